@@ -1,0 +1,157 @@
+package dayspa
+
+import (
+	"context"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// BookingStatus is where a booking is in its life.
+type BookingStatus string
+
+const (
+	StatusPending   BookingStatus = "pending"
+	StatusConfirmed BookingStatus = "confirmed"
+	StatusCompleted BookingStatus = "completed"
+	StatusCancelled BookingStatus = "cancelled"
+)
+
+// Valid reports whether s is one of the four statuses.
+func (s BookingStatus) Valid() bool {
+	switch s {
+	case StatusPending, StatusConfirmed, StatusCompleted, StatusCancelled:
+		return true
+	}
+	return false
+}
+
+// CanMoveTo reports whether the dashboard may move a booking from s to next:
+// only pending → confirmed → completed.
+func (s BookingStatus) CanMoveTo(next BookingStatus) bool {
+	return (s == StatusPending && next == StatusConfirmed) || (s == StatusConfirmed && next == StatusCompleted)
+}
+
+// HoldsPlace reports whether a booking in status s takes up a place in the
+// calendar. Pending and confirmed do; completed ones are over or happening;
+// cancelled ones free their place.
+func (s BookingStatus) HoldsPlace() bool {
+	return s == StatusPending || s == StatusConfirmed || s == StatusCompleted
+}
+
+// Booking is a stored booking.
+type Booking struct {
+	ID              int64         `json:"id"`
+	CustomerID      int64         `json:"customerId"`
+	ServiceID       int64         `json:"serviceId"`
+	BookingDate     Date          `json:"bookingDate"`
+	BookingTime     string        `json:"bookingTime"`
+	Status          BookingStatus `json:"status"`
+	TotalAmount     Money         `json:"totalAmount"`
+	SpecialRequests string        `json:"specialRequests"`
+	CreatedAt       time.Time     `json:"createdAt"`
+}
+
+// BookingRequest is what a visitor sends from the booking form. TotalAmount
+// is accepted but never trusted: the price comes from the service.
+type BookingRequest struct {
+	ServiceID       int64   `json:"serviceId"`
+	CustomerName    string  `json:"customerName"`
+	CustomerEmail   string  `json:"customerEmail"`
+	CustomerPhone   string  `json:"customerPhone"`
+	BookingDate     string  `json:"bookingDate"`
+	BookingTime     string  `json:"bookingTime"`
+	SpecialRequests string  `json:"specialRequests"`
+	TotalAmount     *Number `json:"totalAmount,omitempty"`
+}
+
+// Number is a JSON number or numeric string kept as text; it lets a request
+// carry a field the server ignores without a float ever holding it.
+type Number string
+
+// UnmarshalJSON keeps the raw text of a number or string.
+func (n *Number) UnmarshalJSON(b []byte) error {
+	*n = Number(strings.Trim(string(b), `"`))
+	return nil
+}
+
+// NewBooking is a validated booking ready for the store: the customer to
+// find or create, the service and the span of the day it holds.
+type NewBooking struct {
+	CustomerName    string
+	CustomerEmail   string
+	CustomerPhone   string
+	Service         Service
+	Date            Date
+	Time            string
+	Occupancy       Occupancy
+	SpecialRequests string
+}
+
+// Validate checks a booking request's fields with SPEC's messages and
+// returns it in normalized form. It does not look at the calendar; the
+// store calls SlotRules.Check inside its transaction for that.
+func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, error) {
+	nb := NewBooking{
+		CustomerName:    strings.TrimSpace(r.CustomerName),
+		CustomerEmail:   NormalizeEmail(r.CustomerEmail),
+		CustomerPhone:   strings.TrimSpace(r.CustomerPhone),
+		Time:            strings.TrimSpace(r.BookingTime),
+		SpecialRequests: strings.TrimSpace(r.SpecialRequests),
+	}
+	f := FieldErrors{}
+	switch {
+	case r.ServiceID <= 0 || svc == nil:
+		f.Add("serviceId", MsgService)
+	case !svc.IsActive:
+		f.Add("serviceId", MsgServiceClosed)
+	default:
+		nb.Service = *svc
+	}
+	checkName(f, "customerName", nb.CustomerName)
+	checkEmail(f, "customerEmail", nb.CustomerEmail)
+	checkPhone(f, "customerPhone", nb.CustomerPhone, true)
+	if strings.TrimSpace(r.BookingDate) == "" {
+		f.Add("bookingDate", MsgBookingDate)
+	} else if d, err := ParseCalendarDate(strings.TrimSpace(r.BookingDate), rules.Clock.Location); err != nil {
+		f.Add("bookingDate", MsgBookingDate)
+	} else if !rules.InHorizon(d) {
+		f.Add("bookingDate", MsgDateRange)
+	} else {
+		nb.Date = d
+	}
+	minute, ok := ParseSlot(nb.Time)
+	if nb.Time == "" {
+		f.Add("bookingTime", MsgBookingTime)
+	} else if !ok {
+		f.Add("bookingTime", MsgTimeSlot)
+	}
+	if utf8.RuneCountInString(nb.SpecialRequests) > 1000 {
+		f.Add("specialRequests", "Special requests must be at most 1000 characters.")
+	}
+	if err := f.Err(); err != nil {
+		return NewBooking{}, err
+	}
+	nb.Occupancy = OccupancyOf(minute, nb.Service)
+	return nb, nil
+}
+
+// Customer is a person who booked.
+type Customer struct {
+	ID        int64     `json:"id"`
+	Name      string    `json:"name"`
+	Email     string    `json:"email"`
+	Phone     string    `json:"phone"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// BookingStore keeps bookings and their customers.
+type BookingStore interface {
+	// CreateBooking finds or creates the customer by e-mail and stores the
+	// booking as pending at the service's price, atomically with the check
+	// that the slot still has room (rules.Check on that day's bookings).
+	// Returns ECONFLICT when it has not; nothing is stored then.
+	CreateBooking(ctx context.Context, nb NewBooking, rules SlotRules) (*Booking, error)
+	// DayOccupancy returns what the bookings of d that hold a place occupy.
+	DayOccupancy(ctx context.Context, d Date) ([]Occupancy, error)
+}

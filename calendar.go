@@ -1,0 +1,115 @@
+package dayspa
+
+import (
+	"database/sql/driver"
+	"fmt"
+	"time"
+)
+
+// DefaultTimeZone is the spa's clock. "Today", past slots and report dates
+// are computed in it, never in the browser's or the server's zone.
+const DefaultTimeZone = "Asia/Dubai"
+
+// Date is a day of the spa's calendar, with no time and no zone.
+type Date struct {
+	Year  int
+	Month time.Month
+	Day   int
+}
+
+const dateLayout = "2006-01-02"
+
+// ParseDate parses "YYYY-MM-DD" strictly.
+func ParseDate(s string) (Date, error) {
+	t, err := time.Parse(dateLayout, s)
+	if err != nil || t.Format(dateLayout) != s {
+		return Date{}, fmt.Errorf("invalid date %q", s)
+	}
+	return DateOf(t), nil
+}
+
+// ParseCalendarDate accepts "YYYY-MM-DD", taken as it is, or an RFC 3339
+// date-time, mapped to its calendar date in the spa's zone loc.
+func ParseCalendarDate(s string, loc *time.Location) (Date, error) {
+	if d, err := ParseDate(s); err == nil {
+		return d, nil
+	}
+	t, err := time.Parse(time.RFC3339Nano, s)
+	if err != nil {
+		return Date{}, fmt.Errorf("invalid date %q", s)
+	}
+	return DateOf(t.In(loc)), nil
+}
+
+// DateOf returns the calendar date of t in t's own location.
+func DateOf(t time.Time) Date {
+	y, m, d := t.Date()
+	return Date{y, m, d}
+}
+
+// IsZero reports whether d is the zero Date.
+func (d Date) IsZero() bool { return d == Date{} }
+
+// String formats d as "YYYY-MM-DD".
+func (d Date) String() string { return fmt.Sprintf("%04d-%02d-%02d", d.Year, d.Month, d.Day) }
+
+// At returns the moment the given minute of the day starts in loc.
+func (d Date) At(minuteOfDay int, loc *time.Location) time.Time {
+	return time.Date(d.Year, d.Month, d.Day, 0, minuteOfDay, 0, 0, loc)
+}
+
+// AddDays returns the date n days later (earlier when n < 0).
+func (d Date) AddDays(n int) Date {
+	return DateOf(time.Date(d.Year, d.Month, d.Day+n, 12, 0, 0, 0, time.UTC))
+}
+
+// Before reports whether d comes before o.
+func (d Date) Before(o Date) bool { return d.String() < o.String() }
+
+// After reports whether d comes after o.
+func (d Date) After(o Date) bool { return o.Before(d) }
+
+// MarshalText writes "YYYY-MM-DD".
+func (d Date) MarshalText() ([]byte, error) { return []byte(d.String()), nil }
+
+// UnmarshalText reads "YYYY-MM-DD".
+func (d *Date) UnmarshalText(b []byte) error {
+	v, err := ParseDate(string(b))
+	if err != nil {
+		return err
+	}
+	*d = v
+	return nil
+}
+
+// Value stores a Date as "YYYY-MM-DD" text, which sorts as dates do.
+func (d Date) Value() (driver.Value, error) { return d.String(), nil }
+
+// Scan reads a Date stored as text or as a driver's date/time value.
+func (d *Date) Scan(src any) error {
+	switch v := src.(type) {
+	case string:
+		return d.UnmarshalText([]byte(v))
+	case []byte:
+		return d.UnmarshalText(v)
+	case time.Time:
+		*d = DateOf(v)
+		return nil
+	}
+	return fmt.Errorf("cannot scan %T into Date", src)
+}
+
+// Clock tells the time in the spa's zone. Tests set Now.
+type Clock struct {
+	Location *time.Location
+	Now      func() time.Time
+}
+
+// NewClock returns a Clock on the real time in loc.
+func NewClock(loc *time.Location) Clock { return Clock{Location: loc, Now: time.Now} }
+
+// Time returns the current moment in the spa's zone.
+func (c Clock) Time() time.Time { return c.Now().In(c.Location) }
+
+// Today returns the spa's current calendar date.
+func (c Clock) Today() Date { return DateOf(c.Time()) }
