@@ -1,0 +1,65 @@
+# dayspa — one binary: the Go API with the React app embedded.
+#   make run    install, build and serve on http://localhost:8080 (SQLite in ./data)
+#   make test   every test: Go (vet, race), web (types, lint, unit), browser (Chromium)
+#   make build  ./bin/dayspa with the web app embedded
+#   make bench  the benchmarks recorded in docs/benchmarks.md
+
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := build
+
+GO        ?= go
+NPM       ?= npm
+BIN       := bin/dayspa
+WEB_DEPS  := web/node_modules/.package-lock.json
+E2E_DEPS  := e2e/node_modules/.package-lock.json
+WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* web/tsconfig*.json web/package.json -type f 2>/dev/null)
+GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
+             $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
+
+.PHONY: run build web test test-go test-web test-e2e bench chromium clean fmt
+
+run: build
+	./$(BIN) serve
+
+build: $(BIN)
+
+$(BIN): web/dist/index.html $(GO_SRC)
+	CGO_ENABLED=0 $(GO) build -trimpath -o $(BIN) ./cmd/dayspa
+
+web: web/dist/index.html
+
+web/dist/index.html: $(WEB_DEPS) $(WEB_SRC)
+	cd web && $(NPM) run build
+
+$(WEB_DEPS): web/package.json web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+
+$(E2E_DEPS): e2e/package.json e2e/package-lock.json
+	cd e2e && $(NPM) ci --no-audit --no-fund
+
+test: test-go test-web test-e2e
+
+test-go: web/dist/index.html
+	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(GO) test -race -count=1 ./...
+
+test-web: $(WEB_DEPS)
+	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
+
+# Debian's Chromium; Playwright never downloads a browser of its own.
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+test-e2e: build chromium $(E2E_DEPS)
+	cd e2e && npx tsc -p . && npx playwright test
+
+bench: build
+	./scripts/bench.sh
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+clean:
+	rm -rf bin web/dist/assets web/dist/index.html e2e/test-results e2e/playwright-report

@@ -1,0 +1,105 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The browser tests run against the real built binary (../bin/dayspa, from
+// `make build`): always on SQLite, and on PostgreSQL too when
+// TEST_DATABASE_URL is set. Each run starts from an empty database, so the
+// demo content is seeded fresh.
+
+const binary = join(import.meta.dirname, '..', 'bin', 'dayspa');
+export const adminPassword = 'e2e-admin-password-2026';
+
+type Target = { name: string; port: number; env: Record<string, string>; command: string };
+
+const baseEnv = {
+  DAYSPA_ADMIN_PASSWORD: adminPassword,
+  DAYSPA_RATE_LIMIT: '0',
+  DAYSPA_TIMEZONE: 'Asia/Dubai',
+};
+
+const targets: Target[] = [
+  {
+    name: 'sqlite',
+    port: 18080,
+    env: { ...baseEnv, DAYSPA_DATA_DIR: mkdtempSync(join(tmpdir(), 'dayspa-e2e-')) },
+    command: `${binary} serve`,
+  },
+];
+
+const pg = process.env.TEST_DATABASE_URL;
+if (pg) {
+  const url = new URL(pg);
+  url.searchParams.set('search_path', 'e2e');
+  targets.push({
+    name: 'postgres',
+    port: 18081,
+    env: {
+      ...baseEnv,
+      DATABASE_URL: url.toString(),
+      DAYSPA_DATA_DIR: mkdtempSync(join(tmpdir(), 'dayspa-e2e-pg-')),
+    },
+    // A fresh schema for every run, so the seeded content is all there is.
+    command: `psql "${pg}" -q -c "DROP SCHEMA IF EXISTS e2e CASCADE" -c "CREATE SCHEMA e2e" && exec ${binary} serve`,
+  });
+}
+
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+const config: PlaywrightTestConfig = defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    trace: 'retain-on-failure',
+    timezoneId: 'Asia/Dubai',
+    locale: 'en-US',
+  },
+  webServer: targets.map((t) => ({
+    command: t.command,
+    url: `http://127.0.0.1:${t.port}/readyz`,
+    env: { ...t.env, DAYSPA_ADDR: `127.0.0.1:${t.port}`, DAYSPA_BASE_URL: `http://127.0.0.1:${t.port}` },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  })),
+  projects: targets.flatMap((t) => [
+    {
+      name: `${t.name}-desktop`,
+      use: { ...chromium, baseURL: `http://127.0.0.1:${t.port}` },
+    },
+    {
+      name: `${t.name}-phone`,
+      use: {
+        ...chromium,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        baseURL: `http://127.0.0.1:${t.port}`,
+      },
+    },
+  ]),
+});
+
+export default config;

@@ -1,0 +1,49 @@
+import { expect, expectAccessible, test } from './fixtures';
+
+test.describe('site shell', () => {
+  test('services page shows the seeded categories and an Unavailable card', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Signature Services' })).toBeVisible();
+    for (const category of ['Massage Therapy', 'Facial Treatments', 'Body Treatments', 'Couples Packages']) {
+      await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+    }
+    await expect(page.getByText('Unavailable', { exact: true }).first()).toBeVisible();
+    await expectAccessible(page, 'services');
+  });
+
+  test('the nav bar navigates client-side and marks the active link', async ({ page, isMobile }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isMobile) await page.getByRole('button', { name: /menu/i }).click();
+    await nav.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Signature Services' })).toBeVisible();
+    if (isMobile) {
+      // The collapsible menu closes on route change.
+      await expect(nav.getByRole('link', { name: 'Gallery', exact: true })).toBeHidden();
+      await page.getByRole('button', { name: /menu/i }).click();
+    }
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('a deep link reloads into the same screen', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Sanctuary' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Sanctuary' })).toBeVisible();
+    await expectAccessible(page, 'gallery');
+  });
+
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByText('404 Page Not Found')).toBeVisible();
+    await expectAccessible(page, '404');
+  });
+
+  test('the home page is accessible', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'home');
+  });
+});
