@@ -1,0 +1,71 @@
+package main
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// manifestChunk is one entry of Vite's build manifest (build.manifest).
+type manifestChunk struct {
+	File    string   `json:"file"`
+	Imports []string `json:"imports"`
+	IsEntry bool     `json:"isEntry"`
+}
+
+// jsSize sums the gzip size of the JavaScript a visitor's browser loads for
+// the home route: the entry chunk, the home route's chunk, and every chunk
+// they import statically.
+func jsSize(dist string) error {
+	raw, err := os.ReadFile(filepath.Join(dist, ".vite", "manifest.json"))
+	if err != nil {
+		return fmt.Errorf("read Vite manifest (build with build.manifest): %w", err)
+	}
+	var m map[string]manifestChunk
+	if err := json.Unmarshal(raw, &m); err != nil {
+		return err
+	}
+	seen := map[string]bool{}
+	var visit func(key string)
+	visit = func(key string) {
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		for _, imp := range m[key].Imports {
+			visit(imp)
+		}
+	}
+	for key, c := range m {
+		if c.IsEntry || strings.HasSuffix(key, "routes/home.tsx") {
+			visit(key)
+		}
+	}
+	total, files := 0, 0
+	for key := range seen {
+		file := m[key].File
+		if !strings.HasSuffix(file, ".js") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dist, file))
+		if err != nil {
+			return err
+		}
+		total += gzipSize(b)
+		files++
+	}
+	fmt.Printf("## js\nhome route initial JavaScript: %.1f KB gzip in %d files (target <= 120 KB)\n", float64(total)/1024, files)
+	return nil
+}
+
+func gzipSize(b []byte) int {
+	var buf bytes.Buffer
+	w, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = w.Write(b)
+	_ = w.Close()
+	return buf.Len()
+}

@@ -1,0 +1,63 @@
+// Command bench measures dayspa as docs/benchmarks.md records it: it starts
+// the built binary (bin/dayspa) on a fresh database, loads it over loopback
+// HTTP with a closed-loop generator (no wrk needed), and prints the numbers
+// with the targets beside them.
+//
+//	go run ./scripts/bench [-conns 50] [-duration 10s] [-database-url postgres://…] [only…]
+//
+// Sections: api (services vs a trivial response, idle RSS), js (home route
+// JavaScript, gzip), booking (booking creation vs the raw insert ceiling).
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"os"
+	"slices"
+	"time"
+)
+
+func main() {
+	conns := flag.Int("conns", 50, "concurrent connections")
+	duration := flag.Duration("duration", 10*time.Second, "length of each load run")
+	bin := flag.String("bin", "bin/dayspa", "the built binary")
+	dist := flag.String("dist", "web/dist", "the built web app")
+	dbURL := flag.String("database-url", os.Getenv("BENCH_DATABASE_URL"), "PostgreSQL URL to run the database sections on too (a scratch database: it is written to)")
+	flag.Parse()
+	only := flag.Args()
+	want := func(section string) bool { return len(only) == 0 || slices.Contains(only, section) }
+
+	ctx := context.Background()
+	b := &bench{bin: *bin, conns: *conns, duration: *duration}
+	fmt.Printf("dayspa benchmarks, %s, %d connections, %s per run\n\n", time.Now().Format("2006-01-02 15:04 MST"), *conns, *duration)
+
+	steps := []struct {
+		name string
+		run  func() error
+	}{
+		{"api", func() error { return b.api(ctx) }},
+		{"js", func() error { return jsSize(*dist) }},
+		{"booking", func() error { return b.booking(ctx, "") }},
+	}
+	if *dbURL != "" {
+		steps = append(steps, struct {
+			name string
+			run  func() error
+		}{"booking", func() error { return b.booking(ctx, *dbURL) }})
+	}
+	failed := false
+	for _, s := range steps {
+		if !want(s.name) {
+			continue
+		}
+		if err := s.run(); err != nil {
+			fmt.Fprintf(os.Stderr, "bench %s: %v\n", s.name, err)
+			failed = true
+		}
+		fmt.Println()
+	}
+	if failed {
+		os.Exit(1)
+	}
+}

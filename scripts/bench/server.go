@@ -1,0 +1,113 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"time"
+)
+
+type bench struct {
+	bin      string
+	conns    int
+	duration time.Duration
+}
+
+// server is a running dayspa binary on a fresh database.
+type server struct {
+	URL string
+	cmd *exec.Cmd
+	dir string
+}
+
+// start runs the binary on a free loopback port with a temp data dir and
+// the given extra environment, and waits until it is ready.
+func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, err
+	}
+	addr := l.Addr().String()
+	l.Close()
+	dir, err := os.MkdirTemp("", "dayspa-bench-")
+	if err != nil {
+		return nil, err
+	}
+	cmd := exec.CommandContext(ctx, b.bin, "serve")
+	cmd.Env = append(os.Environ(),
+		"DAYSPA_ADDR="+addr, "DAYSPA_DATA_DIR="+dir, "DAYSPA_RATE_LIMIT=0",
+		"DAYSPA_BASE_URL=http://"+addr, "DAYSPA_ADMIN_PASSWORD=bench-password-2026")
+	cmd.Env = append(cmd.Env, env...)
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	s := &server{URL: "http://" + addr, cmd: cmd, dir: dir}
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		resp, err := http.Get(s.URL + "/readyz")
+		if err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				return s, nil
+			}
+		}
+	}
+	s.stop()
+	return nil, fmt.Errorf("%s did not become ready", b.bin)
+}
+
+func (s *server) stop() {
+	_ = s.cmd.Process.Signal(os.Interrupt)
+	done := make(chan struct{})
+	go func() { _ = s.cmd.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(15 * time.Second):
+		_ = s.cmd.Process.Kill()
+	}
+	os.RemoveAll(s.dir)
+}
+
+// rssKB reads the resident set size of the server process from /proc.
+func (s *server) rssKB() (int, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+	if err != nil {
+		return 0, err
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+			return strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(rest), " kB"))
+		}
+	}
+	return 0, fmt.Errorf("no VmRSS in /proc status")
+}
+
+// api compares GET /api/services with the cheapest response the same binary
+// gives (GET /healthz) as the ceiling, and reports the idle memory.
+func (b *bench) api(ctx context.Context) error {
+	s, err := b.start(ctx)
+	if err != nil {
+		return err
+	}
+	defer s.stop()
+	time.Sleep(2 * time.Second)
+	rss, err := s.rssKB()
+	if err != nil {
+		return err
+	}
+	fmt.Printf("## api (SQLite)\nidle RSS after start: %.1f MB (target < 40 MB)\n", float64(rss)/1024)
+	ceiling := runLoad(ctx, b.conns, b.duration, http.StatusOK, get(s.URL+"/healthz"))
+	fmt.Printf("GET /healthz (ceiling)  %s\n", ceiling)
+	services := runLoad(ctx, b.conns, b.duration, http.StatusOK, get(s.URL+"/api/services"))
+	fmt.Printf("GET /api/services       %s\n", services)
+	fmt.Printf("services / ceiling: %.0f %% (target >= 60 %%), p99 %.2f ms (target < 10 ms)\n",
+		100*services.RPS()/ceiling.RPS(), ms(services.P99))
+	if services.Errors > 0 || ceiling.Errors > 0 {
+		return fmt.Errorf("errors during the load runs")
+	}
+	return nil
+}
