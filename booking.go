@@ -1,7 +1,10 @@
 package dayspa
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
+	"reflect"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -69,9 +72,23 @@ type BookingRequest struct {
 // carry a field the server ignores without a float ever holding it.
 type Number string
 
-// UnmarshalJSON keeps the raw text of a number or string.
+// UnmarshalJSON keeps the text of a JSON number, or of a string holding
+// one ("450.00"). Anything else (an object, a list, true, "abc") is a
+// *json.UnmarshalTypeError, which the decoder names with the field.
 func (n *Number) UnmarshalJSON(b []byte) error {
-	*n = Number(strings.Trim(string(b), `"`))
+	text := bytes.TrimSpace(b)
+	if len(text) > 0 && text[0] == '"' {
+		var s string
+		if err := json.Unmarshal(text, &s); err != nil {
+			return err
+		}
+		text = []byte(strings.TrimSpace(s))
+	}
+	var num json.Number
+	if len(text) == 0 || text[0] == '"' || json.Unmarshal(text, &num) != nil {
+		return &json.UnmarshalTypeError{Value: string(b), Type: reflect.TypeFor[float64]()}
+	}
+	*n = Number(text)
 	return nil
 }
 
@@ -100,12 +117,7 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 		SpecialRequests: strings.TrimSpace(r.SpecialRequests),
 	}
 	f := FieldErrors{}
-	switch {
-	case r.ServiceID <= 0 || svc == nil:
-		f.Add("serviceId", MsgService)
-	case !svc.IsActive:
-		f.Add("serviceId", MsgServiceClosed)
-	default:
+	if checkService(f, "serviceId", r.ServiceID, svc) {
 		nb.Service = *svc
 	}
 	checkName(f, "customerName", nb.CustomerName)
@@ -134,6 +146,39 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	}
 	nb.Occupancy = OccupancyOf(minute, nb.Service)
 	return nb, nil
+}
+
+// checkService records why svc, looked up by id (nil when there is none),
+// cannot be booked, and reports whether it can.
+func checkService(f FieldErrors, field string, id int64, svc *Service) bool {
+	switch {
+	case id <= 0 || svc == nil:
+		f.Add(field, MsgService)
+	case !svc.IsActive:
+		f.Add(field, MsgServiceClosed)
+	default:
+		return true
+	}
+	return false
+}
+
+// ValidateAvailability checks a question "which times of this day can svc
+// start?" with the booking form's messages: date as for bookingDate
+// ("YYYY-MM-DD" or RFC 3339, mapped to the spa's calendar in loc), and an
+// active service (svc is the one looked up by serviceID, nil when there is
+// none). A past day or one beyond the horizon is a valid question: its
+// slots say why they cannot be booked.
+func ValidateAvailability(date string, serviceID int64, svc *Service, loc *time.Location) (Date, error) {
+	f := FieldErrors{}
+	d, err := ParseCalendarDate(strings.TrimSpace(date), loc)
+	if err != nil {
+		f.Add("date", MsgBookingDate)
+	}
+	checkService(f, "serviceId", serviceID, svc)
+	if err := f.Err(); err != nil {
+		return Date{}, err
+	}
+	return d, nil
 }
 
 // Customer is a person who booked.

@@ -1,0 +1,172 @@
+package dayspa_test
+
+import (
+	"encoding/json"
+	"errors"
+	"strings"
+	"testing"
+
+	"github.com/dayspa/dayspa"
+)
+
+func TestBookingRequest_Validate(t *testing.T) {
+	rules := rulesAt(t, "2026-11-22 08:00")
+	active := massage60
+	inactive := massage60
+	inactive.IsActive = false
+	ok := dayspa.BookingRequest{
+		ServiceID:     massage60.ID,
+		CustomerName:  " Layla Haddad ",
+		CustomerEmail: " Layla@Example.AE ",
+		CustomerPhone: "+971 50 123 4567",
+		BookingDate:   "2026-11-29",
+		BookingTime:   "10:00",
+	}
+	tests := []struct {
+		name  string
+		edit  func(r *dayspa.BookingRequest)
+		svc   *dayspa.Service
+		field string // "" = valid
+		msg   string
+	}{
+		{"OK", func(r *dayspa.BookingRequest) {}, &active, "", ""},
+		{"OKDateTimeInDubai", func(r *dayspa.BookingRequest) { r.BookingDate = "2026-11-28T20:30:00Z" }, &active, "", ""},
+		{"ErrServiceMissing", func(r *dayspa.BookingRequest) { r.ServiceID = 0 }, nil, "serviceId", dayspa.MsgService},
+		{"ErrServiceUnknown", func(r *dayspa.BookingRequest) { r.ServiceID = 99 }, nil, "serviceId", dayspa.MsgService},
+		{"ErrServiceInactive", func(r *dayspa.BookingRequest) {}, &inactive, "serviceId", dayspa.MsgServiceClosed},
+		{"ErrNameShort", func(r *dayspa.BookingRequest) { r.CustomerName = " L " }, &active, "customerName", dayspa.MsgName},
+		{"ErrNameLong", func(r *dayspa.BookingRequest) { r.CustomerName = strings.Repeat("a", 101) }, &active, "customerName", "Name must be at most 100 characters."},
+		{"ErrEmail", func(r *dayspa.BookingRequest) { r.CustomerEmail = "layla@" }, &active, "customerEmail", dayspa.MsgEmail},
+		{"ErrPhoneShort", func(r *dayspa.BookingRequest) { r.CustomerPhone = "050 123" }, &active, "customerPhone", dayspa.MsgPhone},
+		{"ErrPhoneLetters", func(r *dayspa.BookingRequest) { r.CustomerPhone = "call me maybe" }, &active, "customerPhone", dayspa.MsgPhone},
+		{"ErrDateMissing", func(r *dayspa.BookingRequest) { r.BookingDate = " " }, &active, "bookingDate", dayspa.MsgBookingDate},
+		{"ErrDateGarbled", func(r *dayspa.BookingRequest) { r.BookingDate = "29/11/2026" }, &active, "bookingDate", dayspa.MsgBookingDate},
+		{"ErrDateYesterday", func(r *dayspa.BookingRequest) { r.BookingDate = "2026-11-21" }, &active, "bookingDate", dayspa.MsgDateRange},
+		{"OKDay90", func(r *dayspa.BookingRequest) { r.BookingDate = "2027-02-20" }, &active, "", ""},
+		{"ErrDay91", func(r *dayspa.BookingRequest) { r.BookingDate = "2027-02-21" }, &active, "bookingDate", dayspa.MsgDateRange},
+		{"ErrTimeMissing", func(r *dayspa.BookingRequest) { r.BookingTime = "" }, &active, "bookingTime", dayspa.MsgBookingTime},
+		{"ErrTimeOffGrid", func(r *dayspa.BookingRequest) { r.BookingTime = "10:30" }, &active, "bookingTime", dayspa.MsgTimeSlot},
+		{"ErrSpecialRequestsLong", func(r *dayspa.BookingRequest) { r.SpecialRequests = strings.Repeat("x", 1001) }, &active, "specialRequests", "Special requests must be at most 1000 characters."},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := ok
+			tt.edit(&r)
+			nb, err := r.Validate(rules, tt.svc)
+			if tt.field == "" {
+				if err != nil {
+					t.Fatalf("Validate: %v", err)
+				}
+				if nb.CustomerName != "Layla Haddad" || nb.CustomerEmail != "layla@example.ae" || nb.Service.ID != massage60.ID {
+					t.Errorf("not normalized: %+v", nb)
+				}
+				if want := at(r.BookingTime, massage60); nb.Occupancy != want {
+					t.Errorf("Occupancy = %+v, want %+v", nb.Occupancy, want)
+				}
+				return
+			}
+			if code := dayspa.ErrorCode(err); code != dayspa.EINVALID {
+				t.Fatalf("code = %q, want %q (err %v)", code, dayspa.EINVALID, err)
+			}
+			fields := dayspa.ErrorFields(err)
+			if fields[tt.field] != tt.msg || len(fields) != 1 {
+				t.Errorf("fields = %v, want only %s: %q", fields, tt.field, tt.msg)
+			}
+		})
+	}
+	t.Run("DateTimeMapsToDubaiDay", func(t *testing.T) {
+		r := ok
+		r.BookingDate = "2026-11-28T20:30:00Z" // 00:30 on the 29th in Dubai
+		nb, err := r.Validate(rules, &active)
+		if err != nil || nb.Date != mustDate(t, "2026-11-29") {
+			t.Errorf("Date = %v, %v; want 2026-11-29", nb.Date, err)
+		}
+	})
+}
+
+func TestNumber_UnmarshalJSON(t *testing.T) {
+	tests := []struct {
+		in   string
+		want dayspa.Number
+		ok   bool
+	}{
+		{`450`, "450", true},
+		{`450.5`, "450.5", true},
+		{`0`, "0", true},
+		{`"450.00"`, "450.00", true},
+		{`" 12 "`, "12", true},
+		{`1e3`, "1e3", true},
+		{`"abc"`, "", false},
+		{`""`, "", false},
+		{`"\"1\""`, "", false},
+		{`true`, "", false},
+		{`{}`, "", false},
+		{`[1]`, "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.in, func(t *testing.T) {
+			var r struct {
+				TotalAmount *dayspa.Number `json:"totalAmount"`
+			}
+			err := json.Unmarshal([]byte(`{"totalAmount":`+tt.in+`}`), &r)
+			if !tt.ok {
+				var te *json.UnmarshalTypeError
+				if !errors.As(err, &te) || te.Field != "totalAmount" {
+					t.Fatalf("err = %v, want an UnmarshalTypeError on totalAmount", err)
+				}
+				return
+			}
+			if err != nil || r.TotalAmount == nil || *r.TotalAmount != tt.want {
+				t.Fatalf("got %v, %v; want %q", r.TotalAmount, err, tt.want)
+			}
+		})
+	}
+}
+
+func TestValidateAvailability(t *testing.T) {
+	loc := dubai(t)
+	active := massage60
+	inactive := massage60
+	inactive.IsActive = false
+	tests := []struct {
+		name   string
+		date   string
+		id     int64
+		svc    *dayspa.Service
+		want   string
+		fields map[string]string
+	}{
+		{"OK", "2026-11-29", 1, &active, "2026-11-29", nil},
+		{"OKPastDay", "2020-01-01", 1, &active, "2020-01-01", nil},
+		{"OKDateTime", "2026-11-28T20:30:00Z", 1, &active, "2026-11-29", nil},
+		{"ErrDateMissing", "", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate}},
+		{"ErrDateBad", "2026-02-30", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate}},
+		{"ErrServiceMissing", "2026-11-29", 0, nil, "", map[string]string{"serviceId": dayspa.MsgService}},
+		{"ErrServiceUnknown", "2026-11-29", 42, nil, "", map[string]string{"serviceId": dayspa.MsgService}},
+		{"ErrServiceInactive", "2026-11-29", 1, &inactive, "", map[string]string{"serviceId": dayspa.MsgServiceClosed}},
+		{"ErrBoth", "x", 0, nil, "", map[string]string{"date": dayspa.MsgBookingDate, "serviceId": dayspa.MsgService}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			d, err := dayspa.ValidateAvailability(tt.date, tt.id, tt.svc, loc)
+			if tt.fields == nil {
+				if err != nil || d.String() != tt.want {
+					t.Fatalf("got %v, %v; want %s", d, err, tt.want)
+				}
+				return
+			}
+			if dayspa.ErrorCode(err) != dayspa.EINVALID {
+				t.Fatalf("err = %v, want EINVALID", err)
+			}
+			got := dayspa.ErrorFields(err)
+			if len(got) != len(tt.fields) {
+				t.Fatalf("fields = %v, want %v", got, tt.fields)
+			}
+			for k, v := range tt.fields {
+				if got[k] != v {
+					t.Errorf("fields[%s] = %q, want %q", k, got[k], v)
+				}
+			}
+		})
+	}
+}
