@@ -52,7 +52,7 @@ func statusOf(code string) int {
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	code := dayspa.ErrorCode(err)
 	if code == dayspa.EINTERNAL {
-		slog.ErrorContext(r.Context(), "internal error", "method", r.Method, "path", r.URL.Path, "err", err)
+		loggerFrom(r.Context()).Error("internal error", "method", r.Method, "path", r.URL.Path, "err", err)
 	}
 	writeJSON(w, statusOf(code), errorBody{Message: dayspa.ErrorMessage(err), Errors: dayspa.ErrorFields(err)})
 }

@@ -1,0 +1,93 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+// healthz answers 200 while the process is up.
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, health{Status: "ok"})
+}
+
+// readyz answers 200 only when the database answers, so a load balancer
+// sends no traffic to an instance that cannot serve it.
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		loggerFrom(r.Context()).Warn("not ready", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, health{Status: "unavailable", Message: "The database is not answering."})
+		return
+	}
+	writeJSON(w, http.StatusOK, health{Status: "ok"})
+}
+
+type health struct {
+	Status  string `json:"status"`
+	Message string `json:"message,omitempty"`
+}
+
+// currentUser answers who is logged in. Sessions come with the admin
+// dashboard; until then nobody is.
+func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) {
+	writeError(w, r, dayspa.Errorf(dayspa.EUNAUTHORIZED, "Unauthorized"))
+}
+
+// listServices answers every service, active or not: the site shows the
+// inactive ones as Unavailable.
+func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
+	services, err := s.store.ListServices(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if services == nil {
+		services = []dayspa.Service{}
+	}
+	writeJSON(w, http.StatusOK, services)
+}
+
+// postDetail is one post with its Markdown rendered to sanitized HTML.
+type postDetail struct {
+	dayspa.Post
+	ContentHTML string `json:"contentHtml"`
+}
+
+// withTags returns p with its tags as a list, never null.
+func withTags(p dayspa.Post) dayspa.Post {
+	if p.Tags == nil {
+		p.Tags = []string{}
+	}
+	return p
+}
+
+// listPosts answers every blog post, newest first.
+func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
+	posts, err := s.store.ListPosts(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := make([]dayspa.Post, len(posts))
+	for i, p := range posts {
+		out[i] = withTags(p)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// getPost answers one post with its content as HTML.
+func (s *Server) getPost(w http.ResponseWriter, r *http.Request) {
+	p, err := s.store.GetPost(r.Context(), r.PathValue("slug"))
+	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found"))
+		return
+	} else if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, postDetail{Post: withTags(*p), ContentHTML: s.html.Render(p.ID, p.Content)})
+}

@@ -1,0 +1,183 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+)
+
+// testBaseURL is the canonical origin the test site believes it has.
+const testBaseURL = "https://spa.example"
+
+// testIndex is index.html as Vite writes it from web/index.html: static
+// social tags, the app-head block the server rewrites, hashed assets.
+const testIndex = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <meta property="og:type" content="website" />
+    <meta property="og:site_name" content="Build Time Name" />
+    <meta name="twitter:card" content="summary_large_image" />
+    <!--app-head:start-->
+    <title>Build time title</title>
+    <meta name="description" content="Build time description" />
+    <meta name="keywords" content="build, time" />
+    <meta name="robots" content="index, follow" />
+    <link rel="canonical" href="/" />
+    <meta property="og:title" content="Build time title" />
+    <meta property="og:url" content="/" />
+    <meta name="twitter:title" content="Build time title" />
+    <!--app-head:end-->
+    <script type="module" crossorigin src="/assets/index-C0ffee12.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Beef3456.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`
+
+// testPageMeta is a web/page-meta.json of the shape the app writes.
+const testPageMeta = `{
+  "siteName": "Test Spa",
+  "locale": "en_AE",
+  "defaultImage": "/og-image.png",
+  "routes": {
+    "/": {"title": "Test Spa | Home", "description": "The home page.", "keywords": "spa, home", "noindex": false},
+    "/services": {"title": "Spa Services & Prices | Test Spa", "description": "Massage, facials <and> couples \"packages\".", "keywords": "spa services Dubai, massage Dubai", "noindex": false},
+    "/blog": {"title": "Wellness Insights | Test Spa", "description": "The blog.", "keywords": "wellness", "noindex": false},
+    "/blog/:slug": {"title": "Wellness Insights | Test Spa", "description": "A post.", "keywords": "wellness blog", "noindex": false},
+    "/admin": {"title": "Admin Dashboard | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
+    "/admin/login": {"title": "Admin Login | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
+    "*": {"title": "404 Page Not Found | Test Spa", "description": "No such page.", "keywords": "", "noindex": true}
+  }
+}`
+
+// testJS is big enough to be worth gzipping.
+var testJS = strings.Repeat("console.log('serenity');\n", 200)
+
+// testDist is a tiny built app, so these tests do not need the web build.
+func testDist() fstest.MapFS {
+	return fstest.MapFS{
+		"index.html":               {Data: []byte(testIndex)},
+		"assets/index-C0ffee12.js": {Data: []byte(testJS)},
+		"assets/index-Beef3456.css": {
+			Data: []byte(strings.Repeat("body{margin:0;color:#333}\n", 100)),
+		},
+		"favicon.svg":      {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+		"media/hero.mp4":   {Data: bytes.Repeat([]byte{0, 1, 2, 3}, 1000)},
+		".gitkeep":         {Data: nil},
+		"og-image.png":     {Data: []byte("\x89PNG\r\n\x1a\n")},
+		"assets/logo.webp": {Data: []byte("RIFF....WEBP")},
+	}
+}
+
+var testBusiness = Business{
+	Name: "Test Spa", Phone: "+971 4 000 0000", WhatsApp: "971500000000", Email: "hello@spa.example",
+	Street: "The Test Hotel, Sheikh Zayed Road", District: "Al Barsha 1", City: "Dubai", Country: "AE",
+	PriceRange: "AED 280-750", Instagram: "https://www.instagram.com/testspa",
+}
+
+// xssPost is a post whose Markdown tries to run script in the page.
+var xssPost = dayspa.Post{
+	Title:    "Inert <b>markup</b>",
+	Slug:     "xss-check",
+	Excerpt:  `An excerpt with "quotes" & <tags>.`,
+	Content:  "Hello\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1))\n\n**bold**",
+	Category: "Testing",
+	Tags:     []string{"safety"},
+	// The newest post, so it leads the list.
+	CreatedAt: time.Date(2030, 1, 2, 5, 0, 0, 0, time.UTC),
+}
+
+// testSite is the real router on a real, migrated and seeded SQLite store,
+// behind a real HTTP server.
+type testSite struct {
+	*httptest.Server
+	srv *Server
+	db  *sqlstore.DB
+}
+
+type siteOption func(*Config, *fstest.MapFS)
+
+func newTestSite(t testing.TB, opts ...siteOption) *testSite {
+	t.Helper()
+	ctx := context.Background()
+	db, err := sqlstore.Open(ctx, sqlstore.Config{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatalf("open store: %v", err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.Seed(ctx); err != nil {
+		t.Fatalf("seed: %v", err)
+	}
+	p := xssPost
+	if err := db.CreatePost(ctx, &p); err != nil {
+		t.Fatalf("create post: %v", err)
+	}
+
+	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta), SlotCapacity: 3}
+	dist := testDist()
+	for _, o := range opts {
+		o(&cfg, &dist)
+	}
+	srv, err := New(cfg, db, dist)
+	if err != nil {
+		t.Fatalf("New: %v", err)
+	}
+	ts := httptest.NewServer(srv)
+	t.Cleanup(ts.Close)
+	return &testSite{Server: ts, srv: srv, db: db}
+}
+
+// do sends one request without the transport's transparent gzip, so tests
+// see what the server really sent.
+func (ts *testSite) do(t testing.TB, method, path, body string, headers map[string]string) (*http.Response, []byte) {
+	t.Helper()
+	var rd io.Reader
+	if body != "" {
+		rd = strings.NewReader(body)
+	}
+	req, err := http.NewRequest(method, ts.URL+path, rd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, v := range headers {
+		req.Header.Set(k, v)
+	}
+	client := &http.Client{
+		Transport:     &http.Transport{DisableCompression: true},
+		CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse },
+	}
+	resp, err := client.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if resp.Header.Get("Content-Encoding") == "gzip" {
+		zr, err := gzip.NewReader(bytes.NewReader(raw))
+		if err != nil {
+			t.Fatalf("gzip body: %v", err)
+		}
+		if raw, err = io.ReadAll(zr); err != nil {
+			t.Fatalf("gzip body: %v", err)
+		}
+	}
+	return resp, raw
+}

@@ -1,0 +1,235 @@
+// Package httpapi is dayspa's HTTP layer: the route table, thin handlers,
+// middleware, JSON errors, and the single-page app with per-route metadata.
+//
+// A handler parses, calls the domain or the store, and writes JSON; it holds
+// no business rule. Domain error codes become HTTP statuses only here
+// (statusOf in json.go).
+package httpapi
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/markdown"
+)
+
+// Store is everything the handlers need from the database.
+type Store interface {
+	dayspa.ServiceStore
+	dayspa.BlogStore
+	dayspa.MessageStore
+	dayspa.BookingStore
+	// Ping reports whether the database answers.
+	Ping(ctx context.Context) error
+}
+
+// Config is what the HTTP layer needs to know about the deployment. The
+// command validates it; New only normalizes it.
+type Config struct {
+	// BaseURL is the site's canonical origin, such as https://spa.example;
+	// page metadata, the sitemap and robots.txt build absolute URLs from it.
+	BaseURL string
+	// Location is the spa's clock (Asia/Dubai).
+	Location *time.Location
+	// Now tells the current time; nil is time.Now. Tests fix the clock here.
+	Now func() time.Time
+	// SlotCapacity is how many places run at once (DAYSPA_SLOT_CAPACITY).
+	SlotCapacity int
+	// RateLimit is how many public writes a client may make per minute;
+	// 0 turns the limit off.
+	RateLimit int
+	// TrustedProxies are the peers whose X-Forwarded-For is believed.
+	TrustedProxies []netip.Prefix
+	// SnapPixelID enables the ad tracker when set: the CSP then allows its
+	// hosts and the page tells the app the id.
+	SnapPixelID string
+	// Business holds the spa's public details for structured data.
+	Business Business
+	// PageMeta is web/page-meta.json: the title, description and keywords
+	// of every route. Nil gives every page the business name as its title.
+	PageMeta []byte
+	// Logger receives the access log and errors; nil discards them.
+	Logger *slog.Logger
+}
+
+// Business is the spa's public identity, as written into every page's
+// structured data and passed to the app.
+type Business struct {
+	Name     string `json:"name"`
+	Phone    string `json:"phone"`    // as people read it: +971 4 123 4567
+	WhatsApp string `json:"whatsapp"` // digits only, as wa.me wants them
+	Email    string `json:"email"`
+	Street   string `json:"street"` // hotel and street
+	District string `json:"district"`
+	City     string `json:"city"`
+	Country  string `json:"country"` // ISO 3166-1 alpha-2: AE
+	// PriceRange is schema.org's priceRange: "AED 280-750".
+	PriceRange string `json:"priceRange"`
+	Facebook   string `json:"facebook,omitempty"`
+	Instagram  string `json:"instagram,omitempty"`
+	Twitter    string `json:"twitter,omitempty"`
+}
+
+// Server is the HTTP handler of the whole site.
+type Server struct {
+	cfg     Config
+	base    *url.URL
+	store   Store
+	logger  *slog.Logger
+	html    *markdown.Cache
+	site    *site
+	mux     *http.ServeMux
+	handler http.Handler
+}
+
+// route is one line of the route table. Pattern syntax is net/http's:
+// "{slug}" is a path value.
+type route struct {
+	method  string
+	path    string
+	handler http.HandlerFunc
+}
+
+// routes is the route table: every endpoint of the site, in one place.
+// Tests walk it (every route must be in docs/openapi.yaml).
+func (s *Server) routes() []route {
+	return []route{
+		{"GET", "/healthz", s.healthz},
+		{"GET", "/readyz", s.readyz},
+
+		{"GET", "/api/auth/user", s.currentUser},
+		{"GET", "/api/services", s.listServices},
+		{"GET", "/api/blog", s.listPosts},
+		{"GET", "/api/blog/{slug}", s.getPost},
+
+		{"GET", "/sitemap.xml", s.sitemap},
+		{"GET", "/robots.txt", s.robots},
+	}
+	// Every other GET is the web app's: its files and its pages (frontend).
+}
+
+// New builds the site's handler. app is the built web app (web/dist); it
+// may lack index.html, in which case pages answer 503.
+func New(cfg Config, store Store, app fs.FS) (*Server, error) {
+	base, err := parseBaseURL(cfg.BaseURL)
+	if err != nil {
+		return nil, err
+	}
+	if cfg.Location == nil {
+		cfg.Location = time.UTC
+	}
+	if cfg.SlotCapacity < 1 {
+		cfg.SlotCapacity = dayspa.DefaultSlotCapacity
+	}
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	s := &Server{
+		cfg:    cfg,
+		base:   base,
+		store:  store,
+		logger: logger,
+		html:   markdown.NewCache(1000),
+		mux:    http.NewServeMux(),
+	}
+	if s.site, err = newSite(app, cfg, base); err != nil {
+		return nil, err
+	}
+	for _, rt := range s.routes() {
+		s.mux.HandleFunc(rt.method+" "+rt.path, rt.handler)
+	}
+	s.handler = s.middleware(http.HandlerFunc(s.route))
+	return s, nil
+}
+
+// ServeHTTP serves a request through the middleware and the route table.
+func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	s.handler.ServeHTTP(w, r)
+}
+
+// route dispatches to the endpoint the route table names. A path with no
+// endpoint is the web app's (frontend) unless it is under /api/: there an
+// unknown path is a JSON 404 and a known one with the wrong method a JSON
+// 405 with its Allow header, never the app's HTML or the mux's text.
+func (s *Server) route(w http.ResponseWriter, r *http.Request) {
+	h, pattern := s.mux.Handler(r)
+	if pattern != "" {
+		s.mux.ServeHTTP(w, r)
+		return
+	}
+	rec := &headerRecorder{header: http.Header{}}
+	h.ServeHTTP(rec, r) // the mux's own 404 or 405 writer: keep its status and Allow
+	allowed := rec.header.Get("Allow")
+	switch {
+	case isAPI(r.URL.Path):
+		if rec.status == http.StatusMethodNotAllowed {
+			w.Header().Set("Allow", allowed)
+			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Message: http.StatusText(http.StatusMethodNotAllowed)})
+			return
+		}
+		writeJSON(w, http.StatusNotFound, errorBody{Message: http.StatusText(http.StatusNotFound)})
+	case rec.status == http.StatusMethodNotAllowed: // POST /robots.txt
+		w.Header().Set("Allow", allowed)
+		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+	case r.Method == http.MethodGet || r.Method == http.MethodHead:
+		s.frontend(w, r)
+	default:
+		w.Header().Set("Allow", "GET, HEAD")
+		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+	}
+}
+
+func isAPI(path string) bool { return path == "/api" || strings.HasPrefix(path, "/api/") }
+
+// headerRecorder keeps the status and headers a handler writes and drops
+// its body.
+type headerRecorder struct {
+	header http.Header
+	status int
+}
+
+func (h *headerRecorder) Header() http.Header { return h.header }
+func (h *headerRecorder) Write(b []byte) (int, error) {
+	if h.status == 0 {
+		h.status = http.StatusOK
+	}
+	return len(b), nil
+}
+func (h *headerRecorder) WriteHeader(status int) {
+	if h.status == 0 {
+		h.status = status
+	}
+}
+
+// parseBaseURL checks that s is an absolute http(s) origin and returns it
+// without a trailing slash.
+func parseBaseURL(s string) (*url.URL, error) {
+	u, err := url.Parse(strings.TrimSuffix(strings.TrimSpace(s), "/"))
+	switch {
+	case err != nil:
+		return nil, fmt.Errorf("base URL %q: %w", s, err)
+	case u.Scheme != "http" && u.Scheme != "https":
+		return nil, fmt.Errorf("base URL %q: want http:// or https://", s)
+	case u.Host == "" || u.User != nil:
+		return nil, fmt.Errorf("base URL %q: want a host and no user", s)
+	case u.Path != "" || u.RawQuery != "" || u.Fragment != "":
+		return nil, errors.New("base URL " + s + ": want an origin only, with no path, query or fragment (the site is served from /)")
+	}
+	return u, nil
+}
+
+// ParseBaseURL reports whether s is usable as DAYSPA_BASE_URL.
+func ParseBaseURL(s string) error {
+	_, err := parseBaseURL(s)
+	return err
+}

@@ -1,0 +1,280 @@
+package httpapi
+
+import (
+	"bytes"
+	"compress/gzip"
+	"crypto/sha256"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"mime"
+	"net/http"
+	"net/url"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The caching of what the app is made of (memos' frontend.go): Vite's
+// hashed files never change under their name; other files may, so they
+// are kept an hour; pages are revalidated every time, so a deploy shows at
+// once.
+const (
+	cacheImmutable = "public, max-age=31536000, immutable"
+	cacheShort     = "public, max-age=3600"
+	cachePage      = "no-cache"
+)
+
+// site is the built web app ready to serve: its compressible files read
+// and gzipped once, and index.html split where each page's metadata goes.
+type site struct {
+	app    fs.FS
+	files  map[string]*blob // compressible files by name in app ("assets/index-x1.js")
+	shell  *shell           // nil when the app is not built
+	meta   pageMetaDoc
+	pages  map[string]*blob // the page of every fixed route, by path
+	notFnd *blob            // the page for a path the app does not know
+	base   *url.URL
+	biz    Business
+	pixel  string
+	spaLD  map[string]any // the DaySpa structured data every page carries
+}
+
+// blob is a response body held in memory, with its gzip form when that is
+// smaller.
+type blob struct {
+	body  []byte
+	gz    []byte
+	ctype string
+	etag  string
+}
+
+func newBlob(body []byte, ctype string) *blob {
+	sum := sha256.Sum256(body)
+	b := &blob{body: body, ctype: ctype, etag: `"` + base64.RawURLEncoding.EncodeToString(sum[:12]) + `"`}
+	if len(body) >= 512 {
+		var buf bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression) // the level is valid
+		_, _ = zw.Write(body)                                    // a bytes.Buffer does not fail
+		_ = zw.Close()
+		if buf.Len() < len(body)*9/10 {
+			b.gz = buf.Bytes()
+		}
+	}
+	return b
+}
+
+// compressible reports whether a file of that name is worth gzipping:
+// text, not images, fonts or video, which are compressed already.
+func compressible(name string) bool {
+	switch path.Ext(name) {
+	case ".js", ".mjs", ".css", ".html", ".svg", ".json", ".webmanifest", ".xml", ".txt", ".map", ".ico", ".wasm":
+		return true
+	}
+	return false
+}
+
+func contentType(name string) string {
+	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
+		return t
+	}
+	return "application/octet-stream"
+}
+
+func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
+	st := &site{app: app, files: map[string]*blob{}, base: base, biz: cfg.Business, pixel: cfg.SnapPixelID}
+	var err error
+	if st.meta, err = parsePageMeta(cfg.PageMeta, cfg.Business); err != nil {
+		return nil, err
+	}
+	st.spaLD = daySpaData(cfg.Business, base, st.absURL(st.meta.DefaultImage))
+
+	err = fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" {
+			return err
+		}
+		body, err := fs.ReadFile(app, name)
+		if err != nil {
+			return err
+		}
+		st.files[name] = newBlob(body, contentType(name))
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+
+	index, err := fs.ReadFile(app, "index.html")
+	if errors.Is(err, fs.ErrNotExist) {
+		return st, nil // not built: pages answer 503
+	} else if err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+	if st.shell, err = newShell(index); err != nil {
+		return nil, fmt.Errorf("web app: index.html: %w", err)
+	}
+	st.pages = map[string]*blob{}
+	for p, m := range st.meta.Routes {
+		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") {
+			st.pages[p] = st.page(st.routePage(p, m))
+		}
+	}
+	st.notFnd = st.page(st.routePage("", st.meta.Routes["*"]))
+	return st, nil
+}
+
+// frontend serves everything that is not an endpoint: the app's files
+// and, for any path without a file extension, the app's page with that
+// route's metadata.
+func (s *Server) frontend(w http.ResponseWriter, r *http.Request) {
+	p := r.URL.Path
+	switch {
+	case p == "/index.html":
+		http.Redirect(w, r, "/", http.StatusMovedPermanently)
+	case strings.Contains(path.Base(p), "."):
+		s.site.serveFile(w, r, strings.TrimPrefix(p, "/"))
+	case len(p) > 1 && strings.HasSuffix(p, "/"):
+		u := *r.URL
+		u.Path = strings.TrimRight(p, "/")
+		if u.Path == "" {
+			u.Path = "/"
+		}
+		http.Redirect(w, r, u.RequestURI(), http.StatusMovedPermanently)
+	default:
+		s.servePage(w, r)
+	}
+}
+
+// serveFile serves one file of the built app: Vite's hashed assets
+// forever, anything else for an hour; a missing file is a 404, never the
+// app's page.
+func (st *site) serveFile(w http.ResponseWriter, r *http.Request, name string) {
+	cache := cacheShort
+	if strings.HasPrefix(name, "assets/") {
+		cache = cacheImmutable
+	}
+	if b, ok := st.files[name]; ok {
+		serveBlob(w, r, b, cache)
+		return
+	}
+	if !fs.ValidPath(name) || strings.HasPrefix(path.Base(name), ".") {
+		http.NotFound(w, r)
+		return
+	}
+	f, err := st.app.Open(name)
+	if err != nil {
+		http.NotFound(w, r)
+		return
+	}
+	defer f.Close()
+	info, err := f.Stat()
+	if err != nil || info.IsDir() {
+		http.NotFound(w, r)
+		return
+	}
+	content, ok := f.(io.ReadSeeker)
+	if !ok {
+		body, err := io.ReadAll(f)
+		if err != nil {
+			http.Error(w, "cannot read file", http.StatusInternalServerError)
+			return
+		}
+		content = bytes.NewReader(body)
+	}
+	w.Header().Set("Content-Type", contentType(name))
+	w.Header().Set("Cache-Control", cache)
+	http.ServeContent(w, r, name, info.ModTime(), content) // Range requests for the hero video
+}
+
+// serveBlob writes b, gzipped when the client accepts it.
+func serveBlob(w http.ResponseWriter, r *http.Request, b *blob, cache string) {
+	h := w.Header()
+	h.Set("Content-Type", b.ctype)
+	h.Set("Cache-Control", cache)
+	body, etag := b.body, b.etag
+	if b.gz != nil {
+		h.Add("Vary", "Accept-Encoding")
+		if acceptsGzip(r) {
+			h.Set("Content-Encoding", "gzip")
+			body, etag = b.gz, strings.TrimSuffix(etag, `"`)+`-gz"`
+		}
+	}
+	h.Set("ETag", etag)
+	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
+}
+
+// acceptsGzip reports whether the request's Accept-Encoding allows gzip.
+func acceptsGzip(r *http.Request) bool {
+	for _, v := range r.Header.Values("Accept-Encoding") {
+		for _, part := range strings.Split(v, ",") {
+			coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+			if c := strings.ToLower(strings.TrimSpace(coding)); c != "gzip" && c != "*" {
+				continue
+			}
+			q := strings.ReplaceAll(strings.ToLower(params), " ", "")
+			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+		}
+	}
+	return false
+}
+
+// servePage answers a route of the app: index.html with the route's
+// title, description, social tags, canonical link and structured data, so
+// crawlers see them without running JavaScript. A blog post's come from
+// the store; an unknown path gets the not-found page with status 404
+// (the app shows its own not-found screen).
+func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
+	st := s.site
+	if st.shell == nil {
+		w.Header().Set("Cache-Control", "no-store")
+		http.Error(w, "web app not built: run make build", http.StatusServiceUnavailable)
+		return
+	}
+	if b, ok := st.pages[r.URL.Path]; ok {
+		serveBlob(w, r, b, cachePage)
+		return
+	}
+	slug, isPost := strings.CutPrefix(r.URL.Path, "/blog/")
+	if !isPost || slug == "" || strings.Contains(slug, "/") {
+		writePage(w, r, http.StatusNotFound, st.notFnd)
+		return
+	}
+	p, err := s.store.GetPost(r.Context(), slug)
+	switch {
+	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
+		writePage(w, r, http.StatusNotFound, st.notFnd)
+	case err != nil:
+		// The app still loads and shows its own error; crawlers are told
+		// to come back rather than to forget the page.
+		loggerFrom(r.Context()).Error("blog page", "slug", slug, "err", err)
+		w.Header().Set("Retry-After", "60")
+		writePage(w, r, http.StatusServiceUnavailable, st.page(st.routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])))
+	default:
+		serveBlob(w, r, st.page(st.postPage(p)), cachePage)
+	}
+}
+
+// writePage writes a page with a status other than 200, which
+// http.ServeContent cannot.
+func writePage(w http.ResponseWriter, r *http.Request, status int, b *blob) {
+	h := w.Header()
+	h.Set("Content-Type", b.ctype)
+	h.Set("Cache-Control", cachePage)
+	body := b.body
+	if b.gz != nil {
+		h.Add("Vary", "Accept-Encoding")
+		if acceptsGzip(r) {
+			h.Set("Content-Encoding", "gzip")
+			body = b.gz
+		}
+	}
+	h.Set("Content-Length", fmt.Sprint(len(body)))
+	w.WriteHeader(status)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
+}
