@@ -1,0 +1,241 @@
+package main
+
+import (
+	"fmt"
+	"net"
+	"net/netip"
+	"net/url"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"github.com/caarlos0/env/v11"
+
+	"github.com/dayspa/dayspa/internal/httpapi"
+)
+
+// Config is every setting of the program. Each comes from its environment
+// variable (the env tag) or its default (envDefault); the few that are
+// also flags are listed in flagNames. This struct is the one place the
+// defaults live, the business placeholders included.
+type Config struct {
+	Addr           string   `env:"DAYSPA_ADDR" envDefault:"localhost:8080" help:"address to listen on"`
+	DataDir        string   `env:"DAYSPA_DATA_DIR" envDefault:"./data" help:"SQLite database and uploaded files"`
+	DatabaseURL    string   `env:"DATABASE_URL" help:"postgres:// URL to use PostgreSQL; unset = SQLite in the data dir"`
+	BaseURL        string   `env:"DAYSPA_BASE_URL" envDefault:"http://localhost:8080" help:"canonical URL for page metadata, sitemap and links"`
+	TimeZone       string   `env:"DAYSPA_TIMEZONE" envDefault:"Asia/Dubai" help:"the spa's clock: today, past slots, report dates"`
+	SlotCapacity   int      `env:"DAYSPA_SLOT_CAPACITY" envDefault:"3" help:"treatments that can run at once (rooms with their therapists)"`
+	RateLimit      int      `env:"DAYSPA_RATE_LIMIT" envDefault:"20" help:"public writes per client per minute; 0 turns the limit off"`
+	TrustedProxies []string `env:"DAYSPA_TRUSTED_PROXIES" envSeparator:"," help:"comma-separated CIDRs whose X-Forwarded-For is believed"`
+	SnapPixelID    string   `env:"DAYSPA_SNAP_PIXEL_ID" help:"the ad tracker's pixel id; unset = no tracker"`
+	AdminPassword  string   `env:"DAYSPA_ADMIN_PASSWORD,unset" help:"sets the admin password at start"`
+	LogFormat      string   `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
+
+	Business BusinessConfig `envPrefix:"DAYSPA_BUSINESS_"`
+
+	// Worked out by Validate.
+	location *time.Location
+	proxies  []netip.Prefix
+}
+
+// BusinessConfig is the spa's public details. The defaults are
+// placeholders, the same as the web app's (web/src/config/business.ts),
+// until the spa supplies its own.
+type BusinessConfig struct {
+	Name       string `env:"NAME" envDefault:"Serenity Day Spa Dubai" help:"the spa's name"`
+	Phone      string `env:"PHONE" envDefault:"+971 4 123 4567" help:"phone number as people read it"`
+	WhatsApp   string `env:"WHATSAPP" envDefault:"971501234567" help:"WhatsApp number, digits only"`
+	Email      string `env:"EMAIL" envDefault:"hello@serenitydayspa.ae" help:"e-mail address"`
+	Address    string `env:"ADDRESS" envDefault:"The Sandstone Hotel, Sheikh Zayed Road" help:"hotel and street"`
+	District   string `env:"DISTRICT" envDefault:"Al Barsha 1" help:"district"`
+	City       string `env:"CITY" envDefault:"Dubai" help:"city"`
+	Country    string `env:"COUNTRY" envDefault:"AE" help:"country code (ISO 3166-1)"`
+	PriceRange string `env:"PRICE_RANGE" envDefault:"AED 280-750" help:"price range in structured data"`
+	Facebook   string `env:"FACEBOOK" help:"Facebook page URL"`
+	Instagram  string `env:"INSTAGRAM" help:"Instagram profile URL"`
+	Twitter    string `env:"TWITTER" help:"Twitter/X profile URL"`
+}
+
+// flagNames maps the settings that are also flags to their flag names.
+var flagNames = map[string]string{
+	"DAYSPA_ADDR":     "addr",
+	"DAYSPA_DATA_DIR": "data-dir",
+	"DATABASE_URL":    "database-url",
+	"DAYSPA_BASE_URL": "base-url",
+}
+
+// ConfigError is a setting that cannot be used. Its message is one line
+// naming the setting; the program exits with status 2.
+type ConfigError struct {
+	Setting string
+	Problem string
+}
+
+func (e *ConfigError) Error() string {
+	return fmt.Sprintf("invalid configuration: %s: %s", e.Setting, e.Problem)
+}
+
+func configErrorf(setting, format string, args ...any) *ConfigError {
+	return &ConfigError{Setting: setting, Problem: fmt.Sprintf(format, args...)}
+}
+
+// parseEnv fills c from environ (nil: the process environment) and the
+// defaults. A value of the wrong type is a ConfigError naming its variable.
+func (c *Config) parseEnv(environ map[string]string) error {
+	opts := env.Options{}
+	if environ != nil {
+		opts.Environment = environ
+	}
+	err := env.ParseWithOptions(c, opts)
+	if err == nil {
+		return nil
+	}
+	if agg, ok := err.(env.AggregateError); ok && len(agg.Errors) > 0 {
+		if pe, ok := agg.Errors[0].(env.ParseError); ok {
+			if f, ok := reflect.TypeOf(*c).FieldByName(pe.Name); ok {
+				name, _, _ := strings.Cut(f.Tag.Get("env"), ",")
+				return configErrorf(name, "want %s", kindName(pe.Type.Kind()))
+			}
+		}
+	}
+	return &ConfigError{Setting: "environment", Problem: err.Error()}
+}
+
+func kindName(k reflect.Kind) string {
+	switch k {
+	case reflect.Int, reflect.Int64:
+		return "a whole number"
+	case reflect.Bool:
+		return "true or false"
+	}
+	return "a " + k.String()
+}
+
+// Validate checks every setting the program needs before it starts and
+// works out the parsed forms (time zone, proxy prefixes). It creates the
+// data directory when SQLite needs it.
+func (c *Config) Validate() error {
+	if _, port, err := net.SplitHostPort(c.Addr); err != nil {
+		return configErrorf("DAYSPA_ADDR", "%q is not host:port", c.Addr)
+	} else if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return configErrorf("DAYSPA_ADDR", "%q has no valid port", c.Addr)
+	}
+	if c.DatabaseURL != "" {
+		// The URL may hold a password: never repeat it.
+		u, err := url.Parse(c.DatabaseURL)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+			return configErrorf("DATABASE_URL", "want a postgres:// or postgresql:// URL (unset it to use SQLite)")
+		}
+	}
+	if err := httpapi.ParseBaseURL(c.BaseURL); err != nil {
+		return configErrorf("DAYSPA_BASE_URL", "%q: want an origin such as https://spa.example", c.BaseURL)
+	}
+	loc, err := time.LoadLocation(c.TimeZone)
+	if err != nil || c.TimeZone == "" || strings.EqualFold(c.TimeZone, "local") {
+		return configErrorf("DAYSPA_TIMEZONE", "%q is not a known time zone, such as Asia/Dubai", c.TimeZone)
+	}
+	c.location = loc
+	if c.SlotCapacity < 1 || c.SlotCapacity > 100 {
+		return configErrorf("DAYSPA_SLOT_CAPACITY", "%d: want a number of places from 1 to 100", c.SlotCapacity)
+	}
+	if c.RateLimit < 0 {
+		return configErrorf("DAYSPA_RATE_LIMIT", "%d: want 0 (off) or more requests per minute", c.RateLimit)
+	}
+	c.proxies = c.proxies[:0]
+	for _, s := range c.TrustedProxies {
+		s = strings.TrimSpace(s)
+		if s == "" {
+			continue
+		}
+		p, err := netip.ParsePrefix(s)
+		if err != nil {
+			a, aerr := netip.ParseAddr(s)
+			if aerr != nil {
+				return configErrorf("DAYSPA_TRUSTED_PROXIES", "%q is not a CIDR such as 10.0.0.0/8", s)
+			}
+			p = netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen())
+		}
+		c.proxies = append(c.proxies, p.Masked())
+	}
+	if c.LogFormat != "text" && c.LogFormat != "json" {
+		return configErrorf("DAYSPA_LOG_FORMAT", "%q: want text or json", c.LogFormat)
+	}
+	if strings.TrimSpace(c.Business.Name) == "" {
+		return configErrorf("DAYSPA_BUSINESS_NAME", "must not be empty")
+	}
+	if c.DatabaseURL == "" {
+		if err := checkWritableDir(c.DataDir); err != nil {
+			return configErrorf("DAYSPA_DATA_DIR", "%q is not a writable directory: %v", c.DataDir, err)
+		}
+	}
+	return nil
+}
+
+// checkWritableDir creates dir if needed and proves a file can be written
+// in it.
+func checkWritableDir(dir string) error {
+	if dir == "" {
+		return fmt.Errorf("empty path")
+	}
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return unwrapPathError(err)
+	}
+	f, err := os.CreateTemp(dir, ".write-test-*")
+	if err != nil {
+		return unwrapPathError(err)
+	}
+	name := f.Name()
+	f.Close()
+	return os.Remove(filepath.Clean(name))
+}
+
+func unwrapPathError(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+// business returns the details as the HTTP layer takes them.
+func (c *Config) business() httpapi.Business {
+	b := c.Business
+	return httpapi.Business{
+		Name: b.Name, Phone: b.Phone, WhatsApp: b.WhatsApp, Email: b.Email,
+		Street: b.Address, District: b.District, City: b.City, Country: b.Country,
+		PriceRange: b.PriceRange, Facebook: b.Facebook, Instagram: b.Instagram, Twitter: b.Twitter,
+	}
+}
+
+// printSettings writes the table of environment variables, their flags
+// and defaults, read from Config's tags so that it cannot drift.
+func printSettings(w *tabwriter.Writer) {
+	var walk func(t reflect.Type, prefix string)
+	walk = func(t reflect.Type, prefix string) {
+		for i := range t.NumField() {
+			f := t.Field(i)
+			if p, ok := f.Tag.Lookup("envPrefix"); ok {
+				walk(f.Type, prefix+p)
+				continue
+			}
+			name, _, _ := strings.Cut(f.Tag.Get("env"), ",")
+			if name == "" {
+				continue
+			}
+			name = prefix + name
+			flagName := ""
+			if fl, ok := flagNames[name]; ok {
+				flagName = "-" + fl
+			}
+			def := f.Tag.Get("envDefault")
+			if def == "" {
+				def = "(unset)"
+			}
+			fmt.Fprintf(w, "  %s\t%s\t%s\t%s\n", name, flagName, def, f.Tag.Get("help"))
+		}
+	}
+	walk(reflect.TypeOf(Config{}), "")
+}

@@ -1,0 +1,290 @@
+// Command dayspa serves the spa's website and back office: the JSON API,
+// the embedded React app and the SEO files, on SQLite or PostgreSQL.
+//
+//	dayspa [serve] [flags]   run the site (the default)
+//	dayspa migrate [flags]   apply the database migrations and exit
+//	dayspa seed [flags]      add the missing demo content and exit
+//
+// Every setting is an environment variable; the main ones are flags too
+// (dayspa -h lists them). Invalid configuration exits with status 2.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"slices"
+	"syscall"
+	"text/tabwriter"
+	"time"
+	_ "time/tzdata" // the binary carries its own time zones
+
+	"github.com/dayspa/dayspa/internal/httpapi"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/web"
+)
+
+// The server's time-outs. Writes get a minute for report downloads; the
+// upload endpoint, when it comes, extends its own read deadline.
+const (
+	readHeaderTimeout = 5 * time.Second
+	readTimeout       = 30 * time.Second
+	writeTimeout      = 60 * time.Second
+	idleTimeout       = 120 * time.Second
+	maxHeaderBytes    = 64 << 10
+	shutdownTimeout   = 10 * time.Second
+)
+
+func main() {
+	os.Exit(run(context.Background(), os.Args[1:], nil, os.Stderr))
+}
+
+// run is the whole program: it returns the exit status. environ replaces
+// the process environment when not nil (tests).
+func run(ctx context.Context, args []string, environ map[string]string, stderr io.Writer) int {
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	m := NewMain()
+	m.Environ, m.Stderr = environ, stderr
+	if err := m.ParseFlags(args); errors.Is(err, flag.ErrHelp) {
+		return 0
+	} else if err != nil {
+		fmt.Fprintln(stderr, "dayspa:", err)
+		return 2
+	}
+	if err := m.Run(ctx); err != nil {
+		m.Close()
+		fmt.Fprintln(stderr, "dayspa:", err)
+		var ce *ConfigError
+		if errors.As(err, &ce) {
+			return 2
+		}
+		return 1
+	}
+	status := 0
+	if m.Command == "serve" {
+		select {
+		case <-ctx.Done():
+			m.Logger.Info("shutting down")
+		case err := <-m.serveErr:
+			m.Logger.Error("server stopped", "err", err)
+			status = 1
+		}
+		stop() // a second signal ends the process at once
+	}
+	if err := m.Close(); err != nil {
+		fmt.Fprintln(stderr, "dayspa:", err)
+		status = 1
+	}
+	return status
+}
+
+// Main is the program, built so that tests can run it: ParseFlags, Run,
+// then Close.
+type Main struct {
+	// Command is serve, migrate or seed.
+	Command string
+	Config  Config
+	// Environ replaces the process environment when not nil.
+	Environ map[string]string
+	Stderr  io.Writer
+	// App is the built web app; PageMeta its route metadata.
+	App      fs.FS
+	PageMeta []byte
+
+	Logger *slog.Logger
+	DB     *sqlstore.DB
+	HTTP   *http.Server
+
+	listener   net.Listener
+	serveErr   chan error
+	cancelBase context.CancelFunc
+}
+
+// NewMain returns a Main that serves the embedded web app.
+func NewMain() *Main {
+	return &Main{
+		Command:  "serve",
+		Stderr:   os.Stderr,
+		App:      web.Dist(),
+		Logger:   slog.New(slog.DiscardHandler),
+		serveErr: make(chan error, 1),
+	}
+}
+
+// commands are the subcommands; admin-password and backup join them.
+var commands = []string{"serve", "migrate", "seed"}
+
+// ParseFlags reads the subcommand, the environment and the flags of args
+// (without the program name) into m, and validates the configuration.
+func (m *Main) ParseFlags(args []string) error {
+	if len(args) > 0 && len(args[0]) > 0 && args[0][0] != '-' {
+		m.Command, args = args[0], args[1:]
+	}
+	if !slices.Contains(commands, m.Command) {
+		return &ConfigError{Setting: "command", Problem: fmt.Sprintf("unknown command %q (want serve, migrate or seed)", m.Command)}
+	}
+	if err := m.Config.parseEnv(m.Environ); err != nil {
+		return err
+	}
+	c := &m.Config
+	fset := flag.NewFlagSet("dayspa "+m.Command, flag.ContinueOnError)
+	fset.SetOutput(m.Stderr)
+	fset.StringVar(&c.Addr, "addr", c.Addr, "")
+	fset.StringVar(&c.DataDir, "data-dir", c.DataDir, "")
+	fset.StringVar(&c.DatabaseURL, "database-url", c.DatabaseURL, "")
+	fset.StringVar(&c.BaseURL, "base-url", c.BaseURL, "")
+	fset.Usage = func() {
+		// Not flag.PrintDefaults: it would echo DATABASE_URL's password.
+		fmt.Fprintf(m.Stderr, "usage: dayspa [serve|migrate|seed] [flags]\n\nsettings (environment variable, flag, default):\n")
+		tw := tabwriter.NewWriter(m.Stderr, 2, 4, 2, ' ', 0)
+		printSettings(tw)
+		tw.Flush()
+	}
+	if err := fset.Parse(args); err != nil {
+		return err
+	}
+	if fset.NArg() > 0 {
+		return &ConfigError{Setting: "arguments", Problem: fmt.Sprintf("unexpected %q", fset.Args())}
+	}
+	return c.Validate()
+}
+
+// Run opens the database and runs the command. For serve it returns once
+// the server listens; Close stops it.
+func (m *Main) Run(ctx context.Context) (err error) {
+	m.Logger = newLogger(m.Stderr, m.Config.LogFormat)
+	if m.DB, err = sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: m.Config.DatabaseURL, DataDir: m.Config.DataDir}); err != nil {
+		return fmt.Errorf("open database: %w", err)
+	}
+	m.Logger.Info("database ready", "engine", m.DB.Engine())
+
+	switch m.Command {
+	case "migrate":
+		return nil // Open migrated it
+	case "seed":
+		if err := m.DB.Seed(ctx); err != nil {
+			return fmt.Errorf("seed: %w", err)
+		}
+		m.Logger.Info("demo content seeded")
+		return nil
+	}
+	return m.serve(ctx)
+}
+
+func (m *Main) serve(ctx context.Context) error {
+	if err := m.seedIfEmpty(ctx); err != nil {
+		return err
+	}
+	c := &m.Config
+	h, err := httpapi.New(httpapi.Config{
+		BaseURL:        c.BaseURL,
+		Location:       c.location,
+		SlotCapacity:   c.SlotCapacity,
+		RateLimit:      c.RateLimit,
+		TrustedProxies: c.proxies,
+		SnapPixelID:    c.SnapPixelID,
+		Business:       c.business(),
+		PageMeta:       m.PageMeta,
+		Logger:         m.Logger,
+	}, m.DB, m.App)
+	if err != nil {
+		return err
+	}
+	ln, err := net.Listen("tcp", c.Addr)
+	if err != nil {
+		return fmt.Errorf("DAYSPA_ADDR: %w", err)
+	}
+	m.listener = ln
+	baseCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	m.cancelBase = cancel
+	m.HTTP = &http.Server{
+		Handler:           h,
+		ReadHeaderTimeout: readHeaderTimeout,
+		ReadTimeout:       readTimeout,
+		WriteTimeout:      writeTimeout,
+		IdleTimeout:       idleTimeout,
+		MaxHeaderBytes:    maxHeaderBytes,
+		ErrorLog:          slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
+		BaseContext:       func(net.Listener) context.Context { return baseCtx },
+	}
+	go func() {
+		if err := m.HTTP.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+			m.serveErr <- err
+		}
+	}()
+	m.Logger.Info("listening", "addr", ln.Addr().String(), "url", "http://"+ln.Addr().String(), "base_url", c.BaseURL)
+	return nil
+}
+
+// seedIfEmpty gives a new installation its demo content. A database that
+// has services or posts is left alone: what the spa removed stays removed.
+func (m *Main) seedIfEmpty(ctx context.Context) error {
+	services, err := m.DB.ListServices(ctx)
+	if err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	posts, err := m.DB.ListPosts(ctx)
+	if err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	if len(services) > 0 || len(posts) > 0 {
+		return nil
+	}
+	if err := m.DB.Seed(ctx); err != nil {
+		return fmt.Errorf("seed: %w", err)
+	}
+	m.Logger.Info("empty database: demo content seeded")
+	return nil
+}
+
+// Addr returns the address the server listens on, once Run has returned.
+func (m *Main) Addr() net.Addr {
+	if m.listener == nil {
+		return nil
+	}
+	return m.listener.Addr()
+}
+
+// Close stops the server gracefully: it stops accepting, lets requests in
+// flight finish for up to shutdownTimeout, then closes the database.
+func (m *Main) Close() error {
+	var errs []error
+	if m.HTTP != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), shutdownTimeout)
+		if err := m.HTTP.Shutdown(ctx); err != nil {
+			errs = append(errs, fmt.Errorf("shutdown: %w", err))
+			m.HTTP.Close()
+		}
+		cancel()
+		m.cancelBase()
+		m.HTTP = nil
+	} else if m.listener != nil {
+		m.listener.Close()
+	}
+	if m.DB != nil {
+		if err := m.DB.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("close database: %w", err))
+		}
+		m.DB = nil
+	}
+	return errors.Join(errs...)
+}
+
+// newLogger writes structured logs to w, as text or JSON.
+func newLogger(w io.Writer, format string) *slog.Logger {
+	opts := &slog.HandlerOptions{Level: slog.LevelInfo}
+	if format == "json" {
+		return slog.New(slog.NewJSONHandler(w, opts))
+	}
+	return slog.New(slog.NewTextHandler(w, opts))
+}

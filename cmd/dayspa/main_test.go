@@ -1,0 +1,342 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+)
+
+// lockedBuffer collects the log lines that server goroutines write.
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
+}
+
+var testApp = fstest.MapFS{
+	"index.html": {Data: []byte("<!doctype html><html><head><title>x</title></head><body><div id=\"root\"></div></body></html>")},
+}
+
+// testEnv is an environment that serves on a free port from a fresh
+// data directory.
+func testEnv(t *testing.T, extra ...string) map[string]string {
+	t.Helper()
+	env := map[string]string{"DAYSPA_ADDR": "127.0.0.1:0", "DAYSPA_DATA_DIR": t.TempDir()}
+	for i := 0; i+1 < len(extra); i += 2 {
+		env[extra[i]] = extra[i+1]
+	}
+	return env
+}
+
+// runMain boots the real program on port 0 and closes it when the test
+// ends.
+func runMain(t *testing.T, env map[string]string, args ...string) (*Main, *lockedBuffer) {
+	t.Helper()
+	logs := &lockedBuffer{}
+	m := NewMain()
+	m.Environ, m.Stderr, m.App = env, logs, testApp
+	if err := m.ParseFlags(args); err != nil {
+		t.Fatalf("ParseFlags: %v", err)
+	}
+	if err := m.Run(context.Background()); err != nil {
+		m.Close()
+		t.Fatalf("Run: %v\n%s", err, logs)
+	}
+	t.Cleanup(func() {
+		if err := m.Close(); err != nil {
+			t.Errorf("Close: %v", err)
+		}
+	})
+	return m, logs
+}
+
+func get(t *testing.T, url string) (*http.Response, []byte) {
+	t.Helper()
+	resp, err := http.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return resp, body
+}
+
+func TestMain_Serve(t *testing.T) {
+	m, logs := runMain(t, testEnv(t, "DAYSPA_LOG_FORMAT", "json"))
+	base := "http://" + m.Addr().String()
+
+	resp, body := get(t, base+"/healthz")
+	if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != `{"status":"ok"}` {
+		t.Fatalf("healthz = %d %s", resp.StatusCode, body)
+	}
+	if resp, _ := get(t, base+"/readyz"); resp.StatusCode != 200 {
+		t.Fatalf("readyz = %d", resp.StatusCode)
+	}
+
+	resp, body = get(t, base+"/api/services")
+	var services []dayspa.Service
+	if err := json.Unmarshal(body, &services); err != nil || resp.StatusCode != 200 {
+		t.Fatalf("services = %d %s (%v)", resp.StatusCode, body, err)
+	}
+	if len(services) == 0 {
+		t.Fatal("no services: the empty database was not seeded")
+	}
+	resp, body = get(t, base+"/api/blog")
+	if resp.StatusCode != 200 || !strings.Contains(string(body), `"slug":"the-ritual-of-the-moroccan-hammam"`) {
+		t.Fatalf("blog = %d %.200s", resp.StatusCode, body)
+	}
+	resp, body = get(t, base+"/services")
+	if resp.StatusCode != 200 || !strings.Contains(string(body), `<link rel="canonical" href="http://localhost:8080/services">`) {
+		t.Fatalf("/services = %d %s", resp.StatusCode, body)
+	}
+
+	// One structured line per request, with its id.
+	var sawRequest bool
+	for _, line := range strings.Split(strings.TrimSpace(logs.String()), "\n") {
+		var rec map[string]any
+		if err := json.Unmarshal([]byte(line), &rec); err != nil {
+			t.Fatalf("log line is not JSON: %q", line)
+		}
+		if rec["msg"] == "request" && rec["path"] == "/api/services" {
+			sawRequest = true
+			for _, k := range []string{"method", "status", "duration_ms", "request_id", "ip"} {
+				if _, ok := rec[k]; !ok {
+					t.Errorf("access log line lacks %q: %s", k, line)
+				}
+			}
+		}
+	}
+	if !sawRequest {
+		t.Errorf("no access log line for /api/services:\n%s", logs)
+	}
+	if !strings.Contains(logs.String(), `"msg":"listening"`) {
+		t.Errorf("the listening address was not logged:\n%s", logs)
+	}
+}
+
+func TestMain_ServeDoesNotReseed(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	db, err := sqlstore.Open(ctx, sqlstore.Config{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	svc := dayspa.Service{Name: "Only Massage", Category: dayspa.CategoryMassage, Duration: 60, Price: dayspa.AED(300), IsActive: true}
+	if err := db.CreateService(ctx, &svc); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	m, _ := runMain(t, testEnv(t, "DAYSPA_DATA_DIR", dir))
+	services, err := m.DB.ListServices(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(services) != 1 {
+		t.Fatalf("%d services: a database with content was seeded", len(services))
+	}
+}
+
+func TestMain_Close(t *testing.T) {
+	logs := &lockedBuffer{}
+	m := NewMain()
+	m.Environ, m.Stderr, m.App = testEnv(t), logs, testApp
+	if err := m.ParseFlags(nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	addr := m.Addr().String()
+	db := m.DB
+	if err := m.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+	if _, err := http.Get("http://" + addr + "/healthz"); err == nil {
+		t.Error("the server still accepts connections after Close")
+	}
+	if err := db.Ping(context.Background()); err == nil {
+		t.Error("the database is still open after Close")
+	}
+}
+
+func TestParseFlags(t *testing.T) {
+	t.Run("Defaults", func(t *testing.T) {
+		m := NewMain()
+		m.Environ = map[string]string{"DAYSPA_DATA_DIR": t.TempDir()}
+		if err := m.ParseFlags(nil); err != nil {
+			t.Fatal(err)
+		}
+		c := m.Config
+		if m.Command != "serve" || c.Addr != "localhost:8080" || c.BaseURL != "http://localhost:8080" ||
+			c.TimeZone != "Asia/Dubai" || c.SlotCapacity != 3 || c.RateLimit != 20 || c.DatabaseURL != "" ||
+			c.Business.Name == "" || c.Business.PriceRange != "AED 280-750" {
+			t.Errorf("defaults = %+v", c)
+		}
+		if c.location.String() != "Asia/Dubai" {
+			t.Errorf("location = %v", c.location)
+		}
+	})
+	t.Run("FlagsBeatEnvironment", func(t *testing.T) {
+		m := NewMain()
+		m.Environ = map[string]string{"DAYSPA_ADDR": "0.0.0.0:1", "DAYSPA_DATA_DIR": "/nonexistent/x", "DAYSPA_SLOT_CAPACITY": "5",
+			"DAYSPA_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7", "DAYSPA_BUSINESS_PHONE": "+971 4 999 9999"}
+		dir := t.TempDir()
+		if err := m.ParseFlags([]string{"migrate", "-addr", "127.0.0.1:9", "-data-dir", dir, "-base-url", "https://spa.example/"}); err != nil {
+			t.Fatal(err)
+		}
+		c := m.Config
+		if m.Command != "migrate" || c.Addr != "127.0.0.1:9" || c.DataDir != dir || c.BaseURL != "https://spa.example/" || c.SlotCapacity != 5 ||
+			c.Business.Phone != "+971 4 999 9999" {
+			t.Errorf("config = %+v", c)
+		}
+		if len(c.proxies) != 2 || c.proxies[1].String() != "192.168.1.7/32" {
+			t.Errorf("proxies = %v", c.proxies)
+		}
+	})
+}
+
+// TestRun_InvalidConfiguration: each bad setting stops start-up with one
+// line naming it and exit status 2.
+func TestRun_InvalidConfiguration(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name    string
+		env     []string
+		args    []string
+		setting string
+	}{
+		{"DatabaseURL", []string{"DATABASE_URL", "mysql://spa:s3cret@db/spa"}, nil, "DATABASE_URL"},
+		{"TimeZone", []string{"DAYSPA_TIMEZONE", "Mars/Olympus_Mons"}, nil, "DAYSPA_TIMEZONE"},
+		{"TimeZoneLocal", []string{"DAYSPA_TIMEZONE", "Local"}, nil, "DAYSPA_TIMEZONE"},
+		{"DataDirNotADirectory", []string{"DAYSPA_DATA_DIR", filepath.Join(file, "data")}, nil, "DAYSPA_DATA_DIR"},
+		{"TrustedProxies", []string{"DAYSPA_TRUSTED_PROXIES", "10.0.0.0/8,10.1.0.0/33"}, nil, "DAYSPA_TRUSTED_PROXIES"},
+		{"BaseURLNotAbsolute", []string{"DAYSPA_BASE_URL", "spa.example"}, nil, "DAYSPA_BASE_URL"},
+		{"BaseURLWithPath", []string{"DAYSPA_BASE_URL", "https://spa.example/shop"}, nil, "DAYSPA_BASE_URL"},
+		{"CapacityZero", []string{"DAYSPA_SLOT_CAPACITY", "0"}, nil, "DAYSPA_SLOT_CAPACITY"},
+		{"CapacityNotANumber", []string{"DAYSPA_SLOT_CAPACITY", "three"}, nil, "DAYSPA_SLOT_CAPACITY"},
+		{"RateLimitNegative", []string{"DAYSPA_RATE_LIMIT", "-1"}, nil, "DAYSPA_RATE_LIMIT"},
+		{"Addr", []string{"DAYSPA_ADDR", "localhost"}, nil, "DAYSPA_ADDR"},
+		{"AddrFlag", nil, []string{"-addr", "localhost:99999"}, "DAYSPA_ADDR"},
+		{"LogFormat", []string{"DAYSPA_LOG_FORMAT", "xml"}, nil, "DAYSPA_LOG_FORMAT"},
+		{"BusinessName", []string{"DAYSPA_BUSINESS_NAME", " "}, nil, "DAYSPA_BUSINESS_NAME"},
+		{"UnknownCommand", nil, []string{"frobnicate"}, "command"},
+		{"StrayArgument", nil, []string{"serve", "extra"}, "arguments"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			code := run(context.Background(), tt.args, testEnv(t, tt.env...), &stderr)
+			if code != 2 {
+				t.Fatalf("exit status = %d, want 2; stderr: %s", code, &stderr)
+			}
+			out := stderr.String()
+			if strings.Count(out, "\n") != 1 {
+				t.Errorf("stderr is not one line: %q", out)
+			}
+			if !strings.Contains(out, tt.setting) {
+				t.Errorf("stderr %q does not name %s", out, tt.setting)
+			}
+			if strings.Contains(out, "s3cret") {
+				t.Errorf("stderr repeats the database password: %q", out)
+			}
+		})
+	}
+}
+
+func TestRun_Help(t *testing.T) {
+	var stderr bytes.Buffer
+	if code := run(context.Background(), []string{"-h"}, testEnv(t, "DATABASE_URL", "postgres://spa:s3cret@db/spa"), &stderr); code != 0 {
+		t.Fatalf("exit status = %d", code)
+	}
+	for _, want := range []string{"DAYSPA_ADDR", "-addr", "localhost:8080", "DAYSPA_BUSINESS_NAME", "DAYSPA_TRUSTED_PROXIES"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("usage lacks %q:\n%s", want, &stderr)
+		}
+	}
+	if strings.Contains(stderr.String(), "s3cret") {
+		t.Error("usage repeats the database password")
+	}
+}
+
+// TestRun_Commands runs migrate and seed as an operator would, then serve
+// until a signal (the cancelled context) stops it.
+func TestRun_Commands(t *testing.T) {
+	env := testEnv(t)
+	for _, cmd := range []string{"migrate", "seed", "seed"} {
+		var stderr bytes.Buffer
+		if code := run(context.Background(), []string{cmd}, env, &stderr); code != 0 {
+			t.Fatalf("%s: exit status %d: %s", cmd, code, &stderr)
+		}
+	}
+	db, err := sqlstore.Open(context.Background(), sqlstore.Config{DataDir: env["DAYSPA_DATA_DIR"]})
+	if err != nil {
+		t.Fatal(err)
+	}
+	services, err := db.ListServices(context.Background())
+	db.Close()
+	if err != nil || len(services) == 0 {
+		t.Fatalf("after seed: %d services, %v", len(services), err)
+	}
+
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	logs := &lockedBuffer{}
+	done := make(chan int)
+	go func() { done <- run(ctx, []string{"serve"}, env, logs) }()
+
+	addrRE := regexp.MustCompile(`msg=listening addr=(\S+)`)
+	var addr string
+	for deadline := time.Now().Add(10 * time.Second); addr == "" && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if m := addrRE.FindStringSubmatch(logs.String()); m != nil {
+			addr = m[1]
+		}
+	}
+	if addr == "" {
+		t.Fatalf("serve did not log its address:\n%s", logs)
+	}
+	if resp, _ := get(t, "http://"+addr+"/healthz"); resp.StatusCode != 200 {
+		t.Fatalf("healthz = %d", resp.StatusCode)
+	}
+	cancel()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Fatalf("exit status after the signal = %d:\n%s", code, logs)
+		}
+	case <-time.After(15 * time.Second):
+		t.Fatal("serve did not stop after the signal")
+	}
+	if !strings.Contains(logs.String(), "shutting down") {
+		t.Errorf("no shutdown line:\n%s", logs)
+	}
+}
