@@ -1,0 +1,107 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { createQueryClient } from '@/lib/query-client';
+import { json, stubApi } from '@/testing/test-utils';
+
+import { ContactForm } from './contact-form';
+
+function renderForm() {
+  const user = userEvent.setup();
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <h2 id="heading">Send us a Message</h2>
+      <ContactForm aria-labelledby="heading" />
+    </AppProvider>,
+  );
+  return user;
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name *'), 'Layla Haddad');
+  await user.type(screen.getByLabelText('Email Address *'), 'layla@example.ae');
+  await user.type(screen.getByLabelText('Phone Number (Optional)'), '+971 50 123 4567');
+  await user.type(screen.getByLabelText('Message *'), 'Do you have a couples package on Friday?');
+}
+
+describe('ContactForm', () => {
+  it('has SPEC labels, an e-mail field and a 5-row message', () => {
+    renderForm();
+    expect(screen.getByRole('form', { name: 'Send us a Message' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Message *')).toHaveAttribute('rows', '5');
+  });
+
+  it('shows the three SPEC messages on an empty submit, without calling the server', async () => {
+    const fetchMock = stubApi();
+    const user = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const name = screen.getByLabelText('Full Name *');
+    expect(name).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email Address *')).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(screen.getByLabelText('Message *')).toHaveAccessibleDescription('Message must be at least 10 characters.');
+    expect(screen.getByLabelText('Phone Number (Optional)')).toHaveAttribute('aria-invalid', 'false');
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, shows the success toast and clears the form', async () => {
+    let body: unknown;
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    stubApi({
+      'POST /api/contact': async (request) => {
+        body = await request.json();
+        await answered;
+        return json({ id: 7 }, { status: 201 });
+      },
+    });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const sending = await screen.findByRole('button', { name: 'Sending...' });
+    expect(sending).toBeDisabled();
+    release();
+    expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
+    expect(screen.getByText("Thank you for contacting us. We'll get back to you within 24 hours.")).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Layla Haddad',
+      email: 'layla@example.ae',
+      phone: '+971 50 123 4567',
+      message: 'Do you have a couples package on Friday?',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Full Name *')).toHaveValue(''));
+    expect(screen.getByLabelText('Message *')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it("puts a 400's field messages under the fields", async () => {
+    stubApi({
+      'POST /api/contact': json(
+        { message: 'Invalid', errors: { email: 'Please enter a valid email address.' } },
+        { status: 400, statusText: 'Bad Request' },
+      ),
+    });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email Address *')).toHaveAccessibleDescription('Please enter a valid email address.'),
+    );
+    expect(screen.queryByText('Failed to Send Message')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('Layla Haddad');
+  });
+
+  it('shows the destructive toast when sending fails, keeping what was typed', async () => {
+    stubApi({ 'POST /api/contact': new Response('oops', { status: 500, statusText: 'Internal Server Error' }) });
+    const user = renderForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to Send Message')).toBeInTheDocument();
+    expect(screen.getByText('Please try again or contact us directly via WhatsApp.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name *')).toHaveValue('Layla Haddad');
+  });
+});

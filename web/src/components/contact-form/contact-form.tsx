@@ -1,0 +1,119 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { fieldControlProps } from '@/components/ui/field-control-props';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { apiFieldErrors } from '@/lib/api-errors';
+import { cn } from '@/lib/cn';
+import {
+  contactFormSchema,
+  emptyContactForm,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@/lib/contact/contact-form-schema';
+import { contactToasts } from '@/lib/contact/contact-toasts';
+import { useSendContactMessage } from '@/lib/contact/use-send-contact-message';
+import { toast } from '@/lib/toast';
+
+const fields = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactFormInput)[];
+type Field = (typeof fields)[number];
+const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
+
+/**
+ * The contact form of SPEC §2 (Contact page, and the Home page's contact section): name, e-mail, optional
+ * phone and message, checked with SPEC's schema, sent to POST /api/contact. While sending the button reads
+ * 'Sending...' and is disabled; success shows a toast and clears the form; the server's per-field 400
+ * messages go under their fields; any other failure shows the destructive toast.
+ *
+ * The page supplies the heading and passes its id as `aria-labelledby`.
+ */
+export function ContactForm({ className, 'aria-labelledby': labelledBy }: { className?: string; 'aria-labelledby'?: string }) {
+  const baseId = useId();
+  const ids = Object.fromEntries(fields.map((f) => [f, `${baseId}-${f}`])) as Record<Field, string>;
+  const send = useSendContactMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: emptyContactForm,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await send.mutateAsync(values);
+    } catch (error) {
+      const serverErrors = Object.entries(apiFieldErrors(error)).filter(([field]) => isField(field)) as [Field, string][];
+      if (serverErrors.length > 0) {
+        for (const [field, message] of serverErrors) setError(field, { type: 'server', message });
+        const first = fields.find((f) => serverErrors.some(([field]) => field === f));
+        if (first) setFocus(first);
+        return;
+      }
+      toast(contactToasts.failure);
+      return;
+    }
+    toast(contactToasts.success);
+    reset(emptyContactForm);
+  });
+
+  const sending = isSubmitting || send.isPending;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => void onSubmit(event)}
+      className={cn('space-y-5', className)}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={ids.name} label="Full Name *" error={errors.name?.message}>
+          <Input
+            {...fieldControlProps(ids.name, errors.name?.message)}
+            {...register('name')}
+            autoComplete="name"
+            aria-required="true"
+          />
+        </FormField>
+        <FormField id={ids.email} label="Email Address *" error={errors.email?.message}>
+          <Input
+            {...fieldControlProps(ids.email, errors.email?.message)}
+            {...register('email')}
+            type="email"
+            autoComplete="email"
+            aria-required="true"
+          />
+        </FormField>
+      </div>
+      <FormField id={ids.phone} label="Phone Number (Optional)" error={errors.phone?.message}>
+        <Input
+          {...fieldControlProps(ids.phone, errors.phone?.message)}
+          {...register('phone')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
+      </FormField>
+      <FormField id={ids.message} label="Message *" error={errors.message?.message}>
+        <Textarea
+          {...fieldControlProps(ids.message, errors.message?.message)}
+          {...register('message')}
+          rows={5}
+          aria-required="true"
+        />
+      </FormField>
+      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+        <Send aria-hidden="true" />
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { fieldErrorId } from './field-control-props';
+
+/** A label, the control (children, given fieldControlProps(id, error)), and the field's error message under it. */
+export function FormField({
+  id,
+  label,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('space-y-2', className)}>
+      <label htmlFor={id} className="block text-sm font-semibold text-forest-800">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={fieldErrorId(id)} className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
