@@ -1,0 +1,121 @@
+// Package sqlstoretest gives tests outside package sqlstore a fresh, empty
+// database of each engine: SQLite in a temporary directory always,
+// PostgreSQL in a schema of its own of TEST_DATABASE_URL's database when
+// that is set. It is the same recipe as sqlstore's own contract suite.
+package sqlstoretest
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"net/url"
+	"os"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/dayspa/dayspa/internal/sqlstore"
+)
+
+// Engine is one database engine to run a test on.
+type Engine struct {
+	Name string // sqlstore.EngineSQLite or sqlstore.EnginePostgres
+	// Skip, when set, is why this engine's tests are skipped.
+	Skip string
+	// Config returns the Config of a new, empty database, removed when the
+	// test ends. Opening it twice gives two "instances" on one database.
+	Config func(t testing.TB) sqlstore.Config
+}
+
+// Engines returns SQLite, and PostgreSQL skipped unless TEST_DATABASE_URL
+// is set.
+func Engines() []Engine {
+	pg := Engine{Name: sqlstore.EnginePostgres, Config: PostgresConfig}
+	if os.Getenv("TEST_DATABASE_URL") == "" {
+		pg.Skip = "TEST_DATABASE_URL is not set"
+	}
+	return []Engine{
+		{Name: sqlstore.EngineSQLite, Config: func(t testing.TB) sqlstore.Config {
+			return sqlstore.Config{DataDir: t.TempDir()}
+		}},
+		pg,
+	}
+}
+
+// ForEach runs f as a subtest per engine, skipping those that cannot run.
+func ForEach(t *testing.T, f func(t *testing.T, e Engine)) {
+	t.Helper()
+	for _, e := range Engines() {
+		t.Run(e.Name, func(t *testing.T) {
+			if e.Skip != "" {
+				t.Skip(e.Skip)
+			}
+			f(t, e)
+		})
+	}
+}
+
+var (
+	adminOnce sync.Once
+	adminDB   *sql.DB
+	adminErr  error
+)
+
+// PostgresConfig creates a schema t_<random> in TEST_DATABASE_URL's
+// database and returns a Config whose connections use it; the schema is
+// dropped when the test ends.
+func PostgresConfig(t testing.TB) sqlstore.Config {
+	t.Helper()
+	base := os.Getenv("TEST_DATABASE_URL")
+	if base == "" {
+		t.Skip("TEST_DATABASE_URL is not set")
+	}
+	adminOnce.Do(func() {
+		adminDB, adminErr = sql.Open("pgx", base)
+		if adminErr == nil {
+			adminDB.SetMaxOpenConns(4)
+		}
+	})
+	if adminErr != nil {
+		t.Fatalf("TEST_DATABASE_URL: %v", adminErr)
+	}
+	b := make([]byte, 6)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails
+	schema := "t_" + hex.EncodeToString(b)
+	if _, err := adminDB.ExecContext(context.Background(), "CREATE SCHEMA "+schema); err != nil {
+		t.Fatalf("create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		if _, err := adminDB.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+			t.Errorf("drop schema %s: %v", schema, err)
+		}
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("TEST_DATABASE_URL: %v", err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return sqlstore.Config{DatabaseURL: u.String()}
+}
+
+// Open opens cfg, sets the store's clock to now when it is not nil, and
+// closes the store when the test ends.
+func Open(t testing.TB, cfg sqlstore.Config, now func() time.Time) *sqlstore.DB {
+	t.Helper()
+	db, err := sqlstore.Open(context.Background(), cfg)
+	if err != nil {
+		t.Fatalf("open store: %v", err)
+	}
+	if now != nil {
+		db.Now = now
+	}
+	t.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			t.Errorf("close store: %v", err)
+		}
+	})
+	return db
+}
