@@ -50,8 +50,10 @@ describe('ContactForm', () => {
 
   it('sends the message, shows the success toast and clears the form', async () => {
     let body: unknown;
-    let release = () => {};
-    const answered = new Promise<void>((resolve) => (release = resolve));
+    let release: (() => void) | undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     stubApi({
       'POST /api/contact': async (request) => {
         body = await request.json();
@@ -64,7 +66,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    release();
+    release?.();
     expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
     expect(screen.getByText("Thank you for contacting us. We'll get back to you within 24 hours.")).toBeInTheDocument();
     expect(body).toEqual({
