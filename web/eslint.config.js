@@ -1,0 +1,83 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Code flows one way: shared (components, lib, config) -> features -> app.
+// A feature never imports another feature; app/routes compose them.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const noAppImports = { group: ['@/app/*', '**/app/*'], message: 'Only src/app may import from src/app.' };
+
+/** @type {(patterns: object[]) => import('eslint').Linter.RuleEntry} */
+const restrictImports = (patterns) => ['error', { patterns }];
+
+const featureBoundaries = features.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': restrictImports([
+      noAppImports,
+      {
+        regex: `^(@/features/(?!${feature}/)|(\\.\\./)+features/)`,
+        message: 'Features do not import each other: compose them in src/app/routes.',
+      },
+    ]),
+  },
+}));
+
+export default defineConfig(
+  { ignores: ['dist', 'node_modules', 'coverage'] },
+  {
+    files: ['**/*.{ts,tsx,js}'],
+    extends: [js.configs.recommended, tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
+    languageOptions: {
+      ecmaVersion: 2023,
+      globals: { ...globals.browser },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      eqeqeq: 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], jsxA11y.flatConfigs.strict],
+    plugins: { 'react-refresh': reactRefresh },
+    rules: {
+      'react-refresh/only-export-components': ['error', { allowConstantExport: true }],
+    },
+  },
+  {
+    files: ['src/{components,config,hooks,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictImports([
+        noAppImports,
+        { group: ['@/features/*', '**/features/*'], message: 'Shared code does not depend on features.' },
+      ]),
+    },
+  },
+  ...featureBoundaries,
+  {
+    files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'react-refresh/only-export-components': 'off',
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['vite.config.ts', 'eslint.config.js'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,8 @@
+import { PageHero } from '@/components/layout/page-hero';
+import { useRouteMeta } from '@/lib/meta';
+
+/** Placeholder until this page's issue fills it: the page's heading and metadata. */
+export function AdminDashboardRoute() {
+  useRouteMeta('/admin');
+  return <PageHero title="Admin Dashboard" />;
+}

@@ -1,0 +1,170 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { business } from '@/config/business';
+import { json, renderApp, stubApi } from '@/testing/test-utils';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('app shell', () => {
+  it('shows a full-page spinner while the logged-in state loads for the first time', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = stubApi({ '/api/auth/user': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderApp('/');
+
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalled();
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+
+    act(() => {
+      answer(new Response('{"message":"Unauthorized"}', { status: 401 }));
+    });
+    expect(await screen.findByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('renders landmarks, a skip link and the home heading', async () => {
+    stubApi();
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { level: 1, name: business.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('links the six pages and Book Now, marking only the current one', async () => {
+    stubApi();
+    renderApp('/');
+    await screen.findByRole('banner');
+
+    const links = within(mainNav()).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services'],
+      ['Gallery', '/gallery'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]);
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Services' })).not.toHaveAttribute('aria-current');
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/booking',
+    );
+  });
+
+  it('marks Blog active on a post and Home inactive', async () => {
+    stubApi();
+    renderApp('/blog/rose-facial');
+    await screen.findByRole('banner');
+
+    expect(within(mainNav()).getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers Login (to /api/login) when nobody is logged in (401)', async () => {
+    stubApi();
+    renderApp('/');
+    await screen.findByRole('banner');
+
+    const login = within(screen.getByRole('banner')).getAllByRole('link', { name: 'Login' })[0];
+    expect(login).toHaveAttribute('href', '/api/login');
+    expect(screen.queryByRole('button', { name: /Admin/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a user menu with Dashboard and Logout when logged in', async () => {
+    stubApi({ '/api/auth/user': json({ id: 'admin', firstName: 'Layla' }) });
+    const { user } = renderApp('/');
+
+    const trigger = await screen.findByRole('button', { name: 'Layla' });
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(trigger);
+
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(menu).getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('href', '/api/logout');
+  });
+
+  it("labels the user menu 'Admin' when the user has no first name", async () => {
+    stubApi({ '/api/auth/user': json({ id: 'admin' }) });
+    renderApp('/');
+    expect(await screen.findByRole('button', { name: 'Admin' })).toBeInTheDocument();
+  });
+
+  it('opens the small-screen menu and closes it on route change', async () => {
+    stubApi();
+    const { user, router } = renderApp('/');
+    const toggle = await screen.findByRole('button', { name: 'Main menu' });
+
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+
+    await user.click(within(menu).getByRole('link', { name: 'Gallery' }));
+    await screen.findByRole('heading', { level: 1, name: 'Our Sanctuary' });
+    expect(router.state.location.pathname).toBe('/gallery');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('has the footer links, contact details and a floating WhatsApp button', async () => {
+    stubApi();
+    renderApp('/');
+    const footer = await screen.findByRole('contentinfo');
+
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/contact');
+    const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
+    expect(within(quick).getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Home',
+      'About Us',
+      'Services',
+      'Gallery',
+      'Contact',
+    ]);
+    for (const name of ['Facebook', 'Instagram', 'Twitter', 'WhatsApp']) {
+      expect(within(footer).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('target', '_blank');
+    }
+    expect(within(footer).getByText('Mon-Sun 9:00 AM to 10:00 PM')).toBeInTheDocument();
+    expect(within(footer).getAllByText(/Al Barsha 1/).length).toBeGreaterThan(0);
+
+    const fab = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    expect(fab).toHaveAttribute('href', `https://wa.me/${business.whatsappNumber}`);
+    expect(fab).toHaveAttribute('target', '_blank');
+    expect(fab.getAttribute('rel')).toContain('noopener');
+  });
+
+  it.each([
+    ['/about', 'About Us'],
+    ['/gallery', 'Our Sanctuary'],
+    ['/booking', 'Book Your Treatment'],
+    ['/contact', 'Get in Touch'],
+    ['/blog', 'Wellness Insights'],
+    ['/admin/login', 'Admin Login'],
+    ['/admin', 'Admin Dashboard'],
+  ])('routes %s to its page', async (path, heading) => {
+    stubApi();
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for any other path', async () => {
+    stubApi();
+    renderApp('/no-such-page');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: /home/i })).toHaveAttribute('href', '/');
+    await waitFor(() => {
+      expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+    });
+  });
+});

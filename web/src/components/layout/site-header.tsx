@@ -1,0 +1,166 @@
+import { Menu, UserRound, X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button-variants';
+import { business } from '@/config/business';
+import { mainNav } from '@/config/navigation';
+import { paths } from '@/config/paths';
+import { useScrolledPast } from '@/hooks/use-scrolled-past';
+import { userMenuLabel, type AuthUser } from '@/lib/auth';
+import { cn } from '@/lib/cn';
+
+import { isActivePath } from './is-active-path';
+import { Logo } from './logo';
+
+const UserMenu = lazy(() => import('./user-menu'));
+
+/** SPEC §9: the bar blurs and gets a border after 20 px of scrolling. */
+const scrollThreshold = 20;
+const mobileMenuId = 'mobile-menu';
+
+function UserMenuPlaceholder({ label }: { label: string }) {
+  return (
+    <span className={buttonClasses({ variant: 'ghost', size: 'md', className: 'pointer-events-none' })}>
+      <UserRound aria-hidden="true" />
+      {label}
+    </span>
+  );
+}
+
+export function SiteHeader({ user }: { user: AuthUser | null }) {
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(scrollThreshold);
+  // The mobile menu is open only for the path it was opened on, so any route change closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === pathname;
+
+  // Escape closes the open menu and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      document.getElementById(`${mobileMenuId}-button`)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',
+        scrolled || menuOpen
+          ? 'border-sand-300 bg-sand-100/80 shadow-sm backdrop-blur-md'
+          : 'border-transparent bg-sand-100',
+      )}
+    >
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home.getHref()} className="rounded-md" aria-label={`${business.name} home`}>
+          <Logo />
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNav.map((link) => {
+              const active = isActivePath(pathname, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'relative rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors hover:text-forest-800',
+                      active
+                        ? 'text-forest-800 after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold-500'
+                        : 'text-muted',
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <div className="hidden items-center gap-2 lg:flex">
+            {user ? (
+              <Suspense fallback={<UserMenuPlaceholder label={userMenuLabel(user)} />}>
+                <UserMenu label={userMenuLabel(user)} />
+              </Suspense>
+            ) : (
+              <a href={paths.server.login} className={buttonClasses({ variant: 'ghost' })}>
+                Login
+              </a>
+            )}
+          </div>
+          <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', className: 'hidden sm:inline-flex' })}>
+            Book Now
+          </Link>
+          <button
+            type="button"
+            id={`${mobileMenuId}-button`}
+            className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'lg:hidden [&_svg]:size-6' })}
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            aria-label="Main menu"
+            onClick={() => {
+              setMenuOpenAt(menuOpen ? null : pathname);
+            }}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </div>
+
+      <div id={mobileMenuId} hidden={!menuOpen} className="border-t border-sand-300 lg:hidden">
+        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
+          <ul className="flex flex-col">
+            {mainNav.map((link) => {
+              const active = isActivePath(pathname, link.href);
+              return (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    aria-current={active ? 'page' : undefined}
+                    className={cn(
+                      'block rounded-lg px-3 py-3 text-base font-medium',
+                      active ? 'bg-sand-200 text-forest-800' : 'text-muted hover:bg-sand-200/60',
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="mt-3 flex flex-col gap-2 border-t border-sand-300 pt-4">
+            <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', className: 'w-full' })}>
+              Book Now
+            </Link>
+            {user ? (
+              <>
+                <p className="px-3 pt-2 text-sm text-muted">Signed in as {userMenuLabel(user)}</p>
+                <Link to={paths.admin.dashboard.getHref()} className="rounded-lg px-3 py-3 font-medium hover:bg-sand-200/60">
+                  Dashboard
+                </Link>
+                <a href={paths.server.logout} className="rounded-lg px-3 py-3 font-medium hover:bg-sand-200/60">
+                  Logout
+                </a>
+              </>
+            ) : (
+              <a href={paths.server.login} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+                Login
+              </a>
+            )}
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

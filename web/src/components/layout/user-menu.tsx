@@ -1,0 +1,42 @@
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button-variants';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { paths } from '@/config/paths';
+
+/**
+ * The signed-in user's menu (SPEC §2): labelled with the first name or 'Admin', with Dashboard and Logout.
+ * Loaded lazily by the header: visitors, who are never signed in, do not download the dropdown code.
+ */
+export default function UserMenu({ label }: { label: string }) {
+  return (
+    // Not modal: no scroll lock (which would need an inline <style> element) and the page stays usable.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger className={buttonClasses({ variant: 'ghost', size: 'md' })}>
+        <UserRound aria-hidden="true" />
+        {label}
+        <ChevronDown aria-hidden="true" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link to={paths.admin.dashboard.getHref()}>
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={paths.server.logout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,24 @@
+/** Every route of the app (SPEC §2). Build links from here, never from string literals. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  about: { path: '/about', getHref: () => '/about' },
+  services: { path: '/services', getHref: () => '/services' },
+  gallery: { path: '/gallery', getHref: () => '/gallery' },
+  booking: {
+    path: '/booking',
+    getHref: (serviceId?: number | string) =>
+      serviceId === undefined ? '/booking' : `/booking?service=${encodeURIComponent(String(serviceId))}`,
+  },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  blog: { path: '/blog', getHref: () => '/blog' },
+  blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  admin: {
+    login: { path: '/admin/login', getHref: () => '/admin/login' },
+    dashboard: { path: '/admin', getHref: () => '/admin' },
+  },
+  /** Server-side navigations (full page loads, not client routes). */
+  server: {
+    login: '/api/login',
+    logout: '/api/logout',
+  },
+} as const;

@@ -1,0 +1,62 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+/** A treatment as `GET /api/services` sends it (SPEC §3). */
+export interface Service {
+  id: number;
+  name: string;
+  /** May be empty. */
+  description: string;
+  category: string;
+  /** Minutes. */
+  duration: number;
+  /** AED as a decimal string, e.g. "350.00". Keep it a string: money is never a float here. */
+  price: string;
+  isActive: boolean;
+}
+
+export const servicesQueryKey = ['/api/services'] as const;
+
+function invalid(index: number, field: string): never {
+  throw new Error(`GET /api/services: service ${index} has no valid ${field}`);
+}
+
+/** Checks the response's shape, so a broken answer shows the error state instead of a broken page. */
+export function parseServices(data: unknown): Service[] {
+  if (!Array.isArray(data)) throw new Error('GET /api/services: expected an array');
+  return data.map((item: unknown, index): Service => {
+    if (typeof item !== 'object' || item === null) return invalid(index, 'record');
+    const r = item as Record<string, unknown>;
+    if (typeof r.id !== 'number') return invalid(index, 'id');
+    if (typeof r.name !== 'string') return invalid(index, 'name');
+    if (typeof r.category !== 'string') return invalid(index, 'category');
+    if (typeof r.duration !== 'number') return invalid(index, 'duration');
+    if (typeof r.price !== 'string' && typeof r.price !== 'number') return invalid(index, 'price');
+    return {
+      id: r.id,
+      name: r.name,
+      description: typeof r.description === 'string' ? r.description : '',
+      category: r.category,
+      duration: r.duration,
+      price: String(r.price),
+      isActive: r.isActive === true,
+    };
+  });
+}
+
+export async function getServices({ signal }: { signal?: AbortSignal } = {}): Promise<Service[]> {
+  return parseServices(await apiGet('/api/services', signal ? { signal } : {}));
+}
+
+export function getServicesQueryOptions() {
+  return queryOptions({
+    queryKey: servicesQueryKey,
+    queryFn: ({ signal }) => getServices({ signal }),
+  });
+}
+
+/** All services, in the order the API sends them. Shared by Services, Home and Booking. */
+export function useServices() {
+  return useQuery(getServicesQueryOptions());
+}

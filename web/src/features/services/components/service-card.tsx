@@ -1,0 +1,63 @@
+import { Clock } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { buttonClasses } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+import { formatAed, formatMinutes } from '@/lib/format';
+
+import type { Service } from '../api/get-services';
+
+/**
+ * One treatment. Cards enter one after another (0.1 s per index, SPEC §9) unless the visitor prefers
+ * reduced motion. An inactive service shows 'Unavailable' and no booking link.
+ */
+export function ServiceCard({ service, index }: { service: Service; index: number }) {
+  const headingId = `service-${service.id}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm motion-safe:animate-fade-up"
+      style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="text-2xl leading-tight font-semibold">
+          {service.name}
+        </h3>
+        {service.isActive ? null : (
+          <Badge tone="muted" className="mt-1 shrink-0">
+            Unavailable
+          </Badge>
+        )}
+      </div>
+
+      {service.description ? <p className="mt-3 leading-relaxed text-muted">{service.description}</p> : null}
+
+      <dl className="mt-5 flex items-end justify-between gap-4 border-t border-sand-300 pt-4">
+        <div>
+          <dt className="sr-only">Duration</dt>
+          <dd className="flex items-center gap-1.5 text-sm text-muted">
+            <Clock aria-hidden="true" className="size-4 text-gold-700" />
+            {formatMinutes(service.duration)}
+          </dd>
+        </div>
+        <div className="text-right">
+          <dt className="sr-only">Price</dt>
+          <dd className="font-display text-2xl font-semibold text-gold-700">{formatAed(service.price)}</dd>
+        </div>
+      </dl>
+
+      <div className="mt-auto pt-5">
+        {service.isActive ? (
+          <Link to={paths.booking.getHref(service.id)} className={buttonClasses({ className: 'w-full' })}>
+            Book Now<span className="sr-only">: {service.name}</span>
+          </Link>
+        ) : (
+          <p className="rounded-xl bg-sand-200 px-4 py-3 text-sm text-muted">
+            This service is currently unavailable. Please contact us to ask when it will be available again.
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { Spinner } from '@/components/ui/spinner';
+
+import { useServices } from '../api/get-services';
+import { groupByCategory, type CategoryGroup } from '../utils/categories';
+import { ServiceCard } from './service-card';
+
+const sectionId = (category: string) => `category-${category.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+function CategorySection({ group }: { group: CategoryGroup }) {
+  const id = sectionId(group.category);
+  return (
+    <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-24">
+      <div className="mx-auto mb-8 max-w-2xl text-center">
+        <h2 id={`${id}-heading`} className="text-4xl font-semibold sm:text-5xl">
+          {group.category}
+        </h2>
+        <div aria-hidden="true" className="mx-auto my-4 h-px w-16 bg-gold-500" />
+        <p className="text-lg leading-relaxed text-muted">{group.description}</p>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {group.services.map((service, index) => (
+          <ServiceCard key={service.id} service={service} index={index} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The services by category (SPEC §2 Services): spinner while loading, a message on failure. */
+export function ServicesCatalog() {
+  const services = useServices();
+
+  if (services.isPending) return <Spinner label="Loading services" />;
+
+  if (services.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <h2 className="text-3xl font-semibold">Failed to load services</h2>
+        <p className="mt-3 text-muted">Please try again later.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-20">
+      {groupByCategory(services.data).map((group) => (
+        <CategorySection key={group.category} group={group} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The one HTTP client of the app (SPEC §7 "Generic behaviour"):
+ * - every call sends the session cookie (`credentials: 'include'`);
+ * - writes send JSON with `Content-Type: application/json`;
+ * - reads are GETs with cache-prevention headers;
+ * - any non-OK response throws `ApiError` whose message is `${status}: ${body text || status text}`;
+ * - a 401 on a read throws, unless the caller asks for `on401: 'returnNull'` (the current-user query).
+ *
+ * Responses are returned as `unknown`: each feature's api/ module turns them into its own types.
+ */
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: string;
+
+  constructor(status: number, statusText: string, body: string) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** SPEC §6: an unauthorised failure is an error whose message starts with '401: ' and mentions Unauthorized. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('401: ') && /Unauthorized/i.test(error.message);
+}
+
+export type On401 = 'throw' | 'returnNull';
+export type WriteMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ReadOptions {
+  on401?: On401;
+  signal?: AbortSignal;
+}
+
+export interface WriteOptions {
+  signal?: AbortSignal;
+}
+
+const readHeaders = {
+  Accept: 'application/json',
+  'Cache-Control': 'no-cache',
+  Pragma: 'no-cache',
+} as const;
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  let body = '';
+  try {
+    body = (await response.text()).trim();
+  } catch {
+    // An unreadable body still yields "status: statusText".
+  }
+  throw new ApiError(response.status, response.statusText, body);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  return text === '' ? null : (JSON.parse(text) as unknown);
+}
+
+/** GET `path` and return its JSON (null for an empty body, or for a 401 with `on401: 'returnNull'`). */
+export async function apiGet(path: string, { on401 = 'throw', signal }: ReadOptions = {}): Promise<unknown> {
+  const response = await fetch(path, {
+    method: 'GET',
+    credentials: 'include',
+    headers: readHeaders,
+    cache: 'no-store',
+    ...(signal ? { signal } : {}),
+  });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return readJson(response);
+}
+
+/** A write with an optional JSON body; resolves to the checked Response (for blobs, headers, ...). */
+export async function apiFetch(
+  method: WriteMethod,
+  path: string,
+  body?: unknown,
+  { signal }: WriteOptions = {},
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** A write whose response is JSON (null when the body is empty). */
+export async function apiSend(method: WriteMethod, path: string, body?: unknown, options?: WriteOptions): Promise<unknown> {
+  return readJson(await apiFetch(method, path, body, options));
+}
+
+/**
+ * SPEC §7: the path of a read is its query key's segments joined with '/':
+ * `['/api/blog', 'my-post']` -> `/api/blog/my-post`. Segments after the first are URL-encoded.
+ */
+export function queryKeyToPath(queryKey: readonly unknown[]): string {
+  return queryKey
+    .map((segment, index) => {
+      if (typeof segment !== 'string' && typeof segment !== 'number') {
+        throw new TypeError(`query key segment ${index} is not a string or number`);
+      }
+      return index === 0 ? String(segment) : encodeURIComponent(String(segment));
+    })
+    .join('/');
+}
+
+/** A query function that GETs the path its key spells (see queryKeyToPath). */
+export function getQueryFn({ on401 = 'throw' }: { on401?: On401 } = {}) {
+  return ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }): Promise<unknown> =>
+    apiGet(queryKeyToPath(queryKey), { on401, signal });
+}

@@ -1,0 +1,53 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { createQueryClient } from '@/lib/query-client';
+
+/** A JSON response, as the Go API sends it. */
+export function json(body: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json');
+  return new Response(JSON.stringify(body), { status: 200, ...init, headers });
+}
+
+export const unauthorized = () => json({ message: 'Unauthorized' }, { status: 401, statusText: 'Unauthorized' });
+
+type Handler = Response | ((request: Request) => Response | Promise<Response>);
+
+/**
+ * Replaces fetch with a table of `'METHOD /path'` (or `'/path'` for GET) handlers. Unknown calls answer 404.
+ * By default nobody is logged in. Returns the mock to inspect calls.
+ */
+export function stubApi(handlers: Record<string, Handler> = {}) {
+  const table: Record<string, Handler> = { '/api/auth/user': unauthorized, ...handlers };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
+    const path = new URL(request.url).pathname;
+    const handler = table[`${request.method} ${path}`] ?? (request.method === 'GET' ? table[path] : undefined);
+    if (!handler) return new Response('', { status: 404, statusText: 'Not Found' });
+    return typeof handler === 'function' ? handler(request) : handler.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Renders the whole app (shell, routes, providers) at `path`, with reads not retried. */
+export function renderApp(path: string) {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router, queryClient, user };
+}
