@@ -78,7 +78,22 @@ func compressible(name string) bool {
 	return false
 }
 
+// contentTypes names the types the app ships that Go's own table lacks,
+// so they do not depend on the machine's /etc/mime.types.
+var contentTypes = map[string]string{
+	".woff2":       "font/woff2",
+	".woff":        "font/woff",
+	".mp4":         "video/mp4",
+	".webm":        "video/webm",
+	".ico":         "image/x-icon",
+	".webmanifest": "application/manifest+json",
+	".txt":         "text/plain; charset=utf-8",
+}
+
 func contentType(name string) string {
+	if t, ok := contentTypes[path.Ext(name)]; ok {
+		return t
+	}
 	if t := mime.TypeByExtension(path.Ext(name)); t != "" {
 		return t
 	}
