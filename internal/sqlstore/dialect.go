@@ -1,0 +1,82 @@
+package sqlstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/dayspa/dayspa"
+	"github.com/jackc/pgx/v5/pgconn"
+	"modernc.org/sqlite"
+)
+
+// The few places where SQLite and PostgreSQL really differ. Everything else
+// is one SQL text with $1 placeholders for both.
+
+// SQLite extended result codes and PostgreSQL SQLSTATEs of constraint
+// violations.
+const (
+	sqliteConstraintForeignKey = 787  // SQLITE_CONSTRAINT_FOREIGNKEY
+	sqliteConstraintPrimaryKey = 1555 // SQLITE_CONSTRAINT_PRIMARYKEY
+	sqliteConstraintUnique     = 2067 // SQLITE_CONSTRAINT_UNIQUE
+	pgUniqueViolation          = "23505"
+	pgForeignKeyViolation      = "23503"
+)
+
+// isUniqueViolation reports whether err is a unique or primary key
+// constraint violation on either engine.
+func isUniqueViolation(err error) bool {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() == sqliteConstraintUnique || se.Code() == sqliteConstraintPrimaryKey
+	}
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == pgUniqueViolation
+}
+
+// isForeignKeyViolation reports whether err is a foreign key violation on
+// either engine.
+func isForeignKeyViolation(err error) bool {
+	var se *sqlite.Error
+	if errors.As(err, &se) {
+		return se.Code() == sqliteConstraintForeignKey
+	}
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == pgForeignKeyViolation
+}
+
+// lockDay serialises the transactions that book day d, until tx ends.
+//
+// SQLite: nothing to do. Every write transaction begins IMMEDIATE on the
+// one write connection, so it already holds the database's only write lock.
+//
+// PostgreSQL: a transaction-scoped advisory lock keyed on the day (and the
+// schema). It holds across every server instance sharing the database, is
+// released at commit or rollback, and leaves bookings of other days free to
+// proceed. Under READ COMMITTED each later statement sees every booking
+// committed by the previous holder.
+func lockDay(ctx context.Context, tx *Tx, d dayspa.Date) error {
+	if tx.db.engine != EnginePostgres {
+		return nil
+	}
+	_, err := tx.ExecContext(ctx,
+		`SELECT pg_advisory_xact_lock(hashtextextended('dayspa:booking-day:' || current_schema() || ':' || $1::text, 0))`,
+		d.String())
+	if err != nil {
+		return fmt.Errorf("lock day %s: %w", d, err)
+	}
+	return nil
+}
+
+// lockSeed serialises concurrent Seed calls of several instances that start
+// at once on one PostgreSQL database. On SQLite the write lock does it.
+func lockSeed(ctx context.Context, tx *Tx) error {
+	if tx.db.engine != EnginePostgres {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx,
+		`SELECT pg_advisory_xact_lock(hashtextextended('dayspa:seed:' || current_schema(), 0))`); err != nil {
+		return fmt.Errorf("lock seed: %w", err)
+	}
+	return nil
+}
