@@ -1,0 +1,136 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.ServiceStore = (*DB)(nil)
+
+// ListServices returns every service, active or not, by id.
+func (db *DB) ListServices(ctx context.Context) ([]dayspa.Service, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return listServices(ctx, tx)
+}
+
+// GetService returns ENOTFOUND if no service has that id.
+func (db *DB) GetService(ctx context.Context, id int64) (*dayspa.Service, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return findServiceByID(ctx, tx, id)
+}
+
+// CreateService validates s, stores it and sets its ID. Returns EINVALID.
+func (db *DB) CreateService(ctx context.Context, s *dayspa.Service) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := createService(ctx, tx, s); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// UpdateService applies u to the service and validates the result.
+// Returns ENOTFOUND or EINVALID; nothing is written on error.
+func (db *DB) UpdateService(ctx context.Context, id int64, u dayspa.ServiceUpdate) (*dayspa.Service, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	s, err := updateService(ctx, tx, id, u)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+const serviceColumns = `id, name, description, category, duration, price, is_active`
+
+func scanService(row interface{ Scan(...any) error }, s *dayspa.Service) error {
+	return row.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive)
+}
+
+func listServices(ctx context.Context, tx *Tx) ([]dayspa.Service, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT `+serviceColumns+` FROM services ORDER BY id`)
+	if err != nil {
+		return nil, fmt.Errorf("list services: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.Service{}
+	for rows.Next() {
+		var s dayspa.Service
+		if err := scanService(rows, &s); err != nil {
+			return nil, fmt.Errorf("list services: %w", err)
+		}
+		out = append(out, s)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list services: %w", err)
+	}
+	return out, nil
+}
+
+func findServiceByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Service, error) {
+	var s dayspa.Service
+	err := scanService(tx.QueryRowContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE id = $1`, id), &s)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Service not found.")
+	} else if err != nil {
+		return nil, fmt.Errorf("find service %d: %w", id, err)
+	}
+	return &s, nil
+}
+
+func createService(ctx context.Context, tx *Tx, s *dayspa.Service) error {
+	if err := s.Validate(); err != nil {
+		return err
+	}
+	err := tx.QueryRowContext(ctx, `
+		INSERT INTO services (name, description, category, duration, price, is_active, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		RETURNING id`,
+		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, tx.now,
+	).Scan(&s.ID)
+	if err != nil {
+		return fmt.Errorf("create service: %w", err)
+	}
+	return nil
+}
+
+func updateService(ctx context.Context, tx *Tx, id int64, u dayspa.ServiceUpdate) (*dayspa.Service, error) {
+	s, err := findServiceByID(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	u.Apply(s)
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	_, err = tx.ExecContext(ctx, `
+		UPDATE services
+		SET name = $1, description = $2, category = $3, duration = $4, price = $5, is_active = $6
+		WHERE id = $7`,
+		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, s.ID)
+	if err != nil {
+		return nil, fmt.Errorf("update service %d: %w", id, err)
+	}
+	return s, nil
+}
