@@ -1,0 +1,414 @@
+package sqlstore_test
+
+import (
+	"context"
+	"fmt"
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+)
+
+// newBooking builds a booking the way the HTTP layer does: a visitor's
+// request validated by the domain.
+func newBooking(t testing.TB, svc dayspa.Service, day dayspa.Date, at, email string) dayspa.NewBooking {
+	t.Helper()
+	r := dayspa.BookingRequest{
+		ServiceID: svc.ID, CustomerName: "Layla Haddad", CustomerEmail: email, CustomerPhone: "+971 50 123 4567",
+		BookingDate: day.String(), BookingTime: at, SpecialRequests: "Quiet room, please.",
+	}
+	nb, err := r.Validate(testRules, &svc)
+	if err != nil {
+		t.Fatalf("Validate: %v", err)
+	}
+	return nb
+}
+
+func createService(t testing.TB, db *sqlstore.DB, s dayspa.Service) dayspa.Service {
+	t.Helper()
+	must(t, db.CreateService(context.Background(), &s))
+	return s
+}
+
+func couples() dayspa.Service {
+	return dayspa.Service{Name: "Couples Retreat", Category: dayspa.CategoryCouples, Duration: 60, Price: dayspa.AED(900), IsActive: true}
+}
+
+type customerRow struct {
+	ID                 int64
+	Name, Email, Phone string
+}
+
+func customers(t testing.TB, db *sqlstore.DB) []customerRow {
+	t.Helper()
+	rows, err := db.SQL().Query(`SELECT id, name, email, phone FROM customers ORDER BY id`)
+	must(t, err)
+	defer rows.Close()
+	var out []customerRow
+	for rows.Next() {
+		var c customerRow
+		must(t, rows.Scan(&c.ID, &c.Name, &c.Email, &c.Phone))
+		out = append(out, c)
+	}
+	must(t, rows.Err())
+	return out
+}
+
+func TestCreateBooking(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+
+		t.Run("OK", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			nb := newBooking(t, svc, bookDay, "10:00", " Layla@Example.AE ")
+			b, err := db.CreateBooking(ctx, nb, testRules)
+			must(t, err)
+			cs := customers(t, db)
+			if len(cs) != 1 || cs[0].Email != "layla@example.ae" || cs[0].Name != "Layla Haddad" || cs[0].Phone != "+971 50 123 4567" {
+				t.Fatalf("customers = %+v", cs)
+			}
+			want := &dayspa.Booking{
+				ID: b.ID, CustomerID: cs[0].ID, ServiceID: svc.ID, BookingDate: bookDay, BookingTime: "10:00",
+				Status: dayspa.StatusPending, TotalAmount: dayspa.AED(350), SpecialRequests: "Quiet room, please.",
+				CreatedAt: testNow.UTC(),
+			}
+			if b.ID == 0 || !reflect.DeepEqual(b, want) {
+				t.Fatalf("booking = %+v, want %+v", b, want)
+			}
+
+			// What is stored, read back from the table.
+			var got dayspa.Booking
+			var start, end, places int
+			var status string
+			must(t, db.SQL().QueryRow(`
+				SELECT customer_id, service_id, booking_date, booking_time, status, total_amount,
+					special_requests, created_at, start_minute, end_minute, places
+				FROM bookings WHERE id = $1`, b.ID).Scan(
+				&got.CustomerID, &got.ServiceID, &got.BookingDate, &got.BookingTime, &status, &got.TotalAmount,
+				&got.SpecialRequests, &got.CreatedAt, &start, &end, &places))
+			got.ID, got.Status, got.CreatedAt = b.ID, dayspa.BookingStatus(status), got.CreatedAt.UTC()
+			if !reflect.DeepEqual(&got, want) || start != 600 || end != 660 || places != 1 {
+				t.Errorf("stored = %+v [%d,%d) x%d, want %+v [600,660) x1", got, start, end, places, want)
+			}
+		})
+
+		t.Run("TotalIsTheServicePrice", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := massage("Hot Stone")
+			svc.Price = 42075
+			svc = createService(t, db, svc)
+			nb := newBooking(t, svc, bookDay, "12:00", "a@example.ae")
+			b, err := db.CreateBooking(ctx, nb, testRules)
+			must(t, err)
+			if b.TotalAmount != 42075 {
+				t.Errorf("total = %s, want 420.75", b.TotalAmount)
+			}
+		})
+
+		t.Run("CustomerFoundCaseInsensitively", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			b1, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "layla@example.ae"), testRules)
+			must(t, err)
+			nb := newBooking(t, svc, bookDay.AddDays(1), "11:00", "LAYLA@Example.ae")
+			nb.CustomerName, nb.CustomerPhone = "Someone Else", "+971 55 000 0000"
+			b2, err := db.CreateBooking(ctx, nb, testRules)
+			must(t, err)
+			if b1.CustomerID != b2.CustomerID {
+				t.Errorf("customer ids %d and %d, want the same", b1.CustomerID, b2.CustomerID)
+			}
+			cs := customers(t, db)
+			if len(cs) != 1 || cs[0].Name != "Layla Haddad" || cs[0].Phone != "+971 50 123 4567" {
+				t.Errorf("customers = %+v, want the first name and phone kept", cs)
+			}
+		})
+
+		t.Run("ConcurrentNewCustomer", func(t *testing.T) {
+			// Bookings of different days run in parallel and all create
+			// the same new customer: the race must not fail any of them.
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			const n = 30
+			var wg sync.WaitGroup
+			errs := make([]error, n)
+			ids := make([]int64, n)
+			for i := range n {
+				email := "noor@example.ae"
+				if i%2 == 1 {
+					email = "NOOR@example.AE"
+				}
+				nb := newBooking(t, svc, bookDay.AddDays(i%20), dayspa.FormatSlot(9*60+60*(i/20)), email)
+				wg.Go(func() {
+					b, err := db.CreateBooking(ctx, nb, testRules)
+					errs[i] = err
+					if err == nil {
+						ids[i] = b.CustomerID
+					}
+				})
+			}
+			wg.Wait()
+			for i, err := range errs {
+				if err != nil {
+					t.Fatalf("booking %d: %v", i, err)
+				}
+				if ids[i] != ids[0] {
+					t.Errorf("booking %d has customer %d, want %d", i, ids[i], ids[0])
+				}
+			}
+			if cs := customers(t, db); len(cs) != 1 {
+				t.Errorf("%d customers, want 1", len(cs))
+			}
+		})
+
+		t.Run("ErrConflictWhenFull", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			for i := range 3 {
+				_, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", fmt.Sprintf("g%d@example.ae", i)), testRules)
+				must(t, err)
+			}
+			_, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "late@example.ae"), testRules)
+			assertCode(t, err, dayspa.ECONFLICT)
+			if n := count(t, db, "bookings"); n != 3 {
+				t.Errorf("%d bookings, want 3", n)
+			}
+			if n := count(t, db, "customers"); n != 3 {
+				t.Errorf("%d customers, want 3: nothing of a refused booking stays", n)
+			}
+			// Other times and days are free.
+			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay, "11:00", "late@example.ae"), testRules)
+			must(t, err)
+			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay.AddDays(1), "10:00", "late@example.ae"), testRules)
+			must(t, err)
+		})
+
+		t.Run("DurationHoldsThePlace", func(t *testing.T) {
+			db := newDB(t, e)
+			long := massage("Signature 90")
+			long.Duration = 90
+			long = createService(t, db, long)
+			short := createService(t, db, massage("Express"))
+			for i := range 3 {
+				_, err := db.CreateBooking(ctx, newBooking(t, long, bookDay, "10:00", fmt.Sprintf("g%d@example.ae", i)), testRules)
+				must(t, err)
+			}
+			_, err := db.CreateBooking(ctx, newBooking(t, short, bookDay, "11:00", "x@example.ae"), testRules)
+			assertCode(t, err, dayspa.ECONFLICT) // 10:00-11:30 still runs at 11:00
+			_, err = db.CreateBooking(ctx, newBooking(t, short, bookDay, "12:00", "x@example.ae"), testRules)
+			must(t, err)
+		})
+
+		t.Run("ServiceChangeRewritesNoHistory", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			_, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "a@example.ae"), testRules)
+			must(t, err)
+			d, p := 120, dayspa.AED(999)
+			_, err = db.UpdateService(ctx, svc.ID, dayspa.ServiceUpdate{Duration: &d, Price: &p})
+			must(t, err)
+			occ, err := db.DayOccupancy(ctx, bookDay)
+			must(t, err)
+			if want := []dayspa.Occupancy{{Start: 600, End: 660, Places: 1}}; !reflect.DeepEqual(occ, want) {
+				t.Errorf("DayOccupancy = %v, want %v", occ, want)
+			}
+			var total int64
+			must(t, db.SQL().QueryRow(`SELECT total_amount FROM bookings`).Scan(&total))
+			if total != 35000 {
+				t.Errorf("total = %d fils, want 35000", total)
+			}
+		})
+
+		t.Run("CancelledFreesThePlace", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			var ids []int64
+			for i := range 3 {
+				b, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", fmt.Sprintf("g%d@example.ae", i)), testRules)
+				must(t, err)
+				ids = append(ids, b.ID)
+			}
+			setStatus := func(id int64, s dayspa.BookingStatus) {
+				_, err := db.SQL().Exec(`UPDATE bookings SET status = $1 WHERE id = $2`, string(s), id)
+				must(t, err)
+			}
+			setStatus(ids[0], dayspa.StatusConfirmed)
+			setStatus(ids[1], dayspa.StatusCompleted)
+			setStatus(ids[2], dayspa.StatusCancelled)
+			occ, err := db.DayOccupancy(ctx, bookDay)
+			must(t, err)
+			if len(occ) != 2 {
+				t.Errorf("DayOccupancy = %v, want the confirmed and the completed booking", occ)
+			}
+			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "new@example.ae"), testRules)
+			must(t, err)
+			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "late@example.ae"), testRules)
+			assertCode(t, err, dayspa.ECONFLICT)
+		})
+
+		t.Run("ErrConflictWhenPast", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			nb := newBooking(t, svc, bookDay, "10:00", "a@example.ae")
+			later := testRules
+			later.Clock.Now = func() time.Time { return bookDay.At(10*60+1, dubai) }
+			_, err := db.CreateBooking(ctx, nb, later)
+			assertCode(t, err, dayspa.ECONFLICT)
+		})
+
+		t.Run("StatusCheckConstraint", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			b, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "a@example.ae"), testRules)
+			must(t, err)
+			if _, err := db.SQL().Exec(`UPDATE bookings SET status = 'lost' WHERE id = $1`, b.ID); err == nil {
+				t.Error("status 'lost' was accepted")
+			}
+			if _, err := db.SQL().Exec(`UPDATE bookings SET total_amount = -1 WHERE id = $1`, b.ID); err == nil {
+				t.Error("a negative total was accepted")
+			}
+		})
+
+		t.Run("ErrForeignKeys", func(t *testing.T) {
+			db := newDB(t, e)
+			ghost := massage("Ghost")
+			ghost.ID = 4242 // never stored
+			_, err := db.CreateBooking(ctx, newBooking(t, ghost, bookDay, "10:00", "a@example.ae"), testRules)
+			assertCode(t, err, dayspa.EINVALID)
+			if f := dayspa.ErrorFields(err); f["serviceId"] != dayspa.MsgService {
+				t.Errorf("fields = %v", f)
+			}
+			if n := count(t, db, "customers"); n != 0 {
+				t.Errorf("%d customers left behind by a failed booking", n)
+			}
+			_, err = db.SQL().Exec(`INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
+				start_minute, end_minute, places, status, total_amount, created_at)
+				VALUES (4242, 4242, '2026-11-29', '10:00', 600, 660, 1, 'pending', 0, $1)`, testNow.UTC())
+			if err == nil {
+				t.Error("a booking of a missing customer and service was stored")
+			}
+		})
+
+		t.Run("DayOccupancyOfOneDay", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			pair := createService(t, db, couples())
+			_, err := db.CreateBooking(ctx, newBooking(t, pair, bookDay, "14:00", "a@example.ae"), testRules)
+			must(t, err)
+			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay, "09:00", "b@example.ae"), testRules)
+			must(t, err)
+			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay.AddDays(1), "09:00", "c@example.ae"), testRules)
+			must(t, err)
+			occ, err := db.DayOccupancy(ctx, bookDay)
+			must(t, err)
+			if want := []dayspa.Occupancy{{Start: 540, End: 600, Places: 1}, {Start: 840, End: 900, Places: 2}}; !reflect.DeepEqual(occ, want) {
+				t.Errorf("DayOccupancy = %v, want %v", occ, want)
+			}
+			occ, err = db.DayOccupancy(ctx, bookDay.AddDays(5))
+			must(t, err)
+			if occ == nil || len(occ) != 0 {
+				t.Errorf("DayOccupancy of an empty day = %#v, want an empty slice", occ)
+			}
+		})
+	})
+}
+
+// race books svcs[i%len(svcs)] at 10:00 on bookDay from n goroutines spread
+// over dbs, all released at once, and returns how many succeeded. Any
+// error but ECONFLICT fails the test.
+func race(t *testing.T, dbs []*sqlstore.DB, svcs []dayspa.Service, rules dayspa.SlotRules, n int) (ok int) {
+	t.Helper()
+	ctx := context.Background()
+	bookings := make([]dayspa.NewBooking, n)
+	for i := range bookings {
+		bookings[i] = newBooking(t, svcs[i%len(svcs)], bookDay, "10:00", fmt.Sprintf("guest%d@example.ae", i%25))
+	}
+	errs := make([]error, n)
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range n {
+		db := dbs[i%len(dbs)]
+		wg.Go(func() {
+			<-start
+			_, errs[i] = db.CreateBooking(ctx, bookings[i], rules)
+		})
+	}
+	began := time.Now()
+	close(start)
+	wg.Wait()
+	t.Logf("%d concurrent bookings in %v", n, time.Since(began).Round(time.Millisecond))
+	unexpected := 0
+	for _, err := range errs {
+		switch dayspa.ErrorCode(err) {
+		case "":
+			ok++
+		case dayspa.ECONFLICT:
+		default:
+			if unexpected++; unexpected <= 3 {
+				t.Errorf("unexpected error: %v", err)
+			}
+		}
+	}
+	if unexpected > 0 {
+		t.Fatalf("%d unexpected errors", unexpected)
+	}
+	return ok
+}
+
+// placesAt10 returns the places held at 10:00 on bookDay, read from the
+// table itself.
+func placesAt10(t *testing.T, db *sqlstore.DB) int {
+	t.Helper()
+	var places int
+	must(t, db.SQL().QueryRow(`SELECT COALESCE(SUM(places), 0) FROM bookings
+		WHERE booking_date = $1 AND start_minute <= 600 AND end_minute > 600 AND status <> 'cancelled'`, bookDay).Scan(&places))
+	return places
+}
+
+func TestCreateBooking_Concurrency(t *testing.T) {
+	const n = 200
+	forEachEngine(t, func(t *testing.T, e engine) {
+		t.Run("SameSlot", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{svc}, testRules, n)
+			if ok != 3 || placesAt10(t, db) != 3 || count(t, db, "bookings") != 3 {
+				t.Errorf("%d bookings succeeded, %d stored, want exactly 3 and %d ECONFLICT", ok, count(t, db, "bookings"), n-3)
+			}
+		})
+
+		t.Run("Couples", func(t *testing.T) {
+			db := newDB(t, e)
+			svc := createService(t, db, couples())
+			rules := testRules
+			rules.Capacity = 4
+			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{svc}, rules, n)
+			if ok != 2 || placesAt10(t, db) != 4 {
+				t.Errorf("%d couples bookings succeeded holding %d places, want 2 holding 4", ok, placesAt10(t, db))
+			}
+		})
+
+		t.Run("CouplesAndSingles", func(t *testing.T) {
+			db := newDB(t, e)
+			single := createService(t, db, massage("Swedish Massage"))
+			pair := createService(t, db, couples())
+			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{pair, single}, testRules, n)
+			if p := placesAt10(t, db); p != 3 || ok < 2 || ok > 3 {
+				t.Errorf("%d bookings succeeded holding %d places, want 2 or 3 holding exactly 3", ok, p)
+			}
+		})
+
+		t.Run("TwoInstances", func(t *testing.T) {
+			cfg := e.Config(t)
+			a, b := open(t, cfg), open(t, cfg)
+			svc := createService(t, a, massage("Swedish Massage"))
+			ok := race(t, []*sqlstore.DB{a, b}, []dayspa.Service{svc}, testRules, n)
+			if ok != 3 || placesAt10(t, b) != 3 {
+				t.Errorf("%d bookings succeeded across two instances, want exactly 3", ok)
+			}
+		})
+	})
+}
