@@ -1,0 +1,84 @@
+package sqlstore_test
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"testing"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+)
+
+// Throughput of the booking transaction and of reads beside it, per engine:
+//
+//	go test -run '^$' -bench . ./internal/sqlstore/
+func BenchmarkCreateBooking(b *testing.B) {
+	for _, e := range engines() {
+		b.Run(e.Name, func(b *testing.B) {
+			if e.Skip != "" {
+				b.Skip(e.Skip)
+			}
+			db, svc := benchDB(b, e)
+			rules := testRules
+			rules.Capacity = 1 << 30 // every booking fits: measure the writes
+			var i atomic.Int64
+			b.ResetTimer()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					n := i.Add(1)
+					nb := newBooking(b, svc, testClock.Today().AddDays(int(n%90)), dayspa.FormatSlot(9*60+60*int(n%13)), fmt.Sprintf("g%d@example.ae", n%500))
+					if _, err := db.CreateBooking(context.Background(), nb, rules); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		})
+	}
+}
+
+// BenchmarkMixed is the site's load: mostly availability and service reads,
+// one booking in ten.
+func BenchmarkMixed(b *testing.B) {
+	for _, e := range engines() {
+		b.Run(e.Name, func(b *testing.B) {
+			if e.Skip != "" {
+				b.Skip(e.Skip)
+			}
+			db, svc := benchDB(b, e)
+			rules := testRules
+			rules.Capacity = 1 << 30
+			var i atomic.Int64
+			b.ResetTimer()
+			b.RunParallel(func(pb *testing.PB) {
+				ctx := context.Background()
+				for pb.Next() {
+					n := i.Add(1)
+					day := testClock.Today().AddDays(int(n % 90))
+					var err error
+					switch n % 10 {
+					case 0:
+						nb := newBooking(b, svc, day, dayspa.FormatSlot(9*60+60*int(n%13)), fmt.Sprintf("g%d@example.ae", n%500))
+						_, err = db.CreateBooking(ctx, nb, rules)
+					case 1, 2, 3:
+						_, err = db.ListServices(ctx)
+					default:
+						_, err = db.DayOccupancy(ctx, day)
+					}
+					if err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		})
+	}
+}
+
+func benchDB(b *testing.B, e engine) (*sqlstore.DB, dayspa.Service) {
+	b.Helper()
+	db := newDB(b, e)
+	must(b, db.Seed(context.Background()))
+	return db, createService(b, db, massage("Bench Massage"))
+}
