@@ -116,6 +116,7 @@ func NewMain() *Main {
 		Command:  "serve",
 		Stderr:   os.Stderr,
 		App:      web.Dist(),
+		PageMeta: web.PageMeta(),
 		Logger:   slog.New(slog.DiscardHandler),
 		serveErr: make(chan error, 1),
 	}
@@ -207,7 +208,7 @@ func (m *Main) serve(ctx context.Context) error {
 	m.listener = ln
 	baseCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	m.cancelBase = cancel
-	m.HTTP = &http.Server{
+	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: readHeaderTimeout,
 		ReadTimeout:       readTimeout,
@@ -217,8 +218,9 @@ func (m *Main) serve(ctx context.Context) error {
 		ErrorLog:          slog.NewLogLogger(m.Logger.Handler(), slog.LevelWarn),
 		BaseContext:       func(net.Listener) context.Context { return baseCtx },
 	}
+	m.HTTP = srv
 	go func() {
-		if err := m.HTTP.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 			m.serveErr <- err
 		}
 	}()
