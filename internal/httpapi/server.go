@@ -102,6 +102,7 @@ type route struct {
 // routes is the route table: every endpoint of the site, in one place.
 // Tests walk it (every route must be in docs/openapi.yaml).
 func (s *Server) routes() []route {
+	limited := s.rateLimited() // the public writes share one budget per client
 	return []route{
 		{"GET", "/healthz", s.healthz},
 		{"GET", "/readyz", s.readyz},
@@ -110,6 +111,10 @@ func (s *Server) routes() []route {
 		{"GET", "/api/services", s.listServices},
 		{"GET", "/api/blog", s.listPosts},
 		{"GET", "/api/blog/{slug}", s.getPost},
+		{"GET", "/api/availability", s.getAvailability},
+		{"POST", "/api/bookings", limited(s.createBooking)},
+		{"POST", "/api/contact", limited(s.createContactMessage)},
+		{"POST", "/api/newsletter", limited(s.subscribe)},
 
 		{"GET", "/sitemap.xml", s.sitemap},
 		{"GET", "/robots.txt", s.robots},
