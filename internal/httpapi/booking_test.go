@@ -48,6 +48,7 @@ const (
 func TestCreateBooking(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, ss := newSpa(t, e)
+		run := specRunner(t, ts)
 		valid := bookingBody(ss.massage)
 		field := func(name string, body map[string]any, field, msg string) scenario {
 			return post(name, "/api/bookings", jsonObject(body), 400).withFields(map[string]string{field: msg})
@@ -124,10 +125,10 @@ func TestCreateBooking(t *testing.T) {
 			post("ConflictAfterClosing", "/api/bookings", jsonObject(with(valid, "serviceId", ss.stones.ID, "bookingTime", "21:00")),
 				409, `{"message":"`+msgClosing+`"}`),
 		} {
-			t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) })
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
 		for _, sc := range malformedScenarios("/api/bookings", valid, "customerName") {
-			t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) })
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
 		t.Run("RefusalsStoreNothing", func(t *testing.T) {
 			if n := countRows(t, ts.db, "bookings"); n != 5 {
@@ -141,15 +142,15 @@ func TestCreateBooking(t *testing.T) {
 		t.Run("FullSlot", func(t *testing.T) {
 			// 10:00 on bookDay holds one booking already; two more fill it.
 			for i := range 2 {
-				post("Fill", "/api/bookings", jsonObject(with(valid, "customerEmail", fmt.Sprintf("fill%d@example.ae", i))), 201).run(t, ts)
+				run(t, post("Fill", "/api/bookings", jsonObject(with(valid, "customerEmail", fmt.Sprintf("fill%d@example.ae", i))), 201))
 			}
 			before := countRows(t, ts.db, "bookings")
-			post("Full", "/api/bookings", jsonObject(with(valid, "customerEmail", "late@example.ae")), 409,
-				`{"message":"`+msgFull+`"}`).run(t, ts)
+			run(t, post("Full", "/api/bookings", jsonObject(with(valid, "customerEmail", "late@example.ae")), 409,
+				`{"message":"`+msgFull+`"}`))
 			// A 90-minute treatment at 09:00 would still run at 10:00.
-			post("OverlapsFull", "/api/bookings", jsonObject(with(valid, "serviceId", ss.stones.ID, "bookingTime", "09:00",
-				"customerEmail", "early@example.ae")), 409, msgFull).run(t, ts)
-			post("NextHourFree", "/api/bookings", jsonObject(with(valid, "bookingTime", "11:00")), 201).run(t, ts)
+			run(t, post("OverlapsFull", "/api/bookings", jsonObject(with(valid, "serviceId", ss.stones.ID, "bookingTime", "09:00",
+				"customerEmail", "early@example.ae")), 409, msgFull))
+			run(t, post("NextHourFree", "/api/bookings", jsonObject(with(valid, "bookingTime", "11:00")), 201))
 			if n := countRows(t, ts.db, "bookings"); n != before+1 {
 				t.Errorf("bookings %d → %d, want one more", before, n)
 			}
@@ -214,6 +215,7 @@ func every(reason string) map[string]string {
 func TestAvailability(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, ss := newSpa(t, e)
+		run := specRunner(t, ts)
 		m, st := ss.massage.ID, ss.stones.ID
 		url := func(date string, id int64) string {
 			return fmt.Sprintf("/api/availability?date=%s&serviceId=%d", date, id)
@@ -243,19 +245,19 @@ func TestAvailability(t *testing.T) {
 			get("ErrServiceInactive", url(bookDay, ss.closed.ID), 400, nil).
 				withFields(map[string]string{"serviceId": dayspa.MsgServiceClosed}),
 		} {
-			t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) })
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
 
 		t.Run("FullAfterThreeBookings", func(t *testing.T) {
 			for i := range 3 {
-				post("Book", "/api/bookings", jsonObject(with(bookingBody(ss.massage),
-					"customerEmail", fmt.Sprintf("guest%d@example.ae", i))), 201).run(t, ts)
+				run(t, post("Book", "/api/bookings", jsonObject(with(bookingBody(ss.massage),
+					"customerEmail", fmt.Sprintf("guest%d@example.ae", i))), 201))
 			}
-			get("Massage", url(bookDay, m), 200, wantSlots(bookDay, m, map[string]string{"10:00": "full"})).run(t, ts)
+			run(t, get("Massage", url(bookDay, m), 200, wantSlots(bookDay, m, map[string]string{"10:00": "full"})))
 			// A 90-minute treatment at 09:00 would still be running at 10:00.
-			get("Stones", url(bookDay, st), 200, wantSlots(bookDay, st,
-				map[string]string{"09:00": "full", "10:00": "full", "21:00": "after_closing"})).run(t, ts)
-			get("OtherDayFree", url("2026-11-30", m), 200, wantSlots("2026-11-30", m, nil)).run(t, ts)
+			run(t, get("Stones", url(bookDay, st), 200, wantSlots(bookDay, st,
+				map[string]string{"09:00": "full", "10:00": "full", "21:00": "after_closing"})))
+			run(t, get("OtherDayFree", url("2026-11-30", m), 200, wantSlots("2026-11-30", m, nil)))
 		})
 	})
 }

@@ -12,6 +12,8 @@ import (
 	"time"
 	_ "time/tzdata"
 
+	"github.com/getkin/kin-openapi/routers"
+
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
@@ -144,6 +146,41 @@ func (sc scenario) withFields(fields map[string]string) scenario {
 	return sc
 }
 
+// specChecked returns sc with its answer also validated against
+// docs/openapi.yaml (see openapi_test.go).
+func (sc scenario) specChecked(router routers.Router, ts *testSite) scenario {
+	inner := sc.check
+	method := sc.method
+	if method == "" {
+		method = http.MethodGet
+	}
+	sc.check = func(t *testing.T, resp *http.Response, body []byte) {
+		t.Helper()
+		if inner != nil {
+			inner(t, resp, body)
+		}
+		req, err := http.NewRequest(method, ts.URL+sc.path, strings.NewReader(sc.body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := validateAgainstSpec(t, router, req, resp, body); err != nil {
+			t.Errorf("the answer does not match %s:\n%v\nbody: %.500s", specPath, err, body)
+		}
+	}
+	return sc
+}
+
+// specRunner returns a function that runs a scenario against ts and
+// validates its answer against docs/openapi.yaml.
+func specRunner(t *testing.T, ts *testSite) func(t *testing.T, sc scenario) {
+	t.Helper()
+	_, router := loadSpec(t)
+	return func(t *testing.T, sc scenario) {
+		t.Helper()
+		sc.specChecked(router, ts).run(t, ts)
+	}
+}
+
 // countRows returns the number of rows of table.
 func countRows(t *testing.T, db *sqlstore.DB, table string) int {
 	t.Helper()
@@ -205,6 +242,7 @@ func TestContact(t *testing.T) {
 		"message": "Do you have a hammam slot for two on Friday?"}
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, _ := newSpa(t, e)
+		run := specRunner(t, ts)
 		stored := 0
 		for _, sc := range []scenario{
 			post("OK", "/api/contact", jsonObject(valid), 201, `{"id":`),
@@ -228,14 +266,14 @@ func TestContact(t *testing.T) {
 				withFields(map[string]string{"isRead": "Unknown field."}),
 		} {
 			t.Run(sc.name, func(t *testing.T) {
-				sc.run(t, ts)
+				run(t, sc)
 				if sc.status == 201 {
 					stored++
 				}
 			})
 		}
 		for _, sc := range malformedScenarios("/api/contact", valid, "message") {
-			t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) })
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
 
 		t.Run("SavedUnreadAndNormalized", func(t *testing.T) {
@@ -260,6 +298,7 @@ func TestNewsletter(t *testing.T) {
 	thanks := `{"message":"Thank you for subscribing!"}`
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, _ := newSpa(t, e)
+		run := specRunner(t, ts)
 		for _, sc := range []scenario{
 			post("New", "/api/newsletter", jsonObject(valid), 201, thanks),
 			post("Again", "/api/newsletter", jsonObject(valid), 200, thanks),
@@ -274,10 +313,10 @@ func TestNewsletter(t *testing.T) {
 			post("ErrNull", "/api/newsletter", `{"email":null}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail}),
 		} {
-			t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) })
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
 		for _, sc := range malformedScenarios("/api/newsletter", valid, "email") {
-			t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) })
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
 		t.Run("OneRowPerAddress", func(t *testing.T) {
 			subs, err := ts.db.ListSubscribers(context.Background())

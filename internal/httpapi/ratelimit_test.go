@@ -40,6 +40,7 @@ func TestRateLimit(t *testing.T) {
 			c.Now = clock.Now
 			c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 		})
+		run := specRunner(t, ts)
 		for _, sc := range []scenario{
 			send("First", "203.0.113.7", 201),
 			send("Second", "203.0.113.7", 201),
@@ -55,22 +56,23 @@ func TestRateLimit(t *testing.T) {
 			{name: "ReadsFree", path: fmt.Sprintf("/api/availability?date=%s&serviceId=%d", bookDay, ss.massage.ID),
 				headers: from("203.0.113.7"), status: 200},
 		} {
-			t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) })
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
 		if n := countRows(t, ts.db, "contact_messages"); n != 4 {
 			t.Errorf("%d messages stored, want 4: a refused request stores nothing", n)
 		}
 		clock.Advance(20 * time.Second)
-		send("RefilledOne", "203.0.113.7", 201).run(t, ts)
-		send("ThenLimitedAgain", "203.0.113.7", 429, tooMany).run(t, ts)
+		run(t, send("RefilledOne", "203.0.113.7", 201))
+		run(t, send("ThenLimitedAgain", "203.0.113.7", 429, tooMany))
 		clock.Advance(time.Minute)
 		for i := range 3 {
-			send(fmt.Sprintf("FullAgain%d", i), "203.0.113.7", 201).run(t, ts)
+			run(t, send(fmt.Sprintf("FullAgain%d", i), "203.0.113.7", 201))
 		}
 	})
 
 	t.Run("NoTrustedProxies", func(t *testing.T) {
 		ts, _ := newSpa(t, e, func(c *Config) { c.RateLimit = 3 })
+		run := specRunner(t, ts)
 		// Without trusted proxies X-Forwarded-For is ignored: every request
 		// comes from the peer, 127.0.0.1, whatever it claims.
 		for i, sc := range []scenario{
@@ -80,7 +82,7 @@ func TestRateLimit(t *testing.T) {
 			send("Fourth", "203.0.113.4", 429, tooMany),
 			send("Fifth", "", 429, tooMany),
 		} {
-			t.Run(fmt.Sprint(i, sc.name), func(t *testing.T) { sc.run(t, ts) })
+			t.Run(fmt.Sprint(i, sc.name), func(t *testing.T) { run(t, sc) })
 		}
 	})
 
