@@ -1,8 +1,24 @@
 import { PageHero } from '@/components/layout/page-hero';
+import { GalleryBrowser } from '@/features/gallery/components/gallery-browser';
+import { GalleryCta } from '@/features/gallery/components/gallery-cta';
+import { GalleryFeatures } from '@/features/gallery/components/gallery-features';
 import { useRouteMeta } from '@/lib/meta';
 
-/** Placeholder until this page's issue fills it: the page's heading and metadata. */
 export function GalleryRoute() {
   useRouteMeta('/gallery');
-  return <PageHero title="Our Sanctuary" />;
+  return (
+    <>
+      <PageHero title="Our Sanctuary" eyebrow="Gallery">
+        <p>
+          Step inside our Al Barsha 1 spa: the therapists who care for you, the rooms where you unwind and the
+          wellness areas made for slow, quiet time.
+        </p>
+      </PageHero>
+      <section aria-label="Pictures" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+        <GalleryBrowser />
+      </section>
+      <GalleryFeatures />
+      <GalleryCta />
+    </>
+  );
 }

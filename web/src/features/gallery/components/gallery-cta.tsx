@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+
+/** SPEC §2 Gallery: the closing call to action. */
+export function GalleryCta() {
+  return (
+    <section aria-labelledby="gallery-cta-heading" className="bg-sand-200 px-4 py-16 text-center sm:py-20">
+      <div className="mx-auto max-w-2xl">
+        <h2 id="gallery-cta-heading" className="text-4xl font-semibold sm:text-5xl">
+          Experience It in Person
+        </h2>
+        <p className="mt-4 text-lg text-muted">
+          Pictures only tell half the story. Come and feel the calm of our Al Barsha 1 sanctuary for yourself.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>
+            Book Your Visit
+          </Link>
+          <Link to={paths.contact.getHref()} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Contact Us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { cn } from '@/lib/cn';
+
+import { galleryCategories, type GalleryCategory } from '../data/gallery-images';
+
+export type GalleryFilterValue = 'All' | GalleryCategory;
+
+const options: readonly GalleryFilterValue[] = ['All', ...galleryCategories];
+
+/** SPEC §2 Gallery filter bar: 'All' (the default) plus each category; the chosen one is pressed. */
+export function GalleryFilter({
+  value,
+  onChange,
+}: {
+  value: GalleryFilterValue;
+  onChange: (value: GalleryFilterValue) => void;
+}) {
+  return (
+    <div role="group" aria-label="Show pictures by category" className="flex flex-wrap justify-center gap-2 sm:gap-3">
+      {options.map((option) => {
+        const pressed = option === value;
+        return (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={pressed}
+            onClick={() => {
+              onChange(option);
+            }}
+            className={cn(
+              'min-h-11 rounded-full border px-5 text-sm font-medium transition-colors',
+              pressed
+                ? 'border-forest-800 bg-forest-800 text-sand-50'
+                : 'border-forest-800/40 bg-sand-50 text-forest-800 hover:border-forest-800 hover:bg-sand-200',
+            )}
+          >
+            {option}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useRef, type KeyboardEvent } from 'react';
+
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+
+import type { GalleryImage } from '../data/gallery-images';
+import { lightboxKeyStep, wrapIndex } from '../utils/lightbox';
+
+const navButton =
+  'grid size-12 shrink-0 place-items-center rounded-full bg-sand-50/10 text-sand-50 ring-1 ring-sand-50/30 transition-colors hover:bg-sand-50/20 [&_svg]:size-6';
+
+/**
+ * The full-screen lightbox (SPEC §2 Gallery): a modal dialog with close, previous and next buttons.
+ * Previous and next (and ArrowLeft/ArrowRight) wrap around and step through the whole list, not the
+ * filtered grid. Escape or the close button closes it; focus then returns to the picture that opened it.
+ */
+export function GalleryLightbox({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  restoreFocus,
+}: {
+  images: readonly GalleryImage[];
+  /** The shown picture's index in `images`; null when closed. */
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Called once the lightbox has closed: focus the picture that opened it. */
+  restoreFocus: () => void;
+}) {
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const current = index === null ? undefined : images[index];
+  const step = (by: -1 | 1) => {
+    if (index !== null) onIndexChange(wrapIndex(index, by, images.length));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const by = lightboxKeyStep(event.key);
+    if (by === null) return;
+    event.preventDefault();
+    step(by);
+  };
+
+  return (
+    <Dialog.Root
+      open={current !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-900/95" />
+        {current && index !== null ? (
+          <Dialog.Content
+            onKeyDown={onKeyDown}
+            // The close button would be focused first; starting on "next" reads better and suits arrow users.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              nextButton.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              restoreFocus();
+            }}
+            className="on-dark fixed inset-0 z-50 flex flex-col text-sand-50 outline-none"
+          >
+            <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+              <p className="text-sm text-sand-200" aria-hidden="true">
+                {index + 1} / {images.length}
+              </p>
+              {/* Announces each new picture to screen readers as the visitor steps through. */}
+              <p className="sr-only" aria-live="polite" aria-atomic="true">
+                Image {index + 1} of {images.length}: {current.image.alt}
+              </p>
+              <Dialog.Close className={navButton} aria-label="Close">
+                <X aria-hidden="true" />
+              </Dialog.Close>
+            </div>
+
+            <figure className="flex min-h-0 flex-1 items-center justify-center px-2 sm:px-6">
+              <ResponsiveImage
+                key={current.id}
+                image={current.image}
+                sizes="100vw"
+                priority
+                className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain"
+              />
+            </figure>
+
+            <div className="mx-auto flex w-full max-w-4xl items-center gap-3 px-4 pt-3 pb-6 sm:gap-6 sm:px-6">
+              <button
+                type="button"
+                className={navButton}
+                aria-label="Previous image"
+                onClick={() => {
+                  step(-1);
+                }}
+              >
+                <ChevronLeft aria-hidden="true" />
+              </button>
+              <div className="min-w-0 flex-1 text-center">
+                <Dialog.Description className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">
+                  {current.category}
+                </Dialog.Description>
+                <Dialog.Title className="mt-1 font-sans text-base font-normal text-sand-50 sm:text-lg">
+                  {current.image.alt}
+                </Dialog.Title>
+              </div>
+              <button
+                type="button"
+                ref={nextButton}
+                className={navButton}
+                aria-label="Next image"
+                onClick={() => {
+                  step(1);
+                }}
+              >
+                <ChevronRight aria-hidden="true" />
+              </button>
+            </div>
+          </Dialog.Content>
+        ) : null}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
