@@ -1,0 +1,24 @@
+import { spaClaims } from '@/config/spa-claims';
+
+const stats = [spaClaims.happyClients, spaClaims.treatments, spaClaims.years, spaClaims.rating] as const;
+
+/** SPEC §2 About: 'Achievements' with four stats (SPEC §1 claims). */
+export function AboutAchievements() {
+  return (
+    <section aria-labelledby="achievements-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="achievements-heading" className="text-center text-4xl font-semibold text-sand-50 sm:text-5xl">
+          Achievements
+        </h2>
+        <dl className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4">
+          {stats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+              <dt className="mt-2 text-sand-200">{stat.label}</dt>
+              <dd className="font-display text-5xl font-semibold text-gold-300 sm:text-6xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
