@@ -17,6 +17,7 @@ import (
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
 // lockedBuffer collects the log lines that server goroutines write.
@@ -88,8 +89,20 @@ func get(t *testing.T, url string) (*http.Response, []byte) {
 	return resp, body
 }
 
+// TestMain_Serve boots the real program on each engine: SQLite in a temp
+// dir, and PostgreSQL when TEST_DATABASE_URL is set.
 func TestMain_Serve(t *testing.T) {
-	m, logs := runMain(t, testEnv(t, "DAYSPA_LOG_FORMAT", "json"))
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		env := testEnv(t, "DAYSPA_LOG_FORMAT", "json")
+		if url := e.Config(t).DatabaseURL; url != "" {
+			env["DATABASE_URL"] = url
+		}
+		testServe(t, env)
+	})
+}
+
+func testServe(t *testing.T, env map[string]string) {
+	m, logs := runMain(t, env)
 	base := "http://" + m.Addr().String()
 
 	resp, body := get(t, base+"/healthz")

@@ -65,7 +65,10 @@ const jsonType = "application/json; charset=utf-8"
 var pricePattern = regexp.MustCompile(`^\d+\.\d{2}$`)
 
 func TestAPI(t *testing.T) {
-	ts := newTestSite(t)
+	forEachEngine(t, testAPI)
+}
+
+func testAPI(t *testing.T, ts *testSite) {
 	for _, sc := range []scenario{
 		{
 			name: "Healthz", path: "/healthz", status: 200,
@@ -280,7 +283,10 @@ func TestSecurityHeadersWithTracker(t *testing.T) {
 }
 
 func TestReadyzAfterClose(t *testing.T) {
-	ts := newTestSite(t)
+	forEachEngine(t, testReadyzAfterClose)
+}
+
+func testReadyzAfterClose(t *testing.T, ts *testSite) {
 	if resp, _ := ts.do(t, "GET", "/readyz", "", nil); resp.StatusCode != 200 {
 		t.Fatalf("readyz = %d before close", resp.StatusCode)
 	}

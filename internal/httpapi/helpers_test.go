@@ -14,6 +14,7 @@ import (
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
 // testBaseURL is the canonical origin the test site believes it has.
@@ -112,10 +113,27 @@ type testSite struct {
 
 type siteOption func(*Config, *fstest.MapFS)
 
+// newTestSite serves the test site on a new SQLite database.
 func newTestSite(t testing.TB, opts ...siteOption) *testSite {
 	t.Helper()
+	return newTestSiteOn(t, sqlstore.Config{DataDir: t.TempDir()}, opts...)
+}
+
+// forEachEngine runs f on a new test site per engine: SQLite always,
+// PostgreSQL when TEST_DATABASE_URL is set.
+func forEachEngine(t *testing.T, f func(t *testing.T, ts *testSite), opts ...siteOption) {
+	t.Helper()
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		f(t, newTestSiteOn(t, e.Config(t), opts...))
+	})
+}
+
+// newTestSiteOn serves the test site on the database storeCfg names,
+// migrated and seeded, with xssPost added.
+func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *testSite {
+	t.Helper()
 	ctx := context.Background()
-	db, err := sqlstore.Open(ctx, sqlstore.Config{DataDir: t.TempDir()})
+	db, err := sqlstore.Open(ctx, storeCfg)
 	if err != nil {
 		t.Fatalf("open store: %v", err)
 	}

@@ -64,8 +64,11 @@ func validateAgainstSpec(t *testing.T, router routers.Router, req *http.Request,
 // TestOpenAPI makes real requests through the real router and store and
 // validates every response against docs/openapi.yaml.
 func TestOpenAPI(t *testing.T) {
+	forEachEngine(t, testOpenAPI)
+}
+
+func testOpenAPI(t *testing.T, ts *testSite) {
 	_, router := loadSpec(t)
-	ts := newTestSite(t)
 	jsonBody := map[string]string{"Content-Type": "application/json"}
 	for _, tt := range []struct {
 		method, path, body string

@@ -12,7 +12,10 @@ import (
 const htmlType = "text/html; charset=utf-8"
 
 func TestFrontend(t *testing.T) {
-	ts := newTestSite(t)
+	forEachEngine(t, testFrontend)
+}
+
+func testFrontend(t *testing.T, ts *testSite) {
 	gzip := map[string]string{"Accept-Encoding": "gzip, deflate, br"}
 	for _, sc := range []scenario{
 		{
