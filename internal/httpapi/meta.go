@@ -198,7 +198,7 @@ type pageInfo struct {
 	article     *dayspa.Post
 }
 
-func (st *site) routePage(path string, m routeMeta) pageInfo {
+func routePage(path string, m routeMeta) pageInfo {
 	return pageInfo{path: path, title: m.Title, description: m.Description, keywords: m.Keywords, noIndex: m.NoIndex}
 }
 

@@ -13,6 +13,7 @@ import (
 	"net/http"
 	"net/url"
 	"path"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,16 +33,16 @@ const (
 // site is the built web app ready to serve: its compressible files read
 // and gzipped once, and index.html split where each page's metadata goes.
 type site struct {
-	app    fs.FS
-	files  map[string]*blob // compressible files by name in app ("assets/index-x1.js")
-	shell  *shell           // nil when the app is not built
-	meta   pageMetaDoc
-	pages  map[string]*blob // the page of every fixed route, by path
-	notFnd *blob            // the page for a path the app does not know
-	base   *url.URL
-	biz    Business
-	pixel  string
-	spaLD  map[string]any // the DaySpa structured data every page carries
+	app      fs.FS
+	files    map[string]*blob // compressible files by name in app ("assets/index-x1.js")
+	shell    *shell           // nil when the app is not built
+	meta     pageMetaDoc
+	pages    map[string]*blob // the page of every fixed route, by path
+	notFound *blob            // the page for a path the app does not know
+	base     *url.URL
+	biz      Business
+	pixel    string
+	spaLD    map[string]any // the DaySpa structured data every page carries
 }
 
 // blob is a response body held in memory, with its gzip form when that is
@@ -135,10 +136,10 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	st.pages = map[string]*blob{}
 	for p, m := range st.meta.Routes {
 		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") {
-			st.pages[p] = st.page(st.routePage(p, m))
+			st.pages[p] = st.page(routePage(p, m))
 		}
 	}
-	st.notFnd = st.page(st.routePage("", st.meta.Routes["*"]))
+	st.notFound = st.page(routePage("", st.meta.Routes["*"]))
 	return st, nil
 }
 
@@ -173,7 +174,7 @@ func (st *site) serveFile(w http.ResponseWriter, r *http.Request, name string) {
 		cache = cacheImmutable
 	}
 	if b, ok := st.files[name]; ok {
-		serveBlob(w, r, b, cache)
+		serveBlob(w, r, http.StatusOK, b, cache)
 		return
 	}
 	if !fs.ValidPath(name) || strings.HasPrefix(path.Base(name), ".") {
@@ -205,8 +206,10 @@ func (st *site) serveFile(w http.ResponseWriter, r *http.Request, name string) {
 	http.ServeContent(w, r, name, info.ModTime(), content) // Range requests for the hero video
 }
 
-// serveBlob writes b, gzipped when the client accepts it.
-func serveBlob(w http.ResponseWriter, r *http.Request, b *blob, cache string) {
+// serveBlob writes b with the given status, gzipped when the client
+// accepts it. A 200 goes through http.ServeContent, which answers
+// conditional and range requests; other statuses are written as they are.
+func serveBlob(w http.ResponseWriter, r *http.Request, status int, b *blob, cache string) {
 	h := w.Header()
 	h.Set("Content-Type", b.ctype)
 	h.Set("Cache-Control", cache)
@@ -217,6 +220,14 @@ func serveBlob(w http.ResponseWriter, r *http.Request, b *blob, cache string) {
 			h.Set("Content-Encoding", "gzip")
 			body, etag = b.gz, strings.TrimSuffix(etag, `"`)+`-gz"`
 		}
+	}
+	if status != http.StatusOK {
+		h.Set("Content-Length", strconv.Itoa(len(body)))
+		w.WriteHeader(status)
+		if r.Method != http.MethodHead {
+			_, _ = w.Write(body)
+		}
+		return
 	}
 	h.Set("ETag", etag)
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
@@ -250,46 +261,25 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if b, ok := st.pages[r.URL.Path]; ok {
-		serveBlob(w, r, b, cachePage)
+		serveBlob(w, r, http.StatusOK, b, cachePage)
 		return
 	}
 	slug, isPost := strings.CutPrefix(r.URL.Path, "/blog/")
 	if !isPost || slug == "" || strings.Contains(slug, "/") {
-		writePage(w, r, http.StatusNotFound, st.notFnd)
+		serveBlob(w, r, http.StatusNotFound, st.notFound, cachePage)
 		return
 	}
 	p, err := s.store.GetPost(r.Context(), slug)
 	switch {
 	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
-		writePage(w, r, http.StatusNotFound, st.notFnd)
+		serveBlob(w, r, http.StatusNotFound, st.notFound, cachePage)
 	case err != nil:
 		// The app still loads and shows its own error; crawlers are told
 		// to come back rather than to forget the page.
 		loggerFrom(r.Context()).Error("blog page", "slug", slug, "err", err)
 		w.Header().Set("Retry-After", "60")
-		writePage(w, r, http.StatusServiceUnavailable, st.page(st.routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])))
+		serveBlob(w, r, http.StatusServiceUnavailable, st.page(routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])), cachePage)
 	default:
-		serveBlob(w, r, st.page(st.postPage(p)), cachePage)
-	}
-}
-
-// writePage writes a page with a status other than 200, which
-// http.ServeContent cannot.
-func writePage(w http.ResponseWriter, r *http.Request, status int, b *blob) {
-	h := w.Header()
-	h.Set("Content-Type", b.ctype)
-	h.Set("Cache-Control", cachePage)
-	body := b.body
-	if b.gz != nil {
-		h.Add("Vary", "Accept-Encoding")
-		if acceptsGzip(r) {
-			h.Set("Content-Encoding", "gzip")
-			body = b.gz
-		}
-	}
-	h.Set("Content-Length", fmt.Sprint(len(body)))
-	w.WriteHeader(status)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(body)
+		serveBlob(w, r, http.StatusOK, st.page(st.postPage(p)), cachePage)
 	}
 }
