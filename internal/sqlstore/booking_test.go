@@ -62,6 +62,7 @@ func TestCreateBooking(t *testing.T) {
 		ctx := context.Background()
 
 		t.Run("OK", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			nb := newBooking(t, svc, bookDay, "10:00", " Layla@Example.AE ")
@@ -97,6 +98,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("TotalIsTheServicePrice", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := massage("Hot Stone")
 			svc.Price = 42075
@@ -110,6 +112,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("CustomerFoundCaseInsensitively", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			b1, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "layla@example.ae"), testRules)
@@ -128,6 +131,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("ConcurrentNewCustomer", func(t *testing.T) {
+			t.Parallel()
 			// Bookings of different days run in parallel and all create
 			// the same new customer: the race must not fail any of them.
 			db := newDB(t, e)
@@ -165,6 +169,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("ErrConflictWhenFull", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			for i := range 3 {
@@ -187,6 +192,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("DurationHoldsThePlace", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			long := massage("Signature 90")
 			long.Duration = 90
@@ -203,6 +209,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("ServiceChangeRewritesNoHistory", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			_, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "a@example.ae"), testRules)
@@ -223,6 +230,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("CancelledFreesThePlace", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			var ids []int64
@@ -250,6 +258,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("ErrConflictWhenPast", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			nb := newBooking(t, svc, bookDay, "10:00", "a@example.ae")
@@ -260,6 +269,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("StatusCheckConstraint", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			b, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "a@example.ae"), testRules)
@@ -273,6 +283,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("ErrForeignKeys", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			ghost := massage("Ghost")
 			ghost.ID = 4242 // never stored
@@ -293,6 +304,7 @@ func TestCreateBooking(t *testing.T) {
 		})
 
 		t.Run("DayOccupancyOfOneDay", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
 			pair := createService(t, db, couples())
@@ -369,6 +381,8 @@ func placesAt10(t *testing.T, db *sqlstore.DB) int {
 }
 
 func TestCreateBooking_Concurrency(t *testing.T) {
+	// The races of one engine run one after the other: each holds up to
+	// 2 x 20 PostgreSQL connections, and they measure contention best alone.
 	const n = 200
 	forEachEngine(t, func(t *testing.T, e engine) {
 		t.Run("SameSlot", func(t *testing.T) {

@@ -21,6 +21,7 @@ func TestServices(t *testing.T) {
 		ctx := context.Background()
 
 		t.Run("ListInIDOrderWithEveryField", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			a := massage("Swedish Massage")
 			b := dayspa.Service{Name: "Couples Retreat", Description: "Side by side.", Category: dayspa.CategoryCouples,
@@ -45,6 +46,7 @@ func TestServices(t *testing.T) {
 		})
 
 		t.Run("ListEmpty", func(t *testing.T) {
+			t.Parallel()
 			got, err := newDB(t, e).ListServices(ctx)
 			must(t, err)
 			if got == nil || len(got) != 0 {
@@ -53,11 +55,13 @@ func TestServices(t *testing.T) {
 		})
 
 		t.Run("ErrNotFound", func(t *testing.T) {
+			t.Parallel()
 			_, err := newDB(t, e).GetService(ctx, 4242)
 			assertCode(t, err, dayspa.ENOTFOUND)
 		})
 
 		t.Run("CreateErrInvalid", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			s := massage("x")
 			s.Duration = 0
@@ -72,6 +76,7 @@ func TestServices(t *testing.T) {
 		})
 
 		t.Run("Update", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			s := massage("Swedish Massage")
 			must(t, db.CreateService(ctx, &s))
@@ -91,6 +96,7 @@ func TestServices(t *testing.T) {
 		})
 
 		t.Run("UpdateErrInvalidWritesNothing", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			s := massage("Swedish Massage")
 			must(t, db.CreateService(ctx, &s))
@@ -104,6 +110,7 @@ func TestServices(t *testing.T) {
 		})
 
 		t.Run("UpdateErrNotFound", func(t *testing.T) {
+			t.Parallel()
 			name := "Ghost"
 			_, err := newDB(t, e).UpdateService(ctx, 4242, dayspa.ServiceUpdate{Name: &name})
 			assertCode(t, err, dayspa.ENOTFOUND)
@@ -117,6 +124,7 @@ func TestPosts(t *testing.T) {
 		day := func(d int) time.Time { return time.Date(2026, 5, d, 5, 0, 0, 123456000, time.UTC) }
 
 		t.Run("NewestFirstWithTags", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			old := dayspa.Post{Title: "Old", Slug: "old", Excerpt: "e", Content: "# Old\n\nBody.", Category: "Wellness",
 				Tags: []string{"sleep", "oud & amber", "ساونا"}, FeaturedImage: "/media/old.webp", CreatedAt: day(1)}
@@ -140,6 +148,7 @@ func TestPosts(t *testing.T) {
 		})
 
 		t.Run("CreatedAtDefaultsToNow", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			p := dayspa.Post{Title: "Now", Slug: "now"}
 			must(t, db.CreatePost(ctx, &p))
@@ -150,11 +159,13 @@ func TestPosts(t *testing.T) {
 		})
 
 		t.Run("ErrNotFound", func(t *testing.T) {
+			t.Parallel()
 			_, err := newDB(t, e).GetPost(ctx, "missing")
 			assertCode(t, err, dayspa.ENOTFOUND)
 		})
 
 		t.Run("ErrConflictOnTakenSlug", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			must(t, db.CreatePost(ctx, &dayspa.Post{Title: "A", Slug: "same"}))
 			err := db.CreatePost(ctx, &dayspa.Post{Title: "B", Slug: "same"})
@@ -171,6 +182,7 @@ func TestContactMessages(t *testing.T) {
 		ctx := context.Background()
 
 		t.Run("CreateListMarkRead", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			first := dayspa.ContactMessage{Name: " Layla ", Email: "Layla@Example.AE", Message: "Do you have a sauna?"}
 			must(t, db.CreateContactMessage(ctx, &first))
@@ -207,6 +219,7 @@ func TestContactMessages(t *testing.T) {
 		})
 
 		t.Run("ErrInvalid", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			err := db.CreateContactMessage(ctx, &dayspa.ContactMessage{Name: "L", Email: "nope", Message: "short"})
 			assertCode(t, err, dayspa.EINVALID)
@@ -216,11 +229,13 @@ func TestContactMessages(t *testing.T) {
 		})
 
 		t.Run("MarkReadErrNotFound", func(t *testing.T) {
+			t.Parallel()
 			_, err := newDB(t, e).MarkContactMessageRead(ctx, 4242)
 			assertCode(t, err, dayspa.ENOTFOUND)
 		})
 
 		t.Run("SubscribeOncePerAddress", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			for i, c := range []struct {
 				email string
@@ -250,6 +265,7 @@ func TestContactMessages(t *testing.T) {
 		})
 
 		t.Run("SubscribeErrInvalid", func(t *testing.T) {
+			t.Parallel()
 			db := newDB(t, e)
 			_, err := db.Subscribe(ctx, "not an address")
 			assertCode(t, err, dayspa.EINVALID)

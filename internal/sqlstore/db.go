@@ -131,7 +131,10 @@ func sqliteDSN(path string, readOnly bool) string {
 		// writes can then never fail with "database is locked" half-way.
 		q = append(q, "_txlock=immediate")
 	}
-	q = append(q, "_time_format=sqlite")
+	// Times are written as 'YYYY-MM-DD HH:MM:SS.fffffffff+00:00' in UTC
+	// whatever their zone, so that they compare as text the way they
+	// compare as instants, and read back in UTC.
+	q = append(q, "_time_format=sqlite", "_timezone=UTC")
 	return path + "?" + strings.Join(q, "&")
 }
 
@@ -212,7 +215,8 @@ func (db *DB) Engine() string { return db.engine }
 // SQL returns the pool for statements this package does not write itself,
 // such as the session store's. On SQLite it is the single write connection,
 // so keep its transactions short. Placeholders are $1, $2, … on both
-// engines; times must be passed in UTC (SQLite compares them as text).
+// engines. time.Time values may be in any zone: SQLite's driver stores them
+// in UTC (as text that sorts as time does), PostgreSQL as timestamptz.
 func (db *DB) SQL() *sql.DB { return db.write }
 
 // Tx is a transaction that carries the moment it began.

@@ -20,10 +20,13 @@ type engine = sqlstoretest.Engine
 
 func engines() []engine { return sqlstoretest.Engines() }
 
-// forEachEngine runs f as a subtest per engine.
+// forEachEngine runs f as a parallel subtest per engine.
 func forEachEngine(t *testing.T, f func(t *testing.T, e engine)) {
 	t.Helper()
-	sqlstoretest.ForEach(t, f)
+	sqlstoretest.ForEach(t, func(t *testing.T, e engine) {
+		t.Parallel()
+		f(t, e)
+	})
 }
 
 // The fixed clock of the tests: 08:00 in Dubai on 22 November 2026, before

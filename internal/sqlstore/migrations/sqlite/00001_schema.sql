@@ -3,9 +3,9 @@
 --
 -- Conventions (both engines):
 --   money        INTEGER fils (1/100 AED), never negative
---   timestamps   DATETIME, always written in UTC by the application (the
---                driver writes 'YYYY-MM-DD HH:MM:SS.fffffffff+00:00', which
---                sorts as time does while every value is UTC)
+--   timestamps   DATETIME, written by the driver in UTC whatever the zone
+--                of the value (DSN _timezone=UTC) as text
+--                'YYYY-MM-DD HH:MM:SS.fffffffff+00:00', which sorts as time does
 --   dates        TEXT 'YYYY-MM-DD' (PostgreSQL: DATE), the spa's calendar day
 --   booleans     BOOLEAN holding 0 or 1
 --   percentages  INTEGER hundredths of a percent (basis points): 40% = 4000
@@ -159,7 +159,7 @@ CREATE TABLE settings (
     updated_at DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP
 );
 
--- The shape of alexedwards/scs stores. expiry is a UTC time.
+-- The shape of alexedwards/scs stores (expiry as a DATETIME, see above).
 CREATE TABLE sessions (
     token  TEXT     PRIMARY KEY,
     data   BLOB     NOT NULL,
