@@ -2,6 +2,7 @@ package sqlstore_test
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"reflect"
 	"sync"
@@ -303,6 +304,60 @@ func TestCreateBooking(t *testing.T) {
 			}
 		})
 
+		t.Run("WaitsForTheDayLock", func(t *testing.T) {
+			t.Parallel()
+			// White-box and deterministic: another transaction holds the
+			// day's lock, fills the slot and commits while CreateBooking
+			// waits; CreateBooking must then see the slot full. The server's
+			// default isolation is REPEATABLE READ to show the store does
+			// not depend on it.
+			if e.Name != sqlstore.EnginePostgres {
+				t.Skip("PostgreSQL only; SQLite's writers queue before BEGIN")
+			}
+			cfg := e.Config(t)
+			cfg.DatabaseURL += "&default_transaction_isolation=repeatable%20read"
+			db := open(t, cfg)
+			svc := createService(t, db, massage("Swedish Massage"))
+
+			other, err := db.SQL().BeginTx(ctx, &sql.TxOptions{Isolation: sql.LevelReadCommitted})
+			must(t, err)
+			defer other.Rollback()
+			_, err = other.Exec(`SELECT pg_advisory_xact_lock(hashtextextended('dayspa:booking-day:' || current_schema() || ':' || $1::text, 0))`, bookDay.String())
+			must(t, err)
+
+			result := make(chan error, 1)
+			go func() {
+				_, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "waiting@example.ae"), testRules)
+				result <- err
+			}()
+			// Wait until CreateBooking is blocked on the lock.
+			for deadline := time.Now().Add(5 * time.Second); ; time.Sleep(10 * time.Millisecond) {
+				var waiting int
+				must(t, db.SQL().QueryRow(`
+					WITH k AS (SELECT hashtextextended('dayspa:booking-day:' || current_schema() || ':' || $1::text, 0) AS key)
+					SELECT COUNT(*) FROM pg_locks, k
+					WHERE locktype = 'advisory' AND NOT granted
+						AND classid::bigint = (key >> 32) & 4294967295 AND objid::bigint = key & 4294967295`,
+					bookDay.String()).Scan(&waiting))
+				if waiting > 0 {
+					break
+				}
+				if time.Now().After(deadline) {
+					t.Fatal("CreateBooking never waited for the day's lock")
+				}
+			}
+			var customer int64
+			must(t, other.QueryRow(`INSERT INTO customers (name, email, phone, created_at) VALUES ('Other', 'other@example.ae', '', $1) RETURNING id`, testNow).Scan(&customer))
+			for range 3 {
+				_, err := other.Exec(`INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
+					start_minute, end_minute, places, status, total_amount, created_at)
+					VALUES ($1, $2, $3, '10:00', 600, 660, 1, 'pending', 35000, $4)`, customer, svc.ID, bookDay, testNow)
+				must(t, err)
+			}
+			must(t, other.Commit())
+			assertCode(t, <-result, dayspa.ECONFLICT)
+		})
+
 		t.Run("DayOccupancyOfOneDay", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
@@ -412,6 +467,23 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{pair, single}, testRules, n)
 			if p := placesAt10(t, db); p != 3 || ok < 2 || ok > 3 {
 				t.Errorf("%d bookings succeeded holding %d places, want 2 or 3 holding exactly 3", ok, p)
+			}
+		})
+
+		t.Run("ServerDefaultRepeatableRead", func(t *testing.T) {
+			// An operator's default_transaction_isolation must not weaken the
+			// booking transaction (a snapshot taken before the day's lock
+			// would miss the booking committed by its previous holder).
+			cfg := e.Config(t)
+			if e.Name != sqlstore.EnginePostgres {
+				t.Skip("PostgreSQL only")
+			}
+			cfg.DatabaseURL += "&default_transaction_isolation=repeatable%20read"
+			db := open(t, cfg)
+			svc := createService(t, db, massage("Swedish Massage"))
+			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{svc}, testRules, n)
+			if ok != 3 || placesAt10(t, db) != 3 {
+				t.Errorf("%d bookings succeeded under repeatable read, want exactly 3", ok)
 			}
 		})
 

@@ -228,8 +228,17 @@ type Tx struct {
 
 // beginWrite starts a transaction that may write. On SQLite it holds the
 // database's write lock from its first statement to its end.
+//
+// On PostgreSQL it is READ COMMITTED whatever the server's default: each
+// statement then sees what was committed before it began, which is what
+// makes the booking check after lockDay see the previous holder's booking.
+// (Under REPEATABLE READ the snapshot would date from before the lock.)
 func (db *DB) beginWrite(ctx context.Context) (*Tx, error) {
-	tx, err := db.write.BeginTx(ctx, nil)
+	var opts *sql.TxOptions
+	if db.engine == EnginePostgres {
+		opts = &sql.TxOptions{Isolation: sql.LevelReadCommitted}
+	}
+	tx, err := db.write.BeginTx(ctx, opts)
 	if err != nil {
 		return nil, fmt.Errorf("begin: %w", err)
 	}
