@@ -40,3 +40,5 @@ require (
 	modernc.org/memory v1.12.1 // indirect
 	modernc.org/sqlite v1.61.1 // indirect
 )
+
+replace github.com/google/pprof => github.com/google/pprof v0.0.0-20260906184651-6331bc6350fe
