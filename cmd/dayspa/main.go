@@ -83,7 +83,10 @@ func run(ctx context.Context, args []string, environ map[string]string, stderr i
 	}
 	if err := m.Close(); err != nil {
 		fmt.Fprintln(stderr, "dayspa:", err)
-		status = 1
+		return 1
+	}
+	if m.Command == "serve" {
+		m.Logger.Info("stopped")
 	}
 	return status
 }

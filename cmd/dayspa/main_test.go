@@ -349,7 +349,7 @@ func TestRun_Commands(t *testing.T) {
 	case <-time.After(15 * time.Second):
 		t.Fatal("serve did not stop after the signal")
 	}
-	if !strings.Contains(logs.String(), "shutting down") {
+	if !strings.Contains(logs.String(), "shutting down") || !strings.Contains(logs.String(), "msg=stopped") {
 		t.Errorf("no shutdown line:\n%s", logs)
 	}
 }
