@@ -1,0 +1,340 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.AdminStore = (*DB)(nil)
+
+// BookingStats counts all bookings and those pending, confirmed and
+// completed, in one pass.
+func (db *DB) BookingStats(ctx context.Context) (dayspa.BookingStats, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return dayspa.BookingStats{}, err
+	}
+	defer tx.Rollback()
+	var st dayspa.BookingStats
+	err = tx.QueryRowContext(ctx, `
+		SELECT COUNT(*),
+			COUNT(*) FILTER (WHERE status = $1),
+			COUNT(*) FILTER (WHERE status = $2),
+			COUNT(*) FILTER (WHERE status = $3)
+		FROM bookings`,
+		string(dayspa.StatusPending), string(dayspa.StatusConfirmed), string(dayspa.StatusCompleted),
+	).Scan(&st.TotalBookings, &st.PendingBookings, &st.ConfirmedBookings, &st.CompletedBookings)
+	if err != nil {
+		return dayspa.BookingStats{}, fmt.Errorf("booking stats: %w", err)
+	}
+	return st, nil
+}
+
+// ListBookings returns one page of bookings matching f, newest first, each
+// joined with its customer and service, and the number of all that match.
+func (db *DB) ListBookings(ctx context.Context, f dayspa.BookingFilter) ([]dayspa.BookingView, int, error) {
+	f = f.Normalize()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer tx.Rollback()
+	return listBookings(ctx, tx, f)
+}
+
+// SetBookingStatus moves a booking to next when the domain allows it from
+// its current status (BookingStatus.CanMoveTo). The check and the change
+// are one conditional UPDATE, so two concurrent moves cannot both pass.
+// Returns EINVALID for a status that is not one, ENOTFOUND for an unknown
+// id, ECONFLICT for a move the domain forbids.
+func (db *DB) SetBookingStatus(ctx context.Context, id int64, next dayspa.BookingStatus) (*dayspa.Booking, error) {
+	if !next.Valid() {
+		return nil, &dayspa.Error{Code: dayspa.EINVALID, Message: "Please check the highlighted fields.",
+			Fields: map[string]string{"status": msgStatus}}
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	b, err := setBookingStatus(ctx, tx, id, next)
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("set booking status: commit: %w", err)
+	}
+	return b, nil
+}
+
+// ListCustomers returns one page of customers matching f, newest first,
+// each with the number of all their bookings, and the number that match.
+func (db *DB) ListCustomers(ctx context.Context, f dayspa.CustomerFilter) ([]dayspa.CustomerView, int, error) {
+	f.Search = strings.TrimSpace(f.Search)
+	f.Page = f.Page.Normalize()
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer tx.Rollback()
+	return listCustomers(ctx, tx, f)
+}
+
+// ListServiceViews returns every service, by id, with its number of
+// bookings (of any status).
+func (db *DB) ListServiceViews(ctx context.Context) ([]dayspa.ServiceView, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `
+		SELECT s.id, s.name, s.description, s.category, s.duration, s.price, s.is_active,
+			COALESCE(n.bookings, 0)
+		FROM services s
+		LEFT JOIN (SELECT service_id, COUNT(*) AS bookings FROM bookings GROUP BY service_id) n
+			ON n.service_id = s.id
+		ORDER BY s.id`)
+	if err != nil {
+		return nil, fmt.Errorf("list service views: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.ServiceView{}
+	for rows.Next() {
+		var v dayspa.ServiceView
+		s := &v.Service
+		if err := rows.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive, &v.BookingCount); err != nil {
+			return nil, fmt.Errorf("list service views: %w", err)
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list service views: %w", err)
+	}
+	return out, nil
+}
+
+// UnreadMessageCount counts the contact messages not yet read.
+func (db *DB) UnreadMessageCount(ctx context.Context) (int, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return 0, err
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_messages WHERE is_read = $1`, false).Scan(&n); err != nil {
+		return 0, fmt.Errorf("unread message count: %w", err)
+	}
+	return n, nil
+}
+
+// msgStatus is the field message of a status that is not one of the four.
+const msgStatus = "Status must be pending, confirmed, completed or cancelled."
+
+// likePattern returns a LIKE pattern (with ESCAPE '\') matching s anywhere.
+func likePattern(s string) string {
+	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
+	return "%" + r.Replace(s) + "%"
+}
+
+// where collects the conditions and arguments of a query.
+type where struct {
+	conds []string
+	args  []any
+}
+
+// add appends a condition whose "?" placeholders (in order) take args.
+func (w *where) add(cond string, args ...any) {
+	for _, a := range args {
+		w.args = append(w.args, a)
+		cond = strings.Replace(cond, "?", fmt.Sprintf("$%d", len(w.args)), 1)
+	}
+	w.conds = append(w.conds, cond)
+}
+
+// sql returns " WHERE c1 AND c2 …", or "" without conditions.
+func (w *where) sql() string {
+	if len(w.conds) == 0 {
+		return ""
+	}
+	return " WHERE " + strings.Join(w.conds, " AND ")
+}
+
+// next returns the placeholder of the argument a, appended.
+func (w *where) next(a any) string {
+	w.args = append(w.args, a)
+	return fmt.Sprintf("$%d", len(w.args))
+}
+
+func bookingWhere(f dayspa.BookingFilter) *where {
+	w := &where{}
+	if f.Status != nil {
+		w.add("b.status = ?", string(*f.Status))
+	}
+	if f.Date != nil {
+		w.add("b.booking_date = ?", *f.Date)
+	}
+	if f.Search != "" {
+		// Customers first: the matching few, then their bookings by index.
+		p := likePattern(f.Search)
+		w.add(`b.customer_id IN (SELECT id FROM customers
+			WHERE lower(name) LIKE lower(?) ESCAPE '\' OR email LIKE lower(?) ESCAPE '\')`, p, p)
+	}
+	return w
+}
+
+// listBookings pages with COUNT(*) OVER (): the page and the total in one
+// statement. The joins are made for the page's rows only.
+func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa.BookingView, int, error) {
+	w := bookingWhere(f)
+	limit, offset := w.next(f.Limit), w.next(f.Offset)
+	rows, err := tx.QueryContext(ctx, `
+		WITH page AS (
+			SELECT b.id, b.created_at, COUNT(*) OVER () AS total
+			FROM bookings b`+w.sql()+`
+			ORDER BY b.created_at DESC, b.id DESC
+			LIMIT `+limit+` OFFSET `+offset+`
+		)
+		SELECT b.id, b.booking_date, b.booking_time, b.total_amount, b.status, b.special_requests, b.created_at,
+			c.id, c.name, c.email, c.phone,
+			s.id, s.name, s.duration,
+			page.total
+		FROM page
+		JOIN bookings b ON b.id = page.id
+		JOIN customers c ON c.id = b.customer_id
+		JOIN services s ON s.id = b.service_id
+		ORDER BY page.created_at DESC, page.id DESC`, w.args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list bookings: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.BookingView{}
+	total := 0
+	for rows.Next() {
+		var v dayspa.BookingView
+		b, c, s := &v.Booking, &v.Customer, &v.Service
+		var status string
+		if err := rows.Scan(&b.ID, &b.BookingDate, &b.BookingTime, &b.TotalAmount, &status, &b.SpecialRequests, &b.CreatedAt,
+			&c.ID, &c.Name, &c.Email, &c.Phone, &s.ID, &s.Name, &s.Duration, &total); err != nil {
+			return nil, 0, fmt.Errorf("list bookings: %w", err)
+		}
+		b.Status, b.CreatedAt = dayspa.BookingStatus(status), b.CreatedAt.UTC()
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("list bookings: %w", err)
+	}
+	if len(out) == 0 && f.Offset > 0 {
+		// Past the last page the window has no row to carry the total.
+		w := bookingWhere(f)
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bookings b`+w.sql(), w.args...).Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count bookings: %w", err)
+		}
+	}
+	return out, total, nil
+}
+
+func customerWhere(f dayspa.CustomerFilter) *where {
+	w := &where{}
+	if f.Search != "" {
+		p := likePattern(f.Search)
+		w.add(`(lower(c.name) LIKE lower(?) ESCAPE '\' OR c.email LIKE lower(?) ESCAPE '\')`, p, p)
+	}
+	return w
+}
+
+// listCustomers pages the customers with COUNT(*) OVER (), then counts the
+// bookings of the page's customers only, with a GROUP BY join.
+func listCustomers(ctx context.Context, tx *Tx, f dayspa.CustomerFilter) ([]dayspa.CustomerView, int, error) {
+	w := customerWhere(f)
+	limit, offset := w.next(f.Limit), w.next(f.Offset)
+	rows, err := tx.QueryContext(ctx, `
+		WITH page AS (
+			SELECT c.id, c.created_at, COUNT(*) OVER () AS total
+			FROM customers c`+w.sql()+`
+			ORDER BY c.created_at DESC, c.id DESC
+			LIMIT `+limit+` OFFSET `+offset+`
+		)
+		SELECT c.id, c.name, c.email, c.phone, c.created_at, page.total, COUNT(b.id)
+		FROM page
+		JOIN customers c ON c.id = page.id
+		LEFT JOIN bookings b ON b.customer_id = page.id
+		GROUP BY c.id, c.name, c.email, c.phone, c.created_at, page.total, page.created_at, page.id
+		ORDER BY page.created_at DESC, page.id DESC`, w.args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list customers: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.CustomerView{}
+	total := 0
+	for rows.Next() {
+		var v dayspa.CustomerView
+		c := &v.Customer
+		if err := rows.Scan(&c.ID, &c.Name, &c.Email, &c.Phone, &c.CreatedAt, &total, &v.BookingCount); err != nil {
+			return nil, 0, fmt.Errorf("list customers: %w", err)
+		}
+		c.CreatedAt = c.CreatedAt.UTC()
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, 0, fmt.Errorf("list customers: %w", err)
+	}
+	if len(out) == 0 && f.Offset > 0 {
+		w := customerWhere(f)
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM customers c`+w.sql(), w.args...).Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count customers: %w", err)
+		}
+	}
+	return out, total, nil
+}
+
+// setBookingStatus changes the status only from one the domain allows to
+// move to next, in one statement.
+func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.BookingStatus) (*dayspa.Booking, error) {
+	var from []any
+	for _, s := range allStatuses {
+		if s.CanMoveTo(next) {
+			from = append(from, string(s))
+		}
+	}
+	changed := int64(0)
+	if len(from) > 0 {
+		res, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1 WHERE id = $2 AND status IN (`+placeholders(3, len(from))+`)`,
+			append([]any{string(next), id}, from...)...)
+		if err != nil {
+			return nil, fmt.Errorf("set booking %d status: %w", id, err)
+		}
+		if changed, err = res.RowsAffected(); err != nil {
+			return nil, fmt.Errorf("set booking %d status: %w", id, err)
+		}
+	}
+	b, err := findBookingByID(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if changed == 0 {
+		return nil, dayspa.Errorf(dayspa.ECONFLICT, "A %s booking cannot become %s.", b.Status, next)
+	}
+	return b, nil
+}
+
+func findBookingByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Booking, error) {
+	var b dayspa.Booking
+	var status string
+	err := tx.QueryRowContext(ctx, `
+		SELECT id, customer_id, service_id, booking_date, booking_time, status, total_amount, special_requests, created_at
+		FROM bookings WHERE id = $1`, id,
+	).Scan(&b.ID, &b.CustomerID, &b.ServiceID, &b.BookingDate, &b.BookingTime, &status, &b.TotalAmount, &b.SpecialRequests, &b.CreatedAt)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+	} else if err != nil {
+		return nil, fmt.Errorf("find booking %d: %w", id, err)
+	}
+	b.Status, b.CreatedAt = dayspa.BookingStatus(status), b.CreatedAt.UTC()
+	return &b, nil
+}
