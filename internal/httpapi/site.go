@@ -233,19 +233,31 @@ func serveBlob(w http.ResponseWriter, r *http.Request, status int, b *blob, cach
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
 
-// acceptsGzip reports whether the request's Accept-Encoding allows gzip.
+// acceptsGzip reports whether the request's Accept-Encoding allows gzip,
+// by name or by "*", with a quality above zero.
 func acceptsGzip(r *http.Request) bool {
+	gz, star := -1.0, -1.0
 	for _, v := range r.Header.Values("Accept-Encoding") {
 		for _, part := range strings.Split(v, ",") {
-			coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-			if c := strings.ToLower(strings.TrimSpace(coding)); c != "gzip" && c != "*" {
-				continue
+			coding, params, _ := strings.Cut(part, ";")
+			q := 1.0
+			if k, val, ok := strings.Cut(strings.TrimSpace(params), "="); ok && strings.TrimSpace(k) == "q" {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(val), 64); err == nil {
+					q = f
+				}
 			}
-			q := strings.ReplaceAll(strings.ToLower(params), " ", "")
-			return q != "q=0" && q != "q=0.0" && q != "q=0.00" && q != "q=0.000"
+			switch strings.ToLower(strings.TrimSpace(coding)) {
+			case "gzip", "x-gzip":
+				gz = q
+			case "*":
+				star = q
+			}
 		}
 	}
-	return false
+	if gz >= 0 {
+		return gz > 0
+	}
+	return star > 0
 }
 
 // servePage answers a route of the app: index.html with the route's

@@ -304,3 +304,30 @@ func TestPageMetaFallback(t *testing.T) {
 	scenario{path: "/nowhere", status: 404, want: []string{"404 Page Not Found | Test Spa"}}.run(t, ts)
 	scenario{path: "/sitemap.xml", status: 200, want: []string{"<loc>https://spa.example/gallery</loc>"}, notWant: []string{"admin"}}.run(t, ts)
 }
+
+func TestAcceptsGzip(t *testing.T) {
+	for _, tt := range []struct {
+		header string
+		want   bool
+	}{
+		{"", false},
+		{"gzip", true},
+		{"gzip, deflate, br, zstd", true},
+		{"br;q=1.0, gzip;q=0.8", true},
+		{"gzip;q=0", false},
+		{"gzip; q=0.000", false},
+		{"identity", false},
+		{"*", true},
+		{"*;q=0, gzip", true},
+		{"gzip;q=0, *", false},
+		{"br, *;q=0", false},
+	} {
+		r, _ := http.NewRequest("GET", "/", nil)
+		if tt.header != "" {
+			r.Header.Set("Accept-Encoding", tt.header)
+		}
+		if got := acceptsGzip(r); got != tt.want {
+			t.Errorf("acceptsGzip(%q) = %v, want %v", tt.header, got, tt.want)
+		}
+	}
+}
