@@ -474,10 +474,10 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 			// An operator's default_transaction_isolation must not weaken the
 			// booking transaction (a snapshot taken before the day's lock
 			// would miss the booking committed by its previous holder).
-			cfg := e.Config(t)
 			if e.Name != sqlstore.EnginePostgres {
 				t.Skip("PostgreSQL only")
 			}
+			cfg := e.Config(t)
 			cfg.DatabaseURL += "&default_transaction_isolation=repeatable%20read"
 			db := open(t, cfg)
 			svc := createService(t, db, massage("Swedish Massage"))
