@@ -26,6 +26,8 @@ export const business = {
     short: 'Mon-Sun 9:00 AM to 10:00 PM',
     /** SPEC §2 contact wording. */
     long: 'Monday-Sunday 9:00 AM - 10:00 PM',
+    /** Home page contact section wording. */
+    everyDay: 'Every day 9:00 AM - 10:00 PM',
     opens: '09:00',
     closes: '22:00',
   },

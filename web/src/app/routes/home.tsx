@@ -1,13 +1,39 @@
-import { PageHero } from '@/components/layout/page-hero';
-import { business } from '@/config/business';
+import { LatestPosts } from '@/features/blog/components/latest-posts';
+import { GalleryPreview } from '@/features/gallery/components/gallery-preview';
+import { HomeAbout } from '@/features/home/components/home-about';
+import { HomeBlog } from '@/features/home/components/home-blog';
+import { HomeContact } from '@/features/home/components/home-contact';
+import { HomeFaq } from '@/features/home/components/home-faq';
+import { HomeGallery } from '@/features/home/components/home-gallery';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { HomeLocations } from '@/features/home/components/home-locations';
+import { HomeServices } from '@/features/home/components/home-services';
+import { Testimonials } from '@/features/home/components/testimonials';
+import { WhyChooseUs } from '@/features/home/components/why-choose-us';
+import { ServicesPreview } from '@/features/services/components/services-preview';
 import { useRouteMeta } from '@/lib/meta';
 
-/** Placeholder until the Home issue fills it: the spa's name as the page heading, and the page metadata. */
+/** SPEC §2 Home: the ten sections in order; the services, gallery and blog features fill their previews. */
 export function HomeRoute() {
   useRouteMeta('/');
   return (
-    <PageHero title={business.name} eyebrow={business.address.district}>
-      <p>{business.tagline}</p>
-    </PageHero>
+    <>
+      <HomeHero />
+      <WhyChooseUs />
+      <HomeServices>
+        <ServicesPreview count={4} />
+      </HomeServices>
+      <Testimonials />
+      <HomeAbout />
+      <HomeGallery>
+        <GalleryPreview count={4} />
+      </HomeGallery>
+      <HomeFaq />
+      <HomeLocations />
+      <HomeBlog>
+        <LatestPosts count={3} />
+      </HomeBlog>
+      <HomeContact />
+    </>
   );
 }

@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { pageMeta } from '@/config/page-meta';
+import { json, renderApp, stubApi } from '@/testing/test-utils';
+
+const service = (id: number, name: string) => ({
+  id,
+  name,
+  description: `${name}, slowly.`,
+  category: 'Massage Therapy',
+  duration: 60,
+  price: '350.00',
+  isActive: true,
+});
+const services = [1, 2, 3, 4, 5, 6].map((id) => service(id, `Treatment ${id}`));
+
+const post = (id: number, extra: Record<string, unknown> = {}) => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post ${id}`,
+  excerpt: `Excerpt ${id}`,
+  content: 'Body',
+  category: 'Wellness',
+  tags: [],
+  featuredImage: `/media/blog/post-${id}.webp`,
+  createdAt: '2026-11-10T08:00:00Z',
+  ...extra,
+});
+const posts = [post(1, { featuredImage: '' }), post(2), post(3), post(4)];
+
+/** Renders Home and waits for its lazily loaded code (slow the first time in a test run). */
+async function renderHome() {
+  const view = renderApp('/');
+  await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  return view;
+}
+
+beforeEach(() => {
+  // jsdom has no matchMedia; a visitor who prefers reduced motion keeps the still poster.
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }) as MediaQueryList);
+});
+
+// The first render loads the route's code, and the first toast sonner's: slow in a cold test run.
+describe('Home page', { timeout: 30_000 }, () => {
+  it('shows the ten sections in SPEC order, with the spa name as the only h1', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    await renderHome();
+
+    const h1 = screen.getByRole('heading', { level: 1 });
+    expect(h1).toHaveTextContent('Serenity Day Spa Dubai');
+    const main = screen.getByRole('main');
+    const sections = within(main)
+      .getAllByRole('heading', { level: 2 })
+      .map((h) => h.textContent);
+    expect(sections).toEqual([
+      'Wellness, Done Beautifully',
+      'Our Signature Services',
+      'What Our Guests Say',
+      'A Hotel Sanctuary in Al Barsha 1',
+      'Step Inside Our Sanctuary',
+      'Frequently Asked Questions',
+      'Find Us in Al Barsha 1',
+      'Wellness Insights',
+      'Get in Touch',
+    ]);
+    expect(document.title).toBe(pageMeta['/'].title);
+  });
+
+  it('links Reserve Your Escape to /booking and Discover Treatments to the services section', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    const { user } = await renderHome();
+
+    expect(screen.getByRole('link', { name: 'Reserve Your Escape' })).toHaveAttribute('href', '/booking');
+    const discover = screen.getByRole('link', { name: 'Discover Treatments' });
+    expect(discover).toHaveAttribute('href', '#services');
+    const section = screen.getByRole('region', { name: 'Our Signature Services' });
+    const scrollIntoView = vi.fn();
+    section.scrollIntoView = scrollIntoView;
+    await user.click(discover);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    expect(section).toHaveFocus();
+  });
+
+  it('shows the poster as a high-priority image with its size set', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    const { container } = await renderHome();
+    const poster = container.querySelector('img[fetchpriority="high"]');
+    expect(poster).not.toBeNull();
+    expect(poster).toHaveAttribute('width', '1920');
+    expect(poster).toHaveAttribute('height', '1080');
+    expect(poster?.getAttribute('srcset')).toMatch(/\/media\/hero\/poster-640\.webp 640w/);
+    // Reduced motion: no video at all.
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('shows the first 4 services as cards and View All Services', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    await renderHome();
+    const section = await screen.findByRole('region', { name: 'Our Signature Services' });
+    await within(section).findByRole('article', { name: 'Treatment 1' });
+    expect(within(section).getAllByRole('article')).toHaveLength(4);
+    expect(within(section).queryByRole('article', { name: 'Treatment 5' })).not.toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /View All Services/ })).toHaveAttribute('href', '/services');
+  });
+
+  it('says when services fail to load', async () => {
+    stubApi({ '/api/services': new Response('boom', { status: 500 }), '/api/blog': json(posts) });
+    await renderHome();
+    const section = await screen.findByRole('region', { name: 'Our Signature Services' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load servicesPlease try again later.');
+  });
+
+  it('shows the first 3 posts with US long dates, links to /blog/{slug} and the default picture when one is missing', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    await renderHome();
+    const section = await screen.findByRole('region', { name: 'Wellness Insights' });
+    const cards = await within(section).findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Post 1', 'Post 2', 'Post 3']);
+    expect(within(cards[1]!).getByRole('link', { name: 'Post 2' })).toHaveAttribute('href', '/blog/post-2');
+    expect(within(cards[0]!).getByText('November 10, 2026')).toBeInTheDocument();
+    expect(cards[0]!.querySelector('img')).toHaveAttribute('src', '/media/blog/default.webp');
+    expect(within(section).getByRole('link', { name: /View All Posts/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it('says when the blog fails to load', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': new Response('boom', { status: 500 }) });
+    await renderHome();
+    const section = await screen.findByRole('region', { name: 'Wellness Insights' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load blog postsPlease try again later.');
+  });
+
+  it('opens and closes the FAQ answers one at a time', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    const { user } = await renderHome();
+    const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(4);
+    const [first, second] = questions as [HTMLElement, HTMLElement];
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(within(faq).getByText(/Book online in a minute/)).toBeVisible();
+
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('has the VIP call to action, the 4-picture gallery preview and the contact details', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    await renderHome();
+    expect(await screen.findByRole('link', { name: 'Book Your VIP Treatment Now' })).toHaveAttribute('href', '/booking');
+    const gallery = screen.getByRole('region', { name: 'Step Inside Our Sanctuary' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(4);
+    expect(within(gallery).getByRole('link', { name: /View Full Gallery/ })).toHaveAttribute('href', '/gallery');
+
+    const contact = screen.getByRole('region', { name: 'Get in Touch' });
+    expect(within(contact).getByRole('link', { name: '+971 4 123 4567' })).toHaveAttribute('href', 'tel:+97141234567');
+    expect(within(contact).getByText('Every day 9:00 AM - 10:00 PM')).toBeInTheDocument();
+    expect(within(contact).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+  });
+
+  it('sends the contact form to POST /api/contact and clears it', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      '/api/services': json(services),
+      '/api/blog': json(posts),
+      'POST /api/contact': async (request) => {
+        sent.push(await request.json());
+        return json({ id: 1 }, { status: 201 });
+      },
+    });
+    const { user } = await renderHome();
+    const form = await screen.findByRole('form', { name: 'Send us a Message' }, { timeout: 15_000 });
+    const name = within(form).getByLabelText('Full Name *');
+    await user.type(name, 'Layla Haddad');
+    await user.type(within(form).getByLabelText('Email Address *'), 'layla@example.ae');
+    await user.type(within(form).getByLabelText('Message *'), 'Do you have a couples package on Friday?');
+    await user.click(within(form).getByRole('button', { name: 'Send Message' }));
+
+    expect(await screen.findByText('Message Sent Successfully!', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(sent).toEqual([
+      { name: 'Layla Haddad', email: 'layla@example.ae', phone: '', message: 'Do you have a couples package on Friday?' },
+    ]);
+    await waitFor(() => {
+      expect(name).toHaveValue('');
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import { Clock, MapPin, Phone } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
+
+import { WhatsAppIcon } from '@/components/ui/brand-icons';
+import { addressLine, business, telUrl, whatsappUrl } from '@/config/business';
+
+import { homeSectionIds } from '../data/section-ids';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { SectionHeading } from './home-section';
+
+// The form brings zod and react-hook-form (~40 KB gzip): fetched only when the visitor scrolls near it,
+// so the home page's first load stays light.
+const ContactForm = lazy(() =>
+  import('@/components/contact-form/contact-form').then((module) => ({ default: module.ContactForm })),
+);
+
+/** Keeps the form's height while its code loads, so nothing below it moves. */
+function FormPlaceholder() {
+  return <div aria-hidden="true" className="mt-6 min-h-[35rem] sm:min-h-[29rem]" />;
+}
+
+const iconCircle = 'grid size-11 shrink-0 place-items-center rounded-full bg-forest-800 text-gold-300 [&_svg]:size-5';
+const linkClass = 'rounded-sm font-medium text-forest-800 underline underline-offset-4 hover:text-gold-700';
+
+/**
+ * SPEC §2 Home (10): location, phone, hours, WhatsApp, and 'Send us a Message': the shared contact form,
+ * with the same schema, call and toasts as the Contact page (DESIGN §4: the home form works).
+ */
+export function HomeContact() {
+  const formSlot = useRef<HTMLDivElement>(null);
+  const formNear = useNearViewport(formSlot);
+  return (
+    <section
+      id={homeSectionIds.contact}
+      aria-labelledby="home-contact-heading"
+      className="scroll-mt-20 bg-sand-200 px-4 py-16 sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="home-contact-heading" eyebrow="Contact" title="Get in Touch">
+          <p>Questions about a treatment, a gift or a group booking? We reply within 24 hours.</p>
+        </SectionHeading>
+        <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_3fr]">
+          <ul className="space-y-6 rounded-3xl border border-sand-300 bg-sand-50 p-6 sm:p-8">
+            <li className="flex gap-4">
+              <span className={iconCircle}>
+                <MapPin aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold text-forest-800">Location</span>
+                <span className="block text-muted">{addressLine}</span>
+              </span>
+            </li>
+            <li className="flex gap-4">
+              <span className={iconCircle}>
+                <Phone aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold text-forest-800">Phone</span>
+                <a href={telUrl} className={linkClass}>
+                  {business.phoneDisplay}
+                </a>
+              </span>
+            </li>
+            <li className="flex gap-4">
+              <span className={iconCircle}>
+                <Clock aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-semibold text-forest-800">Hours</span>
+                <span className="block text-muted">{business.hours.everyDay}</span>
+              </span>
+            </li>
+            <li className="flex gap-4">
+              <span className={iconCircle}>
+                <WhatsAppIcon />
+              </span>
+              <span>
+                <span className="block font-semibold text-forest-800">WhatsApp</span>
+                <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                  Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </span>
+            </li>
+          </ul>
+          <div ref={formSlot} className="rounded-3xl border border-sand-300 bg-sand-50 p-6 sm:p-8">
+            <h3 id="home-contact-form-heading" className="text-3xl font-semibold">
+              Send us a Message
+            </h3>
+            {formNear ? (
+              <Suspense fallback={<FormPlaceholder />}>
+                <ContactForm aria-labelledby="home-contact-form-heading" className="mt-6" />
+              </Suspense>
+            ) : (
+              <FormPlaceholder />
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+import { ChevronDown, Star } from 'lucide-react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button-variants';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { business } from '@/config/business';
+import { paths } from '@/config/paths';
+import { spaClaims } from '@/config/spa-claims';
+import { cn } from '@/lib/cn';
+
+import { heroPoster, heroVideo } from '../data/home-media';
+import { homeSectionIds } from '../data/section-ids';
+import { mayPlayHeroVideo, scrollBehavior } from '../utils/hero-video';
+
+/**
+ * The poster paints first (the page's largest paint); once it has loaded and the browser is idle, the
+ * muted background video is added on top and fades in when it starts playing. Visitors who prefer
+ * reduced motion or save data keep the still poster.
+ */
+function useDeferredVideo(posterLoaded: boolean): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!posterLoaded || !mayPlayHeroVideo()) return;
+    const start = () => {
+      setWanted(true);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => {
+        window.cancelIdleCallback(id);
+      };
+    }
+    const id = setTimeout(start, 200);
+    return () => {
+      clearTimeout(id);
+    };
+  }, [posterLoaded]);
+  return wanted;
+}
+
+function HeroVideo() {
+  const ref = useRef<HTMLVideoElement>(null);
+  const [playing, setPlaying] = useState(false);
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    // Autoplay needs the muted *property* set before play().
+    video.muted = true;
+    video.play().catch(() => {
+      // Autoplay refused (e.g. a power-saving mode): the poster stays, which is fine.
+    });
+  }, []);
+  return (
+    <video
+      ref={ref}
+      aria-hidden="true"
+      tabIndex={-1}
+      muted
+      loop
+      playsInline
+      autoPlay
+      preload="metadata"
+      disablePictureInPicture
+      onPlaying={() => {
+        setPlaying(true);
+      }}
+      className={cn(
+        'absolute inset-0 size-full object-cover transition-opacity duration-1000',
+        playing ? 'opacity-100' : 'opacity-0',
+      )}
+    >
+      <source src={heroVideo.webm} type="video/webm" />
+      <source src={heroVideo.mp4} type="video/mp4" />
+    </video>
+  );
+}
+
+/** SPEC §2 Home (1): the hero with its background video and two buttons. */
+export function HomeHero() {
+  const poster = useRef<HTMLImageElement>(null);
+  const [posterLoaded, setPosterLoaded] = useState(false);
+  const showVideo = useDeferredVideo(posterLoaded);
+
+  useEffect(() => {
+    // A cached poster may have finished before React attached onLoad.
+    if (poster.current?.complete) setPosterLoaded(true);
+  }, []);
+
+  const discoverTreatments = (event: MouseEvent<HTMLAnchorElement>) => {
+    const target = document.getElementById(homeSectionIds.services);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    // Keyboard and screen-reader users continue from the services section.
+    target.focus({ preventScroll: true });
+  };
+
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="on-dark relative isolate flex min-h-[calc(100svh-4.5rem)] items-center overflow-hidden bg-forest-900 sm:min-h-[36rem] lg:min-h-[calc(100svh-4.5rem)]"
+    >
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <ResponsiveImage
+          ref={poster}
+          image={heroPoster}
+          sizes="100vw"
+          priority
+          onLoad={() => {
+            setPosterLoaded(true);
+          }}
+          className="absolute inset-0 size-full object-cover"
+        />
+        {showVideo ? <HeroVideo /> : null}
+        <div className="absolute inset-0 bg-linear-to-b from-forest-900/70 via-forest-900/55 to-forest-900/80" />
+      </div>
+
+      <div className="mx-auto w-full max-w-7xl px-4 py-20 text-center sm:px-6 lg:px-8">
+        <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">
+          {business.address.district}, {business.address.city}
+        </p>
+        <h1 id="hero-heading" className="mx-auto mt-4 max-w-4xl text-5xl leading-[1.05] font-semibold text-sand-50 sm:text-6xl lg:text-7xl">
+          {business.name}
+          <span className="mt-3 block text-2xl font-medium text-gold-300 sm:text-3xl lg:text-4xl">
+            Your Escape to Tranquility
+          </span>
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 sm:text-xl">
+          Massage, facials, Moroccan bath and couples rituals by certified therapists, in the calm of{' '}
+          {business.hotel}. Open every day, 9:00 AM to 10:00 PM.
+        </p>
+        <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg', className: 'w-full sm:w-auto' })}>
+            Reserve Your Escape
+          </Link>
+          <a
+            href={`#${homeSectionIds.services}`}
+            onClick={discoverTreatments}
+            className={buttonClasses({ variant: 'outline-light', size: 'lg', className: 'w-full sm:w-auto' })}
+          >
+            Discover Treatments
+            <ChevronDown aria-hidden="true" />
+          </a>
+        </div>
+        <p className="mt-8 inline-flex items-center gap-2 text-sand-100">
+          <Star aria-hidden="true" className="size-5 fill-gold-300 text-gold-300" />
+          <span>
+            <strong className="font-semibold text-sand-50">{spaClaims.rating.value}</strong> rating from{' '}
+            {spaClaims.happyClients.value} happy clients
+          </span>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Car, Clock, MapPin, TrainFront } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button-variants';
+import { addressLine, business } from '@/config/business';
+import { paths } from '@/config/paths';
+
+const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${business.hotel}, ${business.address.district}, ${business.address.city}`)}`;
+
+const details = [
+  { Icon: MapPin, title: 'Address', text: addressLine },
+  { Icon: TrainFront, title: 'By Metro', text: 'A short walk from Mall of the Emirates metro station (Red Line).' },
+  { Icon: Car, title: 'Parking', text: 'Parking at the hotel for spa guests; ask at reception.' },
+  { Icon: Clock, title: 'Opening Hours', text: business.hours.everyDay },
+] as const;
+
+/** SPEC §2 Home (8): where we are, and the call to action 'Book Your VIP Treatment Now'. */
+export function HomeLocations() {
+  return (
+    <section aria-labelledby="locations-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">Our Location</p>
+          <h2 id="locations-heading" className="mt-3 text-4xl font-semibold text-sand-50 sm:text-5xl">
+            Find Us in {business.address.district}
+          </h2>
+          <ul className="mt-8 space-y-5">
+            {details.map(({ Icon, title, text }) => (
+              <li key={title} className="flex gap-4">
+                <span className="grid size-11 shrink-0 place-items-center rounded-full border border-gold-300/50 text-gold-300">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-sand-50">{title}</span>
+                  <span className="block text-sand-200">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <a
+            href={mapsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-block rounded-sm font-semibold text-gold-300 underline underline-offset-4 hover:text-sand-50"
+          >
+            Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+          </a>
+        </div>
+        <div className="rounded-3xl border border-gold-300/30 bg-forest-900/60 p-8 text-center sm:p-12">
+          <h3 className="text-3xl font-semibold text-sand-50 sm:text-4xl">Treat Yourself Like a VIP</h3>
+          <p className="mt-4 text-lg text-sand-200">
+            Private suites, unhurried rituals and a warm welcome every time. Reserve your moment of calm today.
+          </p>
+          <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg', className: 'mt-8 w-full sm:w-auto' })}>
+            Book Your VIP Treatment Now
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

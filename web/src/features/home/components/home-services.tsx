@@ -1,0 +1,37 @@
+import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { buttonClasses } from '@/components/ui/button-variants';
+import { paths } from '@/config/paths';
+
+import { homeSectionIds } from '../data/section-ids';
+import { SectionHeading } from './home-section';
+
+/**
+ * SPEC §2 Home (3): the first four services (the route puts the services feature's cards inside) and
+ * View All Services. 'Discover Treatments' scrolls here and moves focus here (tabIndex -1).
+ */
+export function HomeServices({ children }: { children: ReactNode }) {
+  return (
+    <section
+      id={homeSectionIds.services}
+      tabIndex={-1}
+      aria-labelledby="home-services-heading"
+      className="scroll-mt-20 bg-sand-200 px-4 py-16 outline-none sm:py-24"
+    >
+      <div className="mx-auto max-w-7xl">
+        <SectionHeading id="home-services-heading" eyebrow="Treatments" title="Our Signature Services">
+          <p>From a deep tissue massage to a traditional Moroccan bath, each treatment is a small journey.</p>
+        </SectionHeading>
+        <div className="mt-12">{children}</div>
+        <div className="mt-10 text-center">
+          <Link to={paths.services.getHref()} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            View All Services
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

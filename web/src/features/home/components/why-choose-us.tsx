@@ -1,0 +1,66 @@
+import { Award, BadgeCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
+
+import { spaClaims } from '@/config/spa-claims';
+
+import { SectionHeading } from './home-section';
+
+const reasons: readonly { title: string; text: string; Icon: LucideIcon }[] = [
+  {
+    title: 'Certified Therapists',
+    text: 'Qualified, experienced hands for every massage, facial and ritual.',
+    Icon: BadgeCheck,
+  },
+  {
+    title: 'Organic Products',
+    text: 'Natural oils, clays and botanicals that are gentle on your skin.',
+    Icon: Leaf,
+  },
+  {
+    title: 'Personalized Care',
+    text: 'Pressure, scent and focus tailored to you at every visit.',
+    Icon: HeartHandshake,
+  },
+  {
+    title: 'Award-Winning Service',
+    text: 'Hospitality recognised among the finest day spas in Dubai.',
+    Icon: Award,
+  },
+];
+
+const stats = [
+  spaClaims.rating,
+  spaClaims.returningClients,
+  spaClaims.happyClients,
+  spaClaims.treatments,
+  spaClaims.years,
+] as const;
+
+/** SPEC §2 Home (2): why choose us, with the SPEC §1 claims. */
+export function WhyChooseUs() {
+  return (
+    <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <SectionHeading id="why-heading" eyebrow="Why Choose Us" title="Wellness, Done Beautifully">
+        <p>Every visit is unhurried, personal and calm, from the welcome tea to the last warm towel.</p>
+      </SectionHeading>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {reasons.map(({ title, text, Icon }) => (
+          <li key={title} className="rounded-2xl border border-sand-300 bg-sand-50 p-6 text-center shadow-sm">
+            <span className="mx-auto grid size-14 place-items-center rounded-full bg-forest-800 text-gold-300">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-2xl font-semibold">{title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-12 grid grid-cols-2 gap-6 rounded-3xl bg-forest-800 px-6 py-10 sm:grid-cols-3 lg:grid-cols-5 on-dark">
+        {stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse items-center text-center last:col-span-2 sm:last:col-span-1">
+            <dt className="mt-1 text-sm text-sand-200">{stat.label}</dt>
+            <dd className="font-display text-4xl font-semibold text-gold-300 sm:text-5xl">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
