@@ -227,12 +227,17 @@ func TestThrottle(t *testing.T) {
 		if w := th.Wait("a"); w != 0 {
 			t.Fatalf("before failure %d: wait %v", i+1, w)
 		}
-		th.Fail("a")
+		if w := th.Try("a"); w != 0 {
+			t.Fatalf("try %d: wait %v", i+1, w)
+		}
 		now = now.Add(time.Minute)
 	}
 	// Five failures at 08:00 … 08:04; it is 08:05.
 	if w := th.Wait("a"); w != 10*time.Minute {
 		t.Fatalf("after 5 failures: wait %v, want 10m (until 08:15)", w)
+	}
+	if w := th.Try("a"); w != 10*time.Minute {
+		t.Fatalf("a sixth try: wait %v, want 10m", w)
 	}
 	if w := th.Wait("b"); w != 0 {
 		t.Errorf("another client waits %v", w)
@@ -249,7 +254,7 @@ func TestThrottle(t *testing.T) {
 	if w := th.Wait("a"); w != 0 {
 		t.Errorf("at 08:15: wait %v, want 0 (the 08:00 failure left the window)", w)
 	}
-	th.Fail("a") // 08:15: failures at 08:01 … 08:04 and 08:15
+	th.Try("a") // 08:15: failures at 08:01 … 08:04 and 08:15
 	if w := th.Wait("a"); w != time.Minute {
 		t.Errorf("after a sixth failure: wait %v, want 1m (until 08:16)", w)
 	}
@@ -261,20 +266,40 @@ func TestThrottle(t *testing.T) {
 	t.Run("Bounded", func(t *testing.T) {
 		th := NewThrottle[int](5, 15*time.Minute, 10, clock)
 		for i := range 25 {
-			th.Fail(i)
+			th.Try(i)
 			now = now.Add(time.Second)
 		}
 		if n := th.Len(); n > 10 {
 			t.Errorf("%d clients remembered, want at most 10", n)
 		}
 		now = now.Add(time.Hour)
-		th.Fail(99)
-		th.Fail(100)
+		th.Try(99)
+		th.Try(100)
 		for i := range 20 {
-			th.Fail(200 + i)
+			th.Try(200 + i)
 		}
 		if n := th.Len(); n > 10 {
 			t.Errorf("%d clients remembered, want at most 10", n)
 		}
 	})
+}
+
+func TestThrottle_ConcurrentTries(t *testing.T) {
+	th := NewThrottle[string](5, 15*time.Minute, 100, nil)
+	const n = 50
+	waits := make([]time.Duration, n)
+	var wg sync.WaitGroup
+	for i := range n {
+		wg.Go(func() { waits[i] = th.Try("a") })
+	}
+	wg.Wait()
+	allowed := 0
+	for _, w := range waits {
+		if w == 0 {
+			allowed++
+		}
+	}
+	if allowed != 5 {
+		t.Errorf("%d of %d concurrent tries allowed, want 5", allowed, n)
+	}
 }

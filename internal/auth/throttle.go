@@ -5,13 +5,13 @@ import (
 	"time"
 )
 
-// Throttle counts failures per client over a sliding window: a client with
-// Max failures in the last Window must wait until the oldest of them is
-// older than Window. Its memory is bounded: clients without a failure in
+// Throttle counts failed tries per client over a sliding window: a client
+// with max failures in the last window must wait until the oldest of them
+// leaves the window. Its memory is bounded: clients without a failure in
 // the window are forgotten, and past maxKeys the one seen longest ago goes.
 //
 // It lives in the memory of one server instance: behind a load balancer
-// of n instances a client gets at most n × Max tries per Window.
+// of n instances a client gets at most n × max tries per window.
 type Throttle[K comparable] struct {
 	max     int
 	window  time.Duration
@@ -43,20 +43,23 @@ func (t *Throttle[K]) Wait(key K) time.Duration {
 	return f[len(f)-t.max].Add(t.window).Sub(now)
 }
 
-// Fail records a failure of key.
-func (t *Throttle[K]) Fail(key K) {
+// Try returns how long key must wait, like Wait, or, when it may try now,
+// records the try as a failure and returns 0. A try that succeeds is
+// forgiven by Reset. Counting before the outcome is known keeps
+// concurrent tries from slipping past the limit together.
+func (t *Throttle[K]) Try(key K) time.Duration {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	now := t.now()
 	f := t.recent(key, now)
+	if len(f) >= t.max {
+		return f[len(f)-t.max].Add(t.window).Sub(now)
+	}
 	if f == nil && len(t.fails) >= t.maxKeys {
 		t.sweep(now)
 	}
-	f = append(f, now)
-	if len(f) > t.max {
-		f = f[len(f)-t.max:]
-	}
-	t.fails[key] = f
+	t.fails[key] = append(f, now)
+	return 0
 }
 
 // Reset forgets the failures of key, as after its successful login.
