@@ -14,8 +14,15 @@ async function renderGallery() {
 
 /** The grid's pictures: buttons that open the lightbox dialog. */
 const pictureButtons = () => screen.getAllByRole('button').filter((b) => b.getAttribute('aria-haspopup') === 'dialog');
-const first = galleryImages[0]!;
-const last = galleryImages[galleryImages.length - 1]!;
+/** The item at `index` (negative counts from the end); fails the test when there is none. */
+function nth<T>(list: readonly T[], index: number): T {
+  const item = list.at(index);
+  if (item === undefined) throw new Error(`no item ${index}`);
+  return item;
+}
+
+const first = nth(galleryImages, 0);
+const last = nth(galleryImages, -1);
 
 describe('Gallery page', { timeout: 30_000 }, () => {
   it('shows six captioned pictures, All pressed by default', async () => {
@@ -44,7 +51,7 @@ describe('Gallery page', { timeout: 30_000 }, () => {
   it('opens the lightbox from a filtered grid and steps through the whole list, wrapping', async () => {
     const { user } = await renderGallery();
     await user.click(screen.getByRole('button', { name: 'Wellness Areas' }));
-    const opener = pictureButtons().at(-1)!; // the last picture of the whole list is a Wellness Areas one
+    const opener = nth(pictureButtons(), -1); // the last picture of the whole list is a Wellness Areas one
     expect(opener).toHaveTextContent(last.image.alt);
     await user.click(opener);
 
@@ -55,7 +62,7 @@ describe('Gallery page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('dialog', { name: last.image.alt })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('dialog', { name: galleryImages[1]!.image.alt })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: nth(galleryImages, 1).image.alt })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('dialog', { name: first.image.alt })).toBeInTheDocument();
 
@@ -66,7 +73,7 @@ describe('Gallery page', { timeout: 30_000 }, () => {
 
   it('opens with Enter and closes with the close button, returning focus', async () => {
     const { user } = await renderGallery();
-    const opener = pictureButtons()[0]!;
+    const opener = nth(pictureButtons(), 0);
     opener.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: first.image.alt });
