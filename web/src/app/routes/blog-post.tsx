@@ -1,12 +1,10 @@
 import { useParams } from 'react-router';
 
-import { PageHero } from '@/components/layout/page-hero';
-import { paths } from '@/config/paths';
-import { useRouteMeta } from '@/lib/meta';
+import { BlogArticle } from '@/features/blog/components/blog-article';
 
-/** Placeholder until the blog issue fills it (the post's title, content and own metadata). */
+/** SPEC §2 /blog/{slug}: one article; the feature sets the page's tags from the post. */
 export function BlogPostRoute() {
   const { slug = '' } = useParams();
-  useRouteMeta('/blog/:slug', paths.blogPost.getHref(slug));
-  return <PageHero title="Wellness Insights" />;
+  // A new slug is a new page: start from a fresh state (no article of the previous post on screen).
+  return <BlogArticle key={slug} slug={slug} />;
 }

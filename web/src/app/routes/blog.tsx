@@ -1,8 +1,16 @@
 import { PageHero } from '@/components/layout/page-hero';
+import { BlogExplorer } from '@/features/blog/components/blog-explorer';
 import { useRouteMeta } from '@/lib/meta';
 
-/** Placeholder until this page's issue fills it: the page's heading and metadata. */
+/** SPEC §2 Blog list. The search text and category live in the URL (?q=&category=), read by the feature. */
 export function BlogRoute() {
   useRouteMeta('/blog');
-  return <PageHero title="Wellness Insights" />;
+  return (
+    <>
+      <PageHero title="Wellness Insights" eyebrow="Our Blog">
+        <p>Advice from our therapists on massage, skincare, rest and the rituals of a slower life in Dubai.</p>
+      </PageHero>
+      <BlogExplorer />
+    </>
+  );
 }

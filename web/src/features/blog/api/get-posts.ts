@@ -1,0 +1,69 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+/** A blog post as `GET /api/blog` sends it (SPEC §3). */
+export interface Post {
+  id: number;
+  slug: string;
+  title: string;
+  /** '' when the post has none. */
+  excerpt: string;
+  /** Markdown. Searched by the blog filter; never rendered as HTML on the list. */
+  content: string;
+  category: string;
+  tags: string[];
+  /** A path such as '/media/blog/my-post.webp', or '' when the post has none. */
+  featuredImage: string;
+  /** RFC 3339, or '' when the post has no date. */
+  createdAt: string;
+}
+
+export const postsQueryKey = ['/api/blog'] as const;
+
+function invalid(where: string, field: string): never {
+  throw new Error(`${where}: no valid ${field}`);
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** Checks one post's shape; optional fields (SPEC §3) become '' or []. */
+export function parsePost(item: unknown, where: string): Post {
+  if (typeof item !== 'object' || item === null) return invalid(where, 'record');
+  const r = item as Record<string, unknown>;
+  if (typeof r.id !== 'number') return invalid(where, 'id');
+  if (typeof r.slug !== 'string' || r.slug === '') return invalid(where, 'slug');
+  if (typeof r.title !== 'string') return invalid(where, 'title');
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.title,
+    excerpt: text(r.excerpt),
+    content: text(r.content),
+    category: text(r.category),
+    tags: Array.isArray(r.tags) ? r.tags.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : [],
+    featuredImage: text(r.featuredImage),
+    createdAt: text(r.createdAt),
+  };
+}
+
+export function parsePosts(data: unknown): Post[] {
+  if (!Array.isArray(data)) throw new Error('GET /api/blog: expected an array');
+  return data.map((item, index) => parsePost(item, `GET /api/blog: post ${index}`));
+}
+
+export async function getPosts({ signal }: { signal?: AbortSignal } = {}): Promise<Post[]> {
+  return parsePosts(await apiGet('/api/blog', signal ? { signal } : {}));
+}
+
+export function getPostsQueryOptions() {
+  return queryOptions({
+    queryKey: postsQueryKey,
+    queryFn: ({ signal }) => getPosts({ signal }),
+  });
+}
+
+/** Every post, newest first (the server's order). */
+export function usePosts() {
+  return useQuery(getPostsQueryOptions());
+}

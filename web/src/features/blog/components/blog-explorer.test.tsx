@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { json, renderApp, stubApi } from '@/testing/test-utils';
+
+const posts = [
+  {
+    id: 3,
+    slug: 'couples-day',
+    title: 'A Couples Spa Day',
+    excerpt: 'Time together.',
+    content: 'Plan an unhurried day.',
+    category: 'Lifestyle',
+    tags: ['couples', 'romance', 'winter', 'anniversary'],
+    featuredImage: '/media/blog/couples-day.webp',
+    createdAt: '2026-11-10T05:00:00Z',
+  },
+  {
+    id: 2,
+    slug: 'hot-stones',
+    title: 'Hot Stone Massage Explained',
+    excerpt: 'Warm basalt stones.',
+    content: 'Heat relaxes muscles.',
+    category: 'Massage',
+    tags: ['massage'],
+    featuredImage: '',
+    createdAt: '2026-09-29T05:00:00Z',
+  },
+  {
+    id: 1,
+    slug: 'sleep',
+    title: 'Better Sleep',
+    excerpt: '',
+    content: 'A warm bath and a hammam ritual.',
+    category: 'Wellness',
+    tags: [],
+    featuredImage: '/media/blog/sleep.webp',
+    createdAt: '',
+  },
+];
+
+const latest = () => screen.getByRole('region', { name: 'Latest Articles' });
+const titlesIn = (region: HTMLElement) => within(region).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+// Each test renders the whole app, whose page chunks load lazily: give jsdom time.
+describe('Blog list', { timeout: 20_000 }, () => {
+  it('shows a spinner, then the hero, featured posts, the list and the sidebar', async () => {
+    stubApi({ '/api/blog': json(posts) });
+    renderApp('/blog');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wellness Insights' }, { timeout: 5000 })).toBeInTheDocument();
+    const featured = await screen.findByRole('region', { name: 'Featured Articles' });
+    expect(titlesIn(featured)).toEqual(['A Couples Spa Day', 'Hot Stone Massage Explained', 'Better Sleep']);
+    expect(within(featured).getAllByRole('link', { name: /^Read More/ })).toHaveLength(3);
+    expect(titlesIn(latest())).toHaveLength(3);
+
+    const [first, second] = within(latest()).getAllByRole('article') as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(first).getByText('November 10, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('Lifestyle')).toBeInTheDocument();
+    expect(within(within(first).getByRole('list', { name: 'Tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '#couples',
+      '#romance',
+      '#winter',
+    ]);
+    expect(within(first).getByRole('link', { name: /Read Full Article/ })).toHaveAttribute('href', '/blog/couples-day');
+    expect(within(latest()).getAllByText('Date not available')).toHaveLength(1);
+
+    // Pictures: the 640 copy in srcset; the default picture when a post has none.
+    const images = first.querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('srcset', '/media/blog/couples-day-640.webp 640w, /media/blog/couples-day.webp 1200w');
+    expect(images[0]).toHaveAttribute('loading', 'lazy');
+    expect(second.querySelector('img')).toHaveAttribute('src', '/media/blog/default.webp');
+
+    const recent = screen.getByRole('region', { name: 'Recent Posts' });
+    expect(within(recent).getByText('Nov 10')).toBeInTheDocument();
+    const categories = screen.getByRole('region', { name: 'Categories' });
+    expect(within(categories).getByRole('button', { name: /^Massage/ })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(categories).getByRole('button', { name: /^Massage/ })).toHaveTextContent('Massage 1 article');
+    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/'));
+  });
+
+  it('filters by search and category, keeps them in the URL, and clears them', async () => {
+    stubApi({ '/api/blog': json(posts) });
+    const { user, location } = renderApp('/blog');
+    const search = await screen.findByRole('searchbox', { name: 'Search articles' }, { timeout: 5000 });
+    expect(search).toHaveAttribute('placeholder', 'Search articles...');
+
+    await user.type(search, 'HAMMAM');
+    expect(titlesIn(latest())).toEqual(['Better Sleep']);
+    await waitFor(() => { expect(location().search).toBe('?q=HAMMAM'); });
+
+    await user.clear(search);
+    const bar = screen.getByRole('group', { name: 'Filter by category' });
+    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Lifestyle', 'Massage', 'Wellness']);
+    await user.click(within(bar).getByRole('button', { name: 'Massage' }));
+    expect(within(bar).getByRole('button', { name: 'Massage' })).toHaveAttribute('aria-pressed', 'true');
+    expect(titlesIn(latest())).toEqual(['Hot Stone Massage Explained']);
+    await waitFor(() => { expect(location().search).toBe('?category=Massage'); });
+
+    await user.type(search, 'sleep');
+    expect(await screen.findByRole('heading', { name: 'No Articles Found' })).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your search terms or browse all categories.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(titlesIn(latest())).toHaveLength(3);
+    expect(search).toHaveValue('');
+    expect(within(bar).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => { expect(location().search).toBe(''); });
+  });
+
+  it('reads the filter from the URL and follows a link back to /blog', async () => {
+    stubApi({ '/api/blog': json(posts) });
+    const { user, location } = renderApp('/blog?q=warm&category=Wellness');
+    expect(await screen.findByRole('searchbox', { name: 'Search articles' }, { timeout: 5000 })).toHaveValue('warm');
+    expect(titlesIn(latest())).toEqual(['Better Sleep']);
+    await user.click(within(screen.getByRole('region', { name: 'Categories' })).getByRole('button', { name: /^Massage/ }));
+    expect(titlesIn(latest())).toEqual(['Hot Stone Massage Explained']);
+    expect(screen.getByRole('heading', { name: 'Latest Articles' })).toHaveFocus();
+    expect(location().search).toBe('?q=warm&category=Massage');
+    // The navigation bar's Blog link: a new visit to the list, unfiltered.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' }));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(''));
+    expect(titlesIn(latest())).toHaveLength(3);
+  });
+
+  it('says so when the posts cannot be loaded', async () => {
+    stubApi({ '/api/blog': new Response('', { status: 500, statusText: 'Internal Server Error' }) });
+    renderApp('/blog');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert).toHaveTextContent('Failed to load blog posts');
+    expect(alert).toHaveTextContent('Please try again later.');
+  });
+
+  it('subscribes to the newsletter, checking the address first', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      '/api/blog': json(posts),
+      'POST /api/newsletter': async (request) => {
+        sent.push(await request.json());
+        return json({ message: 'Subscribed' }, { status: sent.length === 1 ? 201 : 200 });
+      },
+    });
+    const { user } = renderApp('/blog');
+    const newsletter = await screen.findByRole('form', { name: 'Wellness Newsletter' }, { timeout: 5000 });
+    const email = within(newsletter).getByLabelText('Email address');
+    await user.click(within(newsletter).getByRole('button', { name: 'Subscribe' }));
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address.');
+    expect(sent).toEqual([]);
+
+    await user.type(email, 'reader@example.ae');
+    await user.click(within(newsletter).getByRole('button', { name: 'Subscribe' }));
+    expect(await screen.findByText('Thank You for Subscribing!', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(email).toHaveValue('');
+    expect(sent).toEqual([{ email: 'reader@example.ae' }]);
+  });
+});

@@ -1,0 +1,72 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { allCategory } from '../utils/filter-posts';
+
+/** SPEC §2 Blog list: the search box and the category buttons ('All' first). */
+export function BlogFilters({
+  search,
+  onSearchChange,
+  category,
+  categories,
+  onCategoryChange,
+}: {
+  search: string;
+  onSearchChange: (search: string) => void;
+  category: string;
+  categories: readonly string[];
+  onCategoryChange: (category: string) => void;
+}) {
+  const searchId = useId();
+  return (
+    <div className="space-y-5">
+      <form role="search" aria-label="Articles" onSubmit={(event) => {
+          event.preventDefault();
+        }} className="mx-auto max-w-2xl">
+        <label htmlFor={searchId} className="sr-only">
+          Search articles
+        </label>
+        <div className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => {
+              onSearchChange(event.target.value);
+            }}
+            placeholder="Search articles..."
+            autoComplete="off"
+            enterKeyHint="search"
+            className="h-12 w-full rounded-full border border-[#8c7a5b] bg-sand-50 pr-4 pl-12 text-base text-ink shadow-xs placeholder:text-muted focus-visible:border-forest-700"
+          />
+        </div>
+      </form>
+      <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
+        {[allCategory, ...categories].map((name) => {
+          const selected = name === category;
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={selected}
+              onClick={() => {
+                onCategoryChange(name);
+              }}
+              className={cn(
+                'h-11 rounded-full border px-5 text-sm font-medium transition-colors',
+                selected
+                  ? 'border-forest-800 bg-forest-800 text-sand-50'
+                  : 'border-[#8c7a5b] bg-sand-50 text-forest-800 hover:bg-sand-200',
+              )}
+            >
+              {name}
+            </button>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { cn } from '@/lib/cn';
+
+import { visibleTags } from '../utils/filter-posts';
+
+/** A post's tags as '#tag' (at most 3 on the list: SPEC §9; all of them on the post's page). */
+export function PostTags({ tags, all = false, className }: { tags: readonly string[]; all?: boolean; className?: string }) {
+  const shown = all ? tags : visibleTags(tags);
+  if (shown.length === 0) return null;
+  return (
+    <ul aria-label="Tags" className={cn('flex flex-wrap gap-2', className)}>
+      {shown.map((tag) => (
+        <li key={tag} className="rounded-full bg-sand-200 px-2.5 py-0.5 text-xs font-medium text-forest-800">
+          #{tag}
+        </li>
+      ))}
+    </ul>
+  );
+}

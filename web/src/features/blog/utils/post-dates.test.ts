@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+
+import { formatLongDate, formatShortDate, machineDate } from './post-dates';
+
+describe('post dates', () => {
+  it('uses the US long format', () => {
+    expect(formatLongDate('2026-11-10T05:00:00Z')).toBe('November 10, 2026');
+    expect(formatLongDate('2026-07-07T05:00:00Z')).toBe('July 7, 2026');
+  });
+
+  it('uses the short month and day in the sidebar', () => {
+    expect(formatShortDate('2026-11-10T05:00:00Z')).toBe('Nov 10');
+    expect(formatShortDate('2026-07-07T05:00:00Z')).toBe('Jul 7');
+  });
+
+  it("dates a post on the spa's calendar, whatever the visitor's zone", () => {
+    // 22:30 UTC on 9 November is already 10 November in Dubai.
+    expect(formatLongDate('2026-11-09T22:30:00Z')).toBe('November 10, 2026');
+    expect(formatShortDate('2026-11-09T22:30:00+00:00')).toBe('Nov 10');
+    expect(machineDate('2026-11-09T22:30:00Z')).toBe('2026-11-10');
+  });
+
+  it("says 'Date not available' when the date is missing or unreadable", () => {
+    for (const value of ['', null, undefined, 'not a date']) {
+      expect(formatLongDate(value)).toBe('Date not available');
+      expect(formatShortDate(value)).toBe('Date not available');
+      expect(machineDate(value)).toBeUndefined();
+    }
+  });
+});

@@ -1,0 +1,22 @@
+/** The stock picture of a post without its own (SPEC §2). */
+export const defaultPostImage = '/media/blog/default.webp';
+
+/** Intrinsic size of the blog pictures (1200 wide, 3:2), for width/height; a 640-wide copy sits beside each. */
+export const postImageSize = { width: 1200, height: 800 } as const;
+
+export interface PostImage {
+  src: string;
+  srcSet?: string;
+}
+
+/**
+ * The picture of a post: its featured image or the default one, with the 640-wide copy
+ * (`name-640.webp` beside `name.webp`) in srcset so phones download the small file.
+ */
+export function postImage(featuredImage: string): PostImage {
+  const src = featuredImage.trim() === '' ? defaultPostImage : featuredImage.trim();
+  // Only our own pictures have the small copy.
+  if (!src.startsWith('/media/') || !src.endsWith('.webp') || src.endsWith('-640.webp')) return { src };
+  const small = `${src.slice(0, -'.webp'.length)}-640.webp`;
+  return { src, srcSet: `${small} 640w, ${src} ${postImageSize.width}w` };
+}

@@ -1,0 +1,117 @@
+import { CalendarCheck, Phone } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'react-router';
+
+import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/brand-icons';
+import { addressLine, business, telUrl, whatsappUrl } from '@/config/business';
+import { paths } from '@/config/paths';
+
+const cardClass = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm sm:p-8';
+const optionClass =
+  'flex min-h-14 items-center gap-4 rounded-xl border border-sand-300 bg-sand-100 px-4 py-3 font-semibold text-forest-800 transition-colors hover:border-gold-500 hover:bg-sand-200';
+
+/** SPEC §2 Contact: 'Visit Our Sanctuary'. */
+export function VisitSanctuary() {
+  return (
+    <section aria-labelledby="visit-heading" className="on-dark rounded-2xl bg-forest-800 p-6 text-sand-200 sm:p-8">
+      <h2 id="visit-heading" className="text-3xl font-semibold text-sand-50">
+        Visit Our Sanctuary
+      </h2>
+      <p className="mt-4 leading-relaxed">
+        Step out of the city and into calm. Our day spa sits inside {business.hotel} in {business.address.district},
+        with private treatment suites, a traditional Moroccan bath and quiet relaxation lounges.
+      </p>
+      <p className="mt-3 leading-relaxed">
+        We are open {business.hours.long}. Walk-ins are welcome when a
+        therapist is free; we recommend booking ahead, especially at weekends.
+      </p>
+      <p className="mt-4 text-sm font-semibold text-gold-300">{addressLine}</p>
+    </section>
+  );
+}
+
+/** SPEC §2 Contact: 'Quick Booking Options': Online Booking, WhatsApp Booking, Call Us. */
+export function QuickBooking() {
+  return (
+    <section aria-labelledby="quick-booking-heading" className={cardClass}>
+      <h2 id="quick-booking-heading" className="text-3xl font-semibold">
+        Quick Booking Options
+      </h2>
+      <ul className="mt-5 space-y-3">
+        <li>
+          <Link to={paths.booking.getHref()} className={optionClass}>
+            <CalendarCheck aria-hidden="true" className="size-5 text-gold-700" />
+            Online Booking
+          </Link>
+        </li>
+        <li>
+          <a
+            href={whatsappUrl('Hello! I would like to book a spa treatment.')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={optionClass}
+          >
+            <WhatsAppIcon className="size-5 text-gold-700" />
+            WhatsApp Booking<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a href={telUrl} className={optionClass}>
+            <Phone aria-hidden="true" className="size-5 text-gold-700" />
+            Call Us<span className="font-normal text-muted">{business.phoneDisplay}</span>
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+interface SocialLink {
+  label: string;
+  href: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+const socialLinks: readonly SocialLink[] = [
+  { label: 'Facebook', href: business.social.facebook, Icon: FacebookIcon },
+  { label: 'Instagram', href: business.social.instagram, Icon: InstagramIcon },
+  { label: 'Twitter', href: business.social.twitter, Icon: TwitterIcon },
+  { label: 'WhatsApp', href: whatsappUrl(), Icon: WhatsAppIcon },
+];
+
+/** SPEC §2 Contact: 'Follow Us' (Facebook, Instagram, Twitter placeholders from config, and WhatsApp). */
+export function FollowUs() {
+  return (
+    <section aria-labelledby="follow-heading" className={cardClass}>
+      <h2 id="follow-heading" className="text-3xl font-semibold">
+        Follow Us
+      </h2>
+      <ul className="mt-5 flex flex-wrap gap-3">
+        {socialLinks.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${label} (opens in a new tab)`}
+              className="grid size-12 place-items-center rounded-full bg-forest-800 text-gold-300 transition-colors hover:bg-forest-700 hover:text-sand-50"
+            >
+              <Icon className="size-5" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The column beside the form: Visit Our Sanctuary, Quick Booking Options, Follow Us. */
+export function ContactAside() {
+  return (
+    <div className="space-y-8">
+      <VisitSanctuary />
+      <QuickBooking />
+      <FollowUs />
+    </div>
+  );
+}
