@@ -15,6 +15,7 @@ import (
 
 	"github.com/caarlos0/env/v11"
 
+	"github.com/dayspa/dayspa/internal/auth"
 	"github.com/dayspa/dayspa/internal/httpapi"
 )
 
@@ -160,6 +161,11 @@ func (c *Config) Validate() error {
 			p = netip.PrefixFrom(a.Unmap(), a.Unmap().BitLen())
 		}
 		c.proxies = append(c.proxies, p.Masked())
+	}
+	if c.AdminPassword != "" {
+		if err := auth.CheckNewPassword(c.AdminPassword); err != nil {
+			return configErrorf("DAYSPA_ADMIN_PASSWORD", "%v", err) // never the password itself
+		}
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return configErrorf("DAYSPA_LOG_FORMAT", "%q: want text or json", c.LogFormat)

@@ -4,6 +4,7 @@
 //	dayspa [serve] [flags]   run the site (the default)
 //	dayspa migrate [flags]   apply the database migrations and exit
 //	dayspa seed [flags]      add the missing demo content and exit
+//	dayspa admin-password    set the admin password from the first line of standard input
 //
 // Every setting is an environment variable; the main ones are flags too
 // (dayspa -h lists them). Invalid configuration exits with status 2.
@@ -41,6 +42,8 @@ const (
 	idleTimeout       = 120 * time.Second
 	maxHeaderBytes    = 64 << 10
 	shutdownTimeout   = 10 * time.Second
+	// sessionCleanupInterval is how often expired sessions are deleted.
+	sessionCleanupInterval = 30 * time.Minute
 )
 
 func main() {
@@ -94,11 +97,12 @@ func run(ctx context.Context, args []string, environ map[string]string, stderr i
 // Main is the program, built so that tests can run it: ParseFlags, Run,
 // then Close.
 type Main struct {
-	// Command is serve, migrate or seed.
+	// Command is serve, migrate, seed or admin-password.
 	Command string
 	Config  Config
 	// Environ replaces the process environment when not nil.
 	Environ map[string]string
+	Stdin   io.Reader
 	Stderr  io.Writer
 	// App is the built web app; PageMeta its route metadata.
 	App      fs.FS
@@ -108,15 +112,17 @@ type Main struct {
 	DB     *sqlstore.DB
 	HTTP   *http.Server
 
-	listener   net.Listener
-	serveErr   chan error
-	cancelBase context.CancelFunc
+	listener    net.Listener
+	serveErr    chan error
+	cancelBase  context.CancelFunc
+	cleanupDone chan struct{} // closed when the session cleanup has stopped
 }
 
 // NewMain returns a Main that serves the embedded web app.
 func NewMain() *Main {
 	return &Main{
 		Command:  "serve",
+		Stdin:    os.Stdin,
 		Stderr:   os.Stderr,
 		App:      web.Dist(),
 		PageMeta: web.PageMeta(),
@@ -125,8 +131,8 @@ func NewMain() *Main {
 	}
 }
 
-// commands are the subcommands; admin-password and backup join them.
-var commands = []string{"serve", "migrate", "seed"}
+// commands are the subcommands; backup joins them.
+var commands = []string{"serve", "migrate", "seed", "admin-password"}
 
 // ParseFlags reads the subcommand, the environment and the flags of args
 // (without the program name) into m, and validates the configuration.
@@ -135,7 +141,7 @@ func (m *Main) ParseFlags(args []string) error {
 		m.Command, args = args[0], args[1:]
 	}
 	if !slices.Contains(commands, m.Command) {
-		return &ConfigError{Setting: "command", Problem: fmt.Sprintf("unknown command %q (want serve, migrate or seed)", m.Command)}
+		return &ConfigError{Setting: "command", Problem: fmt.Sprintf("unknown command %q (want serve, migrate, seed or admin-password)", m.Command)}
 	}
 	if err := m.Config.parseEnv(m.Environ); err != nil {
 		return err
@@ -149,7 +155,7 @@ func (m *Main) ParseFlags(args []string) error {
 	fset.StringVar(&c.BaseURL, "base-url", c.BaseURL, "")
 	fset.Usage = func() {
 		// Not flag.PrintDefaults: it would echo DATABASE_URL's password.
-		fmt.Fprintf(m.Stderr, "usage: dayspa [serve|migrate|seed] [flags]\n\nsettings (environment variable, flag, default):\n")
+		fmt.Fprintf(m.Stderr, "usage: dayspa [serve|migrate|seed|admin-password] [flags]\n\nsettings (environment variable, flag, default):\n")
 		tw := tabwriter.NewWriter(m.Stderr, 2, 4, 2, ' ', 0)
 		printSettings(tw)
 		tw.Flush()
@@ -181,12 +187,17 @@ func (m *Main) Run(ctx context.Context) (err error) {
 		}
 		m.Logger.Info("demo content seeded")
 		return nil
+	case "admin-password":
+		return m.setAdminPassword(ctx)
 	}
 	return m.serve(ctx)
 }
 
 func (m *Main) serve(ctx context.Context) error {
 	if err := m.seedIfEmpty(ctx); err != nil {
+		return err
+	}
+	if err := m.ensureAdminPassword(ctx); err != nil {
 		return err
 	}
 	c := &m.Config
@@ -200,6 +211,7 @@ func (m *Main) serve(ctx context.Context) error {
 		Business:       c.business(),
 		PageMeta:       m.PageMeta,
 		Logger:         m.Logger,
+		Sessions:       m.DB.SessionStore(),
 	}, m.DB, m.App)
 	if err != nil {
 		return err
@@ -211,6 +223,13 @@ func (m *Main) serve(ctx context.Context) error {
 	m.listener = ln
 	baseCtx, cancel := context.WithCancel(context.WithoutCancel(ctx))
 	m.cancelBase = cancel
+	m.cleanupDone = make(chan struct{})
+	go func() {
+		defer close(m.cleanupDone)
+		m.DB.SessionStore().Cleanup(baseCtx, sessionCleanupInterval, func(err error) {
+			m.Logger.Warn("delete expired sessions", "err", err)
+		})
+	}()
 	srv := &http.Server{
 		Handler:           h,
 		ReadHeaderTimeout: readHeaderTimeout,
@@ -272,6 +291,7 @@ func (m *Main) Close() error {
 		}
 		cancel()
 		m.cancelBase()
+		<-m.cleanupDone
 		m.HTTP = nil
 	} else if m.listener != nil {
 		m.listener.Close()

@@ -31,12 +31,6 @@ type health struct {
 	Message string `json:"message,omitempty"`
 }
 
-// currentUser answers who is logged in. Sessions come with the admin
-// dashboard; until then nobody is.
-func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) {
-	writeError(w, r, dayspa.Errorf(dayspa.EUNAUTHORIZED, "Unauthorized"))
-}
-
 // listServices answers every service, active or not: the site shows the
 // inactive ones as Unavailable.
 func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {

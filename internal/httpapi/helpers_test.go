@@ -146,7 +146,8 @@ func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *
 		t.Fatalf("create post: %v", err)
 	}
 
-	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta), SlotCapacity: 3}
+	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta), SlotCapacity: 3,
+		Sessions: db.SessionStore()}
 	dist := testDist()
 	for _, o := range opts {
 		o(&cfg, &dist)

@@ -11,6 +11,8 @@ import (
 	"sync"
 	"testing"
 	"testing/fstest"
+
+	"github.com/alexedwards/scs/v2/memstore"
 )
 
 func TestClientIP(t *testing.T) {
@@ -104,7 +106,8 @@ func TestAccessLog(t *testing.T) {
 
 func TestPanicRecovery(t *testing.T) {
 	logs := &logBuffer{}
-	s, err := New(Config{BaseURL: testBaseURL, Business: testBusiness, Logger: slog.New(slog.NewJSONHandler(logs, nil))}, nil, fstest.MapFS{})
+	s, err := New(Config{BaseURL: testBaseURL, Business: testBusiness, Logger: slog.New(slog.NewJSONHandler(logs, nil)),
+		Sessions: memstore.New()}, nil, fstest.MapFS{})
 	if err != nil {
 		t.Fatal(err)
 	}

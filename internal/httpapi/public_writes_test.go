@@ -98,6 +98,7 @@ func serveSpa(t *testing.T, db *sqlstore.DB, opts ...func(*Config)) *testSite {
 		Location:     dubai,
 		Now:          func() time.Time { return spaNow },
 		SlotCapacity: 3,
+		Sessions:     db.SessionStore(),
 	}
 	for _, o := range opts {
 		o(&cfg)

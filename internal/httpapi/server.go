@@ -18,7 +18,10 @@ import (
 	"strings"
 	"time"
 
+	"github.com/alexedwards/scs/v2"
+
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/auth"
 	"github.com/dayspa/dayspa/internal/markdown"
 )
 
@@ -28,6 +31,8 @@ type Store interface {
 	dayspa.BlogStore
 	dayspa.MessageStore
 	dayspa.BookingStore
+	dayspa.AdminStore
+	dayspa.SettingStore
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
 }
@@ -59,6 +64,14 @@ type Config struct {
 	PageMeta []byte
 	// Logger receives the access log and errors; nil discards them.
 	Logger *slog.Logger
+	// Sessions keeps the admin sessions (required): the database's, so
+	// that every instance shares them.
+	Sessions scs.Store
+	// SessionIdleTimeout and SessionLifetime end an admin session after
+	// that long without a request, and that long after login; zero means
+	// DefaultSessionIdleTimeout and DefaultSessionLifetime.
+	SessionIdleTimeout time.Duration
+	SessionLifetime    time.Duration
 }
 
 // Business is the spa's public identity, as written into every page's
@@ -89,6 +102,9 @@ type Server struct {
 	site    *site
 	mux     *http.ServeMux
 	handler http.Handler
+
+	sessions      *sessions
+	loginThrottle *auth.Throttle[netip.Prefix]
 }
 
 // route is one line of the route table. Pattern syntax is net/http's:
@@ -97,29 +113,72 @@ type route struct {
 	method  string
 	path    string
 	handler http.HandlerFunc
+	access  access
 }
 
+// access says what a route needs of the session.
+type access int
+
+const (
+	// public: anyone; the session is not even loaded.
+	public access = iota
+	// session: anyone, with the session loaded (login, status, logout).
+	session
+	// admin: a live admin session, or 401 {"message":"Unauthorized"}.
+	admin
+)
+
 // routes is the route table: every endpoint of the site, in one place.
-// Tests walk it (every route must be in docs/openapi.yaml).
+// Tests walk it: every route must be in docs/openapi.yaml, and every
+// /api/admin/ route but login and status must answer 401 without a session.
 func (s *Server) routes() []route {
 	limited := s.rateLimited() // the public writes share one budget per client
 	return []route{
-		{"GET", "/healthz", s.healthz},
-		{"GET", "/readyz", s.readyz},
+		{"GET", "/healthz", s.healthz, public},
+		{"GET", "/readyz", s.readyz, public},
 
-		{"GET", "/api/auth/user", s.currentUser},
-		{"GET", "/api/services", s.listServices},
-		{"GET", "/api/blog", s.listPosts},
-		{"GET", "/api/blog/{slug}", s.getPost},
-		{"GET", "/api/availability", s.getAvailability},
-		{"POST", "/api/bookings", limited(s.createBooking)},
-		{"POST", "/api/contact", limited(s.createContactMessage)},
-		{"POST", "/api/newsletter", limited(s.subscribe)},
+		{"GET", "/api/auth/user", s.currentUser, session},
+		{"GET", "/api/login", s.loginRedirect, public},
+		{"GET", "/api/logout", s.logoutRedirect, session},
+		{"GET", "/api/services", s.listServices, public},
+		{"GET", "/api/blog", s.listPosts, public},
+		{"GET", "/api/blog/{slug}", s.getPost, public},
+		{"GET", "/api/availability", s.getAvailability, public},
+		{"POST", "/api/bookings", limited(s.createBooking), public},
+		{"POST", "/api/contact", limited(s.createContactMessage), public},
+		{"POST", "/api/newsletter", limited(s.subscribe), public},
 
-		{"GET", "/sitemap.xml", s.sitemap},
-		{"GET", "/robots.txt", s.robots},
+		{"POST", "/api/admin/login", s.login, session},
+		{"GET", "/api/admin/status", s.status, session},
+		{"POST", "/api/admin/logout", s.logout, admin},
+		{"GET", "/api/admin/stats", s.adminStats, admin},
+		{"GET", "/api/admin/bookings", s.adminBookings, admin},
+		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
+		{"GET", "/api/admin/customers", s.adminCustomers, admin},
+		{"GET", "/api/admin/contact-messages", s.adminContactMessages, admin},
+		{"PATCH", "/api/admin/contact-messages/{id}/read", s.adminMarkMessageRead, admin},
+		{"GET", "/api/admin/unread-count", s.adminUnreadCount, admin},
+		{"GET", "/api/admin/services", s.adminServices, admin},
+		{"POST", "/api/admin/services", s.adminCreateService, admin},
+		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, admin},
+		{"GET", "/api/admin/newsletter-subscribers", s.adminSubscribers, admin},
+		{"GET", "/api/admin/newsletter-subscribers.csv", s.adminSubscribersCSV, admin},
+
+		{"GET", "/sitemap.xml", s.sitemap, public},
+		{"GET", "/robots.txt", s.robots, public},
 	}
 	// Every other GET is the web app's: its files and its pages (frontend).
+}
+
+// guard wraps a route's handler with what its access needs.
+func (s *Server) guard(rt route) http.Handler {
+	switch rt.access {
+	case session:
+		return s.sessions.LoadAndSave(rt.handler)
+	case admin:
+		return s.sessions.LoadAndSave(s.requireAdmin(rt.handler))
+	}
+	return rt.handler
 }
 
 // New builds the site's handler. app is the built web app (web/dist); it
@@ -139,6 +198,15 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
+	if cfg.Sessions == nil {
+		return nil, errors.New("httpapi: Config.Sessions is required")
+	}
+	if cfg.SessionIdleTimeout <= 0 {
+		cfg.SessionIdleTimeout = DefaultSessionIdleTimeout
+	}
+	if cfg.SessionLifetime <= 0 {
+		cfg.SessionLifetime = DefaultSessionLifetime
+	}
 	s := &Server{
 		cfg:    cfg,
 		base:   base,
@@ -150,8 +218,10 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	if s.site, err = newSite(app, cfg, base); err != nil {
 		return nil, err
 	}
+	s.sessions = newSessions(cfg, base.Scheme == "https")
+	s.loginThrottle = newLoginThrottle(cfg.Now)
 	for _, rt := range s.routes() {
-		s.mux.HandleFunc(rt.method+" "+rt.path, rt.handler)
+		s.mux.Handle(rt.method+" "+rt.path, s.guard(rt))
 	}
 	s.handler = s.middleware(http.HandlerFunc(s.route))
 	return s, nil

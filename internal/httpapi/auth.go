@@ -1,0 +1,188 @@
+package httpapi
+
+import (
+	"fmt"
+	"math"
+	"net/http"
+	"net/netip"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/auth"
+)
+
+// Failed logins allowed per client before it must wait (DESIGN §5).
+const (
+	loginFailures      = 5
+	loginFailureWindow = 15 * time.Minute
+	maxThrottled       = 10_000
+)
+
+// The answers of the login endpoints, as the dashboard shows them.
+const (
+	msgLoginOK      = "Login successful"
+	msgBadPassword  = "Invalid password"
+	msgUnauthorized = "Unauthorized"
+	msgLoggedOut    = "Logged out"
+	msgNoPassword   = "Please enter the admin password."
+)
+
+// adminLoginPath is where the browser goes to log in, and after logging out.
+const adminLoginPath = "/admin/login"
+
+func newLoginThrottle(now func() time.Time) *auth.Throttle[netip.Prefix] {
+	return auth.NewThrottle[netip.Prefix](loginFailures, loginFailureWindow, maxThrottled, now)
+}
+
+// errUnauthorized is the answer to an admin request without an admin
+// session: 401 {"message":"Unauthorized"}.
+var errUnauthorized = dayspa.Errorf(dayspa.EUNAUTHORIZED, msgUnauthorized)
+
+// requireAdmin lets only requests with a live admin session through to h;
+// the others get 401 {"message":"Unauthorized"}. The route table puts it
+// in front of every admin route (see New).
+func (s *Server) requireAdmin(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		ok, err := s.sessions.isAdmin(r.Context())
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		if !ok {
+			writeError(w, r, errUnauthorized)
+			return
+		}
+		h(w, r)
+	}
+}
+
+// loginRequest is the body of POST /api/admin/login.
+type loginRequest struct {
+	Password string `json:"password"`
+}
+
+// login checks the admin password and, when it is right, makes the
+// session an admin one under a new token. A client with loginFailures
+// failed tries in loginFailureWindow gets 429 with Retry-After, before
+// its password is even looked at.
+func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+	client := clientKey(ClientIP(r))
+	if wait := s.loginThrottle.Wait(client); wait > 0 {
+		s.tooManyLogins(w, wait)
+		return
+	}
+	var req loginRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if strings.TrimSpace(req.Password) == "" {
+		writeError(w, r, &dayspa.Error{Code: dayspa.EINVALID, Message: "Password is required.",
+			Fields: map[string]string{"password": msgNoPassword}})
+		return
+	}
+	// Counted as a failure until it proves right, so that concurrent
+	// tries cannot slip past the limit together.
+	if wait := s.loginThrottle.Try(client); wait > 0 {
+		s.tooManyLogins(w, wait)
+		return
+	}
+	ok, err := auth.Check(r.Context(), s.store, req.Password)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	log := loggerFrom(r.Context())
+	if !ok {
+		log.Warn("admin login failed", "ip", ClientIP(r).String())
+		writeJSON(w, http.StatusUnauthorized, errorBody{Message: msgBadPassword})
+		return
+	}
+	s.loginThrottle.Reset(client)
+	if err := s.sessions.logIn(r.Context()); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	log.Info("admin logged in", "ip", ClientIP(r).String())
+	writeJSON(w, http.StatusOK, messageBody{Message: msgLoginOK})
+}
+
+func (s *Server) tooManyLogins(w http.ResponseWriter, wait time.Duration) {
+	secs := max(int(math.Ceil(wait.Seconds())), 1)
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	mins := (secs + 59) / 60
+	unit := "minutes"
+	if mins == 1 {
+		unit = "minute"
+	}
+	writeJSON(w, http.StatusTooManyRequests, errorBody{
+		Message: fmt.Sprintf("Too many failed logins. Please try again in %d %s.", mins, unit)})
+}
+
+// logout ends the admin session (POST /api/admin/logout).
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+	if err := s.sessions.Destroy(r.Context()); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, messageBody{Message: msgLoggedOut})
+}
+
+// adminStatus is the answer of GET /api/admin/status.
+type adminStatus struct {
+	IsAdmin bool `json:"isAdmin"`
+}
+
+// status answers whether the request carries an admin session; always 200.
+func (s *Server) status(w http.ResponseWriter, r *http.Request) {
+	ok, err := s.sessions.isAdmin(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, adminStatus{IsAdmin: ok})
+}
+
+// user is the answer of GET /api/auth/user: the one user there is, the
+// admin, for the navigation bar's user menu.
+type user struct {
+	ID              string `json:"id"`
+	FirstName       string `json:"firstName"`
+	IsAuthenticated bool   `json:"isAuthenticated"`
+}
+
+// currentUser answers the logged-in user, or 401 {"message":"Unauthorized"}
+// when nobody is: the app reads that as "not logged in".
+func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) {
+	ok, err := s.sessions.isAdmin(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if !ok {
+		writeError(w, r, errUnauthorized)
+		return
+	}
+	writeJSON(w, http.StatusOK, user{ID: "admin", FirstName: "Admin", IsAuthenticated: true})
+}
+
+// loginRedirect sends the browser to the login page (GET /api/login).
+func (s *Server) loginRedirect(w http.ResponseWriter, r *http.Request) {
+	http.Redirect(w, r, adminLoginPath, http.StatusFound)
+}
+
+// logoutRedirect ends the session and sends the browser to the login page
+// (GET /api/logout, the navigation bar's Logout link). A navigation that
+// another site started does not end it: a link elsewhere must not log the
+// manager out.
+func (s *Server) logoutRedirect(w http.ResponseWriter, r *http.Request) {
+	if r.Header.Get("Sec-Fetch-Site") != "cross-site" && s.sessions.Token(r.Context()) != "" {
+		if err := s.sessions.Destroy(r.Context()); err != nil {
+			writeError(w, r, err)
+			return
+		}
+	}
+	http.Redirect(w, r, adminLoginPath, http.StatusFound)
+}

@@ -1,0 +1,460 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/netip"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/auth"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+)
+
+// testPassword is the admin password of the test sites.
+const testPassword = "Sandalwood & oud 2026"
+
+// setTestPassword stores testPassword as a bcrypt hash of the lowest cost:
+// the login code is the same as with argon2id (internal/auth tests that),
+// and each login takes a millisecond instead of a quarter second.
+func setTestPassword(t *testing.T, db *sqlstore.DB) {
+	t.Helper()
+	h, err := bcrypt.GenerateFromPassword([]byte(testPassword), bcrypt.MinCost)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := db.SetSetting(context.Background(), auth.PasswordKey, string(h)); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// newAdminSpa is newSpa with the admin password set.
+func newAdminSpa(t *testing.T, e sqlstoretest.Engine, opts ...func(*Config)) (*testSite, spaServices) {
+	t.Helper()
+	ts, ss := newSpa(t, e, opts...)
+	setTestPassword(t, ts.db)
+	return ts, ss
+}
+
+var sessionCookiePattern = regexp.MustCompile(`^dayspa_session=([A-Za-z0-9_-]{43});`)
+
+// login logs in as the admin with extra request headers and returns the
+// session cookie, as a Cookie header value.
+func login(t *testing.T, ts *testSite, headers ...string) string {
+	t.Helper()
+	h := map[string]string{"Content-Type": "application/json"}
+	for i := 0; i+1 < len(headers); i += 2 {
+		h[headers[i]] = headers[i+1]
+	}
+	resp, body := ts.do(t, "POST", "/api/admin/login", jsonObject(map[string]any{"password": testPassword}), h)
+	if resp.StatusCode != 200 {
+		t.Fatalf("login: %d %s", resp.StatusCode, body)
+	}
+	m := sessionCookiePattern.FindStringSubmatch(resp.Header.Get("Set-Cookie"))
+	if m == nil {
+		t.Fatalf("login: Set-Cookie %q", resp.Header.Get("Set-Cookie"))
+	}
+	return "dayspa_session=" + m[1]
+}
+
+// as returns headers that send the session cookie (and a JSON content
+// type, harmless on reads).
+func as(cookie string, kv ...string) map[string]string {
+	h := map[string]string{"Content-Type": "application/json", "Cookie": cookie}
+	for i := 0; i+1 < len(kv); i += 2 {
+		h[kv[i]] = kv[i+1]
+	}
+	return h
+}
+
+// isAdmin asks /api/admin/status about the cookie.
+func isAdmin(t *testing.T, ts *testSite, cookie string) bool {
+	t.Helper()
+	resp, body := ts.do(t, "GET", "/api/admin/status", "", as(cookie))
+	if resp.StatusCode != 200 {
+		t.Fatalf("status: %d %s", resp.StatusCode, body)
+	}
+	var st adminStatus
+	if err := json.Unmarshal(body, &st); err != nil {
+		t.Fatal(err)
+	}
+	return st.IsAdmin
+}
+
+const (
+	unauthorized = `{"message":"Unauthorized"}`
+	loginOK      = `{"message":"Login successful"}`
+	badPassword  = `{"message":"Invalid password"}`
+)
+
+func TestLogin(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, _ := newAdminSpa(t, e)
+		run := specRunner(t, ts)
+		valid := map[string]any{"password": testPassword}
+		noCookie := []string{"Set-Cookie"}
+
+		for _, sc := range []scenario{
+			{name: "StatusWithoutSession", path: "/api/admin/status", status: 200, want: []string{`{"isAdmin":false}`}, noHeader: noCookie},
+			{name: "UserWithoutSession", path: "/api/auth/user", status: 401, want: []string{unauthorized}, noHeader: noCookie},
+			{name: "StatusWithUnknownCookie", path: "/api/admin/status", headers: as("dayspa_session=forged"), status: 200,
+				want: []string{`{"isAdmin":false}`}, noHeader: noCookie},
+			post("WrongPassword", "/api/admin/login", `{"password":"sandalwood & oud 2026"}`, 401, badPassword),
+			post("ErrEmpty", "/api/admin/login", `{"password":""}`, 400).
+				withFields(map[string]string{"password": "Please enter the admin password."}),
+			post("ErrBlank", "/api/admin/login", `{"password":"   "}`, 400).
+				withFields(map[string]string{"password": "Please enter the admin password."}),
+			post("ErrMissing", "/api/admin/login", `{}`, 400).
+				withFields(map[string]string{"password": "Please enter the admin password."}),
+			post("ErrNumber", "/api/admin/login", `{"password":42}`, 400).
+				withFields(map[string]string{"password": "Must be a string."}),
+		} {
+			if sc.status != 200 && sc.noHeader == nil {
+				sc.noHeader = noCookie
+			}
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+		}
+		for _, sc := range malformedScenarios("/api/admin/login", valid, "password") {
+			t.Run("Malformed"+sc.name, func(t *testing.T) { run(t, sc) })
+		}
+
+		var cookie string
+		t.Run("OK", func(t *testing.T) {
+			run(t, post("OK", "/api/admin/login", jsonObject(valid), 200, loginOK))
+			resp, _ := ts.do(t, "POST", "/api/admin/login", jsonObject(valid), jsonHeaders)
+			c := resp.Header.Get("Set-Cookie")
+			for _, attr := range []string{"Path=/api", "HttpOnly", "Secure", "SameSite=Lax", "Max-Age="} {
+				if !strings.Contains(c, attr) {
+					t.Errorf("Set-Cookie %q lacks %s", c, attr)
+				}
+			}
+			m := sessionCookiePattern.FindStringSubmatch(c)
+			if m == nil {
+				t.Fatalf("Set-Cookie %q", c)
+			}
+			cookie = "dayspa_session=" + m[1]
+			var n int
+			if err := ts.db.SQL().QueryRow(`SELECT COUNT(*) FROM sessions WHERE token = $1`, m[1]).Scan(&n); err != nil || n != 0 {
+				t.Errorf("the token is stored as it is (%d rows, %v): the database must hold its hash only", n, err)
+			}
+		})
+		t.Run("SessionAnswers", func(t *testing.T) {
+			for _, sc := range []scenario{
+				{name: "Status", path: "/api/admin/status", headers: as(cookie), status: 200, want: []string{`{"isAdmin":true}`}},
+				{name: "User", path: "/api/auth/user", headers: as(cookie), status: 200,
+					want: []string{`{"id":"admin","firstName":"Admin","isAuthenticated":true}`}},
+				{name: "Stats", path: "/api/admin/stats", headers: as(cookie), status: 200,
+					want: []string{`{"totalBookings":0,"pendingBookings":0,"confirmedBookings":0,"completedBookings":0}`}},
+			} {
+				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+			}
+		})
+
+		t.Run("RenewedAtLogin", func(t *testing.T) {
+			// Logging in again with a session renews its token: the old one
+			// is worth nothing after (no session fixation).
+			old := login(t, ts)
+			renewed := login(t, ts, "Cookie", old)
+			if renewed == old {
+				t.Fatal("the token did not change at login")
+			}
+			if isAdmin(t, ts, old) || !isAdmin(t, ts, renewed) {
+				t.Error("after a login with a session, the old token still works or the new one does not")
+			}
+			// A token chosen by someone else is never adopted.
+			planted := "dayspa_session=" + strings.Repeat("A", 43)
+			if got := login(t, ts, "Cookie", planted); got == planted {
+				t.Error("login kept a planted token")
+			}
+		})
+
+		t.Run("SharedByInstances", func(t *testing.T) {
+			// A second instance over the same database knows the session.
+			other := serveSpa(t, ts.db)
+			c := login(t, ts)
+			if !isAdmin(t, other, c) {
+				t.Fatal("the other instance does not know the session")
+			}
+			resp, _ := other.do(t, "POST", "/api/admin/logout", "", as(c))
+			if resp.StatusCode != 200 || isAdmin(t, ts, c) {
+				t.Error("a logout on one instance did not end the session on the other")
+			}
+		})
+	})
+}
+
+func TestLoginThrottle(t *testing.T) {
+	e := sqlstoretest.Engines()[0] // the throttle lives in memory: one engine is enough
+	clock := newFakeClock(spaNow)
+	ts, _ := newAdminSpa(t, e, func(c *Config) {
+		c.Now = clock.Now
+		c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
+	})
+	run := specRunner(t, ts)
+	try := func(name, client, password string, status int, retryAfter string, want ...string) scenario {
+		sc := post(name, "/api/admin/login", jsonObject(map[string]any{"password": password}), status, want...)
+		sc.headers = map[string]string{"Content-Type": "application/json", "X-Forwarded-For": client}
+		if retryAfter != "" {
+			sc.header = map[string]string{"Retry-After": retryAfter}
+		} else {
+			sc.noHeader = []string{"Retry-After"}
+		}
+		return sc
+	}
+	const a, b = "203.0.113.7", "198.51.100.20"
+	for i := range 5 {
+		run(t, try(fmt.Sprintf("Fail%d", i+1), a, "guess "+fmt.Sprint(i), 401, "", badPassword))
+		clock.Advance(time.Minute)
+	}
+	// Five failures at 10:30 … 10:34; it is 10:35: A waits until 10:45.
+	for _, sc := range []scenario{
+		try("Sixth", a, "guess 6", 429, "600", `{"message":"Too many failed logins. Please try again in 10 minutes."}`),
+		try("EvenTheRightPassword", a, testPassword, 429, "600"),
+		try("EmptyIsThrottledToo", a, "", 429, "600"),
+		try("OtherClientUnaffected", b, testPassword, 200, "", loginOK),
+		try("OtherClientsSuccessFreesNobody", a, testPassword, 429, "600"),
+	} {
+		t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+	}
+	clock.Advance(10*time.Minute - time.Second)
+	run(t, try("OneSecondLeft", a, testPassword, 429, "1", "Please try again in 1 minute."))
+	clock.Advance(time.Second)
+	// 10:45: the 10:30 failure has left the window; four remain.
+	run(t, try("OneMoreTry", a, "guess 7", 401, "", badPassword))
+	run(t, try("ThenWaitAgain", a, testPassword, 429, "60"))
+	clock.Advance(time.Minute)
+	run(t, try("RightPassword", a, testPassword, 200, "", loginOK))
+	// A success forgets the client's failures.
+	for i := range 4 {
+		run(t, try(fmt.Sprintf("AfterSuccess%d", i+1), a, "guess", 401, ""))
+	}
+	run(t, try("FifthAfterSuccess", a, "guess", 401, ""))
+	run(t, try("SixthAfterSuccess", a, testPassword, 429, "900"))
+}
+
+func TestLogout(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, _ := newAdminSpa(t, e)
+		run := specRunner(t, ts)
+		expired := func(t *testing.T, resp *http.Response, _ []byte) {
+			t.Helper()
+			c := resp.Header.Get("Set-Cookie")
+			if !strings.HasPrefix(c, "dayspa_session=;") || !strings.Contains(c, "Max-Age=0") {
+				t.Errorf("Set-Cookie %q: want the session cookie expired", c)
+			}
+		}
+		toLogin := map[string]string{"Location": "/admin/login"}
+
+		t.Run("POST", func(t *testing.T) {
+			c := login(t, ts)
+			run(t, scenario{method: "POST", path: "/api/admin/logout", headers: as(c), status: 200,
+				want: []string{`{"message":"Logged out"}`}, check: expired})
+			run(t, scenario{path: "/api/admin/stats", headers: as(c), status: 401, want: []string{unauthorized}})
+			run(t, scenario{method: "POST", path: "/api/admin/logout", headers: as(c), status: 401, want: []string{unauthorized}})
+			if isAdmin(t, ts, c) {
+				t.Error("the session outlived its logout")
+			}
+		})
+		t.Run("POSTWithoutSession", func(t *testing.T) {
+			run(t, scenario{method: "POST", path: "/api/admin/logout", status: 401, want: []string{unauthorized}, noHeader: []string{"Set-Cookie"}})
+		})
+		t.Run("GET", func(t *testing.T) {
+			c := login(t, ts)
+			run(t, scenario{path: "/api/logout", headers: as(c, "Sec-Fetch-Site", "same-origin"), status: 302, header: toLogin, check: expired})
+			if isAdmin(t, ts, c) {
+				t.Error("the session outlived GET /api/logout")
+			}
+			run(t, scenario{path: "/api/logout", status: 302, header: toLogin}) // without a session
+		})
+		t.Run("GETFromAnotherSiteKeepsTheSession", func(t *testing.T) {
+			c := login(t, ts)
+			run(t, scenario{path: "/api/logout", headers: as(c, "Sec-Fetch-Site", "cross-site"), status: 302, header: toLogin})
+			if !isAdmin(t, ts, c) {
+				t.Error("a link on another site logged the admin out")
+			}
+		})
+		t.Run("LoginRedirect", func(t *testing.T) {
+			run(t, scenario{path: "/api/login", status: 302, header: toLogin, noHeader: []string{"Set-Cookie"}})
+		})
+		if n := countRows(t, ts.db, "sessions"); n != 1 {
+			t.Errorf("%d sessions stored, want only the one still logged in", n)
+		}
+	})
+}
+
+func TestSessionExpiry(t *testing.T) {
+	e := sqlstoretest.Engines()[0] // the server's clock decides; the engines' store tests cover the rows
+	clock := newFakeClock(spaNow)
+	ts, _ := newAdminSpa(t, e, func(c *Config) { c.Now = clock.Now })
+	stats := func(c string) int {
+		t.Helper()
+		resp, _ := ts.do(t, "GET", "/api/admin/stats", "", as(c))
+		return resp.StatusCode
+	}
+
+	t.Run("Idle", func(t *testing.T) {
+		c := login(t, ts)
+		clock.Advance(2*time.Hour - time.Second)
+		if got := stats(c); got != 200 {
+			t.Fatalf("after 1:59:59 idle: %d, want 200", got)
+		}
+		clock.Advance(2*time.Hour - time.Second) // each request restarts the idle time
+		if got := stats(c); got != 200 {
+			t.Fatalf("after another 1:59:59 idle: %d, want 200", got)
+		}
+		clock.Advance(2 * time.Hour)
+		if got := stats(c); got != 401 {
+			t.Fatalf("after 2:00:00 idle: %d, want 401", got)
+		}
+		if isAdmin(t, ts, c) {
+			t.Error("status still says admin after the idle time-out")
+		}
+	})
+
+	t.Run("Lifetime", func(t *testing.T) {
+		c := login(t, ts)
+		for elapsed := time.Duration(0); ; {
+			clock.Advance(time.Hour)
+			elapsed += time.Hour
+			got := stats(c)
+			if elapsed < 12*time.Hour && got != 200 {
+				t.Fatalf("busy, %v after login: %d, want 200", elapsed, got)
+			}
+			if elapsed == 12*time.Hour {
+				if got != 401 {
+					t.Fatalf("busy, 12h after login: %d, want 401", got)
+				}
+				break
+			}
+		}
+		resp, body := ts.do(t, "GET", "/api/auth/user", "", as(c))
+		if resp.StatusCode != 401 || strings.TrimSpace(string(body)) != unauthorized {
+			t.Errorf("auth/user after the lifetime: %d %s", resp.StatusCode, body)
+		}
+		if n := countRows(t, ts.db, "sessions"); n != 0 {
+			t.Errorf("%d sessions left: an expired session is deleted when met", n)
+		}
+	})
+}
+
+// TestAdminRoutesNeedSession walks the whole route table: every route under
+// /api/admin/ but login and status (and the upload URL route, when it
+// comes) is marked admin and answers 401 without a session, so that a new
+// admin route cannot forget the guard.
+func TestAdminRoutesNeedSession(t *testing.T) {
+	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
+	open := map[string]bool{"POST /api/admin/login": true, "GET /api/admin/status": true}
+	guarded := map[string]bool{"POST /api/objects/upload": true}
+	param := regexp.MustCompile(`\{[^}]*\}`)
+	n := 0
+	for _, rt := range ts.srv.routes() {
+		key := rt.method + " " + rt.path
+		if !(strings.HasPrefix(rt.path, "/api/admin/") && !open[key]) && !guarded[key] {
+			continue
+		}
+		n++
+		t.Run(key, func(t *testing.T) {
+			if rt.access != admin {
+				t.Errorf("%s is not marked admin in the route table", key)
+			}
+			path := param.ReplaceAllString(rt.path, "1")
+			for _, headers := range []map[string]string{
+				{"Content-Type": "application/json"},
+				as("dayspa_session=" + strings.Repeat("x", 43)),
+			} {
+				resp, body := ts.do(t, rt.method, path, `{}`, headers)
+				if resp.StatusCode != 401 || strings.TrimSpace(string(body)) != unauthorized {
+					t.Errorf("%s %s without a session: %d %s; want 401 %s", rt.method, path, resp.StatusCode, body, unauthorized)
+				}
+			}
+		})
+	}
+	if n < 13 {
+		t.Errorf("only %d admin routes walked: is the table read right?", n)
+	}
+	for key := range open {
+		for _, rt := range ts.srv.routes() {
+			if rt.method+" "+rt.path == key && rt.access != session {
+				t.Errorf("%s: want the session loaded and no guard", key)
+			}
+		}
+	}
+}
+
+func TestAdminCrossSite(t *testing.T) {
+	ts, ss := newAdminSpa(t, sqlstoretest.Engines()[0])
+	run := specRunner(t, ts)
+	c := login(t, ts)
+	b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.slotRules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	refused := `{"message":"Cross-origin request refused."}`
+	for _, sc := range []scenario{
+		{name: "LoginFromAnotherSite", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"password": testPassword}),
+			headers: map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "cross-site"}, status: 403,
+			want: []string{refused}, noHeader: []string{"Set-Cookie"}},
+		{name: "LoginFromForeignOrigin", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"password": testPassword}),
+			headers: map[string]string{"Content-Type": "application/json", "Origin": "https://evil.example"}, status: 403,
+			want: []string{refused}, noHeader: []string{"Set-Cookie"}},
+		{name: "PatchFromAnotherSite", method: "PATCH", path: fmt.Sprintf("/api/admin/bookings/%d/status", b.ID), body: `{"status":"confirmed"}`,
+			headers: as(c, "Sec-Fetch-Site", "cross-site"), status: 403, want: []string{refused}},
+		{name: "PatchFromForeignOrigin", method: "PATCH", path: fmt.Sprintf("/api/admin/bookings/%d/status", b.ID), body: `{"status":"confirmed"}`,
+			headers: as(c, "Origin", "https://evil.example"), status: 403, want: []string{refused}},
+		{name: "LogoutFromAnotherSite", method: "POST", path: "/api/admin/logout", headers: as(c, "Sec-Fetch-Site", "cross-site"),
+			status: 403, want: []string{refused}},
+	} {
+		t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+	}
+	if got := bookingStatus(t, ts, b.ID); got != dayspa.StatusPending {
+		t.Errorf("a refused request changed the booking to %s", got)
+	}
+	if !isAdmin(t, ts, c) {
+		t.Error("a refused logout ended the session")
+	}
+	// The same requests from the site itself go through.
+	for _, sc := range []scenario{
+		{name: "PatchSameOrigin", method: "PATCH", path: fmt.Sprintf("/api/admin/bookings/%d/status", b.ID), body: `{"status":"confirmed"}`,
+			headers: as(c, "Sec-Fetch-Site", "same-origin", "Origin", testBaseURL), status: 200},
+		{name: "LoginSameOrigin", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"password": testPassword}),
+			headers: map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"}, status: 200},
+	} {
+		t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+	}
+}
+
+// mustNewBooking is a valid booking of svc on bookDay at 10:00 for Layla.
+func mustNewBooking(t *testing.T, svc dayspa.Service) dayspa.NewBooking {
+	t.Helper()
+	return newBookingOf(t, svc, bookDay, "10:00", "Layla Haddad", "layla@example.ae")
+}
+
+// newBookingOf is a valid booking request, validated by the domain.
+func newBookingOf(t *testing.T, svc dayspa.Service, day, at, name, email string) dayspa.NewBooking {
+	t.Helper()
+	r := dayspa.BookingRequest{ServiceID: svc.ID, CustomerName: name, CustomerEmail: email, CustomerPhone: "+971 50 123 4567",
+		BookingDate: day, BookingTime: at}
+	rules := dayspa.SlotRules{Capacity: 3, Clock: dayspa.Clock{Location: dubai, Now: func() time.Time { return spaNow }}}
+	nb, err := r.Validate(rules, &svc)
+	if err != nil {
+		t.Fatalf("Validate: %v", err)
+	}
+	return nb
+}
+
+func bookingStatus(t *testing.T, ts *testSite, id int64) dayspa.BookingStatus {
+	t.Helper()
+	var s string
+	if err := ts.db.SQL().QueryRow(`SELECT status FROM bookings WHERE id = $1`, id).Scan(&s); err != nil {
+		t.Fatal(err)
+	}
+	return dayspa.BookingStatus(s)
+}
