@@ -11,6 +11,9 @@ import { join } from 'node:path';
 const binary = join(import.meta.dirname, '..', 'bin', 'dayspa');
 export const adminPassword = 'e2e-admin-password-2026';
 
+// E2E_PORT moves the test servers (two ports from it) so that two runs on one machine don't collide.
+const firstPort = Number(process.env.E2E_PORT ?? 18080);
+
 type Target = { name: string; port: number; env: Record<string, string>; command: string };
 
 const baseEnv = {
@@ -22,7 +25,7 @@ const baseEnv = {
 const targets: Target[] = [
   {
     name: 'sqlite',
-    port: 18080,
+    port: firstPort,
     env: { ...baseEnv, DAYSPA_DATA_DIR: mkdtempSync(join(tmpdir(), 'dayspa-e2e-')) },
     command: `${binary} serve`,
   },
@@ -34,7 +37,7 @@ if (pg) {
   url.searchParams.set('search_path', 'e2e');
   targets.push({
     name: 'postgres',
-    port: 18081,
+    port: firstPort + 1,
     env: {
       ...baseEnv,
       DATABASE_URL: url.toString(),
