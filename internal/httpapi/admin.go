@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/csv"
+	"encoding/json"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -217,23 +218,33 @@ func (s *Server) adminServices(w http.ResponseWriter, r *http.Request) {
 // as it is. The price is an AED amount, as a string ("350.00") or a
 // number, with at most two decimals.
 type serviceRequest struct {
-	Name        *string        `json:"name"`
-	Description *string        `json:"description"`
-	Category    *string        `json:"category"`
-	Duration    *int           `json:"duration"`
-	Price       *dayspa.Number `json:"price"`
-	IsActive    *bool          `json:"isActive"`
+	Name        *string         `json:"name"`
+	Description *string         `json:"description"`
+	Category    *string         `json:"category"`
+	Duration    *int            `json:"duration"`
+	Price       json.RawMessage `json:"price"`
+	IsActive    *bool           `json:"isActive"`
 }
 
 const msgPrice = "Price must be an amount in AED with at most two decimals."
 
+// hasPrice reports whether the request sets the price (null does not).
+func (req serviceRequest) hasPrice() bool {
+	return len(req.Price) > 0 && string(req.Price) != "null"
+}
+
 // update returns the request as a ServiceUpdate, recording a price that is
-// not an amount in f.
+// not an amount in f. The price is read from its JSON text, never through
+// a float.
 func (req serviceRequest) update(f dayspa.FieldErrors) dayspa.ServiceUpdate {
 	u := dayspa.ServiceUpdate{Name: req.Name, Description: req.Description, Category: req.Category,
 		Duration: req.Duration, IsActive: req.IsActive}
-	if req.Price != nil {
-		m, err := dayspa.ParseMoney(string(*req.Price))
+	if req.hasPrice() {
+		text := string(req.Price)
+		if strings.HasPrefix(text, `"`) && json.Unmarshal(req.Price, &text) != nil {
+			text = ""
+		}
+		m, err := dayspa.ParseMoney(text)
 		if err != nil {
 			f.Add("price", msgPrice)
 		}
@@ -253,7 +264,7 @@ func (s *Server) adminCreateService(w http.ResponseWriter, r *http.Request) {
 	f := dayspa.FieldErrors{}
 	svc := dayspa.Service{IsActive: true}
 	req.update(f).Apply(&svc)
-	if req.Price == nil {
+	if !req.hasPrice() {
 		f.Add("price", msgPrice)
 	}
 	if err := svc.Validate(); err != nil {

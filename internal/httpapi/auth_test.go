@@ -96,6 +96,7 @@ const (
 )
 
 func TestLogin(t *testing.T) {
+	t.Parallel()
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, _ := newAdminSpa(t, e)
 		run := specRunner(t, ts)
@@ -192,6 +193,7 @@ func TestLogin(t *testing.T) {
 }
 
 func TestLoginThrottle(t *testing.T) {
+	t.Parallel()
 	e := sqlstoretest.Engines()[0] // the throttle lives in memory: one engine is enough
 	clock := newFakeClock(spaNow)
 	ts, _ := newAdminSpa(t, e, func(c *Config) {
@@ -241,6 +243,7 @@ func TestLoginThrottle(t *testing.T) {
 }
 
 func TestLogout(t *testing.T) {
+	t.Parallel()
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, _ := newAdminSpa(t, e)
 		run := specRunner(t, ts)
@@ -291,6 +294,7 @@ func TestLogout(t *testing.T) {
 }
 
 func TestSessionExpiry(t *testing.T) {
+	t.Parallel()
 	e := sqlstoretest.Engines()[0] // the server's clock decides; the engines' store tests cover the rows
 	clock := newFakeClock(spaNow)
 	ts, _ := newAdminSpa(t, e, func(c *Config) { c.Now = clock.Now })
@@ -350,6 +354,7 @@ func TestSessionExpiry(t *testing.T) {
 // comes) is marked admin and answers 401 without a session, so that a new
 // admin route cannot forget the guard.
 func TestAdminRoutesNeedSession(t *testing.T) {
+	t.Parallel()
 	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
 	open := map[string]bool{"POST /api/admin/login": true, "GET /api/admin/status": true}
 	guarded := map[string]bool{"POST /api/objects/upload": true}
@@ -390,6 +395,7 @@ func TestAdminRoutesNeedSession(t *testing.T) {
 }
 
 func TestAdminCrossSite(t *testing.T) {
+	t.Parallel()
 	ts, ss := newAdminSpa(t, sqlstoretest.Engines()[0])
 	run := specRunner(t, ts)
 	c := login(t, ts)
