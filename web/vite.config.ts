@@ -44,6 +44,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,
     restoreMocks: true,
+    // Generous: pages load lazily and the machine (2 cores) is often busy with the Go tests too.
+    testTimeout: 30_000,
     unstubGlobals: true,
   },
 });

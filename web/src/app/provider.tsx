@@ -1,17 +1,17 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import type { ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 
-/** App-wide providers: data cache, tooltips (SPEC §9: 700 ms delay, 300 ms skip delay), notifications. */
+/**
+ * App-wide providers: the data cache and the notification area. (Tooltips get their provider, with SPEC
+ * §9's delays, from src/components/ui/tooltip.tsx, so that their code stays out of the first page.)
+ */
 export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-        {children}
-        <Toaster />
-      </Tooltip.Provider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,15 +1,20 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { mainContentId, SkipLink } from '@/components/layout/skip-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
-import { PageSpinner } from '@/components/ui/spinner';
+import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuthUser } from '@/lib/auth';
+
+import { RouteErrorBoundary } from './route-error';
 
 /** The shell around every page: skip link, navigation bar, the page, footer and WhatsApp button. */
 export function RootLayout() {
   const auth = useAuthUser();
+  const { pathname } = useLocation();
 
   // SPEC §2: a full-page spinner while the logged-in state loads for the first time.
   if (auth.isPending) return <PageSpinner />;
@@ -19,12 +24,16 @@ export function RootLayout() {
       <SkipLink />
       <SiteHeader user={auth.data ?? null} />
       <main id={mainContentId} tabIndex={-1} className="min-h-[70vh] pt-18 outline-none">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          {/* While a page's code loads (it was preloaded on a first visit, see preloadRoute). */}
+          <Suspense fallback={<Spinner label="Loading page" className="min-h-[60vh]" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
       <WhatsAppButton />
-      {/* New pages start at the top; back/forward restores the previous scroll position. */}
-      <ScrollRestoration />
+      <ScrollToTop />
     </>
   );
 }

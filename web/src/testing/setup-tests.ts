@@ -1,10 +1,29 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// jsdom does not implement scrolling; React Router's ScrollRestoration calls it on every navigation.
+// findBy*/waitFor: pages are lazy chunks that vitest compiles on first use, slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+// jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
 Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
+
+// jsdom has no ResizeObserver; Radix's positioned parts (tooltips, popovers, menus) measure with it.
+if (!('ResizeObserver' in window)) {
+  class ResizeObserverStub {
+    observe(): void {
+      // nothing is ever resized in jsdom
+    }
+    unobserve(): void {
+      // see observe
+    }
+    disconnect(): void {
+      // see observe
+    }
+  }
+  Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
+}
 
 afterEach(() => {
   cleanup();

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { AppRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A JSON response, as the Go API sends it. */
@@ -35,19 +35,38 @@ export function stubApi(handlers: Record<string, Handler> = {}) {
   return fetchMock;
 }
 
-/** Renders the whole app (shell, routes, providers) at `path`, with reads not retried. */
+function LocationProbe({ onChange }: { onChange: (location: Location) => void }) {
+  onChange(useLocation());
+  return null;
+}
+
+/**
+ * Renders the whole app (shell, routes, providers) at `path`, with reads not retried.
+ * `location()` tells where the app is now.
+ */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retry: false },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  let current: Location | undefined;
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe
+          onChange={(location) => {
+            current = location;
+          }}
+        />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, router, queryClient, user };
+  const location = (): Location => {
+    if (!current) throw new Error('the router has not rendered');
+    return current;
+  };
+  return { ...view, location, queryClient, user };
 }

@@ -1,23 +1,16 @@
-import { Toaster as Sonner } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-import { toastSettings } from '@/lib/toast';
+import { toasterStore } from '@/lib/toast';
 
-/** The app's single notification area (SPEC §9): one toast at a time, 5 s, swipe right, F8 to focus. */
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
+
+/** The app's single notification area (SPEC §9). Its code loads with the first toast. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.isWanted, toasterStore.isWanted);
+  if (!wanted) return null;
   return (
-    <Sonner
-      visibleToasts={toastSettings.visibleToasts}
-      duration={toastSettings.duration}
-      hotkey={[...toastSettings.hotkey]}
-      swipeDirections={[...toastSettings.swipeDirections]}
-      position="bottom-right"
-      // Above the floating WhatsApp button.
-      offset={{ bottom: 96, right: 16 }}
-      mobileOffset={{ bottom: 96, left: 16, right: 16 }}
-      closeButton
-      richColors
-      containerAriaLabel="Notifications"
-      toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

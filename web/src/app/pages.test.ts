@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { notFoundRoute, pageFor, pageRoutes } from './pages';
+
+describe('route table (SPEC §2)', () => {
+  it('has every page', () => {
+    expect(pageRoutes.map((r) => r.path)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/gallery',
+      '/booking',
+      '/contact',
+      '/blog',
+      '/blog/:slug',
+      '/admin/login',
+      '/admin',
+    ]);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/services', '/services'],
+    ['/blog/rose-facial', '/blog/:slug'],
+    ['/admin', '/admin'],
+    ['/admin/login', '/admin/login'],
+    ['/admin/other', '*'],
+    ['/nope', '*'],
+  ])('maps %s to %s', (pathname, pattern) => {
+    expect(pageFor(pathname).path).toBe(pattern);
+  });
+
+  it('falls back to the not-found page', () => {
+    expect(pageFor('/services/extra')).toBe(notFoundRoute);
+  });
+});
