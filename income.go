@@ -648,7 +648,7 @@ func Summarize(from, to *Date, groups []IncomeGroup) IncomeSummary {
 	s.Totals = totalsOf(all)
 	for d, f := range days {
 		ths := dayTherapists[d]
-		sortBy(ths, func(a, b TherapistDay) bool { return a.Name < b.Name })
+		sortBy(ths, func(a, b TherapistDay) bool { return nameLess(a.Name, b.Name) })
 		s.Days = append(s.Days, DaySummary{Date: d, PeriodTotals: totalsOf(*f), Therapists: ths})
 	}
 	sortBy(s.Days, func(a, b DaySummary) bool { return a.Date.After(b.Date) })
@@ -656,7 +656,7 @@ func Summarize(from, to *Date, groups []IncomeGroup) IncomeSummary {
 		ts.Earnings = TherapistEarnings(ts.Commission, ts.TherapistTipShare)
 		s.Therapists = append(s.Therapists, *ts)
 	}
-	sortBy(s.Therapists, func(a, b TherapistSummary) bool { return a.Name < b.Name })
+	sortBy(s.Therapists, func(a, b TherapistSummary) bool { return nameLess(a.Name, b.Name) })
 	return s
 }
 
@@ -693,6 +693,14 @@ type IncomeStore interface {
 	IncomeGroups(ctx context.Context, f IncomeFilter) ([]IncomeGroup, error)
 	// ListExpenses returns every expense, newest first.
 	ListExpenses(ctx context.Context) ([]Expense, error)
+}
+
+// nameLess orders names for people: by their lower case, then as typed.
+func nameLess(a, b string) bool {
+	if la, lb := strings.ToLower(a), strings.ToLower(b); la != lb {
+		return la < lb
+	}
+	return a < b
 }
 
 // sortBy sorts s by less, keeping the order of equal elements.

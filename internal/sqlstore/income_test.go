@@ -418,10 +418,10 @@ func TestIncomeStatsAndGroups(t *testing.T) {
 		for _, th := range s.Therapists {
 			names = append(names, th.Name)
 		}
-		if !reflect.DeepEqual(names, []string{"Aya Rahman", "Mia", "Sara_1", "aya rahman"}) {
+		if !reflect.DeepEqual(names, []string{"Aya Rahman", "aya rahman", "Mia", "Sara_1"}) {
 			t.Errorf("therapists %v", names)
 		}
-		mia := s.Therapists[1]
+		mia := s.Therapists[2]
 		if mia.Count != 2 || mia.Commission.String() != "440.00" || mia.Earnings.String() != "452.00" || mia.Tips.String() != "20.00" {
 			t.Errorf("Mia: %+v", mia)
 		}
