@@ -94,11 +94,11 @@ func TestHTML(t *testing.T) {
 	}
 	page := b.String()
 	for _, s := range append(wantLines,
-		"AED 2,124.00", // total income
-		"AED 1,450.00", // cash
-		"AED 650.00",   // card
-		"AED 910.00",   // card × 1.4
-		"AED 2,020.00", // commission
+		"AED 2,124.00",                     // total income
+		"AED 1,450.00",                     // cash
+		"AED 650.00",                       // card
+		"AED 910.00",                       // card × 1.4
+		"AED 2,020.00",                     // commission
 		`<td class="neg">AED -570.00</td>`, // cash on hand, red: 1450 − 2020
 		"Sun 22 Nov 2026", "Sat 21 Nov 2026", "Fri 20 Nov 2026",
 		"AED 1,050.00", // 22 Nov daily total
@@ -161,15 +161,15 @@ func TestCSV(t *testing.T) {
 		return nil
 	}
 	checks := map[string][]string{
-		"Period":                                  {"Period", "1 Nov 2026 – 30 Nov 2026", "From", "2026-11-01", "To", "2026-11-30"},
-		"Total income":                            {"Total income", "2124.00"},
-		"Cash on hand (cash − commission)":        {"Cash on hand (cash − commission)", "-570.00"}, // a number, not defused
-		"2026-11-22":                              {"2026-11-22", "2", "1050.00", "0.00", "1600.00", "0.00", "0.00", "0.00", "1050.00"},
-		"2026-11-20":                              {"2026-11-20", "2", "400.00", "200.00", "240.00", "50.00", "20.00", "5.00", "625.00"},
-		"Aya Rahman":                              {"Aya Rahman", "2", "1400.00", "50.00", "30.00", "1430.00"},
-		`'=HYPERLINK("x")`:                        {`'=HYPERLINK("x")`, "2", "180.00", "10.00", "6.00", "186.00"},
-		"Date":                                    {"Date", "Invoices", "Cash (AED)", "Card (AED)", "Commission (AED)", "Tips (AED)", "Spa tip share (AED)", "Tips VAT (AED)", "Daily total (AED)"},
-		"ليلى":                                    {"ليلى", "1", "400.00", "0.00", "0.00", "400.00"},
+		"Period":                           {"Period", "1 Nov 2026 – 30 Nov 2026", "From", "2026-11-01", "To", "2026-11-30"},
+		"Total income":                     {"Total income", "2124.00"},
+		"Cash on hand (cash − commission)": {"Cash on hand (cash − commission)", "-570.00"}, // a number, not defused
+		"2026-11-22":                       {"2026-11-22", "2", "1050.00", "0.00", "1600.00", "0.00", "0.00", "0.00", "1050.00"},
+		"2026-11-20":                       {"2026-11-20", "2", "400.00", "200.00", "240.00", "50.00", "20.00", "5.00", "625.00"},
+		"Aya Rahman":                       {"Aya Rahman", "2", "1400.00", "50.00", "30.00", "1430.00"},
+		`'=HYPERLINK("x")`:                 {`'=HYPERLINK("x")`, "2", "180.00", "10.00", "6.00", "186.00"},
+		"Date":                             {"Date", "Invoices", "Cash (AED)", "Card (AED)", "Commission (AED)", "Tips (AED)", "Spa tip share (AED)", "Tips VAT (AED)", "Daily total (AED)"},
+		"ليلى":                             {"ليلى", "1", "400.00", "0.00", "0.00", "400.00"},
 	}
 	for first, want := range checks {
 		if got := find(first); strings.Join(got, "|") != strings.Join(want, "|") {
