@@ -329,9 +329,9 @@ func (n *FormNumber) UnmarshalJSON(b []byte) error {
 // IncomeInput is an invoice as the Add New Invoice form and the edit dialog
 // send it. A field left out (or null) is not set: on create it takes its
 // default (0 for amounts, 40 for commissionPercentage), on PATCH it stays
-// as it is. InvoiceNumber, VisaMarkup, TipsAmount and TotalAmount are
-// accepted, because the client sends whole invoices, and ignored: the
-// server assigns the number and derives the rest.
+// as it is. ID, InvoiceNumber, VisaMarkup, TipsAmount, TotalAmount,
+// CreatedAt and UpdatedAt are accepted, because the client sends whole
+// invoices, and ignored: the server assigns the number and derives the rest.
 type IncomeInput struct {
 	TransactionDate      *string     `json:"transactionDate"`
 	Source               *string     `json:"source"`
@@ -352,6 +352,9 @@ type IncomeInput struct {
 	Notes                *string     `json:"notes"`
 
 	// Ignored: assigned or derived by the server.
+	ID            json.RawMessage `json:"id"`
+	CreatedAt     json.RawMessage `json:"createdAt"`
+	UpdatedAt     json.RawMessage `json:"updatedAt"`
 	InvoiceNumber json.RawMessage `json:"invoiceNumber"`
 	VisaMarkup    json.RawMessage `json:"visaMarkup"`
 	TipsAmount    json.RawMessage `json:"tipsAmount"`
@@ -381,7 +384,9 @@ type IncomeUpdate struct {
 }
 
 // Parse reads the input's fields into an IncomeUpdate, with a message for
-// each field that cannot be read. Dates are "YYYY-MM-DD", taken as they
+// each field that cannot be read (EINVALID; the update holds the other
+// fields, and a zero value for those, so that Validate can add its own
+// messages). Dates are "YYYY-MM-DD", taken as they
 // are, or RFC 3339 date-times, mapped to their day in the spa's zone loc.
 // Text is trimmed and its runs of white space folded (notes keep their
 // lines). A blank amount counts as 0.
@@ -440,10 +445,7 @@ func (in IncomeInput) Parse(loc *time.Location) (IncomeUpdate, error) {
 		}
 		u.CommissionPercentage = &p
 	}
-	if err := f.Err(); err != nil {
-		return IncomeUpdate{}, err
-	}
-	return u, nil
+	return u, f.Err()
 }
 
 // Apply copies the set fields of u onto t.

@@ -22,6 +22,7 @@ import (
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/auth"
+	blobstore "github.com/dayspa/dayspa/internal/blob"
 	"github.com/dayspa/dayspa/internal/markdown"
 )
 
@@ -33,6 +34,11 @@ type Store interface {
 	dayspa.BookingStore
 	dayspa.AdminStore
 	dayspa.SettingStore
+	dayspa.IncomeStore
+	dayspa.PDFUploadStore
+	// CreateSetting stores value under key unless key has a value, and
+	// reports whether it did.
+	CreateSetting(ctx context.Context, key, value string) (bool, error)
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
 }
@@ -72,6 +78,9 @@ type Config struct {
 	// DefaultSessionIdleTimeout and DefaultSessionLifetime.
 	SessionIdleTimeout time.Duration
 	SessionLifetime    time.Duration
+	// Blobs keeps the uploaded PDF reports: a folder of the data dir or an
+	// S3-compatible bucket. Nil answers the upload endpoints 503.
+	Blobs blobstore.Store
 }
 
 // Business is the spa's public identity, as written into every page's
@@ -105,6 +114,7 @@ type Server struct {
 
 	sessions      *sessions
 	loginThrottle *auth.Throttle[netip.Prefix]
+	uploadKeyState
 }
 
 // route is one line of the route table. Pattern syntax is net/http's:
@@ -163,6 +173,21 @@ func (s *Server) routes() []route {
 		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, admin},
 		{"GET", "/api/admin/newsletter-subscribers", s.adminSubscribers, admin},
 		{"GET", "/api/admin/newsletter-subscribers.csv", s.adminSubscribersCSV, admin},
+		{"GET", "/api/admin/income", s.adminIncome, admin},
+		{"GET", "/api/admin/income/stats", s.adminIncomeStats, admin},
+		{"GET", "/api/admin/income/summary", s.adminIncomeSummary, admin},
+		{"POST", "/api/admin/income", s.adminCreateIncome, admin},
+		{"PATCH", "/api/admin/income/{id}", s.adminUpdateIncome, admin},
+		{"DELETE", "/api/admin/income/{id}", s.adminDeleteIncome, admin},
+		{"GET", "/api/admin/expenses", s.adminExpenses, admin},
+		{"POST", "/api/admin/generate-report", s.adminGenerateReport, admin},
+		{"GET", "/api/admin/pdf-uploads", s.adminPDFUploads, admin},
+		{"POST", "/api/admin/pdf-uploads", s.adminCreatePDFUpload, admin},
+		{"GET", "/api/admin/pdf-uploads/{id}/download", s.adminDownloadPDFUpload, admin},
+		{"DELETE", "/api/admin/pdf-uploads/{id}", s.adminDeletePDFUpload, admin},
+		{"POST", "/api/objects/upload", s.createUploadURL, admin},
+		// Authorised by its signature, not by a session (upload.go).
+		{"PUT", "/api/objects/upload/{token}", s.putUpload, public},
 
 		{"GET", "/sitemap.xml", s.sitemap, public},
 		{"GET", "/robots.txt", s.robots, public},

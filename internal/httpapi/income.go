@@ -1,0 +1,204 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The Income tab's endpoints (SPEC §2, §7): invoices, their stats and
+// summary, expenses. Every route here is an admin route. The arithmetic is
+// the domain's (income.go); the sums are the database's.
+
+// incomeFilterQuery reads the Income tab's filters: from and to (the spa's
+// calendar days, YYYY-MM-DD, both included), source (exact), therapist
+// (case-insensitive substring), minTotal and maxTotal (amounts), and the
+// page. What is wrong is recorded in f.
+func incomeFilterQuery(q url.Values, f dayspa.FieldErrors) dayspa.IncomeFilter {
+	filter := dayspa.IncomeFilter{Page: pageQuery(q, f)}
+	date := func(name string) *dayspa.Date {
+		v := strings.TrimSpace(q.Get(name))
+		if v == "" {
+			return nil
+		}
+		d, err := dayspa.ParseDate(v)
+		if err != nil {
+			f.Add(name, "Must be a date as YYYY-MM-DD.")
+			return nil
+		}
+		return &d
+	}
+	filter.From, filter.To = date("from"), date("to")
+	if filter.From != nil && filter.To != nil && filter.To.Before(*filter.From) {
+		f.Add("to", "The end date must not be before the start date.")
+	}
+	text := func(name string, max int) string {
+		v := strings.TrimSpace(q.Get(name))
+		if !utf8.ValidString(v) || utf8.RuneCountInString(v) > max {
+			f.Add(name, "Must be at most 100 characters.")
+			return ""
+		}
+		return v
+	}
+	filter.Source, filter.Therapist = text("source", 100), text("therapist", 100)
+	amount := func(name string) *dayspa.Money {
+		v := strings.TrimSpace(q.Get(name))
+		if v == "" {
+			return nil
+		}
+		m, err := dayspa.ParseMoney(v)
+		if err != nil {
+			f.Add(name, dayspa.MsgIncomeAmount)
+			return nil
+		}
+		return &m
+	}
+	filter.MinTotal, filter.MaxTotal = amount("minTotal"), amount("maxTotal")
+	if filter.MinTotal != nil && filter.MaxTotal != nil && *filter.MaxTotal < *filter.MinTotal {
+		f.Add("maxTotal", "The maximum must not be below the minimum.")
+	}
+	return filter
+}
+
+// adminIncome answers a page of invoices, newest first, with the number of
+// all that match in X-Total-Count:
+// ?from=&to=&source=&therapist=&minTotal=&maxTotal=&page=&limit=.
+func (s *Server) adminIncome(w http.ResponseWriter, r *http.Request) {
+	f := dayspa.FieldErrors{}
+	filter := incomeFilterQuery(r.URL.Query(), f)
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	list, total, err := s.store.ListIncome(r.Context(), filter)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writePage(w, list, total)
+}
+
+// adminIncomeStats answers the dashboard's income cards: the sums of the
+// totals, cash and card of the invoices the filters select (all by
+// default).
+func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) {
+	f := dayspa.FieldErrors{}
+	filter := incomeFilterQuery(r.URL.Query(), f)
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	st, err := s.store.IncomeStats(r.Context(), filter)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+// adminIncomeSummary answers the totals, the daily cards and the
+// therapist lines of the invoices the filters select.
+func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) {
+	f := dayspa.FieldErrors{}
+	filter := incomeFilterQuery(r.URL.Query(), f)
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	groups, err := s.store.IncomeGroups(r.Context(), filter)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, dayspa.Summarize(filter.From, filter.To, groups))
+}
+
+// adminCreateIncome stores a new invoice from the Add New Invoice form.
+// The server gives it the next invoice number and derives its tips, card
+// with markup, total and notes summary; commissionPercentage defaults to
+// 40. Answers 201 with the invoice.
+func (s *Server) adminCreateIncome(w http.ResponseWriter, r *http.Request) {
+	var in dayspa.IncomeInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	// Every field's message at once: those of numbers and dates that
+	// cannot be read, then those of the rules.
+	u, perr := in.Parse(s.cfg.Location)
+	t, verr := dayspa.NewIncomeTransaction(u)
+	f := dayspa.FieldErrors{}
+	for _, err := range []error{perr, verr} {
+		for k, v := range dayspa.ErrorFields(err) {
+			f.Add(k, v)
+		}
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.store.CreateIncome(r.Context(), &t); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, t)
+}
+
+// adminUpdateIncome changes the fields of an invoice that the body holds
+// (the edit dialog sends the changed ones) and answers the invoice, its
+// derived amounts recomputed.
+func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, errIncomeNotFound)
+		return
+	}
+	var in dayspa.IncomeInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	u, err := in.Parse(s.cfg.Location)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	t, err := s.store.UpdateIncome(r.Context(), id, u)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, t)
+}
+
+var errIncomeNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
+
+// adminDeleteIncome removes an invoice: 204, or 404.
+func (s *Server) adminDeleteIncome(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, errIncomeNotFound)
+		return
+	}
+	if err := s.store.DeleteIncome(r.Context(), id); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}
+
+// adminExpenses answers every expense, newest first.
+func (s *Server) adminExpenses(w http.ResponseWriter, r *http.Request) {
+	list, err := s.store.ListExpenses(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if list == nil {
+		list = []dayspa.Expense{}
+	}
+	writeJSON(w, http.StatusOK, list)
+}
