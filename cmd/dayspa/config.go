@@ -16,6 +16,7 @@ import (
 	"github.com/caarlos0/env/v11"
 
 	"github.com/dayspa/dayspa/internal/auth"
+	"github.com/dayspa/dayspa/internal/blob"
 	"github.com/dayspa/dayspa/internal/httpapi"
 )
 
@@ -37,6 +38,7 @@ type Config struct {
 	LogFormat      string   `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
 
 	Business BusinessConfig `envPrefix:"DAYSPA_BUSINESS_"`
+	S3       S3Config       `envPrefix:"DAYSPA_S3_"`
 
 	// Worked out by Validate.
 	location *time.Location
@@ -59,6 +61,27 @@ type BusinessConfig struct {
 	Facebook   string `env:"FACEBOOK" help:"Facebook page URL"`
 	Instagram  string `env:"INSTAGRAM" help:"Instagram profile URL"`
 	Twitter    string `env:"TWITTER" help:"Twitter/X profile URL"`
+}
+
+// S3Config names an S3-compatible bucket for the uploaded PDF reports, so
+// that several instances share them. Unset, they are files in
+// <data dir>/uploads.
+type S3Config struct {
+	Bucket          string `env:"BUCKET" help:"S3-compatible bucket for uploaded PDF reports; unset = files in <data dir>/uploads"`
+	Endpoint        string `env:"ENDPOINT" help:"the S3 service URL (MinIO, R2, ...: path-style); unset = AWS for the region"`
+	Region          string `env:"REGION" envDefault:"us-east-1" help:"the bucket's region"`
+	AccessKeyID     string `env:"ACCESS_KEY_ID" help:"access key id for the bucket"`
+	SecretAccessKey string `env:"SECRET_ACCESS_KEY,unset" help:"secret access key for the bucket"`
+}
+
+// blobs returns the store of the uploaded files: the bucket when
+// DAYSPA_S3_BUCKET is set, else a folder of the data dir.
+func (c *Config) blobs() (blob.Store, error) {
+	if c.S3.Bucket == "" {
+		return blob.NewDir(filepath.Join(c.DataDir, "uploads"))
+	}
+	return blob.NewS3(blob.S3Config{Bucket: c.S3.Bucket, Endpoint: c.S3.Endpoint, Region: c.S3.Region,
+		AccessKeyID: c.S3.AccessKeyID, SecretAccessKey: c.S3.SecretAccessKey})
 }
 
 // flagNames maps the settings that are also flags to their flag names.
@@ -173,7 +196,15 @@ func (c *Config) Validate() error {
 	if strings.TrimSpace(c.Business.Name) == "" {
 		return configErrorf("DAYSPA_BUSINESS_NAME", "must not be empty")
 	}
-	if c.DatabaseURL == "" {
+	if c.S3.Bucket != "" {
+		if c.S3.AccessKeyID == "" || c.S3.SecretAccessKey == "" {
+			return configErrorf("DAYSPA_S3_BUCKET", "needs DAYSPA_S3_ACCESS_KEY_ID and DAYSPA_S3_SECRET_ACCESS_KEY")
+		}
+		if u, err := url.Parse(c.S3.Endpoint); c.S3.Endpoint != "" && (err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "") {
+			return configErrorf("DAYSPA_S3_ENDPOINT", "%q: want an http:// or https:// URL", c.S3.Endpoint)
+		}
+	}
+	if c.DatabaseURL == "" || c.S3.Bucket == "" { // the SQLite file, or the uploaded files
 		if err := checkWritableDir(c.DataDir); err != nil {
 			return configErrorf("DAYSPA_DATA_DIR", "%q is not a writable directory: %v", c.DataDir, err)
 		}

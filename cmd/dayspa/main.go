@@ -201,6 +201,10 @@ func (m *Main) serve(ctx context.Context) error {
 		return err
 	}
 	c := &m.Config
+	blobs, err := c.blobs()
+	if err != nil {
+		return fmt.Errorf("uploaded files: %w", err)
+	}
 	h, err := httpapi.New(httpapi.Config{
 		BaseURL:        c.BaseURL,
 		Location:       c.location,
@@ -212,6 +216,7 @@ func (m *Main) serve(ctx context.Context) error {
 		PageMeta:       m.PageMeta,
 		Logger:         m.Logger,
 		Sessions:       m.DB.SessionStore(),
+		Blobs:          blobs,
 	}, m.DB, m.App)
 	if err != nil {
 		return err
