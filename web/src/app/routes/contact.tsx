@@ -14,7 +14,7 @@ export function ContactRoute() {
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <ContactInfoCards />
-        <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <ContactFormCard />
           <ContactAside />
         </div>

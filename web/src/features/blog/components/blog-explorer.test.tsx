@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
@@ -44,6 +44,11 @@ const titlesIn = (region: HTMLElement) => within(region).getAllByRole('heading',
 
 // Each test renders the whole app, whose page chunks load lazily: give jsdom time.
 describe('Blog list', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    // jsdom does not lay out or scroll.
+    Element.prototype.scrollIntoView = vi.fn();
+  });
+
   it('shows a spinner, then the hero, featured posts, the list and the sidebar', async () => {
     stubApi({ '/api/blog': json(posts) });
     renderApp('/blog');

@@ -37,7 +37,11 @@ export function BlogExplorer() {
   // A category chosen in the sidebar (below the list on phones) takes the visitor to the results.
   const showCategoryFromSidebar = (category: string) => {
     filter.setCategory(category);
-    resultsHeading.current?.focus();
+    const heading = resultsHeading.current;
+    if (heading) {
+      heading.focus({ preventScroll: true });
+      heading.scrollIntoView({ block: 'start' });
+    }
   };
 
   return (

@@ -1,0 +1,171 @@
+import { expect, expectAccessible, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+// Several page loads and axe-core scans per test: room for a busy CI machine.
+test.describe.configure({ timeout: 60_000 });
+
+// The seeded wellness posts (internal/seed/posts), newest first.
+const seeded = {
+  total: 8,
+  newest: 'A Perfect Couples Day in Dubai: From Spa Suite to Sunset',
+  hotStone: 'Warmth That Goes Deep: Hot Stone Massage Explained',
+  hammam: 'The Ritual of the Moroccan Hammam: Steam, Black Soap and a New Skin',
+} as const;
+
+const latest = (page: Page) => page.getByRole('region', { name: 'Latest Articles' });
+const listed = (page: Page) => latest(page).getByRole('article');
+const categoryBar = (page: Page) => page.getByRole('group', { name: 'Filter by category' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
+
+test.describe('blog list', () => {
+  test('shows the hero, 3 featured posts, every post, 5 recent posts and the sidebar', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Wellness Insights' })).toBeVisible();
+    await expect(listed(page)).toHaveCount(seeded.total);
+
+    const featured = page.getByRole('region', { name: 'Featured Articles' });
+    await expect(featured.getByRole('article')).toHaveCount(3);
+    await expect(featured.getByRole('link', { name: /^Read More/ })).toHaveCount(3);
+    await expect(featured.getByRole('article').first()).toContainText(seeded.newest);
+    await expect(featured.getByRole('article').first()).toContainText('November 10, 2026');
+
+    const first = listed(page).first();
+    await expect(first.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      '#couples',
+      '#romantic getaway',
+      '#dubai winter',
+    ]);
+    await expect(first.getByRole('link', { name: /^Read Full Article/ })).toHaveAttribute(
+      'href',
+      '/blog/a-couples-spa-day-in-dubai',
+    );
+
+    const recent = page.getByRole('region', { name: 'Recent Posts' });
+    await expect(recent.getByRole('listitem')).toHaveCount(5);
+    await expect(recent.getByRole('listitem').first()).toContainText('Nov 10');
+
+    await expect(categoryBar(page).getByRole('button')).toHaveText(['All', 'Lifestyle', 'Wellness', 'Massage', 'Spa Rituals', 'Skincare']);
+    await expect(categoryBar(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Have Questions?' }).getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+
+    // A post without its own picture shows the default one.
+    const sleep = listed(page).filter({ hasText: 'Better Sleep' });
+    await expect(sleep.locator('img')).toHaveAttribute('src', '/media/blog/default.webp');
+    await expectAccessible(page, 'blog list');
+  });
+
+  test('the search narrows the list, case-insensitively, and survives a reload', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(listed(page)).toHaveCount(seeded.total);
+    // 'kessa' appears only in the content of the hammam article.
+    await searchBox(page).fill('KESSA');
+    await expect(listed(page)).toHaveCount(1);
+    await expect(listed(page).first()).toContainText(seeded.hammam);
+    await expect(page).toHaveURL(/\/blog\?q=KESSA$/);
+
+    await page.reload();
+    await expect(searchBox(page)).toHaveValue('KESSA');
+    await expect(listed(page)).toHaveCount(1);
+  });
+
+  test('a category button filters the list', async ({ page }) => {
+    await page.goto('/blog');
+    await categoryBar(page).getByRole('button', { name: 'Massage' }).click();
+    await expect(categoryBar(page).getByRole('button', { name: 'Massage' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(categoryBar(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(listed(page)).toHaveCount(2);
+    for (const article of await listed(page).all()) await expect(article).toContainText('Massage');
+    await expect(page).toHaveURL(/\/blog\?category=Massage$/);
+
+    // Search and category combine.
+    await searchBox(page).fill('basalt');
+    await expect(listed(page)).toHaveCount(1);
+    await expect(listed(page).first()).toContainText(seeded.hotStone);
+  });
+
+  test('a category in the sidebar filters the list', async ({ page }) => {
+    await page.goto('/blog');
+    const categories = page.getByRole('region', { name: 'Categories' });
+    const spaRituals = categories.getByRole('button', { name: /^Spa Rituals/ });
+    await expect(spaRituals).toHaveText(/Spa Rituals\s*2 articles/);
+    await spaRituals.click();
+    await expect(spaRituals).toHaveAttribute('aria-pressed', 'true');
+    await expect(listed(page)).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Latest Articles' })).toBeInViewport();
+    await expect(categoryBar(page).getByRole('button', { name: 'Spa Rituals' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test("a search without a match shows 'No Articles Found'; Clear Filters restores every post", async ({ page }) => {
+    await page.goto('/blog?category=Skincare');
+    await searchBox(page).fill('zzz-no-such-words');
+    await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your search terms or browse all categories.')).toBeVisible();
+    await expectAccessible(page, 'blog empty state');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(listed(page)).toHaveCount(seeded.total);
+    await expect(searchBox(page)).toHaveValue('');
+    await expect(categoryBar(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('a load failure says so', async ({ page }) => {
+    await page.route('**/api/blog', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/blog');
+    await expect(page.getByRole('alert')).toContainText('Failed to load blog posts');
+    await expect(page.getByRole('alert')).toContainText('Please try again later.');
+  });
+
+  test('the newsletter checks the address and thanks every subscriber, even a repeated one', async ({ page }) => {
+    await page.goto('/blog');
+    const newsletter = page.getByRole('form', { name: 'Wellness Newsletter' });
+    const email = newsletter.getByLabel('Email address');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(newsletter.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    const address = `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ae`;
+    for (let i = 0; i < 2; i++) {
+      await email.fill(address);
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
+      await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+      expect((await answer).status()).toBe(i === 0 ? 201 : 200);
+      await expect(page.getByText('Thank You for Subscribing!')).toBeVisible();
+      await expect(email).toHaveValue('');
+      await page.getByRole('button', { name: 'Close toast' }).click();
+      await expect(page.getByText('Thank You for Subscribing!')).toBeHidden();
+    }
+  });
+});
+
+test.describe('blog post', () => {
+  test('opens from the list, shows the article, and goes back to the blog', async ({ page }) => {
+    await page.goto('/blog');
+    await listed(page).filter({ hasText: seeded.hotStone }).getByRole('link', { name: /^Read Full Article/ }).click();
+    await expect(page).toHaveURL(/\/blog\/hot-stone-massage-explained$/);
+    await expect(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'What is hot stone massage?' })).toBeVisible();
+    await expect(page.getByText('September 29, 2026').first()).toBeVisible();
+    await expect(page.getByText('#hot stone massage')).toBeVisible();
+    await expect(page).toHaveTitle(`${seeded.hotStone} | Serenity Day Spa Dubai`);
+    await expectAccessible(page, 'blog post');
+
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wellness Insights' })).toBeVisible();
+  });
+
+  test('an unknown slug shows the not-found state', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-article');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Browse All Articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    await expectAccessible(page, 'blog post not found');
+  });
+});
