@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+
+import { parsePostDetail } from './get-post';
+import { parsePosts } from './get-posts';
+
+describe('parsePosts', () => {
+  it('reads the posts, turning missing optional fields into empty values', () => {
+    expect(
+      parsePosts([
+        { id: 1, slug: 'a', title: 'A', excerpt: null, content: 'x', category: 'Massage', tags: null, featuredImage: null, createdAt: null },
+        { id: 2, slug: 'b', title: 'B', tags: ['one', 2, ''], featuredImage: '/media/blog/b.webp', createdAt: '2026-11-10T05:00:00Z' },
+      ]),
+    ).toEqual([
+      { id: 1, slug: 'a', title: 'A', excerpt: '', content: 'x', category: 'Massage', tags: [], featuredImage: '', createdAt: '' },
+      {
+        id: 2,
+        slug: 'b',
+        title: 'B',
+        excerpt: '',
+        content: '',
+        category: '',
+        tags: ['one'],
+        featuredImage: '/media/blog/b.webp',
+        createdAt: '2026-11-10T05:00:00Z',
+      },
+    ]);
+  });
+
+  it('refuses a broken answer, so the page shows its error state', () => {
+    expect(() => parsePosts({ posts: [] })).toThrow(/expected an array/);
+    expect(() => parsePosts([{ id: 1, title: 'No slug' }])).toThrow(/post 0: no valid slug/);
+  });
+
+  it('reads a single post with its HTML', () => {
+    const post = parsePostDetail({ id: 1, slug: 'a', title: 'A', contentHtml: '<p>Hi</p>' }, 'a');
+    expect(post.contentHtml).toBe('<p>Hi</p>');
+    expect(parsePostDetail({ id: 1, slug: 'a', title: 'A' }, 'a').contentHtml).toBe('');
+  });
+});
