@@ -508,10 +508,6 @@ type IncomeFilter struct {
 	Page
 }
 
-// ByInvoiceFigures reports whether the filter looks at each invoice's own
-// figures (its total), beyond its day, source and therapist.
-func (f IncomeFilter) ByInvoiceFigures() bool { return f.MinTotal != nil || f.MaxTotal != nil }
-
 // IncomeStats are the dashboard's three income cards (SPEC §3): the sums of
 // the invoices' totals, cash and card.
 type IncomeStats struct {
@@ -653,7 +649,7 @@ func Summarize(from, to *Date, groups []IncomeGroup) IncomeSummary {
 		sortBy(ths, func(a, b TherapistDay) bool { return nameLess(a.Name, b.Name) })
 		s.Days = append(s.Days, DaySummary{Date: d, PeriodTotals: totalsOf(*f), Therapists: ths})
 	}
-	sortBy(s.Days, func(a, b DaySummary) bool { return a.Date.After(b.Date) })
+	sortBy(s.Days, func(a, b DaySummary) bool { return dateLess(b.Date, a.Date) })
 	for _, ts := range therapists {
 		ts.Earnings = TherapistEarnings(ts.Commission, ts.TherapistTipShare)
 		s.Therapists = append(s.Therapists, *ts)
@@ -695,6 +691,17 @@ type IncomeStore interface {
 	IncomeGroups(ctx context.Context, f IncomeFilter) ([]IncomeGroup, error)
 	// ListExpenses returns every expense, newest first.
 	ListExpenses(ctx context.Context) ([]Expense, error)
+}
+
+// dateLess reports whether a is before b, without formatting them.
+func dateLess(a, b Date) bool {
+	if a.Year != b.Year {
+		return a.Year < b.Year
+	}
+	if a.Month != b.Month {
+		return a.Month < b.Month
+	}
+	return a.Day < b.Day
 }
 
 // nameLess orders names for people: by their lower case, then as typed.

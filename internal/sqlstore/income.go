@@ -18,10 +18,10 @@ var _ dayspa.IncomeStore = (*DB)(nil)
 
 // Income. Each invoice row carries its spa calendar day (transaction_day),
 // which the filters, the order and the summaries go by. The table
-// income_daily keeps the sums of each day, source and therapist, changed in
-// the same transaction as the invoices: stats, summaries and list totals
-// read those few rows, whatever the number of invoices. Only a filter on an
-// invoice's own total (MinTotal, MaxTotal) makes them add up the invoices
+// income_daily keeps the sums of each day and therapist, changed in the
+// same transaction as the invoices: stats, summaries and list totals read
+// those few rows, whatever the number of invoices. Only a filter on the
+// invoices' source or total (fromDaily) makes them add up the invoices
 // themselves.
 
 // incomeColumns are the columns scanIncome reads, in its order.
@@ -114,9 +114,7 @@ func (db *DB) CreateIncomeBatch(ctx context.Context, ts []*dayspa.IncomeTransact
 		t.CreatedAt, t.UpdatedAt = tx.now, tx.now
 		deltas.add(t, 1)
 	}
-	// 23 arguments a row. SQLite looks "$N" placeholders up by name in a
-	// list, so a statement costs the square of its arguments: keep it short.
-	const rowsPerInsert = 50
+	const rowsPerInsert = 500 // 23 arguments a row: far below both engines' limits
 	for chunk := range slices.Chunk(ts, rowsPerInsert) {
 		if err := insertIncome(ctx, tx, chunk); err != nil {
 			return err
@@ -158,11 +156,20 @@ func insertIncome(ctx context.Context, tx *Tx, ts []*dayspa.IncomeTransaction) e
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		b.WriteString("(" + placeholders(len(args)+1, cols) + ", " + fmt.Sprintf("$%d", len(args)+cols) + ")")
+		if tx.db.engine == EngineSQLite {
+			// SQLite looks "$N" up by name in a list, which costs the
+			// square of the arguments of a statement; "?" it numbers.
+			b.WriteString("(" + strings.Repeat("?, ", cols) + "?)")
+		} else {
+			b.WriteString("(" + placeholders(len(args)+1, cols) + ", " + fmt.Sprintf("$%d", len(args)+cols) + ")")
+		}
 		args = append(args, t.InvoiceNumber, t.TransactionDate, dayStart(t.TransactionDate), t.Source,
 			t.CustomerName, t.ServiceName, t.ServiceCategory, t.TherapistName, t.CashAmount, t.VisaAmount, t.VisaMarkup,
 			t.CommissionAmount, t.CommissionPercentage, t.TipsAmount, t.TipsCashAmount, t.TipsCardAmount, t.TipsVat,
 			t.TherapistTipShare, t.SpaTipShare, t.ExpensesAmount, t.TotalAmount, t.Notes, t.CreatedAt)
+		if tx.db.engine == EngineSQLite {
+			args = append(args, t.UpdatedAt)
+		}
 	}
 	b.WriteString(" RETURNING id, invoice_number")
 	rows, err := tx.QueryContext(ctx, b.String(), args...)
@@ -286,21 +293,21 @@ func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 // dailyKey is one row of income_daily.
 type dailyKey struct {
 	day       dayspa.Date
-	source    string
 	therapist string
 }
 
 func (k dailyKey) compare(o dailyKey) int {
-	return cmp.Or(cmp.Compare(k.day.String(), o.day.String()), cmp.Compare(k.source, o.source), cmp.Compare(k.therapist, o.therapist))
+	return cmp.Or(cmp.Compare(k.day.Year, o.day.Year), cmp.Compare(k.day.Month, o.day.Month), cmp.Compare(k.day.Day, o.day.Day),
+		cmp.Compare(k.therapist, o.therapist))
 }
 
 // dailyDeltas are changes to make to income_daily.
 type dailyDeltas map[dailyKey]*dayspa.IncomeFigures
 
-// add adds sign × t's figures to the delta of t's day, source and
-// therapist, and returns d.
+// add adds sign × t's figures to the delta of t's day and therapist, and
+// returns d.
 func (d dailyDeltas) add(t *dayspa.IncomeTransaction, sign int) dailyDeltas {
-	k := dailyKey{t.TransactionDate, t.Source, t.TherapistName}
+	k := dailyKey{t.TransactionDate, t.TherapistName}
 	if d[k] == nil {
 		d[k] = &dayspa.IncomeFigures{}
 	}
@@ -328,10 +335,10 @@ func addDaily(ctx context.Context, tx *Tx, d dailyDeltas) error {
 	for _, k := range keys {
 		f := d[k]
 		_, err := tx.ExecContext(ctx, `
-			INSERT INTO income_daily (day, source, therapist_name, invoices, cash_amount, visa_amount, visa_markup,
+			INSERT INTO income_daily (day, therapist_name, invoices, cash_amount, visa_amount, visa_markup,
 				commission_amount, tips_amount, tips_vat, therapist_tip_share, spa_tip_share, expenses_amount, total_amount)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-			ON CONFLICT (day, source, therapist_name) DO UPDATE SET
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+			ON CONFLICT (day, therapist_name) DO UPDATE SET
 				invoices = income_daily.invoices + excluded.invoices,
 				cash_amount = income_daily.cash_amount + excluded.cash_amount,
 				visa_amount = income_daily.visa_amount + excluded.visa_amount,
@@ -343,15 +350,15 @@ func addDaily(ctx context.Context, tx *Tx, d dailyDeltas) error {
 				spa_tip_share = income_daily.spa_tip_share + excluded.spa_tip_share,
 				expenses_amount = income_daily.expenses_amount + excluded.expenses_amount,
 				total_amount = income_daily.total_amount + excluded.total_amount`,
-			k.day, k.source, k.therapist, int64(f.Count), f.Cash, f.Card, f.CardWithMarkup, f.Commission, f.Tips,
+			k.day, k.therapist, int64(f.Count), f.Cash, f.Card, f.CardWithMarkup, f.Commission, f.Tips,
 			f.TipsVat, f.TherapistTipShare, f.SpaTipShare, f.Expenses, f.TotalAmount)
 		if err != nil {
 			return fmt.Errorf("income daily sums: %w", err)
 		}
 		if f.Count < 0 {
 			if _, err := tx.ExecContext(ctx, `DELETE FROM income_daily
-				WHERE day = $1 AND source = $2 AND therapist_name = $3 AND invoices = 0`,
-				k.day, k.source, k.therapist); err != nil {
+				WHERE day = $1 AND therapist_name = $2 AND invoices = 0`,
+				k.day, k.therapist); err != nil {
 				return fmt.Errorf("income daily sums: %w", err)
 			}
 		}
@@ -359,9 +366,15 @@ func addDaily(ctx context.Context, tx *Tx, d dailyDeltas) error {
 	return nil
 }
 
+// fromDaily reports whether income_daily can answer for f: unless f
+// looks at the invoices' source or total.
+func fromDaily(f dayspa.IncomeFilter) bool {
+	return f.Source == "" && f.MinTotal == nil && f.MaxTotal == nil
+}
+
 // incomeWhere returns the conditions of f on a table whose day column is
-// day: income_transactions (transaction_day) or income_daily (day). The
-// conditions on an invoice's total are added only for income_transactions.
+// day: income_transactions (transaction_day) or income_daily (day, when
+// fromDaily(f)).
 func incomeWhere(f dayspa.IncomeFilter, day string) *where {
 	w := &where{}
 	if f.From != nil {
@@ -370,13 +383,13 @@ func incomeWhere(f dayspa.IncomeFilter, day string) *where {
 	if f.To != nil {
 		w.add(day+" <= ?", *f.To)
 	}
-	if f.Source != "" {
-		w.add("source = ?", f.Source)
-	}
 	if f.Therapist != "" {
 		w.add(`lower(therapist_name) LIKE lower(?) ESCAPE '\'`, likePattern(f.Therapist))
 	}
 	if day == "transaction_day" {
+		if f.Source != "" {
+			w.add("source = ?", f.Source)
+		}
 		if f.MinTotal != nil {
 			w.add("total_amount >= ?", *f.MinTotal)
 		}
@@ -423,12 +436,12 @@ func (db *DB) ListIncome(ctx context.Context, f dayspa.IncomeFilter) ([]dayspa.I
 	return out, total, nil
 }
 
-// countIncome counts the invoices matching f: from the daily sums unless
-// f looks at the invoices' totals.
+// countIncome counts the invoices matching f: from the daily sums when
+// they can answer.
 func countIncome(ctx context.Context, tx *Tx, f dayspa.IncomeFilter) (int, error) {
 	q := `SELECT COUNT(*) FROM income_transactions`
 	w := incomeWhere(f, "transaction_day")
-	if !f.ByInvoiceFigures() {
+	if fromDaily(f) {
 		q, w = `SELECT COALESCE(CAST(SUM(invoices) AS BIGINT), 0) FROM income_daily`, incomeWhere(f, "day")
 	}
 	var n int
@@ -439,9 +452,9 @@ func countIncome(ctx context.Context, tx *Tx, f dayspa.IncomeFilter) (int, error
 }
 
 // sumsOf returns the SELECT list and FROM clause that add up f's invoices:
-// over income_daily, or over the invoices when f looks at their totals.
+// over income_daily when it can answer, else over the invoices.
 func sumsOf(f dayspa.IncomeFilter) (count, from, day string, w *where) {
-	if f.ByInvoiceFigures() {
+	if !fromDaily(f) {
 		return "COUNT(*)", " FROM income_transactions", "transaction_day", incomeWhere(f, "transaction_day")
 	}
 	return "CAST(SUM(invoices) AS BIGINT)", " FROM income_daily", "day", incomeWhere(f, "day")
@@ -469,7 +482,8 @@ func (db *DB) IncomeStats(ctx context.Context, f dayspa.IncomeFilter) (dayspa.In
 	return st, nil
 }
 
-// IncomeGroups adds up the invoices matching f per day and therapist.
+// IncomeGroups adds up the invoices matching f per day and therapist, in
+// the order of income_daily's key (day, then therapist), which needs no sort.
 func (db *DB) IncomeGroups(ctx context.Context, f dayspa.IncomeFilter) ([]dayspa.IncomeGroup, error) {
 	f.Therapist = strings.TrimSpace(f.Therapist)
 	tx, err := db.beginRead(ctx)
@@ -483,7 +497,7 @@ func (db *DB) IncomeGroups(ctx context.Context, f dayspa.IncomeFilter) ([]dayspa
 			`+sum("commission_amount")+`, `+sum("tips_amount")+`, `+sum("tips_vat")+`, `+sum("therapist_tip_share")+`,
 			`+sum("spa_tip_share")+`, `+sum("expenses_amount")+`, `+sum("total_amount")+from+w.sql()+`
 		GROUP BY `+day+`, therapist_name
-		ORDER BY `+day+` DESC, therapist_name`, w.args...)
+		ORDER BY `+day+`, therapist_name`, w.args...)
 	if err != nil {
 		return nil, fmt.Errorf("income groups: %w", err)
 	}

@@ -52,7 +52,7 @@ func createIncome(t *testing.T, db *sqlstore.DB, tx *dayspa.IncomeTransaction) *
 }
 
 // checkDailySums fails the test unless income_daily holds exactly the sums
-// of the invoices, per day, source and therapist.
+// of the invoices, per day and therapist.
 func checkDailySums(t *testing.T, db *sqlstore.DB) {
 	t.Helper()
 	q := func(sql string) [][]any {
@@ -62,10 +62,10 @@ func checkDailySums(t *testing.T, db *sqlstore.DB) {
 		var out [][]any
 		for rows.Next() {
 			var d dayspa.Date
-			var src, th string
+			var th string
 			var n, cash, card, markup, comm, tips, vat, ths, sps, exp, tot int64
-			must(t, rows.Scan(&d, &src, &th, &n, &cash, &card, &markup, &comm, &tips, &vat, &ths, &sps, &exp, &tot))
-			out = append(out, []any{d, src, th, n, cash, card, markup, comm, tips, vat, ths, sps, exp, tot})
+			must(t, rows.Scan(&d, &th, &n, &cash, &card, &markup, &comm, &tips, &vat, &ths, &sps, &exp, &tot))
+			out = append(out, []any{d, th, n, cash, card, markup, comm, tips, vat, ths, sps, exp, tot})
 		}
 		must(t, rows.Err())
 		return out
@@ -74,10 +74,10 @@ func checkDailySums(t *testing.T, db *sqlstore.DB) {
 		CAST(SUM(commission_amount) AS BIGINT), CAST(SUM(tips_amount) AS BIGINT), CAST(SUM(tips_vat) AS BIGINT),
 		CAST(SUM(therapist_tip_share) AS BIGINT), CAST(SUM(spa_tip_share) AS BIGINT), CAST(SUM(expenses_amount) AS BIGINT),
 		CAST(SUM(total_amount) AS BIGINT)`
-	want := q(`SELECT transaction_day, source, therapist_name, COUNT(*), ` + cols + ` FROM income_transactions
-		GROUP BY transaction_day, source, therapist_name ORDER BY 1, 2, 3`)
-	got := q(`SELECT day, source, therapist_name, CAST(SUM(invoices) AS BIGINT), ` + cols + ` FROM income_daily
-		GROUP BY day, source, therapist_name ORDER BY 1, 2, 3`)
+	want := q(`SELECT transaction_day, therapist_name, COUNT(*), ` + cols + ` FROM income_transactions
+		GROUP BY transaction_day, therapist_name ORDER BY 1, 2`)
+	got := q(`SELECT day, therapist_name, CAST(SUM(invoices) AS BIGINT), ` + cols + ` FROM income_daily
+		GROUP BY day, therapist_name ORDER BY 1, 2`)
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("income_daily does not hold the invoices' sums:\n got %v\nwant %v", got, want)
 	}

@@ -1,0 +1,180 @@
+// Command seedbench fills a database with income transactions for the
+// income benchmarks (docs/benchmarks.md), through internal/sqlstore's batched
+// creates: each invoice numbered, derived and summed as the API would.
+// With -measure it then times, on that database, what the Income tab and
+// the report ask of it.
+//
+//	go run ./scripts/seedbench -data-dir /tmp/bench -income 1000000 -measure
+//	go run ./scripts/seedbench -database-url postgres://… -income 1000000 -measure
+//
+// The invoices spread evenly over the -days days up to today in Dubai,
+// over 12 therapists, the 7 sources and the 5 services, with amounts of a
+// real day spa. The same -seed gives the same book.
+package main
+
+import (
+	"bytes"
+	"context"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"slices"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/report"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+)
+
+func main() {
+	dataDir := flag.String("data-dir", "./data", "SQLite data dir (when -database-url is not set)")
+	dbURL := flag.String("database-url", os.Getenv("DATABASE_URL"), "PostgreSQL URL (a scratch database: it is written to)")
+	n := flag.Int("income", 1_000_000, "income transactions to add")
+	days := flag.Int("days", 730, "days the transactions spread over, up to today")
+	batch := flag.Int("batch", 5000, "transactions per transaction")
+	seed := flag.Uint64("seed", 1, "random seed")
+	measure := flag.Bool("measure", false, "time the Income tab's reads and a one-month PDF report afterwards")
+	runs := flag.Int("runs", 30, "runs of each measured read")
+	flag.Parse()
+
+	ctx := context.Background()
+	db, err := sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: *dbURL, DataDir: *dataDir})
+	if err != nil {
+		fail(err)
+	}
+	defer db.Close()
+	loc, err := time.LoadLocation(dayspa.DefaultTimeZone)
+	if err != nil {
+		fail(err)
+	}
+	today := dayspa.DateOf(time.Now().In(loc))
+	if *n > 0 {
+		if err := seedIncome(ctx, db, *n, *days, *batch, today, *seed); err != nil {
+			fail(err)
+		}
+	}
+	if *measure {
+		if err := measureReads(ctx, db, today, loc, *runs); err != nil {
+			fail(err)
+		}
+	}
+}
+
+func fail(err error) {
+	fmt.Fprintln(os.Stderr, "seedbench:", err)
+	os.Exit(1)
+}
+
+var therapists = []string{"Aya Rahman", "Mia Lopez", "Sara Haddad", "Lina Park", "Noor Ali", "Joy Santos",
+	"Hana Kim", "Rita Costa", "Dana Noor", "Maya Singh", "Lea Martin", "Zara Khan"}
+
+var customers = []string{"Layla", "Omar", "Fatima", "James", "Aisha", "Elena", "Yusuf", "Chloe", "Ahmed", "Priya"}
+
+func seedIncome(ctx context.Context, db *sqlstore.DB, n, days, batch int, today dayspa.Date, seed uint64) error {
+	r := rand.New(rand.NewPCG(seed, 2026))
+	start := time.Now()
+	fmt.Printf("seeding %d income transactions over %d days on %s…\n", n, days, db.Engine())
+	buf := make([]*dayspa.IncomeTransaction, 0, batch)
+	for i := range n {
+		// Spread in order of day, oldest first, as a real book grows.
+		d := today.AddDays(-days + 1 + i*days/n)
+		cash := dayspa.AED(int64(r.IntN(6)) * 50)
+		card := dayspa.Money(0)
+		if r.IntN(3) == 0 {
+			card, cash = cash+dayspa.AED(200), 0
+		}
+		tipsCash, tipsCard := dayspa.AED(int64(r.IntN(4))*10), dayspa.Money(0)
+		tips := tipsCash + tipsCard
+		t := &dayspa.IncomeTransaction{
+			TransactionDate:      d,
+			Source:               dayspa.IncomeSources[r.IntN(len(dayspa.IncomeSources))],
+			CustomerName:         customers[r.IntN(len(customers))],
+			ServiceName:          dayspa.IncomeServices[r.IntN(len(dayspa.IncomeServices))],
+			TherapistName:        therapists[r.IntN(len(therapists))],
+			CashAmount:           cash,
+			VisaAmount:           card,
+			CommissionAmount:     dayspa.SuggestedCommission(cash, card, dayspa.DefaultCommission),
+			CommissionPercentage: dayspa.DefaultCommission,
+			TipsCashAmount:       tipsCash,
+			TipsCardAmount:       tipsCard,
+			TherapistTipShare:    dayspa.MulRatio(tips, 60, 100),
+			SpaTipShare:          tips - dayspa.MulRatio(tips, 60, 100),
+			TipsVat:              dayspa.MulRatio(tips, 10, 100),
+			ExpensesAmount:       dayspa.AED(int64(r.IntN(3)) * 5),
+		}
+		buf = append(buf, t)
+		if len(buf) == batch || i == n-1 {
+			if err := db.CreateIncomeBatch(ctx, buf); err != nil {
+				return err
+			}
+			buf = buf[:0]
+			if done := i + 1; done%100_000 == 0 || done == n {
+				el := time.Since(start)
+				fmt.Printf("  %d in %s (%.0f a second)\n", done, el.Round(time.Millisecond), float64(done)/el.Seconds())
+			}
+		}
+	}
+	return nil
+}
+
+// measureReads times, straight on the store, what the default Income tab
+// view asks (stats; the first page of 50 with its total; the summary of
+// every day), the summary of one month, and a one-month PDF report.
+func measureReads(ctx context.Context, db *sqlstore.DB, today dayspa.Date, loc *time.Location, runs int) error {
+	monthStart := dayspa.Date{Year: today.Year, Month: today.Month, Day: 1}.AddDays(-1)
+	monthStart = dayspa.Date{Year: monthStart.Year, Month: monthStart.Month, Day: 1}
+	monthEnd := dayspa.Date{Year: today.Year, Month: today.Month, Day: 1}.AddDays(-1)
+	month := dayspa.IncomeFilter{From: &monthStart, To: &monthEnd}
+	fmt.Printf("\nreads on %s, %d runs each (p50 / p95 / max):\n", db.Engine(), runs)
+	steps := []struct {
+		name string
+		run  func() error
+	}{
+		{"income stats (all)", func() error { _, err := db.IncomeStats(ctx, dayspa.IncomeFilter{}); return err }},
+		{"income page 1 of 50 + total (all)", func() error {
+			_, _, err := db.ListIncome(ctx, dayspa.IncomeFilter{Page: dayspa.Page{Limit: 50}})
+			return err
+		}},
+		{"income summary (all days)", func() error {
+			g, err := db.IncomeGroups(ctx, dayspa.IncomeFilter{})
+			dayspa.Summarize(nil, nil, g)
+			return err
+		}},
+		{"income summary (last month)", func() error { _, err := db.IncomeGroups(ctx, month); return err }},
+		{"income page 1, therapist 'aya'", func() error {
+			_, _, err := db.ListIncome(ctx, dayspa.IncomeFilter{Therapist: "aya", Page: dayspa.Page{Limit: 50}})
+			return err
+		}},
+		{"PDF report (last month)", func() error {
+			g, err := db.IncomeGroups(ctx, month)
+			if err != nil {
+				return err
+			}
+			var b bytes.Buffer
+			return report.PDF(&b, report.Income{Business: "Bench Spa", GeneratedAt: time.Now(), Location: loc,
+				Summary: dayspa.Summarize(month.From, month.To, g)})
+		}},
+		{"income page 1, minTotal 300 (reads invoices)", func() error {
+			m := dayspa.AED(300)
+			_, _, err := db.ListIncome(ctx, dayspa.IncomeFilter{MinTotal: &m, Page: dayspa.Page{Limit: 50}})
+			return err
+		}},
+	}
+	for _, s := range steps {
+		times := make([]time.Duration, 0, runs)
+		for range runs {
+			t0 := time.Now()
+			if err := s.run(); err != nil {
+				return fmt.Errorf("%s: %w", s.name, err)
+			}
+			times = append(times, time.Since(t0))
+		}
+		slices.Sort(times)
+		p := func(q float64) time.Duration {
+			return times[min(len(times)-1, int(q*float64(len(times))))].Round(10 * time.Microsecond)
+		}
+		fmt.Printf("  %-46s %9s %9s %9s\n", s.name, p(0.5), p(0.95), times[len(times)-1].Round(10*time.Microsecond))
+	}
+	return nil
+}
