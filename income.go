@@ -607,13 +607,34 @@ type TherapistSummary struct {
 
 // IncomeSummary is what the Income tab and the report show above the
 // transactions: the period's totals, a card per day (newest first) and a
-// line per therapist (by name).
+// line per therapist (by name). Days may hold only the newest of the
+// period's days; DayCount is how many days of the period have invoices.
 type IncomeSummary struct {
 	From       *Date              `json:"from"`
 	To         *Date              `json:"to"`
 	Totals     PeriodTotals       `json:"totals"`
+	DayCount   int                `json:"dayCount"`
 	Days       []DaySummary       `json:"days"`
 	Therapists []TherapistSummary `json:"therapists"`
+}
+
+// DefaultSummaryDays is how many day cards a summary holds unless asked
+// for more: a month's.
+const DefaultSummaryDays = 31
+
+// MaxSummaryDays bounds the day cards of one summary: two years'.
+const MaxSummaryDays = 731
+
+// SummarizePeriod builds the summary of a period whose day cards are only
+// its newest days: totals and therapist lines come from byTherapist, the
+// store's sums per therapist over the whole period; the day cards from
+// recent, its per-day, per-therapist sums of those days; dayCount is the
+// number of days of the period with invoices.
+func SummarizePeriod(from, to *Date, byTherapist, recent []IncomeGroup, dayCount int) IncomeSummary {
+	whole := Summarize(from, to, byTherapist)
+	s := Summarize(from, to, recent)
+	s.Totals, s.Therapists, s.DayCount = whole.Totals, whole.Therapists, dayCount
+	return s
 }
 
 // Summarize builds the summary of a period from the store's per-day,
@@ -644,6 +665,7 @@ func Summarize(from, to *Date, groups []IncomeGroup) IncomeSummary {
 		ts.TherapistTipShare += g.TherapistTipShare
 	}
 	s.Totals = totalsOf(all)
+	s.DayCount = len(days)
 	for d, f := range days {
 		ths := dayTherapists[d]
 		sortBy(ths, func(a, b TherapistDay) bool { return nameLess(a.Name, b.Name) })
@@ -686,9 +708,10 @@ type IncomeStore interface {
 	ListIncome(ctx context.Context, f IncomeFilter) ([]IncomeTransaction, int, error)
 	// IncomeStats sums the invoices matching f (f's page is ignored).
 	IncomeStats(ctx context.Context, f IncomeFilter) (IncomeStats, error)
-	// IncomeGroups sums the invoices matching f per day and therapist (f's
-	// page is ignored); Summarize builds the summary from them.
-	IncomeGroups(ctx context.Context, f IncomeFilter) ([]IncomeGroup, error)
+	// IncomeSummary sums the invoices matching f (f's page is ignored):
+	// totals and therapist lines over the whole period, and the day cards
+	// of its newest days days that have invoices (all when days <= 0).
+	IncomeSummary(ctx context.Context, f IncomeFilter, days int) (IncomeSummary, error)
 	// ListExpenses returns every expense, newest first.
 	ListExpenses(ctx context.Context) ([]Expense, error)
 }

@@ -344,6 +344,18 @@ func TestSummarize(t *testing.T) {
 		tot.DailyTotal.String() != "730.00" || tot.Tips.String() != "60.00" {
 		t.Errorf("totals: %+v", tot)
 	}
+	// The newest day only, the totals of both.
+	byTherapist := []dayspa.IncomeGroup{
+		{Therapist: "Aya", IncomeFigures: dayspa.IncomeFigures{Count: 2, Cash: aed("300"), Commission: aed("200")}},
+		{Therapist: "Mia", IncomeFigures: dayspa.IncomeFigures{Count: 2, Cash: aed("150"), Commission: aed("180")}},
+	}
+	p := dayspa.SummarizePeriod(nil, nil, byTherapist, []dayspa.IncomeGroup{g(d2, "Aya", 2, "300", "200", "200", "50", "30", "20", "5")}, 2)
+	if p.DayCount != 2 || len(p.Days) != 1 || p.Totals.Count != 4 || p.Totals.CashOnHand.String() != "70.00" || len(p.Therapists) != 2 {
+		t.Errorf("period summary: %+v", p)
+	}
+	if s.DayCount != 2 {
+		t.Errorf("dayCount = %d", s.DayCount)
+	}
 	b, err := json.Marshal(dayspa.Summarize(nil, nil, nil))
 	if err != nil || !strings.Contains(string(b), `"days":[]`) || !strings.Contains(string(b), `"therapists":[]`) {
 		t.Errorf("empty summary JSON: %s %v", b, err)

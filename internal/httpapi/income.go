@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -100,20 +101,30 @@ func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) {
 }
 
 // adminIncomeSummary answers the totals, the daily cards and the
-// therapist lines of the invoices the filters select.
+// therapist lines of the invoices the filters select; ?days= says how many
+// of the newest day cards (1 to MaxSummaryDays, default
+// DefaultSummaryDays), dayCount how many days there are.
 func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) {
 	f := dayspa.FieldErrors{}
 	filter := incomeFilterQuery(r.URL.Query(), f)
+	days := dayspa.DefaultSummaryDays
+	if v := r.URL.Query().Get("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > dayspa.MaxSummaryDays {
+			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxSummaryDays)+".")
+		}
+		days = n
+	}
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	groups, err := s.store.IncomeGroups(r.Context(), filter)
+	sum, err := s.store.IncomeSummary(r.Context(), filter, days)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, dayspa.Summarize(filter.From, filter.To, groups))
+	writeJSON(w, http.StatusOK, sum)
 }
 
 // adminCreateIncome stores a new invoice from the Add New Invoice form.

@@ -182,7 +182,18 @@ func TestIncomeAPI(t *testing.T) {
 					t.Errorf("therapists %v", s.Therapists)
 				}
 			}))
-			run(t, adminGet(c, "Empty", "/api/admin/income/summary?from=2030-01-01", 200, `"days":[]`, `"therapists":[]`, `"to":null`))
+			run(t, adminGet(c, "Empty", "/api/admin/income/summary?from=2030-01-01", 200, `"days":[]`, `"therapists":[]`, `"to":null`, `"dayCount":0`))
+			run(t, adminGet(c, "NewestDay", "/api/admin/income/summary?days=1", 200, `"dayCount":2`, `"totals":{"count":3,`).with(func(t *testing.T, _ *http.Response, body []byte) {
+				var s struct {
+					Days []struct {
+						Date string `json:"date"`
+					} `json:"days"`
+				}
+				if err := json.Unmarshal(body, &s); err != nil || len(s.Days) != 1 || s.Days[0].Date != "2026-11-22" {
+					t.Errorf("days %+v, %v", s.Days, err)
+				}
+			}))
+			run(t, adminGet(c, "BadDays", "/api/admin/income/summary?days=0", 400).withFields(map[string]string{"days": "Days must be a whole number from 1 to 731."}))
 		})
 
 		t.Run("Update", func(t *testing.T) {

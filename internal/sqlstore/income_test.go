@@ -426,6 +426,30 @@ func TestIncomeStatsAndGroups(t *testing.T) {
 			t.Errorf("Mia: %+v", mia)
 		}
 
+		// The summary of the newest two days: totals and therapists over
+		// all three, the same through the invoices as through the sums.
+		sum, err := db.IncomeSummary(ctx, dayspa.IncomeFilter{}, 2)
+		must(t, err)
+		rawSum, err := db.IncomeSummary(ctx, dayspa.IncomeFilter{MinTotal: &zero}, 2)
+		must(t, err)
+		if !reflect.DeepEqual(sum, rawSum) {
+			t.Errorf("summary from the daily sums %+v\n differs from the invoices' %+v", sum, rawSum)
+		}
+		if sum.DayCount != 3 || len(sum.Days) != 2 || sum.Days[1].Date != day("2026-11-21") || sum.Totals != s.Totals ||
+			!reflect.DeepEqual(sum.Therapists, s.Therapists) {
+			t.Errorf("summary of 2 days: %+v", sum)
+		}
+		all, err := db.IncomeSummary(ctx, dayspa.IncomeFilter{}, 0)
+		must(t, err)
+		if !reflect.DeepEqual(all, s) {
+			t.Errorf("summary of every day %+v\nwant %+v", all, s)
+		}
+		none, err := db.IncomeSummary(ctx, dayspa.IncomeFilter{Source: "Dv"}, 2)
+		must(t, err)
+		if none.DayCount != 0 || len(none.Days) != 0 || none.Totals.Count != 0 || len(none.Therapists) != 0 {
+			t.Errorf("empty summary %+v", none)
+		}
+
 		src := dayspa.IncomeFilter{Source: "Wgg"}
 		groups, err = db.IncomeGroups(ctx, src)
 		must(t, err)

@@ -136,24 +136,23 @@ func measureReads(ctx context.Context, db *sqlstore.DB, today dayspa.Date, loc *
 			_, _, err := db.ListIncome(ctx, dayspa.IncomeFilter{Page: dayspa.Page{Limit: 50}})
 			return err
 		}},
-		{"income summary (all days)", func() error {
-			g, err := db.IncomeGroups(ctx, dayspa.IncomeFilter{})
-			dayspa.Summarize(nil, nil, g)
+		{"income summary (default: all, newest 31 days)", func() error {
+			_, err := db.IncomeSummary(ctx, dayspa.IncomeFilter{}, dayspa.DefaultSummaryDays)
 			return err
 		}},
-		{"income summary (last month)", func() error { _, err := db.IncomeGroups(ctx, month); return err }},
+		{"income summary (all, every day)", func() error { _, err := db.IncomeSummary(ctx, dayspa.IncomeFilter{}, 0); return err }},
+		{"income summary (last month)", func() error { _, err := db.IncomeSummary(ctx, month, 0); return err }},
 		{"income page 1, therapist 'aya'", func() error {
 			_, _, err := db.ListIncome(ctx, dayspa.IncomeFilter{Therapist: "aya", Page: dayspa.Page{Limit: 50}})
 			return err
 		}},
 		{"PDF report (last month)", func() error {
-			g, err := db.IncomeGroups(ctx, month)
+			sum, err := db.IncomeSummary(ctx, month, 0)
 			if err != nil {
 				return err
 			}
 			var b bytes.Buffer
-			return report.PDF(&b, report.Income{Business: "Bench Spa", GeneratedAt: time.Now(), Location: loc,
-				Summary: dayspa.Summarize(month.From, month.To, g)})
+			return report.PDF(&b, report.Income{Business: "Bench Spa", GeneratedAt: time.Now(), Location: loc, Summary: sum})
 		}},
 		{"income page 1, minTotal 300 (reads invoices)", func() error {
 			m := dayspa.AED(300)
