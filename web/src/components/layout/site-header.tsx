@@ -53,9 +53,11 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
     <header
       className={cn(
         'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',
-        scrolled || menuOpen
-          ? 'border-sand-300 bg-sand-100/80 shadow-sm backdrop-blur-md'
-          : 'border-transparent bg-sand-100',
+        menuOpen
+          ? 'border-sand-300 bg-sand-100 shadow-sm'
+          : scrolled
+            ? 'border-sand-300 bg-sand-100/80 shadow-sm backdrop-blur-md'
+            : 'border-transparent bg-sand-100',
       )}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -118,7 +120,11 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
         </div>
       </div>
 
-      <div id={mobileMenuId} hidden={!menuOpen} className="border-t border-sand-300 lg:hidden">
+      <div
+        id={mobileMenuId}
+        hidden={!menuOpen}
+        className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-sand-300 lg:hidden"
+      >
         <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
           <ul className="flex flex-col">
             {mainNav.map((link) => {

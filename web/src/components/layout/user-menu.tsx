@@ -23,7 +23,8 @@ export default function UserMenu({ label }: { label: string }) {
         {label}
         <ChevronDown aria-hidden="true" />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      {/* In place, so the open menu stays inside the header's landmark. */}
+      <DropdownMenuContent align="end" portal={false}>
         <DropdownMenuItem asChild>
           <Link to={paths.admin.dashboard.getHref()}>
             <LayoutDashboard aria-hidden="true" />

@@ -1,17 +1,19 @@
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { whatsappUrl } from '@/config/business';
 
-/** The floating chat button on every page (SPEC §2). */
+/** The floating chat button on every page (SPEC §2), in a landmark of its own so no content sits outside one. */
 export function WhatsAppButton() {
   return (
-    <a
-      href={whatsappUrl()}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
-      className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-[#0f766e] text-white shadow-lg shadow-forest-900/25 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
-    >
-      <WhatsAppIcon className="size-7" />
-    </a>
+    <aside aria-label="WhatsApp chat">
+      <a
+        href={whatsappUrl()}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-[#0f766e] text-white shadow-lg shadow-forest-900/25 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
+      >
+        <WhatsAppIcon className="size-7" />
+      </a>
+    </aside>
   );
 }

@@ -6,19 +6,27 @@ import { cn } from '@/lib/cn';
 export const DropdownMenu = Primitive.Root;
 export const DropdownMenuTrigger = Primitive.Trigger;
 
-export function DropdownMenuContent({ className, sideOffset = 8, ...props }: ComponentProps<typeof Primitive.Content>) {
-  return (
-    <Primitive.Portal>
-      <Primitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 min-w-44 overflow-hidden rounded-xl border border-sand-300 bg-sand-50 p-1 text-ink shadow-lg',
-          className,
-        )}
-        {...props}
-      />
-    </Primitive.Portal>
+/**
+ * The menu's panel. `portal` (default) renders it at the end of <body>, out of any clipping container;
+ * `portal={false}` keeps it in place, e.g. inside the header's landmark.
+ */
+export function DropdownMenuContent({
+  className,
+  sideOffset = 8,
+  portal = true,
+  ...props
+}: ComponentProps<typeof Primitive.Content> & { portal?: boolean }) {
+  const content = (
+    <Primitive.Content
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 min-w-44 overflow-hidden rounded-xl border border-sand-300 bg-sand-50 p-1 text-ink shadow-lg',
+        className,
+      )}
+      {...props}
+    />
   );
+  return portal ? <Primitive.Portal>{content}</Primitive.Portal> : content;
 }
 
 export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof Primitive.Item>) {
