@@ -72,14 +72,17 @@ describe('Gallery page', { timeout: 30_000 }, () => {
   });
 
   it('opens with Enter and closes with the close button, returning focus', async () => {
-    const { user } = await renderGallery();
+    const { user, container } = await renderGallery();
     const opener = nth(pictureButtons(), 0);
     opener.focus();
     await user.keyboard('{Enter}');
     const dialog = screen.getByRole('dialog', { name: first.image.alt });
     expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
+    // The page behind is out of reach while the lightbox covers it.
+    expect(container.inert).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container.inert).toBe(false);
     expect(opener).toHaveFocus();
   });
 });

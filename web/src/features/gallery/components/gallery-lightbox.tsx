@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useInertOutside } from '@/hooks/use-inert-outside';
 
 import type { GalleryImage } from '../data/gallery-images';
 import { lightboxKeyStep, wrapIndex } from '../utils/lightbox';
@@ -31,6 +32,8 @@ export function GalleryLightbox({
   restoreFocus: () => void;
 }) {
   const nextButton = useRef<HTMLButtonElement>(null);
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  useInertOutside(content);
   const current = index === null ? undefined : images[index];
   const step = (by: -1 | 1) => {
     if (index !== null) onIndexChange(wrapIndex(index, by, images.length));
@@ -50,9 +53,11 @@ export function GalleryLightbox({
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-900/95" />
+        {/* Opaque: the page behind is out of sight and out of reach while the lightbox is open. */}
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-900" />
         {current && index !== null ? (
           <Dialog.Content
+            ref={setContent}
             onKeyDown={onKeyDown}
             // The close button would be focused first; starting on "next" reads better and suits arrow users.
             onOpenAutoFocus={(event) => {

@@ -18,10 +18,10 @@ import { mayPlayHeroVideo, scrollBehavior } from '../utils/hero-video';
  * muted background video is added on top and fades in when it starts playing. Visitors who prefer
  * reduced motion or save data keep the still poster.
  */
-function useDeferredVideo(posterLoaded: boolean): boolean {
+function useDeferredVideo(posterSettled: boolean): boolean {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (!posterLoaded || !mayPlayHeroVideo()) return;
+    if (!posterSettled || !mayPlayHeroVideo()) return;
     const start = () => {
       setWanted(true);
     };
@@ -35,7 +35,7 @@ function useDeferredVideo(posterLoaded: boolean): boolean {
     return () => {
       clearTimeout(id);
     };
-  }, [posterLoaded]);
+  }, [posterSettled]);
   return wanted;
 }
 
@@ -79,12 +79,13 @@ function HeroVideo() {
 /** SPEC §2 Home (1): the hero with its background video and two buttons. */
 export function HomeHero() {
   const poster = useRef<HTMLImageElement>(null);
-  const [posterLoaded, setPosterLoaded] = useState(false);
-  const showVideo = useDeferredVideo(posterLoaded);
+  // Loaded or failed: either way the first paint is done and the video may follow.
+  const [posterSettled, setPosterSettled] = useState(false);
+  const showVideo = useDeferredVideo(posterSettled);
 
   useEffect(() => {
-    // A cached poster may have finished before React attached onLoad.
-    if (poster.current?.complete) setPosterLoaded(true);
+    // A cached poster may have finished before React attached onLoad/onError.
+    if (poster.current?.complete) setPosterSettled(true);
   }, []);
 
   const discoverTreatments = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -108,7 +109,11 @@ export function HomeHero() {
           sizes="100vw"
           priority
           onLoad={() => {
-            setPosterLoaded(true);
+            setPosterSettled(true);
+          }}
+          // A missing poster must not hold the video back.
+          onError={() => {
+            setPosterSettled(true);
           }}
           className="absolute inset-0 size-full object-cover"
         />
