@@ -12,6 +12,15 @@ const seeded = {
   hammam: 'The Ritual of the Moroccan Hammam: Steam, Black Soap and a New Skin',
 } as const;
 
+// The first screen of a page can take a while on a loaded machine (page chunk, then the posts).
+const loading = expect.configure({ timeout: 20_000 });
+
+/** Opens the blog list and waits for its posts. */
+async function openBlog(page: Page, path = '/blog') {
+  await page.goto(path);
+  await loading(page.getByRole('region', { name: 'Latest Articles' })).toBeVisible();
+}
+
 const latest = (page: Page) => page.getByRole('region', { name: 'Latest Articles' });
 const listed = (page: Page) => latest(page).getByRole('article');
 const categoryBar = (page: Page) => page.getByRole('group', { name: 'Filter by category' });
@@ -19,7 +28,7 @@ const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search ar
 
 test.describe('blog list', () => {
   test('shows the hero, 3 featured posts, every post, 5 recent posts and the sidebar', async ({ page }) => {
-    await page.goto('/blog');
+    await openBlog(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness Insights' })).toBeVisible();
     await expect(listed(page)).toHaveCount(seeded.total);
 
@@ -58,7 +67,7 @@ test.describe('blog list', () => {
   });
 
   test('the search narrows the list, case-insensitively, and survives a reload', async ({ page }) => {
-    await page.goto('/blog');
+    await openBlog(page);
     await expect(listed(page)).toHaveCount(seeded.total);
     // 'kessa' appears only in the content of the hammam article.
     await searchBox(page).fill('KESSA');
@@ -67,12 +76,12 @@ test.describe('blog list', () => {
     await expect(page).toHaveURL(/\/blog\?q=KESSA$/);
 
     await page.reload();
-    await expect(searchBox(page)).toHaveValue('KESSA');
+    await loading(searchBox(page)).toHaveValue('KESSA');
     await expect(listed(page)).toHaveCount(1);
   });
 
   test('a category button filters the list', async ({ page }) => {
-    await page.goto('/blog');
+    await openBlog(page);
     await categoryBar(page).getByRole('button', { name: 'Massage' }).click();
     await expect(categoryBar(page).getByRole('button', { name: 'Massage' })).toHaveAttribute('aria-pressed', 'true');
     await expect(categoryBar(page).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
@@ -87,7 +96,7 @@ test.describe('blog list', () => {
   });
 
   test('a category in the sidebar filters the list', async ({ page }) => {
-    await page.goto('/blog');
+    await openBlog(page);
     const categories = page.getByRole('region', { name: 'Categories' });
     const spaRituals = categories.getByRole('button', { name: /^Spa Rituals/ });
     await expect(spaRituals).toHaveText(/Spa Rituals\s*2 articles/);
@@ -99,7 +108,7 @@ test.describe('blog list', () => {
   });
 
   test("a search without a match shows 'No Articles Found'; Clear Filters restores every post", async ({ page }) => {
-    await page.goto('/blog?category=Skincare');
+    await openBlog(page, '/blog?category=Skincare');
     await searchBox(page).fill('zzz-no-such-words');
     await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your search terms or browse all categories.')).toBeVisible();
@@ -115,12 +124,13 @@ test.describe('blog list', () => {
   test('a load failure says so', async ({ page }) => {
     await page.route('**/api/blog', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/blog');
-    await expect(page.getByRole('alert')).toContainText('Failed to load blog posts');
+    // The read is retried once (SPEC §7) before the page gives up.
+    await loading(page.getByRole('alert')).toContainText('Failed to load blog posts');
     await expect(page.getByRole('alert')).toContainText('Please try again later.');
   });
 
   test('the newsletter checks the address and thanks every subscriber, even a repeated one', async ({ page }) => {
-    await page.goto('/blog');
+    await openBlog(page);
     const newsletter = page.getByRole('form', { name: 'Wellness Newsletter' });
     const email = newsletter.getByLabel('Email address');
     await newsletter.getByRole('button', { name: 'Subscribe' }).click();
@@ -143,10 +153,10 @@ test.describe('blog list', () => {
 
 test.describe('blog post', () => {
   test('opens from the list, shows the article, and goes back to the blog', async ({ page }) => {
-    await page.goto('/blog');
+    await openBlog(page);
     await listed(page).filter({ hasText: seeded.hotStone }).getByRole('link', { name: /^Read Full Article/ }).click();
     await expect(page).toHaveURL(/\/blog\/hot-stone-massage-explained$/);
-    await expect(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+    await loading(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'What is hot stone massage?' })).toBeVisible();
     await expect(page.getByText('September 29, 2026').first()).toBeVisible();
     await expect(page.getByText('#hot stone massage')).toBeVisible();
@@ -161,11 +171,11 @@ test.describe('blog post', () => {
   test('an unknown slug shows the not-found state', async ({ page }) => {
     const response = await page.goto('/blog/no-such-article');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    await loading(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Browse All Articles' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
+    await loading(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();
     await expectAccessible(page, 'blog post not found');
   });
 });

@@ -6,11 +6,19 @@ test.describe.configure({ timeout: 60_000 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
 
+// The first screen of a page can take a while on a loaded machine.
+const loading = expect.configure({ timeout: 20_000 });
+
+async function openContact(page: Page) {
+  await page.goto('/contact');
+  await loading(form(page)).toBeVisible();
+}
+
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('contact page', () => {
   test('shows the info cards, the form, booking options and social links', async ({ page }) => {
-    await page.goto('/contact');
+    await openContact(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
     await expect(page).toHaveTitle(/Al Barsha 1/);
     await expect(page).toHaveTitle(/\+971/);
@@ -41,7 +49,7 @@ test.describe('contact page', () => {
   });
 
   test('an empty submit shows the three messages', async ({ page }) => {
-    await page.goto('/contact');
+    await openContact(page);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(form(page).getByLabel('Full Name *')).toHaveAccessibleDescription('Name must be at least 2 characters.');
     await expect(form(page).getByLabel('Email Address *')).toHaveAccessibleDescription('Please enter a valid email address.');
@@ -52,7 +60,7 @@ test.describe('contact page', () => {
   });
 
   test('a valid message is sent: success toast and a cleared form', async ({ page }) => {
-    await page.goto('/contact');
+    await openContact(page);
     const id = unique();
     await form(page).getByLabel('Full Name *').fill(`Contact Tester ${id}`);
     await form(page).getByLabel('Email Address *').fill(`contact-${id}@example.ae`);
@@ -61,7 +69,7 @@ test.describe('contact page', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/contact'));
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     expect((await answer).status()).toBe(201);
-    await expect(page.getByText('Message Sent Successfully!')).toBeVisible();
+    await loading(page.getByText('Message Sent Successfully!')).toBeVisible();
     await expect(page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.")).toBeVisible();
     await expect(form(page).getByLabel('Full Name *')).toHaveValue('');
     await expect(form(page).getByLabel('Email Address *')).toHaveValue('');
@@ -78,7 +86,7 @@ test.describe('contact page', () => {
       await held;
       await route.fulfill({ status: 500, body: 'Internal error.' });
     });
-    await page.goto('/contact');
+    await openContact(page);
     const id = unique();
     await form(page).getByLabel('Full Name *').fill(`Failing Tester ${id}`);
     await form(page).getByLabel('Email Address *').fill(`fail-${id}@example.ae`);
@@ -86,7 +94,7 @@ test.describe('contact page', () => {
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
     release();
-    await expect(page.getByText('Failed to Send Message')).toBeVisible();
+    await loading(page.getByText('Failed to Send Message')).toBeVisible();
     await expect(page.getByText('Please try again or contact us directly via WhatsApp.')).toBeVisible();
     // What the visitor typed is kept, to try again.
     await expect(form(page).getByLabel('Full Name *')).toHaveValue(`Failing Tester ${id}`);
