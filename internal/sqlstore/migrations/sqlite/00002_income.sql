@@ -16,14 +16,13 @@ DROP INDEX income_therapist_idx;
 CREATE INDEX income_day_idx ON income_transactions (transaction_day DESC, id DESC);
 CREATE INDEX income_source_day_idx ON income_transactions (source, transaction_day DESC, id DESC);
 
--- The sums of the invoices of each day and therapist, changed in the
--- transaction that writes an invoice. Stats, summaries, reports and list
--- totals of any period read these few rows (a day has a row per therapist
--- who worked) instead of adding up every invoice, in the key's order,
--- without sorting. Only filters on an invoice's source or total read the
--- invoices themselves.
+-- The sums of the invoices of each day, source and therapist, changed in
+-- the transaction that writes an invoice. Stats, summaries, reports and
+-- list totals of any period read these few rows instead of adding up every
+-- invoice; only filters on an invoice's own total read the invoices.
 CREATE TABLE income_daily (
     day                 TEXT    NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+    source              TEXT    NOT NULL,
     therapist_name      TEXT    NOT NULL,
     invoices            INTEGER NOT NULL,
     cash_amount         INTEGER NOT NULL,
@@ -36,13 +35,13 @@ CREATE TABLE income_daily (
     spa_tip_share       INTEGER NOT NULL,
     expenses_amount     INTEGER NOT NULL,
     total_amount        INTEGER NOT NULL,
-    PRIMARY KEY (day, therapist_name)
+    PRIMARY KEY (day, source, therapist_name)
 );
 INSERT INTO income_daily
-SELECT transaction_day, therapist_name, COUNT(*), SUM(cash_amount), SUM(visa_amount), SUM(visa_markup),
+SELECT transaction_day, source, therapist_name, COUNT(*), SUM(cash_amount), SUM(visa_amount), SUM(visa_markup),
     SUM(commission_amount), SUM(tips_amount), SUM(tips_vat), SUM(therapist_tip_share), SUM(spa_tip_share),
     SUM(expenses_amount), SUM(total_amount)
-FROM income_transactions GROUP BY transaction_day, therapist_name;
+FROM income_transactions GROUP BY transaction_day, source, therapist_name;
 
 -- Uploads through signed URLs: a row from the moment a URL is used (which
 -- makes it single-use) to the moment its file becomes a pdf_uploads row.
