@@ -17,7 +17,7 @@ WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* we
 GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
              $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
 
-.PHONY: run build web test test-go test-web test-e2e bench chromium clean fmt
+.PHONY: run build web test test-go test-web test-e2e bench chromium pdftotext clean fmt
 
 run: build
 	./$(BIN) serve
@@ -45,7 +45,7 @@ $(E2E_DEPS): e2e/package.json e2e/package-lock.json
 
 test: test-go test-web test-e2e
 
-test-go: web/dist/index.html
+test-go: web/dist/index.html pdftotext
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(GO) test -race -count=1 ./...
@@ -53,9 +53,13 @@ test-go: web/dist/index.html
 test-web: $(WEB_DEPS)
 	cd web && $(NPM) run typecheck && $(NPM) run lint && $(NPM) test
 
-# Debian's Chromium; Playwright never downloads a browser of its own.
+# Debian's Chromium for the browser tests (Playwright never downloads a browser of its own)
+# and poppler's pdftotext, which the report tests read the PDFs with.
 chromium:
 	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+
+pdftotext:
+	@command -v pdftotext >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils; }
 
 test-e2e: build chromium $(E2E_DEPS)
 	cd e2e && npx tsc -p . && npx playwright test
