@@ -65,6 +65,7 @@ test.describe('home page', () => {
     await expect(poster).toHaveAttribute('height', '1080');
     await expect(poster).toHaveAttribute('srcset', /\/media\/hero\/poster-/);
     // Every picture of the page reserves its space (no layout shift).
+    await expect(page.getByRole('region', { name: 'Wellness Insights' }).getByRole('article')).toHaveCount(3);
     const sizeless = await page.locator('main img:not([width]), main img:not([height])').count();
     expect(sizeless).toBe(0);
   });
@@ -92,6 +93,7 @@ test.describe('home page', () => {
   test('Discover Treatments scrolls the services section into view and moves focus there', async ({ page }) => {
     await page.goto('/');
     const services = page.getByRole('region', { name: 'Our Signature Services' });
+    await expect(services.getByRole('article')).toHaveCount(4);
     await expect(services).not.toBeInViewport();
     await page.getByRole('link', { name: 'Discover Treatments' }).click();
     await expect(services.getByRole('heading', { name: 'Our Signature Services' })).toBeInViewport();

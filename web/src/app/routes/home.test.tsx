@@ -29,10 +29,11 @@ const post = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 const posts = [post(1, { featuredImage: '' }), post(2), post(3), post(4)];
 
-/** Renders Home and waits for its lazily loaded code (slow the first time in a test run). */
+/** Renders Home and waits for its lazily loaded code, hero and sections (slow the first time in a run). */
 async function renderHome() {
   const view = renderApp('/');
   await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 });
+  await screen.findByRole('heading', { level: 2, name: 'Get in Touch' }, { timeout: 15_000 });
   return view;
 }
 

@@ -1,39 +1,21 @@
-import { LatestPosts } from '@/features/blog/components/latest-posts';
-import { GalleryPreview } from '@/features/gallery/components/gallery-preview';
-import { HomeAbout } from '@/features/home/components/home-about';
-import { HomeBlog } from '@/features/home/components/home-blog';
-import { HomeContact } from '@/features/home/components/home-contact';
-import { HomeFaq } from '@/features/home/components/home-faq';
-import { HomeGallery } from '@/features/home/components/home-gallery';
+import { lazy, Suspense } from 'react';
+
 import { HomeHero } from '@/features/home/components/home-hero';
-import { HomeLocations } from '@/features/home/components/home-locations';
-import { HomeServices } from '@/features/home/components/home-services';
-import { Testimonials } from '@/features/home/components/testimonials';
-import { WhyChooseUs } from '@/features/home/components/why-choose-us';
-import { ServicesPreview } from '@/features/services/components/services-preview';
 import { useRouteMeta } from '@/lib/meta';
 
-/** SPEC §2 Home: the ten sections in order; the services, gallery and blog features fill their previews. */
+// Everything below the hero: fetched in parallel with the hero's first paint, not before it.
+const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
+
+/** SPEC §2 Home: the hero, then the other nine sections in order. */
 export function HomeRoute() {
   useRouteMeta('/');
   return (
     <>
       <HomeHero />
-      <WhyChooseUs />
-      <HomeServices>
-        <ServicesPreview count={4} />
-      </HomeServices>
-      <Testimonials />
-      <HomeAbout />
-      <HomeGallery>
-        <GalleryPreview count={4} />
-      </HomeGallery>
-      <HomeFaq />
-      <HomeLocations />
-      <HomeBlog>
-        <LatestPosts count={3} />
-      </HomeBlog>
-      <HomeContact />
+      {/* Holds the footer below the fold until the sections arrive, so nothing visible moves. */}
+      <Suspense fallback={<div className="min-h-[150vh]" />}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

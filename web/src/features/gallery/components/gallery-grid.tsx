@@ -15,8 +15,8 @@ export function GalleryGrid({
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {images.map((item, index) => (
-        <li key={item.id} className="motion-safe:animate-fade-up" style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}>
+      {images.map((item) => (
+        <li key={item.id}>
           <button
             type="button"
             aria-haspopup="dialog"

@@ -4,21 +4,25 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { formatAed, formatMinutes } from '@/lib/format';
 
 import type { Service } from '../api/get-services';
 
 /**
  * One treatment. Cards enter one after another (0.1 s per index, SPEC §9) unless the visitor prefers
- * reduced motion. An inactive service shows 'Unavailable' and no booking link.
+ * reduced motion; without an index (a preview far below the fold) the card does not animate. An inactive service shows 'Unavailable' and no booking link.
  */
-export function ServiceCard({ service, index }: { service: Service; index: number }) {
+export function ServiceCard({ service, index }: { service: Service; index?: number }) {
   const headingId = `service-${service.id}-name`;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex flex-col rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm motion-safe:animate-fade-up"
-      style={{ animationDelay: `${(index * 0.1).toFixed(1)}s` }}
+      className={cn(
+        'flex flex-col rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm',
+        index !== undefined && 'motion-safe:animate-fade-up',
+      )}
+      style={index === undefined ? undefined : { animationDelay: `${(index * 0.1).toFixed(1)}s` }}
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-2xl leading-tight font-semibold">

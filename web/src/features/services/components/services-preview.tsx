@@ -5,7 +5,7 @@ import { ServiceCard } from './service-card';
 
 /**
  * The first `count` services as cards, for other pages (Home shows 4: SPEC §2), with the Services
- * page's loading and error states.
+ * page's loading and error states. Far below the fold, the cards do not animate in.
  */
 export function ServicesPreview({ count }: { count: number }) {
   const services = useServices();
@@ -23,8 +23,8 @@ export function ServicesPreview({ count }: { count: number }) {
 
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-      {services.data.slice(0, count).map((service, index) => (
-        <ServiceCard key={service.id} service={service} index={index} />
+      {services.data.slice(0, count).map((service) => (
+        <ServiceCard key={service.id} service={service} />
       ))}
     </div>
   );
