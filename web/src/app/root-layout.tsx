@@ -8,6 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuthUser } from '@/lib/auth';
+import { useTrackPageViews } from '@/lib/tracker';
 
 import { RouteErrorBoundary } from './route-error';
 
@@ -15,6 +16,8 @@ import { RouteErrorBoundary } from './route-error';
 export function RootLayout() {
   const auth = useAuthUser();
   const { pathname } = useLocation();
+  // SPEC §1: the ad tracker's PAGE_VIEW on each page (only when the server configured a pixel).
+  useTrackPageViews();
 
   // SPEC §2: a full-page spinner while the logged-in state loads for the first time.
   if (auth.isPending) return <PageSpinner />;
