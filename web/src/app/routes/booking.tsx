@@ -1,8 +1,90 @@
+import { useSearchParams } from 'react-router';
+
 import { PageHero } from '@/components/layout/page-hero';
+import { WhatsAppIcon } from '@/components/ui/brand-icons';
+import { buttonClasses } from '@/components/ui/button-variants';
+import { PageSpinner } from '@/components/ui/spinner';
+import { whatsappUrl } from '@/config/business';
+import { BookingForm } from '@/features/booking/components/booking-form';
+import { BookingSidebar } from '@/features/booking/components/booking-sidebar';
+import { BookingSteps } from '@/features/booking/components/booking-steps';
+import { useServices } from '@/features/services/api/get-services';
+import { ServiceCard } from '@/features/services/components/service-card';
 import { useRouteMeta } from '@/lib/meta';
 
-/** Placeholder until this page's issue fills it: the page's heading and metadata. */
+/** `?service=<id>` from a service's Book Now link, or null. */
+function serviceParam(params: URLSearchParams): number | null {
+  const value = params.get('service');
+  return value !== null && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+/** SPEC §2 Booking: header, steps, the form with its sidebar, and every service. */
 export function BookingRoute() {
   useRouteMeta('/booking');
-  return <PageHero title="Book Your Treatment" />;
+  const services = useServices();
+  const [params] = useSearchParams();
+
+  if (services.isPending) return <PageSpinner label="Loading services" />;
+
+  const list = services.data ?? [];
+
+  return (
+    <>
+      <PageHero title="Book Your Treatment" eyebrow="Online Booking">
+        <p>
+          Choose your treatment, tell us when you would like to come, and send the request to us on WhatsApp. We
+          respond within 15 minutes during business hours.
+        </p>
+      </PageHero>
+
+      <BookingSteps />
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-3 lg:px-8">
+        <section
+          aria-labelledby="booking-form-heading"
+          className="rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm sm:p-8 lg:col-span-2"
+        >
+          <h2 id="booking-form-heading" className="text-3xl font-semibold sm:text-4xl">
+            Complete Your Booking
+          </h2>
+          <div className="mt-6">
+            {services.isError ? (
+              <div role="alert" className="rounded-xl bg-sand-200 p-6 text-center">
+                <p className="text-xl font-semibold text-forest-800">Failed to load services</p>
+                <p className="mt-2 text-muted">Please try again later.</p>
+                <a
+                  href={whatsappUrl()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonClasses({ className: 'mt-5' })}
+                >
+                  <WhatsAppIcon />
+                  Book on WhatsApp
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </div>
+            ) : (
+              <BookingForm services={list} preselectedServiceId={serviceParam(params)} />
+            )}
+          </div>
+        </section>
+        <BookingSidebar services={list} />
+      </div>
+
+      {list.length > 0 ? (
+        <section aria-labelledby="all-services-heading" className="bg-sand-200 px-4 py-16 sm:py-20">
+          <div className="mx-auto max-w-7xl">
+            <h2 id="all-services-heading" className="text-center text-4xl font-semibold sm:text-5xl">
+              All Our Services
+            </h2>
+            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {list.map((service, index) => (
+                <ServiceCard key={service.id} service={service} index={index} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
 }

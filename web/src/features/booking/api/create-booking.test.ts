@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+
+import { addDays, dubaiToday } from '../utils/dates';
+import { bookingFormSchema, bookingMessages, emptyBookingForm, isValidPhone, toCreateBookingInput } from './create-booking';
+
+function fieldErrors(input: Partial<typeof emptyBookingForm>) {
+  const result = bookingFormSchema.safeParse({ ...emptyBookingForm, ...input });
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
+  return out;
+}
+
+const inTwoWeeks = addDays(dubaiToday(), 14);
+const valid = {
+  serviceId: '3',
+  customerName: 'Layla Haddad',
+  customerEmail: 'layla@example.ae',
+  customerPhone: '+971 50 123 4567',
+  bookingDate: inTwoWeeks,
+  bookingTime: '14:00',
+  specialRequests: '',
+};
+
+describe('booking form schema (SPEC §5)', () => {
+  it("shows SPEC's message for every required field of an empty form", () => {
+    expect(fieldErrors({})).toEqual({
+      serviceId: 'Please select a service.',
+      customerName: 'Name must be at least 2 characters.',
+      customerEmail: 'Please enter a valid email address.',
+      customerPhone: 'Please enter a valid phone number.',
+      bookingDate: 'Please select a booking date.',
+      bookingTime: 'Please select a booking time.',
+    });
+  });
+
+  it('accepts a complete request, trimming the text fields; special requests are optional', () => {
+    expect(bookingFormSchema.parse({ ...valid, customerName: ' Layla Haddad ', specialRequests: ' Quiet room ' })).toEqual({
+      ...valid,
+      specialRequests: 'Quiet room',
+    });
+  });
+
+  it('needs a phone of at least 10 characters made of phone characters', () => {
+    expect(isValidPhone('050 123 45')).toBe(true);
+    expect(isValidPhone('050123456')).toBe(false);
+    expect(isValidPhone('call me please')).toBe(false);
+    expect(fieldErrors({ ...valid, customerPhone: '12345' })).toEqual({ customerPhone: bookingMessages.customerPhone });
+  });
+
+  it('only takes the 13 listed times', () => {
+    expect(fieldErrors({ ...valid, bookingTime: '22:00' })).toEqual({ bookingTime: bookingMessages.bookingTime });
+    expect(fieldErrors({ ...valid, bookingTime: '09:00' })).toEqual({});
+  });
+
+  it('refuses a day before today in Dubai or more than 90 days ahead', () => {
+    const today = dubaiToday();
+    expect(fieldErrors({ ...valid, bookingDate: addDays(today, -1) })).toEqual({ bookingDate: bookingMessages.bookingDateRange });
+    expect(fieldErrors({ ...valid, bookingDate: addDays(today, 91) })).toEqual({ bookingDate: bookingMessages.bookingDateRange });
+    expect(fieldErrors({ ...valid, bookingDate: today })).toEqual({});
+    expect(fieldErrors({ ...valid, bookingDate: addDays(today, 90) })).toEqual({});
+  });
+});
+
+describe('toCreateBookingInput', () => {
+  it("sends the ids and the service's price as numbers and the picked day as it is", () => {
+    const values = bookingFormSchema.parse(valid);
+    expect(toCreateBookingInput(values, '450.00')).toEqual({
+      serviceId: 3,
+      customerName: 'Layla Haddad',
+      customerEmail: 'layla@example.ae',
+      customerPhone: '+971 50 123 4567',
+      bookingDate: inTwoWeeks,
+      bookingTime: '14:00',
+      specialRequests: '',
+      totalAmount: 450,
+    });
+    expect(toCreateBookingInput(values, undefined).totalAmount).toBe(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+
+import { apiSend } from '@/lib/api-client';
+
+import { bookingWindow } from '../utils/dates';
+import { slotTimes } from '../utils/time-slots';
+import { availabilityQueryKeyRoot } from './get-availability';
+
+/** SPEC §5 booking form messages (the Go server answers a 400 with the same words). */
+export const bookingMessages = {
+  serviceId: 'Please select a service.',
+  customerName: 'Name must be at least 2 characters.',
+  customerNameTooLong: 'Name must be at most 100 characters.',
+  customerEmail: 'Please enter a valid email address.',
+  customerPhone: 'Please enter a valid phone number.',
+  bookingDate: 'Please select a booking date.',
+  bookingDateRange: 'Please choose a date from today up to 90 days ahead.',
+  bookingTime: 'Please select a booking time.',
+  specialRequestsTooLong: 'Special requests must be at most 1000 characters.',
+} as const;
+
+/** SPEC §5: at least 10 characters; like the server, only the characters of a phone number. */
+export function isValidPhone(phone: string): boolean {
+  if (phone.length < 10 || phone.length > 30) return false;
+  if (!/^\+?[\d\s\-().]+$/.test(phone)) return false;
+  return (phone.match(/\d/g)?.length ?? 0) >= 7;
+}
+
+const isSlotTime = (value: string) => (slotTimes as readonly string[]).includes(value);
+
+/** The booking form (SPEC §3 booking request, §5 rules). The service and time are kept as the selects' strings. */
+export const bookingFormSchema = z.object({
+  serviceId: z.string().regex(/^\d+$/, bookingMessages.serviceId),
+  customerName: z.string().trim().min(2, bookingMessages.customerName).max(100, bookingMessages.customerNameTooLong),
+  customerEmail: z.string().trim().pipe(z.email(bookingMessages.customerEmail)),
+  customerPhone: z.string().trim().refine(isValidPhone, bookingMessages.customerPhone),
+  bookingDate: z
+    .string()
+    .min(1, bookingMessages.bookingDate)
+    .refine((value) => {
+      // The picker offers only these days; this catches a page left open past midnight in Dubai.
+      const { first, last } = bookingWindow();
+      return value >= first && value <= last;
+    }, bookingMessages.bookingDateRange),
+  bookingTime: z.string().refine(isSlotTime, bookingMessages.bookingTime),
+  specialRequests: z.string().trim().max(1000, bookingMessages.specialRequestsTooLong),
+});
+
+/** What the form's fields hold. */
+export type BookingFormInput = z.input<typeof bookingFormSchema>;
+/** The same, trimmed and checked. */
+export type BookingFormValues = z.output<typeof bookingFormSchema>;
+
+export const emptyBookingForm: BookingFormInput = {
+  serviceId: '',
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  bookingDate: '',
+  bookingTime: '',
+  specialRequests: '',
+};
+
+/** The form's fields, in the order they appear (for the server's field errors). */
+export const bookingFields = Object.keys(emptyBookingForm) as (keyof BookingFormInput)[];
+
+/** `POST /api/bookings` body (SPEC §3 "Booking request (sent)"). */
+export interface CreateBookingInput {
+  serviceId: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  /** The calendar day the visitor picked, 'YYYY-MM-DD'. */
+  bookingDate: string;
+  /** 'HH:MM' */
+  bookingTime: string;
+  specialRequests: string;
+  /** The service's price as a number (SPEC §3); the server takes the price from the service, not from here. */
+  totalAmount: number;
+}
+
+/** The stored booking, as the 201 answer carries it. */
+export interface CreatedBooking {
+  id: number;
+  bookingDate: string;
+  bookingTime: string;
+  status: string;
+  totalAmount: string;
+}
+
+export function toCreateBookingInput(values: BookingFormValues, price: string | undefined): CreateBookingInput {
+  const amount = price === undefined ? 0 : Number(price);
+  return {
+    serviceId: Number(values.serviceId),
+    customerName: values.customerName,
+    customerEmail: values.customerEmail,
+    customerPhone: values.customerPhone,
+    bookingDate: values.bookingDate,
+    bookingTime: values.bookingTime,
+    specialRequests: values.specialRequests,
+    totalAmount: Number.isFinite(amount) ? amount : 0,
+  };
+}
+
+export async function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
+  const data = await apiSend('POST', '/api/bookings', input);
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  if (typeof record.id !== 'number') throw new Error('POST /api/bookings: the answer has no booking id');
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    id: record.id,
+    bookingDate: text(record.bookingDate),
+    bookingTime: text(record.bookingTime),
+    status: text(record.status),
+    totalAmount: text(record.totalAmount),
+  };
+}
+
+/** Saves a booking (never retried: SPEC §7). Whatever the answer, the day's availability is asked again. */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [availabilityQueryKeyRoot] }),
+  });
+}

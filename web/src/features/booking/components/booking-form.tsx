@@ -1,0 +1,383 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { fieldControlProps } from '@/components/ui/field-control-props';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { ApiError } from '@/lib/api-client';
+import { apiFieldErrors } from '@/lib/api-errors';
+import { formatAed, formatMinutes } from '@/lib/format';
+import { toast } from '@/lib/toast';
+import { tracker } from '@/lib/tracker';
+
+import {
+  bookingFields,
+  bookingFormSchema,
+  emptyBookingForm,
+  toCreateBookingInput,
+  useCreateBooking,
+  type BookingFormInput,
+  type BookingFormValues,
+} from '../api/create-booking';
+import { useAvailability, type Slot } from '../api/get-availability';
+import type { BookableService } from '../types';
+import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
+import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
+import { slotOptionLabel, slotTimes } from '../utils/time-slots';
+import { bookingWhatsappUrl } from '../utils/whatsapp-message';
+
+/** A visible asterisk on required labels (the controls carry aria-required where ARIA allows it). */
+function Required() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-danger">
+      *
+    </span>
+  );
+}
+
+function Label({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <span id={id}>
+      {children}
+      <Required />
+    </span>
+  );
+}
+
+/** An id for a booking saved only in WhatsApp, for the PURCHASE event (SPEC §4). */
+function localBookingId(): string {
+  return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** The server's message of a failed call, if it sent one as `{message}`. */
+function serverMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.body === '') return null;
+  try {
+    const body = JSON.parse(error.body) as unknown;
+    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+    return typeof message === 'string' && message.trim() !== '' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+const isFormField = (field: string): field is keyof BookingFormInput => (bookingFields as string[]).includes(field);
+
+/**
+ * The booking form (SPEC §2 Booking, §4 Booking form, §5): service, contact details, date, time and
+ * requests. A valid request is saved, reported to the ad tracker and sent to the spa on WhatsApp.
+ */
+export function BookingForm({
+  services,
+  preselectedServiceId,
+}: {
+  services: readonly BookableService[];
+  /** From `?service=<id>`: the service the visitor chose on another page. */
+  preselectedServiceId: number | null;
+}) {
+  const idPrefix = useId();
+  const ids = {
+    service: `${idPrefix}-service`,
+    name: `${idPrefix}-name`,
+    email: `${idPrefix}-email`,
+    phone: `${idPrefix}-phone`,
+    date: `${idPrefix}-date`,
+    dateLabel: `${idPrefix}-date-label`,
+    time: `${idPrefix}-time`,
+    timeStatus: `${idPrefix}-time-status`,
+    requests: `${idPrefix}-requests`,
+  };
+
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: zodResolver(bookingFormSchema),
+    defaultValues: emptyBookingForm,
+  });
+  const { control, register, formState, setValue, getValues, setError, reset } = form;
+  const { errors, isSubmitting } = formState;
+  const createBooking = useCreateBooking();
+
+  const serviceById = useMemo(() => new Map(services.map((s) => [String(s.id), s])), [services]);
+
+  const visitor = () => ({ email: getValues('customerEmail'), phone: getValues('customerPhone') });
+
+  // SPEC §4: choosing a service fires ADD_CART.
+  const chooseService = (value: string) => {
+    const service = serviceById.get(value);
+    if (service) void tracker.addCart(service, visitor());
+  };
+
+  // `?service=<id>` preselects an active service, once per id.
+  const preselected = useRef<number | null>(null);
+  const preselect = useEffectEvent((id: number) => {
+    const service = serviceById.get(String(id));
+    if (!service?.isActive) return;
+    setValue('serviceId', String(service.id), { shouldDirty: true });
+    chooseService(String(service.id));
+  });
+  useEffect(() => {
+    if (preselectedServiceId === null || preselected.current === preselectedServiceId) return;
+    preselected.current = preselectedServiceId;
+    preselect(preselectedServiceId);
+  }, [preselectedServiceId]);
+
+  // Once a service and a day are chosen, ask which times are free.
+  const [serviceValue, dateValue, timeValue] = useWatch({ control, name: ['serviceId', 'bookingDate', 'bookingTime'] });
+  const chosenService = serviceById.get(serviceValue);
+  const availability = useAvailability(
+    chosenService ? chosenService.id : null,
+    dateValue === '' ? null : dateValue,
+  );
+  const slots: readonly Slot[] = availability.data?.slots ?? slotTimes.map((time) => ({ time, available: true }));
+
+  // A chosen time that turns out to be taken (another day, another service, someone else was quicker) is cleared.
+  useEffect(() => {
+    if (!availability.data || timeValue === '') return;
+    const slot = availability.data.slots.find((s) => s.time === timeValue);
+    if (slot && !slot.available) setValue('bookingTime', '');
+  }, [availability.data, timeValue, setValue]);
+
+  const bookable = useMemo(() => bookingWindow(), []);
+  const today = useMemo(() => fromDateString(bookable.first), [bookable]);
+  const lastDay = useMemo(() => fromDateString(bookable.last), [bookable]);
+
+  async function submit(values: BookingFormValues, pending: Window | null) {
+    const service = serviceById.get(values.serviceId);
+    const customer = { email: values.customerEmail, phone: values.customerPhone };
+    const whatsapp = bookingWhatsappUrl({
+      customerName: values.customerName,
+      customerPhone: values.customerPhone,
+      serviceName: service?.name ?? '',
+      bookingDate: values.bookingDate,
+      bookingTime: values.bookingTime,
+      specialRequests: values.specialRequests,
+    });
+
+    try {
+      const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price));
+      if (service) void tracker.purchase(service, customer, booking.id);
+      openInPendingWindow(pending, whatsapp);
+      toast({
+        title: 'Booking Request Sent!',
+        description: "Your booking request has been sent via WhatsApp. You'll receive confirmation shortly.",
+      });
+      reset(emptyBookingForm);
+      return;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        // The slot filled up: keep everything typed, show the times again, no WhatsApp.
+        closePendingWindow(pending);
+        toast({
+          title: 'Time Slot Unavailable',
+          description: serverMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        closePendingWindow(pending);
+        const fieldErrors = Object.entries(apiFieldErrors(error)).filter(([field]) => isFormField(field));
+        fieldErrors.forEach(([field, message], index) => {
+          if (isFormField(field)) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+        });
+        if (fieldErrors.length === 0) {
+          toast({
+            title: 'Booking Failed',
+            description: serverMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
+            variant: 'destructive',
+          });
+        }
+        return;
+      }
+      if (!service) {
+        closePendingWindow(pending);
+        toast({
+          title: 'Booking Failed',
+          description: 'Please try again or contact us directly via WhatsApp.',
+          variant: 'destructive',
+        });
+        return;
+      }
+      // SPEC §4/§8: the booking could not be saved (network, server error, rate limit). It still reaches
+      // the spa through WhatsApp; log the failure for whoever looks at the console.
+      console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
+      void tracker.purchase(service, customer, localBookingId());
+      openInPendingWindow(pending, whatsapp);
+      toast({
+        title: 'Booking Sent via WhatsApp',
+        description: "Your booking request has been sent. You'll receive confirmation shortly.",
+      });
+      reset(emptyBookingForm);
+    }
+  }
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    // Open the WhatsApp tab now, while the browser still counts this as the visitor's action (see
+    // utils/popup.ts), but only when the form is going to be sent.
+    const pending = bookingFormSchema.safeParse(getValues()).success ? openPendingWindow() : null;
+    void form.handleSubmit(
+      (values) => submit(values, pending),
+      () => {
+        closePendingWindow(pending);
+      },
+    )(event);
+  };
+
+  const timeStatus = !chosenService || dateValue === ''
+    ? 'Choose a service and a date to see which times are free.'
+    : availability.isFetching
+      ? 'Checking which times are free…'
+      : availability.isError
+        ? 'We could not check which times are free; we will confirm your time on WhatsApp.'
+        : `${slots.filter((s) => s.available).length} of ${slots.length} times are free on this day.`;
+
+  const timeControlProps = fieldControlProps(ids.time, errors.bookingTime?.message);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <p className="text-sm text-muted">
+        Fields marked <span aria-hidden="true" className="text-danger">*</span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <FormField id={ids.service} label={<Label>Select Service</Label>} error={errors.serviceId?.message}>
+        <Select
+          aria-required="true"
+          {...register('serviceId', {
+            onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+              chooseService(event.target.value);
+            },
+          })}
+          {...fieldControlProps(ids.service, errors.serviceId?.message)}
+        >
+          <option value="">Choose a treatment</option>
+          {services.map((service) => (
+            <option key={service.id} value={String(service.id)} disabled={!service.isActive}>
+              {service.isActive
+                ? `${service.name} — ${formatAed(service.price)} · ${formatMinutes(service.duration)}`
+                : `${service.name} — Unavailable`}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField id={ids.name} label={<Label>Full Name</Label>} error={errors.customerName?.message}>
+          <Input
+            autoComplete="name"
+            aria-required="true"
+            {...register('customerName')}
+            {...fieldControlProps(ids.name, errors.customerName?.message)}
+          />
+        </FormField>
+        <FormField id={ids.email} label={<Label>Email Address</Label>} error={errors.customerEmail?.message}>
+          <Input
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            aria-required="true"
+            {...register('customerEmail')}
+            {...fieldControlProps(ids.email, errors.customerEmail?.message)}
+          />
+        </FormField>
+      </div>
+
+      <FormField id={ids.phone} label={<Label>Phone Number</Label>} error={errors.customerPhone?.message}>
+        <Input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+971 50 123 4567"
+          aria-required="true"
+          {...register('customerPhone')}
+          {...fieldControlProps(ids.phone, errors.customerPhone?.message)}
+        />
+      </FormField>
+
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField
+          id={ids.date}
+          label={<Label id={ids.dateLabel}>Preferred Date</Label>}
+          error={errors.bookingDate?.message}
+        >
+          <Controller
+            control={control}
+            name="bookingDate"
+            render={({ field }) => (
+              <DatePicker
+                ref={field.ref}
+                onBlur={field.onBlur}
+                labelId={ids.dateLabel}
+                value={fromDateString(field.value)}
+                onChange={(day) => {
+                  // The clicked calendar day, never toISOString(): see utils/dates.ts.
+                  field.onChange(toDateString(day));
+                }}
+                disabledDays={(day) => !isBookableDay(day, bookable)}
+                {...(today ? { today, startMonth: today } : {})}
+                {...(lastDay ? { endMonth: lastDay } : {})}
+                dialogLabel="Choose your booking date"
+                {...fieldControlProps(ids.date, errors.bookingDate?.message)}
+              />
+            )}
+          />
+        </FormField>
+
+        <FormField id={ids.time} label={<Label>Preferred Time</Label>} error={errors.bookingTime?.message}>
+          <Select
+            aria-required="true"
+            {...register('bookingTime')}
+            {...timeControlProps}
+            aria-describedby={
+              'aria-describedby' in timeControlProps
+                ? `${timeControlProps['aria-describedby']} ${ids.timeStatus}`
+                : ids.timeStatus
+            }
+          >
+            <option value="">Choose a time</option>
+            {slots.map((slot) => (
+              <option key={slot.time} value={slot.time} disabled={!slot.available}>
+                {slotOptionLabel(slot)}
+              </option>
+            ))}
+          </Select>
+          <p id={ids.timeStatus} aria-live="polite" className="text-sm text-muted">
+            {timeStatus}
+          </p>
+        </FormField>
+      </div>
+
+      <FormField id={ids.requests} label="Special Requests" error={errors.specialRequests?.message}>
+        <Textarea
+          rows={4}
+          placeholder="Pressure, oils you prefer, allergies, anything we should know"
+          {...register('specialRequests')}
+          {...fieldControlProps(ids.requests, errors.specialRequests?.message)}
+        />
+      </FormField>
+
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-spin-slow" />
+            Processing...
+          </>
+        ) : (
+          <>
+            <Send aria-hidden="true" />
+            Send Booking Request
+          </>
+        )}
+      </Button>
+      <p className="text-center text-sm text-muted">
+        Your request opens in WhatsApp, ready to send. We respond within 15 minutes during business hours.
+      </p>
+    </form>
+  );
+}

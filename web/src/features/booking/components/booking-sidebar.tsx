@@ -1,0 +1,104 @@
+import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
+
+import { WhatsAppIcon } from '@/components/ui/brand-icons';
+import { buttonClasses } from '@/components/ui/button-variants';
+import { business, mailtoUrl, telUrl, whatsappUrl } from '@/config/business';
+import { formatAed, formatMinutes } from '@/lib/format';
+
+import type { BookableService } from '../types';
+
+const cardClasses = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm';
+
+/** SPEC §2 Booking sidebar: Popular Services (the first 3), Contact Information and Need Help. */
+export function BookingSidebar({ services }: { services: readonly BookableService[] }) {
+  const popular = services.slice(0, 3);
+  return (
+    <aside aria-label="Booking information" className="space-y-6">
+      {popular.length > 0 ? (
+        <section aria-labelledby="popular-services-heading" className={cardClasses}>
+          <h2 id="popular-services-heading" className="text-2xl font-semibold">
+            Popular Services
+          </h2>
+          <ul className="mt-4 divide-y divide-sand-300">
+            {popular.map((service) => (
+              <li key={service.id} className="py-4 first:pt-0 last:pb-0">
+                <div className="flex items-baseline justify-between gap-3">
+                  <h3 className="font-sans text-base font-semibold text-forest-800">{service.name}</h3>
+                  <span className="shrink-0 font-semibold text-gold-700">{formatAed(service.price)}</span>
+                </div>
+                {service.description ? <p className="mt-1 text-sm text-muted">{service.description}</p> : null}
+                <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
+                  <Clock aria-hidden="true" className="size-4 text-gold-700" />
+                  {formatMinutes(service.duration)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="booking-contact-heading" className={cardClasses}>
+        <h2 id="booking-contact-heading" className="text-2xl font-semibold">
+          Contact Information
+        </h2>
+        <ul className="mt-4 space-y-3">
+          <li>
+            <a href={telUrl} className="flex items-center gap-3 rounded-lg py-1 hover:text-forest-700">
+              <Phone aria-hidden="true" className="size-5 text-gold-700" />
+              <span>
+                <span className="sr-only">Phone: </span>
+                {business.phoneDisplay}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a href={mailtoUrl} className="flex items-center gap-3 rounded-lg py-1 break-all hover:text-forest-700">
+              <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
+              <span>
+                <span className="sr-only">Email: </span>
+                {business.email}
+              </span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={whatsappUrl()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 rounded-lg py-1 hover:text-forest-700"
+            >
+              <WhatsAppIcon className="size-5 text-gold-700" />
+              <span>
+                WhatsApp us<span className="sr-only"> (opens in a new tab)</span>
+              </span>
+            </a>
+          </li>
+          <li className="flex items-center gap-3 text-muted">
+            <Clock aria-hidden="true" className="size-5 text-gold-700" />
+            <span>{business.hours.short}</span>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="booking-help-heading" className="on-dark rounded-2xl bg-forest-800 p-6 text-sand-100 shadow-sm">
+        <h2 id="booking-help-heading" className="text-2xl font-semibold text-sand-50">
+          Need Help?
+        </h2>
+        <p className="mt-2 text-sand-200">
+          Not sure which treatment suits you? Our team is happy to advise. We respond within 15 minutes during
+          business hours.
+        </p>
+        <a
+          href={whatsappUrl()}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClasses({ variant: 'gold', className: 'mt-5 w-full' })}
+        >
+          <MessageCircle aria-hidden="true" />
+          Chat with Us
+          <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+        </a>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Calendar dates of the booking form, as `YYYY-MM-DD` strings.
+ *
+ * Two clocks meet here. The spa's "today" is the calendar date in Dubai (DESIGN §4), wherever the visitor
+ * is. The day the visitor clicks is a calendar day in their own browser: react-day-picker hands back local
+ * midnight of that day, so its year, month and day ARE the chosen date. Never go through `toISOString()`:
+ * in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
+ */
+
+/** The spa's time zone (DESIGN §4). */
+export const spaTimeZone = 'Asia/Dubai';
+
+/** How many days ahead a visitor may book (the server's BookingHorizonDays). */
+export const bookingHorizonDays = 90;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+const dubaiDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: spaTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar date in Dubai at the instant `now`, e.g. '2026-11-22'. */
+export function dubaiToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(dubaiDateFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  return `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`;
+}
+
+/** The calendar day a picked Date stands for, from its local year/month/day: the day that was clicked. */
+export function toDateString(date: Date): string {
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Local midnight of a `YYYY-MM-DD` day (what the calendar shows and selects), or undefined if invalid. */
+export function fromDateString(value: string): Date | undefined {
+  const match = datePattern.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  // Reject 2026-02-30 and the like, which Date would roll over.
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return undefined;
+  return date;
+}
+
+/** `value` moved by whole calendar days. Pure calendar arithmetic (in UTC), free of DST and time zones. */
+export function addDays(value: string, days: number): string {
+  const match = datePattern.exec(value);
+  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${value}`);
+  const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
+}
+
+/** The first and last day a visitor may book: today in Dubai up to 90 days ahead. */
+export function bookingWindow(now: Date = new Date()): { first: string; last: string } {
+  const first = dubaiToday(now);
+  return { first, last: addDays(first, bookingHorizonDays) };
+}
+
+/**
+ * Whether the calendar may offer `day` (a picked local Date): from today in Dubai to 90 days ahead.
+ * `YYYY-MM-DD` strings compare in calendar order.
+ */
+export function isBookableDay(day: Date, window: { first: string; last: string }): boolean {
+  const value = toDateString(day);
+  return value >= window.first && value <= window.last;
+}

@@ -1,0 +1,59 @@
+import { whatsappUrl } from '@/config/business';
+
+import { fromDateString } from './dates';
+import { formatTime12 } from './time-slots';
+
+/** What the WhatsApp message says (SPEC §7 browser-only actions). */
+export interface BookingMessageInput {
+  customerName: string;
+  customerPhone: string;
+  serviceName: string;
+  /** 'YYYY-MM-DD' */
+  bookingDate: string;
+  /** 'HH:MM' */
+  bookingTime: string;
+  specialRequests: string;
+}
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** '2026-12-05' -> 'December 05, 2026' (SPEC's 'Month dd, yyyy'). */
+export function formatMessageDate(value: string): string {
+  const date = fromDateString(value);
+  if (!date) return value;
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${months[date.getMonth()] ?? ''} ${day}, ${date.getFullYear()}`;
+}
+
+/** The pre-filled text: headed as a new spa booking, then name, phone, service, date, time, requests. */
+export function bookingMessage(input: BookingMessageInput): string {
+  const requests = input.specialRequests.trim();
+  return [
+    '🌿 New Spa Booking Request',
+    '',
+    `Name: ${input.customerName.trim()}`,
+    `Phone: ${input.customerPhone.trim()}`,
+    `Service: ${input.serviceName}`,
+    `Date: ${formatMessageDate(input.bookingDate)}`,
+    `Time: ${formatTime12(input.bookingTime)}`,
+    `Special Requests: ${requests === '' ? 'None' : requests}`,
+  ].join('\n');
+}
+
+/** The chat link with the message, URL-encoded, to the spa's WhatsApp number (src/config/business.ts). */
+export function bookingWhatsappUrl(input: BookingMessageInput): string {
+  return whatsappUrl(bookingMessage(input));
+}
