@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiFetch, apiGet, apiSend, ApiError, getQueryFn, isUnauthorizedError, queryKeyToPath } from './api-client';
+import { apiFetch, apiGet, apiGetWithHeaders, apiSend, ApiError, getQueryFn, isUnauthorizedError, queryKeyToPath } from './api-client';
 import { createQueryClient } from './query-client';
 
 function stubFetch(response: Response) {
@@ -144,6 +144,19 @@ describe('query client defaults (SPEC §7)', () => {
     expect(queries?.refetchOnWindowFocus).toBe(false);
     expect(queries?.refetchInterval).toBe(false);
     expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('apiGetWithHeaders', () => {
+  it('returns the JSON with the headers, and throws on 401', async () => {
+    stubFetch(new Response('[{"id":1}]', { status: 200, headers: { 'X-Total-Count': '42' } }));
+    const { data, headers } = await apiGetWithHeaders('/api/admin/customers?page=1');
+    expect(data).toEqual([{ id: 1 }]);
+    expect(headers.get('X-Total-Count')).toBe('42');
+
+    stubFetch(new Response('{"message":"Unauthorized"}', { status: 401, statusText: 'Unauthorized' }));
+    const error = await apiGetWithHeaders('/api/admin/customers').catch((e: unknown) => e);
+    expect(isUnauthorizedError(error)).toBe(true);
   });
 });
 

@@ -61,18 +61,32 @@ async function readJson(response: Response): Promise<unknown> {
   return text === '' ? null : (JSON.parse(text) as unknown);
 }
 
-/** GET `path` and return its JSON (null for an empty body, or for a 401 with `on401: 'returnNull'`). */
-export async function apiGet(path: string, { on401 = 'throw', signal }: ReadOptions = {}): Promise<unknown> {
-  const response = await fetch(path, {
+function fetchRead(path: string, signal: AbortSignal | undefined): Promise<Response> {
+  return fetch(path, {
     method: 'GET',
     credentials: 'include',
     headers: readHeaders,
     cache: 'no-store',
     ...(signal ? { signal } : {}),
   });
+}
+
+/** GET `path` and return its JSON (null for an empty body, or for a 401 with `on401: 'returnNull'`). */
+export async function apiGet(path: string, { on401 = 'throw', signal }: ReadOptions = {}): Promise<unknown> {
+  const response = await fetchRead(path, signal);
   if (on401 === 'returnNull' && response.status === 401) return null;
   await throwIfNotOk(response);
   return readJson(response);
+}
+
+/** GET `path` like apiGet (a 401 throws), and return its JSON with the response's headers (e.g. X-Total-Count). */
+export async function apiGetWithHeaders(
+  path: string,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<{ data: unknown; headers: Headers }> {
+  const response = await fetchRead(path, signal);
+  await throwIfNotOk(response);
+  return { data: await readJson(response), headers: response.headers };
 }
 
 /** A write with an optional JSON body; resolves to the checked Response (for blobs, headers, ...). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from './api-client';
-import { apiFieldErrors } from './api-errors';
+import { apiErrorMessage, apiFieldErrors } from './api-errors';
 
 describe('apiFieldErrors', () => {
   it('reads the field messages of a 400 answer', () => {
@@ -14,5 +14,19 @@ describe('apiFieldErrors', () => {
     expect(apiFieldErrors(new ApiError(400, 'Bad Request', 'not json'))).toEqual({});
     expect(apiFieldErrors(new ApiError(400, 'Bad Request', ''))).toEqual({});
     expect(apiFieldErrors(new Error('boom'))).toEqual({});
+  });
+});
+
+describe('apiErrorMessage', () => {
+  it("reads the server's message", () => {
+    expect(apiErrorMessage(new ApiError(401, 'Unauthorized', '{"message":"Invalid password"}'))).toBe('Invalid password');
+    expect(apiErrorMessage(new ApiError(409, 'Conflict', '{"message":" Already confirmed "}'))).toBe('Already confirmed');
+  });
+
+  it('is null without one', () => {
+    expect(apiErrorMessage(new ApiError(500, 'Internal Server Error', ''))).toBeNull();
+    expect(apiErrorMessage(new ApiError(500, 'Internal Server Error', 'oops'))).toBeNull();
+    expect(apiErrorMessage(new ApiError(400, 'Bad Request', '{"message":""}'))).toBeNull();
+    expect(apiErrorMessage(new Error('401: Unauthorized'))).toBeNull();
   });
 });

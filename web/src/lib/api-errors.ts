@@ -21,3 +21,16 @@ export function apiFieldErrors(error: unknown): Record<string, string> {
   }
   return out;
 }
+
+/** The server's `{"message": "..."}` of a failed call, or null when it sent none. */
+export function apiErrorMessage(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.body === '') return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(error.body);
+  } catch {
+    return null;
+  }
+  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+}

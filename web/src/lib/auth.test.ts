@@ -15,6 +15,8 @@ describe('current user', () => {
     expect(parseAuthUser({ id: 'admin' })).toEqual({ firstName: null });
     expect(parseAuthUser(null)).toBeNull();
     expect(parseAuthUser({ authenticated: false })).toBeNull();
+    expect(parseAuthUser({ id: 'admin', firstName: 'Admin', isAuthenticated: true })).toEqual({ firstName: 'Admin' });
+    expect(parseAuthUser({ id: 'admin', isAuthenticated: false })).toBeNull();
     expect(parseAuthUser([])).toBeNull();
   });
 

@@ -12,11 +12,11 @@ export interface AuthUser {
 
 export const authUserQueryKey = ['/api/auth/user'] as const;
 
-/** A user record existing means authenticated; `null`, a non-object or `authenticated: false` means not. */
+/** A user record existing means authenticated; `null`, a non-object or `isAuthenticated: false` means not. */
 export function parseAuthUser(data: unknown): AuthUser | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
   const record = data as Record<string, unknown>;
-  if (record.authenticated === false) return null;
+  if (record.authenticated === false || record.isAuthenticated === false) return null;
   const firstName = typeof record.firstName === 'string' && record.firstName.trim() !== '' ? record.firstName.trim() : null;
   return { firstName };
 }
