@@ -1,8 +1,7 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useRouteMeta } from '@/lib/meta';
 
-/** Placeholder until this page's issue fills it: the page's heading and metadata. */
 export function AdminDashboardRoute() {
   useRouteMeta('/admin');
-  return <PageHero title="Admin Dashboard" />;
+  return <AdminDashboard />;
 }

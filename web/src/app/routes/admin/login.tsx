@@ -1,8 +1,7 @@
-import { PageHero } from '@/components/layout/page-hero';
+import { AdminLoginPage } from '@/features/admin/components/admin-login-page';
 import { useRouteMeta } from '@/lib/meta';
 
-/** Placeholder until this page's issue fills it: the page's heading and metadata. */
 export function AdminLoginRoute() {
   useRouteMeta('/admin/login');
-  return <PageHero title="Admin Login" />;
+  return <AdminLoginPage />;
 }

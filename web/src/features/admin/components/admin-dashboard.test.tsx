@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { json, renderApp, stubApi, unauthorized } from '@/testing/test-utils';
+
+import { loginNavigation } from '../hooks/use-lost-session-redirect';
+
+const notFound = () => json({ message: 'Not Found' }, { status: 404, statusText: 'Not Found' });
+
+const booking = (id: number, status: string, name: string) => ({
+  bookings: {
+    id,
+    bookingDate: '2026-06-12',
+    bookingTime: '14:00',
+    totalAmount: '450.00',
+    status,
+    specialRequests: '',
+    createdAt: '2026-05-01T10:00:00Z',
+  },
+  customers: { id: id + 100, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.ae`, phone: '+971501234567' },
+  services: { id: 3, name: 'Hot Stone Massage', duration: 90 },
+});
+
+/** A logged-in admin's server: three bookings (12 in all), two customers, one unread message of two. */
+function adminApi(overrides: Parameters<typeof stubApi>[0] = {}) {
+  return stubApi({
+    '/api/auth/user': json({ id: 'admin', firstName: 'Admin', isAuthenticated: true }),
+    '/api/admin/status': json({ isAdmin: true }),
+    '/api/admin/stats': json({ totalBookings: 12, pendingBookings: 5, confirmedBookings: 4, completedBookings: 3 }),
+    '/api/admin/bookings': json(
+      [booking(3, 'pending', 'Layla Haddad'), booking(2, 'confirmed', 'Omar Said'), booking(1, 'cancelled', 'Sara Ali')],
+      { headers: { 'X-Total-Count': '12' } },
+    ),
+    '/api/admin/customers': json(
+      [
+        { id: 1, name: 'Layla Haddad', email: 'layla@example.ae', phone: '+971501234567', createdAt: '2026-04-30T21:30:00Z', bookingCount: 4 },
+        { id: 2, name: 'Omar Said', email: 'omar@example.ae', phone: '', createdAt: null, bookingCount: 1 },
+      ],
+      { headers: { 'X-Total-Count': '2' } },
+    ),
+    '/api/admin/contact-messages': json([
+      { id: 7, name: 'Noor', email: 'noor@example.ae', phone: null, message: 'Do you have gift cards?', createdAt: '2026-05-01T08:00:00Z', isRead: false },
+      { id: 6, name: 'Ali', email: 'ali@example.ae', phone: '0501234567', message: 'Thank you!', createdAt: '2026-04-01T08:00:00Z', isRead: true },
+    ]),
+    '/api/admin/services': json([
+      { id: 3, name: 'Hot Stone Massage', description: 'Warm stones.', category: 'Massage Therapy', duration: 90, price: '450.00', isActive: true, bookingCount: 9 },
+    ]),
+    '/api/admin/newsletter-subscribers': json([{ id: 1, email: 'fan@example.ae', createdAt: '2026-04-01T08:00:00Z' }]),
+    '/api/admin/income': notFound,
+    '/api/admin/income/stats': notFound,
+    ...overrides,
+  });
+}
+
+describe('admin dashboard', () => {
+  it("shows the counts, the top cards (zeros without income) and the first page of bookings", async () => {
+    const fetchMock = adminApi();
+    renderApp('/admin');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Bookings (12)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Customers (2)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Messages (1), unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Services (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Income (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Reports' })).toBeInTheDocument();
+    expect(await screen.findAllByText('AED 0.00')).toHaveLength(3);
+
+    const table = await screen.findByRole('table', { name: 'Bookings, newest first' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    const first = rows[1];
+    if (!first) throw new Error('no booking row');
+    expect(within(first).getByText('Layla Haddad')).toBeInTheDocument();
+    expect(within(first).getByText('90 min')).toBeInTheDocument();
+    expect(within(first).getByText('Jun 12, 2026')).toBeInTheDocument();
+    expect(within(first).getByText('2:00 PM')).toBeInTheDocument();
+    expect(within(first).getByText('AED 450.00')).toBeInTheDocument();
+    expect(within(first).getByText('Pending')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Confirm booking of Layla Haddad' })).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: 'Complete booking of Omar Said' })).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    const bookingsCall = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString())).find((url) => url.startsWith('/api/admin/bookings'));
+    expect(bookingsCall).toBe('/api/admin/bookings?page=1&limit=10');
+  });
+
+  it('sends the search, status, date and page of the URL to the server', async () => {
+    const fetchMock = adminApi();
+    renderApp('/admin?page=2&status=pending&date=2026-06-12&q=layla');
+    await screen.findByRole('table', { name: 'Bookings, newest first' });
+    const urls = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
+    expect(urls).toContain('/api/admin/bookings?page=2&limit=10&status=pending&date=2026-06-12&search=layla');
+    expect(screen.getByLabelText('Search bookings')).toHaveValue('layla');
+    expect(screen.getByLabelText('Status')).toHaveValue('pending');
+  });
+
+  it("confirms a pending booking ('Booking Updated') and shows a refused move's message", async () => {
+    let answer = json({ id: 3, status: 'confirmed' });
+    const fetchMock = adminApi({ 'PATCH /api/admin/bookings/3/status': () => answer.clone() });
+    const { user } = renderApp('/admin');
+
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking of Layla Haddad' }));
+    expect(await screen.findByText('Booking Updated')).toBeInTheDocument();
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(patch?.[0]).toBe('/api/admin/bookings/3/status');
+    expect(patch?.[1]?.body).toBe('{"status":"confirmed"}');
+
+    answer = json({ message: 'Booking is already confirmed' }, { status: 409, statusText: 'Conflict' });
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking of Layla Haddad' }));
+    expect(await screen.findByText('Booking is already confirmed')).toBeInTheDocument();
+  });
+
+  it("says 'Access Denied' and goes to the login page when not admin", async () => {
+    stubApi({ '/api/admin/status': json({ isAdmin: false }) });
+    const { location } = renderApp('/admin');
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
+    expect(screen.getByText('Please log in to access the admin dashboard.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(location().pathname).toBe('/admin/login');
+    });
+  });
+
+  it("says 'Unauthorized' once and goes to /api/login 500 ms after an admin call answers 401", async () => {
+    const go = vi.spyOn(loginNavigation, 'go').mockImplementation(() => undefined);
+    adminApi({ '/api/admin/stats': unauthorized, '/api/admin/services': unauthorized });
+    renderApp('/admin');
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(screen.getByText('You are logged out. Logging in again...')).toBeInTheDocument();
+    await waitFor(
+      () => {
+        expect(go).toHaveBeenCalledWith('/api/login');
+      },
+      { timeout: 2000 },
+    );
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it("logs out even when the call fails: 'Logged Out', then the login page", async () => {
+    adminApi({ 'POST /api/admin/logout': json({ message: 'boom' }, { status: 500 }) });
+    const { user, location, queryClient } = renderApp('/admin');
+    const logout = await screen.findByRole('button', { name: 'Logout' });
+    // Toasts of earlier tests may linger in the toast library's global state: count only new ones.
+    const deniedBefore = screen.queryAllByText('Access Denied').length;
+    await user.click(logout);
+    expect(await screen.findByText('Logged Out')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(location().pathname).toBe('/admin/login');
+    });
+    expect(queryClient.getQueryData(['/api/admin/stats'])).toBeUndefined();
+    expect(queryClient.getQueryData(['/api/auth/user'])).toBeNull();
+    expect(screen.queryAllByText('Access Denied')).toHaveLength(deniedBefore);
+  });
+
+  it('marks a message read from the Messages tab', async () => {
+    const fetchMock = adminApi({ 'PATCH /api/admin/contact-messages/7/read': json({ id: 7, isRead: true }) });
+    const { user } = renderApp('/admin?tab=messages');
+    expect(await screen.findByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/admin/newsletter-subscribers.csv');
+    await user.click(screen.getByRole('button', { name: 'Mark as Read: message from Noor' }));
+    expect(await screen.findByText('Message Marked as Read')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/admin/contact-messages/7/read' && init?.method === 'PATCH')).toBe(true);
+  });
+
+  it('shows customers with their joined date or N/A and their booking count', async () => {
+    renderApp('/admin?tab=customers');
+    adminApi();
+    const table = await screen.findByRole('table', { name: 'Customers, newest first' });
+    expect(await within(table).findByText('May 1, 2026')).toBeInTheDocument();
+    expect(within(table).getAllByText('N/A')).toHaveLength(2); // Omar: no phone, no joined date
+  });
+});

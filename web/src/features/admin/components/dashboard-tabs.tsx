@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+import { useAdminServices } from '../api/get-admin-services';
+import { unreadCount, useContactMessages } from '../api/get-contact-messages';
+import { useAdminCustomers } from '../api/get-customers';
+import { useIncome } from '../api/get-income';
+import { useAdminStats } from '../api/get-stats';
+import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
+import { isDashboardTab, type DashboardParams } from '../utils/dashboard-params';
+import { BookingsTab } from './bookings-tab';
+import { CustomersTab } from './customers-tab';
+import { IncomeTab } from './income-tab';
+import { MessagesTab } from './messages-tab';
+import { ReportsTab } from './reports-tab';
+import { ServicesTab } from './services-tab';
+
+/**
+ * A tab's label, "Bookings (12)", or just the name until the count is known. `detail` is added to what
+ * screen readers hear: "Messages (2), unread".
+ */
+function tabLabel(name: string, count: number | undefined, detail?: string): { label: string; ariaLabel?: string } {
+  if (count === undefined) return { label: name };
+  const label = `${name} (${count})`;
+  return detail ? { label, ariaLabel: `${label}, ${detail}` } : { label };
+}
+
+/** SPEC §2: six tabs with their counts, Bookings by default; the tab shown is in the URL. */
+export function DashboardTabs({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
+  const stats = useAdminStats();
+  // The customers tab's first page (shared with the tab): its total is the count.
+  const customers = useAdminCustomers({ page: 1, search: '' });
+  const messages = useContactMessages();
+  const services = useAdminServices();
+  const income = useIncome();
+
+  const tabs: { value: DashboardParams['tab']; label: { label: string; ariaLabel?: string }; panel: ReactNode }[] = [
+    {
+      value: 'bookings',
+      label: tabLabel('Bookings', stats.data?.totalBookings),
+      panel: <BookingsTab params={params} update={update} />,
+    },
+    {
+      value: 'customers',
+      label: tabLabel('Customers', customers.data?.total),
+      panel: <CustomersTab params={params} update={update} />,
+    },
+    {
+      value: 'messages',
+      label: tabLabel('Messages', messages.data ? unreadCount(messages.data) : undefined, 'unread'),
+      panel: <MessagesTab />,
+    },
+    {
+      value: 'services',
+      label: tabLabel('Services', services.data?.length),
+      panel: <ServicesTab />,
+    },
+    {
+      value: 'income',
+      label: tabLabel('Income', income.data?.length),
+      panel: <IncomeTab />,
+    },
+    { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
+  ];
+
+  return (
+    <Tabs
+      value={params.tab}
+      onValueChange={(value) => {
+        if (isDashboardTab(value)) update({ tab: value });
+      }}
+      className="mt-10"
+    >
+      <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
+        <TabsList aria-label="Dashboard sections" className="w-max min-w-full flex-nowrap sm:w-auto sm:flex-wrap">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value} aria-label={tab.label.ariaLabel}>
+              {tab.label.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </div>
+      {tabs.map((tab) => (
+        <TabsContent key={tab.value} value={tab.value}>
+          {tab.panel}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}
