@@ -90,7 +90,7 @@ describe('Home page', { timeout: 30_000 }, () => {
     expect(poster).not.toBeNull();
     expect(poster).toHaveAttribute('width', '1920');
     expect(poster).toHaveAttribute('height', '1080');
-    expect(poster?.getAttribute('srcset')).toMatch(/\/media\/hero\/poster-640\.webp 640w/);
+    expect(poster?.getAttribute('srcset')).toMatch(/\/media\/hero\/poster-768\.webp 768w/);
     // Reduced motion: no video at all.
     expect(container.querySelector('video')).toBeNull();
   });

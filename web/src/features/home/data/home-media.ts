@@ -3,7 +3,7 @@ import { mediaImage } from '@/lib/media';
 /** The hero's first paint (the LCP element); the video fades in over it later. */
 export const heroPoster = mediaImage(
   '/media/hero/poster',
-  [640, 1280, 1920],
+  [768, 1280, 1920],
   { width: 1920, height: 1080 },
   '',
 );
