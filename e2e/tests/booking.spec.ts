@@ -1,0 +1,453 @@
+import { createHash } from 'node:crypto';
+
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+
+import { expect, expectAccessible, test } from './fixtures';
+
+// The booking page (SPEC §2 Booking, §4 Booking form, §5, §7, §8). Other specs and the other project write
+// bookings into the same database and every slot holds 3 places, so each test books its own day: 30–54 days
+// ahead on desktop, 55–79 on the phone.
+
+const service = { id: 7, name: 'Swedish Relaxation Massage', price: '320.00', category: 'Massage Therapy' };
+
+const dubaiToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** This test's own day: `slot` (0–24) is unique per test in this file. */
+function bookingDay(testInfo: TestInfo, slot: number): string {
+  const base = testInfo.project.name.endsWith('phone') ? 55 : 30;
+  return addDays(dubaiToday(), base + slot);
+}
+
+/** 'December 05, 2026' */
+function messageDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const month = new Date(Date.UTC(y, m - 1, d)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
+  return `${month} ${String(d).padStart(2, '0')}, ${y}`;
+}
+
+const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${testInfo.testId.slice(0, 6)}-${Date.now()}`;
+
+function visitor(testInfo: TestInfo) {
+  const id = unique(testInfo);
+  return {
+    name: `Layla Booker ${id.slice(-6)}`,
+    email: `Booker.${id}@Example.AE`,
+    phone: '+971 (50) 123-4567',
+  };
+}
+
+/** WhatsApp is on the internet; the tests answer for it. */
+async function fakeWhatsApp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+}
+
+/**
+ * axe-core once entrance animations and transitions are over: service cards fade in one after another
+ * (0.1 s per card, SPEC §9) and toasts slide in, and half-transparent text fails contrast mid-way.
+ */
+async function checkAccessible(page: Page, context: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  await expectAccessible(page, context);
+}
+
+/** Opens the booking page and waits past its full-screen spinner (slow on a busy test machine). */
+async function openBooking(page: Page, path = '/booking') {
+  await page.goto(path);
+  await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeVisible({ timeout: 30_000 });
+}
+
+const form = (page: Page) => page.getByRole('region', { name: 'Complete Your Booking' });
+
+/** Chooses the option of a <select> whose text matches. */
+async function choose(page: Page, label: string, option: string | RegExp) {
+  const select = page.getByRole('combobox', { name: label });
+  const text = await select
+    .getByRole('option', { name: option, ...(typeof option === 'string' ? { exact: true } : {}) })
+    .textContent();
+  await select.selectOption({ label: text ?? '' });
+}
+
+async function openDatePicker(page: Page) {
+  await page.getByRole('button', { name: /^Preferred Date/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your booking date' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function pickDate(page: Page, date: string) {
+  const dialog = await openDatePicker(page);
+  const day = dialog.locator(`[data-day="${date}"] button`);
+  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await day.click();
+  // The popover closes after a pick and the button shows the day.
+  await expect(dialog).toBeHidden();
+}
+
+async function waitForTimes(page: Page) {
+  await expect(page.getByText(/of 13 times are free on this day/)).toBeVisible();
+}
+
+async function fillVisitor(page: Page, who: { name: string; email: string; phone: string }) {
+  await page.getByLabel('Full Name').fill(who.name);
+  await page.getByLabel('Email Address').fill(who.email);
+  await page.getByLabel('Phone Number').fill(who.phone);
+}
+
+async function fillBooking(page: Page, who: { name: string; email: string; phone: string }, date: string, time: string) {
+  await choose(page, 'Select Service', new RegExp(service.name));
+  await fillVisitor(page, who);
+  await pickDate(page, date);
+  await waitForTimes(page);
+  await choose(page, 'Preferred Time', time);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Send Booking Request' }).click();
+
+/** The decoded text of a WhatsApp link. */
+const whatsappText = (url: string) => new URL(url).searchParams.get('text') ?? '';
+
+async function expectReset(page: Page) {
+  await expect(page.getByLabel('Full Name')).toHaveValue('');
+  await expect(page.getByLabel('Email Address')).toHaveValue('');
+  await expect(page.getByLabel('Phone Number')).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Select Service' })).toHaveText(/Choose a treatment/);
+  await expect(page.getByRole('button', { name: /^Preferred Date/ })).toHaveText(/Pick a date/);
+  await expect(page.getByRole('combobox', { name: 'Preferred Time' })).toHaveValue('');
+}
+
+async function bookThroughApi(page: Page, date: string, time: string, testInfo: TestInfo, n: number) {
+  const response = await page.request.post('/api/bookings', {
+    data: {
+      serviceId: service.id,
+      customerName: `Slot Filler ${n}`,
+      customerEmail: `filler-${n}-${unique(testInfo)}@example.ae`,
+      customerPhone: '+971501234567',
+      bookingDate: date,
+      bookingTime: time,
+      specialRequests: '',
+      totalAmount: 320,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test.describe('booking page', () => {
+  // Whole bookings with several axe-core passes: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 150_000 });
+
+  test.beforeEach(async ({ context }) => {
+    await fakeWhatsApp(context);
+  });
+
+  test('shows the steps, the form, the sidebar and every service', async ({ page }) => {
+    await openBooking(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Book Your Treatment' })).toBeVisible();
+    await expect(page).toHaveTitle(/Book a Spa Treatment in Dubai/);
+
+    const steps = page.getByRole('region', { name: 'How booking works' }).getByRole('listitem');
+    await expect(steps).toHaveText([/Choose Service/, /Personal Details/, /Pick Date & Time/, /WhatsApp Confirm/]);
+
+    await expect(page.getByRole('heading', { level: 2, name: 'Complete Your Booking' })).toBeVisible();
+    await expect(page.getByText(/within 15 minutes during business hours/).first()).toBeVisible();
+
+    const popular = page.getByRole('region', { name: 'Popular Services' }).getByRole('listitem');
+    await expect(popular).toHaveCount(3);
+    await expect(popular.first()).toContainText('Signature Arabian Massage');
+    await expect(popular.first()).toContainText('AED 450');
+    await expect(popular.first()).toContainText('90 minutes');
+
+    const contact = page.getByRole('region', { name: 'Contact Information' });
+    await expect(contact.getByRole('link', { name: /^Phone:/ })).toHaveAttribute('href', /^tel:/);
+    await expect(contact.getByRole('link', { name: /^Email:/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(page.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: /Chat with Us/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\//,
+    );
+
+    const all = page.getByRole('region', { name: 'All Our Services' });
+    await expect(all.getByRole('article')).toHaveCount(17);
+    // No pixel id configured: no tracker at all.
+    expect(await page.evaluate(() => 'snaptr' in window)).toBe(false);
+    await checkAccessible(page, 'booking page');
+
+    // Only active services can be chosen.
+    const services = page.getByRole('combobox', { name: 'Select Service' });
+    await expect(services.getByRole('option', { name: 'Summer Cooling Aloe Wrap — Unavailable' })).toBeDisabled();
+    await expect(services.getByRole('option', { name: 'Swedish Relaxation Massage — AED 320 · 60 minutes' })).toBeEnabled();
+  });
+
+  test('?service=<id> preselects the service', async ({ page }) => {
+    await openBooking(page, `/booking?service=${service.id}`);
+    await expect(page.getByRole('combobox', { name: 'Select Service' })).toHaveValue(String(service.id));
+  });
+
+  test('each required field shows its message on an empty submit', async ({ page }) => {
+    await openBooking(page);
+    await submit(page);
+    for (const message of [
+      'Please select a service.',
+      'Name must be at least 2 characters.',
+      'Please enter a valid email address.',
+      'Please enter a valid phone number.',
+      'Please select a booking date.',
+      'Please select a booking time.',
+    ]) {
+      await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Full Name')).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    await expect(page.getByRole('combobox', { name: 'Select Service' })).toHaveAccessibleDescription('Please select a service.');
+    // Nothing was sent, no window was opened.
+    expect(page.context().pages()).toHaveLength(1);
+    await checkAccessible(page, 'with validation errors');
+  });
+
+  test('a full booking: saved, sent to WhatsApp, confirmed and the form reset', async ({ page, context }, testInfo) => {
+    const who = visitor(testInfo);
+    const date = bookingDay(testInfo, 0);
+    await openBooking(page);
+
+    await choose(page, 'Select Service', new RegExp(service.name));
+    await fillVisitor(page, who);
+
+    // The date picker: days before today in Dubai are disabled.
+    const dialog = await openDatePicker(page);
+    const yesterday = addDays(dubaiToday(), -1);
+    const yesterdayButton = dialog.locator(`[data-day="${yesterday}"] button`);
+    if ((await yesterdayButton.count()) > 0) await expect(yesterdayButton).toBeDisabled();
+    await expect(dialog.locator(`[data-day="${dubaiToday()}"] button`)).toBeEnabled();
+    await checkAccessible(page, 'with the date picker open');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await pickDate(page, date);
+    await waitForTimes(page);
+    await choose(page, 'Preferred Time', '3:00 PM');
+
+    const popupPromise = context.waitForEvent('page');
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST');
+    await submit(page);
+    const response = await responsePromise;
+    expect(response.status()).toBe(201);
+
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    expect(popup.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    const text = whatsappText(popup.url());
+    expect(text).toContain('New Spa Booking Request');
+    expect(text).toContain(`Name: ${who.name}`);
+    expect(text).toContain(`Phone: ${who.phone}`);
+    expect(text).toContain(`Service: ${service.name}`);
+    expect(text).toContain(`Date: ${messageDate(date)}`);
+    expect(text).toContain('Time: 3:00 PM');
+    expect(text).toContain('Special Requests: None');
+
+    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+    await expect(
+      page.getByText("Your booking request has been sent via WhatsApp. You'll receive confirmation shortly."),
+    ).toBeVisible();
+    await expectReset(page);
+    await checkAccessible(page, 'after a booking');
+  });
+
+  for (const timezoneId of ['Asia/Tokyo', 'America/New_York']) {
+    test.describe(`a visitor in ${timezoneId}`, () => {
+      test.use({ timezoneId });
+
+      test('books the day they clicked', async ({ page, context }, testInfo) => {
+        const date = bookingDay(testInfo, timezoneId === 'Asia/Tokyo' ? 1 : 2);
+        await openBooking(page);
+        await fillBooking(page, visitor(testInfo), date, '11:00 AM');
+
+        const popupPromise = context.waitForEvent('page');
+        const requestPromise = page.waitForRequest((r) => r.url().endsWith('/api/bookings') && r.method() === 'POST');
+        const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/bookings'));
+        await submit(page);
+
+        const body = (await requestPromise).postDataJSON() as Record<string, unknown>;
+        expect(body.bookingDate).toBe(date);
+        expect(body.bookingTime).toBe('11:00');
+        expect(body.serviceId).toBe(service.id);
+        expect(body.totalAmount).toBe(320);
+        const response = await responsePromise;
+        expect(response.status()).toBe(201);
+        expect(((await response.json()) as { bookingDate: string }).bookingDate).toBe(date);
+
+        const popup = await popupPromise;
+        await popup.waitForURL(/^https:\/\/wa\.me\//);
+        expect(whatsappText(popup.url())).toContain(`Date: ${messageDate(date)}`);
+        await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+      });
+    });
+  }
+
+  test('a full slot is shown disabled with its reason', async ({ page }, testInfo) => {
+    const date = bookingDay(testInfo, 3);
+    for (let n = 1; n <= 3; n++) await bookThroughApi(page, date, '14:00', testInfo, n);
+
+    await openBooking(page);
+    await choose(page, 'Select Service', new RegExp(service.name));
+    await pickDate(page, date);
+    await waitForTimes(page);
+    const times = page.getByRole('combobox', { name: 'Preferred Time' });
+    await expect(times.getByRole('option', { name: '2:00 PM — Fully booked' })).toBeDisabled();
+    await expect(times.getByRole('option', { name: '3:00 PM', exact: true })).toBeEnabled();
+    await expect(times.getByRole('option', { name: '9:00 PM', exact: true })).toBeEnabled();
+    await expect(times.getByRole('option')).toHaveCount(14); // the placeholder and the 13 slots
+    await checkAccessible(page, 'with a full slot');
+  });
+
+  test('a slot taken meanwhile (409): told so, everything kept, no WhatsApp', async ({ page, context }, testInfo) => {
+    const who = visitor(testInfo);
+    const date = bookingDay(testInfo, 4);
+    await openBooking(page);
+    await fillBooking(page, who, date, '10:00 AM');
+    await page.getByLabel('Special Requests').fill('A quiet room, please.');
+
+    const message = 'This time slot is no longer available. Please choose another time.';
+    await page.route('**/api/bookings', (route) => route.fulfill({ status: 409, json: { message } }), { times: 1 });
+    const popups: Page[] = [];
+    context.on('page', (p) => popups.push(p));
+    const availabilityAgain = page.waitForRequest((r) => r.url().includes('/api/availability?'));
+
+    await submit(page);
+    await expect(page.getByText('Time Slot Unavailable')).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    await availabilityAgain; // the times are asked again
+
+    await expect(page.getByLabel('Full Name')).toHaveValue(who.name);
+    await expect(page.getByLabel('Email Address')).toHaveValue(who.email);
+    await expect(page.getByLabel('Phone Number')).toHaveValue(who.phone);
+    await expect(page.getByLabel('Special Requests')).toHaveValue('A quiet room, please.');
+    await expect(page.getByRole('combobox', { name: 'Select Service' })).toHaveValue(String(service.id));
+    await expect(page.getByRole('button', { name: /^Preferred Date/ })).not.toHaveText(/Pick a date/);
+    await expect(page.getByRole('combobox', { name: 'Preferred Time' })).toHaveValue('10:00');
+    // The tab readied for WhatsApp while the request ran is closed again without going anywhere.
+    for (const popup of popups) {
+      await expect.poll(() => popup.isClosed()).toBe(true);
+      expect(popup.url()).not.toContain('wa.me');
+    }
+    await checkAccessible(page, 'after a 409');
+  });
+
+  test('server down: the booking still goes to WhatsApp', async ({ page, context }, testInfo) => {
+    const who = visitor(testInfo);
+    const date = bookingDay(testInfo, 5);
+    await openBooking(page);
+    await fillBooking(page, who, date, '4:00 PM');
+    await page.getByLabel('Special Requests').fill('Extra towels & hot tea.');
+    await page.route('**/api/bookings', (route) => route.abort('connectionrefused'));
+
+    const popupPromise = context.waitForEvent('page');
+    await submit(page);
+    const popup = await popupPromise;
+    await popup.waitForURL(/^https:\/\/wa\.me\//);
+    const text = whatsappText(popup.url());
+    expect(text).toContain(`Name: ${who.name}`);
+    expect(text).toContain(`Date: ${messageDate(date)}`);
+    expect(text).toContain('Time: 4:00 PM');
+    expect(text).toContain('Special Requests: Extra towels & hot tea.');
+
+    await expect(page.getByText('Booking Sent via WhatsApp')).toBeVisible();
+    await expect(page.getByText("Your booking request has been sent. You'll receive confirmation shortly.")).toBeVisible();
+    await expectReset(page);
+  });
+
+  test('the ad tracker gets ADD_CART and PURCHASE with hashed contact details', async ({ page, context }, testInfo) => {
+    // The server names a pixel id in the page's config block; the test stands in for Snap's script.
+    await page.route(/\/booking(\?.*)?$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/"snapPixelId":"[^"]*"/, '"snapPixelId":"e2e-pixel"');
+      expect(html).toContain('"snapPixelId":"e2e-pixel"');
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ status: response.status(), headers, body: html });
+    });
+    let snapScriptRequested = false;
+    await context.route('https://sc-static.net/**', (route) => {
+      snapScriptRequested = true;
+      return route.abort();
+    });
+    await page.addInitScript(() => {
+      const calls: unknown[][] = [];
+      Object.assign(window, {
+        __snapCalls: calls,
+        snaptr: (...args: unknown[]) => {
+          calls.push(JSON.parse(JSON.stringify(args)) as unknown[]);
+        },
+      });
+    });
+    const calls = () => page.evaluate(() => (window as unknown as { __snapCalls: unknown[][] }).__snapCalls);
+
+    const who = visitor(testInfo);
+    const date = bookingDay(testInfo, 6);
+    await openBooking(page);
+    await expect.poll(async () => (await calls()).map((c) => c.slice(0, 2).join(' '))).toEqual([
+      'init e2e-pixel',
+      'track PAGE_VIEW',
+    ]);
+
+    await fillVisitor(page, who);
+    await choose(page, 'Select Service', new RegExp(service.name));
+    const email = who.email.trim().toLowerCase();
+    const phone = who.phone.replace(/\D/g, '');
+    const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+    await expect.poll(async () => (await calls()).find((c) => c[1] === 'ADD_CART')).toBeTruthy();
+    const addCart = (await calls()).find((c) => c[1] === 'ADD_CART')?.[2] as Record<string, unknown>;
+    expect(addCart).toMatchObject({
+      price: 320,
+      currency: 'AED',
+      item_ids: [String(service.id)],
+      item_category: service.category,
+      number_items: 1,
+      user_email: email,
+      user_phone_number: phone,
+      user_hashed_email: sha256(email),
+      user_hashed_phone_number: sha256(phone),
+    });
+    expect(addCart.client_dedup_id).toEqual(expect.any(String));
+
+    await pickDate(page, date);
+    await waitForTimes(page);
+    await choose(page, 'Preferred Time', '6:00 PM');
+    const responsePromise = page.waitForResponse((r) => r.url().endsWith('/api/bookings'));
+    const popupPromise = context.waitForEvent('page');
+    await submit(page);
+    const booking = (await (await responsePromise).json()) as { id: number };
+    await (await popupPromise).waitForURL(/^https:\/\/wa\.me\//);
+
+    await expect.poll(async () => (await calls()).find((c) => c[1] === 'PURCHASE')).toBeTruthy();
+    const purchase = (await calls()).find((c) => c[1] === 'PURCHASE')?.[2] as Record<string, unknown>;
+    expect(purchase).toMatchObject({
+      price: 320,
+      currency: 'AED',
+      item_ids: [String(service.id)],
+      number_items: 1,
+      transaction_id: String(booking.id),
+      user_hashed_email: sha256(email),
+      user_hashed_phone_number: sha256(phone),
+    });
+    expect(purchase.client_dedup_id).not.toBe(addCart.client_dedup_id);
+    expect(snapScriptRequested).toBe(false);
+  });
+});
