@@ -54,7 +54,7 @@ const testIndex = `<!doctype html>
 const testPageMeta = `{
   "siteName": "Test Spa",
   "locale": "en_AE",
-  "defaultImage": "/og-image.png",
+  "defaultImage": "/media/og-default.jpg",
   "routes": {
     "/": {"title": "Test Spa | Home", "description": "The home page.", "keywords": "spa, home", "noindex": false},
     "/services": {"title": "Spa Services & Prices | Test Spa", "description": "Massage, facials <and> couples \"packages\".", "keywords": "spa services Dubai, massage Dubai", "noindex": false},
@@ -77,11 +77,11 @@ func testDist() fstest.MapFS {
 		"assets/index-Beef3456.css": {
 			Data: []byte(strings.Repeat("body{margin:0;color:#333}\n", 100)),
 		},
-		"favicon.svg":      {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
-		"media/hero.mp4":   {Data: bytes.Repeat([]byte{0, 1, 2, 3}, 1000)},
-		".gitkeep":         {Data: nil},
-		"og-image.png":     {Data: []byte("\x89PNG\r\n\x1a\n")},
-		"assets/logo.webp": {Data: []byte("RIFF....WEBP")},
+		"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+		"media/hero.mp4":       {Data: bytes.Repeat([]byte{0, 1, 2, 3}, 1000)},
+		".gitkeep":             {Data: nil},
+		"media/og-default.jpg": {Data: []byte("\xff\xd8\xff\xe0")},
+		"assets/logo.webp":     {Data: []byte("RIFF....WEBP")},
 	}
 }
 

@@ -39,7 +39,7 @@ func testFrontend(t *testing.T, ts *testSite) {
 				`<meta property="og:url" content="https://spa.example/services">`,
 				`<meta property="og:title" content="Spa Services &amp; Prices | Test Spa">`,
 				`<meta property="og:type" content="website">`,
-				`<meta property="og:image" content="https://spa.example/og-image.png">`,
+				`<meta property="og:image" content="https://spa.example/media/og-default.jpg">`,
 				`<meta name="twitter:card" content="summary_large_image">`,
 				`<meta name="twitter:title" content="Spa Services &amp; Prices | Test Spa">`,
 				`<script type="application/ld+json">`,

@@ -2,7 +2,9 @@ package seed
 
 import (
 	"io/fs"
+	"os"
 	"path"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -125,6 +127,14 @@ func TestPosts(t *testing.T) {
 			dates[p.Date] = true
 			if p.Image != "" && p.Image != "/media/blog/"+p.Slug+".webp" {
 				t.Errorf("image %q, want /media/blog/%s.webp", p.Image, p.Slug)
+			}
+			// The picture is one scripts/media/generate.sh made, in both widths the blog asks for.
+			if p.Image != "" {
+				for _, name := range []string{p.Slug + ".webp", p.Slug + "-640.webp"} {
+					if _, err := os.Stat(filepath.Join("..", "..", "web", "public", "media", "blog", name)); err != nil {
+						t.Errorf("image file: %v", err)
+					}
+				}
 			}
 			if n := countWords(p.Content); n < 800 {
 				t.Errorf("body has %d words, want at least 800", n)

@@ -21,7 +21,7 @@ export const siteMeta = {
   siteName: name,
   locale: 'en_AE',
   /** Social preview image, an absolute path on this site. */
-  defaultImage: '/og-image.png',
+  defaultImage: '/media/og-default.jpg',
 } as const;
 
 export const pageMeta = {

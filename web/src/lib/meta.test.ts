@@ -21,10 +21,10 @@ describe('applyPageMeta', () => {
     expect(attr('meta[property="og:title"]', 'content')).toBe('Spa Services');
     expect(attr('meta[property="og:description"]', 'content')).toBe('Massage in Dubai');
     expect(attr('meta[property="og:url"]', 'content')).toBe(url);
-    expect(attr('meta[property="og:image"]', 'content')).toBe(`${window.location.origin}/og-image.png`);
+    expect(attr('meta[property="og:image"]', 'content')).toBe(`${window.location.origin}/media/og-default.jpg`);
     expect(attr('meta[name="twitter:title"]', 'content')).toBe('Spa Services');
     expect(attr('meta[name="twitter:description"]', 'content')).toBe('Massage in Dubai');
-    expect(attr('meta[name="twitter:image"]', 'content')).toBe(`${window.location.origin}/og-image.png`);
+    expect(attr('meta[name="twitter:image"]', 'content')).toBe(`${window.location.origin}/media/og-default.jpg`);
     expect(attr('link[rel="canonical"]', 'href')).toBe(url);
   });
 

@@ -4,9 +4,9 @@ import { mediaImage } from '@/lib/media';
 
 export const storyImage = mediaImage(
   '/media/about/story',
-  [640, 1280],
-  { width: 1280, height: 960 },
-  'The calm, candle-lit reception of the spa with marble floors and fresh flowers',
+  [640, 1200],
+  { width: 1200, height: 900 },
+  'Steam drifting through a corridor of hammam arches toward a warm light',
 );
 
 /** SPEC §2 About: 'Our Philosophy' with four values. */

@@ -10,30 +10,30 @@ export interface TeamMember {
   image: ResponsiveImageData;
 }
 
-const portrait = (file: string, alt: string) =>
-  mediaImage(`/media/team/${file}`, [320, 640], { width: 640, height: 800 }, alt);
+/** Square portraits under /media/team: `<slug>-320.webp` and `<slug>-640.webp` (scripts/media/generate.sh). */
+const portrait = (slug: string, alt: string) => mediaImage(`/media/team/${slug}`, [320, 640], { width: 640, height: 640 }, alt);
 
 /** SPEC §2 About: three team members. */
 export const teamMembers: readonly TeamMember[] = [
   {
-    name: 'Amina El Idrissi',
-    title: 'Spa Director & Senior Therapist',
-    speciality: 'Moroccan bath rituals and deep tissue massage',
-    experience: '14 years of experience',
-    image: portrait('amina', 'Amina El Idrissi, spa director, smiling in the spa reception'),
+    name: 'Layla Haddad',
+    title: 'Lead Therapist',
+    speciality: 'Deep tissue, hot stone and aromatherapy massage',
+    experience: '12 years of experience',
+    image: portrait('layla-haddad', 'Portrait silhouette of Layla Haddad, Lead Therapist'),
   },
   {
-    name: 'Ploy Suwannarat',
-    title: 'Lead Massage Therapist',
-    speciality: 'Traditional Thai, hot stone and aromatherapy massage',
-    experience: '11 years of experience',
-    image: portrait('ploy', 'Ploy Suwannarat, lead massage therapist, in a treatment room'),
+    name: 'Priya Nair',
+    title: 'Skin Specialist',
+    speciality: 'Advanced facials and skin renewal for the UAE climate',
+    experience: '9 years of experience',
+    image: portrait('priya-nair', 'Portrait silhouette of Priya Nair, Skin Specialist'),
   },
   {
-    name: 'Maria Santos',
-    title: 'Skincare Specialist',
-    speciality: 'Organic facials and anti-ageing treatments',
-    experience: '8 years of experience',
-    image: portrait('maria', 'Maria Santos, skincare specialist, beside the facial bed'),
+    name: 'Youssef Benali',
+    title: 'Hammam Master',
+    speciality: 'Traditional Moroccan hammam and black soap rituals',
+    experience: '15 years of experience',
+    image: portrait('youssef-benali', 'Portrait silhouette of Youssef Benali, Hammam Master'),
   },
 ];

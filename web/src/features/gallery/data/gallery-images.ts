@@ -11,16 +11,16 @@ export interface GalleryImage {
   image: ResponsiveImageData;
 }
 
-/** Files under /media/gallery: `<name>-<width>.webp`, 4:3. */
+/** Files under /media/gallery: `<name>-<width>.webp`, 4:3 (made by scripts/media/generate.sh). */
 function galleryImage(id: string, category: GalleryCategory, alt: string): GalleryImage {
-  const widths = [480, 960, 1600] as const;
+  const widths = [480, 960] as const;
   return {
     id,
     category,
     image: {
       variants: widths.map((width) => ({ src: `/media/gallery/${id}-${width}.webp`, width })),
-      width: 1600,
-      height: 1200,
+      width: 960,
+      height: 720,
       alt,
     },
   };
@@ -28,10 +28,10 @@ function galleryImage(id: string, category: GalleryCategory, alt: string): Galle
 
 /** SPEC §2 Gallery: six pictures. The lightbox steps through them in this order. */
 export const galleryImages: readonly GalleryImage[] = [
-  galleryImage('therapist-oils', 'Our Therapists', 'A therapist blending warm aromatic oils before a massage'),
-  galleryImage('treatment-room', 'Treatment Rooms', 'A candle-lit treatment room with a heated massage bed'),
-  galleryImage('hammam', 'Wellness Areas', 'The marble Moroccan bath, warm and softly lit'),
-  galleryImage('couples-suite', 'Treatment Rooms', 'The couples suite with two massage beds side by side'),
-  galleryImage('therapist-massage', 'Our Therapists', 'A certified therapist giving a relaxing back massage'),
-  galleryImage('relaxation-lounge', 'Wellness Areas', 'The relaxation lounge with loungers and fresh herbal tea'),
+  galleryImage('warm-oil-ritual', 'Our Therapists', 'Warm argan and amber oil, readied by candlelight before a massage'),
+  galleryImage('couples-suite-dusk', 'Treatment Rooms', 'The couples suite at dusk: lamps low, towels rolled, rose petals on the bed'),
+  galleryImage('hammam-steam-room', 'Wellness Areas', 'Steam and soft light beneath the arches of our Moroccan hammam'),
+  galleryImage('relaxation-lounge', 'Wellness Areas', 'Afternoon palm shadows on the wall of the relaxation lounge'),
+  galleryImage('hot-stone-preparation', 'Our Therapists', 'Smooth basalt stones warmed and set out for a hot stone treatment'),
+  galleryImage('private-treatment-room', 'Treatment Rooms', 'Fresh folded linen and eucalyptus in a private treatment room'),
 ];

@@ -5,7 +5,7 @@ export const heroPoster = mediaImage(
   '/media/hero/poster',
   [768, 1280, 1920],
   { width: 1920, height: 1080 },
-  '',
+  '', // decorative: the headline over it says what the page is
 );
 
 export const heroVideo = {
@@ -15,7 +15,7 @@ export const heroVideo = {
 
 export const aboutImage = mediaImage(
   '/media/home/about',
-  [640, 1280],
-  { width: 1280, height: 960 },
-  'A therapist preparing a treatment room with warm towels and fresh orchids',
+  [640, 1200],
+  { width: 1200, height: 900 },
+  'A cairn of warm basalt stones on a sunlit ledge',
 );

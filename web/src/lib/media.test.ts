@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import manifest from '../../public/media/manifest.json';
+import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+import { storyImage } from '@/features/about/data/about-content';
+import { teamMembers } from '@/features/about/data/team';
+import { defaultPostImage } from '@/features/blog/utils/post-image';
+import { galleryImages } from '@/features/gallery/data/gallery-images';
+import { aboutImage, heroPoster, heroVideo } from '@/features/home/data/home-media';
+
+// The pictures the pages name must be the files scripts/media/generate.sh made, at the sizes they say.
+const files: Record<string, { width: number; height: number } | undefined> = manifest;
+
+const pictures: [string, ResponsiveImageData][] = [
+  ['hero poster', heroPoster],
+  ['home about', aboutImage],
+  ['about story', storyImage],
+  ...galleryImages.map((g): [string, ResponsiveImageData] => [`gallery ${g.id}`, g.image]),
+  ...teamMembers.map((m): [string, ResponsiveImageData] => [`team ${m.name}`, m.image]),
+];
+
+describe('media files', () => {
+  it.each(pictures)('%s: every width exists, and the widest has the stated size', (_, image) => {
+    for (const variant of image.variants) {
+      expect(files[variant.src], variant.src).toMatchObject({ width: variant.width });
+    }
+    const widest = image.variants[image.variants.length - 1];
+    expect(files[widest.src]).toMatchObject({ width: image.width, height: image.height });
+  });
+
+  it('has the hero loop and the blog fallback picture', () => {
+    expect(files[heroVideo.mp4]).toBeDefined();
+    expect(files[heroVideo.webm]).toBeDefined();
+    expect(files[defaultPostImage]).toBeDefined();
+    expect(files[defaultPostImage.replace('.webp', '-640.webp')]).toBeDefined();
+  });
+});
