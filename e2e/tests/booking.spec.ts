@@ -156,7 +156,10 @@ test.describe('booking page', () => {
   });
 
   test('shows the steps, the form, the sidebar and every service', async ({ page }) => {
+    // The admin spec adds a service to the same database at any moment: count what this page was sent.
+    const servicesResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/services');
     await openBooking(page);
+    const serviceCount = ((await (await servicesResponse).json()) as unknown[]).length;
     await expect(page.getByRole('heading', { level: 1, name: 'Book Your Treatment' })).toBeVisible();
     await expect(page).toHaveTitle(/Book a Spa Treatment in Dubai/);
 
@@ -182,7 +185,8 @@ test.describe('booking page', () => {
     );
 
     const all = page.getByRole('region', { name: 'All Our Services' });
-    await expect(all.getByRole('article')).toHaveCount(17);
+    await expect(all.getByRole('article')).toHaveCount(serviceCount);
+    expect(serviceCount).toBeGreaterThanOrEqual(12);
     // No pixel id configured: no tracker at all.
     expect(await page.evaluate(() => 'snaptr' in window)).toBe(false);
     await checkAccessible(page, 'booking page');
