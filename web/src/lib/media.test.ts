@@ -24,8 +24,8 @@ describe('media files', () => {
     for (const variant of image.variants) {
       expect(files[variant.src], variant.src).toMatchObject({ width: variant.width });
     }
-    const widest = image.variants[image.variants.length - 1];
-    expect(files[widest.src]).toMatchObject({ width: image.width, height: image.height });
+    const widest = image.variants.at(-1)?.src ?? 'no variants';
+    expect(files[widest]).toMatchObject({ width: image.width, height: image.height });
   });
 
   it('has the hero loop and the blog fallback picture', () => {
