@@ -66,6 +66,8 @@ type DB struct {
 	// read runs read-only transactions. On SQLite it is a pool of
 	// query-only connections that WAL lets read beside the writer.
 	read *sql.DB
+	// sqlitePath is the SQLite database file ("" on PostgreSQL).
+	sqlitePath string
 }
 
 // Open opens the database cfg names, checks that it answers and applies
@@ -178,7 +180,7 @@ func (db *DB) openSQLite(ctx context.Context, dir string) error {
 	n := min(max(4, runtime.NumCPU()), sqliteMaxReaders)
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
-	db.engine, db.write, db.read = EngineSQLite, write, read
+	db.engine, db.write, db.read, db.sqlitePath = EngineSQLite, write, read, path
 	if err := db.Ping(ctx); err != nil {
 		db.Close()
 		return fmt.Errorf("sqlstore: open %s in DAYSPA_DATA_DIR: %w", path, err)
@@ -260,3 +262,28 @@ func (db *DB) now() time.Time { return dbTime(db.Now()) }
 // dbTime returns t in UTC, truncated to microseconds as PostgreSQL keeps it,
 // so that a value reads back equal from both engines.
 func dbTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
+// Backup writes a consistent copy of the SQLite database to path, a file
+// that must not exist yet, while the site keeps running (VACUUM INTO reads
+// one snapshot; writers go on beside it). The copy is a complete database:
+// open it as the data dir's dayspa.db to restore. On PostgreSQL it
+// returns an error: pg_dump is the tool there.
+func (db *DB) Backup(ctx context.Context, path string) error {
+	if db.engine != EngineSQLite {
+		return errors.New("sqlstore: backup copies the SQLite database; back up PostgreSQL with pg_dump")
+	}
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("sqlstore: backup %s: the file exists already", path)
+	}
+	// A connection of its own: the readers are query-only, and the writer
+	// must stay free for bookings while the copy is made.
+	conn, err := sql.Open("sqlite", sqliteDSN(db.sqlitePath, false))
+	if err != nil {
+		return fmt.Errorf("sqlstore: backup: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `VACUUM INTO $1`, path); err != nil {
+		return fmt.Errorf("sqlstore: backup to %s: %w", path, err)
+	}
+	return nil
+}
