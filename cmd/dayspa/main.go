@@ -23,6 +23,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"slices"
 	"syscall"
 	"text/tabwriter"
@@ -235,6 +236,10 @@ func (m *Main) serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Start-up (migrations, seeding, gzipping the app's files) leaves its
+	// garbage behind: hand that memory back to the system now, rather than
+	// whenever the runtime's scavenger gets to it, so a small server stays small.
+	debug.FreeOSMemory()
 	ln, err := net.Listen("tcp", c.Addr)
 	if err != nil {
 		return fmt.Errorf("DAYSPA_ADDR: %w", err)
