@@ -68,6 +68,12 @@ type DB struct {
 	read *sql.DB
 	// sqlitePath is the SQLite database file ("" on PostgreSQL).
 	sqlitePath string
+	// writeTurn, on SQLite, holds the one turn to write: write
+	// transactions take it in the order they asked (a channel serves its
+	// waiting receivers first come, first served), where the connection
+	// pool would hand its one connection to a waiter picked at random and
+	// leave an unlucky booking waiting behind dozens of later ones.
+	writeTurn chan struct{}
 }
 
 // Open opens the database cfg names, checks that it answers and applies
@@ -181,6 +187,8 @@ func (db *DB) openSQLite(ctx context.Context, dir string) error {
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
 	db.engine, db.write, db.read, db.sqlitePath = EngineSQLite, write, read, path
+	db.writeTurn = make(chan struct{}, 1)
+	db.writeTurn <- struct{}{}
 	if err := db.Ping(ctx); err != nil {
 		db.Close()
 		return fmt.Errorf("sqlstore: open %s in DAYSPA_DATA_DIR: %w", path, err)
@@ -226,6 +234,30 @@ type Tx struct {
 	*sql.Tx
 	db  *DB
 	now time.Time
+	// endTurn gives back the write turn (SQLite) when the transaction ends.
+	endTurn func()
+}
+
+// Commit commits the transaction and ends its turn to write.
+func (tx *Tx) Commit() error {
+	err := tx.Tx.Commit()
+	tx.end()
+	return err
+}
+
+// Rollback rolls the transaction back (a no-op after Commit) and ends its
+// turn to write.
+func (tx *Tx) Rollback() error {
+	err := tx.Tx.Rollback()
+	tx.end()
+	return err
+}
+
+func (tx *Tx) end() {
+	if tx.endTurn != nil {
+		tx.endTurn()
+		tx.endTurn = nil
+	}
 }
 
 // beginWrite starts a transaction that may write. On SQLite it holds the
@@ -240,11 +272,23 @@ func (db *DB) beginWrite(ctx context.Context) (*Tx, error) {
 	if db.engine == EnginePostgres {
 		opts = &sql.TxOptions{Isolation: sql.LevelReadCommitted}
 	}
+	var endTurn func()
+	if db.writeTurn != nil {
+		select {
+		case <-db.writeTurn:
+			endTurn = func() { db.writeTurn <- struct{}{} }
+		case <-ctx.Done():
+			return nil, fmt.Errorf("begin: %w", ctx.Err())
+		}
+	}
 	tx, err := db.write.BeginTx(ctx, opts)
 	if err != nil {
+		if endTurn != nil {
+			endTurn()
+		}
 		return nil, fmt.Errorf("begin: %w", err)
 	}
-	return &Tx{Tx: tx, db: db, now: db.now()}, nil
+	return &Tx{Tx: tx, db: db, now: db.now(), endTurn: endTurn}, nil
 }
 
 // beginRead starts a read-only transaction.
