@@ -320,6 +320,8 @@ func TestAdminCustomers(t *testing.T) {
 				{"PastTheEnd", dayspa.CustomerFilter{Page: dayspa.Page{Offset: 100}}, []int{}, 14, nil},
 				{"SearchEmail", dayspa.CustomerFilter{Search: "GUEST0"}, []int{9, 8, 7, 6, 5, 4, 3, 2, 1, 0}, 10, []int{10, 9, 8, 7, 6, 5, 4, 3, 2, 2}},
 				{"SearchName", dayspa.CustomerFilter{Search: "guest 1", Page: dayspa.Page{Limit: 2}}, []int{13, 12}, 4, []int{14, 13}},
+				{"SearchSecondPage", dayspa.CustomerFilter{Search: "guest 1", Page: dayspa.Page{Offset: 2, Limit: 3}}, []int{11, 10}, 4, []int{12, 11}},
+				{"SearchPastTheEnd", dayspa.CustomerFilter{Search: "guest 1", Page: dayspa.Page{Offset: 4}}, []int{}, 4, nil},
 				{"SearchNone", dayspa.CustomerFilter{Search: "nobody"}, []int{}, 0, nil},
 			} {
 				t.Run(tt.name, func(t *testing.T) {
