@@ -218,32 +218,27 @@ func bookingWhere(engine string, f dayspa.BookingFilter) *where {
 	return w
 }
 
-// listBookings counts the matching bookings, then reads one page of them
-// by index and joins only that page with customers and services.
-//
-// Not COUNT(*) OVER (): the window needs every matching row before the
-// LIMIT applies, which on 200,000 bookings is hundreds of milliseconds;
-// COUNT(*) alone is answered from an index (see BenchmarkDashboard).
+// listBookings reads one page of the matching bookings by index and joins
+// only that page with customers and services; matchCount says how the
+// matches are counted.
 func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa.BookingView, int, error) {
 	w := bookingWhere(tx.db.engine, f)
-	var total int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bookings b`+w.sql(), w.args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("count bookings: %w", err)
-	}
+	mc := newMatchCount("bookings b", w, f.Search != "")
+	total, err := mc.before(ctx, tx)
 	out := []dayspa.BookingView{}
-	if total <= f.Offset {
-		return out, total, nil
+	if err != nil || (total >= 0 && total <= f.Offset) {
+		return out, total, err
 	}
 	limit, offset := w.next(f.Limit), w.next(f.Offset)
 	rows, err := tx.QueryContext(ctx, `
 		WITH page AS (
-			SELECT b.id, b.created_at FROM bookings b`+w.sql()+`
+			SELECT b.id, b.created_at, `+mc.column()+` AS matches FROM bookings b`+w.sql()+`
 			ORDER BY b.created_at DESC, b.id DESC
 			LIMIT `+limit+` OFFSET `+offset+`
 		)
 		SELECT b.id, b.booking_date, b.booking_time, b.total_amount, b.status, b.special_requests, b.created_at,
 			c.id, c.name, c.email, c.phone,
-			s.id, s.name, s.duration
+			s.id, s.name, s.duration, page.matches
 		FROM page
 		JOIN bookings b ON b.id = page.id
 		JOIN customers c ON c.id = b.customer_id
@@ -253,12 +248,13 @@ func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa
 		return nil, 0, fmt.Errorf("list bookings: %w", err)
 	}
 	defer rows.Close()
+	matches := 0
 	for rows.Next() {
 		var v dayspa.BookingView
 		b, c, s := &v.Booking, &v.Customer, &v.Service
 		var status string
 		if err := rows.Scan(&b.ID, &b.BookingDate, &b.BookingTime, &b.TotalAmount, &status, &b.SpecialRequests, &b.CreatedAt,
-			&c.ID, &c.Name, &c.Email, &c.Phone, &s.ID, &s.Name, &s.Duration); err != nil {
+			&c.ID, &c.Name, &c.Email, &c.Phone, &s.ID, &s.Name, &s.Duration, &matches); err != nil {
 			return nil, 0, fmt.Errorf("list bookings: %w", err)
 		}
 		b.Status, b.CreatedAt = dayspa.BookingStatus(status), b.CreatedAt.UTC()
@@ -267,7 +263,8 @@ func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa
 	if err := rows.Err(); err != nil {
 		return nil, 0, fmt.Errorf("list bookings: %w", err)
 	}
-	return out, total, nil
+	total, err = mc.after(ctx, tx, total, len(out), matches, f.Offset)
+	return out, total, err
 }
 
 func customerWhere(engine string, f dayspa.CustomerFilter) *where {
@@ -281,42 +278,20 @@ func customerWhere(engine string, f dayspa.CustomerFilter) *where {
 
 // listCustomers reads one page of the matching customers by index and
 // counts the bookings of that page's customers only, with a GROUP BY join
-// on the bookings' customer index. Without a search the total is a count
-// of the index; a search has to read every customer, so the page's query
-// counts the matches in the same scan (COUNT(*) OVER ()) instead of
-// scanning twice.
+// on the bookings' customer index; matchCount says how the matches are
+// counted.
 func listCustomers(ctx context.Context, tx *Tx, f dayspa.CustomerFilter) ([]dayspa.CustomerView, int, error) {
 	w := customerWhere(tx.db.engine, f)
-	countSQL, countArgs := `SELECT COUNT(*) FROM customers c`+w.sql(), slices.Clone(w.args)
-	count := func() (int, error) {
-		var total int
-		err := tx.QueryRowContext(ctx, countSQL, countArgs...).Scan(&total)
-		if err != nil {
-			return 0, fmt.Errorf("count customers: %w", err)
-		}
-		return total, nil
-	}
-	total := -1
-	if f.Search == "" {
-		var err error
-		if total, err = count(); err != nil {
-			return nil, 0, err
-		}
-	}
+	mc := newMatchCount("customers c", w, f.Search != "")
+	total, err := mc.before(ctx, tx)
 	out := []dayspa.CustomerView{}
-	if total >= 0 && total <= f.Offset {
-		return out, total, nil
-	}
-	// The window's count is taken before LIMIT applies: all the matches.
-	// Without a search it would read the whole table for a known number.
-	matchesSQL := "COUNT(*) OVER ()"
-	if total >= 0 {
-		matchesSQL = "0"
+	if err != nil || (total >= 0 && total <= f.Offset) {
+		return out, total, err
 	}
 	limit, offset := w.next(f.Limit), w.next(f.Offset)
 	rows, err := tx.QueryContext(ctx, `
 		WITH page AS (
-			SELECT c.id, c.created_at, `+matchesSQL+` AS matches FROM customers c`+w.sql()+`
+			SELECT c.id, c.created_at, `+mc.column()+` AS matches FROM customers c`+w.sql()+`
 			ORDER BY c.created_at DESC, c.id DESC
 			LIMIT `+limit+` OFFSET `+offset+`
 		)
@@ -343,18 +318,63 @@ func listCustomers(ctx context.Context, tx *Tx, f dayspa.CustomerFilter) ([]days
 	if err := rows.Err(); err != nil {
 		return nil, 0, fmt.Errorf("list customers: %w", err)
 	}
-	switch {
-	case total >= 0:
-	case len(out) > 0:
-		total = matches
-	case f.Offset == 0:
-		total = 0
-	default: // a page past the end of a search: no row carried the count
-		if total, err = count(); err != nil {
-			return nil, 0, err
-		}
+	total, err = mc.after(ctx, tx, total, len(out), matches, f.Offset)
+	return out, total, err
+}
+
+// matchCount is how a list learns its number of matches. Without a search
+// it is a COUNT of its own, answered from an index, and the page reads
+// only its rows by another index: a window would read every row before
+// the LIMIT. A search has to scan the customers anyway, so the page's
+// statement counts its matches in the same scan (COUNT(*) OVER (), taken
+// before LIMIT applies) instead of scanning twice.
+type matchCount struct {
+	sql    string // the COUNT statement
+	args   []any
+	inPage bool
+}
+
+func newMatchCount(from string, w *where, inPage bool) matchCount {
+	return matchCount{`SELECT COUNT(*) FROM ` + from + w.sql(), slices.Clone(w.args), inPage}
+}
+
+// column is the page's "matches" column.
+func (m matchCount) column() string {
+	if m.inPage {
+		return "COUNT(*) OVER ()"
 	}
-	return out, total, nil
+	return "0"
+}
+
+func (m matchCount) count(ctx context.Context, tx *Tx) (int, error) {
+	var n int
+	if err := tx.QueryRowContext(ctx, m.sql, m.args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count: %w", err)
+	}
+	return n, nil
+}
+
+// before returns the total when it is counted apart, else -1.
+func (m matchCount) before(ctx context.Context, tx *Tx) (int, error) {
+	if m.inPage {
+		return -1, nil
+	}
+	return m.count(ctx, tx)
+}
+
+// after returns the total once the page has been read: counted before,
+// carried by the page's rows, or, for a page past the end of the matches,
+// which carries none, counted now.
+func (m matchCount) after(ctx context.Context, tx *Tx, before, rows, matches, offset int) (int, error) {
+	switch {
+	case before >= 0:
+		return before, nil
+	case rows > 0:
+		return matches, nil
+	case offset == 0:
+		return 0, nil
+	}
+	return m.count(ctx, tx)
 }
 
 // beginSnapshot starts a read-only transaction whose statements all see
