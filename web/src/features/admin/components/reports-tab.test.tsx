@@ -55,7 +55,9 @@ class FakeXhr {
         respond(this);
       }, 0);
   }
+  aborted = false;
   abort() {
+    this.aborted = true;
     this.events.dispatchEvent(new Event('abort'));
   }
   progress(loaded: number, total: number) {
@@ -240,6 +242,28 @@ describe('reports tab', () => {
     await waitFor(() => {
       expect(screen.getByRole('button', { name: 'Upload PDF Report' })).toHaveFocus();
     });
+  });
+
+  it('Cancel during the upload stops it: nothing is recorded, nothing fails, focus goes back to the button', async () => {
+    const fetchMock = adminApi();
+    stubXhr();
+    const { user, dialog } = await openUpload();
+    await user.upload(within(dialog).getByLabelText('PDF file'), pdf());
+    await fillDetails(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => {
+      expect(FakeXhr.sent).toHaveLength(1);
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(lastXhr().aborted).toBe(true);
+    await waitFor(() => {
+      expect(screen.getByRole('button', { name: 'Upload PDF Report' })).toHaveFocus();
+    });
+    expect(screen.queryByText('Upload failed')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/admin/pdf-uploads', expect.objectContaining({ method: 'POST' }));
   });
 
   it("shows the server's refusal of a file that is not a PDF inside", async () => {
