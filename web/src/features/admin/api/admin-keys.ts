@@ -9,6 +9,7 @@ export const adminKeys = {
   customers: ['/api/admin/customers'],
   messages: ['/api/admin/contact-messages'],
   services: ['/api/admin/services'],
+  pdfUploads: ['/api/admin/pdf-uploads'],
   subscribers: ['/api/admin/newsletter-subscribers'],
   income: ['/api/admin/income'],
   incomeStats: ['/api/admin/income/stats'],
@@ -20,6 +21,8 @@ export const adminMutationKeys = {
   logout: ['/api/admin/logout'],
   bookingStatus: ['/api/admin/bookings/status'],
   markMessageRead: ['/api/admin/contact-messages/read'],
+  uploadPdfReport: ['/api/admin/pdf-uploads/create'],
+  deletePdfUpload: ['/api/admin/pdf-uploads/delete'],
   createService: ['/api/admin/services/create'],
   updateService: ['/api/admin/services/update'],
 } as const;

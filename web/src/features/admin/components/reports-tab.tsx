@@ -1,23 +1,55 @@
-import { AdminTable, TableMessage, Th } from './admin-table';
+import { FileUp } from 'lucide-react';
+import { useRef, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+import type { PdfUpload } from '../api/get-pdf-uploads';
+import { DeleteReportDialog } from './reports/delete-report-dialog';
+import { ReportsTable } from './reports/reports-table';
+import { UploadReportDialog } from './reports/upload-report-dialog';
 
 /**
- * SPEC §2 Reports: the uploaded PDF reports. None can be uploaded yet (the upload comes with the reports
- * issue), so the table says so, in SPEC's words.
+ * SPEC §2 Reports: PDF reports uploaded through a modal opened by a button, and the table of uploaded
+ * reports (fetched and shown, unlike SPEC's seed: DESIGN §4), each downloadable and deletable.
  */
 export function ReportsTab() {
+  const [uploading, setUploading] = useState(false);
+  const [deleting, setDeleting] = useState<PdfUpload | null>(null);
+  const uploadButton = useRef<HTMLButtonElement>(null);
+
   return (
-    <AdminTable caption="Uploaded reports" minWidth="min-w-[40rem]" captionVisible>
-      <thead>
-        <tr>
-          <Th>File</Th>
-          <Th>Type</Th>
-          <Th>Report date</Th>
-          <Th>Size</Th>
-        </tr>
-      </thead>
-      <tbody>
-        <TableMessage columns={4}>No PDF reports uploaded yet</TableMessage>
-      </tbody>
-    </AdminTable>
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">Daily, weekly and monthly reports as PDF files, at most 50 MB each.</p>
+        <Button
+          ref={uploadButton}
+          onClick={() => {
+            setUploading(true);
+          }}
+        >
+          <FileUp aria-hidden="true" />
+          Upload PDF Report
+        </Button>
+      </div>
+      <ReportsTable onDelete={setDeleting} />
+      {uploading ? (
+        <UploadReportDialog
+          onClose={() => {
+            setUploading(false);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <DeleteReportDialog
+          report={deleting}
+          onClose={() => {
+            setDeleting(null);
+          }}
+          onDeletedFocus={() => {
+            uploadButton.current?.focus();
+          }}
+        />
+      ) : null}
+    </div>
   );
 }
