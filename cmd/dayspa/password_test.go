@@ -17,7 +17,7 @@ import (
 )
 
 // adminLogin posts the password to a running server and returns the
-// status and the session cookie.
+// status and its cookies, as a Cookie header.
 func adminLogin(t *testing.T, base, password string) (int, string) {
 	t.Helper()
 	body, _ := json.Marshal(map[string]string{"password": password})
@@ -27,8 +27,13 @@ func adminLogin(t *testing.T, base, password string) (int, string) {
 	}
 	io.Copy(io.Discard, resp.Body)
 	resp.Body.Close()
-	cookie, _, _ := strings.Cut(resp.Header.Get("Set-Cookie"), ";")
-	return resp.StatusCode, cookie
+	// Every cookie the login set, as a browser would send them back (the
+	// session and the app's signed-in hint).
+	var pairs []string
+	for _, c := range resp.Cookies() {
+		pairs = append(pairs, c.Name+"="+c.Value)
+	}
+	return resp.StatusCode, strings.Join(pairs, "; ")
 }
 
 // adminStatus asks a running server whether the cookie is an admin session.
