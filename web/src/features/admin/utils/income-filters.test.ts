@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { incomeFilterMessages, incomeFilterProblems, noIncomeFilters, writeIncomeFilters } from './income-filters';
+
+describe('income filters', () => {
+  it('writes only the filters that are set, trimmed', () => {
+    const search = writeIncomeFilters(new URLSearchParams({ page: '1' }), {
+      ...noIncomeFilters,
+      from: '2026-05-01',
+      therapist: ' Amal ',
+      maxTotal: '99.5',
+    });
+    expect(search.toString()).toBe('page=1&from=2026-05-01&therapist=Amal&maxTotal=99.5');
+    expect(writeIncomeFilters(new URLSearchParams(), noIncomeFilters).toString()).toBe('');
+  });
+
+  it("finds the contradictions the server refuses, in the server's words", () => {
+    expect(incomeFilterProblems(noIncomeFilters)).toEqual({});
+    expect(incomeFilterProblems({ ...noIncomeFilters, from: '2026-05-02', to: '2026-05-01' })).toEqual({ to: incomeFilterMessages.to });
+    expect(incomeFilterProblems({ ...noIncomeFilters, from: '2026-05-01', to: '2026-05-01' })).toEqual({});
+    // Compared as amounts, not as text ("9" < "10").
+    expect(incomeFilterProblems({ ...noIncomeFilters, minTotal: '10', maxTotal: '9' })).toEqual({ maxTotal: incomeFilterMessages.maxTotal });
+    expect(incomeFilterProblems({ ...noIncomeFilters, minTotal: '9', maxTotal: '10' })).toEqual({});
+    expect(incomeFilterProblems({ ...noIncomeFilters, minTotal: '10.5', maxTotal: '10.50' })).toEqual({});
+  });
+});
