@@ -5,6 +5,7 @@
 //	dayspa migrate [flags]   apply the database migrations and exit
 //	dayspa seed [flags]      add the missing demo content and exit
 //	dayspa admin-password    set the admin password from the first line of standard input
+//	dayspa backup FILE       copy the SQLite database, while it runs, into a new FILE
 //
 // Every setting is an environment variable; the main ones are flags too
 // (dayspa -h lists them). Invalid configuration exits with status 2.
@@ -22,6 +23,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"slices"
 	"syscall"
 	"text/tabwriter"
@@ -97,9 +99,11 @@ func run(ctx context.Context, args []string, environ map[string]string, stderr i
 // Main is the program, built so that tests can run it: ParseFlags, Run,
 // then Close.
 type Main struct {
-	// Command is serve, migrate, seed or admin-password.
+	// Command is serve, migrate, seed, admin-password or backup.
 	Command string
-	Config  Config
+	// BackupFile is where backup writes the copy.
+	BackupFile string
+	Config     Config
 	// Environ replaces the process environment when not nil.
 	Environ map[string]string
 	Stdin   io.Reader
@@ -131,8 +135,8 @@ func NewMain() *Main {
 	}
 }
 
-// commands are the subcommands; backup joins them.
-var commands = []string{"serve", "migrate", "seed", "admin-password"}
+// commands are the subcommands.
+var commands = []string{"serve", "migrate", "seed", "admin-password", "backup"}
 
 // ParseFlags reads the subcommand, the environment and the flags of args
 // (without the program name) into m, and validates the configuration.
@@ -141,7 +145,7 @@ func (m *Main) ParseFlags(args []string) error {
 		m.Command, args = args[0], args[1:]
 	}
 	if !slices.Contains(commands, m.Command) {
-		return &ConfigError{Setting: "command", Problem: fmt.Sprintf("unknown command %q (want serve, migrate, seed or admin-password)", m.Command)}
+		return &ConfigError{Setting: "command", Problem: fmt.Sprintf("unknown command %q (want serve, migrate, seed, admin-password or backup)", m.Command)}
 	}
 	if err := m.Config.parseEnv(m.Environ); err != nil {
 		return err
@@ -155,7 +159,7 @@ func (m *Main) ParseFlags(args []string) error {
 	fset.StringVar(&c.BaseURL, "base-url", c.BaseURL, "")
 	fset.Usage = func() {
 		// Not flag.PrintDefaults: it would echo DATABASE_URL's password.
-		fmt.Fprintf(m.Stderr, "usage: dayspa [serve|migrate|seed|admin-password] [flags]\n\nsettings (environment variable, flag, default):\n")
+		fmt.Fprintf(m.Stderr, "usage: dayspa [serve|migrate|seed|admin-password] [flags]\n       dayspa backup [flags] FILE\n\nsettings (environment variable, flag, default):\n")
 		tw := tabwriter.NewWriter(m.Stderr, 2, 4, 2, ' ', 0)
 		printSettings(tw)
 		tw.Flush()
@@ -163,7 +167,12 @@ func (m *Main) ParseFlags(args []string) error {
 	if err := fset.Parse(args); err != nil {
 		return err
 	}
-	if fset.NArg() > 0 {
+	if m.Command == "backup" {
+		if fset.NArg() != 1 || fset.Arg(0) == "" {
+			return &ConfigError{Setting: "FILE", Problem: "backup needs the path of the new copy: dayspa backup [flags] FILE"}
+		}
+		m.BackupFile = fset.Arg(0)
+	} else if fset.NArg() > 0 {
 		return &ConfigError{Setting: "arguments", Problem: fmt.Sprintf("unexpected %q", fset.Args())}
 	}
 	return c.Validate()
@@ -189,6 +198,12 @@ func (m *Main) Run(ctx context.Context) (err error) {
 		return nil
 	case "admin-password":
 		return m.setAdminPassword(ctx)
+	case "backup":
+		if err := m.DB.Backup(ctx, m.BackupFile); err != nil {
+			return err
+		}
+		m.Logger.Info("backup written", "file", m.BackupFile)
+		return nil
 	}
 	return m.serve(ctx)
 }
@@ -221,6 +236,10 @@ func (m *Main) serve(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	// Start-up (migrations, seeding, gzipping the app's files) leaves its
+	// garbage behind: hand that memory back to the system now, rather than
+	// whenever the runtime's scavenger gets to it, so a small server stays small.
+	debug.FreeOSMemory()
 	ln, err := net.Listen("tcp", c.Addr)
 	if err != nil {
 		return fmt.Errorf("DAYSPA_ADDR: %w", err)

@@ -265,6 +265,7 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"BusinessName", []string{"DAYSPA_BUSINESS_NAME", " "}, nil, "DAYSPA_BUSINESS_NAME"},
 		{"UnknownCommand", nil, []string{"frobnicate"}, "command"},
 		{"StrayArgument", nil, []string{"serve", "extra"}, "arguments"},
+		{"BackupWithoutFile", nil, []string{"backup"}, "FILE"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var stderr bytes.Buffer
@@ -319,6 +320,30 @@ func TestRun_Commands(t *testing.T) {
 	db.Close()
 	if err != nil || len(services) == 0 {
 		t.Fatalf("after seed: %d services, %v", len(services), err)
+	}
+
+	// backup copies the database into a new file, and refuses to overwrite it.
+	copyFile := filepath.Join(t.TempDir(), "copy.db")
+	for _, tt := range []struct {
+		what string
+		want int
+	}{{"a new file", 0}, {"an existing file", 1}} {
+		var stderr bytes.Buffer
+		if code := run(context.Background(), []string{"backup", copyFile}, env, &stderr); code != tt.want {
+			t.Fatalf("backup to %s: exit status %d, want %d: %s", tt.what, code, tt.want, &stderr)
+		}
+	}
+	restored := t.TempDir()
+	if err := os.Rename(copyFile, filepath.Join(restored, sqlstore.FileName)); err != nil {
+		t.Fatal(err)
+	}
+	if db, err = sqlstore.Open(context.Background(), sqlstore.Config{DataDir: restored}); err != nil {
+		t.Fatal(err)
+	}
+	copied, err := db.ListServices(context.Background())
+	db.Close()
+	if err != nil || len(copied) != len(services) {
+		t.Fatalf("the backup holds %d services (%v), want %d", len(copied), err, len(services))
 	}
 
 	ctx, cancel := context.WithCancel(context.Background())

@@ -51,19 +51,6 @@ async function fakeWhatsApp(context: BrowserContext) {
   );
 }
 
-/**
- * axe-core once entrance animations and transitions are over: service cards fade in one after another
- * (0.1 s per card, SPEC §9) and toasts slide in, and half-transparent text fails contrast mid-way.
- */
-async function checkAccessible(page: Page, context: string) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-  );
-  await expectAccessible(page, context);
-}
-
 /** Opens the booking page and waits past its full-screen spinner (slow on a busy test machine). */
 async function openBooking(page: Page, path = '/booking') {
   await page.goto(path);
@@ -189,7 +176,7 @@ test.describe('booking page', () => {
     expect(serviceCount).toBeGreaterThanOrEqual(12);
     // No pixel id configured: no tracker at all.
     expect(await page.evaluate(() => 'snaptr' in window)).toBe(false);
-    await checkAccessible(page, 'booking page');
+    await expectAccessible(page, 'booking page');
 
     // Only active services can be chosen.
     const services = page.getByRole('combobox', { name: 'Select Service' });
@@ -220,7 +207,7 @@ test.describe('booking page', () => {
     await expect(page.getByRole('combobox', { name: 'Select Service' })).toHaveAccessibleDescription('Please select a service.');
     // Nothing was sent, no window was opened.
     expect(page.context().pages()).toHaveLength(1);
-    await checkAccessible(page, 'with validation errors');
+    await expectAccessible(page, 'with validation errors');
   });
 
   test('a full booking: saved, sent to WhatsApp, confirmed and the form reset', async ({ page, context }, testInfo) => {
@@ -237,7 +224,7 @@ test.describe('booking page', () => {
     const yesterdayButton = dialog.locator(`[data-day="${yesterday}"] button`);
     if ((await yesterdayButton.count()) > 0) await expect(yesterdayButton).toBeDisabled();
     await expect(dialog.locator(`[data-day="${dubaiToday()}"] button`)).toBeEnabled();
-    await checkAccessible(page, 'with the date picker open');
+    await expectAccessible(page, 'with the date picker open');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
@@ -268,7 +255,7 @@ test.describe('booking page', () => {
       page.getByText("Your booking request has been sent via WhatsApp. You'll receive confirmation shortly."),
     ).toBeVisible();
     await expectReset(page);
-    await checkAccessible(page, 'after a booking');
+    await expectAccessible(page, 'after a booking');
   });
 
   for (const timezoneId of ['Asia/Tokyo', 'America/New_York']) {
@@ -315,7 +302,7 @@ test.describe('booking page', () => {
     await expect(times.getByRole('option', { name: '3:00 PM', exact: true })).toBeEnabled();
     await expect(times.getByRole('option', { name: '9:00 PM', exact: true })).toBeEnabled();
     await expect(times.getByRole('option')).toHaveCount(14); // the placeholder and the 13 slots
-    await checkAccessible(page, 'with a full slot');
+    await expectAccessible(page, 'with a full slot');
   });
 
   test('a slot taken meanwhile (409): told so, everything kept, no WhatsApp', async ({ page, context }, testInfo) => {
@@ -348,7 +335,7 @@ test.describe('booking page', () => {
       await expect.poll(() => popup.isClosed()).toBe(true);
       expect(popup.url()).not.toContain('wa.me');
     }
-    await checkAccessible(page, 'after a 409');
+    await expectAccessible(page, 'after a 409');
   });
 
   test('server down: the booking still goes to WhatsApp', async ({ page, context }, testInfo) => {

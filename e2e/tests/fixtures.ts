@@ -1,8 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Fails the test with a readable list when axe-core finds a WCAG 2.2 A/AA violation. */
+/**
+ * Fails the test with a readable list when axe-core finds a WCAG 2.2 A/AA violation. It first waits for
+ * entrance animations and transitions to end: service cards fade in one after another (0.1 s per card,
+ * SPEC §9) and toasts slide in, and half-transparent text fails contrast mid-way. Endless animations
+ * (spinners) are not waited for.
+ */
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'])
     .analyze();

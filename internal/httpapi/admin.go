@@ -276,7 +276,9 @@ func (s *Server) adminCreateService(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if err := s.store.CreateService(r.Context(), &svc); err != nil {
+	err := s.store.CreateService(r.Context(), &svc)
+	s.services.invalidate() // the public list shows it at once
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -303,6 +305,7 @@ func (s *Server) adminUpdateService(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	svc, err := s.store.UpdateService(r.Context(), id, u)
+	s.services.invalidate() // the public list shows the change at once
 	if err != nil {
 		writeError(w, r, err)
 		return

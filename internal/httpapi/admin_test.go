@@ -393,6 +393,10 @@ func TestAdminServicesAPI(t *testing.T) {
 			fmt.Sprintf(`"id":%d,"name":"Hot Stone Massage"`, ss.stones.ID), `"price":"480.00","isActive":true,"bookingCount":2}`,
 			`"isActive":false,"bookingCount":0}`))
 
+		// The public list is read (and kept in memory) before every change
+		// below, so each PublicListShowsIt proves the change reached it.
+		run(t, scenario{name: "PublicListBefore", path: "/api/services", status: 200, want: []string{`"name":"Swedish Massage"`, `"price":"450.00"`}})
+
 		valid := map[string]any{"name": "Royal Hammam", "description": "Steam, scrub and foam.", "category": "Body Treatments",
 			"duration": 90, "price": "650.50", "isActive": true}
 		var created dayspa.Service
@@ -439,6 +443,7 @@ func TestAdminServicesAPI(t *testing.T) {
 
 		t.Run("Update", func(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/services/%d", ss.massage.ID)
+			run(t, scenario{name: "PublicListBefore", path: "/api/services", status: 200, want: []string{`"price":"450.00"`}})
 			run(t, adminWrite(c, "", "PATCH", path, `{"price":"420.00"}`, 200,
 				`"name":"Swedish Massage"`, `"duration":60,"price":"420.00","isActive":true`))
 			run(t, adminWrite(c, "", "PATCH", path, `{"isActive":false,"description":"Long, flowing strokes.","name":null}`, 200,

@@ -34,15 +34,16 @@ type health struct {
 // listServices answers every service, active or not: the site shows the
 // inactive ones as Unavailable.
 func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
-	services, err := s.store.ListServices(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
+	serveCachedList(w, r, s.services)
+}
+
+// loadServices reads the services list for the cache: never null.
+func (s *Server) loadServices(ctx context.Context) (any, error) {
+	services, err := s.store.ListServices(ctx)
 	if services == nil {
 		services = []dayspa.Service{}
 	}
-	writeJSON(w, http.StatusOK, services)
+	return services, err
 }
 
 // postDetail is one post with its Markdown rendered to sanitized HTML.
@@ -61,16 +62,20 @@ func withTags(p dayspa.Post) dayspa.Post {
 
 // listPosts answers every blog post, newest first.
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
-	posts, err := s.store.ListPosts(r.Context())
+	serveCachedList(w, r, s.posts)
+}
+
+// loadPosts reads the blog list for the cache, each post's tags a list.
+func (s *Server) loadPosts(ctx context.Context) (any, error) {
+	posts, err := s.store.ListPosts(ctx)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return nil, err
 	}
 	out := make([]dayspa.Post, len(posts))
 	for i, p := range posts {
 		out[i] = withTags(p)
 	}
-	writeJSON(w, http.StatusOK, out)
+	return out, nil
 }
 
 // getPost answers one post with its content as HTML.

@@ -115,6 +115,9 @@ type Server struct {
 	sessions      *sessions
 	loginThrottle *auth.Throttle[netip.Prefix]
 	uploadKeyState
+
+	// The public lists every visitor's first screens read (cache.go).
+	services, posts *cachedList
 }
 
 // route is one line of the route table. Pattern syntax is net/http's:
@@ -243,6 +246,12 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	if s.site, err = newSite(app, cfg, base); err != nil {
 		return nil, err
 	}
+	now := cfg.Now
+	if now == nil {
+		now = time.Now
+	}
+	s.services = newCachedList(now, s.loadServices)
+	s.posts = newCachedList(now, s.loadPosts)
 	s.sessions = newSessions(cfg, base.Scheme == "https")
 	s.loginThrottle = newLoginThrottle(cfg.Now)
 	for _, rt := range s.routes() {

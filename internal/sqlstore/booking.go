@@ -133,7 +133,7 @@ func dayOccupancy(ctx context.Context, tx *Tx, d dayspa.Date) ([]dayspa.Occupanc
 		SELECT start_minute, end_minute, places
 		FROM bookings
 		WHERE booking_date = $1 AND status IN (`+placeholders(2, len(placeHolding))+`)
-		ORDER BY start_minute, id`, args...)
+		ORDER BY start_minute, end_minute, places`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("day occupancy %s: %w", d, err)
 	}

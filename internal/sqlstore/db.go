@@ -66,6 +66,14 @@ type DB struct {
 	// read runs read-only transactions. On SQLite it is a pool of
 	// query-only connections that WAL lets read beside the writer.
 	read *sql.DB
+	// sqlitePath is the SQLite database file ("" on PostgreSQL).
+	sqlitePath string
+	// writeTurn, on SQLite, holds the one turn to write: write
+	// transactions take it in the order they asked (a channel serves its
+	// waiting receivers first come, first served), where the connection
+	// pool would hand its one connection to a waiter picked at random and
+	// leave an unlucky booking waiting behind dozens of later ones.
+	writeTurn chan struct{}
 }
 
 // Open opens the database cfg names, checks that it answers and applies
@@ -178,7 +186,9 @@ func (db *DB) openSQLite(ctx context.Context, dir string) error {
 	n := min(max(4, runtime.NumCPU()), sqliteMaxReaders)
 	read.SetMaxOpenConns(n)
 	read.SetMaxIdleConns(n)
-	db.engine, db.write, db.read = EngineSQLite, write, read
+	db.engine, db.write, db.read, db.sqlitePath = EngineSQLite, write, read, path
+	db.writeTurn = make(chan struct{}, 1)
+	db.writeTurn <- struct{}{}
 	if err := db.Ping(ctx); err != nil {
 		db.Close()
 		return fmt.Errorf("sqlstore: open %s in DAYSPA_DATA_DIR: %w", path, err)
@@ -224,6 +234,30 @@ type Tx struct {
 	*sql.Tx
 	db  *DB
 	now time.Time
+	// endTurn gives back the write turn (SQLite) when the transaction ends.
+	endTurn func()
+}
+
+// Commit commits the transaction and ends its turn to write.
+func (tx *Tx) Commit() error {
+	err := tx.Tx.Commit()
+	tx.end()
+	return err
+}
+
+// Rollback rolls the transaction back (a no-op after Commit) and ends its
+// turn to write.
+func (tx *Tx) Rollback() error {
+	err := tx.Tx.Rollback()
+	tx.end()
+	return err
+}
+
+func (tx *Tx) end() {
+	if tx.endTurn != nil {
+		tx.endTurn()
+		tx.endTurn = nil
+	}
 }
 
 // beginWrite starts a transaction that may write. On SQLite it holds the
@@ -238,11 +272,23 @@ func (db *DB) beginWrite(ctx context.Context) (*Tx, error) {
 	if db.engine == EnginePostgres {
 		opts = &sql.TxOptions{Isolation: sql.LevelReadCommitted}
 	}
+	var endTurn func()
+	if db.writeTurn != nil {
+		select {
+		case <-db.writeTurn:
+			endTurn = func() { db.writeTurn <- struct{}{} }
+		case <-ctx.Done():
+			return nil, fmt.Errorf("begin: %w", ctx.Err())
+		}
+	}
 	tx, err := db.write.BeginTx(ctx, opts)
 	if err != nil {
+		if endTurn != nil {
+			endTurn()
+		}
 		return nil, fmt.Errorf("begin: %w", err)
 	}
-	return &Tx{Tx: tx, db: db, now: db.now()}, nil
+	return &Tx{Tx: tx, db: db, now: db.now(), endTurn: endTurn}, nil
 }
 
 // beginRead starts a read-only transaction.
@@ -260,3 +306,28 @@ func (db *DB) now() time.Time { return dbTime(db.Now()) }
 // dbTime returns t in UTC, truncated to microseconds as PostgreSQL keeps it,
 // so that a value reads back equal from both engines.
 func dbTime(t time.Time) time.Time { return t.UTC().Truncate(time.Microsecond) }
+
+// Backup writes a consistent copy of the SQLite database to path, a file
+// that must not exist yet, while the site keeps running (VACUUM INTO reads
+// one snapshot; writers go on beside it). The copy is a complete database:
+// open it as the data dir's dayspa.db to restore. On PostgreSQL it
+// returns an error: pg_dump is the tool there.
+func (db *DB) Backup(ctx context.Context, path string) error {
+	if db.engine != EngineSQLite {
+		return errors.New("sqlstore: backup copies the SQLite database; back up PostgreSQL with pg_dump")
+	}
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("sqlstore: backup %s: the file exists already", path)
+	}
+	// A connection of its own: the readers are query-only, and the writer
+	// must stay free for bookings while the copy is made.
+	conn, err := sql.Open("sqlite", sqliteDSN(db.sqlitePath, false))
+	if err != nil {
+		return fmt.Errorf("sqlstore: backup: %w", err)
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `VACUUM INTO $1`, path); err != nil {
+		return fmt.Errorf("sqlstore: backup to %s: %w", path, err)
+	}
+	return nil
+}

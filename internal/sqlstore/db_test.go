@@ -204,3 +204,38 @@ func TestOpen_ErrDatabaseURL(t *testing.T) {
 		})
 	}
 }
+
+func TestBackup(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		db := newDB(t, e)
+		ctx := context.Background()
+		target := filepath.Join(t.TempDir(), "copy.db")
+		if e.Name != sqlstore.EngineSQLite {
+			if err := db.Backup(ctx, target); err == nil || !strings.Contains(err.Error(), "pg_dump") {
+				t.Fatalf("Backup on %s = %v, want an error naming pg_dump", e.Name, err)
+			}
+			return
+		}
+		svc := dayspa.Service{Name: "Backed Up Massage", Category: dayspa.CategoryMassage, Duration: 60, Price: dayspa.AED(300)}
+		must(t, db.CreateService(ctx, &svc))
+		must(t, db.Backup(ctx, target))
+
+		// The copy is a whole database: opened as a data dir's dayspa.db it
+		// holds what was committed.
+		dir := t.TempDir()
+		must(t, os.Rename(target, filepath.Join(dir, sqlstore.FileName)))
+		restored := open(t, sqlstore.Config{DataDir: dir})
+		if got, err := restored.GetService(ctx, svc.ID); err != nil || got.Name != svc.Name {
+			t.Fatalf("restored service = %v, %v", got, err)
+		}
+
+		// An existing file is never overwritten.
+		must(t, os.WriteFile(target, []byte("keep me"), 0o600))
+		if err := db.Backup(ctx, target); err == nil {
+			t.Fatal("Backup over an existing file succeeded")
+		}
+		if b, _ := os.ReadFile(target); string(b) != "keep me" {
+			t.Fatalf("existing file changed to %q", b)
+		}
+	})
+}

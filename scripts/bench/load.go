@@ -80,6 +80,66 @@ func runLoad(ctx context.Context, conns int, d time.Duration, want int, next req
 	return loadResult{Requests: len(all), Errors: int(errors.Load()), Duration: elapsed, P50: quantile(all, 0.50), P99: quantile(all, 0.99)}
 }
 
+// runRate sends rate requests per second in all for d, from conns clients
+// that each keep their own fixed schedule (open loop): a late answer does not
+// delay the next send, and each latency is counted from the moment the
+// request was due, so a stalled server shows in the percentiles instead of
+// slowing the load down (no coordinated omission).
+func runRate(ctx context.Context, conns int, rate float64, d time.Duration, want int, next request) loadResult {
+	transport := &http.Transport{MaxIdleConnsPerHost: conns, DisableCompression: true}
+	defer transport.CloseIdleConnections()
+	client := &http.Client{Transport: transport, Timeout: 10 * time.Second}
+
+	interval := time.Duration(float64(conns) / rate * float64(time.Second)) // per client
+	var errors atomic.Int64
+	var mu sync.Mutex
+	var all []time.Duration
+	var wg sync.WaitGroup
+	start := time.Now()
+	for c := range conns {
+		// Clients start spread over one interval, so sends are even in time.
+		first := start.Add(interval * time.Duration(c) / time.Duration(conns))
+		for i := 0; ; i++ {
+			due := first.Add(interval * time.Duration(i))
+			if due.Sub(start) >= d {
+				break
+			}
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				select {
+				case <-time.After(time.Until(due)):
+				case <-ctx.Done():
+					return
+				}
+				req, err := next(c, i)
+				if err != nil {
+					errors.Add(1)
+					return
+				}
+				resp, err := client.Do(req)
+				if err != nil {
+					errors.Add(1)
+					return
+				}
+				_, _ = io.Copy(io.Discard, resp.Body)
+				resp.Body.Close()
+				lat := time.Since(due)
+				if resp.StatusCode != want {
+					errors.Add(1)
+				}
+				mu.Lock()
+				all = append(all, lat)
+				mu.Unlock()
+			}()
+		}
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	slices.Sort(all)
+	return loadResult{Requests: len(all), Errors: int(errors.Load()), Duration: elapsed, P50: quantile(all, 0.50), P99: quantile(all, 0.99)}
+}
+
 func quantile(sorted []time.Duration, q float64) time.Duration {
 	if len(sorted) == 0 {
 		return 0

@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -43,6 +44,8 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 		"DAYSPA_ADDR="+addr, "DAYSPA_DATA_DIR="+dir, "DAYSPA_RATE_LIMIT=0",
 		"DAYSPA_BASE_URL=http://"+addr, "DAYSPA_ADMIN_PASSWORD=bench-password-2026")
 	cmd.Env = append(cmd.Env, env...)
+	var stderr tailBuffer // what the server said, for when it does not start
+	cmd.Stderr = &stderr
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -57,7 +60,29 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 		}
 	}
 	s.stop()
-	return nil, fmt.Errorf("%s did not become ready", b.bin)
+	return nil, fmt.Errorf("%s did not become ready: %s", b.bin, stderr.String())
+}
+
+// tailBuffer keeps the last 2 KB written to it.
+type tailBuffer struct {
+	mu  sync.Mutex
+	buf []byte
+}
+
+func (t *tailBuffer) Write(p []byte) (int, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.buf = append(t.buf, p...)
+	if len(t.buf) > 2048 {
+		t.buf = t.buf[len(t.buf)-2048:]
+	}
+	return len(p), nil
+}
+
+func (t *tailBuffer) String() string {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return strings.TrimSpace(string(t.buf))
 }
 
 func (s *server) stop() {

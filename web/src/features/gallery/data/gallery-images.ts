@@ -31,7 +31,7 @@ export const galleryImages: readonly GalleryImage[] = [
   galleryImage('warm-oil-ritual', 'Our Therapists', 'Warm argan and amber oil, readied by candlelight before a massage'),
   galleryImage('couples-suite-dusk', 'Treatment Rooms', 'The couples suite at dusk: lamps low, towels rolled, rose petals on the bed'),
   galleryImage('hammam-steam-room', 'Wellness Areas', 'Steam and soft light beneath the arches of our Moroccan hammam'),
-  galleryImage('relaxation-lounge', 'Wellness Areas', 'Afternoon palm shadows on the wall of the relaxation lounge'),
   galleryImage('hot-stone-preparation', 'Our Therapists', 'Smooth basalt stones warmed and set out for a hot stone treatment'),
   galleryImage('private-treatment-room', 'Treatment Rooms', 'Fresh folded linen and eucalyptus in a private treatment room'),
+  galleryImage('relaxation-lounge', 'Wellness Areas', 'Afternoon palm shadows on the wall of the relaxation lounge'),
 ];
