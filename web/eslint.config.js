@@ -17,8 +17,16 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
 
 const noAppImports = { group: ['@/app/*', '**/app/*'], message: 'Only src/app may import from src/app.' };
 
-/** @type {(patterns: object[]) => import('eslint').Linter.RuleEntry} */
-const restrictImports = (patterns) => ['error', { patterns }];
+// zod comes configured for our Content-Security-Policy from src/lib/zod.ts.
+const zodViaLib = { regex: '^zod(/.*)?$', message: "Import { z } from '@/lib/zod'." };
+
+/** @type {(patterns: object[], options?: { zod?: boolean }) => import('eslint').Linter.RuleEntry} */
+const restrictImports = (patterns, { zod = false } = {}) => ['error', { patterns: zod ? patterns : [...patterns, zodViaLib] }];
+
+const sharedCode = [
+  noAppImports,
+  { group: ['@/features/*', '**/features/*'], message: 'Shared code does not depend on features.' },
+];
 
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
@@ -60,12 +68,11 @@ export default defineConfig(
   },
   {
     files: ['src/{components,config,hooks,lib}/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrictImports([
-        noAppImports,
-        { group: ['@/features/*', '**/features/*'], message: 'Shared code does not depend on features.' },
-      ]),
-    },
+    rules: { 'no-restricted-imports': restrictImports(sharedCode) },
+  },
+  {
+    files: ['src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': restrictImports(sharedCode, { zod: true }) },
   },
   ...featureBoundaries,
   {

@@ -22,14 +22,25 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
   expect(summary, `axe violations ${context} on ${page.url()}`).toEqual([]);
 }
 
-/** The test object of every spec: fails on any uncaught page error. */
+/**
+ * The test object of every spec: fails on any uncaught page error and on any Content-Security-Policy
+ * violation, even one a script caught (the browser reports those too, and they mean our policy and our
+ * code disagree).
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
+      await page.exposeFunction('__reportCspViolation', (report: string) => errors.push(report));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as { __reportCspViolation: (r: string) => void }).__reportCspViolation;
+          report(`CSP ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile}:${e.lineNumber}`);
+        });
+      });
       await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
+      expect(errors, 'uncaught errors or CSP violations in the page').toEqual([]);
     },
     { auto: true },
   ],

@@ -105,6 +105,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.sessions.markSignedIn(w)
 	log.Info("admin logged in", "ip", ClientIP(r).String())
 	writeJSON(w, http.StatusOK, messageBody{Message: msgLoginOK})
 }
@@ -127,6 +128,7 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.sessions.clearSignedIn(w, r)
 	writeJSON(w, http.StatusOK, messageBody{Message: msgLoggedOut})
 }
 
@@ -162,6 +164,7 @@ func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !ok {
+		s.sessions.clearSignedIn(w, r)
 		writeError(w, r, errUnauthorized)
 		return
 	}
@@ -183,6 +186,7 @@ func (s *Server) logoutRedirect(w http.ResponseWriter, r *http.Request) {
 			writeError(w, r, err)
 			return
 		}
+		s.sessions.clearSignedIn(w, r)
 	}
 	http.Redirect(w, r, adminLoginPath, http.StatusFound)
 }

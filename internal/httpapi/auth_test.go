@@ -58,11 +58,32 @@ func login(t *testing.T, ts *testSite, headers ...string) string {
 	if resp.StatusCode != 200 {
 		t.Fatalf("login: %d %s", resp.StatusCode, body)
 	}
-	m := sessionCookiePattern.FindStringSubmatch(resp.Header.Get("Set-Cookie"))
+	m := sessionCookiePattern.FindStringSubmatch(setCookie(resp, sessionCookieName))
 	if m == nil {
-		t.Fatalf("login: Set-Cookie %q", resp.Header.Get("Set-Cookie"))
+		t.Fatalf("login: Set-Cookie %q", resp.Header.Values("Set-Cookie"))
 	}
 	return "dayspa_session=" + m[1]
+}
+
+// setCookie is the response's Set-Cookie line for the named cookie, or "".
+func setCookie(resp *http.Response, name string) string {
+	for _, line := range resp.Header.Values("Set-Cookie") {
+		if strings.HasPrefix(line, name+"=") {
+			return line
+		}
+	}
+	return ""
+}
+
+// signedInHint is the Cookie header value of the app's signed-in hint.
+const signedInHint = signedInCookieName + "=1"
+
+// hintCleared checks that a response expires the signed-in hint.
+func hintCleared(t *testing.T, resp *http.Response, _ []byte) {
+	t.Helper()
+	if c := setCookie(resp, signedInCookieName); !strings.HasPrefix(c, signedInCookieName+"=;") || !strings.Contains(c, "Max-Age=0") {
+		t.Errorf("Set-Cookie %q: want the signed-in hint expired", resp.Header.Values("Set-Cookie"))
+	}
 }
 
 // as returns headers that send the session cookie (and a JSON content
@@ -106,6 +127,9 @@ func TestLogin(t *testing.T) {
 		for _, sc := range []scenario{
 			{name: "StatusWithoutSession", path: "/api/admin/status", status: 200, want: []string{`{"isAdmin":false}`}, noHeader: noCookie},
 			{name: "UserWithoutSession", path: "/api/auth/user", status: 401, want: []string{unauthorized}, noHeader: noCookie},
+			// A hint left from an ended session goes, so the app stops asking.
+			{name: "UserWithStaleHint", path: "/api/auth/user", headers: as(signedInHint), status: 401, want: []string{unauthorized},
+				check: hintCleared, noHeader: []string{}},
 			{name: "StatusWithUnknownCookie", path: "/api/admin/status", headers: as("dayspa_session=forged"), status: 200,
 				want: []string{`{"isAdmin":false}`}, noHeader: noCookie},
 			post("WrongPassword", "/api/admin/login", `{"password":"sandalwood & oud 2026"}`, 401, badPassword),
@@ -131,11 +155,21 @@ func TestLogin(t *testing.T) {
 		t.Run("OK", func(t *testing.T) {
 			run(t, post("OK", "/api/admin/login", jsonObject(valid), 200, loginOK))
 			resp, _ := ts.do(t, "POST", "/api/admin/login", jsonObject(valid), jsonHeaders)
-			c := resp.Header.Get("Set-Cookie")
+			c := setCookie(resp, sessionCookieName)
 			for _, attr := range []string{"Path=/api", "HttpOnly", "Secure", "SameSite=Lax", "Max-Age="} {
 				if !strings.Contains(c, attr) {
 					t.Errorf("Set-Cookie %q lacks %s", c, attr)
 				}
+			}
+			// The hint is for the app's script to read; it lives as long as a session can.
+			hint := setCookie(resp, signedInCookieName)
+			for _, attr := range []string{signedInHint + ";", "Path=/;", "Max-Age=43200", "Secure", "SameSite=Lax"} {
+				if !strings.Contains(hint, attr) {
+					t.Errorf("Set-Cookie %q lacks %s", hint, attr)
+				}
+			}
+			if strings.Contains(hint, "HttpOnly") {
+				t.Errorf("Set-Cookie %q: the app cannot read an HttpOnly hint", hint)
 			}
 			m := sessionCookiePattern.FindStringSubmatch(c)
 			if m == nil {
@@ -249,16 +283,17 @@ func TestLogout(t *testing.T) {
 		run := specRunner(t, ts)
 		expired := func(t *testing.T, resp *http.Response, _ []byte) {
 			t.Helper()
-			c := resp.Header.Get("Set-Cookie")
+			c := setCookie(resp, sessionCookieName)
 			if !strings.HasPrefix(c, "dayspa_session=;") || !strings.Contains(c, "Max-Age=0") {
 				t.Errorf("Set-Cookie %q: want the session cookie expired", c)
 			}
+			hintCleared(t, resp, nil)
 		}
 		toLogin := map[string]string{"Location": "/admin/login"}
 
 		t.Run("POST", func(t *testing.T) {
 			c := login(t, ts)
-			run(t, scenario{method: "POST", path: "/api/admin/logout", headers: as(c), status: 200,
+			run(t, scenario{method: "POST", path: "/api/admin/logout", headers: as(c + "; " + signedInHint), status: 200,
 				want: []string{`{"message":"Logged out"}`}, check: expired})
 			run(t, scenario{path: "/api/admin/stats", headers: as(c), status: 401, want: []string{unauthorized}})
 			run(t, scenario{method: "POST", path: "/api/admin/logout", headers: as(c), status: 401, want: []string{unauthorized}})
@@ -271,7 +306,7 @@ func TestLogout(t *testing.T) {
 		})
 		t.Run("GET", func(t *testing.T) {
 			c := login(t, ts)
-			run(t, scenario{path: "/api/logout", headers: as(c, "Sec-Fetch-Site", "same-origin"), status: 302, header: toLogin, check: expired})
+			run(t, scenario{path: "/api/logout", headers: as(c+"; "+signedInHint, "Sec-Fetch-Site", "same-origin"), status: 302, header: toLogin, check: expired})
 			if isAdmin(t, ts, c) {
 				t.Error("the session outlived GET /api/logout")
 			}

@@ -63,6 +63,9 @@ const testPageMeta = `{
     "/admin": {"title": "Admin Dashboard | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
     "/admin/login": {"title": "Admin Login | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
     "*": {"title": "404 Page Not Found | Test Spa", "description": "No such page.", "keywords": "", "noindex": true}
+  },
+  "preloadImages": {
+    "/": {"srcset": "/media/hero/poster-768.webp 768w, /media/hero/poster-1920.webp 1920w", "sizes": "100vw"}
   }
 }`
 

@@ -30,6 +30,14 @@ type pageMetaDoc struct {
 	Locale       string               `json:"locale"`
 	DefaultImage string               `json:"defaultImage"`
 	Routes       map[string]routeMeta `json:"routes"`
+	// PreloadImages, keyed by path, is the picture a page paints first:
+	// named in its HTML, it downloads while the app's code does.
+	PreloadImages map[string]imagePreload `json:"preloadImages"`
+}
+
+type imagePreload struct {
+	SrcSet string `json:"srcset"`
+	Sizes  string `json:"sizes"`
 }
 
 type routeMeta struct {
@@ -252,6 +260,9 @@ func (st *site) page(pi pageInfo) *blob {
 		ogType = "article"
 	}
 
+	if img, ok := st.meta.PreloadImages[pi.path]; ok && pi.path != "" {
+		tag(`<link rel="preload" as="image" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`, img.SrcSet, img.Sizes)
+	}
 	tag("<title>%s</title>", pi.title)
 	tag(`<meta name="description" content="%s">`, pi.description)
 	if pi.keywords != "" {

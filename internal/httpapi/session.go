@@ -14,6 +14,14 @@ const (
 	DefaultSessionIdleTimeout = 2 * time.Hour
 	DefaultSessionLifetime    = 12 * time.Hour
 	sessionCookieName         = "dayspa_session"
+
+	// signedInCookieName is a hint the app's script can read, holding no
+	// secret: "someone signed in on this browser". Without it the app knows
+	// at once that nobody is signed in and paints the page instead of a
+	// spinner while it asks GET /api/auth/user (which would answer 401 and
+	// leave an error in the console of every visitor). The session cookie
+	// alone decides what the server allows.
+	signedInCookieName = "dayspa_signed_in"
 )
 
 // Session keys. Times are Unix nanoseconds of the server's clock.
@@ -36,6 +44,7 @@ type sessions struct {
 	*scs.SessionManager
 	now            func() time.Time
 	idle, lifetime time.Duration
+	secure         bool
 }
 
 func newSessions(cfg Config, secure bool) *sessions {
@@ -57,7 +66,7 @@ func newSessions(cfg Config, secure bool) *sessions {
 	if now == nil {
 		now = time.Now
 	}
-	return &sessions{SessionManager: m, now: now, idle: cfg.SessionIdleTimeout, lifetime: cfg.SessionLifetime}
+	return &sessions{SessionManager: m, now: now, idle: cfg.SessionIdleTimeout, lifetime: cfg.SessionLifetime, secure: secure}
 }
 
 // logIn makes the request's session an admin one under a new token, so a
@@ -88,4 +97,24 @@ func (s *sessions) isAdmin(ctx context.Context) (bool, error) {
 	}
 	s.Put(ctx, sessSeenAt, now.UnixNano())
 	return true, nil
+}
+
+// markSignedIn sets the signed-in hint for as long as the session can live.
+func (s *sessions) markSignedIn(w http.ResponseWriter) {
+	s.setHint(w, "1", int(s.lifetime.Seconds()))
+}
+
+// clearSignedIn removes the signed-in hint: at logout, and whenever the
+// app asks for a user that is no longer signed in.
+func (s *sessions) clearSignedIn(w http.ResponseWriter, r *http.Request) {
+	if _, err := r.Cookie(signedInCookieName); err == nil {
+		s.setHint(w, "", -1)
+	}
+}
+
+func (s *sessions) setHint(w http.ResponseWriter, value string, maxAge int) {
+	http.SetCookie(w, &http.Cookie{
+		Name: signedInCookieName, Value: value, Path: "/", MaxAge: maxAge,
+		SameSite: http.SameSiteLaxMode, Secure: s.secure,
+	})
 }

@@ -21,7 +21,9 @@ func testFrontend(t *testing.T, ts *testSite) {
 		{
 			name: "Home", path: "/", status: 200,
 			header: map[string]string{"Content-Type": htmlType, "Cache-Control": "no-cache"},
-			want:   []string{"<title>Test Spa | Home</title>", `<div id="root"></div>`, `<script type="module" crossorigin src="/assets/index-C0ffee12.js">`},
+			want: []string{"<title>Test Spa | Home</title>", `<div id="root"></div>`, `<script type="module" crossorigin src="/assets/index-C0ffee12.js">`,
+				// The first paint's picture downloads with the app's code, not after it.
+				`<link rel="preload" as="image" imagesrcset="/media/hero/poster-768.webp 768w, /media/hero/poster-1920.webp 1920w" imagesizes="100vw" fetchpriority="high">`},
 		},
 		{
 			name: "HomeGzipped", path: "/", status: 200, headers: gzip,
@@ -45,7 +47,7 @@ func testFrontend(t *testing.T, ts *testSite) {
 				`<script type="application/ld+json">`,
 				`<!--app-head:start-->`, `<!--app-head:end-->`,
 			},
-			notWant: []string{"Build time", "Build Time", `content="index, follow"`, `href="/"`, `name="robots"`},
+			notWant: []string{"Build time", "Build Time", `content="index, follow"`, `href="/"`, `name="robots"`, `rel="preload"`},
 			check:   checkHead,
 		},
 		{

@@ -30,6 +30,15 @@ describe('app shell', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('paints at once, without asking who is logged in, on a browser nobody signed in on', () => {
+    const fetchMock = stubApi();
+    renderApp(shellOnly);
+
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/user')).toBe(false);
+  });
+
   it('renders landmarks and a skip link', async () => {
     stubApi();
     renderApp(shellOnly);

@@ -1,4 +1,7 @@
+import { srcSetOf } from '@/lib/media';
+
 import { business } from './business';
+import { heroPoster, heroPosterSizes } from './hero-poster';
 
 /**
  * Title, description and keywords of every route, in one place. The same strings go to the Go server
@@ -98,7 +101,15 @@ export const pageMeta = {
 
 export type RouteKey = keyof typeof pageMeta;
 
+/**
+ * Pictures a page paints first, which the server names in the page's HTML (`<link rel="preload">`) so
+ * they download while the app's code does, instead of after it.
+ */
+const preloadImages = {
+  '/': { srcset: srcSetOf(heroPoster.variants), sizes: heroPosterSizes },
+} as const satisfies Partial<Record<RouteKey, { srcset: string; sizes: string }>>;
+
 /** The document handed to the Go server as web/page-meta.json. */
 export function pageMetaDocument() {
-  return { ...siteMeta, routes: pageMeta };
+  return { ...siteMeta, routes: pageMeta, preloadImages };
 }

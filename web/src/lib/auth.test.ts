@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { authUserQueryOptions, parseAuthUser, userMenuLabel } from './auth';
+import { authUserQueryOptions, hasSignedInHint, parseAuthUser, userMenuLabel } from './auth';
 
 describe('current user', () => {
   it('is fresh for 5 minutes and never retried', () => {
@@ -18,6 +18,23 @@ describe('current user', () => {
     expect(parseAuthUser({ id: 'admin', firstName: 'Admin', isAuthenticated: true })).toEqual({ firstName: 'Admin' });
     expect(parseAuthUser({ id: 'admin', isAuthenticated: false })).toBeNull();
     expect(parseAuthUser([])).toBeNull();
+  });
+
+  it('reads the signed-in hint among other cookies, and only its value 1', () => {
+    expect(hasSignedInHint('')).toBe(false);
+    expect(hasSignedInHint('theme=dark; dayspa_signed_in=1')).toBe(true);
+    expect(hasSignedInHint('dayspa_signed_in=1;theme=dark')).toBe(true);
+    expect(hasSignedInHint('dayspa_signed_in=')).toBe(false);
+    expect(hasSignedInHint('not_dayspa_signed_in=1')).toBe(false);
+  });
+
+  it('is known to be nobody without asking the server when the hint is absent', () => {
+    document.cookie = 'dayspa_signed_in=; max-age=0; path=/';
+    const initial = authUserQueryOptions().initialData as () => unknown;
+    expect(initial()).toBeNull();
+    document.cookie = 'dayspa_signed_in=1; path=/';
+    expect(initial()).toBeUndefined();
+    document.cookie = 'dayspa_signed_in=; max-age=0; path=/';
   });
 
   it("labels the menu with the first name, or 'Admin'", () => {

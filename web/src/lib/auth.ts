@@ -5,6 +5,10 @@ import { getQueryFn } from './api-client';
 /**
  * The visitor's general identity (SPEC §6): drives the navigation bar's Login / user menu.
  * `GET /api/auth/user` answers 401 when nobody is logged in; that is "no user", not an error.
+ *
+ * The server sets the readable `dayspa_signed_in` cookie at login and expires it at logout (and when
+ * /api/auth/user answers 401). Without it nobody is signed in on this browser, which the app knows
+ * without asking: a visitor gets the page at once instead of a full-page spinner, and no 401 request.
  */
 export interface AuthUser {
   firstName: string | null;
@@ -23,10 +27,19 @@ export function parseAuthUser(data: unknown): AuthUser | null {
 
 const fetchAuthUser = getQueryFn({ on401: 'returnNull' });
 
+export const signedInCookieName = 'dayspa_signed_in';
+
+/** Whether the server's signed-in hint is present on this browser. */
+export function hasSignedInHint(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((cookie) => cookie.trim() === `${signedInCookieName}=1`);
+}
+
 export function authUserQueryOptions() {
   return queryOptions({
     queryKey: authUserQueryKey,
-    queryFn: async (context) => parseAuthUser(await fetchAuthUser(context)),
+    queryFn: async (context) => (hasSignedInHint() ? parseAuthUser(await fetchAuthUser(context)) : null),
+    // No hint: the answer is known now, so the first render already has it (no spinner).
+    initialData: () => (hasSignedInHint() ? undefined : null),
     staleTime: 5 * 60_000,
     retry: false,
   });

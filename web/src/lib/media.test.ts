@@ -6,7 +6,8 @@ import { storyImage } from '@/features/about/data/about-content';
 import { teamMembers } from '@/features/about/data/team';
 import { defaultPostImage } from '@/features/blog/utils/post-image';
 import { galleryImages } from '@/features/gallery/data/gallery-images';
-import { aboutImage, heroPoster, heroVideo } from '@/features/home/data/home-media';
+import { heroPoster } from '@/config/hero-poster';
+import { aboutImage, heroVideo } from '@/features/home/data/home-media';
 
 // The pictures the pages name must be the files scripts/media/generate.sh made, at the sizes they say.
 const files: Record<string, { width: number; height: number } | undefined> = manifest;

@@ -1,4 +1,4 @@
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+import type { ImageVariant, ResponsiveImageData } from '@/components/ui/responsive-image';
 
 /**
  * A picture under /media encoded at several widths as `<base>-<width>.webp` (see
@@ -16,4 +16,9 @@ export function mediaImage(
     height: size.height,
     alt,
   };
+}
+
+/** `a-480.webp 480w, a-960.webp 960w`. */
+export function srcSetOf(variants: readonly ImageVariant[]): string {
+  return variants.map((v) => `${v.src} ${v.width}w`).join(', ');
 }

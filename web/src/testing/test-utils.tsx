@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { signedInCookieName } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
 /** A JSON response, as the Go API sends it. */
@@ -18,18 +19,28 @@ export const unauthorized = () => json({ message: 'Unauthorized' }, { status: 40
 
 type Handler = Response | ((request: Request) => Response | Promise<Response>);
 
+const setSignedInHint = (on: boolean) => {
+  document.cookie = on ? `${signedInCookieName}=1; path=/` : `${signedInCookieName}=; max-age=0; path=/`;
+};
+
 /**
  * Replaces fetch with a table of `'METHOD /path'` (or `'/path'` for GET) handlers. Unknown calls answer 404.
- * By default nobody is logged in. Returns the mock to inspect calls.
+ * By default nobody is logged in. A table with its own `/api/auth/user` is a browser someone signed in on:
+ * it starts with the server's signed-in hint, which, as the server does, a successful login sets and a
+ * logout or a 401 from /api/auth/user expires. Returns the mock to inspect calls.
  */
 export function stubApi(handlers: Record<string, Handler> = {}) {
   const table: Record<string, Handler> = { '/api/auth/user': unauthorized, ...handlers };
+  setSignedInHint('/api/auth/user' in handlers);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
     const path = new URL(request.url).pathname;
     const handler = table[`${request.method} ${path}`] ?? (request.method === 'GET' ? table[path] : undefined);
     if (!handler) return new Response('', { status: 404, statusText: 'Not Found' });
-    return typeof handler === 'function' ? handler(request) : handler.clone();
+    const response = typeof handler === 'function' ? await handler(request) : handler.clone();
+    if (path === '/api/admin/login' && response.ok) setSignedInHint(true);
+    if (path === '/api/admin/logout' || (path === '/api/auth/user' && response.status === 401)) setSignedInHint(false);
+    return response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;

@@ -1,5 +1,7 @@
 import type { ComponentProps } from 'react';
 
+import { srcSetOf } from '@/lib/media';
+
 /** One encoded size of a picture under /media (see web/public/media/manifest.json). */
 export interface ImageVariant {
   src: string;
@@ -15,11 +17,6 @@ export interface ResponsiveImageData {
   width: number;
   height: number;
   alt: string;
-}
-
-/** `a-480.webp 480w, a-960.webp 960w`. */
-function srcSetOf(variants: readonly ImageVariant[]): string {
-  return variants.map((v) => `${v.src} ${v.width}w`).join(', ');
 }
 
 type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'>;

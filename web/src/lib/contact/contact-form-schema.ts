@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /** SPEC §5 Contact schema messages (the Go server answers a 400 with the same words). */
 export const contactMessages = {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
 

@@ -9,7 +9,9 @@ import { paths } from '@/config/paths';
 import { spaClaims } from '@/config/spa-claims';
 import { cn } from '@/lib/cn';
 
-import { heroPoster, heroVideo } from '../data/home-media';
+import { heroPoster, heroPosterSizes } from '@/config/hero-poster';
+
+import { heroVideo } from '../data/home-media';
 import { homeSectionIds } from '../data/section-ids';
 import { mayPlayHeroVideo, scrollBehavior } from '../utils/hero-video';
 
@@ -106,7 +108,7 @@ export function HomeHero() {
         <ResponsiveImage
           ref={poster}
           image={heroPoster}
-          sizes="100vw"
+          sizes={heroPosterSizes}
           priority
           onLoad={() => {
             setPosterSettled(true);
