@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 import { formatFils, maxAmountFils, parseFils } from '../utils/fils';
 import { defaultCommissionPercentage, isIncomeService, isIncomeSource } from '../utils/income-choices';
