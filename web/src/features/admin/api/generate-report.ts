@@ -17,9 +17,9 @@ export interface ReportRequest {
   format: ReportFormat;
 }
 
-/** The name when the server gives none (SPEC §7): the dates, 'all' for a blank one. */
+/** The name when the server gives none (SPEC §7): the dates, 'all' for a blank one, as the server names it. */
 export function fallbackReportName({ startDate, endDate, format }: ReportRequest): string {
-  return `income-report-${startDate || 'all'}-${endDate || 'all'}.${format}`;
+  return `income-report-${startDate || 'all'}-to-${endDate || 'all'}.${format}`;
 }
 
 /** `POST /api/admin/generate-report`: the income report of the period, under the name the server gives it. */

@@ -101,6 +101,9 @@ export const incomeFormSchema = z.object({
   notes: z.string().transform((text) => text.replace(/\r\n/g, '\n').trim()),
 });
 
+/** The edit dialog's PATCH body: the changed fields, as text. */
+export type IncomeChanges = Partial<Record<IncomeFormField, string>>;
+
 /** What the forms send: every value as text, amounts with two decimals (DESIGN §4: no float holds money). */
 export type IncomePayload = z.output<typeof incomeFormSchema>;
 
@@ -146,8 +149,18 @@ export function incomeFormValues(t: IncomeTransaction): IncomeFormValues {
     spaTipShare: t.spaTipShare,
     expensesAmount: t.expensesAmount,
     commissionPercentage: t.commissionPercentage,
-    notes: t.notes,
+    notes: stripNotesSummary(t.notes),
   };
+}
+
+/**
+ * The server writes a summary of the parts at the head of the notes ("Cash: 300.00 | Card: 0.00 | Spa
+ * tips: 20.00 | Expenses: 0.00") and rewrites it on every change: the dialog edits only what was typed.
+ */
+const notesSummaryPattern = /^Cash: -?\d+\.\d\d \| Card: -?\d+\.\d\d \| Spa tips: -?\d+\.\d\d \| Expenses: -?\d+\.\d\d(\r?\n|$)/;
+
+export function stripNotesSummary(notes: string): string {
+  return notes.replace(notesSummaryPattern, '').trim();
 }
 
 /** A value as the server would store it, for comparing: amounts by their fils, text trimmed. */
@@ -163,9 +176,9 @@ function comparable(field: IncomeFormField, value: string): string {
  * The PATCH body of the edit dialog (SPEC §7: changed fields only): the fields of `after` whose value
  * differs from the invoice as it was ("300" and "300.00" are the same amount).
  */
-export function changedIncomeFields(before: IncomeTransaction, after: IncomePayload): Partial<IncomePayload> {
+export function changedIncomeFields(before: IncomeTransaction, after: IncomePayload): IncomeChanges {
   const original = incomeFormValues(before);
-  const changes: Partial<IncomePayload> = {};
+  const changes: IncomeChanges = {};
   for (const field of incomeFormFields) {
     if (comparable(field, after[field]) !== comparable(field, original[field])) changes[field] = after[field];
   }

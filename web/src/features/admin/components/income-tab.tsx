@@ -4,6 +4,9 @@ import { Spinner } from '@/components/ui/spinner';
 
 import { useIncome } from '../api/get-income';
 import { useIncomeStats } from '../api/get-income-stats';
+import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
+import type { DashboardParams } from '../utils/dashboard-params';
+import { pickIncomeFilters } from '../utils/income-filters';
 import { formatAedAmount, formatCalendarDate } from '../utils/format';
 import { AdminTable, Td, TableMessage, Th } from './admin-table';
 import { QueryError } from './query-error';
@@ -15,10 +18,10 @@ const columns = 8;
  * SPEC §2 Income, as far as the server serves it today: the income totals and the recorded transactions,
  * read-only. Adding, editing and deleting invoices, filters and the report download come with the income issue.
  */
-export function IncomeTab() {
+export function IncomeTab({ params }: { params: DashboardParams; update: UpdateDashboardParams }) {
   const stats = useIncomeStats();
-  const income = useIncome();
-  const list = income.data ?? [];
+  const income = useIncome({ page: params.page, ...pickIncomeFilters(params) });
+  const list = income.data?.rows ?? [];
   const amount = (value: string | undefined) => (value === undefined ? '—' : formatAedAmount(value));
 
   return (

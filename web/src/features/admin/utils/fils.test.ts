@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatFils, invoiceTotal, normalizeAmount, parseFils, sumAmounts, tipsTotal } from './fils';
+import { cardWithMarkup, formatFils, invoiceTotal, isNegativeAmount, normalizeAmount, parseFils, suggestedCommission, sumAmounts, tipsTotal } from './fils';
 
 describe('fils arithmetic', () => {
   it('reads amounts as exact fils, blank as 0', () => {
@@ -50,5 +50,35 @@ describe('fils arithmetic', () => {
     expect(tipsTotal('abc', '20')).toBeNull();
     expect(invoiceTotal({ cash: '300', card: '200.10', spaTipShare: '20.20', expenses: '10.05' })).toBe('530.35');
     expect(invoiceTotal({ cash: '', card: '', spaTipShare: '', expenses: '' })).toBe('0.00');
+  });
+});
+
+describe('signs and markup', () => {
+  it('tells negative amounts from their text', () => {
+    expect(isNegativeAmount('-40.00')).toBe(true);
+    expect(isNegativeAmount('-0.01')).toBe(true);
+    expect(isNegativeAmount('0.00')).toBe(false);
+    expect(isNegativeAmount('-0.00')).toBe(false);
+    expect(isNegativeAmount('40.00')).toBe(false);
+  });
+
+  it('adds the 40% card markup to the fils', () => {
+    expect(cardWithMarkup('100')).toBe('140.00');
+    expect(cardWithMarkup('')).toBe('0.00');
+    expect(cardWithMarkup('0.01')).toBe('0.01'); // 1.4 fils -> 1
+    expect(cardWithMarkup('0.04')).toBe('0.06'); // 5.6 fils -> 6
+    expect(cardWithMarkup('12.5')).toBe('17.50');
+    expect(cardWithMarkup('x')).toBeNull();
+  });
+});
+
+describe('suggested commission', () => {
+  it('is the percentage of cash + card, rounded half up to the fils', () => {
+    expect(suggestedCommission('300', '200', '40')).toBe('200.00');
+    expect(suggestedCommission('', '', '40')).toBe('0.00');
+    expect(suggestedCommission('0.01', '0.02', '40')).toBe('0.01'); // 1.2 fils -> 1
+    expect(suggestedCommission('0.05', '', '50')).toBe('0.03'); // 2.5 fils -> 3
+    expect(suggestedCommission('99.99', '', '33.33')).toBe('33.33'); // 3332.667 fils -> 3333
+    expect(suggestedCommission('x', '', '40')).toBeNull();
   });
 });

@@ -62,3 +62,28 @@ export function tipsTotal(tipsCash: string, tipsCard: string): string | null {
 export function invoiceTotal(parts: { cash: string; card: string; spaTipShare: string; expenses: string }): string | null {
   return sumAmounts(parts.cash, parts.card, parts.spaTipShare, parts.expenses);
 }
+
+/** Whether an amount the API sent ("-40.00") is below zero: read from its text, never through a float. */
+export function isNegativeAmount(text: string): boolean {
+  return /^-\s*\d*\.?\d*[1-9]/.test(text.trim());
+}
+
+/** Card with its markup (SPEC §9): card × 1.4, exact in fils (×14 ÷ 10, rounded half up to the fils). */
+export function cardWithMarkup(card: string): string | null {
+  const fils = parseFils(card);
+  if (fils === null) return null;
+  return formatFils(Math.floor((fils * 14 + 5) / 10));
+}
+
+/**
+ * The commission SPEC §9 suggests: `percent` (40 by default) of the service revenue (cash + card),
+ * rounded to the fils half up, as the server's SuggestedCommission. Null when an amount is not one.
+ */
+export function suggestedCommission(cash: string, card: string, percent: string): string | null {
+  const revenue = parseFils(cash);
+  const cardFils = parseFils(card);
+  const hundredths = parseFils(percent);
+  if (revenue === null || cardFils === null || hundredths === null) return null;
+  // fils × hundredths of a percent ÷ 10,000, in integers (at most 2·10^8 × 10^4: exact).
+  return formatFils(Math.floor(((revenue + cardFils) * hundredths + 5_000) / 10_000));
+}

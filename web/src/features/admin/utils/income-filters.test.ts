@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { incomeFilterMessages, incomeFilterProblems, noIncomeFilters, writeIncomeFilters } from './income-filters';
+import {
+  filterAmountMessage,
+  incomeFilterErrors,
+  incomeFilterMessages,
+  incomeFilterProblems,
+  noIncomeFilters,
+  sameIncomeFilters,
+  writeIncomeFilters,
+} from './income-filters';
 
 describe('income filters', () => {
   it('writes only the filters that are set, trimmed', () => {
@@ -22,5 +30,23 @@ describe('income filters', () => {
     expect(incomeFilterProblems({ ...noIncomeFilters, minTotal: '10', maxTotal: '9' })).toEqual({ maxTotal: incomeFilterMessages.maxTotal });
     expect(incomeFilterProblems({ ...noIncomeFilters, minTotal: '9', maxTotal: '10' })).toEqual({});
     expect(incomeFilterProblems({ ...noIncomeFilters, minTotal: '10.5', maxTotal: '10.50' })).toEqual({});
+  });
+});
+
+describe('income filters as typed', () => {
+  it('names the amounts the server cannot read, and the contradictions', () => {
+    expect(incomeFilterErrors(noIncomeFilters)).toEqual({});
+    expect(incomeFilterErrors({ ...noIncomeFilters, minTotal: '1.234', maxTotal: '-1' })).toEqual({
+      minTotal: filterAmountMessage,
+      maxTotal: filterAmountMessage,
+    });
+    expect(incomeFilterErrors({ ...noIncomeFilters, minTotal: ' 20 ', maxTotal: '10' })).toEqual({ maxTotal: incomeFilterMessages.maxTotal });
+    expect(incomeFilterErrors({ ...noIncomeFilters, minTotal: 'abc', maxTotal: '10' })).toEqual({ minTotal: filterAmountMessage });
+    expect(incomeFilterErrors({ ...noIncomeFilters, from: '2026-05-02', to: '2026-05-01' })).toEqual({ to: incomeFilterMessages.to });
+  });
+
+  it('compares filters trimmed', () => {
+    expect(sameIncomeFilters({ ...noIncomeFilters, therapist: ' Amal ' }, { ...noIncomeFilters, therapist: 'Amal' })).toBe(true);
+    expect(sameIncomeFilters({ ...noIncomeFilters, therapist: 'Amal' }, noIncomeFilters)).toBe(false);
   });
 });

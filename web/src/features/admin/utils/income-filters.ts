@@ -85,3 +85,28 @@ export function incomeFilterProblems(filters: IncomeFilters): Partial<Record<'to
   if (min !== null && max !== null && max < min) problems.maxTotal = incomeFilterMessages.maxTotal;
   return problems;
 }
+
+/** The server's word for a filter amount it cannot read (dayspa.MsgIncomeAmount). */
+export const filterAmountMessage = 'Enter an amount from 0 to 1000000 with at most two decimals.';
+
+export type IncomeFilterErrors = Partial<Record<'minTotal' | 'maxTotal' | 'to', string>>;
+
+/**
+ * What is wrong with the filters as typed, by field: an amount the server cannot read, then the
+ * contradictions it refuses. Filters with errors are not applied.
+ */
+export function incomeFilterErrors(filters: IncomeFilters): IncomeFilterErrors {
+  const errors: IncomeFilterErrors = {};
+  for (const key of ['minTotal', 'maxTotal'] as const) {
+    if (filters[key].trim() !== '' && !isFilterAmount(filters[key])) errors[key] = filterAmountMessage;
+  }
+  const problems = incomeFilterProblems({
+    ...filters,
+    minTotal: errors.minTotal ? '' : filters.minTotal.trim(),
+    maxTotal: errors.maxTotal ? '' : filters.maxTotal.trim(),
+  });
+  return { ...problems, ...errors };
+}
+
+/** Whether two sets of filters select the same invoices (text compared trimmed). */
+export const sameIncomeFilters = (a: IncomeFilters, b: IncomeFilters) => incomeFilterKeys.every((key) => a[key].trim() === b[key].trim());
