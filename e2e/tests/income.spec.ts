@@ -147,6 +147,16 @@ test.describe('income tab', () => {
     const csv = await downloadReport(page, /^CSV/);
     expect(csv.name).toBe(`income-report-${today}-to-${today}.csv`);
     expect(csv.text).toContain(therapist);
+    // The menu works from the keyboard too: a real PDF.
+    await page.getByRole('button', { name: 'Download Report' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menu')).toBeVisible();
+    const downloadingPdf = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'PDF' }).focus();
+    await page.keyboard.press('Enter');
+    const pdf = await downloadingPdf;
+    expect(pdf.suggestedFilename()).toBe(`income-report-${today}-to-${today}.pdf`);
+    expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     // Delete, after SPEC's question.
     await line.getByRole('button', { name: `Delete invoice #${invoice}` }).click();
@@ -157,11 +167,24 @@ test.describe('income tab', () => {
     await expectAccessible(page, 'delete dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Transaction Deleted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Transactions', exact: true })).toBeFocused();
     await expect(transactions(page)).toContainText('No transactions match these filters.');
     await expect.poll(() => cardFils(page, 'Total Invoice Amounts')).toBe(totalBefore);
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect(page).toHaveURL(/\?tab=income$/);
     await expectAccessible(page, 'income tab after reset');
+
+    // Refresh Data: storage cleared, the page reloads after 500 ms, and the admin is still signed in.
+    await page.evaluate(() => {
+      localStorage.setItem('income-e2e', '1');
+      sessionStorage.setItem('income-e2e', '1');
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Refresh Data' }).click();
+    await reloaded;
+    await expect(page).toHaveURL(/\/admin\?tab=income$/);
+    await expect(transactions(page)).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('income-e2e'), sessionStorage.getItem('income-e2e')])).toEqual([null, null]);
   });
 });

@@ -250,6 +250,9 @@ describe('income tab', () => {
     await user.click(remove);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Transaction Deleted')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { name: 'Transactions' })).toHaveFocus();
+    });
     const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(call?.[0]).toBe('/api/admin/income/5');
   });

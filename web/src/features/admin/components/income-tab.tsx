@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import { useIncome, type IncomeTransaction } from '../api/get-income';
 import { useIncomeSummary } from '../api/get-income-summary';
@@ -33,6 +33,7 @@ export function IncomeTab({ params, update }: { params: DashboardParams; update:
   const income = useIncome({ page: params.page, ...filters }, { enabled: valid });
   const summary = useIncomeSummary(filters, { enabled: valid });
   const [open, setOpen] = useState<Open>({ dialog: 'none' });
+  const transactionsHeading = useRef<HTMLHeadingElement>(null);
 
   const total = income.data?.total ?? 0;
   const pages = pageCount(total);
@@ -67,7 +68,7 @@ export function IncomeTab({ params, update }: { params: DashboardParams; update:
         <IncomeStatStrip totals={summary.data?.totals} loading={valid && summary.isPending} />
       )}
       <section aria-labelledby="income-transactions-heading" className="space-y-3">
-        <h3 id="income-transactions-heading" className="font-display text-2xl font-semibold text-forest-800">
+        <h3 id="income-transactions-heading" ref={transactionsHeading} tabIndex={-1} className="font-display text-2xl font-semibold text-forest-800">
           Transactions
         </h3>
         <div aria-busy={income.isFetching || undefined}>
@@ -111,7 +112,13 @@ export function IncomeTab({ params, update }: { params: DashboardParams; update:
       ) : null}
       <AddInvoiceForm />
       {open.dialog === 'edit' ? <IncomeEditDialog transaction={open.transaction} onClose={close} /> : null}
-      {open.dialog === 'delete' ? <DeleteIncomeDialog transaction={open.transaction} onClose={close} /> : null}
+      {open.dialog === 'delete' ? (
+        <DeleteIncomeDialog
+          transaction={open.transaction}
+          onClose={close}
+          focusAfterDelete={() => transactionsHeading.current?.focus()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { useRef } from 'react';
 
 import {
   AlertDialog,
@@ -18,11 +19,22 @@ import type { IncomeTransaction } from '../../api/get-income';
 import { deleteQuestion } from '../../utils/income-texts';
 
 /** Asks before deleting an invoice; 'Transaction Deleted' once it is gone. */
-export function DeleteIncomeDialog({ transaction, onClose }: { transaction: IncomeTransaction; onClose: () => void }) {
+export function DeleteIncomeDialog({
+  transaction,
+  onClose,
+  focusAfterDelete,
+}: {
+  transaction: IncomeTransaction;
+  onClose: () => void;
+  /** Where focus goes once the row (and its Delete button) is gone. */
+  focusAfterDelete: () => void;
+}) {
   const remove = useDeleteIncome();
+  const deleted = useRef(false);
   const confirm = () => {
     remove.mutate(transaction.id, {
       onSuccess: () => {
+        deleted.current = true;
         toast({ title: 'Transaction Deleted', description: `Invoice #${transaction.invoiceNumber} is deleted.` });
         onClose();
       },
@@ -40,7 +52,13 @@ export function DeleteIncomeDialog({ transaction, onClose }: { transaction: Inco
         if (!open && !remove.isPending) onClose();
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!deleted.current) return; // back to the row's Delete button
+          event.preventDefault();
+          focusAfterDelete();
+        }}
+      >
         <AlertDialogTitle>Delete Transaction</AlertDialogTitle>
         <AlertDialogDescription>{deleteQuestion(transaction.invoiceNumber)}</AlertDialogDescription>
         <AlertDialogFooter>
