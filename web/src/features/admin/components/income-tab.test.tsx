@@ -72,8 +72,17 @@ const bodyOf = (fetchMock: ReturnType<typeof stubApi>, method: string) => {
   return typeof body === 'string' ? (JSON.parse(body) as Record<string, unknown>) : null;
 };
 
+// jsdom has no object URLs: the download test lends URL its own pair and takes it back afterwards.
+const urlFunctions = ['createObjectURL', 'revokeObjectURL'] as const;
+const ownUrlFunctions = urlFunctions.map((name) => [name, Object.getOwnPropertyDescriptor(URL, name)] as const);
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
+  for (const [name, own] of ownUrlFunctions) {
+    if (own) Object.defineProperty(URL, name, own);
+    else Reflect.deleteProperty(URL, name);
+  }
 });
 
 describe('income tab', () => {
@@ -267,8 +276,8 @@ describe('income tab', () => {
               headers: { 'Content-Type': 'text/html', 'Content-Disposition': 'attachment; filename="income-report-2026-05-01-to-all.html"' },
             }),
     });
-    const createObjectURL = vi.fn(() => 'blob:report');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    Object.defineProperty(URL, 'createObjectURL', { value: vi.fn(() => 'blob:report'), configurable: true, writable: true });
+    Object.defineProperty(URL, 'revokeObjectURL', { value: vi.fn(), configurable: true, writable: true });
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     const { user } = renderApp('/admin?tab=income&from=2026-05-01');
     await user.click(await screen.findByRole('button', { name: 'Download Report' }));
@@ -284,6 +293,5 @@ describe('income tab', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'CSV (spreadsheet)' }));
     expect(await screen.findByText('Failed to generate PDF report. Please try again.')).toBeInTheDocument();
     expect(screen.getByText('Error')).toBeInTheDocument();
-    clicked.mockRestore();
   });
 });
