@@ -57,6 +57,19 @@ async function row(page: Page, invoice: string): Promise<Locator> {
   return found;
 }
 
+test.describe('income tab on a phone', () => {
+  test('fits the screen (wide tables scroll inside their frame) and is accessible', async ({ page, isMobile }) => {
+    test.skip(isMobile !== true, 'the phone layout');
+    await logIn(page);
+    await page.goto('/admin?tab=income');
+    await expect(transactions(page)).toBeAttached();
+    await expect(addForm(page)).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'income tab on a phone');
+  });
+});
+
 test.describe('income tab', () => {
   test.beforeEach(({ isMobile }) => {
     test.skip(isMobile === true, 'the dashboard flows run on the desktop projects');
