@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { apiFetch, apiGet, apiGetWithHeaders, apiSend, ApiError, getQueryFn, isUnauthorizedError, queryKeyToPath } from './api-client';
+import {
+  apiFetch,
+  apiGet,
+  apiGetWithHeaders,
+  apiSend,
+  apiSendForFile,
+  ApiError,
+  fileNameOf,
+  getQueryFn,
+  isUnauthorizedError,
+  queryKeyToPath,
+} from './api-client';
 import { createQueryClient } from './query-client';
 
 function stubFetch(response: Response) {
@@ -166,5 +177,59 @@ describe('isUnauthorizedError', () => {
     expect(isUnauthorizedError(new Error('401: Invalid password'))).toBe(false);
     expect(isUnauthorizedError(new Error('403: Unauthorized'))).toBe(false);
     expect(isUnauthorizedError('401: Unauthorized')).toBe(false);
+  });
+});
+
+describe('apiSendForFile', () => {
+  it('posts JSON with cookies and returns the bytes and the file name the server gives', async () => {
+    const fetchMock = stubFetch(
+      new Response('%PDF-1.7', {
+        status: 200,
+        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': 'attachment; filename="income-report-all-to-all.pdf"' },
+      }),
+    );
+    const file = await apiSendForFile('POST', '/api/admin/generate-report', { format: 'pdf' });
+    expect(file.fileName).toBe('income-report-all-to-all.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+
+    const { url, init } = lastCall(fetchMock);
+    expect(url).toBe('/api/admin/generate-report');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(headersOf(init).get('Content-Type')).toBe('application/json');
+    expect(headersOf(init).get('Accept')).toBe('*/*');
+    expect(init.body).toBe('{"format":"pdf"}');
+  });
+
+  it('fails like every call: "status: body"', async () => {
+    stubFetch(new Response('{"message":"Please check the highlighted fields."}', { status: 400, statusText: 'Bad Request' }));
+    await expect(apiSendForFile('POST', '/api/admin/generate-report', {})).rejects.toHaveProperty(
+      'message',
+      '400: {"message":"Please check the highlighted fields."}',
+    );
+  });
+
+  it('gives no name when the server sends none', async () => {
+    stubFetch(new Response('x', { status: 200 }));
+    await expect(apiSendForFile('POST', '/x')).resolves.toHaveProperty('fileName', null);
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads the quoted, bare and RFC 6266 forms', () => {
+    expect(fileNameOf('attachment; filename="income-report-2026-05-01-to-all.html"')).toBe('income-report-2026-05-01-to-all.html');
+    expect(fileNameOf('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameOf('attachment; FILENAME="a \\"b\\".pdf"')).toBe('a "b".pdf');
+    expect(fileNameOf(`attachment; filename="fallback.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe('résumé.pdf');
+    expect(fileNameOf(`attachment; filename*=UTF-8''%E0%A4%A; filename="plain.pdf"`)).toBe('plain.pdf');
+  });
+
+  it('keeps no folder and names nothing when there is no usable name', () => {
+    expect(fileNameOf('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameOf('attachment; filename="C:\\\\temp\\\\x.csv"')).toBe('x.csv');
+    expect(fileNameOf('attachment; filename=".."')).toBeNull();
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf('')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -36,6 +36,8 @@ export interface ReadOptions {
 
 export interface WriteOptions {
   signal?: AbortSignal;
+  /** What the caller takes back; JSON unless it asks for a file. */
+  accept?: string;
 }
 
 const readHeaders = {
@@ -94,13 +96,13 @@ export async function apiFetch(
   method: WriteMethod,
   path: string,
   body?: unknown,
-  { signal }: WriteOptions = {},
+  { signal, accept = 'application/json' }: WriteOptions = {},
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { Accept: 'application/json', 'Content-Type': 'application/json' } : { Accept: 'application/json' },
+    headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
     ...(hasBody ? { body: JSON.stringify(body) } : {}),
     ...(signal ? { signal } : {}),
   });
@@ -111,6 +113,44 @@ export async function apiFetch(
 /** A write whose response is JSON (null when the body is empty). */
 export async function apiSend(method: WriteMethod, path: string, body?: unknown, options?: WriteOptions): Promise<unknown> {
   return readJson(await apiFetch(method, path, body, options));
+}
+
+/** A file the server answered: its bytes, and the name its Content-Disposition gives (null when none). */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * A write whose answer is a file to save (a report): sent like apiSend (cookies, JSON body), failing
+ * like it (`${status}: ${body}`), resolving to the file's bytes and name.
+ */
+export async function apiSendForFile(method: WriteMethod, path: string, body?: unknown, { signal }: Omit<WriteOptions, 'accept'> = {}): Promise<ApiFile> {
+  const response = await apiFetch(method, path, body, { accept: '*/*', ...(signal ? { signal } : {}) });
+  return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+}
+
+/**
+ * The file name of a Content-Disposition header (`attachment; filename="report.pdf"`, or the RFC 6266
+ * `filename*=UTF-8''...` form, which wins), without any folder part; null when it names none.
+ */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (contentDisposition === null) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (extended?.[1]) {
+    try {
+      name = decodeURIComponent(extended[1].trim());
+    } catch {
+      name = null; // malformed escapes: fall back to the plain form
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(contentDisposition);
+    name = plain ? (plain[1] ?? plain[2] ?? '').replace(/\\(.)/g, '$1') : null;
+  }
+  const base = name?.split(/[/\\]/).pop()?.trim() ?? '';
+  return base === '' || base === '.' || base === '..' ? null : base;
 }
 
 /**

@@ -13,6 +13,8 @@ export const adminKeys = {
   subscribers: ['/api/admin/newsletter-subscribers'],
   income: ['/api/admin/income'],
   incomeStats: ['/api/admin/income/stats'],
+  incomeSummary: ['/api/admin/income/summary'],
+  expenses: ['/api/admin/expenses'],
 } as const;
 
 /** Mutation keys: the same prefix, so the unauthorised policy sees them too (login and logout excepted). */
@@ -25,6 +27,10 @@ export const adminMutationKeys = {
   deletePdfUpload: ['/api/admin/pdf-uploads/delete'],
   createService: ['/api/admin/services/create'],
   updateService: ['/api/admin/services/update'],
+  createIncome: ['/api/admin/income/create'],
+  updateIncome: ['/api/admin/income/update'],
+  deleteIncome: ['/api/admin/income/delete'],
+  generateReport: ['/api/admin/generate-report'],
 } as const;
 
 /** The public services list, refreshed when the admin changes a service (its owner is the services feature). */

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, apiGet } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
+import { noIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 import { asRecord, readAmount } from '../utils/parse';
 import { adminKeys } from './admin-keys';
 
@@ -11,8 +12,6 @@ export interface IncomeStats {
   totalCash: string;
   totalVisa: string;
 }
-
-export const noIncome: IncomeStats = { totalIncome: '0.00', totalCash: '0.00', totalVisa: '0.00' };
 
 export function parseIncomeStats(data: unknown): IncomeStats {
   const what = 'GET /api/admin/income/stats';
@@ -24,29 +23,28 @@ export function parseIncomeStats(data: unknown): IncomeStats {
   };
 }
 
-/**
- * The income totals. A server without the income endpoints yet (404) has no income: zeros, not an error.
- * SPEC §7: never cached, not retried.
- */
-export async function getIncomeStats({ signal }: { signal?: AbortSignal } = {}): Promise<IncomeStats> {
-  try {
-    return parseIncomeStats(await apiGet(adminKeys.incomeStats[0], signal ? { signal } : {}));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return noIncome;
-    throw error;
-  }
+export function incomeStatsPath(filters: IncomeFilters): string {
+  const query = writeIncomeFilters(new URLSearchParams(), filters).toString();
+  return query === '' ? adminKeys.incomeStats[0] : `${adminKeys.incomeStats[0]}?${query}`;
 }
 
-export function incomeStatsQueryOptions() {
+/** The sums of the totals, cash and card of the invoices the filters select (every invoice by default). */
+export async function getIncomeStats(filters: IncomeFilters, { signal }: { signal?: AbortSignal } = {}): Promise<IncomeStats> {
+  return parseIncomeStats(await apiGet(incomeStatsPath(filters), signal ? { signal } : {}));
+}
+
+/** SPEC §7: never cached, not retried. */
+export function incomeStatsQueryOptions(filters: IncomeFilters = noIncomeFilters) {
   return queryOptions({
-    queryKey: adminKeys.incomeStats,
-    queryFn: ({ signal }) => getIncomeStats({ signal }),
+    queryKey: [...adminKeys.incomeStats, filters] as const,
+    queryFn: ({ signal }) => getIncomeStats(filters, { signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
 }
 
-export function useIncomeStats() {
-  return useQuery(incomeStatsQueryOptions());
+/** The top cards' income totals: every invoice unless filters are given. */
+export function useIncomeStats(filters: IncomeFilters = noIncomeFilters) {
+  return useQuery(incomeStatsQueryOptions(filters));
 }

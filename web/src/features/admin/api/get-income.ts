@@ -1,68 +1,117 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, apiGet } from '@/lib/api-client';
+import { apiGetWithHeaders } from '@/lib/api-client';
 
-import { asArray, asRecord, optionalString, readNumber, type JsonRecord } from '../utils/parse';
+import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
+import { pageSize, type Page } from '../utils/pagination';
+import { asArray, asRecord, optionalString, readAmount, readNumber, readString, totalCount, type JsonRecord } from '../utils/parse';
 import { adminKeys } from './admin-keys';
 
-/** The columns of an income transaction (SPEC §3) that the dashboard lists; amounts are decimal strings. */
+/**
+ * An invoice (SPEC §3 Income transaction) as the server answers it: amounts are decimal strings
+ * ("350.00"); tipsAmount, visaMarkup, totalAmount and the first line of notes are the server's.
+ */
 export interface IncomeTransaction {
   id: number;
+  /** The server's number, from "1526". */
   invoiceNumber: string;
+  /** YYYY-MM-DD, the spa's calendar day. */
   transactionDate: string;
+  source: string;
   customerName: string;
   serviceName: string;
+  serviceCategory: string;
   therapistName: string;
   cashAmount: string;
   visaAmount: string;
+  /** visaAmount × 1.4. */
+  visaMarkup: string;
+  commissionAmount: string;
+  /** "40.00". */
+  commissionPercentage: string;
+  /** tipsCashAmount + tipsCardAmount. */
+  tipsAmount: string;
+  tipsCashAmount: string;
+  tipsCardAmount: string;
+  tipsVat: string;
+  therapistTipShare: string;
+  spaTipShare: string;
+  expensesAmount: string;
+  /** cashAmount + visaAmount + spaTipShare + expensesAmount. */
   totalAmount: string;
+  notes: string;
 }
 
-const amount = (r: JsonRecord, key: string) => {
-  const value = r[key];
-  return typeof value === 'number' ? String(value) : typeof value === 'string' && value !== '' ? value : '0.00';
-};
+/** The invoice number: a string of digits (older answers sent a number). */
+function readInvoiceNumber(r: JsonRecord, what: string): string {
+  const value = r.invoiceNumber;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return readString(r, 'invoiceNumber', what);
+}
+
+export function parseIncomeTransaction(data: unknown, what: string): IncomeTransaction {
+  const r = asRecord(data, what);
+  const amount = (key: string) => readAmount(r, key, what);
+  return {
+    id: readNumber(r, 'id', what),
+    invoiceNumber: readInvoiceNumber(r, what),
+    transactionDate: readString(r, 'transactionDate', what),
+    source: readString(r, 'source', what),
+    customerName: readString(r, 'customerName', what),
+    serviceName: readString(r, 'serviceName', what),
+    serviceCategory: optionalString(r, 'serviceCategory'),
+    therapistName: readString(r, 'therapistName', what),
+    cashAmount: amount('cashAmount'),
+    visaAmount: amount('visaAmount'),
+    visaMarkup: amount('visaMarkup'),
+    commissionAmount: amount('commissionAmount'),
+    commissionPercentage: amount('commissionPercentage'),
+    tipsAmount: amount('tipsAmount'),
+    tipsCashAmount: amount('tipsCashAmount'),
+    tipsCardAmount: amount('tipsCardAmount'),
+    tipsVat: amount('tipsVat'),
+    therapistTipShare: amount('therapistTipShare'),
+    spaTipShare: amount('spaTipShare'),
+    expensesAmount: amount('expensesAmount'),
+    totalAmount: amount('totalAmount'),
+    notes: optionalString(r, 'notes'),
+  };
+}
 
 export function parseIncome(data: unknown): IncomeTransaction[] {
   const what = 'GET /api/admin/income';
-  return asArray(data, what).map((item) => {
-    const r = asRecord(item, what);
-    const invoice = r.invoiceNumber;
-    return {
-      id: readNumber(r, 'id', what),
-      invoiceNumber: typeof invoice === 'number' ? String(invoice) : optionalString(r, 'invoiceNumber'),
-      transactionDate: optionalString(r, 'transactionDate'),
-      customerName: optionalString(r, 'customerName'),
-      serviceName: optionalString(r, 'serviceName'),
-      therapistName: optionalString(r, 'therapistName'),
-      cashAmount: amount(r, 'cashAmount'),
-      visaAmount: amount(r, 'visaAmount'),
-      totalAmount: amount(r, 'totalAmount'),
-    };
-  });
+  return asArray(data, what).map((item) => parseIncomeTransaction(item, what));
 }
 
-/** The income transactions; none while the server has no income endpoint yet (404). */
-export async function getIncome({ signal }: { signal?: AbortSignal } = {}): Promise<IncomeTransaction[]> {
-  try {
-    return parseIncome(await apiGet(adminKeys.income[0], signal ? { signal } : {}));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+/** One page of the Income tab's transactions: its filters and page number. */
+export interface IncomeQuery extends IncomeFilters {
+  page: number;
 }
 
-/** SPEC §7: never cached, not retried. */
-export function incomeQueryOptions() {
+export function incomePath({ page, ...filters }: IncomeQuery): string {
+  const query = writeIncomeFilters(new URLSearchParams({ page: String(page), limit: String(pageSize) }), filters);
+  return `${adminKeys.income[0]}?${query.toString()}`;
+}
+
+/** One page of invoices, newest first, filtered by the server; the total of all that match is X-Total-Count. */
+export async function getIncome(query: IncomeQuery, { signal }: { signal?: AbortSignal } = {}): Promise<Page<IncomeTransaction>> {
+  const { data, headers } = await apiGetWithHeaders(incomePath(query), signal ? { signal } : {});
+  const rows = parseIncome(data);
+  return { rows, total: totalCount(headers, rows.length) };
+}
+
+/** SPEC §7: never cached, not retried. The previous page stays on screen while the next loads. */
+export function incomeQueryOptions(query: IncomeQuery) {
   return queryOptions({
-    queryKey: adminKeys.income,
-    queryFn: ({ signal }) => getIncome({ signal }),
+    queryKey: [...adminKeys.income, query] as const,
+    queryFn: ({ signal }) => getIncome(query, { signal }),
     staleTime: 0,
     gcTime: 0,
     retry: false,
+    placeholderData: keepPreviousData,
   });
 }
 
-export function useIncome() {
-  return useQuery(incomeQueryOptions());
+export function useIncome(query: IncomeQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...incomeQueryOptions(query), enabled });
 }

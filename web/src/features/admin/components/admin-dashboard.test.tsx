@@ -5,8 +5,6 @@ import { json, renderApp, stubApi, unauthorized } from '@/testing/test-utils';
 
 import { loginNavigation } from '../hooks/use-lost-session-redirect';
 
-const notFound = () => json({ message: 'Not Found' }, { status: 404, statusText: 'Not Found' });
-
 const booking = (id: number, status: string, name: string) => ({
   bookings: {
     id,
@@ -46,8 +44,8 @@ function adminApi(overrides: Parameters<typeof stubApi>[0] = {}) {
       { id: 3, name: 'Hot Stone Massage', description: 'Warm stones.', category: 'Massage Therapy', duration: 90, price: '450.00', isActive: true, bookingCount: 9 },
     ]),
     '/api/admin/newsletter-subscribers': json([{ id: 1, email: 'fan@example.ae', createdAt: '2026-04-01T08:00:00Z' }]),
-    '/api/admin/income': notFound,
-    '/api/admin/income/stats': notFound,
+    '/api/admin/income': json([], { headers: { 'X-Total-Count': '0' } }),
+    '/api/admin/income/stats': json({ totalIncome: '0.00', totalCash: '0.00', totalVisa: '0.00' }),
     ...overrides,
   });
 }

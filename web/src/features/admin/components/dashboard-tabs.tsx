@@ -9,6 +9,7 @@ import { useIncome } from '../api/get-income';
 import { useAdminStats } from '../api/get-stats';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
 import { isDashboardTab, type DashboardParams } from '../utils/dashboard-params';
+import { noIncomeFilters } from '../utils/income-filters';
 import { BookingsTab } from './bookings-tab';
 import { CustomersTab } from './customers-tab';
 import { IncomeTab } from './income-tab';
@@ -33,7 +34,8 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
   const customers = useAdminCustomers({ page: 1, search: '' });
   const messages = useContactMessages();
   const services = useAdminServices();
-  const income = useIncome();
+  // Every invoice's first page (the Income tab shares it when unfiltered): its total is the count.
+  const income = useIncome({ page: 1, ...noIncomeFilters });
 
   const tabs: { value: DashboardParams['tab']; label: { label: string; ariaLabel?: string }; panel: ReactNode }[] = [
     {
@@ -58,8 +60,8 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
     },
     {
       value: 'income',
-      label: tabLabel('Income', income.data?.length),
-      panel: <IncomeTab />,
+      label: tabLabel('Income', income.data?.total),
+      panel: <IncomeTab params={params} update={update} />,
     },
     { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
   ];

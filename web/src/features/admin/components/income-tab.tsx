@@ -1,78 +1,124 @@
-import { Banknote, CreditCard, Receipt } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 
-import { Spinner } from '@/components/ui/spinner';
-
-import { useIncome } from '../api/get-income';
-import { useIncomeStats } from '../api/get-income-stats';
-import { formatAedAmount, formatCalendarDate } from '../utils/format';
-import { AdminTable, Td, TableMessage, Th } from './admin-table';
+import { useIncome, type IncomeTransaction } from '../api/get-income';
+import { useIncomeSummary } from '../api/get-income-summary';
+import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
+import type { DashboardParams } from '../utils/dashboard-params';
+import { hasIncomeFilters, incomeFilterErrors, pickIncomeFilters } from '../utils/income-filters';
+import { pageCount } from '../utils/pagination';
+import { AddInvoiceForm } from './income/add-invoice-form';
+import { DailySummaryCards } from './income/daily-summary-cards';
+import { DeleteIncomeDialog } from './income/delete-income-dialog';
+import { IncomeActions } from './income/income-actions';
+import { IncomeEditDialog } from './income/income-edit-dialog';
+import { IncomeFiltersBar } from './income/income-filters-bar';
+import { IncomeStatStrip } from './income/income-stat-strip';
+import { IncomeTransactionsTable } from './income/income-transactions-table';
+import { TherapistSummaryTable } from './income/therapist-summary';
+import { Pagination } from './pagination';
 import { QueryError } from './query-error';
-import { StatCard } from './stat-card';
 
-const columns = 8;
+/** Which dialog is open over the table. */
+type Open = { dialog: 'none' } | { dialog: 'edit' | 'delete'; transaction: IncomeTransaction };
 
 /**
- * SPEC §2 Income, as far as the server serves it today: the income totals and the recorded transactions,
- * read-only. Adding, editing and deleting invoices, filters and the report download come with the income issue.
+ * SPEC §2 Income: filters and Reset, Refresh Data, Download Report, the daily summary cards, the
+ * therapist summary, the stat strip, the transactions (paged, with Edit and Delete), the edit dialog
+ * and the Add New Invoice form. Filters and page live in the URL; the server filters and adds up.
  */
-export function IncomeTab() {
-  const stats = useIncomeStats();
-  const income = useIncome();
-  const list = income.data ?? [];
-  const amount = (value: string | undefined) => (value === undefined ? '—' : formatAedAmount(value));
+export function IncomeTab({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
+  const filters = pickIncomeFilters(params);
+  // Filters the server would refuse (an old link) are shown with their message and not asked for.
+  const valid = Object.keys(incomeFilterErrors(filters)).length === 0;
+  const income = useIncome({ page: params.page, ...filters }, { enabled: valid });
+  const summary = useIncomeSummary(filters, { enabled: valid });
+  const [open, setOpen] = useState<Open>({ dialog: 'none' });
+  const transactionsHeading = useRef<HTMLHeadingElement>(null);
+
+  const total = income.data?.total ?? 0;
+  const pages = pageCount(total);
+
+  // A page past the end (an old link, or the last invoice of the last page deleted): show the last page.
+  useEffect(() => {
+    if (income.data && !income.isPlaceholderData && params.page > pages) update({ page: pages }, { replace: true });
+  }, [income.data, income.isPlaceholderData, params.page, pages, update]);
+
+  const close = () => {
+    setOpen({ dialog: 'none' });
+  };
 
   return (
-    <div className="space-y-6">
-      <section aria-labelledby="income-totals-heading">
-        <h3 id="income-totals-heading" className="sr-only">
-          Income totals
-        </h3>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <StatCard title="Total Invoice Amounts" value={amount(stats.data?.totalIncome)} icon={Receipt} loading={stats.isPending} />
-          <StatCard title="Total Cash" value={amount(stats.data?.totalCash)} icon={Banknote} loading={stats.isPending} />
-          <StatCard title="Total Card" value={amount(stats.data?.totalVisa)} icon={CreditCard} loading={stats.isPending} />
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 className="font-display text-3xl font-semibold text-forest-800">Income</h2>
+          <p className="text-sm text-muted">Invoices, commission and tips{hasIncomeFilters(filters) ? ' of the filtered period' : ''}.</p>
         </div>
+        <IncomeActions startDate={filters.from} endDate={filters.to} />
+      </div>
+      <IncomeFiltersBar
+        filters={filters}
+        onApply={(next) => {
+          update(next, { replace: true });
+        }}
+      />
+      {summary.isError ? (
+        <QueryError what="the income summary" onRetry={() => void summary.refetch()} />
+      ) : (
+        <IncomeStatStrip totals={summary.data?.totals} loading={valid && summary.isPending} />
+      )}
+      <section aria-labelledby="income-transactions-heading" className="space-y-3">
+        <h3 id="income-transactions-heading" ref={transactionsHeading} tabIndex={-1} className="font-display text-2xl font-semibold text-forest-800">
+          Transactions
+        </h3>
+        <div aria-busy={income.isFetching || undefined}>
+          <IncomeTransactionsTable
+            rows={income.data?.rows ?? []}
+            loading={valid && income.isPending}
+            failed={income.isError && !income.data}
+            filtered={hasIncomeFilters(filters)}
+            onRetry={() => void income.refetch()}
+            onEdit={(transaction) => {
+              setOpen({ dialog: 'edit', transaction });
+            }}
+            onDelete={(transaction) => {
+              setOpen({ dialog: 'delete', transaction });
+            }}
+          />
+        </div>
+        <p className="text-sm text-muted" aria-live="polite">
+          {income.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'transaction' : 'transactions'}` : ''}
+        </p>
+        <Pagination
+          label="Income pages"
+          page={Math.min(params.page, pages)}
+          count={pages}
+          busy={income.isFetching}
+          onPageChange={(page) => {
+            update({ page });
+          }}
+        />
       </section>
-      <AdminTable caption="Income transactions" minWidth="min-w-[56rem]" captionVisible>
-        <thead>
-          <tr>
-            <Th>Invoice</Th>
-            <Th>Date</Th>
-            <Th>Customer</Th>
-            <Th>Service</Th>
-            <Th>Therapist</Th>
-            <Th className="text-right">Cash</Th>
-            <Th className="text-right">Card</Th>
-            <Th className="text-right">Total</Th>
-          </tr>
-        </thead>
-        <tbody>
-          {income.isPending ? (
-            <TableMessage columns={columns}>
-              <Spinner label="Loading income" className="py-4" />
-            </TableMessage>
-          ) : income.isError ? (
-            <TableMessage columns={columns}>
-              <QueryError what="income" onRetry={() => void income.refetch()} />
-            </TableMessage>
-          ) : list.length === 0 ? (
-            <TableMessage columns={columns}>No transactions recorded yet.</TableMessage>
-          ) : (
-            list.map((row) => (
-              <tr key={row.id}>
-                <Td className="font-semibold text-forest-800">#{row.invoiceNumber}</Td>
-                <Td className="whitespace-nowrap">{formatCalendarDate(row.transactionDate)}</Td>
-                <Td>{row.customerName}</Td>
-                <Td>{row.serviceName}</Td>
-                <Td>{row.therapistName}</Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatAedAmount(row.cashAmount)}</Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatAedAmount(row.visaAmount)}</Td>
-                <Td className="text-right whitespace-nowrap tabular-nums">{formatAedAmount(row.totalAmount)}</Td>
-              </tr>
-            ))
-          )}
-        </tbody>
-      </AdminTable>
+      {summary.data ? (
+        <>
+          <DailySummaryCards days={summary.data.days} dayCount={summary.data.dayCount} />
+          <section aria-labelledby="therapist-summary-heading" className="space-y-3">
+            <h3 id="therapist-summary-heading" className="font-display text-2xl font-semibold text-forest-800">
+              Therapist Commission &amp; Tips
+            </h3>
+            <TherapistSummaryTable therapists={summary.data.therapists} />
+          </section>
+        </>
+      ) : null}
+      <AddInvoiceForm />
+      {open.dialog === 'edit' ? <IncomeEditDialog transaction={open.transaction} onClose={close} /> : null}
+      {open.dialog === 'delete' ? (
+        <DeleteIncomeDialog
+          transaction={open.transaction}
+          onClose={close}
+          focusAfterDelete={() => transactionsHeading.current?.focus()}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { isBookingStatus, type BookingStatus } from './booking-status';
+import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeIncomeFilters, type IncomeFilters } from './income-filters';
 import { parsePage } from './pagination';
 
 /** SPEC §2: the dashboard's six tabs, Bookings by default. */
@@ -8,10 +9,12 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 export const isDashboardTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
 
 /**
- * The dashboard's view, kept in the URL (`/admin?tab=bookings&page=2&status=pending&date=2026-05-01&q=layla`)
- * so that a reload or a shared link shows the same rows. Page, status, date and search belong to the tab shown.
+ * The dashboard's view, kept in the URL (`/admin?tab=bookings&page=2&status=pending&date=2026-05-01&q=layla`,
+ * `/admin?tab=income&from=2026-05-01&therapist=amal`) so that a reload or a shared link shows the same rows.
+ * Page and filters belong to the tab shown: status, date and q to Bookings (q to Customers too), the
+ * income filters (IncomeFilters) to Income.
  */
-export interface DashboardParams {
+export interface DashboardParams extends IncomeFilters {
   tab: DashboardTab;
   page: number;
   /** '' = every status. */
@@ -22,7 +25,7 @@ export interface DashboardParams {
   q: string;
 }
 
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const firstView = (tab: DashboardTab): DashboardParams => ({ tab, page: 1, status: '', date: '', q: '', ...noIncomeFilters });
 
 export function parseDashboardParams(search: URLSearchParams): DashboardParams {
   const tab = search.get('tab') ?? '';
@@ -34,6 +37,7 @@ export function parseDashboardParams(search: URLSearchParams): DashboardParams {
     status: isBookingStatus(status) ? status : '',
     date: isDay(date) ? date : '',
     q: (search.get('q') ?? '').trim().slice(0, 200),
+    ...parseIncomeFilters(search),
   };
 }
 
@@ -45,18 +49,15 @@ export function dashboardSearch(params: DashboardParams): URLSearchParams {
   if (params.status !== '') search.set('status', params.status);
   if (params.date !== '') search.set('date', params.date);
   if (params.q !== '') search.set('q', params.q);
-  return search;
+  return writeIncomeFilters(search, params);
 }
+
+const filterKeys = ['status', 'date', 'q', ...incomeFilterKeys] as const;
 
 /** A change of the filters of the tab shown: back to its first page. A change of tab starts that tab afresh. */
 export function updateDashboardParams(current: DashboardParams, change: Partial<DashboardParams>): DashboardParams {
-  if (change.tab !== undefined && change.tab !== current.tab) {
-    return { tab: change.tab, page: 1, status: '', date: '', q: '' };
-  }
-  const filtersChanged =
-    (change.status !== undefined && change.status !== current.status) ||
-    (change.date !== undefined && change.date !== current.date) ||
-    (change.q !== undefined && change.q !== current.q);
+  if (change.tab !== undefined && change.tab !== current.tab) return firstView(change.tab);
+  const filtersChanged = filterKeys.some((key) => change[key] !== undefined && change[key] !== current[key]);
   const next = { ...current, ...change };
   return filtersChanged && change.page === undefined ? { ...next, page: 1 } : next;
 }

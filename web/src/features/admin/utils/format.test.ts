@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAedAmount, formatCalendarDate, formatDay, formatMoment, formatTime12 } from './format';
+import { formatAedAmount, formatCalendarDate, formatDay, formatMoment, formatTime12, spaToday } from './format';
 
 describe('admin formatting', () => {
   it('shows AED amounts with two decimals, from the string', () => {
@@ -32,5 +32,12 @@ describe('admin formatting', () => {
     expect(formatDay('')).toBe('N/A');
     expect(formatDay('not a date')).toBe('N/A');
     expect(formatMoment('2026-04-30T21:30:00Z')).toBe('May 1, 2026, 1:30 AM');
+  });
+});
+
+describe('the spa day', () => {
+  it("is Dubai's calendar day, whatever the browser's zone", () => {
+    expect(spaToday(new Date('2026-05-01T19:59:00Z'))).toBe('2026-05-01');
+    expect(spaToday(new Date('2026-05-01T20:00:00Z'))).toBe('2026-05-02');
   });
 });

@@ -66,3 +66,11 @@ export function formatMoment(value: string | null | undefined): string {
   const date = parseInstant(value);
   return date ? momentFormat.format(date) : 'N/A';
 }
+
+const spaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: spaTimeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The spa's calendar day (Dubai) at `now`, as YYYY-MM-DD: the Add New Invoice form's default date. */
+export function spaToday(now: Date = new Date()): string {
+  const parts = Object.fromEntries(spaDayFormat.formatToParts(now).map((part) => [part.type, part.value]));
+  return `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`;
+}
