@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 
-import { adminPassword } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, logIn, test } from './fixtures';
 
 // The admin login and dashboard (SPEC §2 Admin login / Admin dashboard, §4 Admin session, §6, §7, §8).
 // Other specs write bookings and messages into the same database at the same time: every test works on
@@ -25,14 +24,6 @@ const desktopOnly = (isMobile: boolean | undefined) => {
   test.skip(isMobile === true, 'the dashboard flows run on the desktop projects');
 };
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 

@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+import { adminPassword } from '../playwright.config';
+
 /**
  * Fails the test with a readable list when axe-core finds a WCAG 2.2 A/AA violation. It first waits for
  * entrance animations and transitions to end: service cards fade in one after another (0.1 s per card,
@@ -47,3 +49,13 @@ export const test = base.extend<{ pageErrors: string[] }>({
 });
 
 export { expect };
+
+/** Signs in on /admin/login with the test server's admin password and waits for the dashboard. */
+export async function logIn(page: Page): Promise<void> {
+  await page.goto('/admin/login');
+  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}

@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
-import { adminPassword } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, logIn, test } from './fixtures';
 
 // The Income tab (SPEC §2 Income, §4 Income edit dialog, §5, §7, §9): an invoice is added, seen in the
 // table, the summaries and the top cards, edited, found by the filters, reported on in HTML and CSV,
@@ -18,13 +17,6 @@ const dubaiToday = () =>
     new Date(),
   );
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
 
 /** An AED stat card's value in fils ("AED 1,234.50" -> 123450). */
 async function cardFils(page: Page, title: string): Promise<number> {

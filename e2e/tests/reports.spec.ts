@@ -2,8 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { Page, TestInfo } from '@playwright/test';
 
-import { adminPassword } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, logIn, test } from './fixtures';
 
 // The admin's Reports tab (SPEC §2 Reports, §3 Report upload payload, §5 Report upload, §7 the upload
 // calls, §8 the upload messages, §9 the PDF limit) against the real server: a PDF goes up through the
@@ -13,13 +12,6 @@ import { expect, expectAccessible, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/admin/login');
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
-  await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
-}
 
 /**
  * A small, valid PDF 1.4 document (one page saying `text`), with a correct cross-reference table: the

@@ -1,9 +1,10 @@
 import { AlertDialog as Primitive } from 'radix-ui';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
 import { buttonClasses } from './button-variants';
+import { useFocusOpenerOnClose } from './use-focus-opener-on-close';
 
 /**
  * A confirmation that interrupts (Radix AlertDialog, role="alertdialog"): focus starts on Cancel, Escape
@@ -12,8 +13,7 @@ import { buttonClasses } from './button-variants';
 export const AlertDialog = Primitive.Root;
 
 export function AlertDialogContent({ className, children, onCloseAutoFocus, ...props }: ComponentProps<typeof Primitive.Content>) {
-  // The content mounts when the dialog opens: this is the control that opened it.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const focusOpener = useFocusOpenerOnClose(onCloseAutoFocus);
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-forest-900/60" />
@@ -23,12 +23,7 @@ export function AlertDialogContent({ className, children, onCloseAutoFocus, ...p
           'rounded-2xl border border-sand-300 bg-sand-50 p-6 text-ink shadow-xl',
           className,
         )}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;
-          event.preventDefault();
-          opener.focus();
-        }}
+        onCloseAutoFocus={focusOpener}
         {...props}
       >
         {children}

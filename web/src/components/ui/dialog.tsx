@@ -1,8 +1,10 @@
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+
+import { useFocusOpenerOnClose } from './use-focus-opener-on-close';
 
 /**
  * A modal dialog (Radix): focus moves in and is trapped, Escape or the close button closes it, and focus
@@ -20,8 +22,7 @@ export function DialogContent({
   onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof Primitive.Content> & { closeLabel?: string }) {
-  // The content mounts when the dialog opens: this is the control that opened it.
-  const [opener] = useState(() => (typeof document === 'undefined' ? null : document.activeElement));
+  const focusOpener = useFocusOpenerOnClose(onCloseAutoFocus);
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-forest-900/60" />
@@ -31,12 +32,7 @@ export function DialogContent({
           'overflow-y-auto rounded-2xl border border-sand-300 bg-sand-50 p-6 text-ink shadow-xl',
           className,
         )}
-        onCloseAutoFocus={(event) => {
-          onCloseAutoFocus?.(event);
-          if (event.defaultPrevented || !(opener instanceof HTMLElement) || !opener.isConnected) return;
-          event.preventDefault();
-          opener.focus();
-        }}
+        onCloseAutoFocus={focusOpener}
         {...props}
       >
         {children}

@@ -44,13 +44,8 @@ export interface DaySummary extends IncomeFigures {
 }
 
 /** A therapist over the period: earnings = commission + therapist tip share (SPEC §9). */
-export interface TherapistSummary {
-  name: string;
-  count: number;
-  commission: string;
-  tips: string;
+export interface TherapistSummary extends TherapistDay {
   therapistTipShare: string;
-  earnings: string;
 }
 
 /** `GET /api/admin/income/summary`: the period's totals, its newest day cards (newest first) and a line per therapist. */
@@ -94,16 +89,9 @@ function parseTherapistDay(item: unknown): TherapistDay {
   };
 }
 
+/** A period's therapist line: a day's, plus the therapist's share of the tips. */
 function parseTherapistSummary(item: unknown): TherapistSummary {
-  const r = asRecord(item, what);
-  return {
-    name: readString(r, 'name', what),
-    count: readNumber(r, 'count', what),
-    commission: readAmount(r, 'commission', what),
-    tips: readAmount(r, 'tips', what),
-    therapistTipShare: readAmount(r, 'therapistTipShare', what),
-    earnings: readAmount(r, 'earnings', what),
-  };
+  return { ...parseTherapistDay(item), therapistTipShare: readAmount(asRecord(item, what), 'therapistTipShare', what) };
 }
 
 export function parseIncomeSummary(data: unknown): IncomeSummary {

@@ -45,7 +45,7 @@ export function ReportsTab() {
           onClose={() => {
             setDeleting(null);
           }}
-          onDeletedFocus={() => {
+          focusAfterDelete={() => {
             uploadButton.current?.focus();
           }}
         />

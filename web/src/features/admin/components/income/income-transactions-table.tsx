@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,6 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { IncomeTransaction } from '../../api/get-income';
 import { formatAedAmount, formatCalendarDate } from '../../utils/format';
 import { AdminTable, Td, TableMessage, Th } from '../admin-table';
+import { DeleteRowButton } from '../delete-row-button';
 import { QueryError } from '../query-error';
 
 const columns = 12;
@@ -86,18 +87,12 @@ export function IncomeTransactionsTable({
                     <Pencil aria-hidden="true" />
                     Edit
                   </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="text-danger hover:bg-[#fbeaea]"
-                    aria-label={`Delete invoice #${row.invoiceNumber}`}
+                  <DeleteRowButton
+                    label={`Delete invoice #${row.invoiceNumber}`}
                     onClick={() => {
                       onDelete(row);
                     }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                    Delete
-                  </Button>
+                  />
                 </div>
               </Td>
             </tr>

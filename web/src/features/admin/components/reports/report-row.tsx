@@ -1,6 +1,5 @@
-import { Download, Trash2 } from 'lucide-react';
+import { Download } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
 import { buttonClasses } from '@/components/ui/button-variants';
 
 import type { PdfUpload } from '../../api/get-pdf-uploads';
@@ -8,6 +7,7 @@ import { formatFileSize } from '../../utils/file-size';
 import { formatCalendarDate, formatMoment } from '../../utils/format';
 import { reportTypeLabel } from '../../utils/pdf-report';
 import { Td } from '../admin-table';
+import { DeleteRowButton } from '../delete-row-button';
 
 /** One uploaded report: its name, type, dates, size and description, with Download and Delete. */
 export function ReportRow({ report, onDelete }: { report: PdfUpload; onDelete: (report: PdfUpload) => void }) {
@@ -30,18 +30,12 @@ export function ReportRow({ report, onDelete }: { report: PdfUpload; onDelete: (
             <Download aria-hidden="true" />
             Download
           </a>
-          <Button
-            size="sm"
-            variant="ghost"
-            className="text-danger hover:bg-[#fdf0ee]"
-            aria-label={`Delete ${report.originalName}`}
+          <DeleteRowButton
+            label={`Delete ${report.originalName}`}
             onClick={() => {
               onDelete(report);
             }}
-          >
-            <Trash2 aria-hidden="true" />
-            Delete
-          </Button>
+          />
         </div>
       </Td>
     </tr>

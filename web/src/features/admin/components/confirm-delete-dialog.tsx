@@ -1,0 +1,86 @@
+import { LoaderCircle } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogConfirm,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogTitle,
+} from '@/components/ui/alert-dialog';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
+
+/** What a confirmed deletion does: the caller's mutation, told to call back when it is over. */
+export type DeleteAction = (done: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+
+/**
+ * Asks before something is deleted (an alert dialog: focus starts on Cancel). Confirmed and deleted: the
+ * `deleted` toast, and focus goes to `focusAfterDelete`, as the row and its Delete button are gone.
+ * Cancelled: focus returns to the Delete button. Failed: the `failed` toast with the server's message,
+ * unless the session is lost (the lost-session policy takes over).
+ */
+export function ConfirmDeleteDialog({
+  title,
+  question,
+  pending,
+  onDelete,
+  deleted,
+  failed,
+  onClose,
+  focusAfterDelete,
+}: {
+  title: string;
+  question: ReactNode;
+  pending: boolean;
+  onDelete: DeleteAction;
+  deleted: { title: string; description: string };
+  failed: string;
+  onClose: () => void;
+  focusAfterDelete: () => void;
+}) {
+  const gone = useRef(false);
+  const confirm = () => {
+    onDelete({
+      onSuccess: () => {
+        gone.current = true;
+        toast(deleted);
+        onClose();
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({ title: failed, description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        onClose();
+      },
+    });
+  };
+  return (
+    <AlertDialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !pending) onClose();
+      }}
+    >
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          if (!gone.current) return; // back to the row's Delete button
+          event.preventDefault();
+          focusAfterDelete();
+        }}
+      >
+        <AlertDialogTitle>{title}</AlertDialogTitle>
+        <AlertDialogDescription>{question}</AlertDialogDescription>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <AlertDialogConfirm onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+            {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+            Delete
+          </AlertDialogConfirm>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
