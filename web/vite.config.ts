@@ -1,29 +1,15 @@
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The Go server (make run) listens here; the dev server forwards everything that is not the app to it.
 const goServer = 'http://localhost:8080';
 const proxied = ['/api', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'];
 
-// web/dist/.gitkeep belongs to the Go side (go:embed needs the folder to exist in a fresh clone).
-// Vite empties dist before each build, so put the file back once the bundle is written.
-function keepGitkeep(): Plugin {
-  return {
-    name: 'dayspa:keep-gitkeep',
-    apply: 'build',
-    writeBundle(options) {
-      if (options.dir) writeFileSync(`${options.dir}/.gitkeep`, '');
-    },
-  };
-}
-
 export default defineConfig({
-  plugins: [react(), tailwindcss(), keepGitkeep()],
+  plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -7,6 +7,11 @@ import (
 	"io/fs"
 )
 
+// dist is the app as `npm run build` (make build) writes it. It is not in
+// git, so a fresh clone builds the app before any Go build that includes
+// this package: the Makefile's targets do; a bare `go build` stops with
+// "pattern all:dist: no matching files found".
+//
 //go:embed all:dist
 var dist embed.FS
 
@@ -21,8 +26,8 @@ var pageMeta []byte
 // route's metadata into the HTML it sends.
 func PageMeta() []byte { return pageMeta }
 
-// Dist returns the built app, rooted at dist/. It holds only .gitkeep until
-// `npm run build` has run; the server then answers pages with 503.
+// Dist returns the built app, rooted at dist/. A build without index.html
+// is served with 503 for every page.
 func Dist() fs.FS {
 	sub, err := fs.Sub(dist, "dist")
 	if err != nil {
