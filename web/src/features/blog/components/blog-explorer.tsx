@@ -19,7 +19,8 @@ export function BlogExplorer() {
   const filter = useBlogFilter();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  if (posts.isPending) return <Spinner label="Loading blog posts" />;
+  // A screen tall: what follows stays below the fold until the posts take its place (no layout shift).
+  if (posts.isPending) return <Spinner label="Loading blog posts" className="min-h-svh items-start" />;
 
   if (posts.isError) {
     return (

@@ -30,7 +30,8 @@ function CategorySection({ group }: { group: CategoryGroup }) {
 export function ServicesCatalog() {
   const services = useServices();
 
-  if (services.isPending) return <Spinner label="Loading services" />;
+  // A screen tall: what follows stays below the fold until the list takes its place (no layout shift).
+  if (services.isPending) return <Spinner label="Loading services" className="min-h-svh items-start" />;
 
   if (services.isError) {
     return (
