@@ -75,4 +75,4 @@ fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 clean:
-	rm -rf bin web/dist e2e/test-results e2e/playwright-report
+	rm -rf bin web/dist web/dist-ssr e2e/test-results e2e/playwright-report

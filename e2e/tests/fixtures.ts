@@ -25,11 +25,39 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
 }
 
 /**
- * The test object of every spec: fails on any uncaught page error and on any Content-Security-Policy
- * violation, even one a script caught (the browser reports those too, and they mean our policy and our
- * code disagree).
+ * Waits until React has taken over the page. A public page arrives prerendered and the app starts only
+ * after the first paint (web/src/main.tsx): a button clicked before that does nothing yet. React marks
+ * its root container when it starts; from then on it replays a click on a part it is still adopting.
+ */
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
+/**
+ * The test object of every spec. Its page's goto and reload return once the app has started, as a
+ * visitor's first tap would come after it. It fails on any uncaught page error and on any
+ * Content-Security-Policy violation, even one a script caught (the browser reports those too, and they
+ * mean our policy and our code disagree).
  */
 export const test = base.extend<{ pageErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await appStarted(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await appStarted(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

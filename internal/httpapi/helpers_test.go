@@ -69,6 +69,9 @@ const testPageMeta = `{
   }
 }`
 
+// testPrerendered is a prerendered.json of the shape the web build writes.
+const testPrerendered = `{"/services": "<main><h1>Spa Services</h1></main>"}`
+
 // testJS is big enough to be worth gzipping.
 var testJS = strings.Repeat("console.log('serenity');\n", 200)
 
@@ -80,6 +83,8 @@ func testDist() fstest.MapFS {
 		"assets/index-Beef3456.css": {
 			Data: []byte(strings.Repeat("body{margin:0;color:#333}\n", 100)),
 		},
+		// The public pages' first render from the web build: here only /services has one.
+		"prerendered.json":     {Data: []byte(testPrerendered)},
 		"favicon.svg":          {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
 		"media/hero.mp4":       {Data: bytes.Repeat([]byte{0, 1, 2, 3}, 1000)},
 		".gitkeep":             {Data: nil},

@@ -311,7 +311,15 @@ func (st *site) page(pi pageInfo) *blob {
 		"snapPixelId": st.pixel,
 		"business":    st.biz,
 	})
-	b.Write(st.shell.after)
+	after := st.shell.after
+	if body, ok := st.prerendered[pi.path]; ok && pi.article == nil {
+		filled := make([]byte, 0, len(emptyRoot)+len(body))
+		filled = append(filled, emptyRoot[:len(emptyRoot)-len("</div>")]...)
+		filled = append(filled, body...)
+		filled = append(filled, "</div>"...)
+		after = bytes.Replace(after, emptyRoot, filled, 1)
+	}
+	b.Write(after)
 	return newBlob(b.Bytes(), "text/html; charset=utf-8")
 }
 

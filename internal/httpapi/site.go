@@ -5,6 +5,7 @@ import (
 	"compress/gzip"
 	"crypto/sha256"
 	"encoding/base64"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -43,7 +44,19 @@ type site struct {
 	biz      Business
 	pixel    string
 	spaLD    map[string]any // the DaySpa structured data every page carries
+	// prerendered is the HTML inside #root of each public page, by path,
+	// from the build's prerendered.json (see prerenderedFile).
+	prerendered map[string]string
 }
+
+// prerenderedFile is written by the web build (web/scripts/prerender.mjs):
+// the public pages' first render, so a phone paints the page before the
+// app's code has arrived. The app hydrates it. A build without it (the
+// Vite dev server, tests) sends an empty #root, which the app fills.
+const prerenderedFile = "prerendered.json"
+
+// emptyRoot is where a page's prerendered HTML goes in index.html.
+var emptyRoot = []byte(`<div id="root"></div>`)
 
 // blob is a response body held in memory, with its gzip form when that is
 // smaller.
@@ -110,7 +123,7 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	st.spaLD = daySpaData(cfg.Business, base, st.absURL(st.meta.DefaultImage))
 
 	err = fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" {
+		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" || name == prerenderedFile {
 			return err
 		}
 		body, err := fs.ReadFile(app, name)
@@ -133,6 +146,12 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if st.shell, err = newShell(index); err != nil {
 		return nil, fmt.Errorf("web app: index.html: %w", err)
 	}
+	if st.prerendered, err = readPrerendered(app); err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+	if len(st.prerendered) > 0 && !bytes.Contains(st.shell.after, emptyRoot) {
+		return nil, fmt.Errorf("web app: index.html has no %s for the prerendered pages", emptyRoot)
+	}
 	st.pages = map[string]*blob{}
 	for p, m := range st.meta.Routes {
 		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") {
@@ -141,6 +160,22 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	}
 	st.notFound = st.page(routePage("", st.meta.Routes["*"]))
 	return st, nil
+}
+
+// readPrerendered reads the build's prerendered pages; a build without
+// them has none.
+func readPrerendered(app fs.FS) (map[string]string, error) {
+	data, err := fs.ReadFile(app, prerenderedFile)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	var pages map[string]string
+	if err := json.Unmarshal(data, &pages); err != nil {
+		return nil, fmt.Errorf("%s: %w", prerenderedFile, err)
+	}
+	return pages, nil
 }
 
 // frontend serves everything that is not an endpoint: the app's files
@@ -177,7 +212,8 @@ func (st *site) serveFile(w http.ResponseWriter, r *http.Request, name string) {
 		serveBlob(w, r, http.StatusOK, b, cache)
 		return
 	}
-	if !fs.ValidPath(name) || strings.HasPrefix(path.Base(name), ".") {
+	// Dot files are not the site's; prerendered.json is in the pages already.
+	if !fs.ValidPath(name) || strings.HasPrefix(path.Base(name), ".") || name == prerenderedFile {
 		http.NotFound(w, r)
 		return
 	}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -46,6 +47,8 @@ func testFrontend(t *testing.T, ts *testSite) {
 				`<meta name="twitter:title" content="Spa Services &amp; Prices | Test Spa">`,
 				`<script type="application/ld+json">`,
 				`<!--app-head:start-->`, `<!--app-head:end-->`,
+				// The page itself, for a phone to paint before the app's code arrives.
+				`<div id="root"><main><h1>Spa Services</h1></main></div>`,
 			},
 			notWant: []string{"Build time", "Build Time", `content="index, follow"`, `href="/"`, `name="robots"`, `rel="preload"`},
 			check:   checkHead,
@@ -155,6 +158,9 @@ func testFrontend(t *testing.T, ts *testSite) {
 			name: "DotFileHidden", path: "/.gitkeep", status: 404,
 		},
 		{
+			name: "PrerenderedPagesFileNotServed", path: "/prerendered.json", status: 404,
+		},
+		{
 			name: "Sitemap", path: "/sitemap.xml", status: 200,
 			header: map[string]string{"Content-Type": "application/xml; charset=utf-8"},
 			want: []string{
@@ -232,6 +238,23 @@ func checkHead(t *testing.T, _ *http.Response, body []byte) {
 	}
 	if len(spa.Hours) != 1 || len(spa.Hours[0].Days) != 7 || spa.Hours[0].Opens != "09:00" || spa.Hours[0].Closes != "22:00" {
 		t.Errorf("opening hours = %+v, want every day 09:00-22:00", spa.Hours)
+	}
+}
+
+// A build whose index.html has lost its empty #root would serve the
+// prerendered pages' HTML nowhere: the server refuses to start with it.
+func TestPrerenderedNeedsEmptyRoot(t *testing.T) {
+	dist := testDist()
+	dist["index.html"] = &fstest.MapFile{Data: []byte(strings.Replace(testIndex, `<div id="root"></div>`, `<div id="app"></div>`, 1))}
+	base, _ := url.Parse(testBaseURL)
+	cfg := Config{PageMeta: []byte(testPageMeta), Business: testBusiness}
+	_, err := newSite(dist, cfg, base)
+	if err == nil || !strings.Contains(err.Error(), `has no <div id="root"></div>`) {
+		t.Fatalf("newSite = %v, want an error about the missing root", err)
+	}
+	delete(dist, "prerendered.json")
+	if _, err := newSite(dist, cfg, base); err != nil {
+		t.Fatalf("without prerendered pages the root's shape does not matter: %v", err)
 	}
 }
 

@@ -1,24 +1,21 @@
 import './index.css';
 
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/*
+ * The server sends the public pages prerendered (src/prerender.tsx), so a phone can paint one as soon
+ * as its HTML and CSS are in. The app (React and the page's code, nearly all of the first load's
+ * JavaScript; index.html preloads it) starts only after that first paint: run earlier, it would hold
+ * the paint back by as long as the phone takes to run it.
+ */
+function start() {
+  import('./start').catch((error: unknown) => {
+    reportError(error);
+  });
+}
 
-import { App } from '@/app/app';
-import { preloadRoute } from '@/app/pages';
-import { authUserQueryOptions } from '@/lib/auth';
-import { createQueryClient } from '@/lib/query-client';
-
-const queryClient = createQueryClient();
-// On a first visit, ask who is logged in and fetch the page's code at once, in parallel: the full-page
-// spinner (SPEC §2) lasts only as long as the slower of the two.
-queryClient.query(authUserQueryOptions()).catch(() => undefined); // the layout's query reports failures
-preloadRoute(window.location.pathname);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+if (document.visibilityState === 'hidden') {
+  start(); // a background tab paints nothing and would never run the frame callback
+} else {
+  requestAnimationFrame(() => {
+    setTimeout(start, 0); // after the frame, not before it
+  });
+}

@@ -29,8 +29,8 @@ const fetchAuthUser = getQueryFn({ on401: 'returnNull' });
 
 export const signedInCookieName = 'dayspa_signed_in';
 
-/** Whether the server's signed-in hint is present on this browser. */
-export function hasSignedInHint(cookies: string = document.cookie): boolean {
+/** Whether the server's signed-in hint is present on this browser (never, when prerendering the pages). */
+export function hasSignedInHint(cookies: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
   return cookies.split(';').some((cookie) => cookie.trim() === `${signedInCookieName}=1`);
 }
 

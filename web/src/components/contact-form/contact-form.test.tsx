@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -8,14 +9,16 @@ import { json, stubApi } from '@/testing/test-utils';
 
 import { ContactForm } from './contact-form';
 
+const form = () => (
+  <AppProvider queryClient={createQueryClient()}>
+    <h2 id="heading">Send us a Message</h2>
+    <ContactForm aria-labelledby="heading" />
+  </AppProvider>
+);
+
 function renderForm() {
   const user = userEvent.setup();
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <h2 id="heading">Send us a Message</h2>
-      <ContactForm aria-labelledby="heading" />
-    </AppProvider>,
-  );
+  render(form());
   return user;
 }
 
@@ -32,6 +35,18 @@ describe('ContactForm', () => {
     expect(screen.getByRole('form', { name: 'Send us a Message' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Message *')).toHaveAttribute('rows', '5');
+  });
+
+  it('is disabled in the prerendered HTML and enabled once React has adopted it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form());
+    document.body.append(container);
+    expect(container.querySelector('fieldset')).toBeDisabled();
+    render(form(), { container, hydrate: true });
+    await waitFor(() => {
+      expect(screen.getByLabelText('Full Name *')).toBeEnabled();
+    });
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
   it('shows the three SPEC messages on an empty submit, without calling the server', async () => {

@@ -8,7 +8,7 @@ import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { apiFieldErrors } from '@/lib/api-errors';
-import { cn } from '@/lib/cn';
+import { useHydrated } from '@/hooks/use-hydrated';
 import {
   contactFormSchema,
   emptyContactForm,
@@ -66,54 +66,59 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
   });
 
   const sending = isSubmitting || send.isPending;
+  // The prerendered form stays disabled until the app runs: typed before, the text would be wiped when
+  // the form takes over its fields, and Enter would send the fields in the address bar.
+  const hydrated = useHydrated();
 
   return (
     <form
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => void onSubmit(event)}
-      className={cn('space-y-5', className)}
+      className={className}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id={ids.name} label="Full Name *" error={errors.name?.message}>
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={ids.name} label="Full Name *" error={errors.name?.message}>
+            <Input
+              {...fieldControlProps(ids.name, errors.name?.message)}
+              {...register('name')}
+              autoComplete="name"
+              aria-required="true"
+            />
+          </FormField>
+          <FormField id={ids.email} label="Email Address *" error={errors.email?.message}>
+            <Input
+              {...fieldControlProps(ids.email, errors.email?.message)}
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              aria-required="true"
+            />
+          </FormField>
+        </div>
+        <FormField id={ids.phone} label="Phone Number (Optional)" error={errors.phone?.message}>
           <Input
-            {...fieldControlProps(ids.name, errors.name?.message)}
-            {...register('name')}
-            autoComplete="name"
+            {...fieldControlProps(ids.phone, errors.phone?.message)}
+            {...register('phone')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+          />
+        </FormField>
+        <FormField id={ids.message} label="Message *" error={errors.message?.message}>
+          <Textarea
+            {...fieldControlProps(ids.message, errors.message?.message)}
+            {...register('message')}
+            rows={5}
             aria-required="true"
           />
         </FormField>
-        <FormField id={ids.email} label="Email Address *" error={errors.email?.message}>
-          <Input
-            {...fieldControlProps(ids.email, errors.email?.message)}
-            {...register('email')}
-            type="email"
-            autoComplete="email"
-            aria-required="true"
-          />
-        </FormField>
-      </div>
-      <FormField id={ids.phone} label="Phone Number (Optional)" error={errors.phone?.message}>
-        <Input
-          {...fieldControlProps(ids.phone, errors.phone?.message)}
-          {...register('phone')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-        />
-      </FormField>
-      <FormField id={ids.message} label="Message *" error={errors.message?.message}>
-        <Textarea
-          {...fieldControlProps(ids.message, errors.message?.message)}
-          {...register('message')}
-          rows={5}
-          aria-required="true"
-        />
-      </FormField>
-      <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-        <Send aria-hidden="true" />
-        {sending ? 'Sending...' : 'Send Message'}
-      </Button>
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {sending ? 'Sending...' : 'Send Message'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

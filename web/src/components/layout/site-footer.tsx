@@ -6,6 +6,7 @@ import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/compon
 import { addressLine, business, mailtoUrl, telUrl, whatsappUrl } from '@/config/business';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
 import { paths } from '@/config/paths';
+import { useCurrentYear } from '@/hooks/use-current-year';
 
 import { Logo } from './logo';
 
@@ -29,7 +30,7 @@ function FooterHeading({ children }: { children: string }) {
 }
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="on-dark bg-forest-900 text-sand-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">

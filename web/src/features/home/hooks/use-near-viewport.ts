@@ -6,10 +6,19 @@ import { useEffect, useState, type RefObject } from 'react';
  * no IntersectionObserver, it is true at once.
  */
 export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '800px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // false at first everywhere, the prerendered page included, so that hydration finds what it expects.
+  const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => {
+        setNear(true);
+      }, 0);
+      return () => {
+        clearTimeout(timer);
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {

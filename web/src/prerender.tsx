@@ -1,0 +1,61 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import { paths } from '@/config/paths';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * The build's second pass (npm run build → scripts/prerender.mjs): the public pages' HTML as a visitor's
+ * browser first renders it, so the server can send the page itself instead of an empty #root and the
+ * phone paints it before any JavaScript has run. main.tsx then hydrates that HTML.
+ *
+ * Data from the API is not known at build time: those sections are in their loading state here, just as
+ * on the client's first render. A signed-in manager's page differs (the user menu), which is why
+ * main.tsx hydrates only for visitors.
+ */
+export const prerenderedPaths: readonly string[] = [
+  paths.home.path,
+  paths.about.path,
+  paths.services.path,
+  paths.gallery.path,
+  paths.booking.path,
+  paths.contact.path,
+  paths.blog.path,
+];
+
+/**
+ * The HTML inside #root of the page at `path`. The tree is main.tsx's, with a static router.
+ *
+ * Two passes. `prerender` waits for the page's lazy code (each React.lazy suspends on its first render).
+ * Its output cannot be used: React streams a large or late part of the page with an inline script that
+ * moves it into place, which our Content-Security-Policy forbids. With every lazy part loaded,
+ * `renderToString` then writes the page whole and script-free; renderPage checks that.
+ */
+export async function renderPage(path: string): Promise<string> {
+  const { prelude } = await prerender(page(path, createQueryClient()));
+  await new Response(prelude).text();
+
+  const queryClient = createQueryClient();
+  const html = renderToString(page(path, queryClient));
+  queryClient.clear(); // its garbage-collection timers would keep the build's Node process alive
+  // <!--$?--> is a part still loading, <!--$!--> one that failed and would be rendered on the client.
+  if (/<script|<template|<!--\$[?!]-->/i.test(html)) throw new Error(`prerender ${path}: the page did not render whole`);
+  return html;
+}
+
+function page(path: string, queryClient: QueryClient) {
+  return (
+    <StrictMode>
+      <AppProvider queryClient={queryClient}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </AppProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,36 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+import { App } from '@/app/app';
+import { preloadRoute } from '@/app/pages';
+import { authUserQueryOptions, hasSignedInHint } from '@/lib/auth';
+import { createQueryClient } from '@/lib/query-client';
+
+const queryClient = createQueryClient();
+// On a first visit, ask who is logged in and fetch the page's code at once, in parallel: the full-page
+// spinner (SPEC §2) lasts only as long as the slower of the two.
+queryClient.query(authUserQueryOptions()).catch(() => undefined); // the layout's query reports failures
+preloadRoute(window.location.pathname);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const app = (
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>
+);
+
+// A transition: React renders in slices and lets the phone handle input between them, instead of one
+// long task for the whole page.
+startTransition(() => {
+  if (container.firstElementChild && !hasSignedInHint()) {
+    // A public page came prerendered (src/prerender.tsx): React adopts its HTML instead of building it
+    // again.
+    hydrateRoot(container, app);
+  } else {
+    // Every other page, and a signed-in manager's (their navigation bar differs from the prerendered
+    // one): rendered here, replacing whatever the server sent.
+    createRoot(container).render(app);
+  }
+});
