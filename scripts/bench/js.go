@@ -19,7 +19,7 @@ type manifestChunk struct {
 
 // jsSize sums the gzip size of the JavaScript a visitor's browser loads for
 // the home route: the entry chunk, the app's start chunk (src/start.tsx, which
-// the entry imports after the first paint and index.html preloads), the home
+// the entry imports once the page has painted), the home
 // route's chunk, and every chunk they import statically.
 func jsSize(dist string) error {
 	raw, err := os.ReadFile(filepath.Join(dist, ".vite", "manifest.json"))

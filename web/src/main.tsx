@@ -3,8 +3,9 @@ import './index.css';
 /*
  * The server sends the public pages prerendered (src/prerender.tsx), so a phone can paint one as soon
  * as its HTML and CSS are in. The app (React and the page's code, nearly all of the first load's
- * JavaScript; index.html preloads it) starts only after that first paint: run earlier, it would hold
- * the paint back by as long as the phone takes to run it.
+ * JavaScript) is fetched and started only once that page has painted: fetched earlier, it would share
+ * a slow connection with the CSS, the fonts and the hero picture; run earlier, it would hold the paint
+ * back by as long as the phone takes to run it.
  */
 function start() {
   import('./start').catch((error: unknown) => {
@@ -12,10 +13,33 @@ function start() {
   });
 }
 
-if (document.visibilityState === 'hidden') {
-  start(); // a background tab paints nothing and would never run the frame callback
+// Should the browser never report the paint, the app starts after this long all the same.
+const longestWaitForPaint = 1500;
+
+function startAfterFirstContentfulPaint() {
+  let started = false;
+  const startOnce = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    clearTimeout(fallback);
+    setTimeout(start, 0); // after the task that reported the paint
+  };
+  const fallback = setTimeout(startOnce, longestWaitForPaint);
+  const observer = PerformanceObserver.supportedEntryTypes.includes('paint')
+    ? new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) startOnce();
+      })
+    : undefined;
+  observer?.observe({ type: 'paint', buffered: true });
+  if (!observer) requestAnimationFrame(() => setTimeout(startOnce, 0));
+}
+
+const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
+if (!prerendered || document.visibilityState === 'hidden') {
+  // Nothing to paint before the app (the dashboard, an article), or a background tab, which paints
+  // nothing until it is shown.
+  start();
 } else {
-  requestAnimationFrame(() => {
-    setTimeout(start, 0); // after the frame, not before it
-  });
+  startAfterFirstContentfulPaint();
 }
