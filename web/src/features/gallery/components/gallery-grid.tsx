@@ -15,7 +15,7 @@ export function GalleryGrid({
 }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {images.map((item) => (
+      {images.map((item, index) => (
         <li key={item.id}>
           <button
             type="button"
@@ -29,6 +29,8 @@ export function GalleryGrid({
               <ResponsiveImage
                 image={item.image}
                 alt=""
+                // The first picture reaches into a phone's first screen and is its largest paint.
+                priority={index === 0}
                 sizes="(min-width: 1280px) 400px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                 className="aspect-[4/3] h-auto w-full bg-sand-200 object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
               />
