@@ -1,8 +1,11 @@
 /** The stock picture of a post without its own (SPEC §2). */
 export const defaultPostImage = '/media/blog/default.webp';
 
-/** Intrinsic size of the blog pictures (1200 wide, 3:2), for width/height; a 640-wide copy sits beside each. */
-export const postImageSize = { width: 1200, height: 800 } as const;
+/**
+ * Intrinsic size of the blog pictures (1200 × 675, 16:9; web/public/media/manifest.json), for width/height;
+ * a 640-wide copy sits beside each. The lists frame them 3:2 (object-cover).
+ */
+export const postImageSize = { width: 1200, height: 675 } as const;
 
 export interface PostImage {
   src: string;
