@@ -14,6 +14,22 @@ export function formatAed(price: string | number): string {
   return cents === '00' ? `AED ${sign}${amount}` : `AED ${sign}${amount}.${cents}`;
 }
 
+/** English month names, January first: dates are written by hand where Intl would cost a locale load. */
+export const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** "60 minutes" / "1 minute". */
 export function formatMinutes(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;

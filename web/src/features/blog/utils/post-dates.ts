@@ -5,22 +5,9 @@
  * locale and zone data, some 80 ms on a mid-range phone, in the middle of the blog's first render.
  * post-dates.test.ts checks every format against Intl.DateTimeFormat.
  */
-const dubaiOffsetMs = 4 * 60 * 60 * 1000;
+import { monthNames } from '@/lib/format';
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const dubaiOffsetMs = 4 * 60 * 60 * 1000;
 
 export const missingDateText = 'Date not available';
 

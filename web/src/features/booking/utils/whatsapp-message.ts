@@ -1,4 +1,5 @@
 import { whatsappUrl } from '@/config/business';
+import { monthNames } from '@/lib/format';
 
 import { fromDateString } from './dates';
 import { formatTime12 } from './time-slots';
@@ -15,27 +16,12 @@ export interface BookingMessageInput {
   specialRequests: string;
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** '2026-12-05' -> 'December 05, 2026' (SPEC's 'Month dd, yyyy'). */
 export function formatMessageDate(value: string): string {
   const date = fromDateString(value);
   if (!date) return value;
   const day = String(date.getDate()).padStart(2, '0');
-  return `${months[date.getMonth()] ?? ''} ${day}, ${date.getFullYear()}`;
+  return `${monthNames[date.getMonth()] ?? ''} ${day}, ${date.getFullYear()}`;
 }
 
 /** The pre-filled text: headed as a new spa booking, then name, phone, service, date, time, requests. */
