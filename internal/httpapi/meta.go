@@ -312,12 +312,8 @@ func (st *site) page(pi pageInfo) *blob {
 		"business":    st.biz,
 	})
 	after := st.shell.after
-	if body, ok := st.prerendered[pi.path]; ok && pi.article == nil {
-		filled := make([]byte, 0, len(emptyRoot)+len(body))
-		filled = append(filled, emptyRoot[:len(emptyRoot)-len("</div>")]...)
-		filled = append(filled, body...)
-		filled = append(filled, "</div>"...)
-		after = bytes.Replace(after, emptyRoot, filled, 1)
+	if body, ok := st.prerendered[pi.path]; ok {
+		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+body+rootClose), 1)
 	}
 	b.Write(after)
 	return newBlob(b.Bytes(), "text/html; charset=utf-8")

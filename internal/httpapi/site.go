@@ -55,8 +55,13 @@ type site struct {
 // Vite dev server, tests) sends an empty #root, which the app fills.
 const prerenderedFile = "prerendered.json"
 
-// emptyRoot is where a page's prerendered HTML goes in index.html.
-var emptyRoot = []byte(`<div id="root"></div>`)
+// The app's container in index.html, empty: a page's prerendered HTML goes
+// between its tags.
+const (
+	rootOpen  = `<div id="root">`
+	rootClose = `</div>`
+	emptyRoot = rootOpen + rootClose
+)
 
 // blob is a response body held in memory, with its gzip form when that is
 // smaller.
@@ -149,7 +154,7 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if st.prerendered, err = readPrerendered(app); err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
-	if len(st.prerendered) > 0 && !bytes.Contains(st.shell.after, emptyRoot) {
+	if len(st.prerendered) > 0 && !bytes.Contains(st.shell.after, []byte(emptyRoot)) {
 		return nil, fmt.Errorf("web app: index.html has no %s for the prerendered pages", emptyRoot)
 	}
 	st.pages = map[string]*blob{}

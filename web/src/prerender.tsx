@@ -12,11 +12,11 @@ import { createQueryClient } from '@/lib/query-client';
 /**
  * The build's second pass (npm run build → scripts/prerender.mjs): the public pages' HTML as a visitor's
  * browser first renders it, so the server can send the page itself instead of an empty #root and the
- * phone paints it before any JavaScript has run. main.tsx then hydrates that HTML.
+ * phone paints it before any JavaScript has run. start.tsx then hydrates that HTML.
  *
  * Data from the API is not known at build time: those sections are in their loading state here, just as
  * on the client's first render. A signed-in manager's page differs (the user menu), which is why
- * main.tsx hydrates only for visitors.
+ * start.tsx hydrates only for visitors.
  */
 export const prerenderedPaths: readonly string[] = [
   paths.home.path,
@@ -29,7 +29,7 @@ export const prerenderedPaths: readonly string[] = [
 ];
 
 /**
- * The HTML inside #root of the page at `path`. The tree is main.tsx's, with a static router.
+ * The HTML inside #root of the page at `path`. The tree is start.tsx's, with a static router.
  *
  * Two passes. `prerender` waits for the page's lazy code (each React.lazy suspends on its first render).
  * Its output cannot be used: React streams a large or late part of the page with an inline script that

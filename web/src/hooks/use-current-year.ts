@@ -1,12 +1,9 @@
-import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 
-const neverChanges = () => () => undefined;
-const currentYear = () => new Date().getFullYear();
-// The year the prerendered HTML was built in (vite.config.ts): hydration starts from what that HTML
-// says, then React moves to this year's number if a new year has begun since.
-const buildYear = () => __BUILD_YEAR__;
-
-/** This year, e.g. for the footer's copyright line. */
+/**
+ * This year, e.g. for the footer's copyright line. While React adopts the prerendered HTML it is the year
+ * that HTML was built in (vite.config.ts), so both agree; then this year's, should a new one have begun.
+ */
 export function useCurrentYear(): number {
-  return useSyncExternalStore(neverChanges, currentYear, buildYear);
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 }

@@ -4,7 +4,7 @@ import manifest from '../../public/media/manifest.json';
 import type { ResponsiveImageData } from '@/components/ui/responsive-image';
 import { storyImage } from '@/features/about/data/about-content';
 import { teamMembers } from '@/features/about/data/team';
-import { defaultPostImage } from '@/features/blog/utils/post-image';
+import { defaultPostImage, defaultPostPicture, postImageSize } from '@/features/blog/utils/post-image';
 import { galleryImages } from '@/features/gallery/data/gallery-images';
 import { heroPoster } from '@/config/hero-poster';
 import { aboutImage, heroVideo } from '@/features/home/data/home-media';
@@ -16,6 +16,7 @@ const pictures: [string, ResponsiveImageData][] = [
   ['hero poster', heroPoster],
   ['home about', aboutImage],
   ['about story', storyImage],
+  ['blog hero backdrop', defaultPostPicture],
   ...galleryImages.map((g): [string, ResponsiveImageData] => [`gallery ${g.id}`, g.image]),
   ...teamMembers.map((m): [string, ResponsiveImageData] => [`team ${m.name}`, m.image]),
 ];
@@ -34,5 +35,13 @@ describe('media files', () => {
     expect(files[heroVideo.webm]).toBeDefined();
     expect(files[defaultPostImage]).toBeDefined();
     expect(files[defaultPostImage.replace('.webp', '-640.webp')]).toBeDefined();
+  });
+
+  it('gives every blog picture the size the blog pages state', () => {
+    const blogPictures = Object.entries(files).filter(([name]) => /^\/media\/blog\/.*(?<!-640)\.webp$/.test(name));
+    expect(blogPictures.length).toBeGreaterThan(1);
+    for (const [name, size] of blogPictures) {
+      expect(size, name).toMatchObject(postImageSize);
+    }
   });
 });

@@ -1,5 +1,11 @@
+import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+
 /** The stock picture of a post without its own (SPEC §2). */
 export const defaultPostImage = '/media/blog/default.webp';
+
+/** The phone-sized copy that sits beside each of our blog pictures: `name.webp` → `name-640.webp`. */
+const smallCopyWidth = 640;
+const smallCopy = (src: string) => `${src.slice(0, -'.webp'.length)}-${smallCopyWidth}.webp`;
 
 /**
  * Intrinsic size of the blog pictures (1200 × 675, 16:9; web/public/media/manifest.json), for width/height;
@@ -19,7 +25,16 @@ export interface PostImage {
 export function postImage(featuredImage: string): PostImage {
   const src = featuredImage.trim() === '' ? defaultPostImage : featuredImage.trim();
   // Only our own pictures have the small copy.
-  if (!src.startsWith('/media/') || !src.endsWith('.webp') || src.endsWith('-640.webp')) return { src };
-  const small = `${src.slice(0, -'.webp'.length)}-640.webp`;
-  return { src, srcSet: `${small} 640w, ${src} ${postImageSize.width}w` };
+  if (!src.startsWith('/media/') || !src.endsWith('.webp') || src.endsWith(`-${smallCopyWidth}.webp`)) return { src };
+  return { src, srcSet: `${smallCopy(src)} ${smallCopyWidth}w, ${src} ${postImageSize.width}w` };
 }
+
+/** The stock picture as a decorative responsive image: the blog hero's backdrop. */
+export const defaultPostPicture: ResponsiveImageData = {
+  variants: [
+    { src: smallCopy(defaultPostImage), width: smallCopyWidth },
+    { src: defaultPostImage, width: postImageSize.width },
+  ],
+  ...postImageSize,
+  alt: '',
+};
