@@ -37,12 +37,23 @@ export const prerenderedPaths: readonly string[] = [
  * `renderToString` then writes the page whole and script-free; renderPage checks that.
  */
 export async function renderPage(path: string): Promise<string> {
-  const { prelude } = await prerender(page(path, createQueryClient()));
-  await new Response(prelude).text();
+  // Each pass's query client is cleared when the pass is done: a cached query's garbage-collection timer
+  // (five minutes) would otherwise keep the build's Node process alive long after the file is written.
+  const firstPass = createQueryClient();
+  try {
+    const { prelude } = await prerender(page(path, firstPass));
+    await new Response(prelude).text();
+  } finally {
+    firstPass.clear();
+  }
 
   const queryClient = createQueryClient();
-  const html = renderToString(page(path, queryClient));
-  queryClient.clear(); // its garbage-collection timers would keep the build's Node process alive
+  let html: string;
+  try {
+    html = renderToString(page(path, queryClient));
+  } finally {
+    queryClient.clear();
+  }
   // <!--$?--> is a part still loading, <!--$!--> one that failed and would be rendered on the client.
   if (/<script|<template|<!--\$[?!]-->/i.test(html)) throw new Error(`prerender ${path}: the page did not render whole`);
   return html;
