@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // BookingStatus is where a booking is in its life.
@@ -138,9 +137,7 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	} else if !ok {
 		f.Add("bookingTime", MsgTimeSlot)
 	}
-	if utf8.RuneCountInString(nb.SpecialRequests) > 1000 {
-		f.Add("specialRequests", "Special requests must be at most 1000 characters.")
-	}
+	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, "Special requests must be at most 1000 characters.")
 	if err := f.Err(); err != nil {
 		return NewBooking{}, err
 	}
