@@ -209,7 +209,7 @@ func TestParseFlags(t *testing.T) {
 		}
 		c := m.Config
 		if m.Command != "serve" || c.Addr != "localhost:8080" || c.BaseURL != "http://localhost:8080" ||
-			c.TimeZone != "Asia/Dubai" || c.SlotCapacity != 3 || c.RateLimit != 20 || c.DatabaseURL != "" ||
+			c.TimeZone != "Asia/Dubai" || c.SlotCapacity != 3 || c.RateLimit != 20 || c.GuestLimit != 3 || c.DatabaseURL != "" ||
 			c.Business.Name == "" || c.Business.PriceRange != "AED 280-750" {
 			t.Errorf("defaults = %+v", c)
 		}
@@ -259,6 +259,8 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"CapacityZero", []string{"DAYSPA_SLOT_CAPACITY", "0"}, nil, "DAYSPA_SLOT_CAPACITY"},
 		{"CapacityNotANumber", []string{"DAYSPA_SLOT_CAPACITY", "three"}, nil, "DAYSPA_SLOT_CAPACITY"},
 		{"RateLimitNegative", []string{"DAYSPA_RATE_LIMIT", "-1"}, nil, "DAYSPA_RATE_LIMIT"},
+		{"GuestLimitNegative", []string{"DAYSPA_GUEST_DAILY_LIMIT", "-1"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
+		{"GuestLimitNotANumber", []string{"DAYSPA_GUEST_DAILY_LIMIT", "three"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
 		{"Addr", []string{"DAYSPA_ADDR", "localhost"}, nil, "DAYSPA_ADDR"},
 		{"AddrFlag", nil, []string{"-addr", "localhost:99999"}, "DAYSPA_ADDR"},
 		{"LogFormat", []string{"DAYSPA_LOG_FORMAT", "xml"}, nil, "DAYSPA_LOG_FORMAT"},

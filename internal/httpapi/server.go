@@ -58,6 +58,10 @@ type Config struct {
 	// RateLimit is how many public writes a client may make per minute;
 	// 0 turns the limit off.
 	RateLimit int
+	// GuestLimit is how many booking requests one guest (one e-mail
+	// or one phone) may have pending for one day; 0 turns the limit off.
+	// The refusal tells the guest Business.Phone and Business.WhatsApp.
+	GuestLimit int
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
 	// SnapPixelID enables the ad tracker when set: the CSP then allows its
