@@ -7,7 +7,6 @@ import (
 	"reflect"
 	"strings"
 	"time"
-	"unicode/utf8"
 )
 
 // BookingStatus is where a booking is in its life.
@@ -138,9 +137,7 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	} else if !ok {
 		f.Add("bookingTime", MsgTimeSlot)
 	}
-	if utf8.RuneCountInString(nb.SpecialRequests) > 1000 {
-		f.Add("specialRequests", "Special requests must be at most 1000 characters.")
-	}
+	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, "Special requests must be at most 1000 characters.")
 	if err := f.Err(); err != nil {
 		return NewBooking{}, err
 	}
@@ -181,6 +178,54 @@ func ValidateAvailability(date string, serviceID int64, svc *Service, loc *time.
 	return d, nil
 }
 
+// DefaultGuestDailyLimit is how many booking requests one guest may have
+// pending for one day unless configured otherwise.
+const DefaultGuestDailyLimit = 3
+
+// GuestLimit bounds the booking requests one guest may have waiting for
+// one day, so that one client cannot fill the calendar with requests the
+// spa never hears back about: a booking holds its place while it is
+// pending. A guest is one e-mail address (whatever its case) or one phone
+// number (its digits: "+971 50 123 4567" is "+971501234567"); the day is
+// the appointment's, the spa's calendar day the bookings are for. Only
+// pending requests count: once the spa has confirmed or cancelled one, it
+// has spoken to the guest.
+type GuestLimit struct {
+	// PerDay is how many pending requests a guest may hold for one day;
+	// 0 sets no limit.
+	PerDay int
+	// Phone and WhatsApp are how the spa is reached, for the refusal: a
+	// phone as people read it, and WhatsApp's digits.
+	Phone, WhatsApp string
+}
+
+// Check returns nil when a guest with pending requests already waiting
+// for the day may make one more, else an ETOOMANY error that says how to
+// reach the spa instead.
+func (g GuestLimit) Check(pending int) error {
+	if g.PerDay <= 0 || pending < g.PerDay {
+		return nil
+	}
+	requests := "requests"
+	if g.PerDay == 1 {
+		requests = "request"
+	}
+	var how string
+	phone, wa := strings.TrimSpace(g.Phone), PhoneDigits(g.WhatsApp)
+	switch {
+	case phone != "" && wa != "":
+		how = "call " + phone + " or message us on WhatsApp at +" + wa
+	case phone != "":
+		how = "call " + phone
+	case wa != "":
+		how = "message us on WhatsApp at +" + wa
+	default:
+		how = "contact the spa"
+	}
+	return Errorf(ETOOMANY, "You already have %d pending booking %s for that day. Please %s to book more.",
+		g.PerDay, requests, how)
+}
+
 // Customer is a person who booked.
 type Customer struct {
 	ID        int64     `json:"id"`
@@ -194,8 +239,11 @@ type Customer struct {
 type BookingStore interface {
 	// CreateBooking finds or creates the customer by e-mail and stores the
 	// booking as pending at the service's price, atomically with the check
-	// that the slot still has room (rules.Check on that day's bookings).
-	// Returns ECONFLICT when it has not; nothing is stored then.
+	// that the slot still has room (rules.Check on that day's bookings)
+	// and that the guest has fewer pending requests for that day than
+	// rules.GuestLimit allows (same e-mail, or same phone digits). Returns
+	// ECONFLICT when the slot has no room, ETOOMANY when the guest is at
+	// the limit; nothing is stored then.
 	CreateBooking(ctx context.Context, nb NewBooking, rules SlotRules) (*Booking, error)
 	// DayOccupancy returns what the bookings of d that hold a place occupy.
 	DayOccupancy(ctx context.Context, d Date) ([]Occupancy, error)

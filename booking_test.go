@@ -170,3 +170,36 @@ func TestValidateAvailability(t *testing.T) {
 		})
 	}
 }
+
+func TestGuestLimit_Check(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		limit   dayspa.GuestLimit
+		pending int
+		want    string // "" = allowed
+	}{
+		{"Off", dayspa.GuestLimit{}, 50, ""},
+		{"Under", dayspa.GuestLimit{PerDay: 3}, 2, ""},
+		{"At", dayspa.GuestLimit{PerDay: 3, Phone: "+971 4 123 4567", WhatsApp: "971501234567"}, 3,
+			"You already have 3 pending booking requests for that day. Please call +971 4 123 4567 or message us on WhatsApp at +971501234567 to book more."},
+		{"Over", dayspa.GuestLimit{PerDay: 3, Phone: "+971 4 123 4567"}, 7,
+			"You already have 3 pending booking requests for that day. Please call +971 4 123 4567 to book more."},
+		{"OneWhatsAppOnly", dayspa.GuestLimit{PerDay: 1, WhatsApp: "+971 50 123 4567"}, 1,
+			"You already have 1 pending booking request for that day. Please message us on WhatsApp at +971501234567 to book more."},
+		{"NoContact", dayspa.GuestLimit{PerDay: 2}, 2,
+			"You already have 2 pending booking requests for that day. Please contact the spa to book more."},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.limit.Check(tt.pending)
+			if tt.want == "" {
+				if err != nil {
+					t.Fatalf("Check(%d) = %v, want nil", tt.pending, err)
+				}
+				return
+			}
+			if dayspa.ErrorCode(err) != dayspa.ETOOMANY || dayspa.ErrorMessage(err) != tt.want {
+				t.Errorf("Check(%d) = %v %q, want ETOOMANY %q", tt.pending, dayspa.ErrorCode(err), dayspa.ErrorMessage(err), tt.want)
+			}
+		})
+	}
+}

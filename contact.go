@@ -29,9 +29,9 @@ func (m *ContactMessage) Validate() error {
 	checkName(f, "name", m.Name)
 	checkEmail(f, "email", m.Email)
 	checkPhone(f, "phone", m.Phone, false)
-	if n := utf8.RuneCountInString(m.Message); n < 10 {
+	if !ValidText(m.Message, MultiLine) || VisibleLen(m.Message) < 10 {
 		f.Add("message", MsgMessage)
-	} else if n > maxMessageLen {
+	} else if utf8.RuneCountInString(m.Message) > maxMessageLen {
 		f.Add("message", "Message must be at most 5000 characters.")
 	}
 	return f.Err()

@@ -246,7 +246,9 @@ func (t *IncomeTransaction) Validate() error {
 	if !oneOf(t.ServiceName, IncomeServices) {
 		f.Add("serviceName", MsgIncomeService)
 	}
-	if utf8.RuneCountInString(t.ServiceCategory) > maxIncomeNameLen {
+	if !ValidText(t.ServiceCategory, OneLine) || t.ServiceCategory != "" && VisibleLen(t.ServiceCategory) == 0 {
+		f.Add("serviceCategory", MsgHiddenChars)
+	} else if utf8.RuneCountInString(t.ServiceCategory) > maxIncomeNameLen {
 		f.Add("serviceCategory", MsgIncomeNameLong)
 	}
 	checkIncomeName(f, "therapistName", t.TherapistName, MsgIncomeTherapist)
@@ -258,9 +260,7 @@ func (t *IncomeTransaction) Validate() error {
 	if t.CommissionPercentage < 0 || t.CommissionPercentage > 10000 {
 		f.Add("commissionPercentage", MsgIncomePercent)
 	}
-	if utf8.RuneCountInString(StripNotesSummary(t.Notes)) > maxIncomeNotesLen {
-		f.Add("notes", MsgIncomeNotesLong)
-	}
+	checkFreeText(f, "notes", StripNotesSummary(t.Notes), maxIncomeNotesLen, MsgIncomeNotesLong)
 	return f.Err()
 }
 
@@ -279,9 +279,11 @@ func (t *IncomeTransaction) amounts() map[string]*Money {
 	}
 }
 
+// checkIncomeName requires a name of one line that shows (required is the
+// field's message, for a missing name and for one that is not text).
 func checkIncomeName(f FieldErrors, field, v, required string) {
 	switch n := utf8.RuneCountInString(v); {
-	case n == 0:
+	case !ValidText(v, OneLine) || VisibleLen(v) == 0:
 		f.Add(field, required)
 	case n > maxIncomeNameLen:
 		f.Add(field, MsgIncomeNameLong)
@@ -389,7 +391,8 @@ type IncomeUpdate struct {
 // messages). Dates are "YYYY-MM-DD", taken as they
 // are, or RFC 3339 date-times, mapped to their day in the spa's zone loc.
 // Text is trimmed and its runs of white space folded (notes keep their
-// lines). A blank amount counts as 0.
+// lines); a one-line field that is not one line of text (ValidText) has
+// its field's message. A blank amount counts as 0.
 func (in IncomeInput) Parse(loc *time.Location) (IncomeUpdate, error) {
 	f := FieldErrors{}
 	var u IncomeUpdate
@@ -400,15 +403,23 @@ func (in IncomeInput) Parse(loc *time.Location) (IncomeUpdate, error) {
 		}
 		u.TransactionDate = &d
 	}
-	text := func(s *string) *string {
+	// A line break or tab in a one-line field is refused before folding
+	// could hide it.
+	text := func(field, msg string, s *string) *string {
 		if s == nil {
 			return nil
+		}
+		if !ValidText(*s, OneLine) {
+			f.Add(field, msg)
 		}
 		v := cleanText(*s)
 		return &v
 	}
-	u.Source, u.CustomerName, u.ServiceName = text(in.Source), text(in.CustomerName), text(in.ServiceName)
-	u.ServiceCategory, u.TherapistName = text(in.ServiceCategory), text(in.TherapistName)
+	u.Source = text("source", MsgIncomeSource, in.Source)
+	u.CustomerName = text("customerName", MsgIncomeCustomer, in.CustomerName)
+	u.ServiceName = text("serviceName", MsgIncomeService, in.ServiceName)
+	u.ServiceCategory = text("serviceCategory", MsgHiddenChars, in.ServiceCategory)
+	u.TherapistName = text("therapistName", MsgIncomeTherapist, in.TherapistName)
 	if in.Notes != nil {
 		v := strings.TrimSpace(strings.ReplaceAll(*in.Notes, "\r\n", "\n"))
 		u.Notes = &v
@@ -786,10 +797,10 @@ func (p *PDFUpload) Validate() error {
 		p.OriginalName = p.FileName
 	}
 	f := FieldErrors{}
-	if n := utf8.RuneCountInString(p.FileName); n == 0 || n > 255 {
+	if n := utf8.RuneCountInString(p.FileName); n > 255 || !ValidText(p.FileName, OneLine) || VisibleLen(p.FileName) == 0 {
 		f.Add("fileName", MsgReportFileName)
 	}
-	if n := utf8.RuneCountInString(p.OriginalName); n > 255 {
+	if n := utf8.RuneCountInString(p.OriginalName); n > 255 || !ValidText(p.OriginalName, OneLine) {
 		f.Add("originalName", MsgReportFileName)
 	}
 	if !oneOf(p.ReportType, ReportTypes) {
@@ -798,9 +809,7 @@ func (p *PDFUpload) Validate() error {
 	if p.ReportDate.IsZero() || p.ReportDate.Year < 2000 || p.ReportDate.Year > 2099 {
 		f.Add("reportDate", MsgReportDate)
 	}
-	if utf8.RuneCountInString(p.Description) > 1000 {
-		f.Add("description", MsgReportDescLong)
-	}
+	checkFreeText(f, "description", p.Description, 1000, MsgReportDescLong)
 	if p.FileSize < 0 || p.FileSize > MaxPDFSize {
 		f.Add("fileSize", "The file must be at most 50 MB (52,428,800 bytes).")
 	}

@@ -40,12 +40,10 @@ func (s *Service) Validate() error {
 	s.Name = strings.TrimSpace(s.Name)
 	s.Description = strings.TrimSpace(s.Description)
 	f := FieldErrors{}
-	if n := utf8.RuneCountInString(s.Name); n < 2 || n > 100 {
+	if !ValidText(s.Name, OneLine) || VisibleLen(s.Name) < 2 || utf8.RuneCountInString(s.Name) > 100 {
 		f.Add("name", "Name must be between 2 and 100 characters.")
 	}
-	if utf8.RuneCountInString(s.Description) > 1000 {
-		f.Add("description", "Description must be at most 1000 characters.")
-	}
+	checkFreeText(f, "description", s.Description, 1000, "Description must be at most 1000 characters.")
 	if !isCategory(s.Category) {
 		f.Add("category", "Please choose one of the four categories.")
 	}

@@ -92,10 +92,14 @@ func Fits(existing []Occupancy, n Occupancy, capacity int) bool {
 	return true
 }
 
-// SlotRules decides which start times can be booked.
+// SlotRules are the booking rules of a deployment: which start times can
+// be booked, and how many requests one guest may have waiting.
 type SlotRules struct {
 	Capacity int
 	Clock    Clock
+	// GuestLimit bounds the pending requests of one guest for one day;
+	// its zero value sets no bound.
+	GuestLimit GuestLimit
 }
 
 // Slot is one start time of a day and whether it can be booked.

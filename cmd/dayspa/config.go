@@ -32,6 +32,7 @@ type Config struct {
 	TimeZone       string   `env:"DAYSPA_TIMEZONE" envDefault:"Asia/Dubai" help:"the spa's clock: today, past slots, report dates"`
 	SlotCapacity   int      `env:"DAYSPA_SLOT_CAPACITY" envDefault:"3" help:"treatments that can run at once (rooms with their therapists)"`
 	RateLimit      int      `env:"DAYSPA_RATE_LIMIT" envDefault:"20" help:"public writes per client per minute; 0 turns the limit off"`
+	GuestLimit     int      `env:"DAYSPA_GUEST_DAILY_LIMIT" envDefault:"3" help:"pending booking requests per guest (e-mail or phone) and day; 0 turns the limit off"`
 	TrustedProxies []string `env:"DAYSPA_TRUSTED_PROXIES" envSeparator:"," help:"comma-separated CIDRs whose X-Forwarded-For is believed"`
 	SnapPixelID    string   `env:"DAYSPA_SNAP_PIXEL_ID" help:"the ad tracker's pixel id; unset = no tracker"`
 	AdminPassword  string   `env:"DAYSPA_ADMIN_PASSWORD,unset" help:"sets the admin password at start"`
@@ -168,6 +169,9 @@ func (c *Config) Validate() error {
 	}
 	if c.RateLimit < 0 {
 		return configErrorf("DAYSPA_RATE_LIMIT", "%d: want 0 (off) or more requests per minute", c.RateLimit)
+	}
+	if c.GuestLimit < 0 {
+		return configErrorf("DAYSPA_GUEST_DAILY_LIMIT", "%d: want 0 (off) or more pending requests per guest and day", c.GuestLimit)
 	}
 	c.proxies = c.proxies[:0]
 	for _, s := range c.TrustedProxies {

@@ -225,6 +225,7 @@ func (m *Main) serve(ctx context.Context) error {
 		Location:       c.location,
 		SlotCapacity:   c.SlotCapacity,
 		RateLimit:      c.RateLimit,
+		GuestLimit:     c.GuestLimit,
 		TrustedProxies: c.proxies,
 		SnapPixelID:    c.SnapPixelID,
 		Business:       c.business(),

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -209,7 +212,7 @@ func TestParseFlags(t *testing.T) {
 		}
 		c := m.Config
 		if m.Command != "serve" || c.Addr != "localhost:8080" || c.BaseURL != "http://localhost:8080" ||
-			c.TimeZone != "Asia/Dubai" || c.SlotCapacity != 3 || c.RateLimit != 20 || c.DatabaseURL != "" ||
+			c.TimeZone != "Asia/Dubai" || c.SlotCapacity != 3 || c.RateLimit != 20 || c.GuestLimit != 3 || c.DatabaseURL != "" ||
 			c.Business.Name == "" || c.Business.PriceRange != "AED 280-750" {
 			t.Errorf("defaults = %+v", c)
 		}
@@ -259,6 +262,8 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"CapacityZero", []string{"DAYSPA_SLOT_CAPACITY", "0"}, nil, "DAYSPA_SLOT_CAPACITY"},
 		{"CapacityNotANumber", []string{"DAYSPA_SLOT_CAPACITY", "three"}, nil, "DAYSPA_SLOT_CAPACITY"},
 		{"RateLimitNegative", []string{"DAYSPA_RATE_LIMIT", "-1"}, nil, "DAYSPA_RATE_LIMIT"},
+		{"GuestLimitNegative", []string{"DAYSPA_GUEST_DAILY_LIMIT", "-1"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
+		{"GuestLimitNotANumber", []string{"DAYSPA_GUEST_DAILY_LIMIT", "three"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
 		{"Addr", []string{"DAYSPA_ADDR", "localhost"}, nil, "DAYSPA_ADDR"},
 		{"AddrFlag", nil, []string{"-addr", "localhost:99999"}, "DAYSPA_ADDR"},
 		{"LogFormat", []string{"DAYSPA_LOG_FORMAT", "xml"}, nil, "DAYSPA_LOG_FORMAT"},
@@ -435,4 +440,63 @@ func TestMain_CloseLetsRequestsFinish(t *testing.T) {
 	if err := <-closed; err != nil {
 		t.Errorf("Close: %v", err)
 	}
+}
+
+// TestMain_HostileRequests: on the real program, with its real time-outs,
+// a body declared too large is refused at once, and one guest's fourth
+// pending request for a day (DAYSPA_GUEST_DAILY_LIMIT's default of 3) is
+// refused with the configured phone and WhatsApp number.
+func TestMain_HostileRequests(t *testing.T) {
+	m, _ := runMain(t, testEnv(t, "DAYSPA_RATE_LIMIT", "0",
+		"DAYSPA_BUSINESS_PHONE", "+971 4 555 0101", "DAYSPA_BUSINESS_WHATSAPP", "971500000001"))
+	addr := m.Addr().String()
+
+	t.Run("DeclaredTooLarge", func(t *testing.T) {
+		conn, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer conn.Close()
+		// Only the headers: the answer must not wait for the 100,000 bytes.
+		_, err = io.WriteString(conn, "POST /api/bookings HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = conn.SetReadDeadline(time.Now().Add(5 * time.Second))
+		resp, err := http.ReadResponse(bufio.NewReader(conn), nil)
+		if err != nil {
+			t.Fatalf("no answer within 5 s: %v", err)
+		}
+		body, _ := io.ReadAll(resp.Body)
+		if resp.StatusCode != http.StatusRequestEntityTooLarge || string(body) != `{"message":"The request body is too large."}`+"\n" {
+			t.Errorf("%d %s, want 413", resp.StatusCode, body)
+		}
+	})
+
+	t.Run("GuestDailyLimit", func(t *testing.T) {
+		_, body := get(t, "http://"+addr+"/api/services")
+		var services []dayspa.Service
+		if err := json.Unmarshal(body, &services); err != nil || len(services) == 0 {
+			t.Fatalf("services: %s %v", body, err)
+		}
+		dubai, _ := time.LoadLocation("Asia/Dubai")
+		day := time.Now().In(dubai).AddDate(0, 0, 7).Format("2006-01-02")
+		statuses := []int{}
+		var last []byte
+		for _, at := range []string{"10:00", "11:00", "12:00", "13:00"} {
+			req := fmt.Sprintf(`{"serviceId":%d,"customerName":"Layla Haddad","customerEmail":"layla@example.ae","customerPhone":"+971 50 123 4567","bookingDate":"%s","bookingTime":"%s"}`,
+				services[0].ID, day, at)
+			resp, err := http.Post("http://"+addr+"/api/bookings", "application/json", strings.NewReader(req))
+			if err != nil {
+				t.Fatal(err)
+			}
+			last, _ = io.ReadAll(resp.Body)
+			resp.Body.Close()
+			statuses = append(statuses, resp.StatusCode)
+		}
+		want := `{"message":"You already have 3 pending booking requests for that day. Please call +971 4 555 0101 or message us on WhatsApp at +971500000001 to book more."}` + "\n"
+		if fmt.Sprint(statuses) != "[201 201 201 429]" || string(last) != want {
+			t.Errorf("statuses %v, last answer %s; want three 201 then 429 %s", statuses, last, want)
+		}
+	})
 }

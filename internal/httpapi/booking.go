@@ -10,14 +10,20 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-// slotRules are the booking rules of this deployment: its capacity and the
-// spa's clock (Config.Now, the real time unless a test sets it).
+// slotRules are the booking rules of this deployment: its capacity, the
+// spa's clock (Config.Now, the real time unless a test sets it) and the
+// limit of pending requests per guest and day.
 func (s *Server) slotRules() dayspa.SlotRules {
 	now := s.cfg.Now
 	if now == nil {
 		now = time.Now
 	}
-	return dayspa.SlotRules{Capacity: s.cfg.SlotCapacity, Clock: dayspa.Clock{Location: s.cfg.Location, Now: now}}
+	return dayspa.SlotRules{
+		Capacity: s.cfg.SlotCapacity,
+		Clock:    dayspa.Clock{Location: s.cfg.Location, Now: now},
+		GuestLimit: dayspa.GuestLimit{PerDay: max(s.cfg.GuestLimit, 0),
+			Phone: s.cfg.Business.Phone, WhatsApp: s.cfg.Business.WhatsApp},
+	}
 }
 
 // findService returns the service with that id, or nil when there is none
@@ -70,7 +76,8 @@ func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) {
 
 // createBooking stores a visitor's booking request as pending, at the
 // service's price whatever totalAmount says. A slot without room answers
-// 409 with the domain's reason; nothing is stored then.
+// 409 with the domain's reason, a guest at the limit of pending requests
+// for the day 429 with how to reach the spa; nothing is stored then.
 func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) {
 	var req dayspa.BookingRequest
 	if err := decodeJSON(w, r, &req); err != nil {

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -8,12 +9,50 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
+	"unicode/utf8"
 
 	"github.com/dayspa/dayspa"
 )
 
 // maxJSONBody bounds every JSON request body.
 const maxJSONBody = 64 << 10
+
+// The answers to a request body the server does not take.
+const (
+	msgBodyTooLarge   = "The request body is too large."
+	msgBodyUnreadable = "The request body could not be read in full."
+	msgBodyNotUTF8    = "The request body is not valid UTF-8 text."
+)
+
+// bodyError is a request body the server would not or could not read: too
+// large (413), or cut off, stalled past the read time-out or abandoned by
+// the client (400). Either way the connection is closed after the answer:
+// what remains of the body on the wire must not be read as a request, and
+// a body that is refused is not waited for.
+type bodyError struct {
+	status  int
+	message string
+	err     error // why the read failed; nil for a body too large
+}
+
+func (e *bodyError) Error() string {
+	if e.err == nil {
+		return e.message
+	}
+	return e.message + ": " + e.err.Error()
+}
+
+func (e *bodyError) Unwrap() error { return e.err }
+
+var errBodyTooLarge = &bodyError{status: http.StatusRequestEntityTooLarge, message: msgBodyTooLarge}
+
+// unreadableBody wraps the error of a request body's read. It is the
+// client's doing (its line broke, it stalled, it left), not the server's:
+// a 400, never a 500.
+func unreadableBody(err error) error {
+	return &bodyError{status: http.StatusBadRequest, message: msgBodyUnreadable, err: err}
+}
 
 // errorBody is the JSON shape of every error answer (DESIGN §4).
 type errorBody struct {
@@ -50,6 +89,20 @@ func statusOf(code string) int {
 // writeError answers err as JSON. Internal errors are logged with the
 // request and answered with a generic message: no SQL or stack leaves.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	var be *bodyError
+	if errors.As(err, &be) {
+		if be.err != nil {
+			loggerFrom(r.Context()).Info("request body not read", "method", r.Method, "path", r.URL.Path, "err", be.err)
+		}
+		w.Header().Set("Connection", "close")
+		writeJSON(w, be.status, errorBody{Message: be.message})
+		// Read no more of it: after the answer, net/http would drain up to
+		// 256 KiB of the refused body before closing, holding the
+		// connection until the read time-out for a client that sends
+		// nothing more.
+		_ = http.NewResponseController(w).SetReadDeadline(time.Now())
+		return
+	}
 	code := dayspa.ErrorCode(err)
 	if code == dayspa.EINTERNAL {
 		loggerFrom(r.Context()).Error("internal error", "method", r.Method, "path", r.URL.Path, "err", err)
@@ -58,12 +111,29 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 // decodeJSON reads one JSON object into dst. Unknown fields, wrong types,
-// trailing data and bodies over maxJSONBody are EINVALID errors.
+// trailing data and bytes that are not UTF-8 are EINVALID errors; a body
+// over maxJSONBody, or one that could not be read in full, a *bodyError.
+// The whole body is read before it is decoded: a body cut off halfway is
+// an unreadable body, not malformed JSON, and invalid UTF-8 is refused
+// rather than decoded into U+FFFD.
 func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(ct), "application/json") {
 		return dayspa.Errorf(dayspa.EINVALID, "Send the request body as JSON (Content-Type: application/json).")
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	if r.ContentLength > maxJSONBody {
+		return errBodyTooLarge // route refuses it first; this keeps decodeJSON right on its own
+	}
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	var maxErr *http.MaxBytesError
+	if errors.As(err, &maxErr) {
+		return errBodyTooLarge
+	} else if err != nil {
+		return unreadableBody(err)
+	}
+	if !utf8.Valid(body) {
+		return dayspa.Errorf(dayspa.EINVALID, msgBodyNotUTF8)
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(dst); err != nil {
 		return jsonError(err)
@@ -77,13 +147,10 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 // jsonError turns a decoding error into a message a client can act on.
 func jsonError(err error) error {
 	var typeErr *json.UnmarshalTypeError
-	var maxErr *http.MaxBytesError
 	switch {
 	case errors.As(err, &typeErr) && typeErr.Field != "":
 		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Please check the highlighted fields.",
 			Fields: map[string]string{typeErr.Field: fmt.Sprintf("Must be a %s.", jsonKind(typeErr.Type.Kind().String()))}}
-	case errors.As(err, &maxErr):
-		return dayspa.Errorf(dayspa.EINVALID, "The request body is too large.")
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Unknown field " + field + ".", Fields: map[string]string{field: "Unknown field."}}

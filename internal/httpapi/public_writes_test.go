@@ -218,15 +218,23 @@ func with(base map[string]any, kv ...any) map[string]any {
 }
 
 // The refusals every JSON write shares: body not JSON, wrong content type,
-// too big, unknown field, wrong type.
+// too big, not UTF-8, unknown field, wrong type.
 func malformedScenarios(path string, valid map[string]any, stringField string) []scenario {
 	big := jsonObject(with(valid, stringField, strings.Repeat("x", maxJSONBody)))
+	notUTF8 := strings.Replace(jsonObject(with(valid, stringField, "Layla MARKER")), "MARKER", "\xff\xfe", 1)
+	oversized := post("Oversized", path, big, 413, `{"message":"The request body is too large."}`)
+	oversized.check = func(t *testing.T, resp *http.Response, _ []byte) {
+		if !resp.Close {
+			t.Error("a refused body leaves the connection open: want Connection: close")
+		}
+	}
 	return []scenario{
 		post("NotJSON", path, `{"name":`, 400, `"message":"The request body is not valid JSON."`),
 		post("Empty", path, ``, 400, `"message":"The request body is empty."`),
 		post("TwoObjects", path, jsonObject(valid)+jsonObject(valid), 400, `single JSON object`),
 		post("Array", path, `[]`, 400),
-		post("Oversized", path, big, 400, `"message":"The request body is too large."`),
+		oversized,
+		post("NotUTF8", path, notUTF8, 400, `{"message":"The request body is not valid UTF-8 text."}`),
 		{name: "FormContentType", method: http.MethodPost, path: path, body: jsonObject(valid),
 			headers: map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, status: 400,
 			want: []string{`Content-Type: application/json`}},

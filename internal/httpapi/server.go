@@ -58,6 +58,10 @@ type Config struct {
 	// RateLimit is how many public writes a client may make per minute;
 	// 0 turns the limit off.
 	RateLimit int
+	// GuestLimit is how many booking requests one guest (one e-mail
+	// or one phone) may have pending for one day; 0 turns the limit off.
+	// The refusal tells the guest Business.Phone and Business.WhatsApp.
+	GuestLimit int
 	// TrustedProxies are the peers whose X-Forwarded-For is believed.
 	TrustedProxies []netip.Prefix
 	// SnapPixelID enables the ad tracker when set: the CSP then allows its
@@ -189,7 +193,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/pdf-uploads/{id}/download", s.adminDownloadPDFUpload, admin},
 		{"DELETE", "/api/admin/pdf-uploads/{id}", s.adminDeletePDFUpload, admin},
 		{"POST", "/api/objects/upload", s.createUploadURL, admin},
-		// Authorised by its signature, not by a session (upload.go).
+		// Authorised by its signature, not by a session (upload.go). The
+		// one route whose body may exceed maxJSONBody (uploadRoute).
 		{"PUT", "/api/objects/upload/{token}", s.putUpload, public},
 
 		{"GET", "/sitemap.xml", s.sitemap, public},
@@ -202,9 +207,9 @@ func (s *Server) routes() []route {
 func (s *Server) guard(rt route) http.Handler {
 	switch rt.access {
 	case session:
-		return s.sessions.LoadAndSave(rt.handler)
+		return s.sessions.loadAndSave(rt.handler)
 	case admin:
-		return s.sessions.LoadAndSave(s.requireAdmin(rt.handler))
+		return s.sessions.loadAndSave(s.requireAdmin(rt.handler))
 	}
 	return rt.handler
 }
@@ -266,12 +271,26 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	s.handler.ServeHTTP(w, r)
 }
 
+// uploadRoute is the pattern of the file upload, which takes bodies up to
+// dayspa.MaxPDFSize and answers its own 413. Every other request's body
+// is at most maxJSONBody.
+const uploadRoute = "PUT /api/objects/upload/{token}"
+
 // route dispatches to the endpoint the route table names. A path with no
 // endpoint is the web app's (frontend) unless it is under /api/: there an
 // unknown path is a JSON 404 and a known one with the wrong method a JSON
 // 405 with its Allow header, never the app's HTML or the mux's text.
+//
+// A request that declares a body over maxJSONBody (the upload's aside) is
+// answered 413 at once, before anything reads it or loads a session:
+// otherwise a client that sends only the headers would hold the
+// connection until the read time-out, for a body that would be refused.
 func (s *Server) route(w http.ResponseWriter, r *http.Request) {
 	h, pattern := s.mux.Handler(r)
+	if pattern != uploadRoute && r.ContentLength > maxJSONBody {
+		writeError(w, r, errBodyTooLarge)
+		return
+	}
 	if pattern != "" {
 		s.mux.ServeHTTP(w, r)
 		return

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"time"
 
@@ -14,6 +15,9 @@ const (
 	DefaultSessionIdleTimeout = 2 * time.Hour
 	DefaultSessionLifetime    = 12 * time.Hour
 	sessionCookieName         = "dayspa_session"
+
+	// sessionSaveTimeout bounds the saving of a session after its request.
+	sessionSaveTimeout = 5 * time.Second
 
 	// signedInCookieName is a hint the app's script can read, holding no
 	// secret: "someone signed in on this browser". Without it the app knows
@@ -61,13 +65,114 @@ func newSessions(cfg Config, secure bool) *sessions {
 	m.Cookie.SameSite = http.SameSiteLaxMode
 	m.Cookie.Secure = secure
 	m.Cookie.Persist = true // a tablet's browser restart keeps a live session
-	m.ErrorFunc = func(w http.ResponseWriter, r *http.Request, err error) { writeError(w, r, err) }
+	// scs's LoadAndSave and its ErrorFunc are not used: loadAndSave is.
 	now := cfg.Now
 	if now == nil {
 		now = time.Now
 	}
 	return &sessions{SessionManager: m, now: now, idle: cfg.SessionIdleTimeout, lifetime: cfg.SessionLifetime, secure: secure}
 }
+
+// loadAndSave loads the request's session for next, and saves it just
+// before the answer's header goes out, while its Set-Cookie can still be
+// sent. It stands in for scs's LoadAndSave, whose error path wrote a 500
+// in front of the handler's own answer: two JSON bodies in one response.
+//
+// Here every request gets one answer. The session is saved with a context
+// that the client's leaving does not cancel (the request happened, and its
+// activity counts), bounded by sessionSaveTimeout. When saving fails, the
+// failure is logged and the handler's answer goes out as it was written,
+// with one exception: a success that gave the request a new session token
+// (a login) would be a lie, since the session it hands out was not
+// stored. That answer becomes a 500 without cookies, and the handler's
+// body is dropped. (An admin request that only moved its session's
+// last-activity time keeps its answer: what it did, it did.)
+func (s *sessions) loadAndSave(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Add("Vary", "Cookie")
+		var token string
+		if c, err := r.Cookie(s.Cookie.Name); err == nil {
+			token = c.Value
+		}
+		ctx, err := s.Load(r.Context(), token)
+		if err != nil {
+			writeError(w, r, fmt.Errorf("load session: %w", err))
+			return
+		}
+		r = r.WithContext(ctx)
+		sw := &sessionWriter{ResponseWriter: w, sessions: s, r: r, loaded: s.Token(ctx)}
+		next.ServeHTTP(sw, r)
+		if !sw.wroteHeader {
+			sw.WriteHeader(http.StatusOK) // what net/http would send, after the session is saved
+		}
+	})
+}
+
+// save stores the request's session if it changed and sets its cookie on
+// w, or expires the cookie of a destroyed session.
+func (s *sessions) save(w http.ResponseWriter, r *http.Request) error {
+	ctx := r.Context()
+	switch s.Status(ctx) {
+	case scs.Modified:
+		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sessionSaveTimeout)
+		defer cancel()
+		token, expiry, err := s.Commit(sctx)
+		if err != nil {
+			return fmt.Errorf("save session: %w", err)
+		}
+		s.WriteSessionCookie(ctx, w, token, expiry)
+	case scs.Destroyed:
+		s.WriteSessionCookie(ctx, w, "", time.Time{})
+	}
+	return nil
+}
+
+// sessionWriter saves the session once, before the first header is
+// written, and lets one status through (see loadAndSave).
+type sessionWriter struct {
+	http.ResponseWriter
+	sessions    *sessions
+	r           *http.Request
+	loaded      string // the token the request came with, "" for a new session
+	wroteHeader bool
+	discard     bool // the handler's answer was replaced by a 500
+}
+
+func (w *sessionWriter) WriteHeader(status int) {
+	if status < 200 { // an informational answer (103) comes before the real one
+		w.ResponseWriter.WriteHeader(status)
+		return
+	}
+	if w.wroteHeader {
+		return
+	}
+	w.wroteHeader = true
+	newToken := w.sessions.Token(w.r.Context()) != w.loaded
+	if err := w.sessions.save(w.ResponseWriter, w.r); err != nil {
+		if status < 400 && newToken {
+			w.discard = true
+			w.Header().Del("Set-Cookie") // the signed-in hint of a login that did not happen
+			writeError(w.ResponseWriter, w.r, err)
+			return
+		}
+		loggerFrom(w.r.Context()).Error("internal error", "method", w.r.Method, "path", w.r.URL.Path, "err", err,
+			"answered", status)
+	}
+	w.ResponseWriter.WriteHeader(status)
+}
+
+func (w *sessionWriter) Write(b []byte) (int, error) {
+	if !w.wroteHeader {
+		w.WriteHeader(http.StatusOK)
+	}
+	if w.discard {
+		return len(b), nil
+	}
+	return w.ResponseWriter.Write(b)
+}
+
+// Unwrap lets http.ResponseController reach the connection's writer.
+func (w *sessionWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // logIn makes the request's session an admin one under a new token, so a
 // token planted before login is worth nothing after it.

@@ -197,6 +197,17 @@ type uploadAnswer struct {
 // that is not a PDF. Only a whole, checked PDF is stored.
 func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) {
 	ctx := r.Context()
+	// Most answers are refusals given before the body is read in full:
+	// the connection closes after each, and what is left of the body is
+	// not read, rather than wait for a file that will not be taken. (An
+	// upload is rare; a new connection costs nothing.)
+	w.Header().Set("Connection", "close")
+	stored := false
+	defer func() {
+		if !stored {
+			_ = http.NewResponseController(w).SetReadDeadline(time.Now())
+		}
+	}()
 	if s.cfg.Blobs == nil {
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
 		return
@@ -243,6 +254,7 @@ func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, status, errorBody{Message: msg})
 		return
 	}
+	stored = true
 	writeJSON(w, http.StatusOK, uploadAnswer{UploadURL: uploadPathPrefix + r.PathValue("token"), FileSize: size})
 }
 
@@ -268,7 +280,7 @@ func (s *Server) receivePDF(w http.ResponseWriter, r *http.Request, key string) 
 	case errors.Is(err, io.ErrUnexpectedEOF) || (err == nil && !bytes.Equal(head, []byte(pdfMagic))):
 		return http.StatusUnsupportedMediaType, msgUploadNotPDF, 0, nil
 	case err != nil:
-		return 0, "", 0, fmt.Errorf("upload: read: %w", err)
+		return 0, "", 0, unreadableBody(err)
 	}
 	tmp, err := os.CreateTemp("", "dayspa-upload-*.pdf")
 	if err != nil {
@@ -285,8 +297,9 @@ func (s *Server) receivePDF(w http.ResponseWriter, r *http.Request, key string) 
 	if errors.As(err, &maxErr) {
 		return http.StatusRequestEntityTooLarge, msgUploadTooLarge, 0, nil
 	} else if err != nil {
-		// The client went away or the line broke: nothing to answer.
-		return 0, "", 0, fmt.Errorf("upload: read: %w", err)
+		// The client went away, stalled or the line broke: a 400 if
+		// anyone still listens, never a 500.
+		return 0, "", 0, unreadableBody(err)
 	}
 	size = int64(n) + rest
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {

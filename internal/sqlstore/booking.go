@@ -29,11 +29,13 @@ var placeHolding = func() []any {
 
 // CreateBooking finds or creates the customer by e-mail and stores the
 // booking as pending at the service's price, in one transaction with the
-// check that the slot still has room. Concurrent bookings of one day are
-// serialised (see lockDay), so they never overbook, with one server
-// instance or many. Returns ECONFLICT when the slot has no room (or has
-// passed, or would end after closing), EINVALID when the service no longer
-// exists; nothing is stored then.
+// checks that the slot still has room and that the guest is under the
+// limit of pending requests for the day. Concurrent bookings of one day
+// are serialised (see lockDay), so they never overbook nor exceed the
+// guest limit, with one server instance or many. Returns ECONFLICT when
+// the slot has no room (or has passed, or would end after closing),
+// ETOOMANY when the guest is at the limit, EINVALID when the service no
+// longer exists; nothing is stored then.
 func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
@@ -76,6 +78,16 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if err := rules.Check(nb.Date, occ.Start, nb.Service, booked); err != nil {
 		return nil, err
 	}
+	phone := dayspa.PhoneDigits(nb.CustomerPhone)
+	if rules.GuestLimit.PerDay > 0 {
+		n, err := pendingOfGuest(ctx, tx, nb.Date, nb.CustomerEmail, phone)
+		if err != nil {
+			return nil, err
+		}
+		if err := rules.GuestLimit.Check(n); err != nil {
+			return nil, err
+		}
+	}
 	customerID, err := upsertCustomer(ctx, tx, nb.CustomerName, nb.CustomerEmail, nb.CustomerPhone)
 	if err != nil {
 		return nil, err
@@ -92,11 +104,11 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	}
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
-			start_minute, end_minute, places, status, total_amount, special_requests, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+			start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
 		RETURNING id`,
 		b.CustomerID, b.ServiceID, b.BookingDate, b.BookingTime,
-		occ.Start, occ.End, occ.Places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt,
+		occ.Start, occ.End, occ.Places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
 	).Scan(&b.ID)
 	if isForeignKeyViolation(err) {
 		return nil, &dayspa.Error{Code: dayspa.EINVALID, Message: "Please check the highlighted fields.",
@@ -105,6 +117,25 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		return nil, fmt.Errorf("create booking: %w", err)
 	}
 	return b, nil
+}
+
+// pendingOfGuest counts the pending bookings of d requested by the guest
+// with that e-mail (any case) or that phone (its digits). Called after
+// lockDay, so that no booking of d can slip in between the count and the
+// insert.
+func pendingOfGuest(ctx context.Context, tx *Tx, d dayspa.Date, email, phoneDigits string) (int, error) {
+	var n int
+	err := tx.QueryRowContext(ctx, `
+		SELECT COUNT(*) FROM bookings
+		WHERE booking_date = $1 AND status = $2
+		  AND (customer_id = (SELECT id FROM customers WHERE email = $3)
+		       OR (guest_phone = $4 AND guest_phone <> ''))`,
+		d, string(dayspa.StatusPending), dayspa.NormalizeEmail(email), phoneDigits,
+	).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("pending bookings of guest on %s: %w", d, err)
+	}
+	return n, nil
 }
 
 // upsertCustomer returns the id of the customer with that e-mail, creating

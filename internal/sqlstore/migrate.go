@@ -20,9 +20,21 @@ var migrations embed.FS
 // Migrate applies the migrations not applied yet. It is safe to call again
 // and, on PostgreSQL, from several instances at once: they take turns.
 func (db *DB) Migrate(ctx context.Context) error {
+	p, err := db.migrations()
+	if err != nil {
+		return err
+	}
+	if _, err := p.Up(ctx); err != nil {
+		return fmt.Errorf("sqlstore: migrate: %w", err)
+	}
+	return nil
+}
+
+// migrations returns the goose provider of the engine's migrations.
+func (db *DB) migrations() (*goose.Provider, error) {
 	fsys, err := fs.Sub(migrations, "migrations/"+db.engine)
 	if err != nil {
-		return fmt.Errorf("sqlstore: migrations: %w", err)
+		return nil, fmt.Errorf("sqlstore: migrations: %w", err)
 	}
 	dialect := goose.DialectSQLite3
 	opts := []goose.ProviderOption{goose.WithDisableGlobalRegistry(true)}
@@ -32,12 +44,9 @@ func (db *DB) Migrate(ctx context.Context) error {
 	}
 	p, err := goose.NewProvider(dialect, db.write, fsys, opts...)
 	if err != nil {
-		return fmt.Errorf("sqlstore: migrations: %w", err)
+		return nil, fmt.Errorf("sqlstore: migrations: %w", err)
 	}
-	if _, err := p.Up(ctx); err != nil {
-		return fmt.Errorf("sqlstore: migrate: %w", err)
-	}
-	return nil
+	return p, nil
 }
 
 // pgMigrationLocker makes concurrent Migrate calls on one PostgreSQL schema
