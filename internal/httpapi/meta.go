@@ -343,7 +343,7 @@ func (st *site) page(pi pageInfo) *blob {
 func writeJSONBlock(b *bytes.Buffer, open string, v any) {
 	data, err := json.Marshal(v)
 	if err != nil {
-		return // maps of strings always marshal
+		return // maps and structs of strings always marshal
 	}
 	b.WriteString(open)
 	b.Write(data)

@@ -69,7 +69,7 @@ export function QuickBooking() {
   );
 }
 
-/** SPEC §2 Contact: 'Follow Us': the social profiles the spa configured, and WhatsApp. */
+/** Contact's 'Follow Us': the social profiles the spa configured, and WhatsApp. */
 export function FollowUs() {
   const business = useBusiness();
   return (
