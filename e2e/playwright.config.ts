@@ -15,6 +15,26 @@ const logDir = join(import.meta.dirname, 'server-logs');
 mkdirSync(logDir, { recursive: true });
 export const adminPassword = 'e2e-admin-password-2026';
 
+/**
+ * The spa's details every test server runs with: none of them the defaults (cmd/dayspa/config.go), so a page
+ * or link that still showed a compiled-in copy would fail the tests. The name has characters HTML escapes.
+ */
+export const business = {
+  name: 'Palm & Pearl Day Spa',
+  shortName: 'Palm & Pearl',
+  hotel: 'The Crescent Resort',
+  street: 'The Crescent Resort, Crescent Road',
+  district: 'Palm Jumeirah',
+  phone: '+971 4 555 0199',
+  tel: 'tel:+97145550199',
+  whatsapp: '971529876543',
+  email: 'care@palm-pearl.example',
+  instagram: 'https://www.instagram.com/palmpearlspa',
+} as const;
+
+/** The server's defaults, which no page may show when other details are configured. */
+export const defaultDetails = ['971501234567', '+971 4 123 4567', '+97141234567', 'hello@serenitydayspa.ae', 'Serenity', 'Sandstone'];
+
 // E2E_PORT moves the test servers (two ports from it) so that two runs on one machine don't collide.
 const firstPort = Number(process.env.E2E_PORT ?? 18080);
 
@@ -26,6 +46,16 @@ const baseEnv = {
   // The tests book many requests with one phone number: no limit per guest (the Go tests cover it).
   DAYSPA_GUEST_DAILY_LIMIT: '0',
   DAYSPA_TIMEZONE: 'Asia/Dubai',
+  DAYSPA_BUSINESS_NAME: business.name,
+  DAYSPA_BUSINESS_SHORT_NAME: business.shortName,
+  DAYSPA_BUSINESS_HOTEL: business.hotel,
+  DAYSPA_BUSINESS_ADDRESS: business.street,
+  DAYSPA_BUSINESS_DISTRICT: business.district,
+  DAYSPA_BUSINESS_PHONE: business.phone,
+  DAYSPA_BUSINESS_WHATSAPP: business.whatsapp,
+  DAYSPA_BUSINESS_EMAIL: business.email,
+  // Facebook and Twitter stay unset: their links must not be shown.
+  DAYSPA_BUSINESS_INSTAGRAM: business.instagram,
 };
 
 const targets: Target[] = [

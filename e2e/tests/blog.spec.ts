@@ -1,3 +1,4 @@
+import { business } from '../playwright.config';
 import { expect, expectAccessible, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -160,7 +161,7 @@ test.describe('blog post', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'What is hot stone massage?' })).toBeVisible();
     await expect(page.getByText('September 29, 2026').first()).toBeVisible();
     await expect(page.getByText('#hot stone massage')).toBeVisible();
-    await expect(page).toHaveTitle(`${seeded.hotStone} | Serenity Day Spa Dubai`);
+    await expect(page).toHaveTitle(`${seeded.hotStone} | ${business.name}`);
     await expectAccessible(page, 'blog post');
 
     await page.getByRole('link', { name: 'Back to Blog' }).first().click();

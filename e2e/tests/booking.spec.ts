@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
+import { business } from '../playwright.config';
 import { expect, expectAccessible, test } from './fixtures';
 
 // The booking page (SPEC §2 Booking, §4 Booking form, §5, §7, §8). Other specs and the other project write
@@ -163,12 +164,12 @@ test.describe('booking page', () => {
     await expect(popular.first()).toContainText('90 minutes');
 
     const contact = page.getByRole('region', { name: 'Contact Information' });
-    await expect(contact.getByRole('link', { name: /^Phone:/ })).toHaveAttribute('href', /^tel:/);
-    await expect(contact.getByRole('link', { name: /^Email:/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(contact.getByRole('link', { name: `Phone: ${business.phone}` })).toHaveAttribute('href', business.tel);
+    await expect(contact.getByRole('link', { name: `Email: ${business.email}` })).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${business.whatsapp}`);
     await expect(page.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: /Chat with Us/ })).toHaveAttribute(
       'href',
-      /^https:\/\/wa\.me\//,
+      `https://wa.me/${business.whatsapp}`,
     );
 
     const all = page.getByRole('region', { name: 'All Our Services' });
@@ -240,7 +241,9 @@ test.describe('booking page', () => {
 
     const popup = await popupPromise;
     await popup.waitForURL(/^https:\/\/wa\.me\//);
-    expect(popup.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    // The spa's own number, as the server was configured (playwright.config.ts), never the build's placeholder.
+    expect(new URL(popup.url()).pathname).toBe(`/${business.whatsapp}`);
+    expect(popup.url()).toMatch(new RegExp(`^https://wa\\.me/${business.whatsapp}\\?text=`));
     const text = whatsappText(popup.url());
     expect(text).toContain('New Spa Booking Request');
     expect(text).toContain(`Name: ${who.name}`);

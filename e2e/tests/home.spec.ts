@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 
+import { business } from '../playwright.config';
 import { expect, expectAccessible, test } from './fixtures';
 
 interface ApiService {
@@ -28,15 +29,15 @@ test.describe.configure({ timeout: 60_000 });
 test.describe('home page', () => {
   test('shows the ten sections in order, with working links', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Serenity Day Spa Dubai');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(business.name);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Wellness, Done Beautifully',
       'Our Signature Services',
       'What Our Guests Say',
-      'A Hotel Sanctuary in Al Barsha 1',
+      `A Hotel Sanctuary in ${business.district}`,
       'Step Inside Our Sanctuary',
       'Frequently Asked Questions',
-      'Find Us in Al Barsha 1',
+      `Find Us in ${business.district}`,
       'Wellness Insights',
       'Get in Touch',
     ]);
@@ -47,9 +48,9 @@ test.describe('home page', () => {
     await expect(main.getByRole('link', { name: 'Book Your VIP Treatment Now' })).toHaveAttribute('href', '/booking');
     await expect(main.getByRole('link', { name: 'View All Posts' })).toHaveAttribute('href', '/blog');
     const contact = page.getByRole('region', { name: 'Get in Touch' });
-    await expect(contact.getByRole('link', { name: '+971 4 123 4567' })).toHaveAttribute('href', /^tel:/);
+    await expect(contact.getByRole('link', { name: business.phone })).toHaveAttribute('href', business.tel);
     await expect(contact.getByText('Every day 9:00 AM - 10:00 PM')).toBeVisible();
-    await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(contact.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${business.whatsapp}`);
     await expect(page.getByRole('region', { name: 'Step Inside Our Sanctuary' }).getByRole('img')).toHaveCount(4);
 
     await main.getByRole('link', { name: 'Reserve Your Escape' }).click();

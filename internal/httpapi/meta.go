@@ -47,16 +47,20 @@ type routeMeta struct {
 	NoIndex     bool   `json:"noindex"`
 }
 
-// publicRoutes are SPEC §2's public screens: the routes a site without
+// publicRoutes are the public pages: the routes a site without
 // page-meta.json still knows.
-var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/blog"}
+var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/blog", "/privacy", "/terms"}
 
-// parsePageMeta reads page-meta.json; without one every route gets the
-// business name as its title.
-func parsePageMeta(data []byte, biz Business) (pageMetaDoc, error) {
+// parsePageMeta reads page-meta.json and puts the configured details in
+// place of its placeholders (siteconfig.go); without one every route gets
+// the business name as its title.
+func parsePageMeta(data []byte, biz Business, values map[string]string) (pageMetaDoc, error) {
 	var doc pageMetaDoc
 	if len(data) > 0 {
 		if err := json.Unmarshal(data, &doc); err != nil {
+			return doc, fmt.Errorf("page-meta.json: %w", err)
+		}
+		if err := doc.fill(values); err != nil {
 			return doc, fmt.Errorf("page-meta.json: %w", err)
 		}
 	}
@@ -84,6 +88,24 @@ func parsePageMeta(data []byte, biz Business) (pageMetaDoc, error) {
 		doc.Routes["*"] = routeMeta{Title: "404 Page Not Found | " + biz.Name, Description: generic, NoIndex: true}
 	}
 	return doc, nil
+}
+
+// fill puts the configured values in place of the placeholders of every
+// text of the document.
+func (doc *pageMetaDoc) fill(values map[string]string) error {
+	var err error
+	if doc.SiteName, err = fillText(doc.SiteName, values); err != nil {
+		return err
+	}
+	for p, m := range doc.Routes {
+		for _, s := range []*string{&m.Title, &m.Description, &m.Keywords} {
+			if *s, err = fillText(*s, values); err != nil {
+				return fmt.Errorf("%s: %w", p, err)
+			}
+		}
+		doc.Routes[p] = m
+	}
+	return nil
 }
 
 // shell is index.html split where the page metadata goes, with whatever
@@ -307,10 +329,7 @@ func (st *site) page(pi pageInfo) *blob {
 	for _, v := range ld {
 		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
 	}
-	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, map[string]any{
-		"snapPixelId": st.pixel,
-		"business":    st.biz,
-	})
+	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
 	after := st.shell.after
 	if body, ok := st.prerendered[pi.path]; ok {
 		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+body+rootClose), 1)
@@ -324,7 +343,7 @@ func (st *site) page(pi pageInfo) *blob {
 func writeJSONBlock(b *bytes.Buffer, open string, v any) {
 	data, err := json.Marshal(v)
 	if err != nil {
-		return // maps of strings always marshal
+		return // maps and structs of strings always marshal
 	}
 	b.WriteString(open)
 	b.Write(data)

@@ -67,7 +67,8 @@ type Config struct {
 	// SnapPixelID enables the ad tracker when set: the CSP then allows its
 	// hosts and the page tells the app the id.
 	SnapPixelID string
-	// Business holds the spa's public details for structured data.
+	// Business holds the spa's public details: the app shows them on every
+	// page (siteconfig.go) and the structured data describes them.
 	Business Business
 	// PageMeta is web/page-meta.json: the title, description and keywords
 	// of every route. Nil gives every page the business name as its title.
@@ -85,24 +86,6 @@ type Config struct {
 	// Blobs keeps the uploaded PDF reports: a folder of the data dir or an
 	// S3-compatible bucket. Nil answers the upload endpoints 503.
 	Blobs blobstore.Store
-}
-
-// Business is the spa's public identity, as written into every page's
-// structured data and passed to the app.
-type Business struct {
-	Name     string `json:"name"`
-	Phone    string `json:"phone"`    // as people read it: +971 4 123 4567
-	WhatsApp string `json:"whatsapp"` // digits only, as wa.me wants them
-	Email    string `json:"email"`
-	Street   string `json:"street"` // hotel and street
-	District string `json:"district"`
-	City     string `json:"city"`
-	Country  string `json:"country"` // ISO 3166-1 alpha-2: AE
-	// PriceRange is schema.org's priceRange: "AED 280-750".
-	PriceRange string `json:"priceRange"`
-	Facebook   string `json:"facebook,omitempty"`
-	Instagram  string `json:"instagram,omitempty"`
-	Twitter    string `json:"twitter,omitempty"`
 }
 
 // Server is the HTTP handler of the whole site.

@@ -41,11 +41,11 @@ type site struct {
 	pages    map[string]*blob // the page of every fixed route, by path
 	notFound *blob            // the page for a path the app does not know
 	base     *url.URL
-	biz      Business
-	pixel    string
+	config   pageConfig     // the #dayspa-config block of every page
 	spaLD    map[string]any // the DaySpa structured data every page carries
 	// prerendered is the HTML inside #root of each public page, by path,
-	// from the build's prerendered.json (see prerenderedFile).
+	// from the build's prerendered.json (see prerenderedFile), with the
+	// configured details in place of its placeholders.
 	prerendered map[string]string
 }
 
@@ -120,9 +120,10 @@ func contentType(name string) string {
 }
 
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
-	st := &site{app: app, files: map[string]*blob{}, base: base, biz: cfg.Business, pixel: cfg.SnapPixelID}
+	st := &site{app: app, files: map[string]*blob{}, base: base, config: newPageConfig(cfg.Business, cfg.SnapPixelID)}
+	values := st.config.placeholders()
 	var err error
-	if st.meta, err = parsePageMeta(cfg.PageMeta, cfg.Business); err != nil {
+	if st.meta, err = parsePageMeta(cfg.PageMeta, cfg.Business, values); err != nil {
 		return nil, err
 	}
 	st.spaLD = daySpaData(cfg.Business, base, st.absURL(st.meta.DefaultImage))
@@ -151,7 +152,7 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if st.shell, err = newShell(index); err != nil {
 		return nil, fmt.Errorf("web app: index.html: %w", err)
 	}
-	if st.prerendered, err = readPrerendered(app); err != nil {
+	if st.prerendered, err = readPrerendered(app, values); err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
 	if len(st.prerendered) > 0 && !bytes.Contains(st.shell.after, []byte(emptyRoot)) {
@@ -167,9 +168,9 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	return st, nil
 }
 
-// readPrerendered reads the build's prerendered pages; a build without
-// them has none.
-func readPrerendered(app fs.FS) (map[string]string, error) {
+// readPrerendered reads the build's prerendered pages and fills in the
+// configured details; a build without them has none.
+func readPrerendered(app fs.FS, values map[string]string) (map[string]string, error) {
 	data, err := fs.ReadFile(app, prerenderedFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -179,6 +180,11 @@ func readPrerendered(app fs.FS) (map[string]string, error) {
 	var pages map[string]string
 	if err := json.Unmarshal(data, &pages); err != nil {
 		return nil, fmt.Errorf("%s: %w", prerenderedFile, err)
+	}
+	for p, body := range pages {
+		if pages[p], err = fillHTML(body, values); err != nil {
+			return nil, fmt.Errorf("%s: %s: %w", prerenderedFile, p, err)
+		}
 	}
 	return pages, nil
 }

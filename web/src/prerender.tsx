@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { placeholderSiteConfig } from '@/config/business';
 import { paths } from '@/config/paths';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -15,7 +16,8 @@ import { createQueryClient } from '@/lib/query-client';
  * phone paints it before any JavaScript has run. start.tsx then hydrates that HTML.
  *
  * Data from the API is not known at build time: those sections are in their loading state here, just as
- * on the client's first render. A signed-in manager's page differs (the user menu), which is why
+ * on the client's first render. Nor are the spa's details: the pages carry placeholders, which the server fills
+ * with the configured values when it sends them (src/config/business.ts: placeholderSiteConfig). A signed-in manager's page differs (the user menu), which is why
  * start.tsx hydrates only for visitors.
  */
 export const prerenderedPaths: readonly string[] = [
@@ -26,6 +28,8 @@ export const prerenderedPaths: readonly string[] = [
   paths.booking.path,
   paths.contact.path,
   paths.blog.path,
+  paths.privacy.path,
+  paths.terms.path,
 ];
 
 /**
@@ -59,10 +63,11 @@ export async function renderPage(path: string): Promise<string> {
   return html;
 }
 
-function page(path: string, queryClient: QueryClient) {
+/** The tree of the page at `path`: start.tsx's, with a static router and the placeholders for the spa's details. */
+export function page(path: string, queryClient: QueryClient) {
   return (
     <StrictMode>
-      <AppProvider queryClient={queryClient}>
+      <AppProvider queryClient={queryClient} siteConfig={placeholderSiteConfig}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>

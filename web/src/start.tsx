@@ -3,8 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { preloadRoute } from '@/app/pages';
+import { placeholderSiteConfig } from '@/config/business';
 import { authUserQueryOptions, hasSignedInHint } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
+import { readSiteConfig } from '@/lib/site-config';
 
 const queryClient = createQueryClient();
 // On a first visit, ask who is logged in and fetch the page's code at once, in parallel: the full-page
@@ -15,9 +17,13 @@ preloadRoute(window.location.pathname);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The spa's details as the server configured them, the same it filled the prerendered page with, so the first
+// render matches that page. Only the Vite dev server's page has none: it shows the placeholders.
+const siteConfig = readSiteConfig(document) ?? placeholderSiteConfig;
+
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} siteConfig={siteConfig} />
   </StrictMode>
 );
 

@@ -13,6 +13,8 @@ describe('route table (SPEC §2)', () => {
       '/contact',
       '/blog',
       '/blog/:slug',
+      '/privacy',
+      '/terms',
       '/admin/login',
       '/admin',
     ]);

@@ -2,16 +2,29 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
+import type { SiteConfig } from '@/config/business';
+import { SiteConfigContext } from '@/lib/site-config';
 
 /**
- * App-wide providers: the data cache and the notification area. (Tooltips get their provider, with SPEC
- * §9's delays, from src/components/ui/tooltip.tsx, so that their code stays out of the first page.)
+ * App-wide providers: the server's settings (the spa's details), the data cache and the notification area.
+ * (Tooltips get their provider, with its delays, from src/components/ui/tooltip.tsx, so that their code
+ * stays out of the first page.)
  */
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProvider({
+  queryClient,
+  siteConfig,
+  children,
+}: {
+  queryClient: QueryClient;
+  siteConfig: SiteConfig;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
+    <SiteConfigContext value={siteConfig}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </SiteConfigContext>
   );
 }

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { business } from '@/config/business';
-import { pageMeta } from '@/config/page-meta';
+import { testSiteConfig, type SiteConfig } from '@/config/business';
+import { pageMetaFor } from '@/config/page-meta';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -134,8 +134,8 @@ describe('app shell', () => {
     renderApp(shellOnly);
     const footer = await screen.findByRole('contentinfo');
 
-    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/contact');
-    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/contact');
+    expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(within(footer).getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
     const quick = within(footer).getByRole('navigation', { name: 'Quick links' });
     expect(within(quick).getAllByRole('link').map((l) => l.textContent)).toEqual([
       'Home',
@@ -144,26 +144,77 @@ describe('app shell', () => {
       'Gallery',
       'Contact',
     ]);
-    for (const name of ['Facebook', 'Instagram', 'Twitter', 'WhatsApp']) {
-      expect(within(footer).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('target', '_blank');
-    }
+    // The fixture, like a fresh deployment, has no social profiles: WhatsApp alone.
+    const social = within(footer).getByRole('list', { name: 'Social media' });
+    expect(within(social).getAllByRole('link').map((l) => l.getAttribute('aria-label'))).toEqual([
+      'WhatsApp (opens in a new tab)',
+    ]);
     expect(within(footer).getByText('Mon-Sun 9:00 AM to 10:00 PM')).toBeInTheDocument();
     expect(within(footer).getAllByText(/Al Barsha 1/).length).toBeGreaterThan(0);
 
     const fab = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
-    expect(fab).toHaveAttribute('href', `https://wa.me/${business.whatsappNumber}`);
+    expect(fab).toHaveAttribute('href', testSiteConfig.business.links.whatsapp);
     expect(fab).toHaveAttribute('target', '_blank');
     expect(fab.getAttribute('rel')).toContain('noopener');
   });
 
-  it.each(['/', '/about', '/services', '/gallery', '/booking', '/contact', '/blog', '/admin/login', '/admin'] as const)(
+  it("shows the spa's details as the server configured them, and only the social links it set", async () => {
+    const configured: SiteConfig = {
+      snapPixelId: '',
+      business: {
+        ...testSiteConfig.business,
+        name: 'Palm Jumeirah Wellness',
+        shortName: 'Palm Wellness',
+        hotel: 'The Crescent Resort',
+        district: 'Palm Jumeirah',
+        phone: '+971 4 555 0199',
+        whatsapp: '971529876543',
+        email: 'care@palm-wellness.example',
+        instagram: 'https://www.instagram.com/palmwellness',
+        links: {
+          tel: 'tel:+97145550199',
+          mailto: 'mailto:care@palm-wellness.example',
+          whatsapp: 'https://wa.me/971529876543',
+          maps: 'https://www.google.com/maps/search/?api=1&query=The+Crescent+Resort',
+        },
+      },
+    };
+    stubApi();
+    renderApp(shellOnly, { siteConfig: configured });
+    const footer = await screen.findByRole('contentinfo');
+
+    expect(within(footer).getByRole('link', { name: '+971 4 555 0199' })).toHaveAttribute('href', 'tel:+97145550199');
+    expect(within(footer).getByRole('link', { name: 'care@palm-wellness.example' })).toHaveAttribute(
+      'href',
+      'mailto:care@palm-wellness.example',
+    );
+    expect(within(footer).getAllByText('The Crescent Resort, Palm Jumeirah, Dubai, UAE')).toHaveLength(2);
+    expect(within(footer).getByText(/© \d{4} Palm Jumeirah Wellness\./)).toBeInTheDocument();
+    const social = within(footer).getByRole('list', { name: 'Social media' });
+    const links = within(social).getAllByRole('link');
+    expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([
+      ['Instagram (opens in a new tab)', 'https://www.instagram.com/palmwellness'],
+      ['WhatsApp (opens in a new tab)', 'https://wa.me/971529876543'],
+    ]);
+    // The server drops a prerendered link by this mark when its setting is empty; the app marks the same one.
+    expect(links[0]?.closest('li')).toHaveAttribute('data-config-if', 'business.instagram');
+    expect(links[1]?.closest('li')).not.toHaveAttribute('data-config-if');
+    expect(screen.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/971529876543',
+    );
+    expect(screen.getByRole('banner')).toHaveTextContent('Palm Wellness');
+    expect(document.body.textContent).not.toContain('Serenity');
+  });
+
+  it.each(['/', '/about', '/services', '/gallery', '/booking', '/contact', '/blog', '/privacy', '/terms', '/admin/login', '/admin'] as const)(
     'routes %s to its page, which sets its title',
     async (path) => {
       stubApi();
       renderApp(path);
       await waitFor(
         () => {
-          expect(document.title).toBe(pageMeta[path].title);
+          expect(document.title).toBe(pageMetaFor(testSiteConfig.business)[path].title);
         },
         { timeout: 5000 },
       );

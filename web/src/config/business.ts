@@ -1,52 +1,151 @@
 /**
- * The spa's public details: the one place the web app reads them from.
- * Phone, WhatsApp and e-mail are placeholders until the spa supplies its own.
+ * The spa's public details: their shape, not their values. The Go server is their one source (DAYSPA_BUSINESS_*,
+ * cmd/dayspa/config.go) and writes them into every page it sends, in the `#dayspa-config` block
+ * (internal/httpapi/siteconfig.go); the app reads them from there (src/lib/site-config.tsx), so a deployment's
+ * details reach every page and link without rebuilding the app. Nothing a visitor sees or clicks is compiled in.
  */
-export const business = {
-  name: 'Serenity Day Spa Dubai',
-  shortName: 'Serenity Day Spa',
-  tagline: 'Luxury day spa in Al Barsha 1, Dubai',
-  hotel: 'The Sandstone Hotel',
-  address: {
-    street: 'The Sandstone Hotel, Sheikh Zayed Road',
-    district: 'Al Barsha 1',
-    city: 'Dubai',
-    country: 'United Arab Emirates',
-    countryCode: 'AE',
-  },
-  /** Shown to people. */
-  phoneDisplay: '+971 4 123 4567',
-  /** For tel: links (E.164). */
-  phoneE164: '+97141234567',
-  /** Digits only, as wa.me wants them. */
-  whatsappNumber: '971501234567',
-  email: 'hello@serenitydayspa.ae',
-  hours: {
-    /** SPEC §2 footer wording. */
-    short: 'Mon-Sun 9:00 AM to 10:00 PM',
-    /** SPEC §2 contact wording. */
-    long: 'Monday-Sunday 9:00 AM - 10:00 PM',
-    /** Home page contact section wording. */
-    everyDay: 'Every day 9:00 AM - 10:00 PM',
-    opens: '09:00',
-    closes: '22:00',
-  },
-  social: {
-    facebook: 'https://www.facebook.com/',
-    instagram: 'https://www.instagram.com/',
-    twitter: 'https://twitter.com/',
-  },
-  priceRange: 'AED 280-750',
-} as const;
+export interface Business {
+  name: string;
+  /** The name in the logo and short titles: 'Serenity Day Spa'. */
+  shortName: string;
+  /** The hotel the spa is in, as the pages name it. */
+  hotel: string;
+  /** Hotel and street. */
+  street: string;
+  district: string;
+  city: string;
+  /** ISO 3166-1 alpha-2: 'AE'. */
+  country: string;
+  /** As people read it: '+971 4 123 4567'. */
+  phone: string;
+  /** Country code and number, digits only. */
+  whatsapp: string;
+  email: string;
+  /** 'AED 280-750'. */
+  priceRange: string;
+  /** Opening hours as people read them: '9:00 AM', '10:00 PM'. */
+  opens: string;
+  closes: string;
+  /** Social profiles: https:// URLs, or '' when the spa has none (then no link is shown). */
+  facebook: string;
+  instagram: string;
+  twitter: string;
+  /** The hrefs of the contact links, made by the server from the details above. */
+  links: {
+    /** 'tel:+97141234567' */
+    tel: string;
+    /** 'mailto:hello@…' */
+    mailto: string;
+    /** 'https://wa.me/971…', without text. */
+    whatsapp: string;
+    /** A map search for the hotel. */
+    maps: string;
+  };
+}
 
-/** One line for footers and cards: "The Sandstone Hotel, Al Barsha 1, Dubai, UAE". */
-export const addressLine = `${business.hotel}, ${business.address.district}, ${business.address.city}, UAE`;
+/** Everything the `#dayspa-config` block holds. */
+export interface SiteConfig {
+  /** The ad tracker's pixel id; '' when the tracker is off. */
+  snapPixelId: string;
+  business: Business;
+}
+
+export const businessKeys = [
+  'name',
+  'shortName',
+  'hotel',
+  'street',
+  'district',
+  'city',
+  'country',
+  'phone',
+  'whatsapp',
+  'email',
+  'priceRange',
+  'opens',
+  'closes',
+  'facebook',
+  'instagram',
+  'twitter',
+] as const satisfies readonly Exclude<keyof Business, 'links'>[];
+
+export const linkKeys = ['tel', 'mailto', 'whatsapp', 'maps'] as const satisfies readonly (keyof Business['links'])[];
+
+/** A setting by its path in the block: 'business.phone', 'business.links.tel', 'snapPixelId'. */
+export type ConfigPath =
+  | 'snapPixelId'
+  | `business.${(typeof businessKeys)[number]}`
+  | `business.links.${(typeof linkKeys)[number]}`;
+
+/**
+ * The config the build prerenders the public pages with (src/prerender.tsx) and writes web/page-meta.json from:
+ * each string is a placeholder naming its setting, '{{business.phone}}', which the server replaces with the
+ * configured value, HTML-escaped, when it serves the page. Placeholders are letters, dots and braces: neither
+ * React's HTML escaping nor JSON changes them.
+ */
+export const placeholderSiteConfig: SiteConfig = {
+  snapPixelId: placeholder('snapPixelId'),
+  business: {
+    ...(Object.fromEntries(businessKeys.map((key) => [key, placeholder(`business.${key}`)])) as Record<
+      (typeof businessKeys)[number],
+      string
+    >),
+    links: Object.fromEntries(linkKeys.map((key) => [key, placeholder(`business.links.${key}`)])) as Business['links'],
+  },
+};
+
+export function placeholder(path: ConfigPath): string {
+  return `{{${path}}}`;
+}
+
+/**
+ * Marks an element that shows only when a setting is set (a social link, the tracker's paragraph). The app
+ * renders it only then; in the prerendered pages, where every setting is a placeholder, it is always there, and
+ * the server drops it when the setting is empty. The attribute is on both, so the two agree.
+ */
+export function shownIf(path: ConfigPath): { 'data-config-if': ConfigPath } {
+  return { 'data-config-if': path };
+}
+
+/** One line for footers and cards: 'The Sandstone Hotel, Al Barsha 1, Dubai, UAE'. */
+export function addressLine(business: Business): string {
+  return `${business.hotel}, ${business.district}, ${business.city}, UAE`;
+}
 
 /** A WhatsApp chat with the spa, optionally with pre-filled text. */
-export function whatsappUrl(text?: string): string {
-  const base = `https://wa.me/${business.whatsappNumber}`;
+export function whatsappUrl(business: Business, text?: string): string {
+  const base = business.links.whatsapp;
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-export const telUrl = `tel:${business.phoneE164}`;
-export const mailtoUrl = `mailto:${business.email}`;
+/**
+ * The test fixture: the server's default details (cmd/dayspa/config.go) as it sends them. Only unit tests use it
+ * (src/testing/test-utils.tsx); the app never does.
+ */
+export const testSiteConfig: SiteConfig = {
+  snapPixelId: '',
+  business: {
+    name: 'Serenity Day Spa Dubai',
+    shortName: 'Serenity Day Spa',
+    hotel: 'The Sandstone Hotel',
+    street: 'The Sandstone Hotel, Sheikh Zayed Road',
+    district: 'Al Barsha 1',
+    city: 'Dubai',
+    country: 'AE',
+    phone: '+971 4 123 4567',
+    whatsapp: '971501234567',
+    email: 'hello@serenitydayspa.ae',
+    priceRange: 'AED 280-750',
+    opens: '9:00 AM',
+    closes: '10:00 PM',
+    facebook: '',
+    instagram: '',
+    twitter: '',
+    links: {
+      tel: 'tel:+97141234567',
+      mailto: 'mailto:hello@serenitydayspa.ae',
+      whatsapp: 'https://wa.me/971501234567',
+      maps: 'https://www.google.com/maps/search/?api=1&query=The+Sandstone+Hotel%2C+Al+Barsha+1%2C+Dubai',
+    },
+  },
+};

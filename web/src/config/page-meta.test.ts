@@ -1,13 +1,17 @@
 /**
  * web/page-meta.json (embedded by the Go server) and the defaults in web/index.html must say exactly
- * what src/config/page-meta.ts says. `npm run meta:write` (UPDATE_PAGE_META=1) rewrites both.
+ * what src/config/page-meta.ts says, with the spa's details as placeholders the server fills.
+ * `npm run meta:write` (UPDATE_PAGE_META=1) rewrites both.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { pageMeta, pageMetaDocument, siteMeta, type RouteMeta } from './page-meta';
+import { placeholderSiteConfig, testSiteConfig, type Business } from './business';
+import { pageMetaDocument, pageMetaFor, siteMeta, type RouteMeta } from './page-meta';
+
+const pageMeta = pageMetaFor(testSiteConfig.business);
 
 const update = process.env.UPDATE_PAGE_META === '1';
 const webDir = resolve(import.meta.dirname, '../..');
@@ -57,11 +61,11 @@ describe('page metadata', () => {
   it("index.html carries the Home page's tags between the app-head markers", () => {
     const html = readFileSync(htmlFile, 'utf8');
     expect(html).toMatch(blockPattern);
-    const expected = headBlock(pageMeta['/']);
+    const expected = headBlock(pageMetaFor(placeholderSiteConfig.business)['/']);
     if (update) writeFileSync(htmlFile, html.replace(blockPattern, expected));
     const current = readFileSync(htmlFile, 'utf8');
     expect(blockPattern.exec(current)?.[0], 'run `npm run meta:write` to regenerate index.html').toBe(expected);
-    expect(current).toContain(`<meta property="og:site_name" content="${escapeHtml(siteMeta.siteName)}" />`);
+    expect(current).toContain(`<meta property="og:site_name" content="${escapeHtml(placeholderSiteConfig.business.name)}" />`);
     expect(current).toContain(`<meta property="og:locale" content="${siteMeta.locale}" />`);
   });
 
@@ -74,6 +78,8 @@ describe('page metadata', () => {
       '/booking',
       '/contact',
       '/blog',
+      '/privacy',
+      '/terms',
       '/blog/:slug',
       '/admin/login',
       '/admin',
@@ -91,5 +97,34 @@ describe('page metadata', () => {
     expect(pageMeta['/contact'].title + pageMeta['/contact'].description).toMatch(/Al Barsha 1/);
     expect(pageMeta['/contact'].description).toMatch(/\+971/);
     expect(pageMeta['/booking'].title).toMatch(/Book.*Spa.*Dubai/i);
+  });
+
+  it("names the spa's details only as the server configures them", () => {
+    const other: Business = {
+      ...testSiteConfig.business,
+      name: 'Palm Jumeirah Wellness',
+      shortName: 'Palm Wellness',
+      hotel: 'The Crescent Resort',
+      district: 'Palm Jumeirah',
+      city: 'Dubai',
+      phone: '+971 4 555 0199',
+      email: 'care@palm-wellness.example',
+      priceRange: 'AED 300-900',
+      opens: '10:00 AM',
+      closes: '11:00 PM',
+    };
+    const text = JSON.stringify(pageMetaFor(other));
+    for (const value of ['Serenity', 'Sandstone', 'Al Barsha', '+971 4 123 4567', 'hello@serenitydayspa.ae', 'AED 280-750', '9:00 AM']) {
+      expect(text, value).not.toContain(value);
+    }
+    expect(pageMetaFor(other)['/contact'].title).toBe('Contact Us | Spa in Palm Jumeirah, Dubai | +971 4 555 0199');
+  });
+
+  it('writes only placeholders the server knows into page-meta.json', () => {
+    const known = new Set(Object.values(placeholderSiteConfig.business).filter((v) => typeof v === 'string'));
+    for (const link of Object.values(placeholderSiteConfig.business.links)) known.add(link);
+    const used = JSON.stringify(pageMetaDocument()).match(/\{\{[^}]*\}\}/g) ?? [];
+    expect(used.length).toBeGreaterThan(10);
+    for (const p of used) expect(known, p).toContain(p);
   });
 });

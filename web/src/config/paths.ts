@@ -12,6 +12,8 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
+  terms: { path: '/terms', getHref: () => '/terms' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
     dashboard: { path: '/admin', getHref: () => '/admin' },

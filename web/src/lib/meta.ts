@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 
-import { pageMeta, siteMeta, type RouteKey } from '@/config/page-meta';
+import { pageMetaFor, siteMeta, type RouteKey } from '@/config/page-meta';
+
+import { useBusiness } from './site-config';
 
 /**
  * Per-page metadata. The Go server writes the same tags into the HTML it sends for a route
@@ -90,9 +92,14 @@ export function usePageMeta({ title, description, keywords, path, image, noindex
   }, [title, description, keywords, path, image, noindex]);
 }
 
+/** The routes' strings (src/config/page-meta.ts) with the spa's details as the server configured them. */
+export function usePageMetaTable() {
+  return pageMetaFor(useBusiness());
+}
+
 /** usePageMeta with a route's strings from src/config/page-meta.ts; `path` defaults to the route key. */
 export function useRouteMeta(route: Exclude<RouteKey, '/blog/:slug' | '*'>): void;
 export function useRouteMeta(route: RouteKey, path: string): void;
 export function useRouteMeta(route: RouteKey, path?: string): void {
-  usePageMeta({ ...pageMeta[route], path: path ?? route });
+  usePageMeta({ ...usePageMetaTable()[route], path: path ?? route });
 }

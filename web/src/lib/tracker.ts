@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
+import { configElementId } from './site-config';
+
 /**
  * The social-ad tracker (Snap Pixel; SPEC §1, §4, §7). It is on only when the server names a pixel id:
  * the Go server writes `<script type="application/json" id="dayspa-config">{"snapPixelId": "..."}</script>`
@@ -20,8 +22,7 @@ declare global {
   }
 }
 
-/** The id of the JSON block the server writes into the page (internal/httpapi/meta.go: configScriptID). */
-export const configElementId = 'dayspa-config';
+export { configElementId };
 export const snapScriptUrl = 'https://sc-static.net/scevent.min.js';
 
 /** The pixel id the server configured, or null when the tracker is off. */

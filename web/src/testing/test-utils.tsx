@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { testSiteConfig, type SiteConfig } from '@/config/business';
 import { signedInCookieName } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -52,10 +53,10 @@ function LocationProbe({ onChange }: { onChange: (location: Location) => void })
 }
 
 /**
- * Renders the whole app (shell, routes, providers) at `path`, with reads not retried.
- * `location()` tells where the app is now.
+ * Renders the whole app (shell, routes, providers) at `path`, with reads not retried, with the spa's details
+ * the server would send (by default the fixture: the server's defaults). `location()` tells where the app is now.
  */
-export function renderApp(path: string) {
+export function renderApp(path: string, { siteConfig = testSiteConfig }: { siteConfig?: SiteConfig } = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
@@ -64,7 +65,7 @@ export function renderApp(path: string) {
   let current: Location | undefined;
   const user = userEvent.setup();
   const view = render(
-    <AppProvider queryClient={queryClient}>
+    <AppProvider queryClient={queryClient} siteConfig={siteConfig}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe

@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { pageMeta } from '@/config/page-meta';
+import { testSiteConfig } from '@/config/business';
+import { pageMetaFor } from '@/config/page-meta';
 import { renderApp, stubApi } from '@/testing/test-utils';
 
 describe('About page', { timeout: 30_000 }, () => {
@@ -9,14 +10,16 @@ describe('About page', { timeout: 30_000 }, () => {
     stubApi();
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 15_000 });
-    expect(document.title).toBe(pageMeta['/about'].title);
+    await waitFor(() => {
+      expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/about'].title);
+    });
 
     expect(
       within(screen.getByRole('main'))
         .getAllByRole('heading', { level: 2 })
         .map((h) => h.textContent),
     ).toEqual([
-      'A Quiet Sanctuary in the Heart of Al Barsha',
+      'A Quiet Sanctuary in the Heart of Al Barsha 1',
       'Our Philosophy',
       'Achievements',
       'Meet Our Team',

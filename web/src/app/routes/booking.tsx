@@ -11,6 +11,7 @@ import { BookingSteps } from '@/features/booking/components/booking-steps';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceCard } from '@/features/services/components/service-card';
 import { useRouteMeta } from '@/lib/meta';
+import { useBusiness } from '@/lib/site-config';
 
 /** `?service=<id>` from a service's Book Now link, or null. */
 function serviceParam(params: URLSearchParams): number | null {
@@ -23,6 +24,7 @@ export function BookingRoute() {
   useRouteMeta('/booking');
   const services = useServices();
   const [params] = useSearchParams();
+  const business = useBusiness();
 
   if (services.isPending) return <PageSpinner label="Loading services" />;
 
@@ -53,7 +55,7 @@ export function BookingRoute() {
                 <p className="text-xl font-semibold text-forest-800">Failed to load services</p>
                 <p className="mt-2 text-muted">Please try again later.</p>
                 <a
-                  href={whatsappUrl()}
+                  href={whatsappUrl(business)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={buttonClasses({ className: 'mt-5' })}

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { pageMeta } from '@/config/page-meta';
+import { testSiteConfig } from '@/config/business';
+import { pageMetaFor } from '@/config/page-meta';
 import { galleryImages } from '@/features/gallery/data/gallery-images';
 import { renderApp, stubApi } from '@/testing/test-utils';
 
@@ -27,7 +28,7 @@ const last = nth(galleryImages, -1);
 describe('Gallery page', { timeout: 30_000 }, () => {
   it('shows six captioned pictures, All pressed by default', async () => {
     await renderGallery();
-    expect(document.title).toBe(pageMeta['/gallery'].title);
+    expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/gallery'].title);
     expect(pictureButtons()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(pictureButtons()[0]).toHaveTextContent(`${first.category}${first.image.alt}`);

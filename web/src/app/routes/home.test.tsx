@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { pageMeta } from '@/config/page-meta';
+import { testSiteConfig } from '@/config/business';
+import { pageMetaFor } from '@/config/page-meta';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const service = (id: number, name: string) => ({
@@ -65,7 +66,7 @@ describe('Home page', { timeout: 30_000 }, () => {
       'Wellness Insights',
       'Get in Touch',
     ]);
-    expect(document.title).toBe(pageMeta['/'].title);
+    expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/'].title);
   });
 
   it('links Reserve Your Escape to /booking and Discover Treatments to the services section', async () => {

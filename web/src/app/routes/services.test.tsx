@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { pageMeta } from '@/config/page-meta';
+import { testSiteConfig } from '@/config/business';
+import { pageMetaFor } from '@/config/page-meta';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const services = [
@@ -28,7 +29,7 @@ describe('Services page', () => {
     // Body Treatments has no services: no section. The unknown category comes last.
     expect(sectionHeadings).toEqual(['Massage Therapy', 'Facial Treatments', 'Couples Packages', 'Wellness Extras']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(document.title).toBe(pageMeta['/services'].title);
+    expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/services'].title);
   });
 
   it('renders a card with duration, AED price and a Book Now link for an active service', async () => {

@@ -3,14 +3,16 @@ import { ServicesCatalog } from '@/features/services/components/services-catalog
 import { ServicesCta } from '@/features/services/components/services-cta';
 import { WhyChooseBand } from '@/features/services/components/why-choose-band';
 import { useRouteMeta } from '@/lib/meta';
+import { useBusiness } from '@/lib/site-config';
 
 export function ServicesRoute() {
   useRouteMeta('/services');
+  const business = useBusiness();
   return (
     <>
       <PageHero title="Our Signature Services" eyebrow="Treatments & Prices">
         <p>
-          Massage, facials, body rituals and couples packages in the calm of our Al Barsha 1 sanctuary, each one
+          Massage, facials, body rituals and couples packages in the calm of our {business.district} sanctuary, each one
           given by a certified therapist.
         </p>
       </PageHero>

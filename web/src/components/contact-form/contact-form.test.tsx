@@ -4,13 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
+import { testSiteConfig } from '@/config/business';
 import { createQueryClient } from '@/lib/query-client';
 import { json, stubApi } from '@/testing/test-utils';
 
 import { ContactForm } from './contact-form';
 
 const form = () => (
-  <AppProvider queryClient={createQueryClient()}>
+  <AppProvider queryClient={createQueryClient()} siteConfig={testSiteConfig}>
     <h2 id="heading">Send us a Message</h2>
     <ContactForm aria-labelledby="heading" />
   </AppProvider>

@@ -1,5 +1,5 @@
-import { business } from '@/config/business';
 import { cn } from '@/lib/cn';
+import { useBusiness } from '@/lib/site-config';
 
 /** The spa's lotus mark (the favicon draws the same shape). Decorative: the name beside it carries the meaning. */
 export function LotusMark({ className }: { className?: string }) {
@@ -16,6 +16,7 @@ export function LotusMark({ className }: { className?: string }) {
 }
 
 export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+  const business = useBusiness();
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LotusMark className={tone === 'dark' ? 'text-gold-700' : 'text-gold-300'} />
@@ -29,7 +30,7 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
             tone === 'dark' ? 'text-gold-700' : 'text-gold-300',
           )}
         >
-          {business.address.city}
+          {business.city}
         </span>
       </span>
     </span>

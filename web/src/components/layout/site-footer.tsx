@@ -1,27 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 
-import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/brand-icons';
-import { addressLine, business, mailtoUrl, telUrl, whatsappUrl } from '@/config/business';
+import { addressLine, shownIf } from '@/config/business';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
+import { useBusiness } from '@/lib/site-config';
 
 import { Logo } from './logo';
-
-interface SocialLink {
-  label: string;
-  href: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
-
-const socialLinks: readonly SocialLink[] = [
-  { label: 'Facebook', href: business.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: business.social.instagram, Icon: InstagramIcon },
-  { label: 'Twitter', href: business.social.twitter, Icon: TwitterIcon },
-  { label: 'WhatsApp', href: whatsappUrl(), Icon: WhatsAppIcon },
-];
+import { socialLinks } from './social-links';
 
 const linkClass = 'rounded-sm text-sand-200 transition-colors hover:text-gold-300';
 
@@ -31,6 +18,7 @@ function FooterHeading({ children }: { children: string }) {
 
 export function SiteFooter() {
   const year = useCurrentYear();
+  const business = useBusiness();
   return (
     <footer className="on-dark bg-forest-900 text-sand-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -38,10 +26,10 @@ export function SiteFooter() {
           <Link to={paths.home.getHref()} className="inline-block rounded-md" aria-label={`${business.name} home`}>
             <Logo tone="light" />
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine(business)}</p>
           <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
+            {socialLinks(business).map(({ label, href, Icon, setting }) => (
+              <li key={label} {...(setting ? shownIf(setting) : {})}>
                 <a
                   href={href}
                   target="_blank"
@@ -87,25 +75,25 @@ export function SiteFooter() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>
-                {business.hotel}, {business.address.district}, {business.address.city}, UAE
-              </span>
+              <span>{addressLine(business)}</span>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={telUrl} className={linkClass}>
-                {business.phoneDisplay}
+              <a href={business.links.tel} className={linkClass}>
+                {business.phone}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={mailtoUrl} className={linkClass}>
+              <a href={business.links.mailto} className={linkClass}>
                 {business.email}
               </a>
             </p>
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>{business.hours.short}</span>
+              <span>
+                Mon-Sun {business.opens} to {business.closes}
+              </span>
             </p>
           </address>
         </div>
@@ -118,12 +106,12 @@ export function SiteFooter() {
           </p>
           <ul className="flex gap-6">
             <li>
-              <Link to={paths.contact.getHref()} className={linkClass}>
+              <Link to={paths.privacy.getHref()} className={linkClass}>
                 Privacy Policy
               </Link>
             </li>
             <li>
-              <Link to={paths.contact.getHref()} className={linkClass}>
+              <Link to={paths.terms.getHref()} className={linkClass}>
                 Terms of Service
               </Link>
             </li>

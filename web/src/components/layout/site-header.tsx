@@ -3,12 +3,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button-variants';
-import { business } from '@/config/business';
 import { mainNav } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { userMenuLabel, type AuthUser } from '@/lib/auth';
 import { cn } from '@/lib/cn';
+import { useBusiness } from '@/lib/site-config';
 
 import { isActivePath } from './is-active-path';
 import { Logo } from './logo';
@@ -30,6 +30,7 @@ function UserMenuPlaceholder({ label }: { label: string }) {
 
 export function SiteHeader({ user }: { user: AuthUser | null }) {
   const { pathname } = useLocation();
+  const business = useBusiness();
   const scrolled = useScrolledPast(scrollThreshold);
   // The mobile menu is open only for the path it was opened on, so any route change closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

@@ -1,12 +1,14 @@
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { whatsappUrl } from '@/config/business';
+import { useBusiness } from '@/lib/site-config';
 
 /** The floating chat button on every page (SPEC §2), in a landmark of its own so no content sits outside one. */
 export function WhatsAppButton() {
+  const business = useBusiness();
   return (
     <aside aria-label="WhatsApp chat">
       <a
-        href={whatsappUrl()}
+        href={whatsappUrl(business)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

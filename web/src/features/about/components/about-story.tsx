@@ -1,17 +1,18 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { business } from '@/config/business';
+import { useBusiness } from '@/lib/site-config';
 
 import { storyImage } from '../data/about-content';
 
 /** SPEC §2 About: the story. */
 export function AboutStory() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
       <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-medium tracking-[0.3em] text-gold-700 uppercase">Our Story</p>
           <h2 id="story-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
-            A Quiet Sanctuary in the Heart of Al Barsha
+            A Quiet Sanctuary in the Heart of {business.district}
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import { pageMeta, siteMeta } from '@/config/page-meta';
+import type { PageMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
-import { usePageMeta, type PageMetaInput } from '@/lib/meta';
+import { usePageMeta, usePageMetaTable, type PageMetaInput } from '@/lib/meta';
+import { useBusiness } from '@/lib/site-config';
 
 import { isPostNotFound, usePost, type PostDetail } from '../api/get-post';
 import { PostDate } from './post-date';
@@ -27,13 +28,19 @@ function BackToBlog() {
 }
 
 /** The page's tags: the post's own (as the server writes them), the generic ones while loading. */
-function articleMeta(slug: string, post: PostDetail | undefined, notFound: boolean): PageMetaInput {
+function articleMeta(
+  pageMeta: PageMeta,
+  siteName: string,
+  slug: string,
+  post: PostDetail | undefined,
+  notFound: boolean,
+): PageMetaInput {
   const path = paths.blogPost.getHref(slug);
   if (notFound) return { ...pageMeta['*'], path };
   const generic = pageMeta['/blog/:slug'];
   if (!post) return { ...generic, path };
   return {
-    title: `${post.title} | ${siteMeta.siteName}`,
+    title: `${post.title} | ${siteName}`,
     description: post.excerpt === '' ? generic.description : post.excerpt,
     keywords: post.tags.length === 0 ? generic.keywords : post.tags.join(', '),
     path,
@@ -46,7 +53,8 @@ function articleMeta(slug: string, post: PostDetail | undefined, notFound: boole
 export function BlogArticle({ slug }: { slug: string }) {
   const post = usePost(slug);
   const notFound = post.isError && isPostNotFound(post.error);
-  usePageMeta(articleMeta(slug, post.data, notFound));
+  const business = useBusiness();
+  usePageMeta(articleMeta(usePageMetaTable(), business.name, slug, post.data, notFound));
 
   if (post.isPending) return <Spinner label="Loading article" className="min-h-[60vh]" />;
 

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button-variants';
 import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useBusiness } from '@/lib/site-config';
 
 import type { Post } from '../api/get-posts';
 import { recentPosts, type CategoryCount } from '../utils/filter-posts';
@@ -37,6 +38,7 @@ export function BlogSidebar({
   category: string;
   onCategoryChange: (category: string) => void;
 }) {
+  const business = useBusiness();
   return (
     <aside aria-label="Blog sidebar" className="space-y-6">
       <SidebarCard id="recent-posts-heading" title="Recent Posts">
@@ -113,7 +115,7 @@ export function BlogSidebar({
           Not sure which treatment is right for you? Our team is happy to help.
         </p>
         <a
-          href={whatsappUrl('Hello! I have a question about your spa treatments.')}
+          href={whatsappUrl(business, 'Hello! I have a question about your spa treatments.')}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ variant: 'gold', className: 'w-full' })}

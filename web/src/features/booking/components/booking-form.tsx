@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-errors';
 import { formatAed, formatMinutes } from '@/lib/format';
+import { useBusiness } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 import { tracker } from '@/lib/tracker';
 
@@ -81,6 +82,7 @@ export function BookingForm({
   preselectedServiceId: number | null;
 }) {
   const idPrefix = useId();
+  const business = useBusiness();
   const ids = {
     service: `${idPrefix}-service`,
     name: `${idPrefix}-name`,
@@ -148,7 +150,7 @@ export function BookingForm({
   async function submit(values: BookingFormValues, pending: Window | null) {
     const service = serviceById.get(values.serviceId);
     const customer = { email: values.customerEmail, phone: values.customerPhone };
-    const whatsapp = bookingWhatsappUrl({
+    const whatsapp = bookingWhatsappUrl(business, {
       customerName: values.customerName,
       customerPhone: values.customerPhone,
       serviceName: service?.name ?? '',

@@ -2,8 +2,9 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
-import { business, mailtoUrl, telUrl, whatsappUrl } from '@/config/business';
+import { whatsappUrl } from '@/config/business';
 import { formatAed, formatMinutes } from '@/lib/format';
+import { useBusiness } from '@/lib/site-config';
 
 import type { BookableService } from '../types';
 
@@ -12,6 +13,7 @@ const cardClasses = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm
 /** SPEC §2 Booking sidebar: Popular Services (the first 3), Contact Information and Need Help. */
 export function BookingSidebar({ services }: { services: readonly BookableService[] }) {
   const popular = services.slice(0, 3);
+  const business = useBusiness();
   return (
     <aside aria-label="Booking information" className="space-y-6">
       {popular.length > 0 ? (
@@ -43,16 +45,16 @@ export function BookingSidebar({ services }: { services: readonly BookableServic
         </h2>
         <ul className="mt-4 space-y-3">
           <li>
-            <a href={telUrl} className="flex items-center gap-3 rounded-lg py-1 hover:text-forest-700">
+            <a href={business.links.tel} className="flex items-center gap-3 rounded-lg py-1 hover:text-forest-700">
               <Phone aria-hidden="true" className="size-5 text-gold-700" />
               <span>
                 <span className="sr-only">Phone: </span>
-                {business.phoneDisplay}
+                {business.phone}
               </span>
             </a>
           </li>
           <li>
-            <a href={mailtoUrl} className="flex items-center gap-3 rounded-lg py-1 break-all hover:text-forest-700">
+            <a href={business.links.mailto} className="flex items-center gap-3 rounded-lg py-1 break-all hover:text-forest-700">
               <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
               <span>
                 <span className="sr-only">Email: </span>
@@ -62,7 +64,7 @@ export function BookingSidebar({ services }: { services: readonly BookableServic
           </li>
           <li>
             <a
-              href={whatsappUrl()}
+              href={whatsappUrl(business)}
               target="_blank"
               rel="noopener noreferrer"
               className="flex items-center gap-3 rounded-lg py-1 hover:text-forest-700"
@@ -75,7 +77,9 @@ export function BookingSidebar({ services }: { services: readonly BookableServic
           </li>
           <li className="flex items-center gap-3 text-muted">
             <Clock aria-hidden="true" className="size-5 text-gold-700" />
-            <span>{business.hours.short}</span>
+            <span>
+              Mon-Sun {business.opens} to {business.closes}
+            </span>
           </li>
         </ul>
       </section>
@@ -89,7 +93,7 @@ export function BookingSidebar({ services }: { services: readonly BookableServic
           business hours.
         </p>
         <a
-          href={whatsappUrl()}
+          href={whatsappUrl(business)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ variant: 'gold', className: 'mt-5 w-full' })}

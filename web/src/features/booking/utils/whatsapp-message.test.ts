@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { business } from '@/config/business';
+import { testSiteConfig } from '@/config/business';
 
 import { bookingMessage, bookingWhatsappUrl, formatMessageDate } from './whatsapp-message';
 
@@ -41,9 +41,10 @@ describe('the WhatsApp booking message', () => {
     );
   });
 
-  it("goes to the spa's number, URL-encoded", () => {
-    const url = bookingWhatsappUrl({ ...input, specialRequests: 'Oils & music? 100% yes #1' });
-    expect(url.startsWith(`https://wa.me/${business.whatsappNumber}?text=`)).toBe(true);
+  it("goes to the spa's number as the server configured it, URL-encoded", () => {
+    const business = { ...testSiteConfig.business, links: { ...testSiteConfig.business.links, whatsapp: 'https://wa.me/971529876543' } };
+    const url = bookingWhatsappUrl(business, { ...input, specialRequests: 'Oils & music? 100% yes #1' });
+    expect(url.startsWith('https://wa.me/971529876543?text=')).toBe(true);
     const encoded = url.slice(url.indexOf('?text=') + 6);
     expect(encoded).not.toMatch(/[\s&#?]/);
     expect(decodeURIComponent(encoded)).toBe(bookingMessage({ ...input, specialRequests: 'Oils & music? 100% yes #1' }));

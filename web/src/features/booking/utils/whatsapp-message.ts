@@ -1,4 +1,4 @@
-import { whatsappUrl } from '@/config/business';
+import { whatsappUrl, type Business } from '@/config/business';
 import { monthNames } from '@/lib/format';
 
 import { fromDateString } from './dates';
@@ -39,7 +39,7 @@ export function bookingMessage(input: BookingMessageInput): string {
   ].join('\n');
 }
 
-/** The chat link with the message, URL-encoded, to the spa's WhatsApp number (src/config/business.ts). */
-export function bookingWhatsappUrl(input: BookingMessageInput): string {
-  return whatsappUrl(bookingMessage(input));
+/** The chat link with the message, URL-encoded, to the spa's WhatsApp number as the server configured it. */
+export function bookingWhatsappUrl(business: Business, input: BookingMessageInput): string {
+  return whatsappUrl(business, bookingMessage(input));
 }

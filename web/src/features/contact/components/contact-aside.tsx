@@ -1,10 +1,11 @@
 import { CalendarCheck, Phone } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 
-import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/brand-icons';
-import { addressLine, business, telUrl, whatsappUrl } from '@/config/business';
+import { socialLinks } from '@/components/layout/social-links';
+import { WhatsAppIcon } from '@/components/ui/brand-icons';
+import { addressLine, shownIf, whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
+import { useBusiness } from '@/lib/site-config';
 
 const cardClass = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm sm:p-8';
 const optionClass =
@@ -12,26 +13,28 @@ const optionClass =
 
 /** SPEC §2 Contact: 'Visit Our Sanctuary'. */
 export function VisitSanctuary() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="visit-heading" className="on-dark rounded-2xl bg-forest-800 p-6 text-sand-200 sm:p-8">
       <h2 id="visit-heading" className="text-3xl font-semibold text-sand-50">
         Visit Our Sanctuary
       </h2>
       <p className="mt-4 leading-relaxed">
-        Step out of the city and into calm. Our day spa sits inside {business.hotel} in {business.address.district},
+        Step out of the city and into calm. Our day spa sits inside {business.hotel} in {business.district},
         with private treatment suites, a traditional Moroccan bath and quiet relaxation lounges.
       </p>
       <p className="mt-3 leading-relaxed">
-        We are open {business.hours.long}. Walk-ins are welcome when a
+        We are open Monday-Sunday {business.opens} - {business.closes}. Walk-ins are welcome when a
         therapist is free; we recommend booking ahead, especially at weekends.
       </p>
-      <p className="mt-4 text-sm font-semibold text-gold-300">{addressLine}</p>
+      <p className="mt-4 text-sm font-semibold text-gold-300">{addressLine(business)}</p>
     </section>
   );
 }
 
 /** SPEC §2 Contact: 'Quick Booking Options': Online Booking, WhatsApp Booking, Call Us. */
 export function QuickBooking() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="quick-booking-heading" className={cardClass}>
       <h2 id="quick-booking-heading" className="text-3xl font-semibold">
@@ -46,7 +49,7 @@ export function QuickBooking() {
         </li>
         <li>
           <a
-            href={whatsappUrl('Hello! I would like to book a spa treatment.')}
+            href={whatsappUrl(business, 'Hello! I would like to book a spa treatment.')}
             target="_blank"
             rel="noopener noreferrer"
             className={optionClass}
@@ -56,9 +59,9 @@ export function QuickBooking() {
           </a>
         </li>
         <li>
-          <a href={telUrl} className={optionClass}>
+          <a href={business.links.tel} className={optionClass}>
             <Phone aria-hidden="true" className="size-5 text-gold-700" />
-            Call Us<span className="font-normal text-muted">{business.phoneDisplay}</span>
+            Call Us<span className="font-normal text-muted">{business.phone}</span>
           </a>
         </li>
       </ul>
@@ -66,29 +69,17 @@ export function QuickBooking() {
   );
 }
 
-interface SocialLink {
-  label: string;
-  href: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
-
-const socialLinks: readonly SocialLink[] = [
-  { label: 'Facebook', href: business.social.facebook, Icon: FacebookIcon },
-  { label: 'Instagram', href: business.social.instagram, Icon: InstagramIcon },
-  { label: 'Twitter', href: business.social.twitter, Icon: TwitterIcon },
-  { label: 'WhatsApp', href: whatsappUrl(), Icon: WhatsAppIcon },
-];
-
-/** SPEC §2 Contact: 'Follow Us' (Facebook, Instagram, Twitter placeholders from config, and WhatsApp). */
+/** Contact's 'Follow Us': the social profiles the spa configured, and WhatsApp. */
 export function FollowUs() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="follow-heading" className={cardClass}>
       <h2 id="follow-heading" className="text-3xl font-semibold">
         Follow Us
       </h2>
       <ul className="mt-5 flex flex-wrap gap-3">
-        {socialLinks.map(({ label, href, Icon }) => (
-          <li key={label}>
+        {socialLinks(business).map(({ label, href, Icon, setting }) => (
+          <li key={label} {...(setting ? shownIf(setting) : {})}>
             <a
               href={href}
               target="_blank"

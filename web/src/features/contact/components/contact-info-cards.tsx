@@ -2,7 +2,8 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
-import { business, telUrl, whatsappUrl } from '@/config/business';
+import { whatsappUrl, type Business } from '@/config/business';
+import { useBusiness } from '@/lib/site-config';
 
 interface InfoCard {
   title: string;
@@ -12,7 +13,7 @@ interface InfoCard {
 
 const linkClass = 'rounded-sm font-semibold text-gold-700 underline-offset-4 hover:text-forest-800 hover:underline';
 
-const cards: readonly InfoCard[] = [
+const cards = (business: Business): readonly InfoCard[] => [
   {
     title: 'Our Location',
     Icon: MapPin,
@@ -20,7 +21,7 @@ const cards: readonly InfoCard[] = [
       <address className="not-italic">
         {business.hotel}
         <br />
-        {business.address.district}, {business.address.city}, UAE
+        {business.district}, {business.city}, UAE
       </address>
     ),
   },
@@ -28,21 +29,25 @@ const cards: readonly InfoCard[] = [
     title: 'Phone',
     Icon: Phone,
     body: (
-      <a href={telUrl} className={linkClass}>
-        {business.phoneDisplay}
+      <a href={business.links.tel} className={linkClass}>
+        {business.phone}
       </a>
     ),
   },
   {
     title: 'Opening Hours',
     Icon: Clock,
-    body: <p>{business.hours.long}</p>,
+    body: (
+      <p>
+        Monday-Sunday {business.opens} - {business.closes}
+      </p>
+    ),
   },
   {
     title: 'WhatsApp',
     Icon: WhatsAppIcon,
     body: (
-      <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <a href={whatsappUrl(business)} target="_blank" rel="noopener noreferrer" className={linkClass}>
         Message us directly<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
       </a>
     ),
@@ -51,10 +56,11 @@ const cards: readonly InfoCard[] = [
 
 /** SPEC §2 Contact: the four info cards (location, phone, hours, WhatsApp). */
 export function ContactInfoCards() {
+  const business = useBusiness();
   return (
     <section aria-label="Contact details">
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-        {cards.map(({ title, Icon, body }) => (
+        {cards(business).map(({ title, Icon, body }) => (
           <li key={title} className="rounded-2xl border border-sand-300 bg-sand-50 p-6 text-center shadow-sm">
             <span aria-hidden="true" className="mx-auto grid size-14 place-items-center rounded-full bg-forest-800 text-gold-300">
               <Icon className="size-6" />

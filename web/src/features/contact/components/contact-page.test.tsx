@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { testSiteConfig } from '@/config/business';
 import { renderApp, stubApi } from '@/testing/test-utils';
 
 describe('Contact page', { timeout: 20_000 }, () => {
@@ -26,13 +27,29 @@ describe('Contact page', { timeout: 20_000 }, () => {
     expect(within(booking).getByRole('link', { name: /^WhatsApp Booking/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
     expect(within(booking).getByRole('link', { name: /^Call Us/ })).toHaveAttribute('href', 'tel:+97141234567');
 
+    // No social profile configured (the defaults): WhatsApp alone.
     const follow = screen.getByRole('region', { name: 'Follow Us' });
     expect(within(follow).getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Facebook (opens in a new tab)',
-      'Instagram (opens in a new tab)',
-      'Twitter (opens in a new tab)',
       'WhatsApp (opens in a new tab)',
     ]);
-    expect(document.title).toMatch(/Al Barsha 1.*\+971 4 123 4567/);
+    await waitFor(() => {
+      expect(document.title).toMatch(/Al Barsha 1.*\+971 4 123 4567/);
+    });
+  });
+
+  it('follows the social profiles the server configured, in a fixed order', async () => {
+    stubApi();
+    const business = {
+      ...testSiteConfig.business,
+      facebook: 'https://www.facebook.com/palmwellness',
+      twitter: 'https://x.com/palmwellness',
+    };
+    renderApp('/contact', { siteConfig: { snapPixelId: '', business } });
+    const follow = await screen.findByRole('region', { name: 'Follow Us' }, { timeout: 5000 });
+    expect(within(follow).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
+      ['Facebook (opens in a new tab)', 'https://www.facebook.com/palmwellness'],
+      ['Twitter (opens in a new tab)', 'https://x.com/palmwellness'],
+      ['WhatsApp (opens in a new tab)', 'https://wa.me/971501234567'],
+    ]);
   });
 });

@@ -2,9 +2,11 @@ import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { useBusiness } from '@/lib/site-config';
 
 /** SPEC §2 Gallery: the closing call to action. */
 export function GalleryCta() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="gallery-cta-heading" className="bg-sand-200 px-4 py-16 text-center sm:py-20">
       <div className="mx-auto max-w-2xl">
@@ -12,7 +14,8 @@ export function GalleryCta() {
           Experience It in Person
         </h2>
         <p className="mt-4 text-lg text-muted">
-          Pictures only tell half the story. Come and feel the calm of our Al Barsha 1 sanctuary for yourself.
+          Pictures only tell half the story. Come and feel the calm of our {business.district} sanctuary for
+          yourself.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>

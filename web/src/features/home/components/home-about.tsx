@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { business } from '@/config/business';
 import { paths } from '@/config/paths';
+import { useBusiness } from '@/lib/site-config';
 
 import { aboutImage } from '../data/home-media';
 
 /** SPEC §2 Home (5): a short about section. */
 export function HomeAbout() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="home-about-heading" className="bg-sand-200 px-4 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -21,7 +22,7 @@ export function HomeAbout() {
         <div>
           <p className="text-sm font-medium tracking-[0.3em] text-gold-700 uppercase">About Us</p>
           <h2 id="home-about-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
-            A Hotel Sanctuary in Al Barsha 1
+            A Hotel Sanctuary in {business.district}
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>

@@ -2,7 +2,8 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
-import { addressLine, business, telUrl, whatsappUrl } from '@/config/business';
+import { addressLine, whatsappUrl } from '@/config/business';
+import { useBusiness } from '@/lib/site-config';
 
 import { homeSectionIds } from '../data/section-ids';
 import { useNearViewport } from '../hooks/use-near-viewport';
@@ -29,6 +30,7 @@ const linkClass = 'rounded-sm font-medium text-forest-800 underline underline-of
 export function HomeContact() {
   const formSlot = useRef<HTMLDivElement>(null);
   const formNear = useNearViewport(formSlot);
+  const business = useBusiness();
   return (
     <section
       id={homeSectionIds.contact}
@@ -47,7 +49,7 @@ export function HomeContact() {
               </span>
               <span>
                 <span className="block font-semibold text-forest-800">Location</span>
-                <span className="block text-muted">{addressLine}</span>
+                <span className="block text-muted">{addressLine(business)}</span>
               </span>
             </li>
             <li className="flex gap-4">
@@ -56,8 +58,8 @@ export function HomeContact() {
               </span>
               <span>
                 <span className="block font-semibold text-forest-800">Phone</span>
-                <a href={telUrl} className={linkClass}>
-                  {business.phoneDisplay}
+                <a href={business.links.tel} className={linkClass}>
+                  {business.phone}
                 </a>
               </span>
             </li>
@@ -67,7 +69,7 @@ export function HomeContact() {
               </span>
               <span>
                 <span className="block font-semibold text-forest-800">Hours</span>
-                <span className="block text-muted">{business.hours.everyDay}</span>
+                <span className="block text-muted">Every day {business.opens} - {business.closes}</span>
               </span>
             </li>
             <li className="flex gap-4">
@@ -76,7 +78,7 @@ export function HomeContact() {
               </span>
               <span>
                 <span className="block font-semibold text-forest-800">WhatsApp</span>
-                <a href={whatsappUrl()} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a href={whatsappUrl(business)} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </span>

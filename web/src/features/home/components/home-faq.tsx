@@ -1,14 +1,15 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 
-import { business } from '@/config/business';
+import type { Business } from '@/config/business';
+import { useBusiness } from '@/lib/site-config';
 
 import { SectionHeading } from './home-section';
 
-const faqs: readonly { question: string; answer: string }[] = [
+const faqs = (business: Business): readonly { question: string; answer: string }[] => [
   {
     question: 'How do I book a treatment?',
-    answer: `Book online in a minute: choose your treatment, date and time, and your request reaches us on WhatsApp. You can also call us on ${business.phoneDisplay} or send us a WhatsApp message. We confirm within 15 minutes during opening hours, every day from 9:00 AM to 10:00 PM.`,
+    answer: `Book online in a minute: choose your treatment, date and time, and your request reaches us on WhatsApp. You can also call us on ${business.phone} or send us a WhatsApp message. We confirm within 15 minutes during opening hours, every day from ${business.opens} to ${business.closes}.`,
   },
   {
     question: 'How early should I arrive?',
@@ -28,12 +29,13 @@ const faqs: readonly { question: string; answer: string }[] = [
 
 /** SPEC §2 Home (7): four questions as an accordion (buttons in headings, aria-expanded). */
 export function HomeFaq() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="faq-heading" className="bg-sand-200 px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">
         <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
         <Accordion.Root type="single" collapsible className="mt-10 space-y-3">
-          {faqs.map((faq, index) => (
+          {faqs(business).map((faq, index) => (
             <Accordion.Item
               key={faq.question}
               value={`faq-${index}`}

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { business } from '@/config/business';
 import { paths } from '@/config/paths';
 import { spaClaims } from '@/config/spa-claims';
 import { cn } from '@/lib/cn';
 
 import { heroPoster, heroPosterSizes } from '@/config/hero-poster';
+import { useBusiness } from '@/lib/site-config';
 
 import { heroVideo } from '../data/home-media';
 import { homeSectionIds } from '../data/section-ids';
@@ -80,6 +80,7 @@ function HeroVideo() {
 
 /** SPEC §2 Home (1): the hero with its background video and two buttons. */
 export function HomeHero() {
+  const business = useBusiness();
   const poster = useRef<HTMLImageElement>(null);
   // Loaded or failed: either way the first paint is done and the video may follow.
   const [posterSettled, setPosterSettled] = useState(false);
@@ -125,7 +126,7 @@ export function HomeHero() {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-20 text-center sm:px-6 lg:px-8">
         <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">
-          {business.address.district}, {business.address.city}
+          {business.district}, {business.city}
         </p>
         <h1 id="hero-heading" className="mx-auto mt-4 max-w-4xl text-5xl leading-[1.05] font-semibold text-sand-50 sm:text-6xl lg:text-7xl">
           {business.name}
@@ -135,7 +136,7 @@ export function HomeHero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 sm:text-xl">
           Massage, facials, Moroccan bath and couples rituals by certified therapists, in the calm of{' '}
-          {business.hotel}. Open every day, 9:00 AM to 10:00 PM.
+          {business.hotel}. Open every day, {business.opens} to {business.closes}.
         </p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg', className: 'w-full sm:w-auto' })}>

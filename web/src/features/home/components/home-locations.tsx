@@ -2,27 +2,27 @@ import { Car, Clock, MapPin, TrainFront } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button-variants';
-import { addressLine, business } from '@/config/business';
+import { addressLine } from '@/config/business';
 import { paths } from '@/config/paths';
+import { useBusiness } from '@/lib/site-config';
 
-const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${business.hotel}, ${business.address.district}, ${business.address.city}`)}`;
-
-const details = [
-  { Icon: MapPin, title: 'Address', text: addressLine },
-  { Icon: TrainFront, title: 'By Metro', text: 'A short walk from Mall of the Emirates metro station (Red Line).' },
-  { Icon: Car, title: 'Parking', text: 'Parking at the hotel for spa guests; ask at reception.' },
-  { Icon: Clock, title: 'Opening Hours', text: business.hours.everyDay },
-] as const;
 
 /** SPEC §2 Home (8): where we are, and the call to action 'Book Your VIP Treatment Now'. */
 export function HomeLocations() {
+  const business = useBusiness();
+  const details = [
+    { Icon: MapPin, title: 'Address', text: addressLine(business) },
+    { Icon: TrainFront, title: 'By Metro', text: 'A short walk from Mall of the Emirates metro station (Red Line).' },
+    { Icon: Car, title: 'Parking', text: 'Parking at the hotel for spa guests; ask at reception.' },
+    { Icon: Clock, title: 'Opening Hours', text: `Every day ${business.opens} - ${business.closes}` },
+  ] as const;
   return (
     <section aria-labelledby="locations-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">Our Location</p>
           <h2 id="locations-heading" className="mt-3 text-4xl font-semibold text-sand-50 sm:text-5xl">
-            Find Us in {business.address.district}
+            Find Us in {business.district}
           </h2>
           <ul className="mt-8 space-y-5">
             {details.map(({ Icon, title, text }) => (
@@ -38,7 +38,7 @@ export function HomeLocations() {
             ))}
           </ul>
           <a
-            href={mapsUrl}
+            href={business.links.maps}
             target="_blank"
             rel="noopener noreferrer"
             className="mt-6 inline-block rounded-sm font-semibold text-gold-300 underline underline-offset-4 hover:text-sand-50"

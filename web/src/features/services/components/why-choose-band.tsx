@@ -1,6 +1,6 @@
 import { Award, BadgeCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
 
-import { business } from '@/config/business';
+import { useBusiness } from '@/lib/site-config';
 
 const benefits: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   {
@@ -27,6 +27,7 @@ const benefits: readonly { title: string; text: string; Icon: LucideIcon }[] = [
 
 /** SPEC §2 Services: the 'Why Choose' band with four benefits. */
 export function WhyChooseBand() {
+  const business = useBusiness();
   return (
     <section aria-labelledby="why-choose-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl">

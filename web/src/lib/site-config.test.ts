@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { placeholderSiteConfig, testSiteConfig, whatsappUrl, type SiteConfig } from '@/config/business';
+
+import { configElementId, parseSiteConfig, readSiteConfig } from './site-config';
+
+/** A block as internal/httpapi/siteconfig.go writes it for a deployment with its own details. */
+const served: SiteConfig = {
+  snapPixelId: 'pixel-42',
+  business: {
+    name: 'Palm Jumeirah Wellness',
+    shortName: 'Palm Wellness',
+    hotel: 'The Crescent Resort',
+    street: 'The Crescent Resort, Crescent Road',
+    district: 'Palm Jumeirah',
+    city: 'Dubai',
+    country: 'AE',
+    phone: '+971 4 555 0199',
+    whatsapp: '971529876543',
+    email: 'care@palm-wellness.example',
+    priceRange: 'AED 300-900',
+    opens: '9:00 AM',
+    closes: '10:00 PM',
+    facebook: '',
+    instagram: 'https://www.instagram.com/palmwellness',
+    twitter: '',
+    links: {
+      tel: 'tel:+97145550199',
+      mailto: 'mailto:care@palm-wellness.example',
+      whatsapp: 'https://wa.me/971529876543',
+      maps: 'https://www.google.com/maps/search/?api=1&query=The+Crescent+Resort%2C+Palm+Jumeirah%2C+Dubai',
+    },
+  },
+};
+
+function writeBlock(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = configElementId;
+  script.textContent = text;
+  document.head.appendChild(script);
+}
+
+afterEach(() => {
+  document.getElementById(configElementId)?.remove();
+});
+
+describe('readSiteConfig', () => {
+  it("reads the spa's details the server wrote into the page", () => {
+    writeBlock(JSON.stringify(served));
+    expect(readSiteConfig(document)).toEqual(served);
+  });
+
+  it('ignores what it does not know, and takes a missing pixel id as the tracker off', () => {
+    writeBlock(JSON.stringify({ business: served.business, future: { setting: 1 } }));
+    expect(readSiteConfig(document)).toEqual({ ...served, snapPixelId: '' });
+  });
+
+  it('is null without a block (the Vite dev server) or with one it cannot trust', () => {
+    expect(readSiteConfig(document)).toBeNull();
+    writeBlock('{"snapPixelId": "x", "business": ');
+    expect(readSiteConfig(document)).toBeNull();
+  });
+
+  it.each([
+    ['no business', { snapPixelId: '' }],
+    ['a detail missing', { ...served, business: { ...served.business, whatsapp: undefined } }],
+    ['a detail of the wrong type', { ...served, business: { ...served.business, phone: 97145550199 } }],
+    ['no links', { ...served, business: { ...served.business, links: undefined } }],
+    ['a link missing', { ...served, business: { ...served.business, links: { ...served.business.links, tel: null } } }],
+    ['an array', [served]],
+  ])('refuses a block with %s', (_, data) => {
+    expect(parseSiteConfig(JSON.parse(JSON.stringify(data)))).toBeNull();
+  });
+});
+
+describe('the placeholders the build prerenders with', () => {
+  it('name every setting by its path in the block', () => {
+    expect(placeholderSiteConfig.snapPixelId).toBe('{{snapPixelId}}');
+    expect(placeholderSiteConfig.business.phone).toBe('{{business.phone}}');
+    expect(placeholderSiteConfig.business.links.whatsapp).toBe('{{business.links.whatsapp}}');
+    // Same shape as the block: parseSiteConfig accepts them, and every key of the fixture has one.
+    expect(parseSiteConfig(placeholderSiteConfig)).toEqual(placeholderSiteConfig);
+    expect(Object.keys(placeholderSiteConfig.business).sort()).toEqual(Object.keys(testSiteConfig.business).sort());
+    expect(Object.keys(placeholderSiteConfig.business.links).sort()).toEqual(
+      Object.keys(testSiteConfig.business.links).sort(),
+    );
+  });
+
+  it('survive the text a page is built from: a WhatsApp link with a message keeps its placeholder whole', () => {
+    const url = whatsappUrl(placeholderSiteConfig.business, 'Hello! A question?');
+    expect(url).toBe('{{business.links.whatsapp}}?text=Hello!%20A%20question%3F');
+  });
+});
