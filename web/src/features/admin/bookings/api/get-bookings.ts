@@ -1,0 +1,90 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGetWithHeaders } from '@/lib/api-client';
+
+import { adminKeys } from '../../shared/api/admin-keys';
+import { pageSize, type Page } from '../../shared/utils/pagination';
+import { asArray, asRecord, optionalString, readAmount, readNumber, readString, totalCount } from '../../shared/utils/parse';
+import type { BookingStatus } from '../utils/booking-status';
+
+/** One row of `GET /api/admin/bookings`: a booking joined with its customer and service (SPEC §3). */
+export interface AdminBooking {
+  id: number;
+  /** YYYY-MM-DD, the spa's calendar day. */
+  bookingDate: string;
+  /** "14:00". */
+  bookingTime: string;
+  /** AED, "450.00". */
+  totalAmount: string;
+  status: string;
+  specialRequests: string;
+  createdAt: string;
+  customer: { id: number; name: string; email: string; phone: string };
+  service: { id: number; name: string; duration: number };
+}
+
+export interface BookingFilters {
+  page: number;
+  status: BookingStatus | '';
+  /** YYYY-MM-DD or ''. */
+  date: string;
+  /** Customer name or e-mail. */
+  search: string;
+}
+
+export function parseAdminBookings(data: unknown): AdminBooking[] {
+  const what = 'GET /api/admin/bookings';
+  return asArray(data, what).map((item) => {
+    const row = asRecord(item, what);
+    const b = asRecord(row.bookings, what);
+    const c = asRecord(row.customers, what);
+    const s = asRecord(row.services, what);
+    return {
+      id: readNumber(b, 'id', what),
+      bookingDate: readString(b, 'bookingDate', what),
+      bookingTime: readString(b, 'bookingTime', what),
+      totalAmount: readAmount(b, 'totalAmount', what),
+      status: readString(b, 'status', what),
+      specialRequests: optionalString(b, 'specialRequests'),
+      createdAt: optionalString(b, 'createdAt'),
+      customer: {
+        id: readNumber(c, 'id', what),
+        name: readString(c, 'name', what),
+        email: readString(c, 'email', what),
+        phone: optionalString(c, 'phone'),
+      },
+      service: { id: readNumber(s, 'id', what), name: readString(s, 'name', what), duration: readNumber(s, 'duration', what) },
+    };
+  });
+}
+
+export function bookingsPath(filters: BookingFilters): string {
+  const query = new URLSearchParams({ page: String(filters.page), limit: String(pageSize) });
+  if (filters.status !== '') query.set('status', filters.status);
+  if (filters.date !== '') query.set('date', filters.date);
+  if (filters.search !== '') query.set('search', filters.search);
+  return `${adminKeys.bookings[0]}?${query.toString()}`;
+}
+
+/** One page of bookings, newest first, filtered by the server. */
+export async function getAdminBookings(filters: BookingFilters, { signal }: { signal?: AbortSignal } = {}): Promise<Page<AdminBooking>> {
+  const { data, headers } = await apiGetWithHeaders(bookingsPath(filters), signal ? { signal } : {});
+  const rows = parseAdminBookings(data);
+  return { rows, total: totalCount(headers, rows.length) };
+}
+
+/** SPEC §7: fresh 2 minutes, kept 5, not retried. The previous page stays on screen while the next loads. */
+export function adminBookingsQueryOptions(filters: BookingFilters) {
+  return queryOptions({
+    queryKey: [...adminKeys.bookings, filters] as const,
+    queryFn: ({ signal }) => getAdminBookings(filters, { signal }),
+    staleTime: 2 * 60_000,
+    gcTime: 5 * 60_000,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminBookings(filters: BookingFilters) {
+  return useQuery(adminBookingsQueryOptions(filters));
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+import { adminKeys } from '../../shared/api/admin-keys';
+import { asRecord, readNumber } from '../../shared/utils/parse';
+
+/** `GET /api/admin/stats` (SPEC §3 Admin stats). */
+export interface AdminStats {
+  totalBookings: number;
+  pendingBookings: number;
+  confirmedBookings: number;
+  completedBookings: number;
+}
+
+export function parseAdminStats(data: unknown): AdminStats {
+  const what = 'GET /api/admin/stats';
+  const r = asRecord(data, what);
+  return {
+    totalBookings: readNumber(r, 'totalBookings', what),
+    pendingBookings: readNumber(r, 'pendingBookings', what),
+    confirmedBookings: readNumber(r, 'confirmedBookings', what),
+    completedBookings: readNumber(r, 'completedBookings', what),
+  };
+}
+
+/** SPEC §7: fresh 5 minutes, kept 10, not retried. */
+export function adminStatsQueryOptions() {
+  return queryOptions({
+    queryKey: adminKeys.stats,
+    queryFn: async ({ signal }) => parseAdminStats(await apiGet(adminKeys.stats[0], { signal })),
+    staleTime: 5 * 60_000,
+    gcTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+export function useAdminStats() {
+  return useQuery(adminStatsQueryOptions());
+}

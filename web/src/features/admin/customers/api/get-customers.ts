@@ -1,0 +1,67 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGetWithHeaders } from '@/lib/api-client';
+
+import { adminKeys } from '../../shared/api/admin-keys';
+import { pageSize, type Page } from '../../shared/utils/pagination';
+import { asArray, asRecord, optionalString, readNumber, readString, totalCount } from '../../shared/utils/parse';
+
+/** One row of `GET /api/admin/customers` (SPEC §3 Customer, with the bookings the server counted). */
+export interface AdminCustomer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  /** '' when unknown ('N/A'). */
+  createdAt: string;
+  bookingCount: number;
+}
+
+export interface CustomerFilters {
+  page: number;
+  search: string;
+}
+
+export function parseAdminCustomers(data: unknown): AdminCustomer[] {
+  const what = 'GET /api/admin/customers';
+  return asArray(data, what).map((item) => {
+    const r = asRecord(item, what);
+    return {
+      id: readNumber(r, 'id', what),
+      name: readString(r, 'name', what),
+      email: readString(r, 'email', what),
+      phone: optionalString(r, 'phone'),
+      createdAt: optionalString(r, 'createdAt'),
+      bookingCount: readNumber(r, 'bookingCount', what),
+    };
+  });
+}
+
+export function customersPath(filters: CustomerFilters): string {
+  const query = new URLSearchParams({ page: String(filters.page), limit: String(pageSize) });
+  if (filters.search !== '') query.set('search', filters.search);
+  return `${adminKeys.customers[0]}?${query.toString()}`;
+}
+
+export async function getAdminCustomers(
+  filters: CustomerFilters,
+  { signal }: { signal?: AbortSignal } = {},
+): Promise<Page<AdminCustomer>> {
+  const { data, headers } = await apiGetWithHeaders(customersPath(filters), signal ? { signal } : {});
+  const rows = parseAdminCustomers(data);
+  return { rows, total: totalCount(headers, rows.length) };
+}
+
+/** SPEC §7: default caching, not retried. */
+export function adminCustomersQueryOptions(filters: CustomerFilters) {
+  return queryOptions({
+    queryKey: [...adminKeys.customers, filters] as const,
+    queryFn: ({ signal }) => getAdminCustomers(filters, { signal }),
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminCustomers(filters: CustomerFilters) {
+  return useQuery(adminCustomersQueryOptions(filters));
+}

@@ -1,0 +1,21 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiSend } from '@/lib/api-client';
+
+import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
+import { parseIncomeTransaction, type IncomeTransaction } from './get-income';
+import type { IncomePayload } from './income-form';
+import { useRefreshIncome } from './refresh-income';
+
+/**
+ * `POST /api/admin/income`: the Add New Invoice form's invoice. The server assigns the invoice number
+ * and derives the tips, card markup, total and notes summary, so none of those are sent (DESIGN §4).
+ */
+export async function createIncome(payload: IncomePayload): Promise<IncomeTransaction> {
+  return parseIncomeTransaction(await apiSend('POST', adminKeys.income[0], payload), 'POST /api/admin/income');
+}
+
+export function useCreateIncome() {
+  const refresh = useRefreshIncome();
+  return useMutation({ mutationKey: adminMutationKeys.createIncome, mutationFn: createIncome, onSuccess: refresh });
+}

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+import { adminKeys } from '../../shared/api/admin-keys';
+import { asRecord, readAmount } from '../../shared/utils/parse';
+import { noIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
+
+/** `GET /api/admin/income/stats` (SPEC §3 Income stats): AED amounts as decimal strings. */
+export interface IncomeStats {
+  totalIncome: string;
+  totalCash: string;
+  totalVisa: string;
+}
+
+export function parseIncomeStats(data: unknown): IncomeStats {
+  const what = 'GET /api/admin/income/stats';
+  const r = asRecord(data, what);
+  return {
+    totalIncome: readAmount(r, 'totalIncome', what),
+    totalCash: readAmount(r, 'totalCash', what),
+    totalVisa: readAmount(r, 'totalVisa', what),
+  };
+}
+
+export function incomeStatsPath(filters: IncomeFilters): string {
+  const query = writeIncomeFilters(new URLSearchParams(), filters).toString();
+  return query === '' ? adminKeys.incomeStats[0] : `${adminKeys.incomeStats[0]}?${query}`;
+}
+
+/** The sums of the totals, cash and card of the invoices the filters select (every invoice by default). */
+export async function getIncomeStats(filters: IncomeFilters, { signal }: { signal?: AbortSignal } = {}): Promise<IncomeStats> {
+  return parseIncomeStats(await apiGet(incomeStatsPath(filters), signal ? { signal } : {}));
+}
+
+/** SPEC §7: never cached, not retried. */
+export function incomeStatsQueryOptions(filters: IncomeFilters = noIncomeFilters) {
+  return queryOptions({
+    queryKey: [...adminKeys.incomeStats, filters] as const,
+    queryFn: ({ signal }) => getIncomeStats(filters, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+}
+
+/** The top cards' income totals: every invoice unless filters are given. */
+export function useIncomeStats(filters: IncomeFilters = noIncomeFilters) {
+  return useQuery(incomeStatsQueryOptions(filters));
+}

@@ -1,0 +1,117 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGetWithHeaders } from '@/lib/api-client';
+
+import { adminKeys } from '../../shared/api/admin-keys';
+import { pageSize, type Page } from '../../shared/utils/pagination';
+import { asArray, asRecord, optionalString, readAmount, readNumber, readString, totalCount, type JsonRecord } from '../../shared/utils/parse';
+import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
+
+/**
+ * An invoice (SPEC §3 Income transaction) as the server answers it: amounts are decimal strings
+ * ("350.00"); tipsAmount, visaMarkup, totalAmount and the first line of notes are the server's.
+ */
+export interface IncomeTransaction {
+  id: number;
+  /** The server's number, from "1526". */
+  invoiceNumber: string;
+  /** YYYY-MM-DD, the spa's calendar day. */
+  transactionDate: string;
+  source: string;
+  customerName: string;
+  serviceName: string;
+  serviceCategory: string;
+  therapistName: string;
+  cashAmount: string;
+  visaAmount: string;
+  /** visaAmount × 1.4. */
+  visaMarkup: string;
+  commissionAmount: string;
+  /** "40.00". */
+  commissionPercentage: string;
+  /** tipsCashAmount + tipsCardAmount. */
+  tipsAmount: string;
+  tipsCashAmount: string;
+  tipsCardAmount: string;
+  tipsVat: string;
+  therapistTipShare: string;
+  spaTipShare: string;
+  expensesAmount: string;
+  /** cashAmount + visaAmount + spaTipShare + expensesAmount. */
+  totalAmount: string;
+  notes: string;
+}
+
+/** The invoice number: a string of digits (older answers sent a number). */
+function readInvoiceNumber(r: JsonRecord, what: string): string {
+  const value = r.invoiceNumber;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return readString(r, 'invoiceNumber', what);
+}
+
+export function parseIncomeTransaction(data: unknown, what: string): IncomeTransaction {
+  const r = asRecord(data, what);
+  const amount = (key: string) => readAmount(r, key, what);
+  return {
+    id: readNumber(r, 'id', what),
+    invoiceNumber: readInvoiceNumber(r, what),
+    transactionDate: readString(r, 'transactionDate', what),
+    source: readString(r, 'source', what),
+    customerName: readString(r, 'customerName', what),
+    serviceName: readString(r, 'serviceName', what),
+    serviceCategory: optionalString(r, 'serviceCategory'),
+    therapistName: readString(r, 'therapistName', what),
+    cashAmount: amount('cashAmount'),
+    visaAmount: amount('visaAmount'),
+    visaMarkup: amount('visaMarkup'),
+    commissionAmount: amount('commissionAmount'),
+    commissionPercentage: amount('commissionPercentage'),
+    tipsAmount: amount('tipsAmount'),
+    tipsCashAmount: amount('tipsCashAmount'),
+    tipsCardAmount: amount('tipsCardAmount'),
+    tipsVat: amount('tipsVat'),
+    therapistTipShare: amount('therapistTipShare'),
+    spaTipShare: amount('spaTipShare'),
+    expensesAmount: amount('expensesAmount'),
+    totalAmount: amount('totalAmount'),
+    notes: optionalString(r, 'notes'),
+  };
+}
+
+export function parseIncome(data: unknown): IncomeTransaction[] {
+  const what = 'GET /api/admin/income';
+  return asArray(data, what).map((item) => parseIncomeTransaction(item, what));
+}
+
+/** One page of the Income tab's transactions: its filters and page number. */
+export interface IncomeQuery extends IncomeFilters {
+  page: number;
+}
+
+export function incomePath({ page, ...filters }: IncomeQuery): string {
+  const query = writeIncomeFilters(new URLSearchParams({ page: String(page), limit: String(pageSize) }), filters);
+  return `${adminKeys.income[0]}?${query.toString()}`;
+}
+
+/** One page of invoices, newest first, filtered by the server; the total of all that match is X-Total-Count. */
+export async function getIncome(query: IncomeQuery, { signal }: { signal?: AbortSignal } = {}): Promise<Page<IncomeTransaction>> {
+  const { data, headers } = await apiGetWithHeaders(incomePath(query), signal ? { signal } : {});
+  const rows = parseIncome(data);
+  return { rows, total: totalCount(headers, rows.length) };
+}
+
+/** SPEC §7: never cached, not retried. The previous page stays on screen while the next loads. */
+export function incomeQueryOptions(query: IncomeQuery) {
+  return queryOptions({
+    queryKey: [...adminKeys.income, query] as const,
+    queryFn: ({ signal }) => getIncome(query, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIncome(query: IncomeQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...incomeQueryOptions(query), enabled });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGet } from '@/lib/api-client';
+
+import { adminKeys } from '../../shared/api/admin-keys';
+import { asArray, asRecord, optionalString, readNumber, readString } from '../../shared/utils/parse';
+
+/** `GET /api/admin/newsletter-subscribers`. */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  createdAt: string;
+}
+
+/** The same list as a CSV file, downloaded by the browser with the session cookie. */
+export const subscribersCsvPath = '/api/admin/newsletter-subscribers.csv';
+
+export function parseSubscribers(data: unknown): NewsletterSubscriber[] {
+  const what = 'GET /api/admin/newsletter-subscribers';
+  return asArray(data, what).map((item) => {
+    const r = asRecord(item, what);
+    return { id: readNumber(r, 'id', what), email: readString(r, 'email', what), createdAt: optionalString(r, 'createdAt') };
+  });
+}
+
+export function subscribersQueryOptions() {
+  return queryOptions({
+    queryKey: adminKeys.subscribers,
+    queryFn: async ({ signal }) => parseSubscribers(await apiGet(adminKeys.subscribers[0], { signal })),
+    retry: false,
+  });
+}
+
+export function useNewsletterSubscribers() {
+  return useQuery(subscribersQueryOptions());
+}
