@@ -65,7 +65,7 @@ const adminAreas = {
 };
 
 export default defineConfig(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'src/lib/api-schema.ts'] },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
@@ -108,7 +108,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['vite.config.ts', 'eslint.config.js', 'lint/**/*.js'],
+    files: ['vite.config.ts', 'eslint.config.js', 'lint/**/*.js', 'scripts/**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -11,6 +11,7 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-errors';
+import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { tracker } from '@/lib/tracker';
@@ -25,7 +26,6 @@ import {
   type BookingFormValues,
 } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
-import type { BookableService } from '../types';
 import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel, slotTimes } from '../utils/time-slots';
@@ -76,7 +76,7 @@ export function BookingForm({
   services,
   preselectedServiceId,
 }: {
-  services: readonly BookableService[];
+  services: readonly Service[];
   /** From `?service=<id>`: the service the visitor chose on another page. */
   preselectedServiceId: number | null;
 }) {

@@ -3,14 +3,13 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { business, mailtoUrl, telUrl, whatsappUrl } from '@/config/business';
+import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
-
-import type { BookableService } from '../types';
 
 const cardClasses = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm';
 
 /** SPEC §2 Booking sidebar: Popular Services (the first 3), Contact Information and Need Help. */
-export function BookingSidebar({ services }: { services: readonly BookableService[] }) {
+export function BookingSidebar({ services }: { services: readonly Service[] }) {
   const popular = services.slice(0, 3);
   return (
     <aside aria-label="Booking information" className="space-y-6">

@@ -4,10 +4,9 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import type { Service } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { formatAed, formatMinutes } from '@/lib/format';
-
-import type { Service } from '../api/get-services';
 
 /**
  * One treatment. Cards enter one after another (0.1 s per index, SPEC §9) unless the visitor prefers

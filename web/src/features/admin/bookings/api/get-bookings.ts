@@ -1,27 +1,25 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGetWithHeaders } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
 import { asArray, asRecord, optionalString, readAmount, readNumber, readString, totalCount } from '../../shared/utils/parse';
 import type { BookingStatus } from '../utils/booking-status';
 
-/** One row of `GET /api/admin/bookings`: a booking joined with its customer and service (SPEC §3). */
-export interface AdminBooking {
-  id: number;
-  /** YYYY-MM-DD, the spa's calendar day. */
-  bookingDate: string;
-  /** "14:00". */
-  bookingTime: string;
-  /** AED, "450.00". */
-  totalAmount: string;
+type BookingView = ApiSchema<'BookingView'>;
+
+/**
+ * One row of `GET /api/admin/bookings`: a booking with its customer and service (the API's `bookings`,
+ * `customers` and `services`). The status is read as any text: the badge shows an unknown one in
+ * yellow rather than fail (docs/product.md, Booking status).
+ */
+export type AdminBooking = Omit<BookingView['bookings'], 'status'> & {
   status: string;
-  specialRequests: string;
-  createdAt: string;
-  customer: { id: number; name: string; email: string; phone: string };
-  service: { id: number; name: string; duration: number };
-}
+  customer: BookingView['customers'];
+  service: BookingView['services'];
+};
 
 export interface BookingFilters {
   page: number;

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { asRecord, readNumber } from '../../shared/utils/parse';
 
-/** `GET /api/admin/stats` (SPEC §3 Admin stats). */
-export interface AdminStats {
-  totalBookings: number;
-  pendingBookings: number;
-  confirmedBookings: number;
-  completedBookings: number;
-}
+/** `GET /api/admin/stats`: the bookings counted by status. */
+export type AdminStats = ApiSchema<'BookingStats'>;
 
 export function parseAdminStats(data: unknown): AdminStats {
   const what = 'GET /api/admin/stats';

@@ -1,21 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGetWithHeaders } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
 import { asArray, asRecord, optionalString, readNumber, readString, totalCount } from '../../shared/utils/parse';
 
-/** One row of `GET /api/admin/customers` (SPEC §3 Customer, with the bookings the server counted). */
-export interface AdminCustomer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  /** '' when unknown ('N/A'). */
-  createdAt: string;
-  bookingCount: number;
-}
+/** One row of `GET /api/admin/customers`: a customer with the number of all their bookings. */
+export type AdminCustomer = ApiSchema<'CustomerView'>;
 
 export interface CustomerFilters {
   page: number;

@@ -1,19 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { asArray, asRecord, readAmount, readNumber, readString } from '../../shared/utils/parse';
 
-/** An expense of the spa (`GET /api/admin/expenses`); SPEC fetches them and shows none of their fields. */
-export interface Expense {
-  id: number;
-  /** YYYY-MM-DD. */
-  date: string;
-  category: string;
-  description: string;
-  amount: string;
-}
+/** An expense of the spa (`GET /api/admin/expenses`); read, but not shown on the dashboard. */
+export type Expense = ApiSchema<'Expense'>;
 
 export function parseExpenses(data: unknown): Expense[] {
   const what = 'GET /api/admin/expenses';

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { asRecord, readAmount } from '../../shared/utils/parse';
 import { noIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
-/** `GET /api/admin/income/stats` (SPEC §3 Income stats): AED amounts as decimal strings. */
-export interface IncomeStats {
-  totalIncome: string;
-  totalCash: string;
-  totalVisa: string;
-}
+/** `GET /api/admin/income/stats`: the sums of the invoices' totals, cash and card. */
+export type IncomeStats = ApiSchema<'IncomeStats'>;
 
 export function parseIncomeStats(data: unknown): IncomeStats {
   const what = 'GET /api/admin/income/stats';

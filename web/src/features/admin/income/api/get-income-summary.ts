@@ -1,61 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, readAmount, readNumber, readString, type JsonRecord } from '../../shared/utils/parse';
+import { asArray, asRecord, nullableString, readAmount, readNumber, readString, type JsonRecord } from '../../shared/utils/parse';
 import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
 /**
- * The sums of a set of invoices, as the server adds them up with SPEC §9's formulas: cardWithMarkup is
- * the card with its ×1.4 markup, cashOnHand is cash − commission (may be negative), dailyTotal is
- * cash + card + spa tip share + tips VAT. Amounts are decimal strings.
+ * `GET /api/admin/income/summary`: the period's totals, its newest day cards (newest first; `dayCount`
+ * says how many days have invoices) and a line per therapist, added up by the server with the formulas
+ * of docs/product.md, Income.
  */
-export interface IncomeFigures {
-  count: number;
-  cash: string;
-  card: string;
-  cardWithMarkup: string;
-  commission: string;
-  tips: string;
-  tipsVat: string;
-  therapistTipShare: string;
-  spaTipShare: string;
-  expenses: string;
-  totalAmount: string;
-  cashOnHand: string;
-  dailyTotal: string;
-}
+export type IncomeSummary = ApiSchema<'IncomeSummary'>;
 
-/** A therapist's line on a day's card: earnings = commission + tips (SPEC §9, the daily view). */
-export interface TherapistDay {
-  name: string;
-  count: number;
-  commission: string;
-  tips: string;
-  earnings: string;
-}
+/** The sums of a set of invoices (amounts as decimal strings; cashOnHand may be negative). */
+export type IncomeFigures = ApiSchema<'IncomeFigures'>;
 
 /** A daily financial summary card. */
-export interface DaySummary extends IncomeFigures {
-  /** YYYY-MM-DD. */
-  date: string;
-  therapists: TherapistDay[];
-}
+export type DaySummary = IncomeSummary['days'][number];
 
-/** A therapist over the period: earnings = commission + therapist tip share (SPEC §9). */
-export interface TherapistSummary extends TherapistDay {
-  therapistTipShare: string;
-}
+/** A therapist's line on a day's card: earnings = commission + tips. */
+export type TherapistDay = DaySummary['therapists'][number];
 
-/** `GET /api/admin/income/summary`: the period's totals, its newest day cards (newest first) and a line per therapist. */
-export interface IncomeSummary {
-  totals: IncomeFigures;
-  /** How many days of the period have invoices; `days` may hold only the newest of them. */
-  dayCount: number;
-  days: DaySummary[];
-  therapists: TherapistSummary[];
-}
+/** A therapist over the period: earnings = commission + therapist tip share. */
+export type TherapistSummary = IncomeSummary['therapists'][number];
 
 const what = 'GET /api/admin/income/summary';
 
@@ -97,6 +66,8 @@ function parseTherapistSummary(item: unknown): TherapistSummary {
 export function parseIncomeSummary(data: unknown): IncomeSummary {
   const r = asRecord(data, what);
   return {
+    from: nullableString(r, 'from'),
+    to: nullableString(r, 'to'),
     totals: parseFigures(asRecord(r.totals, what)),
     dayCount: readNumber(r, 'dayCount', what),
     days: asArray(r.days, what).map((item) => {

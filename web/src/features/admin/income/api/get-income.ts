@@ -1,46 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGetWithHeaders } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, asRecord, optionalString, readAmount, readNumber, readString, totalCount, type JsonRecord } from '../../shared/utils/parse';
+import { asArray, asRecord, optionalString, readAmount, readChoice, readNumber, readString, totalCount, type JsonRecord } from '../../shared/utils/parse';
+import { incomeServices, incomeSources } from '../utils/income-choices';
 import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
 /**
- * An invoice (SPEC §3 Income transaction) as the server answers it: amounts are decimal strings
- * ("350.00"); tipsAmount, visaMarkup, totalAmount and the first line of notes are the server's.
+ * An invoice as the server answers it: amounts are decimal strings ("350.00"); the number, tipsAmount,
+ * visaMarkup, totalAmount and the first line of notes are the server's (docs/product.md, Income).
  */
-export interface IncomeTransaction {
-  id: number;
-  /** The server's number, from "1526". */
-  invoiceNumber: string;
-  /** YYYY-MM-DD, the spa's calendar day. */
-  transactionDate: string;
-  source: string;
-  customerName: string;
-  serviceName: string;
-  serviceCategory: string;
-  therapistName: string;
-  cashAmount: string;
-  visaAmount: string;
-  /** visaAmount × 1.4. */
-  visaMarkup: string;
-  commissionAmount: string;
-  /** "40.00". */
-  commissionPercentage: string;
-  /** tipsCashAmount + tipsCardAmount. */
-  tipsAmount: string;
-  tipsCashAmount: string;
-  tipsCardAmount: string;
-  tipsVat: string;
-  therapistTipShare: string;
-  spaTipShare: string;
-  expensesAmount: string;
-  /** cashAmount + visaAmount + spaTipShare + expensesAmount. */
-  totalAmount: string;
-  notes: string;
-}
+export type IncomeTransaction = ApiSchema<'IncomeTransaction'>;
 
 /** The invoice number: a string of digits (older answers sent a number). */
 function readInvoiceNumber(r: JsonRecord, what: string): string {
@@ -56,9 +29,9 @@ export function parseIncomeTransaction(data: unknown, what: string): IncomeTrans
     id: readNumber(r, 'id', what),
     invoiceNumber: readInvoiceNumber(r, what),
     transactionDate: readString(r, 'transactionDate', what),
-    source: readString(r, 'source', what),
+    source: readChoice(r, 'source', incomeSources, what),
     customerName: readString(r, 'customerName', what),
-    serviceName: readString(r, 'serviceName', what),
+    serviceName: readChoice(r, 'serviceName', incomeServices, what),
     serviceCategory: optionalString(r, 'serviceCategory'),
     therapistName: readString(r, 'therapistName', what),
     cashAmount: amount('cashAmount'),
@@ -75,6 +48,8 @@ export function parseIncomeTransaction(data: unknown, what: string): IncomeTrans
     expensesAmount: amount('expensesAmount'),
     totalAmount: amount('totalAmount'),
     notes: optionalString(r, 'notes'),
+    createdAt: optionalString(r, 'createdAt'),
+    updatedAt: optionalString(r, 'updatedAt'),
   };
 }
 

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiSend } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
 import { parseIncomeTransaction, type IncomeTransaction } from './get-income';
-import type { IncomeChanges } from './income-form';
 import { useRefreshIncome } from './refresh-income';
 
 export const incomeItemPath = (id: number) => `${adminKeys.income[0]}/${encodeURIComponent(String(id))}`;
 
 /** `PATCH /api/admin/income/{id}` with the changed fields only (SPEC §7); answers the invoice as it is now. */
-export async function updateIncome({ id, changes }: { id: number; changes: IncomeChanges }): Promise<IncomeTransaction> {
+export async function updateIncome({ id, changes }: { id: number; changes: ApiSchema<'IncomeInput'> }): Promise<IncomeTransaction> {
   const path = incomeItemPath(id);
   return parseIncomeTransaction(await apiSend('PATCH', path, changes), `PATCH ${path}`);
 }

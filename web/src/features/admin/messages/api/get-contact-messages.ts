@@ -1,21 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { asArray, asRecord, optionalString, readNumber, readString } from '../../shared/utils/parse';
 
-/** `GET /api/admin/contact-messages` (SPEC §3 Contact message). */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  /** '' when not given. */
-  phone: string;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-}
+/** One message of `GET /api/admin/contact-messages` (its phone is '' when none was given). */
+export type ContactMessage = ApiSchema<'ContactMessage'>;
 
 export function parseContactMessages(data: unknown): ContactMessage[] {
   const what = 'GET /api/admin/contact-messages';

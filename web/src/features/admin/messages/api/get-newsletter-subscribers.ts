@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { asArray, asRecord, optionalString, readNumber, readString } from '../../shared/utils/parse';
 
-/** `GET /api/admin/newsletter-subscribers`. */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  createdAt: string;
-}
+/** One subscriber of `GET /api/admin/newsletter-subscribers`. */
+export type NewsletterSubscriber = ApiSchema<'Subscriber'>;
 
 /** The same list as a CSV file, downloaded by the browser with the session cookie. */
 export const subscribersCsvPath = '/api/admin/newsletter-subscribers.csv';

@@ -1,26 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, optionalString, readNumber, readString } from '../../shared/utils/parse';
+import { asArray, asRecord, optionalString, readChoice, readNumber, readString } from '../../shared/utils/parse';
+import { reportTypes } from '../utils/pdf-report';
 
-/** One uploaded PDF report of `GET /api/admin/pdf-uploads` (SPEC §3 Report upload payload, as stored). */
-export interface PdfUpload {
-  id: number;
-  fileName: string;
-  originalName: string;
-  /** Bytes, as the server received them. */
-  fileSize: number;
-  reportType: string;
-  /** YYYY-MM-DD. */
-  reportDate: string;
-  description: string;
-  /** When it was uploaded (RFC 3339). */
-  createdAt: string;
-  /** `/api/admin/pdf-uploads/{id}/download`: the PDF as an attachment under its original name. */
-  downloadURL: string;
-}
+/**
+ * One uploaded PDF report of `GET /api/admin/pdf-uploads`; `downloadURL` gives the PDF as an attachment
+ * under its original name.
+ */
+export type PdfUpload = ApiSchema<'PDFUpload'>;
 
 export function parsePdfUpload(item: unknown, what: string): PdfUpload {
   const r = asRecord(item, what);
@@ -31,7 +22,7 @@ export function parsePdfUpload(item: unknown, what: string): PdfUpload {
     fileName,
     originalName: optionalString(r, 'originalName') || fileName,
     fileSize: readNumber(r, 'fileSize', what),
-    reportType: readString(r, 'reportType', what),
+    reportType: readChoice(r, 'reportType', reportTypes, what),
     reportDate: readString(r, 'reportDate', what),
     description: optionalString(r, 'description'),
     createdAt: optionalString(r, 'createdAt'),

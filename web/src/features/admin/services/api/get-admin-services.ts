@@ -1,23 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ServiceView } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { asArray, asRecord, optionalString, readAmount, readNumber, readString, type JsonRecord } from '../../shared/utils/parse';
 
 /** `GET /api/admin/services`: every service, active or not, with its booking count. */
-export interface AdminService {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  /** Minutes. */
-  duration: number;
-  /** AED, "350.00". */
-  price: string;
-  isActive: boolean;
-  bookingCount: number;
-}
+export type AdminService = ServiceView;
 
 export function parseAdminService(item: unknown, what = 'admin service'): AdminService {
   const r: JsonRecord = asRecord(item, what);

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys, publicServicesKey } from '../../shared/api/admin-keys';
 import { parseAdminService, type AdminService } from './get-admin-services';
@@ -95,11 +96,11 @@ export function serviceFormValues(service: AdminService): ServiceFormInput {
   };
 }
 
-export async function createService(payload: ServicePayload): Promise<AdminService> {
+export async function createService(payload: ApiSchema<'ServiceInput'>): Promise<AdminService> {
   return parseAdminService(await apiSend('POST', adminKeys.services[0], payload), 'POST /api/admin/services');
 }
 
-export async function updateService({ id, payload }: { id: number; payload: Partial<ServicePayload> }): Promise<AdminService> {
+export async function updateService({ id, payload }: { id: number; payload: ApiSchema<'ServiceInput'> }): Promise<AdminService> {
   const path = `${adminKeys.services[0]}/${encodeURIComponent(String(id))}`;
   return parseAdminService(await apiSend('PATCH', path, payload), `PATCH ${path}`);
 }

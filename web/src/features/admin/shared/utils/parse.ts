@@ -43,3 +43,16 @@ export function totalCount(headers: Headers, fallback: number): number {
   const text = headers.get('X-Total-Count');
   return text !== null && /^\d+$/.test(text.trim()) ? Number(text.trim()) : fallback;
 }
+
+/** A text the server sends as null when there is none (an open end of a period). */
+export function nullableString(record: JsonRecord, key: string): string | null {
+  const value = record[key];
+  return typeof value === 'string' ? value : null;
+}
+
+/** One of the API's fixed choices: anything else is a broken answer. */
+export function readChoice<T extends string>(record: JsonRecord, key: string, choices: readonly T[], what: string): T {
+  const value = record[key];
+  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) throw new Error(`${what}: ${key} is not one of ${choices.join(', ')}`);
+  return value as T;
+}
