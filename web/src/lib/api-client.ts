@@ -9,15 +9,45 @@
  * Responses are returned as `unknown`: each feature's api/ module turns them into its own types.
  */
 
+/**
+ * What the server's error body says: `{"message": "...", "errors": {"field": "message"}}` (the message of
+ * the whole refusal, and of each offending field). Any other body says nothing: null and no fields.
+ * The one place the app reads that body, for fetch answers (ApiError) and the upload's own request alike.
+ */
+export function parseErrorBody(body: string): { message: string | null; fieldErrors: Record<string, string> } {
+  let parsed: unknown;
+  try {
+    parsed = body.trim() === '' ? null : JSON.parse(body);
+  } catch {
+    parsed = null;
+  }
+  const record = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message.trim() : null;
+  const fieldErrors: Record<string, string> = {};
+  if (typeof record.errors === 'object' && record.errors !== null) {
+    for (const [field, text] of Object.entries(record.errors)) {
+      if (typeof text === 'string' && text !== '') fieldErrors[field] = text;
+    }
+  }
+  return { message, fieldErrors };
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The server's `message`, trimmed; null when its body has none. */
+  readonly serverMessage: string | null;
+  /** The server's per-field messages (`errors`); empty when its body has none. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
 
   constructor(status: number, statusText: string, body: string) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    const { message, fieldErrors } = parseErrorBody(body);
+    this.serverMessage = message;
+    this.fieldErrors = fieldErrors;
   }
 }
 

@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -53,20 +53,6 @@ function Label({ children, id }: { children: ReactNode; id?: string }) {
 function localBookingId(): string {
   return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
-
-/** The server's message of a failed call, if it sent one as `{message}`. */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.body === '') return null;
-  try {
-    const body = JSON.parse(error.body) as unknown;
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() !== '' ? message : null;
-  } catch {
-    return null;
-  }
-}
-
-const isFormField = (field: string): field is keyof BookingFormInput => (bookingFields as string[]).includes(field);
 
 /**
  * The booking form (SPEC §2 Booking, §4 Booking form, §5): service, contact details, date, time and
@@ -173,21 +159,17 @@ export function BookingForm({
         closePendingWindow(pending);
         toast({
           title: 'Time Slot Unavailable',
-          description: serverMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
+          description: apiErrorMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
           variant: 'destructive',
         });
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
         closePendingWindow(pending);
-        const fieldErrors = Object.entries(apiFieldErrors(error)).filter(([field]) => isFormField(field));
-        fieldErrors.forEach(([field, message], index) => {
-          if (isFormField(field)) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
-        if (fieldErrors.length === 0) {
+        if (!showServerFieldErrors(error, bookingFields, setError)) {
           toast({
             title: 'Booking Failed',
-            description: serverMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
+            description: apiErrorMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
             variant: 'destructive',
           });
         }

@@ -5,15 +5,14 @@ import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage } from '@/lib/api-errors';
+import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { formatAedAmount, spaToday } from '../../shared/utils/format';
 import { useCreateIncome } from '../api/create-income';
-import { emptyIncomeForm, incomeFormSchema, type IncomeFormValues, type IncomePayload } from '../api/income-form';
+import { emptyIncomeForm, incomeFormFields, incomeFormSchema, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { cardWithMarkup, invoiceTotal, suggestedCommission } from '../utils/fils';
 import { IncomeFormFields } from './income-form-fields';
-import { showIncomeFieldErrors } from './income-server-errors';
 
 /**
  * SPEC §2 Add New Invoice: date, source, customer, service and therapist required; amounts blank = 0.
@@ -42,7 +41,7 @@ export function AddInvoiceForm() {
       reset(emptyIncomeForm(spaToday()));
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the lost-session policy takes over
-      if (!showIncomeFieldErrors(error, setError)) {
+      if (!showServerFieldErrors(error, incomeFormFields, setError)) {
         toast({ title: 'Invoice Not Created', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
       }
     }

@@ -7,15 +7,14 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage } from '@/lib/api-errors';
+import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import type { IncomeTransaction } from '../api/get-income';
-import { changedIncomeFields, incomeFormSchema, incomeFormValues, type IncomeFormValues, type IncomePayload } from '../api/income-form';
+import { changedIncomeFields, incomeFormFields, incomeFormSchema, incomeFormValues, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { useUpdateIncome } from '../api/update-income';
 import { tipsTotal } from '../utils/fils';
 import { IncomeFormFields } from './income-form-fields';
-import { showIncomeFieldErrors } from './income-server-errors';
 
 /**
  * SPEC §4 Income edit dialog: opens on a row's Edit; closes on Cancel, on a saved change, or when
@@ -66,7 +65,7 @@ function EditForm({ transaction, onDone }: { transaction: IncomeTransaction; onD
       onDone();
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the lost-session policy takes over
-      if (!showIncomeFieldErrors(error, setError)) {
+      if (!showServerFieldErrors(error, incomeFormFields, setError)) {
         toast({ title: 'Transaction Not Updated', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
       }
     }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiSend } from '@/lib/api-client';
+import { apiSend, parseErrorBody } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 
 import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
@@ -53,14 +53,7 @@ export const uploadConnectionMessage = 'The file did not reach the server. Pleas
 /** The message of a refused PUT (see UploadRefusedError). */
 export function refusalMessage(status: number, body: string): string {
   if (status === 401) return 'Authorization required';
-  try {
-    const parsed: unknown = JSON.parse(body);
-    const message = typeof parsed === 'object' && parsed !== null ? (parsed as { message?: unknown }).message : undefined;
-    if (typeof message === 'string' && message.trim() !== '') return message.trim();
-  } catch {
-    // Not JSON: the status says it.
-  }
-  return `Failed request with status ${status}`;
+  return parseErrorBody(body).message ?? `Failed request with status ${status}`;
 }
 
 const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');

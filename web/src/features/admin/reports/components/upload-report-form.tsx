@@ -10,7 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiFieldErrors } from '@/lib/api-errors';
+import { showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { ReportSaveError, uploadFailureMessage, useUploadPdfReport, type UploadStage } from '../api/upload-pdf-report';
@@ -19,7 +19,6 @@ import { maxDescriptionLength, pdfFileProblem, pdfMimeType, reportTypeLabel, rep
 import { reportDetailsFields, reportDetailsSchema, type ReportDetails, type ReportDetailsInput } from '../utils/report-upload-schema';
 import { UploadProgress } from './upload-progress';
 
-const isDetailsField = (field: string): field is keyof ReportDetailsInput => (reportDetailsFields as readonly string[]).includes(field);
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
 /**
@@ -75,9 +74,7 @@ export function UploadReportForm({ onDone }: { onDone: () => void }) {
       setStage(null);
       if (isAbort(error) || isUnauthorizedError(error)) return; // cancelled, or the lost-session policy takes over
       if (error instanceof ReportSaveError) {
-        Object.entries(apiFieldErrors(error.failure)).forEach(([field, message]) => {
-          if (isDetailsField(field)) setError(field, { type: 'server', message });
-        });
+        showServerFieldErrors(error.failure, reportDetailsFields, setError, { focus: false });
         toast({ title: 'Upload Error', description: 'Failed to save PDF. Please try again.', variant: 'destructive' });
         return;
       }

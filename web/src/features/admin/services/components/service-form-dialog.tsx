@@ -10,8 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
-import { ApiError, isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import type { AdminService } from '../api/get-admin-services';
@@ -26,8 +26,6 @@ import {
   type ServiceFormInput,
   type ServicePayload,
 } from '../api/save-service';
-
-const isServiceField = (field: string): field is keyof ServiceFormInput => (serviceFields as readonly string[]).includes(field);
 
 /**
  * Add or edit a service in a modal dialog. Validated here with the server's rules; a 400 from the server
@@ -92,11 +90,7 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
       onDone();
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the lost-session policy takes over
-      const fieldErrors = Object.entries(apiFieldErrors(error)).filter(([field]) => isServiceField(field));
-      fieldErrors.forEach(([field, message], index) => {
-        if (isServiceField(field)) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
-      if (fieldErrors.length === 0 || !(error instanceof ApiError)) {
+      if (!showServerFieldErrors(error, serviceFields, setError)) {
         toast({
           title: service ? 'Service Not Updated' : 'Service Not Created',
           description: apiErrorMessage(error) ?? 'Please try again.',
