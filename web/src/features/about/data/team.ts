@@ -1,5 +1,4 @@
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
-import { mediaImage } from '@/lib/media';
+import { mediaImage, type ResponsiveImageData } from '@/lib/media';
 
 /** SPEC §3 Team member (static). */
 export interface TeamMember {

@@ -1,4 +1,4 @@
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+import type { ResponsiveImageData } from '@/lib/media';
 
 /** The stock picture of a post without its own (SPEC §2). */
 export const defaultPostImage = '/media/blog/default.webp';

@@ -1,4 +1,4 @@
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+import type { ResponsiveImageData } from '@/lib/media';
 
 /** SPEC §3 gallery image categories, in the filter bar's order. */
 export const galleryCategories = ['Our Therapists', 'Treatment Rooms', 'Wellness Areas'] as const;
