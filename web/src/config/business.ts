@@ -22,9 +22,9 @@ export const business = {
   whatsappNumber: '971501234567',
   email: 'hello@serenitydayspa.ae',
   hours: {
-    /** SPEC §2 footer wording. */
+    /** The footer's wording. */
     short: 'Mon-Sun 9:00 AM to 10:00 PM',
-    /** SPEC §2 contact wording. */
+    /** The Contact page's wording. */
     long: 'Monday-Sunday 9:00 AM - 10:00 PM',
     /** Home page contact section wording. */
     everyDay: 'Every day 9:00 AM - 10:00 PM',

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (SPEC §7 "Generic behaviour"):
+ * The one HTTP client of the app (docs/product.md, The API client):
  * - every call sends the session cookie (`credentials: 'include'`);
  * - writes send JSON with `Content-Type: application/json`;
  * - reads are GETs with cache-prevention headers;
@@ -51,7 +51,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §6: an unauthorised failure is an error whose message starts with '401: ' and mentions Unauthorized. */
+/** An unauthorised failure is an error whose message starts with '401: ' and mentions Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401: ') && /Unauthorized/i.test(error.message);
 }
@@ -184,7 +184,7 @@ export function fileNameOf(contentDisposition: string | null): string | null {
 }
 
 /**
- * SPEC §7: the path of a read is its query key's segments joined with '/':
+ * The path of a read is its query key's segments joined with '/':
  * `['/api/blog', 'my-post']` -> `/api/blog/my-post`. Segments after the first are URL-encoded.
  */
 export function queryKeyToPath(queryKey: readonly unknown[]): string {

@@ -870,7 +870,7 @@ export interface components {
             confirmedBookings: number;
             completedBookings: number;
         };
-        /** @description A booking joined with its customer and service (SPEC §3). */
+        /** @description A booking joined with its customer and service. */
         BookingView: {
             bookings: {
                 /** Format: int64 */
@@ -965,7 +965,7 @@ export interface components {
          */
         SignedMoney: string;
         /**
-         * @description An invoice (SPEC §3). `invoiceNumber` is the server's, a string of digits from "1526".
+         * @description An invoice (docs/product.md, Income). `invoiceNumber` is the server's, a string of digits from "1526".
          *     `transactionDate` is the spa's calendar day. `tipsAmount`, `visaMarkup`, `totalAmount` and
          *     the first line of `notes` ("Cash: 300.00 | Card: 200.00 | Spa tips: 20.00 | Expenses: 10.00")
          *     are derived by the server. `commissionPercentage` is a percentage with two decimals ("40.00").

@@ -23,9 +23,9 @@ const fields = ['name', 'email', 'phone', 'message'] as const satisfies readonly
 type Field = (typeof fields)[number];
 
 /**
- * The contact form of SPEC §2 (Contact page, and the Home page's contact section): name, e-mail, optional
- * phone and message, checked with SPEC's schema, sent to POST /api/contact. While sending the button reads
- * 'Sending...' and is disabled; success shows a toast and clears the form; the server's per-field 400
+ * The contact form of the Contact page and the Home page's contact section: name, e-mail, optional
+ * phone and message, checked with the contact schema (docs/product.md, Validation messages), sent to
+ * POST /api/contact. While sending the button reads 'Sending...' and is disabled; success shows a toast and clears the form; the server's per-field 400
  * messages go under their fields; any other failure shows the destructive toast.
  *
  * The page supplies the heading and passes its id as `aria-labelledby`.

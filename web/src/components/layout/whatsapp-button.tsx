@@ -1,7 +1,7 @@
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { whatsappUrl } from '@/config/business';
 
-/** The floating chat button on every page (SPEC §2), in a landmark of its own so no content sits outside one. */
+/** The floating chat button on every page, in a landmark of its own so no content sits outside one. */
 export function WhatsAppButton() {
   return (
     <aside aria-label="WhatsApp chat">

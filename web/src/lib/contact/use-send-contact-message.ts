@@ -13,7 +13,7 @@ export async function sendContactMessage(input: ApiSchema<'ContactRequest'>): Pr
   return { id: typeof id === 'number' ? id : 0 };
 }
 
-/** Sends a contact message (writes are never retried: SPEC §7). Read field errors with apiFieldErrors. */
+/** Sends a contact message (writes are never retried). Put field errors under the fields with showServerFieldErrors. */
 export function useSendContactMessage() {
   return useMutation({ mutationFn: sendContactMessage });
 }

@@ -3,7 +3,7 @@ import { business } from '@/config/business';
 
 import { storyImage } from '../data/about-content';
 
-/** SPEC §2 About: the story. */
+/** The About page's story. */
 export function AboutStory() {
   return (
     <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

@@ -29,7 +29,7 @@ export function getPostQueryOptions(slug: string) {
   return queryOptions({
     queryKey: postQueryKey(slug),
     queryFn: ({ signal }) => getPost(slug, { signal }),
-    // A missing post stays missing: retry other failures once (SPEC §7), never a 404.
+    // A missing post stays missing: retry other failures once, as every read, never a 404.
     retry: (failureCount, error) => !isPostNotFound(error) && failureCount < 1,
   });
 }

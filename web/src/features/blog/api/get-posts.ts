@@ -18,7 +18,7 @@ function invalid(where: string, field: string): never {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Checks one post's shape; optional fields (SPEC §3) become '' or []. */
+/** Checks one post's shape; fields the server left empty or out become '' or []. */
 export function parsePost(item: unknown, where: string): Post {
   if (typeof item !== 'object' || item === null) return invalid(where, 'record');
   const r = item as Record<string, unknown>;

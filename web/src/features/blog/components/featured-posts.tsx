@@ -2,7 +2,7 @@ import type { Post } from '../api/get-posts';
 import { featuredPosts } from '../utils/filter-posts';
 import { PostCard } from './post-card';
 
-/** SPEC §2 'Featured Articles': the first 3 posts. */
+/** The blog's 'Featured Articles': the first 3 posts. */
 export function FeaturedPosts({ posts }: { posts: readonly Post[] }) {
   const featured = featuredPosts(posts);
   if (featured.length === 0) return null;

@@ -4,7 +4,7 @@ import { usePosts } from '../api/get-posts';
 import { PostCard } from './post-card';
 
 /**
- * The newest `count` posts as cards, for other pages (Home shows 3: SPEC §2), each linking to
+ * The newest `count` posts as cards, for other pages (Home shows 3), each linking to
  * /blog/{slug}; with the blog list's loading and error states.
  */
 export function LatestPosts({ count }: { count: number }) {

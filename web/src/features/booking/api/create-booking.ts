@@ -8,7 +8,7 @@ import { bookingWindow } from '../utils/dates';
 import { slotTimes } from '../utils/time-slots';
 import { availabilityQueryKeyRoot } from './get-availability';
 
-/** SPEC §5 booking form messages (the Go server answers a 400 with the same words). */
+/** The booking form's messages (the Go server answers a 400 with the same words). */
 export const bookingMessages = {
   serviceId: 'Please select a service.',
   customerName: 'Name must be at least 2 characters.',
@@ -21,7 +21,7 @@ export const bookingMessages = {
   specialRequestsTooLong: 'Special requests must be at most 1000 characters.',
 } as const;
 
-/** SPEC §5: at least 10 characters; like the server, only the characters of a phone number. */
+/** At least 10 characters; like the server, only the characters of a phone number. */
 export function isValidPhone(phone: string): boolean {
   if (phone.length < 10 || phone.length > 30) return false;
   if (!/^\+?[\d\s\-().]+$/.test(phone)) return false;
@@ -30,7 +30,7 @@ export function isValidPhone(phone: string): boolean {
 
 const isSlotTime = (value: string) => (slotTimes as readonly string[]).includes(value);
 
-/** The booking form (SPEC §3 booking request, §5 rules). The service and time are kept as the selects' strings. */
+/** The booking form (docs/product.md, Validation messages). The service and time are kept as the selects' strings. */
 export const bookingFormSchema = z.object({
   serviceId: z.string().regex(/^\d+$/, bookingMessages.serviceId),
   customerName: z.string().trim().min(2, bookingMessages.customerName).max(100, bookingMessages.customerNameTooLong),
@@ -97,7 +97,7 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
   return { id };
 }
 
-/** Saves a booking (never retried: SPEC §7). Whatever the answer, the day's availability is asked again. */
+/** Saves a booking (writes are never retried). Whatever the answer, the day's availability is asked again. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({

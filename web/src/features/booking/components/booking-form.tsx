@@ -49,13 +49,13 @@ function Label({ children, id }: { children: ReactNode; id?: string }) {
   );
 }
 
-/** An id for a booking saved only in WhatsApp, for the PURCHASE event (SPEC §4). */
+/** An id for a booking saved only in WhatsApp, for the PURCHASE event. */
 function localBookingId(): string {
   return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
 /**
- * The booking form (SPEC §2 Booking, §4 Booking form, §5): service, contact details, date, time and
+ * The booking form (docs/product.md, Booking): service, contact details, date, time and
  * requests. A valid request is saved, reported to the ad tracker and sent to the spa on WhatsApp.
  */
 export function BookingForm({
@@ -91,7 +91,7 @@ export function BookingForm({
 
   const visitor = () => ({ email: getValues('customerEmail'), phone: getValues('customerPhone') });
 
-  // SPEC §4: choosing a service fires ADD_CART.
+  // Choosing a service fires ADD_CART.
   const chooseService = (value: string) => {
     const service = serviceById.get(value);
     if (service) void tracker.addCart(service, visitor());
@@ -184,7 +184,7 @@ export function BookingForm({
         });
         return;
       }
-      // SPEC §4/§8: the booking could not be saved (network, server error, rate limit). It still reaches
+      // The booking could not be saved (network, server error, rate limit). It still reaches
       // the spa through WhatsApp; log the failure for whoever looks at the console.
       console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
       void tracker.purchase(service, customer, localBookingId());

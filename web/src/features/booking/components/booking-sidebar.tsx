@@ -8,7 +8,7 @@ import { formatAed, formatMinutes } from '@/lib/format';
 
 const cardClasses = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm';
 
-/** SPEC §2 Booking sidebar: Popular Services (the first 3), Contact Information and Need Help. */
+/** The Booking page's sidebar: Popular Services (the first 3), Contact Information and Need Help. */
 export function BookingSidebar({ services }: { services: readonly Service[] }) {
   const popular = services.slice(0, 3);
   return (

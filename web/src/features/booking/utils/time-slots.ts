@@ -1,6 +1,6 @@
 import type { ApiSchema } from '@/lib/api-types';
 
-/** The booking day's start times (SPEC §5: hourly from 09:00 to 21:00, 13 slots, shown in 12-hour form). */
+/** The booking day's start times (hourly from 09:00 to 21:00, 13 slots, shown in 12-hour form). */
 
 export const slotTimes = [
   '09:00',

@@ -10,7 +10,7 @@ const cardClass = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm s
 const optionClass =
   'flex min-h-14 items-center gap-4 rounded-xl border border-sand-300 bg-sand-100 px-4 py-3 font-semibold text-forest-800 transition-colors hover:border-gold-500 hover:bg-sand-200';
 
-/** SPEC §2 Contact: 'Visit Our Sanctuary'. */
+/** The Contact page's 'Visit Our Sanctuary'. */
 export function VisitSanctuary() {
   return (
     <section aria-labelledby="visit-heading" className="on-dark rounded-2xl bg-forest-800 p-6 text-sand-200 sm:p-8">
@@ -30,7 +30,7 @@ export function VisitSanctuary() {
   );
 }
 
-/** SPEC §2 Contact: 'Quick Booking Options': Online Booking, WhatsApp Booking, Call Us. */
+/** The Contact page's 'Quick Booking Options': Online Booking, WhatsApp Booking, Call Us. */
 export function QuickBooking() {
   return (
     <section aria-labelledby="quick-booking-heading" className={cardClass}>
@@ -79,7 +79,7 @@ const socialLinks: readonly SocialLink[] = [
   { label: 'WhatsApp', href: whatsappUrl(), Icon: WhatsAppIcon },
 ];
 
-/** SPEC §2 Contact: 'Follow Us' (Facebook, Instagram, Twitter placeholders from config, and WhatsApp). */
+/** The Contact page's 'Follow Us' (Facebook, Instagram, Twitter placeholders from config, and WhatsApp). */
 export function FollowUs() {
   return (
     <section aria-labelledby="follow-heading" className={cardClass}>

@@ -49,7 +49,7 @@ const cards: readonly InfoCard[] = [
   },
 ];
 
-/** SPEC §2 Contact: the four info cards (location, phone, hours, WhatsApp). */
+/** The Contact page's four info cards (location, phone, hours, WhatsApp). */
 export function ContactInfoCards() {
   return (
     <section aria-label="Contact details">

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 
-/** SPEC §2 Gallery: the closing call to action. */
+/** The Gallery page's closing call to action. */
 export function GalleryCta() {
   return (
     <section aria-labelledby="gallery-cta-heading" className="bg-sand-200 px-4 py-16 text-center sm:py-20">

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 
 import { aboutImage } from '../data/home-media';
 
-/** SPEC §2 Home (5): a short about section. */
+/** Home, section 5: a short about section. */
 export function HomeAbout() {
   return (
     <section aria-labelledby="home-about-heading" className="bg-sand-200 px-4 py-16 sm:py-24">

@@ -26,7 +26,7 @@ const faqs: readonly { question: string; answer: string }[] = [
   },
 ];
 
-/** SPEC §2 Home (7): four questions as an accordion (buttons in headings, aria-expanded). */
+/** Home, section 7: four questions as an accordion (buttons in headings, aria-expanded). */
 export function HomeFaq() {
   return (
     <section aria-labelledby="faq-heading" className="bg-sand-200 px-4 py-16 sm:py-24">

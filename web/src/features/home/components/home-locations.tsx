@@ -14,7 +14,7 @@ const details = [
   { Icon: Clock, title: 'Opening Hours', text: business.hours.everyDay },
 ] as const;
 
-/** SPEC §2 Home (8): where we are, and the call to action 'Book Your VIP Treatment Now'. */
+/** Home, section 8: where we are, and the call to action 'Book Your VIP Treatment Now'. */
 export function HomeLocations() {
   return (
     <section aria-labelledby="locations-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-24">

@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button-variants';
 import { business, whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 
-/** SPEC §2 Services: the closing call to action. */
+/** The Services page's closing call to action. */
 export function ServicesCta() {
   return (
     <section aria-labelledby="services-cta-heading" className="bg-sand-200 px-4 py-16 text-center sm:py-20">

@@ -25,7 +25,7 @@ const benefits: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   },
 ];
 
-/** SPEC §2 Services: the 'Why Choose' band with four benefits. */
+/** The Services page's 'Why Choose' band with four benefits. */
 export function WhyChooseBand() {
   return (
     <section aria-labelledby="why-choose-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-20">

@@ -71,7 +71,7 @@ export async function getAdminBookings(filters: BookingFilters, { signal }: { si
   return { rows, total: totalCount(headers, rows.length) };
 }
 
-/** SPEC §7: fresh 2 minutes, kept 5, not retried. The previous page stays on screen while the next loads. */
+/** Fresh 2 minutes, kept 5, not retried. The previous page stays on screen while the next loads. */
 export function adminBookingsQueryOptions(filters: BookingFilters) {
   return queryOptions({
     queryKey: [...adminKeys.bookings, filters] as const,

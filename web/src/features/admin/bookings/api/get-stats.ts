@@ -20,7 +20,7 @@ export function parseAdminStats(data: unknown): AdminStats {
   };
 }
 
-/** SPEC §7: fresh 5 minutes, kept 10, not retried. */
+/** Fresh 5 minutes, kept 10, not retried. */
 export function adminStatsQueryOptions() {
   return queryOptions({
     queryKey: adminKeys.stats,

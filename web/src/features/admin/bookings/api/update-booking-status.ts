@@ -5,12 +5,12 @@ import { apiSend } from '@/lib/api-client';
 import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
 import type { BookingStatus } from '../utils/booking-status';
 
-/** `PATCH /api/admin/bookings/{id}/status {status}`: 409 when the booking cannot move there (DESIGN §4). */
+/** `PATCH /api/admin/bookings/{id}/status {status}`: 409 when the booking cannot move there (only pending → confirmed → completed). */
 export async function updateBookingStatus({ id, status }: { id: number; status: BookingStatus }): Promise<void> {
   await apiSend('PATCH', `/api/admin/bookings/${encodeURIComponent(String(id))}/status`, { status });
 }
 
-/** SPEC §7: refreshes the bookings and the stats. */
+/** Refreshes the bookings and the stats. */
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({

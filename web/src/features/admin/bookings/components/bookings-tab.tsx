@@ -23,7 +23,7 @@ import { BookingsFilters } from './bookings-filters';
 const columns = 6;
 
 /**
- * SPEC §2 Bookings: pages of 10 bookings, newest first, searched and filtered by the server; Confirm for
+ * The Bookings tab: pages of 10 bookings, newest first, searched and filtered by the server; Confirm for
  * pending and Complete for confirmed; the Pending, Confirmed and Completed cards below.
  */
 export function BookingsTab({ params, update }: { params: BookingsView; update: UpdateView<BookingsView> }) {

@@ -9,7 +9,7 @@ const tones: Record<StatusTone, string> = {
   yellow: 'border-amber-300 bg-amber-100 text-amber-900',
 };
 
-/** A booking's status: its name on the colour of SPEC §4 (the name carries the meaning, not the colour). */
+/** A booking's status: its name on its colour (docs/product.md, Booking status; the name carries the meaning, not the colour). */
 export function StatusBadge({ status }: { status: string }) {
   const { label, tone } = statusBadge(status);
   return (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { isBookingStatus, nextStatusAction, statusBadge } from './booking-status';
 
-describe('status badge (SPEC §4)', () => {
+describe('status badge', () => {
   it('colours confirmed green, completed blue, cancelled red', () => {
     expect(statusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'green' });
     expect(statusBadge('completed')).toEqual({ label: 'Completed', tone: 'blue' });
@@ -17,7 +17,7 @@ describe('status badge (SPEC §4)', () => {
   });
 });
 
-describe('status moves (SPEC §4)', () => {
+describe('status moves', () => {
   it('confirms pending and completes confirmed, nothing else', () => {
     expect(nextStatusAction('pending')).toEqual({ action: 'Confirm', next: 'confirmed' });
     expect(nextStatusAction('confirmed')).toEqual({ action: 'Complete', next: 'completed' });

@@ -1,4 +1,4 @@
-/** SPEC §4 booking statuses. */
+/** A booking's statuses (docs/product.md, Booking status). */
 export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
@@ -7,7 +7,7 @@ export const isBookingStatus = (value: string): value is BookingStatus =>
 
 export type StatusTone = 'green' | 'blue' | 'red' | 'yellow';
 
-/** The badge of a status (SPEC §4): confirmed green, completed blue, cancelled red, anything else yellow; always with its name. */
+/** The badge of a status: confirmed green, completed blue, cancelled red, anything else yellow; always with its name. */
 export function statusBadge(status: string): { label: string; tone: StatusTone } {
   const name = status.trim();
   const label = name === '' ? 'Unknown' : name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
@@ -23,7 +23,7 @@ export function statusBadge(status: string): { label: string; tone: StatusTone }
   }
 }
 
-/** The dashboard's one move from a status (SPEC §4): Confirm a pending booking, Complete a confirmed one. */
+/** The dashboard's one move from a status: Confirm a pending booking, Complete a confirmed one. */
 export function nextStatusAction(status: string): { action: 'Confirm' | 'Complete'; next: BookingStatus } | null {
   switch (status) {
     case 'pending':

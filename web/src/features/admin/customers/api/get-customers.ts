@@ -45,7 +45,7 @@ export async function getAdminCustomers(
   return { rows, total: totalCount(headers, rows.length) };
 }
 
-/** SPEC §7: default caching, not retried. */
+/** Default caching; admin reads are not retried (docs/product.md, Caching). */
 export function adminCustomersQueryOptions(filters: CustomerFilters) {
   return queryOptions({
     queryKey: [...adminKeys.customers, filters] as const,

@@ -20,7 +20,7 @@ interface CustomersView {
   q: string;
 }
 
-/** SPEC §2 Customers: name, e-mail, phone, joined date (or N/A) and bookings, counted by the server; paged and searchable. */
+/** The Customers tab: name, e-mail, phone, joined date (or N/A) and bookings, counted by the server; paged and searchable. */
 export function CustomersTab({ params, update }: { params: CustomersView; update: UpdateView<CustomersView> }) {
   const id = useId();
   const customers = useAdminCustomers({ page: params.page, search: params.q });

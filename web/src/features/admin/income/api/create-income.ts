@@ -9,7 +9,7 @@ import { useRefreshIncome } from './refresh-income';
 
 /**
  * `POST /api/admin/income`: the Add New Invoice form's invoice. The server assigns the invoice number
- * and derives the tips, card markup, total and notes summary, so none of those are sent (DESIGN §4).
+ * and derives the tips, card markup, total and notes summary, so none of those are sent (docs/product.md, Income).
  */
 export async function createIncome(payload: ApiSchema<'IncomeInput'>): Promise<IncomeTransaction> {
   return parseIncomeTransaction(await apiSend('POST', adminKeys.income[0], payload), 'POST /api/admin/income');

@@ -5,7 +5,7 @@ import { saveFile } from '@/lib/download';
 
 import { adminMutationKeys } from '../../shared/api/admin-keys';
 
-/** DESIGN §4: the income report downloads as HTML (a printable page), PDF or CSV. */
+/** The income report downloads as HTML (a printable page), PDF or CSV. */
 export const reportFormats = ['html', 'pdf', 'csv'] as const;
 export type ReportFormat = (typeof reportFormats)[number];
 
@@ -17,7 +17,7 @@ export interface ReportRequest {
   format: ReportFormat;
 }
 
-/** The name when the server gives none (SPEC §7): the dates, 'all' for a blank one, as the server names it. */
+/** The name when the server gives none: the dates, 'all' for a blank one, as the server names it. */
 export function fallbackReportName({ startDate, endDate, format }: ReportRequest): string {
   return `income-report-${startDate || 'all'}-to-${endDate || 'all'}.${format}`;
 }

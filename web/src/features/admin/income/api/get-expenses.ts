@@ -23,7 +23,7 @@ export function parseExpenses(data: unknown): Expense[] {
   });
 }
 
-/** SPEC §7: default caching (fresh 30 s, kept 5 min); an admin read, not retried. */
+/** Default caching (fresh 30 s, kept 5 min); an admin read, not retried. */
 export function expensesQueryOptions() {
   return queryOptions({
     queryKey: adminKeys.expenses,

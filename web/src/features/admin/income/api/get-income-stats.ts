@@ -30,7 +30,7 @@ export async function getIncomeStats(filters: IncomeFilters, { signal }: { signa
   return parseIncomeStats(await apiGet(incomeStatsPath(filters), signal ? { signal } : {}));
 }
 
-/** SPEC §7: never cached, not retried. */
+/** Never cached, not retried (docs/product.md, Caching). */
 export function incomeStatsQueryOptions(filters: IncomeFilters = noIncomeFilters) {
   return queryOptions({
     queryKey: [...adminKeys.incomeStats, filters] as const,

@@ -87,7 +87,7 @@ export async function getIncomeSummary(filters: IncomeFilters, { signal }: { sig
   return parseIncomeSummary(await apiGet(incomeSummaryPath(filters), signal ? { signal } : {}));
 }
 
-/** Income data: never cached, not retried (SPEC §7, as the income list and stats). */
+/** Income data: never cached, not retried (as the income list and stats). */
 export function incomeSummaryQueryOptions(filters: IncomeFilters) {
   return queryOptions({
     queryKey: [...adminKeys.incomeSummary, filters] as const,

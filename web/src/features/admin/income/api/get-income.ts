@@ -75,7 +75,7 @@ export async function getIncome(query: IncomeQuery, { signal }: { signal?: Abort
   return { rows, total: totalCount(headers, rows.length) };
 }
 
-/** SPEC §7: never cached, not retried. The previous page stays on screen while the next loads. */
+/** Never cached, not retried (docs/product.md, Caching). The previous page stays on screen while the next loads. */
 export function incomeQueryOptions(query: IncomeQuery) {
   return queryOptions({
     queryKey: [...adminKeys.income, query] as const,

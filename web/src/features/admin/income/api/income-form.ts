@@ -24,7 +24,7 @@ export const incomeMessages = {
 /** The server's limit on the names (customer, therapist, service category). */
 export const incomeNameMax = 100;
 
-/** The amounts a user enters, by their API names; blank counts as 0 (SPEC §5). */
+/** The amounts a user enters, by their API names; blank counts as 0. */
 export const incomeAmountFields = [
   'cashAmount',
   'visaAmount',
@@ -104,7 +104,7 @@ export const incomeFormSchema = z.object({
 /** The edit dialog's PATCH body: the changed fields, as text. */
 export type IncomeChanges = Partial<Record<IncomeFormField, string>>;
 
-/** What the forms send: every value as text, amounts with two decimals (DESIGN §4: no float holds money). */
+/** What the forms send: every value as text, amounts with two decimals (no float ever holds money). */
 export type IncomePayload = z.output<typeof incomeFormSchema>;
 
 /** The empty Add New Invoice form: today's date (the spa's), commission at 40%, every amount blank (0). */
@@ -173,7 +173,7 @@ function comparable(field: IncomeFormField, value: string): string {
 }
 
 /**
- * The PATCH body of the edit dialog (SPEC §7: changed fields only): the fields of `after` whose value
+ * The PATCH body of the edit dialog (changed fields only): the fields of `after` whose value
  * differs from the invoice as it was ("300" and "300.00" are the same amount).
  */
 export function changedIncomeFields(before: IncomeTransaction, after: IncomePayload): IncomeChanges {

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '../../shared/api/admin-keys';
 
 /**
- * SPEC §7: after any change to an invoice, the income list, its stats and summary, and the dashboard's
+ * After any change to an invoice, the income list, its stats and summary, and the dashboard's
  * stats are asked for again (the tab count and the top cards follow).
  */
 export function useRefreshIncome() {

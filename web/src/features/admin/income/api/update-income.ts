@@ -9,7 +9,7 @@ import { useRefreshIncome } from './refresh-income';
 
 export const incomeItemPath = (id: number) => `${adminKeys.income[0]}/${encodeURIComponent(String(id))}`;
 
-/** `PATCH /api/admin/income/{id}` with the changed fields only (SPEC §7); answers the invoice as it is now. */
+/** `PATCH /api/admin/income/{id}` with the changed fields only; answers the invoice as it is now. */
 export async function updateIncome({ id, changes }: { id: number; changes: ApiSchema<'IncomeInput'> }): Promise<IncomeTransaction> {
   const path = incomeItemPath(id);
   return parseIncomeTransaction(await apiSend('PATCH', path, changes), `PATCH ${path}`);

@@ -15,7 +15,7 @@ import { cardWithMarkup, invoiceTotal, suggestedCommission } from '../utils/fils
 import { IncomeFormFields } from './income-form-fields';
 
 /**
- * SPEC §2 Add New Invoice: date, source, customer, service and therapist required; amounts blank = 0.
+ * Add New Invoice: date, source, customer, service and therapist required; amounts blank = 0.
  * The server numbers the invoice (from 1526) and stores the total; the form previews it exactly.
  */
 export function AddInvoiceForm() {

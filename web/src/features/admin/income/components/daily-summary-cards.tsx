@@ -14,7 +14,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
 }
 
 /**
- * SPEC §2: a daily financial summary card per date, newest first (as the server orders them): the day's
+ * A daily financial summary card per date, newest first (as the server orders them): the day's
  * total (cash + card + spa tip share + tips VAT), its parts, and each therapist's commission and tips.
  */
 export function DailySummaryCards({ days, dayCount }: { days: DaySummary[]; dayCount: number }) {

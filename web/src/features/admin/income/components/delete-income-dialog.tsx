@@ -3,7 +3,7 @@ import { useDeleteIncome } from '../api/delete-income';
 import type { IncomeTransaction } from '../api/get-income';
 import { deleteQuestion } from '../utils/income-texts';
 
-/** Asks before deleting an invoice (SPEC §5's question); 'Transaction Deleted' once it is gone. */
+/** Asks before deleting an invoice (docs/product.md, Questions); 'Transaction Deleted' once it is gone. */
 export function DeleteIncomeDialog({
   transaction,
   onClose,

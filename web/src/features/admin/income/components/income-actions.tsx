@@ -18,7 +18,7 @@ const formats: { format: ReportFormat; label: string }[] = [
 ];
 
 /**
- * Refresh Data (SPEC §2: clear every cache and both storages, reload after 500 ms; the HttpOnly session
+ * Refresh Data (clear every cache and both storages, reload after 500 ms; the HttpOnly session
  * cookie keeps the admin signed in) and Download Report of the filtered dates as HTML, PDF or CSV.
  */
 export function IncomeActions({ startDate, endDate }: { startDate: string; endDate: string }) {

@@ -17,9 +17,9 @@ import { tipsTotal } from '../utils/fils';
 import { IncomeFormFields } from './income-form-fields';
 
 /**
- * SPEC §4 Income edit dialog: opens on a row's Edit; closes on Cancel, on a saved change, or when
+ * The income edit dialog: opens on a row's Edit; closes on Cancel, on a saved change, or when
  * dismissed (Escape, the close button, outside). Mounted only while open, so each opening starts from
- * the invoice as listed. Only the changed fields are sent (SPEC §7).
+ * the invoice as listed. Only the changed fields are sent.
  */
 export function IncomeEditDialog({ transaction, onClose }: { transaction: IncomeTransaction; onClose: () => void }) {
   return (
@@ -50,7 +50,7 @@ function EditForm({ transaction, onDone }: { transaction: IncomeTransaction; onD
   });
   const update = useUpdateIncome();
   const [tipsCash, tipsCard] = useWatch({ control, name: ['tipsCashAmount', 'tipsCardAmount'] });
-  // SPEC §4: read-only, cash tips + card tips, recomputed whenever either changes.
+  // Read-only: cash tips + card tips, recomputed whenever either changes.
   const tipsAmount = tipsTotal(tipsCash, tipsCard) ?? '';
 
   const save = async (payload: IncomePayload) => {

@@ -28,7 +28,7 @@ const trimmed = (f: IncomeFilters): IncomeFilters => ({
 });
 
 /**
- * SPEC §5 Income filters: date from, date to (inclusive), source, therapist (part of the name), minimum
+ * The income filters: date from, date to (inclusive), source, therapist (part of the name), minimum
  * and maximum total, and Reset. The server filters; the URL keeps them. Typing applies once it pauses;
  * what the server would refuse is said under its field and not applied.
  */

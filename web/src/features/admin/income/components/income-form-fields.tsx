@@ -21,7 +21,7 @@ function Required({ children }: { children: ReactNode }) {
   );
 }
 
-/** The amounts of an invoice, by field, with their labels (SPEC §5: step 0.01, minimum 0, blank = 0). */
+/** The amounts of an invoice, by field, with their labels (step 0.01, minimum 0, blank = 0). */
 const amountLabels: { field: IncomeFormField; label: string }[] = [
   { field: 'cashAmount', label: 'Service Cash (AED)' },
   { field: 'visaAmount', label: 'Service Card (AED)' },
@@ -35,7 +35,7 @@ const amountLabels: { field: IncomeFormField; label: string }[] = [
 ];
 
 /**
- * The fields of an invoice, shared by the Add New Invoice form and the edit dialog: labels, SPEC §5's
+ * The fields of an invoice, shared by the Add New Invoice form and the edit dialog: labels, the
  * choices, the numeric rules, and each field's error tied to it with aria-describedby.
  * `afterTips` is shown after the card tips (the edit dialog's read-only tips total).
  */

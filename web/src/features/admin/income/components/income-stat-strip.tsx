@@ -9,7 +9,7 @@ import { isNegativeAmount } from '../utils/fils';
 
 /**
  * The stat strip of the filtered period: total, cash, card (with its markup), commission, tips and cash
- * on hand (cash − commission, SPEC §9). A negative cash on hand is red, with its minus sign and the word
+ * on hand (cash − commission). A negative cash on hand is red, with its minus sign and the word
  * "Short" for whoever does not see the colour.
  */
 export function IncomeStatStrip({ totals, loading }: { totals: IncomeFigures | undefined; loading: boolean }) {

@@ -240,7 +240,7 @@ describe('income tab', () => {
     expect(bodyOf(fetchMock, 'PATCH')).toBeNull();
   });
 
-  it("asks before deleting, in SPEC's words, then deletes: 'Transaction Deleted'", async () => {
+  it("asks before deleting, in the product's words, then deletes: 'Transaction Deleted'", async () => {
     const fetchMock = api({ 'DELETE /api/admin/income/5': () => new Response(null, { status: 204 }) });
     const { user } = renderApp('/admin?tab=income');
     const remove = await screen.findByRole('button', { name: 'Delete invoice #1530' });

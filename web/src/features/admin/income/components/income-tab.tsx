@@ -21,7 +21,7 @@ import { TherapistSummaryTable } from './therapist-summary';
 type Open = { dialog: 'none' } | { dialog: 'edit' | 'delete'; transaction: IncomeTransaction };
 
 /**
- * SPEC §2 Income: filters and Reset, Refresh Data, Download Report, the daily summary cards, the
+ * The Income tab: filters and Reset, Refresh Data, Download Report, the daily summary cards, the
  * therapist summary, the stat strip, the transactions (paged, with Edit and Delete), the edit dialog
  * and the Add New Invoice form. Filters and page live in the URL; the server filters and adds up.
  */

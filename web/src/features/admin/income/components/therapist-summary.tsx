@@ -4,7 +4,7 @@ import type { TherapistSummary } from '../api/get-income-summary';
 
 const money = 'text-right whitespace-nowrap tabular-nums';
 
-/** SPEC §2: the therapist commission and tips summary of the period; earnings = commission + therapist tip share (SPEC §9). */
+/** The therapist commission and tips summary of the period; earnings = commission + therapist tip share. */
 export function TherapistSummaryTable({ therapists }: { therapists: TherapistSummary[] }) {
   return (
     <AdminTable caption="Therapist Commission & Tips Summary" minWidth="min-w-[40rem]" captionVisible>

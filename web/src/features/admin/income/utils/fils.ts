@@ -14,7 +14,7 @@ export const maxAmountFils = 100_000_000;
 const amountPattern = /^(\d{1,13})(?:\.(\d{1,2}))?$/;
 
 /**
- * The fils of an amount as typed: '' (or spaces) counts as 0 (SPEC §5: blank numbers are 0);
+ * The fils of an amount as typed: '' (or spaces) counts as 0, as a blank amount does on the server;
  * anything but a non-negative amount with at most two decimals is null.
  */
 export function parseFils(text: string): number | null {
@@ -53,12 +53,12 @@ export function sumAmounts(...texts: string[]): string | null {
   return formatFils(total);
 }
 
-/** The edit form's read-only tips (SPEC §4): cash tips + card tips. */
+/** The edit form's read-only tips: cash tips + card tips. */
 export function tipsTotal(tipsCash: string, tipsCard: string): string | null {
   return sumAmounts(tipsCash, tipsCard);
 }
 
-/** The add form's total (SPEC §9): service cash + service card + spa tip share + expenses; tips VAT is not part of it. */
+/** The add form's total: service cash + service card + spa tip share + expenses; tips VAT is not part of it. */
 export function invoiceTotal(parts: { cash: string; card: string; spaTipShare: string; expenses: string }): string | null {
   return sumAmounts(parts.cash, parts.card, parts.spaTipShare, parts.expenses);
 }
@@ -68,7 +68,7 @@ export function isNegativeAmount(text: string): boolean {
   return /^-\s*\d*\.?\d*[1-9]/.test(text.trim());
 }
 
-/** Card with its markup (SPEC §9): card × 1.4, exact in fils (×14 ÷ 10, rounded half up to the fils). */
+/** Card with its markup: card × 1.4, exact in fils (×14 ÷ 10, rounded half up to the fils). */
 export function cardWithMarkup(card: string): string | null {
   const fils = parseFils(card);
   if (fils === null) return null;
@@ -76,7 +76,7 @@ export function cardWithMarkup(card: string): string | null {
 }
 
 /**
- * The commission SPEC §9 suggests: `percent` (40 by default) of the service revenue (cash + card),
+ * The suggested commission: `percent` (40 by default) of the service revenue (cash + card),
  * rounded to the fils half up, as the server's SuggestedCommission. Null when an amount is not one.
  */
 export function suggestedCommission(cash: string, card: string, percent: string): string | null {

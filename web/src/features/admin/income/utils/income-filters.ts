@@ -2,7 +2,7 @@ import { maxAmountFils, parseFils } from './fils';
 import { isIncomeSource, type IncomeSource } from './income-choices';
 
 /**
- * The Income tab's filters (SPEC §5 Income filters), applied by the server: `from` and `to` are days
+ * The Income tab's filters (docs/product.md, Income), applied by the server: `from` and `to` are days
  * of the spa's calendar, both included; `source` matches exactly; `therapist` is a case-insensitive
  * part of the name; `minTotal` and `maxTotal` bound the invoice total, both included. '' = no limit.
  */

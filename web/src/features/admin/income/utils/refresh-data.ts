@@ -8,11 +8,11 @@ export interface RefreshDataEnv {
   setTimeout: (run: () => void, ms: number) => unknown;
 }
 
-/** SPEC §9: Refresh Data reloads the page 500 ms after clearing. */
+/** Refresh Data reloads the page 500 ms after clearing. */
 export const refreshReloadDelayMs = 500;
 
 /**
- * SPEC §2 Refresh Data: clears every cache (the app's data and the browser's Cache Storage) and local and
+ * Refresh Data: clears every cache (the app's data and the browser's Cache Storage) and local and
  * session storage, then reloads after 500 ms. The admin stays signed in: the session is an HttpOnly
  * cookie, which no script clears.
  */

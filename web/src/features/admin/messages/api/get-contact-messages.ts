@@ -25,7 +25,7 @@ export function parseContactMessages(data: unknown): ContactMessage[] {
   });
 }
 
-/** SPEC §7: default caching, not retried. */
+/** Default caching; admin reads are not retried (docs/product.md, Caching). */
 export function contactMessagesQueryOptions() {
   return queryOptions({
     queryKey: adminKeys.messages,

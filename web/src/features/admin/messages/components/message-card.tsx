@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatMoment } from '../../shared/utils/format';
 import type { ContactMessage } from '../api/get-contact-messages';
 
-/** One contact message (SPEC §2 Messages): name, e-mail, optional phone, date, message; unread ones are New. */
+/** One contact message: name, e-mail, optional phone, date, message; unread ones are New. */
 export function MessageCard({
   message,
   marking,

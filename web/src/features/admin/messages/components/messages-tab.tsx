@@ -9,7 +9,7 @@ import { useMarkMessageRead } from '../api/mark-message-read';
 import { MessageCard } from './message-card';
 import { NewsletterSubscribers } from './newsletter-subscribers';
 
-/** SPEC §2 Messages: the contact messages as cards, unread ones New with Mark as Read; the subscribers under them. */
+/** The Messages tab: the contact messages as cards, unread ones New with Mark as Read; the subscribers under them. */
 export function MessagesTab() {
   const messages = useContactMessages();
   const markRead = useMarkMessageRead();

@@ -38,7 +38,7 @@ export async function getPdfUploads({ signal }: { signal?: AbortSignal } = {}): 
   return asArray(data, what).map((item) => parsePdfUpload(item, what));
 }
 
-/** Newest first; default caching, not retried (SPEC §7 admin reads). */
+/** Newest first; default caching, not retried (docs/product.md, Caching). */
 export function pdfUploadsQueryOptions() {
   return queryOptions({
     queryKey: adminKeys.pdfUploads,

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { putFile, refusalMessage, UploadRefusedError, uploadConnectionMessage } from './upload-pdf-report';
 
 describe('refusalMessage', () => {
-  it("says the server's message, 'Authorization required' on 401, and the status otherwise (SPEC §8 upload widget)", () => {
+  it("says the server's message, 'Authorization required' on 401, and the status otherwise", () => {
     expect(refusalMessage(415, '{"message":"Only PDF files can be uploaded: this file is not a PDF."}')).toBe(
       'Only PDF files can be uploaded: this file is not a PDF.',
     );

@@ -8,7 +8,7 @@ import { asRecord, readString } from '../../shared/utils/parse';
 import type { ReportType } from '../utils/pdf-report';
 import { parsePdfUpload, type PdfUpload } from './get-pdf-uploads';
 
-/** The form's part of SPEC §3's report upload payload; the file gives the names and the size. */
+/** The form's part of the upload's record; the file gives the names and the size. */
 export interface PdfReportDetails {
   reportType: ReportType;
   /** YYYY-MM-DD. */
@@ -21,7 +21,7 @@ export type UploadStage = { step: 'preparing' } | { step: 'sending'; percent: nu
 
 /**
  * The PUT of the file was refused or did not arrive. The message is the server's ("Only PDF files can
- * be uploaded: ...") or, as SPEC §8's upload widget says, 'Authorization required' on a 401 and
+ * be uploaded: ...") or 'Authorization required' on a 401 and
  * 'Failed request with status ...' otherwise.
  */
 export class UploadRefusedError extends Error {
@@ -35,7 +35,7 @@ export class UploadRefusedError extends Error {
 }
 
 /**
- * The file is stored but recording it failed (SPEC §8: 'Upload Error'). It keeps the failure's message,
+ * The file is stored but recording it failed ('Upload Error'). It keeps the failure's message,
  * so a lost session ('401: ...Unauthorized') is still recognised as one.
  */
 export class ReportSaveError extends Error {
@@ -128,8 +128,8 @@ export interface UploadPdfReportInput {
 }
 
 /**
- * SPEC §7's upload: ask for an upload URL, PUT the file to it, then record it with
- * `POST /api/admin/pdf-uploads` (SPEC §3's payload). A refused PUT throws UploadRefusedError; a failed
+ * The upload (docs/product.md, Reports): ask for an upload URL, PUT the file to it, then record it with
+ * `POST /api/admin/pdf-uploads`. A refused PUT throws UploadRefusedError; a failed
  * record throws ReportSaveError; a failure to get the URL throws the client's ApiError.
  */
 export async function uploadPdfReport({ file, details, onStage, signal }: UploadPdfReportInput): Promise<PdfUpload> {

@@ -9,8 +9,8 @@ import { ReportsTable } from './reports-table';
 import { UploadReportDialog } from './upload-report-dialog';
 
 /**
- * SPEC §2 Reports: PDF reports uploaded through a modal opened by a button, and the table of uploaded
- * reports (fetched and shown, unlike SPEC's seed: DESIGN §4), each downloadable and deletable.
+ * The Reports tab: PDF reports uploaded through a modal opened by a button, and the table of uploaded
+ * reports, each downloadable and deletable.
  */
 export function ReportsTab() {
   const [uploading, setUploading] = useState(false);

@@ -3,8 +3,8 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { UploadReportForm } from './upload-report-form';
 
 /**
- * SPEC §2 Reports / §4 Report uploader: the upload in a modal dialog, closed on request or when the upload
- * is done. Mounted only while open, so every opening starts empty; closing it cancels an upload under way.
+ * The report upload in a modal dialog, closed on request or when the upload is done. Mounted only while
+ * open, so every opening starts empty; closing it cancels an upload under way.
  * Focus returns to the button that opened it.
  */
 export function UploadReportDialog({ onClose }: { onClose: () => void }) {

@@ -1,8 +1,8 @@
-/** SPEC §5 and §9: one PDF (application/pdf) of at most 50 MB per upload. */
+/** One PDF (application/pdf) of at most 50 MB per upload. */
 export const maxPdfSize = 52_428_800;
 export const pdfMimeType = 'application/pdf';
 
-/** SPEC §5 Choices: report types. */
+/** The report types. */
 export const reportTypes = ['daily', 'weekly', 'monthly'] as const;
 export type ReportType = (typeof reportTypes)[number];
 
@@ -46,7 +46,7 @@ export function pdfFileProblem(files: ArrayLike<File> | null | undefined): strin
   return null;
 }
 
-/** Today in the spa's calendar (DESIGN §4: report dates are Dubai days), as YYYY-MM-DD. */
+/** Today in the spa's calendar (report dates are days of the spa's clock), as YYYY-MM-DD. */
 export function spaToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -7,7 +7,7 @@ import type { ApiSchema } from '@/lib/api-types';
 import { adminKeys, adminMutationKeys, publicServicesKey } from '../../shared/api/admin-keys';
 import { parseAdminService, type AdminService } from './get-admin-services';
 
-/** SPEC §1: the four categories, in the site's order. */
+/** The four categories, in the site's order. */
 export const serviceCategories = ['Massage Therapy', 'Facial Treatments', 'Body Treatments', 'Couples Packages'] as const;
 
 /** The server's limits and words (dayspa.Service.Validate), so a form error reads the same from either side. */

@@ -15,7 +15,7 @@ const columns = 8;
 /** Which dialog is open: none, Add, or Edit of one service. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; service: AdminService };
 
-/** SPEC §2 Services: every service with its category, duration, price, Active/Inactive badge and bookings; add and edit. */
+/** The Services tab: every service with its category, duration, price, Active/Inactive badge and bookings; add and edit. */
 export function ServicesTab() {
   const services = useAdminServices();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });

@@ -1,6 +1,6 @@
 /**
- * The query keys of the dashboard's reads (SPEC §7: the key's first segment is the path). Every admin
- * key starts with '/api/admin/': the unauthorised policy and logout find admin data by that prefix.
+ * The query keys of the dashboard's reads (the key's first segment is the path the API client reads).
+ * Every admin key starts with '/api/admin/': the unauthorised policy and logout find admin data by that prefix.
  */
 export const adminKeys = {
   status: ['/api/admin/status'],

@@ -25,7 +25,7 @@ const changeStyles: Record<ChangeType, { className: string; Icon: LucideIcon; la
 };
 
 /**
- * SPEC §2's generic stat card: a title, a value, an optional change with its direction (positive,
+ * The dashboard's generic stat card: a title, a value, an optional change with its direction (positive,
  * negative or neutral, said in words as well as colour), an icon, a loading state and a description.
  */
 export function StatCard({ title, value, change, changeType = 'neutral', icon: Icon, loading = false, description, className }: StatCardProps) {

@@ -1,4 +1,4 @@
-/** The spa's clock (DESIGN §4): times of day and "joined" dates are shown as they were in Dubai. */
+/** The spa's clock (docs/product.md, The spa's clock): times of day and "joined" dates are shown as they were in Dubai. */
 const spaTimeZone = 'Asia/Dubai';
 
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -55,7 +55,7 @@ function parseInstant(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A moment's day in Dubai ("May 1, 2026"), or 'N/A' when there is none (SPEC §2 Customers: joined date or N/A). */
+/** A moment's day in Dubai ("May 1, 2026"), or 'N/A' when there is none (the Customers tab's joined date). */
 export function formatDay(value: string | null | undefined): string {
   const date = parseInstant(value);
   return date ? dayFormat.format(date) : 'N/A';

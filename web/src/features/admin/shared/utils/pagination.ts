@@ -1,4 +1,4 @@
-/** SPEC §2: the bookings table shows 10 rows; the customers table pages the same way. */
+/** The dashboard's tables show 10 rows a page. */
 export const pageSize = 10;
 
 /** How many pages `total` rows fill; at least 1, so an empty list is 'Page 1 of 1'. */

@@ -10,7 +10,7 @@ export async function logIn(password: string): Promise<void> {
   await apiSend('POST', adminMutationKeys.login[0], { password });
 }
 
-/** SPEC §5: the password must not be empty once trimmed (it is sent as typed). */
+/** The password must not be empty once trimmed (it is sent as typed). */
 export const isPasswordGiven = (password: string) => password.trim() !== '';
 
 /**

@@ -11,7 +11,7 @@ export async function logOut(): Promise<void> {
 }
 
 /**
- * SPEC §4: whether or not the call succeeded, the admin's cached data is forgotten and the navigation
+ * Whether or not the call succeeded, the admin's cached data is forgotten and the navigation
  * bar shows Login again.
  */
 export function forgetAdminData(queryClient: QueryClient): void {

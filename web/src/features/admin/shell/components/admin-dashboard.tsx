@@ -15,7 +15,7 @@ import { DashboardHeader } from './dashboard-header';
 import { DashboardTabs } from './dashboard-tabs';
 import { OverviewCards } from './overview-cards';
 
-/** SPEC §9: the login page follows the 'Logged Out' toast after this long. */
+/** The login page follows the 'Logged Out' toast after this long. */
 export const afterLogoutMs = 100;
 
 function Dashboard({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
@@ -30,9 +30,9 @@ function Dashboard({ onLogout, loggingOut }: { onLogout: () => void; loggingOut:
 }
 
 /**
- * SPEC §2 Admin dashboard behind its gate, with the lost-session policy (SPEC §8) and logout (SPEC §4:
- * even when the call fails, the admin data is forgotten, 'Logged Out' shows, and the login page follows
- * 100 ms later).
+ * The admin dashboard behind its gate, with the lost-session policy and logout: even when the call
+ * fails, the admin data is forgotten, 'Logged Out' shows, and the login page follows 100 ms later
+ * (docs/product.md, Admin access and sessions).
  */
 export function AdminDashboard() {
   useLostSessionRedirect();
@@ -45,7 +45,7 @@ export function AdminDashboard() {
     try {
       await logout.mutateAsync();
     } catch {
-      // SPEC §4: logged out on this side whatever the server said.
+      // Logged out on this side whatever the server said.
     }
     // Take the dashboard off the screen first, so that forgetting its data does not make it ask again.
     flushSync(() => {

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { useAdminStatus } from '../api/get-admin-status';
 
 /**
- * SPEC §2 and §6: the dashboard shows only once the status check says admin. While it loads, a spinner;
+ * The dashboard shows only once the status check says admin. While it loads, a spinner;
  * if not admin (or the check fails), the toast 'Access Denied' and the login page. Admin data is read
  * only by the children, so no admin query runs unless admin is true.
  */

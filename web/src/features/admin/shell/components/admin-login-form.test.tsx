@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
-describe('admin login (SPEC §2, §5)', () => {
+describe('admin login', () => {
   it("refuses an empty password with 'Password Required' without calling the server", async () => {
     const fetchMock = stubApi();
     const { user } = renderApp('/admin/login');
@@ -14,7 +14,7 @@ describe('admin login (SPEC §2, §5)', () => {
     expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/login')).toBe(false);
   });
 
-  it("shows the server's message, or SPEC's default, as 'Login Failed'", async () => {
+  it("shows the server's message, or the default, as 'Login Failed'", async () => {
     let answer = json({ message: 'Invalid password' }, { status: 401, statusText: 'Unauthorized' });
     stubApi({ 'POST /api/admin/login': () => answer.clone() });
     const { user } = renderApp('/admin/login');

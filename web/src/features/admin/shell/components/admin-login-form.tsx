@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { isPasswordGiven, useAdminLogin } from '../api/login';
 
 /**
- * SPEC §2 Admin login: one password field with a show/hide toggle and Access Dashboard. An empty password
+ * The admin login: one password field with a show/hide toggle and Access Dashboard. An empty password
  * is refused here ('Password Required'); the server's refusal shows as 'Login Failed'.
  */
 export function AdminLoginForm() {

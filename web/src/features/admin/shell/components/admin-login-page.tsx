@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 
 import { AdminLoginForm } from './admin-login-form';
 
-/** SPEC §2 Admin login (/admin/login). */
+/** The admin login page (/admin/login). */
 export function AdminLoginPage() {
   return (
     <div className="flex min-h-[70vh] items-center justify-center px-4 py-16">

@@ -2,7 +2,7 @@ import { LoaderCircle, LogOut } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
-/** The dashboard's title and its Logout button (SPEC §2). */
+/** The dashboard's title and its Logout button. */
 export function DashboardHeader({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
   return (
     <header className="flex flex-wrap items-end justify-between gap-4 border-b border-sand-300 pb-6">

@@ -27,7 +27,7 @@ function tabLabel(name: string, count: number | undefined, detail?: string): { l
   return detail ? { label, ariaLabel: `${label}, ${detail}` } : { label };
 }
 
-/** SPEC §2: six tabs with their counts, Bookings by default; the tab shown is in the URL. */
+/** Six tabs with their counts, Bookings by default; the tab shown is in the URL. */
 export function DashboardTabs({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
   const stats = useAdminStats();
   // The customers tab's first page (shared with the tab): its total is the count.

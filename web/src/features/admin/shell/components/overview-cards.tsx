@@ -5,7 +5,7 @@ import { useIncomeStats } from '../../income/api/get-income-stats';
 import { StatCard } from '../../shared/components/stat-card';
 import { formatAedAmount } from '../../shared/utils/format';
 
-/** SPEC §2: the four cards at the top: Total Invoice Amounts, Total Cash, Total Card and Total Bookings. */
+/** The four cards at the top: Total Invoice Amounts, Total Cash, Total Card and Total Bookings. */
 export function OverviewCards() {
   const income = useIncomeStats();
   const stats = useAdminStats();

@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 
 import { isLostSession } from '../utils/unauthorized';
 
-/** SPEC §9: the browser goes to /api/login this long after the 'Unauthorized' toast. */
+/** The browser goes to /api/login this long after the 'Unauthorized' toast. */
 export const lostSessionRedirectMs = 500;
 
 /** The full-page navigation to the login (replaceable in tests: jsdom cannot navigate). */
@@ -17,7 +17,7 @@ export const loginNavigation = {
 };
 
 /**
- * SPEC §8, in one place for the whole dashboard: when any admin query or mutation fails as unauthorised,
+ * In one place for the whole dashboard: when any admin query or mutation fails as unauthorised,
  * the toast 'Unauthorized' appears once and, 500 ms later, the browser goes to /api/login (which sends it
  * to /admin/login). It listens to the data cache, so no query or mutation has to remember it.
  */

@@ -3,7 +3,7 @@ import type { BookingsView } from '../../bookings/utils/bookings-view';
 import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../../income/utils/income-filters';
 import { parsePage } from '../../shared/utils/pagination';
 
-/** SPEC §2: the dashboard's six tabs, Bookings by default. */
+/** The dashboard's six tabs, Bookings by default. */
 export const dashboardTabs = ['bookings', 'customers', 'messages', 'services', 'income', 'reports'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 

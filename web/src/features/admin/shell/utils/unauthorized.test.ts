@@ -6,7 +6,7 @@ import { isLostSession } from './unauthorized';
 
 const unauthorized = new ApiError(401, 'Unauthorized', '{"message":"Unauthorized"}');
 
-describe('the unauthorised rule (SPEC §6, §8)', () => {
+describe('the unauthorised rule', () => {
   it("catches an admin call failing with '401: ' and Unauthorized", () => {
     expect(isLostSession(['/api/admin/stats'], unauthorized)).toBe(true);
     expect(isLostSession(['/api/admin/bookings', { page: 2 }], unauthorized)).toBe(true);

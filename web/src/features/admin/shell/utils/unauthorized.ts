@@ -1,11 +1,11 @@
 import { isUnauthorizedError } from '@/lib/api-client';
 
-/** Calls that answer without a session, or whose failure is not a lost session (SPEC §4: logout works anyway). */
+/** Calls that answer without a session, or whose failure is not a lost session (logout works anyway). */
 const exempt = new Set(['/api/admin/status', '/api/admin/login', '/api/admin/logout']);
 
 /**
- * SPEC §8: any admin query or mutation that fails as unauthorised (an error whose message starts with
- * '401: ' and contains 'Unauthorized', SPEC §6) means the session is gone: log in again.
+ * Any admin query or mutation that fails as unauthorised (an error whose message starts with
+ * '401: ' and contains 'Unauthorized') means the session is gone: log in again.
  */
 export function isLostSession(key: readonly unknown[] | undefined, error: unknown): boolean {
   const first = key?.[0];
