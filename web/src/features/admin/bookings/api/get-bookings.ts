@@ -5,7 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, asRecord, optionalString, readAmount, readNumber, readString, totalCount } from '../../shared/utils/parse';
+import { asArray, asRecord, optionalString, readAmount, readFields, readNumber, readString, totalCount } from '../../shared/utils/parse';
 import type { BookingStatus } from '../utils/booking-status';
 
 type BookingView = ApiSchema<'BookingView'>;
@@ -34,24 +34,13 @@ export function parseAdminBookings(data: unknown): AdminBooking[] {
   const what = 'GET /api/admin/bookings';
   return asArray(data, what).map((item) => {
     const row = asRecord(item, what);
-    const b = asRecord(row.bookings, what);
-    const c = asRecord(row.customers, what);
-    const s = asRecord(row.services, what);
     return {
-      id: readNumber(b, 'id', what),
-      bookingDate: readString(b, 'bookingDate', what),
-      bookingTime: readString(b, 'bookingTime', what),
-      totalAmount: readAmount(b, 'totalAmount', what),
-      status: readString(b, 'status', what),
-      specialRequests: optionalString(b, 'specialRequests'),
-      createdAt: optionalString(b, 'createdAt'),
-      customer: {
-        id: readNumber(c, 'id', what),
-        name: readString(c, 'name', what),
-        email: readString(c, 'email', what),
-        phone: optionalString(c, 'phone'),
-      },
-      service: { id: readNumber(s, 'id', what), name: readString(s, 'name', what), duration: readNumber(s, 'duration', what) },
+      ...readFields(row.bookings, what, {
+        id: readNumber, bookingDate: readString, bookingTime: readString, totalAmount: readAmount, status: readString,
+        specialRequests: optionalString, createdAt: optionalString,
+      }),
+      customer: readFields(row.customers, what, { id: readNumber, name: readString, email: readString, phone: optionalString }),
+      service: readFields(row.services, what, { id: readNumber, name: readString, duration: readNumber }),
     };
   });
 }

@@ -4,20 +4,14 @@ import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asRecord, readNumber } from '../../shared/utils/parse';
+import { readFields, readNumber } from '../../shared/utils/parse';
 
 /** `GET /api/admin/stats`: the bookings counted by status. */
 export type AdminStats = ApiSchema<'BookingStats'>;
 
 export function parseAdminStats(data: unknown): AdminStats {
-  const what = 'GET /api/admin/stats';
-  const r = asRecord(data, what);
-  return {
-    totalBookings: readNumber(r, 'totalBookings', what),
-    pendingBookings: readNumber(r, 'pendingBookings', what),
-    confirmedBookings: readNumber(r, 'confirmedBookings', what),
-    completedBookings: readNumber(r, 'completedBookings', what),
-  };
+  const count = readNumber;
+  return readFields(data, 'GET /api/admin/stats', { totalBookings: count, pendingBookings: count, confirmedBookings: count, completedBookings: count });
 }
 
 /** Fresh 5 minutes, kept 10, not retried. */

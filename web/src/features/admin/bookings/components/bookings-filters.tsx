@@ -3,7 +3,7 @@ import { useId, type ChangeEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 
 import { SearchField } from '../../shared/components/search-field';
 import type { UpdateView } from '../../shared/utils/view';
@@ -38,11 +38,7 @@ export function BookingsFilters({ params, update }: { params: BookingsView; upda
           }}
         >
           <option value="">All statuses</option>
-          {bookingStatuses.map((status) => (
-            <option key={status} value={status}>
-              {statusBadge(status).label}
-            </option>
-          ))}
+          <SelectOptions values={bookingStatuses} label={(status) => statusBadge(status).label} />
         </Select>
       </div>
       <div className="space-y-2">

@@ -1,16 +1,13 @@
 import { CalendarClock, CircleCheckBig, Hourglass } from 'lucide-react';
-import { useEffect } from 'react';
-
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { AdminTable, TableMessage, Th } from '../../shared/components/admin-table';
-import { Pagination } from '../../shared/components/pagination';
+import { PagedFooter } from '../../shared/components/paged-footer';
 import { QueryError } from '../../shared/components/query-error';
 import { StatCard } from '../../shared/components/stat-card';
-import { pageCount } from '../../shared/utils/pagination';
 import type { UpdateView } from '../../shared/utils/view';
 import { useAdminBookings, type AdminBooking } from '../api/get-bookings';
 import { useAdminStats } from '../api/get-stats';
@@ -31,14 +28,7 @@ export function BookingsTab({ params, update }: { params: BookingsView; update: 
   const stats = useAdminStats();
   const updateStatus = useUpdateBookingStatus();
 
-  const total = bookings.data?.total ?? 0;
-  const pages = pageCount(total);
   const rows = bookings.data?.rows ?? [];
-
-  // A page past the end (an old link, or the last booking of the last page filtered away): show the last page.
-  useEffect(() => {
-    if (bookings.data && !bookings.isPlaceholderData && params.page > pages) update({ page: pages }, { replace: true });
-  }, [bookings.data, bookings.isPlaceholderData, params.page, pages, update]);
 
   const move = (booking: AdminBooking, next: BookingStatus) => {
     updateStatus.mutate(
@@ -101,18 +91,7 @@ export function BookingsTab({ params, update }: { params: BookingsView; update: 
           </tbody>
         </AdminTable>
       </div>
-      <p className="text-sm text-muted" aria-live="polite">
-        {bookings.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'booking' : 'bookings'}` : ''}
-      </p>
-      <Pagination
-        label="Bookings pages"
-        page={Math.min(params.page, pages)}
-        count={pages}
-        busy={bookings.isFetching}
-        onPageChange={(page) => {
-          update({ page });
-        }}
-      />
+      <PagedFooter list={bookings} page={params.page} update={update} noun={['booking', 'bookings']} label="Bookings pages" />
       <section aria-labelledby="booking-status-heading">
         <h3 id="booking-status-heading" className="sr-only">
           Bookings by status

@@ -5,7 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, asRecord, optionalString, readNumber, readString, totalCount } from '../../shared/utils/parse';
+import { optionalString, readList, readNumber, readString, totalCount } from '../../shared/utils/parse';
 
 /** One row of `GET /api/admin/customers`: a customer with the number of all their bookings. */
 export type AdminCustomer = ApiSchema<'CustomerView'>;
@@ -16,17 +16,8 @@ export interface CustomerFilters {
 }
 
 export function parseAdminCustomers(data: unknown): AdminCustomer[] {
-  const what = 'GET /api/admin/customers';
-  return asArray(data, what).map((item) => {
-    const r = asRecord(item, what);
-    return {
-      id: readNumber(r, 'id', what),
-      name: readString(r, 'name', what),
-      email: readString(r, 'email', what),
-      phone: optionalString(r, 'phone'),
-      createdAt: optionalString(r, 'createdAt'),
-      bookingCount: readNumber(r, 'bookingCount', what),
-    };
+  return readList(data, 'GET /api/admin/customers', {
+    id: readNumber, name: readString, email: readString, phone: optionalString, createdAt: optionalString, bookingCount: readNumber,
   });
 }
 

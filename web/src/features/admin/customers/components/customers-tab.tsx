@@ -1,13 +1,12 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
-import { Pagination } from '../../shared/components/pagination';
+import { PagedFooter } from '../../shared/components/paged-footer';
 import { QueryError } from '../../shared/components/query-error';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDay } from '../../shared/utils/format';
-import { pageCount } from '../../shared/utils/pagination';
 import type { UpdateView } from '../../shared/utils/view';
 import { useAdminCustomers } from '../api/get-customers';
 
@@ -24,13 +23,7 @@ interface CustomersView {
 export function CustomersTab({ params, update }: { params: CustomersView; update: UpdateView<CustomersView> }) {
   const id = useId();
   const customers = useAdminCustomers({ page: params.page, search: params.q });
-  const total = customers.data?.total ?? 0;
-  const pages = pageCount(total);
   const rows = customers.data?.rows ?? [];
-
-  useEffect(() => {
-    if (customers.data && !customers.isPlaceholderData && params.page > pages) update({ page: pages }, { replace: true });
-  }, [customers.data, customers.isPlaceholderData, params.page, pages, update]);
 
   return (
     <div className="space-y-6">
@@ -81,18 +74,7 @@ export function CustomersTab({ params, update }: { params: CustomersView; update
           </tbody>
         </AdminTable>
       </div>
-      <p className="text-sm text-muted" aria-live="polite">
-        {customers.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'customer' : 'customers'}` : ''}
-      </p>
-      <Pagination
-        label="Customers pages"
-        page={Math.min(params.page, pages)}
-        count={pages}
-        busy={customers.isFetching}
-        onPageChange={(page) => {
-          update({ page });
-        }}
-      />
+      <PagedFooter list={customers} page={params.page} update={update} noun={['customer', 'customers']} label="Customers pages" />
     </div>
   );
 }

@@ -4,23 +4,13 @@ import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, readAmount, readNumber, readString } from '../../shared/utils/parse';
+import { readAmount, readList, readNumber, readString } from '../../shared/utils/parse';
 
 /** An expense of the spa (`GET /api/admin/expenses`); read, but not shown on the dashboard. */
 export type Expense = ApiSchema<'Expense'>;
 
 export function parseExpenses(data: unknown): Expense[] {
-  const what = 'GET /api/admin/expenses';
-  return asArray(data, what).map((item) => {
-    const r = asRecord(item, what);
-    return {
-      id: readNumber(r, 'id', what),
-      date: readString(r, 'date', what),
-      category: readString(r, 'category', what),
-      description: readString(r, 'description', what),
-      amount: readAmount(r, 'amount', what),
-    };
-  });
+  return readList(data, 'GET /api/admin/expenses', { id: readNumber, date: readString, category: readString, description: readString, amount: readAmount });
 }
 
 /** Default caching (fresh 30 s, kept 5 min); an admin read, not retried. */

@@ -4,20 +4,14 @@ import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asRecord, readAmount } from '../../shared/utils/parse';
+import { readAmount, readFields } from '../../shared/utils/parse';
 import { noIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
 /** `GET /api/admin/income/stats`: the sums of the invoices' totals, cash and card. */
 export type IncomeStats = ApiSchema<'IncomeStats'>;
 
 export function parseIncomeStats(data: unknown): IncomeStats {
-  const what = 'GET /api/admin/income/stats';
-  const r = asRecord(data, what);
-  return {
-    totalIncome: readAmount(r, 'totalIncome', what),
-    totalCash: readAmount(r, 'totalCash', what),
-    totalVisa: readAmount(r, 'totalVisa', what),
-  };
+  return readFields(data, 'GET /api/admin/income/stats', { totalIncome: readAmount, totalCash: readAmount, totalVisa: readAmount });
 }
 
 export function incomeStatsPath(filters: IncomeFilters): string {

@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, nullableString, readAmount, readNumber, readString, type JsonRecord } from '../../shared/utils/parse';
+import { asArray, asRecord, nullableString, readAmount, readFields, readList, readNumber, readString } from '../../shared/utils/parse';
 import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
 /**
@@ -28,53 +28,25 @@ export type TherapistSummary = IncomeSummary['therapists'][number];
 
 const what = 'GET /api/admin/income/summary';
 
-function parseFigures(r: JsonRecord): IncomeFigures {
-  const amount = (key: string) => readAmount(r, key, what);
-  return {
-    count: readNumber(r, 'count', what),
-    cash: amount('cash'),
-    card: amount('card'),
-    cardWithMarkup: amount('cardWithMarkup'),
-    commission: amount('commission'),
-    tips: amount('tips'),
-    tipsVat: amount('tipsVat'),
-    therapistTipShare: amount('therapistTipShare'),
-    spaTipShare: amount('spaTipShare'),
-    expenses: amount('expenses'),
-    totalAmount: amount('totalAmount'),
-    cashOnHand: amount('cashOnHand'),
-    dailyTotal: amount('dailyTotal'),
-  };
-}
-
-function parseTherapistDay(item: unknown): TherapistDay {
-  const r = asRecord(item, what);
-  return {
-    name: readString(r, 'name', what),
-    count: readNumber(r, 'count', what),
-    commission: readAmount(r, 'commission', what),
-    tips: readAmount(r, 'tips', what),
-    earnings: readAmount(r, 'earnings', what),
-  };
-}
-
-/** A period's therapist line: a day's, plus the therapist's share of the tips. */
-function parseTherapistSummary(item: unknown): TherapistSummary {
-  return { ...parseTherapistDay(item), therapistTipShare: readAmount(asRecord(item, what), 'therapistTipShare', what) };
-}
+const money = readAmount;
+const figures = {
+  count: readNumber, cash: money, card: money, cardWithMarkup: money, commission: money, tips: money, tipsVat: money,
+  therapistTipShare: money, spaTipShare: money, expenses: money, totalAmount: money, cashOnHand: money, dailyTotal: money,
+};
+const therapistDay = { name: readString, count: readNumber, commission: money, tips: money, earnings: money };
 
 export function parseIncomeSummary(data: unknown): IncomeSummary {
   const r = asRecord(data, what);
   return {
     from: nullableString(r, 'from'),
     to: nullableString(r, 'to'),
-    totals: parseFigures(asRecord(r.totals, what)),
+    totals: readFields(r.totals, what, figures),
     dayCount: readNumber(r, 'dayCount', what),
-    days: asArray(r.days, what).map((item) => {
-      const day = asRecord(item, what);
-      return { date: readString(day, 'date', what), ...parseFigures(day), therapists: asArray(day.therapists, what).map(parseTherapistDay) };
-    }),
-    therapists: asArray(r.therapists, what).map(parseTherapistSummary),
+    days: asArray(r.days, what).map((item) => ({
+      ...readFields(item, what, { ...figures, date: readString }),
+      therapists: readList(asRecord(item, what).therapists, what, therapistDay),
+    })),
+    therapists: readList(r.therapists, what, { ...therapistDay, therapistTipShare: money }),
   };
 }
 

@@ -5,7 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, asRecord, optionalString, readAmount, readChoice, readNumber, readString, totalCount, type JsonRecord } from '../../shared/utils/parse';
+import { asArray, oneOf, optionalString, readAmount, readFields, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
 import { incomeServices, incomeSources } from '../utils/income-choices';
 import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
@@ -16,41 +16,20 @@ import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters'
 export type IncomeTransaction = ApiSchema<'IncomeTransaction'>;
 
 /** The invoice number: a string of digits (older answers sent a number). */
-function readInvoiceNumber(r: JsonRecord, what: string): string {
-  const value = r.invoiceNumber;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  return readString(r, 'invoiceNumber', what);
-}
+const readInvoiceNumber: FieldReader<string> = (r, key, what) => {
+  const value = r[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : readString(r, key, what);
+};
 
 export function parseIncomeTransaction(data: unknown, what: string): IncomeTransaction {
-  const r = asRecord(data, what);
-  const amount = (key: string) => readAmount(r, key, what);
-  return {
-    id: readNumber(r, 'id', what),
-    invoiceNumber: readInvoiceNumber(r, what),
-    transactionDate: readString(r, 'transactionDate', what),
-    source: readChoice(r, 'source', incomeSources, what),
-    customerName: readString(r, 'customerName', what),
-    serviceName: readChoice(r, 'serviceName', incomeServices, what),
-    serviceCategory: optionalString(r, 'serviceCategory'),
-    therapistName: readString(r, 'therapistName', what),
-    cashAmount: amount('cashAmount'),
-    visaAmount: amount('visaAmount'),
-    visaMarkup: amount('visaMarkup'),
-    commissionAmount: amount('commissionAmount'),
-    commissionPercentage: amount('commissionPercentage'),
-    tipsAmount: amount('tipsAmount'),
-    tipsCashAmount: amount('tipsCashAmount'),
-    tipsCardAmount: amount('tipsCardAmount'),
-    tipsVat: amount('tipsVat'),
-    therapistTipShare: amount('therapistTipShare'),
-    spaTipShare: amount('spaTipShare'),
-    expensesAmount: amount('expensesAmount'),
-    totalAmount: amount('totalAmount'),
-    notes: optionalString(r, 'notes'),
-    createdAt: optionalString(r, 'createdAt'),
-    updatedAt: optionalString(r, 'updatedAt'),
-  };
+  const amount = readAmount;
+  return readFields(data, what, {
+    id: readNumber, invoiceNumber: readInvoiceNumber, transactionDate: readString, source: oneOf(incomeSources), customerName: readString,
+    serviceName: oneOf(incomeServices), serviceCategory: optionalString, therapistName: readString,
+    cashAmount: amount, visaAmount: amount, visaMarkup: amount, commissionAmount: amount, commissionPercentage: amount,
+    tipsAmount: amount, tipsCashAmount: amount, tipsCardAmount: amount, tipsVat: amount, therapistTipShare: amount, spaTipShare: amount,
+    expensesAmount: amount, totalAmount: amount, notes: optionalString, createdAt: optionalString, updatedAt: optionalString,
+  });
 }
 
 export function parseIncome(data: unknown): IncomeTransaction[] {

@@ -4,12 +4,13 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
+import { FormDialog } from '../../shared/components/form-dialog';
 import type { IncomeTransaction } from '../api/get-income';
 import { changedIncomeFields, incomeFormFields, incomeFormSchema, incomeFormValues, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { useUpdateIncome } from '../api/update-income';
@@ -23,22 +24,14 @@ import { IncomeFormFields } from './income-form-fields';
  */
 export function IncomeEditDialog({ transaction, onClose }: { transaction: IncomeTransaction; onClose: () => void }) {
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      title="Edit Transaction"
+      description={`Invoice #${transaction.invoiceNumber} for ${transaction.customerName}. The total and the tips are worked out again on saving.`}
+      onClose={onClose}
+      className="max-w-3xl"
     >
-      <DialogContent className="max-w-3xl">
-        <DialogHeader>
-          <DialogTitle>Edit Transaction</DialogTitle>
-          <DialogDescription>
-            Invoice #{transaction.invoiceNumber} for {transaction.customerName}. The total and the tips are worked out again on saving.
-          </DialogDescription>
-        </DialogHeader>
-        <EditForm transaction={transaction} onDone={onClose} />
-      </DialogContent>
-    </Dialog>
+      <EditForm transaction={transaction} onDone={onClose} />
+    </FormDialog>
   );
 }
 

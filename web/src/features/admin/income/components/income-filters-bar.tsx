@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 
 import { incomeSources, isIncomeSource } from '../utils/income-choices';
 import {
@@ -117,11 +117,7 @@ export function IncomeFiltersBar({ filters, onApply }: { filters: IncomeFilters;
             }}
           >
             <option value="">All sources</option>
-            {incomeSources.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
+            <SelectOptions values={incomeSources} />
           </Select>
         </FormField>
         <FormField id={ids.therapist} label="Therapist">

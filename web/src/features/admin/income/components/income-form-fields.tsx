@@ -4,7 +4,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 
 import { incomeNameMax, type IncomeFormField, type IncomeFormValues } from '../api/income-form';
 import { incomeServices, incomeSources } from '../utils/income-choices';
@@ -80,11 +80,7 @@ export function IncomeFormFields({
             <option value="" disabled>
               Choose a source
             </option>
-            {incomeSources.map((source) => (
-              <option key={source} value={source}>
-                {source}
-              </option>
-            ))}
+            <SelectOptions values={incomeSources} />
           </Select>
         </FormField>
         <FormField id={id('customerName')} label={<Required>Customer Name</Required>} error={error('customerName')}>
@@ -95,11 +91,7 @@ export function IncomeFormFields({
             <option value="" disabled>
               Choose a service
             </option>
-            {incomeServices.map((service) => (
-              <option key={service} value={service}>
-                {service}
-              </option>
-            ))}
+            <SelectOptions values={incomeServices} />
           </Select>
         </FormField>
         <FormField id={id('serviceCategory')} label="Service Category (optional)" error={error('serviceCategory')}>

@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 
-import { Pagination } from '../../shared/components/pagination';
+import { PagedFooter } from '../../shared/components/paged-footer';
 import { QueryError } from '../../shared/components/query-error';
-import { pageCount } from '../../shared/utils/pagination';
 import type { UpdateView } from '../../shared/utils/view';
 import { useIncome, type IncomeQuery, type IncomeTransaction } from '../api/get-income';
 import { useIncomeSummary } from '../api/get-income-summary';
@@ -33,14 +32,6 @@ export function IncomeTab({ params, update }: { params: IncomeQuery; update: Upd
   const summary = useIncomeSummary(filters, { enabled: valid });
   const [open, setOpen] = useState<Open>({ dialog: 'none' });
   const transactionsHeading = useRef<HTMLHeadingElement>(null);
-
-  const total = income.data?.total ?? 0;
-  const pages = pageCount(total);
-
-  // A page past the end (an old link, or the last invoice of the last page deleted): show the last page.
-  useEffect(() => {
-    if (income.data && !income.isPlaceholderData && params.page > pages) update({ page: pages }, { replace: true });
-  }, [income.data, income.isPlaceholderData, params.page, pages, update]);
 
   const close = () => {
     setOpen({ dialog: 'none' });
@@ -85,18 +76,7 @@ export function IncomeTab({ params, update }: { params: IncomeQuery; update: Upd
             }}
           />
         </div>
-        <p className="text-sm text-muted" aria-live="polite">
-          {income.data ? `${total.toLocaleString('en-US')} ${total === 1 ? 'transaction' : 'transactions'}` : ''}
-        </p>
-        <Pagination
-          label="Income pages"
-          page={Math.min(params.page, pages)}
-          count={pages}
-          busy={income.isFetching}
-          onPageChange={(page) => {
-            update({ page });
-          }}
-        />
+        <PagedFooter list={income} page={params.page} update={update} noun={['transaction', 'transactions']} label="Income pages" />
       </section>
       {summary.data ? (
         <>

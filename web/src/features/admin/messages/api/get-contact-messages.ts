@@ -4,24 +4,14 @@ import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, optionalString, readNumber, readString } from '../../shared/utils/parse';
+import { optionalString, readFlag, readList, readNumber, readString } from '../../shared/utils/parse';
 
 /** One message of `GET /api/admin/contact-messages` (its phone is '' when none was given). */
 export type ContactMessage = ApiSchema<'ContactMessage'>;
 
 export function parseContactMessages(data: unknown): ContactMessage[] {
-  const what = 'GET /api/admin/contact-messages';
-  return asArray(data, what).map((item) => {
-    const r = asRecord(item, what);
-    return {
-      id: readNumber(r, 'id', what),
-      name: readString(r, 'name', what),
-      email: readString(r, 'email', what),
-      phone: optionalString(r, 'phone'),
-      message: readString(r, 'message', what),
-      createdAt: optionalString(r, 'createdAt'),
-      isRead: r.isRead === true,
-    };
+  return readList(data, 'GET /api/admin/contact-messages', {
+    id: readNumber, name: readString, email: readString, phone: optionalString, message: readString, createdAt: optionalString, isRead: readFlag,
   });
 }
 

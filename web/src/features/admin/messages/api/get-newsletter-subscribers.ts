@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, optionalString, readNumber, readString } from '../../shared/utils/parse';
+import { optionalString, readList, readNumber, readString } from '../../shared/utils/parse';
 
 /** One subscriber of `GET /api/admin/newsletter-subscribers`. */
 export type NewsletterSubscriber = ApiSchema<'Subscriber'>;
@@ -13,11 +13,7 @@ export type NewsletterSubscriber = ApiSchema<'Subscriber'>;
 export const subscribersCsvPath = '/api/admin/newsletter-subscribers.csv';
 
 export function parseSubscribers(data: unknown): NewsletterSubscriber[] {
-  const what = 'GET /api/admin/newsletter-subscribers';
-  return asArray(data, what).map((item) => {
-    const r = asRecord(item, what);
-    return { id: readNumber(r, 'id', what), email: readString(r, 'email', what), createdAt: optionalString(r, 'createdAt') };
-  });
+  return readList(data, 'GET /api/admin/newsletter-subscribers', { id: readNumber, email: readString, createdAt: optionalString });
 }
 
 export function subscribersQueryOptions() {

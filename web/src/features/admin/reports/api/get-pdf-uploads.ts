@@ -4,7 +4,7 @@ import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, optionalString, readChoice, readNumber, readString } from '../../shared/utils/parse';
+import { asArray, oneOf, optionalString, readFields, readNumber, readString } from '../../shared/utils/parse';
 import { reportTypes } from '../utils/pdf-report';
 
 /**
@@ -14,19 +14,14 @@ import { reportTypes } from '../utils/pdf-report';
 export type PdfUpload = ApiSchema<'PDFUpload'>;
 
 export function parsePdfUpload(item: unknown, what: string): PdfUpload {
-  const r = asRecord(item, what);
-  const id = readNumber(r, 'id', what);
-  const fileName = readString(r, 'fileName', what);
+  const upload = readFields(item, what, {
+    id: readNumber, fileName: readString, originalName: optionalString, fileSize: readNumber, reportType: oneOf(reportTypes),
+    reportDate: readString, description: optionalString, createdAt: optionalString, downloadURL: optionalString,
+  });
   return {
-    id,
-    fileName,
-    originalName: optionalString(r, 'originalName') || fileName,
-    fileSize: readNumber(r, 'fileSize', what),
-    reportType: readChoice(r, 'reportType', reportTypes, what),
-    reportDate: readString(r, 'reportDate', what),
-    description: optionalString(r, 'description'),
-    createdAt: optionalString(r, 'createdAt'),
-    downloadURL: optionalString(r, 'downloadURL') || pdfDownloadPath(id),
+    ...upload,
+    originalName: upload.originalName || upload.fileName,
+    downloadURL: upload.downloadURL || pdfDownloadPath(upload.id),
   };
 }
 

@@ -1,5 +1,4 @@
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-
+import { FormDialog } from '../../shared/components/form-dialog';
 import { UploadReportForm } from './upload-report-form';
 
 /**
@@ -9,19 +8,12 @@ import { UploadReportForm } from './upload-report-form';
  */
 export function UploadReportDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      title="Upload PDF Report"
+      description="One PDF file of at most 50 MB, with its type, date and an optional description."
+      onClose={onClose}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Upload PDF Report</DialogTitle>
-          <DialogDescription>One PDF file of at most 50 MB, with its type, date and an optional description.</DialogDescription>
-        </DialogHeader>
-        <UploadReportForm onDone={onClose} />
-      </DialogContent>
-    </Dialog>
+      <UploadReportForm onDone={onClose} />
+    </FormDialog>
   );
 }

@@ -8,14 +8,15 @@ import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
+import { spaToday } from '../../shared/utils/format';
 import { ReportSaveError, uploadFailureMessage, useUploadPdfReport, type UploadStage } from '../api/upload-pdf-report';
 import { formatFileSize } from '../utils/file-size';
-import { maxDescriptionLength, pdfFileProblem, pdfMimeType, reportTypeLabel, reportTypes, spaToday } from '../utils/pdf-report';
+import { maxDescriptionLength, pdfFileProblem, pdfMimeType, reportTypeLabel, reportTypes } from '../utils/pdf-report';
 import { reportDetailsFields, reportDetailsSchema, type ReportDetails, type ReportDetailsInput } from '../utils/report-upload-schema';
 import { UploadProgress } from './upload-progress';
 
@@ -124,11 +125,7 @@ export function UploadReportForm({ onDone }: { onDone: () => void }) {
               <option value="" disabled>
                 Choose a type
               </option>
-              {reportTypes.map((type) => (
-                <option key={type} value={type}>
-                  {reportTypeLabel(type)}
-                </option>
-              ))}
+              <SelectOptions values={reportTypes} label={reportTypeLabel} />
             </Select>
           </FormField>
           <FormField id={ids.reportDate} label="Report date" error={errors.reportDate?.message}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isReportDate, maxPdfSize, pdfFileMessages, pdfFileProblem, reportTypeLabel, spaToday } from './pdf-report';
+import { isReportDate, maxPdfSize, pdfFileMessages, pdfFileProblem, reportTypeLabel } from './pdf-report';
 
 const fileOf = (size: number, type = 'application/pdf', name = 'report.pdf') => {
   const file = new File(['%PDF-'], name, { type });
@@ -34,11 +34,6 @@ describe('report dates and types', () => {
     expect(isReportDate('1999-12-31')).toBe(false);
     expect(isReportDate('2026-5-1')).toBe(false);
     expect(isReportDate('')).toBe(false);
-  });
-
-  it("takes today in Dubai, not the browser's zone", () => {
-    expect(spaToday(new Date('2026-05-31T20:30:00Z'))).toBe('2026-06-01');
-    expect(spaToday(new Date('2026-05-31T19:59:00Z'))).toBe('2026-05-31');
   });
 
   it('capitalises the type for its label', () => {

@@ -46,11 +46,6 @@ export function pdfFileProblem(files: ArrayLike<File> | null | undefined): strin
   return null;
 }
 
-/** Today in the spa's calendar (report dates are days of the spa's clock), as YYYY-MM-DD. */
-export function spaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 /** A YYYY-MM-DD day that exists (2026-02-30 does not), in the server's range 2000–2099. */
 export function isReportDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

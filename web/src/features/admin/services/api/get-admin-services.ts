@@ -4,23 +4,19 @@ import { apiGet } from '@/lib/api-client';
 import type { ServiceView } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, optionalString, readAmount, readNumber, readString, type JsonRecord } from '../../shared/utils/parse';
+import { asArray, optionalString, readAmount, readFields, readFlag, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
 
 /** `GET /api/admin/services`: every service, active or not, with its booking count. */
 export type AdminService = ServiceView;
 
+/** A missing booking count is 0. */
+const readCount: FieldReader<number> = (record, key) => (typeof record[key] === 'number' ? record[key] : 0);
+
 export function parseAdminService(item: unknown, what = 'admin service'): AdminService {
-  const r: JsonRecord = asRecord(item, what);
-  return {
-    id: readNumber(r, 'id', what),
-    name: readString(r, 'name', what),
-    description: optionalString(r, 'description'),
-    category: readString(r, 'category', what),
-    duration: readNumber(r, 'duration', what),
-    price: readAmount(r, 'price', what),
-    isActive: r.isActive === true,
-    bookingCount: typeof r.bookingCount === 'number' ? r.bookingCount : 0,
-  };
+  return readFields(item, what, {
+    id: readNumber, name: readString, description: optionalString, category: readString, duration: readNumber, price: readAmount,
+    isActive: readFlag, bookingCount: readCount,
+  });
 }
 
 export function parseAdminServices(data: unknown): AdminService[] {

@@ -4,16 +4,17 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import { Select, SelectOptions } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
+import { FormDialog } from '../../shared/components/form-dialog';
 import type { AdminService } from '../api/get-admin-services';
 import {
   emptyServiceForm,
@@ -40,22 +41,13 @@ export function ServiceFormDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+    <FormDialog
+      title={service ? 'Edit Service' : 'Add Service'}
+      description={service ? `Changes to ${service.name} show on the public pages at once.` : 'A new service shows on the public pages at once when active.'}
+      onClose={onClose}
     >
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{service ? 'Edit Service' : 'Add Service'}</DialogTitle>
-          <DialogDescription>
-            {service ? `Changes to ${service.name} show on the public pages at once.` : 'A new service shows on the public pages at once when active.'}
-          </DialogDescription>
-        </DialogHeader>
-        <ServiceForm service={service} onDone={onClose} />
-      </DialogContent>
-    </Dialog>
+      <ServiceForm service={service} onDone={onClose} />
+    </FormDialog>
   );
 }
 
@@ -113,11 +105,7 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
           <option value="" disabled>
             Choose a category
           </option>
-          {serviceCategories.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
+          <SelectOptions values={serviceCategories} />
         </Select>
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">

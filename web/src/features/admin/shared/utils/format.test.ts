@@ -39,5 +39,6 @@ describe('the spa day', () => {
   it("is Dubai's calendar day, whatever the browser's zone", () => {
     expect(spaToday(new Date('2026-05-01T19:59:00Z'))).toBe('2026-05-01');
     expect(spaToday(new Date('2026-05-01T20:00:00Z'))).toBe('2026-05-02');
+    expect(spaToday(new Date('2026-05-31T20:30:00Z'))).toBe('2026-06-01');
   });
 });

@@ -50,9 +50,36 @@ export function nullableString(record: JsonRecord, key: string): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** One of the API's fixed choices: anything else is a broken answer. */
-export function readChoice<T extends string>(record: JsonRecord, key: string, choices: readonly T[], what: string): T {
-  const value = record[key];
-  if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) throw new Error(`${what}: ${key} is not one of ${choices.join(', ')}`);
-  return value as T;
+/** A reader of one of the API's fixed choices: anything else is a broken answer. */
+export function oneOf<T extends string>(choices: readonly T[]): FieldReader<T> {
+  return (record, key, what) => {
+    const value = record[key];
+    if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) throw new Error(`${what}: ${key} is not one of ${choices.join(', ')}`);
+    return value as T;
+  };
+}
+
+/** Reads one field of an answer, throwing when it cannot. */
+export type FieldReader<T> = (record: JsonRecord, key: string, what: string) => T;
+
+/** A flag: true only when the field is true (missing is false). */
+export const readFlag: FieldReader<boolean> = (record, key) => record[key] === true;
+
+type Read<Readers extends Record<string, FieldReader<unknown>>> = { [K in keyof Readers]: ReturnType<Readers[K]> };
+
+/**
+ * An object of an answer, each field read by its reader: `readFields(data, what, { id: readNumber,
+ * name: readString })`. The parse function's return type (the API's type) checks that the readers give
+ * every field it has, with its type.
+ */
+export function readFields<Readers extends Record<string, FieldReader<unknown>>>(value: unknown, what: string, readers: Readers): Read<Readers> {
+  const record = asRecord(value, what);
+  const out: Record<string, unknown> = {};
+  for (const [key, read] of Object.entries(readers)) out[key] = read(record, key, what);
+  return out as Read<Readers>;
+}
+
+/** A list of such objects. */
+export function readList<Readers extends Record<string, FieldReader<unknown>>>(value: unknown, what: string, readers: Readers): Read<Readers>[] {
+  return asArray(value, what).map((item) => readFields(item, what, readers));
 }
