@@ -36,10 +36,15 @@ export function IncomeFiltersBar({ filters, onApply }: { filters: IncomeFilters;
   const id = useId();
   const [draft, setDraft] = useState(filters);
   const [shown, setShown] = useState(filters);
+  // What this bar last applied: when the URL arrives there, the person may have typed on meanwhile.
+  const [applied, setApplied] = useState<IncomeFilters | null>(null);
   if (!sameIncomeFilters(filters, shown)) {
-    // The URL moved on (Reset, back button, our own change): follow it unless it is what is typed.
+    // The URL moved on: follow it (back button, a link), unless it is this bar's own change landing,
+    // which must not wipe what was typed since.
     setShown(filters);
-    if (!sameIncomeFilters(filters, draft)) setDraft(filters);
+    const own = applied !== null && sameIncomeFilters(filters, applied);
+    if (own) setApplied(null);
+    else if (!sameIncomeFilters(filters, draft)) setDraft(filters);
   }
   const errors = incomeFilterErrors(draft);
   const valid = Object.keys(errors).length === 0;
@@ -51,6 +56,7 @@ export function IncomeFiltersBar({ filters, onApply }: { filters: IncomeFilters;
   useEffect(() => {
     if (!valid || sameIncomeFilters(draft, filters)) return;
     const timer = window.setTimeout(() => {
+      setApplied(trimmed(draft));
       onApplyRef.current(trimmed(draft));
     }, debounceMs);
     return () => {
@@ -81,7 +87,9 @@ export function IncomeFiltersBar({ filters, onApply }: { filters: IncomeFilters;
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (valid) onApply(trimmed(draft));
+          if (!valid) return;
+          setApplied(trimmed(draft));
+          onApply(trimmed(draft));
         }}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(6,minmax(0,1fr))_auto] lg:items-start"
       >

@@ -25,10 +25,14 @@ export function SearchField({
 }) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
+  // What this box last searched for: when the URL arrives there, the person may have typed on meanwhile.
+  const [sent, setSent] = useState<string | null>(null);
   if (value !== shown) {
-    // The URL moved on without this box (back button, Clear filters): show its value.
+    // The URL moved on: show its value (back button, Clear filters), unless it is this box's own search
+    // landing, which must not wipe what was typed since.
     setShown(value);
-    if (text.trim() !== value) setText(value);
+    if (sent === value) setSent(null);
+    else if (text.trim() !== value) setText(value);
   }
 
   const onSearchRef = useRef(onSearch);
@@ -40,6 +44,7 @@ export function SearchField({
     const trimmed = text.trim();
     if (trimmed === value) return;
     const timer = window.setTimeout(() => {
+      setSent(trimmed);
       onSearchRef.current(trimmed);
     }, debounceMs);
     return () => {
@@ -67,6 +72,7 @@ export function SearchField({
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();
+              setSent(text.trim());
               onSearch(text.trim());
             }
           }}
