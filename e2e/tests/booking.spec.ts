@@ -5,7 +5,7 @@ import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { business } from '../playwright.config';
 import { expect, expectAccessible, test } from './fixtures';
 
-// The booking page (SPEC §2 Booking, §4 Booking form, §5, §7, §8). Other specs and the other project write
+// The booking page (docs/product.md, Booking page and Booking). Other specs and the other project write
 // bookings into the same database and every slot holds 3 places, so each test books its own day: 30–54 days
 // ahead on desktop, 55–79 on the phone.
 

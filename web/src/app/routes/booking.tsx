@@ -19,7 +19,7 @@ function serviceParam(params: URLSearchParams): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-/** SPEC §2 Booking: header, steps, the form with its sidebar, and every service. */
+/** The Booking page: header, steps, the form with its sidebar, and every service. */
 export function BookingRoute() {
   useRouteMeta('/booking');
   const services = useServices();

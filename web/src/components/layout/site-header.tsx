@@ -15,7 +15,7 @@ import { Logo } from './logo';
 
 const UserMenu = lazy(() => import('./user-menu'));
 
-/** SPEC §9: the bar blurs and gets a border after 20 px of scrolling. */
+/** The bar blurs and gets a border after 20 px of scrolling. */
 const scrollThreshold = 20;
 const mobileMenuId = 'mobile-menu';
 

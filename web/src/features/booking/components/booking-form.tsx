@@ -10,7 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
+import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
 import { useBusiness } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
@@ -26,7 +27,6 @@ import {
   type BookingFormValues,
 } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
-import type { BookableService } from '../types';
 import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel, slotTimes } from '../utils/time-slots';
@@ -50,34 +50,20 @@ function Label({ children, id }: { children: ReactNode; id?: string }) {
   );
 }
 
-/** An id for a booking saved only in WhatsApp, for the PURCHASE event (SPEC §4). */
+/** An id for a booking saved only in WhatsApp, for the PURCHASE event. */
 function localBookingId(): string {
   return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** The server's message of a failed call, if it sent one as `{message}`. */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.body === '') return null;
-  try {
-    const body = JSON.parse(error.body) as unknown;
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() !== '' ? message : null;
-  } catch {
-    return null;
-  }
-}
-
-const isFormField = (field: string): field is keyof BookingFormInput => (bookingFields as string[]).includes(field);
-
 /**
- * The booking form (SPEC §2 Booking, §4 Booking form, §5): service, contact details, date, time and
+ * The booking form (docs/product.md, Booking): service, contact details, date, time and
  * requests. A valid request is saved, reported to the ad tracker and sent to the spa on WhatsApp.
  */
 export function BookingForm({
   services,
   preselectedServiceId,
 }: {
-  services: readonly BookableService[];
+  services: readonly Service[];
   /** From `?service=<id>`: the service the visitor chose on another page. */
   preselectedServiceId: number | null;
 }) {
@@ -107,7 +93,7 @@ export function BookingForm({
 
   const visitor = () => ({ email: getValues('customerEmail'), phone: getValues('customerPhone') });
 
-  // SPEC §4: choosing a service fires ADD_CART.
+  // Choosing a service fires ADD_CART.
   const chooseService = (value: string) => {
     const service = serviceById.get(value);
     if (service) void tracker.addCart(service, visitor());
@@ -175,21 +161,17 @@ export function BookingForm({
         closePendingWindow(pending);
         toast({
           title: 'Time Slot Unavailable',
-          description: serverMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
+          description: apiErrorMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
           variant: 'destructive',
         });
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
         closePendingWindow(pending);
-        const fieldErrors = Object.entries(apiFieldErrors(error)).filter(([field]) => isFormField(field));
-        fieldErrors.forEach(([field, message], index) => {
-          if (isFormField(field)) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
-        if (fieldErrors.length === 0) {
+        if (!showServerFieldErrors(error, bookingFields, setError)) {
           toast({
             title: 'Booking Failed',
-            description: serverMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
+            description: apiErrorMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
             variant: 'destructive',
           });
         }
@@ -204,7 +186,7 @@ export function BookingForm({
         });
         return;
       }
-      // SPEC §4/§8: the booking could not be saved (network, server error, rate limit). It still reaches
+      // The booking could not be saved (network, server error, rate limit). It still reaches
       // the spa through WhatsApp; log the failure for whoever looks at the console.
       console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
       void tracker.purchase(service, customer, localBookingId());

@@ -3,15 +3,14 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { whatsappUrl } from '@/config/business';
+import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
 import { useBusiness } from '@/lib/site-config';
 
-import type { BookableService } from '../types';
-
 const cardClasses = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm';
 
-/** SPEC §2 Booking sidebar: Popular Services (the first 3), Contact Information and Need Help. */
-export function BookingSidebar({ services }: { services: readonly BookableService[] }) {
+/** The Booking page's sidebar: Popular Services (the first 3), Contact Information and Need Help. */
+export function BookingSidebar({ services }: { services: readonly Service[] }) {
   const popular = services.slice(0, 3);
   const business = useBusiness();
   return (

@@ -1,13 +1,13 @@
 /**
  * Calendar dates of the booking form, as `YYYY-MM-DD` strings.
  *
- * Two clocks meet here. The spa's "today" is the calendar date in Dubai (DESIGN §4), wherever the visitor
+ * Two clocks meet here. The spa's "today" is the calendar date in Dubai (docs/product.md, The spa's clock), wherever the visitor
  * is. The day the visitor clicks is a calendar day in their own browser: react-day-picker hands back local
  * midnight of that day, so its year, month and day ARE the chosen date. Never go through `toISOString()`:
  * in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
  */
 
-/** The spa's time zone (DESIGN §4). */
+/** The spa's time zone. */
 export const spaTimeZone = 'Asia/Dubai';
 
 /** How many days ahead a visitor may book (the server's BookingHorizonDays). */
