@@ -6,6 +6,9 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
+// Contact messages: a visitor sends one; the dashboard lists them, marks
+// them read and counts the unread.
+
 // contactRequest is the body of POST /api/contact: only what a visitor
 // may set, so id, isRead or createdAt are unknown fields.
 type contactRequest struct {
@@ -13,11 +16,6 @@ type contactRequest struct {
 	Email   string `json:"email"`
 	Phone   string `json:"phone"`
 	Message string `json:"message"`
-}
-
-// created is the answer of a write that made a new row.
-type created struct {
-	ID int64 `json:"id"`
 }
 
 // createContactMessage stores a visitor's message, unread.
@@ -39,40 +37,46 @@ func (s *Server) createContactMessage(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, created{ID: m.ID})
 }
 
-// newsletterRequest is the body of POST /api/newsletter.
-type newsletterRequest struct {
-	Email string `json:"email"`
-}
-
-// msgSubscribed thanks a subscriber, new or returning alike.
-const msgSubscribed = "Thank you for subscribing!"
-
-// messageBody is an answer that is only a sentence for people.
-type messageBody struct {
-	Message string `json:"message"`
-}
-
-// subscribe adds an address to the newsletter: 201 when it is new, 200
-// when it was already there (no second row).
-func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
-	var req newsletterRequest
-	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	email, err := dayspa.ValidateSubscriberEmail(req.Email)
+// adminContactMessages answers every contact message, newest first.
+func (s *Server) adminContactMessages(w http.ResponseWriter, r *http.Request) {
+	msgs, err := s.store.ListContactMessages(r.Context())
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	isNew, err := s.store.Subscribe(r.Context(), email)
+	if msgs == nil {
+		msgs = []dayspa.ContactMessage{}
+	}
+	writeJSON(w, http.StatusOK, msgs)
+}
+
+// adminMarkMessageRead marks a message read and answers it. It takes no
+// body.
+func (s *Server) adminMarkMessageRead(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found."))
+		return
+	}
+	m, err := s.store.MarkContactMessageRead(r.Context(), id)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	status := http.StatusOK
-	if isNew {
-		status = http.StatusCreated
+	writeJSON(w, http.StatusOK, m)
+}
+
+// unreadCount is the answer of GET /api/admin/unread-count.
+type unreadCount struct {
+	Count int `json:"count"`
+}
+
+// adminUnreadCount answers how many contact messages are unread.
+func (s *Server) adminUnreadCount(w http.ResponseWriter, r *http.Request) {
+	n, err := s.store.UnreadMessageCount(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
 	}
-	writeJSON(w, status, messageBody{Message: msgSubscribed})
+	writeJSON(w, http.StatusOK, unreadCount{Count: n})
 }

@@ -47,8 +47,8 @@ type routeMeta struct {
 	NoIndex     bool   `json:"noindex"`
 }
 
-// publicRoutes are SPEC §2's public screens: the routes a site without
-// page-meta.json still knows.
+// publicRoutes are the public screens (docs/product.md, "Routes"): the
+// routes a site without page-meta.json still knows.
 var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/blog"}
 
 // parsePageMeta reads page-meta.json; without one every route gets the

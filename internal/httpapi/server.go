@@ -30,9 +30,10 @@ import (
 type Store interface {
 	dayspa.ServiceStore
 	dayspa.BlogStore
-	dayspa.MessageStore
+	dayspa.ContactStore
+	dayspa.NewsletterStore
 	dayspa.BookingStore
-	dayspa.AdminStore
+	dayspa.CustomerStore
 	dayspa.SettingStore
 	dayspa.IncomeStore
 	dayspa.PDFUploadStore
