@@ -258,8 +258,7 @@ type BookingFilter struct {
 
 // Normalize trims the search and bounds the page.
 func (f BookingFilter) Normalize() BookingFilter {
-	f.Search = strings.TrimSpace(f.Search)
-	f.Page = f.Page.Normalize()
+	f.Search, f.Page = normalizeSearch(f.Search, f.Page)
 	return f
 }
 

@@ -2,7 +2,6 @@ package dayspa
 
 import (
 	"context"
-	"strings"
 	"time"
 )
 
@@ -33,8 +32,7 @@ type CustomerFilter struct {
 
 // Normalize trims the search and bounds the page.
 func (f CustomerFilter) Normalize() CustomerFilter {
-	f.Search = strings.TrimSpace(f.Search)
-	f.Page = f.Page.Normalize()
+	f.Search, f.Page = normalizeSearch(f.Search, f.Page)
 	return f
 }
 

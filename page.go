@@ -1,5 +1,7 @@
 package dayspa
 
+import "strings"
+
 // Page limits for dashboard lists.
 const (
 	DefaultPageSize = 10
@@ -21,4 +23,9 @@ func (p Page) Normalize() Page {
 	p.Limit = min(p.Limit, MaxPageSize)
 	p.Offset = max(p.Offset, 0)
 	return p
+}
+
+// normalizeSearch trims a list's search and bounds its page.
+func normalizeSearch(search string, p Page) (string, Page) {
+	return strings.TrimSpace(search), p.Normalize()
 }

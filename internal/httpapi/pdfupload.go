@@ -75,16 +75,27 @@ func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) {
 
 var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
 
-// adminDownloadPDFUpload streams a report's PDF as an attachment under its
-// original name.
-func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) {
+// reportFileID returns the {id} of a report whose file is to be read or
+// removed, or answers 404 for a path that names no report and 503 when the
+// server keeps no files.
+func (s *Server) reportFileID(w http.ResponseWriter, r *http.Request) (int64, bool) {
 	id, ok := pathID(r)
 	if !ok {
 		writeError(w, r, errReportNotFound)
-		return
+		return 0, false
 	}
 	if s.cfg.Blobs == nil {
 		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		return 0, false
+	}
+	return id, true
+}
+
+// adminDownloadPDFUpload streams a report's PDF as an attachment under its
+// original name.
+func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) {
+	id, ok := s.reportFileID(w, r)
+	if !ok {
 		return
 	}
 	p, err := s.store.GetPDFUpload(r.Context(), id)
@@ -130,13 +141,8 @@ func attachment(name string) string {
 
 // adminDeletePDFUpload removes a report, its file first: 204, or 404.
 func (s *Server) adminDeletePDFUpload(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(r)
+	id, ok := s.reportFileID(w, r)
 	if !ok {
-		writeError(w, r, errReportNotFound)
-		return
-	}
-	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
 		return
 	}
 	err := s.store.DeletePDFUpload(r.Context(), id, func(key string) error { return s.cfg.Blobs.Delete(r.Context(), key) })
