@@ -10,6 +10,9 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
+// Bookings: a visitor asks which times are free and sends a request; the
+// dashboard counts, lists and moves them on.
+
 // slotRules are the booking rules of this deployment: its capacity, the
 // spa's clock (Config.Now, the real time unless a test sets it) and the
 // limit of pending requests per guest and day.

@@ -6,6 +6,9 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
+// Customers: the dashboard's list. A booking finds or creates its
+// customer (booking.go).
+
 // adminCustomers answers a page of customers, newest first, each with the
 // number of all their bookings: ?page=&limit=&search=.
 func (s *Server) adminCustomers(w http.ResponseWriter, r *http.Request) {

@@ -11,7 +11,9 @@ import (
 )
 
 // What the handlers of every entity share: a path's {id}, a list's page
-// and search, and the shapes of the small answers.
+// and search, and the shapes of the small answers. (A handler named
+// admin… is an admin route of the route table: requireAdmin has let the
+// request through.)
 
 // maxSearchLen bounds the search text of the dashboard lists.
 const maxSearchLen = 100
