@@ -9,10 +9,10 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-var _ dayspa.MessageStore = (*DB)(nil)
+var _ dayspa.ContactStore = (*DB)(nil)
 
-// CreateContactMessage validates m, stores it unread and sets its ID and
-// CreatedAt. Returns EINVALID.
+// CreateContactMessage stores m (validated by its Validate) unread and
+// sets its ID and CreatedAt.
 func (db *DB) CreateContactMessage(ctx context.Context, m *dayspa.ContactMessage) error {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
@@ -53,34 +53,6 @@ func (db *DB) MarkContactMessageRead(ctx context.Context, id int64) (*dayspa.Con
 	return m, nil
 }
 
-// Subscribe stores a normalized address once and reports whether it was
-// new. Returns EINVALID for an address that is not one.
-func (db *DB) Subscribe(ctx context.Context, email string) (bool, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return false, err
-	}
-	defer tx.Rollback()
-	created, err := subscribe(ctx, tx, email)
-	if err != nil {
-		return false, err
-	}
-	if err := tx.Commit(); err != nil {
-		return false, err
-	}
-	return created, nil
-}
-
-// ListSubscribers returns every subscriber, newest first.
-func (db *DB) ListSubscribers(ctx context.Context) ([]dayspa.Subscriber, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return listSubscribers(ctx, tx)
-}
-
 const contactMessageColumns = `id, name, email, phone, message, is_read, created_at`
 
 func scanContactMessage(row interface{ Scan(...any) error }, m *dayspa.ContactMessage) error {
@@ -92,9 +64,6 @@ func scanContactMessage(row interface{ Scan(...any) error }, m *dayspa.ContactMe
 }
 
 func createContactMessage(ctx context.Context, tx *Tx, m *dayspa.ContactMessage) error {
-	if err := m.Validate(); err != nil {
-		return err
-	}
 	m.IsRead, m.CreatedAt = false, tx.now
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO contact_messages (name, email, phone, message, is_read, created_at)
@@ -145,42 +114,16 @@ func markContactMessageRead(ctx context.Context, tx *Tx, id int64) (*dayspa.Cont
 	return &m, nil
 }
 
-func subscribe(ctx context.Context, tx *Tx, email string) (bool, error) {
-	email, err := dayspa.ValidateSubscriberEmail(email)
+// UnreadMessageCount counts the contact messages not yet read.
+func (db *DB) UnreadMessageCount(ctx context.Context) (int, error) {
+	tx, err := db.beginRead(ctx)
 	if err != nil {
-		return false, err
+		return 0, err
 	}
-	res, err := tx.ExecContext(ctx, `
-		INSERT INTO newsletter_subscribers (email, created_at) VALUES ($1, $2)
-		ON CONFLICT (email) DO NOTHING`,
-		email, tx.now)
-	if err != nil {
-		return false, fmt.Errorf("subscribe: %w", err)
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_messages WHERE is_read = $1`, false).Scan(&n); err != nil {
+		return 0, fmt.Errorf("unread message count: %w", err)
 	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("subscribe: %w", err)
-	}
-	return n == 1, nil
-}
-
-func listSubscribers(ctx context.Context, tx *Tx) ([]dayspa.Subscriber, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, email, created_at FROM newsletter_subscribers ORDER BY created_at DESC, id DESC`)
-	if err != nil {
-		return nil, fmt.Errorf("list subscribers: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.Subscriber{}
-	for rows.Next() {
-		var s dayspa.Subscriber
-		if err := rows.Scan(&s.ID, &s.Email, &s.CreatedAt); err != nil {
-			return nil, fmt.Errorf("list subscribers: %w", err)
-		}
-		s.CreatedAt = s.CreatedAt.UTC()
-		out = append(out, s)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list subscribers: %w", err)
-	}
-	return out, nil
+	return n, nil
 }
