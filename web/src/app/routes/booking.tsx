@@ -1,9 +1,10 @@
+import { useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { whatsappUrl } from '@/config/business';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { BookingSidebar } from '@/features/booking/components/booking-sidebar';
@@ -18,15 +19,23 @@ function serviceParam(params: URLSearchParams): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-/** SPEC §2 Booking: header, steps, the form with its sidebar, and every service. */
+/**
+ * SPEC §2 Booking: header, steps, the form with its sidebar, and every service.
+ *
+ * Everything but the services is the page's own and is in the prerendered HTML, so a phone paints the
+ * header and the intro at once. The parts the services fill in hold their place while they load, each
+ * with its spinner (the select, Popular Services, All Our Services): nothing below them moves when the
+ * list arrives.
+ */
 export function BookingRoute() {
   useRouteMeta('/booking');
   const services = useServices();
   const [params] = useSearchParams();
 
-  if (services.isPending) return <PageSpinner label="Loading services" />;
-
-  const list = services.data ?? [];
+  // The list, once in, is drawn as a deferred update: React renders the form's options, the sidebar and
+  // the cards in slices and lets the phone answer a tap between them instead of one long task.
+  const list = useDeferredValue(services.data);
+  const loading = list === undefined && !services.isError;
 
   return (
     <>
@@ -71,17 +80,22 @@ export function BookingRoute() {
         <BookingSidebar services={list} />
       </div>
 
-      {list.length > 0 ? (
+      {loading || (list && list.length > 0) ? (
         <section aria-labelledby="all-services-heading" className="bg-sand-200 px-4 py-16 sm:py-20">
           <div className="mx-auto max-w-7xl">
             <h2 id="all-services-heading" className="text-center text-4xl font-semibold sm:text-5xl">
               All Our Services
             </h2>
-            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((service, index) => (
-                <ServiceCard key={service.id} service={service} index={index} />
-              ))}
-            </div>
+            {list ? (
+              <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {list.map((service, index) => (
+                  <ServiceCard key={service.id} service={service} index={index} />
+                ))}
+              </div>
+            ) : (
+              // A screen tall: the footer stays below the fold until the cards take its place.
+              <Spinner label="Loading services" className="mt-10 min-h-svh items-start" />
+            )}
           </div>
         </section>
       ) : null}
