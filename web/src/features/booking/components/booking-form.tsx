@@ -8,8 +8,8 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { Select } from '@/components/ui/select';
-import { useHydrated } from '@/hooks/use-hydrated';
 import { ApiError } from '@/lib/api-client';
 import { apiFieldErrors } from '@/lib/api-errors';
 import { formatAed, formatMinutes } from '@/lib/format';
@@ -242,13 +242,10 @@ export function BookingForm({
         : `${slots.filter((s) => s.available).length} of ${slots.length} times are free on this day.`;
 
   const timeControlProps = fieldControlProps(ids.time, errors.bookingTime?.message);
-  // The prerendered form stays disabled until the app runs: typed before, the text would be wiped when
-  // the form takes over its fields, and Enter would send the fields in the address bar.
-  const hydrated = useHydrated();
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <fieldset disabled={!hydrated} className="min-w-0 space-y-6">
+      <ReadyFieldset className="min-w-0 space-y-6">
         <p className="text-sm text-muted">
           Fields marked <span aria-hidden="true" className="text-danger">*</span>
           <span className="sr-only">with an asterisk</span> are required.
@@ -387,7 +384,7 @@ export function BookingForm({
         <p className="text-center text-sm text-muted">
           Your request opens in WhatsApp, ready to send. We respond within 15 minutes during business hours.
         </p>
-      </fieldset>
+      </ReadyFieldset>
     </form>
   );
 }
