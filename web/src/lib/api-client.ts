@@ -39,12 +39,18 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The server's per-field messages (`errors`); empty when its body has none. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /**
+   * The Retry-After header: set when the refusal is temporary (the rate limit), null when it is not (a
+   * guest's booking requests for the day are at their limit).
+   */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter: string | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
     const { message, fieldErrors } = parseErrorBody(body);
     this.serverMessage = message;
     this.fieldErrors = fieldErrors;
@@ -84,7 +90,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // An unreadable body still yields "status: statusText".
   }
-  throw new ApiError(response.status, response.statusText, body);
+  throw new ApiError(response.status, response.statusText, body, response.headers.get('Retry-After'));
 }
 
 async function readJson(response: Response): Promise<unknown> {

