@@ -54,6 +54,9 @@ type Booking struct {
 	TotalAmount     Money         `json:"totalAmount"`
 	SpecialRequests string        `json:"specialRequests"`
 	CreatedAt       time.Time     `json:"createdAt"`
+	// Assignment is the room and therapists the spa gave it; the visitor
+	// never sees it.
+	Assignment Assignment `json:"-"`
 }
 
 // BookingRequest is what a visitor sends from the booking form. TotalAmount
@@ -68,10 +71,14 @@ type BookingRequest struct {
 	BookingTime     string  `json:"bookingTime"`
 	SpecialRequests string  `json:"specialRequests"`
 	TotalAmount     *Number `json:"totalAmount,omitempty"`
+	// Preference is the visitor's choice of therapist (ParsePreference);
+	// empty is any.
+	Preference string `json:"preference,omitempty"`
 }
 
 // NewBooking is a validated booking ready for the store: the customer to
-// find or create, the service and the span of the day it holds.
+// find or create, the service, its day and start (Minute, as Time says)
+// and the visitor's preference of therapist.
 type NewBooking struct {
 	CustomerName    string
 	CustomerEmail   string
@@ -79,7 +86,8 @@ type NewBooking struct {
 	Service         Service
 	Date            Date
 	Time            string
-	Occupancy       Occupancy
+	Minute          int
+	Preference      Preference
 	SpecialRequests string
 }
 
@@ -111,11 +119,16 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	} else {
 		nb.Date = d
 	}
-	minute, ok := ParseSlot(nb.Time)
+	minute, ok := ParseClock(nb.Time)
 	if nb.Time == "" {
 		f.Add("bookingTime", MsgBookingTime)
-	} else if !ok {
+	} else if !ok || !rules.OnGrid(minute) {
 		f.Add("bookingTime", MsgTimeSlot)
+	}
+	if pref, ok := ParsePreference(r.Preference); ok {
+		nb.Preference = pref
+	} else {
+		f.Add("preference", MsgPreference)
 	}
 	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, "Special requests must be at most 1000 characters.")
 	if r.TotalAmount != nil && !r.TotalAmount.IsNumber() {
@@ -124,7 +137,7 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	if err := f.Err(); err != nil {
 		return NewBooking{}, err
 	}
-	nb.Occupancy = OccupancyOf(minute, nb.Service)
+	nb.Minute = minute
 	return nb, nil
 }
 
@@ -265,15 +278,18 @@ func (f BookingFilter) Normalize() BookingFilter {
 // BookingStore keeps bookings and their customers.
 type BookingStore interface {
 	// CreateBooking finds or creates the customer by e-mail and stores the
-	// booking as pending at the service's price, atomically with the check
-	// that the slot still has room (rules.Check on that day's bookings)
+	// booking as pending at the service's price with the room and
+	// therapists rules.Check assigns on that day's plan, atomically with
+	// that check
 	// and that the guest has fewer pending requests for that day than
 	// rules.GuestLimit allows (same e-mail, or same phone digits). Returns
 	// ECONFLICT when the slot has no room, ETOOMANY when the guest is at
 	// the limit; nothing is stored then.
 	CreateBooking(ctx context.Context, nb NewBooking, rules SlotRules) (*Booking, error)
-	// DayOccupancy returns what the bookings of d that hold a place occupy.
-	DayOccupancy(ctx context.Context, d Date) ([]Occupancy, error)
+	// DayPlans returns the plan of every day from from to to inclusive:
+	// its hours, the active therapists and rooms, and what the day's
+	// bookings in a status that holds a place hold.
+	DayPlans(ctx context.Context, from, to Date) ([]DayPlan, error)
 	// BookingStats counts all bookings and those pending, confirmed and completed.
 	BookingStats(ctx context.Context) (BookingStats, error)
 	// ListBookings returns one page of bookings matching f and the total

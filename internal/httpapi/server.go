@@ -37,6 +37,9 @@ type Store interface {
 	dayspa.SettingStore
 	dayspa.IncomeStore
 	dayspa.PDFUploadStore
+	dayspa.TherapistStore
+	dayspa.RoomStore
+	dayspa.HoursStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -54,8 +57,9 @@ type Config struct {
 	Location *time.Location
 	// Now tells the current time; nil is time.Now. Tests fix the clock here.
 	Now func() time.Time
-	// SlotCapacity is how many places run at once (DAYSPA_SLOT_CAPACITY).
-	SlotCapacity int
+	// SlotStep is the minutes between bookable start times, 60, 30 or 15
+	// (DAYSPA_SLOT_STEP); 0 is dayspa.DefaultSlotStep.
+	SlotStep int
 	// RateLimit is how many public writes a client may make per minute;
 	// 0 turns the limit off.
 	RateLimit int
@@ -145,6 +149,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/blog", s.listPosts, public},
 		{"GET", "/api/blog/{slug}", s.getPost, public},
 		{"GET", "/api/availability", s.getAvailability, public},
+		{"GET", "/api/availability/month", s.getMonthAvailability, public},
+		{"GET", "/api/therapists", s.getTherapists, public},
 		{"POST", "/api/bookings", limited(s.createBooking), public},
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
@@ -208,8 +214,8 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	if cfg.Location == nil {
 		cfg.Location = time.UTC
 	}
-	if cfg.SlotCapacity < 1 {
-		cfg.SlotCapacity = dayspa.DefaultSlotCapacity
+	if !dayspa.ValidSlotStep(cfg.SlotStep) {
+		cfg.SlotStep = dayspa.DefaultSlotStep
 	}
 	logger := cfg.Logger
 	if logger == nil {

@@ -53,29 +53,29 @@ func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules day
 	return b, nil
 }
 
-// DayOccupancy returns what the bookings of d that hold a place occupy.
-func (db *DB) DayOccupancy(ctx context.Context, d dayspa.Date) ([]dayspa.Occupancy, error) {
-	tx, err := db.beginRead(ctx)
+// DayPlans returns the plan of every day from from to to inclusive.
+func (db *DB) DayPlans(ctx context.Context, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
+	tx, err := db.beginSnapshot(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
-	return dayOccupancy(ctx, tx, d)
+	return dayPlans(ctx, tx, from, to)
 }
 
 func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
-	occ := nb.Occupancy
-	if occ.Places < 1 || occ.End <= occ.Start {
-		return nil, dayspa.FieldError("bookingTime", dayspa.MsgBookingTime)
+	if nb.Service.Duration <= 0 {
+		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
 	}
 	if err := lockDay(ctx, tx, nb.Date); err != nil {
 		return nil, err
 	}
-	booked, err := dayOccupancy(ctx, tx, nb.Date)
+	plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
 	if err != nil {
 		return nil, err
 	}
-	if err := rules.Check(nb.Date, occ.Start, nb.Service, booked); err != nil {
+	a, err := rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0)
+	if err != nil {
 		return nil, err
 	}
 	phone := dayspa.PhoneDigits(nb.CustomerPhone)
@@ -101,21 +101,50 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		TotalAmount:     nb.Service.Price,
 		SpecialRequests: nb.SpecialRequests,
 		CreatedAt:       tx.now,
+		Assignment:      a,
+	}
+	span := dayspa.HoldSpan(nb.Minute, nb.Service)
+	places := 1
+	if nb.Service.IsCouples() {
+		places = 2
 	}
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
-			start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+			start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
+			room_id, hold_end_minute)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
 		RETURNING id`,
 		b.CustomerID, b.ServiceID, b.BookingDate, b.BookingTime,
-		occ.Start, occ.End, occ.Places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
+		nb.Minute, nb.Minute+nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
+		a.RoomID, span.End,
 	).Scan(&b.ID)
 	if isForeignKeyViolation(err) {
 		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
+	} else if isExclusionViolation(err) {
+		return nil, dayspa.ReasonError(dayspa.ReasonFull, nil)
 	} else if err != nil {
 		return nil, fmt.Errorf("create booking: %w", err)
 	}
+	if err := holdTherapists(ctx, tx, b.ID, nb.Date, span, a.TherapistIDs, true); err != nil {
+		return nil, err
+	}
 	return b, nil
+}
+
+// holdTherapists records that booking id holds the therapists over span
+// of d (holds: in a status that holds a place).
+func holdTherapists(ctx context.Context, tx *Tx, id int64, d dayspa.Date, span dayspa.Interval, therapists []int64, holds bool) error {
+	for _, tid := range therapists {
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
+			VALUES ($1, $2, $3, $4, $5, $6)`, id, tid, d, span.Start, span.End, holds)
+		if isExclusionViolation(err) {
+			return dayspa.ReasonError(dayspa.ReasonFull, nil)
+		} else if err != nil {
+			return fmt.Errorf("booking %d therapists: %w", id, err)
+		}
+	}
+	return nil
 }
 
 // pendingOfGuest counts the pending bookings of d requested by the guest
@@ -137,27 +166,66 @@ func pendingOfGuest(ctx context.Context, tx *Tx, d dayspa.Date, email, phoneDigi
 	return n, nil
 }
 
-func dayOccupancy(ctx context.Context, tx *Tx, d dayspa.Date) ([]dayspa.Occupancy, error) {
-	args := append([]any{d}, placeHolding...)
-	rows, err := tx.QueryContext(ctx, `
-		SELECT start_minute, end_minute, places
-		FROM bookings
-		WHERE booking_date = $1 AND status IN (`+placeholders(2, len(placeHolding))+`)
-		ORDER BY start_minute, end_minute, places`, args...)
+// dayPlans reads the plan of every day from from to to: the hours, the
+// active team and rooms, and the holds of the bookings in a status that
+// holds a place, each with its therapists.
+func dayPlans(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
+	cal, err := calendar(ctx, tx, from, to)
 	if err != nil {
-		return nil, fmt.Errorf("day occupancy %s: %w", d, err)
+		return nil, err
+	}
+	therapists, err := listTherapists(ctx, tx, true)
+	if err != nil {
+		return nil, err
+	}
+	rooms, err := listRooms(ctx, tx, true)
+	if err != nil {
+		return nil, err
+	}
+	args := append([]any{from, to}, placeHolding...)
+	rows, err := tx.QueryContext(ctx, `
+		SELECT b.id, b.booking_date, b.start_minute,
+			CASE WHEN b.hold_end_minute > b.end_minute THEN b.hold_end_minute ELSE b.end_minute END,
+			b.places, b.room_id, bt.therapist_id
+		FROM bookings b
+		LEFT JOIN booking_therapists bt ON bt.booking_id = b.id
+		WHERE b.booking_date BETWEEN $1 AND $2 AND b.status IN (`+placeholders(3, len(placeHolding))+`)
+		ORDER BY b.booking_date, b.start_minute, b.id, bt.therapist_id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("day plans %s..%s: %w", from, to, err)
 	}
 	defer rows.Close()
-	out := []dayspa.Occupancy{}
+	holds := map[dayspa.Date][]dayspa.Hold{}
+	var last *dayspa.Hold
+	var lastDate dayspa.Date
 	for rows.Next() {
-		var o dayspa.Occupancy
-		if err := rows.Scan(&o.Start, &o.End, &o.Places); err != nil {
-			return nil, fmt.Errorf("day occupancy %s: %w", d, err)
+		var id int64
+		var d dayspa.Date
+		var start, end, places int
+		var room, therapist sql.NullInt64
+		if err := rows.Scan(&id, &d, &start, &end, &places, &room, &therapist); err != nil {
+			return nil, fmt.Errorf("day plans: %w", err)
 		}
-		out = append(out, o)
+		if last == nil || last.BookingID != id {
+			if last != nil {
+				holds[lastDate] = append(holds[lastDate], *last)
+			}
+			last = &dayspa.Hold{BookingID: id, Span: dayspa.Interval{Start: start, End: end}, RoomID: room.Int64, Couple: places > 1}
+			lastDate = d
+		}
+		if therapist.Valid {
+			last.TherapistIDs = append(last.TherapistIDs, therapist.Int64)
+		}
 	}
 	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("day occupancy %s: %w", d, err)
+		return nil, fmt.Errorf("day plans: %w", err)
+	}
+	if last != nil {
+		holds[lastDate] = append(holds[lastDate], *last)
+	}
+	var out []dayspa.DayPlan
+	for d := from; !d.After(to); d = d.AddDays(1) {
+		out = append(out, dayspa.DayPlan{Date: d, Hours: cal.HoursOn(d), Therapists: therapists, Rooms: rooms, Holds: holds[d]})
 	}
 	return out, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
 // newBooking builds a booking the way the HTTP layer does: a visitor's
@@ -31,6 +32,7 @@ func newBooking(t testing.TB, svc dayspa.Service, day dayspa.Date, at, email str
 func createService(t testing.TB, db *sqlstore.DB, s dayspa.Service) dayspa.Service {
 	t.Helper()
 	must(t, db.CreateService(context.Background(), &s))
+	sqlstoretest.QualifyTeam(t, db, s.ID)
 	return s
 }
 
@@ -76,7 +78,7 @@ func TestCreateBooking(t *testing.T) {
 			want := &dayspa.Booking{
 				ID: b.ID, CustomerID: cs[0].ID, ServiceID: svc.ID, BookingDate: bookDay, BookingTime: "10:00",
 				Status: dayspa.StatusPending, TotalAmount: dayspa.AED(350), SpecialRequests: "Quiet room, please.",
-				CreatedAt: testNow.UTC(),
+				CreatedAt: testNow.UTC(), Assignment: dayspa.Assignment{RoomID: 1, TherapistIDs: []int64{1}},
 			}
 			if b.ID == 0 || !reflect.DeepEqual(b, want) {
 				t.Fatalf("booking = %+v, want %+v", b, want)
@@ -88,11 +90,14 @@ func TestCreateBooking(t *testing.T) {
 			var status string
 			must(t, db.SQL().QueryRow(`
 				SELECT customer_id, service_id, booking_date, booking_time, status, total_amount,
-					special_requests, created_at, start_minute, end_minute, places
+					special_requests, created_at, start_minute, end_minute, places, room_id
 				FROM bookings WHERE id = $1`, b.ID).Scan(
 				&got.CustomerID, &got.ServiceID, &got.BookingDate, &got.BookingTime, &status, &got.TotalAmount,
-				&got.SpecialRequests, &got.CreatedAt, &start, &end, &places))
+				&got.SpecialRequests, &got.CreatedAt, &start, &end, &places, &got.Assignment.RoomID))
 			got.ID, got.Status, got.CreatedAt = b.ID, dayspa.BookingStatus(status), got.CreatedAt.UTC()
+			var therapist int64
+			must(t, db.SQL().QueryRow(`SELECT therapist_id FROM booking_therapists WHERE booking_id = $1`, b.ID).Scan(&therapist))
+			got.Assignment.TherapistIDs = []int64{therapist}
 			if !reflect.DeepEqual(&got, want) || start != 600 || end != 660 || places != 1 {
 				t.Errorf("stored = %+v [%d,%d) x%d, want %+v [600,660) x1", got, start, end, places, want)
 			}
@@ -146,7 +151,7 @@ func TestCreateBooking(t *testing.T) {
 				if i%2 == 1 {
 					email = "NOOR@example.AE"
 				}
-				nb := newBooking(t, svc, bookDay.AddDays(i%20), dayspa.FormatSlot(9*60+60*(i/20)), email)
+				nb := newBooking(t, svc, bookDay.AddDays(i%20), dayspa.FormatClock(9*60+60*(i/20)), email)
 				wg.Go(func() {
 					b, err := db.CreateBooking(ctx, nb, testRules)
 					errs[i] = err
@@ -218,10 +223,10 @@ func TestCreateBooking(t *testing.T) {
 			d, p := 120, dayspa.AED(999)
 			_, err = db.UpdateService(ctx, svc.ID, dayspa.ServiceUpdate{Duration: &d, Price: &p})
 			must(t, err)
-			occ, err := db.DayOccupancy(ctx, bookDay)
+			plans, err := db.DayPlans(ctx, bookDay, bookDay)
 			must(t, err)
-			if want := []dayspa.Occupancy{{Start: 600, End: 660, Places: 1}}; !reflect.DeepEqual(occ, want) {
-				t.Errorf("DayOccupancy = %v, want %v", occ, want)
+			if got := plans[0].Holds; len(got) != 1 || got[0].Span != (dayspa.Interval{Start: 600, End: 660}) {
+				t.Errorf("holds = %+v, want 10:00-11:00", got)
 			}
 			var total int64
 			must(t, db.SQL().QueryRow(`SELECT total_amount FROM bookings`).Scan(&total))
@@ -247,10 +252,10 @@ func TestCreateBooking(t *testing.T) {
 			setStatus(ids[0], dayspa.StatusConfirmed)
 			setStatus(ids[1], dayspa.StatusCompleted)
 			setStatus(ids[2], dayspa.StatusCancelled)
-			occ, err := db.DayOccupancy(ctx, bookDay)
+			plans, err := db.DayPlans(ctx, bookDay, bookDay)
 			must(t, err)
-			if len(occ) != 2 {
-				t.Errorf("DayOccupancy = %v, want the confirmed and the completed booking", occ)
+			if len(plans[0].Holds) != 2 {
+				t.Errorf("holds = %+v, want the confirmed and the completed booking", plans[0].Holds)
 			}
 			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "new@example.ae"), testRules)
 			must(t, err)
@@ -288,11 +293,9 @@ func TestCreateBooking(t *testing.T) {
 			db := newDB(t, e)
 			ghost := massage("Ghost")
 			ghost.ID = 4242 // never stored
+			// No therapist can be qualified for a service that is not.
 			_, err := db.CreateBooking(ctx, newBooking(t, ghost, bookDay, "10:00", "a@example.ae"), testRules)
-			assertCode(t, err, dayspa.EINVALID)
-			if f := dayspa.ErrorFields(err); f["serviceId"] != dayspa.MsgService {
-				t.Errorf("fields = %v", f)
-			}
+			assertCode(t, err, dayspa.ECONFLICT)
 			if n := count(t, db, "customers"); n != 0 {
 				t.Errorf("%d customers left behind by a failed booking", n)
 			}
@@ -358,7 +361,7 @@ func TestCreateBooking(t *testing.T) {
 			assertCode(t, <-result, dayspa.ECONFLICT)
 		})
 
-		t.Run("DayOccupancyOfOneDay", func(t *testing.T) {
+		t.Run("DayPlans", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
@@ -369,15 +372,21 @@ func TestCreateBooking(t *testing.T) {
 			must(t, err)
 			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay.AddDays(1), "09:00", "c@example.ae"), testRules)
 			must(t, err)
-			occ, err := db.DayOccupancy(ctx, bookDay)
+			plans, err := db.DayPlans(ctx, bookDay, bookDay.AddDays(5))
 			must(t, err)
-			if want := []dayspa.Occupancy{{Start: 540, End: 600, Places: 1}, {Start: 840, End: 900, Places: 2}}; !reflect.DeepEqual(occ, want) {
-				t.Errorf("DayOccupancy = %v, want %v", occ, want)
+			if len(plans) != 6 {
+				t.Fatalf("plans = %d days, want 6", len(plans))
 			}
-			occ, err = db.DayOccupancy(ctx, bookDay.AddDays(5))
-			must(t, err)
-			if occ == nil || len(occ) != 0 {
-				t.Errorf("DayOccupancy of an empty day = %#v, want an empty slice", occ)
+			got := plans[0].Holds
+			if len(got) != 2 || got[0].Span != (dayspa.Interval{Start: 540, End: 600}) || got[0].Couple || len(got[0].TherapistIDs) != 1 ||
+				got[1].Span != (dayspa.Interval{Start: 840, End: 900}) || !got[1].Couple || len(got[1].TherapistIDs) != 2 || got[1].RoomID == 0 {
+				t.Errorf("holds of the day = %+v", got)
+			}
+			if plans[0].Hours == nil || plans[0].Hours.Open != 540 || len(plans[0].Therapists) != 3 || len(plans[0].Rooms) != 3 {
+				t.Errorf("plan = %+v", plans[0])
+			}
+			if len(plans[5].Holds) != 0 {
+				t.Errorf("holds of an empty day = %#v", plans[5].Holds)
 			}
 		})
 	})
@@ -452,11 +461,9 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 		t.Run("Couples", func(t *testing.T) {
 			db := newDB(t, e)
 			svc := createService(t, db, couples())
-			rules := testRules
-			rules.Capacity = 4
-			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{svc}, rules, n)
-			if ok != 2 || placesAt10(t, db) != 4 {
-				t.Errorf("%d couples bookings succeeded holding %d places, want 2 holding 4", ok, placesAt10(t, db))
+			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{svc}, testRules, n)
+			if ok != 1 || placesAt10(t, db) != 2 {
+				t.Errorf("%d couples bookings succeeded holding %d places, want 1 (the one suite) holding 2", ok, placesAt10(t, db))
 			}
 		})
 
@@ -499,20 +506,14 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 	})
 }
 
-// roomy are the slot rules with room for every booking a test makes.
-var roomy = func() dayspa.SlotRules {
-	r := testRules
-	r.Capacity = 1 << 30
-	return r
-}()
-
 // book stores a pending booking of svc for the customer with that name and
 // e-mail, on day d at 10:00.
 func book(t *testing.T, db *sqlstore.DB, svc dayspa.Service, d dayspa.Date, name, email string) *dayspa.Booking {
 	t.Helper()
 	nb := newBooking(t, svc, d, "10:00", email)
 	nb.CustomerName = name
-	b, err := db.CreateBooking(context.Background(), nb, roomy)
+	sqlstoretest.GrowTeam(t, db, svc.ID) // room for every booking
+	b, err := db.CreateBooking(context.Background(), nb, testRules)
 	must(t, err)
 	return b
 }

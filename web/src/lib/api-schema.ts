@@ -635,8 +635,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 13 start times of a day for a service, each available or with the reason it is not. */
+        /** The start times of a day for a service and a therapist preference, each available or with the reason it is not. */
         get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each day of a month, whether any start time is free for the service and preference (the date picker greys out the others). */
+        get: operations["getMonthAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/therapists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active therapists qualified for a service, the names a visitor may choose as their preference. */
+        get: operations["listPublicTherapists"];
         put?: never;
         post?: never;
         delete?: never;
@@ -774,6 +808,8 @@ export interface components {
             duration: number;
             price: components["schemas"]["Money"];
             isActive: boolean;
+            /** @description minutes after each treatment during which its room and therapists are not free (cleaning) */
+            preparationTime?: number;
         };
         Post: {
             /** Format: int64 */
@@ -809,14 +845,42 @@ export interface components {
         Slot: {
             time: string;
             available: boolean;
-            /** @enum {string} */
-            reason?: "full" | "past" | "after_closing" | "too_far_ahead";
+            /**
+             * @description full: every qualified therapist of the preference, or every suitable room, is taken
+             *     (preparation time included); closed: the spa is closed then (a closed day lists the
+             *     default day's times, all closed); no_therapist: no qualified therapist of the preference
+             *     works that time.
+             * @enum {string}
+             */
+            reason?: "full" | "past" | "after_closing" | "too_far_ahead" | "closed" | "no_therapist";
         };
         Availability: {
             date: components["schemas"]["Date"];
             /** Format: int64 */
             serviceId: number;
+            preference?: components["schemas"]["PreferenceValue"];
+            /** @description The start times of the day's grid (hourly by default, 09:00 to 21:00 with the default hours). */
             slots: components["schemas"]["Slot"][];
+        };
+        /** @description any therapist (the default), a female or a male therapist, or one named therapist. */
+        PreferenceValue: string;
+        MonthAvailability: {
+            month: string;
+            /** Format: int64 */
+            serviceId: number;
+            preference: components["schemas"]["PreferenceValue"];
+            days: {
+                date: components["schemas"]["Date"];
+                /** @description whether any start time of the day is free; past days and days beyond the 90-day horizon are not */
+                available: boolean;
+            }[];
+        };
+        PublicTherapist: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male";
         };
         BookingRequest: {
             /** Format: int64 */
@@ -829,6 +893,8 @@ export interface components {
             /** @example 09:00 */
             bookingTime: string;
             specialRequests?: string;
+            /** @description any (the default), female, male or therapist:{id}; the server assigns the room and therapists. */
+            preference?: string;
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -924,6 +990,8 @@ export interface components {
             duration: number;
             price: components["schemas"]["Money"];
             isActive: boolean;
+            /** @description minutes after each treatment during which its room and therapists are not free (cleaning) */
+            preparationTime?: number;
             /** @description all its bookings, of any status */
             bookingCount: number;
         };
@@ -939,6 +1007,8 @@ export interface components {
             duration?: number | null;
             price?: (string | number) | null;
             isActive?: boolean | null;
+            /** @description 0 to 120 minutes; a new service takes 15 unless given */
+            preparationTime?: number | null;
         };
         ContactMessage: {
             /** Format: int64 */
@@ -2411,6 +2481,8 @@ export interface operations {
     getAvailability: {
         parameters: {
             query: {
+                /** @description any (default), female, male or therapist:{id}; anything else is 400. */
+                preference?: string;
                 serviceId: string;
                 /** @description YYYY-MM-DD, or an RFC 3339 date-time mapped to the spa's calendar date. */
                 date: string;
@@ -2429,6 +2501,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMonthAvailability: {
+        parameters: {
+            query: {
+                serviceId: string;
+                /** @description YYYY-MM. */
+                month: string;
+                /** @description any (default), female, male or therapist:{id}. */
+                preference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every day of the month. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthAvailability"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicTherapists: {
+        parameters: {
+            query: {
+                serviceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The therapists, by name. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTherapist"][];
                 };
             };
             400: components["responses"]["Invalid"];
@@ -2459,7 +2585,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             403: components["responses"]["CrossOrigin"];
-            /** @description The slot has no room (or has passed, or would end after closing); nothing is stored. */
+            /** @description No room and therapist of the preference are free then (or the time has passed, the spa is closed, or the treatment would end after closing); nothing is stored. */
             409: {
                 headers: {
                     [name: string]: unknown;
