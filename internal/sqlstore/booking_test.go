@@ -494,6 +494,28 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 			}
 		})
 
+		// Three qualified therapists and two rooms: the rooms are the limit.
+		roomsLimit := func(t *testing.T, dbs []*sqlstore.DB) {
+			svc := massage("Swedish Massage")
+			must(t, dbs[0].CreateService(context.Background(), &svc))
+			smallTeam(t, dbs[0], svc)
+			ok := race(t, dbs, []dayspa.Service{svc}, testRules, n)
+			var rooms, therapists int
+			must(t, dbs[0].SQL().QueryRow(`SELECT COUNT(DISTINCT room_id) FROM bookings`).Scan(&rooms))
+			must(t, dbs[0].SQL().QueryRow(`SELECT COUNT(DISTINCT therapist_id) FROM booking_therapists`).Scan(&therapists))
+			if ok != 2 || count(t, dbs[0], "bookings") != 2 || rooms != 2 || therapists != 2 {
+				t.Errorf("%d bookings succeeded, %d stored in %d rooms with %d therapists; want exactly 2 in 2 rooms with 2 therapists and %d ECONFLICT",
+					ok, count(t, dbs[0], "bookings"), rooms, therapists, n-2)
+			}
+		}
+		t.Run("TwoRoomsThreeTherapists", func(t *testing.T) {
+			roomsLimit(t, []*sqlstore.DB{newDB(t, e)})
+		})
+		t.Run("TwoRoomsThreeTherapistsTwoInstances", func(t *testing.T) {
+			cfg := e.Config(t)
+			roomsLimit(t, []*sqlstore.DB{open(t, cfg), open(t, cfg)})
+		})
+
 		t.Run("TwoInstances", func(t *testing.T) {
 			cfg := e.Config(t)
 			a, b := open(t, cfg), open(t, cfg)

@@ -75,7 +75,7 @@ func (db *DB) SpecialDays(ctx context.Context) ([]dayspa.SpecialDay, error) {
 		return nil, err
 	}
 	defer tx.Rollback()
-	return specialDays(ctx, tx, dayspa.Date{Year: 1}, dayspa.Date{Year: 9999, Month: 12, Day: 31})
+	return specialDays(ctx, tx, dayspa.Date{Year: 1, Month: 1, Day: 1}, dayspa.Date{Year: 9999, Month: 12, Day: 31})
 }
 
 // specialDays returns the special days that overlap from..to, by start
