@@ -194,19 +194,33 @@ func (t *Therapist) Validate(hours OpeningHours) error {
 }
 
 // TherapistInput is the team form, for a new therapist and an edit: on an
-// edit a field left out (or null) stays as it is.
+// edit a field left out (or null) stays as it is. The schedule and the
+// time off are read here, so that a malformed one is refused with its
+// field named.
 type TherapistInput struct {
-	Name                 *string       `json:"name"`
-	Gender               *Gender       `json:"gender"`
-	ServiceIDs           *[]int64      `json:"serviceIds"`
-	Schedule             *WeekSchedule `json:"schedule"`
-	TimeOff              *[]TimeOff    `json:"timeOff"`
-	Active               *bool         `json:"active"`
-	CommissionPercentage *int          `json:"commissionPercentage"`
+	Name                 *string         `json:"name"`
+	Gender               *Gender         `json:"gender"`
+	ServiceIDs           *[]int64        `json:"serviceIds"`
+	Schedule             json.RawMessage `json:"schedule"`
+	TimeOff              json.RawMessage `json:"timeOff"`
+	Active               *bool           `json:"active"`
+	CommissionPercentage *int            `json:"commissionPercentage"`
 }
 
-// Apply writes the fields given onto t.
-func (in TherapistInput) Apply(t *Therapist) {
+// Messages of the schedule and time off that cannot be read.
+const (
+	MsgScheduleShape = `Schedule must give each weekday (mon to sun) a list of {"start": "HH:MM", "end": "HH:MM"}.`
+	MsgTimeOffShape  = `Time off must be a list of {"from": "YYYY-MM-DD", "to": "YYYY-MM-DD", "note": "..."}.`
+)
+
+func given(raw json.RawMessage) bool {
+	return len(raw) > 0 && !bytes.Equal(bytes.TrimSpace(raw), []byte("null"))
+}
+
+// Apply writes the fields given onto t, and returns the fields that
+// could not be read.
+func (in TherapistInput) Apply(t *Therapist) error {
+	f := FieldErrors{}
 	if in.Name != nil {
 		t.Name = *in.Name
 	}
@@ -216,11 +230,21 @@ func (in TherapistInput) Apply(t *Therapist) {
 	if in.ServiceIDs != nil {
 		t.ServiceIDs = append([]int64{}, *in.ServiceIDs...)
 	}
-	if in.Schedule != nil {
-		t.Schedule = *in.Schedule
+	if given(in.Schedule) {
+		var ws WeekSchedule
+		if err := json.Unmarshal(in.Schedule, &ws); err != nil {
+			f.Add("schedule", MsgScheduleShape)
+		} else {
+			t.Schedule = ws
+		}
 	}
-	if in.TimeOff != nil {
-		t.TimeOff = append([]TimeOff{}, *in.TimeOff...)
+	if given(in.TimeOff) {
+		var off []TimeOff
+		if err := json.Unmarshal(in.TimeOff, &off); err != nil {
+			f.Add("timeOff", MsgTimeOffShape)
+		} else {
+			t.TimeOff = off
+		}
 	}
 	if in.Active != nil {
 		t.Active = *in.Active
@@ -228,14 +252,34 @@ func (in TherapistInput) Apply(t *Therapist) {
 	if in.CommissionPercentage != nil {
 		t.CommissionPercentage = *in.CommissionPercentage
 	}
+	return f.Err()
 }
 
 // New returns the therapist the form describes: active and at the default
-// commission unless it says otherwise, then validated.
+// commission unless it says otherwise, then validated; every field's
+// message at once.
 func (in TherapistInput) New(hours OpeningHours) (Therapist, error) {
 	t := Therapist{Active: true, CommissionPercentage: DefaultCommissionPercentage}
-	in.Apply(&t)
-	return t, t.Validate(hours)
+	if err := t.Revise(in, hours); err != nil {
+		return Therapist{}, err
+	}
+	return t, nil
+}
+
+// Revise applies the form to t and validates the result against the
+// spa's hours; on error t is left as it was.
+func (t *Therapist) Revise(in TherapistInput, hours OpeningHours) error {
+	next := *t
+	f := FieldErrors{}
+	f.Merge(in.Apply(&next))
+	if err := f.Err(); err != nil {
+		return err
+	}
+	if err := next.Validate(hours); err != nil {
+		return err
+	}
+	*t = next
+	return nil
 }
 
 // TherapistStore keeps the team.

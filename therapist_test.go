@@ -64,6 +64,29 @@ func TestTherapistValidate(t *testing.T) {
 	}
 }
 
+func TestTherapistInputShapes(t *testing.T) {
+	hours := dayspa.DefaultOpeningHours()
+	for body, field := range map[string]string{
+		`{"name":"Aisha","gender":"female","schedule":{"mon":[{"start":"9am","end":"17:00"}]}}`:   "schedule",
+		`{"name":"Aisha","gender":"female","schedule":{"monday":[]}}`:                             "schedule",
+		`{"name":"Aisha","gender":"female","timeOff":[{"from":"2026-12-01","to":"next week"}]}`:   "timeOff",
+		`{"name":"Aisha","gender":"female","schedule":{"mon":[{"start":"17:00","end":"09:00"}]}}`: "schedule.mon",
+	} {
+		var in dayspa.TherapistInput
+		if err := json.Unmarshal([]byte(body), &in); err != nil {
+			t.Fatal(err)
+		}
+		_, err := in.New(hours)
+		if f := dayspa.ErrorFields(err); f[field] == "" || len(f) != 1 {
+			t.Errorf("%s: fields = %v, want only %s", body, f, field)
+		}
+	}
+	th, err := dayspa.TherapistInput{}.New(hours)
+	if f := dayspa.ErrorFields(err); f["name"] == "" || f["gender"] == "" || th.Name != "" {
+		t.Errorf("empty form: %v", f)
+	}
+}
+
 func TestOpeningHoursInput(t *testing.T) {
 	var in dayspa.OpeningHoursInput
 	body := `{"mon":{"open":"09:00","close":"22:00"},"tue":{"open":"09:00","close":"22:00"},"wed":{"open":"09:00","close":"22:00"},

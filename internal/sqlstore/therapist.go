@@ -190,6 +190,9 @@ func queryTherapists(ctx context.Context, tx *Tx, cond string, args ...any) ([]d
 		if err := json.Unmarshal([]byte(timeOff), &t.TimeOff); err != nil {
 			return nil, fmt.Errorf("therapist %d time off: %w", t.ID, err)
 		}
+		if t.TimeOff == nil {
+			t.TimeOff = []dayspa.TimeOff{}
+		}
 		t.ServiceIDs = []int64{}
 		index[t.ID] = len(out)
 		out = append(out, t)

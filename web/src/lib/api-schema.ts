@@ -306,6 +306,131 @@ export interface paths {
         patch: operations["adminUpdateService"];
         trace?: never;
     };
+    "/api/admin/therapists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team, active or not, by name. */
+        get: operations["adminTherapists"];
+        put?: never;
+        /** Adds a therapist; active, at 40 % commission and with no working hours unless the body says otherwise. */
+        post: operations["adminCreateTherapist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/therapists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a therapist without bookings from today on; their past bookings forget them. */
+        delete: operations["adminDeleteTherapist"];
+        options?: never;
+        head?: never;
+        /** Changes the fields the body holds (a field left out or null is unchanged). The schedule must lie within the opening hours. */
+        patch: operations["adminUpdateTherapist"];
+        trace?: never;
+    };
+    "/api/admin/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rooms, active or not, by name. */
+        get: operations["adminRooms"];
+        put?: never;
+        /** Adds a room, active unless the body says otherwise. */
+        post: operations["adminCreateRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a room without bookings from today on; its past bookings forget it. */
+        delete: operations["adminDeleteRoom"];
+        options?: never;
+        head?: never;
+        /** Changes the fields the body holds. */
+        patch: operations["adminUpdateRoom"];
+        trace?: never;
+    };
+    "/api/admin/opening-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekly opening hours (09:00 to 22:00 every day until set). */
+        get: operations["adminOpeningHours"];
+        /** Replaces the weekly opening hours; every weekday is given, null when closed. Bookings already made are never moved or deleted. */
+        put: operations["adminSetOpeningHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/special-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The special days (closures and changed hours), by start date. */
+        get: operations["adminSpecialDays"];
+        put?: never;
+        /** Adds a special day; its dates may not overlap another's. */
+        post: operations["adminCreateSpecialDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/special-days/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a special day; the weekly hours apply again. */
+        delete: operations["adminDeleteSpecialDay"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/newsletter-subscribers": {
         parameters: {
             query?: never;
@@ -861,6 +986,105 @@ export interface components {
             preference?: components["schemas"]["PreferenceValue"];
             /** @description The start times of the day's grid (hourly by default, 09:00 to 21:00 with the default hours). */
             slots: components["schemas"]["Slot"][];
+        };
+        /** @description HH:MM, minutes of the spa's calendar day; 24:00 is midnight at its end */
+        Clock: string;
+        Interval: {
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+        };
+        /** @description Working intervals per weekday, sorted and apart; an empty list is a day off. */
+        WeekSchedule: {
+            mon?: components["schemas"]["Interval"][];
+            tue?: components["schemas"]["Interval"][];
+            wed?: components["schemas"]["Interval"][];
+            thu?: components["schemas"]["Interval"][];
+            fri?: components["schemas"]["Interval"][];
+            sat?: components["schemas"]["Interval"][];
+            sun?: components["schemas"]["Interval"][];
+        };
+        TimeOff: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            note?: string;
+        };
+        Therapist: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male";
+            /** @description the services they are qualified for */
+            serviceIds: number[];
+            schedule: components["schemas"]["WeekSchedule"] & unknown;
+            timeOff: components["schemas"]["TimeOff"][];
+            active: boolean;
+            commissionPercentage: number;
+        };
+        /**
+         * @description The team form. name 2 to 100 characters; gender female or male; serviceIds existing services;
+         *     schedule within the opening hours of each weekday, intervals not overlapping, each ending after
+         *     it starts; timeOff ranges ending on or after their start; commissionPercentage 0 to 100.
+         */
+        TherapistInput: {
+            name?: string | null;
+            gender?: string | null;
+            serviceIds?: number[] | null;
+            schedule?: Record<string, never> | null;
+            timeOff?: Record<string, never>[] | null;
+            active?: boolean | null;
+            commissionPercentage?: number | null;
+        };
+        Room: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * @description a couples treatment needs a couple room; any other takes either kind
+             * @enum {string}
+             */
+            kind: "single" | "couple";
+            active: boolean;
+        };
+        RoomInput: {
+            name?: string | null;
+            kind?: string | null;
+            active?: boolean | null;
+        };
+        Hours: {
+            open: components["schemas"]["Clock"];
+            close: components["schemas"]["Clock"];
+        } | null;
+        /** @description Each weekday's opening and closing time, null when the spa is closed that day. */
+        OpeningHours: {
+            mon: components["schemas"]["Hours"];
+            tue: components["schemas"]["Hours"];
+            wed: components["schemas"]["Hours"];
+            thu: components["schemas"]["Hours"];
+            fri: components["schemas"]["Hours"];
+            sat: components["schemas"]["Hours"];
+            sun: components["schemas"]["Hours"];
+        };
+        SpecialDay: {
+            /** Format: int64 */
+            id: number;
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            closed: boolean;
+            /** @description HH:MM; null when closed */
+            open: string | null;
+            /** @description HH:MM; null when closed */
+            close: string | null;
+            note: string;
+        };
+        /** @description A date range (to on or after from, at most a year) that closes the spa or changes its hours. */
+        SpecialDayInput: {
+            from: string;
+            to: string;
+            closed?: boolean;
+            open?: string | null;
+            close?: string | null;
+            note?: string;
         };
         /** @description any therapist (the default), a female or a male therapist, or one named therapist. */
         PreferenceValue: string;
@@ -1829,6 +2053,417 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminTherapists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The therapists. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Therapist"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateTherapist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TherapistInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The therapist. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Therapist"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteTherapist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The therapist holds bookings from today on (`{"message":"This therapist has 2 upcoming bookings. Deactivate them instead."}`); nothing is removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateTherapist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TherapistInput"];
+            };
+        };
+        responses: {
+            /** @description The therapist as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Therapist"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The room. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No room has that id (`{"message":"Room not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The room holds bookings from today on (`{"message":"This room has 1 upcoming booking. Deactivate it instead."}`); nothing is removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"];
+            };
+        };
+        responses: {
+            /** @description The room as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No room has that id (`{"message":"Room not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHours"];
+            };
+        };
+        responses: {
+            /** @description The hours as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSpecialDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The special days. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialDay"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateSpecialDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialDayInput"];
+            };
+        };
+        responses: {
+            /** @description The special day. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialDay"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description The dates overlap another special day's; nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteSpecialDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No special day has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
