@@ -300,3 +300,64 @@ type BookingStore interface {
 	// when the current status cannot move to next (BookingStatus.CanMoveTo).
 	SetBookingStatus(ctx context.Context, id int64, next BookingStatus) (*Booking, error)
 }
+
+// CalendarBooking is a booking as the manager's calendar shows it: its
+// day and span, what it holds, its status, customer and service.
+type CalendarBooking struct {
+	ID          int64         `json:"id"`
+	BookingDate Date          `json:"bookingDate"`
+	Start       string        `json:"start"`
+	End         string        `json:"end"`
+	HoldEnd     string        `json:"holdEnd"`
+	Status      BookingStatus `json:"status"`
+	// TherapistIDs and RoomID are empty for a booking made before the spa
+	// had rooms and therapists, until the manager assigns them.
+	TherapistIDs    []int64 `json:"therapistIds"`
+	RoomID          *int64  `json:"roomId"`
+	SpecialRequests string  `json:"specialRequests"`
+	Customer        struct {
+		ID    int64  `json:"id"`
+		Name  string `json:"name"`
+		Email string `json:"email"`
+		Phone string `json:"phone"`
+	} `json:"customer"`
+	Service struct {
+		ID       int64  `json:"id"`
+		Name     string `json:"name"`
+		Category string `json:"category"`
+	} `json:"service"`
+}
+
+// MaxCalendarDays bounds the days of one calendar answer: a week.
+const MaxCalendarDays = 7
+
+// CalendarStore reads the manager's calendar.
+type CalendarStore interface {
+	// CalendarBookings returns the bookings of from..to, of every status,
+	// by day and start.
+	CalendarBookings(ctx context.Context, from, to Date) ([]CalendarBooking, error)
+}
+
+// TherapistShift is one therapist's day on the calendar: the working
+// intervals, or none with the time off's note.
+type TherapistShift struct {
+	TherapistID int64      `json:"therapistId"`
+	Working     []Interval `json:"working"`
+	TimeOff     *TimeOff   `json:"timeOff"`
+}
+
+// DayOf returns t's day d for the calendar.
+func (t Therapist) DayOf(d Date) TherapistShift {
+	td := TherapistShift{TherapistID: t.ID, Working: []Interval{}}
+	for _, off := range t.TimeOff {
+		if !d.Before(off.From) && !d.After(off.To) {
+			o := off
+			td.TimeOff = &o
+			return td
+		}
+	}
+	if t.Active {
+		td.Working = append(td.Working, t.Schedule[d.Weekday()]...)
+	}
+	return td
+}

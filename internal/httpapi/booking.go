@@ -288,3 +288,73 @@ func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, b)
 }
+
+// calendarView is the answer of GET /api/admin/calendar.
+type calendarView struct {
+	From       dayspa.Date              `json:"from"`
+	Days       []calendarDay            `json:"days"`
+	Bookings   []dayspa.CalendarBooking `json:"bookings"`
+	Therapists []dayspa.Therapist       `json:"therapists"`
+	Rooms      []dayspa.Room            `json:"rooms"`
+}
+
+type calendarDay struct {
+	Date       dayspa.Date           `json:"date"`
+	Hours      *dayspa.Hours         `json:"hours"`
+	Therapists []dayspa.TherapistShift `json:"therapists"`
+}
+
+// adminCalendar answers ?date=YYYY-MM-DD&days=1..7 (1 by default): the
+// bookings of those days of every status, the team and rooms, and each
+// day's hours and therapists' working intervals and time off.
+func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := dayspa.FieldErrors{}
+	from, err := dayspa.ParseDate(q.Get("date"))
+	if err != nil {
+		f.Add("date", "Date must be a date as YYYY-MM-DD.")
+	}
+	days := 1
+	if v := q.Get("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > dayspa.MaxCalendarDays {
+			f.Add("days", "Days must be a whole number from 1 to 7.")
+		}
+		days = n
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	to := from.AddDays(days - 1)
+	ctx := r.Context()
+	bookings, err := s.store.CalendarBookings(ctx, from, to)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	team, err := s.store.Therapists(ctx)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	rooms, err := s.store.Rooms(ctx)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	plans, err := s.store.DayPlans(ctx, from, to)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := calendarView{From: from, Bookings: bookings, Therapists: team, Rooms: rooms}
+	for _, p := range plans {
+		day := calendarDay{Date: p.Date, Hours: p.Hours, Therapists: []dayspa.TherapistShift{}}
+		for _, t := range team {
+			day.Therapists = append(day.Therapists, t.DayOf(p.Date))
+		}
+		out.Days = append(out.Days, day)
+	}
+	writeJSON(w, http.StatusOK, out)
+}

@@ -40,6 +40,7 @@ type Store interface {
 	dayspa.TherapistStore
 	dayspa.RoomStore
 	dayspa.HoursStore
+	dayspa.CalendarStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -160,6 +161,7 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/logout", s.logout, admin},
 		{"GET", "/api/admin/stats", s.adminStats, admin},
 		{"GET", "/api/admin/bookings", s.adminBookings, admin},
+		{"GET", "/api/admin/calendar", s.adminCalendar, admin},
 		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
 		{"GET", "/api/admin/customers", s.adminCustomers, admin},
 		{"GET", "/api/admin/contact-messages", s.adminContactMessages, admin},

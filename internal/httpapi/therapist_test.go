@@ -189,3 +189,34 @@ func TestPreferenceAPI(t *testing.T) {
 		}
 	})
 }
+
+func TestCalendarAPI(t *testing.T) {
+	t.Parallel()
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e)
+		run := specRunner(t, ts)
+		c := login(t, ts)
+		ctx := context.Background()
+		b, err := ts.db.CreateBooking(ctx, mustNewBooking(t, ss.stones), ts.srv.slotRules())
+		if err != nil {
+			t.Fatal(err)
+		}
+		team, _ := ts.db.Therapists(ctx)
+		aisha := team[0]
+		aisha.TimeOff = []dayspa.TimeOff{{From: dayspa.Date{Year: 2026, Month: 11, Day: 30}, To: dayspa.Date{Year: 2026, Month: 11, Day: 30}, Note: "Dentist"}}
+		if err := ts.db.UpdateTherapist(ctx, &aisha); err != nil {
+			t.Fatal(err)
+		}
+		run(t, adminGet(c, "OneDay", "/api/admin/calendar?date="+bookDay, 200,
+			fmt.Sprintf(`"id":%d,"bookingDate":"2026-11-29","start":"10:00","end":"11:30","holdEnd":"11:30","status":"pending","therapistIds":[%d],"roomId":%d`,
+				b.ID, b.Assignment.TherapistIDs[0], b.Assignment.RoomID),
+			`"customer":{"id":1,"name":"Layla Haddad","email":"layla@example.ae","phone":"+971 50 123 4567"}`,
+			fmt.Sprintf(`"service":{"id":%d,"name":"Hot Stone Massage","category":"Massage Therapy"}`, ss.stones.ID),
+			`"days":[{"date":"2026-11-29","hours":{"open":"09:00","close":"22:00"},"therapists":[{"therapistId":1,"working":[{"start":"09:00","end":"22:00"}],"timeOff":null}`,
+			`"rooms":[{"id":1,"name":"Jasmine","kind":"single","active":true}`).without(`"date":"2026-11-30"`))
+		run(t, adminGet(c, "TwoDays", "/api/admin/calendar?date="+bookDay+"&days=2", 200,
+			`{"date":"2026-11-30","hours":{"open":"09:00","close":"22:00"},"therapists":[{"therapistId":1,"working":[],"timeOff":{"from":"2026-11-30","to":"2026-11-30","note":"Dentist"}}`))
+		run(t, adminGet(c, "ErrDays", "/api/admin/calendar?date="+bookDay+"&days=8", 400).withErrorField("days"))
+		run(t, adminGet(c, "ErrDate", "/api/admin/calendar?date=tomorrow", 400).withErrorField("date"))
+	})
+}

@@ -413,3 +413,58 @@ func findBookingByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Booking, er
 	b.Status, b.CreatedAt = dayspa.BookingStatus(status), b.CreatedAt.UTC()
 	return &b, nil
 }
+
+var _ dayspa.CalendarStore = (*DB)(nil)
+
+// CalendarBookings returns the bookings of from..to, of every status, by
+// day and start, each with its customer, service, room and therapists.
+func (db *DB) CalendarBookings(ctx context.Context, from, to dayspa.Date) ([]dayspa.CalendarBooking, error) {
+	tx, err := db.beginSnapshot(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `
+		SELECT b.id, b.booking_date, b.start_minute, b.end_minute,
+			CASE WHEN b.hold_end_minute > b.end_minute THEN b.hold_end_minute ELSE b.end_minute END,
+			b.status, b.room_id, b.special_requests,
+			c.id, c.name, c.email, c.phone, s.id, s.name, s.category, bt.therapist_id
+		FROM bookings b
+		JOIN customers c ON c.id = b.customer_id
+		JOIN services s ON s.id = b.service_id
+		LEFT JOIN booking_therapists bt ON bt.booking_id = b.id
+		WHERE b.booking_date BETWEEN $1 AND $2
+		ORDER BY b.booking_date, b.start_minute, b.id, bt.therapist_id`, from, to)
+	if err != nil {
+		return nil, fmt.Errorf("calendar %s..%s: %w", from, to, err)
+	}
+	defer rows.Close()
+	out := []dayspa.CalendarBooking{}
+	for rows.Next() {
+		var cb dayspa.CalendarBooking
+		var start, end, hold int
+		var status string
+		var room, therapist sql.NullInt64
+		if err := rows.Scan(&cb.ID, &cb.BookingDate, &start, &end, &hold, &status, &room, &cb.SpecialRequests,
+			&cb.Customer.ID, &cb.Customer.Name, &cb.Customer.Email, &cb.Customer.Phone,
+			&cb.Service.ID, &cb.Service.Name, &cb.Service.Category, &therapist); err != nil {
+			return nil, fmt.Errorf("calendar: %w", err)
+		}
+		if n := len(out); n > 0 && out[n-1].ID == cb.ID {
+			out[n-1].TherapistIDs = append(out[n-1].TherapistIDs, therapist.Int64)
+			continue
+		}
+		cb.Start, cb.End, cb.HoldEnd = dayspa.FormatClock(start), dayspa.FormatClock(end), dayspa.FormatClock(hold)
+		cb.Status = dayspa.BookingStatus(status)
+		if room.Valid {
+			id := room.Int64
+			cb.RoomID = &id
+		}
+		cb.TherapistIDs = []int64{}
+		if therapist.Valid {
+			cb.TherapistIDs = append(cb.TherapistIDs, therapist.Int64)
+		}
+		out = append(out, cb)
+	}
+	return out, rows.Err()
+}

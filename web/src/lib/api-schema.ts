@@ -183,6 +183,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings of one to seven days (every status), the team and rooms, and each day's hours and therapists' working intervals and time off. */
+        get: operations["adminCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -1086,6 +1103,50 @@ export interface components {
             close?: string | null;
             note?: string;
         };
+        CalendarBooking: {
+            /** Format: int64 */
+            id: number;
+            bookingDate: components["schemas"]["Date"];
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+            holdEnd: components["schemas"]["Clock"];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            /** @description empty for a booking made before the spa had therapists, until assigned */
+            therapistIds: number[];
+            /** Format: int64 */
+            roomId: number | null;
+            specialRequests: string;
+            customer: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+            };
+            service: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                category: string;
+            };
+        };
+        CalendarView: {
+            from: components["schemas"]["Date"];
+            days: {
+                date: components["schemas"]["Date"];
+                hours: components["schemas"]["Hours"];
+                therapists: {
+                    /** Format: int64 */
+                    therapistId: number;
+                    working: components["schemas"]["Interval"][];
+                    timeOff: components["schemas"]["TimeOff"] | null;
+                }[];
+            }[];
+            bookings: components["schemas"]["CalendarBooking"][];
+            therapists: components["schemas"]["Therapist"][];
+            rooms: components["schemas"]["Room"][];
+        };
         /** @description any therapist (the default), a female or a male therapist, or one named therapist. */
         PreferenceValue: string;
         MonthAvailability: {
@@ -1791,6 +1852,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BookingView"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD. */
+                date: string;
+                /** @description 1 (the default) to 7. */
+                days?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarView"];
                 };
             };
             400: components["responses"]["Invalid"];
