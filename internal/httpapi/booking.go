@@ -299,8 +299,8 @@ type calendarView struct {
 }
 
 type calendarDay struct {
-	Date       dayspa.Date           `json:"date"`
-	Hours      *dayspa.Hours         `json:"hours"`
+	Date       dayspa.Date             `json:"date"`
+	Hours      *dayspa.Hours           `json:"hours"`
 	Therapists []dayspa.TherapistShift `json:"therapists"`
 }
 
