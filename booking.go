@@ -361,3 +361,54 @@ func (t Therapist) DayOf(d Date) TherapistShift {
 	}
 	return td
 }
+
+// BookingMove is the manager's change of a booking: any of its therapists,
+// room, date and time; what is left out stays.
+type BookingMove struct {
+	TherapistIDs *[]int64 `json:"therapistIds"`
+	RoomID       *int64   `json:"roomId"`
+	BookingDate  *string  `json:"bookingDate"`
+	BookingTime  *string  `json:"bookingTime"`
+}
+
+// Parse reads the date and time given (nil when left out), with the
+// booking form's messages.
+func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
+	f := FieldErrors{}
+	var d *Date
+	var minute *int
+	if m.BookingDate != nil {
+		v, err := ParseDate(strings.TrimSpace(*m.BookingDate))
+		if err != nil {
+			f.Add("bookingDate", MsgBookingDate)
+		}
+		d = &v
+	}
+	if m.BookingTime != nil {
+		v, ok := ParseClock(strings.TrimSpace(*m.BookingTime))
+		if !ok || !rules.OnGrid(v) {
+			f.Add("bookingTime", MsgTimeSlot)
+		}
+		minute = &v
+	}
+	if m.TherapistIDs == nil && m.RoomID == nil && m.BookingDate == nil && m.BookingTime == nil {
+		return nil, nil, Errorf(EINVALID, "Give the therapists, room, date or time to change.")
+	}
+	return d, minute, f.Err()
+}
+
+// CanBeMoved reports whether a booking in status s may be moved or
+// reassigned: only one that still holds its time ahead.
+func (s BookingStatus) CanBeMoved() bool { return s == StatusPending || s == StatusConfirmed }
+
+// BookingMover moves and reassigns bookings.
+type BookingMover interface {
+	// MoveBooking applies m to the booking id, atomically with
+	// rules.Fit on the new day's plan: ENOTFOUND for an unknown id,
+	// ECONFLICT for a booking that is no longer pending or confirmed or
+	// for a room or therapist taken (the other booking named), EINVALID
+	// for a therapist or room that cannot take it. A booking made before
+	// the spa had rooms and therapists, moved without them being named,
+	// gets them assigned by the booking rule.
+	MoveBooking(ctx context.Context, id int64, m BookingMove, rules SlotRules) (*CalendarBooking, error)
+}

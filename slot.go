@@ -452,3 +452,85 @@ func Format12(minute int) string {
 	}
 	return strconv.Itoa(h12) + ":" + FormatClock(m)[3:] + " " + suffix
 }
+
+// Fit checks that a treatment of svc can start at minute of the plan's
+// day with exactly the room and therapists of a, ignoring the booking
+// ignore (the one being moved): the manager's reassignment. The wrong
+// number of therapists, an unknown or inactive one, one not qualified, an
+// unknown or inactive room, or a single room for a couples treatment is
+// EINVALID naming the field; a closed or past time, a therapist not at
+// work, or a therapist or room held by another booking is ECONFLICT, the
+// other booking named.
+func (r SlotRules) Fit(p DayPlan, minute int, svc Service, a Assignment, ignore int64) error {
+	today := r.Clock.Today()
+	switch d := p.Date; {
+	case d.Before(today), !d.At(minute, r.Clock.Location).After(r.Clock.Time()):
+		return ReasonError(ReasonPast, p.Hours)
+	case p.Hours == nil || minute < p.Hours.Open || minute >= p.Hours.Close || !r.OnGrid(minute):
+		return ReasonError(ReasonClosed, p.Hours)
+	case minute+svc.Duration > p.Hours.Close:
+		return ReasonError(ReasonAfterClosing, p.Hours)
+	}
+	couple := svc.IsCouples()
+	treatment := Interval{minute, minute + svc.Duration}
+	span := HoldSpan(minute, svc)
+	if need := therapistsNeeded(couple); len(a.TherapistIDs) != need {
+		if couple {
+			return FieldError("therapistIds", "A couples treatment needs two therapists.")
+		}
+		return FieldError("therapistIds", "Choose one therapist.")
+	}
+	if couple && a.TherapistIDs[0] == a.TherapistIDs[1] {
+		return FieldError("therapistIds", "Choose two different therapists.")
+	}
+	holds := make([]Hold, 0, len(p.Holds))
+	for _, h := range p.Holds {
+		if h.BookingID != ignore {
+			holds = append(holds, h)
+		}
+	}
+	for _, id := range a.TherapistIDs {
+		var t *Therapist
+		for i := range p.Therapists {
+			if p.Therapists[i].ID == id && p.Therapists[i].Active {
+				t = &p.Therapists[i]
+			}
+		}
+		switch {
+		case t == nil:
+			return FieldError("therapistIds", "Choose active therapists of the team.")
+		case !t.Qualified(svc.ID):
+			return FieldError("therapistIds", t.Name+" is not qualified for this treatment.")
+		case !t.Works(p.Date, treatment):
+			return Errorf(ECONFLICT, "%s does not work at that time.", t.Name)
+		}
+		for _, h := range holds {
+			for _, other := range h.TherapistIDs {
+				if other == id && h.Span.Overlaps(span) {
+					return Errorf(ECONFLICT, "%s is booked then (booking #%d).", t.Name, h.BookingID)
+				}
+			}
+		}
+	}
+	var room *Room
+	for i := range p.Rooms {
+		if p.Rooms[i].ID == a.RoomID && p.Rooms[i].Active {
+			room = &p.Rooms[i]
+		}
+	}
+	switch {
+	case room == nil:
+		return FieldError("roomId", "Choose an active room.")
+	case couple && room.Kind != RoomCouple:
+		return FieldError("roomId", "A couples treatment needs a couple room.")
+	}
+	for _, h := range holds {
+		if h.RoomID == room.ID && h.Span.Overlaps(span) {
+			return Errorf(ECONFLICT, "%s is booked then (booking #%d).", room.Name, h.BookingID)
+		}
+	}
+	if !p.leavesRoomForUnassigned(holds, span, a, couple) {
+		return Errorf(ECONFLICT, "The bookings without a room or therapist still need them at that time.")
+	}
+	return nil
+}

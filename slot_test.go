@@ -304,3 +304,42 @@ func TestParseCalendarDate(t *testing.T) {
 		}
 	}
 }
+
+func TestFit(t *testing.T) {
+	r := rulesAt(t, "2026-11-22 08:00")
+	p := plan(t, "2026-11-23", hold(1, "10:00", massage60, 10, 1), hold(2, "10:00", couples120, 12, 2, 3))
+	other := massage60
+	other.ID = 99 // nobody's qualified
+	for _, tt := range []struct {
+		name       string
+		slot       string
+		svc        dayspa.Service
+		a          dayspa.Assignment
+		code, text string
+	}{
+		{"free", "10:00", massage60, dayspa.Assignment{RoomID: 11, TherapistIDs: []int64{1}}, "", ""},
+		{"therapist busy", "10:00", massage60, dayspa.Assignment{RoomID: 11, TherapistIDs: []int64{2}}, dayspa.ECONFLICT, "Mariam is booked then (booking #2)."},
+		{"room busy", "11:00", massage60, dayspa.Assignment{RoomID: 12, TherapistIDs: []int64{1}}, dayspa.ECONFLICT, "Suite is booked then (booking #2)."},
+		{"moved within its own time", "10:30", massage60, dayspa.Assignment{RoomID: 10, TherapistIDs: []int64{1}}, dayspa.ECONFLICT, "The spa is closed at that time. Please choose another day or time."},
+		{"unqualified", "12:00", other, dayspa.Assignment{RoomID: 11, TherapistIDs: []int64{1}}, dayspa.EINVALID, ""},
+		{"unknown therapist", "12:00", massage60, dayspa.Assignment{RoomID: 11, TherapistIDs: []int64{42}}, dayspa.EINVALID, ""},
+		{"couples in a single room", "12:00", couples120, dayspa.Assignment{RoomID: 11, TherapistIDs: []int64{1, 2}}, dayspa.EINVALID, ""},
+		{"couples with one therapist", "12:00", couples120, dayspa.Assignment{RoomID: 12, TherapistIDs: []int64{1}}, dayspa.EINVALID, ""},
+		{"after closing", "21:00", massage90, dayspa.Assignment{RoomID: 11, TherapistIDs: []int64{1}}, dayspa.ECONFLICT, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			err := r.Fit(p, at(tt.slot), tt.svc, tt.a, 1)
+			if dayspa.ErrorCode(err) != tt.code && !(tt.code == "" && err == nil) {
+				t.Fatalf("Fit = %v, want code %q", err, tt.code)
+			}
+			if tt.text != "" && dayspa.ErrorMessage(err) != tt.text {
+				t.Errorf("message = %q, want %q", dayspa.ErrorMessage(err), tt.text)
+			}
+		})
+	}
+	// Mariam, on leave on the 24th, does not work then.
+	leave := plan(t, "2026-11-24")
+	if err := r.Fit(leave, at("10:00"), massage60, dayspa.Assignment{RoomID: 10, TherapistIDs: []int64{2}}, 0); dayspa.ErrorMessage(err) != "Mariam does not work at that time." {
+		t.Errorf("on leave: %v", err)
+	}
+}

@@ -358,3 +358,26 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	}
 	writeJSON(w, http.StatusOK, out)
 }
+
+// adminMoveBooking changes a booking's therapists, room, date or time
+// with the booking rule: 409 naming the booking in the way, 400 for a
+// therapist or room that cannot take it. Answers the booking as the
+// calendar shows it.
+func (s *Server) adminMoveBooking(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
+		return
+	}
+	var m dayspa.BookingMove
+	if err := decodeJSON(w, r, &m); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := s.store.MoveBooking(r.Context(), id, m, s.slotRules())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}

@@ -41,6 +41,7 @@ type Store interface {
 	dayspa.RoomStore
 	dayspa.HoursStore
 	dayspa.CalendarStore
+	dayspa.BookingMover
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -162,6 +163,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/stats", s.adminStats, admin},
 		{"GET", "/api/admin/bookings", s.adminBookings, admin},
 		{"GET", "/api/admin/calendar", s.adminCalendar, admin},
+		{"PATCH", "/api/admin/bookings/{id}", s.adminMoveBooking, admin},
 		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
 		{"GET", "/api/admin/customers", s.adminCustomers, admin},
 		{"GET", "/api/admin/contact-messages", s.adminContactMessages, admin},

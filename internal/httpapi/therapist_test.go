@@ -220,3 +220,45 @@ func TestCalendarAPI(t *testing.T) {
 		run(t, adminGet(c, "ErrDate", "/api/admin/calendar?date=tomorrow", 400).withErrorField("date"))
 	})
 }
+
+func TestMoveBookingAPI(t *testing.T) {
+	t.Parallel()
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e)
+		run := specRunner(t, ts)
+		c := login(t, ts)
+		ctx := context.Background()
+		rules := ts.srv.slotRules()
+		first, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "10:00", "Layla Haddad", "layla@example.ae"), rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		second, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "12:00", "Noor Saleh", "noor@example.ae"), rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		// Both are in Jasmine (id 1), the first single room.
+		path := fmt.Sprintf("/api/admin/bookings/%d", second.ID)
+		run(t, adminWrite(c, "ToAnotherTherapistAndTime", "PATCH", path, `{"therapistIds":[3],"bookingTime":"14:00","bookingDate":"2026-11-30"}`, 200,
+			fmt.Sprintf(`"id":%d,"bookingDate":"2026-11-30","start":"14:00","end":"15:00"`, second.ID), `"therapistIds":[3],"roomId":1`))
+		run(t, adminWrite(c, "ErrTherapistTaken", "PATCH", fmt.Sprintf("/api/admin/bookings/%d", first.ID), `{"therapistIds":[3],"bookingDate":"2026-11-30","bookingTime":"14:00","roomId":2}`, 409,
+			fmt.Sprintf(`"message":"Omar is booked then (booking #%d)."`, second.ID)))
+		run(t, adminWrite(c, "ErrRoomTaken", "PATCH", fmt.Sprintf("/api/admin/bookings/%d", first.ID), `{"therapistIds":[2],"bookingDate":"2026-11-30","bookingTime":"14:00"}`, 409,
+			fmt.Sprintf(`"message":"Jasmine is booked then (booking #%d)."`, second.ID)))
+		run(t, adminWrite(c, "ErrClosedTime", "PATCH", path, `{"bookingTime":"23:00"}`, 409))
+		run(t, adminWrite(c, "ErrOffGrid", "PATCH", path, `{"bookingTime":"14:30"}`, 400).withErrorField("bookingTime"))
+		run(t, adminWrite(c, "ErrEmpty", "PATCH", path, `{}`, 400))
+		var noor dayspa.Therapist
+		run(t, adminWrite(c, "NewTherapistWithoutServices", "POST", "/api/admin/therapists",
+			`{"name":"Noor","gender":"female","schedule":{"mon":[{"start":"09:00","end":"22:00"}]}}`, 201).
+			with(func(t *testing.T, _ *http.Response, body []byte) { _ = json.Unmarshal(body, &noor) }))
+		run(t, adminWrite(c, "ErrUnqualified", "PATCH", path, fmt.Sprintf(`{"therapistIds":[%d]}`, noor.ID), 400).
+			withFields(map[string]string{"therapistIds": "Noor is not qualified for this treatment."}))
+		run(t, adminWrite(c, "ErrUnknownBooking", "PATCH", "/api/admin/bookings/4242", `{"bookingTime":"14:00"}`, 404))
+		run(t, adminGet(c, "CalendarShowsTheMove", "/api/admin/calendar?date=2026-11-30", 200,
+			fmt.Sprintf(`"id":%d,"bookingDate":"2026-11-30","start":"14:00"`, second.ID)))
+		// Nothing refused changed the first booking.
+		run(t, adminGet(c, "FirstUnchanged", "/api/admin/calendar?date="+bookDay, 200,
+			fmt.Sprintf(`"id":%d,"bookingDate":"2026-11-29","start":"10:00","end":"11:00","holdEnd":"11:00","status":"pending","therapistIds":[1],"roomId":1`, first.ID)))
+	})
+}

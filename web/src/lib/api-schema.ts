@@ -200,6 +200,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a pending or confirmed booking's therapists, room, date or time with the booking rule; what is left out stays.
+         * @description The booking keeps the duration and preparation it was booked with. A booking made before the spa
+         *     had rooms and therapists, moved without naming them, gets them assigned.
+         */
+        patch: operations["adminMoveBooking"];
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -1147,6 +1168,16 @@ export interface components {
             therapists: components["schemas"]["Therapist"][];
             rooms: components["schemas"]["Room"][];
         };
+        BookingMove: {
+            /** @description one therapist, two for a couples treatment */
+            therapistIds?: number[] | null;
+            /** Format: int64 */
+            roomId?: number | null;
+            /** @description YYYY-MM-DD */
+            bookingDate?: string | null;
+            /** @description HH:MM on the grid */
+            bookingTime?: string | null;
+        };
         /** @description any therapist (the default), a female or a male therapist, or one named therapist. */
         PreferenceValue: string;
         MonthAvailability: {
@@ -1885,6 +1916,55 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminMoveBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingMove"];
+            };
+        };
+        responses: {
+            /** @description The booking as the calendar shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarBooking"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A therapist or the room is taken then, the other booking named (`{"message":"Omar is booked then (booking #12)."}`), or the therapist does not work then, the spa is closed, or the booking is no longer pending or confirmed; nothing is changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
