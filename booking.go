@@ -19,21 +19,64 @@ const (
 	StatusConfirmed BookingStatus = "confirmed"
 	StatusCompleted BookingStatus = "completed"
 	StatusCancelled BookingStatus = "cancelled"
+	StatusNoShow    BookingStatus = "no_show"
 )
 
-// Valid reports whether s is one of the four statuses.
+// Valid reports whether s is one of the five statuses.
 func (s BookingStatus) Valid() bool {
 	switch s {
-	case StatusPending, StatusConfirmed, StatusCompleted, StatusCancelled:
+	case StatusPending, StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow:
 		return true
 	}
 	return false
 }
 
 // CanMoveTo reports whether the dashboard may move a booking from s to next:
-// only pending → confirmed → completed.
+// pending → confirmed → completed, pending or confirmed → cancelled,
+// confirmed → no-show.
 func (s BookingStatus) CanMoveTo(next BookingStatus) bool {
-	return (s == StatusPending && next == StatusConfirmed) || (s == StatusConfirmed && next == StatusCompleted)
+	switch next {
+	case StatusConfirmed:
+		return s == StatusPending
+	case StatusCompleted, StatusNoShow:
+		return s == StatusConfirmed
+	case StatusCancelled:
+		return s == StatusPending || s == StatusConfirmed
+	}
+	return false
+}
+
+// NeedsReason reports whether moving to s takes the manager's reason:
+// a cancellation or a no-show.
+func (s BookingStatus) NeedsReason() bool { return s == StatusCancelled || s == StatusNoShow }
+
+// StatusChange is the dashboard's move of a booking to another status,
+// with the reason of a cancellation or a no-show.
+type StatusChange struct {
+	Status BookingStatus `json:"status"`
+	Reason string        `json:"reason"`
+}
+
+// MsgReason asks for the reason of a cancellation or a no-show.
+const MsgReason = "Please give the reason (at most 500 characters)."
+
+// Validate checks the status and trims the reason: required for a
+// cancellation or a no-show, refused for the other moves.
+func (c *StatusChange) Validate() error {
+	c.Reason = strings.TrimSpace(c.Reason)
+	f := FieldErrors{}
+	if !c.Status.Valid() {
+		f.Add("status", MsgStatus)
+	}
+	switch {
+	case c.Status.NeedsReason() && (c.Reason == "" || VisibleLen(c.Reason) == 0):
+		f.Add("reason", MsgReason)
+	case c.Status.NeedsReason():
+		checkFreeText(f, "reason", c.Reason, 500, MsgReason)
+	case c.Reason != "":
+		f.Add("reason", "Only a cancellation or a no-show takes a reason.")
+	}
+	return f.Err()
 }
 
 // HoldsPlace reports whether a booking in status s takes up a place in the
@@ -256,8 +299,8 @@ type BookingView struct {
 	} `json:"services"`
 }
 
-// MsgStatus refuses a status that is not one of the four.
-const MsgStatus = "Status must be pending, confirmed, completed or cancelled."
+// MsgStatus refuses a status that is not one of the five.
+const MsgStatus = "Status must be pending, confirmed, completed, cancelled or no_show."
 
 // BookingFilter selects dashboard bookings; nil and empty fields match all.
 // Results are newest first (by creation).
@@ -295,10 +338,11 @@ type BookingStore interface {
 	// ListBookings returns one page of bookings matching f and the total
 	// number that match.
 	ListBookings(ctx context.Context, f BookingFilter) ([]BookingView, int, error)
-	// SetBookingStatus moves a booking to next. Returns EINVALID for a
-	// status that is not one, ENOTFOUND for an unknown id and ECONFLICT
-	// when the current status cannot move to next (BookingStatus.CanMoveTo).
-	SetBookingStatus(ctx context.Context, id int64, next BookingStatus) (*Booking, error)
+	// SetBookingStatus moves a booking to c.Status, keeping c.Reason.
+	// Returns EINVALID for a status that is not one, ENOTFOUND for an
+	// unknown id and ECONFLICT when the current status cannot move there
+	// (BookingStatus.CanMoveTo).
+	SetBookingStatus(ctx context.Context, id int64, c StatusChange) (*Booking, error)
 }
 
 // CalendarBooking is a booking as the manager's calendar shows it: its

@@ -270,10 +270,13 @@ func TestParsePreference(t *testing.T) {
 }
 
 func TestStatusTransitions(t *testing.T) {
-	all := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled}
+	all := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow}
 	allowed := map[[2]dayspa.BookingStatus]bool{
 		{dayspa.StatusPending, dayspa.StatusConfirmed}:   true,
 		{dayspa.StatusConfirmed, dayspa.StatusCompleted}: true,
+		{dayspa.StatusPending, dayspa.StatusCancelled}:   true,
+		{dayspa.StatusConfirmed, dayspa.StatusCancelled}: true,
+		{dayspa.StatusConfirmed, dayspa.StatusNoShow}:    true,
 	}
 	for _, from := range all {
 		for _, to := range all {
@@ -341,5 +344,24 @@ func TestFit(t *testing.T) {
 	leave := plan(t, "2026-11-24")
 	if err := r.Fit(leave, at("10:00"), massage60, dayspa.Assignment{RoomID: 10, TherapistIDs: []int64{2}}, 0); dayspa.ErrorMessage(err) != "Mariam does not work at that time." {
 		t.Errorf("on leave: %v", err)
+	}
+}
+
+func TestStatusChangeReason(t *testing.T) {
+	for _, tt := range []struct {
+		c     dayspa.StatusChange
+		field string
+	}{
+		{dayspa.StatusChange{Status: dayspa.StatusConfirmed}, ""},
+		{dayspa.StatusChange{Status: dayspa.StatusCancelled, Reason: " Guest is unwell. "}, ""},
+		{dayspa.StatusChange{Status: dayspa.StatusCancelled}, "reason"},
+		{dayspa.StatusChange{Status: dayspa.StatusNoShow, Reason: "\u200b"}, "reason"},
+		{dayspa.StatusChange{Status: dayspa.StatusConfirmed, Reason: "why"}, "reason"},
+		{dayspa.StatusChange{Status: "done"}, "status"},
+	} {
+		err := tt.c.Validate()
+		if f := dayspa.ErrorFields(err); (tt.field == "" && err != nil) || (tt.field != "" && f[tt.field] == "") {
+			t.Errorf("%+v: %v", tt.c, err)
+		}
 	}
 }

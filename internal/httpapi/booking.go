@@ -263,25 +263,21 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) {
 	writePage(w, views, total)
 }
 
-// statusRequest is the body of PATCH /api/admin/bookings/{id}/status.
-type statusRequest struct {
-	Status dayspa.BookingStatus `json:"status"`
-}
-
 // adminSetBookingStatus moves a booking on: pending → confirmed →
-// completed; any other move is 409 (BookingStatus.CanMoveTo).
+// completed, pending or confirmed → cancelled, confirmed → no-show (the
+// last two with a reason); any other move is 409 (BookingStatus.CanMoveTo).
 func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
 		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
 		return
 	}
-	var req statusRequest
+	var req dayspa.StatusChange
 	if err := decodeJSON(w, r, &req); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	b, err := s.store.SetBookingStatus(r.Context(), id, req.Status)
+	b, err := s.store.SetBookingStatus(r.Context(), id, req)
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -457,20 +457,29 @@ func TestBookingStatusAPI(t *testing.T) {
 			}
 			return b
 		}
-		statuses := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled}
+		statuses := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow}
+		allowedMoves := map[[2]dayspa.BookingStatus]bool{
+			{dayspa.StatusPending, dayspa.StatusConfirmed}:   true,
+			{dayspa.StatusConfirmed, dayspa.StatusCompleted}: true,
+			{dayspa.StatusPending, dayspa.StatusCancelled}:   true,
+			{dayspa.StatusConfirmed, dayspa.StatusCancelled}: true,
+			{dayspa.StatusConfirmed, dayspa.StatusNoShow}:    true,
+		}
 		for _, from := range statuses {
 			for _, to := range statuses {
 				t.Run(string(from)+"To"+string(to), func(t *testing.T) {
 					b := newBooking(t)
 					setBookingStatusSQL(t, ts, b.ID, from)
 					path := fmt.Sprintf("/api/admin/bookings/%d/status", b.ID)
-					allowed := (from == dayspa.StatusPending && to == dayspa.StatusConfirmed) ||
-						(from == dayspa.StatusConfirmed && to == dayspa.StatusCompleted)
-					if allowed {
-						run(t, adminWrite(c, "", "PATCH", path, `{"status":"`+string(to)+`"}`, 200,
+					body := `{"status":"` + string(to) + `"}`
+					if to.NeedsReason() {
+						body = `{"status":"` + string(to) + `","reason":"The guest called."}`
+					}
+					if allowedMoves[[2]dayspa.BookingStatus{from, to}] {
+						run(t, adminWrite(c, "", "PATCH", path, body, 200,
 							fmt.Sprintf(`"id":%d,`, b.ID), `"status":"`+string(to)+`"`, `"totalAmount":"450.00"`))
 					} else {
-						run(t, adminWrite(c, "", "PATCH", path, `{"status":"`+string(to)+`"}`, 409,
+						run(t, adminWrite(c, "", "PATCH", path, body, 409,
 							`{"message":"A `+string(from)+` booking cannot become `+string(to)+`."}`))
 						to = from
 					}
@@ -492,6 +501,8 @@ func TestBookingStatusAPI(t *testing.T) {
 			adminWrite(c, "ErrStatusNumber", "PATCH", path, `{"status":1}`, 400).withErrorField("status"),
 			adminWrite(c, "ErrUnknownField", "PATCH", path, `{"status":"confirmed","totalAmount":"1.00"}`, 400).withErrorField("totalAmount"),
 			adminWrite(c, "ErrNotJSON", "PATCH", path, `status=confirmed`, 400),
+			adminWrite(c, "ErrCancelWithoutReason", "PATCH", path, `{"status":"cancelled"}`, 400).withErrorField("reason"),
+			adminWrite(c, "ErrConfirmWithReason", "PATCH", path, `{"status":"confirmed","reason":"why"}`, 400).withErrorField("reason"),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
@@ -505,9 +516,10 @@ func TestBookingStatusAPI(t *testing.T) {
 			if err := json.Unmarshal(body, &st); err != nil || resp.StatusCode != 200 {
 				t.Fatalf("stats %d %s", resp.StatusCode, body)
 			}
-			// 16 of the table, one left pending above. Ends: pending 3+1,
-			// confirmed 4-1+1, completed 4+1, cancelled 4.
-			if want := (dayspa.BookingStats{TotalBookings: 17, PendingBookings: 4, ConfirmedBookings: 4, CompletedBookings: 5}); st != want {
+			// 25 of the table, one left pending above. Ends: pending 3+1 (from
+			// pending, refused to pending, completed and no_show), confirmed
+			// 1+2, completed 1+5.
+			if want := (dayspa.BookingStats{TotalBookings: 26, PendingBookings: 4, ConfirmedBookings: 3, CompletedBookings: 6}); st != want {
 				t.Errorf("stats = %+v, want %+v", st, want)
 			}
 		})

@@ -11,9 +11,9 @@ import (
 
 var _ dayspa.BookingStore = (*DB)(nil)
 
-// allStatuses are the four statuses the bookings table allows.
+// allStatuses are the five statuses the bookings table allows.
 var allStatuses = []dayspa.BookingStatus{
-	dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled,
+	dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow,
 }
 
 // placeHolding lists, as query arguments, the statuses whose bookings take
@@ -284,16 +284,16 @@ func (db *DB) ListBookings(ctx context.Context, f dayspa.BookingFilter) ([]daysp
 // are one conditional UPDATE, so two concurrent moves cannot both pass.
 // Returns EINVALID for a status that is not one, ENOTFOUND for an unknown
 // id, ECONFLICT for a move the domain forbids.
-func (db *DB) SetBookingStatus(ctx context.Context, id int64, next dayspa.BookingStatus) (*dayspa.Booking, error) {
-	if !next.Valid() {
-		return nil, dayspa.FieldError("status", dayspa.MsgStatus)
+func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusChange) (*dayspa.Booking, error) {
+	if err := c.Validate(); err != nil {
+		return nil, err
 	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
-	b, err := setBookingStatus(ctx, tx, id, next)
+	b, err := setBookingStatus(ctx, tx, id, c.Status, c.Reason)
 	if err != nil {
 		return nil, err
 	}
@@ -370,7 +370,7 @@ func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa
 
 // setBookingStatus changes the status only from one the domain allows to
 // move to next, in one statement.
-func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.BookingStatus) (*dayspa.Booking, error) {
+func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.BookingStatus, reason string) (*dayspa.Booking, error) {
 	var from []any
 	for _, s := range allStatuses {
 		if s.CanMoveTo(next) {
@@ -379,8 +379,8 @@ func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.Booking
 	}
 	changed := int64(0)
 	if len(from) > 0 {
-		res, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1 WHERE id = $2 AND status IN (`+placeholders(3, len(from))+`)`,
-			append([]any{string(next), id}, from...)...)
+		res, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1, status_reason = $2 WHERE id = $3 AND status IN (`+placeholders(4, len(from))+`)`,
+			append([]any{string(next), reason, id}, from...)...)
 		if err != nil {
 			return nil, fmt.Errorf("set booking %d status: %w", id, err)
 		}

@@ -693,15 +693,25 @@ func TestListBookingsAndStatus(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
-			all := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled}
+			all := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow}
+			allowedMoves := map[[2]dayspa.BookingStatus]bool{
+				{dayspa.StatusPending, dayspa.StatusConfirmed}:   true,
+				{dayspa.StatusConfirmed, dayspa.StatusCompleted}: true,
+				{dayspa.StatusPending, dayspa.StatusCancelled}:   true,
+				{dayspa.StatusConfirmed, dayspa.StatusCancelled}: true,
+				{dayspa.StatusConfirmed, dayspa.StatusNoShow}:    true,
+			}
 			for _, from := range all {
 				for _, to := range all {
 					t.Run(string(from)+"To"+string(to), func(t *testing.T) {
 						b := book(t, db, svc, bookDay, "Layla Haddad", "layla@example.ae")
 						setStatus(t, db, b.ID, from)
-						got, err := db.SetBookingStatus(ctx, b.ID, to)
-						allowed := (from == dayspa.StatusPending && to == dayspa.StatusConfirmed) ||
-							(from == dayspa.StatusConfirmed && to == dayspa.StatusCompleted)
+						change := dayspa.StatusChange{Status: to}
+						if to.NeedsReason() {
+							change.Reason = "The guest called to cancel."
+						}
+						got, err := db.SetBookingStatus(ctx, b.ID, change)
+						allowed := allowedMoves[[2]dayspa.BookingStatus{from, to}]
 						want := from
 						if allowed {
 							must(t, err)
@@ -718,6 +728,11 @@ func TestListBookingsAndStatus(t *testing.T) {
 						if stored != string(want) {
 							t.Errorf("stored status %s, want %s", stored, want)
 						}
+						var reason string
+						must(t, db.SQL().QueryRow(`SELECT status_reason FROM bookings WHERE id = $1`, b.ID).Scan(&reason))
+						if allowed && reason != change.Reason || !allowed && reason != "" {
+							t.Errorf("stored reason %q", reason)
+						}
 					})
 				}
 			}
@@ -727,7 +742,7 @@ func TestListBookingsAndStatus(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			for _, s := range []dayspa.BookingStatus{dayspa.StatusConfirmed, dayspa.StatusCancelled} {
-				_, err := db.SetBookingStatus(ctx, 4242, s)
+				_, err := db.SetBookingStatus(ctx, 4242, reasoned(s))
 				assertCode(t, err, dayspa.ENOTFOUND)
 			}
 		})
@@ -737,7 +752,7 @@ func TestListBookingsAndStatus(t *testing.T) {
 			db := newDB(t, e)
 			b := book(t, db, createService(t, db, massage("Swedish Massage")), bookDay, "Layla Haddad", "layla@example.ae")
 			for _, s := range []dayspa.BookingStatus{"", "Confirmed", "done"} {
-				_, err := db.SetBookingStatus(ctx, b.ID, s)
+				_, err := db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: s})
 				assertCode(t, err, dayspa.EINVALID)
 				if f := dayspa.ErrorFields(err); f["status"] == "" {
 					t.Errorf("%q: fields %v, want one for status", s, f)
@@ -753,7 +768,9 @@ func TestListBookingsAndStatus(t *testing.T) {
 			errs := make([]error, n)
 			var wg sync.WaitGroup
 			for i := range n {
-				wg.Go(func() { _, errs[i] = db.SetBookingStatus(ctx, b.ID, dayspa.StatusConfirmed) })
+				wg.Go(func() {
+					_, errs[i] = db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed})
+				})
 			}
 			wg.Wait()
 			ok := 0
@@ -769,4 +786,13 @@ func TestListBookingsAndStatus(t *testing.T) {
 			}
 		})
 	})
+}
+
+// reasoned is a move to s, with a reason when s takes one.
+func reasoned(s dayspa.BookingStatus) dayspa.StatusChange {
+	c := dayspa.StatusChange{Status: s}
+	if s.NeedsReason() {
+		c.Reason = "The guest called."
+	}
+	return c
 }

@@ -86,7 +86,7 @@ func TestCreateBooking_GuestLimit(t *testing.T) {
 			_, err := db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "12:00", "layla@example.ae", "+971 50 123 4567"), rules)
 			assertCode(t, err, dayspa.ETOOMANY)
 			// The spa confirmed one: it has spoken to the guest, who may ask again.
-			_, err = db.SetBookingStatus(ctx, first, dayspa.StatusConfirmed)
+			_, err = db.SetBookingStatus(ctx, first, dayspa.StatusChange{Status: dayspa.StatusConfirmed})
 			must(t, err)
 			_, err = db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "12:00", "layla@example.ae", "+971 50 123 4567"), rules)
 			must(t, err)

@@ -234,7 +234,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Moves a booking pending → confirmed (Confirm) or confirmed → completed (Complete); any other move is 409. */
+        /**
+         * Moves a booking pending → confirmed (Confirm) → completed (Complete), pending or confirmed → cancelled, confirmed → no_show; any other move is 409.
+         * @description A cancellation or a no-show takes the manager's reason (1 to 500 characters) and frees the booking's room and therapists; the other moves take none.
+         */
         patch: operations["adminSetBookingStatus"];
         trace?: never;
     };
@@ -1132,7 +1135,7 @@ export interface components {
             end: components["schemas"]["Clock"];
             holdEnd: components["schemas"]["Clock"];
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
             /** @description empty for a booking made before the spa had therapists, until assigned */
             therapistIds: number[];
             /** Format: int64 */
@@ -1224,7 +1227,7 @@ export interface components {
             bookingDate: components["schemas"]["Date"];
             bookingTime: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
             totalAmount: components["schemas"]["Money"];
             specialRequests: string;
             /** Format: date-time */
@@ -1261,7 +1264,7 @@ export interface components {
                 bookingTime: string;
                 totalAmount: components["schemas"]["Money"];
                 /** @enum {string} */
-                status: "pending" | "confirmed" | "completed" | "cancelled";
+                status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                 specialRequests: string;
                 /** Format: date-time */
                 createdAt: string;
@@ -1862,7 +1865,7 @@ export interface operations {
                 /** @description Items per page, 1 to 100 (default 10). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only bookings in this status. */
-                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                status?: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                 /** @description Only bookings of this day (YYYY-MM-DD). */
                 date?: string;
                 /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
@@ -1981,7 +1984,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "pending" | "confirmed" | "completed" | "cancelled";
+                    status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                    /** @description required for cancelled and no_show */
+                    reason?: string;
                 };
             };
         };

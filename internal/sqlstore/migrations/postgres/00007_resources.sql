@@ -53,6 +53,13 @@ CREATE TABLE special_days (
 );
 CREATE INDEX special_days_dates_idx ON special_days (from_date, to_date);
 
+-- A booking may also end as a no-show; a cancelled or no-show booking
+-- keeps the manager's reason.
+ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
+ALTER TABLE bookings ADD CONSTRAINT bookings_status_check
+    CHECK (status IN ('pending', 'confirmed', 'completed', 'cancelled', 'no_show'));
+ALTER TABLE bookings ADD COLUMN status_reason TEXT NOT NULL DEFAULT '';
+
 ALTER TABLE bookings ADD COLUMN room_id BIGINT REFERENCES rooms (id) ON DELETE SET NULL;
 -- hold_end_minute 0 (a row written without it) holds to end_minute.
 ALTER TABLE bookings ADD COLUMN hold_end_minute INTEGER NOT NULL DEFAULT 0
@@ -105,6 +112,11 @@ DROP TABLE booking_therapists;
 ALTER TABLE bookings DROP CONSTRAINT bookings_room_no_overlap;
 ALTER TABLE bookings DROP COLUMN hold_end_minute;
 ALTER TABLE bookings DROP COLUMN room_id;
+ALTER TABLE bookings DROP COLUMN status_reason;
+UPDATE bookings SET status = 'cancelled' WHERE status = 'no_show';
+ALTER TABLE bookings DROP CONSTRAINT bookings_status_check;
+ALTER TABLE bookings ADD CONSTRAINT bookings_status_check
+    CHECK (status IN ('pending', 'confirmed', 'completed', 'cancelled'));
 DROP TABLE special_days;
 DROP TABLE therapist_services;
 DROP TABLE therapists;

@@ -48,10 +48,38 @@ CREATE TABLE special_days (
 );
 CREATE INDEX special_days_dates_idx ON special_days (from_date, to_date);
 
-ALTER TABLE bookings ADD COLUMN room_id INTEGER REFERENCES rooms (id) ON DELETE SET NULL;
--- hold_end_minute 0 (a row written without it) holds to end_minute.
-ALTER TABLE bookings ADD COLUMN hold_end_minute INTEGER NOT NULL DEFAULT 0;
-UPDATE bookings SET hold_end_minute = end_minute;
+-- SQLite cannot change a CHECK constraint: the bookings table is rebuilt
+-- (nothing refers to it yet) with a booking's room, its hold end
+-- (hold_end_minute 0, a row written without it, holds to end_minute), the
+-- no-show status and the reason of a cancellation or a no-show.
+CREATE TABLE bookings_new (
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id      INTEGER  NOT NULL REFERENCES customers (id) ON DELETE RESTRICT,
+    service_id       INTEGER  NOT NULL REFERENCES services (id) ON DELETE RESTRICT,
+    booking_date     TEXT     NOT NULL CHECK (booking_date GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+    booking_time     TEXT     NOT NULL CHECK (booking_time GLOB '[0-2][0-9]:[0-5][0-9]'),
+    start_minute     INTEGER  NOT NULL CHECK (start_minute >= 0 AND start_minute < 1440),
+    end_minute       INTEGER  NOT NULL CHECK (end_minute > start_minute AND end_minute <= 1440),
+    places           INTEGER  NOT NULL CHECK (places >= 1),
+    status           TEXT     NOT NULL DEFAULT 'pending'
+                     CHECK (status IN ('pending', 'confirmed', 'completed', 'cancelled', 'no_show')),
+    total_amount     INTEGER  NOT NULL CHECK (total_amount >= 0), -- fils
+    special_requests TEXT     NOT NULL DEFAULT '',
+    created_at       DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    guest_phone      TEXT     NOT NULL DEFAULT '',
+    room_id          INTEGER  REFERENCES rooms (id) ON DELETE SET NULL,
+    hold_end_minute  INTEGER  NOT NULL DEFAULT 0,
+    status_reason    TEXT     NOT NULL DEFAULT ''
+);
+INSERT INTO bookings_new (id, customer_id, service_id, booking_date, booking_time, start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone, hold_end_minute)
+    SELECT id, customer_id, service_id, booking_date, booking_time, start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone, end_minute FROM bookings;
+DROP TABLE bookings;
+ALTER TABLE bookings_new RENAME TO bookings;
+CREATE INDEX bookings_created_at_idx ON bookings (created_at DESC, id DESC);
+CREATE INDEX bookings_customer_idx ON bookings (customer_id);
+CREATE INDEX bookings_service_idx ON bookings (service_id);
+CREATE INDEX bookings_status_created_at_idx ON bookings (status, created_at DESC, id DESC);
+CREATE INDEX bookings_day_occupancy_idx ON bookings (booking_date, status, start_minute, end_minute, places);
 CREATE INDEX bookings_room_idx ON bookings (room_id) WHERE room_id IS NOT NULL;
 
 CREATE TABLE booking_therapists (
@@ -78,9 +106,33 @@ END;
 -- +goose Down
 DROP TRIGGER bookings_status_holds;
 DROP TABLE booking_therapists;
-DROP INDEX bookings_room_idx;
-ALTER TABLE bookings DROP COLUMN hold_end_minute;
-ALTER TABLE bookings DROP COLUMN room_id;
+CREATE TABLE bookings_old (
+    id               INTEGER PRIMARY KEY AUTOINCREMENT,
+    customer_id      INTEGER  NOT NULL REFERENCES customers (id) ON DELETE RESTRICT,
+    service_id       INTEGER  NOT NULL REFERENCES services (id) ON DELETE RESTRICT,
+    booking_date     TEXT     NOT NULL CHECK (booking_date GLOB '[0-9][0-9][0-9][0-9]-[0-1][0-9]-[0-3][0-9]'),
+    booking_time     TEXT     NOT NULL CHECK (booking_time GLOB '[0-2][0-9]:[0-5][0-9]'),
+    start_minute     INTEGER  NOT NULL CHECK (start_minute >= 0 AND start_minute < 1440),
+    end_minute       INTEGER  NOT NULL CHECK (end_minute > start_minute AND end_minute <= 1440),
+    places           INTEGER  NOT NULL CHECK (places >= 1),
+    status           TEXT     NOT NULL DEFAULT 'pending'
+                     CHECK (status IN ('pending', 'confirmed', 'completed', 'cancelled')),
+    total_amount     INTEGER  NOT NULL CHECK (total_amount >= 0), -- fils
+    special_requests TEXT     NOT NULL DEFAULT '',
+    created_at       DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    guest_phone      TEXT     NOT NULL DEFAULT ''
+);
+INSERT INTO bookings_old (id, customer_id, service_id, booking_date, booking_time, start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone)
+    SELECT id, customer_id, service_id, booking_date, booking_time, start_minute, end_minute, places,
+        CASE status WHEN 'no_show' THEN 'cancelled' ELSE status END,
+        total_amount, special_requests, created_at, guest_phone FROM bookings;
+DROP TABLE bookings;
+ALTER TABLE bookings_old RENAME TO bookings;
+CREATE INDEX bookings_created_at_idx ON bookings (created_at DESC, id DESC);
+CREATE INDEX bookings_customer_idx ON bookings (customer_id);
+CREATE INDEX bookings_service_idx ON bookings (service_id);
+CREATE INDEX bookings_status_created_at_idx ON bookings (status, created_at DESC, id DESC);
+CREATE INDEX bookings_day_occupancy_idx ON bookings (booking_date, status, start_minute, end_minute, places);
 DROP TABLE special_days;
 DROP TABLE therapist_services;
 DROP TABLE therapists;
