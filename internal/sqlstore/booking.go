@@ -170,18 +170,11 @@ func pendingOfGuest(ctx context.Context, tx *Tx, d dayspa.Date, email, phoneDigi
 // active team and rooms, and the holds of the bookings in a status that
 // holds a place, each with its therapists.
 func dayPlans(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
-	cal, err := calendar(ctx, tx, from, to)
+	tm, err := loadTeam(ctx, tx)
 	if err != nil {
 		return nil, err
 	}
-	therapists, err := listTherapists(ctx, tx, true)
-	if err != nil {
-		return nil, err
-	}
-	rooms, err := listRooms(ctx, tx, true)
-	if err != nil {
-		return nil, err
-	}
+	cal, therapists, rooms := tm.calendar, tm.therapists, tm.rooms
 	args := append([]any{from, to}, placeHolding...)
 	rows, err := tx.QueryContext(ctx, `
 		SELECT b.id, b.booking_date, b.start_minute,

@@ -80,6 +80,9 @@ type DB struct {
 	// pool would hand its one connection to a waiter picked at random and
 	// leave an unlucky booking waiting behind dozens of later ones.
 	writeTurn chan struct{}
+	// team is this instance's copy of the therapists, rooms, hours and
+	// special days (see team.go).
+	team teamCache
 }
 
 // Open opens the database cfg names, checks that it answers and applies

@@ -51,7 +51,22 @@ func (db *DB) SetOpeningHours(ctx context.Context, oh dayspa.OpeningHours) error
 	if err != nil {
 		return err
 	}
-	return db.SetSetting(ctx, openingHoursKey, string(b))
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	_, err = tx.ExecContext(ctx, `
+		INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+		openingHoursKey, string(b), tx.now)
+	if err != nil {
+		return fmt.Errorf("set opening hours: %w", err)
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 const specialDayColumns = `id, from_date, to_date, open_minute, close_minute, note`
@@ -133,7 +148,7 @@ func createSpecialDay(ctx context.Context, tx *Tx, sd *dayspa.SpecialDay) error 
 	if err != nil {
 		return fmt.Errorf("create special day: %w", err)
 	}
-	return nil
+	return touchTeam(ctx, tx)
 }
 
 // DeleteSpecialDay removes one special day; ENOTFOUND for an unknown id.
@@ -149,6 +164,9 @@ func (db *DB) DeleteSpecialDay(ctx context.Context, id int64) error {
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found.")
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
 	}
 	return tx.Commit()
 }

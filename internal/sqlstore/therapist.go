@@ -57,6 +57,9 @@ func createTherapist(ctx context.Context, tx *Tx, t *dayspa.Therapist) error {
 	if err != nil {
 		return fmt.Errorf("create therapist: %w", err)
 	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
+	}
 	return setTherapistServices(ctx, tx, t)
 }
 
@@ -87,6 +90,9 @@ func (db *DB) UpdateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 	if err := setTherapistServices(ctx, tx, t); err != nil {
 		return err
 	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
@@ -112,6 +118,9 @@ func (db *DB) DeleteTherapist(ctx context.Context, id int64, today dayspa.Date) 
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM therapists WHERE id = $1`, id); err != nil {
 		return fmt.Errorf("delete therapist %d: %w", id, err)
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
@@ -300,7 +309,7 @@ func createRoom(ctx context.Context, tx *Tx, r *dayspa.Room) error {
 	if err != nil {
 		return fmt.Errorf("create room: %w", err)
 	}
-	return nil
+	return touchTeam(ctx, tx)
 }
 
 // UpdateRoom replaces the stored room r.ID with r, valid.
@@ -317,6 +326,9 @@ func (db *DB) UpdateRoom(ctx context.Context, r *dayspa.Room) error {
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
 	}
 	return tx.Commit()
 }
@@ -344,6 +356,9 @@ func (db *DB) DeleteRoom(ctx context.Context, id int64, today dayspa.Date) error
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM rooms WHERE id = $1`, id); err != nil {
 		return fmt.Errorf("delete room %d: %w", id, err)
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
 	}
 	return tx.Commit()
 }

@@ -187,3 +187,32 @@ func TestExclusionConstraints(t *testing.T) {
 		must(t, err)
 	})
 }
+
+func TestTeamCopyFollowsOtherInstances(t *testing.T) {
+	// Each instance keeps a copy of the team; a change made through another
+	// instance reaches the next plan of this one.
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		cfg := e.Config(t)
+		a, b := open(t, cfg), open(t, cfg)
+		svc := createService(t, a, massage("Swedish Massage"))
+		plans, err := a.DayPlans(ctx, bookDay, bookDay)
+		must(t, err)
+		if len(plans[0].Therapists) != 3 || len(plans[0].Rooms) != 3 {
+			t.Fatalf("plan = %d therapists, %d rooms", len(plans[0].Therapists), len(plans[0].Rooms))
+		}
+		team, err := b.Therapists(ctx)
+		must(t, err)
+		team[0].Active = false
+		must(t, b.UpdateTherapist(ctx, &team[0]))
+		sd := dayspa.SpecialDay{From: bookDay, To: bookDay, Note: "Closed"}
+		must(t, b.CreateSpecialDay(ctx, &sd))
+		plans, err = a.DayPlans(ctx, bookDay, bookDay)
+		must(t, err)
+		if len(plans[0].Therapists) != 2 || plans[0].Hours != nil {
+			t.Errorf("after the other instance's change: %d therapists, hours %v; want 2 and closed", len(plans[0].Therapists), plans[0].Hours)
+		}
+		_, err = a.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "a@example.ae"), testRules)
+		assertCode(t, err, dayspa.ECONFLICT)
+	})
+}

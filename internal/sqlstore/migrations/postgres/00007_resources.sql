@@ -105,7 +105,13 @@ CREATE TRIGGER bookings_status_holds AFTER UPDATE OF status ON bookings
     FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
     EXECUTE FUNCTION booking_therapists_follow_status();
 
+-- The team's version: a new random number at every change of the
+-- therapists, rooms, hours or special days, so that each server instance
+-- knows, with one read, whether its copy of them is current.
+INSERT INTO counters (name, value) VALUES ('team_version', 0);
+
 -- +goose Down
+DELETE FROM counters WHERE name = 'team_version';
 DROP TRIGGER bookings_status_holds ON bookings;
 DROP FUNCTION booking_therapists_follow_status();
 DROP TABLE booking_therapists;

@@ -103,7 +103,13 @@ BEGIN
 END;
 -- +goose StatementEnd
 
+-- The team's version: a new random number at every change of the
+-- therapists, rooms, hours or special days, so that each server instance
+-- knows, with one read, whether its copy of them is current.
+INSERT INTO counters (name, value) VALUES ('team_version', 0);
+
 -- +goose Down
+DELETE FROM counters WHERE name = 'team_version';
 DROP TRIGGER bookings_status_holds;
 DROP TABLE booking_therapists;
 CREATE TABLE bookings_old (
