@@ -65,7 +65,8 @@ ALTER TABLE bookings ADD COLUMN room_id BIGINT REFERENCES rooms (id) ON DELETE S
 ALTER TABLE bookings ADD COLUMN hold_end_minute INTEGER NOT NULL DEFAULT 0
     CHECK (hold_end_minute >= 0 AND hold_end_minute <= 1440);
 UPDATE bookings SET hold_end_minute = end_minute;
-CREATE INDEX bookings_room_idx ON bookings (room_id) WHERE room_id IS NOT NULL;
+-- Whether a room is free at a time of a day: its bookings of that day.
+CREATE INDEX bookings_room_idx ON bookings (room_id, booking_date) WHERE room_id IS NOT NULL;
 ALTER TABLE bookings ADD CONSTRAINT bookings_room_no_overlap EXCLUDE USING gist (
     int8range(room_id, room_id, '[]') WITH &&,
     int8range((booking_date - DATE '2000-01-01')::bigint * 1440 + start_minute,

@@ -79,8 +79,12 @@ CREATE INDEX bookings_created_at_idx ON bookings (created_at DESC, id DESC);
 CREATE INDEX bookings_customer_idx ON bookings (customer_id);
 CREATE INDEX bookings_service_idx ON bookings (service_id);
 CREATE INDEX bookings_status_created_at_idx ON bookings (status, created_at DESC, id DESC);
-CREATE INDEX bookings_day_occupancy_idx ON bookings (booking_date, status, start_minute, end_minute, places);
-CREATE INDEX bookings_room_idx ON bookings (room_id) WHERE room_id IS NOT NULL;
+-- A day's plan (what each booking holds) is read from this index alone,
+-- by day: every booking reads its day's plan. It also serves the
+-- dashboard's date filter and the count of a guest's pending requests.
+CREATE INDEX bookings_day_plan_idx ON bookings (booking_date, status, start_minute, end_minute, hold_end_minute, places, room_id);
+-- Whether a room is free at a time of a day: its bookings of that day.
+CREATE INDEX bookings_room_idx ON bookings (room_id, booking_date) WHERE room_id IS NOT NULL;
 
 CREATE TABLE booking_therapists (
     booking_id      INTEGER NOT NULL REFERENCES bookings (id) ON DELETE CASCADE,
