@@ -137,7 +137,7 @@ type NewBooking struct {
 // Validate checks a booking request's fields with the booking form's
 // messages and returns it in normalized form: the e-mail trimmed and
 // lower-cased (the one place a booking's e-mail is normalised). It does not look at the calendar; the
-// store calls SlotRules.Check inside its transaction for that.
+// store calls SlotRules.Check for that, and makes sure of its answer under the day's lock.
 func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, error) {
 	nb := NewBooking{
 		CustomerName:    strings.TrimSpace(r.CustomerName),

@@ -37,13 +37,35 @@ var placeHolding = func() []any {
 // the slot has no room (or has passed, or would end after closing),
 // ETOOMANY when the guest is at the limit, EINVALID when the service no
 // longer exists; nothing is stored then.
+//
+// The room and therapists are chosen before the write transaction, on a
+// snapshot of the day (see choose), and only checked inside it (see
+// stillFree): on SQLite every write waits for the one before, so the
+// transaction does as little as it can.
 func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
+	return db.createBookingAfter(ctx, nb, rules, nil)
+}
+
+// createBookingAfter is CreateBooking; overtaken, when not nil, runs
+// between the choice and the write transaction (tests make the day
+// change there).
+func (db *DB) createBookingAfter(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules, overtaken func()) (*dayspa.Booking, error) {
+	if nb.Service.Duration <= 0 {
+		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
+	}
+	c, err := db.choose(ctx, nb, rules)
+	if err != nil {
+		return nil, err
+	}
+	if overtaken != nil {
+		overtaken()
+	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return nil, err
 	}
 	defer tx.Rollback()
-	b, err := createBooking(ctx, tx, nb, rules)
+	b, err := createBooking(ctx, tx, nb, rules, c)
 	if err != nil {
 		return nil, err
 	}
@@ -63,20 +85,111 @@ func (db *DB) DayPlans(ctx context.Context, from, to dayspa.Date) ([]dayspa.DayP
 	return dayPlans(ctx, tx, from, to)
 }
 
-func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
-	if nb.Service.Duration <= 0 {
-		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
-	}
-	if err := lockDay(ctx, tx, nb.Date); err != nil {
-		return nil, err
-	}
-	plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
+// choice is the room and therapists the booking rule gave a booking on a
+// snapshot of its day, to be confirmed under the day's lock.
+type choice struct {
+	a dayspa.Assignment
+	// teamVersion is the version of the team the rule saw.
+	teamVersion int64
+	// usable is false when the day held bookings without a room or
+	// therapists: whether the choice leaves enough for them depends on the
+	// whole day, so it is made again under the lock.
+	usable bool
+}
+
+// choose applies the booking rule to a snapshot of nb's day, outside the
+// write transaction. A refusal is final: the slot was full (or closed, or
+// past) at a moment of the request, as it would be if the request had
+// come then. An assignment is only a proposal for createBooking.
+func (db *DB) choose(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (choice, error) {
+	tx, err := db.beginSnapshot(ctx)
 	if err != nil {
-		return nil, err
+		return choice{}, err
+	}
+	defer tx.Rollback()
+	tm, err := loadTeam(ctx, tx)
+	if err != nil {
+		return choice{}, err
+	}
+	plans, err := dayPlansOf(ctx, tx, tm, nb.Date, nb.Date)
+	if err != nil {
+		return choice{}, err
 	}
 	a, err := rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0)
 	if err != nil {
+		return choice{}, err
+	}
+	c := choice{a: a, teamVersion: tm.version, usable: true}
+	for _, h := range plans[0].Holds {
+		if h.RoomID == 0 || len(h.TherapistIDs) == 0 {
+			c.usable = false
+		}
+	}
+	return c, nil
+}
+
+// stillFree reports, under the lock of d, whether the choice c made on an
+// earlier snapshot still holds: the team is the one the rule saw (the
+// same people, schedules, rooms and hours), no booking of d lacks a room
+// (the rule's choice then depends on the whole day), and nothing holds c's
+// room or therapists over span. Those are all the rule looks at, so
+// the choice is then one the rule allows now. It reads the version row
+// and the day's index entries that start before span ends.
+func stillFree(ctx context.Context, tx *Tx, d dayspa.Date, span dayspa.Interval, c choice) (bool, error) {
+	if !c.usable || c.a.RoomID == 0 || len(c.a.TherapistIDs) == 0 {
+		return false, nil
+	}
+	args := []any{d, span.Start, span.End, c.a.RoomID}
+	args = append(args, placeHolding...)
+	for _, id := range c.a.TherapistIDs {
+		args = append(args, id)
+	}
+	var version int64
+	var unassigned, roomTaken, therapistTaken bool
+	err := tx.QueryRowContext(ctx, stillFreeSQL(len(c.a.TherapistIDs)), args...).Scan(&version, &unassigned, &roomTaken, &therapistTaken)
+	if err != nil {
+		return false, fmt.Errorf("check booking of %s: %w", d, err)
+	}
+	return version == c.teamVersion && !unassigned && !roomTaken && !therapistTaken, nil
+}
+
+// stillFreeSQL is stillFree's query with n therapists: $1 the day, $2
+// and $3 the span, $4 the room, then the statuses that hold a place and
+// the therapists.
+func stillFreeSQL(n int) string {
+	statuses := placeholders(5, len(placeHolding))
+	return `
+		SELECT (SELECT value FROM counters WHERE name = 'team_version'),
+			EXISTS (SELECT 1 FROM bookings
+				WHERE booking_date = $1 AND room_id IS NULL AND status IN (` + statuses + `)),
+			EXISTS (SELECT 1 FROM bookings
+				WHERE booking_date = $1 AND room_id = $4 AND status IN (` + statuses + `)
+				  AND start_minute < $3 AND CASE WHEN hold_end_minute > end_minute THEN hold_end_minute ELSE end_minute END > $2),
+			EXISTS (SELECT 1 FROM booking_therapists
+				WHERE therapist_id IN (` + placeholders(5+len(placeHolding), n) + `) AND booking_date = $1 AND holds
+				  AND start_minute < $3 AND hold_end_minute > $2)`
+}
+
+func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, c choice) (*dayspa.Booking, error) {
+	if err := lockDay(ctx, tx, nb.Date); err != nil {
 		return nil, err
+	}
+	span := dayspa.HoldSpan(nb.Minute, nb.Service)
+	a := c.a
+	free, err := stillFree(ctx, tx, nb.Date, span, c)
+	if err != nil {
+		return nil, err
+	}
+	if !free {
+		// The day changed since the snapshot: the rule chooses again,
+		// on the day as it is now.
+		plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
+		if err != nil {
+			return nil, err
+		}
+		if a, err = rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0); err != nil {
+			return nil, err
+		}
 	}
 	phone := dayspa.PhoneDigits(nb.CustomerPhone)
 	if rules.GuestLimit.PerDay > 0 {
@@ -103,7 +216,6 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		CreatedAt:       tx.now,
 		Assignment:      a,
 	}
-	span := dayspa.HoldSpan(nb.Minute, nb.Service)
 	places := 1
 	if nb.Service.IsCouples() {
 		places = 2
@@ -174,6 +286,22 @@ func dayPlans(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.DayPl
 	if err != nil {
 		return nil, err
 	}
+	return dayPlansOf(ctx, tx, tm, from, to)
+}
+
+// dayPlanSQL reads what the bookings of $1..$2 hold, one row per booking
+// and therapist.
+const dayPlanSQL = `
+	SELECT b.id, b.booking_date, b.status, b.start_minute,
+		CASE WHEN b.hold_end_minute > b.end_minute THEN b.hold_end_minute ELSE b.end_minute END,
+		b.places, b.room_id, bt.therapist_id
+	FROM bookings b
+	LEFT JOIN booking_therapists bt ON bt.booking_id = b.id
+	WHERE b.booking_date BETWEEN $1 AND $2
+	ORDER BY b.booking_date, b.start_minute, b.id, bt.therapist_id`
+
+// dayPlansOf is dayPlans with the team tm.
+func dayPlansOf(ctx context.Context, tx *Tx, tm team, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
 	cal, therapists, rooms := tm.calendar, tm.therapists, tm.rooms
 	// Every booking of the days is read, whatever its status, and those
 	// that hold no place are skipped here: with the status in the WHERE
@@ -223,17 +351,6 @@ func dayPlans(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.DayPl
 	}
 	return out, nil
 }
-
-// dayPlanSQL reads what the bookings of $1..$2 hold, one row per booking
-// and therapist.
-const dayPlanSQL = `
-	SELECT b.id, b.booking_date, b.status, b.start_minute,
-		CASE WHEN b.hold_end_minute > b.end_minute THEN b.hold_end_minute ELSE b.end_minute END,
-		b.places, b.room_id, bt.therapist_id
-	FROM bookings b
-	LEFT JOIN booking_therapists bt ON bt.booking_id = b.id
-	WHERE b.booking_date BETWEEN $1 AND $2
-	ORDER BY b.booking_date, b.start_minute, b.id, bt.therapist_id`
 
 // BookingStats counts all bookings and those pending, confirmed and
 // completed: one aggregate over the (status, created_at) index, which is

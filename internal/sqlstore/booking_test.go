@@ -530,6 +530,77 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 
 // book stores a pending booking of svc for the customer with that name and
 // e-mail, on day d at 10:00.
+// TestCreateBooking_Overtaken: the room and therapists are chosen on a
+// snapshot of the day before the write transaction; when the day or the
+// team changes in between, the booking is decided again on the day as it
+// is, never written with a room or therapist taken or gone meanwhile.
+func TestCreateBooking_Overtaken(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		svc := massage("Swedish Massage")
+		must(t, db.CreateService(ctx, &svc))
+		ts, rooms := smallTeam(t, db, svc)
+		var n int
+		next := func(day dayspa.Date, at string) dayspa.NewBooking {
+			n++
+			return newBooking(t, svc, day, at, fmt.Sprintf("guest%d@example.ae", n))
+		}
+
+		t.Run("RoomTakenMeanwhile", func(t *testing.T) {
+			var other *dayspa.Booking
+			b, err := db.CreateBookingOvertaken(ctx, next(bookDay, "10:00"), testRules, func() {
+				var err error
+				other, err = db.CreateBooking(ctx, next(bookDay, "10:00"), testRules)
+				must(t, err)
+			})
+			must(t, err)
+			if other.Assignment.RoomID != rooms[0].ID {
+				t.Fatalf("the overtaking booking got room %d, want %d (the single room first)", other.Assignment.RoomID, rooms[0].ID)
+			}
+			if b.Assignment.RoomID != rooms[1].ID || b.Assignment.TherapistIDs[0] == other.Assignment.TherapistIDs[0] {
+				t.Errorf("overtaken booking got %+v beside %+v; want the other room and another therapist", b.Assignment, other.Assignment)
+			}
+		})
+
+		t.Run("FullMeanwhile", func(t *testing.T) {
+			day := bookDay.AddDays(1)
+			_, err := db.CreateBookingOvertaken(ctx, next(day, "11:00"), testRules, func() {
+				for range 2 {
+					_, err := db.CreateBooking(ctx, next(day, "11:00"), testRules)
+					must(t, err)
+				}
+			})
+			assertCode(t, err, dayspa.ECONFLICT)
+			var stored int
+			must(t, db.SQL().QueryRow(`SELECT COUNT(*) FROM bookings WHERE booking_date = $1`, day).Scan(&stored))
+			if stored != 2 {
+				t.Errorf("%d bookings stored for two rooms", stored)
+			}
+		})
+
+		t.Run("TherapistLeftMeanwhile", func(t *testing.T) {
+			day := bookDay.AddDays(2)
+			plans, err := db.DayPlans(ctx, day, day)
+			must(t, err)
+			chosen, err := testRules.Check(plans[0], 15*60, svc, dayspa.Preference{}, 0)
+			must(t, err)
+			b, err := db.CreateBookingOvertaken(ctx, next(day, "15:00"), testRules, func() {
+				for _, th := range ts {
+					if th.ID == chosen.TherapistIDs[0] {
+						th.Active = false
+						must(t, db.UpdateTherapist(ctx, &th))
+					}
+				}
+			})
+			must(t, err)
+			if b.Assignment.TherapistIDs[0] == chosen.TherapistIDs[0] {
+				t.Errorf("booking went to therapist %d, deactivated after the snapshot", chosen.TherapistIDs[0])
+			}
+		})
+	})
+}
+
 func book(t *testing.T, db *sqlstore.DB, svc dayspa.Service, d dayspa.Date, name, email string) *dayspa.Booking {
 	t.Helper()
 	nb := newBooking(t, svc, d, "10:00", email)

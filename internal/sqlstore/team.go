@@ -26,6 +26,8 @@ type teamCache struct {
 }
 
 type team struct {
+	// version is the team's version this copy was read at.
+	version    int64
 	therapists []dayspa.Therapist
 	rooms      []dayspa.Room
 	calendar   dayspa.Calendar
@@ -43,9 +45,9 @@ func touchTeam(ctx context.Context, tx *Tx) error {
 // current. The version is read before the team, so a copy is never older
 // than the version it is kept under.
 func loadTeam(ctx context.Context, tx *Tx) (team, error) {
-	var version int64
-	if err := tx.QueryRowContext(ctx, `SELECT value FROM counters WHERE name = 'team_version'`).Scan(&version); err != nil {
-		return team{}, fmt.Errorf("team version: %w", err)
+	version, err := teamVersion(ctx, tx)
+	if err != nil {
+		return team{}, err
 	}
 	c := &tx.db.team
 	c.mu.Lock()
@@ -55,8 +57,7 @@ func loadTeam(ctx context.Context, tx *Tx) (team, error) {
 		return t, nil
 	}
 	c.mu.Unlock()
-	var t team
-	var err error
+	t := team{version: version}
 	if t.therapists, err = listTherapists(ctx, tx, true); err != nil {
 		return team{}, err
 	}
@@ -70,4 +71,13 @@ func loadTeam(ctx context.Context, tx *Tx) (team, error) {
 	c.valid, c.version, c.team = true, version, t
 	c.mu.Unlock()
 	return t, nil
+}
+
+// teamVersion reads the team's version.
+func teamVersion(ctx context.Context, tx *Tx) (int64, error) {
+	var version int64
+	if err := tx.QueryRowContext(ctx, `SELECT value FROM counters WHERE name = 'team_version'`).Scan(&version); err != nil {
+		return 0, fmt.Errorf("team version: %w", err)
+	}
+	return version, nil
 }
