@@ -146,7 +146,7 @@ func stillFree(ctx context.Context, tx *Tx, d dayspa.Date, span dayspa.Interval,
 	}
 	var version int64
 	var unassigned, roomTaken, therapistTaken bool
-	err := tx.QueryRowContext(ctx, stillFreeSQL(len(c.a.TherapistIDs)), args...).Scan(&version, &unassigned, &roomTaken, &therapistTaken)
+	err := tx.queryRow(ctx, stillFreeSQL(len(c.a.TherapistIDs)), args...).Scan(&version, &unassigned, &roomTaken, &therapistTaken)
 	if err != nil {
 		return false, fmt.Errorf("check booking of %s: %w", d, err)
 	}
@@ -220,12 +220,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if nb.Service.IsCouples() {
 		places = 2
 	}
-	err = tx.QueryRowContext(ctx, `
-		INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
-			start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
-			room_id, hold_end_minute)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
-		RETURNING id`,
+	err = tx.queryRow(ctx, insertBookingSQL,
 		b.CustomerID, b.ServiceID, b.BookingDate, b.BookingTime,
 		nb.Minute, nb.Minute+nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
 		a.RoomID, span.End,
@@ -243,13 +238,22 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	return b, nil
 }
 
+const insertBookingSQL = `
+	INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
+		start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
+		room_id, hold_end_minute)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+	RETURNING id`
+
+const insertBookingTherapistSQL = `
+	INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
+	VALUES ($1, $2, $3, $4, $5, $6)`
+
 // holdTherapists records that booking id holds the therapists over span
 // of d (holds: in a status that holds a place).
 func holdTherapists(ctx context.Context, tx *Tx, id int64, d dayspa.Date, span dayspa.Interval, therapists []int64, holds bool) error {
 	for _, tid := range therapists {
-		_, err := tx.ExecContext(ctx, `
-			INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
-			VALUES ($1, $2, $3, $4, $5, $6)`, id, tid, d, span.Start, span.End, holds)
+		_, err := tx.exec(ctx, insertBookingTherapistSQL, id, tid, d, span.Start, span.End, holds)
 		if isExclusionViolation(err) {
 			return dayspa.ReasonError(dayspa.ReasonFull, nil)
 		} else if err != nil {
@@ -263,15 +267,15 @@ func holdTherapists(ctx context.Context, tx *Tx, id int64, d dayspa.Date, span d
 // with that e-mail (normalised: any case) or that phone (its digits). Called after
 // lockDay, so that no booking of d can slip in between the count and the
 // insert.
+const pendingOfGuestSQL = `
+	SELECT COUNT(*) FROM bookings
+	WHERE booking_date = $1 AND status = $2
+	  AND (customer_id = (SELECT id FROM customers WHERE email = $3)
+	       OR (guest_phone = $4 AND guest_phone <> ''))`
+
 func pendingOfGuest(ctx context.Context, tx *Tx, d dayspa.Date, email, phoneDigits string) (int, error) {
 	var n int
-	err := tx.QueryRowContext(ctx, `
-		SELECT COUNT(*) FROM bookings
-		WHERE booking_date = $1 AND status = $2
-		  AND (customer_id = (SELECT id FROM customers WHERE email = $3)
-		       OR (guest_phone = $4 AND guest_phone <> ''))`,
-		d, string(dayspa.StatusPending), email, phoneDigits,
-	).Scan(&n)
+	err := tx.queryRow(ctx, pendingOfGuestSQL, d, string(dayspa.StatusPending), email, phoneDigits).Scan(&n)
 	if err != nil {
 		return 0, fmt.Errorf("pending bookings of guest on %s: %w", d, err)
 	}
@@ -308,7 +312,7 @@ func dayPlansOf(ctx context.Context, tx *Tx, tm team, from, to dayspa.Date) ([]d
 	// clause SQLite (which has no statistics) prefers the status index
 	// and reads the holding bookings of every day instead of the
 	// covering index of these days (bookings_day_plan_idx).
-	rows, err := tx.QueryContext(ctx, dayPlanSQL, from, to)
+	rows, err := tx.query(ctx, dayPlanSQL, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("day plans %s..%s: %w", from, to, err)
 	}

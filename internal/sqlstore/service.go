@@ -88,9 +88,11 @@ func listServices(ctx context.Context, tx *Tx) ([]dayspa.Service, error) {
 	return out, nil
 }
 
+const findServiceSQL = `SELECT ` + serviceColumns + ` FROM services WHERE id = $1`
+
 func findServiceByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Service, error) {
 	var s dayspa.Service
-	err := scanService(tx.QueryRowContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE id = $1`, id), &s)
+	err := scanService(tx.queryRow(ctx, findServiceSQL, id), &s)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Service not found.")
 	} else if err != nil {

@@ -73,10 +73,12 @@ func loadTeam(ctx context.Context, tx *Tx) (team, error) {
 	return t, nil
 }
 
+const teamVersionSQL = `SELECT value FROM counters WHERE name = 'team_version'`
+
 // teamVersion reads the team's version.
 func teamVersion(ctx context.Context, tx *Tx) (int64, error) {
 	var version int64
-	if err := tx.QueryRowContext(ctx, `SELECT value FROM counters WHERE name = 'team_version'`).Scan(&version); err != nil {
+	if err := tx.queryRow(ctx, teamVersionSQL).Scan(&version); err != nil {
 		return 0, fmt.Errorf("team version: %w", err)
 	}
 	return version, nil
