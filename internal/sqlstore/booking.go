@@ -38,10 +38,9 @@ var placeHolding = func() []any {
 // ETOOMANY when the guest is at the limit, EINVALID when the service no
 // longer exists; nothing is stored then.
 //
-// The room and therapists are chosen before the write transaction, on a
-// snapshot of the day (see choose), and only checked inside it (see
-// stillFree): on SQLite every write waits for the one before, so the
-// transaction does as little as it can.
+// The room and therapists are chosen before the day's lock (see choose)
+// and only checked under it (see stillFree): on SQLite every write waits
+// for the one before, so the write transaction does as little as it can.
 func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
 	return db.createBookingAfter(ctx, nb, rules, nil)
 }
@@ -53,18 +52,42 @@ func (db *DB) createBookingAfter(ctx context.Context, nb dayspa.NewBooking, rule
 	if nb.Service.Duration <= 0 {
 		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
 	}
-	c, err := db.choose(ctx, nb, rules)
-	if err != nil {
-		return nil, err
+	var c choice
+	var tx *Tx
+	var err error
+	if db.engine == EnginePostgres {
+		// The write transaction takes no lock until lockDay: the choice is
+		// read in it, before that, which saves a transaction. Its
+		// statements may each see a later moment (READ COMMITTED), so a
+		// refusal is made again under the lock.
+		if tx, err = db.beginWrite(ctx); err != nil {
+			return nil, err
+		}
+		defer tx.Rollback()
+		c, err = choose(ctx, tx, nb, rules)
+		if dayspa.ErrorCode(err) == dayspa.ECONFLICT {
+			c, err = choice{}, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		if overtaken != nil {
+			overtaken()
+		}
+	} else {
+		// The write transaction holds SQLite's only write lock from its
+		// start: the choice is made on a snapshot before it.
+		if c, err = db.chooseOnSnapshot(ctx, nb, rules); err != nil {
+			return nil, err
+		}
+		if overtaken != nil {
+			overtaken()
+		}
+		if tx, err = db.beginWrite(ctx); err != nil {
+			return nil, err
+		}
+		defer tx.Rollback()
 	}
-	if overtaken != nil {
-		overtaken()
-	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
 	b, err := createBooking(ctx, tx, nb, rules, c)
 	if err != nil {
 		return nil, err
@@ -97,16 +120,22 @@ type choice struct {
 	usable bool
 }
 
-// choose applies the booking rule to a snapshot of nb's day, outside the
-// write transaction. A refusal is final: the slot was full (or closed, or
-// past) at a moment of the request, as it would be if the request had
-// come then. An assignment is only a proposal for createBooking.
-func (db *DB) choose(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (choice, error) {
+// chooseOnSnapshot is choose on a snapshot of the database, outside the
+// write transaction. A refusal is then final: the slot was full (or
+// closed, or past) at a moment of the request, as it would be if the
+// request had come then.
+func (db *DB) chooseOnSnapshot(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (choice, error) {
 	tx, err := db.beginSnapshot(ctx)
 	if err != nil {
 		return choice{}, err
 	}
 	defer tx.Rollback()
+	return choose(ctx, tx, nb, rules)
+}
+
+// choose applies the booking rule to nb's day as tx reads it, before the
+// day's lock. An assignment is only a proposal for createBooking.
+func choose(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules) (choice, error) {
 	tm, err := loadTeam(ctx, tx)
 	if err != nil {
 		return choice{}, err
