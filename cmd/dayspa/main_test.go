@@ -599,7 +599,10 @@ func TestMain_HostileRequests(t *testing.T) {
 		day := time.Now().In(dubai).AddDate(0, 0, 7).Format("2006-01-02")
 		statuses := []int{}
 		var last []byte
-		for _, at := range []string{"10:00", "11:00", "12:00", "13:00"} {
+		// Two hours apart: the 90-minute treatment and its preparation
+		// never need the same therapist twice, whichever weekday it is
+		// (on some days one therapist alone does massages in the morning).
+		for _, at := range []string{"10:00", "12:00", "14:00", "16:00"} {
 			req := fmt.Sprintf(`{"serviceId":%d,"customerName":"Layla Haddad","customerEmail":"layla@example.ae","customerPhone":"+971 50 123 4567","bookingDate":"%s","bookingTime":"%s"}`,
 				services[0].ID, day, at)
 			resp, err := http.Post("http://"+addr+"/api/bookings", "application/json", strings.NewReader(req))
