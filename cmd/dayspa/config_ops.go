@@ -18,7 +18,7 @@ func (c *Config) validateOperations() error {
 		if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 {
 			return configErrorf("DAYSPA_METRICS_ADDR", "%q is not host:port", c.MetricsAddr)
 		}
-		if c.MetricsAddr == c.Addr {
+		if c.MetricsAddr == c.Addr && port != "0" {
 			return configErrorf("DAYSPA_METRICS_ADDR", "%q is the site's own address: give the metrics a private one, such as 127.0.0.1:9090", c.MetricsAddr)
 		}
 	}

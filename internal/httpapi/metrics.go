@@ -137,11 +137,13 @@ func noteError(ctx context.Context, err error) {
 	}
 }
 
-// withNote returns ctx carrying a note for the metrics, and the note.
-func (s *Server) withNote(ctx context.Context) (context.Context, *requestNote) {
+// begin counts a request in flight and returns ctx carrying a note for
+// the metrics, and the note; record ends it.
+func (s *Server) begin(ctx context.Context) (context.Context, *requestNote) {
 	if s.cfg.Metrics == nil {
 		return ctx, nil
 	}
+	s.cfg.Metrics.inFlight.Inc()
 	n := &requestNote{}
 	return context.WithValue(ctx, noteKey, n), n
 }
@@ -153,6 +155,7 @@ func (s *Server) record(r *http.Request, note *requestNote, status int, elapsed 
 	if m == nil {
 		return
 	}
+	m.inFlight.Dec()
 	route := s.routeLabel(r)
 	m.requests.WithLabelValues(route, strconv.Itoa(status)).Inc()
 	m.duration.WithLabelValues(route).Observe(elapsed.Seconds())

@@ -62,7 +62,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		logger := s.logger.With("request_id", id)
 		ctx := context.WithValue(r.Context(), loggerKey, logger)
 		ctx = context.WithValue(ctx, clientIPKey, ip)
-		ctx, note := s.withNote(ctx)
+		ctx, note := s.begin(ctx)
 		r = r.WithContext(ctx) // the mux sets its Pattern, which the metrics read
 		sw := &statusWriter{ResponseWriter: w}
 
