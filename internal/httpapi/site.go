@@ -14,8 +14,10 @@ import (
 	"net/http"
 	"net/url"
 	"path"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -128,19 +130,40 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	}
 	st.spaLD = daySpaData(cfg.Business, base, st.absURL(st.meta.DefaultImage))
 
+	var names []string
 	err = fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" || name == prerenderedFile {
 			return err
 		}
-		body, err := fs.ReadFile(app, name)
-		if err != nil {
-			return err
-		}
-		st.files[name] = newBlob(body, contentType(name))
+		names = append(names, name)
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
+	}
+	// Gzipping the files at the best level is most of the start-up time:
+	// it runs on every core, so that a restarted instance is ready sooner.
+	blobs, errs := make([]*blob, len(names)), make([]error, len(names))
+	turns := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Go(func() {
+			turns <- struct{}{}
+			defer func() { <-turns }()
+			body, err := fs.ReadFile(app, name)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			blobs[i] = newBlob(body, contentType(name))
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+	for i, name := range names {
+		st.files[name] = blobs[i]
 	}
 
 	index, err := fs.ReadFile(app, "index.html")
