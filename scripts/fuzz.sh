@@ -18,7 +18,11 @@ count=0
 for pkg in "${packages[@]}"; do
   for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz' || true); do
     echo "== $pkg $target ($fuzztime)"
-    go test "$pkg" -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" 2>&1 | grep -v '^fuzz: elapsed' || { echo "FAIL: $pkg $target"; exit 1; }
+    # Go's progress lines every few seconds are dropped but for the last,
+    # which tells how many inputs ran.
+    go test "$pkg" -run '^$' -fuzz "^${target}\$" -fuzztime "$fuzztime" 2>&1 |
+      awk '/^fuzz: elapsed/ { last = $0; next } { print } END { if (last != "") print last }' ||
+      { echo "FAIL: $pkg $target"; exit 1; }
     count=$((count + 1))
   done
 done

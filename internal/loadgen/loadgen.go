@@ -31,6 +31,9 @@ type Options struct {
 	// OK says whether status is the answer req wanted; nil counts 2xx and
 	// 3xx as wanted.
 	OK func(req *http.Request, status int) bool
+	// Kind names the kind of a request ("GET /api/services"), to measure
+	// each kind's latency apart (Result.Kinds); nil measures all together.
+	Kind func(req *http.Request) string
 }
 
 // Result is what a run measured.
@@ -49,6 +52,22 @@ type Result struct {
 	Status             map[int]int
 	Duration           time.Duration
 	P50, P90, P99, Max time.Duration
+	// Kinds holds each kind's answers and latencies when Options.Kind is set.
+	Kinds map[string]Latency
+}
+
+// Latency is the answers of one kind of request and their latencies.
+type Latency struct {
+	Requests           int
+	P50, P90, P99, Max time.Duration
+}
+
+func latencyOf(sorted []time.Duration) Latency {
+	l := Latency{Requests: len(sorted), P50: Quantile(sorted, 0.50), P90: Quantile(sorted, 0.90), P99: Quantile(sorted, 0.99)}
+	if len(sorted) > 0 {
+		l.Max = sorted[len(sorted)-1]
+	}
+	return l
 }
 
 // RPS is the answers per second.
@@ -76,8 +95,10 @@ func Millis(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
 // tally collects the answers of a run from many goroutines.
 type tally struct {
 	ok        func(*http.Request, int) bool
+	kind      func(*http.Request) string
 	mu        sync.Mutex
 	lat       []time.Duration
+	byKind    map[string][]time.Duration
 	status    map[int]int
 	unwanted  int
 	transport int
@@ -89,13 +110,17 @@ func newTally(o Options) *tally {
 	if ok == nil {
 		ok = func(_ *http.Request, status int) bool { return status < 400 }
 	}
-	return &tally{ok: ok, status: map[int]int{}}
+	return &tally{ok: ok, kind: o.Kind, status: map[int]int{}, byKind: map[string][]time.Duration{}}
 }
 
 func (t *tally) answer(req *http.Request, status int, lat time.Duration) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.lat = append(t.lat, lat)
+	if t.kind != nil {
+		k := t.kind(req)
+		t.byKind[k] = append(t.byKind[k], lat)
+	}
 	t.status[status]++
 	if !t.ok(req, status) {
 		t.unwanted++
@@ -115,11 +140,15 @@ func (t *tally) result(elapsed time.Duration) Result {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	slices.Sort(t.lat)
+	all := latencyOf(t.lat)
 	r := Result{Requests: len(t.lat), Errors: t.transport + t.unwanted, TransportErrors: t.transport,
-		FirstError: t.first, Status: t.status, Duration: elapsed,
-		P50: Quantile(t.lat, 0.50), P90: Quantile(t.lat, 0.90), P99: Quantile(t.lat, 0.99)}
-	if len(t.lat) > 0 {
-		r.Max = t.lat[len(t.lat)-1]
+		FirstError: t.first, Status: t.status, Duration: elapsed, P50: all.P50, P90: all.P90, P99: all.P99, Max: all.Max}
+	if t.kind != nil {
+		r.Kinds = map[string]Latency{}
+		for k, lat := range t.byKind {
+			slices.Sort(lat)
+			r.Kinds[k] = latencyOf(lat)
+		}
 	}
 	return r
 }

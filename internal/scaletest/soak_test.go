@@ -25,7 +25,6 @@ func TestSoak(t *testing.T) {
 	in.start()
 	svc := oneHourService(t, in.URL()).ID
 	var booked atomic.Int64
-	kinds := []string{"GET /", "GET /api/services", "GET /api/availability", "POST /api/bookings"}
 	mix := func(c, i int) (*http.Request, error) {
 		switch i % 10 {
 		case 0, 1, 2:
@@ -50,7 +49,8 @@ func TestSoak(t *testing.T) {
 		return status == http.StatusOK
 	}
 	ctx := context.Background()
-	opts := loadgen.Options{Conns: *soakConns, Duration: *soakWarmup, OK: ok, Timeout: 30 * time.Second}
+	kind := func(req *http.Request) string { return req.Method + " " + req.URL.Path }
+	opts := loadgen.Options{Conns: *soakConns, Duration: *soakWarmup, OK: ok, Kind: kind, Timeout: 30 * time.Second}
 
 	warm := loadgen.Closed(ctx, opts, mix)
 	if warm.Errors > 0 {
@@ -63,8 +63,13 @@ func TestSoak(t *testing.T) {
 	rssAfter, after := atRest(t, in, idle)
 
 	growth := float64(rssAfter-rssBefore) / float64(rssBefore) * 100
-	t.Logf("FIGURE soak %s at %d connections, mix %v (3:3:3:1): %d requests, %.0f req/s, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.0f ms; answers %v",
-		*soakDuration, *soakConns, kinds, res.Requests, res.RPS(), loadgen.Millis(res.P50), loadgen.Millis(res.P90),
+	for _, k := range []string{"GET /", "GET /api/services", "GET /api/availability", "POST /api/bookings"} {
+		l := res.Kinds[k]
+		t.Logf("FIGURE soak %-22s %6d answers, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.0f ms",
+			k, l.Requests, loadgen.Millis(l.P50), loadgen.Millis(l.P90), loadgen.Millis(l.P99), loadgen.Millis(l.Max))
+	}
+	t.Logf("FIGURE soak %s at %d connections, home page, services, availability and bookings 3:3:3:1: %d requests, %.0f req/s, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.0f ms; answers %v",
+		*soakDuration, *soakConns, res.Requests, res.RPS(), loadgen.Millis(res.P50), loadgen.Millis(res.P90),
 		loadgen.Millis(res.P99), loadgen.Millis(res.Max), res.Status)
 	t.Logf("FIGURE soak memory at rest: RSS %.1f MB after a %s warm-up, %.1f MB after the soak (%+.1f %%); goroutines %d at rest before, %d after",
 		float64(rssBefore)/1024, *soakWarmup, float64(rssAfter)/1024, growth, idle, after)
