@@ -153,7 +153,9 @@ func TestRun_Drain(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	exited := make(chan int, 1)
-	go func() { exited <- run(ctx, nil, testEnv(t, "DAYSPA_ADDR", addr, "DAYSPA_DRAIN_DELAY", delay.String()), logs) }()
+	go func() {
+		exited <- run(ctx, nil, testEnv(t, "DAYSPA_ADDR", addr, "DAYSPA_DRAIN_DELAY", delay.String()), logs)
+	}()
 	base := "http://" + addr
 	client := &http.Client{Timeout: 5 * time.Second}
 	status := func(path string) (int, bool, error) {
