@@ -1,13 +1,15 @@
 package dayspa
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
-	"reflect"
 	"strings"
 	"time"
 )
+
+// A booking: a visitor's request for a treatment at a time of a day, its
+// rules (the slot rules are slot.go's), the dashboard's view of it and
+// what the store does with it (docs/product.md, "Booking" and "Booking
+// status").
 
 // BookingStatus is where a booking is in its life.
 type BookingStatus string
@@ -55,7 +57,8 @@ type Booking struct {
 }
 
 // BookingRequest is what a visitor sends from the booking form. TotalAmount
-// is accepted but never trusted: the price comes from the service.
+// is accepted, and must be a number, but is never trusted: the price comes
+// from the service.
 type BookingRequest struct {
 	ServiceID       int64   `json:"serviceId"`
 	CustomerName    string  `json:"customerName"`
@@ -65,30 +68,6 @@ type BookingRequest struct {
 	BookingTime     string  `json:"bookingTime"`
 	SpecialRequests string  `json:"specialRequests"`
 	TotalAmount     *Number `json:"totalAmount,omitempty"`
-}
-
-// Number is a JSON number or numeric string kept as text; it lets a request
-// carry a field the server ignores without a float ever holding it.
-type Number string
-
-// UnmarshalJSON keeps the text of a JSON number, or of a string holding
-// one ("450.00"). Anything else (an object, a list, true, "abc") is a
-// *json.UnmarshalTypeError, which the decoder names with the field.
-func (n *Number) UnmarshalJSON(b []byte) error {
-	text := bytes.TrimSpace(b)
-	if len(text) > 0 && text[0] == '"' {
-		var s string
-		if err := json.Unmarshal(text, &s); err != nil {
-			return err
-		}
-		text = []byte(strings.TrimSpace(s))
-	}
-	var num json.Number
-	if len(text) == 0 || text[0] == '"' || json.Unmarshal(text, &num) != nil {
-		return &json.UnmarshalTypeError{Value: string(b), Type: reflect.TypeFor[float64]()}
-	}
-	*n = Number(text)
-	return nil
 }
 
 // NewBooking is a validated booking ready for the store: the customer to
@@ -104,8 +83,9 @@ type NewBooking struct {
 	SpecialRequests string
 }
 
-// Validate checks a booking request's fields with SPEC's messages and
-// returns it in normalized form. It does not look at the calendar; the
+// Validate checks a booking request's fields with the booking form's
+// messages and returns it in normalized form: the e-mail trimmed and
+// lower-cased (the one place a booking's e-mail is normalised). It does not look at the calendar; the
 // store calls SlotRules.Check inside its transaction for that.
 func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, error) {
 	nb := NewBooking{
@@ -138,6 +118,9 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 		f.Add("bookingTime", MsgTimeSlot)
 	}
 	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, "Special requests must be at most 1000 characters.")
+	if r.TotalAmount != nil && !r.TotalAmount.IsNumber() {
+		f.Add("totalAmount", MsgNumber)
+	}
 	if err := f.Err(); err != nil {
 		return NewBooking{}, err
 	}
@@ -226,13 +209,57 @@ func (g GuestLimit) Check(pending int) error {
 		g.PerDay, requests, how)
 }
 
-// Customer is a person who booked.
-type Customer struct {
-	ID        int64     `json:"id"`
-	Name      string    `json:"name"`
-	Email     string    `json:"email"`
-	Phone     string    `json:"phone"`
-	CreatedAt time.Time `json:"createdAt"`
+// BookingStats counts bookings by status for the dashboard's cards.
+type BookingStats struct {
+	TotalBookings     int `json:"totalBookings"`
+	PendingBookings   int `json:"pendingBookings"`
+	ConfirmedBookings int `json:"confirmedBookings"`
+	CompletedBookings int `json:"completedBookings"`
+}
+
+// BookingView is a booking joined with its customer and service, as the
+// dashboard's bookings table shows it: three objects named as the tables
+// they come from.
+type BookingView struct {
+	Booking struct {
+		ID              int64         `json:"id"`
+		BookingDate     Date          `json:"bookingDate"`
+		BookingTime     string        `json:"bookingTime"`
+		TotalAmount     Money         `json:"totalAmount"`
+		Status          BookingStatus `json:"status"`
+		SpecialRequests string        `json:"specialRequests"`
+		CreatedAt       time.Time     `json:"createdAt"`
+	} `json:"bookings"`
+	Customer struct {
+		ID    int64  `json:"id"`
+		Name  string `json:"name"`
+		Email string `json:"email"`
+		Phone string `json:"phone"`
+	} `json:"customers"`
+	Service struct {
+		ID       int64  `json:"id"`
+		Name     string `json:"name"`
+		Duration int    `json:"duration"`
+	} `json:"services"`
+}
+
+// MsgStatus refuses a status that is not one of the four.
+const MsgStatus = "Status must be pending, confirmed, completed or cancelled."
+
+// BookingFilter selects dashboard bookings; nil and empty fields match all.
+// Results are newest first (by creation).
+type BookingFilter struct {
+	Status *BookingStatus
+	Date   *Date
+	// Search matches the customer's name or e-mail, case-insensitively.
+	Search string
+	Page
+}
+
+// Normalize trims the search and bounds the page.
+func (f BookingFilter) Normalize() BookingFilter {
+	f.Search, f.Page = normalizeSearch(f.Search, f.Page)
+	return f
 }
 
 // BookingStore keeps bookings and their customers.
@@ -247,4 +274,13 @@ type BookingStore interface {
 	CreateBooking(ctx context.Context, nb NewBooking, rules SlotRules) (*Booking, error)
 	// DayOccupancy returns what the bookings of d that hold a place occupy.
 	DayOccupancy(ctx context.Context, d Date) ([]Occupancy, error)
+	// BookingStats counts all bookings and those pending, confirmed and completed.
+	BookingStats(ctx context.Context) (BookingStats, error)
+	// ListBookings returns one page of bookings matching f and the total
+	// number that match.
+	ListBookings(ctx context.Context, f BookingFilter) ([]BookingView, int, error)
+	// SetBookingStatus moves a booking to next. Returns EINVALID for a
+	// status that is not one, ENOTFOUND for an unknown id and ECONFLICT
+	// when the current status cannot move to next (BookingStatus.CanMoveTo).
+	SetBookingStatus(ctx context.Context, id int64, next BookingStatus) (*Booking, error)
 }

@@ -18,8 +18,9 @@ type ContactMessage struct {
 	IsRead    bool      `json:"isRead"`
 }
 
-// Validate trims the message's fields and checks them with SPEC's Contact
-// schema.
+// Validate trims the message's fields, lower-cases the e-mail and checks
+// them with the contact form's messages (docs/product.md, "Validation
+// messages").
 func (m *ContactMessage) Validate() error {
 	m.Name = strings.TrimSpace(m.Name)
 	m.Email = NormalizeEmail(m.Email)
@@ -37,32 +38,15 @@ func (m *ContactMessage) Validate() error {
 	return f.Err()
 }
 
-// Subscriber is an address that asked for the wellness newsletter.
-type Subscriber struct {
-	ID        int64     `json:"id"`
-	Email     string    `json:"email"`
-	CreatedAt time.Time `json:"createdAt"`
-}
-
-// ValidateSubscriberEmail normalizes and checks a newsletter address.
-func ValidateSubscriberEmail(email string) (string, error) {
-	email = NormalizeEmail(email)
-	f := FieldErrors{}
-	checkEmail(f, "email", email)
-	return email, f.Err()
-}
-
-// MessageStore keeps contact messages and newsletter subscribers.
-type MessageStore interface {
-	// CreateContactMessage stores an unread message and sets its ID and CreatedAt.
+// ContactStore keeps the contact messages.
+type ContactStore interface {
+	// CreateContactMessage stores m, which Validate has checked, unread,
+	// and sets its ID and CreatedAt.
 	CreateContactMessage(ctx context.Context, m *ContactMessage) error
 	// ListContactMessages returns every message, newest first.
 	ListContactMessages(ctx context.Context) ([]ContactMessage, error)
 	// MarkContactMessageRead returns ENOTFOUND for an unknown id.
 	MarkContactMessageRead(ctx context.Context, id int64) (*ContactMessage, error)
-	// Subscribe stores a normalized address once; a repeated address is not
-	// an error and adds no row. It reports whether the address was new.
-	Subscribe(ctx context.Context, email string) (created bool, err error)
-	// ListSubscribers returns every subscriber, newest first.
-	ListSubscribers(ctx context.Context) ([]Subscriber, error)
+	// UnreadMessageCount counts contact messages not yet read.
+	UnreadMessageCount(ctx context.Context) (int, error)
 }

@@ -81,8 +81,15 @@ func ErrorFields(err error) map[string]string {
 	return nil
 }
 
+// MsgCheckFields is the message of every error that names its fields: the
+// form shows each field's own message under it.
+const MsgCheckFields = "Please check the highlighted fields."
+
 // FieldErrors collects validation messages, one per field, first one wins.
 type FieldErrors map[string]string
+
+// FieldError returns the EINVALID error of one field and its message.
+func FieldError(field, msg string) error { return FieldErrors{field: msg}.Err() }
 
 // Add records msg for field unless the field already has a message.
 func (f FieldErrors) Add(field, msg string) {
@@ -91,10 +98,20 @@ func (f FieldErrors) Add(field, msg string) {
 	}
 }
 
+// Merge records the field messages of err, an EINVALID error (nil adds
+// nothing), after those already recorded: so that a form gets every
+// field's message at once, those of values that could not be read first,
+// then those of the rules.
+func (f FieldErrors) Merge(err error) {
+	for k, v := range ErrorFields(err) {
+		f.Add(k, v)
+	}
+}
+
 // Err returns nil when nothing was recorded, else an EINVALID *Error.
 func (f FieldErrors) Err() error {
 	if len(f) == 0 {
 		return nil
 	}
-	return &Error{Code: EINVALID, Message: "Please check the highlighted fields.", Fields: f}
+	return &Error{Code: EINVALID, Message: MsgCheckFields, Fields: f}
 }

@@ -17,7 +17,7 @@ const (
 // Categories lists the service categories in display order.
 var Categories = []string{CategoryMassage, CategoryFacial, CategoryBody, CategoryCouples}
 
-// Service is a treatment the spa offers.
+// Service is a treatment the spa offers (docs/product.md, "Services").
 type Service struct {
 	ID          int64  `json:"id"`
 	Name        string `json:"name"`
@@ -35,7 +35,8 @@ const (
 	MaxServiceDuration = ClosingMinute - OpeningMinute
 )
 
-// Validate checks a service before it is stored.
+// Validate trims a service's name and description and checks its fields
+// with the service form's messages.
 func (s *Service) Validate() error {
 	s.Name = strings.TrimSpace(s.Name)
 	s.Description = strings.TrimSpace(s.Description)
@@ -63,6 +64,76 @@ func isCategory(c string) bool {
 		}
 	}
 	return false
+}
+
+// MsgServicePrice refuses a price that is not an amount in AED.
+const MsgServicePrice = "Price must be an amount in AED with at most two decimals."
+
+// ServiceInput is the dashboard's service form, as it sends a new service
+// and an edit: on an edit, a field left out (or null) stays as it is. The
+// price is an AED amount, text ("350.00") or a number, with at most two
+// decimals.
+type ServiceInput struct {
+	Name        *string `json:"name"`
+	Description *string `json:"description"`
+	Category    *string `json:"category"`
+	Duration    *int    `json:"duration"`
+	Price       *Number `json:"price"`
+	IsActive    *bool   `json:"isActive"`
+}
+
+// Parse reads the form into a ServiceUpdate; the price is read from its
+// text, never through a float.
+func (in ServiceInput) Parse() (ServiceUpdate, error) {
+	f := FieldErrors{}
+	u := ServiceUpdate{Name: in.Name, Description: in.Description, Category: in.Category,
+		Duration: in.Duration, IsActive: in.IsActive}
+	if in.Price != nil {
+		text, _ := in.Price.Text() // an object or a list reads as "", which is no amount
+		m, err := ParseMoney(text)
+		if err != nil {
+			f.Add("price", MsgServicePrice)
+		}
+		u.Price = &m
+	}
+	return u, f.Err()
+}
+
+// New reads the form into a new service, valid: active unless isActive
+// says otherwise, and with a price. A bad form gets every field's message
+// at once.
+func (in ServiceInput) New() (Service, error) {
+	u, perr := in.Parse()
+	f := FieldErrors{}
+	f.Merge(perr)
+	if in.Price == nil {
+		f.Add("price", MsgServicePrice)
+	}
+	s := Service{IsActive: true}
+	u.Apply(&s)
+	f.Merge(s.Validate())
+	if err := f.Err(); err != nil {
+		return Service{}, err
+	}
+	return s, nil
+}
+
+// Revise applies u to the service and validates the result; on error s is
+// left as it was.
+func (s *Service) Revise(u ServiceUpdate) error {
+	next := *s
+	u.Apply(&next)
+	if err := next.Validate(); err != nil {
+		return err
+	}
+	*s = next
+	return nil
+}
+
+// ServiceView is a service with the number of its bookings.
+type ServiceView struct {
+	Service
+	BookingCount int `json:"bookingCount"`
 }
 
 // ServiceUpdate holds the fields of a partial update; nil means unchanged.
@@ -103,9 +174,12 @@ type ServiceStore interface {
 	ListServices(ctx context.Context) ([]Service, error)
 	// GetService returns ENOTFOUND if no service has that id.
 	GetService(ctx context.Context, id int64) (*Service, error)
-	// CreateService validates s, stores it and sets its ID. Returns EINVALID.
+	// CreateService stores s, valid (ServiceInput.New or Validate), and
+	// sets its ID.
 	CreateService(ctx context.Context, s *Service) error
-	// UpdateService applies u to the service and validates the result.
-	// Returns ENOTFOUND or EINVALID; nothing is written on error.
+	// UpdateService revises the service with u (Service.Revise). Returns
+	// ENOTFOUND or Revise's EINVALID; nothing is written on error.
 	UpdateService(ctx context.Context, id int64, u ServiceUpdate) (*Service, error)
+	// ListServiceViews returns every service with its booking count.
+	ListServiceViews(ctx context.Context) ([]ServiceView, error)
 }

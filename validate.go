@@ -7,7 +7,8 @@ import (
 	"unicode/utf8"
 )
 
-// The product's validation messages (SPEC §5), shared by every form.
+// The product's validation messages, shared by every form; their texts
+// stay exact (docs/product.md, "Validation messages").
 const (
 	MsgName          = "Name must be at least 2 characters."
 	MsgEmail         = "Please enter a valid email address."
@@ -24,7 +25,8 @@ const (
 	MsgHiddenChars = "Please remove the hidden characters (control, zero-width or text-direction characters)."
 )
 
-// Upper bounds that keep stored text sane; SPEC gives only the lower ones.
+// Upper bounds that keep stored text sane; the forms' rules give only the
+// lower ones.
 const (
 	maxNameLen    = 100
 	maxEmailLen   = 254
@@ -143,7 +145,7 @@ func ValidEmail(s string) bool {
 
 // checkName applies a person's name rule: one line of valid text with at
 // least 2 characters that show, at most maxNameLen in all. Anything else
-// gets SPEC's name message.
+// gets the name message.
 func checkName(f FieldErrors, field, v string) {
 	if !ValidText(v, OneLine) || VisibleLen(v) < 2 {
 		f.Add(field, MsgName)
@@ -169,7 +171,7 @@ func checkFreeText(f FieldErrors, field, v string, max int, tooLong string) {
 	}
 }
 
-// checkPhone applies SPEC's rule (at least 10 characters) and also requires
+// checkPhone applies the form's rule (at least 10 characters) and also requires
 // the characters to be those of a phone number.
 func checkPhone(f FieldErrors, field, v string, required bool) {
 	if v == "" && !required {

@@ -1,5 +1,6 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
@@ -8,6 +9,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { localRules } from './lint/admin-areas.js';
 
 // Code flows one way: shared (components, lib, config) -> features -> app.
 // A feature never imports another feature; app/routes compose them.
@@ -41,8 +44,28 @@ const featureBoundaries = features.map((feature) => ({
   },
 }));
 
+// The admin dashboard is one feature cut into areas: an area imports only src/features/admin/shared,
+// never another area or the shell, which composes them (lint/admin-areas.js).
+/** @type {import('eslint').Linter.Config} */
+const adminAreas = {
+  files: ['src/features/admin/**/*.{ts,tsx}'],
+  ignores: ['src/**/*.test.{ts,tsx}'],
+  plugins: { local: localRules },
+  rules: {
+    'local/admin-areas': [
+      'error',
+      {
+        dir: fileURLToPath(new URL('./src/features/admin', import.meta.url)),
+        alias: { prefix: '@/', dir: fileURLToPath(new URL('./src', import.meta.url)) },
+        shared: ['shared'],
+        shell: 'shell',
+      },
+    ],
+  },
+};
+
 export default defineConfig(
-  { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage'] },
+  { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'src/lib/api-schema.ts'] },
   {
     files: ['**/*.{ts,tsx,js}'],
     extends: [js.configs.recommended, tseslint.configs.strictTypeChecked, tseslint.configs.stylisticTypeChecked],
@@ -75,6 +98,7 @@ export default defineConfig(
     rules: { 'no-restricted-imports': restrictImports(sharedCode, { zod: true }) },
   },
   ...featureBoundaries,
+  adminAreas,
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
@@ -84,7 +108,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['vite.config.ts', 'eslint.config.js'],
+    files: ['vite.config.ts', 'eslint.config.js', 'lint/**/*.js', 'scripts/**/*.js'],
     languageOptions: { globals: { ...globals.node } },
   },
 );

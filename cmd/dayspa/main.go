@@ -188,7 +188,8 @@ func (m *Main) ParseFlags(args []string) error {
 // the server listens; Close stops it.
 func (m *Main) Run(ctx context.Context) (err error) {
 	m.Logger = newLogger(m.Stderr, m.Config.LogFormat)
-	if m.DB, err = sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: m.Config.DatabaseURL, DataDir: m.Config.DataDir}); err != nil {
+	if m.DB, err = sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: m.Config.DatabaseURL, DataDir: m.Config.DataDir,
+		Location: m.Config.location}); err != nil {
 		return fmt.Errorf("open database: %w", err)
 	}
 	m.Logger.Info("database ready", "engine", m.DB.Engine())

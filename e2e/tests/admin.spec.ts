@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/tes
 
 import { expect, expectAccessible, logIn, test } from './fixtures';
 
-// The admin login and dashboard (SPEC §2 Admin login / Admin dashboard, §4 Admin session, §6, §7, §8).
+// The admin login and dashboard (docs/product.md, Admin login, Admin dashboard, Admin access and sessions).
 // Other specs write bookings and messages into the same database at the same time: every test works on
 // its own customer, message or service, found by a unique name. The dashboard flows run on the desktop
 // projects (the manager's tablet or desk); the phone projects check the login page.
@@ -124,7 +124,7 @@ test.describe('admin dashboard', () => {
     await expect(tab(page, /^Income \(\d+\)$/)).toBeVisible();
     await expect(tab(page, /^Reports$/)).toBeVisible();
 
-    // The navigation bar's user menu (SPEC §2): Dashboard and Logout.
+    // The navigation bar's user menu: Dashboard and Logout.
     const menu = page.getByRole('banner').getByRole('button', { name: /Admin/ });
     await menu.click();
     await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');

@@ -125,7 +125,7 @@ test.describe('blog list', () => {
   test('a load failure says so', async ({ page }) => {
     await page.route('**/api/blog', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/blog');
-    // The read is retried once (SPEC §7) before the page gives up.
+    // The read is retried once before the page gives up.
     await loading(page.getByRole('alert')).toContainText('Failed to load blog posts');
     await expect(page.getByRole('alert')).toContainText('Please try again later.');
   });

@@ -5,9 +5,9 @@ import { adminPassword } from '../playwright.config';
 
 /**
  * Fails the test with a readable list when axe-core finds a WCAG 2.2 A/AA violation. It first waits for
- * entrance animations and transitions to end: service cards fade in one after another (0.1 s per card,
- * SPEC §9) and toasts slide in, and half-transparent text fails contrast mid-way. Endless animations
- * (spinners) are not waited for.
+ * entrance animations and transitions to end: service cards fade in one after another (0.1 s apart)
+ * and toasts slide in, and half-transparent text fails contrast mid-way. Endless animations (spinners)
+ * are not waited for.
  */
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
   await page.waitForFunction(() =>

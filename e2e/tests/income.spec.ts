@@ -4,8 +4,8 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import { expect, expectAccessible, logIn, test } from './fixtures';
 
-// The Income tab (SPEC §2 Income, §4 Income edit dialog, §5, §7, §9): an invoice is added, seen in the
-// table, the summaries and the top cards, edited, found by the filters, reported on in HTML and CSV,
+// The Income tab (docs/product.md, Income): an invoice is added, seen in the table, the summaries and
+// the top cards, edited, found by the filters, reported on in HTML and CSV,
 // and deleted. Other specs may write at the same moment: this one works on its own therapist, found by
 // a unique name. Desktop only (the manager's desk).
 
@@ -163,7 +163,7 @@ test.describe('income tab', () => {
     expect(pdf.suggestedFilename()).toBe(`income-report-${today}-to-${today}.pdf`);
     expect((await readFile(await pdf.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-    // Delete, after SPEC's question.
+    // Delete, after the product's question.
     await line.getByRole('button', { name: `Delete invoice #${invoice}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Transaction' });
     await expect(confirm).toContainText(

@@ -4,10 +4,9 @@ import type { Page, TestInfo } from '@playwright/test';
 
 import { expect, expectAccessible, logIn, test } from './fixtures';
 
-// The admin's Reports tab (SPEC §2 Reports, §3 Report upload payload, §5 Report upload, §7 the upload
-// calls, §8 the upload messages, §9 the PDF limit) against the real server: a PDF goes up through the
-// signed upload URL, is listed, comes back byte for byte, and is deleted; a PNG renamed .pdf is refused
-// by the server's content check. Only this spec uploads reports, on the desktop project only, so the list
+// The admin's Reports tab (docs/product.md, Reports: the upload calls, messages and the PDF limit)
+// against the real server: a PDF goes up through the signed upload URL, is listed, comes back byte for
+// byte, and is deleted; a PNG renamed .pdf is refused by the server's content check. Only this spec uploads reports, on the desktop project only, so the list
 // starts empty (a retried run first removes what an earlier attempt left).
 
 test.describe.configure({ mode: 'serial' });

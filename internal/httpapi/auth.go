@@ -13,7 +13,8 @@ import (
 	"github.com/dayspa/dayspa/internal/auth"
 )
 
-// Failed logins allowed per client before it must wait (DESIGN §5).
+// Failed logins allowed per client before it must wait: five wrong
+// passwords in 15 minutes (docs/product.md, "Admin access and sessions").
 const (
 	loginFailures      = 5
 	loginFailureWindow = 15 * time.Minute

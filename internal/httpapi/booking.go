@@ -10,6 +10,9 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
+// Bookings: a visitor asks which times are free and sends a request; the
+// dashboard counts, lists and moves them on.
+
 // slotRules are the booking rules of this deployment: its capacity, the
 // spa's clock (Config.Now, the real time unless a test sets it) and the
 // limit of pending requests per guest and day.
@@ -101,4 +104,72 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	writeJSON(w, http.StatusCreated, b)
+}
+
+// adminStats answers the booking counts of the dashboard's cards.
+func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) {
+	st, err := s.store.BookingStats(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, st)
+}
+
+// adminBookings answers a page of bookings, newest first, joined with
+// their customers and services: ?page=&limit=&status=&date=&search=.
+func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := dayspa.FieldErrors{}
+	filter := dayspa.BookingFilter{Page: pageQuery(q, f), Search: searchQuery(q, f)}
+	if v := q.Get("status"); v != "" {
+		st := dayspa.BookingStatus(v)
+		if !st.Valid() {
+			f.Add("status", dayspa.MsgStatus)
+		}
+		filter.Status = &st
+	}
+	if v := q.Get("date"); v != "" {
+		d, err := dayspa.ParseDate(v)
+		if err != nil {
+			f.Add("date", "Date must be a date as YYYY-MM-DD.")
+		}
+		filter.Date = &d
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	views, total, err := s.store.ListBookings(r.Context(), filter)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writePage(w, views, total)
+}
+
+// statusRequest is the body of PATCH /api/admin/bookings/{id}/status.
+type statusRequest struct {
+	Status dayspa.BookingStatus `json:"status"`
+}
+
+// adminSetBookingStatus moves a booking on: pending → confirmed →
+// completed; any other move is 409 (BookingStatus.CanMoveTo).
+func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
+		return
+	}
+	var req statusRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := s.store.SetBookingStatus(r.Context(), id, req.Status)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
 }

@@ -597,6 +597,12 @@ func TestGuestDailyLimit(t *testing.T) {
 			if resp.StatusCode != http.StatusTooManyRequests || string(b) != want {
 				t.Errorf("%s: %d %s, want 429 %s", g.name, resp.StatusCode, b, want)
 			}
+			// No Retry-After: the refusal is not temporary, and the booking page
+			// tells it from the rate limit's 429 (which the visitor's WhatsApp
+			// message survives) by this header.
+			if ra := resp.Header.Get("Retry-After"); ra != "" {
+				t.Errorf("%s: Retry-After %q on the guest limit's refusal", g.name, ra)
+			}
 		}
 		if n := countRows(t, hs.db, "bookings"); n != before {
 			t.Errorf("%d bookings after refusals, want %d", n, before)

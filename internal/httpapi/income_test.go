@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"net/http"
 	"reflect"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/getkin/kin-openapi/openapi3filter"
 
@@ -282,4 +284,50 @@ func (sc scenario) withHeaders(h map[string]string) scenario {
 func (sc scenario) without(s ...string) scenario {
 	sc.notWant = append(sc.notWant, s...)
 	return sc
+}
+
+// TestSpaZoneDayBoundary runs a deployment whose DAYSPA_TIMEZONE is New
+// York at 03:30 UTC on 1 March 2026: 22:30 on 28 February there (and
+// 07:30 on 1 March in Dubai). Every day the server works out is New
+// York's: a booking for the 28th is today's, past its slots, not a day
+// gone by; an invoice and a report dated 03:30 UTC fall on the 28th, and
+// the invoice's day starts at 05:00 UTC, New York's midnight.
+func TestSpaZoneDayBoundary(t *testing.T) {
+	t.Parallel()
+	ny := mustLoadLocation("America/New_York")
+	now := time.Date(2026, 3, 1, 3, 30, 0, 0, time.UTC)
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		cfg := e.Config(t)
+		cfg.Location = ny
+		db := sqlstoretest.Open(t, cfg, func() time.Time { return now })
+		ss := addSpaServices(t, db)
+		ts := serveSpa(t, db, func(c *Config) { c.Location, c.Now = ny, func() time.Time { return now } })
+		setTestPassword(t, db)
+		run := specRunner(t, ts)
+		c := login(t, ts)
+
+		booking := bookingBody(ss.massage)
+		booking["bookingDate"], booking["bookingTime"] = "2026-02-28", "21:00"
+		run(t, post("BookingTodayHasPassed", "/api/bookings", jsonObject(booking), 409, "already passed"))
+		booking["bookingDate"] = "2026-02-27"
+		run(t, post("BookingYesterday", "/api/bookings", jsonObject(booking), 400).
+			withFields(map[string]string{"bookingDate": dayspa.MsgDateRange}))
+
+		var id int64
+		run(t, adminWrite(c, "Invoice", "POST", "/api/admin/income", invoiceBody("transactionDate", "2026-03-01T03:30:00Z"), 201,
+			`"transactionDate":"2026-02-28"`).with(func(t *testing.T, _ *http.Response, body []byte) { id = decodeIncome(t, body).ID }))
+		var start time.Time
+		if err := db.SQL().QueryRow(`SELECT transaction_date FROM income_transactions WHERE id = $1`, id).Scan(&start); err != nil {
+			t.Fatal(err)
+		}
+		if want := time.Date(2026, 2, 28, 5, 0, 0, 0, time.UTC); !start.Equal(want) {
+			t.Errorf("the invoice's day starts at %v, want %v", start.UTC(), want)
+		}
+		run(t, adminWrite(c, "Report", "POST", "/api/admin/generate-report", `{"startDate":"2026-03-01T03:30:00Z","format":"csv"}`, 200).
+			with(func(t *testing.T, resp *http.Response, _ []byte) {
+				if cd := resp.Header.Get("Content-Disposition"); !strings.Contains(cd, "income-report-2026-02-28-to-all.csv") {
+					t.Errorf("Content-Disposition = %q", cd)
+				}
+			}))
+	})
 }

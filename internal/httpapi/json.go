@@ -54,7 +54,8 @@ func unreadableBody(err error) error {
 	return &bodyError{status: http.StatusBadRequest, message: msgBodyUnreadable, err: err}
 }
 
-// errorBody is the JSON shape of every error answer (DESIGN §4).
+// errorBody is the JSON shape of every error answer: a message for people
+// and, for a refused form, the message of each field.
 type errorBody struct {
 	Message string            `json:"message"`
 	Errors  map[string]string `json:"errors,omitempty"`
@@ -150,8 +151,7 @@ func jsonError(err error) error {
 	var typeErr *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &typeErr) && typeErr.Field != "":
-		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Please check the highlighted fields.",
-			Fields: map[string]string{typeErr.Field: fmt.Sprintf("Must be a %s.", jsonKind(typeErr.Type.Kind().String()))}}
+		return dayspa.FieldError(typeErr.Field, fmt.Sprintf("Must be a %s.", jsonKind(typeErr.Type.Kind().String())))
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Unknown field " + field + ".", Fields: map[string]string{field: "Unknown field."}}

@@ -47,8 +47,9 @@ type routeMeta struct {
 	NoIndex     bool   `json:"noindex"`
 }
 
-// publicRoutes are the public pages: the routes a site without
-// page-meta.json still knows.
+// publicRoutes are the public screens (docs/product.md, "Routes", plus the
+// privacy and terms pages): the routes a site without page-meta.json still
+// knows.
 var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/blog", "/privacy", "/terms"}
 
 // parsePageMeta reads page-meta.json and puts the configured details in

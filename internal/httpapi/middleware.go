@@ -184,7 +184,9 @@ func inPrefixes(ip netip.Addr, prefixes []netip.Prefix) bool {
 	return false
 }
 
-// securityHeaders sets the headers every response carries (DESIGN §5).
+// securityHeaders sets the headers every response carries: the content
+// security policy, HSTS behind HTTPS, and the ones that stop sniffing,
+// framing and referrer leaks.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
 	csp := contentSecurityPolicy(s.cfg.SnapPixelID != "")
 	hsts := s.base.Scheme == "https"

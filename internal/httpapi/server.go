@@ -30,9 +30,10 @@ import (
 type Store interface {
 	dayspa.ServiceStore
 	dayspa.BlogStore
-	dayspa.MessageStore
+	dayspa.ContactStore
+	dayspa.NewsletterStore
 	dayspa.BookingStore
-	dayspa.AdminStore
+	dayspa.CustomerStore
 	dayspa.SettingStore
 	dayspa.IncomeStore
 	dayspa.PDFUploadStore
@@ -51,7 +52,7 @@ type Config struct {
 	// BaseURL is the site's canonical origin, such as https://spa.example;
 	// page metadata, the sitemap and robots.txt build absolute URLs from it.
 	BaseURL string
-	// Location is the spa's clock (Asia/Dubai).
+	// Location is the spa's clock (DAYSPA_TIMEZONE); nil is UTC.
 	Location *time.Location
 	// Now tells the current time; nil is time.Now. Tests fix the clock here.
 	Now func() time.Time

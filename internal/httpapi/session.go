@@ -9,8 +9,9 @@ import (
 	"github.com/alexedwards/scs/v2"
 )
 
-// Session defaults (DESIGN §5): an admin session ends after 2 hours without
-// a request, and 12 hours after login whatever happens.
+// Session defaults: an admin session ends after 2 hours without a request,
+// and 12 hours after login whatever happens (docs/product.md, "Admin
+// access and sessions").
 const (
 	DefaultSessionIdleTimeout = 2 * time.Hour
 	DefaultSessionLifetime    = 12 * time.Hour

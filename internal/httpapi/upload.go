@@ -20,12 +20,11 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
-	blobstore "github.com/dayspa/dayspa/internal/blob"
 )
 
-// PDF report uploads (SPEC §7): the dashboard asks POST /api/objects/upload
-// for an upload URL, PUTs the file to it, then records the report with
-// POST /api/admin/pdf-uploads.
+// PDF report uploads: the dashboard asks POST /api/objects/upload for an
+// upload URL, PUTs the file to it, then records the report with
+// POST /api/admin/pdf-uploads (pdfupload.go).
 //
 // The upload URL is our own: /api/objects/upload/<token>, the token
 // carrying the file's storage key and an expiry 15 minutes ahead, signed
@@ -315,71 +314,6 @@ func (s *Server) receivePDF(w http.ResponseWriter, r *http.Request, key string) 
 	return http.StatusOK, "", size, nil
 }
 
-// pdfUploadRequest is the body of POST /api/admin/pdf-uploads (SPEC §3's
-// report upload payload). fileSize is the client's; the server records the
-// size it stored.
-type pdfUploadRequest struct {
-	FileName     string         `json:"fileName"`
-	OriginalName string         `json:"originalName"`
-	UploadURL    string         `json:"uploadURL"`
-	FileSize     *dayspa.Number `json:"fileSize"`
-	ReportType   string         `json:"reportType"`
-	ReportDate   string         `json:"reportDate"`
-	Description  string         `json:"description"`
-}
-
-// pdfUploadView is an uploaded report as the dashboard lists it.
-type pdfUploadView struct {
-	dayspa.PDFUpload
-	DownloadURL string `json:"downloadURL"`
-}
-
-func viewOf(p dayspa.PDFUpload) pdfUploadView {
-	return pdfUploadView{PDFUpload: p, DownloadURL: fmt.Sprintf("/api/admin/pdf-uploads/%d/download", p.ID)}
-}
-
-// adminCreatePDFUpload records a finished upload as a report. Answers 201
-// with it; 400 when the URL has no finished upload (or is recorded).
-func (s *Server) adminCreatePDFUpload(w http.ResponseWriter, r *http.Request) {
-	var req pdfUploadRequest
-	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	f := dayspa.FieldErrors{}
-	p := dayspa.PDFUpload{FileName: req.FileName, OriginalName: req.OriginalName, ReportType: strings.TrimSpace(req.ReportType),
-		Description: req.Description}
-	if d, err := dayspa.ParseCalendarDate(strings.TrimSpace(req.ReportDate), s.cfg.Location); err != nil {
-		f.Add("reportDate", dayspa.MsgReportDate)
-	} else {
-		p.ReportDate = d
-	}
-	secret, err := s.uploadSecret(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	key, err := parseUploadToken(secret, uploadTokenOf(req.UploadURL), s.timeNow())
-	if err != nil && !errors.Is(err, errUploadExpired) { // a finished upload may be recorded after its URL expired
-		f.Add("uploadURL", "This is not an upload URL of this site.")
-	}
-	p.StorageKey = key
-	if err := p.Validate(); err != nil {
-		for k, v := range dayspa.ErrorFields(err) {
-			f.Add(k, v)
-		}
-	}
-	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := s.store.CreatePDFUpload(r.Context(), &p); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusCreated, viewOf(p))
-}
-
 // uploadTokenOf returns the token of an upload URL, absolute or not.
 func uploadTokenOf(raw string) string {
 	u, err := url.Parse(strings.TrimSpace(raw))
@@ -387,92 +321,4 @@ func uploadTokenOf(raw string) string {
 		return ""
 	}
 	return strings.TrimPrefix(u.Path, uploadPathPrefix)
-}
-
-// adminPDFUploads answers every uploaded report, newest first.
-func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) {
-	list, err := s.store.ListPDFUploads(r.Context())
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	out := make([]pdfUploadView, len(list))
-	for i, p := range list {
-		out[i] = viewOf(p)
-	}
-	writeJSON(w, http.StatusOK, out)
-}
-
-var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
-
-// adminDownloadPDFUpload streams a report's PDF as an attachment under its
-// original name.
-func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(r)
-	if !ok {
-		writeError(w, r, errReportNotFound)
-		return
-	}
-	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
-	}
-	p, err := s.store.GetPDFUpload(r.Context(), id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	rc, size, err := s.cfg.Blobs.Get(r.Context(), p.StorageKey)
-	if errors.Is(err, blobstore.ErrNotFound) {
-		loggerFrom(r.Context()).Error("report file missing", "id", id, "key", p.StorageKey)
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "The report's file is missing."))
-		return
-	} else if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	defer rc.Close()
-	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(uploadTransferTime))
-	h := w.Header()
-	h.Set("Content-Type", "application/pdf")
-	h.Set("Content-Length", strconv.FormatInt(size, 10))
-	h.Set("Content-Disposition", attachment(p.OriginalName))
-	w.WriteHeader(http.StatusOK)
-	if _, err := io.Copy(w, rc); err != nil {
-		loggerFrom(r.Context()).Debug("download report", "id", id, "err", err)
-	}
-}
-
-// attachment is a Content-Disposition that downloads the file under name:
-// an ASCII fallback and the UTF-8 name (RFC 6266).
-func attachment(name string) string {
-	ascii := strings.Map(func(r rune) rune {
-		if r < 0x20 || r > 0x7e || r == '"' || r == '\\' {
-			return '_'
-		}
-		return r
-	}, name)
-	if !strings.HasSuffix(strings.ToLower(ascii), ".pdf") {
-		ascii += ".pdf"
-	}
-	return `attachment; filename="` + ascii + `"; filename*=UTF-8''` + url.PathEscape(name)
-}
-
-// adminDeletePDFUpload removes a report, its file first: 204, or 404.
-func (s *Server) adminDeletePDFUpload(w http.ResponseWriter, r *http.Request) {
-	id, ok := pathID(r)
-	if !ok {
-		writeError(w, r, errReportNotFound)
-		return
-	}
-	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
-	}
-	err := s.store.DeletePDFUpload(r.Context(), id, func(key string) error { return s.cfg.Blobs.Delete(r.Context(), key) })
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	w.WriteHeader(http.StatusNoContent)
 }

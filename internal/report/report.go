@@ -1,5 +1,5 @@
-// Package report writes the income report of a period (SPEC §7's
-// generate-report) as a self-contained printable HTML page, a PDF or a
+// Package report writes the income report of a period (the dashboard's
+// Download Report, POST /api/admin/generate-report) as a self-contained printable HTML page, a PDF or a
 // spreadsheet-friendly CSV. All three show the same figures: the period,
 // its totals, a line per day (newest first) and a line per therapist.
 //
@@ -24,11 +24,12 @@ type Income struct {
 	Summary     dayspa.IncomeSummary
 }
 
-// Formats a report can be written in.
+// Formats a report can be written in: the domain's, which says which a
+// request may ask for (dayspa.ReportRequest).
 const (
-	FormatHTML = "html"
-	FormatPDF  = "pdf"
-	FormatCSV  = "csv"
+	FormatHTML = dayspa.ReportHTML
+	FormatPDF  = dayspa.ReportPDF
+	FormatCSV  = dayspa.ReportCSV
 )
 
 // ContentType returns the media type of a format.
@@ -43,7 +44,7 @@ func ContentType(format string) string {
 }
 
 // FileName is the download's name: income-report-<start>-to-<end>.<ext>,
-// "all" standing for a blank date (SPEC §7).
+// "all" standing for a blank date (docs/product.md, "Reports").
 func FileName(from, to *dayspa.Date, format string) string {
 	return "income-report-" + dateOrAll(from) + "-to-" + dateOrAll(to) + "." + format
 }

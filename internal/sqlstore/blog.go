@@ -94,8 +94,7 @@ func findPostBySlug(ctx context.Context, tx *Tx, slug string) (*dayspa.Post, err
 
 func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	if p.Slug == "" {
-		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Please check the highlighted fields.",
-			Fields: map[string]string{"slug": "Slug is required."}}
+		return dayspa.FieldError("slug", "Slug is required.")
 	}
 	if p.Tags == nil {
 		p.Tags = []string{}

@@ -50,6 +50,10 @@ type Config struct {
 	// DataDir holds the SQLite file dayspa.db; it is created if missing.
 	// Empty means "./data".
 	DataDir string
+	// Location is the spa's clock (DAYSPA_TIMEZONE), the zone of its
+	// calendar days: the moment an invoice's day starts, the hour a demo
+	// post is published. Nil means UTC.
+	Location *time.Location
 }
 
 // DB is the spa's database. It implements the domain's store interfaces.
@@ -59,6 +63,8 @@ type DB struct {
 	Now func() time.Time
 
 	engine string
+	// location is Config.Location.
+	location *time.Location
 	// write runs every transaction that writes. On SQLite it is a single
 	// connection, so writers queue in Go instead of spinning on SQLite's
 	// busy handler; on PostgreSQL it is the same pool as read.
@@ -80,7 +86,10 @@ type DB struct {
 // the migrations. Errors name the setting to fix: DATABASE_URL or
 // DAYSPA_DATA_DIR.
 func Open(ctx context.Context, cfg Config) (*DB, error) {
-	db := &DB{Now: time.Now}
+	db := &DB{Now: time.Now, location: cfg.Location}
+	if db.location == nil {
+		db.location = time.UTC
+	}
 	var err error
 	if cfg.DatabaseURL != "" {
 		err = db.openPostgres(ctx, cfg.DatabaseURL)

@@ -2,6 +2,7 @@ package sqlstore_test
 
 import (
 	"errors"
+	"sync"
 	"testing"
 	"time"
 	_ "time/tzdata"
@@ -47,9 +48,13 @@ func mustLoadLocation(name string) *time.Location {
 	return loc
 }
 
-// open opens cfg with the test clock and closes it when the test ends.
+// open opens cfg with the test clock, in Dubai unless cfg names another
+// zone, and closes it when the test ends.
 func open(t testing.TB, cfg sqlstore.Config) *sqlstore.DB {
 	t.Helper()
+	if cfg.Location == nil {
+		cfg.Location = dubai
+	}
 	return sqlstoretest.Open(t, cfg, testClock.Now)
 }
 
@@ -86,4 +91,27 @@ func count(t testing.TB, db *sqlstore.DB, table string) int {
 		t.Fatalf("count %s: %v", table, err)
 	}
 	return n
+}
+
+// tickingClock moves one minute forward each time it is read, so that
+// every transaction of a test happens after the one before.
+type tickingClock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *tickingClock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(time.Minute)
+	return c.t
+}
+
+// newTickingDB opens a new database of engine e whose transactions each
+// happen a minute after the one before.
+func newTickingDB(t *testing.T, e engine) *sqlstore.DB {
+	t.Helper()
+	db := newDB(t, e)
+	db.Now = (&tickingClock{t: testNow}).Now
+	return db
 }

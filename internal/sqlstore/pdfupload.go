@@ -110,13 +110,10 @@ func (db *DB) StaleUploads(ctx context.Context, cutoff time.Time) ([]string, err
 	return keys, tx.Commit()
 }
 
-// CreatePDFUpload validates p and records the completed upload of
-// p.StorageKey as a report, with the size actually stored. Returns
+// CreatePDFUpload records the completed upload of p.StorageKey as a
+// report (p is dayspa.PDFUploadRequest.Record's), with the size actually stored. Returns
 // EINVALID (on uploadURL) when no finished upload has that key.
 func (db *DB) CreatePDFUpload(ctx context.Context, p *dayspa.PDFUpload) error {
-	if err := p.Validate(); err != nil {
-		return err
-	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err

@@ -9,7 +9,8 @@ import (
 	"github.com/dayspa/dayspa/internal/seed"
 )
 
-// seedHour is when, in the spa's zone, a demo post counts as published.
+// seedHour is when, in the spa's zone (Config.Location), a demo post
+// counts as published.
 const seedHour = 9
 
 // Seed adds the demo content of package seed that is missing: services
@@ -25,11 +26,6 @@ func (db *DB) Seed(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	loc, err := time.LoadLocation(dayspa.DefaultTimeZone)
-	if err != nil {
-		loc = time.FixedZone("+04", 4*60*60) // Dubai has kept UTC+4 without DST since 1920
-	}
-
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
@@ -44,7 +40,7 @@ func (db *DB) Seed(ctx context.Context) error {
 		}
 	}
 	for _, p := range posts {
-		if err := seedPost(ctx, tx, p, loc); err != nil {
+		if err := seedPost(ctx, tx, p, db.location); err != nil {
 			return fmt.Errorf("seed post %q: %w", p.Slug, err)
 		}
 	}
@@ -66,14 +62,18 @@ func seedService(ctx context.Context, tx *Tx, s seed.Service) error {
 	if err != nil {
 		return err
 	}
-	return createService(ctx, tx, &dayspa.Service{
+	svc := dayspa.Service{
 		Name:        s.Name,
 		Description: s.Description,
 		Category:    s.Category,
 		Duration:    s.Duration,
 		Price:       price,
 		IsActive:    s.IsActive,
-	})
+	}
+	if err := svc.Validate(); err != nil {
+		return err
+	}
+	return createService(ctx, tx, &svc)
 }
 
 func seedPost(ctx context.Context, tx *Tx, p seed.Post, loc *time.Location) error {

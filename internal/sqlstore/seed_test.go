@@ -98,3 +98,24 @@ func TestSeed_ConcurrentInstances(t *testing.T) {
 		}
 	})
 }
+
+// TestSeed_PostsInTheSpasZone: a demo post is published at 09:00 of its
+// day in the zone the store is given: on Kiritimati (UTC+14) that is
+// 19:00 UTC the day before.
+func TestSeed_PostsInTheSpasZone(t *testing.T) {
+	posts, err := seed.Posts()
+	must(t, err)
+	forEachEngine(t, func(t *testing.T, e engine) {
+		cfg := e.Config(t)
+		cfg.Location = mustLoadLocation("Pacific/Kiritimati")
+		db := open(t, cfg)
+		must(t, db.Seed(context.Background()))
+		got, err := db.GetPost(context.Background(), posts[0].Slug)
+		must(t, err)
+		d, _ := dayspa.ParseDate(posts[0].Date)
+		want := time.Date(d.Year, d.Month, d.Day-1, 19, 0, 0, 0, time.UTC)
+		if !got.CreatedAt.Equal(want) || dayspa.DateOf(got.CreatedAt.In(cfg.Location)) != d {
+			t.Errorf("createdAt = %v, want %v (%s on Kiritimati)", got.CreatedAt, want, d)
+		}
+	})
+}

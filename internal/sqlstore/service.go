@@ -31,7 +31,7 @@ func (db *DB) GetService(ctx context.Context, id int64) (*dayspa.Service, error)
 	return findServiceByID(ctx, tx, id)
 }
 
-// CreateService validates s, stores it and sets its ID. Returns EINVALID.
+// CreateService stores s, valid (ServiceInput.New), and sets its ID.
 func (db *DB) CreateService(ctx context.Context, s *dayspa.Service) error {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
@@ -44,8 +44,8 @@ func (db *DB) CreateService(ctx context.Context, s *dayspa.Service) error {
 	return tx.Commit()
 }
 
-// UpdateService applies u to the service and validates the result.
-// Returns ENOTFOUND or EINVALID; nothing is written on error.
+// UpdateService revises the service with u (Service.Revise). Returns
+// ENOTFOUND or EINVALID; nothing is written on error.
 func (db *DB) UpdateService(ctx context.Context, id int64, u dayspa.ServiceUpdate) (*dayspa.Service, error) {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
@@ -100,9 +100,6 @@ func findServiceByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Service, er
 }
 
 func createService(ctx context.Context, tx *Tx, s *dayspa.Service) error {
-	if err := s.Validate(); err != nil {
-		return err
-	}
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO services (name, description, category, duration, price, is_active, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -120,8 +117,7 @@ func updateService(ctx context.Context, tx *Tx, id int64, u dayspa.ServiceUpdate
 	if err != nil {
 		return nil, err
 	}
-	u.Apply(s)
-	if err := s.Validate(); err != nil {
+	if err := s.Revise(u); err != nil {
 		return nil, err
 	}
 	_, err = tx.ExecContext(ctx, `
@@ -133,4 +129,38 @@ func updateService(ctx context.Context, tx *Tx, id int64, u dayspa.ServiceUpdate
 		return nil, fmt.Errorf("update service %d: %w", id, err)
 	}
 	return s, nil
+}
+
+// ListServiceViews returns every service, by id, with its number of
+// bookings (of any status).
+func (db *DB) ListServiceViews(ctx context.Context) ([]dayspa.ServiceView, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `
+		SELECT s.id, s.name, s.description, s.category, s.duration, s.price, s.is_active,
+			COALESCE(n.bookings, 0)
+		FROM services s
+		LEFT JOIN (SELECT service_id, COUNT(*) AS bookings FROM bookings GROUP BY service_id) n
+			ON n.service_id = s.id
+		ORDER BY s.id`)
+	if err != nil {
+		return nil, fmt.Errorf("list service views: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.ServiceView{}
+	for rows.Next() {
+		var v dayspa.ServiceView
+		s := &v.Service
+		if err := rows.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive, &v.BookingCount); err != nil {
+			return nil, fmt.Errorf("list service views: %w", err)
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("list service views: %w", err)
+	}
+	return out, nil
 }

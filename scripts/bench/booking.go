@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -38,11 +39,12 @@ func (b *bench) booking(ctx context.Context, databaseURL string) error {
 	if err != nil {
 		return err
 	}
-	dubai, err := time.LoadLocation("Asia/Dubai")
+	// The server's clock: DAYSPA_TIMEZONE, which it inherits, or its default.
+	zone, err := time.LoadLocation(cmp.Or(os.Getenv("DAYSPA_TIMEZONE"), "Asia/Dubai"))
 	if err != nil {
 		return err
 	}
-	today := time.Now().In(dubai)
+	today := time.Now().In(zone)
 	body := func(c, i int) []byte {
 		// Connection c walks its own sequence of days and hours. Requests
 		// sent at about the same time are on different days: bookings of

@@ -10,7 +10,7 @@ import { readSiteConfig } from '@/lib/site-config';
 
 const queryClient = createQueryClient();
 // On a first visit, ask who is logged in and fetch the page's code at once, in parallel: the full-page
-// spinner (SPEC §2) lasts only as long as the slower of the two.
+// spinner lasts only as long as the slower of the two.
 queryClient.query(authUserQueryOptions()).catch(() => undefined); // the layout's query reports failures
 preloadRoute(window.location.pathname);
 

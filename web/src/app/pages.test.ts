@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { notFoundRoute, pageFor, pageRoutes } from './pages';
 
-describe('route table (SPEC §2)', () => {
+describe('route table', () => {
   it('has every page', () => {
     expect(pageRoutes.map((r) => r.path)).toEqual([
       '/',

@@ -4,8 +4,8 @@ import { matchPath } from 'react-router';
 import { paths } from '@/config/paths';
 
 /**
- * SPEC §2 route table: each page's path and how to load its code. Every page is its own chunk; the
- * admin pages in particular are never downloaded by a visitor who does not open them.
+ * The route table (docs/product.md, Routes): each page's path and how to load its code. Every page is
+ * its own chunk; the admin pages in particular are never downloaded by a visitor who does not open them.
  */
 export interface PageRoute {
   /** A react-router path pattern. */

@@ -16,10 +16,10 @@ import { RouteErrorBoundary } from './route-error';
 export function RootLayout() {
   const auth = useAuthUser();
   const { pathname } = useLocation();
-  // SPEC §1: the ad tracker's PAGE_VIEW on each page (only when the server configured a pixel).
+  // The ad tracker's PAGE_VIEW on each page (only when the server configured a pixel).
   useTrackPageViews();
 
-  // SPEC §2: a full-page spinner while the logged-in state loads for the first time.
+  // A full-page spinner while the logged-in state loads for the first time.
   if (auth.isPending) return <PageSpinner />;
 
   return (

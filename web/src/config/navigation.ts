@@ -5,7 +5,7 @@ export interface NavLink {
   href: string;
 }
 
-/** The navigation bar's links, in order (SPEC §2 Global elements). */
+/** The navigation bar's links, in order (docs/product.md, Every page). */
 export const mainNav: readonly NavLink[] = [
   { label: 'Home', href: paths.home.getHref() },
   { label: 'About', href: paths.about.getHref() },

@@ -1,4 +1,4 @@
-/** Every route of the app (SPEC §2). Build links from here, never from string literals. */
+/** Every route of the app (docs/product.md, Routes). Build links from here, never from string literals. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   about: { path: '/about', getHref: () => '/about' },

@@ -1,5 +1,6 @@
 /**
- * The spa's static claims (SPEC §1): shown on Home and About. One place, so the pages never disagree.
+ * The spa's static claims (docs/product.md, Every page): shown on Home and About. One place, so the
+ * pages never disagree.
  */
 export const spaClaims = {
   rating: { value: '4.9', label: 'Guest Rating' },

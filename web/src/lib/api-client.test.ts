@@ -146,7 +146,7 @@ describe('query keys', () => {
   });
 });
 
-describe('query client defaults (SPEC §7)', () => {
+describe('query client defaults', () => {
   it('are fresh 30 s, kept 5 min, retry reads once and writes never, no refetch on focus, no polling', () => {
     const { queries, mutations } = createQueryClient().getDefaultOptions();
     expect(queries?.staleTime).toBe(30_000);

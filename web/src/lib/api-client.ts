@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the app (SPEC §7 "Generic behaviour"):
+ * The one HTTP client of the app (docs/product.md, The API client):
  * - every call sends the session cookie (`credentials: 'include'`);
  * - writes send JSON with `Content-Type: application/json`;
  * - reads are GETs with cache-prevention headers;
@@ -9,19 +9,55 @@
  * Responses are returned as `unknown`: each feature's api/ module turns them into its own types.
  */
 
+/**
+ * What the server's error body says: `{"message": "...", "errors": {"field": "message"}}` (the message of
+ * the whole refusal, and of each offending field). Any other body says nothing: null and no fields.
+ * The one place the app reads that body, for fetch answers (ApiError) and the upload's own request alike.
+ */
+export function parseErrorBody(body: string): { message: string | null; fieldErrors: Record<string, string> } {
+  let parsed: unknown;
+  try {
+    parsed = body.trim() === '' ? null : JSON.parse(body);
+  } catch {
+    parsed = null;
+  }
+  const record = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message.trim() : null;
+  const fieldErrors: Record<string, string> = {};
+  if (typeof record.errors === 'object' && record.errors !== null) {
+    for (const [field, text] of Object.entries(record.errors)) {
+      if (typeof text === 'string' && text !== '') fieldErrors[field] = text;
+    }
+  }
+  return { message, fieldErrors };
+}
+
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The server's `message`, trimmed; null when its body has none. */
+  readonly serverMessage: string | null;
+  /** The server's per-field messages (`errors`); empty when its body has none. */
+  readonly fieldErrors: Readonly<Record<string, string>>;
+  /**
+   * The Retry-After header: set when the refusal is temporary (the rate limit), null when it is not (a
+   * guest's booking requests for the day are at their limit).
+   */
+  readonly retryAfter: string | null;
 
-  constructor(status: number, statusText: string, body: string) {
+  constructor(status: number, statusText: string, body: string, retryAfter: string | null = null) {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfter = retryAfter;
+    const { message, fieldErrors } = parseErrorBody(body);
+    this.serverMessage = message;
+    this.fieldErrors = fieldErrors;
   }
 }
 
-/** SPEC §6: an unauthorised failure is an error whose message starts with '401: ' and mentions Unauthorized. */
+/** An unauthorised failure is an error whose message starts with '401: ' and mentions Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && error.message.startsWith('401: ') && /Unauthorized/i.test(error.message);
 }
@@ -54,7 +90,7 @@ async function throwIfNotOk(response: Response): Promise<void> {
   } catch {
     // An unreadable body still yields "status: statusText".
   }
-  throw new ApiError(response.status, response.statusText, body);
+  throw new ApiError(response.status, response.statusText, body, response.headers.get('Retry-After'));
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -154,7 +190,7 @@ export function fileNameOf(contentDisposition: string | null): string | null {
 }
 
 /**
- * SPEC §7: the path of a read is its query key's segments joined with '/':
+ * The path of a read is its query key's segments joined with '/':
  * `['/api/blog', 'my-post']` -> `/api/blog/my-post`. Segments after the first are URL-encoded.
  */
 export function queryKeyToPath(queryKey: readonly unknown[]): string {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { ApiError } from './api-client';
-import { apiErrorMessage, apiFieldErrors } from './api-errors';
+import { ApiError, parseErrorBody } from './api-client';
+import { apiErrorMessage, apiFieldErrors, showServerFieldErrors } from './api-errors';
 
 describe('apiFieldErrors', () => {
   it('reads the field messages of a 400 answer', () => {
@@ -28,5 +28,43 @@ describe('apiErrorMessage', () => {
     expect(apiErrorMessage(new ApiError(500, 'Internal Server Error', 'oops'))).toBeNull();
     expect(apiErrorMessage(new ApiError(400, 'Bad Request', '{"message":""}'))).toBeNull();
     expect(apiErrorMessage(new Error('401: Unauthorized'))).toBeNull();
+  });
+});
+
+describe('parseErrorBody', () => {
+  it('reads the message and the field messages of the server\'s error body', () => {
+    expect(parseErrorBody('{"message":" Please check the highlighted fields. ","errors":{"name":"Too short.","n":3,"e":""}}')).toEqual({
+      message: 'Please check the highlighted fields.',
+      fieldErrors: { name: 'Too short.' },
+    });
+  });
+
+  it('says nothing for any other body', () => {
+    for (const body of ['', 'oops', '[]', 'null', '{"message":3,"errors":"x"}']) {
+      expect(parseErrorBody(body)).toEqual({ message: null, fieldErrors: {} });
+    }
+  });
+});
+
+describe('showServerFieldErrors', () => {
+  const refused = new ApiError(400, 'Bad Request', JSON.stringify({ message: 'x', errors: { phone: 'Bad phone.', email: 'Bad e-mail.', other: 'Not ours.' } }));
+
+  it("puts the messages under the form's fields and focuses the first in the form's order", () => {
+    const setError = vi.fn();
+    expect(showServerFieldErrors(refused, ['name', 'email', 'phone'] as const, setError)).toBe(true);
+    expect(setError.mock.calls).toEqual([
+      ['email', { type: 'server', message: 'Bad e-mail.' }, { shouldFocus: true }],
+      ['phone', { type: 'server', message: 'Bad phone.' }, { shouldFocus: false }],
+    ]);
+  });
+
+  it('focuses none when asked, and places nothing for other failures', () => {
+    const setError = vi.fn();
+    showServerFieldErrors(refused, ['phone'], setError, { focus: false });
+    expect(setError).toHaveBeenCalledWith('phone', { type: 'server', message: 'Bad phone.' }, { shouldFocus: false });
+    const none = vi.fn();
+    expect(showServerFieldErrors(new ApiError(500, 'Internal Server Error', '{"errors":{"phone":"x"}}'), ['phone'], none)).toBe(false);
+    expect(showServerFieldErrors(refused, ['name'], none)).toBe(false);
+    expect(none).not.toHaveBeenCalled();
   });
 });

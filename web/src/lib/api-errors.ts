@@ -1,36 +1,36 @@
 import { ApiError } from './api-client';
 
 /**
- * The per-field messages of a 400 answer (DESIGN §4: `{"message": "...", "errors": {"field": "message"}}`),
- * or an empty object for any other failure. Forms put them under their fields.
+ * The per-field messages of a refused request (a 400 whose body carries `errors`), or an empty object for
+ * any other failure. The body is read once, by the API client (parseErrorBody).
  */
 export function apiFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400 || error.body === '') return {};
-  let body: unknown;
-  try {
-    body = JSON.parse(error.body);
-  } catch {
-    return {};
-  }
-  if (typeof body !== 'object' || body === null) return {};
-  const errors = (body as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null) return {};
-  const out: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if (typeof message === 'string' && message !== '') out[field] = message;
-  }
-  return out;
+  return error instanceof ApiError && error.status === 400 ? { ...error.fieldErrors } : {};
 }
 
 /** The server's `{"message": "..."}` of a failed call, or null when it sent none. */
 export function apiErrorMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.body === '') return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(error.body);
-  } catch {
-    return null;
-  }
-  const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-  return typeof message === 'string' && message.trim() !== '' ? message.trim() : null;
+  return error instanceof ApiError ? error.serverMessage : null;
+}
+
+/**
+ * Puts a refused request's field messages under the form's own `fields` (others are left out) and, unless
+ * `focus` is false, focuses the first of them in the form's order. Returns whether any was placed; when
+ * none was, the caller tells the failure another way (a toast). `setError` is react-hook-form's.
+ */
+export function showServerFieldErrors<Field extends string>(
+  error: unknown,
+  fields: readonly Field[],
+  setError: (field: Field, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void,
+  { focus = true }: { focus?: boolean } = {},
+): boolean {
+  const messages = apiFieldErrors(error);
+  const placed = fields.flatMap((field) => {
+    const message = messages[field];
+    return message === undefined ? [] : [{ field, message }];
+  });
+  placed.forEach(({ field, message }, index) => {
+    setError(field, { type: 'server', message }, { shouldFocus: focus && index === 0 });
+  });
+  return placed.length > 0;
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
 /**
- * The visitor's general identity (SPEC §6): drives the navigation bar's Login / user menu.
+ * The visitor's general identity: drives the navigation bar's Login / user menu.
  * `GET /api/auth/user` answers 401 when nobody is logged in; that is "no user", not an error.
  *
  * The server sets the readable `dayspa_signed_in` cookie at login and expires it at logout (and when

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import manifest from '../../public/media/manifest.json';
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+import type { ResponsiveImageData } from '@/lib/media';
 import { storyImage } from '@/features/about/data/about-content';
 import { teamMembers } from '@/features/about/data/team';
 import { defaultPostImage, defaultPostPicture, postImageSize } from '@/features/blog/utils/post-image';

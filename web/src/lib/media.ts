@@ -1,4 +1,19 @@
-import type { ImageVariant, ResponsiveImageData } from '@/components/ui/responsive-image';
+/** One encoded size of a picture under /media (see web/public/media/manifest.json). */
+export interface ImageVariant {
+  src: string;
+  /** Pixel width of this file. */
+  width: number;
+}
+
+/** A picture in several widths of one aspect ratio, with its text alternative. */
+export interface ResponsiveImageData {
+  /** Narrowest first. */
+  variants: readonly ImageVariant[];
+  /** Intrinsic size of the widest variant: sets the aspect ratio, so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  alt: string;
+}
 
 /**
  * A picture under /media encoded at several widths as `<base>-<width>.webp` (see

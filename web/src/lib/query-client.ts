@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 import { getQueryFn } from './api-client';
 
-/** SPEC §7 data defaults: fresh 30 s, kept 5 min, reads retry once, writes never, no refetch on focus, no polling. */
+/** The data defaults (docs/product.md, Caching): fresh 30 s, kept 5 min, reads retry once, writes never, no refetch on focus, no polling. */
 export const queryDefaults = {
   staleTime: 30_000,
   gcTime: 5 * 60_000,

@@ -11,7 +11,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
 }
 
-/** SPEC §9 notification constants, applied by the toaster. */
+/** How notifications behave (docs/product.md, Limits and timings), applied by the toaster. */
 export const toastSettings = {
   visibleToasts: 1,
   duration: 5000,

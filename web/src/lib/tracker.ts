@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { configElementId } from './site-config';
 
 /**
- * The social-ad tracker (Snap Pixel; SPEC §1, §4, §7). It is on only when the server names a pixel id:
+ * The social-ad tracker (Snap Pixel; docs/product.md, Booking). It is on only when the server names a pixel id:
  * the Go server writes `<script type="application/json" id="dayspa-config">{"snapPixelId": "..."}</script>`
  * into every page (from DAYSPA_SNAP_PIXEL_ID). Without one nothing is loaded and no third-party request
  * is made. With one, Snap's script is loaded once, `snaptr('init', id, {})` runs once, and pages and
@@ -77,7 +77,7 @@ export interface TrackedVisitor {
 
 export type EventData = Record<string, string | number | string[]>;
 
-/** The ADD_CART data (SPEC §7): price, currency AED, item id, category, count 1, a unique id, contact + hashes. */
+/** The ADD_CART data: price, currency AED, item id, category, count 1, a unique id, contact + hashes. */
 export async function cartEventData(service: TrackedService, visitor: TrackedVisitor): Promise<EventData> {
   const data: EventData = {
     // The pixel wants a number; this is a report to the ad network, not money the app computes with.
@@ -111,7 +111,7 @@ export async function purchaseEventData(
 }
 
 function warn(what: string, error: unknown): void {
-  // Tracker failures are reported to developers only (SPEC §8: caught and logged, no effect on the user).
+  // Tracker failures are reported to developers only: caught and logged, with no effect on the visitor.
   console.warn(`Ad tracker: ${what} failed`, error);
 }
 

@@ -6,11 +6,14 @@ import { afterEach } from 'vitest';
 // findBy*/waitFor: pages are lazy chunks that vitest compiles on first use, slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
+// The few tests of Node-side code (lint rules, the API types' generator) run without a DOM.
+const dom = typeof window !== 'undefined';
+
 // jsdom does not implement scrolling; the layout scrolls to the top on every navigation.
-Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
+if (dom) Object.defineProperty(window, 'scrollTo', { value: () => undefined, writable: true });
 
 // jsdom has no ResizeObserver; Radix's positioned parts (tooltips, popovers, menus) measure with it.
-if (!('ResizeObserver' in window)) {
+if (dom && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe(): void {
       // nothing is ever resized in jsdom

@@ -3,7 +3,7 @@ import { BlogExplorer } from '@/features/blog/components/blog-explorer';
 import { defaultPostPicture } from '@/features/blog/utils/post-image';
 import { useRouteMeta } from '@/lib/meta';
 
-/** SPEC §2 Blog list. The search text and category live in the URL (?q=&category=), read by the feature. */
+/** The blog list. The search text and category live in the URL (?q=&category=), read by the feature. */
 export function BlogRoute() {
   useRouteMeta('/blog');
   return (

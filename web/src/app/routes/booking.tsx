@@ -1,15 +1,17 @@
+import { memo, useDeferredValue } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
-import { PageSpinner } from '@/components/ui/spinner';
+import { Spinner } from '@/components/ui/spinner';
 import { whatsappUrl } from '@/config/business';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { BookingSidebar } from '@/features/booking/components/booking-sidebar';
 import { BookingSteps } from '@/features/booking/components/booking-steps';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceCard } from '@/features/services/components/service-card';
+import type { Service } from '@/lib/api-types';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 
@@ -19,16 +21,53 @@ function serviceParam(params: URLSearchParams): number | null {
   return value !== null && /^\d+$/.test(value) ? Number(value) : null;
 }
 
-/** SPEC §2 Booking: header, steps, the form with its sidebar, and every service. */
+// The parts the services fill in are drawn again only when their props change: the arrival of the list
+// first re-renders the page at once with the list still deferred, and passes these the same props.
+const Form = memo(BookingForm);
+const noServices: readonly Service[] = [];
+const Sidebar = memo(BookingSidebar);
+
+/** Every service as a card; a screen-tall spinner while they load, nothing when there are none. */
+const AllServices = memo(function AllServices({ list }: { list: readonly Service[] | undefined }) {
+  if (list?.length === 0) return null;
+  return (
+    <section aria-labelledby="all-services-heading" className="bg-sand-200 px-4 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl">
+        <h2 id="all-services-heading" className="text-center text-4xl font-semibold sm:text-5xl">
+          All Our Services
+        </h2>
+        {list ? (
+          <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {list.map((service, index) => (
+              <ServiceCard key={service.id} service={service} index={index} />
+            ))}
+          </div>
+        ) : (
+          // A screen tall: the footer stays below the fold until the cards take its place.
+          <Spinner label="Loading services" className="mt-10 min-h-svh items-start" />
+        )}
+      </div>
+    </section>
+  );
+});
+
+/**
+ * The Booking page: header, steps, the form with its sidebar, and every service.
+ *
+ * Everything but the services is the page's own and is in the prerendered HTML, so a phone paints the
+ * header and the intro at once. The parts the services fill in hold their place while they load, each
+ * with its spinner (the select, Popular Services, All Our Services): nothing below them moves when the
+ * list arrives.
+ */
 export function BookingRoute() {
   useRouteMeta('/booking');
   const services = useServices();
   const [params] = useSearchParams();
   const business = useBusiness();
 
-  if (services.isPending) return <PageSpinner label="Loading services" />;
-
-  const list = services.data ?? [];
+  // The list, once in, is drawn as a deferred update: React renders the form's options, the sidebar and
+  // the cards in slices and lets the phone answer a tap between them instead of one long task.
+  const list = useDeferredValue(services.data);
 
   return (
     <>
@@ -66,27 +105,15 @@ export function BookingRoute() {
                 </a>
               </div>
             ) : (
-              <BookingForm services={list} preselectedServiceId={serviceParam(params)} />
+              <Form services={list} preselectedServiceId={serviceParam(params)} />
             )}
           </div>
         </section>
-        <BookingSidebar services={list} />
+        {/* On a failure there is nothing to wait for: Popular Services is left out. */}
+        <Sidebar services={services.isError ? noServices : list} />
       </div>
 
-      {list.length > 0 ? (
-        <section aria-labelledby="all-services-heading" className="bg-sand-200 px-4 py-16 sm:py-20">
-          <div className="mx-auto max-w-7xl">
-            <h2 id="all-services-heading" className="text-center text-4xl font-semibold sm:text-5xl">
-              All Our Services
-            </h2>
-            <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {list.map((service, index) => (
-                <ServiceCard key={service.id} service={service} index={index} />
-              ))}
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {services.isError ? null : <AllServices list={list} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ContactFormCard } from '@/features/contact/components/contact-form-card
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
 import { useRouteMeta } from '@/lib/meta';
 
-/** SPEC §2 Contact. */
+/** The Contact page. */
 export function ContactRoute() {
   useRouteMeta('/contact');
   return (

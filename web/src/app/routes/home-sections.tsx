@@ -12,7 +12,7 @@ import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { ServicesPreview } from '@/features/services/components/services-preview';
 
 /**
- * SPEC §2 Home, sections 2-10, below the hero. Loaded as its own chunk right after the hero, so the
+ * The Home page's sections 2-10, below the hero. Loaded as its own chunk right after the hero, so the
  * first paint waits only for the hero's code. The services, gallery and blog features fill their
  * previews.
  */

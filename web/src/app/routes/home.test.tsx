@@ -45,7 +45,7 @@ beforeEach(() => {
 
 // The first render loads the route's code, and the first toast sonner's: slow in a cold test run.
 describe('Home page', { timeout: 30_000 }, () => {
-  it('shows the ten sections in SPEC order, with the spa name as the only h1', async () => {
+  it('shows the ten sections in their order, with the spa name as the only h1', async () => {
     stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
     await renderHome();
 

@@ -6,7 +6,7 @@ import { useRouteMeta } from '@/lib/meta';
 // Everything below the hero: fetched in parallel with the hero's first paint, not before it.
 const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
 
-/** SPEC §2 Home: the hero, then the other nine sections in order. */
+/** The Home page: the hero, then the other nine sections in order. */
 export function HomeRoute() {
   useRouteMeta('/');
   return (

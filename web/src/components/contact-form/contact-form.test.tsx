@@ -31,7 +31,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  it('has SPEC labels, an e-mail field and a 5-row message', () => {
+  it("has the product's labels, an e-mail field and a 5-row message", () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'Send us a Message' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email Address *')).toHaveAttribute('type', 'email');
@@ -50,7 +50,7 @@ describe('ContactForm', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('shows the three SPEC messages on an empty submit, without calling the server', async () => {
+  it('shows the three validation messages on an empty submit, without calling the server', async () => {
     const fetchMock = stubApi();
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
-import { apiFieldErrors } from '@/lib/api-errors';
+import { showServerFieldErrors } from '@/lib/api-errors';
 import { useHydrated } from '@/hooks/use-hydrated';
 import {
   contactFormSchema,
@@ -21,12 +21,11 @@ import { toast } from '@/lib/toast';
 
 const fields = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactFormInput)[];
 type Field = (typeof fields)[number];
-const isField = (key: string): key is Field => (fields as readonly string[]).includes(key);
 
 /**
- * The contact form of SPEC §2 (Contact page, and the Home page's contact section): name, e-mail, optional
- * phone and message, checked with SPEC's schema, sent to POST /api/contact. While sending the button reads
- * 'Sending...' and is disabled; success shows a toast and clears the form; the server's per-field 400
+ * The contact form of the Contact page and the Home page's contact section: name, e-mail, optional
+ * phone and message, checked with the contact schema (docs/product.md, Validation messages), sent to
+ * POST /api/contact. While sending the button reads 'Sending...' and is disabled; success shows a toast and clears the form; the server's per-field 400
  * messages go under their fields; any other failure shows the destructive toast.
  *
  * The page supplies the heading and passes its id as `aria-labelledby`.
@@ -40,7 +39,6 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
     handleSubmit,
     reset,
     setError,
-    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
@@ -51,14 +49,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
     try {
       await send.mutateAsync(values);
     } catch (error) {
-      const serverErrors = Object.entries(apiFieldErrors(error)).filter(([field]) => isField(field)) as [Field, string][];
-      if (serverErrors.length > 0) {
-        for (const [field, message] of serverErrors) setError(field, { type: 'server', message });
-        const first = fields.find((f) => serverErrors.some(([field]) => field === f));
-        if (first) setFocus(first);
-        return;
-      }
-      toast(contactToasts.failure);
+      if (!showServerFieldErrors(error, fields, setError)) toast(contactToasts.failure);
       return;
     }
     toast(contactToasts.success);

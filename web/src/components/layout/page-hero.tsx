@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-import { ResponsiveImage, type ResponsiveImageData } from '@/components/ui/responsive-image';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/cn';
+import type { ResponsiveImageData } from '@/lib/media';
 
 /**
  * The band at the top of a page: eyebrow, the page's one <h1>, and an optional intro. A `backdrop`

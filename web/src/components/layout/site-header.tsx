@@ -15,7 +15,11 @@ import { Logo } from './logo';
 
 const UserMenu = lazy(() => import('./user-menu'));
 
-/** SPEC §9: the bar blurs and gets a border after 20 px of scrolling. */
+/**
+ * The bar blurs and gets a border after 20 px of scrolling. It stays 95 % opaque: whatever scrolls
+ * beneath it (even black) leaves the small gold line under the logo at 4.9:1 and the links at 5.8:1; at
+ * 80 % the green cards under it took the gold line down to 3.8:1.
+ */
 const scrollThreshold = 20;
 const mobileMenuId = 'mobile-menu';
 
@@ -57,7 +61,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
         menuOpen
           ? 'border-sand-300 bg-sand-100 shadow-sm'
           : scrolled
-            ? 'border-sand-300 bg-sand-100/80 shadow-sm backdrop-blur-md'
+            ? 'border-sand-300 bg-sand-100/95 shadow-sm backdrop-blur-md'
             : 'border-transparent bg-sand-100',
       )}
     >

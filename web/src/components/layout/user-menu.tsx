@@ -11,7 +11,7 @@ import {
 import { paths } from '@/config/paths';
 
 /**
- * The signed-in user's menu (SPEC §2): labelled with the first name or 'Admin', with Dashboard and Logout.
+ * The signed-in user's menu: labelled with the first name or 'Admin', with Dashboard and Logout.
  * Loaded lazily by the header: visitors, who are never signed in, do not download the dropdown code.
  */
 export default function UserMenu({ label }: { label: string }) {

@@ -2,7 +2,7 @@ import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { whatsappUrl } from '@/config/business';
 import { useBusiness } from '@/lib/site-config';
 
-/** The floating chat button on every page (SPEC §2), in a landmark of its own so no content sits outside one. */
+/** The floating chat button on every page, in a landmark of its own so no content sits outside one. */
 export function WhatsAppButton() {
   const business = useBusiness();
   return (

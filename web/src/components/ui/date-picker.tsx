@@ -1,12 +1,25 @@
-import { format } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
-import { useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ComponentProps, type Ref } from 'react';
 import type { Matcher } from 'react-day-picker';
 
 import { cn } from '@/lib/cn';
+import { monthNames } from '@/lib/format';
 
-import { Calendar } from './calendar';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+// The popover and its calendar (Radix Popover with its positioning, react-day-picker and the date-fns
+// under it) are most of the picker's code and needed only once it opens: they are fetched when the
+// visitor reaches for the button, not with the page, so the page starts sooner.
+const loadPanel = () => import('./date-picker-panel');
+const DatePickerPanel = lazy(loadPanel);
+const preloadPanel = () => {
+  loadPanel().catch(() => undefined); // a failure shows when the picker opens
+};
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** 'Friday, December 4, 2026' */
+function longDate(day: Date): string {
+  return `${weekdayNames[day.getDay()] ?? ''}, ${monthNames[day.getMonth()] ?? ''} ${day.getDate()}, ${day.getFullYear()}`;
+}
 
 export interface DatePickerProps extends Omit<ComponentProps<'button'>, 'value' | 'onChange' | 'disabled'> {
   /** The button's id (for its <label>). */
@@ -33,6 +46,7 @@ export interface DatePickerProps extends Omit<ComponentProps<'button'>, 'value' 
  * day closes the popover and returns focus to the button.
  */
 export function DatePicker({
+  ref,
   id,
   labelId,
   value,
@@ -44,59 +58,74 @@ export function DatePicker({
   placeholder = 'Pick a date',
   dialogLabel = 'Choose a date',
   className,
+  onClick,
   ...buttonProps
 }: DatePickerProps) {
   const [open, setOpen] = useState(false);
-  const month = value ?? today;
-  return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <button
-          type="button"
-          id={id}
-          aria-labelledby={`${labelId} ${id}`}
-          className={cn(
-            'flex h-12 w-full items-center gap-3 rounded-xl border border-[#8c7a5b] bg-sand-50 px-4 text-left text-base text-ink shadow-xs transition-colors',
-            'focus-visible:border-forest-700 aria-invalid:border-danger aria-invalid:bg-[#fdf6f5]',
-            className,
-          )}
-          {...buttonProps}
-        >
-          <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
-          <span className={cn('truncate', value ? '' : 'text-muted')}>
-            {value ? format(value, 'EEEE, MMMM d, yyyy') : placeholder}
-          </span>
-        </button>
-      </PopoverTrigger>
-      <PopoverContent
-        aria-label={dialogLabel}
-        className="w-auto"
-        onOpenAutoFocus={(event) => {
-          // Start on the chosen day (or today), where the arrow keys move, not on the month buttons.
-          const day = event.currentTarget instanceof HTMLElement
-            ? event.currentTarget.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]')
-            : null;
-          if (day) {
-            event.preventDefault();
-            day.focus();
-          }
-        }}
-      >
-        <Calendar
-          mode="single"
-          required
-          selected={value}
-          onSelect={(day) => {
-            onChange(day);
-            setOpen(false);
-          }}
-          {...(disabledDays === undefined ? {} : { disabled: disabledDays })}
-          {...(startMonth === undefined ? {} : { startMonth })}
-          {...(endMonth === undefined ? {} : { endMonth })}
-          {...(today === undefined ? {} : { today })}
-          {...(month ? { defaultMonth: month } : {})}
-        />
-      </PopoverContent>
-    </Popover>
+  // The panel is loaded and rendered from the first opening on; from then it opens and closes itself.
+  const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement | null>(null);
+  const setButton = useCallback(
+    (node: HTMLButtonElement | null) => {
+      button.current = node;
+      assignRef(ref, node);
+    },
+    [ref],
   );
+  const panelId = `${id}-calendar`;
+
+  return (
+    <>
+      <button
+        type="button"
+        ref={setButton}
+        id={id}
+        aria-labelledby={`${labelId} ${id}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        className={cn(
+          'flex h-12 w-full items-center gap-3 rounded-xl border border-[#8c7a5b] bg-sand-50 px-4 text-left text-base text-ink shadow-xs transition-colors',
+          'focus-visible:border-forest-700 aria-invalid:border-danger aria-invalid:bg-[#fdf6f5]',
+          className,
+        )}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={(event) => {
+          onClick?.(event);
+          setOpened(true);
+          setOpen(!open);
+        }}
+        {...buttonProps}
+      >
+        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
+        <span className={cn('truncate', value ? '' : 'text-muted')}>{value ? longDate(value) : placeholder}</span>
+      </button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <DatePickerPanel
+            anchor={button}
+            id={panelId}
+            open={open}
+            onOpenChange={setOpen}
+            value={value}
+            onSelect={(day) => {
+              onChange(day);
+              setOpen(false);
+            }}
+            disabledDays={disabledDays}
+            startMonth={startMonth}
+            endMonth={endMonth}
+            today={today}
+            label={dialogLabel}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
 }

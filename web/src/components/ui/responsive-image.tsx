@@ -1,23 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { srcSetOf } from '@/lib/media';
-
-/** One encoded size of a picture under /media (see web/public/media/manifest.json). */
-export interface ImageVariant {
-  src: string;
-  /** Pixel width of this file. */
-  width: number;
-}
-
-/** A picture in several widths of one aspect ratio, with its text alternative. */
-export interface ResponsiveImageData {
-  /** Narrowest first. */
-  variants: readonly ImageVariant[];
-  /** Intrinsic size of the widest variant: sets the aspect ratio, so nothing shifts while it loads. */
-  width: number;
-  height: number;
-  alt: string;
-}
+import { srcSetOf, type ResponsiveImageData } from '@/lib/media';
 
 type ImgProps = Omit<ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt' | 'loading'>;
 

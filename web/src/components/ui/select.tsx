@@ -30,3 +30,12 @@ export function Select({ className, children, ...props }: ComponentProps<'select
     </div>
   );
 }
+
+/** One <option> per choice: its value, shown as `label(value)` (the value itself by default). */
+export function SelectOptions({ values, label = (value) => value }: { values: readonly string[]; label?: (value: string) => string }) {
+  return values.map((value) => (
+    <option key={value} value={value}>
+      {label(value)}
+    </option>
+  ));
+}

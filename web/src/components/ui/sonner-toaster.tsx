@@ -3,7 +3,7 @@ import { Toaster as Sonner } from 'sonner';
 
 import { toasterStore, toastSettings } from '@/lib/toast';
 
-/** SPEC §9: one toast at a time, 5 s, swipe right to dismiss, F8 moves focus to the toasts. */
+/** One toast at a time, 5 s, swipe right to dismiss, F8 moves focus to the toasts. */
 export default function SonnerToaster() {
   // Child effects run first: by now sonner's own listener is subscribed, so queued toasts are seen.
   useEffect(() => {

@@ -12,7 +12,7 @@ export function Spinner({ label = 'Loading', className }: { label?: string; clas
   );
 }
 
-/** Covers the whole viewport while the app decides what to show (SPEC §2). */
+/** Covers the whole viewport while the app decides what to show (docs/product.md, Routes). */
 export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return <Spinner label={label} className="fixed inset-0 z-50 bg-sand-100 py-0" />;
 }

@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
- * Tooltips with SPEC §9's timing: 700 ms before one opens, and 300 ms within which moving to the next
- * trigger opens it at once.
+ * Tooltips with the product's timing (docs/product.md, Limits and timings): 700 ms before one opens,
+ * and 300 ms within which moving to the next trigger opens it at once.
  *
  * The provider is not mounted app-wide on purpose: importing it pulls in Radix's positioning code
  * (~12 KB gzip), which would then load on every first visit although the public pages show no tooltip.

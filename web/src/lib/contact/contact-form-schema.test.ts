@@ -12,8 +12,8 @@ function fieldErrors(input: Record<string, string>) {
 
 const valid = { name: 'Layla Haddad', email: 'layla@example.ae', phone: '', message: 'I would like to ask about a couples package.' };
 
-describe('contact form schema (SPEC §5)', () => {
-  it('shows SPEC messages for an empty form; the phone is optional', () => {
+describe('contact form schema', () => {
+  it('shows the messages for an empty form; the phone is optional', () => {
     expect(fieldErrors({})).toEqual({
       name: 'Name must be at least 2 characters.',
       email: 'Please enter a valid email address.',

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-/** SPEC §5 Contact schema messages (the Go server answers a 400 with the same words). */
+/** The contact form's messages (the Go server answers a 400 with the same words). */
 export const contactMessages = {
   name: 'Name must be at least 2 characters.',
   nameTooLong: 'Name must be at most 100 characters.',
@@ -11,7 +11,7 @@ export const contactMessages = {
 } as const;
 
 /**
- * Phone is optional; when given it follows the server's rule: at least 10 characters (SPEC §5), only
+ * Phone is optional; when given it follows the server's rule: at least 10 characters, only
  * digits, spaces and + - ( ) . with a leading +, and at least 7 digits.
  */
 export function isValidOptionalPhone(phone: string): boolean {
@@ -22,7 +22,7 @@ export function isValidOptionalPhone(phone: string): boolean {
 }
 
 /**
- * The contact form (SPEC §3 "Contact form schema"; §5 rules), shared by the Contact page and the
+ * The contact form (docs/product.md, Validation messages), shared by the Contact page and the
  * Home page's contact section so both behave the same.
  */
 export const contactFormSchema = z.object({

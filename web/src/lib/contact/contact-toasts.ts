@@ -1,4 +1,4 @@
-/** SPEC §8: what a visitor sees after sending a contact message. */
+/** What a visitor sees after sending a contact message. */
 export const contactToasts = {
   success: {
     title: 'Message Sent Successfully!',

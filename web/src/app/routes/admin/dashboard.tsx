@@ -1,4 +1,4 @@
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminDashboard } from '@/features/admin/shell/components/admin-dashboard';
 import { useRouteMeta } from '@/lib/meta';
 
 export function AdminDashboardRoute() {

@@ -1,4 +1,4 @@
-import { AdminLoginPage } from '@/features/admin/components/admin-login-page';
+import { AdminLoginPage } from '@/features/admin/shell/components/admin-login-page';
 import { useRouteMeta } from '@/lib/meta';
 
 export function AdminLoginRoute() {

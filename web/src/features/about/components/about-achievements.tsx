@@ -2,7 +2,7 @@ import { spaClaims } from '@/config/spa-claims';
 
 const stats = [spaClaims.happyClients, spaClaims.treatments, spaClaims.years, spaClaims.rating] as const;
 
-/** SPEC §2 About: 'Achievements' with four stats (SPEC §1 claims). */
+/** The About page's 'Achievements': four stats, the spa's claims. */
 export function AboutAchievements() {
   return (
     <section aria-labelledby="achievements-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-20">

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 import { commitments } from '../data/about-content';
 
-/** SPEC §2 About: the commitment list. */
+/** The About page's commitment list. */
 export function AboutCommitment() {
   return (
     <section aria-labelledby="commitment-heading" className="bg-sand-200 px-4 py-16 sm:py-20">

@@ -1,6 +1,6 @@
 import { values } from '../data/about-content';
 
-/** SPEC §2 About: 'Our Philosophy' with four values. */
+/** The About page's 'Our Philosophy' with four values. */
 export function AboutPhilosophy() {
   return (
     <section aria-labelledby="philosophy-heading" className="bg-sand-200 px-4 py-16 sm:py-20">

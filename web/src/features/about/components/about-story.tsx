@@ -3,7 +3,7 @@ import { useBusiness } from '@/lib/site-config';
 
 import { storyImage } from '../data/about-content';
 
-/** SPEC §2 About: the story. */
+/** The About page's story. */
 export function AboutStory() {
   const business = useBusiness();
   return (

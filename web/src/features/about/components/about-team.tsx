@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 import { teamMembers } from '../data/team';
 
-/** SPEC §2 About: three team members (name, title, speciality, experience, image). */
+/** The About page's three team members (name, title, speciality, experience, image). */
 export function AboutTeam() {
   return (
     <section aria-labelledby="team-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">

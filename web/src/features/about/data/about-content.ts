@@ -9,7 +9,7 @@ export const storyImage = mediaImage(
   'Steam drifting through a corridor of hammam arches toward a warm light',
 );
 
-/** SPEC §2 About: 'Our Philosophy' with four values. */
+/** The About page's 'Our Philosophy': four values. */
 export const values: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   {
     title: 'Nature First',
@@ -33,7 +33,7 @@ export const values: readonly { title: string; text: string; Icon: LucideIcon }[
   },
 ];
 
-/** SPEC §2 About: the commitment list. */
+/** The About page's commitment list. */
 export const commitments: readonly string[] = [
   'Certified, experienced therapists for every treatment',
   'Organic, cruelty-free products and natural ingredients',

@@ -1,7 +1,6 @@
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
-import { mediaImage } from '@/lib/media';
+import { mediaImage, type ResponsiveImageData } from '@/lib/media';
 
-/** SPEC §3 Team member (static). */
+/** A member of the team, as the About page shows them (static). */
 export interface TeamMember {
   name: string;
   title: string;
@@ -13,7 +12,7 @@ export interface TeamMember {
 /** Square portraits under /media/team: `<slug>-320.webp` and `<slug>-640.webp` (scripts/media/generate.sh). */
 const portrait = (slug: string, alt: string) => mediaImage(`/media/team/${slug}`, [320, 640], { width: 640, height: 640 }, alt);
 
-/** SPEC §2 About: three team members. */
+/** The About page's three team members. */
 export const teamMembers: readonly TeamMember[] = [
   {
     name: 'Layla Haddad',

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet, ApiError } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
-import { parsePost, type Post } from './get-posts';
+import { parsePost } from './get-posts';
 
-/** One post as `GET /api/blog/{slug}` sends it: the list's fields plus the article as HTML. */
-export interface PostDetail extends Post {
-  /** The Markdown content rendered to HTML and sanitized by the server (bluemonday's UGC policy). */
-  contentHtml: string;
-}
+/** One post as `GET /api/blog/{slug}` sends it: the list's fields plus the article as HTML, sanitised by the server. */
+export type PostDetail = ApiSchema<'PostDetail'>;
 
 export const postQueryKey = (slug: string) => ['/api/blog', slug] as const;
 
@@ -31,7 +29,7 @@ export function getPostQueryOptions(slug: string) {
   return queryOptions({
     queryKey: postQueryKey(slug),
     queryFn: ({ signal }) => getPost(slug, { signal }),
-    // A missing post stays missing: retry other failures once (SPEC §7), never a 404.
+    // A missing post stays missing: retry other failures once, as every read, never a 404.
     retry: (failureCount, error) => !isPostNotFound(error) && failureCount < 1,
   });
 }

@@ -1,23 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
-/** A blog post as `GET /api/blog` sends it (SPEC §3). */
-export interface Post {
-  id: number;
-  slug: string;
-  title: string;
-  /** '' when the post has none. */
-  excerpt: string;
-  /** Markdown. Searched by the blog filter; never rendered as HTML on the list. */
-  content: string;
-  category: string;
-  tags: string[];
-  /** A path such as '/media/blog/my-post.webp', or '' when the post has none. */
-  featuredImage: string;
-  /** RFC 3339, or '' when the post has no date. */
-  createdAt: string;
-}
+/**
+ * A blog post as `GET /api/blog` sends it. `content` is Markdown, searched by the blog filter and never
+ * rendered as HTML on the list; `featuredImage` is a path such as '/media/blog/my-post.webp', or '' for
+ * the blog's default picture; `createdAt` is RFC 3339, or '' when the post has no date.
+ */
+export type Post = ApiSchema<'Post'>;
 
 export const postsQueryKey = ['/api/blog'] as const;
 
@@ -27,7 +18,7 @@ function invalid(where: string, field: string): never {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** Checks one post's shape; optional fields (SPEC §3) become '' or []. */
+/** Checks one post's shape; fields the server left empty or out become '' or []. */
 export function parsePost(item: unknown, where: string): Post {
   if (typeof item !== 'object' || item === null) return invalid(where, 'record');
   const r = item as Record<string, unknown>;

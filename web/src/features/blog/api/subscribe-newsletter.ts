@@ -3,7 +3,7 @@ import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
 
-/** The newsletter form: one e-mail address (SPEC §5 wording). */
+/** The newsletter form: one e-mail address, with the site's e-mail message. */
 export const newsletterSchema = z.object({
   email: z.string().trim().pipe(z.email('Please enter a valid email address.')),
 });

@@ -49,7 +49,7 @@ function articleMeta(
   };
 }
 
-/** SPEC §2 /blog/{slug}: one article, its not-found state, a spinner while loading. */
+/** /blog/{slug}: one article, its not-found state, a spinner while loading. */
 export function BlogArticle({ slug }: { slug: string }) {
   const post = usePost(slug);
   const notFound = post.isError && isPostNotFound(post.error);

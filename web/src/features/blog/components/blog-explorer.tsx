@@ -11,7 +11,7 @@ import { FeaturedPosts } from './featured-posts';
 import { PostList } from './post-list';
 
 /**
- * SPEC §2 Blog list below the hero: search and categories, Featured Articles, the filtered list and the
+ * The blog list below the hero: search and categories, Featured Articles, the filtered list and the
  * sidebar. A spinner while loading; a message when the posts cannot be loaded.
  */
 export function BlogExplorer() {

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 
 import { allCategory } from '../utils/filter-posts';
 
-/** SPEC §2 Blog list: the search box and the category buttons ('All' first). */
+/** The blog list's search box and the category buttons ('All' first). */
 export function BlogFilters({
   search,
   onSearchChange,

@@ -26,7 +26,7 @@ function SidebarCard({ id, title, children, className }: { id: string; title: st
   );
 }
 
-/** SPEC §2 Blog list sidebar: Recent Posts, Categories, Wellness Newsletter, Have Questions?. */
+/** The blog list's sidebar: Recent Posts, Categories, Wellness Newsletter, Have Questions?. */
 export function BlogSidebar({
   posts,
   categories,

@@ -1,15 +1,8 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-
-import { Badge } from '@/components/ui/badge';
-import { paths } from '@/config/paths';
-
 import type { Post } from '../api/get-posts';
 import { featuredPosts } from '../utils/filter-posts';
-import { PostDate } from './post-date';
-import { PostPicture } from './post-picture';
+import { PostCard } from './post-card';
 
-/** SPEC §2 'Featured Articles': the first 3 posts. */
+/** The blog's 'Featured Articles': the first 3 posts. */
 export function FeaturedPosts({ posts }: { posts: readonly Post[] }) {
   const featured = featuredPosts(posts);
   if (featured.length === 0) return null;
@@ -22,46 +15,10 @@ export function FeaturedPosts({ posts }: { posts: readonly Post[] }) {
       <ul className="grid gap-6 md:grid-cols-3">
         {featured.map((post, index) => (
           <li key={post.id}>
-            <FeaturedCard post={post} priority={index === 0} />
+            <PostCard post={post} list="featured" priority={index === 0} />
           </li>
         ))}
       </ul>
     </section>
-  );
-}
-
-function FeaturedCard({ post, priority }: { post: Post; priority: boolean }) {
-  const href = paths.blogPost.getHref(post.slug);
-  const headingId = `featured-${post.id}-title`;
-  return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-300 bg-sand-50 shadow-sm"
-    >
-      <div className="relative">
-        <PostPicture
-          featuredImage={post.featuredImage}
-          sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
-          priority={priority}
-        />
-        {post.category ? <Badge className="absolute top-3 left-3 shadow-sm">{post.category}</Badge> : null}
-      </div>
-      <div className="flex flex-1 flex-col p-5">
-        <PostDate createdAt={post.createdAt} />
-        <h3 id={headingId} className="mt-2 text-2xl leading-tight font-semibold">
-          <Link to={href} className="rounded-sm hover:text-gold-700">
-            {post.title}
-          </Link>
-        </h3>
-        {post.excerpt ? <p className="mt-3 line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p> : null}
-        <Link
-          to={href}
-          className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-4 font-semibold text-gold-700 hover:text-forest-800"
-        >
-          Read More<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </article>
   );
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { Input } from '@/components/ui/input';
-import { apiFieldErrors } from '@/lib/api-errors';
+import { showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import {
@@ -43,9 +43,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     try {
       await subscribe.mutateAsync(values);
     } catch (failure) {
-      const message = apiFieldErrors(failure).email;
-      if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
-      else toast(newsletterToasts.failure);
+      if (!showServerFieldErrors(failure, ['email'], setError)) toast(newsletterToasts.failure);
       return;
     }
     toast(newsletterToasts.success);

@@ -10,7 +10,7 @@ import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 import { PostTags } from './post-tags';
 
-/** SPEC §2 Blog list: the filtered posts, or the empty state with 'Clear Filters'. */
+/** The blog list's filtered posts, or the empty state with 'Clear Filters'. */
 export function PostList({ posts, onClearFilters }: { posts: readonly Post[]; onClearFilters: () => void }) {
   if (posts.length === 0) {
     return (

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn';
 
 import { visibleTags } from '../utils/filter-posts';
 
-/** A post's tags as '#tag' (at most 3 on the list: SPEC §9; all of them on the post's page). */
+/** A post's tags as '#tag' (at most 3 on the list; all of them on the post's page). */
 export function PostTags({ tags, all = false, className }: { tags: readonly string[]; all?: boolean; className?: string }) {
   const shown = all ? tags : visibleTags(tags);
   if (shown.length === 0) return null;

@@ -12,7 +12,7 @@ const isOwnUpdate = (state: unknown) =>
 const nonEmpty = (value: string | null) => (value === null || value === '' ? undefined : value);
 
 /**
- * The blog's filter (SPEC §4: search text plus category, default 'All'), kept in the URL as
+ * The blog's filter (search text plus category, default 'All'), kept in the URL as
  * `?q=...&category=...` so a reload or a shared link shows the same view.
  *
  * The search box reads a local copy of the text: router updates run as transitions and could lag behind

@@ -29,7 +29,7 @@ const posts = [
 
 const ids = (list: Post[]) => list.map((p) => p.id);
 
-describe('filterPosts (SPEC §5 blog search)', () => {
+describe('filterPosts (the blog search)', () => {
   it('matches everything with no search and category All', () => {
     expect(ids(filterPosts(posts, { search: '', category: 'All' }))).toEqual([1, 2, 3, 4, 5, 6]);
     expect(ids(filterPosts(posts, { search: '   ', category: 'All' }))).toEqual([1, 2, 3, 4, 5, 6]);
@@ -65,7 +65,7 @@ describe('filterPosts (SPEC §5 blog search)', () => {
   });
 });
 
-describe('blog lists (SPEC §9 limits)', () => {
+describe('blog lists (their lengths)', () => {
   it('counts each distinct category in order of first use', () => {
     expect(countCategories(posts)).toEqual([
       { category: 'Massage', count: 2 },

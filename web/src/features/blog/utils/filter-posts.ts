@@ -1,6 +1,6 @@
 import type { Post } from '../api/get-posts';
 
-/** The category button that matches every post (SPEC §4: the default). */
+/** The category button that matches every post, and the default. */
 export const allCategory = 'All';
 
 export interface PostFilter {
@@ -11,7 +11,7 @@ export interface PostFilter {
 }
 
 /**
- * SPEC §5 Blog search: a case-insensitive substring match on title, excerpt or content, combined with
+ * The blog search: a case-insensitive substring match on title, excerpt or content, combined with
  * category equality ('All' matches everything). Surrounding spaces of the search text are ignored.
  */
 export function filterPosts(posts: readonly Post[], { search, category }: PostFilter): Post[] {
@@ -41,7 +41,7 @@ export function countCategories(posts: readonly Post[]): CategoryCount[] {
   return [...counts].map(([category, count]) => ({ category, count }));
 }
 
-/** SPEC §9: featured 3, recent 5, tags shown 3 per post. */
+/** Featured 3, recent 5, tags shown 3 per post. */
 export const blogLimits = { featured: 3, recent: 5, tags: 3 } as const;
 
 export const featuredPosts = (posts: readonly Post[]) => posts.slice(0, blogLimits.featured);

@@ -1,5 +1,5 @@
 /*
- * Posts are dated on the spa's calendar, whatever the visitor's zone (DESIGN §4). Dubai keeps UTC+04:00
+ * Posts are dated on the spa's calendar, whatever the visitor's zone (docs/product.md, The spa's clock). Dubai keeps UTC+04:00
  * all year (no daylight saving), so the spa's date is the UTC date four hours on. Formatted by hand
  * rather than with Intl.DateTimeFormat: the first formatter a page creates makes the browser load its
  * locale and zone data, some 80 ms on a mid-range phone, in the middle of the blog's first render.
@@ -28,7 +28,7 @@ function dubaiDate(value: string | null | undefined): CalendarDate | null {
 
 const monthName = (date: CalendarDate) => monthNames[date.month] ?? '';
 
-/** US long date, 'November 10, 2026'; 'Date not available' when missing or unreadable (SPEC §2). */
+/** US long date, 'November 10, 2026'; 'Date not available' when missing or unreadable. */
 export function formatLongDate(value: string | null | undefined): string {
   const date = dubaiDate(value);
   return date ? `${monthName(date)} ${date.day}, ${date.year}` : missingDateText;

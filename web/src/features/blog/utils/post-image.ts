@@ -1,6 +1,6 @@
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+import type { ResponsiveImageData } from '@/lib/media';
 
-/** The stock picture of a post without its own (SPEC §2). */
+/** The stock picture of a post without its own. */
 export const defaultPostImage = '/media/blog/default.webp';
 
 /** The phone-sized copy that sits beside each of our blog pictures: `name.webp` → `name-640.webp`. */

@@ -22,8 +22,8 @@ const valid = {
   specialRequests: '',
 };
 
-describe('booking form schema (SPEC §5)', () => {
-  it("shows SPEC's message for every required field of an empty form", () => {
+describe('booking form schema', () => {
+  it("shows the product's message for every required field of an empty form", () => {
     expect(fieldErrors({})).toEqual({
       serviceId: 'Please select a service.',
       customerName: 'Name must be at least 2 characters.',

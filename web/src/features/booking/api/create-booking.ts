@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { bookingWindow } from '../utils/dates';
 import { slotTimes } from '../utils/time-slots';
 import { availabilityQueryKeyRoot } from './get-availability';
 
-/** SPEC §5 booking form messages (the Go server answers a 400 with the same words). */
+/** The booking form's messages (the Go server answers a 400 with the same words). */
 export const bookingMessages = {
   serviceId: 'Please select a service.',
   customerName: 'Name must be at least 2 characters.',
@@ -20,7 +21,7 @@ export const bookingMessages = {
   specialRequestsTooLong: 'Special requests must be at most 1000 characters.',
 } as const;
 
-/** SPEC §5: at least 10 characters; like the server, only the characters of a phone number. */
+/** At least 10 characters; like the server, only the characters of a phone number. */
 export function isValidPhone(phone: string): boolean {
   if (phone.length < 10 || phone.length > 30) return false;
   if (!/^\+?[\d\s\-().]+$/.test(phone)) return false;
@@ -29,7 +30,7 @@ export function isValidPhone(phone: string): boolean {
 
 const isSlotTime = (value: string) => (slotTimes as readonly string[]).includes(value);
 
-/** The booking form (SPEC §3 booking request, §5 rules). The service and time are kept as the selects' strings. */
+/** The booking form (docs/product.md, Validation messages). The service and time are kept as the selects' strings. */
 export const bookingFormSchema = z.object({
   serviceId: z.string().regex(/^\d+$/, bookingMessages.serviceId),
   customerName: z.string().trim().min(2, bookingMessages.customerName).max(100, bookingMessages.customerNameTooLong),
@@ -65,29 +66,15 @@ export const emptyBookingForm: BookingFormInput = {
 /** The form's fields, in the order they appear (for the server's field errors). */
 export const bookingFields = Object.keys(emptyBookingForm) as (keyof BookingFormInput)[];
 
-/** `POST /api/bookings` body (SPEC §3 "Booking request (sent)"). */
-export interface CreateBookingInput {
-  serviceId: number;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  /** The calendar day the visitor picked, 'YYYY-MM-DD'. */
-  bookingDate: string;
-  /** 'HH:MM' */
-  bookingTime: string;
-  specialRequests: string;
-  /** The service's price as a number (SPEC §3); the server takes the price from the service, not from here. */
-  totalAmount: number;
-}
+/**
+ * `POST /api/bookings` body: the calendar day the visitor picked ('YYYY-MM-DD'), the start time
+ * ('HH:MM'), and the service's price as `totalAmount`, which the server ignores (it takes the price from
+ * the service).
+ */
+export type CreateBookingInput = ApiSchema<'BookingRequest'>;
 
-/** The stored booking, as the 201 answer carries it. */
-export interface CreatedBooking {
-  id: number;
-  bookingDate: string;
-  bookingTime: string;
-  status: string;
-  totalAmount: string;
-}
+/** The stored booking, as the 201 answer carries it (the app reads its id). */
+export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id'>;
 
 export function toCreateBookingInput(values: BookingFormValues, price: string | undefined): CreateBookingInput {
   const amount = price === undefined ? 0 : Number(price);
@@ -105,19 +92,12 @@ export function toCreateBookingInput(values: BookingFormValues, price: string | 
 
 export async function createBooking(input: CreateBookingInput): Promise<CreatedBooking> {
   const data = await apiSend('POST', '/api/bookings', input);
-  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  if (typeof record.id !== 'number') throw new Error('POST /api/bookings: the answer has no booking id');
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    id: record.id,
-    bookingDate: text(record.bookingDate),
-    bookingTime: text(record.bookingTime),
-    status: text(record.status),
-    totalAmount: text(record.totalAmount),
-  };
+  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+  if (typeof id !== 'number') throw new Error('POST /api/bookings: the answer has no booking id');
+  return { id };
 }
 
-/** Saves a booking (never retried: SPEC §7). Whatever the answer, the day's availability is asked again. */
+/** Saves a booking (writes are never retried). Whatever the answer, the day's availability is asked again. */
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,22 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
-/** One start time of a day: whether the chosen service can start then, and if not, why. */
-export interface Slot {
-  /** 'HH:MM' */
-  time: string;
-  available: boolean;
-  /** 'full' | 'past' | 'after_closing' | 'too_far_ahead' when not available. */
-  reason?: string;
-}
+import { isSlotReason } from '../utils/time-slots';
 
-/** `GET /api/availability?date=YYYY-MM-DD&serviceId=N` */
-export interface Availability {
-  date: string;
-  serviceId: number;
-  slots: Slot[];
-}
+/** One start time of a day ('HH:MM'): whether the chosen service can start then, and if not, why. */
+export type Slot = ApiSchema<'Slot'>;
+
+/** `GET /api/availability?date=YYYY-MM-DD&serviceId=N`: the day's 13 start times. */
+export type Availability = ApiSchema<'Availability'>;
 
 export const availabilityQueryKeyRoot = '/api/availability';
 
@@ -35,7 +28,8 @@ export function parseAvailability(data: unknown): Availability {
     if (typeof item !== 'object' || item === null) return fail(`slot ${index} is not an object`);
     const slot = item as Record<string, unknown>;
     if (typeof slot.time !== 'string' || typeof slot.available !== 'boolean') return fail(`slot ${index} is malformed`);
-    return typeof slot.reason === 'string' && !slot.available
+    // A reason the app does not know reads 'Unavailable', as no reason does.
+    return isSlotReason(slot.reason) && !slot.available
       ? { time: slot.time, available: false, reason: slot.reason }
       : { time: slot.time, available: slot.available };
   });

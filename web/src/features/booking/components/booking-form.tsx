@@ -8,9 +8,11 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
+import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
-import { apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
+import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
 import { useBusiness } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
@@ -26,7 +28,6 @@ import {
   type BookingFormValues,
 } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
-import type { BookableService } from '../types';
 import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel, slotTimes } from '../utils/time-slots';
@@ -50,34 +51,21 @@ function Label({ children, id }: { children: ReactNode; id?: string }) {
   );
 }
 
-/** An id for a booking saved only in WhatsApp, for the PURCHASE event (SPEC §4). */
+/** An id for a booking saved only in WhatsApp, for the PURCHASE event. */
 function localBookingId(): string {
   return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 }
 
-/** The server's message of a failed call, if it sent one as `{message}`. */
-function serverMessage(error: unknown): string | null {
-  if (!(error instanceof ApiError) || error.body === '') return null;
-  try {
-    const body = JSON.parse(error.body) as unknown;
-    const message = typeof body === 'object' && body !== null ? (body as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() !== '' ? message : null;
-  } catch {
-    return null;
-  }
-}
-
-const isFormField = (field: string): field is keyof BookingFormInput => (bookingFields as string[]).includes(field);
-
 /**
- * The booking form (SPEC §2 Booking, §4 Booking form, §5): service, contact details, date, time and
+ * The booking form (docs/product.md, Booking): service, contact details, date, time and
  * requests. A valid request is saved, reported to the ad tracker and sent to the spa on WhatsApp.
  */
 export function BookingForm({
-  services,
+  services: loadedServices,
   preselectedServiceId,
 }: {
-  services: readonly BookableService[];
+  /** undefined while they load: the form shows at once, its service list follows. */
+  services: readonly Service[] | undefined;
   /** From `?service=<id>`: the service the visitor chose on another page. */
   preselectedServiceId: number | null;
 }) {
@@ -103,17 +91,18 @@ export function BookingForm({
   const { errors, isSubmitting } = formState;
   const createBooking = useCreateBooking();
 
+  const services = useMemo(() => loadedServices ?? [], [loadedServices]);
   const serviceById = useMemo(() => new Map(services.map((s) => [String(s.id), s])), [services]);
 
   const visitor = () => ({ email: getValues('customerEmail'), phone: getValues('customerPhone') });
 
-  // SPEC §4: choosing a service fires ADD_CART.
+  // Choosing a service fires ADD_CART.
   const chooseService = (value: string) => {
     const service = serviceById.get(value);
     if (service) void tracker.addCart(service, visitor());
   };
 
-  // `?service=<id>` preselects an active service, once per id.
+  // `?service=<id>` preselects an active service, once per id, as soon as the services are in.
   const preselected = useRef<number | null>(null);
   const preselect = useEffectEvent((id: number) => {
     const service = serviceById.get(String(id));
@@ -121,11 +110,12 @@ export function BookingForm({
     setValue('serviceId', String(service.id), { shouldDirty: true });
     chooseService(String(service.id));
   });
+  const servicesLoaded = loadedServices !== undefined;
   useEffect(() => {
-    if (preselectedServiceId === null || preselected.current === preselectedServiceId) return;
+    if (!servicesLoaded || preselectedServiceId === null || preselected.current === preselectedServiceId) return;
     preselected.current = preselectedServiceId;
     preselect(preselectedServiceId);
-  }, [preselectedServiceId]);
+  }, [preselectedServiceId, servicesLoaded]);
 
   // Once a service and a day are chosen, ask which times are free.
   const [serviceValue, dateValue, timeValue] = useWatch({ control, name: ['serviceId', 'bookingDate', 'bookingTime'] });
@@ -175,21 +165,25 @@ export function BookingForm({
         closePendingWindow(pending);
         toast({
           title: 'Time Slot Unavailable',
-          description: serverMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
+          description: apiErrorMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
           variant: 'destructive',
         });
         return;
       }
+      if (error instanceof ApiError && error.status === 429 && error.retryAfter === null && error.serverMessage) {
+        // The guest already has as many requests waiting for that day as one guest may: the server says
+        // how to reach the spa instead. Nothing was saved and no WhatsApp message goes out; the form
+        // keeps what was typed.
+        closePendingWindow(pending);
+        toast({ title: 'Booking Failed', description: error.serverMessage, variant: 'destructive' });
+        return;
+      }
       if (error instanceof ApiError && error.status === 400) {
         closePendingWindow(pending);
-        const fieldErrors = Object.entries(apiFieldErrors(error)).filter(([field]) => isFormField(field));
-        fieldErrors.forEach(([field, message], index) => {
-          if (isFormField(field)) setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-        });
-        if (fieldErrors.length === 0) {
+        if (!showServerFieldErrors(error, bookingFields, setError)) {
           toast({
             title: 'Booking Failed',
-            description: serverMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
+            description: apiErrorMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
             variant: 'destructive',
           });
         }
@@ -204,7 +198,7 @@ export function BookingForm({
         });
         return;
       }
-      // SPEC §4/§8: the booking could not be saved (network, server error, rate limit). It still reaches
+      // The booking could not be saved (network, server error, the rate limit). It still reaches
       // the spa through WhatsApp; log the failure for whoever looks at the console.
       console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
       void tracker.purchase(service, customer, localBookingId());
@@ -242,144 +236,147 @@ export function BookingForm({
   const timeControlProps = fieldControlProps(ids.time, errors.bookingTime?.message);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-6">
-      <p className="text-sm text-muted">
-        Fields marked <span aria-hidden="true" className="text-danger">*</span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+    <form noValidate onSubmit={onSubmit}>
+      <ReadyFieldset className="min-w-0 space-y-6">
+        <p className="text-sm text-muted">
+          Fields marked <span aria-hidden="true" className="text-danger">*</span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </p>
 
-      <FormField id={ids.service} label={<Label>Select Service</Label>} error={errors.serviceId?.message}>
-        <Select
-          aria-required="true"
-          {...register('serviceId', {
-            onChange: (event: ChangeEvent<HTMLSelectElement>) => {
-              chooseService(event.target.value);
-            },
-          })}
-          {...fieldControlProps(ids.service, errors.serviceId?.message)}
-        >
-          <option value="">Choose a treatment</option>
-          {services.map((service) => (
-            <option key={service.id} value={String(service.id)} disabled={!service.isActive}>
-              {service.isActive
-                ? `${service.name} — ${formatAed(service.price)} · ${formatMinutes(service.duration)}`
-                : `${service.name} — Unavailable`}
-            </option>
-          ))}
-        </Select>
-      </FormField>
-
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField id={ids.name} label={<Label>Full Name</Label>} error={errors.customerName?.message}>
-          <Input
-            autoComplete="name"
-            aria-required="true"
-            {...register('customerName')}
-            {...fieldControlProps(ids.name, errors.customerName?.message)}
-          />
-        </FormField>
-        <FormField id={ids.email} label={<Label>Email Address</Label>} error={errors.customerEmail?.message}>
-          <Input
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            aria-required="true"
-            {...register('customerEmail')}
-            {...fieldControlProps(ids.email, errors.customerEmail?.message)}
-          />
-        </FormField>
-      </div>
-
-      <FormField id={ids.phone} label={<Label>Phone Number</Label>} error={errors.customerPhone?.message}>
-        <Input
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+971 50 123 4567"
-          aria-required="true"
-          {...register('customerPhone')}
-          {...fieldControlProps(ids.phone, errors.customerPhone?.message)}
-        />
-      </FormField>
-
-      <div className="grid gap-6 sm:grid-cols-2">
-        <FormField
-          id={ids.date}
-          label={<Label id={ids.dateLabel}>Preferred Date</Label>}
-          error={errors.bookingDate?.message}
-        >
-          <Controller
-            control={control}
-            name="bookingDate"
-            render={({ field }) => (
-              <DatePicker
-                ref={field.ref}
-                onBlur={field.onBlur}
-                labelId={ids.dateLabel}
-                value={fromDateString(field.value)}
-                onChange={(day) => {
-                  // The clicked calendar day, never toISOString(): see utils/dates.ts.
-                  field.onChange(toDateString(day));
-                }}
-                disabledDays={(day) => !isBookableDay(day, bookable)}
-                {...(today ? { today, startMonth: today } : {})}
-                {...(lastDay ? { endMonth: lastDay } : {})}
-                dialogLabel="Choose your booking date"
-                {...fieldControlProps(ids.date, errors.bookingDate?.message)}
-              />
-            )}
-          />
-        </FormField>
-
-        <FormField id={ids.time} label={<Label>Preferred Time</Label>} error={errors.bookingTime?.message}>
+        <FormField id={ids.service} label={<Label>Select Service</Label>} error={errors.serviceId?.message}>
           <Select
             aria-required="true"
-            {...register('bookingTime')}
-            {...timeControlProps}
-            aria-describedby={
-              'aria-describedby' in timeControlProps
-                ? `${timeControlProps['aria-describedby']} ${ids.timeStatus}`
-                : ids.timeStatus
-            }
+            disabled={!servicesLoaded}
+            {...register('serviceId', {
+              onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+                chooseService(event.target.value);
+              },
+            })}
+            {...fieldControlProps(ids.service, errors.serviceId?.message)}
           >
-            <option value="">Choose a time</option>
-            {slots.map((slot) => (
-              <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                {slotOptionLabel(slot)}
+            <option value="">{servicesLoaded ? 'Choose a treatment' : 'Loading treatments…'}</option>
+            {services.map((service) => (
+              <option key={service.id} value={String(service.id)} disabled={!service.isActive}>
+                {service.isActive
+                  ? `${service.name} — ${formatAed(service.price)} · ${formatMinutes(service.duration)}`
+                  : `${service.name} — Unavailable`}
               </option>
             ))}
           </Select>
-          <p id={ids.timeStatus} aria-live="polite" className="text-sm text-muted">
-            {timeStatus}
-          </p>
         </FormField>
-      </div>
 
-      <FormField id={ids.requests} label="Special Requests" error={errors.specialRequests?.message}>
-        <Textarea
-          rows={4}
-          placeholder="Pressure, oils you prefer, allergies, anything we should know"
-          {...register('specialRequests')}
-          {...fieldControlProps(ids.requests, errors.specialRequests?.message)}
-        />
-      </FormField>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField id={ids.name} label={<Label>Full Name</Label>} error={errors.customerName?.message}>
+            <Input
+              autoComplete="name"
+              aria-required="true"
+              {...register('customerName')}
+              {...fieldControlProps(ids.name, errors.customerName?.message)}
+            />
+          </FormField>
+          <FormField id={ids.email} label={<Label>Email Address</Label>} error={errors.customerEmail?.message}>
+            <Input
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              aria-required="true"
+              {...register('customerEmail')}
+              {...fieldControlProps(ids.email, errors.customerEmail?.message)}
+            />
+          </FormField>
+        </div>
 
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-spin-slow" />
-            Processing...
-          </>
-        ) : (
-          <>
-            <Send aria-hidden="true" />
-            Send Booking Request
-          </>
-        )}
-      </Button>
-      <p className="text-center text-sm text-muted">
-        Your request opens in WhatsApp, ready to send. We respond within 15 minutes during business hours.
-      </p>
+        <FormField id={ids.phone} label={<Label>Phone Number</Label>} error={errors.customerPhone?.message}>
+          <Input
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="+971 50 123 4567"
+            aria-required="true"
+            {...register('customerPhone')}
+            {...fieldControlProps(ids.phone, errors.customerPhone?.message)}
+          />
+        </FormField>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <FormField
+            id={ids.date}
+            label={<Label id={ids.dateLabel}>Preferred Date</Label>}
+            error={errors.bookingDate?.message}
+          >
+            <Controller
+              control={control}
+              name="bookingDate"
+              render={({ field }) => (
+                <DatePicker
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  labelId={ids.dateLabel}
+                  value={fromDateString(field.value)}
+                  onChange={(day) => {
+                    // The clicked calendar day, never toISOString(): see utils/dates.ts.
+                    field.onChange(toDateString(day));
+                  }}
+                  disabledDays={(day) => !isBookableDay(day, bookable)}
+                  {...(today ? { today, startMonth: today } : {})}
+                  {...(lastDay ? { endMonth: lastDay } : {})}
+                  dialogLabel="Choose your booking date"
+                  {...fieldControlProps(ids.date, errors.bookingDate?.message)}
+                />
+              )}
+            />
+          </FormField>
+
+          <FormField id={ids.time} label={<Label>Preferred Time</Label>} error={errors.bookingTime?.message}>
+            <Select
+              aria-required="true"
+              {...register('bookingTime')}
+              {...timeControlProps}
+              aria-describedby={
+                'aria-describedby' in timeControlProps
+                  ? `${timeControlProps['aria-describedby']} ${ids.timeStatus}`
+                  : ids.timeStatus
+              }
+            >
+              <option value="">Choose a time</option>
+              {slots.map((slot) => (
+                <option key={slot.time} value={slot.time} disabled={!slot.available}>
+                  {slotOptionLabel(slot)}
+                </option>
+              ))}
+            </Select>
+            <p id={ids.timeStatus} aria-live="polite" className="text-sm text-muted">
+              {timeStatus}
+            </p>
+          </FormField>
+        </div>
+
+        <FormField id={ids.requests} label="Special Requests" error={errors.specialRequests?.message}>
+          <Textarea
+            rows={4}
+            placeholder="Pressure, oils you prefer, allergies, anything we should know"
+            {...register('specialRequests')}
+            {...fieldControlProps(ids.requests, errors.specialRequests?.message)}
+          />
+        </FormField>
+
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-spin-slow" />
+              Processing...
+            </>
+          ) : (
+            <>
+              <Send aria-hidden="true" />
+              Send Booking Request
+            </>
+          )}
+        </Button>
+        <p className="text-center text-sm text-muted">
+          Your request opens in WhatsApp, ready to send. We respond within 15 minutes during business hours.
+        </p>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -2,40 +2,50 @@ import { Clock, Mail, MessageCircle, Phone } from 'lucide-react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Spinner } from '@/components/ui/spinner';
 import { whatsappUrl } from '@/config/business';
+import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
 import { useBusiness } from '@/lib/site-config';
 
-import type { BookableService } from '../types';
-
 const cardClasses = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm';
 
-/** SPEC §2 Booking sidebar: Popular Services (the first 3), Contact Information and Need Help. */
-export function BookingSidebar({ services }: { services: readonly BookableService[] }) {
-  const popular = services.slice(0, 3);
+/**
+ * The Booking page's sidebar: Popular Services (the first 3), Contact Information and Need Help. While the
+ * services load (`services` undefined), Popular Services holds about the height of its three entries, so
+ * the cards under it stay where they are.
+ */
+export function BookingSidebar({ services }: { services: readonly Service[] | undefined }) {
+  const popular = services?.slice(0, 3);
   const business = useBusiness();
   return (
     <aside aria-label="Booking information" className="space-y-6">
-      {popular.length > 0 ? (
+      {popular === undefined || popular.length > 0 ? (
         <section aria-labelledby="popular-services-heading" className={cardClasses}>
           <h2 id="popular-services-heading" className="text-2xl font-semibold">
             Popular Services
           </h2>
-          <ul className="mt-4 divide-y divide-sand-300">
-            {popular.map((service) => (
-              <li key={service.id} className="py-4 first:pt-0 last:pb-0">
-                <div className="flex items-baseline justify-between gap-3">
-                  <h3 className="font-sans text-base font-semibold text-forest-800">{service.name}</h3>
-                  <span className="shrink-0 font-semibold text-gold-700">{formatAed(service.price)}</span>
-                </div>
-                {service.description ? <p className="mt-1 text-sm text-muted">{service.description}</p> : null}
-                <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
-                  <Clock aria-hidden="true" className="size-4 text-gold-700" />
-                  {formatMinutes(service.duration)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          {popular ? (
+            <ul className="mt-4 divide-y divide-sand-300">
+              {popular.map((service) => (
+                <li key={service.id} className="py-4 first:pt-0 last:pb-0">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <h3 className="font-sans text-base font-semibold text-forest-800">{service.name}</h3>
+                    <span className="shrink-0 font-semibold text-gold-700">{formatAed(service.price)}</span>
+                  </div>
+                  {service.description ? <p className="mt-1 text-sm text-muted">{service.description}</p> : null}
+                  <p className="mt-2 flex items-center gap-1.5 text-sm text-muted">
+                    <Clock aria-hidden="true" className="size-4 text-gold-700" />
+                    {formatMinutes(service.duration)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            // The three entries' usual height at each width (the demo services': 590 px on a phone, 415 on
+            // a tablet, 585 in the desktop's sidebar).
+            <Spinner label="Loading popular services" className="mt-4 h-[37rem] items-start sm:h-[26rem] lg:h-[36.5rem]" />
+          )}
         </section>
       ) : null}
 

@@ -7,7 +7,7 @@ const steps: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   { title: 'WhatsApp Confirm', text: 'Send the request; we confirm it on WhatsApp.', Icon: MessageCircle },
 ];
 
-/** SPEC §2 Booking: the four-step strip. */
+/** The Booking page's four-step strip. */
 export function BookingSteps() {
   return (
     <section aria-labelledby="booking-steps-heading" className="border-b border-sand-300 bg-sand-50 px-4 py-10">

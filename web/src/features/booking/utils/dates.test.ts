@@ -26,6 +26,14 @@ describe('dubaiToday', () => {
       expect(dubaiToday(instant), zone).toBe('2026-11-22');
     }
   });
+
+  it('agrees with Intl.DateTimeFormat in Asia/Dubai, every hour of 2026, around midnight and across the years', () => {
+    const iso = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const instants: number[] = [];
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 60 * 60 * 1000) instants.push(t, t + 59 * 60 * 1000 + 59_999);
+    for (let year = 1990; year <= 2060; year += 7) instants.push(Date.UTC(year, 1, 28, 19, 59, 59, 999), Date.UTC(year, 11, 31, 20, 0));
+    for (const t of instants) expect(dubaiToday(new Date(t)), new Date(t).toISOString()).toBe(iso.format(t));
+  });
 });
 
 describe('toDateString: the day that was clicked', () => {

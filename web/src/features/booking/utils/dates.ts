@@ -1,13 +1,13 @@
 /**
  * Calendar dates of the booking form, as `YYYY-MM-DD` strings.
  *
- * Two clocks meet here. The spa's "today" is the calendar date in Dubai (DESIGN §4), wherever the visitor
+ * Two clocks meet here. The spa's "today" is the calendar date in Dubai (docs/product.md, The spa's clock), wherever the visitor
  * is. The day the visitor clicks is a calendar day in their own browser: react-day-picker hands back local
  * midnight of that day, so its year, month and day ARE the chosen date. Never go through `toISOString()`:
  * in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
  */
 
-/** The spa's time zone (DESIGN §4). */
+/** The spa's time zone. */
 export const spaTimeZone = 'Asia/Dubai';
 
 /** How many days ahead a visitor may book (the server's BookingHorizonDays). */
@@ -15,17 +15,18 @@ export const bookingHorizonDays = 90;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-const dubaiDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: spaTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/*
+ * Dubai keeps UTC+04:00 all year (no daylight saving), so its date is the UTC date four hours on. Worked
+ * out by hand rather than with Intl.DateTimeFormat: the first formatter a page creates makes the browser
+ * load its locale and zone data (15-20 ms on a desktop, four times that on a phone), which held up the
+ * booking page's start. dates.test.ts checks it against Intl.DateTimeFormat in Asia/Dubai.
+ */
+const dubaiOffsetMs = 4 * 60 * 60 * 1000;
 
 /** The calendar date in Dubai at the instant `now`, e.g. '2026-11-22'. */
 export function dubaiToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(dubaiDateFormat.formatToParts(now).map((p) => [p.type, p.value]));
-  return `${parts.year ?? ''}-${parts.month ?? ''}-${parts.day ?? ''}`;
+  const shifted = new Date(now.getTime() + dubaiOffsetMs);
+  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
 }
 
 /** The calendar day a picked Date stands for, from its local year/month/day: the day that was clicked. */

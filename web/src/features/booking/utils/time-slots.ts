@@ -1,4 +1,6 @@
-/** The booking day's start times (SPEC §5: hourly from 09:00 to 21:00, 13 slots, shown in 12-hour form). */
+import type { ApiSchema } from '@/lib/api-types';
+
+/** The booking day's start times (hourly from 09:00 to 21:00, 13 slots, shown in 12-hour form). */
 
 export const slotTimes = [
   '09:00',
@@ -17,7 +19,7 @@ export const slotTimes = [
 ] as const;
 
 /** Why the server says a slot cannot be booked (`GET /api/availability`). */
-export type SlotReason = 'full' | 'past' | 'after_closing' | 'too_far_ahead';
+export type SlotReason = NonNullable<ApiSchema<'Slot'>['reason']>;
 
 /** '09:00' -> '9:00 AM', '12:00' -> '12:00 PM', '21:00' -> '9:00 PM'. Anything else is returned as is. */
 export function formatTime12(time: string): string {
@@ -37,9 +39,11 @@ const reasonLabels: Record<SlotReason, string> = {
   too_far_ahead: 'Too far ahead',
 };
 
+export const isSlotReason = (value: unknown): value is SlotReason => typeof value === 'string' && Object.hasOwn(reasonLabels, value);
+
 /** What an unavailable slot says about itself; unknown reasons read 'Unavailable'. */
 export function slotReasonLabel(reason: string | undefined): string {
-  return reason !== undefined && reason in reasonLabels ? reasonLabels[reason as SlotReason] : 'Unavailable';
+  return isSlotReason(reason) ? reasonLabels[reason] : 'Unavailable';
 }
 
 /** The option's text: '2:00 PM', or '2:00 PM — Fully booked' when it cannot be booked. */

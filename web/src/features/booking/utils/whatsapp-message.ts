@@ -4,7 +4,7 @@ import { monthNames } from '@/lib/format';
 import { fromDateString } from './dates';
 import { formatTime12 } from './time-slots';
 
-/** What the WhatsApp message says (SPEC §7 browser-only actions). */
+/** What the WhatsApp message says (docs/product.md, Booking). */
 export interface BookingMessageInput {
   customerName: string;
   customerPhone: string;
@@ -16,7 +16,7 @@ export interface BookingMessageInput {
   specialRequests: string;
 }
 
-/** '2026-12-05' -> 'December 05, 2026' (SPEC's 'Month dd, yyyy'). */
+/** '2026-12-05' -> 'December 05, 2026' ('Month dd, yyyy'). */
 export function formatMessageDate(value: string): string {
   const date = fromDateString(value);
   if (!date) return value;

@@ -11,7 +11,7 @@ const cardClass = 'rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm s
 const optionClass =
   'flex min-h-14 items-center gap-4 rounded-xl border border-sand-300 bg-sand-100 px-4 py-3 font-semibold text-forest-800 transition-colors hover:border-gold-500 hover:bg-sand-200';
 
-/** SPEC §2 Contact: 'Visit Our Sanctuary'. */
+/** The Contact page's 'Visit Our Sanctuary'. */
 export function VisitSanctuary() {
   const business = useBusiness();
   return (
@@ -32,7 +32,7 @@ export function VisitSanctuary() {
   );
 }
 
-/** SPEC §2 Contact: 'Quick Booking Options': Online Booking, WhatsApp Booking, Call Us. */
+/** The Contact page's 'Quick Booking Options': Online Booking, WhatsApp Booking, Call Us. */
 export function QuickBooking() {
   const business = useBusiness();
   return (

@@ -1,6 +1,6 @@
 import { ContactForm } from '@/components/contact-form/contact-form';
 
-/** SPEC §2 Contact: the form titled 'Send us a Message'. */
+/** The Contact page's form titled 'Send us a Message'. */
 export function ContactFormCard() {
   return (
     <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm sm:p-8">

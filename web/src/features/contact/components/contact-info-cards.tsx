@@ -54,7 +54,7 @@ const cards = (business: Business): readonly InfoCard[] => [
   },
 ];
 
-/** SPEC §2 Contact: the four info cards (location, phone, hours, WhatsApp). */
+/** The Contact page's four info cards (location, phone, hours, WhatsApp). */
 export function ContactInfoCards() {
   const business = useBusiness();
   return (

@@ -5,7 +5,7 @@ import { GalleryFilter, type GalleryFilterValue } from './gallery-filter';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryLightbox } from './gallery-lightbox';
 
-/** SPEC §2/§4 Gallery: the filter (All by default), the grid, and the lightbox over the whole list. */
+/** The Gallery page: the filter (All by default), the grid, and the lightbox over the whole list. */
 export function GalleryBrowser() {
   const [filter, setFilter] = useState<GalleryFilterValue>('All');
   const [openIndex, setOpenIndex] = useState<number | null>(null);

@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
 
-/** SPEC §2 Gallery: the closing call to action. */
+/** The Gallery page's closing call to action. */
 export function GalleryCta() {
   const business = useBusiness();
   return (

@@ -18,7 +18,7 @@ const features: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   },
 ];
 
-/** SPEC §2 Gallery: the feature band of three. */
+/** The Gallery page's feature band of three. */
 export function GalleryFeatures() {
   return (
     <section aria-labelledby="gallery-features-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-20">

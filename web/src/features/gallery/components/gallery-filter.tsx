@@ -6,7 +6,7 @@ export type GalleryFilterValue = 'All' | GalleryCategory;
 
 const options: readonly GalleryFilterValue[] = ['All', ...galleryCategories];
 
-/** SPEC §2 Gallery filter bar: 'All' (the default) plus each category; the chosen one is pressed. */
+/** The gallery's filter bar: 'All' (the default) plus each category; the chosen one is pressed. */
 export function GalleryFilter({
   value,
   onChange,

@@ -12,7 +12,7 @@ const navButton =
   'grid size-12 shrink-0 place-items-center rounded-full bg-sand-50/10 text-sand-50 ring-1 ring-sand-50/30 transition-colors hover:bg-sand-50/20 [&_svg]:size-6';
 
 /**
- * The full-screen lightbox (SPEC §2 Gallery): a modal dialog with close, previous and next buttons.
+ * The full-screen lightbox (docs/product.md, Gallery page): a modal dialog with close, previous and next buttons.
  * Previous and next (and ArrowLeft/ArrowRight) wrap around and step through the whole list, not the
  * filtered grid. Escape or the close button closes it; focus then returns to the picture that opened it.
  */

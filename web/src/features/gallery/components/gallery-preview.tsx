@@ -2,7 +2,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 
 import { galleryImages } from '../data/gallery-images';
 
-/** A glimpse of the gallery for other pages (Home shows 4: SPEC §9). Captions show category and description. */
+/** A glimpse of the gallery for other pages (Home shows 4). Captions show category and description. */
 export function GalleryPreview({ count = 4 }: { count?: number }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">

@@ -1,13 +1,13 @@
-import type { ResponsiveImageData } from '@/components/ui/responsive-image';
+import type { ResponsiveImageData } from '@/lib/media';
 
-/** SPEC §3 gallery image categories, in the filter bar's order. */
+/** The gallery's picture categories, in the filter bar's order. */
 export const galleryCategories = ['Our Therapists', 'Treatment Rooms', 'Wellness Areas'] as const;
 export type GalleryCategory = (typeof galleryCategories)[number];
 
 export interface GalleryImage {
   id: string;
   category: GalleryCategory;
-  /** The caption's description, and the picture's text alternative (SPEC §3: alt is the description). */
+  /** The caption's description, and the picture's text alternative. */
   image: ResponsiveImageData;
 }
 
@@ -26,7 +26,7 @@ function galleryImage(id: string, category: GalleryCategory, alt: string): Galle
   };
 }
 
-/** SPEC §2 Gallery: six pictures. The lightbox steps through them in this order. */
+/** The gallery's six pictures. The lightbox steps through them in this order. */
 export const galleryImages: readonly GalleryImage[] = [
   galleryImage('warm-oil-ritual', 'Our Therapists', 'Warm argan and amber oil, readied by candlelight before a massage'),
   galleryImage('couples-suite-dusk', 'Treatment Rooms', 'The couples suite at dusk: lamps low, towels rolled, rose petals on the bed'),

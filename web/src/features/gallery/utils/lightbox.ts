@@ -1,5 +1,5 @@
 /**
- * The lightbox's navigation (SPEC §2 Gallery): previous and next move through the WHOLE image list,
+ * The lightbox's navigation: previous and next move through the WHOLE image list,
  * whatever the grid's filter shows, and wrap around at both ends.
  */
 

@@ -8,7 +8,7 @@ import { useBusiness } from '@/lib/site-config';
 
 import { aboutImage } from '../data/home-media';
 
-/** SPEC §2 Home (5): a short about section. */
+/** Home, section 5: a short about section. */
 export function HomeAbout() {
   const business = useBusiness();
   return (

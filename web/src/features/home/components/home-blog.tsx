@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 
 import { SectionHeading } from './home-section';
 
-/** SPEC §2 Home (9): the first three posts (the route puts the blog feature's cards inside) and View All Posts. */
+/** Home, section 9: the first three posts (the route puts the blog feature's cards inside) and View All Posts. */
 export function HomeBlog({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="home-blog-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

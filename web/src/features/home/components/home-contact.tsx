@@ -24,8 +24,8 @@ const iconCircle = 'grid size-11 shrink-0 place-items-center rounded-full bg-for
 const linkClass = 'rounded-sm font-medium text-forest-800 underline underline-offset-4 hover:text-gold-700';
 
 /**
- * SPEC §2 Home (10): location, phone, hours, WhatsApp, and 'Send us a Message': the shared contact form,
- * with the same schema, call and toasts as the Contact page (DESIGN §4: the home form works).
+ * Home, section 10: location, phone, hours, WhatsApp, and 'Send us a Message': the shared contact form,
+ * with the same schema, call and toasts as the Contact page: the home form works too.
  */
 export function HomeContact() {
   const formSlot = useRef<HTMLDivElement>(null);

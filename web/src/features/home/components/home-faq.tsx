@@ -27,7 +27,7 @@ const faqs = (business: Business): readonly { question: string; answer: string }
   },
 ];
 
-/** SPEC §2 Home (7): four questions as an accordion (buttons in headings, aria-expanded). */
+/** Home, section 7: four questions as an accordion (buttons in headings, aria-expanded). */
 export function HomeFaq() {
   const business = useBusiness();
   return (

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 
 import { SectionHeading } from './home-section';
 
-/** SPEC §2 Home (6): four gallery pictures (the route puts the gallery feature's preview inside). */
+/** Home, section 6: four gallery pictures (the route puts the gallery feature's preview inside). */
 export function HomeGallery({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="home-gallery-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

@@ -78,7 +78,7 @@ function HeroVideo() {
   );
 }
 
-/** SPEC §2 Home (1): the hero with its background video and two buttons. */
+/** Home, section 1: the hero with its background video and two buttons. */
 export function HomeHero() {
   const business = useBusiness();
   const poster = useRef<HTMLImageElement>(null);

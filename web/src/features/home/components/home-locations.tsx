@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
 
 
-/** SPEC §2 Home (8): where we are, and the call to action 'Book Your VIP Treatment Now'. */
+/** Home, section 8: where we are, and the call to action 'Book Your VIP Treatment Now'. */
 export function HomeLocations() {
   const business = useBusiness();
   const details = [

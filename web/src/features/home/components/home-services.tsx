@@ -9,7 +9,7 @@ import { homeSectionIds } from '../data/section-ids';
 import { SectionHeading } from './home-section';
 
 /**
- * SPEC §2 Home (3): the first four services (the route puts the services feature's cards inside) and
+ * Home, section 3: the first four services (the route puts the services feature's cards inside) and
  * View All Services. 'Discover Treatments' scrolls here and moves focus here (tabIndex -1).
  */
 export function HomeServices({ children }: { children: ReactNode }) {

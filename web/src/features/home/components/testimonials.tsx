@@ -23,7 +23,7 @@ const testimonials: readonly { quote: string; name: string; detail: string }[] =
   },
 ];
 
-/** SPEC §2 Home (4): three static testimonials. */
+/** Home, section 4: three static testimonials. */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

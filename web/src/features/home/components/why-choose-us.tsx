@@ -35,7 +35,7 @@ const stats = [
   spaClaims.years,
 ] as const;
 
-/** SPEC §2 Home (2): why choose us, with the SPEC §1 claims. */
+/** Home, section 2: why choose us, with the spa's claims. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">

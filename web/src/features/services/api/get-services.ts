@@ -1,20 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
-
-/** A treatment as `GET /api/services` sends it (SPEC §3). */
-export interface Service {
-  id: number;
-  name: string;
-  /** May be empty. */
-  description: string;
-  category: string;
-  /** Minutes. */
-  duration: number;
-  /** AED as a decimal string, e.g. "350.00". Keep it a string: money is never a float here. */
-  price: string;
-  isActive: boolean;
-}
+import type { Service } from '@/lib/api-types';
 
 export const servicesQueryKey = ['/api/services'] as const;
 

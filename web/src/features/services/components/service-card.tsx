@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import type { Service } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
 import { formatAed, formatMinutes } from '@/lib/format';
 
-import type { Service } from '../api/get-services';
-
 /**
- * One treatment. Cards enter one after another (0.1 s per index, SPEC §9) unless the visitor prefers
+ * One treatment. Cards enter one after another (0.1 s per index) unless the visitor prefers
  * reduced motion; without an index (a preview far below the fold) the card does not animate. An inactive service shows 'Unavailable' and no booking link.
  */
 export function ServiceCard({ service, index }: { service: Service; index?: number }) {

@@ -26,7 +26,7 @@ function CategorySection({ group }: { group: CategoryGroup }) {
   );
 }
 
-/** The services by category (SPEC §2 Services): spinner while loading, a message on failure. */
+/** The services by category (docs/product.md, Services page): spinner while loading, a message on failure. */
 export function ServicesCatalog() {
   const services = useServices();
 

@@ -6,7 +6,7 @@ import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
 
-/** SPEC §2 Services: the closing call to action. */
+/** The Services page's closing call to action. */
 export function ServicesCta() {
   const business = useBusiness();
   return (

@@ -4,7 +4,7 @@ import { useServices } from '../api/get-services';
 import { ServiceCard } from './service-card';
 
 /**
- * The first `count` services as cards, for other pages (Home shows 4: SPEC §2), with the Services
+ * The first `count` services as cards, for other pages (Home shows 4), with the Services
  * page's loading and error states. Far below the fold, the cards do not animate in.
  */
 export function ServicesPreview({ count }: { count: number }) {

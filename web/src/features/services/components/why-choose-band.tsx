@@ -25,7 +25,7 @@ const benefits: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   },
 ];
 
-/** SPEC §2 Services: the 'Why Choose' band with four benefits. */
+/** The Services page's 'Why Choose' band with four benefits. */
 export function WhyChooseBand() {
   const business = useBusiness();
   return (

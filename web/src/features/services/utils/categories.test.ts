@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Service } from '../api/get-services';
+import type { Service } from '@/lib/api-types';
+
 import { genericCategoryDescription, groupByCategory } from './categories';
 
 const service = (id: number, category: string): Service => ({

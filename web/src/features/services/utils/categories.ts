@@ -1,6 +1,6 @@
-import type { Service } from '../api/get-services';
+import type { Service } from '@/lib/api-types';
 
-/** SPEC §2: the four categories, in this order, each with a short fixed description. */
+/** The four categories, in this order, each with a short fixed description. */
 export const serviceCategories = [
   {
     name: 'Massage Therapy',

@@ -1,0 +1,28 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/dayspa/dayspa"
+)
+
+// Customers: the dashboard's list. A booking finds or creates its
+// customer (booking.go).
+
+// adminCustomers answers a page of customers, newest first, each with the
+// number of all their bookings: ?page=&limit=&search=.
+func (s *Server) adminCustomers(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := dayspa.FieldErrors{}
+	filter := dayspa.CustomerFilter{Page: pageQuery(q, f), Search: searchQuery(q, f)}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	views, total, err := s.store.ListCustomers(r.Context(), filter)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writePage(w, views, total)
+}

@@ -1,0 +1,90 @@
+package httpapi
+
+import (
+	"encoding/csv"
+	"net/http"
+	"strings"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The newsletter: a visitor subscribes; the dashboard lists the
+// subscribers and downloads them as CSV.
+
+// newsletterRequest is the body of POST /api/newsletter.
+type newsletterRequest struct {
+	Email string `json:"email"`
+}
+
+// msgSubscribed thanks a subscriber, new or returning alike.
+const msgSubscribed = "Thank you for subscribing!"
+
+// subscribe adds an address to the newsletter: 201 when it is new, 200
+// when it was already there (no second row).
+func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
+	var req newsletterRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	email, err := dayspa.ValidateSubscriberEmail(req.Email)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	isNew, err := s.store.Subscribe(r.Context(), email)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	status := http.StatusOK
+	if isNew {
+		status = http.StatusCreated
+	}
+	writeJSON(w, status, messageBody{Message: msgSubscribed})
+}
+
+// adminSubscribers answers every newsletter subscriber, newest first.
+func (s *Server) adminSubscribers(w http.ResponseWriter, r *http.Request) {
+	subs, err := s.store.ListSubscribers(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if subs == nil {
+		subs = []dayspa.Subscriber{}
+	}
+	writeJSON(w, http.StatusOK, subs)
+}
+
+// adminSubscribersCSV answers the subscribers as a CSV download: e-mail
+// and the moment of subscribing in the spa's time zone.
+func (s *Server) adminSubscribersCSV(w http.ResponseWriter, r *http.Request) {
+	subs, err := s.store.ListSubscribers(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
+	w.Header().Set("Content-Disposition", `attachment; filename="newsletter-subscribers.csv"`)
+	w.WriteHeader(http.StatusOK)
+	cw := csv.NewWriter(w)
+	_ = cw.Write([]string{"email", "subscribedAt (" + s.cfg.Location.String() + ")"})
+	for _, sub := range subs {
+		_ = cw.Write([]string{csvCell(sub.Email), sub.CreatedAt.In(s.cfg.Location).Format("2006-01-02 15:04:05")})
+	}
+	cw.Flush()
+	if err := cw.Error(); err != nil {
+		loggerFrom(r.Context()).Debug("write csv", "err", err)
+	}
+}
+
+// csvCell defuses a cell that a spreadsheet would run as a formula: one
+// starting with =, +, -, @, a tab or a carriage return gets a leading
+// apostrophe (OWASP's CSV injection advice).
+func csvCell(v string) string {
+	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
+		return "'" + v
+	}
+	return v
+}

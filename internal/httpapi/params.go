@@ -1,0 +1,80 @@
+package httpapi
+
+import (
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/dayspa/dayspa"
+)
+
+// What the handlers of every entity share: a path's {id}, a list's page
+// and search, and the shapes of the small answers. (A handler named
+// admin… is an admin route of the route table: requireAdmin has let the
+// request through.)
+
+// maxSearchLen bounds the search text of the dashboard lists.
+const maxSearchLen = 100
+
+// maxPage keeps page × limit far from overflowing.
+const maxPage = 1_000_000
+
+// pageQuery reads page (from 1) and limit (1 to MaxPageSize, default
+// DefaultPageSize) into a Page, recording what is wrong in f.
+func pageQuery(q url.Values, f dayspa.FieldErrors) dayspa.Page {
+	page, limit := 1, dayspa.DefaultPageSize
+	if v := q.Get("page"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxPage {
+			f.Add("page", "Page must be a whole number from 1.")
+		} else {
+			page = n
+		}
+	}
+	if v := q.Get("limit"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > dayspa.MaxPageSize {
+			f.Add("limit", "Limit must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxPageSize)+".")
+		} else {
+			limit = n
+		}
+	}
+	return dayspa.Page{Offset: (page - 1) * limit, Limit: limit}
+}
+
+func searchQuery(q url.Values, f dayspa.FieldErrors) string {
+	v := strings.TrimSpace(q.Get("search"))
+	if !utf8.ValidString(v) || utf8.RuneCountInString(v) > maxSearchLen {
+		f.Add("search", "Search must be at most "+strconv.Itoa(maxSearchLen)+" characters.")
+		return ""
+	}
+	return v
+}
+
+// writePage answers one page of a list with the number of all its items
+// in X-Total-Count.
+func writePage[T any](w http.ResponseWriter, items []T, total int) {
+	if items == nil {
+		items = []T{}
+	}
+	w.Header().Set("X-Total-Count", strconv.Itoa(total))
+	writeJSON(w, http.StatusOK, items)
+}
+
+// pathID reads the {id} of the path; ok is false when it is not an id.
+func pathID(r *http.Request) (int64, bool) {
+	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
+	return id, err == nil && id > 0
+}
+
+// created is the answer of a write that made a new row.
+type created struct {
+	ID int64 `json:"id"`
+}
+
+// messageBody is an answer that is only a sentence for people.
+type messageBody struct {
+	Message string `json:"message"`
+}

@@ -1,0 +1,154 @@
+package httpapi
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	blobstore "github.com/dayspa/dayspa/internal/blob"
+)
+
+// The uploaded PDF reports: recording a finished upload (upload.go) as a
+// report, listing, downloading and deleting them.
+
+// pdfUploadView is an uploaded report as the dashboard lists it.
+type pdfUploadView struct {
+	dayspa.PDFUpload
+	DownloadURL string `json:"downloadURL"`
+}
+
+func viewOf(p dayspa.PDFUpload) pdfUploadView {
+	return pdfUploadView{PDFUpload: p, DownloadURL: fmt.Sprintf("/api/admin/pdf-uploads/%d/download", p.ID)}
+}
+
+// adminCreatePDFUpload records a finished upload as a report. Answers 201
+// with it; 400 when the URL has no finished upload (or is recorded).
+func (s *Server) adminCreatePDFUpload(w http.ResponseWriter, r *http.Request) {
+	var req dayspa.PDFUploadRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	secret, err := s.uploadSecret(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	f := dayspa.FieldErrors{}
+	p, err := req.Record(s.cfg.Location)
+	f.Merge(err)
+	key, err := parseUploadToken(secret, uploadTokenOf(req.UploadURL), s.timeNow())
+	if err != nil && !errors.Is(err, errUploadExpired) { // a finished upload may be recorded after its URL expired
+		f.Add("uploadURL", "This is not an upload URL of this site.")
+	}
+	p.StorageKey = key
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.store.CreatePDFUpload(r.Context(), &p); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, viewOf(p))
+}
+
+// adminPDFUploads answers every uploaded report, newest first.
+func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) {
+	list, err := s.store.ListPDFUploads(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := make([]pdfUploadView, len(list))
+	for i, p := range list {
+		out[i] = viewOf(p)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
+
+// reportFileID returns the {id} of a report whose file is to be read or
+// removed, or answers 404 for a path that names no report and 503 when the
+// server keeps no files.
+func (s *Server) reportFileID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, errReportNotFound)
+		return 0, false
+	}
+	if s.cfg.Blobs == nil {
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		return 0, false
+	}
+	return id, true
+}
+
+// adminDownloadPDFUpload streams a report's PDF as an attachment under its
+// original name.
+func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) {
+	id, ok := s.reportFileID(w, r)
+	if !ok {
+		return
+	}
+	p, err := s.store.GetPDFUpload(r.Context(), id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	rc, size, err := s.cfg.Blobs.Get(r.Context(), p.StorageKey)
+	if errors.Is(err, blobstore.ErrNotFound) {
+		loggerFrom(r.Context()).Error("report file missing", "id", id, "key", p.StorageKey)
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "The report's file is missing."))
+		return
+	} else if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	defer rc.Close()
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(uploadTransferTime))
+	h := w.Header()
+	h.Set("Content-Type", "application/pdf")
+	h.Set("Content-Length", strconv.FormatInt(size, 10))
+	h.Set("Content-Disposition", attachment(p.OriginalName))
+	w.WriteHeader(http.StatusOK)
+	if _, err := io.Copy(w, rc); err != nil {
+		loggerFrom(r.Context()).Debug("download report", "id", id, "err", err)
+	}
+}
+
+// attachment is a Content-Disposition that downloads the file under name:
+// an ASCII fallback and the UTF-8 name (RFC 6266).
+func attachment(name string) string {
+	ascii := strings.Map(func(r rune) rune {
+		if r < 0x20 || r > 0x7e || r == '"' || r == '\\' {
+			return '_'
+		}
+		return r
+	}, name)
+	if !strings.HasSuffix(strings.ToLower(ascii), ".pdf") {
+		ascii += ".pdf"
+	}
+	return `attachment; filename="` + ascii + `"; filename*=UTF-8''` + url.PathEscape(name)
+}
+
+// adminDeletePDFUpload removes a report, its file first: 204, or 404.
+func (s *Server) adminDeletePDFUpload(w http.ResponseWriter, r *http.Request) {
+	id, ok := s.reportFileID(w, r)
+	if !ok {
+		return
+	}
+	err := s.store.DeletePDFUpload(r.Context(), id, func(key string) error { return s.cfg.Blobs.Delete(r.Context(), key) })
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

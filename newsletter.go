@@ -1,0 +1,34 @@
+package dayspa
+
+import (
+	"context"
+	"time"
+)
+
+// Subscriber is an address that asked for the wellness newsletter: stored
+// once, normalised like a customer's e-mail (docs/product.md, "Contact
+// messages and newsletter").
+type Subscriber struct {
+	ID        int64     `json:"id"`
+	Email     string    `json:"email"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// ValidateSubscriberEmail trims and lower-cases a newsletter address (the
+// one place it is normalised) and checks it.
+func ValidateSubscriberEmail(email string) (string, error) {
+	email = NormalizeEmail(email)
+	f := FieldErrors{}
+	checkEmail(f, "email", email)
+	return email, f.Err()
+}
+
+// NewsletterStore keeps the newsletter's subscribers.
+type NewsletterStore interface {
+	// Subscribe stores an address ValidateSubscriberEmail returned, once:
+	// a repeated address is not an error and adds no row. It reports
+	// whether the address was new.
+	Subscribe(ctx context.Context, email string) (created bool, err error)
+	// ListSubscribers returns every subscriber, newest first.
+	ListSubscribers(ctx context.Context) ([]Subscriber, error)
+}

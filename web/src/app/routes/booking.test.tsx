@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { json, renderApp, stubApi } from '@/testing/test-utils';
+
+const services = [
+  { id: 7, name: 'Gold Facial', description: 'Radiance.', category: 'Facial Treatments', duration: 90, price: '650.00', isActive: true },
+  { id: 1, name: 'Hot Stone Massage', description: 'Warm stones.', category: 'Massage Therapy', duration: 90, price: '480.00', isActive: true },
+  { id: 4, name: 'Royal Couples Retreat', description: 'Side by side.', category: 'Couples Packages', duration: 120, price: '750.00', isActive: true },
+  { id: 2, name: 'Swedish Massage', description: 'Gentle.', category: 'Massage Therapy', duration: 60, price: '350.00', isActive: false },
+];
+
+describe('Booking page', () => {
+  it('shows the title, the steps and the form while the services load, each waiting part with its spinner', async () => {
+    stubApi({ '/api/services': () => new Promise<Response>(() => undefined) });
+    renderApp('/booking');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book Your Treatment' })).toBeInTheDocument();
+    expect(screen.getByText(/^Choose your treatment, tell us when you would like to come/)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'How booking works' })).toBeInTheDocument();
+    const select = screen.getByRole('combobox', { name: /Select Service/ });
+    expect(select).toBeDisabled();
+    expect(within(select).getByRole('option')).toHaveTextContent('Loading treatments…');
+    expect(screen.getByLabelText(/Full Name/)).toBeEnabled();
+    expect(within(screen.getByRole('region', { name: 'Popular Services' })).getByRole('status')).toHaveTextContent(
+      'Loading popular services',
+    );
+    expect(within(screen.getByRole('region', { name: 'All Our Services' })).getByRole('status')).toHaveTextContent(
+      'Loading services',
+    );
+  });
+
+  it('fills the service list, Popular Services and every card once the services are in', async () => {
+    stubApi({ '/api/services': json(services) });
+    renderApp('/booking');
+
+    const select = screen.getByRole('combobox', { name: /Select Service/ });
+    expect(await within(select).findByRole('option', { name: 'Gold Facial — AED 650 · 90 minutes' })).toBeEnabled();
+    expect(select).toBeEnabled();
+    expect(within(select).getByRole('option', { name: 'Swedish Massage — Unavailable' })).toBeDisabled();
+    const popular = within(screen.getByRole('region', { name: 'Popular Services' })).getAllByRole('listitem');
+    expect(popular.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'Gold Facial',
+      'Hot Stone Massage',
+      'Royal Couples Retreat',
+    ]);
+    expect(within(screen.getByRole('region', { name: 'All Our Services' })).getAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('on a failure says so and offers WhatsApp, with nothing left loading', async () => {
+    stubApi({ '/api/services': json({ message: 'Internal error.' }, { status: 500 }) });
+    renderApp('/booking');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load servicesPlease try again later.');
+    expect(within(alert).getByRole('link', { name: /Book on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(screen.queryByRole('region', { name: 'Popular Services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'All Our Services' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

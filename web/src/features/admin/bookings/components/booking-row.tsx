@@ -1,0 +1,68 @@
+import { Check, CheckCheck, LoaderCircle } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+
+import { Td } from '../../shared/components/admin-table';
+import { formatAedAmount, formatCalendarDate, formatTime12 } from '../../shared/utils/format';
+import type { AdminBooking } from '../api/get-bookings';
+import { nextStatusAction, type BookingStatus } from '../utils/booking-status';
+import { StatusBadge } from './status-badge';
+
+/** One booking: customer, service, when, amount, status and its next step (Confirm or Complete). */
+export function BookingRow({
+  booking,
+  updating,
+  onMove,
+}: {
+  booking: AdminBooking;
+  /** This row's status change is on its way. */
+  updating: boolean;
+  onMove: (booking: AdminBooking, next: BookingStatus) => void;
+}) {
+  const move = nextStatusAction(booking.status);
+  return (
+    <tr data-booking-id={booking.id}>
+      <Td>
+        <p className="font-semibold text-forest-800">{booking.customer.name}</p>
+        <p className="break-all text-muted">{booking.customer.email}</p>
+      </Td>
+      <Td>
+        <p className="font-medium">{booking.service.name}</p>
+        <p className="text-muted">{booking.service.duration} min</p>
+      </Td>
+      <Td className="whitespace-nowrap">
+        <p>{formatCalendarDate(booking.bookingDate)}</p>
+        <p className="text-muted">{formatTime12(booking.bookingTime)}</p>
+      </Td>
+      <Td className="whitespace-nowrap tabular-nums">{formatAedAmount(booking.totalAmount)}</Td>
+      <Td>
+        <StatusBadge status={booking.status} />
+      </Td>
+      <Td className="text-right">
+        {move ? (
+          <Button
+            size="sm"
+            variant={move.action === 'Confirm' ? 'primary' : 'outline'}
+            disabled={updating}
+            aria-busy={updating || undefined}
+            aria-label={`${move.action} booking of ${booking.customer.name}`}
+            onClick={() => {
+              onMove(booking, move.next);
+            }}
+          >
+            {updating ? (
+              <LoaderCircle aria-hidden="true" className="animate-spin" />
+            ) : move.action === 'Confirm' ? (
+              <Check aria-hidden="true" />
+            ) : (
+              <CheckCheck aria-hidden="true" />
+            )}
+            {move.action}
+          </Button>
+        ) : (
+          <span className="sr-only">No action</span>
+        )}
+      </Td>
+    </tr>
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+
+import { isBookingStatus, nextStatusAction, statusBadge } from './booking-status';
+
+describe('status badge', () => {
+  it('colours confirmed green, completed blue, cancelled red', () => {
+    expect(statusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'green' });
+    expect(statusBadge('completed')).toEqual({ label: 'Completed', tone: 'blue' });
+    expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'red' });
+  });
+
+  it('colours anything else yellow, still named', () => {
+    expect(statusBadge('pending')).toEqual({ label: 'Pending', tone: 'yellow' });
+    expect(statusBadge('no_show')).toEqual({ label: 'No_show', tone: 'yellow' });
+    expect(statusBadge('')).toEqual({ label: 'Unknown', tone: 'yellow' });
+    expect(statusBadge('CONFIRMED')).toEqual({ label: 'Confirmed', tone: 'green' });
+  });
+});
+
+describe('status moves', () => {
+  it('confirms pending and completes confirmed, nothing else', () => {
+    expect(nextStatusAction('pending')).toEqual({ action: 'Confirm', next: 'confirmed' });
+    expect(nextStatusAction('confirmed')).toEqual({ action: 'Complete', next: 'completed' });
+    expect(nextStatusAction('completed')).toBeNull();
+    expect(nextStatusAction('cancelled')).toBeNull();
+  });
+
+  it('knows the four statuses', () => {
+    expect(isBookingStatus('pending')).toBe(true);
+    expect(isBookingStatus('archived')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+/** A booking's statuses (docs/product.md, Booking status). */
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+export const isBookingStatus = (value: string): value is BookingStatus =>
+  (bookingStatuses as readonly string[]).includes(value);
+
+export type StatusTone = 'green' | 'blue' | 'red' | 'yellow';
+
+/** The badge of a status: confirmed green, completed blue, cancelled red, anything else yellow; always with its name. */
+export function statusBadge(status: string): { label: string; tone: StatusTone } {
+  const name = status.trim();
+  const label = name === '' ? 'Unknown' : name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
+  switch (name.toLowerCase()) {
+    case 'confirmed':
+      return { label, tone: 'green' };
+    case 'completed':
+      return { label, tone: 'blue' };
+    case 'cancelled':
+      return { label, tone: 'red' };
+    default:
+      return { label, tone: 'yellow' };
+  }
+}
+
+/** The dashboard's one move from a status: Confirm a pending booking, Complete a confirmed one. */
+export function nextStatusAction(status: string): { action: 'Confirm' | 'Complete'; next: BookingStatus } | null {
+  switch (status) {
+    case 'pending':
+      return { action: 'Confirm', next: 'confirmed' };
+    case 'confirmed':
+      return { action: 'Complete', next: 'completed' };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+
+import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
+import { PagedFooter } from '../../shared/components/paged-footer';
+import { QueryError } from '../../shared/components/query-error';
+import { SearchField } from '../../shared/components/search-field';
+import { formatDay } from '../../shared/utils/format';
+import type { UpdateView } from '../../shared/utils/view';
+import { useAdminCustomers } from '../api/get-customers';
+
+const columns = 5;
+
+/** The Customers tab's view, as the dashboard's URL keeps it. */
+interface CustomersView {
+  page: number;
+  /** Name or e-mail; '' = everyone. */
+  q: string;
+}
+
+/** The Customers tab: name, e-mail, phone, joined date (or N/A) and bookings, counted by the server; paged and searchable. */
+export function CustomersTab({ params, update }: { params: CustomersView; update: UpdateView<CustomersView> }) {
+  const id = useId();
+  const customers = useAdminCustomers({ page: params.page, search: params.q });
+  const rows = customers.data?.rows ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-xl">
+        <SearchField
+          id={`${id}-search`}
+          label="Search customers"
+          placeholder="Name or e-mail"
+          value={params.q}
+          onSearch={(q) => {
+            update({ q }, { replace: true });
+          }}
+        />
+      </div>
+      <div aria-busy={customers.isFetching || undefined}>
+        <AdminTable caption="Customers, newest first" minWidth="min-w-[44rem]">
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>E-mail</Th>
+              <Th>Phone</Th>
+              <Th>Joined</Th>
+              <Th className="text-right">Bookings</Th>
+            </tr>
+          </thead>
+          <tbody>
+            {customers.isPending ? (
+              <TableMessage columns={columns}>
+                <Spinner label="Loading customers" className="py-4" />
+              </TableMessage>
+            ) : customers.isError && !customers.data ? (
+              <TableMessage columns={columns}>
+                <QueryError what="customers" onRetry={() => void customers.refetch()} />
+              </TableMessage>
+            ) : rows.length === 0 ? (
+              <TableMessage columns={columns}>{params.q !== '' ? 'No customers match this search.' : 'No customers yet.'}</TableMessage>
+            ) : (
+              rows.map((customer) => (
+                <tr key={customer.id}>
+                  <Td className="font-semibold text-forest-800">{customer.name}</Td>
+                  <Td className="break-all">{customer.email}</Td>
+                  <Td className="whitespace-nowrap">{customer.phone || 'N/A'}</Td>
+                  <Td className="whitespace-nowrap">{formatDay(customer.createdAt)}</Td>
+                  <Td className="text-right tabular-nums">{customer.bookingCount}</Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </div>
+      <PagedFooter list={customers} page={params.page} update={update} noun={['customer', 'customers']} label="Customers pages" />
+    </div>
+  );
+}

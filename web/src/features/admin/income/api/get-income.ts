@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { apiGetWithHeaders } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
+
+import { adminKeys } from '../../shared/api/admin-keys';
+import { pageSize, type Page } from '../../shared/utils/pagination';
+import { asArray, oneOf, optionalString, readAmount, readFields, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
+import { incomeServices, incomeSources } from '../utils/income-choices';
+import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
+
+/**
+ * An invoice as the server answers it: amounts are decimal strings ("350.00"); the number, tipsAmount,
+ * visaMarkup, totalAmount and the first line of notes are the server's (docs/product.md, Income).
+ */
+export type IncomeTransaction = ApiSchema<'IncomeTransaction'>;
+
+/** The invoice number: a string of digits (older answers sent a number). */
+const readInvoiceNumber: FieldReader<string> = (r, key, what) => {
+  const value = r[key];
+  return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : readString(r, key, what);
+};
+
+export function parseIncomeTransaction(data: unknown, what: string): IncomeTransaction {
+  const amount = readAmount;
+  return readFields(data, what, {
+    id: readNumber, invoiceNumber: readInvoiceNumber, transactionDate: readString, source: oneOf(incomeSources), customerName: readString,
+    serviceName: oneOf(incomeServices), serviceCategory: optionalString, therapistName: readString,
+    cashAmount: amount, visaAmount: amount, visaMarkup: amount, commissionAmount: amount, commissionPercentage: amount,
+    tipsAmount: amount, tipsCashAmount: amount, tipsCardAmount: amount, tipsVat: amount, therapistTipShare: amount, spaTipShare: amount,
+    expensesAmount: amount, totalAmount: amount, notes: optionalString, createdAt: optionalString, updatedAt: optionalString,
+  });
+}
+
+export function parseIncome(data: unknown): IncomeTransaction[] {
+  const what = 'GET /api/admin/income';
+  return asArray(data, what).map((item) => parseIncomeTransaction(item, what));
+}
+
+/** One page of the Income tab's transactions: its filters and page number. */
+export interface IncomeQuery extends IncomeFilters {
+  page: number;
+}
+
+export function incomePath({ page, ...filters }: IncomeQuery): string {
+  const query = writeIncomeFilters(new URLSearchParams({ page: String(page), limit: String(pageSize) }), filters);
+  return `${adminKeys.income[0]}?${query.toString()}`;
+}
+
+/** One page of invoices, newest first, filtered by the server; the total of all that match is X-Total-Count. */
+export async function getIncome(query: IncomeQuery, { signal }: { signal?: AbortSignal } = {}): Promise<Page<IncomeTransaction>> {
+  const { data, headers } = await apiGetWithHeaders(incomePath(query), signal ? { signal } : {});
+  const rows = parseIncome(data);
+  return { rows, total: totalCount(headers, rows.length) };
+}
+
+/** Never cached, not retried (docs/product.md, Caching). The previous page stays on screen while the next loads. */
+export function incomeQueryOptions(query: IncomeQuery) {
+  return queryOptions({
+    queryKey: [...adminKeys.income, query] as const,
+    queryFn: ({ signal }) => getIncome(query, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useIncome(query: IncomeQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...incomeQueryOptions(query), enabled });
+}

@@ -1,0 +1,109 @@
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
+import { QueryError } from '../../shared/components/query-error';
+import { formatAedAmount } from '../../shared/utils/format';
+import { useAdminServices, type AdminService } from '../api/get-admin-services';
+import { ServiceFormDialog } from './service-form-dialog';
+
+const columns = 8;
+
+/** Which dialog is open: none, Add, or Edit of one service. */
+type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; service: AdminService };
+
+/** The Services tab: every service with its category, duration, price, Active/Inactive badge and bookings; add and edit. */
+export function ServicesTab() {
+  const services = useAdminServices();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const list = services.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">Changes to prices and availability show on the public pages at once.</p>
+        <Button
+          onClick={() => {
+            setEditing({ mode: 'add' });
+          }}
+        >
+          <Plus aria-hidden="true" />
+          Add Service
+        </Button>
+      </div>
+      <AdminTable caption="Services" minWidth="min-w-[60rem]">
+        <thead>
+          <tr>
+            <Th>Name</Th>
+            <Th>Description</Th>
+            <Th>Category</Th>
+            <Th>Duration</Th>
+            <Th>Price</Th>
+            <Th>Status</Th>
+            <Th className="text-right">Bookings</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody>
+          {services.isPending ? (
+            <TableMessage columns={columns}>
+              <Spinner label="Loading services" className="py-4" />
+            </TableMessage>
+          ) : services.isError ? (
+            <TableMessage columns={columns}>
+              <QueryError what="services" onRetry={() => void services.refetch()} />
+            </TableMessage>
+          ) : list.length === 0 ? (
+            <TableMessage columns={columns}>No services yet.</TableMessage>
+          ) : (
+            list.map((service) => (
+              <tr key={service.id} data-service-id={service.id}>
+                <Td className="font-semibold text-forest-800">{service.name}</Td>
+                <Td className="max-w-xs text-muted">{service.description || '—'}</Td>
+                <Td className="whitespace-nowrap">{service.category}</Td>
+                <Td className="whitespace-nowrap">{service.duration} min</Td>
+                <Td className="whitespace-nowrap tabular-nums">{formatAedAmount(service.price)}</Td>
+                <Td>
+                  {service.isActive ? (
+                    <span className="inline-flex rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
+                      Active
+                    </span>
+                  ) : (
+                    <span className="inline-flex rounded-full border border-sand-400 bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-muted">
+                      Inactive
+                    </span>
+                  )}
+                </Td>
+                <Td className="text-right tabular-nums">{service.bookingCount}</Td>
+                <Td className="text-right">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Edit ${service.name}`}
+                    onClick={() => {
+                      setEditing({ mode: 'edit', service });
+                    }}
+                  >
+                    <Pencil aria-hidden="true" />
+                    Edit
+                  </Button>
+                </Td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </AdminTable>
+      {editing.mode === 'closed' ? null : (
+        <ServiceFormDialog
+          service={editing.mode === 'edit' ? editing.service : null}
+          onClose={() => {
+            setEditing({ mode: 'closed' });
+          }}
+        />
+      )}
+    </div>
+  );
+}

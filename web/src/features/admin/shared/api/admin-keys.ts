@@ -1,0 +1,42 @@
+/**
+ * The query keys of the dashboard's reads (the key's first segment is the path the API client reads).
+ * Every admin key starts with '/api/admin/': the unauthorised policy and logout find admin data by that prefix.
+ */
+export const adminKeys = {
+  status: ['/api/admin/status'],
+  stats: ['/api/admin/stats'],
+  bookings: ['/api/admin/bookings'],
+  customers: ['/api/admin/customers'],
+  messages: ['/api/admin/contact-messages'],
+  services: ['/api/admin/services'],
+  pdfUploads: ['/api/admin/pdf-uploads'],
+  subscribers: ['/api/admin/newsletter-subscribers'],
+  income: ['/api/admin/income'],
+  incomeStats: ['/api/admin/income/stats'],
+  incomeSummary: ['/api/admin/income/summary'],
+  expenses: ['/api/admin/expenses'],
+} as const;
+
+/** Mutation keys: the same prefix, so the unauthorised policy sees them too (login and logout excepted). */
+export const adminMutationKeys = {
+  login: ['/api/admin/login'],
+  logout: ['/api/admin/logout'],
+  bookingStatus: ['/api/admin/bookings/status'],
+  markMessageRead: ['/api/admin/contact-messages/read'],
+  uploadPdfReport: ['/api/admin/pdf-uploads/create'],
+  deletePdfUpload: ['/api/admin/pdf-uploads/delete'],
+  createService: ['/api/admin/services/create'],
+  updateService: ['/api/admin/services/update'],
+  createIncome: ['/api/admin/income/create'],
+  updateIncome: ['/api/admin/income/update'],
+  deleteIncome: ['/api/admin/income/delete'],
+  generateReport: ['/api/admin/generate-report'],
+} as const;
+
+/** The public services list, refreshed when the admin changes a service (its owner is the services feature). */
+export const publicServicesKey = ['/api/services'] as const;
+
+export function isAdminKey(key: readonly unknown[] | undefined): boolean {
+  const first = key?.[0];
+  return typeof first === 'string' && first.startsWith('/api/admin/');
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+import { noIncomeFilters } from '../../income/utils/income-filters';
+import { dashboardSearch, parseDashboardParams, updateDashboardParams, type DashboardParams } from './dashboard-params';
+
+const parse = (query: string) => parseDashboardParams(new URLSearchParams(query));
+const plain: DashboardParams = { tab: 'bookings', page: 1, status: '', date: '', q: '', ...noIncomeFilters };
+
+describe('dashboard URL state', () => {
+  it('defaults to the first page of every booking', () => {
+    expect(parse('')).toEqual(plain);
+    expect(dashboardSearch(plain).toString()).toBe('');
+  });
+
+  it('reads the tab, page, status, date and search', () => {
+    expect(parse('tab=bookings&page=2&status=pending&date=2026-05-01&q=%20layla%20')).toEqual({
+      tab: 'bookings',
+      page: 2,
+      status: 'pending',
+      date: '2026-05-01',
+      q: 'layla',
+      ...noIncomeFilters,
+    });
+    expect(parse('tab=customers&page=3').tab).toBe('customers');
+  });
+
+  it('ignores values it does not know', () => {
+    expect(parse('tab=secrets&page=-1&status=archived&date=tomorrow')).toEqual(plain);
+    expect(parse('date=2026-13-45').date).toBe('');
+  });
+
+  it('writes a view back without its defaults, and reads it back the same', () => {
+    const view: DashboardParams = { ...plain, page: 2, status: 'pending', q: 'a@b.ae' };
+    const search = dashboardSearch(view);
+    expect(search.toString()).toBe('page=2&status=pending&q=a%40b.ae');
+    expect(parseDashboardParams(search)).toEqual(view);
+  });
+
+  it('goes back to page 1 when a filter changes, and starts a new tab afresh', () => {
+    const onPage3: DashboardParams = { ...plain, page: 3, status: 'pending' };
+    expect(updateDashboardParams(onPage3, { q: 'layla' })).toEqual({ ...onPage3, q: 'layla', page: 1 });
+    expect(updateDashboardParams(onPage3, { page: 4 })).toEqual({ ...onPage3, page: 4 });
+    expect(updateDashboardParams(onPage3, { status: 'pending' })).toEqual(onPage3);
+    expect(updateDashboardParams(onPage3, { tab: 'customers' })).toEqual({ ...plain, tab: 'customers' });
+  });
+
+  it('reads the income filters of the URL and writes them back the same', () => {
+    const query = 'tab=income&page=2&from=2026-05-01&to=2026-05-31&source=Ph+Snap&therapist=Amal&minTotal=100&maxTotal=250.5';
+    const view = parse(query);
+    expect(view).toEqual({
+      ...plain,
+      tab: 'income',
+      page: 2,
+      from: '2026-05-01',
+      to: '2026-05-31',
+      source: 'Ph Snap',
+      therapist: 'Amal',
+      minTotal: '100',
+      maxTotal: '250.5',
+    });
+    expect(dashboardSearch(view).toString()).toBe(query);
+  });
+
+  it('leaves out income filters the server would not take', () => {
+    const view = parse('tab=income&from=May&to=2026-02-30x&source=%7Bname%7D&minTotal=-5&maxTotal=12.345&therapist=%20%20');
+    expect(view).toEqual({ ...plain, tab: 'income' });
+    expect(parse('tab=income&maxTotal=1000000.01').maxTotal).toBe('');
+    expect(parse('tab=income&maxTotal=1000000').maxTotal).toBe('1000000');
+    expect(parse(`tab=income&therapist=${'x'.repeat(150)}`).therapist).toHaveLength(100);
+  });
+
+  it('goes back to page 1 when an income filter changes, and forgets the filters on another tab', () => {
+    const income: DashboardParams = { ...plain, tab: 'income', page: 3, therapist: 'amal' };
+    expect(updateDashboardParams(income, { source: 'Wgg' })).toEqual({ ...income, source: 'Wgg', page: 1 });
+    expect(updateDashboardParams(income, { therapist: 'amal' })).toEqual(income);
+    expect(updateDashboardParams(income, { minTotal: '10', page: 2 })).toEqual({ ...income, minTotal: '10', page: 2 });
+    expect(updateDashboardParams(income, { tab: 'bookings' })).toEqual(plain);
+  });
+});

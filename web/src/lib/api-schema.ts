@@ -1,0 +1,2609 @@
+/**
+ * The API's types, generated from docs/openapi.yaml by openapi-typescript: do not edit. Change the YAML,
+ * then run `npm run api:types` (scripts/api-schema.test.js fails while the two disagree). Use them
+ * through src/lib/api-types.ts.
+ */
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process is up. */
+        get: operations["healthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The database answers; a load balancer sends traffic only then. */
+        get: operations["readyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Who is logged in, for the navigation bar's user menu; 401 when nobody is (the app reads it as "not logged in"). */
+        get: operations["currentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The navigation bar's Login link; redirects to the login page. */
+        get: operations["loginRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The navigation bar's Logout link; ends the session and redirects to the login page.
+         * @description A navigation started by another site (`Sec-Fetch-Site: cross-site`) redirects without ending the session.
+         */
+        get: operations["logoutRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checks the admin password; when right, sets the session cookie under a new token.
+         * @description After 5 failed tries in 15 minutes a client (by address, behind DAYSPA_TRUSTED_PROXIES) gets 429
+         *     with Retry-After, without its password being checked, until the oldest of them is 15 minutes old.
+         *     A successful login forgets that client's failures (and no other client's).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the request carries an admin session; always 200. */
+        get: operations["adminStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the admin session (`{"message":"Logged out"}`); the cookie is expired. */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Booking counts for the dashboard's cards. */
+        get: operations["adminStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of bookings, newest first (by when they were made), each joined with its customer and service. */
+        get: operations["adminBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Moves a booking pending → confirmed (Confirm) or confirmed → completed (Complete); any other move is 409. */
+        patch: operations["adminSetBookingStatus"];
+        trace?: never;
+    };
+    "/api/admin/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of customers, newest first, each with the number of all their bookings. */
+        get: operations["adminCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every contact message, newest first. */
+        get: operations["adminContactMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/contact-messages/{id}/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Marks a message read (Mark as Read); takes no body. Marking a read message again is no error. */
+        patch: operations["adminMarkMessageRead"];
+        trace?: never;
+    };
+    "/api/admin/unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many contact messages are unread, for the Messages tab. */
+        get: operations["adminUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service, active or not, in display order, each with its number of bookings (of any status). */
+        get: operations["adminServices"];
+        put?: never;
+        /** Adds a service; /api/services shows it at once. Active unless isActive is false. */
+        post: operations["adminCreateService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/services/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes the fields of a service the body holds (a field left out or null is unchanged); /api/services shows the change at once.
+         * @description Bookings already made keep their price and duration.
+         */
+        patch: operations["adminUpdateService"];
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every newsletter subscriber, newest first. */
+        get: operations["adminSubscribers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/newsletter-subscribers.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The subscribers as a CSV download, newest first.
+         * @description Columns `email` and `subscribedAt (Asia/Dubai)` (`YYYY-MM-DD HH:MM:SS` in the spa's time zone). A
+         *     cell a spreadsheet would read as a formula (starting with `=`, `+`, `-`, `@`, a tab or a carriage
+         *     return) is prefixed with an apostrophe.
+         */
+        get: operations["adminSubscribersCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/income": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of invoices, newest first (by day, then the last created first).
+         * @description The filters are optional and combine: `from` and `to` are days of the spa's calendar
+         *     (Asia/Dubai), both included (`to` to the end of its day); `source` matches exactly;
+         *     `therapist` is a case-insensitive part of the name; `minTotal` and `maxTotal` bound
+         *     `totalAmount`, both included.
+         */
+        get: operations["adminIncome"];
+        put?: never;
+        /**
+         * Adds an invoice (the Add New Invoice form).
+         * @description The server gives it the next invoice number (sequential from 1526) and derives
+         *     `tipsAmount` (tipsCashAmount + tipsCardAmount), `visaMarkup` (visaAmount × 1.4, to the fils,
+         *     half away from zero), `totalAmount` (cashAmount + visaAmount + spaTipShare + expensesAmount)
+         *     and the summary line at the head of `notes`; the client's `invoiceNumber`, `tipsAmount`,
+         *     `visaMarkup` and `totalAmount` are ignored. Amounts left out, null or blank are 0;
+         *     `commissionPercentage` defaults to 40.
+         */
+        post: operations["adminCreateIncome"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/income/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The sums of the totals, cash and card of the invoices the filters select (all by default). */
+        get: operations["adminIncomeStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/income/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The totals, a card per day (newest first) and a line per therapist of the invoices the filters select.
+         * @description Totals and therapist lines cover the whole period; `days` holds the cards of its newest `days`
+         *     days with invoices (1 to 731, default 31) and `dayCount` says how many days have invoices.
+         */
+        get: operations["adminIncomeSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/income/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an invoice. */
+        delete: operations["adminDeleteIncome"];
+        options?: never;
+        head?: never;
+        /** Changes the fields of an invoice the body holds (the edit dialog's changed fields); the derived amounts follow. */
+        patch: operations["adminUpdateIncome"];
+        trace?: never;
+    };
+    "/api/admin/expenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every expense, newest first. */
+        get: operations["adminExpenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/generate-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The income report of a period, as a file to download.
+         * @description The period, its totals (income, cash, card, card with markup, commission, tips, tips VAT,
+         *     spa tip share, expenses, cash on hand), a line per day (newest first) and a line per
+         *     therapist (commission, tips, tip share, earnings). `format` is `html` (the default: one
+         *     self-contained, printable page), `pdf` (A4 landscape, fonts embedded) or `csv` (UTF-8 with
+         *     a byte order mark, CRLF, amounts as plain numbers, formulas defused). The file is named
+         *     `income-report-<startDate>-to-<endDate>.<format>`, `all` standing for a blank date.
+         */
+        post: operations["adminGenerateReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pdf-uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every uploaded PDF report, newest first. */
+        get: operations["adminPDFUploads"];
+        put?: never;
+        /**
+         * Records a finished upload as a report.
+         * @description `uploadURL` is the URL the file was PUT to; it must hold a finished upload not recorded yet
+         *     (400 on `uploadURL` otherwise). `fileSize` is accepted and ignored: the size stored is the
+         *     one received. `originalName` defaults to `fileName`.
+         */
+        post: operations["adminCreatePDFUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pdf-uploads/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The report's PDF, as an attachment under its original name. */
+        get: operations["adminDownloadPDFUpload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/pdf-uploads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a report, its file and its record. */
+        delete: operations["adminDeletePDFUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/objects/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A signed, single-use upload URL of this server for one PDF report, valid 15 minutes.
+         * @description Admin only. The request body, if any, is not read. PUT the file to `uploadURL` (same origin,
+         *     no session needed: the URL carries its authorisation), then record it with
+         *     `POST /api/admin/pdf-uploads`.
+         */
+        post: operations["createUploadURL"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/objects/upload/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Receives the PDF of an upload URL.
+         * @description The body is the file itself. It must be a PDF (its first bytes are `%PDF-`, whatever its
+         *     name or Content-Type) of at most 52,428,800 bytes. A refused or failed upload leaves no
+         *     file and no record, and the URL may be tried again until it expires; a finished one cannot
+         *     be sent again.
+         */
+        put: operations["putUpload"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every service, active or not (the site shows inactive ones as Unavailable), in display order. */
+        get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every blog post, newest first, with its Markdown content. */
+        get: operations["listPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/blog/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One post, with its Markdown rendered to sanitized HTML on the server. */
+        get: operations["getPost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The 13 start times of a day for a service, each available or with the reason it is not. */
+        get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor's booking request, stored as pending at the service's price. */
+        post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A visitor's message, stored unread. */
+        post: operations["createContactMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/newsletter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an address to the wellness newsletter; the answer is the same whether it was new or not. */
+        post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sitemap.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every public route and every blog post, as absolute URLs on DAYSPA_BASE_URL. */
+        get: operations["sitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/robots.txt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Crawlers may go everywhere but /admin and /api; names the sitemap. */
+        get: operations["robots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * @description AED with two decimals.
+         * @example 350.00
+         */
+        Money: string;
+        /**
+         * @description A date of the spa's calendar.
+         * @example 2026-12-01
+         */
+        Date: string;
+        Error: {
+            message: string;
+            /** @description The message of each offending field. */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        Message: {
+            message: string;
+        };
+        Created: {
+            /** Format: int64 */
+            id: number;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok" | "unavailable";
+            message?: string;
+        };
+        Service: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
+            /** @description minutes */
+            duration: number;
+            price: components["schemas"]["Money"];
+            isActive: boolean;
+        };
+        Post: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description Markdown */
+            content: string;
+            category: string;
+            tags: string[];
+            /** @description a site path or an absolute URL; empty for the default image */
+            featuredImage: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PostDetail: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description Markdown */
+            content: string;
+            category: string;
+            tags: string[];
+            featuredImage: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description content rendered by goldmark and sanitized (bluemonday UGC policy) */
+            contentHtml: string;
+        };
+        Slot: {
+            time: string;
+            available: boolean;
+            /** @enum {string} */
+            reason?: "full" | "past" | "after_closing" | "too_far_ahead";
+        };
+        Availability: {
+            date: components["schemas"]["Date"];
+            /** Format: int64 */
+            serviceId: number;
+            slots: components["schemas"]["Slot"][];
+        };
+        BookingRequest: {
+            /** Format: int64 */
+            serviceId: number;
+            customerName: string;
+            customerEmail: string;
+            customerPhone: string;
+            /** @description YYYY-MM-DD or an RFC 3339 date-time */
+            bookingDate: string;
+            /** @example 09:00 */
+            bookingTime: string;
+            specialRequests?: string;
+            /** @description Accepted and ignored; the price comes from the service. */
+            totalAmount?: number | string;
+        };
+        Booking: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            customerId: number;
+            /** Format: int64 */
+            serviceId: number;
+            bookingDate: components["schemas"]["Date"];
+            bookingTime: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled";
+            totalAmount: components["schemas"]["Money"];
+            specialRequests: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ContactRequest: {
+            name: string;
+            email: string;
+            phone?: string;
+            message: string;
+        };
+        /** @description The logged-in user. There is one, the admin. */
+        User: {
+            /** @enum {string} */
+            id: "admin";
+            /** @enum {string} */
+            firstName: "Admin";
+            /** @enum {boolean} */
+            isAuthenticated: true;
+        };
+        BookingStats: {
+            /** @description all bookings, cancelled ones included */
+            totalBookings: number;
+            pendingBookings: number;
+            confirmedBookings: number;
+            completedBookings: number;
+        };
+        /** @description A booking joined with its customer and service. */
+        BookingView: {
+            bookings: {
+                /** Format: int64 */
+                id: number;
+                bookingDate: components["schemas"]["Date"];
+                bookingTime: string;
+                totalAmount: components["schemas"]["Money"];
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "completed" | "cancelled";
+                specialRequests: string;
+                /** Format: date-time */
+                createdAt: string;
+            };
+            customers: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+            };
+            services: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /** @description minutes */
+                duration: number;
+            };
+        };
+        CustomerView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            phone: string;
+            /**
+             * Format: date-time
+             * @description when the customer first booked
+             */
+            createdAt: string;
+            /** @description all the customer's bookings, of any status */
+            bookingCount: number;
+        };
+        ServiceView: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            description: string;
+            /** @enum {string} */
+            category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
+            /** @description minutes */
+            duration: number;
+            price: components["schemas"]["Money"];
+            isActive: boolean;
+            /** @description all its bookings, of any status */
+            bookingCount: number;
+        };
+        /**
+         * @description A service as the dashboard sends it. name 2 to 100 characters; description at most 1000;
+         *     category one of the four; duration 15 to 780 minutes; price 0 to 100000 AED with at most two
+         *     decimals, as a string ("350.00") or a number.
+         */
+        ServiceInput: {
+            name?: string | null;
+            description?: string | null;
+            category?: string | null;
+            duration?: number | null;
+            price?: (string | number) | null;
+            isActive?: boolean | null;
+        };
+        ContactMessage: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            /** @description empty when none was given */
+            phone: string;
+            message: string;
+            /** Format: date-time */
+            createdAt: string;
+            isRead: boolean;
+        };
+        Subscriber: {
+            /** Format: int64 */
+            id: number;
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /**
+         * @description AED with two decimals, possibly negative (cash on hand).
+         * @example -40.00
+         */
+        SignedMoney: string;
+        /**
+         * @description An invoice (docs/product.md, Income). `invoiceNumber` is the server's, a string of digits from "1526".
+         *     `transactionDate` is the spa's calendar day. `tipsAmount`, `visaMarkup`, `totalAmount` and
+         *     the first line of `notes` ("Cash: 300.00 | Card: 200.00 | Spa tips: 20.00 | Expenses: 10.00")
+         *     are derived by the server. `commissionPercentage` is a percentage with two decimals ("40.00").
+         */
+        IncomeTransaction: {
+            /** Format: int64 */
+            id: number;
+            invoiceNumber: string;
+            transactionDate: components["schemas"]["Date"];
+            /** @enum {string} */
+            source: "Ph Snap" | "Wgg" | "Moh" | "Ph Insta" | "Ph Google" | "Dv" | "Girl Discou";
+            customerName: string;
+            /** @enum {string} */
+            serviceName: "Massage" | "Package (Massage+)" | "Royal Package" | "Moroccan Bath" | "Girls Discount";
+            serviceCategory: string;
+            therapistName: string;
+            cashAmount: components["schemas"]["Money"];
+            visaAmount: components["schemas"]["Money"];
+            visaMarkup: components["schemas"]["Money"];
+            commissionAmount: components["schemas"]["Money"];
+            commissionPercentage: string;
+            tipsAmount: components["schemas"]["Money"];
+            tipsCashAmount: components["schemas"]["Money"];
+            tipsCardAmount: components["schemas"]["Money"];
+            tipsVat: components["schemas"]["Money"];
+            therapistTipShare: components["schemas"]["Money"];
+            spaTipShare: components["schemas"]["Money"];
+            expensesAmount: components["schemas"]["Money"];
+            totalAmount: components["schemas"]["Money"];
+            notes: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description An invoice as the forms send it. Amounts and commissionPercentage are strings ("350.00", "" = 0)
+         *     or numbers, at least 0 with at most two decimals (amounts at most 1000000, the percentage at
+         *     most 100). `transactionDate` is YYYY-MM-DD or an RFC 3339 time, taken as its day in Dubai.
+         *     `source` and `serviceName` are one of the form's choices. On PATCH a field left out or null is
+         *     unchanged. `id`, `invoiceNumber`, `tipsAmount`, `visaMarkup`, `totalAmount`, `createdAt` and
+         *     `updatedAt` are accepted and ignored.
+         */
+        IncomeInput: {
+            transactionDate?: string;
+            source?: string;
+            customerName?: string;
+            serviceName?: string;
+            serviceCategory?: string;
+            therapistName?: string;
+            cashAmount?: components["schemas"]["FormNumber"];
+            visaAmount?: components["schemas"]["FormNumber"];
+            commissionAmount?: components["schemas"]["FormNumber"];
+            commissionPercentage?: components["schemas"]["FormNumber"];
+            tipsCashAmount?: components["schemas"]["FormNumber"];
+            tipsCardAmount?: components["schemas"]["FormNumber"];
+            tipsVat?: components["schemas"]["FormNumber"];
+            therapistTipShare?: components["schemas"]["FormNumber"];
+            spaTipShare?: components["schemas"]["FormNumber"];
+            expensesAmount?: components["schemas"]["FormNumber"];
+            notes?: string;
+            id?: unknown;
+            invoiceNumber?: unknown;
+            tipsAmount?: unknown;
+            visaMarkup?: unknown;
+            totalAmount?: unknown;
+            createdAt?: unknown;
+            updatedAt?: unknown;
+        };
+        FormNumber: (string | number) | null;
+        IncomeStats: {
+            totalIncome: components["schemas"]["Money"];
+            totalCash: components["schemas"]["Money"];
+            totalVisa: components["schemas"]["Money"];
+        };
+        /**
+         * @description Sums of a set of invoices. `cardWithMarkup` is the sum of their visaMarkup; `cashOnHand` is
+         *     cash − commission (may be negative); `dailyTotal` is cash + card + spaTipShare + tipsVat.
+         */
+        IncomeFigures: {
+            count: number;
+            cash: components["schemas"]["Money"];
+            card: components["schemas"]["Money"];
+            cardWithMarkup: components["schemas"]["Money"];
+            commission: components["schemas"]["Money"];
+            tips: components["schemas"]["Money"];
+            tipsVat: components["schemas"]["Money"];
+            therapistTipShare: components["schemas"]["Money"];
+            spaTipShare: components["schemas"]["Money"];
+            expenses: components["schemas"]["Money"];
+            totalAmount: components["schemas"]["Money"];
+            cashOnHand: components["schemas"]["SignedMoney"];
+            dailyTotal: components["schemas"]["Money"];
+        };
+        IncomeSummary: {
+            /** @description days of the period with invoices */
+            dayCount: number;
+            from: components["schemas"]["Date"] | null;
+            to: components["schemas"]["Date"] | null;
+            totals: components["schemas"]["IncomeFigures"];
+            /** @description A card per day with invoices, newest first. */
+            days: (components["schemas"]["IncomeFigures"] & {
+                date: components["schemas"]["Date"];
+                /** @description That day's line per therapist; earnings = commission + tips (the daily view). */
+                therapists: {
+                    name: string;
+                    count: number;
+                    commission: components["schemas"]["Money"];
+                    tips: components["schemas"]["Money"];
+                    earnings: components["schemas"]["Money"];
+                }[];
+            })[];
+            /** @description A line per therapist over the period, by name; earnings = commission + therapistTipShare. */
+            therapists: {
+                name: string;
+                count: number;
+                commission: components["schemas"]["Money"];
+                tips: components["schemas"]["Money"];
+                therapistTipShare: components["schemas"]["Money"];
+                earnings: components["schemas"]["Money"];
+            }[];
+        };
+        Expense: {
+            /** Format: int64 */
+            id: number;
+            date: components["schemas"]["Date"];
+            category: string;
+            description: string;
+            amount: components["schemas"]["Money"];
+        };
+        PDFUpload: {
+            /** Format: int64 */
+            id: number;
+            fileName: string;
+            originalName: string;
+            fileSize: number;
+            /** @enum {string} */
+            reportType: "daily" | "weekly" | "monthly";
+            reportDate: components["schemas"]["Date"];
+            description: string;
+            /** Format: date-time */
+            createdAt: string;
+            downloadURL: string;
+        };
+    };
+    responses: {
+        /** @description No admin session (`{"message":"Unauthorized"}`). */
+        Unauthorized: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description Unknown fields, wrong types, values that break a rule (text with control or direction characters
+         *     among them), bytes that are not UTF-8, or a body that could not be read in full (cut off, or not
+         *     sent within the server's read time-out: `{"message":"The request body could not be read in
+         *     full."}`, and the connection is closed); `errors` names the fields.
+         */
+        Invalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A browser sent the request from another site. */
+        CrossOrigin: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The client is over DAYSPA_RATE_LIMIT public writes a minute; Retry-After says when to try again. */
+        TooMany: {
+            headers: {
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unknown /api/ path (`{"message":"Not Found"}`). */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A known /api/ path with a method it does not take (`{"message":"Method Not Allowed"}`). */
+        MethodNotAllowed: {
+            headers: {
+                Allow: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /**
+         * @description 5 failed logins from this client in 15 minutes; Retry-After says in how many seconds it may try
+         *     again (`{"message":"Too many failed logins. Please try again in 12 minutes."}`).
+         */
+        LoginThrottled: {
+            headers: {
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description To the admin login page. */
+        ToLoginPage: {
+            headers: {
+                Location: "/admin/login";
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
+        /**
+         * @description The body is over 64 KiB (`{"message":"The request body is too large."}`). A declared
+         *     `Content-Length` over it is answered at once, before the body is read, on every route but the
+         *     file upload's; the connection is then closed.
+         */
+        TooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Anything unexpected; logged, answered without detail (`{"message":"Internal error."}`). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server has no file storage (`{"message":"File storage is not available."}`). */
+        NoStorage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        ID: string;
+        /** @description The page, from 1 (default 1). */
+        Page: string;
+        /** @description Items per page, 1 to 100 (default 10). */
+        Limit: string;
+        /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
+        Search: string;
+        /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+        IncomeFrom: string;
+        /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
+        IncomeTo: string;
+        /** @description Only invoices of exactly this source. */
+        IncomeSource: string;
+        /** @description Only invoices whose therapist's name holds this, in any case. */
+        IncomeTherapist: string;
+        /** @description Only invoices whose totalAmount is at least this (AED, at most two decimals). */
+        IncomeMinTotal: string;
+        /** @description Only invoices whose totalAmount is at most this. */
+        IncomeMaxTotal: string;
+    };
+    requestBodies: never;
+    headers: {
+        /** @description API answers are never cached. */
+        NoStore: "no-store";
+        /** @description The number of all items that match, on every page. */
+        TotalCount: string;
+    };
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    healthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    readyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    currentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin is logged in. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    loginRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["ToLoginPage"];
+        };
+    };
+    logoutRedirect: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            302: components["responses"]["ToLoginPage"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Logged in (`{"message":"Login successful"}`). Two cookies: `dayspa_session` (HttpOnly, Path=/api) carries the session; `dayspa_signed_in=1` (readable by the app, Path=/, no secret) tells the app to ask GET /api/auth/user, which otherwise it need not. Logout and a 401 from /api/auth/user expire the hint. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Set-Cookie": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            /** @description Wrong password (`{"message":"Invalid password"}`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["LoginThrottled"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answer. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        isAdmin: boolean;
+                    };
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminBookings: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only bookings in this status. */
+                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                /** @description Only bookings of this day (YYYY-MM-DD). */
+                date?: string;
+                /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; X-Total-Count is the number of all bookings that match. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingView"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetBookingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    status: "pending" | "confirmed" | "completed" | "cancelled";
+                };
+            };
+        };
+        responses: {
+            /** @description The booking in its new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id (`{"message":"Booking not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The booking cannot move from its status to that one; nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCustomers: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; X-Total-Count is the number of all customers that match. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomerView"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminContactMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The messages. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminMarkMessageRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No message has that id (`{"message":"Message not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        count: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServiceView"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The service. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceInput"];
+            };
+        };
+        responses: {
+            /** @description The service as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No service has that id (`{"message":"Service not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSubscribers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The subscribers. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Subscriber"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSubscribersCSV: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": "attachment; filename=\"newsletter-subscribers.csv\"";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminIncome: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                from?: components["parameters"]["IncomeFrom"];
+                /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
+                to?: components["parameters"]["IncomeTo"];
+                /** @description Only invoices of exactly this source. */
+                source?: components["parameters"]["IncomeSource"];
+                /** @description Only invoices whose therapist's name holds this, in any case. */
+                therapist?: components["parameters"]["IncomeTherapist"];
+                /** @description Only invoices whose totalAmount is at least this (AED, at most two decimals). */
+                minTotal?: components["parameters"]["IncomeMinTotal"];
+                /** @description Only invoices whose totalAmount is at most this. */
+                maxTotal?: components["parameters"]["IncomeMaxTotal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; X-Total-Count is the number of all invoices that match. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeTransaction"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The invoice. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeTransaction"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminIncomeStats: {
+        parameters: {
+            query?: {
+                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                from?: components["parameters"]["IncomeFrom"];
+                /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
+                to?: components["parameters"]["IncomeTo"];
+                /** @description Only invoices of exactly this source. */
+                source?: components["parameters"]["IncomeSource"];
+                /** @description Only invoices whose therapist's name holds this, in any case. */
+                therapist?: components["parameters"]["IncomeTherapist"];
+                /** @description Only invoices whose totalAmount is at least this (AED, at most two decimals). */
+                minTotal?: components["parameters"]["IncomeMinTotal"];
+                /** @description Only invoices whose totalAmount is at most this. */
+                maxTotal?: components["parameters"]["IncomeMaxTotal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sums. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeStats"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminIncomeSummary: {
+        parameters: {
+            query?: {
+                /** @description How many of the newest day cards (1 to 731, default 31). */
+                days?: string;
+                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                from?: components["parameters"]["IncomeFrom"];
+                /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
+                to?: components["parameters"]["IncomeTo"];
+                /** @description Only invoices of exactly this source. */
+                source?: components["parameters"]["IncomeSource"];
+                /** @description Only invoices whose therapist's name holds this, in any case. */
+                therapist?: components["parameters"]["IncomeTherapist"];
+                /** @description Only invoices whose totalAmount is at least this (AED, at most two decimals). */
+                minTotal?: components["parameters"]["IncomeMinTotal"];
+                /** @description Only invoices whose totalAmount is at most this. */
+                maxTotal?: components["parameters"]["IncomeMaxTotal"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The summary. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeSummary"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No invoice has that id (`{"message":"Transaction not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateIncome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IncomeInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeTransaction"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No invoice has that id (`{"message":"Transaction not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminExpenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expenses. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminGenerateReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD (or an RFC 3339 time, taken as its day in Dubai); blank for no lower bound */
+                    startDate?: string;
+                    /** @description YYYY-MM-DD, included; blank for no upper bound */
+                    endDate?: string;
+                    /** @enum {string} */
+                    reportType?: "income" | "";
+                    /** @enum {string} */
+                    format?: "html" | "pdf" | "csv" | "";
+                };
+            };
+        };
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                    "application/pdf": string;
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminPDFUploads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PDFUpload"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreatePDFUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fileName: string;
+                    originalName?: string;
+                    uploadURL: string;
+                    fileSize?: number | string;
+                    /** @enum {string} */
+                    reportType: "daily" | "weekly" | "monthly";
+                    /** @description YYYY-MM-DD */
+                    reportDate: string;
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The report. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PDFUpload"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDownloadPDFUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No report has that id (`{"message":"Report not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NoStorage"];
+        };
+    };
+    adminDeletePDFUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No report has that id (`{"message":"Report not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NoStorage"];
+        };
+    };
+    createUploadURL: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The URL. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploadURL: string;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        /** @enum {integer} */
+                        maxSize: 52428800;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NoStorage"];
+        };
+    };
+    putUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        uploadURL: string;
+                        fileSize: number;
+                    };
+                };
+            };
+            /** @description The body is empty (`{"message":"The file is empty."}`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The URL is not one of this server's (`{"message":"This upload link is not valid. Please start the upload again."}`), or a browser sent it from another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The URL has expired, or was used for a finished upload. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is over 52,428,800 bytes. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is not a PDF (`{"message":"Only PDF files can be uploaded: this file is not a PDF."}`). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NoStorage"];
+        };
+    };
+    listServices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The services. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Service"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Post"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostDetail"];
+                };
+            };
+            /** @description No post has that slug (`{"message":"Post not found"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getAvailability: {
+        parameters: {
+            query: {
+                serviceId: string;
+                /** @description YYYY-MM-DD, or an RFC 3339 date-time mapped to the spa's calendar date. */
+                date: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day's slots. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description The slot has no room (or has passed, or would end after closing); nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            /**
+             * @description Either the client is over DAYSPA_RATE_LIMIT public writes a minute (with `Retry-After`, as on the
+             *     other public writes), or the guest already has DAYSPA_GUEST_DAILY_LIMIT (3) pending requests
+             *     for that day, counted by e-mail (any case) or phone (its digits), without `Retry-After`: `{"message":
+             *     "You already have 3 pending booking requests for that day. Please call +971 4 123 4567 or
+             *     message us on WhatsApp at +971501234567 to book more."}`. Nothing is stored.
+             */
+            429: {
+                headers: {
+                    "Retry-After"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createContactMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContactRequest"];
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Created"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Already subscribed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            /** @description Subscribed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sitemap: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitemap. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/xml": string;
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    robots: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description robots.txt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+}
