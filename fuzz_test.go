@@ -340,3 +340,41 @@ func FuzzIncomeWrite(f *testing.F) {
 		}
 	})
 }
+
+func FuzzReportRequest(f *testing.F) {
+	for _, s := range []string{
+		`{"startDate":"2026-11-01","endDate":"2026-11-30","reportType":"income","format":"pdf"}`,
+		`{"startDate":"2026-11-30","endDate":"2026-11-01"}`, `{"format":" CSV "}`, `{"format":"exe"}`,
+		`{"reportType":"payroll"}`, `{"startDate":"2026-11-28T20:30:00Z"}`, `{"endDate":"2026-02-30"}`,
+		`{"startDate":"2026-11-01\u0000"}`, `{}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var req dayspa.ReportRequest
+		if !decodeStrict(data, &req) {
+			return
+		}
+		rep, err := req.Parse(fuzzDubai)
+		if err != nil {
+			assertRefusal(t, err)
+			return
+		}
+		switch rep.Format {
+		case dayspa.ReportHTML, dayspa.ReportPDF, dayspa.ReportCSV:
+		default:
+			t.Fatalf("%s accepted with format %q", data, rep.Format)
+		}
+		if rep.From != nil && rep.To != nil && rep.To.Before(*rep.From) {
+			t.Fatalf("%s accepted with its end %s before its start %s", data, rep.To, rep.From)
+		}
+		for _, d := range []*dayspa.Date{rep.From, rep.To} {
+			if d == nil {
+				continue
+			}
+			if back, err := dayspa.ParseDate(d.String()); err != nil || back != *d {
+				t.Fatalf("%s accepted with %+v, not a calendar day (%v)", data, d, err)
+			}
+		}
+	})
+}

@@ -437,3 +437,65 @@ func FuzzAdminWrites(f *testing.F) {
 			http.StatusNotFound, http.StatusConflict, http.StatusRequestEntityTooLarge, http.StatusMethodNotAllowed)
 	})
 }
+
+// FuzzLogin sends the admin login, the one write anyone may make without
+// a session besides the public forms, whatever bytes, cut off or stalled.
+// Each try comes from an address of its own, so that the login throttle
+// lets it reach the decoder. Only the right password, arrived whole, logs
+// in, and only a login that succeeds starts a session.
+func FuzzLogin(f *testing.F) {
+	for _, s := range []struct {
+		body     string
+		cut      uint16
+		stall    bool
+		declared int64
+	}{
+		{`{"password":"` + fuzzPassword + `"}`, 0, false, 0},
+		{`{"password":"` + fuzzPassword + `"}`, 20, false, 0},
+		{`{"password":"` + fuzzPassword + `"}`, 0, true, 0},
+		{`{"password":"` + fuzzPassword + `"}`, 0, false, -1},
+		{`{"password":"` + fuzzPassword + `"}`, 0, false, maxJSONBody + 1},
+		{`{"password":"wrong"}`, 0, false, 0},
+		{`{"password":"   "}`, 0, false, 0},
+		{`{"password":"fuzz admin password 2026\u0000"}`, 0, false, 0},
+		{`{"password":"\u0066uzz admin password 2026"}`, 0, false, 0},
+		{`{"password":"` + fuzzPassword + `","user":"admin"}`, 0, false, 0},
+		{`{"password":["` + fuzzPassword + `"]}`, 0, false, 0},
+		{`{"password":"` + fuzzPassword + `"}{}`, 0, false, 0},
+		{"{\"password\":\"fuzz admin password 2026\xff\"}", 0, false, 0},
+		{``, 0, false, 0},
+	} {
+		f.Add([]byte(s.body), s.cut, s.stall, s.declared)
+	}
+	fs := newFuzzServer(f)
+	var client uint32
+	f.Fuzz(func(t *testing.T, body []byte, cut uint16, stall bool, declared int64) {
+		if declared < -1 {
+			declared = -1
+		}
+		req, whole := hostileRequest("POST", "/api/admin/login", body, int(cut), stall, declared)
+		client++
+		req.RemoteAddr = fmt.Sprintf("10.%d.%d.%d:40000", byte(client>>16), byte(client>>8), byte(client))
+		rec := fs.serve(req, "application/json")
+		what := fmt.Sprintf("POST /api/admin/login %q (cut %d, stall %v, declared %d)", body, cut, stall, declared)
+		checkAnswer(t, what, rec, http.StatusOK, http.StatusBadRequest, http.StatusUnauthorized,
+			http.StatusRequestEntityTooLarge, http.StatusTooManyRequests)
+		session := false
+		for _, c := range rec.Result().Cookies() {
+			session = session || (c.Name == sessionCookieName && c.Value != "" && c.MaxAge >= 0)
+		}
+		if rec.Code != http.StatusOK {
+			if session {
+				t.Fatalf("%s answered %d and started a session", what, rec.Code)
+			}
+			return
+		}
+		var sent loginRequest
+		if !whole || json.Unmarshal(body, &sent) != nil || sent.Password != fuzzPassword {
+			t.Fatalf("%s logged in (whole body: %v)", what, whole)
+		}
+		if !session {
+			t.Fatalf("%s logged in without a session cookie", what)
+		}
+	})
+}
