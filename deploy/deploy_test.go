@@ -62,3 +62,22 @@ func TestSystemdUnit(t *testing.T) {
 		t.Errorf("exposure %.1f, want 2.0 or lower:\n%s", score, out)
 	}
 }
+
+// TestOperationsDocHoldsTheFiles checks that docs/operations.md reproduces
+// each file of the recipe as it is, so that an operator copying from the
+// page gets the file the tests verify.
+func TestOperationsDocHoldsTheFiles(t *testing.T) {
+	doc, err := os.ReadFile(filepath.Join("..", "docs", "operations.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for file, lang := range map[string]string{"dayspa.service": "ini", "nginx.conf": "nginx"} {
+		content, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(doc), "```"+lang+"\n"+string(content)+"```\n") {
+			t.Errorf("docs/operations.md does not hold deploy/%s as it is, in a ```%s block", file, lang)
+		}
+	}
+}
