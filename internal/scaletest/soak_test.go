@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"net/http"
 	"sync/atomic"
 	"testing"
@@ -56,11 +57,13 @@ func TestSoak(t *testing.T) {
 	if warm.Errors > 0 {
 		t.Fatalf("warm-up: %d errors (first %v), answers %v", warm.Errors, warm.FirstError, warm.Status)
 	}
-	rssBefore, idle := atRest(t, in, -1)
+	rssBefore, idle := atRest(t, in, svc, -1)
+	heapBefore := in.memoryLine()
 
 	opts.Duration = *soakDuration
 	res := loadgen.Closed(ctx, opts, mix)
-	rssAfter, after := atRest(t, in, idle)
+	rssAfter, after := atRest(t, in, svc, idle)
+	heapAfter := in.memoryLine()
 
 	growth := float64(rssAfter-rssBefore) / float64(rssBefore) * 100
 	for _, k := range []string{"GET /", "GET /api/services", "GET /api/availability", "POST /api/bookings"} {
@@ -73,6 +76,7 @@ func TestSoak(t *testing.T) {
 		loadgen.Millis(res.P99), loadgen.Millis(res.Max), res.Status)
 	t.Logf("FIGURE soak memory at rest: RSS %.1f MB after a %s warm-up, %.1f MB after the soak (%+.1f %%); goroutines %d at rest before, %d after",
 		float64(rssBefore)/1024, *soakWarmup, float64(rssAfter)/1024, growth, idle, after)
+	t.Logf("FIGURE soak Go memory at rest: before %s; after %s", heapBefore, heapAfter)
 	if res.ServerErrors() > 0 || res.TransportErrors > 0 || res.Errors > 0 {
 		t.Errorf("%d answers not as asked (%d 5xx), %d connection errors (first: %v): %v",
 			res.Errors-res.TransportErrors, res.ServerErrors(), res.TransportErrors, res.FirstError, res.Status)
@@ -88,8 +92,43 @@ func TestSoak(t *testing.T) {
 // atRest waits until the instance has no request in flight and its
 // goroutines stop falling (or reach want, when want >= 0), then returns
 // its resident memory and goroutine count.
-func atRest(t *testing.T, in *instance, want int) (rssKB, goroutines int) {
+//
+// The Go runtime returns freed memory to the system only down to what
+// its last collection's heap goal allows, and a collection made under
+// the load sets that goal from the load's live heap: left alone, the
+// instance keeps that memory until its next collection, up to two
+// minutes later, and the reading depends on when under the load the last
+// collection fell. So before reading, a single client asks for a day's
+// availability one request after the other until the instance has
+// collected twice at rest, which sets the goal from the resting heap;
+// the runtime then gives back what it holds above it.
+func atRest(t *testing.T, in *instance, svc int64, want int) (rssKB, goroutines int) {
 	t.Helper()
+	waitIdle(in, -1)
+	tr := &http.Transport{}
+	client := &http.Client{Transport: tr, Timeout: 10 * time.Second}
+	gcs := in.metric("go_gc_duration_seconds_count")
+	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline) && in.metric("go_gc_duration_seconds_count") < gcs+2; {
+		for i := range 100 {
+			resp, err := client.Get(fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", in.URL(), svc, spaDay(1+i%89)))
+			if err != nil {
+				t.Fatalf("at rest: %v", err)
+			}
+			_, _ = io.Copy(io.Discard, resp.Body)
+			resp.Body.Close()
+		}
+	}
+	tr.CloseIdleConnections()
+	waitIdle(in, want)
+	// The memory above the goal goes back to the system in the
+	// background: give both readings the same time for it.
+	time.Sleep(3 * time.Second)
+	return in.rssKB(), int(in.metric("go_goroutines"))
+}
+
+// waitIdle waits, up to 20 s, until the instance has no request in
+// flight and its goroutines stop falling (or reach want, when want >= 0).
+func waitIdle(in *instance, want int) {
 	last := -1
 	stable := 0
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(250 * time.Millisecond) {
@@ -105,8 +144,14 @@ func atRest(t *testing.T, in *instance, want int) (rssKB, goroutines int) {
 			break
 		}
 	}
-	// The memory the runtime freed goes back to the system in the
-	// background: give both readings the same time for it.
-	time.Sleep(2 * time.Second)
-	return in.rssKB(), int(in.metric("go_goroutines"))
+}
+
+// memoryLine tells where the instance's memory is, from its Go runtime's
+// figures: the heap's live spans, the memory the heap keeps free without
+// returning it to the system, and the goroutines' stacks.
+func (in *instance) memoryLine() string {
+	mb := func(series string) float64 { return in.metric(series) / (1 << 20) }
+	return fmt.Sprintf("heap in use %.1f MB, heap kept free %.1f MB, stacks %.1f MB",
+		mb("go_memstats_heap_inuse_bytes"), mb("go_memstats_heap_idle_bytes")-mb("go_memstats_heap_released_bytes"),
+		mb("go_memstats_stack_inuse_bytes"))
 }
