@@ -1,5 +1,5 @@
 import { business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Several page loads and axe-core scans per test: room for a busy CI machine.
@@ -167,6 +167,25 @@ test.describe('blog post', () => {
     await page.getByRole('link', { name: 'Back to Blog' }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness Insights' })).toBeVisible();
+  });
+
+  test('nothing moves when the article arrives', async ({ page }) => {
+    await watchLayoutShift(page);
+    // The article is held back until the app has started and drawn its placeholder, as on a slow phone.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/blog/hot-stone-massage-explained', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/blog/hot-stone-massage-explained');
+    await loading(page.getByRole('status').filter({ hasText: 'Loading article' })).toBeAttached();
+    release();
+    await loading(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+    // Cumulative layout shift: 0.01 is a tenth of what Google calls good (0.1).
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
   });
 
   test('an unknown slug shows the not-found state', async ({ page }) => {
