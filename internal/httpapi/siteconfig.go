@@ -38,6 +38,11 @@ type Business struct {
 	Facebook, Instagram, Twitter string
 }
 
+// configScriptID is the id of the JSON block that hands the app the
+// settings only the server knows (the ad tracker's id, the business
+// details as configured).
+const configScriptID = "dayspa-config"
+
 // pageConfig is the page's #dayspa-config block: the settings only the
 // server knows, from which the app renders the spa's details. The app
 // keeps no copy of its own, so a deployment's details reach every page

@@ -9,7 +9,7 @@ import { businessKeys, linkKeys, type Business, type SiteConfig } from '@/config
  * SiteConfigContext (src/app/provider.tsx).
  */
 
-/** The id of the JSON block the server writes into the page (internal/httpapi/meta.go: configScriptID). */
+/** The id of the JSON block the server writes into the page (internal/httpapi/siteconfig.go: configScriptID). */
 export const configElementId = 'dayspa-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
