@@ -34,3 +34,16 @@ export const monthNames = [
 export function formatMinutes(minutes: number): string {
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/**
+ * A time of day as the API sends it, 24-hour 'HH:MM' (seconds, if any, ignored), in 12-hour form: '09:00' ->
+ * '9:00 AM', '12:00' -> '12:00 PM', '00:30' -> '12:30 AM', '21:30' -> '9:30 PM'. Anything else is returned as is.
+ */
+export function formatTime12(time: string): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  if (hours > 23) return time;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour12}:${match[2] ?? '00'} ${hours < 12 ? 'AM' : 'PM'}`;
+}
