@@ -12,6 +12,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/dayspa/dayspa"
 )
 
 func TestPageConfig(t *testing.T) {
@@ -274,5 +276,15 @@ func TestPageConfigCarriesTimeZone(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// The app's own zone, for the pages the build prerenders and a page
+// without a config block, is the server's default.
+func TestAppDefaultTimeZone(t *testing.T) {
+	src := readRepoFile(t, "web/src/config/business.ts")
+	m := regexp.MustCompile(`export const defaultTimeZone = '([^']+)'`).FindStringSubmatch(src)
+	if m == nil || m[1] != dayspa.DefaultTimeZone {
+		t.Errorf("web/src/config/business.ts: defaultTimeZone = %v, want %q", m, dayspa.DefaultTimeZone)
 	}
 }
