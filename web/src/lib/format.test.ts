@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAed, formatMinutes, formatTime12 } from './format';
+import { formatAed, formatAedAmount, formatMinutes, formatTime12 } from './format';
 
 describe('formatAed', () => {
   it.each([
@@ -38,5 +38,16 @@ describe('formatTime12', () => {
     ['09:00 tomorrow', '09:00 tomorrow'],
   ])('%s -> %s', (input, expected) => {
     expect(formatTime12(input)).toBe(expected);
+  });
+});
+
+describe('formatAedAmount', () => {
+  it('shows AED amounts with two decimals, from the string', () => {
+    expect(formatAedAmount('450.00')).toBe('AED 450.00');
+    expect(formatAedAmount('450')).toBe('AED 450.00');
+    expect(formatAedAmount('1250.5')).toBe('AED 1,250.50');
+    expect(formatAedAmount('0.00')).toBe('AED 0.00');
+    expect(formatAedAmount(1234567)).toBe('AED 1,234,567.00');
+    expect(formatAedAmount('-20.10')).toBe('AED -20.10');
   });
 });

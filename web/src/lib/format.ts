@@ -1,17 +1,27 @@
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * Formats a price the API sends as a decimal string ("350.00") for display: "AED 350", "AED 1,250.50".
- * Works on the digits of the string; money never passes through a float here.
+ * A decimal string as the API sends amounts ("1250.5"), as "AED 1,250.50", or with `wholeWithoutCents` "AED 350"
+ * for "350.00". Works on the digits of the string; money never passes through a float here.
  */
-export function formatAed(price: string | number): string {
-  const text = String(price).trim();
+function aed(value: string | number, wholeWithoutCents: boolean): string {
+  const text = String(value).trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return `AED ${text}`;
   const [, sign = '', whole = '0', fraction = ''] = match;
   const cents = fraction.padEnd(2, '0').slice(0, 2);
   const amount = groupThousands(whole.replace(/^0+(?=\d)/, ''));
-  return cents === '00' ? `AED ${sign}${amount}` : `AED ${sign}${amount}.${cents}`;
+  return wholeWithoutCents && cents === '00' ? `AED ${sign}${amount}` : `AED ${sign}${amount}.${cents}`;
+}
+
+/** A price for visitors: "350.00" -> "AED 350", "1250.5" -> "AED 1,250.50". */
+export function formatAed(price: string | number): string {
+  return aed(price, true);
+}
+
+/** An amount in the dashboard's columns, always with two decimals: "450" -> "AED 450.00", "1250.5" -> "AED 1,250.50". */
+export function formatAedAmount(value: string | number): string {
+  return aed(value, false);
 }
 
 /** English month names, January first: dates are written by hand where Intl would cost a locale load. */

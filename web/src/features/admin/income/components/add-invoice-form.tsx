@@ -9,8 +9,8 @@ import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
+import { formatAedAmount } from '@/lib/format';
 
-import { formatAedAmount } from '../../shared/utils/format';
 import { useCreateIncome } from '../api/create-income';
 import { emptyIncomeForm, incomeFormFields, incomeFormSchema, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { cardWithMarkup, invoiceTotal, suggestedCommission } from '../utils/fils';

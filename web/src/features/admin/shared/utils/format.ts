@@ -2,21 +2,6 @@
  * The spa's clock (docs/product.md, The spa's clock): times of day and "joined" dates are shown as they were in the
  * spa's time zone (src/lib/site-config.ts: useSpaTimeZone), whatever the manager's browser is set to.
  */
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-/**
- * An amount the API sends as a decimal string, always with two decimals: "450" -> "AED 450.00",
- * "1250.5" -> "AED 1,250.50". Works on the digits of the string: money never passes through a float.
- */
-export function formatAedAmount(value: string | number): string {
-  const text = String(value).trim();
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
-  if (!match) return `AED ${text}`;
-  const [, sign = '', whole = '0', fraction = ''] = match;
-  const cents = fraction.padEnd(2, '0').slice(0, 2);
-  return `AED ${sign}${groupThousands(whole.replace(/^0+(?=\d)/, ''))}.${cents}`;
-}
-
 const calendarFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 /**
