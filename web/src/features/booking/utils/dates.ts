@@ -2,9 +2,9 @@
  * Calendar dates of the booking form, as `YYYY-MM-DD` strings.
  *
  * Two clocks meet here. The spa's "today" is the calendar date in the spa's time zone (src/lib/spa-clock.ts),
- * wherever the visitor is. The day the visitor clicks is a calendar day in their own browser: react-day-picker hands back local
- * midnight of that day, so its year, month and day ARE the chosen date. Never go through `toISOString()`:
- * in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
+ * wherever the visitor is. The day the visitor clicks is a calendar day in their own browser: react-day-picker
+ * hands back local midnight of that day, so its year, month and day ARE the chosen date. Never go through
+ * `toISOString()`: in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
  */
 import { spaToday } from '@/lib/spa-clock';
 
