@@ -122,7 +122,7 @@ func contentType(name string) string {
 }
 
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
-	st := &site{app: app, files: map[string]*blob{}, base: base, config: newPageConfig(cfg.Business, cfg.SnapPixelID)}
+	st := &site{app: app, files: map[string]*blob{}, base: base, config: newPageConfig(cfg.Business, cfg.SnapPixelID, cfg.Location)}
 	values := st.config.placeholders()
 	var err error
 	if st.meta, err = parsePageMeta(cfg.PageMeta, cfg.Business, values); err != nil {
