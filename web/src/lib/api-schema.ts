@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up. */
+        /** The process is up (liveness); a supervisor restarts the process when it fails. */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -29,7 +29,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers; a load balancer sends traffic only then. */
+        /**
+         * This instance can serve; a load balancer sends traffic only while it answers 200.
+         * @description 200 when the database answers, every migration of this binary is applied and the file store
+         *     (the uploads folder or the S3 bucket) is reachable; `checks` names each one's result. 503 when
+         *     one of them fails (`message` says which first, `checks` says each), and while the instance
+         *     drains after SIGTERM (`message` "The server is shutting down.", no checks): it still serves
+         *     then, for `DAYSPA_DRAIN_DELAY`, so that the balancer moves its traffic before the listener
+         *     closes. The checks together take at most 2 s. Poll it every few seconds; `/healthz` is the
+         *     liveness probe.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -355,7 +364,7 @@ export interface paths {
         /**
          * A page of invoices, newest first (by day, then the last created first).
          * @description The filters are optional and combine: `from` and `to` are days of the spa's calendar
-         *     (Asia/Dubai), both included (`to` to the end of its day); `source` matches exactly;
+         *     (its time zone), both included (`to` to the end of its day); `source` matches exactly;
          *     `therapist` is a case-insensitive part of the name; `minTotal` and `maxTotal` bound
          *     `totalAmount`, both included.
          */
@@ -762,7 +771,15 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
             message?: string;
+            /** @description The readiness checks (/readyz only), each "ok" or "unavailable"; files only when a file store is configured. */
+            checks?: {
+                database?: components["schemas"]["CheckResult"];
+                migrations?: components["schemas"]["CheckResult"];
+                files?: components["schemas"]["CheckResult"];
+            };
         };
+        /** @enum {string} */
+        CheckResult: "ok" | "unavailable";
         Service: {
             /** Format: int64 */
             id: number;
@@ -1235,7 +1252,7 @@ export interface components {
         Limit: string;
         /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
         Search: string;
-        /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+        /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
         IncomeFrom: string;
         /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
         IncomeTo: string;
@@ -1297,7 +1314,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer. */
+            /** @description Not ready (a dependency fails), or draining before a stop. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -1816,7 +1833,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100 (default 10). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
                 from?: components["parameters"]["IncomeFrom"];
                 /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
                 to?: components["parameters"]["IncomeTo"];
@@ -1883,7 +1900,7 @@ export interface operations {
     adminIncomeStats: {
         parameters: {
             query?: {
-                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
                 from?: components["parameters"]["IncomeFrom"];
                 /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
                 to?: components["parameters"]["IncomeTo"];
@@ -1922,7 +1939,7 @@ export interface operations {
             query?: {
                 /** @description How many of the newest day cards (1 to 731, default 31). */
                 days?: string;
-                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
                 from?: components["parameters"]["IncomeFrom"];
                 /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
                 to?: components["parameters"]["IncomeTo"];
