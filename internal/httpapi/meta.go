@@ -227,6 +227,10 @@ type pageInfo struct {
 	image       string // a site path or an absolute URL
 	noIndex     bool
 	article     *dayspa.Post
+	// root, when set, is the page's #root rendered at request time
+	// (render.go), and data the API answers it was rendered from.
+	root string
+	data []byte
 }
 
 func routePage(path string, m routeMeta) pageInfo {
@@ -331,8 +335,15 @@ func (st *site) page(pi pageInfo) *blob {
 		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
 	}
 	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
+	if pi.data != nil {
+		b.WriteString(`<script type="application/json" id="` + initialDataID + `">`)
+		b.Write(pi.data)
+		b.WriteString("</script>\n")
+	}
 	after := st.shell.after
-	if body, ok := st.prerendered[pi.path]; ok {
+	if pi.root != "" {
+		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+pi.root+rootClose), 1)
+	} else if body, ok := st.prerendered[pi.path]; ok {
 		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+body+rootClose), 1)
 	}
 	b.Write(after)
