@@ -335,14 +335,14 @@ func (st *site) page(pi pageInfo) *blob {
 		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
 	}
 	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
-	if pi.data != nil {
-		b.WriteString(`<script type="application/json" id="` + initialDataID + `">`)
-		b.Write(pi.data)
-		b.WriteString("</script>\n")
-	}
 	after := st.shell.after
 	if pi.root != "" {
-		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+pi.root+rootClose), 1)
+		// The data block after the page, not in the head: a phone receives the
+		// content it paints first. The app's code runs once the whole page
+		// is parsed, so it finds the block.
+		rendered := rootOpen + pi.root + rootClose + "\n" +
+			`<script type="application/json" id="` + initialDataID + `">` + string(pi.data) + "</script>"
+		after = bytes.Replace(after, []byte(emptyRoot), []byte(rendered), 1)
 	} else if body, ok := st.prerendered[pi.path]; ok {
 		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+body+rootClose), 1)
 	}
