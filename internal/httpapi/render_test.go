@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 	"time"
@@ -189,6 +190,28 @@ func TestServerRenderedPages(t *testing.T) {
 			}
 			if n := executableScripts(page); n != 0 {
 				t.Errorf("%d inline scripts", n)
+			}
+		})
+
+		t.Run("ConcurrentLoads", func(t *testing.T) {
+			// Several visitors at once, on a page not rendered yet and on one kept:
+			// every one gets the whole page.
+			paths := []string{"/blog/hot-stone-massage-explained", "/services"}
+			var wg sync.WaitGroup
+			bodies := make([][]byte, 8)
+			for i := range bodies {
+				wg.Go(func() {
+					resp, body := ts.do(t, "GET", paths[i%2], "", nil)
+					if resp.StatusCode == http.StatusOK {
+						bodies[i] = body
+					}
+				})
+			}
+			wg.Wait()
+			for i, body := range bodies {
+				if !bytes.Contains(body, []byte(initialDataID)) || !bytes.Equal(body, bodies[i%2]) {
+					t.Errorf("load %d of %s: not the rendered page, or not the same as the others", i, paths[i%2])
+				}
 			}
 		})
 
