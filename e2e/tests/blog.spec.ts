@@ -169,23 +169,41 @@ test.describe('blog post', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness Insights' })).toBeVisible();
   });
 
-  test('nothing moves when the article arrives', async ({ page }) => {
+  test('comes whole in the first HTML: the app adopts it without fetching it again, nothing moves', async ({ page }) => {
     await watchLayoutShift(page);
-    // The article is held back until the app has started and drawn its placeholder, as on a slow phone.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
     });
-    await page.route('**/api/blog/hot-stone-massage-explained', async (route) => {
-      await held;
-      await route.continue();
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/blog')) fetched.push(request.url());
     });
     await page.goto('/blog/hot-stone-massage-explained');
-    await loading(page.getByRole('status').filter({ hasText: 'Loading article' })).toBeAttached();
-    release();
-    await loading(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article' })).toHaveCount(0);
+    expect(fetched, 'requests for the article').toEqual([]);
     // Cumulative layout shift: 0.01 is a tenth of what Google calls good (0.1).
     expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
+    // React reports a hydration mismatch on the console.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without JavaScript, the whole article is there', async ({ browser, baseURL, request }) => {
+    const post = (await (await request.get('/api/blog/hot-stone-massage-explained')).json()) as { contentHtml: string };
+    const sections = [...post.contentHtml.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1] ?? '');
+    expect(sections.length).toBeGreaterThan(2);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/blog/hot-stone-massage-explained');
+      await expect(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(sections);
+      await expect(page.getByText('September 29, 2026').first()).toBeVisible();
+      await expect(page).toHaveTitle(`${seeded.hotStone} | ${business.name}`);
+    } finally {
+      await context.close();
+    }
   });
 
   test('an unknown slug shows the not-found state', async ({ page }) => {

@@ -20,6 +20,10 @@ type pageInfo struct {
 	image       string // a site path or an absolute URL
 	noIndex     bool
 	article     *dayspa.Post
+	// root, when set, is the page's #root rendered at request time
+	// (render.go), and data the API answers it was rendered from.
+	root string
+	data []byte
 }
 
 func routePage(path string, m routeMeta) pageInfo {
@@ -125,7 +129,14 @@ func (st *site) page(pi pageInfo) *blob {
 	}
 	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
 	after := st.shell.after
-	if body, ok := st.prerendered[pi.path]; ok {
+	if pi.root != "" {
+		// The data block after the page, not in the head: a phone receives the
+		// content it paints first. The app's code runs once the whole page
+		// is parsed, so it finds the block.
+		rendered := rootOpen + pi.root + rootClose + "\n" +
+			`<script type="application/json" id="` + initialDataID + `">` + string(pi.data) + "</script>"
+		after = bytes.Replace(after, []byte(emptyRoot), []byte(rendered), 1)
+	} else if body, ok := st.prerendered[pi.path]; ok {
 		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+body+rootClose), 1)
 	}
 	b.Write(after)
