@@ -94,6 +94,8 @@ func (st *site) page(pi pageInfo) *blob {
 	if pi.path != "" && !pi.noIndex {
 		tag(`<link rel="canonical" href="%s">`, st.absURL(pi.path))
 	}
+	// Every page names the blog's feed, so a reader on any page finds it.
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.config.Business.Name), st.absURL(feedPath))
 	tag(`<meta property="og:type" content="%s">`, ogType)
 	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
 	tag(`<meta property="og:locale" content="%s">`, st.meta.Locale)

@@ -722,6 +722,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blog's Atom feed (RFC 4287), the newest 20 posts newest first, on DAYSPA_BASE_URL.
+         * @description Each entry carries the post's title, link, publication time, excerpt as the summary, category and
+         *     tags as categories, and the article as the same sanitized HTML `/api/blog/{slug}` gives
+         *     (`contentHtml`). Every page's head links it (`rel="alternate"`).
+         */
+        get: operations["blogFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -2590,6 +2612,35 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    blogFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
                 };
             };
             /** @description The database does not answer. */
