@@ -3,6 +3,9 @@
 #   make test   every test: Go (vet, race), web (types, lint, unit), browser (Chromium)
 #   make build  ./bin/dayspa with the web app embedded
 #   make bench  the benchmarks recorded in docs/benchmarks.md
+#   make test-scale  the proof under faults and at scale: two instances, rolling
+#               restarts, kill -9, a 60 s soak at 500 connections, fuzzing
+#   make soak / make fuzz  the long runs on their own (SOAK=60s SOAK_CONNS=500, FUZZTIME=30s)
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -17,7 +20,7 @@ WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* we
 GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
              $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
 
-.PHONY: run build web test test-go test-web test-e2e bench chromium pdftotext clean fmt
+.PHONY: run build web test test-go test-web test-e2e test-scale test-scale-short soak fuzz bench chromium pdftotext clean fmt
 
 run: build
 	./$(BIN) serve
@@ -43,7 +46,7 @@ $(E2E_DEPS): e2e/package.json e2e/package-lock.json
 	cd e2e && $(NPM) install --no-audit --no-fund
 	@touch $@
 
-test: test-go test-web test-e2e
+test: test-go test-web test-e2e test-scale-short
 
 # The module's own packages: ./... would also take in Go files that npm
 # packages ship under web/node_modules and e2e/node_modules.
@@ -67,6 +70,30 @@ pdftotext:
 
 test-e2e: build chromium $(E2E_DEPS)
 	cd e2e && npx tsc -p . && npx playwright test
+
+# The proof under faults and at scale (internal/scaletest) runs the built
+# binary: two instances on TEST_DATABASE_URL's PostgreSQL and an in-process
+# S3-compatible bucket, rolling restarts, kill -9 under booking load, a soak;
+# then every fuzz target. make test runs the short form (a 10 s soak at 100
+# connections, 2 s per fuzz target); the figures are lines starting FIGURE.
+SOAK        ?= 60s
+SOAK_CONNS  ?= 500
+FUZZTIME    ?= 30s
+SCALE_TEST   = DAYSPA_BIN=$(abspath $(BIN)) $(GO) test -count=1 -v -timeout 30m ./internal/scaletest
+
+test-scale: build
+	$(SCALE_TEST) -args -soak=$(SOAK) -soak-conns=$(SOAK_CONNS) -soak-warmup=10s
+	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
+
+test-scale-short: build
+	$(SCALE_TEST) -args -soak=10s -soak-conns=100 -soak-warmup=5s
+	FUZZTIME=2s ./scripts/fuzz.sh
+
+soak: build
+	$(SCALE_TEST) -run TestSoak -args -soak=$(SOAK) -soak-conns=$(SOAK_CONNS) -soak-warmup=10s
+
+fuzz:
+	FUZZTIME=$(FUZZTIME) ./scripts/fuzz.sh
 
 bench: build
 	./scripts/bench.sh

@@ -30,18 +30,20 @@ import (
 // also flags are listed in flagNames. This struct is the one place the
 // defaults live, the business placeholders included.
 type Config struct {
-	Addr           string   `env:"DAYSPA_ADDR" envDefault:"localhost:8080" help:"address to listen on"`
-	DataDir        string   `env:"DAYSPA_DATA_DIR" envDefault:"./data" help:"SQLite database and uploaded files"`
-	DatabaseURL    string   `env:"DATABASE_URL" help:"postgres:// URL to use PostgreSQL; unset = SQLite in the data dir"`
-	BaseURL        string   `env:"DAYSPA_BASE_URL" envDefault:"http://localhost:8080" help:"canonical URL for page metadata, sitemap and links"`
-	TimeZone       string   `env:"DAYSPA_TIMEZONE" envDefault:"Asia/Dubai" help:"the spa's clock: today, past slots, report dates"`
-	SlotStep       int      `env:"DAYSPA_SLOT_STEP" envDefault:"60" help:"minutes between bookable start times: 60, 30 or 15"`
-	RateLimit      int      `env:"DAYSPA_RATE_LIMIT" envDefault:"20" help:"public writes per client per minute; 0 turns the limit off"`
-	GuestLimit     int      `env:"DAYSPA_GUEST_DAILY_LIMIT" envDefault:"3" help:"pending booking requests per guest (e-mail or phone) and day; 0 turns the limit off"`
-	TrustedProxies []string `env:"DAYSPA_TRUSTED_PROXIES" envSeparator:"," help:"comma-separated CIDRs whose X-Forwarded-For is believed"`
-	SnapPixelID    string   `env:"DAYSPA_SNAP_PIXEL_ID" help:"the ad tracker's pixel id; unset = no tracker"`
-	AdminPassword  string   `env:"DAYSPA_ADMIN_PASSWORD,unset" help:"sets the admin password at start"`
-	LogFormat      string   `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
+	Addr           string        `env:"DAYSPA_ADDR" envDefault:"localhost:8080" help:"address to listen on"`
+	DataDir        string        `env:"DAYSPA_DATA_DIR" envDefault:"./data" help:"SQLite database and uploaded files"`
+	DatabaseURL    string        `env:"DATABASE_URL" help:"postgres:// URL to use PostgreSQL; unset = SQLite in the data dir"`
+	BaseURL        string        `env:"DAYSPA_BASE_URL" envDefault:"http://localhost:8080" help:"canonical URL for page metadata, sitemap and links"`
+	TimeZone       string        `env:"DAYSPA_TIMEZONE" envDefault:"Asia/Dubai" help:"the spa's clock: today, past slots, report dates"`
+	SlotStep       int           `env:"DAYSPA_SLOT_STEP" envDefault:"60" help:"minutes between bookable start times: 60, 30 or 15"`
+	RateLimit      int           `env:"DAYSPA_RATE_LIMIT" envDefault:"20" help:"public writes per client per minute; 0 turns the limit off"`
+	GuestLimit     int           `env:"DAYSPA_GUEST_DAILY_LIMIT" envDefault:"3" help:"pending booking requests per guest (e-mail or phone) and day; 0 turns the limit off"`
+	TrustedProxies []string      `env:"DAYSPA_TRUSTED_PROXIES" envSeparator:"," help:"comma-separated CIDRs whose X-Forwarded-For is believed"`
+	SnapPixelID    string        `env:"DAYSPA_SNAP_PIXEL_ID" help:"the ad tracker's pixel id; unset = no tracker"`
+	AdminPassword  string        `env:"DAYSPA_ADMIN_PASSWORD,unset" help:"sets the admin password at start"`
+	LogFormat      string        `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
+	MetricsAddr    string        `env:"DAYSPA_METRICS_ADDR" help:"address of the Prometheus /metrics listener, kept private; unset = no metrics"`
+	DrainDelay     time.Duration `env:"DAYSPA_DRAIN_DELAY" envDefault:"0s" help:"after SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes"`
 
 	Business BusinessConfig `envPrefix:"DAYSPA_BUSINESS_"`
 	S3       S3Config       `envPrefix:"DAYSPA_S3_"`
@@ -132,6 +134,9 @@ func (c *Config) parseEnv(environ map[string]string) error {
 		if pe, ok := agg.Errors[0].(env.ParseError); ok {
 			if f, ok := reflect.TypeOf(*c).FieldByName(pe.Name); ok {
 				name, _, _ := strings.Cut(f.Tag.Get("env"), ",")
+				if pe.Type == reflect.TypeFor[time.Duration]() {
+					return configErrorf(name, "want a duration such as 5s")
+				}
 				return configErrorf(name, "want %s", kindName(pe.Type.Kind()))
 			}
 		}
@@ -225,6 +230,9 @@ func (c *Config) Validate() error {
 		if err := auth.CheckNewPassword(c.AdminPassword); err != nil {
 			return configErrorf("DAYSPA_ADMIN_PASSWORD", "%v", err) // never the password itself
 		}
+	}
+	if err := c.validateOperations(); err != nil {
+		return err
 	}
 	if c.LogFormat != "text" && c.LogFormat != "json" {
 		return configErrorf("DAYSPA_LOG_FORMAT", "%q: want text or json", c.LogFormat)

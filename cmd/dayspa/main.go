@@ -85,6 +85,9 @@ func run(ctx context.Context, args []string, environ map[string]string, stderr i
 			status = 1
 		}
 		stop() // a second signal ends the process at once
+		if status == 0 {
+			m.drain()
+		}
 	}
 	if err := m.Close(); err != nil {
 		fmt.Fprintln(stderr, "dayspa:", err)
@@ -115,11 +118,14 @@ type Main struct {
 	Logger *slog.Logger
 	DB     *sqlstore.DB
 	HTTP   *http.Server
+	API    *httpapi.Server
 
 	listener    net.Listener
 	serveErr    chan error
 	cancelBase  context.CancelFunc
 	cleanupDone chan struct{} // closed when the session cleanup has stopped
+	metricsHTTP *http.Server  // the /metrics listener's server (metrics.go)
+	metricsAddr net.Addr
 }
 
 // NewMain returns a Main that serves the embedded web app.
@@ -221,6 +227,7 @@ func (m *Main) serve(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("uploaded files: %w", err)
 	}
+	registry, metrics := m.newMetrics()
 	h, err := httpapi.New(httpapi.Config{
 		BaseURL:        c.BaseURL,
 		Location:       c.location,
@@ -234,10 +241,12 @@ func (m *Main) serve(ctx context.Context) error {
 		Logger:         m.Logger,
 		Sessions:       m.DB.SessionStore(),
 		Blobs:          blobs,
+		Metrics:        metrics,
 	}, m.DB, m.App)
 	if err != nil {
 		return err
 	}
+	m.API = h
 	// Start-up (migrations, seeding, gzipping the app's files) leaves its
 	// garbage behind: hand that memory back to the system now, rather than
 	// whenever the runtime's scavenger gets to it, so a small server stays small.
@@ -273,7 +282,7 @@ func (m *Main) serve(ctx context.Context) error {
 		}
 	}()
 	m.Logger.Info("listening", "addr", ln.Addr().String(), "url", "http://"+ln.Addr().String(), "base_url", c.BaseURL)
-	return nil
+	return m.serveMetrics(registry)
 }
 
 // seedIfEmpty gives a new installation its demo content. A database that
@@ -321,6 +330,9 @@ func (m *Main) Close() error {
 		m.HTTP = nil
 	} else if m.listener != nil {
 		m.listener.Close()
+	}
+	if err := m.closeMetrics(); err != nil {
+		errs = append(errs, err)
 	}
 	if m.DB != nil {
 		if err := m.DB.Close(); err != nil {

@@ -1,5 +1,5 @@
 import { business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Several page loads and axe-core scans per test: room for a busy CI machine.
@@ -167,6 +167,43 @@ test.describe('blog post', () => {
     await page.getByRole('link', { name: 'Back to Blog' }).first().click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness Insights' })).toBeVisible();
+  });
+
+  test('comes whole in the first HTML: the app adopts it without fetching it again, nothing moves', async ({ page }) => {
+    await watchLayoutShift(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/blog')) fetched.push(request.url());
+    });
+    await page.goto('/blog/hot-stone-massage-explained');
+    await expect(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article' })).toHaveCount(0);
+    expect(fetched, 'requests for the article').toEqual([]);
+    // Cumulative layout shift: 0.01 is a tenth of what Google calls good (0.1).
+    expect(await layoutShiftSoFar(page)).toBeLessThanOrEqual(0.01);
+    // React reports a hydration mismatch on the console.
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without JavaScript, the whole article is there', async ({ browser, baseURL, request }) => {
+    const post = (await (await request.get('/api/blog/hot-stone-massage-explained')).json()) as { contentHtml: string };
+    const sections = [...post.contentHtml.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1] ?? '');
+    expect(sections.length).toBeGreaterThan(2);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/blog/hot-stone-massage-explained');
+      await expect(page.getByRole('heading', { level: 1, name: seeded.hotStone })).toBeVisible();
+      await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(sections);
+      await expect(page.getByText('September 29, 2026').first()).toBeVisible();
+      await expect(page).toHaveTitle(`${seeded.hotStone} | ${business.name}`);
+    } finally {
+      await context.close();
+    }
   });
 
   test('an unknown slug shows the not-found state', async ({ page }) => {

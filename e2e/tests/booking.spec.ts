@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
 
 // The booking page (docs/product.md, Booking page and Booking). Other specs and the other project write
 // bookings into the same database and every slot holds 3 places, so each test books its own day: 30–54 days
@@ -262,15 +262,7 @@ test.describe('booking page', () => {
   });
 
   test('nothing moves when the services arrive', async ({ page }) => {
-    await page.addInitScript(() => {
-      const totals = window as unknown as { layoutShift: number };
-      totals.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) totals.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // The services are held back until the app has started, as on a slow phone.
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
@@ -288,14 +280,8 @@ test.describe('booking page', () => {
     await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'All Our Services' }).getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'Popular Services' }).getByRole('listitem')).toHaveCount(3);
-    // The cards' entrance (a fade and a rise: no layout moves) ends before the sum is read.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    );
     // Cumulative layout shift: 0.01 is a tenth of what Google calls good (0.1).
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftSoFar(page);
     expect(shift).toBeLessThanOrEqual(0.01);
   });
 

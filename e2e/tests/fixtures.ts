@@ -87,3 +87,28 @@ export async function logIn(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
+
+/**
+ * Sums the page's layout shifts not caused by input (Cumulative Layout Shift, without session windows)
+ * from its first paint on; read the sum with layoutShiftSoFar. Call before page.goto.
+ */
+export async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const totals = window as unknown as { layoutShift: number };
+    totals.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) totals.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shift summed since watchLayoutShift, once running entrance animations have ended. */
+export async function layoutShiftSoFar(page: Page): Promise<number> {
+  // Entrances (a fade and a rise: no layout moves) end before the sum is read.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}

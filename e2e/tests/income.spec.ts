@@ -68,6 +68,8 @@ test.describe('income tab', () => {
   });
 
   test('an invoice is added, seen, edited, filtered, reported and deleted', async ({ page }, testInfo) => {
+    // Some twenty steps with four axe scans: near a minute on a busy CI machine, so thrice the usual time.
+    test.slow();
     const id = unique(testInfo);
     const therapist = `Therapist ${id}`;
     const customer = `Guest ${id}`;

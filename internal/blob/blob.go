@@ -25,6 +25,9 @@ type Store interface {
 	Get(ctx context.Context, key string) (io.ReadCloser, int64, error)
 	// Delete removes the file of key; a missing file is no error.
 	Delete(ctx context.Context, key string) error
+	// Check reports whether the store can be reached: the folder is
+	// there, the bucket answers. A load balancer's readiness probe asks it.
+	Check(ctx context.Context) error
 }
 
 var keyRE = regexp.MustCompile(`^[a-z0-9][a-z0-9._-]*(/[a-z0-9][a-z0-9._-]*)*$`)

@@ -77,7 +77,7 @@ func testAPI(t *testing.T, ts *testSite) {
 		},
 		{
 			name: "Readyz", path: "/readyz", status: 200,
-			want: []string{`{"status":"ok"}`},
+			want: []string{`{"status":"ok","checks":{"database":"ok","migrations":"ok"}}`},
 		},
 		{
 			name: "ServicesShape", path: "/api/services", status: 200,

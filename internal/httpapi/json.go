@@ -90,6 +90,7 @@ func statusOf(code string) int {
 // writeError answers err as JSON. Internal errors are logged with the
 // request and answered with a generic message: no SQL or stack leaves.
 func writeError(w http.ResponseWriter, r *http.Request, err error) {
+	noteError(r.Context(), err)
 	var be *bodyError
 	if errors.As(err, &be) {
 		if be.err != nil {

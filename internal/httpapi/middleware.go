@@ -18,6 +18,7 @@ import (
 // caching of API answers.
 func (s *Server) middleware(h http.Handler) http.Handler {
 	h = noStoreAPI(h)
+	h = s.closeWhenDraining(h)
 	h = s.crossOriginProtection(h)
 	h = s.securityHeaders(h)
 	return s.observe(h)
@@ -61,6 +62,8 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		logger := s.logger.With("request_id", id)
 		ctx := context.WithValue(r.Context(), loggerKey, logger)
 		ctx = context.WithValue(ctx, clientIPKey, ip)
+		ctx, note := s.begin(ctx)
+		r = r.WithContext(ctx) // the mux sets its Pattern, which the metrics read
 		sw := &statusWriter{ResponseWriter: w}
 
 		defer func() {
@@ -77,6 +80,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			if status == 0 {
 				status = http.StatusOK
 			}
+			s.record(r, note, status, time.Since(start))
 			level := slog.LevelInfo
 			if status >= 500 {
 				level = slog.LevelError
@@ -90,7 +94,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				"ip", ip.String(),
 			)
 		}()
-		next.ServeHTTP(sw, r.WithContext(ctx))
+		next.ServeHTTP(sw, r)
 	})
 }
 

@@ -19,6 +19,7 @@ const specPath = "../../docs/openapi.yaml"
 
 func init() {
 	openapi3filter.RegisterBodyDecoder("application/xml", openapi3filter.PlainBodyDecoder)
+	openapi3filter.RegisterBodyDecoder("application/atom+xml", openapi3filter.PlainBodyDecoder)
 }
 
 // loadSpec loads docs/openapi.yaml and checks that it is a valid document.
@@ -92,6 +93,7 @@ func testOpenAPI(t *testing.T, ts *testSite) {
 		{"POST", "/api/newsletter", `{"email":"reader@example.ae"}`, jsonBody, 200},
 		{"GET", "/sitemap.xml", "", nil, 200},
 		{"GET", "/robots.txt", "", nil, 200},
+		{"GET", "/blog/feed.xml", "", nil, 200},
 	} {
 		t.Run(tt.method+" "+tt.path, func(t *testing.T) {
 			resp, body := ts.do(t, tt.method, tt.path, tt.body, tt.headers)

@@ -47,6 +47,8 @@ type Store interface {
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
 	// Ping reports whether the database answers.
 	Ping(ctx context.Context) error
+	// Migrated reports whether every migration of this binary is applied.
+	Migrated(ctx context.Context) error
 }
 
 // Config is what the HTTP layer needs to know about the deployment. The
@@ -93,6 +95,9 @@ type Config struct {
 	// Blobs keeps the uploaded PDF reports: a folder of the data dir or an
 	// S3-compatible bucket. Nil answers the upload endpoints 503.
 	Blobs blobstore.Store
+	// Metrics receives the request, booking, login and upload counts
+	// (metrics.go); nil records none.
+	Metrics *Metrics
 }
 
 // Server is the HTTP handler of the whole site.
@@ -109,6 +114,7 @@ type Server struct {
 	sessions      *sessions
 	loginThrottle *auth.Throttle[netip.Prefix]
 	uploadKeyState
+	readiness
 
 	// The public lists every visitor's first screens read (cache.go).
 	services, posts *cachedList
@@ -206,6 +212,7 @@ func (s *Server) routes() []route {
 
 		{"GET", "/sitemap.xml", s.sitemap, public},
 		{"GET", "/robots.txt", s.robots, public},
+		{"GET", feedPath, s.blogFeed, public},
 	}
 	// Every other GET is the web app's: its files and its pages (frontend).
 }

@@ -10,15 +10,19 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"log/slog"
 	"mime"
 	"net/http"
 	"net/url"
 	"path"
+	"runtime"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/ssr"
 )
 
 // The caching of what the app is made of (memos' frontend.go): Vite's
@@ -47,6 +51,10 @@ type site struct {
 	// from the build's prerendered.json (see prerenderedFile), with the
 	// configured details in place of its placeholders.
 	prerendered map[string]string
+	// renderer renders the pages whose content is the database's at
+	// request time (render.go); nil when the build has no server script.
+	renderer   *pageRenderer
+	configJSON []byte // st.config as JSON, for the server renderer
 }
 
 // prerenderedFile is written by the web build (web/scripts/prerender.mjs):
@@ -120,7 +128,7 @@ func contentType(name string) string {
 }
 
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
-	st := &site{app: app, files: map[string]*blob{}, base: base, config: newPageConfig(cfg.Business, cfg.SnapPixelID)}
+	st := &site{app: app, files: map[string]*blob{}, base: base, config: newPageConfig(cfg.Business, cfg.SnapPixelID, cfg.Location)}
 	values := st.config.placeholders()
 	var err error
 	if st.meta, err = parsePageMeta(cfg.PageMeta, cfg.Business, values); err != nil {
@@ -128,19 +136,40 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	}
 	st.spaLD = daySpaData(cfg.Business, base, st.absURL(st.meta.DefaultImage))
 
+	var names []string
 	err = fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" || name == prerenderedFile {
+		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" || name == prerenderedFile || serverOnly(name) {
 			return err
 		}
-		body, err := fs.ReadFile(app, name)
-		if err != nil {
-			return err
-		}
-		st.files[name] = newBlob(body, contentType(name))
+		names = append(names, name)
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
+	}
+	// Gzipping the files at the best level is most of the start-up time:
+	// it runs on every core, so that a restarted instance is ready sooner.
+	blobs, errs := make([]*blob, len(names)), make([]error, len(names))
+	turns := make(chan struct{}, runtime.GOMAXPROCS(0))
+	var wg sync.WaitGroup
+	for i, name := range names {
+		wg.Go(func() {
+			turns <- struct{}{}
+			defer func() { <-turns }()
+			body, err := fs.ReadFile(app, name)
+			if err != nil {
+				errs[i] = err
+				return
+			}
+			blobs[i] = newBlob(body, contentType(name))
+		})
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
+	}
+	for i, name := range names {
+		st.files[name] = blobs[i]
 	}
 
 	index, err := fs.ReadFile(app, "index.html")
@@ -151,6 +180,16 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	}
 	if st.shell, err = newShell(index); err != nil {
 		return nil, fmt.Errorf("web app: index.html: %w", err)
+	}
+	if st.configJSON, err = json.Marshal(st.config); err != nil {
+		return nil, fmt.Errorf("web app: config: %w", err)
+	}
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	if st.renderer, err = newPageRenderer(app, logger); err != nil {
+		return nil, fmt.Errorf("web app: %w", err)
 	}
 	if st.prerendered, err = readPrerendered(app, values); err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
@@ -189,6 +228,12 @@ func readPrerendered(app fs.FS, values map[string]string) (map[string]string, er
 	return pages, nil
 }
 
+// serverOnly reports whether a file of the build is the server's own (the
+// server renderer's script), never sent to a browser.
+func serverOnly(name string) bool {
+	return strings.HasPrefix(name, path.Dir(ssr.ScriptPath)+"/")
+}
+
 // frontend serves everything that is not an endpoint: the app's files
 // and, for any path without a file extension, the app's page with that
 // route's metadata.
@@ -223,8 +268,9 @@ func (st *site) serveFile(w http.ResponseWriter, r *http.Request, name string) {
 		serveBlob(w, r, http.StatusOK, b, cache)
 		return
 	}
-	// Dot files are not the site's; prerendered.json is in the pages already.
-	if !fs.ValidPath(name) || strings.HasPrefix(path.Base(name), ".") || name == prerenderedFile {
+	// Dot files are not the site's; prerendered.json is in the pages already,
+	// and the server renderer's script is the server's.
+	if !fs.ValidPath(name) || strings.HasPrefix(path.Base(name), ".") || name == prerenderedFile || serverOnly(name) {
 		http.NotFound(w, r)
 		return
 	}
@@ -319,6 +365,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "web app not built: run make build", http.StatusServiceUnavailable)
 		return
 	}
+	if r.URL.Path == "/services" && s.servicesPage(w, r) {
+		return
+	}
 	if b, ok := st.pages[r.URL.Path]; ok {
 		serveBlob(w, r, http.StatusOK, b, cachePage)
 		return
@@ -339,6 +388,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", "60")
 		serveBlob(w, r, http.StatusServiceUnavailable, st.page(routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])), cachePage)
 	default:
+		if s.servePostPage(w, r, p) {
+			return
+		}
 		serveBlob(w, r, http.StatusOK, st.page(st.postPage(p)), cachePage)
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"time"
 
 	xhtml "golang.org/x/net/html"
 
@@ -38,14 +39,23 @@ type Business struct {
 	Facebook, Instagram, Twitter string
 }
 
+// configScriptID is the id of the JSON block that hands the app the
+// settings only the server knows (the ad tracker's id, the spa's time
+// zone, the business details as configured).
+const configScriptID = "dayspa-config"
+
 // pageConfig is the page's #dayspa-config block: the settings only the
 // server knows, from which the app renders the spa's details. The app
 // keeps no copy of its own, so a deployment's details reach every page
 // and link without rebuilding the app.
 type pageConfig struct {
 	// SnapPixelID turns the ad tracker on; "" is off.
-	SnapPixelID string       `json:"snapPixelId"`
-	Business    businessView `json:"business"`
+	SnapPixelID string `json:"snapPixelId"`
+	// TimeZone is the spa's clock (DAYSPA_TIMEZONE), an IANA name such as
+	// "Asia/Dubai": the app dates bookings, posts and messages by it, not
+	// by the visitor's zone.
+	TimeZone string       `json:"timeZone"`
+	Business businessView `json:"business"`
 }
 
 // businessView is Business as the app reads it, with the links and the
@@ -80,7 +90,7 @@ type businessLinks struct {
 	Maps     string `json:"maps"`     // a map search for the hotel
 }
 
-func newPageConfig(biz Business, snapPixelID string) pageConfig {
+func newPageConfig(biz Business, snapPixelID string, loc *time.Location) pageConfig {
 	short := biz.ShortName
 	if short == "" {
 		short = biz.Name
@@ -91,6 +101,7 @@ func newPageConfig(biz Business, snapPixelID string) pageConfig {
 	}
 	return pageConfig{
 		SnapPixelID: snapPixelID,
+		TimeZone:    loc.String(),
 		Business: businessView{
 			Name: biz.Name, ShortName: short, Hotel: hotel, Street: biz.Street, District: biz.District,
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,

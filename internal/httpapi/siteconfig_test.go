@@ -11,6 +11,9 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"time"
+
+	"github.com/dayspa/dayspa"
 )
 
 func TestPageConfig(t *testing.T) {
@@ -18,7 +21,7 @@ func TestPageConfig(t *testing.T) {
 		Name: "Palm Wellness Dubai", Hotel: "The Crescent Resort", Phone: "+971 (4) 555-0199", WhatsApp: "971529876543",
 		Email: "care+spa@palm.example", Street: "The Crescent Resort, Crescent Road", District: "Palm Jumeirah", City: "Dubai",
 		Country: "AE", PriceRange: "AED 300-900", Instagram: "https://www.instagram.com/palm",
-	}, "pixel-9")
+	}, "pixel-9", mustLoadLocation("Asia/Tokyo"))
 	b := c.Business
 	if b.ShortName != "Palm Wellness Dubai" {
 		t.Errorf("short name = %q, want the name when none is set", b.ShortName)
@@ -44,6 +47,7 @@ func TestPageConfig(t *testing.T) {
 	for path, v := range map[string]string{
 		"snapPixelId": "pixel-9", "business.phone": "+971 (4) 555-0199", "business.links.tel": "tel:+97145550199",
 		"business.facebook": "", "business.instagram": "https://www.instagram.com/palm", "business.opens": "9:00 AM",
+		"timeZone": "Asia/Tokyo",
 	} {
 		if got, ok := values[path]; !ok || got != v {
 			t.Errorf("placeholder %s = %q (%v), want %q", path, got, ok, v)
@@ -224,7 +228,7 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 		}
 		return keys
 	}
-	app := []string{"snapPixelId"}
+	app := []string{"snapPixelId", "timeZone"}
 	for _, k := range keysOf("businessKeys") {
 		app = append(app, "business."+k)
 	}
@@ -232,7 +236,7 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 		app = append(app, "business.links."+k)
 	}
 	slices.Sort(app)
-	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "").placeholders()))
+	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", time.UTC).placeholders()))
 	if !slices.Equal(app, server) {
 		t.Errorf("the app reads %v\nthe server writes %v", app, server)
 	}
@@ -246,4 +250,41 @@ func readRepoFile(t *testing.T, name string) string {
 		t.Fatal(err)
 	}
 	return string(data)
+}
+
+// The spa's clock reaches the app: every page's config block names
+// DAYSPA_TIMEZONE, so a spa outside Dubai sees its own today in the
+// booking calendar and its own dates on the dashboard.
+func TestPageConfigCarriesTimeZone(t *testing.T) {
+	for _, zone := range []string{"America/New_York", "Asia/Dubai"} {
+		t.Run(strings.ReplaceAll(zone, "/", "_"), func(t *testing.T) {
+			ts := newTestSite(t, func(c *Config, _ *fstest.MapFS) { c.Location = mustLoadLocation(zone) })
+			for _, path := range []string{"/", "/booking", "/admin"} {
+				_, body := ts.do(t, "GET", path, "", nil)
+				m := regexp.MustCompile(`<script type="application/json" id="` + configScriptID + `">(.*?)</script>`).FindSubmatch(body)
+				if m == nil {
+					t.Fatalf("%s has no config block", path)
+				}
+				var block struct {
+					TimeZone string `json:"timeZone"`
+				}
+				if err := json.Unmarshal(m[1], &block); err != nil {
+					t.Fatalf("%s: config block: %v", path, err)
+				}
+				if block.TimeZone != zone {
+					t.Errorf("%s: timeZone = %q, want %q", path, block.TimeZone, zone)
+				}
+			}
+		})
+	}
+}
+
+// The app's own zone, for the pages the build prerenders and a page
+// without a config block, is the server's default.
+func TestAppDefaultTimeZone(t *testing.T) {
+	src := readRepoFile(t, "web/src/config/business.ts")
+	m := regexp.MustCompile(`export const defaultTimeZone = '([^']+)'`).FindStringSubmatch(src)
+	if m == nil || m[1] != dayspa.DefaultTimeZone {
+		t.Errorf("web/src/config/business.ts: defaultTimeZone = %v, want %q", m, dayspa.DefaultTimeZone)
+	}
 }

@@ -37,7 +37,7 @@ function startAfterFirstContentfulPaint() {
 
 const prerendered = Boolean(document.getElementById('root')?.firstElementChild);
 if (!prerendered || document.visibilityState === 'hidden') {
-  // Nothing to paint before the app (the dashboard, an article), or a background tab, which paints
+  // Nothing to paint before the app (the dashboard, a page whose render failed on the server), or a background tab, which paints
   // nothing until it is shown.
   start();
 } else {

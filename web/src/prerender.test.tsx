@@ -16,7 +16,7 @@ import { page } from './prerender';
 
 /** A deployment's own details, none of them the defaults, with characters HTML must escape. */
 const served: SiteConfig = {
-  snapPixelId: '',
+  ...testSiteConfig,
   business: {
     ...testSiteConfig.business,
     name: 'Palm & "Wellness" <Spa>',

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
+import { readInitialData, seedQueries } from '@/app/initial-data';
 import { preloadRoute } from '@/app/pages';
 import { placeholderSiteConfig } from '@/config/business';
 import { authUserQueryOptions, hasSignedInHint } from '@/lib/auth';
@@ -13,6 +14,10 @@ const queryClient = createQueryClient();
 // spinner lasts only as long as the slower of the two.
 queryClient.query(authUserQueryOptions()).catch(() => undefined); // the layout's query reports failures
 preloadRoute(window.location.pathname);
+
+// The API answers the server rendered this page with (the article, the services): in the cache before the first
+// render, so hydration finds the same content and nothing is fetched twice.
+seedQueries(queryClient, readInitialData(document));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -28,8 +28,9 @@ export function RootLayout() {
       <SiteHeader user={auth.data ?? null} />
       <main id={mainContentId} tabIndex={-1} className="min-h-[70vh] pt-18 outline-none">
         <RouteErrorBoundary key={pathname}>
-          {/* While a page's code loads (it was preloaded on a first visit, see preloadRoute). */}
-          <Suspense fallback={<Spinner label="Loading page" className="min-h-[60vh]" />}>
+          {/* While a page's code loads (it was preloaded on a first visit, see preloadRoute): a screen tall,
+              so the footer stays below the fold until the page takes its place. */}
+          <Suspense fallback={<Spinner label="Loading page" className="min-h-svh" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

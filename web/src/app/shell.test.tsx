@@ -160,7 +160,7 @@ describe('app shell', () => {
 
   it("shows the spa's details as the server configured them, and only the social links it set", async () => {
     const configured: SiteConfig = {
-      snapPixelId: '',
+      ...testSiteConfig,
       business: {
         ...testSiteConfig.business,
         name: 'Palm Jumeirah Wellness',

@@ -47,6 +47,8 @@ export interface Business {
 export interface SiteConfig {
   /** The ad tracker's pixel id; '' when the tracker is off. */
   snapPixelId: string;
+  /** The spa's clock, the server's DAYSPA_TIMEZONE: an IANA zone such as 'Asia/Dubai' (src/lib/spa-clock.ts). */
+  timeZone: string;
   business: Business;
 }
 
@@ -78,6 +80,12 @@ export type ConfigPath =
   | `business.links.${(typeof linkKeys)[number]}`;
 
 /**
+ * The server's default DAYSPA_TIMEZONE (cmd/dayspa/config.go): the zone the build prerenders with, and the app's
+ * when a page carries none.
+ */
+export const defaultTimeZone = 'Asia/Dubai';
+
+/**
  * The config the build prerenders the public pages with (src/prerender.tsx) and writes web/page-meta.json from:
  * each string is a placeholder naming its setting, '{{business.phone}}', which the server replaces with the
  * configured value, HTML-escaped, when it serves the page. Placeholders are letters, dots and braces: neither
@@ -85,6 +93,9 @@ export type ConfigPath =
  */
 export const placeholderSiteConfig: SiteConfig = {
   snapPixelId: placeholder('snapPixelId'),
+  // Not a placeholder: the app computes dates with it. A prerendered date is the default zone's, and a spa
+  // elsewhere gets its own once the app starts.
+  timeZone: defaultTimeZone,
   business: {
     ...(Object.fromEntries(businessKeys.map((key) => [key, placeholder(`business.${key}`)])) as Record<
       (typeof businessKeys)[number],
@@ -124,6 +135,7 @@ export function whatsappUrl(business: Business, text?: string): string {
  */
 export const testSiteConfig: SiteConfig = {
   snapPixelId: '',
+  timeZone: defaultTimeZone,
   business: {
     name: 'Serenity Day Spa Dubai',
     shortName: 'Serenity Day Spa',

@@ -12,7 +12,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up. */
+        /** The process is up (liveness); a supervisor restarts the process when it fails. */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -29,7 +29,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers; a load balancer sends traffic only then. */
+        /**
+         * This instance can serve; a load balancer sends traffic only while it answers 200.
+         * @description 200 when the database answers, every migration of this binary is applied and the file store
+         *     (the uploads folder or the S3 bucket) is reachable; `checks` names each one's result. 503 when
+         *     one of them fails (`message` says which first, `checks` says each), and while the instance
+         *     drains after SIGTERM (`message` "The server is shutting down.", no checks): it still serves
+         *     then, for `DAYSPA_DRAIN_DELAY`, so that the balancer moves its traffic before the listener
+         *     closes. The checks together take at most 2 s. Poll it every few seconds; `/healthz` is the
+         *     liveness probe.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -521,7 +530,7 @@ export interface paths {
         /**
          * A page of invoices, newest first (by day, then the last created first).
          * @description The filters are optional and combine: `from` and `to` are days of the spa's calendar
-         *     (Asia/Dubai), both included (`to` to the end of its day); `source` matches exactly;
+         *     (its time zone), both included (`to` to the end of its day); `source` matches exactly;
          *     `therapist` is a case-insensitive part of the name; `minTotal` and `maxTotal` bound
          *     `totalAmount`, both included.
          */
@@ -913,6 +922,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/blog/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The blog's Atom feed (RFC 4287), the newest 20 posts newest first, on DAYSPA_BASE_URL.
+         * @description Each entry carries the post's title, link, publication time, excerpt as the summary, category and
+         *     tags as categories, and the article as the same sanitized HTML `/api/blog/{slug}` gives
+         *     (`contentHtml`). Every page's head links it (`rel="alternate"`).
+         */
+        get: operations["blogFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/robots.txt": {
         parameters: {
             query?: never;
@@ -962,7 +993,15 @@ export interface components {
             /** @enum {string} */
             status: "ok" | "unavailable";
             message?: string;
+            /** @description The readiness checks (/readyz only), each "ok" or "unavailable"; files only when a file store is configured. */
+            checks?: {
+                database?: components["schemas"]["CheckResult"];
+                migrations?: components["schemas"]["CheckResult"];
+                files?: components["schemas"]["CheckResult"];
+            };
         };
+        /** @enum {string} */
+        CheckResult: "ok" | "unavailable";
         Service: {
             /** Format: int64 */
             id: number;
@@ -1624,7 +1663,7 @@ export interface components {
         Limit: string;
         /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
         Search: string;
-        /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+        /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
         IncomeFrom: string;
         /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
         IncomeTo: string;
@@ -1686,7 +1725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Health"];
                 };
             };
-            /** @description The database does not answer. */
+            /** @description Not ready (a dependency fails), or draining before a stop. */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -2696,7 +2735,7 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Items per page, 1 to 100 (default 10). */
                 limit?: components["parameters"]["Limit"];
-                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
                 from?: components["parameters"]["IncomeFrom"];
                 /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
                 to?: components["parameters"]["IncomeTo"];
@@ -2763,7 +2802,7 @@ export interface operations {
     adminIncomeStats: {
         parameters: {
             query?: {
-                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
                 from?: components["parameters"]["IncomeFrom"];
                 /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
                 to?: components["parameters"]["IncomeTo"];
@@ -2802,7 +2841,7 @@ export interface operations {
             query?: {
                 /** @description How many of the newest day cards (1 to 731, default 31). */
                 days?: string;
-                /** @description Only invoices of this day (YYYY-MM-DD, Asia/Dubai) or later. */
+                /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
                 from?: components["parameters"]["IncomeFrom"];
                 /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
                 to?: components["parameters"]["IncomeTo"];
@@ -3509,6 +3548,35 @@ export interface operations {
                 };
                 content: {
                     "application/xml": string;
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    blogFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
                 };
             };
             /** @description The database does not answer. */

@@ -7,6 +7,7 @@ import { configElementId, parseSiteConfig, readSiteConfig } from './site-config'
 /** A block as internal/httpapi/siteconfig.go writes it for a deployment with its own details. */
 const served: SiteConfig = {
   snapPixelId: 'pixel-42',
+  timeZone: 'America/New_York',
   business: {
     name: 'Palm Jumeirah Wellness',
     shortName: 'Palm Wellness',
@@ -52,8 +53,15 @@ describe('readSiteConfig', () => {
   });
 
   it('ignores what it does not know, and takes a missing pixel id as the tracker off', () => {
-    writeBlock(JSON.stringify({ business: served.business, future: { setting: 1 } }));
+    writeBlock(JSON.stringify({ timeZone: served.timeZone, business: served.business, future: { setting: 1 } }));
     expect(readSiteConfig(document)).toEqual({ ...served, snapPixelId: '' });
+  });
+
+  it("takes the spa's time zone the server names, and the default for one it does not name or the browser does not know", () => {
+    expect(parseSiteConfig({ ...served, timeZone: 'Europe/London' })?.timeZone).toBe('Europe/London');
+    expect(parseSiteConfig({ ...served, timeZone: undefined })?.timeZone).toBe('Asia/Dubai');
+    expect(parseSiteConfig({ ...served, timeZone: 'Mars/Olympus_Mons' })?.timeZone).toBe('Asia/Dubai');
+    expect(parseSiteConfig({ ...served, timeZone: 4 })?.timeZone).toBe('Asia/Dubai');
   });
 
   it('is null without a block (the Vite dev server) or with one it cannot trust', () => {

@@ -1,15 +1,17 @@
 import { createContext, use } from 'react';
 
-import { businessKeys, linkKeys, type Business, type SiteConfig } from '@/config/business';
+import { businessKeys, defaultTimeZone, linkKeys, type Business, type SiteConfig } from '@/config/business';
+
+import { isKnownTimeZone } from './spa-clock';
 
 /**
- * The settings only the server knows: the spa's details and whether the ad tracker is on. The Go server writes
+ * The settings only the server knows: the spa's details, its time zone and whether the ad tracker is on. The Go server writes
  * them into every page it sends as `<script type="application/json" id="dayspa-config">` (internal/httpapi/
  * siteconfig.go); the app reads them once at start (src/start.tsx) and hands them down through
  * SiteConfigContext (src/app/provider.tsx).
  */
 
-/** The id of the JSON block the server writes into the page (internal/httpapi/meta.go: configScriptID). */
+/** The id of the JSON block the server writes into the page (internal/httpapi/siteconfig.go: configScriptID). */
 export const configElementId = 'dayspa-config';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -33,7 +35,9 @@ export function parseSiteConfig(data: unknown): SiteConfig | null {
   const links = stringsOf(data.business.links, linkKeys);
   if (!business || !links) return null;
   const snapPixelId = typeof data.snapPixelId === 'string' ? data.snapPixelId : '';
-  return { snapPixelId, business: { ...business, links } satisfies Business };
+  // A zone the browser does not know would break every date on the page: the default is the lesser harm.
+  const timeZone = typeof data.timeZone === 'string' && isKnownTimeZone(data.timeZone) ? data.timeZone : defaultTimeZone;
+  return { snapPixelId, timeZone, business: { ...business, links } satisfies Business };
 }
 
 /** The config the server wrote into the page, or null when it wrote none (the Vite dev server's page). */
@@ -58,4 +62,9 @@ export function useSiteConfig(): SiteConfig {
 /** The spa's details as the server configured them. */
 export function useBusiness(): Business {
   return useSiteConfig().business;
+}
+
+/** The spa's time zone: the clock its dates and "today" are read on (src/lib/spa-clock.ts). */
+export function useSpaTimeZone(): string {
+  return useSiteConfig().timeZone;
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { testSiteConfig } from '@/config/business';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const services = [
@@ -58,5 +59,34 @@ describe('Booking page', () => {
     expect(screen.queryByRole('region', { name: 'Popular Services' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'All Our Services' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  describe("the calendar starts on the spa's today, in the spa's time zone", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    // 20:30 UTC on 21 November: already 00:30 on the 22nd in Dubai, still 15:30 on the 21st in New York.
+    async function calendarAt(timeZone: string) {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-21T20:30:00Z'));
+      stubApi({ '/api/services': json(services) });
+      const { user } = renderApp('/booking', { siteConfig: { ...testSiteConfig, timeZone } });
+      await user.click(screen.getByRole('button', { name: /^Preferred Date/ }));
+      const dialog = await screen.findByRole('dialog', { name: 'Choose your booking date' });
+      return (name: RegExp) => within(dialog).getByRole('button', { name });
+    }
+
+    it('in Dubai, the 21st has passed', async () => {
+      const day = await calendarAt('Asia/Dubai');
+      expect(day(/November 21st, 2026/)).toBeDisabled();
+      expect(day(/November 22nd, 2026/)).toBeEnabled();
+    });
+
+    it('in New York, the spa is still on the 21st', async () => {
+      const day = await calendarAt('America/New_York');
+      expect(day(/November 21st, 2026/)).toBeEnabled();
+      expect(day(/November 20th, 2026/)).toBeDisabled();
+    });
   });
 });

@@ -5,7 +5,7 @@ import { testSiteConfig, type SiteConfig } from '@/config/business';
 import { renderApp, stubApi } from '@/testing/test-utils';
 
 const configured: SiteConfig = {
-  snapPixelId: '',
+  ...testSiteConfig,
   business: {
     ...testSiteConfig.business,
     name: 'Palm Jumeirah Wellness',

@@ -1,14 +1,14 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { addressLine, shownIf } from '@/config/business';
+import { addressLine } from '@/config/business';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useBusiness } from '@/lib/site-config';
 
 import { Logo } from './logo';
-import { socialLinks } from './social-links';
+import { SocialLinks } from './social-links';
 
 const linkClass = 'rounded-sm text-sand-200 transition-colors hover:text-gold-300';
 
@@ -27,21 +27,11 @@ export function SiteFooter() {
             <Logo tone="light" />
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine(business)}</p>
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
-            {socialLinks(business).map(({ label, href, Icon, setting }) => (
-              <li key={label} {...(setting ? shownIf(setting) : {})}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                  className="grid size-11 place-items-center rounded-full border border-sand-50/20 text-sand-100 transition-colors hover:border-gold-300 hover:text-gold-300"
-                >
-                  <Icon className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="mt-5 flex gap-2"
+            label="Social media"
+            linkClassName="size-11 border border-sand-50/20 text-sand-100 hover:border-gold-300 hover:text-gold-300"
+          />
         </div>
 
         <nav aria-label="Quick links">

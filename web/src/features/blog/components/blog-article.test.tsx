@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { testSiteConfig } from '@/config/business';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const post = {
@@ -30,6 +31,13 @@ describe('Blog post', { timeout: 20_000 }, () => {
     expect(document.title).toBe('Hot Stone Massage Explained | Serenity Day Spa Dubai');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Warm basalt stones.');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/media\/blog\/hot-stones\.webp$/);
+  });
+
+  it("dates the post on the spa's calendar: a spa in Los Angeles sees the day before", async () => {
+    stubApi({ '/api/blog/hot-stones': json(post) }); // 05:00 UTC on 29 September, 22:00 on the 28th in Los Angeles
+    renderApp('/blog/hot-stones', { siteConfig: { ...testSiteConfig, timeZone: 'America/Los_Angeles' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage Explained' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('September 28, 2026').closest('time')).toHaveAttribute('dateTime', '2026-09-28');
   });
 
   it('shows the not-found state for an unknown slug', async () => {

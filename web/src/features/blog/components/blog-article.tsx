@@ -56,7 +56,8 @@ export function BlogArticle({ slug }: { slug: string }) {
   const business = useBusiness();
   usePageMeta(articleMeta(usePageMetaTable(), business.name, slug, post.data, notFound));
 
-  if (post.isPending) return <Spinner label="Loading article" className="min-h-[60vh]" />;
+  // A screen tall: the footer stays below the fold until the article takes its place.
+  if (post.isPending) return <Spinner label="Loading article" className="min-h-svh" />;
 
   if (post.isError) {
     return (

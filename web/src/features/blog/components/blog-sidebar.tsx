@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button-variants';
 import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { useBusiness } from '@/lib/site-config';
+import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
 
 import type { Post } from '../api/get-posts';
 import { recentPosts, type CategoryCount } from '../utils/filter-posts';
@@ -39,12 +39,13 @@ export function BlogSidebar({
   onCategoryChange: (category: string) => void;
 }) {
   const business = useBusiness();
+  const timeZone = useSpaTimeZone();
   return (
     <aside aria-label="Blog sidebar" className="space-y-6">
       <SidebarCard id="recent-posts-heading" title="Recent Posts">
         <ul className="space-y-4">
           {recentPosts(posts).map((post) => {
-            const dateTime = machineDate(post.createdAt);
+            const dateTime = machineDate(post.createdAt, timeZone);
             return (
               <li key={post.id} className="border-b border-sand-300 pb-4 last:border-0 last:pb-0">
                 <Link
@@ -54,7 +55,7 @@ export function BlogSidebar({
                   {post.title}
                 </Link>
                 <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
-                  {dateTime ? <time dateTime={dateTime}>{formatShortDate(post.createdAt)}</time> : <span>{formatShortDate(post.createdAt)}</span>}
+                  {dateTime ? <time dateTime={dateTime}>{formatShortDate(post.createdAt, timeZone)}</time> : <span>{formatShortDate(post.createdAt, timeZone)}</span>}
                   {post.category ? (
                     <>
                       <span aria-hidden="true">·</span>

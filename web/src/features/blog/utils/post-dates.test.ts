@@ -4,32 +4,35 @@ import { formatLongDate, formatShortDate, machineDate } from './post-dates';
 
 describe('post dates', () => {
   it('uses the US long format', () => {
-    expect(formatLongDate('2026-11-10T05:00:00Z')).toBe('November 10, 2026');
-    expect(formatLongDate('2026-07-07T05:00:00Z')).toBe('July 7, 2026');
+    expect(formatLongDate('2026-11-10T05:00:00Z', 'Asia/Dubai')).toBe('November 10, 2026');
+    expect(formatLongDate('2026-07-07T05:00:00Z', 'Asia/Dubai')).toBe('July 7, 2026');
   });
 
   it('uses the short month and day in the sidebar', () => {
-    expect(formatShortDate('2026-11-10T05:00:00Z')).toBe('Nov 10');
-    expect(formatShortDate('2026-07-07T05:00:00Z')).toBe('Jul 7');
+    expect(formatShortDate('2026-11-10T05:00:00Z', 'Asia/Dubai')).toBe('Nov 10');
+    expect(formatShortDate('2026-07-07T05:00:00Z', 'Asia/Dubai')).toBe('Jul 7');
   });
 
   it("dates a post on the spa's calendar, whatever the visitor's zone", () => {
     // 22:30 UTC on 9 November is already 10 November in Dubai.
-    expect(formatLongDate('2026-11-09T22:30:00Z')).toBe('November 10, 2026');
-    expect(formatShortDate('2026-11-09T22:30:00+00:00')).toBe('Nov 10');
-    expect(machineDate('2026-11-09T22:30:00Z')).toBe('2026-11-10');
+    expect(formatLongDate('2026-11-09T22:30:00Z', 'Asia/Dubai')).toBe('November 10, 2026');
+    expect(formatShortDate('2026-11-09T22:30:00+00:00', 'Asia/Dubai')).toBe('Nov 10');
+    expect(machineDate('2026-11-09T22:30:00Z', 'Asia/Dubai')).toBe('2026-11-10');
+    // A spa in London dates the same post a day earlier.
+    expect(formatLongDate('2026-11-09T22:30:00Z', 'Europe/London')).toBe('November 9, 2026');
+    expect(machineDate('2026-11-09T22:30:00Z', 'Europe/London')).toBe('2026-11-09');
   });
 
   it("says 'Date not available' when the date is missing or unreadable", () => {
     for (const value of ['', null, undefined, 'not a date']) {
-      expect(formatLongDate(value)).toBe('Date not available');
-      expect(formatShortDate(value)).toBe('Date not available');
-      expect(machineDate(value)).toBeUndefined();
+      expect(formatLongDate(value, 'Asia/Dubai')).toBe('Date not available');
+      expect(formatShortDate(value, 'Asia/Dubai')).toBe('Date not available');
+      expect(machineDate(value, 'Asia/Dubai')).toBeUndefined();
     }
   });
 
-  it('agrees with Intl.DateTimeFormat in Asia/Dubai, every six hours of 2026 and across the years', () => {
-    const zone = { timeZone: 'Asia/Dubai' } as const;
+  it.each(['Asia/Dubai', 'America/New_York'])('agrees with Intl.DateTimeFormat in %s, every six hours of 2026 and across the years', (timeZone) => {
+    const zone = { timeZone } as const;
     const long = new Intl.DateTimeFormat('en-US', { ...zone, month: 'long', day: 'numeric', year: 'numeric' });
     const short = new Intl.DateTimeFormat('en-US', { ...zone, month: 'short', day: 'numeric' });
     const iso = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -38,9 +41,9 @@ describe('post dates', () => {
     for (let year = 1990; year <= 2060; year += 7) instants.push(Date.UTC(year, 1, 28, 21, 30), Date.UTC(year, 11, 31, 20, 0));
     for (const t of instants) {
       const value = new Date(t).toISOString();
-      expect(formatLongDate(value), value).toBe(long.format(t));
-      expect(formatShortDate(value), value).toBe(short.format(t));
-      expect(machineDate(value), value).toBe(iso.format(t));
+      expect(formatLongDate(value, timeZone), value).toBe(long.format(t));
+      expect(formatShortDate(value, timeZone), value).toBe(short.format(t));
+      expect(machineDate(value, timeZone), value).toBe(iso.format(t));
     }
   });
 });

@@ -1,17 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { addDays, dubaiToday } from '../utils/dates';
+import { spaToday } from '@/lib/spa-clock';
+
+import { addDays } from '../utils/dates';
 import { bookingFormSchema, bookingMessages, emptyBookingForm, isValidPhone, toCreateBookingInput } from './create-booking';
 
 function fieldErrors(input: Partial<typeof emptyBookingForm>) {
-  const result = bookingFormSchema.safeParse({ ...emptyBookingForm, ...input });
+  const result = bookingFormSchema('Asia/Dubai').safeParse({ ...emptyBookingForm, ...input });
   if (result.success) return {};
   const out: Record<string, string> = {};
   for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
   return out;
 }
 
-const inTwoWeeks = addDays(dubaiToday(), 14);
+const inTwoWeeks = addDays(spaToday('Asia/Dubai'), 14);
 const valid = {
   serviceId: '3',
   customerName: 'Layla Haddad',
@@ -35,7 +37,7 @@ describe('booking form schema', () => {
   });
 
   it('accepts a complete request, trimming the text fields; special requests are optional', () => {
-    expect(bookingFormSchema.parse({ ...valid, customerName: ' Layla Haddad ', specialRequests: ' Quiet room ' })).toEqual({
+    expect(bookingFormSchema('Asia/Dubai').parse({ ...valid, customerName: ' Layla Haddad ', specialRequests: ' Quiet room ' })).toEqual({
       ...valid,
       specialRequests: 'Quiet room',
     });
@@ -54,17 +56,27 @@ describe('booking form schema', () => {
   });
 
   it('refuses a day before today in Dubai or more than 90 days ahead', () => {
-    const today = dubaiToday();
+    const today = spaToday('Asia/Dubai');
     expect(fieldErrors({ ...valid, bookingDate: addDays(today, -1) })).toEqual({ bookingDate: bookingMessages.bookingDateRange });
     expect(fieldErrors({ ...valid, bookingDate: addDays(today, 91) })).toEqual({ bookingDate: bookingMessages.bookingDateRange });
     expect(fieldErrors({ ...valid, bookingDate: today })).toEqual({});
     expect(fieldErrors({ ...valid, bookingDate: addDays(today, 90) })).toEqual({});
   });
+
+  it("counts the days on the spa's clock, wherever the spa is", () => {
+    // Kiritimati (UTC+14) and Niue (UTC-11) are never on the same calendar day.
+    const ahead = spaToday('Pacific/Kiritimati');
+    const behind = spaToday('Pacific/Niue');
+    const schemaBehind = bookingFormSchema('Pacific/Niue');
+    expect(schemaBehind.safeParse({ ...valid, bookingDate: behind }).success).toBe(true);
+    expect(schemaBehind.safeParse({ ...valid, bookingDate: addDays(ahead, 90) }).success).toBe(false); // day 91 there
+    expect(bookingFormSchema('Pacific/Kiritimati').safeParse({ ...valid, bookingDate: behind }).success).toBe(false);
+  });
 });
 
 describe('toCreateBookingInput', () => {
   it("sends the ids and the service's price as numbers and the picked day as it is", () => {
-    const values = bookingFormSchema.parse(valid);
+    const values = bookingFormSchema('Asia/Dubai').parse(valid);
     expect(toCreateBookingInput(values, '450.00')).toEqual({
       serviceId: 3,
       customerName: 'Layla Haddad',

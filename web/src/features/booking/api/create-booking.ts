@@ -30,28 +30,35 @@ export function isValidPhone(phone: string): boolean {
 
 const isSlotTime = (value: string) => (slotTimes as readonly string[]).includes(value);
 
-/** The booking form (docs/product.md, Validation messages). The service and time are kept as the selects' strings. */
-export const bookingFormSchema = z.object({
-  serviceId: z.string().regex(/^\d+$/, bookingMessages.serviceId),
-  customerName: z.string().trim().min(2, bookingMessages.customerName).max(100, bookingMessages.customerNameTooLong),
-  customerEmail: z.string().trim().pipe(z.email(bookingMessages.customerEmail)),
-  customerPhone: z.string().trim().refine(isValidPhone, bookingMessages.customerPhone),
-  bookingDate: z
-    .string()
-    .min(1, bookingMessages.bookingDate)
-    .refine((value) => {
-      // The picker offers only these days; this catches a page left open past midnight in Dubai.
-      const { first, last } = bookingWindow();
-      return value >= first && value <= last;
-    }, bookingMessages.bookingDateRange),
-  bookingTime: z.string().refine(isSlotTime, bookingMessages.bookingTime),
-  specialRequests: z.string().trim().max(1000, bookingMessages.specialRequestsTooLong),
-});
+/**
+ * The booking form (docs/product.md, Validation messages), for a spa on the clock of `timeZone`. The service and
+ * time are kept as the selects' strings.
+ */
+export function bookingFormSchema(timeZone: string) {
+  return z.object({
+    serviceId: z.string().regex(/^\d+$/, bookingMessages.serviceId),
+    customerName: z.string().trim().min(2, bookingMessages.customerName).max(100, bookingMessages.customerNameTooLong),
+    customerEmail: z.string().trim().pipe(z.email(bookingMessages.customerEmail)),
+    customerPhone: z.string().trim().refine(isValidPhone, bookingMessages.customerPhone),
+    bookingDate: z
+      .string()
+      .min(1, bookingMessages.bookingDate)
+      .refine((value) => {
+        // The picker offers only these days; this catches a page left open past the spa's midnight.
+        const { first, last } = bookingWindow(timeZone);
+        return value >= first && value <= last;
+      }, bookingMessages.bookingDateRange),
+    bookingTime: z.string().refine(isSlotTime, bookingMessages.bookingTime),
+    specialRequests: z.string().trim().max(1000, bookingMessages.specialRequestsTooLong),
+  });
+}
+
+type BookingFormSchema = ReturnType<typeof bookingFormSchema>;
 
 /** What the form's fields hold. */
-export type BookingFormInput = z.input<typeof bookingFormSchema>;
+export type BookingFormInput = z.input<BookingFormSchema>;
 /** The same, trimmed and checked. */
-export type BookingFormValues = z.output<typeof bookingFormSchema>;
+export type BookingFormValues = z.output<BookingFormSchema>;
 
 export const emptyBookingForm: BookingFormInput = {
   serviceId: '',

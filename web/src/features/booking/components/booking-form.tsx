@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
-import { useBusiness } from '@/lib/site-config';
+import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 import { tracker } from '@/lib/tracker';
 
@@ -83,8 +83,10 @@ export function BookingForm({
     requests: `${idPrefix}-requests`,
   };
 
+  const timeZone = useSpaTimeZone();
+  const schema = useMemo(() => bookingFormSchema(timeZone), [timeZone]);
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(bookingFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyBookingForm,
   });
   const { control, register, formState, setValue, getValues, setError, reset } = form;
@@ -133,7 +135,7 @@ export function BookingForm({
     if (slot && !slot.available) setValue('bookingTime', '');
   }, [availability.data, timeValue, setValue]);
 
-  const bookable = useMemo(() => bookingWindow(), []);
+  const bookable = useMemo(() => bookingWindow(timeZone), [timeZone]);
   const today = useMemo(() => fromDateString(bookable.first), [bookable]);
   const lastDay = useMemo(() => fromDateString(bookable.last), [bookable]);
 
@@ -216,7 +218,7 @@ export function BookingForm({
     if (isSubmitting) return;
     // Open the WhatsApp tab now, while the browser still counts this as the visitor's action (see
     // utils/popup.ts), but only when the form is going to be sent.
-    const pending = bookingFormSchema.safeParse(getValues()).success ? openPendingWindow() : null;
+    const pending = schema.safeParse(getValues()).success ? openPendingWindow() : null;
     void form.handleSubmit(
       (values) => submit(values, pending),
       () => {

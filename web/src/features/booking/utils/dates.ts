@@ -1,33 +1,17 @@
 /**
  * Calendar dates of the booking form, as `YYYY-MM-DD` strings.
  *
- * Two clocks meet here. The spa's "today" is the calendar date in Dubai (docs/product.md, The spa's clock), wherever the visitor
- * is. The day the visitor clicks is a calendar day in their own browser: react-day-picker hands back local
- * midnight of that day, so its year, month and day ARE the chosen date. Never go through `toISOString()`:
- * in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
+ * Two clocks meet here. The spa's "today" is the calendar date in the spa's time zone (src/lib/spa-clock.ts),
+ * wherever the visitor is. The day the visitor clicks is a calendar day in their own browser: react-day-picker
+ * hands back local midnight of that day, so its year, month and day ARE the chosen date. Never go through
+ * `toISOString()`: in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
  */
-
-/** The spa's time zone. */
-export const spaTimeZone = 'Asia/Dubai';
+import { spaToday } from '@/lib/spa-clock';
 
 /** How many days ahead a visitor may book (the server's BookingHorizonDays). */
 export const bookingHorizonDays = 90;
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/*
- * Dubai keeps UTC+04:00 all year (no daylight saving), so its date is the UTC date four hours on. Worked
- * out by hand rather than with Intl.DateTimeFormat: the first formatter a page creates makes the browser
- * load its locale and zone data (15-20 ms on a desktop, four times that on a phone), which held up the
- * booking page's start. dates.test.ts checks it against Intl.DateTimeFormat in Asia/Dubai.
- */
-const dubaiOffsetMs = 4 * 60 * 60 * 1000;
-
-/** The calendar date in Dubai at the instant `now`, e.g. '2026-11-22'. */
-export function dubaiToday(now: Date = new Date()): string {
-  const shifted = new Date(now.getTime() + dubaiOffsetMs);
-  return `${pad(shifted.getUTCFullYear(), 4)}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
-}
 
 /** The calendar day a picked Date stands for, from its local year/month/day: the day that was clicked. */
 export function toDateString(date: Date): string {
@@ -55,14 +39,14 @@ export function addDays(value: string, days: number): string {
   return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
 }
 
-/** The first and last day a visitor may book: today in Dubai up to 90 days ahead. */
-export function bookingWindow(now: Date = new Date()): { first: string; last: string } {
-  const first = dubaiToday(now);
+/** The first and last day a visitor may book: the spa's today up to 90 days ahead. */
+export function bookingWindow(timeZone: string, now: Date = new Date()): { first: string; last: string } {
+  const first = spaToday(timeZone, now);
   return { first, last: addDays(first, bookingHorizonDays) };
 }
 
 /**
- * Whether the calendar may offer `day` (a picked local Date): from today in Dubai to 90 days ahead.
+ * Whether the calendar may offer `day` (a picked local Date): from the spa's today to 90 days ahead.
  * `YYYY-MM-DD` strings compare in calendar order.
  */
 export function isBookableDay(day: Date, window: { first: string; last: string }): boolean {

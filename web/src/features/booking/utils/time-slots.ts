@@ -1,4 +1,5 @@
 import type { ApiSchema } from '@/lib/api-types';
+import { formatTime12 } from '@/lib/format';
 
 /** The booking day's start times (hourly from 09:00 to 21:00, 13 slots, shown in 12-hour form). */
 
@@ -20,17 +21,6 @@ export const slotTimes = [
 
 /** Why the server says a slot cannot be booked (`GET /api/availability`). */
 export type SlotReason = NonNullable<ApiSchema<'Slot'>['reason']>;
-
-/** '09:00' -> '9:00 AM', '12:00' -> '12:00 PM', '21:00' -> '9:00 PM'. Anything else is returned as is. */
-export function formatTime12(time: string): string {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
-  if (!match) return time;
-  const hours = Number(match[1]);
-  if (hours > 23) return time;
-  const suffix = hours < 12 ? 'AM' : 'PM';
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${hour12}:${match[2] ?? '00'} ${suffix}`;
-}
 
 const reasonLabels: Record<SlotReason, string> = {
   full: 'Fully booked',

@@ -1,8 +1,7 @@
 import { whatsappUrl, type Business } from '@/config/business';
-import { monthNames } from '@/lib/format';
+import { formatTime12, monthNames } from '@/lib/format';
 
 import { fromDateString } from './dates';
-import { formatTime12 } from './time-slots';
 
 /** What the WhatsApp message says (docs/product.md, Booking). */
 export interface BookingMessageInput {

@@ -1,9 +1,9 @@
 import { CalendarCheck, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { socialLinks } from '@/components/layout/social-links';
+import { SocialLinks } from '@/components/layout/social-links';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
-import { addressLine, shownIf, whatsappUrl } from '@/config/business';
+import { addressLine, whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
 
@@ -71,27 +71,15 @@ export function QuickBooking() {
 
 /** Contact's 'Follow Us': the social profiles the spa configured, and WhatsApp. */
 export function FollowUs() {
-  const business = useBusiness();
   return (
     <section aria-labelledby="follow-heading" className={cardClass}>
       <h2 id="follow-heading" className="text-3xl font-semibold">
         Follow Us
       </h2>
-      <ul className="mt-5 flex flex-wrap gap-3">
-        {socialLinks(business).map(({ label, href, Icon, setting }) => (
-          <li key={label} {...(setting ? shownIf(setting) : {})}>
-            <a
-              href={href}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${label} (opens in a new tab)`}
-              className="grid size-12 place-items-center rounded-full bg-forest-800 text-gold-300 transition-colors hover:bg-forest-700 hover:text-sand-50"
-            >
-              <Icon className="size-5" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks
+        className="mt-5 flex flex-wrap gap-3"
+        linkClassName="size-12 bg-forest-800 text-gold-300 hover:bg-forest-700 hover:text-sand-50"
+      />
     </section>
   );
 }

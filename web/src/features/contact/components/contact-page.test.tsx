@@ -44,7 +44,7 @@ describe('Contact page', { timeout: 20_000 }, () => {
       facebook: 'https://www.facebook.com/palmwellness',
       twitter: 'https://x.com/palmwellness',
     };
-    renderApp('/contact', { siteConfig: { snapPixelId: '', business } });
+    renderApp('/contact', { siteConfig: { ...testSiteConfig, business } });
     const follow = await screen.findByRole('region', { name: 'Follow Us' }, { timeout: 5000 });
     expect(within(follow).getAllByRole('link').map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])).toEqual([
       ['Facebook (opens in a new tab)', 'https://www.facebook.com/palmwellness'],

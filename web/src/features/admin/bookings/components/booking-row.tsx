@@ -1,9 +1,10 @@
 import { Check, CheckCheck, LoaderCircle } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
+import { formatAedAmount, formatTime12 } from '@/lib/format';
 
 import { Td } from '../../shared/components/admin-table';
-import { formatAedAmount, formatCalendarDate, formatTime12 } from '../../shared/utils/format';
+import { formatCalendarDate } from '../../shared/utils/format';
 import type { AdminBooking } from '../api/get-bookings';
 import { nextStatusAction, type BookingStatus } from '../utils/booking-status';
 import { StatusBadge } from './status-badge';

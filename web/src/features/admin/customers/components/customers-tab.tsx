@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useSpaTimeZone } from '@/lib/site-config';
 
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
 import { PagedFooter } from '../../shared/components/paged-footer';
@@ -22,6 +23,7 @@ interface CustomersView {
 /** The Customers tab: name, e-mail, phone, joined date (or N/A) and bookings, counted by the server; paged and searchable. */
 export function CustomersTab({ params, update }: { params: CustomersView; update: UpdateView<CustomersView> }) {
   const id = useId();
+  const timeZone = useSpaTimeZone();
   const customers = useAdminCustomers({ page: params.page, search: params.q });
   const rows = customers.data?.rows ?? [];
 
@@ -66,7 +68,7 @@ export function CustomersTab({ params, update }: { params: CustomersView; update
                   <Td className="font-semibold text-forest-800">{customer.name}</Td>
                   <Td className="break-all">{customer.email}</Td>
                   <Td className="whitespace-nowrap">{customer.phone || 'N/A'}</Td>
-                  <Td className="whitespace-nowrap">{formatDay(customer.createdAt)}</Td>
+                  <Td className="whitespace-nowrap">{formatDay(customer.createdAt, timeZone)}</Td>
                   <Td className="text-right tabular-nums">{customer.bookingCount}</Td>
                 </tr>
               ))

@@ -6,9 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
+import { useSpaTimeZone } from '@/lib/site-config';
+import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
+import { formatAedAmount } from '@/lib/format';
 
-import { formatAedAmount, spaToday } from '../../shared/utils/format';
 import { useCreateIncome } from '../api/create-income';
 import { emptyIncomeForm, incomeFormFields, incomeFormSchema, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { cardWithMarkup, invoiceTotal, suggestedCommission } from '../utils/fils';
@@ -20,9 +22,10 @@ import { IncomeFormFields } from './income-form-fields';
  */
 export function AddInvoiceForm() {
   const id = useId();
+  const timeZone = useSpaTimeZone();
   const form = useForm<IncomeFormValues, unknown, IncomePayload>({
     resolver: zodResolver(incomeFormSchema),
-    defaultValues: emptyIncomeForm(spaToday()),
+    defaultValues: emptyIncomeForm(spaToday(timeZone)),
   });
   const { register, handleSubmit, setError, reset, control, formState } = form;
   const create = useCreateIncome();
@@ -38,7 +41,7 @@ export function AddInvoiceForm() {
     try {
       const invoice = await create.mutateAsync(payload);
       toast({ title: 'Invoice Created', description: `Invoice #${invoice.invoiceNumber} for ${invoice.customerName} is saved.` });
-      reset(emptyIncomeForm(spaToday()));
+      reset(emptyIncomeForm(spaToday(timeZone)));
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the lost-session policy takes over
       if (!showServerFieldErrors(error, incomeFormFields, setError)) {

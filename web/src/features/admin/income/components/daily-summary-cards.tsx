@@ -1,4 +1,6 @@
-import { formatAedAmount, formatCalendarDate } from '../../shared/utils/format';
+import { formatAedAmount } from '@/lib/format';
+
+import { formatCalendarDate } from '../../shared/utils/format';
 import type { DaySummary } from '../api/get-income-summary';
 import { isNegativeAmount } from '../utils/fils';
 

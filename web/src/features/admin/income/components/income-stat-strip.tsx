@@ -1,9 +1,9 @@
 import { Banknote, CreditCard, HandCoins, Percent, Receipt, Wallet } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
+import { formatAedAmount } from '@/lib/format';
 
 import { StatCard } from '../../shared/components/stat-card';
-import { formatAedAmount } from '../../shared/utils/format';
 import type { IncomeFigures } from '../api/get-income-summary';
 import { isNegativeAmount } from '../utils/fils';
 

@@ -2,11 +2,12 @@ import { Pencil } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatAedAmount } from '@/lib/format';
 
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
 import { DeleteRowButton } from '../../shared/components/delete-row-button';
 import { QueryError } from '../../shared/components/query-error';
-import { formatAedAmount, formatCalendarDate } from '../../shared/utils/format';
+import { formatCalendarDate } from '../../shared/utils/format';
 import type { IncomeTransaction } from '../api/get-income';
 
 const columns = 12;

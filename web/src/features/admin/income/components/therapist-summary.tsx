@@ -1,5 +1,6 @@
+import { formatAedAmount } from '@/lib/format';
+
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
-import { formatAedAmount } from '../../shared/utils/format';
 import type { TherapistSummary } from '../api/get-income-summary';
 
 const money = 'text-right whitespace-nowrap tabular-nums';

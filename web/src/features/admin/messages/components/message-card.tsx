@@ -2,6 +2,7 @@ import { CheckCheck, LoaderCircle, Mail, Phone } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useSpaTimeZone } from '@/lib/site-config';
 
 import { formatMoment } from '../../shared/utils/format';
 import type { ContactMessage } from '../api/get-contact-messages';
@@ -17,6 +18,7 @@ export function MessageCard({
   onMarkRead: (message: ContactMessage) => void;
 }) {
   const headingId = `message-${message.id}-from`;
+  const timeZone = useSpaTimeZone();
   return (
     <article
       aria-labelledby={headingId}
@@ -48,7 +50,7 @@ export function MessageCard({
           </p>
         </div>
         <p className="text-sm text-muted">
-          <time dateTime={message.createdAt}>{formatMoment(message.createdAt)}</time>
+          <time dateTime={message.createdAt}>{formatMoment(message.createdAt, timeZone)}</time>
         </p>
       </div>
       <p className="mt-4 leading-relaxed break-words whitespace-pre-line">{message.message}</p>

@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
+import { useSpaTimeZone } from '@/lib/site-config';
 
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
 import { QueryError } from '../../shared/components/query-error';
@@ -14,6 +15,7 @@ const shown = 50;
 /** The newsletter's subscribers, newest first, with a CSV export of the whole list. */
 export function NewsletterSubscribers() {
   const subscribers = useNewsletterSubscribers();
+  const timeZone = useSpaTimeZone();
   const list = subscribers.data ?? [];
   return (
     <section aria-labelledby="subscribers-heading" className="space-y-4">
@@ -48,7 +50,7 @@ export function NewsletterSubscribers() {
             list.slice(0, shown).map((subscriber) => (
               <tr key={subscriber.id}>
                 <Td className="break-all">{subscriber.email}</Td>
-                <Td className="whitespace-nowrap">{formatDay(subscriber.createdAt)}</Td>
+                <Td className="whitespace-nowrap">{formatDay(subscriber.createdAt, timeZone)}</Td>
               </tr>
             ))
           )}

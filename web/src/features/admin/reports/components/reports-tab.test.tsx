@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { testSiteConfig } from '@/config/business';
 import { json, renderApp, stubApi, unauthorized } from '@/testing/test-utils';
 
 import { loginNavigation } from '../../shell/hooks/use-lost-session-redirect';
@@ -135,6 +136,15 @@ describe('reports tab', () => {
       'href',
       '/api/admin/pdf-uploads/4/download',
     );
+  });
+
+  it("shows the upload's time on the spa's clock: a spa in New York sees its own", async () => {
+    adminApi({ '/api/admin/pdf-uploads': json([report]) });
+    renderApp('/admin?tab=reports', { siteConfig: { ...testSiteConfig, timeZone: 'America/New_York' } });
+    const table = await screen.findByRole('table', { name: 'Uploaded reports' });
+    const row = (await within(table).findByText('May 2026 income.pdf')).closest('tr');
+    if (!row) throw new Error('no row');
+    expect(within(row).getByText('Jun 1, 2026, 2:30 AM')).toBeInTheDocument(); // 06:30 UTC, in summer time
   });
 
   it('says so when the list cannot be loaded, and tries again', async () => {

@@ -3,10 +3,10 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { formatAedAmount } from '@/lib/format';
 
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
 import { QueryError } from '../../shared/components/query-error';
-import { formatAedAmount } from '../../shared/utils/format';
 import { useAdminServices, type AdminService } from '../api/get-admin-services';
 import { ServiceFormDialog } from './service-form-dialog';
 

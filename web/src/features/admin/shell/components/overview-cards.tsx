@@ -1,9 +1,10 @@
 import { Banknote, CalendarCheck, CreditCard, Receipt } from 'lucide-react';
 
+import { formatAedAmount } from '@/lib/format';
+
 import { useAdminStats } from '../../bookings/api/get-stats';
 import { useIncomeStats } from '../../income/api/get-income-stats';
 import { StatCard } from '../../shared/components/stat-card';
-import { formatAedAmount } from '../../shared/utils/format';
 
 /** The four cards at the top: Total Invoice Amounts, Total Cash, Total Card and Total Bookings. */
 export function OverviewCards() {

@@ -1,0 +1,29 @@
+package main
+
+import (
+	"net"
+	"strconv"
+	"time"
+)
+
+// maxDrainDelay bounds DAYSPA_DRAIN_DELAY: a supervisor gives a stopping
+// process some tens of seconds before it kills it (systemd: 90 s).
+const maxDrainDelay = time.Minute
+
+// validateOperations checks the settings of running behind a load
+// balancer: the metrics listener and the drain before stopping.
+func (c *Config) validateOperations() error {
+	if c.MetricsAddr != "" {
+		_, port, err := net.SplitHostPort(c.MetricsAddr)
+		if n, perr := strconv.Atoi(port); err != nil || perr != nil || n < 0 || n > 65535 {
+			return configErrorf("DAYSPA_METRICS_ADDR", "%q is not host:port", c.MetricsAddr)
+		}
+		if c.MetricsAddr == c.Addr && port != "0" {
+			return configErrorf("DAYSPA_METRICS_ADDR", "%q is the site's own address: give the metrics a private one, such as 127.0.0.1:9090", c.MetricsAddr)
+		}
+	}
+	if c.DrainDelay < 0 || c.DrainDelay > maxDrainDelay {
+		return configErrorf("DAYSPA_DRAIN_DELAY", "%s: want 0s (none) up to %s", c.DrainDelay, maxDrainDelay)
+	}
+	return nil
+}

@@ -1,0 +1,237 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+)
+
+// TestMain_Metrics serves the real program with DAYSPA_METRICS_ADDR on
+// each engine, makes real requests, and scrapes /metrics over HTTP: the
+// requests by route pattern and status, latency histograms, the database
+// pools, bookings refused by reason, login failures and upload outcomes,
+// and the Go runtime's and the process's own series. The public address
+// answers /metrics 404.
+func TestMain_Metrics(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		env := testEnv(t, "DAYSPA_METRICS_ADDR", "127.0.0.1:0", "DAYSPA_ADMIN_PASSWORD", "metrics-test-password")
+		pools := []string{"sqlite_write", "sqlite_read"}
+		if url := e.Config(t).DatabaseURL; url != "" {
+			env["DATABASE_URL"] = url
+			pools = []string{"postgres"}
+		}
+		m, _ := runMain(t, env)
+		base := "http://" + m.Addr().String()
+		if m.MetricsAddr() == nil {
+			t.Fatal("no metrics listener")
+		}
+		metricsURL := "http://" + m.MetricsAddr().String() + "/metrics"
+
+		for _, r := range []struct {
+			method, path, body string
+			status             int
+		}{
+			{"GET", "/api/services", "", 200},
+			{"GET", "/api/blog/the-ritual-of-the-moroccan-hammam", "", 200},
+			{"POST", "/api/bookings", `{"serviceId":1}`, 400},
+			{"POST", "/api/admin/login", `{"password":"not the password"}`, 401},
+			{"PUT", "/api/objects/upload/0123456789abcdef0123456789abcdef.1.forged", "%PDF-1.7", 403},
+		} {
+			req, _ := http.NewRequest(r.method, base+r.path, strings.NewReader(r.body))
+			req.Header.Set("Content-Type", "application/json")
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			if resp.StatusCode != r.status {
+				t.Fatalf("%s %s = %d, want %d", r.method, r.path, resp.StatusCode, r.status)
+			}
+		}
+
+		resp, body := get(t, base+"/metrics")
+		if resp.StatusCode != http.StatusNotFound || bytes.Contains(body, []byte("dayspa_http_requests_total")) {
+			t.Errorf("the public address answers /metrics: %d %.200s", resp.StatusCode, body)
+		}
+
+		resp, body = get(t, metricsURL)
+		if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/plain") {
+			t.Fatalf("/metrics = %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
+		}
+		text := string(body)
+		want := []string{
+			`dayspa_http_requests_total{code="200",route="GET /api/services"} 1`,
+			`dayspa_http_requests_total{code="200",route="GET /api/blog/{slug}"} 1`,
+			`dayspa_http_requests_total{code="400",route="POST /api/bookings"} 1`,
+			`dayspa_http_request_duration_seconds_bucket{route="GET /api/services",le="+Inf"} 1`,
+			`dayspa_http_request_duration_seconds_count{route="POST /api/admin/login"} 1`,
+			`dayspa_http_requests_in_flight 0`, // the scrape is not one of the site's requests
+			`dayspa_bookings_created_total 0`,
+			`dayspa_bookings_refused_total{reason="invalid"} 1`,
+			`dayspa_bookings_refused_total{reason="unavailable"} 0`,
+			`dayspa_login_failures_total{reason="wrong_password"} 1`,
+			`dayspa_uploads_total{outcome="invalid_link"} 1`,
+			`go_goroutines `,
+			`process_resident_memory_bytes `,
+		}
+		for _, p := range pools {
+			want = append(want, `go_sql_max_open_connections{db_name="`+p+`"} `, `go_sql_in_use_connections{db_name="`+p+`"} `,
+				`go_sql_wait_count_total{db_name="`+p+`"} `)
+		}
+		for _, w := range want {
+			if !strings.Contains(text, w) {
+				t.Errorf("/metrics lacks %q", w)
+			}
+		}
+		if strings.Contains(text, "moroccan-hammam") || strings.Contains(text, "0123456789abcdef") {
+			t.Error("/metrics carries a raw path")
+		}
+	})
+}
+
+// TestMain_MetricsOffByDefault: without DAYSPA_METRICS_ADDR nothing
+// listens for metrics.
+func TestMain_MetricsOffByDefault(t *testing.T) {
+	m, _ := runMain(t, testEnv(t))
+	if m.MetricsAddr() != nil {
+		t.Errorf("metrics listen on %s without DAYSPA_METRICS_ADDR", m.MetricsAddr())
+	}
+}
+
+func TestRun_InvalidOperationsSettings(t *testing.T) {
+	for _, tt := range []struct {
+		name, setting, value, want string
+		more                       []string
+	}{
+		{"MetricsAddrNoPort", "DAYSPA_METRICS_ADDR", "localhost", "not host:port", nil},
+		{"MetricsAddrIsTheSite", "DAYSPA_METRICS_ADDR", "127.0.0.1:8080", "the site's own address", []string{"DAYSPA_ADDR", "127.0.0.1:8080"}},
+		{"DrainDelayNotADuration", "DAYSPA_DRAIN_DELAY", "five", "want a duration", nil},
+		{"DrainDelayNegative", "DAYSPA_DRAIN_DELAY", "-1s", "want 0s", nil},
+		{"DrainDelayTooLong", "DAYSPA_DRAIN_DELAY", "2m", "want 0s", nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			if code := run(context.Background(), nil, testEnv(t, append([]string{tt.setting, tt.value}, tt.more...)...), &stderr); code != 2 {
+				t.Fatalf("exit status = %d, want 2: %s", code, &stderr)
+			}
+			if out := stderr.String(); !strings.Contains(out, tt.setting) || !strings.Contains(out, tt.want) {
+				t.Errorf("stderr %q, want %s and %q", out, tt.setting, tt.want)
+			}
+		})
+	}
+}
+
+// until polls cond every 20 ms until it holds or timeout passes.
+func until(timeout time.Duration, cond func() bool) bool {
+	for deadline := time.Now().Add(timeout); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if cond() {
+			return true
+		}
+	}
+	return false
+}
+
+// freeAddr returns a loopback address with a port nothing listens on now.
+func freeAddr(t *testing.T) string {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	return l.Addr().String()
+}
+
+// TestRun_Drain stops the real program as SIGTERM does (run's context
+// ends) with DAYSPA_DRAIN_DELAY set: for the delay, /readyz answers 503
+// while other requests are served, each closing its connection; then the
+// listener closes and the program exits 0 within the delay and the
+// shutdown's bound.
+func TestRun_Drain(t *testing.T) {
+	const delay = time.Second
+	addr := freeAddr(t)
+	logs := &lockedBuffer{}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	exited := make(chan int, 1)
+	go func() {
+		exited <- run(ctx, nil, testEnv(t, "DAYSPA_ADDR", addr, "DAYSPA_DRAIN_DELAY", delay.String()), logs)
+	}()
+	base := "http://" + addr
+	client := &http.Client{Timeout: 5 * time.Second}
+	status := func(path string) (int, bool, error) {
+		resp, err := client.Get(base + path)
+		if err != nil {
+			return 0, false, err
+		}
+		resp.Body.Close()
+		return resp.StatusCode, resp.Close, nil
+	}
+	for deadline := time.Now().Add(20 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		if code, _, _ := status("/readyz"); code == http.StatusOK {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("not ready: %s", logs)
+		}
+	}
+
+	stopped := time.Now()
+	cancel()
+	var saw503 bool
+	for time.Since(stopped) < delay/2 {
+		code, _, err := status("/readyz")
+		if err != nil {
+			t.Fatalf("readyz while draining: %v", err)
+		}
+		if code == http.StatusServiceUnavailable {
+			saw503 = true
+			break
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if !saw503 {
+		t.Fatal("readyz never answered 503 in the first half of the drain")
+	}
+	code, closes, err := status("/api/services")
+	if err != nil || code != http.StatusOK || !closes {
+		t.Errorf("a request while draining = %d (Connection: close %v, err %v), want 200 that closes", code, closes, err)
+	}
+
+	// The listener closes when the delay is over: a connection the kernel
+	// had queued for it at that moment is dropped (EOF, reset), later ones
+	// are refused. A balancer that polls /readyz stopped sending long before.
+	var stoppedAfter time.Duration
+	for deadline := time.Now().Add(delay + 5*time.Second); time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+		if _, _, err := status("/healthz"); err != nil {
+			stoppedAfter = time.Since(stopped)
+			break
+		}
+	}
+	if stoppedAfter < delay {
+		t.Errorf("requests failed %s after the stop, before the drain delay of %s ended", stoppedAfter, delay)
+	}
+	if !until(5*time.Second, func() bool { _, _, err := status("/healthz"); return errors.Is(err, syscall.ECONNREFUSED) }) {
+		t.Error("connections are not refused after the drain")
+	}
+	select {
+	case code := <-exited:
+		if code != 0 {
+			t.Errorf("exit status %d: %s", code, logs)
+		}
+	case <-time.After(delay + shutdownTimeout + 5*time.Second):
+		t.Fatal("the program did not exit")
+	}
+	if !regexp.MustCompile(`draining: /readyz answers 503.*for=1s`).MatchString(logs.String()) {
+		t.Errorf("the drain was not logged:\n%s", logs)
+	}
+}

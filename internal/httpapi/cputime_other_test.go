@@ -1,0 +1,8 @@
+//go:build !unix
+
+package httpapi
+
+import "time"
+
+// processCPU is not measured here: benchmarks report 0.
+func processCPU() time.Duration { return 0 }

@@ -1,0 +1,130 @@
+package httpapi
+
+import (
+	"encoding/xml"
+	"io"
+	"net/http"
+	"net/url"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The blog's Atom feed (RFC 4287): the newest posts, each with its article
+// as the same sanitized HTML the article page shows, so a feed reader
+// shows what a visitor reads and nothing a post's Markdown could smuggle.
+
+// feedSize is how many of the newest posts the feed carries.
+const feedSize = 20
+
+const feedPath = "/blog/feed.xml"
+
+// feedTitle is the feed's title, as readers list it.
+func feedTitle(spaName string) string { return spaName + " Blog" }
+
+type atomFeed struct {
+	XMLName xml.Name    `xml:"feed"`
+	XMLNS   string      `xml:"xmlns,attr"`
+	Title   string      `xml:"title"`
+	ID      string      `xml:"id"`
+	Updated string      `xml:"updated"`
+	Links   []atomLink  `xml:"link"`
+	Author  atomPerson  `xml:"author"`
+	Entries []atomEntry `xml:"entry"`
+}
+
+type atomLink struct {
+	Rel  string `xml:"rel,attr"`
+	Type string `xml:"type,attr,omitempty"`
+	Href string `xml:"href,attr"`
+}
+
+type atomPerson struct {
+	Name string `xml:"name"`
+}
+
+type atomText struct {
+	Type string `xml:"type,attr,omitempty"`
+	Body string `xml:",chardata"`
+}
+
+type atomCategory struct {
+	Term string `xml:"term,attr"`
+}
+
+type atomEntry struct {
+	Title      string         `xml:"title"`
+	ID         string         `xml:"id"`
+	Link       atomLink       `xml:"link"`
+	Published  string         `xml:"published"`
+	Updated    string         `xml:"updated"`
+	Summary    *atomText      `xml:"summary,omitempty"`
+	Categories []atomCategory `xml:"category"`
+	Content    atomText       `xml:"content"`
+}
+
+// blogFeed answers /blog/feed.xml.
+func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
+	posts, err := s.store.ListPosts(r.Context())
+	if err != nil {
+		loggerFrom(r.Context()).Error("blog feed", "err", err)
+		http.Error(w, "feed unavailable", http.StatusServiceUnavailable)
+		return
+	}
+	posts = posts[:min(len(posts), feedSize)]
+	feed := atomFeed{
+		XMLNS: "http://www.w3.org/2005/Atom",
+		Title: feedTitle(s.cfg.Business.Name),
+		ID:    s.site.absURL("/blog"),
+		Links: []atomLink{
+			{Rel: "self", Type: "application/atom+xml", Href: s.site.absURL(feedPath)},
+			{Rel: "alternate", Type: "text/html", Href: s.site.absURL("/blog")},
+		},
+		Author: atomPerson{Name: s.cfg.Business.Name},
+		// A feed must say when it last changed: its newest post, or, with
+		// none, a fixed moment rather than a clock that would make every
+		// read look like news.
+		Updated: atomTime(time.Unix(0, 0)),
+	}
+	if len(posts) > 0 {
+		feed.Updated = atomTime(posts[0].CreatedAt)
+	}
+	for _, p := range posts {
+		feed.Entries = append(feed.Entries, s.feedEntry(p))
+	}
+	w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
+	w.Header().Set("Cache-Control", cacheShort)
+	_, _ = io.WriteString(w, xml.Header)
+	enc := xml.NewEncoder(w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(feed); err != nil {
+		loggerFrom(r.Context()).Debug("write blog feed", "err", err)
+	}
+}
+
+func (s *Server) feedEntry(p dayspa.Post) atomEntry {
+	link := s.site.absURL("/blog/" + url.PathEscape(p.Slug))
+	e := atomEntry{
+		Title:     p.Title,
+		ID:        link,
+		Link:      atomLink{Rel: "alternate", Type: "text/html", Href: link},
+		Published: atomTime(p.CreatedAt),
+		Updated:   atomTime(p.CreatedAt),
+		Content:   atomText{Type: "html", Body: s.html.Render(p.ID, p.Content)},
+	}
+	if p.Excerpt != "" {
+		e.Summary = &atomText{Body: p.Excerpt}
+	}
+	if p.Category != "" {
+		e.Categories = append(e.Categories, atomCategory{Term: p.Category})
+	}
+	for _, t := range p.Tags {
+		e.Categories = append(e.Categories, atomCategory{Term: t})
+	}
+	return e
+}
+
+// atomTime is an RFC 3339 moment in UTC, as Atom's dates are.
+func atomTime(t time.Time) string {
+	return t.UTC().Format(time.RFC3339)
+}

@@ -1,0 +1,158 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html"
+	"strings"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+// pageInfo is what the head of one page says.
+type pageInfo struct {
+	path        string // canonical path; "" for the not-found page
+	title       string
+	description string
+	keywords    string
+	image       string // a site path or an absolute URL
+	noIndex     bool
+	article     *dayspa.Post
+	// root, when set, is the page's #root rendered at request time
+	// (render.go), and data the API answers it was rendered from.
+	root string
+	data []byte
+}
+
+func routePage(path string, m routeMeta) pageInfo {
+	return pageInfo{path: path, title: m.Title, description: m.Description, keywords: m.Keywords, noIndex: m.NoIndex}
+}
+
+func (st *site) postPage(p *dayspa.Post) pageInfo {
+	generic := st.meta.Routes["/blog/:slug"]
+	pi := pageInfo{
+		path:        "/blog/" + p.Slug,
+		title:       p.Title + " | " + st.meta.SiteName,
+		description: p.Excerpt,
+		keywords:    strings.Join(p.Tags, ", "),
+		image:       p.FeaturedImage,
+		article:     p,
+	}
+	if pi.description == "" {
+		pi.description = generic.Description
+	}
+	if pi.keywords == "" {
+		pi.keywords = generic.Keywords
+	}
+	return pi
+}
+
+// absURL makes a site path absolute on the base URL; absolute URLs and ""
+// are returned as they are.
+func (st *site) absURL(p string) string {
+	if p == "" || strings.HasPrefix(p, "http://") || strings.HasPrefix(p, "https://") {
+		return p
+	}
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	return st.base.String() + p
+}
+
+// page writes the HTML of one page.
+func (st *site) page(pi pageInfo) *blob {
+	var b bytes.Buffer
+	b.Write(st.shell.before)
+	tag := func(format string, args ...any) {
+		for i, a := range args {
+			args[i] = html.EscapeString(fmt.Sprint(a))
+		}
+		fmt.Fprintf(&b, format+"\n", args...)
+	}
+	image := st.absURL(pi.image)
+	if image == "" {
+		image = st.absURL(st.meta.DefaultImage)
+	}
+	ogType := "website"
+	if pi.article != nil {
+		ogType = "article"
+	}
+
+	if img, ok := st.meta.PreloadImages[pi.path]; ok && pi.path != "" {
+		tag(`<link rel="preload" as="image" imagesrcset="%s" imagesizes="%s" fetchpriority="high">`, img.SrcSet, img.Sizes)
+	}
+	tag("<title>%s</title>", pi.title)
+	tag(`<meta name="description" content="%s">`, pi.description)
+	if pi.keywords != "" {
+		tag(`<meta name="keywords" content="%s">`, pi.keywords)
+	}
+	if pi.noIndex {
+		tag(`<meta name="robots" content="noindex">`)
+	}
+	if pi.path != "" && !pi.noIndex {
+		tag(`<link rel="canonical" href="%s">`, st.absURL(pi.path))
+	}
+	// Every page names the blog's feed, so a reader on any page finds it.
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.config.Business.Name), st.absURL(feedPath))
+	tag(`<meta property="og:type" content="%s">`, ogType)
+	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
+	tag(`<meta property="og:locale" content="%s">`, st.meta.Locale)
+	tag(`<meta property="og:title" content="%s">`, pi.title)
+	tag(`<meta property="og:description" content="%s">`, pi.description)
+	if pi.path != "" {
+		tag(`<meta property="og:url" content="%s">`, st.absURL(pi.path))
+	}
+	card := "summary"
+	if image != "" {
+		card = "summary_large_image"
+		tag(`<meta property="og:image" content="%s">`, image)
+	}
+	if pi.article != nil {
+		tag(`<meta property="article:published_time" content="%s">`, pi.article.CreatedAt.UTC().Format(time.RFC3339))
+		if pi.article.Category != "" {
+			tag(`<meta property="article:section" content="%s">`, pi.article.Category)
+		}
+	}
+	tag(`<meta name="twitter:card" content="%s">`, card)
+	tag(`<meta name="twitter:title" content="%s">`, pi.title)
+	tag(`<meta name="twitter:description" content="%s">`, pi.description)
+	if image != "" {
+		tag(`<meta name="twitter:image" content="%s">`, image)
+	}
+
+	ld := []any{st.spaLD}
+	if pi.article != nil {
+		ld = append(ld, st.articleData(pi, image))
+	}
+	for _, v := range ld {
+		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
+	}
+	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
+	after := st.shell.after
+	if pi.root != "" {
+		// The data block after the page, not in the head: a phone receives the
+		// content it paints first. The app's code runs once the whole page
+		// is parsed, so it finds the block.
+		rendered := rootOpen + pi.root + rootClose + "\n" +
+			`<script type="application/json" id="` + initialDataID + `">` + string(pi.data) + "</script>"
+		after = bytes.Replace(after, []byte(emptyRoot), []byte(rendered), 1)
+	} else if body, ok := st.prerendered[pi.path]; ok {
+		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+body+rootClose), 1)
+	}
+	b.Write(after)
+	return newBlob(b.Bytes(), "text/html; charset=utf-8")
+}
+
+// writeJSONBlock writes v as a data block. encoding/json escapes <, > and
+// &, so nothing in v can close the script element.
+func writeJSONBlock(b *bytes.Buffer, open string, v any) {
+	data, err := json.Marshal(v)
+	if err != nil {
+		return // maps and structs of strings always marshal
+	}
+	b.WriteString(open)
+	b.Write(data)
+	b.WriteString("</script>\n")
+}

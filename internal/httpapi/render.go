@@ -1,0 +1,158 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/json"
+	"errors"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"net/url"
+	"sync"
+
+	"golang.org/x/sync/singleflight"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/ssr"
+)
+
+// The pages whose content is the database's (the services, a blog
+// article) are rendered at request time by the app's own server renderer
+// (internal/ssr), with the same API answers the app would fetch: the first
+// HTML holds the current content, and the page carries those answers in a
+// `<script type="application/json" id="dayspa-data">` block, which the app
+// puts in its query cache before it hydrates (web/src/app/initial-data.ts),
+// so it fetches none of them again.
+//
+// A render costs tens of milliseconds, so each page's latest rendering is
+// kept, keyed by a hash of the answers it was made from. Every request
+// reads the answers as the API would serve them at that moment (an article
+// from the database, the services list from its one-second copy, cache.go),
+// so a change shows on the next load, on every instance; only an unchanged
+// page is answered from memory. Should the render fail, the page is served
+// as the build prerendered it (an article: the empty page the app fills)
+// and the failure is logged.
+
+// initialDataID is the id of the data block (web/src/app/initial-data.ts: initialDataElementId).
+const initialDataID = "dayspa-data"
+
+// maxRenderedPages bounds the renderings kept: one per page, and the site
+// has a few dozen pages; past the bound they are all dropped.
+const maxRenderedPages = 1000
+
+type pageRenderer struct {
+	script []byte
+	logger *slog.Logger
+
+	once sync.Once
+	r    *ssr.Renderer
+	err  error
+
+	group singleflight.Group
+	mu    sync.Mutex
+	pages map[string]renderedPage // by path
+}
+
+type renderedPage struct {
+	key  [sha256.Size]byte
+	page *blob
+}
+
+// newPageRenderer returns the renderer of the built app's server script,
+// or nil when the build has none (the tests' small app, the dev server).
+func newPageRenderer(app fs.FS, logger *slog.Logger) (*pageRenderer, error) {
+	script, err := fs.ReadFile(app, ssr.ScriptPath)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	} else if err != nil {
+		return nil, err
+	}
+	return &pageRenderer{script: script, logger: logger, pages: map[string]renderedPage{}}, nil
+}
+
+// renderer compiles the script on first use (about half a second), so a
+// server that renders nothing does not pay for it.
+func (pr *pageRenderer) renderer() (*ssr.Renderer, error) {
+	pr.once.Do(func() {
+		pr.r, pr.err = ssr.New(pr.script, ssr.Options{Logger: pr.logger})
+	})
+	return pr.r, pr.err
+}
+
+// serveRendered answers the page pi, its #root rendered from data (a JSON
+// object of API answers by API path). It reports false, having written
+// nothing, when there is no renderer or the render failed.
+func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, pi pageInfo, data []byte) bool {
+	pr := s.site.renderer
+	if pr == nil {
+		return false
+	}
+	location := r.URL.EscapedPath()
+	key := sha256.Sum256(append([]byte(location+"\x00"), data...))
+	pr.mu.Lock()
+	hit, ok := pr.pages[location]
+	pr.mu.Unlock()
+	if ok && hit.key == key {
+		serveBlob(w, r, http.StatusOK, hit.page, cachePage)
+		return true
+	}
+
+	v, err, _ := pr.group.Do(string(key[:]), func() (any, error) {
+		rd, err := pr.renderer()
+		if err != nil {
+			return nil, err
+		}
+		// Shared by every request waiting on it: one that leaves does not stop it.
+		root, err := rd.Render(context.WithoutCancel(r.Context()), location, data, s.site.configJSON)
+		if err != nil {
+			return nil, err
+		}
+		pi.root, pi.data = root, data
+		page := s.site.page(pi)
+		pr.mu.Lock()
+		if len(pr.pages) >= maxRenderedPages {
+			clear(pr.pages)
+		}
+		pr.pages[location] = renderedPage{key: key, page: page}
+		pr.mu.Unlock()
+		return page, nil
+	})
+	if err != nil {
+		loggerFrom(r.Context()).Error("server render", "path", location, "err", err)
+		return false
+	}
+	serveBlob(w, r, http.StatusOK, v.(*blob), cachePage)
+	return true
+}
+
+// answers is the data block's JSON: each API path with its answer.
+func answers(byPath map[string]any) ([]byte, error) {
+	return json.Marshal(byPath) // escapes <, > and &: nothing in it can close the script element
+}
+
+// servicesPage serves /services with the services list as GET
+// /api/services answers it now.
+func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request) bool {
+	list, err := s.services.get(r.Context())
+	if err != nil {
+		loggerFrom(r.Context()).Error("services page", "err", err)
+		return false
+	}
+	data, err := answers(map[string]any{"/api/services": json.RawMessage(list.body)})
+	if err != nil {
+		return false
+	}
+	return s.serveRendered(w, r, routePage("/services", s.site.meta.Routes["/services"]), data)
+}
+
+// servePostPage serves a post's page with the post as GET
+// /api/blog/{slug} answers it.
+func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, p *dayspa.Post) bool {
+	d := postDetail{Post: withTags(*p), ContentHTML: s.html.Render(p.ID, p.Content)}
+	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): d})
+	if err != nil {
+		return false
+	}
+	return s.serveRendered(w, r, s.site.postPage(p), data)
+}

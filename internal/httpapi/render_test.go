@@ -1,0 +1,274 @@
+package httpapi
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"html"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+	"github.com/dayspa/dayspa/internal/ssr"
+)
+
+// withBuiltApp serves the real web build's pages, prerendered pages and
+// server renderer (make build writes them) instead of the tests' small app.
+func withBuiltApp(t testing.TB, clock *fakeClock) siteOption {
+	t.Helper()
+	dist := filepath.Join("..", "..", "web", "dist")
+	read := func(name string) []byte {
+		data, err := os.ReadFile(filepath.Join(dist, filepath.FromSlash(name)))
+		if err != nil {
+			t.Fatalf("the web build is needed (make build): %v", err)
+		}
+		return data
+	}
+	meta, err := os.ReadFile(filepath.Join("..", "..", "web", "page-meta.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(cfg *Config, app *fstest.MapFS) {
+		cfg.PageMeta = meta
+		cfg.Now = clock.Now
+		*app = fstest.MapFS{
+			"index.html":       {Data: read("index.html")},
+			"prerendered.json": {Data: read("prerendered.json")},
+			ssr.ScriptPath:     {Data: read(ssr.ScriptPath)},
+		}
+	}
+}
+
+// dataBlock is the page's JSON data block, decoded.
+func dataBlock(t *testing.T, page []byte) map[string]any {
+	t.Helper()
+	m := regexp.MustCompile(`<script type="application/json" id="dayspa-data">(.*?)</script>`).FindSubmatch(page)
+	if m == nil {
+		t.Fatal("the page has no dayspa-data block")
+	}
+	var v map[string]any
+	if err := json.Unmarshal(m[1], &v); err != nil {
+		t.Fatalf("data block: %v", err)
+	}
+	return v
+}
+
+// root is the HTML inside the page's #root.
+func root(t *testing.T, page []byte) string {
+	t.Helper()
+	_, after, ok := bytes.Cut(page, []byte(rootOpen))
+	if !ok {
+		t.Fatal("no #root")
+	}
+	i := bytes.LastIndex(after, []byte("</div>"))
+	return string(after[:i])
+}
+
+// executableScripts counts the script elements a browser would run.
+func executableScripts(page []byte) int {
+	n := 0
+	for _, m := range regexp.MustCompile(`<script[^>]*>`).FindAll(page, -1) {
+		if !bytes.Contains(m, []byte(`type="application/`)) && !bytes.Contains(m, []byte(` src=`)) {
+			n++
+		}
+	}
+	return n
+}
+
+// aed is a price as the site shows it: 'AED 450', 'AED 455.50'.
+func aed(price string) string {
+	return "AED " + strings.TrimSuffix(price, ".00")
+}
+
+// serviceCard is the card (an <article>) of the service named name in
+// the page's HTML, or "".
+func serviceCard(rootHTML, name string) string {
+	for _, card := range strings.Split(rootHTML, "<article")[1:] {
+		card, _, _ = strings.Cut(card, "</article>")
+		if strings.Contains(html.UnescapeString(card), ">"+name+"<") {
+			return card
+		}
+	}
+	return ""
+}
+
+func TestServerRenderedPages(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		clock := newFakeClock(time.Now())
+		ts := newTestSiteOn(t, e.Config(t), withBuiltApp(t, clock))
+		get := func(t *testing.T, path string) []byte {
+			t.Helper()
+			resp, body := ts.do(t, "GET", path, "", nil)
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("GET %s: %d", path, resp.StatusCode)
+			}
+			if got := resp.Header.Get("Cache-Control"); !strings.HasPrefix(path, "/api/") && got != cachePage {
+				t.Errorf("GET %s: Cache-Control %q", path, got)
+			}
+			return body
+		}
+
+		t.Run("BlogPost", func(t *testing.T) {
+			const slug = "a-couples-spa-day-in-dubai"
+			var api map[string]any
+			if err := json.Unmarshal(get(t, "/api/blog/"+slug), &api); err != nil {
+				t.Fatal(err)
+			}
+			page := get(t, "/blog/"+slug)
+			body := root(t, page)
+			// The whole article, as the API sends it, and its title and date.
+			if content := api["contentHtml"].(string); len(content) < 1000 || !strings.Contains(body, content) {
+				t.Errorf("the page does not hold the article's body (%d bytes)", len(content))
+			}
+			for _, want := range []string{`<h1 id="article-title"`, "A Perfect Couples Day in Dubai: From Spa Suite to Sunset", "November 10, 2026"} {
+				if !strings.Contains(body, want) {
+					t.Errorf("the page lacks %q", want)
+				}
+			}
+			if strings.Contains(body, "Loading article") {
+				t.Error("the page shows the loading state")
+			}
+			// The data block is the API's answer, for the app to adopt the page without fetching it.
+			if got := dataBlock(t, page)["/api/blog/"+slug]; fmt.Sprint(got) != fmt.Sprint(api) {
+				t.Errorf("data block %v, want the API's answer %v", got, api)
+			}
+			if n := executableScripts(page); n != 0 {
+				t.Errorf("%d inline scripts", n)
+			}
+		})
+
+		t.Run("HostilePostStaysInert", func(t *testing.T) {
+			page := get(t, "/blog/"+xssPost.Slug)
+			if n := executableScripts(page); n != 0 {
+				t.Errorf("%d inline scripts in %s", n, root(t, page))
+			}
+			for _, bad := range []string{"onerror=", "javascript:", "</script><"} {
+				if strings.Contains(root(t, page), bad) {
+					t.Errorf("the article carries %q", bad)
+				}
+			}
+			if !strings.Contains(root(t, page), "<strong>bold</strong>") {
+				t.Error("the article's Markdown is not rendered")
+			}
+		})
+
+		t.Run("Services", func(t *testing.T) {
+			var services []dayspa.Service
+			if err := json.Unmarshal(get(t, "/api/services"), &services); err != nil {
+				t.Fatal(err)
+			}
+			page := get(t, "/services")
+			body := root(t, page)
+			active := 0
+			for _, s := range services {
+				card := serviceCard(body, s.Name)
+				switch {
+				case card == "":
+					t.Errorf("no card for %q", s.Name)
+				case s.IsActive && !strings.Contains(card, ">"+aed(s.Price.String())+"<"):
+					t.Errorf("%q: no %s in its card", s.Name, aed(s.Price.String()))
+				case !s.IsActive && !strings.Contains(card, "Unavailable"):
+					t.Errorf("%q is inactive but not shown Unavailable", s.Name)
+				}
+				if s.IsActive {
+					active++
+				}
+			}
+			if active < 10 {
+				t.Fatalf("only %d active services seeded", active)
+			}
+			if got := dataBlock(t, page)["/api/services"].([]any); len(got) != len(services) {
+				t.Errorf("data block: %d services, want %d", len(got), len(services))
+			}
+			if n := executableScripts(page); n != 0 {
+				t.Errorf("%d inline scripts", n)
+			}
+		})
+
+		t.Run("ConcurrentLoads", func(t *testing.T) {
+			// Several visitors at once, on a page not rendered yet and on one kept:
+			// every one gets the whole page.
+			paths := []string{"/blog/hot-stone-massage-explained", "/services"}
+			var wg sync.WaitGroup
+			bodies := make([][]byte, 8)
+			for i := range bodies {
+				wg.Go(func() {
+					resp, body := ts.do(t, "GET", paths[i%2], "", nil)
+					if resp.StatusCode == http.StatusOK {
+						bodies[i] = body
+					}
+				})
+			}
+			wg.Wait()
+			for i, body := range bodies {
+				if !bytes.Contains(body, []byte(initialDataID)) || !bytes.Equal(body, bodies[i%2]) {
+					t.Errorf("load %d of %s: not the rendered page, or not the same as the others", i, paths[i%2])
+				}
+			}
+		})
+
+		t.Run("AnEditShowsOnTheNextLoad", func(t *testing.T) {
+			setTestPassword(t, ts.db)
+			cookie := login(t, ts)
+			var services []dayspa.Service
+			if err := json.Unmarshal(get(t, "/api/services"), &services); err != nil {
+				t.Fatal(err)
+			}
+			var id int64
+			for _, s := range services {
+				if s.Name == "Signature Arabian Massage" {
+					id = s.ID
+				}
+			}
+			before := root(t, get(t, "/services"))
+			if !strings.Contains(serviceCard(before, "Signature Arabian Massage"), ">AED 450<") {
+				t.Fatalf("unexpected seed: %s", serviceCard(before, "Signature Arabian Massage"))
+			}
+			resp, body := ts.do(t, "PATCH", fmt.Sprintf("/api/admin/services/%d", id), `{"price":"455.50"}`,
+				map[string]string{"Cookie": cookie, "Content-Type": "application/json"})
+			if resp.StatusCode != http.StatusOK {
+				t.Fatalf("PATCH: %d %s", resp.StatusCode, body)
+			}
+			if card := serviceCard(root(t, get(t, "/services")), "Signature Arabian Massage"); !strings.Contains(card, ">AED 455.50<") {
+				t.Errorf("the edit does not show on the next load: %s", card)
+			}
+
+			// Another instance's edit (straight to the database): shown once this
+			// instance's one-second copy of the list has expired.
+			name := "Signature Arabian Massage Deluxe"
+			if _, err := ts.db.UpdateService(t.Context(), id, dayspa.ServiceUpdate{Name: &name}); err != nil {
+				t.Fatal(err)
+			}
+			clock.Advance(publicReadTTL + time.Millisecond)
+			if card := serviceCard(root(t, get(t, "/services")), name); !strings.Contains(card, ">AED 455.50<") {
+				t.Errorf("another instance's edit does not show a second later")
+			}
+		})
+	})
+}
+
+func TestServerRenderFallsBack(t *testing.T) {
+	broken := func(cfg *Config, app *fstest.MapFS) {
+		(*app)[ssr.ScriptPath] = &fstest.MapFile{Data: []byte(`throw new Error("broken build")`)}
+	}
+	ts := newTestSite(t, broken)
+	resp, body := ts.do(t, "GET", "/services", "", nil)
+	if resp.StatusCode != http.StatusOK || !strings.Contains(string(body), "<main><h1>Spa Services</h1></main>") {
+		t.Fatalf("GET /services with a broken renderer: %d, want the prerendered page: %s", resp.StatusCode, body)
+	}
+	if bytes.Contains(body, []byte(initialDataID)) {
+		t.Error("the prerendered page carries a data block the app would not match")
+	}
+	resp, _ = ts.do(t, "GET", "/"+ssr.ScriptPath, "", nil)
+	if resp.StatusCode != http.StatusNotFound {
+		t.Errorf("GET /%s: %d, want 404 (the server's own file)", ssr.ScriptPath, resp.StatusCode)
+	}
+}

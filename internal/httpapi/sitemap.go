@@ -1,0 +1,71 @@
+package httpapi
+
+import (
+	"encoding/xml"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+	"time"
+)
+
+// indexedRoutes returns the fixed routes search engines may index, home
+// first, then by path.
+func (st *site) indexedRoutes() []string {
+	var out []string
+	for p, m := range st.meta.Routes {
+		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") && !m.NoIndex && !strings.HasPrefix(p, "/admin") {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out) // "/" sorts first
+	return out
+}
+
+type urlset struct {
+	XMLName xml.Name     `xml:"urlset"`
+	XMLNS   string       `xml:"xmlns,attr"`
+	URLs    []sitemapURL `xml:"url"`
+}
+
+type sitemapURL struct {
+	Loc     string `xml:"loc"`
+	LastMod string `xml:"lastmod,omitempty"`
+}
+
+// sitemap lists every public route and every blog post.
+func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
+	posts, err := s.store.ListPosts(r.Context())
+	if err != nil {
+		loggerFrom(r.Context()).Error("sitemap", "err", err)
+		http.Error(w, "sitemap unavailable", http.StatusServiceUnavailable)
+		return
+	}
+	set := urlset{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
+	for _, p := range s.site.indexedRoutes() {
+		set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(p)})
+	}
+	for _, p := range posts {
+		set.URLs = append(set.URLs, sitemapURL{
+			Loc:     s.site.absURL("/blog/" + url.PathEscape(p.Slug)),
+			LastMod: p.CreatedAt.UTC().Format(time.DateOnly),
+		})
+	}
+	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
+	w.Header().Set("Cache-Control", cacheShort)
+	_, _ = io.WriteString(w, xml.Header)
+	enc := xml.NewEncoder(w)
+	enc.Indent("", "  ")
+	if err := enc.Encode(set); err != nil {
+		loggerFrom(r.Context()).Debug("write sitemap", "err", err)
+	}
+}
+
+// robots lets crawlers in everywhere but the dashboard and the API.
+func (s *Server) robots(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	w.Header().Set("Cache-Control", cacheShort)
+	fmt.Fprintf(w, "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api\n\nSitemap: %s\n", s.site.absURL("/sitemap.xml"))
+}

@@ -1,0 +1,99 @@
+package ssr
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// script is a stand-in for the web build's render.js with the same
+// interface: render(path, data, config) answers {html, error}.
+const script = `
+var calls = {};
+globalThis.dayspaSSR = { render: function (path, data, config) {
+  calls[path] = (calls[path] || 0) + 1;
+  if (path === '/loop') { for (;;) {} }
+  if (path === '/throw') throw new Error('broken page');
+  // A page's code loads on its first render, as a lazy page does.
+  if (path === '/lazy' && calls[path] === 1) return { html: '', error: path + ' did not render whole' };
+  var u = new URL(path, 'http://localhost');
+  var bytes = new TextEncoder().encode('é');
+  return { html: '<main data-path="' + u.pathname + '" data-bytes="' + bytes.length + '">' + JSON.parse(data).title + ' ' + JSON.parse(config).name + '</main>', error: '' };
+} };
+`
+
+func render(t *testing.T, r *Renderer, path string) (string, error) {
+	t.Helper()
+	return r.Render(context.Background(), path, []byte(`{"title":"Rose"}`), []byte(`{"name":"Spa"}`))
+}
+
+func TestRender(t *testing.T) {
+	r, err := New([]byte(script), Options{Engines: 1, Timeout: 200 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	html, err := render(t, r, "/services")
+	if want := `<main data-path="/services" data-bytes="2">Rose Spa</main>`; err != nil || html != want {
+		t.Fatalf("render: %q, %v; want %q", html, err, want)
+	}
+	// A page whose code was still loading is rendered again.
+	if html, err := render(t, r, "/lazy"); err != nil || !strings.Contains(html, "/lazy") {
+		t.Errorf("lazy page: %q, %v", html, err)
+	}
+	if _, err := render(t, r, "/throw"); err == nil || !strings.Contains(err.Error(), "broken page") {
+		t.Errorf("throwing page: %v", err)
+	}
+	// A render that never ends is stopped; its runtime is dropped and the next render gets a new one.
+	start := time.Now()
+	if _, err := render(t, r, "/loop"); err == nil || time.Since(start) > 5*time.Second {
+		t.Errorf("endless render: %v after %s", err, time.Since(start))
+	}
+	if html, err := render(t, r, "/after"); err != nil || !strings.Contains(html, "/after") {
+		t.Errorf("after a stopped render: %q, %v", html, err)
+	}
+}
+
+func TestRenderWaitsForAnEngine(t *testing.T) {
+	r, err := New([]byte(script), Options{Engines: 1, Timeout: time.Second})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r.slots <- struct{}{} // the one engine is busy
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	if _, err := r.Render(ctx, "/", []byte(`{}`), []byte(`{}`)); err != context.DeadlineExceeded {
+		t.Errorf("with every engine busy: %v, want the context's deadline", err)
+	}
+}
+
+func TestNewRefusesABrokenScript(t *testing.T) {
+	if _, err := New([]byte("function ("), Options{}); err == nil {
+		t.Error("a script that does not parse was accepted")
+	}
+	r, err := New([]byte("var x = 1;"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := render(t, r, "/"); err == nil || !strings.Contains(err.Error(), "dayspaSSR") {
+		t.Errorf("a script without dayspaSSR: %v", err)
+	}
+}
+
+func TestParseURL(t *testing.T) {
+	for _, c := range []struct{ raw, base, href, path string }{
+		{"http://localhost", "", "http://localhost/", "/"},
+		{"/blog/rose?x=1#top", "http://localhost", "http://localhost/blog/rose?x=1#top", "/blog/rose"},
+		{"https://spa.example/a%20b", "", "https://spa.example/a%20b", "/a%20b"},
+	} {
+		got, err := parseURL(c.raw, c.base)
+		if err != nil || got["href"] != c.href || got["pathname"] != c.path {
+			t.Errorf("parseURL(%q, %q) = %v, %v", c.raw, c.base, got, err)
+		}
+	}
+	for _, raw := range []string{"/relative", "::"} {
+		if _, err := parseURL(raw, ""); err == nil {
+			t.Errorf("parseURL(%q) accepted", raw)
+		}
+	}
+}

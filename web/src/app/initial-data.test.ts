@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+
+import { postQueryKey } from '@/features/blog/api/get-post';
+import { servicesQueryKey } from '@/features/services/api/get-services';
+import { createQueryClient } from '@/lib/query-client';
+
+import { initialDataElementId, readInitialData, seedQueries } from './initial-data';
+
+const service = {
+  id: 1,
+  name: 'Signature Arabian Massage',
+  description: 'Warm oud-scented oil.',
+  category: 'Massage Therapy',
+  duration: 90,
+  price: '450.00',
+  isActive: true,
+};
+const post = {
+  id: 7,
+  slug: 'rose facial',
+  title: 'The Rose Facial',
+  excerpt: '',
+  content: '# Rose',
+  category: 'Skincare',
+  tags: ['rose'],
+  featuredImage: '',
+  createdAt: '2026-11-10T08:00:00Z',
+  contentHtml: '<h1>Rose</h1>',
+};
+
+describe('seedQueries', () => {
+  it("puts each answer under its query's key, read by the query's parser", () => {
+    const queryClient = createQueryClient();
+    seedQueries(queryClient, { '/api/services': [service], '/api/blog/rose%20facial': post });
+    expect(queryClient.getQueryData(servicesQueryKey)).toEqual([service]);
+    expect(queryClient.getQueryData(postQueryKey('rose facial'))).toEqual(post);
+    // Fresh: the page's query does not fetch it again on mount.
+    expect(queryClient.getQueryState(servicesQueryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(servicesQueryKey)?.status).toBe('success');
+  });
+
+  it('leaves out an answer without its shape, and ignores what is not an object', () => {
+    const queryClient = createQueryClient();
+    seedQueries(queryClient, { '/api/services': [{ id: 'one' }], '/api/unknown': [] });
+    seedQueries(queryClient, null);
+    seedQueries(queryClient, [service]);
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+});
+
+describe('readInitialData', () => {
+  it("reads the server's block, and nothing when there is none or it is broken", () => {
+    expect(readInitialData(document)).toBeNull();
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = initialDataElementId;
+    block.textContent = JSON.stringify({ '/api/services': [service] });
+    document.body.append(block);
+    expect(readInitialData(document)).toEqual({ '/api/services': [service] });
+    block.textContent = '{broken';
+    expect(readInitialData(document)).toBeNull();
+    block.remove();
+  });
+});

@@ -1,0 +1,64 @@
+import type { ComponentType, SVGProps } from 'react';
+
+import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/brand-icons';
+import { shownIf, whatsappUrl, type Business, type ConfigPath } from '@/config/business';
+import { cn } from '@/lib/cn';
+import { useBusiness } from '@/lib/site-config';
+
+interface SocialLink {
+  label: string;
+  href: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** The setting the link shows only with; WhatsApp, the spa's own number, always shows. */
+  setting?: ConfigPath;
+}
+
+/** The spa's social links: those the server configured, then WhatsApp. */
+function socialLinks(business: Business): SocialLink[] {
+  const optional: SocialLink[] = [
+    { label: 'Facebook', href: business.facebook, Icon: FacebookIcon, setting: 'business.facebook' },
+    { label: 'Instagram', href: business.instagram, Icon: InstagramIcon, setting: 'business.instagram' },
+    { label: 'Twitter', href: business.twitter, Icon: TwitterIcon, setting: 'business.twitter' },
+  ];
+  return [
+    ...optional.filter((link) => link.href !== ''),
+    { label: 'WhatsApp', href: whatsappUrl(business), Icon: WhatsAppIcon },
+  ];
+}
+
+/**
+ * The spa's social links as a row of round icon links, each opening in a new tab: the footer's and Contact's
+ * Follow Us. Each optional one carries its setting (shownIf), so the server drops it from a prerendered page when
+ * the setting is empty, as this list does.
+ */
+export function SocialLinks({
+  className,
+  linkClassName,
+  label,
+}: {
+  /** The list's classes (its layout and spacing). */
+  className: string;
+  /** Each link's size and colours. */
+  linkClassName: string;
+  /** The list's accessible name, when the heading around it does not give one. */
+  label?: string;
+}) {
+  const business = useBusiness();
+  return (
+    <ul className={className} {...(label ? { 'aria-label': label } : {})}>
+      {socialLinks(business).map(({ label: name, href, Icon, setting }) => (
+        <li key={name} {...(setting ? shownIf(setting) : {})}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${name} (opens in a new tab)`}
+            className={cn('grid place-items-center rounded-full transition-colors', linkClassName)}
+          >
+            <Icon className="size-5" />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,53 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server.browser';
+import { StaticRouter } from 'react-router';
+
+import { seedQueries } from '@/app/initial-data';
+import { pageFor } from '@/app/pages';
+import { AppProvider } from '@/app/provider';
+import { AppRoutes } from '@/app/router';
+import { parseSiteConfig } from '@/lib/site-config';
+import { createQueryClient } from '@/lib/query-client';
+
+/**
+ * The app's server renderer, run by the Go server at request time in its own JavaScript engine (goja,
+ * internal/ssr): the page at a path with the API answers the server read for it, as the visitor's browser
+ * will first render it from the same answers (src/app/initial-data.ts). No DOM, no timers, no network.
+ */
+
+interface RenderResult {
+  html: string;
+  error: string;
+}
+
+function render(path: string, dataJSON: string, configJSON: string): RenderResult {
+  const siteConfig = parseSiteConfig(JSON.parse(configJSON));
+  if (!siteConfig) return { html: '', error: 'the site config has not its shape' };
+  const queryClient = createQueryClient();
+  try {
+    seedQueries(queryClient, JSON.parse(dataJSON));
+    const html = renderToString(
+      <StrictMode>
+        <AppProvider queryClient={queryClient} siteConfig={siteConfig}>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </StrictMode>,
+    );
+    // <!--$?--> is a part still loading (a page's code not loaded yet), <!--$!--> one that failed.
+    if (/<script|<template|<!--\$[?!]-->/i.test(html)) return { html: '', error: `${path} did not render whole` };
+    return { html, error: '' };
+  } finally {
+    queryClient.clear();
+  }
+}
+
+/** Starts loading the code of the page at `path`; the engine resolves it before its next render. */
+function load(path: string): void {
+  pageFor(path)
+    .load()
+    .catch(() => undefined);
+}
+
+(globalThis as unknown as { dayspaSSR: unknown }).dayspaSSR = { render, load };
