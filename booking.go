@@ -19,21 +19,64 @@ const (
 	StatusConfirmed BookingStatus = "confirmed"
 	StatusCompleted BookingStatus = "completed"
 	StatusCancelled BookingStatus = "cancelled"
+	StatusNoShow    BookingStatus = "no_show"
 )
 
-// Valid reports whether s is one of the four statuses.
+// Valid reports whether s is one of the five statuses.
 func (s BookingStatus) Valid() bool {
 	switch s {
-	case StatusPending, StatusConfirmed, StatusCompleted, StatusCancelled:
+	case StatusPending, StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow:
 		return true
 	}
 	return false
 }
 
 // CanMoveTo reports whether the dashboard may move a booking from s to next:
-// only pending → confirmed → completed.
+// pending → confirmed → completed, pending or confirmed → cancelled,
+// confirmed → no-show.
 func (s BookingStatus) CanMoveTo(next BookingStatus) bool {
-	return (s == StatusPending && next == StatusConfirmed) || (s == StatusConfirmed && next == StatusCompleted)
+	switch next {
+	case StatusConfirmed:
+		return s == StatusPending
+	case StatusCompleted, StatusNoShow:
+		return s == StatusConfirmed
+	case StatusCancelled:
+		return s == StatusPending || s == StatusConfirmed
+	}
+	return false
+}
+
+// NeedsReason reports whether moving to s takes the manager's reason:
+// a cancellation or a no-show.
+func (s BookingStatus) NeedsReason() bool { return s == StatusCancelled || s == StatusNoShow }
+
+// StatusChange is the dashboard's move of a booking to another status,
+// with the reason of a cancellation or a no-show.
+type StatusChange struct {
+	Status BookingStatus `json:"status"`
+	Reason string        `json:"reason"`
+}
+
+// MsgReason asks for the reason of a cancellation or a no-show.
+const MsgReason = "Please give the reason (at most 500 characters)."
+
+// Validate checks the status and trims the reason: required for a
+// cancellation or a no-show, refused for the other moves.
+func (c *StatusChange) Validate() error {
+	c.Reason = strings.TrimSpace(c.Reason)
+	f := FieldErrors{}
+	if !c.Status.Valid() {
+		f.Add("status", MsgStatus)
+	}
+	switch {
+	case c.Status.NeedsReason() && (c.Reason == "" || VisibleLen(c.Reason) == 0):
+		f.Add("reason", MsgReason)
+	case c.Status.NeedsReason():
+		checkFreeText(f, "reason", c.Reason, 500, MsgReason)
+	case c.Reason != "":
+		f.Add("reason", "Only a cancellation or a no-show takes a reason.")
+	}
+	return f.Err()
 }
 
 // HoldsPlace reports whether a booking in status s takes up a place in the
@@ -54,6 +97,9 @@ type Booking struct {
 	TotalAmount     Money         `json:"totalAmount"`
 	SpecialRequests string        `json:"specialRequests"`
 	CreatedAt       time.Time     `json:"createdAt"`
+	// Assignment is the room and therapists the spa gave it; the visitor
+	// never sees it.
+	Assignment Assignment `json:"-"`
 }
 
 // BookingRequest is what a visitor sends from the booking form. TotalAmount
@@ -68,10 +114,14 @@ type BookingRequest struct {
 	BookingTime     string  `json:"bookingTime"`
 	SpecialRequests string  `json:"specialRequests"`
 	TotalAmount     *Number `json:"totalAmount,omitempty"`
+	// Preference is the visitor's choice of therapist (ParsePreference);
+	// empty is any.
+	Preference string `json:"preference,omitempty"`
 }
 
 // NewBooking is a validated booking ready for the store: the customer to
-// find or create, the service and the span of the day it holds.
+// find or create, the service, its day and start (Minute, as Time says)
+// and the visitor's preference of therapist.
 type NewBooking struct {
 	CustomerName    string
 	CustomerEmail   string
@@ -79,14 +129,15 @@ type NewBooking struct {
 	Service         Service
 	Date            Date
 	Time            string
-	Occupancy       Occupancy
+	Minute          int
+	Preference      Preference
 	SpecialRequests string
 }
 
 // Validate checks a booking request's fields with the booking form's
 // messages and returns it in normalized form: the e-mail trimmed and
 // lower-cased (the one place a booking's e-mail is normalised). It does not look at the calendar; the
-// store calls SlotRules.Check inside its transaction for that.
+// store calls SlotRules.Check for that, and makes sure of its answer under the day's lock.
 func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, error) {
 	nb := NewBooking{
 		CustomerName:    strings.TrimSpace(r.CustomerName),
@@ -111,11 +162,16 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	} else {
 		nb.Date = d
 	}
-	minute, ok := ParseSlot(nb.Time)
+	minute, ok := ParseClock(nb.Time)
 	if nb.Time == "" {
 		f.Add("bookingTime", MsgBookingTime)
-	} else if !ok {
+	} else if !ok || !rules.OnGrid(minute) {
 		f.Add("bookingTime", MsgTimeSlot)
+	}
+	if pref, ok := ParsePreference(r.Preference); ok {
+		nb.Preference = pref
+	} else {
+		f.Add("preference", MsgPreference)
 	}
 	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, "Special requests must be at most 1000 characters.")
 	if r.TotalAmount != nil && !r.TotalAmount.IsNumber() {
@@ -124,7 +180,7 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	if err := f.Err(); err != nil {
 		return NewBooking{}, err
 	}
-	nb.Occupancy = OccupancyOf(minute, nb.Service)
+	nb.Minute = minute
 	return nb, nil
 }
 
@@ -243,8 +299,8 @@ type BookingView struct {
 	} `json:"services"`
 }
 
-// MsgStatus refuses a status that is not one of the four.
-const MsgStatus = "Status must be pending, confirmed, completed or cancelled."
+// MsgStatus refuses a status that is not one of the five.
+const MsgStatus = "Status must be pending, confirmed, completed, cancelled or no_show."
 
 // BookingFilter selects dashboard bookings; nil and empty fields match all.
 // Results are newest first (by creation).
@@ -265,22 +321,138 @@ func (f BookingFilter) Normalize() BookingFilter {
 // BookingStore keeps bookings and their customers.
 type BookingStore interface {
 	// CreateBooking finds or creates the customer by e-mail and stores the
-	// booking as pending at the service's price, atomically with the check
-	// that the slot still has room (rules.Check on that day's bookings)
+	// booking as pending at the service's price with the room and
+	// therapists rules.Check assigns on that day's plan, atomically with
+	// that check
 	// and that the guest has fewer pending requests for that day than
 	// rules.GuestLimit allows (same e-mail, or same phone digits). Returns
 	// ECONFLICT when the slot has no room, ETOOMANY when the guest is at
 	// the limit; nothing is stored then.
 	CreateBooking(ctx context.Context, nb NewBooking, rules SlotRules) (*Booking, error)
-	// DayOccupancy returns what the bookings of d that hold a place occupy.
-	DayOccupancy(ctx context.Context, d Date) ([]Occupancy, error)
+	// DayPlans returns the plan of every day from from to to inclusive:
+	// its hours, the active therapists and rooms, and what the day's
+	// bookings in a status that holds a place hold.
+	DayPlans(ctx context.Context, from, to Date) ([]DayPlan, error)
 	// BookingStats counts all bookings and those pending, confirmed and completed.
 	BookingStats(ctx context.Context) (BookingStats, error)
 	// ListBookings returns one page of bookings matching f and the total
 	// number that match.
 	ListBookings(ctx context.Context, f BookingFilter) ([]BookingView, int, error)
-	// SetBookingStatus moves a booking to next. Returns EINVALID for a
-	// status that is not one, ENOTFOUND for an unknown id and ECONFLICT
-	// when the current status cannot move to next (BookingStatus.CanMoveTo).
-	SetBookingStatus(ctx context.Context, id int64, next BookingStatus) (*Booking, error)
+	// SetBookingStatus moves a booking to c.Status, keeping c.Reason.
+	// Returns EINVALID for a status that is not one, ENOTFOUND for an
+	// unknown id and ECONFLICT when the current status cannot move there
+	// (BookingStatus.CanMoveTo).
+	SetBookingStatus(ctx context.Context, id int64, c StatusChange) (*Booking, error)
+}
+
+// CalendarBooking is a booking as the manager's calendar shows it: its
+// day and span, what it holds, its status, customer and service.
+type CalendarBooking struct {
+	ID          int64         `json:"id"`
+	BookingDate Date          `json:"bookingDate"`
+	Start       string        `json:"start"`
+	End         string        `json:"end"`
+	HoldEnd     string        `json:"holdEnd"`
+	Status      BookingStatus `json:"status"`
+	// TherapistIDs and RoomID are empty for a booking made before the spa
+	// had rooms and therapists, until the manager assigns them.
+	TherapistIDs    []int64 `json:"therapistIds"`
+	RoomID          *int64  `json:"roomId"`
+	SpecialRequests string  `json:"specialRequests"`
+	Customer        struct {
+		ID    int64  `json:"id"`
+		Name  string `json:"name"`
+		Email string `json:"email"`
+		Phone string `json:"phone"`
+	} `json:"customer"`
+	Service struct {
+		ID       int64  `json:"id"`
+		Name     string `json:"name"`
+		Category string `json:"category"`
+	} `json:"service"`
+}
+
+// MaxCalendarDays bounds the days of one calendar answer: a week.
+const MaxCalendarDays = 7
+
+// CalendarStore reads the manager's calendar.
+type CalendarStore interface {
+	// CalendarBookings returns the bookings of from..to, of every status,
+	// by day and start.
+	CalendarBookings(ctx context.Context, from, to Date) ([]CalendarBooking, error)
+}
+
+// TherapistShift is one therapist's day on the calendar: the working
+// intervals, or none with the time off's note.
+type TherapistShift struct {
+	TherapistID int64      `json:"therapistId"`
+	Working     []Interval `json:"working"`
+	TimeOff     *TimeOff   `json:"timeOff"`
+}
+
+// DayOf returns t's day d for the calendar.
+func (t Therapist) DayOf(d Date) TherapistShift {
+	td := TherapistShift{TherapistID: t.ID, Working: []Interval{}}
+	for _, off := range t.TimeOff {
+		if !d.Before(off.From) && !d.After(off.To) {
+			o := off
+			td.TimeOff = &o
+			return td
+		}
+	}
+	if t.Active {
+		td.Working = append(td.Working, t.Schedule[d.Weekday()]...)
+	}
+	return td
+}
+
+// BookingMove is the manager's change of a booking: any of its therapists,
+// room, date and time; what is left out stays.
+type BookingMove struct {
+	TherapistIDs *[]int64 `json:"therapistIds"`
+	RoomID       *int64   `json:"roomId"`
+	BookingDate  *string  `json:"bookingDate"`
+	BookingTime  *string  `json:"bookingTime"`
+}
+
+// Parse reads the date and time given (nil when left out), with the
+// booking form's messages.
+func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
+	f := FieldErrors{}
+	var d *Date
+	var minute *int
+	if m.BookingDate != nil {
+		v, err := ParseDate(strings.TrimSpace(*m.BookingDate))
+		if err != nil {
+			f.Add("bookingDate", MsgBookingDate)
+		}
+		d = &v
+	}
+	if m.BookingTime != nil {
+		v, ok := ParseClock(strings.TrimSpace(*m.BookingTime))
+		if !ok || !rules.OnGrid(v) {
+			f.Add("bookingTime", MsgTimeSlot)
+		}
+		minute = &v
+	}
+	if m.TherapistIDs == nil && m.RoomID == nil && m.BookingDate == nil && m.BookingTime == nil {
+		return nil, nil, Errorf(EINVALID, "Give the therapists, room, date or time to change.")
+	}
+	return d, minute, f.Err()
+}
+
+// CanBeMoved reports whether a booking in status s may be moved or
+// reassigned: only one that still holds its time ahead.
+func (s BookingStatus) CanBeMoved() bool { return s == StatusPending || s == StatusConfirmed }
+
+// BookingMover moves and reassigns bookings.
+type BookingMover interface {
+	// MoveBooking applies m to the booking id, atomically with
+	// rules.Fit on the new day's plan: ENOTFOUND for an unknown id,
+	// ECONFLICT for a booking that is no longer pending or confirmed or
+	// for a room or therapist taken (the other booking named), EINVALID
+	// for a therapist or room that cannot take it. A booking made before
+	// the spa had rooms and therapists, moved without them being named,
+	// gets them assigned by the booking rule.
+	MoveBooking(ctx context.Context, id int64, m BookingMove, rules SlotRules) (*CalendarBooking, error)
 }

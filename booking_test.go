@@ -47,6 +47,9 @@ func TestBookingRequest_Validate(t *testing.T) {
 		{"ErrDay91", func(r *dayspa.BookingRequest) { r.BookingDate = "2027-02-21" }, &active, "bookingDate", dayspa.MsgDateRange},
 		{"ErrTimeMissing", func(r *dayspa.BookingRequest) { r.BookingTime = "" }, &active, "bookingTime", dayspa.MsgBookingTime},
 		{"ErrTimeOffGrid", func(r *dayspa.BookingRequest) { r.BookingTime = "10:30" }, &active, "bookingTime", dayspa.MsgTimeSlot},
+		{"ErrTimeNotATime", func(r *dayspa.BookingRequest) { r.BookingTime = "25:00" }, &active, "bookingTime", dayspa.MsgTimeSlot},
+		{"FemalePreference", func(r *dayspa.BookingRequest) { r.Preference = "female" }, &active, "", ""},
+		{"ErrPreference", func(r *dayspa.BookingRequest) { r.Preference = "woman" }, &active, "preference", dayspa.MsgPreference},
 		{"ErrSpecialRequestsLong", func(r *dayspa.BookingRequest) { r.SpecialRequests = strings.Repeat("x", 1001) }, &active, "specialRequests", "Special requests must be at most 1000 characters."},
 	}
 	for _, tt := range tests {
@@ -61,8 +64,8 @@ func TestBookingRequest_Validate(t *testing.T) {
 				if nb.CustomerName != "Layla Haddad" || nb.CustomerEmail != "layla@example.ae" || nb.Service.ID != massage60.ID {
 					t.Errorf("not normalized: %+v", nb)
 				}
-				if want := at(r.BookingTime, massage60); nb.Occupancy != want {
-					t.Errorf("Occupancy = %+v, want %+v", nb.Occupancy, want)
+				if want := at(r.BookingTime); nb.Minute != want {
+					t.Errorf("Minute = %d, want %d", nb.Minute, want)
 				}
 				return
 			}

@@ -27,8 +27,7 @@ var fuzzDubai = func() *time.Location {
 
 // fuzzRules are the booking rules at 08:00 in Dubai on 22 November 2026.
 var fuzzRules = dayspa.SlotRules{
-	Capacity: 3,
-	Clock:    dayspa.Clock{Location: fuzzDubai, Now: func() time.Time { return time.Date(2026, 11, 22, 8, 0, 0, 0, fuzzDubai) }},
+	Clock: dayspa.Clock{Location: fuzzDubai, Now: func() time.Time { return time.Date(2026, 11, 22, 8, 0, 0, 0, fuzzDubai) }},
 }
 
 var fuzzService = dayspa.Service{ID: 1, Name: "Swedish Massage", Category: dayspa.CategoryMassage, Duration: 60,
@@ -143,17 +142,17 @@ func FuzzParseDate(f *testing.F) {
 	})
 }
 
-func FuzzParseSlot(f *testing.F) {
-	for _, s := range []string{"09:00", "21:00", "22:00", "08:00", "9:00", "10:30", "10:00 ", "１０:００", ""} {
+func FuzzParseClock(f *testing.F) {
+	for _, s := range []string{"09:00", "21:00", "22:00", "24:00", "24:01", "08:00", "9:00", "10:30", "10:00 ", "１０:００", "23:60", ""} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		m, ok := dayspa.ParseSlot(s)
+		m, ok := dayspa.ParseClock(s)
 		if !ok {
 			return
 		}
-		if dayspa.FormatSlot(m) != s || m < dayspa.OpeningMinute || m > dayspa.LastStartMinute || m%dayspa.SlotStep != 0 {
-			t.Fatalf("ParseSlot(%q) = %d: not one of the 13 start times", s, m)
+		if dayspa.FormatClock(m) != s || m < 0 || m > dayspa.MinutesPerDay {
+			t.Fatalf("ParseClock(%q) = %d: not a time of the day written HH:MM", s, m)
 		}
 	})
 }
@@ -217,11 +216,11 @@ func FuzzBookingRequest(f *testing.F) {
 		if !dayspa.ValidEmail(nb.CustomerEmail) || nb.CustomerEmail != strings.ToLower(nb.CustomerEmail) {
 			t.Fatalf("customerEmail accepted: %q", nb.CustomerEmail)
 		}
-		if _, ok := dayspa.ParseSlot(nb.Time); !ok || !fuzzRules.InHorizon(nb.Date) {
+		if m, ok := dayspa.ParseClock(nb.Time); !ok || m != nb.Minute || !fuzzRules.OnGrid(m) || !fuzzRules.InHorizon(nb.Date) {
 			t.Fatalf("accepted at %s %s", nb.Date, nb.Time)
 		}
-		if nb.Occupancy.Places != 1 || nb.Occupancy.End-nb.Occupancy.Start != svc.Duration || nb.Service.Price != svc.Price {
-			t.Fatalf("occupancy %+v or price %s not the service's", nb.Occupancy, nb.Service.Price)
+		if nb.Service.ID != svc.ID || nb.Service.Price != svc.Price || nb.Service.Duration != svc.Duration {
+			t.Fatalf("service %+v accepted, not the one asked for", nb.Service)
 		}
 	})
 }

@@ -26,13 +26,16 @@ type Service struct {
 	Duration    int    `json:"duration"` // minutes
 	Price       Money  `json:"price"`
 	IsActive    bool   `json:"isActive"`
+	// PrepTime is the cleaning after each treatment, in minutes, during
+	// which its room and therapists are not free.
+	PrepTime int `json:"preparationTime"`
 }
 
 // Limits of a service's duration, in minutes: it must fit between opening
 // and closing time.
 const (
 	MinServiceDuration = 15
-	MaxServiceDuration = ClosingMinute - OpeningMinute
+	MaxServiceDuration = DefaultCloseMinute - DefaultOpenMinute
 )
 
 // Validate trims a service's name and description and checks its fields
@@ -53,6 +56,9 @@ func (s *Service) Validate() error {
 	}
 	if s.Price < 0 || s.Price > AED(100000) {
 		f.Add("price", "Price must be between 0 and 100000 AED.")
+	}
+	if s.PrepTime < 0 || s.PrepTime > MaxPrepMinutes {
+		f.Add("preparationTime", "Preparation time must be between 0 and 120 minutes.")
 	}
 	return f.Err()
 }
@@ -80,6 +86,7 @@ type ServiceInput struct {
 	Duration    *int    `json:"duration"`
 	Price       *Number `json:"price"`
 	IsActive    *bool   `json:"isActive"`
+	PrepTime    *int    `json:"preparationTime"`
 }
 
 // Parse reads the form into a ServiceUpdate; the price is read from its
@@ -87,7 +94,7 @@ type ServiceInput struct {
 func (in ServiceInput) Parse() (ServiceUpdate, error) {
 	f := FieldErrors{}
 	u := ServiceUpdate{Name: in.Name, Description: in.Description, Category: in.Category,
-		Duration: in.Duration, IsActive: in.IsActive}
+		Duration: in.Duration, IsActive: in.IsActive, PrepTime: in.PrepTime}
 	if in.Price != nil {
 		text, _ := in.Price.Text() // an object or a list reads as "", which is no amount
 		m, err := ParseMoney(text)
@@ -109,7 +116,7 @@ func (in ServiceInput) New() (Service, error) {
 	if in.Price == nil {
 		f.Add("price", MsgServicePrice)
 	}
-	s := Service{IsActive: true}
+	s := Service{IsActive: true, PrepTime: DefaultPrepMinutes}
 	u.Apply(&s)
 	f.Merge(s.Validate())
 	if err := f.Err(); err != nil {
@@ -144,6 +151,7 @@ type ServiceUpdate struct {
 	Duration    *int    `json:"duration"`
 	Price       *Money  `json:"price"`
 	IsActive    *bool   `json:"isActive"`
+	PrepTime    *int    `json:"preparationTime"`
 }
 
 // Apply copies the set fields of u onto s.
@@ -165,6 +173,9 @@ func (u ServiceUpdate) Apply(s *Service) {
 	}
 	if u.IsActive != nil {
 		s.IsActive = *u.IsActive
+	}
+	if u.PrepTime != nil {
+		s.PrepTime = *u.PrepTime
 	}
 }
 

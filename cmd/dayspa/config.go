@@ -18,6 +18,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/caarlos0/env/v11"
+	"github.com/dayspa/dayspa"
 
 	"github.com/dayspa/dayspa/internal/auth"
 	"github.com/dayspa/dayspa/internal/blob"
@@ -34,7 +35,7 @@ type Config struct {
 	DatabaseURL    string        `env:"DATABASE_URL" help:"postgres:// URL to use PostgreSQL; unset = SQLite in the data dir"`
 	BaseURL        string        `env:"DAYSPA_BASE_URL" envDefault:"http://localhost:8080" help:"canonical URL for page metadata, sitemap and links"`
 	TimeZone       string        `env:"DAYSPA_TIMEZONE" envDefault:"Asia/Dubai" help:"the spa's clock: today, past slots, report dates"`
-	SlotCapacity   int           `env:"DAYSPA_SLOT_CAPACITY" envDefault:"3" help:"treatments that can run at once (rooms with their therapists)"`
+	SlotStep       int           `env:"DAYSPA_SLOT_STEP" envDefault:"60" help:"minutes between bookable start times: 60, 30 or 15"`
 	RateLimit      int           `env:"DAYSPA_RATE_LIMIT" envDefault:"20" help:"public writes per client per minute; 0 turns the limit off"`
 	GuestLimit     int           `env:"DAYSPA_GUEST_DAILY_LIMIT" envDefault:"3" help:"pending booking requests per guest (e-mail or phone) and day; 0 turns the limit off"`
 	TrustedProxies []string      `env:"DAYSPA_TRUSTED_PROXIES" envSeparator:"," help:"comma-separated CIDRs whose X-Forwarded-For is believed"`
@@ -200,8 +201,8 @@ func (c *Config) Validate() error {
 		return configErrorf("DAYSPA_TIMEZONE", "%q is not a known time zone, such as Asia/Dubai", c.TimeZone)
 	}
 	c.location = loc
-	if c.SlotCapacity < 1 || c.SlotCapacity > 100 {
-		return configErrorf("DAYSPA_SLOT_CAPACITY", "%d: want a number of places from 1 to 100", c.SlotCapacity)
+	if !dayspa.ValidSlotStep(c.SlotStep) {
+		return configErrorf("DAYSPA_SLOT_STEP", "%d: want 60, 30 or 15 minutes", c.SlotStep)
 	}
 	if c.RateLimit < 0 {
 		return configErrorf("DAYSPA_RATE_LIMIT", "%d: want 0 (off) or more requests per minute", c.RateLimit)

@@ -231,7 +231,7 @@ func (m *Main) serve(ctx context.Context) error {
 	h, err := httpapi.New(httpapi.Config{
 		BaseURL:        c.BaseURL,
 		Location:       c.location,
-		SlotCapacity:   c.SlotCapacity,
+		SlotStep:       c.SlotStep,
 		RateLimit:      c.RateLimit,
 		GuestLimit:     c.GuestLimit,
 		TrustedProxies: c.proxies,

@@ -313,7 +313,7 @@ func TestParseFlags(t *testing.T) {
 		}
 		c := m.Config
 		if m.Command != "serve" || c.Addr != "localhost:8080" || c.BaseURL != "http://localhost:8080" ||
-			c.TimeZone != "Asia/Dubai" || c.SlotCapacity != 3 || c.RateLimit != 20 || c.GuestLimit != 3 || c.DatabaseURL != "" ||
+			c.TimeZone != "Asia/Dubai" || c.SlotStep != 60 || c.RateLimit != 20 || c.GuestLimit != 3 || c.DatabaseURL != "" ||
 			c.Business.Name == "" || c.Business.PriceRange != "AED 280-750" {
 			t.Errorf("defaults = %+v", c)
 		}
@@ -323,14 +323,14 @@ func TestParseFlags(t *testing.T) {
 	})
 	t.Run("FlagsBeatEnvironment", func(t *testing.T) {
 		m := NewMain()
-		m.Environ = map[string]string{"DAYSPA_ADDR": "0.0.0.0:1", "DAYSPA_DATA_DIR": "/nonexistent/x", "DAYSPA_SLOT_CAPACITY": "5",
+		m.Environ = map[string]string{"DAYSPA_ADDR": "0.0.0.0:1", "DAYSPA_DATA_DIR": "/nonexistent/x", "DAYSPA_SLOT_STEP": "30",
 			"DAYSPA_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7", "DAYSPA_BUSINESS_PHONE": "+971 4 999 9999"}
 		dir := t.TempDir()
 		if err := m.ParseFlags([]string{"migrate", "-addr", "127.0.0.1:9", "-data-dir", dir, "-base-url", "https://spa.example/"}); err != nil {
 			t.Fatal(err)
 		}
 		c := m.Config
-		if m.Command != "migrate" || c.Addr != "127.0.0.1:9" || c.DataDir != dir || c.BaseURL != "https://spa.example/" || c.SlotCapacity != 5 ||
+		if m.Command != "migrate" || c.Addr != "127.0.0.1:9" || c.DataDir != dir || c.BaseURL != "https://spa.example/" || c.SlotStep != 30 ||
 			c.Business.Phone != "+971 4 999 9999" {
 			t.Errorf("config = %+v", c)
 		}
@@ -360,8 +360,8 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"TrustedProxies", []string{"DAYSPA_TRUSTED_PROXIES", "10.0.0.0/8,10.1.0.0/33"}, nil, "DAYSPA_TRUSTED_PROXIES"},
 		{"BaseURLNotAbsolute", []string{"DAYSPA_BASE_URL", "spa.example"}, nil, "DAYSPA_BASE_URL"},
 		{"BaseURLWithPath", []string{"DAYSPA_BASE_URL", "https://spa.example/shop"}, nil, "DAYSPA_BASE_URL"},
-		{"CapacityZero", []string{"DAYSPA_SLOT_CAPACITY", "0"}, nil, "DAYSPA_SLOT_CAPACITY"},
-		{"CapacityNotANumber", []string{"DAYSPA_SLOT_CAPACITY", "three"}, nil, "DAYSPA_SLOT_CAPACITY"},
+		{"SlotStepTwenty", []string{"DAYSPA_SLOT_STEP", "20"}, nil, "DAYSPA_SLOT_STEP"},
+		{"SlotStepNotANumber", []string{"DAYSPA_SLOT_STEP", "hourly"}, nil, "DAYSPA_SLOT_STEP"},
 		{"RateLimitNegative", []string{"DAYSPA_RATE_LIMIT", "-1"}, nil, "DAYSPA_RATE_LIMIT"},
 		{"GuestLimitNegative", []string{"DAYSPA_GUEST_DAILY_LIMIT", "-1"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
 		{"GuestLimitNotANumber", []string{"DAYSPA_GUEST_DAILY_LIMIT", "three"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
@@ -602,7 +602,10 @@ func TestMain_HostileRequests(t *testing.T) {
 		day := time.Now().In(dubai).AddDate(0, 0, 7).Format("2006-01-02")
 		statuses := []int{}
 		var last []byte
-		for _, at := range []string{"10:00", "11:00", "12:00", "13:00"} {
+		// Two hours apart: the 90-minute treatment and its preparation
+		// never need the same therapist twice, whichever weekday it is
+		// (on some days one therapist alone does massages in the morning).
+		for _, at := range []string{"10:00", "12:00", "14:00", "16:00"} {
 			req := fmt.Sprintf(`{"serviceId":%d,"customerName":"Layla Haddad","customerEmail":"layla@example.ae","customerPhone":"+971 50 123 4567","bookingDate":"%s","bookingTime":"%s"}`,
 				services[0].ID, day, at)
 			resp, err := http.Post("http://"+addr+"/api/bookings", "application/json", strings.NewReader(req))

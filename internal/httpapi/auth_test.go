@@ -483,7 +483,7 @@ func newBookingOf(t *testing.T, svc dayspa.Service, day, at, name, email string)
 	t.Helper()
 	r := dayspa.BookingRequest{ServiceID: svc.ID, CustomerName: name, CustomerEmail: email, CustomerPhone: "+971 50 123 4567",
 		BookingDate: day, BookingTime: at}
-	rules := dayspa.SlotRules{Capacity: 3, Clock: dayspa.Clock{Location: dubai, Now: func() time.Time { return spaNow }}}
+	rules := dayspa.SlotRules{Clock: dayspa.Clock{Location: dubai, Now: func() time.Time { return spaNow }}}
 	nb, err := r.Validate(rules, &svc)
 	if err != nil {
 		t.Fatalf("Validate: %v", err)

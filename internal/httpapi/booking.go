@@ -22,8 +22,8 @@ func (s *Server) slotRules() dayspa.SlotRules {
 		now = time.Now
 	}
 	return dayspa.SlotRules{
-		Capacity: s.cfg.SlotCapacity,
-		Clock:    dayspa.Clock{Location: s.cfg.Location, Now: now},
+		Step:  s.cfg.SlotStep,
+		Clock: dayspa.Clock{Location: s.cfg.Location, Now: now},
 		GuestLimit: dayspa.GuestLimit{PerDay: max(s.cfg.GuestLimit, 0),
 			Phone: s.cfg.Business.Phone, WhatsApp: s.cfg.Business.WhatsApp},
 	}
@@ -44,15 +44,15 @@ func (s *Server) findService(ctx context.Context, id int64) (*dayspa.Service, er
 
 // availability is the answer of GET /api/availability.
 type availability struct {
-	Date      dayspa.Date   `json:"date"`
-	ServiceID int64         `json:"serviceId"`
-	Slots     []dayspa.Slot `json:"slots"`
+	Date       dayspa.Date   `json:"date"`
+	ServiceID  int64         `json:"serviceId"`
+	Preference string        `json:"preference"`
+	Slots      []dayspa.Slot `json:"slots"`
 }
 
-// getAvailability answers the 13 start times of a day for a service, each
-// available or with the reason it is not (full, past, after_closing,
-// too_far_ahead).
-func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) {
+// availabilityQuery reads the service and preference of an availability
+// question; a bad one is 400 with the field named.
+func (s *Server) availabilityQuery(r *http.Request, f dayspa.FieldErrors) (*dayspa.Service, dayspa.Preference, int64, error) {
 	q := r.URL.Query()
 	id, err := strconv.ParseInt(strings.TrimSpace(q.Get("serviceId")), 10, 64)
 	if err != nil {
@@ -60,21 +60,136 @@ func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) {
 	}
 	svc, err := s.findService(r.Context(), id)
 	if err != nil {
+		return nil, dayspa.Preference{}, id, err
+	}
+	pref, ok := dayspa.ParsePreference(q.Get("preference"))
+	if !ok {
+		f.Add("preference", dayspa.MsgPreference)
+	}
+	return svc, pref, id, nil
+}
+
+// getAvailability answers the start times of a day for a service and a
+// therapist preference, each available or with the reason it is not
+// (closed, full, past, after_closing, too_far_ahead, no_therapist).
+func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) {
+	f := dayspa.FieldErrors{}
+	svc, pref, id, err := s.availabilityQuery(r, f)
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	rules := s.slotRules()
-	d, err := dayspa.ValidateAvailability(q.Get("date"), id, svc, rules.Clock.Location)
+	d, err := dayspa.ValidateAvailability(r.URL.Query().Get("date"), id, svc, rules.Clock.Location)
+	f.Merge(err)
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	plans, err := s.store.DayPlans(r.Context(), d, d)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	booked, err := s.store.DayOccupancy(r.Context(), d)
+	writeJSON(w, http.StatusOK, availability{Date: d, ServiceID: svc.ID, Preference: pref.String(),
+		Slots: rules.Day(plans[0], *svc, pref)})
+}
+
+// monthAvailability is the answer of GET /api/availability/month.
+type monthAvailability struct {
+	Month      string     `json:"month"`
+	ServiceID  int64      `json:"serviceId"`
+	Preference string     `json:"preference"`
+	Days       []monthDay `json:"days"`
+}
+
+type monthDay struct {
+	Date      dayspa.Date `json:"date"`
+	Available bool        `json:"available"`
+}
+
+// getMonthAvailability answers, for each day of a month, whether any start
+// time is free for the service and preference, so that the date picker
+// greys out closed and fully booked days.
+func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
+	f := dayspa.FieldErrors{}
+	svc, pref, id, err := s.availabilityQuery(r, f)
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
-	writeJSON(w, http.StatusOK, availability{Date: d, ServiceID: svc.ID, Slots: rules.Day(d, *svc, booked)})
+	month := strings.TrimSpace(r.URL.Query().Get("month"))
+	first, err := dayspa.ParseDate(month + "-01")
+	if err != nil || len(month) != 7 {
+		f.Add("month", "Month must be YYYY-MM.")
+	}
+	if svc == nil || !svc.IsActive {
+		f.Merge(func() error {
+			_, err := dayspa.ValidateAvailability(first.String(), id, svc, s.cfg.Location)
+			return err
+		}())
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	last := dayspa.DateOf(time.Date(first.Year, first.Month+1, 0, 12, 0, 0, 0, time.UTC))
+	rules := s.slotRules()
+	out := monthAvailability{Month: month, ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
+	// Only the days a visitor may book need the plans.
+	from, to := first, last
+	today := rules.Clock.Today()
+	if from.Before(today) {
+		from = today
+	}
+	if horizon := today.AddDays(dayspa.BookingHorizonDays); to.After(horizon) {
+		to = horizon
+	}
+	free := map[dayspa.Date]bool{}
+	if !to.Before(from) {
+		plans, err := s.store.DayPlans(r.Context(), from, to)
+		if err != nil {
+			writeError(w, r, err)
+			return
+		}
+		for _, p := range plans {
+			free[p.Date] = rules.HasFreeTime(p, *svc, pref)
+		}
+	}
+	for d := first; !d.After(last); d = d.AddDays(1) {
+		out.Days = append(out.Days, monthDay{Date: d, Available: free[d]})
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// publicTherapist is what a visitor may know of a therapist: the name to
+// choose by.
+type publicTherapist struct {
+	ID     int64         `json:"id"`
+	Name   string        `json:"name"`
+	Gender dayspa.Gender `json:"gender"`
+}
+
+// getTherapists answers the active therapists qualified for ?serviceId=,
+// the names a visitor may choose as their preference.
+func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) {
+	id, err := strconv.ParseInt(strings.TrimSpace(r.URL.Query().Get("serviceId")), 10, 64)
+	if err != nil || id <= 0 {
+		writeError(w, r, dayspa.FieldError("serviceId", dayspa.MsgService))
+		return
+	}
+	ts, err := s.store.Therapists(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := []publicTherapist{}
+	for _, t := range ts {
+		if t.Active && t.Qualified(id) {
+			out = append(out, publicTherapist{ID: t.ID, Name: t.Name, Gender: t.Gender})
+		}
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 // createBooking stores a visitor's booking request as pending, at the
@@ -148,25 +263,114 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) {
 	writePage(w, views, total)
 }
 
-// statusRequest is the body of PATCH /api/admin/bookings/{id}/status.
-type statusRequest struct {
-	Status dayspa.BookingStatus `json:"status"`
-}
-
 // adminSetBookingStatus moves a booking on: pending → confirmed →
-// completed; any other move is 409 (BookingStatus.CanMoveTo).
+// completed, pending or confirmed → cancelled, confirmed → no-show (the
+// last two with a reason); any other move is 409 (BookingStatus.CanMoveTo).
 func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
 		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
 		return
 	}
-	var req statusRequest
+	var req dayspa.StatusChange
 	if err := decodeJSON(w, r, &req); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	b, err := s.store.SetBookingStatus(r.Context(), id, req.Status)
+	b, err := s.store.SetBookingStatus(r.Context(), id, req)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+// calendarView is the answer of GET /api/admin/calendar.
+type calendarView struct {
+	From       dayspa.Date              `json:"from"`
+	Days       []calendarDay            `json:"days"`
+	Bookings   []dayspa.CalendarBooking `json:"bookings"`
+	Therapists []dayspa.Therapist       `json:"therapists"`
+	Rooms      []dayspa.Room            `json:"rooms"`
+}
+
+type calendarDay struct {
+	Date       dayspa.Date             `json:"date"`
+	Hours      *dayspa.Hours           `json:"hours"`
+	Therapists []dayspa.TherapistShift `json:"therapists"`
+}
+
+// adminCalendar answers ?date=YYYY-MM-DD&days=1..7 (1 by default): the
+// bookings of those days of every status, the team and rooms, and each
+// day's hours and therapists' working intervals and time off.
+func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := dayspa.FieldErrors{}
+	from, err := dayspa.ParseDate(q.Get("date"))
+	if err != nil {
+		f.Add("date", "Date must be a date as YYYY-MM-DD.")
+	}
+	days := 1
+	if v := q.Get("days"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > dayspa.MaxCalendarDays {
+			f.Add("days", "Days must be a whole number from 1 to 7.")
+		}
+		days = n
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	to := from.AddDays(days - 1)
+	ctx := r.Context()
+	bookings, err := s.store.CalendarBookings(ctx, from, to)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	team, err := s.store.Therapists(ctx)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	rooms, err := s.store.Rooms(ctx)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	plans, err := s.store.DayPlans(ctx, from, to)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	out := calendarView{From: from, Bookings: bookings, Therapists: team, Rooms: rooms}
+	for _, p := range plans {
+		day := calendarDay{Date: p.Date, Hours: p.Hours, Therapists: []dayspa.TherapistShift{}}
+		for _, t := range team {
+			day.Therapists = append(day.Therapists, t.DayOf(p.Date))
+		}
+		out.Days = append(out.Days, day)
+	}
+	writeJSON(w, http.StatusOK, out)
+}
+
+// adminMoveBooking changes a booking's therapists, room, date or time
+// with the booking rule: 409 naming the booking in the way, 400 for a
+// therapist or room that cannot take it. Answers the booking as the
+// calendar shows it.
+func (s *Server) adminMoveBooking(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
+		return
+	}
+	var m dayspa.BookingMove
+	if err := decodeJSON(w, r, &m); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := s.store.MoveBooking(r.Context(), id, m, s.slotRules())
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -108,7 +108,10 @@ func TestCreateBooking(t *testing.T) {
 			field("ErrDateBeyond90Days", with(valid, "bookingDate", day91), "bookingDate", dayspa.MsgDateRange),
 			field("ErrTimeMissing", with(valid, "bookingTime", nil), "bookingTime", dayspa.MsgBookingTime),
 			field("ErrTimeOffTheHour", with(valid, "bookingTime", "10:30"), "bookingTime", dayspa.MsgTimeSlot),
-			field("ErrTimeBeforeOpening", with(valid, "bookingTime", "08:00"), "bookingTime", dayspa.MsgTimeSlot),
+			field("ErrTimeNotATime", with(valid, "bookingTime", "25:00"), "bookingTime", dayspa.MsgTimeSlot),
+			field("ErrPreference", with(valid, "preference", "woman"), "preference", dayspa.MsgPreference),
+			post("ConflictBeforeOpening", "/api/bookings", jsonObject(with(valid, "bookingTime", "08:00")),
+				409, `{"message":"The spa is closed at that time. Please choose another day or time."}`),
 			field("ErrSpecialRequestsLong", with(valid, "specialRequests", strings.Repeat("x", 1001)),
 				"specialRequests", "Special requests must be at most 1000 characters."),
 			post("ErrEveryField", "/api/bookings", `{}`, 400).withFields(map[string]string{
@@ -179,7 +182,7 @@ func availabilityJSON(t *testing.T, body []byte, date string, serviceID int64) m
 	}
 	out := map[string]string{}
 	for i, s := range a.Slots {
-		if want := dayspa.SlotTimes()[i]; s.Time != want {
+		if want := hourlyTimes()[i]; s.Time != want {
 			t.Errorf("slot %d = %s, want %s", i, s.Time, want)
 		}
 		if s.Available != (s.Reason == "") {
@@ -207,7 +210,7 @@ func wantSlots(date string, serviceID int64, unavailable map[string]string) func
 // every gives all 13 slots the same reason.
 func every(reason string) map[string]string {
 	out := map[string]string{}
-	for _, tm := range dayspa.SlotTimes() {
+	for _, tm := range hourlyTimes() {
 		out[tm] = reason
 	}
 	return out
@@ -340,7 +343,6 @@ func TestBookingListAPI(t *testing.T) {
 		c := login(t, ts)
 		ctx := context.Background()
 		rules := ts.srv.slotRules()
-		rules.Capacity = 1 << 30
 
 		// 23 bookings; the clock is fixed, so the newest is the highest id.
 		var ids []int64 // oldest first
@@ -353,6 +355,7 @@ func TestBookingListAPI(t *testing.T) {
 			if i%3 == 0 {
 				day = "2026-11-30"
 			}
+			sqlstoretest.GrowTeam(t, ts.db, ss.massage.ID, ss.stones.ID) // room for every booking
 			b, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, day, "10:00", name, email), rules)
 			if err != nil {
 				t.Fatal(err)
@@ -445,29 +448,38 @@ func TestBookingStatusAPI(t *testing.T) {
 		run := specRunner(t, ts)
 		c := login(t, ts)
 		rules := ts.srv.slotRules()
-		rules.Capacity = 1 << 30
 		newBooking := func(t *testing.T) *dayspa.Booking {
 			t.Helper()
+			sqlstoretest.GrowTeam(t, ts.db, ss.massage.ID, ss.stones.ID) // room for every booking
 			b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), rules)
 			if err != nil {
 				t.Fatal(err)
 			}
 			return b
 		}
-		statuses := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled}
+		statuses := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow}
+		allowedMoves := map[[2]dayspa.BookingStatus]bool{
+			{dayspa.StatusPending, dayspa.StatusConfirmed}:   true,
+			{dayspa.StatusConfirmed, dayspa.StatusCompleted}: true,
+			{dayspa.StatusPending, dayspa.StatusCancelled}:   true,
+			{dayspa.StatusConfirmed, dayspa.StatusCancelled}: true,
+			{dayspa.StatusConfirmed, dayspa.StatusNoShow}:    true,
+		}
 		for _, from := range statuses {
 			for _, to := range statuses {
 				t.Run(string(from)+"To"+string(to), func(t *testing.T) {
 					b := newBooking(t)
 					setBookingStatusSQL(t, ts, b.ID, from)
 					path := fmt.Sprintf("/api/admin/bookings/%d/status", b.ID)
-					allowed := (from == dayspa.StatusPending && to == dayspa.StatusConfirmed) ||
-						(from == dayspa.StatusConfirmed && to == dayspa.StatusCompleted)
-					if allowed {
-						run(t, adminWrite(c, "", "PATCH", path, `{"status":"`+string(to)+`"}`, 200,
+					body := `{"status":"` + string(to) + `"}`
+					if to.NeedsReason() {
+						body = `{"status":"` + string(to) + `","reason":"The guest called."}`
+					}
+					if allowedMoves[[2]dayspa.BookingStatus{from, to}] {
+						run(t, adminWrite(c, "", "PATCH", path, body, 200,
 							fmt.Sprintf(`"id":%d,`, b.ID), `"status":"`+string(to)+`"`, `"totalAmount":"450.00"`))
 					} else {
-						run(t, adminWrite(c, "", "PATCH", path, `{"status":"`+string(to)+`"}`, 409,
+						run(t, adminWrite(c, "", "PATCH", path, body, 409,
 							`{"message":"A `+string(from)+` booking cannot become `+string(to)+`."}`))
 						to = from
 					}
@@ -489,6 +501,8 @@ func TestBookingStatusAPI(t *testing.T) {
 			adminWrite(c, "ErrStatusNumber", "PATCH", path, `{"status":1}`, 400).withErrorField("status"),
 			adminWrite(c, "ErrUnknownField", "PATCH", path, `{"status":"confirmed","totalAmount":"1.00"}`, 400).withErrorField("totalAmount"),
 			adminWrite(c, "ErrNotJSON", "PATCH", path, `status=confirmed`, 400),
+			adminWrite(c, "ErrCancelWithoutReason", "PATCH", path, `{"status":"cancelled"}`, 400).withErrorField("reason"),
+			adminWrite(c, "ErrConfirmWithReason", "PATCH", path, `{"status":"confirmed","reason":"why"}`, 400).withErrorField("reason"),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
@@ -502,11 +516,22 @@ func TestBookingStatusAPI(t *testing.T) {
 			if err := json.Unmarshal(body, &st); err != nil || resp.StatusCode != 200 {
 				t.Fatalf("stats %d %s", resp.StatusCode, body)
 			}
-			// 16 of the table, one left pending above. Ends: pending 3+1,
-			// confirmed 4-1+1, completed 4+1, cancelled 4.
-			if want := (dayspa.BookingStats{TotalBookings: 17, PendingBookings: 4, ConfirmedBookings: 4, CompletedBookings: 5}); st != want {
+			// 25 of the table, one left pending above. Ends: pending 3+1 (from
+			// pending, refused to pending, completed and no_show), confirmed
+			// 1+2, completed 1+5.
+			if want := (dayspa.BookingStats{TotalBookings: 26, PendingBookings: 4, ConfirmedBookings: 3, CompletedBookings: 6}); st != want {
 				t.Errorf("stats = %+v, want %+v", st, want)
 			}
 		})
 	})
+}
+
+// hourlyTimes are the start times of a default day on the hourly grid,
+// "09:00" to "21:00".
+func hourlyTimes() []string {
+	var out []string
+	for m := dayspa.DefaultOpenMinute; m < dayspa.DefaultCloseMinute; m += dayspa.DefaultSlotStep {
+		out = append(out, dayspa.FormatClock(m))
+	}
+	return out
 }

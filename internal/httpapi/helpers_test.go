@@ -160,7 +160,7 @@ func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *
 		t.Fatalf("create post: %v", err)
 	}
 
-	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta), SlotCapacity: 3,
+	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta),
 		Sessions: db.SessionStore()}
 	dist := testDist()
 	for _, o := range opts {
@@ -287,6 +287,7 @@ func addSpaServices(t *testing.T, db *sqlstore.DB) spaServices {
 			t.Fatalf("create service %s: %v", s.Name, err)
 		}
 	}
+	sqlstoretest.QualifyTeam(t, db, ss.massage.ID, ss.stones.ID, ss.closed.ID)
 	return ss
 }
 
@@ -295,11 +296,11 @@ func addSpaServices(t *testing.T, db *sqlstore.DB) spaServices {
 func serveSpa(t *testing.T, db *sqlstore.DB, opts ...func(*Config)) *testSite {
 	t.Helper()
 	cfg := Config{
-		BaseURL:      testBaseURL,
-		Location:     dubai,
-		Now:          func() time.Time { return spaNow },
-		SlotCapacity: 3,
-		Sessions:     db.SessionStore(),
+		BaseURL:  testBaseURL,
+		Location: dubai,
+		Now:      func() time.Time { return spaNow },
+
+		Sessions: db.SessionStore(),
 	}
 	for _, o := range opts {
 		o(&cfg)

@@ -64,7 +64,7 @@ func newHostileSite(t *testing.T, e sqlstoretest.Engine, readTimeout time.Durati
 	setTestPassword(t, db)
 	log := &syncBuffer{}
 	cfg := Config{
-		BaseURL: testBaseURL, Location: dubai, Now: func() time.Time { return spaNow }, SlotCapacity: 3,
+		BaseURL: testBaseURL, Location: dubai, Now: func() time.Time { return spaNow },
 		Sessions: db.SessionStore(), Logger: slog.New(slog.NewTextHandler(log, nil)),
 		Business: Business{Name: "Test Spa", Phone: "+971 4 000 0000", WhatsApp: "971500000000"},
 	}
@@ -566,7 +566,7 @@ func TestHostileText(t *testing.T) {
 // with how to reach the spa, and stores nothing.
 func TestGuestDailyLimit(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
-		hs := newHostileSite(t, e, 5*time.Second, func(c *Config) { c.GuestLimit = 3; c.SlotCapacity = 10 })
+		hs := newHostileSite(t, e, 5*time.Second, func(c *Config) { c.GuestLimit = 3 })
 		_, router := loadSpec(t)
 		book := func(at, email, phone string, day ...string) (*http.Response, []byte) {
 			d := bookDay

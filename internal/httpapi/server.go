@@ -37,6 +37,11 @@ type Store interface {
 	dayspa.SettingStore
 	dayspa.IncomeStore
 	dayspa.PDFUploadStore
+	dayspa.TherapistStore
+	dayspa.RoomStore
+	dayspa.HoursStore
+	dayspa.CalendarStore
+	dayspa.BookingMover
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -56,8 +61,9 @@ type Config struct {
 	Location *time.Location
 	// Now tells the current time; nil is time.Now. Tests fix the clock here.
 	Now func() time.Time
-	// SlotCapacity is how many places run at once (DAYSPA_SLOT_CAPACITY).
-	SlotCapacity int
+	// SlotStep is the minutes between bookable start times, 60, 30 or 15
+	// (DAYSPA_SLOT_STEP); 0 is dayspa.DefaultSlotStep.
+	SlotStep int
 	// RateLimit is how many public writes a client may make per minute;
 	// 0 turns the limit off.
 	RateLimit int
@@ -151,6 +157,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/blog", s.listPosts, public},
 		{"GET", "/api/blog/{slug}", s.getPost, public},
 		{"GET", "/api/availability", s.getAvailability, public},
+		{"GET", "/api/availability/month", s.getMonthAvailability, public},
+		{"GET", "/api/therapists", s.getTherapists, public},
 		{"POST", "/api/bookings", limited(s.createBooking), public},
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
@@ -160,11 +168,26 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/logout", s.logout, admin},
 		{"GET", "/api/admin/stats", s.adminStats, admin},
 		{"GET", "/api/admin/bookings", s.adminBookings, admin},
+		{"GET", "/api/admin/calendar", s.adminCalendar, admin},
+		{"PATCH", "/api/admin/bookings/{id}", s.adminMoveBooking, admin},
 		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
 		{"GET", "/api/admin/customers", s.adminCustomers, admin},
 		{"GET", "/api/admin/contact-messages", s.adminContactMessages, admin},
 		{"PATCH", "/api/admin/contact-messages/{id}/read", s.adminMarkMessageRead, admin},
 		{"GET", "/api/admin/unread-count", s.adminUnreadCount, admin},
+		{"GET", "/api/admin/therapists", s.adminTherapists, admin},
+		{"POST", "/api/admin/therapists", s.adminCreateTherapist, admin},
+		{"PATCH", "/api/admin/therapists/{id}", s.adminUpdateTherapist, admin},
+		{"DELETE", "/api/admin/therapists/{id}", s.adminDeleteTherapist, admin},
+		{"GET", "/api/admin/rooms", s.adminRooms, admin},
+		{"POST", "/api/admin/rooms", s.adminCreateRoom, admin},
+		{"PATCH", "/api/admin/rooms/{id}", s.adminUpdateRoom, admin},
+		{"DELETE", "/api/admin/rooms/{id}", s.adminDeleteRoom, admin},
+		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, admin},
+		{"PUT", "/api/admin/opening-hours", s.adminSetOpeningHours, admin},
+		{"GET", "/api/admin/special-days", s.adminSpecialDays, admin},
+		{"POST", "/api/admin/special-days", s.adminCreateSpecialDay, admin},
+		{"DELETE", "/api/admin/special-days/{id}", s.adminDeleteSpecialDay, admin},
 		{"GET", "/api/admin/services", s.adminServices, admin},
 		{"POST", "/api/admin/services", s.adminCreateService, admin},
 		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, admin},
@@ -215,8 +238,8 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	if cfg.Location == nil {
 		cfg.Location = time.UTC
 	}
-	if cfg.SlotCapacity < 1 {
-		cfg.SlotCapacity = dayspa.DefaultSlotCapacity
+	if !dayspa.ValidSlotStep(cfg.SlotStep) {
+		cfg.SlotStep = dayspa.DefaultSlotStep
 	}
 	logger := cfg.Logger
 	if logger == nil {

@@ -24,9 +24,9 @@ func TestServicesAPI(t *testing.T) {
 			}
 		}
 		run(t, adminGet(c, "ListWithCounts", "/api/admin/services", 200,
-			fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","description":"","category":"Massage Therapy","duration":60,"price":"450.00","isActive":true,"bookingCount":0}`, ss.massage.ID),
-			fmt.Sprintf(`"id":%d,"name":"Hot Stone Massage"`, ss.stones.ID), `"price":"480.00","isActive":true,"bookingCount":2}`,
-			`"isActive":false,"bookingCount":0}`))
+			fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","description":"","category":"Massage Therapy","duration":60,"price":"450.00","isActive":true,"preparationTime":0,"bookingCount":0}`, ss.massage.ID),
+			fmt.Sprintf(`"id":%d,"name":"Hot Stone Massage"`, ss.stones.ID), `"price":"480.00","isActive":true,"preparationTime":0,"bookingCount":2}`,
+			`"isActive":false,"preparationTime":0,"bookingCount":0}`))
 
 		// The public list is read (and kept in memory) before every change
 		// below, so each PublicListShowsIt proves the change reached it.
@@ -37,7 +37,7 @@ func TestServicesAPI(t *testing.T) {
 		var created dayspa.Service
 		t.Run("Create", func(t *testing.T) {
 			run(t, adminWrite(c, "", "POST", "/api/admin/services", jsonObject(valid), 201,
-				`"name":"Royal Hammam","description":"Steam, scrub and foam.","category":"Body Treatments","duration":90,"price":"650.50","isActive":true`).
+				`"name":"Royal Hammam","description":"Steam, scrub and foam.","category":"Body Treatments","duration":90,"price":"650.50","isActive":true,"preparationTime":15`).
 				with(func(t *testing.T, _ *http.Response, body []byte) {
 					if err := json.Unmarshal(body, &created); err != nil || created.ID == 0 {
 						t.Fatalf("created %s: %v", body, err)
@@ -84,7 +84,7 @@ func TestServicesAPI(t *testing.T) {
 			run(t, adminWrite(c, "", "PATCH", path, `{"isActive":false,"description":"Long, flowing strokes.","name":null}`, 200,
 				`"name":"Swedish Massage","description":"Long, flowing strokes."`, `"price":"420.00","isActive":false`))
 			run(t, scenario{name: "PublicListShowsIt", path: "/api/services", status: 200,
-				want: []string{fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","description":"Long, flowing strokes.","category":"Massage Therapy","duration":60,"price":"420.00","isActive":false}`, ss.massage.ID)}})
+				want: []string{fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","description":"Long, flowing strokes.","category":"Massage Therapy","duration":60,"price":"420.00","isActive":false,"preparationTime":0}`, ss.massage.ID)}})
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrName", "PATCH", path, `{"name":"X"}`, 400).withFields(map[string]string{"name": "Name must be between 2 and 100 characters."}),
 				adminWrite(c, "ErrPrice", "PATCH", path, `{"price":"4,20"}`, 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),

@@ -107,7 +107,7 @@ func newPageConfig(biz Business, snapPixelID string, loc *time.Location) pageCon
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,
 			PriceRange: biz.PriceRange,
 			// The booking calendar's day: the hours shown are the hours booked.
-			Opens: clock12(dayspa.OpeningMinute), Closes: clock12(dayspa.ClosingMinute),
+			Opens: clock12(dayspa.DefaultOpenMinute), Closes: clock12(dayspa.DefaultCloseMinute),
 			Facebook: biz.Facebook, Instagram: biz.Instagram, Twitter: biz.Twitter,
 			Links: businessLinks{
 				Tel:      telHref(biz.Phone),

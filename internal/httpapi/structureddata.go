@@ -33,8 +33,8 @@ func daySpaData(biz Business, base *url.URL, image string) map[string]any {
 		"openingHoursSpecification": []any{map[string]any{
 			"@type":     "OpeningHoursSpecification",
 			"dayOfWeek": []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
-			"opens":     dayspa.FormatSlot(dayspa.OpeningMinute),
-			"closes":    dayspa.FormatSlot(dayspa.ClosingMinute),
+			"opens":     dayspa.FormatClock(dayspa.DefaultOpenMinute),
+			"closes":    dayspa.FormatClock(dayspa.DefaultCloseMinute),
 		}},
 	}
 	if image != "" {

@@ -23,7 +23,7 @@ import (
 // 10 s so that a loaded machine cannot fail it).
 func TestCrash(t *testing.T) {
 	t.Run("sqlite", func(t *testing.T) {
-		in := newInstance(t, "sqlite", map[string]string{"DAYSPA_SLOT_CAPACITY": "100"})
+		in := newInstance(t, "sqlite", map[string]string{})
 		dir := strings.TrimPrefix(envOf(in, "DAYSPA_DATA_DIR"), "DAYSPA_DATA_DIR=")
 		crash(t, in, func() (*sql.DB, error) {
 			return sql.Open("sqlite", "file:"+filepath.Join(dir, "dayspa.db")+"?_pragma=busy_timeout(10000)")
@@ -31,7 +31,7 @@ func TestCrash(t *testing.T) {
 	})
 	t.Run("postgres", func(t *testing.T) {
 		url := postgresURL(t)
-		in := newInstance(t, "postgres", map[string]string{"DAYSPA_SLOT_CAPACITY": "100", "DATABASE_URL": url})
+		in := newInstance(t, "postgres", map[string]string{"DATABASE_URL": url})
 		crash(t, in, func() (*sql.DB, error) { return sql.Open("pgx", url) }, checkPostgres)
 	})
 }
@@ -50,6 +50,7 @@ func envOf(in *instance, name string) string {
 func crash(t *testing.T, in *instance, open func() (*sql.DB, error), check func(t *testing.T, db *sql.DB)) {
 	in.start()
 	svc := oneHourService(t, in.URL()).ID
+	giveTeam(t, in.URL(), svc, teamSize, teamSize)
 	var acked ackSet
 	var sent, failed atomic.Int64
 	ctx, cancel := context.WithCancel(context.Background())
@@ -60,7 +61,7 @@ func crash(t *testing.T, in *instance, open func() (*sql.DB, error), check func(
 	for c := range clients {
 		wg.Go(func() {
 			for i := 0; ctx.Err() == nil; i++ {
-				day, hour := slotOf(i*clients+c, 100)
+				day, hour := slotOf(i*clients+c, slotPlaces)
 				resp, err := client.Post(in.URL()+"/api/bookings", "application/json",
 					strings.NewReader(bookingBody(svc, fmt.Sprintf("crash-%d-%d", c, i), day, hour)))
 				sent.Add(1)
@@ -113,7 +114,7 @@ func crash(t *testing.T, in *instance, open func() (*sql.DB, error), check func(
 		t.Errorf("%d bookings acknowledged, %d of them in the database after the crash", len(ids), found)
 	}
 	// And it goes on taking bookings.
-	day, hour := slotOf(int(sent.Load())+clients*100, 100)
+	day, hour := slotOf(int(sent.Load())+clients*slotPlaces, slotPlaces)
 	resp, err := client.Post(in.URL()+"/api/bookings", "application/json", strings.NewReader(bookingBody(svc, "after-crash", day, hour)))
 	if err != nil || resp.StatusCode != http.StatusCreated {
 		t.Errorf("a booking after the restart: %v %v", resp, err)
@@ -167,7 +168,7 @@ func checkSQLite(t *testing.T, db *sql.DB) {
 // checkPostgres checks what the application wrote hangs together: no
 // booking without its customer or service, no customer a booking
 // transaction left half-made (the customer and the booking are written in
-// one transaction), no slot over its capacity.
+// one transaction), no room or therapist held twice at once.
 func checkPostgres(t *testing.T, db *sql.DB) {
 	t.Helper()
 	var orphans int
@@ -180,15 +181,24 @@ func checkPostgres(t *testing.T, db *sql.DB) {
 }
 
 // checkBookings: every customer has a booking (none was left by a
-// transaction cut off), and no slot holds more than its capacity.
+// transaction cut off), and no room or therapist holds two bookings at
+// once.
 func checkBookings(t *testing.T, db *sql.DB) {
 	t.Helper()
-	var lonely, over int
+	var lonely, rooms, therapists int
 	if err := db.QueryRow(`SELECT count(*) FROM customers c WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.customer_id = c.id)`).Scan(&lonely); err != nil || lonely != 0 {
 		t.Errorf("%d customers without a booking (%v)", lonely, err)
 	}
-	if err := db.QueryRow(`SELECT count(*) FROM (SELECT booking_date, booking_time FROM bookings
-		GROUP BY booking_date, booking_time HAVING sum(places) > 100) full_slots`).Scan(&over); err != nil || over != 0 {
-		t.Errorf("%d slots over capacity (%v)", over, err)
+	if err := db.QueryRow(`SELECT count(*) FROM bookings a JOIN bookings b
+		ON a.room_id = b.room_id AND a.booking_date = b.booking_date AND a.id < b.id
+		AND a.start_minute < b.hold_end_minute AND b.start_minute < a.hold_end_minute
+		WHERE a.status IN ('pending', 'confirmed', 'completed') AND b.status IN ('pending', 'confirmed', 'completed')`).Scan(&rooms); err != nil || rooms != 0 {
+		t.Errorf("%d pairs of bookings in one room at once (%v)", rooms, err)
+	}
+	if err := db.QueryRow(`SELECT count(*) FROM booking_therapists a JOIN booking_therapists b
+		ON a.therapist_id = b.therapist_id AND a.booking_date = b.booking_date AND a.booking_id < b.booking_id
+		AND a.start_minute < b.hold_end_minute AND b.start_minute < a.hold_end_minute
+		WHERE a.holds AND b.holds`).Scan(&therapists); err != nil || therapists != 0 {
+		t.Errorf("%d pairs of bookings with one therapist at once (%v)", therapists, err)
 	}
 }

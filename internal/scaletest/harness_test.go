@@ -455,6 +455,61 @@ func spaDay(offset int) string {
 	return time.Now().In(loc).AddDate(0, 0, offset).Format("2006-01-02")
 }
 
+// teamSize and slotPlaces are the team these tests give the spa and how
+// many bookings they put in one start time: less than half the team,
+// because a treatment holds its room and therapist for its preparation
+// time after it, into the next hour's start.
+const (
+	teamSize   = 100
+	slotPlaces = 45
+)
+
+// giveTeam adds single rooms and therapists qualified for the service svc,
+// at work from 09:00 to 22:00 every day, through the admin API of the
+// instance at base.
+func giveTeam(t testing.TB, base string, svc int64, rooms, therapists int) {
+	t.Helper()
+	client := &http.Client{Timeout: 30 * time.Second}
+	cookie := login(t, client, base)
+	var week []string
+	for _, d := range []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"} {
+		week = append(week, fmt.Sprintf(`%q:[{"start":"09:00","end":"22:00"}]`, d))
+	}
+	for i := range rooms {
+		if a := call(t, client, "POST", base+"/api/admin/rooms", fmt.Sprintf(`{"name":"Test room %d","kind":"single"}`, i+1), cookie); a.status != http.StatusCreated {
+			t.Fatalf("room %d = %d %s", i+1, a.status, a.body)
+		}
+	}
+	for i := range therapists {
+		therapist := fmt.Sprintf(`{"name":"Test therapist %d","gender":"female","serviceIds":[%d],"schedule":{%s}}`, i+1, svc, strings.Join(week, ","))
+		if a := call(t, client, "POST", base+"/api/admin/therapists", therapist, cookie); a.status != http.StatusCreated {
+			t.Fatalf("therapist %d = %d %s", i+1, a.status, a.body)
+		}
+	}
+}
+
+// retireTeam deactivates every room and therapist of the instance at base
+// (the demo team), so that a test's own team is the spa's only one.
+func retireTeam(t testing.TB, base string) {
+	t.Helper()
+	client := &http.Client{Timeout: 30 * time.Second}
+	cookie := login(t, client, base)
+	for _, kind := range []string{"rooms", "therapists"} {
+		var list []struct {
+			ID int64 `json:"id"`
+		}
+		a := call(t, client, "GET", base+"/api/admin/"+kind, "", cookie)
+		if err := json.Unmarshal(a.body, &list); err != nil {
+			t.Fatalf("%s: %v: %s", kind, err, a.body)
+		}
+		for _, x := range list {
+			if a := call(t, client, "PATCH", fmt.Sprintf("%s/api/admin/%s/%d", base, kind, x.ID), `{"active":false}`, cookie); a.status != http.StatusOK {
+				t.Fatalf("deactivate %s %d = %d %s", kind, x.ID, a.status, a.body)
+			}
+		}
+	}
+}
+
 // slotOf walks the bookable slots, from tomorrow: the n-th slot of its own
 // (day, hour) when each takes perSlot bookings.
 func slotOf(n, perSlot int) (day, hour string) {

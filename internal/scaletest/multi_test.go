@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -15,12 +14,13 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" driver, to read the shared database
 )
 
-// slotCapacity is how many one-place treatments can run at once in these
-// tests' deployment: DAYSPA_SLOT_CAPACITY, which the instances are given.
-// The race below expects exactly this many bookings of one slot; when the
-// capacity comes from the spa's rooms and therapists instead, this is
-// where the test learns it.
-const slotCapacity = 3
+// The race below runs on a team of three therapists qualified for the
+// service and two rooms: the rooms are the limit, so exactly two bookings
+// of one start time are made, whichever instance takes them.
+const (
+	raceTherapists = 3
+	raceRooms      = 2
+)
 
 // TestTwoInstances runs two processes of the built binary on one
 // PostgreSQL database and one bucket, as a load balancer's pool would, and
@@ -31,7 +31,6 @@ const slotCapacity = 3
 func TestTwoInstances(t *testing.T) {
 	settings := startS3(t)
 	settings["DATABASE_URL"] = postgresURL(t)
-	settings["DAYSPA_SLOT_CAPACITY"] = strconv.Itoa(slotCapacity)
 	a := newInstance(t, "A", settings)
 	b := newInstance(t, "B", settings)
 	// Both start at once on the empty database: one migrates and seeds,
@@ -49,6 +48,8 @@ func TestTwoInstances(t *testing.T) {
 	t.Run("RaceForOneSlot", func(t *testing.T) {
 		const requests = 200
 		svc := oneHourService(t, a.URL())
+		retireTeam(t, a.URL())
+		giveTeam(t, a.URL(), svc.ID, raceRooms, raceTherapists)
 		day, hour := spaDay(7), "14:00"
 		start := make(chan struct{})
 		statuses := make([]int, requests)
@@ -79,8 +80,8 @@ func TestTwoInstances(t *testing.T) {
 			perSite[i%2][s]++
 		}
 		t.Logf("FIGURE two instances, %d concurrent bookings of one slot: %v (A %v, B %v)", requests, count, perSite[0], perSite[1])
-		if count[http.StatusCreated] != slotCapacity || count[http.StatusConflict] != requests-slotCapacity {
-			t.Fatalf("statuses %v, want %d × 201 and %d × 409", count, slotCapacity, requests-slotCapacity)
+		if count[http.StatusCreated] != raceRooms || count[http.StatusConflict] != requests-raceRooms {
+			t.Fatalf("statuses %v, want %d × 201 and %d × 409", count, raceRooms, requests-raceRooms)
 		}
 		db, err := sql.Open("pgx", settings["DATABASE_URL"])
 		if err != nil {
@@ -91,8 +92,8 @@ func TestTwoInstances(t *testing.T) {
 		if err := db.QueryRow(`SELECT count(*) FROM bookings WHERE booking_date = $1 AND booking_time = $2`, day, hour).Scan(&stored); err != nil {
 			t.Fatal(err)
 		}
-		if stored != slotCapacity {
-			t.Errorf("%d bookings stored for the slot, want %d", stored, slotCapacity)
+		if stored != raceRooms {
+			t.Errorf("%d bookings stored for the slot, want %d", stored, raceRooms)
 		}
 		for _, site := range sites {
 			got := call(t, client, "GET", fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", site.URL(), svc.ID, day), "", "")

@@ -171,6 +171,7 @@ http {
 
 	// One of the two upstream instances is down: no request notices.
 	svc := oneHourService(t, in.URL())
+	giveTeam(t, in.URL(), svc.ID, 1, 1) // every start time of the days below bookable
 	statuses := map[int]int{}
 	for i := range 20 {
 		resp, err := client.Get(origin + "/api/services")

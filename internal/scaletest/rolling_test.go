@@ -166,7 +166,7 @@ func (tr *traffic) run(ctx context.Context, clients int) *sync.WaitGroup {
 					day, _ := slotOf(i*clients+c, 1)
 					tr.record("GET /api/availability", tr.lb.do("GET", fmt.Sprintf("/api/availability?serviceId=%d&date=%s", tr.svc, day), ""))
 				case 3:
-					day, hour := slotOf((i/4)*clients+c, 100)
+					day, hour := slotOf((i/4)*clients+c, slotPlaces)
 					o := tr.lb.do("POST", "/api/bookings", bookingBody(tr.svc, fmt.Sprintf("roll-%d-%d", c, i), day, hour))
 					if o.err == nil && o.status == http.StatusCreated {
 						if id, err := bookingID(o.body); err == nil {
@@ -197,7 +197,6 @@ const drainDelay = time.Second
 func TestRollingRestart(t *testing.T) {
 	settings := startS3(t)
 	settings["DATABASE_URL"] = postgresURL(t)
-	settings["DAYSPA_SLOT_CAPACITY"] = "100"
 	settings["DAYSPA_DRAIN_DELAY"] = drainDelay.String()
 	a := newInstance(t, "A", settings)
 	b := newInstance(t, "B", settings)
@@ -211,6 +210,7 @@ func TestRollingRestart(t *testing.T) {
 		t.Fatal("the balancer never saw both instances ready")
 	}
 	tr := &traffic{lb: lb, svc: oneHourService(t, a.URL()).ID, status: map[string]int{}}
+	giveTeam(t, a.URL(), tr.svc, teamSize, teamSize)
 	load, stopLoad := context.WithCancel(ctx)
 	clients := tr.run(load, 16)
 	time.Sleep(2 * time.Second)

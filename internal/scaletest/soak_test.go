@@ -23,9 +23,10 @@ import (
 // the soak, at rest again, the goroutines are back to that count and the
 // memory within 10 % of it. The latencies are recorded.
 func TestSoak(t *testing.T) {
-	in := newInstance(t, "soak", map[string]string{"DAYSPA_SLOT_CAPACITY": "100"})
+	in := newInstance(t, "soak", map[string]string{})
 	in.start()
 	svc := oneHourService(t, in.URL()).ID
+	giveTeam(t, in.URL(), svc, teamSize, teamSize)
 	var booked atomic.Int64
 	mix := func(c, i int) (*http.Request, error) {
 		switch i % 10 {
@@ -36,7 +37,7 @@ func TestSoak(t *testing.T) {
 		case 6, 7, 8:
 			return http.NewRequest("GET", fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", in.URL(), svc, spaDay(1+(c+i)%89)), nil)
 		}
-		day, hour := slotOf(int(booked.Add(1)), 100)
+		day, hour := slotOf(int(booked.Add(1)), slotPlaces)
 		req, err := http.NewRequest("POST", in.URL()+"/api/bookings",
 			bytes.NewReader([]byte(bookingBody(svc, fmt.Sprintf("soak-%d-%d", c, i), day, hour))))
 		if err == nil {

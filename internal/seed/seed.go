@@ -38,7 +38,7 @@ import (
 	"time"
 )
 
-//go:embed services.json posts/*.md
+//go:embed services.json team.json posts/*.md
 var files embed.FS
 
 // Service is one demo treatment. Price is in AED, written with two decimals
@@ -228,4 +228,39 @@ func splitTags(value string) []string {
 		}
 	}
 	return tags
+}
+
+// Team is the demo team: rooms, and therapists with the service
+// categories they do, one daily shift ("HH:MM" to "HH:MM") and their days
+// off ("mon".."sun").
+type Team struct {
+	Rooms []struct {
+		Name string `json:"name"`
+		Kind string `json:"kind"`
+	} `json:"rooms"`
+	Therapists []struct {
+		Name       string   `json:"name"`
+		Gender     string   `json:"gender"`
+		Categories []string `json:"categories"`
+		Hours      struct {
+			Start string `json:"start"`
+			End   string `json:"end"`
+		} `json:"hours"`
+		DaysOff []string `json:"daysOff"`
+	} `json:"therapists"`
+}
+
+// DemoTeam returns the demo team of team.json.
+func DemoTeam() (Team, error) {
+	var t Team
+	b, err := files.ReadFile("team.json")
+	if err != nil {
+		return t, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&t); err != nil {
+		return t, fmt.Errorf("team.json: %w", err)
+	}
+	return t, nil
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
 // newBooking builds a booking the way the HTTP layer does: a visitor's
@@ -31,6 +32,7 @@ func newBooking(t testing.TB, svc dayspa.Service, day dayspa.Date, at, email str
 func createService(t testing.TB, db *sqlstore.DB, s dayspa.Service) dayspa.Service {
 	t.Helper()
 	must(t, db.CreateService(context.Background(), &s))
+	sqlstoretest.QualifyTeam(t, db, s.ID)
 	return s
 }
 
@@ -76,7 +78,7 @@ func TestCreateBooking(t *testing.T) {
 			want := &dayspa.Booking{
 				ID: b.ID, CustomerID: cs[0].ID, ServiceID: svc.ID, BookingDate: bookDay, BookingTime: "10:00",
 				Status: dayspa.StatusPending, TotalAmount: dayspa.AED(350), SpecialRequests: "Quiet room, please.",
-				CreatedAt: testNow.UTC(),
+				CreatedAt: testNow.UTC(), Assignment: dayspa.Assignment{RoomID: 1, TherapistIDs: []int64{1}},
 			}
 			if b.ID == 0 || !reflect.DeepEqual(b, want) {
 				t.Fatalf("booking = %+v, want %+v", b, want)
@@ -88,11 +90,14 @@ func TestCreateBooking(t *testing.T) {
 			var status string
 			must(t, db.SQL().QueryRow(`
 				SELECT customer_id, service_id, booking_date, booking_time, status, total_amount,
-					special_requests, created_at, start_minute, end_minute, places
+					special_requests, created_at, start_minute, end_minute, places, room_id
 				FROM bookings WHERE id = $1`, b.ID).Scan(
 				&got.CustomerID, &got.ServiceID, &got.BookingDate, &got.BookingTime, &status, &got.TotalAmount,
-				&got.SpecialRequests, &got.CreatedAt, &start, &end, &places))
+				&got.SpecialRequests, &got.CreatedAt, &start, &end, &places, &got.Assignment.RoomID))
 			got.ID, got.Status, got.CreatedAt = b.ID, dayspa.BookingStatus(status), got.CreatedAt.UTC()
+			var therapist int64
+			must(t, db.SQL().QueryRow(`SELECT therapist_id FROM booking_therapists WHERE booking_id = $1`, b.ID).Scan(&therapist))
+			got.Assignment.TherapistIDs = []int64{therapist}
 			if !reflect.DeepEqual(&got, want) || start != 600 || end != 660 || places != 1 {
 				t.Errorf("stored = %+v [%d,%d) x%d, want %+v [600,660) x1", got, start, end, places, want)
 			}
@@ -146,7 +151,7 @@ func TestCreateBooking(t *testing.T) {
 				if i%2 == 1 {
 					email = "NOOR@example.AE"
 				}
-				nb := newBooking(t, svc, bookDay.AddDays(i%20), dayspa.FormatSlot(9*60+60*(i/20)), email)
+				nb := newBooking(t, svc, bookDay.AddDays(i%20), dayspa.FormatClock(9*60+60*(i/20)), email)
 				wg.Go(func() {
 					b, err := db.CreateBooking(ctx, nb, testRules)
 					errs[i] = err
@@ -218,10 +223,10 @@ func TestCreateBooking(t *testing.T) {
 			d, p := 120, dayspa.AED(999)
 			_, err = db.UpdateService(ctx, svc.ID, dayspa.ServiceUpdate{Duration: &d, Price: &p})
 			must(t, err)
-			occ, err := db.DayOccupancy(ctx, bookDay)
+			plans, err := db.DayPlans(ctx, bookDay, bookDay)
 			must(t, err)
-			if want := []dayspa.Occupancy{{Start: 600, End: 660, Places: 1}}; !reflect.DeepEqual(occ, want) {
-				t.Errorf("DayOccupancy = %v, want %v", occ, want)
+			if got := plans[0].Holds; len(got) != 1 || got[0].Span != (dayspa.Interval{Start: 600, End: 660}) {
+				t.Errorf("holds = %+v, want 10:00-11:00", got)
 			}
 			var total int64
 			must(t, db.SQL().QueryRow(`SELECT total_amount FROM bookings`).Scan(&total))
@@ -247,10 +252,10 @@ func TestCreateBooking(t *testing.T) {
 			setStatus(ids[0], dayspa.StatusConfirmed)
 			setStatus(ids[1], dayspa.StatusCompleted)
 			setStatus(ids[2], dayspa.StatusCancelled)
-			occ, err := db.DayOccupancy(ctx, bookDay)
+			plans, err := db.DayPlans(ctx, bookDay, bookDay)
 			must(t, err)
-			if len(occ) != 2 {
-				t.Errorf("DayOccupancy = %v, want the confirmed and the completed booking", occ)
+			if len(plans[0].Holds) != 2 {
+				t.Errorf("holds = %+v, want the confirmed and the completed booking", plans[0].Holds)
 			}
 			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay, "10:00", "new@example.ae"), testRules)
 			must(t, err)
@@ -288,11 +293,9 @@ func TestCreateBooking(t *testing.T) {
 			db := newDB(t, e)
 			ghost := massage("Ghost")
 			ghost.ID = 4242 // never stored
+			// No therapist can be qualified for a service that is not.
 			_, err := db.CreateBooking(ctx, newBooking(t, ghost, bookDay, "10:00", "a@example.ae"), testRules)
-			assertCode(t, err, dayspa.EINVALID)
-			if f := dayspa.ErrorFields(err); f["serviceId"] != dayspa.MsgService {
-				t.Errorf("fields = %v", f)
-			}
+			assertCode(t, err, dayspa.ECONFLICT)
 			if n := count(t, db, "customers"); n != 0 {
 				t.Errorf("%d customers left behind by a failed booking", n)
 			}
@@ -358,7 +361,7 @@ func TestCreateBooking(t *testing.T) {
 			assertCode(t, <-result, dayspa.ECONFLICT)
 		})
 
-		t.Run("DayOccupancyOfOneDay", func(t *testing.T) {
+		t.Run("DayPlans", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
@@ -369,15 +372,21 @@ func TestCreateBooking(t *testing.T) {
 			must(t, err)
 			_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay.AddDays(1), "09:00", "c@example.ae"), testRules)
 			must(t, err)
-			occ, err := db.DayOccupancy(ctx, bookDay)
+			plans, err := db.DayPlans(ctx, bookDay, bookDay.AddDays(5))
 			must(t, err)
-			if want := []dayspa.Occupancy{{Start: 540, End: 600, Places: 1}, {Start: 840, End: 900, Places: 2}}; !reflect.DeepEqual(occ, want) {
-				t.Errorf("DayOccupancy = %v, want %v", occ, want)
+			if len(plans) != 6 {
+				t.Fatalf("plans = %d days, want 6", len(plans))
 			}
-			occ, err = db.DayOccupancy(ctx, bookDay.AddDays(5))
-			must(t, err)
-			if occ == nil || len(occ) != 0 {
-				t.Errorf("DayOccupancy of an empty day = %#v, want an empty slice", occ)
+			got := plans[0].Holds
+			if len(got) != 2 || got[0].Span != (dayspa.Interval{Start: 540, End: 600}) || got[0].Couple || len(got[0].TherapistIDs) != 1 ||
+				got[1].Span != (dayspa.Interval{Start: 840, End: 900}) || !got[1].Couple || len(got[1].TherapistIDs) != 2 || got[1].RoomID == 0 {
+				t.Errorf("holds of the day = %+v", got)
+			}
+			if plans[0].Hours == nil || plans[0].Hours.Open != 540 || len(plans[0].Therapists) != 3 || len(plans[0].Rooms) != 3 {
+				t.Errorf("plan = %+v", plans[0])
+			}
+			if len(plans[5].Holds) != 0 {
+				t.Errorf("holds of an empty day = %#v", plans[5].Holds)
 			}
 		})
 	})
@@ -452,11 +461,9 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 		t.Run("Couples", func(t *testing.T) {
 			db := newDB(t, e)
 			svc := createService(t, db, couples())
-			rules := testRules
-			rules.Capacity = 4
-			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{svc}, rules, n)
-			if ok != 2 || placesAt10(t, db) != 4 {
-				t.Errorf("%d couples bookings succeeded holding %d places, want 2 holding 4", ok, placesAt10(t, db))
+			ok := race(t, []*sqlstore.DB{db}, []dayspa.Service{svc}, testRules, n)
+			if ok != 1 || placesAt10(t, db) != 2 {
+				t.Errorf("%d couples bookings succeeded holding %d places, want 1 (the one suite) holding 2", ok, placesAt10(t, db))
 			}
 		})
 
@@ -487,6 +494,28 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 			}
 		})
 
+		// Three qualified therapists and two rooms: the rooms are the limit.
+		roomsLimit := func(t *testing.T, dbs []*sqlstore.DB) {
+			svc := massage("Swedish Massage")
+			must(t, dbs[0].CreateService(context.Background(), &svc))
+			smallTeam(t, dbs[0], svc)
+			ok := race(t, dbs, []dayspa.Service{svc}, testRules, n)
+			var rooms, therapists int
+			must(t, dbs[0].SQL().QueryRow(`SELECT COUNT(DISTINCT room_id) FROM bookings`).Scan(&rooms))
+			must(t, dbs[0].SQL().QueryRow(`SELECT COUNT(DISTINCT therapist_id) FROM booking_therapists`).Scan(&therapists))
+			if ok != 2 || count(t, dbs[0], "bookings") != 2 || rooms != 2 || therapists != 2 {
+				t.Errorf("%d bookings succeeded, %d stored in %d rooms with %d therapists; want exactly 2 in 2 rooms with 2 therapists and %d ECONFLICT",
+					ok, count(t, dbs[0], "bookings"), rooms, therapists, n-2)
+			}
+		}
+		t.Run("TwoRoomsThreeTherapists", func(t *testing.T) {
+			roomsLimit(t, []*sqlstore.DB{newDB(t, e)})
+		})
+		t.Run("TwoRoomsThreeTherapistsTwoInstances", func(t *testing.T) {
+			cfg := e.Config(t)
+			roomsLimit(t, []*sqlstore.DB{open(t, cfg), open(t, cfg)})
+		})
+
 		t.Run("TwoInstances", func(t *testing.T) {
 			cfg := e.Config(t)
 			a, b := open(t, cfg), open(t, cfg)
@@ -499,20 +528,85 @@ func TestCreateBooking_Concurrency(t *testing.T) {
 	})
 }
 
-// roomy are the slot rules with room for every booking a test makes.
-var roomy = func() dayspa.SlotRules {
-	r := testRules
-	r.Capacity = 1 << 30
-	return r
-}()
-
 // book stores a pending booking of svc for the customer with that name and
 // e-mail, on day d at 10:00.
+// TestCreateBooking_Overtaken: the room and therapists are chosen on a
+// snapshot of the day before the write transaction; when the day or the
+// team changes in between, the booking is decided again on the day as it
+// is, never written with a room or therapist taken or gone meanwhile.
+func TestCreateBooking_Overtaken(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		svc := massage("Swedish Massage")
+		must(t, db.CreateService(ctx, &svc))
+		ts, rooms := smallTeam(t, db, svc)
+		var n int
+		next := func(day dayspa.Date, at string) dayspa.NewBooking {
+			n++
+			return newBooking(t, svc, day, at, fmt.Sprintf("guest%d@example.ae", n))
+		}
+
+		t.Run("RoomTakenMeanwhile", func(t *testing.T) {
+			var other *dayspa.Booking
+			b, err := db.CreateBookingOvertaken(ctx, next(bookDay, "10:00"), testRules, func() {
+				var err error
+				other, err = db.CreateBooking(ctx, next(bookDay, "10:00"), testRules)
+				must(t, err)
+			})
+			must(t, err)
+			if other.Assignment.RoomID != rooms[0].ID {
+				t.Fatalf("the overtaking booking got room %d, want %d (the single room first)", other.Assignment.RoomID, rooms[0].ID)
+			}
+			if b.Assignment.RoomID != rooms[1].ID || b.Assignment.TherapistIDs[0] == other.Assignment.TherapistIDs[0] {
+				t.Errorf("overtaken booking got %+v beside %+v; want the other room and another therapist", b.Assignment, other.Assignment)
+			}
+		})
+
+		t.Run("FullMeanwhile", func(t *testing.T) {
+			day := bookDay.AddDays(1)
+			_, err := db.CreateBookingOvertaken(ctx, next(day, "11:00"), testRules, func() {
+				for range 2 {
+					_, err := db.CreateBooking(ctx, next(day, "11:00"), testRules)
+					must(t, err)
+				}
+			})
+			assertCode(t, err, dayspa.ECONFLICT)
+			var stored int
+			must(t, db.SQL().QueryRow(`SELECT COUNT(*) FROM bookings WHERE booking_date = $1`, day).Scan(&stored))
+			if stored != 2 {
+				t.Errorf("%d bookings stored for two rooms", stored)
+			}
+		})
+
+		t.Run("TherapistLeftMeanwhile", func(t *testing.T) {
+			day := bookDay.AddDays(2)
+			plans, err := db.DayPlans(ctx, day, day)
+			must(t, err)
+			chosen, err := testRules.Check(plans[0], 15*60, svc, dayspa.Preference{}, 0)
+			must(t, err)
+			b, err := db.CreateBookingOvertaken(ctx, next(day, "15:00"), testRules, func() {
+				for _, th := range ts {
+					if th.ID == chosen.TherapistIDs[0] {
+						th.Active = false
+						must(t, db.UpdateTherapist(ctx, &th))
+					}
+				}
+			})
+			must(t, err)
+			if b.Assignment.TherapistIDs[0] == chosen.TherapistIDs[0] {
+				t.Errorf("booking went to therapist %d, deactivated after the snapshot", chosen.TherapistIDs[0])
+			}
+		})
+	})
+}
+
 func book(t *testing.T, db *sqlstore.DB, svc dayspa.Service, d dayspa.Date, name, email string) *dayspa.Booking {
 	t.Helper()
 	nb := newBooking(t, svc, d, "10:00", email)
 	nb.CustomerName = name
-	b, err := db.CreateBooking(context.Background(), nb, roomy)
+	sqlstoretest.GrowTeam(t, db, svc.ID) // room for every booking
+	b, err := db.CreateBooking(context.Background(), nb, testRules)
 	must(t, err)
 	return b
 }
@@ -670,15 +764,25 @@ func TestListBookingsAndStatus(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			svc := createService(t, db, massage("Swedish Massage"))
-			all := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled}
+			all := []dayspa.BookingStatus{dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow}
+			allowedMoves := map[[2]dayspa.BookingStatus]bool{
+				{dayspa.StatusPending, dayspa.StatusConfirmed}:   true,
+				{dayspa.StatusConfirmed, dayspa.StatusCompleted}: true,
+				{dayspa.StatusPending, dayspa.StatusCancelled}:   true,
+				{dayspa.StatusConfirmed, dayspa.StatusCancelled}: true,
+				{dayspa.StatusConfirmed, dayspa.StatusNoShow}:    true,
+			}
 			for _, from := range all {
 				for _, to := range all {
 					t.Run(string(from)+"To"+string(to), func(t *testing.T) {
 						b := book(t, db, svc, bookDay, "Layla Haddad", "layla@example.ae")
 						setStatus(t, db, b.ID, from)
-						got, err := db.SetBookingStatus(ctx, b.ID, to)
-						allowed := (from == dayspa.StatusPending && to == dayspa.StatusConfirmed) ||
-							(from == dayspa.StatusConfirmed && to == dayspa.StatusCompleted)
+						change := dayspa.StatusChange{Status: to}
+						if to.NeedsReason() {
+							change.Reason = "The guest called to cancel."
+						}
+						got, err := db.SetBookingStatus(ctx, b.ID, change)
+						allowed := allowedMoves[[2]dayspa.BookingStatus{from, to}]
 						want := from
 						if allowed {
 							must(t, err)
@@ -695,6 +799,11 @@ func TestListBookingsAndStatus(t *testing.T) {
 						if stored != string(want) {
 							t.Errorf("stored status %s, want %s", stored, want)
 						}
+						var reason string
+						must(t, db.SQL().QueryRow(`SELECT status_reason FROM bookings WHERE id = $1`, b.ID).Scan(&reason))
+						if allowed && reason != change.Reason || !allowed && reason != "" {
+							t.Errorf("stored reason %q", reason)
+						}
 					})
 				}
 			}
@@ -704,7 +813,7 @@ func TestListBookingsAndStatus(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			for _, s := range []dayspa.BookingStatus{dayspa.StatusConfirmed, dayspa.StatusCancelled} {
-				_, err := db.SetBookingStatus(ctx, 4242, s)
+				_, err := db.SetBookingStatus(ctx, 4242, reasoned(s))
 				assertCode(t, err, dayspa.ENOTFOUND)
 			}
 		})
@@ -714,7 +823,7 @@ func TestListBookingsAndStatus(t *testing.T) {
 			db := newDB(t, e)
 			b := book(t, db, createService(t, db, massage("Swedish Massage")), bookDay, "Layla Haddad", "layla@example.ae")
 			for _, s := range []dayspa.BookingStatus{"", "Confirmed", "done"} {
-				_, err := db.SetBookingStatus(ctx, b.ID, s)
+				_, err := db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: s})
 				assertCode(t, err, dayspa.EINVALID)
 				if f := dayspa.ErrorFields(err); f["status"] == "" {
 					t.Errorf("%q: fields %v, want one for status", s, f)
@@ -730,7 +839,9 @@ func TestListBookingsAndStatus(t *testing.T) {
 			errs := make([]error, n)
 			var wg sync.WaitGroup
 			for i := range n {
-				wg.Go(func() { _, errs[i] = db.SetBookingStatus(ctx, b.ID, dayspa.StatusConfirmed) })
+				wg.Go(func() {
+					_, errs[i] = db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed})
+				})
 			}
 			wg.Wait()
 			ok := 0
@@ -746,4 +857,13 @@ func TestListBookingsAndStatus(t *testing.T) {
 			}
 		})
 	})
+}
+
+// reasoned is a move to s, with a reason when s takes one.
+func reasoned(s dayspa.BookingStatus) dayspa.StatusChange {
+	c := dayspa.StatusChange{Status: s}
+	if s.NeedsReason() {
+		c.Reason = "The guest called."
+	}
+	return c
 }

@@ -98,16 +98,16 @@ func matchCustomer(engine, name, email, search string) (string, []any) {
 // existing customer keeps the name first given; a phone is stored when
 // none was before. The single statement is safe against a
 // concurrent insert of the same address: the loser of the race updates.
+const upsertCustomerSQL = `
+	INSERT INTO customers (name, email, phone, created_at)
+	VALUES ($1, $2, $3, $4)
+	ON CONFLICT (email) DO UPDATE
+	SET phone = CASE WHEN customers.phone = '' THEN excluded.phone ELSE customers.phone END
+	RETURNING id`
+
 func upsertCustomer(ctx context.Context, tx *Tx, name, email, phone string) (int64, error) {
 	var id int64
-	err := tx.QueryRowContext(ctx, `
-		INSERT INTO customers (name, email, phone, created_at)
-		VALUES ($1, $2, $3, $4)
-		ON CONFLICT (email) DO UPDATE
-		SET phone = CASE WHEN customers.phone = '' THEN excluded.phone ELSE customers.phone END
-		RETURNING id`,
-		name, email, phone, tx.now,
-	).Scan(&id)
+	err := tx.queryRow(ctx, upsertCustomerSQL, name, email, phone, tx.now).Scan(&id)
 	if err != nil {
 		return 0, fmt.Errorf("find or create customer: %w", err)
 	}

@@ -80,6 +80,12 @@ type DB struct {
 	// pool would hand its one connection to a waiter picked at random and
 	// leave an unlucky booking waiting behind dozens of later ones.
 	writeTurn chan struct{}
+	// team is this instance's copy of the therapists, rooms, hours and
+	// special days (see team.go).
+	team teamCache
+	// readStmts and writeStmts are the statements prepared on each pool,
+	// by their text (SQLite only; see stmt.go).
+	readStmts, writeStmts map[string]*sql.Stmt
 }
 
 // Open opens the database cfg names, checks that it answers and applies
@@ -100,6 +106,10 @@ func Open(ctx context.Context, cfg Config) (*DB, error) {
 		return nil, err
 	}
 	if err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := db.prepareHot(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -218,7 +228,7 @@ func (db *DB) Ping(ctx context.Context) error {
 
 // Close closes the database's connections.
 func (db *DB) Close() error {
-	var errs []error
+	errs := []error{db.closeStmts()}
 	if db.read != nil && db.read != db.write {
 		errs = append(errs, db.read.Close())
 	}
@@ -243,6 +253,8 @@ type Tx struct {
 	*sql.Tx
 	db  *DB
 	now time.Time
+	// stmts are the prepared statements of the transaction's pool.
+	stmts map[string]*sql.Stmt
 	// endTurn gives back the write turn (SQLite) when the transaction ends.
 	endTurn func()
 }
@@ -297,7 +309,7 @@ func (db *DB) beginWrite(ctx context.Context) (*Tx, error) {
 		}
 		return nil, fmt.Errorf("begin: %w", err)
 	}
-	return &Tx{Tx: tx, db: db, now: db.now(), endTurn: endTurn}, nil
+	return &Tx{Tx: tx, db: db, now: db.now(), endTurn: endTurn, stmts: db.writeStmts}, nil
 }
 
 // beginRead starts a read-only transaction.
@@ -306,7 +318,7 @@ func (db *DB) beginRead(ctx context.Context) (*Tx, error) {
 	if err != nil {
 		return nil, fmt.Errorf("begin: %w", err)
 	}
-	return &Tx{Tx: tx, db: db, now: db.now()}, nil
+	return &Tx{Tx: tx, db: db, now: db.now(), stmts: db.readStmts}, nil
 }
 
 // now is the current time in UTC at the precision both engines keep.

@@ -3,6 +3,7 @@ package sqlstore
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 	"time"
 )
@@ -51,5 +52,56 @@ func TestWriteTurn(t *testing.T) {
 	}
 	if len(db.writeTurn) != 1 {
 		t.Fatalf("%d turns free after both ended, want 1", len(db.writeTurn))
+	}
+}
+
+// TestBookingQueryPlans: SQLite keeps no statistics, so its planner may
+// pick an index that reads far more than the day. The reads of a booking
+// must find the day's bookings by the day's index, whatever the number of
+// other days; the status index would read the bookings of every day.
+func TestBookingQueryPlans(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, Config{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	stillFreeArgs := append([]any{"2026-11-29", 600, 675, 1}, placeHolding...)
+	for _, q := range []struct {
+		name string
+		sql  string
+		args []any
+		want []string
+	}{
+		{"day plan", dayPlanSQL, []any{"2026-11-29", "2026-11-29"},
+			[]string{"USING COVERING INDEX bookings_day_plan_idx"}},
+		{"still free", stillFreeSQL(2), append(stillFreeArgs, 1, 2),
+			[]string{"USING COVERING INDEX bookings_day_plan_idx", "USING INDEX booking_therapists_therapist_idx"}},
+	} {
+		rows, err := db.read.QueryContext(ctx, "EXPLAIN QUERY PLAN "+q.sql, q.args...)
+		if err != nil {
+			t.Fatalf("%s: %v", q.name, err)
+		}
+		var plan []string
+		for rows.Next() {
+			var id, parent, unused int
+			var detail string
+			if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+				t.Fatal(err)
+			}
+			plan = append(plan, detail)
+		}
+		rows.Close()
+		all := strings.Join(plan, "\n")
+		for _, w := range q.want {
+			if !strings.Contains(all, w) {
+				t.Errorf("%s: plan lacks %q:\n%s", q.name, w, all)
+			}
+		}
+		for _, bad := range []string{"bookings_status_created_at_idx", "SCAN b\n", "SCAN bookings"} {
+			if strings.Contains(all+"\n", bad) {
+				t.Errorf("%s: plan reads beyond the day (%q):\n%s", q.name, bad, all)
+			}
+		}
 	}
 }

@@ -80,3 +80,29 @@ func lockSeed(ctx context.Context, tx *Tx) error {
 	}
 	return nil
 }
+
+// lockSpecialDays serialises the writes of special days, so that two
+// overlapping ones cannot both pass the overlap check. On SQLite the write
+// lock does it.
+func lockSpecialDays(ctx context.Context, tx *Tx) error {
+	if tx.db.engine != EnginePostgres {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx,
+		`SELECT pg_advisory_xact_lock(hashtextextended('dayspa:special-days:' || current_schema(), 0))`); err != nil {
+		return fmt.Errorf("lock special days: %w", err)
+	}
+	return nil
+}
+
+// pgExclusionViolation is the SQLSTATE of an exclusion constraint's
+// refusal: on PostgreSQL, the last line of defence against a room or a
+// therapist held twice at once.
+const pgExclusionViolation = "23P01"
+
+// isExclusionViolation reports whether err is PostgreSQL refusing a
+// double booking.
+func isExclusionViolation(err error) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && pe.Code == pgExclusionViolation
+}

@@ -9,13 +9,13 @@ import (
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
 // guestRules are the test rules with room for everyone (so that only the
 // guest limit refuses) and a limit of 3 pending requests per guest and day.
 func guestRules() dayspa.SlotRules {
 	r := testRules
-	r.Capacity = 100
 	r.GuestLimit = dayspa.GuestLimit{PerDay: 3, Phone: "+971 4 000 0000", WhatsApp: "971500000000"}
 	return r
 }
@@ -86,7 +86,7 @@ func TestCreateBooking_GuestLimit(t *testing.T) {
 			_, err := db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "12:00", "layla@example.ae", "+971 50 123 4567"), rules)
 			assertCode(t, err, dayspa.ETOOMANY)
 			// The spa confirmed one: it has spoken to the guest, who may ask again.
-			_, err = db.SetBookingStatus(ctx, first, dayspa.StatusConfirmed)
+			_, err = db.SetBookingStatus(ctx, first, dayspa.StatusChange{Status: dayspa.StatusConfirmed})
 			must(t, err)
 			_, err = db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "12:00", "layla@example.ae", "+971 50 123 4567"), rules)
 			must(t, err)
@@ -151,7 +151,7 @@ func TestCreateBooking_GuestLimitConcurrency(t *testing.T) {
 					}
 					svc := createService(t, dbs[0], massage("Swedish Massage"))
 					rules := guestRules()
-					times := dayspa.SlotTimes()
+					times := hourlyTimes()
 					bookings := make([]dayspa.NewBooking, n)
 					for i := range bookings {
 						email, phone := guest(i)
@@ -203,6 +203,7 @@ func TestMigrationGuestPhone(t *testing.T) {
 			must(t, err)
 		}
 		must(t, db.Migrate(ctx))
+		sqlstoretest.QualifyTeam(t, db, svc.ID) // the way down dropped the team
 		var phones []string
 		rows, err := db.SQL().Query(`SELECT guest_phone FROM bookings ORDER BY id`)
 		must(t, err)
@@ -219,4 +220,14 @@ func TestMigrationGuestPhone(t *testing.T) {
 		_, err = db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "12:00", "new.address@example.ae", "+971501234567"), guestRules())
 		assertCode(t, err, dayspa.ETOOMANY)
 	})
+}
+
+// hourlyTimes are the start times of a default day on the hourly grid,
+// "09:00" to "21:00".
+func hourlyTimes() []string {
+	var out []string
+	for m := dayspa.DefaultOpenMinute; m < dayspa.DefaultCloseMinute; m += dayspa.DefaultSlotStep {
+		out = append(out, dayspa.FormatClock(m))
+	}
+	return out
 }

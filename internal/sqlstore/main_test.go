@@ -36,7 +36,7 @@ var (
 	dubai     = mustLoadLocation(dayspa.DefaultTimeZone)
 	testNow   = time.Date(2026, 11, 22, 8, 0, 0, 0, dubai)
 	testClock = dayspa.Clock{Location: dubai, Now: func() time.Time { return testNow }}
-	testRules = dayspa.SlotRules{Capacity: dayspa.DefaultSlotCapacity, Clock: testClock}
+	testRules = dayspa.SlotRules{Clock: testClock}
 	bookDay   = dayspa.Date{Year: 2026, Month: time.November, Day: 29}
 )
 

@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -44,6 +45,9 @@ func (db *DB) Seed(ctx context.Context) error {
 			return fmt.Errorf("seed post %q: %w", p.Slug, err)
 		}
 	}
+	if err := seedTeam(ctx, tx); err != nil {
+		return fmt.Errorf("seed team: %w", err)
+	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("seed: commit: %w", err)
 	}
@@ -69,6 +73,7 @@ func seedService(ctx context.Context, tx *Tx, s seed.Service) error {
 		Duration:    s.Duration,
 		Price:       price,
 		IsActive:    s.IsActive,
+		PrepTime:    dayspa.DefaultPrepMinutes,
 	}
 	if err := svc.Validate(); err != nil {
 		return err
@@ -94,4 +99,84 @@ func seedPost(ctx context.Context, tx *Tx, p seed.Post, loc *time.Location) erro
 		FeaturedImage: p.Image,
 		CreatedAt:     d.At(seedHour*60, loc).UTC(),
 	})
+}
+
+// seedTeam adds the demo rooms and therapists when the spa has none of
+// either, so that a fresh install shows real availability; a team the
+// manager has started is left alone.
+func seedTeam(ctx context.Context, tx *Tx) error {
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT (SELECT COUNT(*) FROM rooms) + (SELECT COUNT(*) FROM therapists)`).Scan(&n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	team, err := seed.DemoTeam()
+	if err != nil {
+		return err
+	}
+	for _, r := range team.Rooms {
+		room := dayspa.Room{Name: r.Name, Kind: dayspa.RoomKind(r.Kind), Active: true}
+		if err := room.Validate(); err != nil {
+			return fmt.Errorf("room %q: %w", r.Name, err)
+		}
+		if err := createRoom(ctx, tx, &room); err != nil {
+			return err
+		}
+	}
+	services, err := listServices(ctx, tx)
+	if err != nil {
+		return err
+	}
+	hours, err := openingHours(ctx, tx)
+	if err != nil {
+		return err
+	}
+	for _, st := range team.Therapists {
+		body := `{"name":` + quote(st.Name) + `,"gender":` + quote(st.Gender) + `,"schedule":{`
+		days := []string{"mon", "tue", "wed", "thu", "fri", "sat", "sun"}
+		first := true
+		for _, d := range days {
+			off := false
+			for _, o := range st.DaysOff {
+				off = off || o == d
+			}
+			if off {
+				continue
+			}
+			if !first {
+				body += ","
+			}
+			first = false
+			body += quote(d) + `:[{"start":` + quote(st.Hours.Start) + `,"end":` + quote(st.Hours.End) + `}]`
+		}
+		body += "}}"
+		var in dayspa.TherapistInput
+		if err := json.Unmarshal([]byte(body), &in); err != nil {
+			return fmt.Errorf("therapist %q: %w", st.Name, err)
+		}
+		ids := []int64{}
+		for _, svc := range services {
+			for _, c := range st.Categories {
+				if svc.Category == c {
+					ids = append(ids, svc.ID)
+				}
+			}
+		}
+		in.ServiceIDs = &ids
+		t, err := in.New(hours)
+		if err != nil {
+			return fmt.Errorf("therapist %q: %w", st.Name, err)
+		}
+		if err := createTherapist(ctx, tx, &t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func quote(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
 }

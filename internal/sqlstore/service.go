@@ -62,10 +62,10 @@ func (db *DB) UpdateService(ctx context.Context, id int64, u dayspa.ServiceUpdat
 	return s, nil
 }
 
-const serviceColumns = `id, name, description, category, duration, price, is_active`
+const serviceColumns = `id, name, description, category, duration, price, is_active, prep_minutes`
 
 func scanService(row interface{ Scan(...any) error }, s *dayspa.Service) error {
-	return row.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive)
+	return row.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive, &s.PrepTime)
 }
 
 func listServices(ctx context.Context, tx *Tx) ([]dayspa.Service, error) {
@@ -88,9 +88,11 @@ func listServices(ctx context.Context, tx *Tx) ([]dayspa.Service, error) {
 	return out, nil
 }
 
+const findServiceSQL = `SELECT ` + serviceColumns + ` FROM services WHERE id = $1`
+
 func findServiceByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Service, error) {
 	var s dayspa.Service
-	err := scanService(tx.QueryRowContext(ctx, `SELECT `+serviceColumns+` FROM services WHERE id = $1`, id), &s)
+	err := scanService(tx.queryRow(ctx, findServiceSQL, id), &s)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Service not found.")
 	} else if err != nil {
@@ -101,10 +103,10 @@ func findServiceByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Service, er
 
 func createService(ctx context.Context, tx *Tx, s *dayspa.Service) error {
 	err := tx.QueryRowContext(ctx, `
-		INSERT INTO services (name, description, category, duration, price, is_active, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7)
+		INSERT INTO services (name, description, category, duration, price, is_active, created_at, prep_minutes)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
 		RETURNING id`,
-		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, tx.now,
+		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, tx.now, s.PrepTime,
 	).Scan(&s.ID)
 	if err != nil {
 		return fmt.Errorf("create service: %w", err)
@@ -122,9 +124,9 @@ func updateService(ctx context.Context, tx *Tx, id int64, u dayspa.ServiceUpdate
 	}
 	_, err = tx.ExecContext(ctx, `
 		UPDATE services
-		SET name = $1, description = $2, category = $3, duration = $4, price = $5, is_active = $6
-		WHERE id = $7`,
-		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, s.ID)
+		SET name = $1, description = $2, category = $3, duration = $4, price = $5, is_active = $6, prep_minutes = $7
+		WHERE id = $8`,
+		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, s.PrepTime, s.ID)
 	if err != nil {
 		return nil, fmt.Errorf("update service %d: %w", id, err)
 	}
@@ -140,7 +142,7 @@ func (db *DB) ListServiceViews(ctx context.Context) ([]dayspa.ServiceView, error
 	}
 	defer tx.Rollback()
 	rows, err := tx.QueryContext(ctx, `
-		SELECT s.id, s.name, s.description, s.category, s.duration, s.price, s.is_active,
+		SELECT s.id, s.name, s.description, s.category, s.duration, s.price, s.is_active, s.prep_minutes,
 			COALESCE(n.bookings, 0)
 		FROM services s
 		LEFT JOIN (SELECT service_id, COUNT(*) AS bookings FROM bookings GROUP BY service_id) n
@@ -154,7 +156,7 @@ func (db *DB) ListServiceViews(ctx context.Context) ([]dayspa.ServiceView, error
 	for rows.Next() {
 		var v dayspa.ServiceView
 		s := &v.Service
-		if err := rows.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive, &v.BookingCount); err != nil {
+		if err := rows.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive, &s.PrepTime, &v.BookingCount); err != nil {
 			return nil, fmt.Errorf("list service views: %w", err)
 		}
 		out = append(out, v)

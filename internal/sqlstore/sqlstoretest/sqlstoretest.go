@@ -15,6 +15,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
 )
 
@@ -118,4 +119,76 @@ func Open(t testing.TB, cfg sqlstore.Config, now func() time.Time) *sqlstore.DB 
 		}
 	})
 	return db
+}
+
+// QualifyTeam gives db the test team if it has none: two single rooms and
+// a couple suite, and three therapists (two female, one male) working
+// 09:00 to 22:00 every day; then makes all three qualified for the
+// services. Three single treatments, or a couples one beside a single
+// one, can then run at once.
+func QualifyTeam(t testing.TB, db *sqlstore.DB, serviceIDs ...int64) {
+	t.Helper()
+	ctx := context.Background()
+	rooms, err := db.Rooms(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rooms) == 0 {
+		for _, r := range []dayspa.Room{
+			{Name: "Jasmine", Kind: dayspa.RoomSingle, Active: true},
+			{Name: "Oud", Kind: dayspa.RoomSingle, Active: true},
+			{Name: "Suite", Kind: dayspa.RoomCouple, Active: true},
+		} {
+			if err := db.CreateRoom(ctx, &r); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	team, err := db.Therapists(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(team) == 0 {
+		var ws dayspa.WeekSchedule
+		for i := range ws {
+			ws[i] = []dayspa.Interval{{Start: dayspa.DefaultOpenMinute, End: dayspa.DefaultCloseMinute}}
+		}
+		for _, n := range []struct {
+			name   string
+			gender dayspa.Gender
+		}{{"Aisha", dayspa.GenderFemale}, {"Mariam", dayspa.GenderFemale}, {"Omar", dayspa.GenderMale}} {
+			th := dayspa.Therapist{Name: n.name, Gender: n.gender, Schedule: ws, Active: true, CommissionPercentage: 40}
+			if err := db.CreateTherapist(ctx, &th); err != nil {
+				t.Fatal(err)
+			}
+			team = append(team, th)
+		}
+	}
+	for _, th := range team {
+		th.ServiceIDs = append(th.ServiceIDs, serviceIDs...)
+		if err := db.UpdateTherapist(ctx, &th); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// GrowTeam adds a single room and a therapist working 09:00 to 22:00 every
+// day, qualified for the services: room for one more treatment at any
+// time, for tests about something else than a full calendar.
+func GrowTeam(t testing.TB, db *sqlstore.DB, serviceIDs ...int64) {
+	t.Helper()
+	ctx := context.Background()
+	r := dayspa.Room{Name: "Extra room", Kind: dayspa.RoomSingle, Active: true}
+	if err := db.CreateRoom(ctx, &r); err != nil {
+		t.Fatal(err)
+	}
+	var ws dayspa.WeekSchedule
+	for i := range ws {
+		ws[i] = []dayspa.Interval{{Start: dayspa.DefaultOpenMinute, End: dayspa.DefaultCloseMinute}}
+	}
+	th := dayspa.Therapist{Name: "Extra therapist", Gender: dayspa.GenderFemale, Schedule: ws, Active: true,
+		ServiceIDs: serviceIDs, CommissionPercentage: 40}
+	if err := db.CreateTherapist(ctx, &th); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -192,6 +192,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bookings of one to seven days (every status), the team and rooms, and each day's hours and therapists' working intervals and time off. */
+        get: operations["adminCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Changes a pending or confirmed booking's therapists, room, date or time with the booking rule; what is left out stays.
+         * @description The booking keeps the duration and preparation it was booked with. A booking made before the spa
+         *     had rooms and therapists, moved without naming them, gets them assigned.
+         */
+        patch: operations["adminMoveBooking"];
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -205,7 +243,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Moves a booking pending → confirmed (Confirm) or confirmed → completed (Complete); any other move is 409. */
+        /**
+         * Moves a booking pending → confirmed (Confirm) → completed (Complete), pending or confirmed → cancelled, confirmed → no_show; any other move is 409.
+         * @description A cancellation or a no-show takes the manager's reason (1 to 500 characters) and frees the booking's room and therapists; the other moves take none.
+         */
         patch: operations["adminSetBookingStatus"];
         trace?: never;
     };
@@ -313,6 +354,131 @@ export interface paths {
          * @description Bookings already made keep their price and duration.
          */
         patch: operations["adminUpdateService"];
+        trace?: never;
+    };
+    "/api/admin/therapists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team, active or not, by name. */
+        get: operations["adminTherapists"];
+        put?: never;
+        /** Adds a therapist; active, at 40 % commission and with no working hours unless the body says otherwise. */
+        post: operations["adminCreateTherapist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/therapists/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a therapist without bookings from today on; their past bookings forget them. */
+        delete: operations["adminDeleteTherapist"];
+        options?: never;
+        head?: never;
+        /** Changes the fields the body holds (a field left out or null is unchanged). The schedule must lie within the opening hours. */
+        patch: operations["adminUpdateTherapist"];
+        trace?: never;
+    };
+    "/api/admin/rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The rooms, active or not, by name. */
+        get: operations["adminRooms"];
+        put?: never;
+        /** Adds a room, active unless the body says otherwise. */
+        post: operations["adminCreateRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rooms/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a room without bookings from today on; its past bookings forget it. */
+        delete: operations["adminDeleteRoom"];
+        options?: never;
+        head?: never;
+        /** Changes the fields the body holds. */
+        patch: operations["adminUpdateRoom"];
+        trace?: never;
+    };
+    "/api/admin/opening-hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The weekly opening hours (09:00 to 22:00 every day until set). */
+        get: operations["adminOpeningHours"];
+        /** Replaces the weekly opening hours; every weekday is given, null when closed. Bookings already made are never moved or deleted. */
+        put: operations["adminSetOpeningHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/special-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The special days (closures and changed hours), by start date. */
+        get: operations["adminSpecialDays"];
+        put?: never;
+        /** Adds a special day; its dates may not overlap another's. */
+        post: operations["adminCreateSpecialDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/special-days/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a special day; the weekly hours apply again. */
+        delete: operations["adminDeleteSpecialDay"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/newsletter-subscribers": {
@@ -644,8 +810,42 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The 13 start times of a day for a service, each available or with the reason it is not. */
+        /** The start times of a day for a service and a therapist preference, each available or with the reason it is not. */
         get: operations["getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/availability/month": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** For each day of a month, whether any start time is free for the service and preference (the date picker greys out the others). */
+        get: operations["getMonthAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/therapists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active therapists qualified for a service, the names a visitor may choose as their preference. */
+        get: operations["listPublicTherapists"];
         put?: never;
         post?: never;
         delete?: never;
@@ -813,6 +1013,8 @@ export interface components {
             duration: number;
             price: components["schemas"]["Money"];
             isActive: boolean;
+            /** @description minutes after each treatment during which its room and therapists are not free (cleaning) */
+            preparationTime?: number;
         };
         Post: {
             /** Format: int64 */
@@ -848,14 +1050,195 @@ export interface components {
         Slot: {
             time: string;
             available: boolean;
-            /** @enum {string} */
-            reason?: "full" | "past" | "after_closing" | "too_far_ahead";
+            /**
+             * @description full: every qualified therapist of the preference, or every suitable room, is taken
+             *     (preparation time included); closed: the spa is closed then (a closed day lists the
+             *     default day's times, all closed); no_therapist: no qualified therapist of the preference
+             *     works that time.
+             * @enum {string}
+             */
+            reason?: "full" | "past" | "after_closing" | "too_far_ahead" | "closed" | "no_therapist";
         };
         Availability: {
             date: components["schemas"]["Date"];
             /** Format: int64 */
             serviceId: number;
+            preference?: components["schemas"]["PreferenceValue"];
+            /** @description The start times of the day's grid (hourly by default, 09:00 to 21:00 with the default hours). */
             slots: components["schemas"]["Slot"][];
+        };
+        /** @description HH:MM, minutes of the spa's calendar day; 24:00 is midnight at its end */
+        Clock: string;
+        Interval: {
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+        };
+        /** @description Working intervals per weekday, sorted and apart; an empty list is a day off. */
+        WeekSchedule: {
+            mon?: components["schemas"]["Interval"][];
+            tue?: components["schemas"]["Interval"][];
+            wed?: components["schemas"]["Interval"][];
+            thu?: components["schemas"]["Interval"][];
+            fri?: components["schemas"]["Interval"][];
+            sat?: components["schemas"]["Interval"][];
+            sun?: components["schemas"]["Interval"][];
+        };
+        TimeOff: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            note?: string;
+        };
+        Therapist: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male";
+            /** @description the services they are qualified for */
+            serviceIds: number[];
+            schedule: components["schemas"]["WeekSchedule"] & unknown;
+            timeOff: components["schemas"]["TimeOff"][];
+            active: boolean;
+            commissionPercentage: number;
+        };
+        /**
+         * @description The team form. name 2 to 100 characters; gender female or male; serviceIds existing services;
+         *     schedule within the opening hours of each weekday, intervals not overlapping, each ending after
+         *     it starts; timeOff ranges ending on or after their start; commissionPercentage 0 to 100.
+         */
+        TherapistInput: {
+            name?: string | null;
+            gender?: string | null;
+            serviceIds?: number[] | null;
+            schedule?: Record<string, never> | null;
+            timeOff?: Record<string, never>[] | null;
+            active?: boolean | null;
+            commissionPercentage?: number | null;
+        };
+        Room: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /**
+             * @description a couples treatment needs a couple room; any other takes either kind
+             * @enum {string}
+             */
+            kind: "single" | "couple";
+            active: boolean;
+        };
+        RoomInput: {
+            name?: string | null;
+            kind?: string | null;
+            active?: boolean | null;
+        };
+        Hours: {
+            open: components["schemas"]["Clock"];
+            close: components["schemas"]["Clock"];
+        } | null;
+        /** @description Each weekday's opening and closing time, null when the spa is closed that day. */
+        OpeningHours: {
+            mon: components["schemas"]["Hours"];
+            tue: components["schemas"]["Hours"];
+            wed: components["schemas"]["Hours"];
+            thu: components["schemas"]["Hours"];
+            fri: components["schemas"]["Hours"];
+            sat: components["schemas"]["Hours"];
+            sun: components["schemas"]["Hours"];
+        };
+        SpecialDay: {
+            /** Format: int64 */
+            id: number;
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            closed: boolean;
+            /** @description HH:MM; null when closed */
+            open: string | null;
+            /** @description HH:MM; null when closed */
+            close: string | null;
+            note: string;
+        };
+        /** @description A date range (to on or after from, at most a year) that closes the spa or changes its hours. */
+        SpecialDayInput: {
+            from: string;
+            to: string;
+            closed?: boolean;
+            open?: string | null;
+            close?: string | null;
+            note?: string;
+        };
+        CalendarBooking: {
+            /** Format: int64 */
+            id: number;
+            bookingDate: components["schemas"]["Date"];
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+            holdEnd: components["schemas"]["Clock"];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            /** @description empty for a booking made before the spa had therapists, until assigned */
+            therapistIds: number[];
+            /** Format: int64 */
+            roomId: number | null;
+            specialRequests: string;
+            customer: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+            };
+            service: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                category: string;
+            };
+        };
+        CalendarView: {
+            from: components["schemas"]["Date"];
+            days: {
+                date: components["schemas"]["Date"];
+                hours: components["schemas"]["Hours"];
+                therapists: {
+                    /** Format: int64 */
+                    therapistId: number;
+                    working: components["schemas"]["Interval"][];
+                    timeOff: components["schemas"]["TimeOff"] | null;
+                }[];
+            }[];
+            bookings: components["schemas"]["CalendarBooking"][];
+            therapists: components["schemas"]["Therapist"][];
+            rooms: components["schemas"]["Room"][];
+        };
+        BookingMove: {
+            /** @description one therapist, two for a couples treatment */
+            therapistIds?: number[] | null;
+            /** Format: int64 */
+            roomId?: number | null;
+            /** @description YYYY-MM-DD */
+            bookingDate?: string | null;
+            /** @description HH:MM on the grid */
+            bookingTime?: string | null;
+        };
+        /** @description any therapist (the default), a female or a male therapist, or one named therapist. */
+        PreferenceValue: string;
+        MonthAvailability: {
+            month: string;
+            /** Format: int64 */
+            serviceId: number;
+            preference: components["schemas"]["PreferenceValue"];
+            days: {
+                date: components["schemas"]["Date"];
+                /** @description whether any start time of the day is free; past days and days beyond the 90-day horizon are not */
+                available: boolean;
+            }[];
+        };
+        PublicTherapist: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @enum {string} */
+            gender: "female" | "male";
         };
         BookingRequest: {
             /** Format: int64 */
@@ -868,6 +1251,8 @@ export interface components {
             /** @example 09:00 */
             bookingTime: string;
             specialRequests?: string;
+            /** @description any (the default), female, male or therapist:{id}; the server assigns the room and therapists. */
+            preference?: string;
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -881,7 +1266,7 @@ export interface components {
             bookingDate: components["schemas"]["Date"];
             bookingTime: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
             totalAmount: components["schemas"]["Money"];
             specialRequests: string;
             /** Format: date-time */
@@ -918,7 +1303,7 @@ export interface components {
                 bookingTime: string;
                 totalAmount: components["schemas"]["Money"];
                 /** @enum {string} */
-                status: "pending" | "confirmed" | "completed" | "cancelled";
+                status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                 specialRequests: string;
                 /** Format: date-time */
                 createdAt: string;
@@ -963,6 +1348,8 @@ export interface components {
             duration: number;
             price: components["schemas"]["Money"];
             isActive: boolean;
+            /** @description minutes after each treatment during which its room and therapists are not free (cleaning) */
+            preparationTime?: number;
             /** @description all its bookings, of any status */
             bookingCount: number;
         };
@@ -978,6 +1365,8 @@ export interface components {
             duration?: number | null;
             price?: (string | number) | null;
             isActive?: boolean | null;
+            /** @description 0 to 120 minutes; a new service takes 15 unless given */
+            preparationTime?: number | null;
         };
         ContactMessage: {
             /** Format: int64 */
@@ -1515,7 +1904,7 @@ export interface operations {
                 /** @description Items per page, 1 to 100 (default 10). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only bookings in this status. */
-                status?: "pending" | "confirmed" | "completed" | "cancelled";
+                status?: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
                 /** @description Only bookings of this day (YYYY-MM-DD). */
                 date?: string;
                 /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
@@ -1543,6 +1932,84 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminCalendar: {
+        parameters: {
+            query: {
+                /** @description The first day, YYYY-MM-DD. */
+                date: string;
+                /** @description 1 (the default) to 7. */
+                days?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The calendar. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarView"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminMoveBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BookingMove"];
+            };
+        };
+        responses: {
+            /** @description The booking as the calendar shows it now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarBooking"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A therapist or the room is taken then, the other booking named (`{"message":"Omar is booked then (booking #12)."}`), or the therapist does not work then, the spa is closed, or the booking is no longer pending or confirmed; nothing is changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminSetBookingStatus: {
         parameters: {
             query?: never;
@@ -1556,7 +2023,9 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "pending" | "confirmed" | "completed" | "cancelled";
+                    status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                    /** @description required for cancelled and no_show */
+                    reason?: string;
                 };
             };
         };
@@ -1798,6 +2267,417 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminTherapists: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The therapists. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Therapist"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateTherapist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TherapistInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The therapist. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Therapist"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteTherapist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The therapist holds bookings from today on (`{"message":"This therapist has 2 upcoming bookings. Deactivate them instead."}`); nothing is removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateTherapist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TherapistInput"];
+            };
+        };
+        responses: {
+            /** @description The therapist as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Therapist"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rooms. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The room. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No room has that id (`{"message":"Room not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The room holds bookings from today on (`{"message":"This room has 1 upcoming booking. Deactivate it instead."}`); nothing is removed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomInput"];
+            };
+        };
+        responses: {
+            /** @description The room as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No room has that id (`{"message":"Room not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHours"];
+            };
+        };
+        responses: {
+            /** @description The hours as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningHours"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSpecialDays: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The special days. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialDay"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateSpecialDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialDayInput"];
+            };
+        };
+        responses: {
+            /** @description The special day. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpecialDay"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description The dates overlap another special day's; nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteSpecialDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No special day has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -2450,6 +3330,8 @@ export interface operations {
     getAvailability: {
         parameters: {
             query: {
+                /** @description any (default), female, male or therapist:{id}; anything else is 400. */
+                preference?: string;
                 serviceId: string;
                 /** @description YYYY-MM-DD, or an RFC 3339 date-time mapped to the spa's calendar date. */
                 date: string;
@@ -2468,6 +3350,60 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Availability"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getMonthAvailability: {
+        parameters: {
+            query: {
+                serviceId: string;
+                /** @description YYYY-MM. */
+                month: string;
+                /** @description any (default), female, male or therapist:{id}. */
+                preference?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every day of the month. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonthAvailability"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listPublicTherapists: {
+        parameters: {
+            query: {
+                serviceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The therapists, by name. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicTherapist"][];
                 };
             };
             400: components["responses"]["Invalid"];
@@ -2498,7 +3434,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             403: components["responses"]["CrossOrigin"];
-            /** @description The slot has no room (or has passed, or would end after closing); nothing is stored. */
+            /** @description No room and therapist of the preference are free then (or the time has passed, the spa is closed, or the treatment would end after closing); nothing is stored. */
             409: {
                 headers: {
                     [name: string]: unknown;

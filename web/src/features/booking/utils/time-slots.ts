@@ -27,6 +27,8 @@ const reasonLabels: Record<SlotReason, string> = {
   past: 'Time has passed',
   after_closing: 'Ends after closing',
   too_far_ahead: 'Too far ahead',
+  closed: 'Closed',
+  no_therapist: 'No therapist available',
 };
 
 export const isSlotReason = (value: unknown): value is SlotReason => typeof value === 'string' && Object.hasOwn(reasonLabels, value);

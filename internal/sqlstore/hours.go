@@ -1,0 +1,186 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.HoursStore = (*DB)(nil)
+
+// openingHoursKey is the settings row of the weekly opening hours (JSON,
+// as the API writes them); without it the spa keeps the default hours.
+const openingHoursKey = "opening_hours"
+
+// OpeningHours returns the weekly hours, the default until set.
+func (db *DB) OpeningHours(ctx context.Context) (dayspa.OpeningHours, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return dayspa.OpeningHours{}, err
+	}
+	defer tx.Rollback()
+	return openingHours(ctx, tx)
+}
+
+func openingHours(ctx context.Context, tx *Tx) (dayspa.OpeningHours, error) {
+	var value string
+	err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, openingHoursKey).Scan(&value)
+	if errors.Is(err, sql.ErrNoRows) {
+		return dayspa.DefaultOpeningHours(), nil
+	} else if err != nil {
+		return dayspa.OpeningHours{}, fmt.Errorf("opening hours: %w", err)
+	}
+	var in dayspa.OpeningHoursInput
+	if err := json.Unmarshal([]byte(value), &in); err != nil {
+		return dayspa.OpeningHours{}, fmt.Errorf("opening hours: %w", err)
+	}
+	oh, err := in.Parse()
+	if err != nil {
+		return dayspa.OpeningHours{}, fmt.Errorf("opening hours stored: %w", err)
+	}
+	return oh, nil
+}
+
+// SetOpeningHours replaces the weekly hours.
+func (db *DB) SetOpeningHours(ctx context.Context, oh dayspa.OpeningHours) error {
+	b, err := json.Marshal(oh)
+	if err != nil {
+		return err
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	_, err = tx.ExecContext(ctx, `
+		INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
+		ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+		openingHoursKey, string(b), tx.now)
+	if err != nil {
+		return fmt.Errorf("set opening hours: %w", err)
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+const specialDayColumns = `id, from_date, to_date, open_minute, close_minute, note`
+
+func scanSpecialDay(row interface{ Scan(...any) error }) (dayspa.SpecialDay, error) {
+	var sd dayspa.SpecialDay
+	var open, closeAt sql.NullInt64
+	if err := row.Scan(&sd.ID, &sd.From, &sd.To, &open, &closeAt, &sd.Note); err != nil {
+		return sd, err
+	}
+	if open.Valid && closeAt.Valid {
+		sd.Hours = &dayspa.Hours{Open: int(open.Int64), Close: int(closeAt.Int64)}
+	}
+	return sd, nil
+}
+
+// SpecialDays returns every special day, by start date.
+func (db *DB) SpecialDays(ctx context.Context) ([]dayspa.SpecialDay, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return specialDays(ctx, tx, dayspa.Date{Year: 1, Month: 1, Day: 1}, dayspa.Date{Year: 9999, Month: 12, Day: 31})
+}
+
+// specialDays returns the special days that overlap from..to, by start
+// date then id.
+func specialDays(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.SpecialDay, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT `+specialDayColumns+` FROM special_days
+		WHERE from_date <= $1 AND to_date >= $2 ORDER BY from_date, id`, to, from)
+	if err != nil {
+		return nil, fmt.Errorf("special days: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.SpecialDay{}
+	for rows.Next() {
+		sd, err := scanSpecialDay(rows)
+		if err != nil {
+			return nil, fmt.Errorf("special days: %w", err)
+		}
+		out = append(out, sd)
+	}
+	return out, rows.Err()
+}
+
+// CreateSpecialDay stores sd unless its dates overlap another's
+// (ECONFLICT), and sets its ID.
+func (db *DB) CreateSpecialDay(ctx context.Context, sd *dayspa.SpecialDay) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := createSpecialDay(ctx, tx, sd); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+func createSpecialDay(ctx context.Context, tx *Tx, sd *dayspa.SpecialDay) error {
+	if err := lockSpecialDays(ctx, tx); err != nil {
+		return err
+	}
+	other, err := specialDays(ctx, tx, sd.From, sd.To)
+	if err != nil {
+		return err
+	}
+	if len(other) > 0 {
+		return dayspa.Errorf(dayspa.ECONFLICT, "These dates overlap the special day from %s to %s. Delete it first.", other[0].From, other[0].To)
+	}
+	var open, closeAt any
+	if sd.Hours != nil {
+		open, closeAt = sd.Hours.Open, sd.Hours.Close
+	}
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO special_days (from_date, to_date, open_minute, close_minute, note)
+		VALUES ($1, $2, $3, $4, $5) RETURNING id`, sd.From, sd.To, open, closeAt, sd.Note).Scan(&sd.ID)
+	if err != nil {
+		return fmt.Errorf("create special day: %w", err)
+	}
+	return touchTeam(ctx, tx)
+}
+
+// DeleteSpecialDay removes one special day; ENOTFOUND for an unknown id.
+func (db *DB) DeleteSpecialDay(ctx context.Context, id int64) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM special_days WHERE id = $1`, id)
+	if err != nil {
+		return fmt.Errorf("delete special day %d: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found.")
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}
+
+// calendar returns the weekly hours with the special days overlapping
+// from..to.
+func calendar(ctx context.Context, tx *Tx, from, to dayspa.Date) (dayspa.Calendar, error) {
+	oh, err := openingHours(ctx, tx)
+	if err != nil {
+		return dayspa.Calendar{}, err
+	}
+	sds, err := specialDays(ctx, tx, from, to)
+	if err != nil {
+		return dayspa.Calendar{}, err
+	}
+	return dayspa.Calendar{Weekly: oh, Special: sds}, nil
+}

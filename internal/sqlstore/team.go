@@ -1,0 +1,85 @@
+package sqlstore
+
+import (
+	"context"
+	"fmt"
+	"math/rand/v2"
+	"sync"
+
+	"github.com/dayspa/dayspa"
+)
+
+// Every booking reads the team (the active therapists with their
+// services, schedules and time off, the active rooms, the hours and the
+// special days) inside its write transaction. They change seldom, so each
+// instance keeps a copy and reads only the team's version, a counters row
+// that every change of them sets to a new random number in the same
+// transaction. A copy is used only while the version it was read at is
+// still the stored one: a change made by any instance is seen by the next
+// booking of every instance.
+
+type teamCache struct {
+	mu      sync.Mutex
+	valid   bool
+	version int64
+	team    team
+}
+
+type team struct {
+	// version is the team's version this copy was read at.
+	version    int64
+	therapists []dayspa.Therapist
+	rooms      []dayspa.Room
+	calendar   dayspa.Calendar
+}
+
+// touchTeam records, in tx, that the team changed.
+func touchTeam(ctx context.Context, tx *Tx) error {
+	if _, err := tx.ExecContext(ctx, `UPDATE counters SET value = $1 WHERE name = 'team_version'`, rand.Int64()); err != nil {
+		return fmt.Errorf("team version: %w", err)
+	}
+	return nil
+}
+
+// loadTeam returns the active team, from this instance's copy when it is
+// current. The version is read before the team, so a copy is never older
+// than the version it is kept under.
+func loadTeam(ctx context.Context, tx *Tx) (team, error) {
+	version, err := teamVersion(ctx, tx)
+	if err != nil {
+		return team{}, err
+	}
+	c := &tx.db.team
+	c.mu.Lock()
+	if c.valid && c.version == version {
+		t := c.team
+		c.mu.Unlock()
+		return t, nil
+	}
+	c.mu.Unlock()
+	t := team{version: version}
+	if t.therapists, err = listTherapists(ctx, tx, true); err != nil {
+		return team{}, err
+	}
+	if t.rooms, err = listRooms(ctx, tx, true); err != nil {
+		return team{}, err
+	}
+	if t.calendar, err = calendar(ctx, tx, dayspa.Date{Year: 1, Month: 1, Day: 1}, dayspa.Date{Year: 9999, Month: 12, Day: 31}); err != nil {
+		return team{}, err
+	}
+	c.mu.Lock()
+	c.valid, c.version, c.team = true, version, t
+	c.mu.Unlock()
+	return t, nil
+}
+
+const teamVersionSQL = `SELECT value FROM counters WHERE name = 'team_version'`
+
+// teamVersion reads the team's version.
+func teamVersion(ctx context.Context, tx *Tx) (int64, error) {
+	var version int64
+	if err := tx.queryRow(ctx, teamVersionSQL).Scan(&version); err != nil {
+		return 0, fmt.Errorf("team version: %w", err)
+	}
+	return version, nil
+}
