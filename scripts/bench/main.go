@@ -6,7 +6,9 @@
 //	go run ./scripts/bench [-conns 50] [-duration 10s] [-database-url postgres://…] [only…]
 //
 // Sections: api (services vs a trivial response, idle RSS), js (home route
-// JavaScript, gzip), booking (booking creation vs the raw insert ceiling).
+// JavaScript, gzip), booking (booking creation vs the raw insert ceiling),
+// calendar (availability, the calendar and booking creation on 200,000
+// bookings of 20 therapists and 10 rooms).
 package main
 
 import (
@@ -39,12 +41,16 @@ func main() {
 		{"api", func() error { return b.api(ctx) }},
 		{"js", func() error { return jsSize(*dist) }},
 		{"booking", func() error { return b.booking(ctx, "") }},
+		{"calendar", func() error { return b.calendar(ctx, "") }},
 	}
 	if *dbURL != "" {
 		steps = append(steps, struct {
 			name string
 			run  func() error
-		}{"booking", func() error { return b.booking(ctx, *dbURL) }})
+		}{"booking", func() error { return b.booking(ctx, *dbURL) }}, struct {
+			name string
+			run  func() error
+		}{"calendar", func() error { return b.calendar(ctx, *dbURL) }})
 	}
 	failed := false
 	for _, s := range steps {
