@@ -16,10 +16,43 @@ import (
 // do not exist (404), and a scheduled post appears by itself when the
 // clock reaches its publish time, since every read asks Post.Live.
 
+// publicPost is a live post as visitors get it: the dashboard's fields
+// but its status, which is always published here.
+type publicPost struct {
+	ID             int64     `json:"id"`
+	Title          string    `json:"title"`
+	Slug           string    `json:"slug"`
+	Excerpt        string    `json:"excerpt"`
+	Content        string    `json:"content"`
+	Category       string    `json:"category"`
+	Tags           []string  `json:"tags"`
+	FeaturedImage  string    `json:"featuredImage"`
+	CreatedAt      time.Time `json:"createdAt"`
+	PublishAt      time.Time `json:"publishAt"`
+	UpdatedAt      time.Time `json:"updatedAt"`
+	Author         string    `json:"author"`
+	SEOTitle       string    `json:"seoTitle"`
+	SEODescription string    `json:"seoDescription"`
+}
+
+func toPublic(p dayspa.Post) publicPost {
+	p = withTags(p)
+	return publicPost{
+		ID: p.ID, Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, Content: p.Content, Category: p.Category,
+		Tags: p.Tags, FeaturedImage: p.FeaturedImage, CreatedAt: p.CreatedAt, PublishAt: p.Date(),
+		UpdatedAt: p.UpdatedAt, Author: p.Author, SEOTitle: p.SEOTitle, SEODescription: p.SEODescription,
+	}
+}
+
 // postDetail is one post with its Markdown rendered to sanitized HTML.
 type postDetail struct {
-	dayspa.Post
+	publicPost
 	ContentHTML string `json:"contentHtml"`
+}
+
+// detail is the post as GET /api/blog/{slug} answers it.
+func (s *Server) detail(p *dayspa.Post) postDetail {
+	return postDetail{publicPost: toPublic(*p), ContentHTML: s.html.Render(p.ID, p.Content)}
 }
 
 // adminPost is a post as the dashboard lists it, with its state now.
@@ -70,7 +103,11 @@ func (s *Server) loadPosts(ctx context.Context) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return goodUntil{list: live, until: next}, nil
+	out := make([]publicPost, len(live))
+	for i, p := range live {
+		out[i] = toPublic(p)
+	}
+	return goodUntil{list: out, until: next}, nil
 }
 
 // livePost finds the post visitors reach at slug now. A live post's
@@ -107,7 +144,7 @@ func (s *Server) getPost(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/api/blog/"+url.PathEscape(p.Slug), http.StatusMovedPermanently)
 		return
 	}
-	writeJSON(w, http.StatusOK, postDetail{Post: withTags(*p), ContentHTML: s.html.Render(p.ID, p.Content)})
+	writeJSON(w, http.StatusOK, s.detail(p))
 }
 
 // adminPosts answers every post, drafts and scheduled ones included, each

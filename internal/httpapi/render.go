@@ -149,8 +149,7 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request) bool {
 // servePostPage serves a post's page with the post as GET
 // /api/blog/{slug} answers it.
 func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, p *dayspa.Post) bool {
-	d := postDetail{Post: withTags(*p), ContentHTML: s.html.Render(p.ID, p.Content)}
-	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): d})
+	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): s.detail(p)})
 	if err != nil {
 		return false
 	}
