@@ -320,7 +320,7 @@ type BlogStore interface {
 	// published at CreatedAt (the demo posts). Returns a field error on
 	// slug for a taken slug.
 	CreatePost(ctx context.Context, p *Post) error
-	// UpdatePost stores p; when its slug changed, the old one is kept as
+	// UpdatePost stores p, UpdatedAt the moment of the edit; when its slug changed, the old one is kept as
 	// a former slug of p. A field error on slug for a taken slug,
 	// ENOTFOUND for an unknown id.
 	UpdatePost(ctx context.Context, p *Post) error

@@ -176,6 +176,7 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	p.CreatedAt = now
 	if err := s.store.CreatePost(r.Context(), &p); err != nil {
 		writeError(w, r, err)
 		return
@@ -203,6 +204,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) {
 	}
 	now := s.now()
 	in.Apply(p, now)
+	p.UpdatedAt = now
 	if err := p.Validate(); err != nil {
 		writeError(w, r, err)
 		return

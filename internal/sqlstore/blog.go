@@ -69,7 +69,8 @@ func (db *DB) CreatePost(ctx context.Context, p *dayspa.Post) error {
 	return tx.Commit()
 }
 
-// UpdatePost stores p, keeping its old slug as a former one when it
+// UpdatePost stores p, its UpdatedAt the moment of the edit (now when it
+// is not later than the stored one), keeping its old slug as a former one when it
 // changed; a post taking a slug back drops it from the former ones.
 func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 	tx, err := db.beginWrite(ctx)
@@ -89,7 +90,10 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 		return fmt.Errorf("update post: tags: %w", err)
 	}
 	p.CreatedAt = old.CreatedAt
-	p.UpdatedAt = dbTime(tx.now)
+	if p.UpdatedAt.IsZero() || !p.UpdatedAt.After(old.UpdatedAt) {
+		p.UpdatedAt = tx.now
+	}
+	p.UpdatedAt = dbTime(p.UpdatedAt)
 	_, err = tx.ExecContext(ctx, `
 		UPDATE blog_posts SET title = $1, slug = $2, excerpt = $3, content = $4, category = $5, tags = $6,
 			featured_image = $7, status = $8, publish_at = $9, seo_title = $10, seo_description = $11,
