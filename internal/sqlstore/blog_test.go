@@ -68,7 +68,7 @@ func TestPosts(t *testing.T) {
 				t.Errorf("%d posts", n)
 			}
 		})
-	
+
 		t.Run("DraftScheduledAndEdited", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
