@@ -14,7 +14,7 @@ import { postDate } from '../api/get-posts';
 import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 import { PostTags } from './post-tags';
-import './article-body.css';
+import '@/components/ui/article-body.css';
 
 function BackToBlog() {
   return (
