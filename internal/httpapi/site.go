@@ -368,6 +368,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/services" && s.servicesPage(w, r) {
 		return
 	}
+	if r.URL.Path == "/blog" && s.blogPage(w, r) {
+		return
+	}
 	if b, ok := st.pages[r.URL.Path]; ok {
 		serveBlob(w, r, http.StatusOK, b, cachePage)
 		return
