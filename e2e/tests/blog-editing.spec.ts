@@ -51,15 +51,15 @@ test.describe('blog editing', () => {
     // Saving without a title: the field says why.
     await page.getByRole('button', { name: 'Save Post' }).click();
     await expect(page.getByText('Title must be between 3 and 200 characters.')).toBeVisible();
-    await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'editor with an error');
 
-    await page.getByLabel('Title').fill(title);
+    await page.getByLabel('Title', { exact: true }).fill(title);
     await expect(page.getByLabel('Slug (the address: /blog/slug)')).toHaveAttribute('placeholder', slug);
-    await page.getByLabel('Excerpt').fill('A warming facial for the cooler months.');
-    await page.getByLabel('Category').fill('Skin Care');
+    await page.getByLabel('Excerpt', { exact: true }).fill('A warming facial for the cooler months.');
+    await page.getByLabel('Category', { exact: true }).fill('Skin Care');
     await page.getByLabel('Tags (separated by commas)').fill('facial, winter');
-    await page.getByLabel('Author').fill('Layla Haddad');
+    await page.getByLabel('Author', { exact: true }).fill('Layla Haddad');
     await page
       .getByLabel('Article (Markdown)')
       .fill('## Why winter\n\nThe air is **dry**.\n\n<script>alert(1)</script>\n\n[tap](javascript:alert(2))');
@@ -71,7 +71,7 @@ test.describe('blog editing', () => {
     await expect(preview.locator('a[href^="javascript"]')).toHaveCount(0);
 
     const due = nextMinute(15_000);
-    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Status', { exact: true }).selectOption('published');
     await page.getByLabel(/^Publish at \(spa time, Asia\/Dubai\)/).fill(dubaiWallTime(due));
     await expectAccessible(page, 'editor filled, with its preview');
     await page.getByRole('button', { name: 'Save Post' }).click();
@@ -94,7 +94,8 @@ test.describe('blog editing', () => {
     }
 
     // At its minute it is on /blog by itself (a visitor's page, reloaded until then).
-    const visitor = await browser.newPage({ baseURL: contentBaseURL });
+    const visitorContext = await browser.newContext({ baseURL: contentBaseURL });
+    const visitor = await visitorContext.newPage();
     try {
       await expect
         .poll(
@@ -112,13 +113,13 @@ test.describe('blog editing', () => {
       await expect(visitor.getByRole('article').getByRole('heading', { level: 2, name: 'Why winter' })).toBeVisible();
       await expectAccessible(visitor, 'the published article');
     } finally {
-      await visitor.close();
+      await visitorContext.close();
     }
 
     // The list says Published now; the status filter and the search find it.
     await page.reload();
     await page.getByRole('tab', { name: /^Blog/ }).click();
-    await page.getByLabel('Status').selectOption('published');
+    await page.getByLabel('Status', { exact: true }).selectOption('published');
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(id);
     await expect(page.getByRole('table', { name: 'Blog posts' }).getByRole('row')).toHaveCount(2);
     await expect(row.getByText('Published', { exact: true })).toBeVisible();
