@@ -246,21 +246,22 @@ func checkLine(f FieldErrors, field, v string, max int, msg string) {
 	}
 }
 
-// PostInput is the post form; on an edit a field left out (or null) stays.
-// A post published without a publish time is published at once (now).
+// PostInput is the post form; on an edit a field left out (or null) stays,
+// but publishAt, which null clears. A post published without a publish
+// time is published at once (now).
 type PostInput struct {
-	Title          *string     `json:"title"`
-	Slug           *string     `json:"slug"`
-	Excerpt        *string     `json:"excerpt"`
-	Content        *string     `json:"content"`
-	Category       *string     `json:"category"`
-	Tags           *[]string   `json:"tags"`
-	FeaturedImage  *string     `json:"featuredImage"`
-	Status         *PostStatus `json:"status"`
-	PublishAt      *time.Time  `json:"publishAt"`
-	SEOTitle       *string     `json:"seoTitle"`
-	SEODescription *string     `json:"seoDescription"`
-	Author         *string     `json:"author"`
+	Title          *string      `json:"title"`
+	Slug           *string      `json:"slug"`
+	Excerpt        *string      `json:"excerpt"`
+	Content        *string      `json:"content"`
+	Category       *string      `json:"category"`
+	Tags           *[]string    `json:"tags"`
+	FeaturedImage  *string      `json:"featuredImage"`
+	Status         *PostStatus  `json:"status"`
+	PublishAt      OptionalTime `json:"publishAt"`
+	SEOTitle       *string      `json:"seoTitle"`
+	SEODescription *string      `json:"seoDescription"`
+	Author         *string      `json:"author"`
 }
 
 // Apply writes the fields given onto p; now is the publish time of a post
@@ -286,14 +287,39 @@ func (in PostInput) Apply(p *Post, now time.Time) {
 	if in.Status != nil {
 		p.Status = *in.Status
 	}
-	if in.PublishAt != nil {
-		t := *in.PublishAt
-		p.PublishAt = &t
+	if in.PublishAt.Set {
+		p.PublishAt = nil
+		if in.PublishAt.Time != nil {
+			t := *in.PublishAt.Time
+			p.PublishAt = &t
+		}
 	}
 	if p.Status == PostPublished && p.PublishAt == nil {
 		t := now
 		p.PublishAt = &t
 	}
+}
+
+// OptionalTime is a time a form may give, clear (null) or leave out.
+type OptionalTime struct {
+	Set  bool       // the field was in the form, null or not
+	Time *time.Time // nil: cleared
+}
+
+// UnmarshalJSON reads an RFC 3339 time or null; encoding/json calls it
+// for null too, and not at all for a field left out.
+func (o *OptionalTime) UnmarshalJSON(data []byte) error {
+	o.Set = true
+	if string(data) == "null" {
+		o.Time = nil
+		return nil
+	}
+	var t time.Time
+	if err := t.UnmarshalJSON(data); err != nil {
+		return err
+	}
+	o.Time = &t
+	return nil
 }
 
 // New returns the post the form describes, a draft unless it says

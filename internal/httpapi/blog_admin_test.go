@@ -189,6 +189,19 @@ func TestAdminPosts(t *testing.T) {
 			hidden("Unpublished")
 		})
 
+		t.Run("PublishNowClearsTheSchedule", func(t *testing.T) {
+			ahead := clock.Now().Add(30 * 24 * time.Hour)
+			p := createPostAPI(t, ts, c, map[string]any{"title": "Spring Menu", "status": "published", "publishAt": ahead.Format(time.RFC3339)})
+			path := fmt.Sprintf("/api/admin/posts/%d", p.ID)
+			// Left out, the time stays; null clears it, and published without one is published now.
+			run(t, adminWrite(c, "KeepTime", "PATCH", path, `{"excerpt":"Soon."}`, 200, `"state":"scheduled"`))
+			run(t, adminWrite(c, "Now", "PATCH", path, `{"publishAt":null}`, 200, `"state":"published"`,
+				`"publishAt":"`+clock.Now().UTC().Truncate(time.Minute).Format(time.RFC3339)+`"`))
+			run(t, scenario{name: "Listed", path: "/api/blog", status: 200, want: []string{`"slug":"spring-menu"`}})
+			run(t, adminWrite(c, "DraftWithoutTime", "PATCH", path, `{"status":"draft","publishAt":null}`, 200, `"publishAt":null`))
+			run(t, adminWrite(c, "ErrBadTime", "PATCH", path, `{"publishAt":"tomorrow"}`, 400))
+		})
+
 		t.Run("SlugChangeRedirects", func(t *testing.T) {
 			p := createPostAPI(t, ts, c, map[string]any{"title": "Rose Facial", "status": "published"})
 			path := fmt.Sprintf("/api/admin/posts/%d", p.ID)

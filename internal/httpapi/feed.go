@@ -100,7 +100,8 @@ func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
 		feed.Entries = append(feed.Entries, s.feedEntry(p))
 	}
 	w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
-	w.Header().Set("Cache-Control", cacheShort)
+	// Asked again each time: a scheduled post joins the feed on its minute.
+	w.Header().Set("Cache-Control", cachePage)
 	_, _ = io.WriteString(w, xml.Header)
 	enc := xml.NewEncoder(w)
 	enc.Indent("", "  ")

@@ -55,7 +55,8 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 		})
 	}
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
-	w.Header().Set("Cache-Control", cacheShort)
+	// Asked again each time: a scheduled post joins the sitemap on its minute.
+	w.Header().Set("Cache-Control", cachePage)
 	_, _ = io.WriteString(w, xml.Header)
 	enc := xml.NewEncoder(w)
 	enc.Indent("", "  ")
