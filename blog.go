@@ -2,29 +2,354 @@ package dayspa
 
 import (
 	"context"
+	"regexp"
+	"strings"
 	"time"
+	"unicode/utf8"
 )
 
-// Post is a wellness blog article. Content is Markdown; the HTTP layer
+// The blog: articles the manager writes in the dashboard. A post is a
+// draft (seen only in the dashboard) or published from its PublishAt on: a
+// published post whose PublishAt is still ahead is scheduled, and appears
+// by itself when the clock reaches it, as every public read asks
+// Post.Live with the current time. Content is Markdown; the HTTP layer
 // renders it to sanitized HTML.
+
+// PostStatus is what the manager chose: draft or published.
+type PostStatus string
+
+const (
+	PostDraft     PostStatus = "draft"
+	PostPublished PostStatus = "published"
+)
+
+// PostState is what a visitor sees of a post at a moment: a draft, a post
+// scheduled for later, or a published one.
+type PostState string
+
+const (
+	StateDraft     PostState = "draft"
+	StateScheduled PostState = "scheduled"
+	StatePublished PostState = "published"
+)
+
+// Post is a wellness blog article.
 type Post struct {
-	ID            int64     `json:"id"`
-	Title         string    `json:"title"`
-	Slug          string    `json:"slug"`
-	Excerpt       string    `json:"excerpt"`
-	Content       string    `json:"content"`
-	Category      string    `json:"category"`
-	Tags          []string  `json:"tags"`
-	FeaturedImage string    `json:"featuredImage"`
-	CreatedAt     time.Time `json:"createdAt"`
+	ID            int64      `json:"id"`
+	Title         string     `json:"title"`
+	Slug          string     `json:"slug"`
+	Excerpt       string     `json:"excerpt"`
+	Content       string     `json:"content"`
+	Category      string     `json:"category"`
+	Tags          []string   `json:"tags"`
+	FeaturedImage string     `json:"featuredImage"`
+	Status        PostStatus `json:"status"`
+	// PublishAt is when a published post goes live, to the minute; nil on
+	// a draft not yet given a date.
+	PublishAt      *time.Time `json:"publishAt"`
+	SEOTitle       string     `json:"seoTitle"`
+	SEODescription string     `json:"seoDescription"`
+	Author         string     `json:"author"`
+	CreatedAt      time.Time  `json:"createdAt"`
+	UpdatedAt      time.Time  `json:"updatedAt"`
+}
+
+// Live reports whether visitors see the post at now: published, and its
+// publish time reached.
+func (p *Post) Live(now time.Time) bool {
+	return p.Status == PostPublished && p.PublishAt != nil && !p.PublishAt.After(now)
+}
+
+// State is the post's state at now.
+func (p *Post) State(now time.Time) PostState {
+	switch {
+	case p.Status != PostPublished:
+		return StateDraft
+	case p.Live(now):
+		return StatePublished
+	default:
+		return StateScheduled
+	}
+}
+
+// Date is the post's date as visitors read it: when it was published, or
+// when it was written for one never published.
+func (p *Post) Date() time.Time {
+	if p.PublishAt != nil {
+		return *p.PublishAt
+	}
+	return p.CreatedAt
+}
+
+// Modified is when the post last changed as visitors see it: its last
+// edit, or its publish time for a post edited before it went live.
+func (p *Post) Modified() time.Time {
+	if d := p.Date(); d.After(p.UpdatedAt) {
+		return d
+	}
+	return p.UpdatedAt
+}
+
+// LivePosts returns the posts of posts live at now, in their order, and
+// the earliest publish time still ahead among the scheduled ones (zero
+// when none is): a copy of the public list is good until then.
+func LivePosts(posts []Post, now time.Time) (live []Post, next time.Time) {
+	live = []Post{}
+	for _, p := range posts {
+		switch {
+		case p.Live(now):
+			live = append(live, p)
+		case p.Status == PostPublished && p.PublishAt != nil:
+			if next.IsZero() || p.PublishAt.Before(next) {
+				next = *p.PublishAt
+			}
+		}
+	}
+	return live, next
+}
+
+// Messages of the post form.
+const (
+	MsgPostTitle          = "Title must be between 3 and 200 characters."
+	MsgPostSlug           = "Slug must be lower-case letters and digits joined by single hyphens, at most 100 characters."
+	MsgPostSlugTaken      = "Another post already uses this slug."
+	MsgPostExcerpt        = "Excerpt must be at most 500 characters."
+	MsgPostContent        = "Content must be at most 30000 characters."
+	MsgPostCategory       = "Category must be at most 50 characters."
+	MsgPostTags           = "Use at most 10 tags of at most 30 characters each."
+	MsgPostStatus         = "Status must be draft or published."
+	MsgPostPublishAt      = "Please choose when to publish the post."
+	MsgPostSEOTitle       = "SEO title must be at most 70 characters."
+	MsgPostSEODescription = "SEO description must be at most 160 characters."
+	MsgPostAuthor         = "Author must be at most 100 characters."
+	MsgPostImage          = "The cover picture must be a path on this site or an https address."
+)
+
+// maxPostContent keeps a post within a request body (64 KiB) in any script.
+const maxPostContent = 30000
+
+// slugPattern is the shape of a post's slug, the last part of its address.
+var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+
+// ValidSlug reports whether s can be a post's slug.
+func ValidSlug(s string) bool { return len(s) <= 100 && slugPattern.MatchString(s) }
+
+// Slugify makes a slug from a title: lower-case ASCII letters and digits,
+// every other run of characters one hyphen, at most 100 characters cut at
+// a word. Common Latin accents lose their mark ("Café" gives "cafe"); a
+// title in another script gives little or nothing, and the manager types
+// the slug.
+func Slugify(title string) string {
+	var b strings.Builder
+	hyphen := false
+	for _, r := range strings.ToLower(title) {
+		if f, ok := latinFold[r]; ok {
+			r = f
+		}
+		if r >= 'a' && r <= 'z' || r >= '0' && r <= '9' {
+			if hyphen && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			hyphen = false
+			b.WriteRune(r)
+		} else if r != '\'' && r != '’' {
+			hyphen = true
+		}
+	}
+	s := b.String()
+	for len(s) > 100 {
+		i := strings.LastIndexByte(s[:100], '-')
+		if i <= 0 {
+			s = s[:100]
+			break
+		}
+		s = s[:i]
+	}
+	return s
+}
+
+var latinFold = map[rune]rune{
+	'à': 'a', 'á': 'a', 'â': 'a', 'ã': 'a', 'ä': 'a', 'å': 'a', 'ā': 'a',
+	'ç': 'c', 'è': 'e', 'é': 'e', 'ê': 'e', 'ë': 'e', 'ē': 'e',
+	'ì': 'i', 'í': 'i', 'î': 'i', 'ï': 'i', 'ī': 'i', 'ñ': 'n',
+	'ò': 'o', 'ó': 'o', 'ô': 'o', 'õ': 'o', 'ö': 'o', 'ø': 'o', 'ō': 'o',
+	'ù': 'u', 'ú': 'u', 'û': 'u', 'ü': 'u', 'ū': 'u', 'ý': 'y', 'ÿ': 'y',
+}
+
+// Validate trims the fields, makes the slug from the title when it is
+// empty, cuts the publish time to its minute and checks every field.
+func (p *Post) Validate() error {
+	f := FieldErrors{}
+	for _, s := range []*string{&p.Title, &p.Slug, &p.Excerpt, &p.Category, &p.FeaturedImage, &p.SEOTitle, &p.SEODescription, &p.Author} {
+		*s = strings.TrimSpace(*s)
+	}
+	if !ValidText(p.Title, OneLine) || VisibleLen(p.Title) < 3 || utf8.RuneCountInString(p.Title) > 200 {
+		f.Add("title", MsgPostTitle)
+	}
+	if p.Slug == "" {
+		p.Slug = Slugify(p.Title)
+	}
+	if !ValidSlug(p.Slug) {
+		f.Add("slug", MsgPostSlug)
+	}
+	checkFreeText(f, "excerpt", p.Excerpt, 500, MsgPostExcerpt)
+	checkFreeText(f, "content", p.Content, maxPostContent, MsgPostContent)
+	checkLine(f, "category", p.Category, 50, MsgPostCategory)
+	checkLine(f, "seoTitle", p.SEOTitle, 70, MsgPostSEOTitle)
+	checkLine(f, "seoDescription", p.SEODescription, 160, MsgPostSEODescription)
+	checkLine(f, "author", p.Author, 100, MsgPostAuthor)
+	if p.FeaturedImage != "" && (!ValidText(p.FeaturedImage, OneLine) || strings.ContainsAny(p.FeaturedImage, " \"'<>") ||
+		!(strings.HasPrefix(p.FeaturedImage, "/") && !strings.HasPrefix(p.FeaturedImage, "//") || strings.HasPrefix(p.FeaturedImage, "https://"))) {
+		f.Add("featuredImage", MsgPostImage)
+	}
+	if p.Tags == nil {
+		p.Tags = []string{}
+	}
+	tags := make([]string, 0, len(p.Tags))
+	seen := map[string]bool{}
+	for _, t := range p.Tags {
+		t = strings.TrimSpace(t)
+		if t == "" || seen[t] {
+			continue
+		}
+		seen[t] = true
+		if !ValidText(t, OneLine) || VisibleLen(t) == 0 || utf8.RuneCountInString(t) > 30 {
+			f.Add("tags", MsgPostTags)
+		}
+		tags = append(tags, t)
+	}
+	if len(tags) > 10 {
+		f.Add("tags", MsgPostTags)
+	}
+	p.Tags = tags
+	switch p.Status {
+	case PostDraft:
+	case PostPublished:
+		if p.PublishAt == nil {
+			f.Add("publishAt", MsgPostPublishAt)
+		}
+	default:
+		f.Add("status", MsgPostStatus)
+	}
+	if p.PublishAt != nil {
+		t := p.PublishAt.UTC().Truncate(time.Minute)
+		p.PublishAt = &t
+	}
+	return f.Err()
+}
+
+// checkLine refuses a one-line text that is not valid text or is longer
+// than max characters.
+func checkLine(f FieldErrors, field, v string, max int, msg string) {
+	if !ValidText(v, OneLine) || v != "" && VisibleLen(v) == 0 || utf8.RuneCountInString(v) > max {
+		f.Add(field, msg)
+	}
+}
+
+// PostInput is the post form; on an edit a field left out (or null) stays,
+// but publishAt, which null clears. A post published without a publish
+// time is published at once (now).
+type PostInput struct {
+	Title          *string      `json:"title"`
+	Slug           *string      `json:"slug"`
+	Excerpt        *string      `json:"excerpt"`
+	Content        *string      `json:"content"`
+	Category       *string      `json:"category"`
+	Tags           *[]string    `json:"tags"`
+	FeaturedImage  *string      `json:"featuredImage"`
+	Status         *PostStatus  `json:"status"`
+	PublishAt      OptionalTime `json:"publishAt"`
+	SEOTitle       *string      `json:"seoTitle"`
+	SEODescription *string      `json:"seoDescription"`
+	Author         *string      `json:"author"`
+}
+
+// Apply writes the fields given onto p; now is the publish time of a post
+// published without one.
+func (in PostInput) Apply(p *Post, now time.Time) {
+	set := func(dst *string, v *string) {
+		if v != nil {
+			*dst = *v
+		}
+	}
+	set(&p.Title, in.Title)
+	set(&p.Slug, in.Slug)
+	set(&p.Excerpt, in.Excerpt)
+	set(&p.Content, in.Content)
+	set(&p.Category, in.Category)
+	set(&p.FeaturedImage, in.FeaturedImage)
+	set(&p.SEOTitle, in.SEOTitle)
+	set(&p.SEODescription, in.SEODescription)
+	set(&p.Author, in.Author)
+	if in.Tags != nil {
+		p.Tags = append([]string{}, (*in.Tags)...)
+	}
+	if in.Status != nil {
+		p.Status = *in.Status
+	}
+	if in.PublishAt.Set {
+		p.PublishAt = nil
+		if in.PublishAt.Time != nil {
+			t := *in.PublishAt.Time
+			p.PublishAt = &t
+		}
+	}
+	if p.Status == PostPublished && p.PublishAt == nil {
+		t := now
+		p.PublishAt = &t
+	}
+}
+
+// OptionalTime is a time a form may give, clear (null) or leave out.
+type OptionalTime struct {
+	Set  bool       // the field was in the form, null or not
+	Time *time.Time // nil: cleared
+}
+
+// UnmarshalJSON reads an RFC 3339 time or null; encoding/json calls it
+// for null too, and not at all for a field left out.
+func (o *OptionalTime) UnmarshalJSON(data []byte) error {
+	o.Set = true
+	if string(data) == "null" {
+		o.Time = nil
+		return nil
+	}
+	var t time.Time
+	if err := t.UnmarshalJSON(data); err != nil {
+		return err
+	}
+	o.Time = &t
+	return nil
+}
+
+// New returns the post the form describes, a draft unless it says
+// otherwise.
+func (in PostInput) New(now time.Time) (Post, error) {
+	p := Post{Status: PostDraft, Tags: []string{}}
+	in.Apply(&p, now)
+	return p, p.Validate()
 }
 
 // BlogStore keeps the blog.
 type BlogStore interface {
-	// ListPosts returns every post, newest first.
+	// ListPosts returns every post, drafts and scheduled ones included,
+	// newest first by Date.
 	ListPosts(ctx context.Context) ([]Post, error)
-	// GetPost returns the post with that slug, or ENOTFOUND.
+	// GetPost returns the post whose slug is slug now, or ENOTFOUND.
 	GetPost(ctx context.Context, slug string) (*Post, error)
-	// CreatePost stores p and sets its ID. Returns ECONFLICT for a taken slug.
+	// GetPostByID returns one post, or ENOTFOUND.
+	GetPostByID(ctx context.Context, id int64) (*Post, error)
+	// FormerPost returns the post that had the slug before its slug
+	// changed, or ENOTFOUND.
+	FormerPost(ctx context.Context, slug string) (*Post, error)
+	// CreatePost stores p and sets its ID and times. A zero Status is
+	// published at CreatedAt (the demo posts). Returns a field error on
+	// slug for a taken slug.
 	CreatePost(ctx context.Context, p *Post) error
+	// UpdatePost stores p, UpdatedAt the moment of the edit; when its slug changed, the old one is kept as
+	// a former slug of p. A field error on slug for a taken slug,
+	// ENOTFOUND for an unknown id.
+	UpdatePost(ctx context.Context, p *Post) error
+	// DeletePost removes a post and its former slugs, or ENOTFOUND.
+	DeletePost(ctx context.Context, id int64) error
 }

@@ -35,7 +35,7 @@ export const business = {
 /** The server's defaults, which no page may show when other details are configured. */
 export const defaultDetails = ['971501234567', '+971 4 123 4567', '+97141234567', 'hello@serenitydayspa.ae', 'Serenity', 'Sandstone'];
 
-// E2E_PORT moves the test servers (two ports from it) so that two runs on one machine don't collide.
+// E2E_PORT moves the test servers (three ports from it) so that two runs on one machine don't collide.
 const firstPort = Number(process.env.E2E_PORT ?? 18080);
 
 type Target = { name: string; port: number; env: Record<string, string>; command: string };
@@ -66,6 +66,18 @@ const targets: Target[] = [
     command: `exec ${binary} serve 2>${join(logDir, 'sqlite.log')}`,
   },
 ];
+
+/**
+ * The blog editing flow publishes posts, which become the newest on /blog and the home page: it runs on a
+ * server of its own (SQLite), so the other specs' seeded lists stay as they are.
+ */
+export const contentBaseURL = `http://127.0.0.1:${firstPort + 2}`;
+targets.push({
+  name: 'content',
+  port: firstPort + 2,
+  env: { ...baseEnv, DAYSPA_DATA_DIR: mkdtempSync(join(tmpdir(), 'dayspa-e2e-content-')) },
+  command: `exec ${binary} serve 2>${join(logDir, 'content.log')}`,
+});
 
 const pg = process.env.TEST_DATABASE_URL;
 if (pg) {
@@ -124,7 +136,7 @@ const config: PlaywrightTestConfig = defineConfig({
   })),
   // Phone and desktop on SQLite; desktop on PostgreSQL. The phone layout does not depend on the engine,
   // and the Go contract tests run every store case on both: a second phone run would only add minutes.
-  projects: targets.flatMap((t) => [
+  projects: targets.filter((t) => t.name !== 'content').flatMap((t) => [
     {
       name: `${t.name}-desktop`,
       use: { ...chromium, baseURL: `http://127.0.0.1:${t.port}` },

@@ -110,7 +110,7 @@ test.describe('admin dashboard', () => {
     desktopOnly(isMobile);
   });
 
-  test('logs in to the dashboard: top cards, six tabs with counts, the user menu, and each tab accessible', async ({ page }) => {
+  test('logs in to the dashboard: top cards, seven tabs with counts, the user menu, and each tab accessible', async ({ page }) => {
     await logIn(page);
     for (const title of ['Total Invoice Amounts', 'Total Cash', 'Total Card']) {
       await expect(page.getByRole('group', { name: title, exact: true }).locator('[data-slot="stat-value"]')).toHaveText(/^AED \d[\d,]*\.\d{2}$/);
@@ -121,6 +121,7 @@ test.describe('admin dashboard', () => {
     await expect(tab(page, /^Customers \(\d+\)$/)).toBeVisible();
     await expect(tab(page, /^Messages \(\d+\), unread$/)).toBeVisible();
     await expect(tab(page, /^Services \(\d+\)$/)).toBeVisible();
+    await expect(tab(page, /^Blog \(\d+\)$/)).toBeVisible();
     await expect(tab(page, /^Income \(\d+\)$/)).toBeVisible();
     await expect(tab(page, /^Reports$/)).toBeVisible();
 
@@ -152,6 +153,10 @@ test.describe('admin dashboard', () => {
     await tab(page, /^Services/).click();
     await expect(page.getByRole('table', { name: 'Services' }).getByRole('row')).not.toHaveCount(1);
     await expectAccessible(page, 'services tab');
+
+    await tab(page, /^Blog/).click();
+    await expect(page.getByRole('table', { name: 'Blog posts' }).getByRole('row')).not.toHaveCount(1);
+    await expectAccessible(page, 'blog tab');
 
     await tab(page, /^Income/).click();
     await expect(page.getByRole('table', { name: 'Income transactions' })).toBeVisible();

@@ -28,6 +28,23 @@ const categoryBar = (page: Page) => page.getByRole('group', { name: 'Filter by c
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' });
 
 test.describe('blog list', () => {
+  test('comes whole in the first HTML: the app adopts the posts without fetching them again', async ({ page }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/blog')) fetched.push(request.url());
+    });
+    await page.goto('/blog');
+    await expect(listed(page)).toHaveCount(seeded.total);
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+    expect(fetched, 'requests for the posts').toEqual([]);
+    // React reports a hydration mismatch on the console.
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('shows the hero, 3 featured posts, every post, 5 recent posts and the sidebar', async ({ page }) => {
     await openBlog(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Wellness Insights' })).toBeVisible();
@@ -124,7 +141,8 @@ test.describe('blog list', () => {
 
   test('a load failure says so', async ({ page }) => {
     await page.route('**/api/blog', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/blog');
+    // Plain /blog arrives with its posts; a search is the app's, which fetches them.
+    await page.goto('/blog?q=');
     // The read is retried once before the page gives up.
     await loading(page.getByRole('alert')).toContainText('Failed to load blog posts');
     await expect(page.getByRole('alert')).toContainText('Please try again later.');

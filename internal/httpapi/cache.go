@@ -56,7 +56,7 @@ func (c *cachedList) get(ctx context.Context) (*blob, error) {
 	c.loading = c.loading || refreshing
 	c.mu.Unlock()
 
-	fresh, err := c.encode(ctx)
+	fresh, until, err := c.encode(ctx)
 
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -68,20 +68,35 @@ func (c *cachedList) get(ctx context.Context) (*blob, error) {
 	}
 	if c.gen == gen {
 		c.body, c.expires = fresh, c.now().Add(publicReadTTL)
+		if !until.IsZero() && until.Before(c.expires) {
+			c.expires = until
+		}
 	}
 	return fresh, nil
 }
 
-func (c *cachedList) encode(ctx context.Context) (*blob, error) {
+// goodUntil is a list a load returns that changes by itself at a known
+// moment (the blog's next scheduled post): its copy is kept until then at
+// most, so the post appears on time rather than up to publicReadTTL late.
+type goodUntil struct {
+	list  any
+	until time.Time
+}
+
+func (c *cachedList) encode(ctx context.Context) (*blob, time.Time, error) {
 	v, err := c.load(ctx)
 	if err != nil {
-		return nil, err
+		return nil, time.Time{}, err
+	}
+	var until time.Time
+	if g, ok := v.(goodUntil); ok {
+		v, until = g.list, g.until
 	}
 	data, err := json.Marshal(v)
 	if err != nil {
-		return nil, err
+		return nil, time.Time{}, err
 	}
-	return newBlob(append(data, '\n'), "application/json; charset=utf-8"), nil
+	return newBlob(append(data, '\n'), "application/json; charset=utf-8"), until, nil
 }
 
 // invalidate drops the copy: the next request reads the database.

@@ -65,7 +65,7 @@ type atomEntry struct {
 
 // blogFeed answers /blog/feed.xml.
 func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
-	posts, err := s.store.ListPosts(r.Context())
+	posts, _, err := s.livePosts(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("blog feed", "err", err)
 		http.Error(w, "feed unavailable", http.StatusServiceUnavailable)
@@ -87,13 +87,21 @@ func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
 		Updated: atomTime(time.Unix(0, 0)),
 	}
 	if len(posts) > 0 {
-		feed.Updated = atomTime(posts[0].CreatedAt)
+		// The newest post is not always the last one edited.
+		updated := posts[0].Modified()
+		for _, p := range posts {
+			if p.Modified().After(updated) {
+				updated = p.Modified()
+			}
+		}
+		feed.Updated = atomTime(updated)
 	}
 	for _, p := range posts {
 		feed.Entries = append(feed.Entries, s.feedEntry(p))
 	}
 	w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
-	w.Header().Set("Cache-Control", cacheShort)
+	// Asked again each time: a scheduled post joins the feed on its minute.
+	w.Header().Set("Cache-Control", cachePage)
 	_, _ = io.WriteString(w, xml.Header)
 	enc := xml.NewEncoder(w)
 	enc.Indent("", "  ")
@@ -108,8 +116,8 @@ func (s *Server) feedEntry(p dayspa.Post) atomEntry {
 		Title:     p.Title,
 		ID:        link,
 		Link:      atomLink{Rel: "alternate", Type: "text/html", Href: link},
-		Published: atomTime(p.CreatedAt),
-		Updated:   atomTime(p.CreatedAt),
+		Published: atomTime(p.Date()),
+		Updated:   atomTime(p.Modified()),
 		Content:   atomText{Type: "html", Body: s.html.Render(p.ID, p.Content)},
 	}
 	if p.Excerpt != "" {

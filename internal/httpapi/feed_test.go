@@ -16,13 +16,13 @@ import (
 // article as the same sanitized HTML the article page shows.
 func TestBlogFeed(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, ts *testSite) {
-		// 25 posts more, a day apart and all older than xssPost, so the
+		// 25 posts more, an hour apart and all older than xssPost, so the
 		// feed must cut the list.
 		for i := range 25 {
 			p := dayspa.Post{
 				Title: fmt.Sprintf("Feed post %02d", i), Slug: fmt.Sprintf("feed-post-%02d", i),
 				Excerpt: "Short.", Content: "Body.", Category: "Wellness",
-				CreatedAt: time.Date(2029, 12, 1+i, 8, 0, 0, 0, time.UTC),
+				CreatedAt: time.Date(2026, 11, 20, i, 0, 0, 0, time.UTC),
 			}
 			if err := ts.db.CreatePost(context.Background(), &p); err != nil {
 				t.Fatal(err)
@@ -65,7 +65,7 @@ func TestBlogFeed(t *testing.T) {
 		if err := xml.Unmarshal(body, &feed); err != nil {
 			t.Fatalf("not Atom XML: %v\n%s", err, body)
 		}
-		if feed.Title != "Test Spa Blog" || feed.ID != "https://spa.example/blog" || feed.Updated != "2030-01-02T05:00:00Z" {
+		if feed.Title != "Test Spa Blog" || feed.ID != "https://spa.example/blog" || feed.Updated != "2026-11-21T05:00:00Z" {
 			t.Errorf("feed head: title %q, id %q, updated %q", feed.Title, feed.ID, feed.Updated)
 		}
 		if len(feed.Links) != 2 || feed.Links[0].Rel != "self" || feed.Links[0].Href != "https://spa.example/blog/feed.xml" {
@@ -76,7 +76,7 @@ func TestBlogFeed(t *testing.T) {
 		}
 		first := feed.Entries[0]
 		if first.Title != xssPost.Title || first.ID != "https://spa.example/blog/xss-check" || first.Link.Href != first.ID ||
-			first.Published != "2030-01-02T05:00:00Z" || first.Summary != xssPost.Excerpt {
+			first.Published != "2026-11-21T05:00:00Z" || first.Summary != xssPost.Excerpt {
 			t.Errorf("first entry %+v", first)
 		}
 		if first.Content.Type != "html" || !strings.Contains(first.Content.Body, "<strong>bold</strong>") {

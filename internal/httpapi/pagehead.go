@@ -35,10 +35,16 @@ func (st *site) postPage(p *dayspa.Post) pageInfo {
 	pi := pageInfo{
 		path:        "/blog/" + p.Slug,
 		title:       p.Title + " | " + st.meta.SiteName,
-		description: p.Excerpt,
+		description: p.SEODescription,
 		keywords:    strings.Join(p.Tags, ", "),
 		image:       p.FeaturedImage,
 		article:     p,
+	}
+	if p.SEOTitle != "" {
+		pi.title = p.SEOTitle
+	}
+	if pi.description == "" {
+		pi.description = p.Excerpt
 	}
 	if pi.description == "" {
 		pi.description = generic.Description
@@ -110,7 +116,8 @@ func (st *site) page(pi pageInfo) *blob {
 		tag(`<meta property="og:image" content="%s">`, image)
 	}
 	if pi.article != nil {
-		tag(`<meta property="article:published_time" content="%s">`, pi.article.CreatedAt.UTC().Format(time.RFC3339))
+		tag(`<meta property="article:published_time" content="%s">`, pi.article.Date().UTC().Format(time.RFC3339))
+		tag(`<meta property="article:modified_time" content="%s">`, pi.article.UpdatedAt.UTC().Format(time.RFC3339))
 		if pi.article.Category != "" {
 			tag(`<meta property="article:section" content="%s">`, pi.article.Category)
 		}

@@ -146,11 +146,34 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request) bool {
 	return s.serveRendered(w, r, routePage("/services", s.site.meta.Routes["/services"]), data)
 }
 
+// blogPage serves /blog with the live posts as GET /api/blog answers them
+// now. A search or a category in the address (?q=, ?category=) is left to
+// the app, which filters the list it fetches: rendering each distinct
+// search on the server would let anyone make it render at will, and the
+// filtered views are not pages of their own for search engines (their
+// canonical address is /blog). It reports false, having written nothing,
+// for those.
+func (s *Server) blogPage(w http.ResponseWriter, r *http.Request) bool {
+	q := r.URL.Query()
+	if q.Has("q") || q.Has("category") {
+		return false
+	}
+	list, err := s.posts.get(r.Context())
+	if err != nil {
+		loggerFrom(r.Context()).Error("blog page", "err", err)
+		return false
+	}
+	data, err := answers(map[string]any{"/api/blog": json.RawMessage(list.body)})
+	if err != nil {
+		return false
+	}
+	return s.serveRendered(w, r, routePage("/blog", s.site.meta.Routes["/blog"]), data)
+}
+
 // servePostPage serves a post's page with the post as GET
 // /api/blog/{slug} answers it.
 func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, p *dayspa.Post) bool {
-	d := postDetail{Post: withTags(*p), ContentHTML: s.html.Render(p.ID, p.Content)}
-	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): d})
+	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): s.detail(p)})
 	if err != nil {
 		return false
 	}

@@ -145,6 +145,62 @@ func TestServerRenderedPages(t *testing.T) {
 			}
 		})
 
+		t.Run("BlogList", func(t *testing.T) {
+			ctx := t.Context()
+			var live []map[string]any
+			if err := json.Unmarshal(get(t, "/api/blog"), &live); err != nil || len(live) < 2 {
+				t.Fatalf("GET /api/blog: %d posts, %v", len(live), err)
+			}
+			at := clock.Now().Add(90 * time.Second)
+			draft := dayspa.Post{Title: "Draft Ritual Notes", Slug: "draft-ritual-notes", Status: dayspa.PostDraft}
+			sched := dayspa.Post{Title: "Scheduled Winter Glow", Slug: "scheduled-winter-glow", Status: dayspa.PostPublished, PublishAt: &at}
+			for _, p := range []*dayspa.Post{&draft, &sched} {
+				if err := ts.db.CreatePost(ctx, p); err != nil {
+					t.Fatal(err)
+				}
+			}
+			ts.srv.posts.invalidate() // as the admin API does on a write
+			// A render that passes the renderer's time limit (under -race on a
+			// busy machine) falls back to the prerendered page, as it should;
+			// the next request renders again.
+			rendered := func(t *testing.T, path string) []byte {
+				t.Helper()
+				for try := 1; ; try++ {
+					page := get(t, path)
+					if bytes.Contains(page, []byte(`id="dayspa-data"`)) || try == 5 {
+						return page
+					}
+				}
+			}
+			page := rendered(t, "/blog")
+			body := html.UnescapeString(root(t, page))
+			for _, p := range live {
+				if !strings.Contains(body, p["title"].(string)) {
+					t.Errorf("/blog lacks %q", p["title"])
+				}
+			}
+			for _, hidden := range []string{draft.Title, sched.Title, "Loading"} {
+				if strings.Contains(body, hidden) {
+					t.Errorf("/blog shows %q", hidden)
+				}
+			}
+			if got := dataBlock(t, page)["/api/blog"].([]any); len(got) != len(live) {
+				t.Errorf("data block holds %d posts, want %d", len(got), len(live))
+			}
+			if n := executableScripts(page); n != 0 {
+				t.Errorf("%d inline scripts", n)
+			}
+			// At its minute the scheduled post is on the page, with no write in between.
+			clock.Advance(at.Truncate(time.Minute).Sub(clock.Now()) + time.Minute)
+			if body := html.UnescapeString(root(t, rendered(t, "/blog"))); !strings.Contains(body, sched.Title) {
+				t.Error("/blog lacks the post whose time has come")
+			}
+			// A search is the app's: the page is the prerendered one, with no data block.
+			if page := get(t, "/blog?q=massage"); bytes.Contains(page, []byte(`id="dayspa-data"`)) {
+				t.Error("/blog?q= was rendered on the server")
+			}
+		})
+
 		t.Run("HostilePostStaysInert", func(t *testing.T) {
 			page := get(t, "/blog/"+xssPost.Slug)
 			if n := executableScripts(page); n != 0 {

@@ -368,6 +368,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/services" && s.servicesPage(w, r) {
 		return
 	}
+	if r.URL.Path == "/blog" && s.blogPage(w, r) {
+		return
+	}
 	if b, ok := st.pages[r.URL.Path]; ok {
 		serveBlob(w, r, http.StatusOK, b, cachePage)
 		return
@@ -377,8 +380,12 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		serveBlob(w, r, http.StatusNotFound, st.notFound, cachePage)
 		return
 	}
-	p, err := s.store.GetPost(r.Context(), slug)
+	p, moved, err := s.livePost(r.Context(), slug)
 	switch {
+	case moved:
+		// A post's former address: search engines move its rank to the new one.
+		w.Header().Set("Cache-Control", "no-store")
+		http.Redirect(w, r, "/blog/"+url.PathEscape(p.Slug), http.StatusMovedPermanently)
 	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
 		serveBlob(w, r, http.StatusNotFound, st.notFound, cachePage)
 	case err != nil:

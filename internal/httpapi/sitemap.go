@@ -35,9 +35,10 @@ type sitemapURL struct {
 	LastMod string `xml:"lastmod,omitempty"`
 }
 
-// sitemap lists every public route and every blog post.
+// sitemap lists every public route and every live blog post, with when
+// it last changed (a post edited after it went live, or its publish time).
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
-	posts, err := s.store.ListPosts(r.Context())
+	posts, _, err := s.livePosts(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("sitemap", "err", err)
 		http.Error(w, "sitemap unavailable", http.StatusServiceUnavailable)
@@ -50,11 +51,12 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 	for _, p := range posts {
 		set.URLs = append(set.URLs, sitemapURL{
 			Loc:     s.site.absURL("/blog/" + url.PathEscape(p.Slug)),
-			LastMod: p.CreatedAt.UTC().Format(time.DateOnly),
+			LastMod: p.Modified().UTC().Format(time.RFC3339),
 		})
 	}
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
-	w.Header().Set("Cache-Control", cacheShort)
+	// Asked again each time: a scheduled post joins the sitemap on its minute.
+	w.Header().Set("Cache-Control", cachePage)
 	_, _ = io.WriteString(w, xml.Header)
 	enc := xml.NewEncoder(w)
 	enc.Indent("", "  ")

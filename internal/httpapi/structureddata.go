@@ -60,10 +60,14 @@ func (st *site) articleData(pi pageInfo, image string) map[string]any {
 		"@type":            "BlogPosting",
 		"headline":         p.Title,
 		"description":      pi.description,
-		"datePublished":    p.CreatedAt.UTC().Format(time.RFC3339),
+		"datePublished":    p.Date().UTC().Format(time.RFC3339),
+		"dateModified":     p.UpdatedAt.UTC().Format(time.RFC3339),
 		"mainEntityOfPage": st.absURL(pi.path),
 		"author":           map[string]any{"@id": st.base.String() + "/#spa"},
 		"publisher":        map[string]any{"@id": st.base.String() + "/#spa"},
+	}
+	if p.Author != "" {
+		v["author"] = map[string]any{"@type": "Person", "name": p.Author}
 	}
 	if image != "" {
 		v["image"] = image

@@ -55,14 +55,115 @@ func TestPosts(t *testing.T) {
 			assertCode(t, err, dayspa.ENOTFOUND)
 		})
 
-		t.Run("ErrConflictOnTakenSlug", func(t *testing.T) {
+		t.Run("TakenSlugIsAFieldError", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			must(t, db.CreatePost(ctx, &dayspa.Post{Title: "A", Slug: "same"}))
 			err := db.CreatePost(ctx, &dayspa.Post{Title: "B", Slug: "same"})
-			assertCode(t, err, dayspa.ECONFLICT)
+			assertCode(t, err, dayspa.EINVALID)
+			if got := dayspa.ErrorFields(err)["slug"]; got != dayspa.MsgPostSlugTaken {
+				t.Errorf("slug message %q", got)
+			}
 			if n := count(t, db, "blog_posts"); n != 1 {
 				t.Errorf("%d posts", n)
+			}
+		})
+
+		t.Run("DraftScheduledAndEdited", func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t, e)
+			draft := dayspa.Post{Title: "Draft", Slug: "draft", Status: dayspa.PostDraft, Tags: []string{"a"},
+				SEOTitle: "Seo", SEODescription: "Desc", Author: "Layla"}
+			must(t, db.CreatePost(ctx, &draft))
+			at := testNow.Add(10 * 24 * time.Hour)
+			sched := dayspa.Post{Title: "Later", Slug: "later", Status: dayspa.PostPublished, PublishAt: &at}
+			must(t, db.CreatePost(ctx, &sched))
+
+			got, err := db.GetPostByID(ctx, draft.ID)
+			must(t, err)
+			if got.Status != dayspa.PostDraft || got.PublishAt != nil || got.Author != "Layla" || got.SEOTitle != "Seo" ||
+				got.SEODescription != "Desc" || !got.UpdatedAt.Equal(testNow) {
+				t.Errorf("draft read back as %+v", got)
+			}
+			got, err = db.GetPost(ctx, "later")
+			must(t, err)
+			if got.PublishAt == nil || !got.PublishAt.Equal(at) || got.State(at.Add(-time.Second)) != dayspa.StateScheduled || !got.Live(at) {
+				t.Errorf("scheduled post read back as %+v", got)
+			}
+			// Listed newest first by publish time; a draft without one by its creation.
+			list, err := db.ListPosts(ctx)
+			must(t, err)
+			if len(list) != 2 || list[0].Slug != "later" || list[1].Slug != "draft" {
+				t.Errorf("ListPosts = %v", list)
+			}
+
+			got.Title, got.Status, got.Content = "Later, edited", dayspa.PostDraft, "Body"
+			must(t, db.UpdatePost(ctx, got))
+			again, err := db.GetPostByID(ctx, sched.ID)
+			must(t, err)
+			if again.Title != "Later, edited" || again.Status != dayspa.PostDraft || again.Content != "Body" || !again.CreatedAt.Equal(testNow) {
+				t.Errorf("after update %+v", again)
+			}
+			assertCode(t, db.UpdatePost(ctx, &dayspa.Post{ID: 999, Title: "x", Slug: "x", Status: dayspa.PostDraft, Tags: []string{}}), dayspa.ENOTFOUND)
+		})
+
+		t.Run("SlugChangesKeepFormerSlugs", func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t, e)
+			a := dayspa.Post{Title: "A", Slug: "first"}
+			b := dayspa.Post{Title: "B", Slug: "other"}
+			must(t, db.CreatePost(ctx, &a))
+			must(t, db.CreatePost(ctx, &b))
+
+			a.Slug = "second"
+			must(t, db.UpdatePost(ctx, &a))
+			a.Slug = "third"
+			must(t, db.UpdatePost(ctx, &a))
+			for _, old := range []string{"first", "second"} {
+				p, err := db.FormerPost(ctx, old)
+				must(t, err)
+				if p.ID != a.ID || p.Slug != "third" {
+					t.Errorf("FormerPost(%q) = %d %q", old, p.ID, p.Slug)
+				}
+			}
+			_, err := db.GetPost(ctx, "first")
+			assertCode(t, err, dayspa.ENOTFOUND)
+			_, err = db.FormerPost(ctx, "third")
+			assertCode(t, err, dayspa.ENOTFOUND)
+
+			// Another post's current slug is refused, and nothing changes.
+			b.Slug = "third"
+			err = db.UpdatePost(ctx, &b)
+			assertCode(t, err, dayspa.EINVALID)
+			if p, _ := db.GetPostByID(ctx, b.ID); p.Slug != "other" {
+				t.Errorf("b's slug became %q", p.Slug)
+			}
+			// A former slug is free: the post taking it ends the redirect.
+			b.Slug = "first"
+			must(t, db.UpdatePost(ctx, &b))
+			_, err = db.FormerPost(ctx, "first")
+			assertCode(t, err, dayspa.ENOTFOUND)
+			// Going back to a former slug ends its redirect too.
+			a.Slug = "second"
+			must(t, db.UpdatePost(ctx, &a))
+			_, err = db.FormerPost(ctx, "second")
+			assertCode(t, err, dayspa.ENOTFOUND)
+			if p, err := db.FormerPost(ctx, "third"); err != nil || p.ID != a.ID {
+				t.Errorf("FormerPost(third) = %v, %v", p, err)
+			}
+			// A new post on a former slug ends its redirect as well.
+			must(t, db.CreatePost(ctx, &dayspa.Post{Title: "C", Slug: "third"}))
+			_, err = db.FormerPost(ctx, "third")
+			assertCode(t, err, dayspa.ENOTFOUND)
+
+			must(t, db.DeletePost(ctx, a.ID))
+			assertCode(t, db.DeletePost(ctx, a.ID), dayspa.ENOTFOUND)
+			// b's own former slug ("other") is all that is left.
+			if n := count(t, db, "blog_post_slugs"); n != 1 {
+				t.Errorf("%d former slugs left after delete, want b's one", n)
+			}
+			if p, err := db.FormerPost(ctx, "other"); err != nil || p.ID != b.ID {
+				t.Errorf("FormerPost(other) = %v, %v", p, err)
 			}
 		})
 	})

@@ -13,8 +13,9 @@ import (
 // hostScript gives the runtime what React and its companions touch of a
 // browser while their modules load: MessageChannel (React's scheduler sets
 // one up), TextEncoder (the streaming renderer, bundled beside
-// renderToString, encodes its fixed chunks at load) and URL (react-router
-// parses a base URL at load). A server render itself is synchronous: it
+// renderToString, encodes its fixed chunks at load), URL (react-router
+// parses a base URL at load) and URLSearchParams (react-router's
+// useSearchParams, which the blog's filter reads, refuses to run without). A server render itself is synchronous: it
 // never waits on a timer or a message, so timers never fire here.
 const hostScript = `
 var self = globalThis;
@@ -35,6 +36,60 @@ function URL(u, base) {
 }
 URL.prototype.toString = function () { return this.href; };
 URL.prototype.toJSON = function () { return this.href; };
+function URLSearchParams(init) {
+  this._list = [];
+  if (init === undefined || init === null) return;
+  if (init instanceof URLSearchParams) { this._list = init._list.slice(); return; }
+  if (typeof init === 'object') {
+    var pairs = Array.isArray(init) ? init : Object.keys(init).map(function (k) { return [k, init[k]]; });
+    for (var i = 0; i < pairs.length; i++) this._list.push([String(pairs[i][0]), String(pairs[i][1])]);
+    return;
+  }
+  var s = String(init);
+  if (s.charAt(0) === '?') s = s.slice(1);
+  var parts = s === '' ? [] : s.split('&');
+  for (var j = 0; j < parts.length; j++) {
+    if (parts[j] === '') continue;
+    var eq = parts[j].indexOf('=');
+    var k = eq < 0 ? parts[j] : parts[j].slice(0, eq), v = eq < 0 ? '' : parts[j].slice(eq + 1);
+    this._list.push([__dayspaFormDecode(k), __dayspaFormDecode(v)]);
+  }
+}
+function __dayspaFormDecode(s) {
+  s = s.replace(/\+/g, ' ');
+  try { return decodeURIComponent(s); } catch (e) { return s; }
+}
+function __dayspaFormEncode(s) {
+  return encodeURIComponent(s).replace(/%20/g, '+').replace(/[!'()~]/g, function (c) { return '%' + c.charCodeAt(0).toString(16).toUpperCase(); });
+}
+URLSearchParams.prototype.get = function (k) {
+  for (var i = 0; i < this._list.length; i++) if (this._list[i][0] === String(k)) return this._list[i][1];
+  return null;
+};
+URLSearchParams.prototype.getAll = function (k) {
+  return this._list.filter(function (p) { return p[0] === String(k); }).map(function (p) { return p[1]; });
+};
+URLSearchParams.prototype.has = function (k) { return this.get(k) !== null; };
+URLSearchParams.prototype.append = function (k, v) { this._list.push([String(k), String(v)]); };
+URLSearchParams.prototype['delete'] = function (k) { this._list = this._list.filter(function (p) { return p[0] !== String(k); }); };
+URLSearchParams.prototype.set = function (k, v) {
+  var i = -1;
+  for (var j = 0; j < this._list.length; j++) if (this._list[j][0] === String(k)) { i = j; break; }
+  this['delete'](k);
+  if (i < 0) this._list.push([String(k), String(v)]); else this._list.splice(i, 0, [String(k), String(v)]);
+};
+URLSearchParams.prototype.forEach = function (f, self) {
+  var list = this._list.slice();
+  for (var i = 0; i < list.length; i++) f.call(self, list[i][1], list[i][0], this);
+};
+URLSearchParams.prototype.keys = function () { return this._list.map(function (p) { return p[0]; })[Symbol.iterator](); };
+URLSearchParams.prototype.values = function () { return this._list.map(function (p) { return p[1]; })[Symbol.iterator](); };
+URLSearchParams.prototype.entries = function () { return this._list.map(function (p) { return [p[0], p[1]]; })[Symbol.iterator](); };
+URLSearchParams.prototype[Symbol.iterator] = URLSearchParams.prototype.entries;
+Object.defineProperty(URLSearchParams.prototype, 'size', { get: function () { return this._list.length; } });
+URLSearchParams.prototype.toString = function () {
+  return this._list.map(function (p) { return __dayspaFormEncode(p[0]) + '=' + __dayspaFormEncode(p[1]); }).join('&');
+};
 var __dayspaTimer = 0;
 function setTimeout() { return ++__dayspaTimer; }
 function clearTimeout() {}

@@ -2,9 +2,12 @@ package ssr
 
 import (
 	"context"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/dop251/goja"
 )
 
 // script is a stand-in for the web build's render.js with the same
@@ -95,5 +98,29 @@ func TestParseURL(t *testing.T) {
 		if _, err := parseURL(raw, ""); err == nil {
 			t.Errorf("parseURL(%q) accepted", raw)
 		}
+	}
+}
+
+// The host's URLSearchParams reads and writes a query as browsers do, for
+// the parts react-router's useSearchParams uses.
+func TestHostURLSearchParams(t *testing.T) {
+	rt := goja.New()
+	if err := installHost(rt, slog.New(slog.DiscardHandler)); err != nil {
+		t.Fatal(err)
+	}
+	v, err := rt.RunString(`
+var p = new URLSearchParams('?q=hot+stone%20massage&category=&x=1&x=2&bad=%E0');
+var out = [p.get('q'), p.get('category'), p.get('missing'), p.getAll('x').join(','), p.has('x'), p.get('bad'), p.size];
+var c = new URLSearchParams(p); c.set('x', 'a b&c'); c['delete']('bad');
+var seen = []; c.forEach(function (v, k) { seen.push(k + ':' + v); });
+var o = new URLSearchParams({ a: '1', b: 'é' });
+out.concat([c.toString(), seen.join('|'), o.toString(), Array.from(o.keys()).join(',')]).join(' ; ');
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "hot stone massage ;  ;  ; 1,2 ; true ; %E0 ; 5 ; q=hot+stone+massage&category=&x=a+b%26c ; q:hot stone massage|category:|x:a b&c ; a=1&b=%C3%A9 ; a,b"
+	if got := v.String(); got != want {
+		t.Errorf("got  %s\nwant %s", got, want)
 	}
 }

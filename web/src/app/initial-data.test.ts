@@ -25,6 +25,11 @@ const post = {
   tags: ['rose'],
   featuredImage: '',
   createdAt: '2026-11-10T08:00:00Z',
+  publishAt: '2026-11-10T08:00:00Z',
+  updatedAt: '2026-11-10T08:00:00Z',
+  author: '',
+  seoTitle: '',
+  seoDescription: '',
   contentHtml: '<h1>Rose</h1>',
 };
 

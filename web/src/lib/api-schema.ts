@@ -392,6 +392,59 @@ export interface paths {
         patch: operations["adminUpdateTherapist"];
         trace?: never;
     };
+    "/api/admin/posts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every post, drafts and scheduled ones included, newest first, each with its state now. */
+        get: operations["adminPosts"];
+        put?: never;
+        /** Adds a post, a draft unless the body says published. */
+        post: operations["adminCreatePost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renders Markdown to HTML with the sanitizer the public pages use, for the editor's preview. */
+        post: operations["adminPreviewPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/posts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a post and its former slugs. */
+        delete: operations["adminDeletePost"];
+        options?: never;
+        head?: never;
+        /** Changes the fields the body holds; a changed slug keeps the old one redirecting to the new. */
+        patch: operations["adminUpdatePost"];
+        trace?: never;
+    };
     "/api/admin/rooms": {
         parameters: {
             query?: never;
@@ -776,7 +829,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every blog post, newest first, with its Markdown content. */
+        /**
+         * Every live blog post (published, its publish time reached), newest first, with its Markdown content.
+         * @description Drafts and scheduled posts are left out; a scheduled post appears by itself at its publish time
+         *     (the server's copy of this list is kept at most a second, and never past the next scheduled post's time).
+         */
         get: operations["listPosts"];
         put?: never;
         post?: never;
@@ -1016,6 +1073,7 @@ export interface components {
             /** @description minutes after each treatment during which its room and therapists are not free (cleaning) */
             preparationTime?: number;
         };
+        /** @description A live post as visitors get it. */
         Post: {
             /** Format: int64 */
             id: number;
@@ -1030,6 +1088,79 @@ export interface components {
             featuredImage: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description when the post went live (to the minute)
+             */
+            publishAt: string;
+            /**
+             * Format: date-time
+             * @description its last edit
+             */
+            updatedAt: string;
+            /** @description empty when the post names no author */
+            author: string;
+            /** @description the page title search engines show; empty: the title */
+            seoTitle: string;
+            /** @description the page description; empty: the excerpt */
+            seoDescription: string;
+        };
+        /** @description A post as the dashboard sees it, with its state at the moment of the answer. */
+        AdminPost: {
+            /** Format: int64 */
+            id: number;
+            slug: string;
+            title: string;
+            excerpt: string;
+            /** @description Markdown */
+            content: string;
+            category: string;
+            tags: string[];
+            featuredImage: string;
+            /** @enum {string} */
+            status: "draft" | "published";
+            /**
+             * Format: date-time
+             * @description when a published post goes live, to the minute; null on a draft never given one
+             */
+            publishAt: string | null;
+            seoTitle: string;
+            seoDescription: string;
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description draft; scheduled (published, its publishAt still ahead); or published (live now)
+             * @enum {string}
+             */
+            state: "draft" | "scheduled" | "published";
+        };
+        /**
+         * @description The post form; on an edit a field left out (or null) stays. An empty slug is made from the title
+         *     (lower-case ASCII letters and digits joined by hyphens). A post published without a publishAt is
+         *     published at once; a publishAt ahead schedules it. Field messages: title 3–200 characters, slug
+         *     taken ("Another post already uses this slug."), excerpt ≤ 500, content ≤ 30000, category ≤ 50,
+         *     at most 10 tags of ≤ 30, SEO title ≤ 70, SEO description ≤ 160, author ≤ 100.
+         */
+        PostInput: {
+            title?: string;
+            slug?: string;
+            excerpt?: string;
+            /** @description Markdown */
+            content?: string;
+            category?: string;
+            tags?: string[];
+            /** @description a site path or an https URL */
+            featuredImage?: string;
+            /** @enum {string} */
+            status?: "draft" | "published";
+            /** Format: date-time */
+            publishAt?: string | null;
+            seoTitle?: string;
+            seoDescription?: string;
+            author?: string;
         };
         PostDetail: {
             /** Format: int64 */
@@ -1044,6 +1175,22 @@ export interface components {
             featuredImage: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description when the post went live (to the minute)
+             */
+            publishAt: string;
+            /**
+             * Format: date-time
+             * @description its last edit
+             */
+            updatedAt: string;
+            /** @description empty when the post names no author */
+            author: string;
+            /** @description the page title search engines show; empty: the title */
+            seoTitle: string;
+            /** @description the page description; empty: the excerpt */
+            seoDescription: string;
             /** @description content rendered by goldmark and sanitized (bluemonday UGC policy) */
             contentHtml: string;
         };
@@ -2403,6 +2550,163 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The posts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPost"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The post. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPost"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminPreviewPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Markdown */
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The sanitized HTML, as the article page would show it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        html: string;
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeletePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No post has that id (`{"message":"Post not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostInput"];
+            };
+        };
+        responses: {
+            /** @description The post as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPost"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No post has that id (`{"message":"Post not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminRooms: {
         parameters: {
             query?: never;
@@ -3315,7 +3619,15 @@ export interface operations {
                     "application/json": components["schemas"]["PostDetail"];
                 };
             };
-            /** @description No post has that slug (`{"message":"Post not found"}`). */
+            /** @description The slug is one the post had before; Location is `/api/blog/{its slug now}`. */
+            301: {
+                headers: {
+                    Location: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No live post has that slug (`{"message":"Post not found"}`); drafts and scheduled posts are not found. */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -26,6 +26,11 @@ const post = (id: number, extra: Record<string, unknown> = {}) => ({
   tags: [],
   featuredImage: `/media/blog/post-${id}.webp`,
   createdAt: '2026-11-10T08:00:00Z',
+  publishAt: '2026-11-10T08:00:00Z',
+  updatedAt: '2026-11-10T08:00:00Z',
+  author: '',
+  seoTitle: '',
+  seoDescription: '',
   ...extra,
 });
 const posts = [post(1, { featuredImage: '' }), post(2), post(3), post(4)];

@@ -8,10 +8,35 @@ describe('parsePosts', () => {
     expect(
       parsePosts([
         { id: 1, slug: 'a', title: 'A', excerpt: null, content: 'x', category: 'Massage', tags: null, featuredImage: null, createdAt: null },
-        { id: 2, slug: 'b', title: 'B', tags: ['one', 2, ''], featuredImage: '/media/blog/b.webp', createdAt: '2026-11-10T05:00:00Z' },
+        {
+          id: 2,
+          slug: 'b',
+          title: 'B',
+          tags: ['one', 2, ''],
+          featuredImage: '/media/blog/b.webp',
+          createdAt: '2026-11-01T05:00:00Z',
+          publishAt: '2026-11-10T05:00:00Z',
+          updatedAt: '2026-11-12T05:00:00Z',
+          author: 'Layla',
+        },
       ]),
     ).toEqual([
-      { id: 1, slug: 'a', title: 'A', excerpt: '', content: 'x', category: 'Massage', tags: [], featuredImage: '', createdAt: '' },
+      {
+        id: 1,
+        slug: 'a',
+        title: 'A',
+        excerpt: '',
+        content: 'x',
+        category: 'Massage',
+        tags: [],
+        featuredImage: '',
+        createdAt: '',
+        publishAt: '',
+        updatedAt: '',
+        author: '',
+        seoTitle: '',
+        seoDescription: '',
+      },
       {
         id: 2,
         slug: 'b',
@@ -21,7 +46,12 @@ describe('parsePosts', () => {
         category: '',
         tags: ['one'],
         featuredImage: '/media/blog/b.webp',
-        createdAt: '2026-11-10T05:00:00Z',
+        createdAt: '2026-11-01T05:00:00Z',
+        publishAt: '2026-11-10T05:00:00Z',
+        updatedAt: '2026-11-12T05:00:00Z',
+        author: 'Layla',
+        seoTitle: '',
+        seoDescription: '',
       },
     ]);
   });

@@ -6,7 +6,8 @@ import type { ApiSchema } from '@/lib/api-types';
 /**
  * A blog post as `GET /api/blog` sends it. `content` is Markdown, searched by the blog filter and never
  * rendered as HTML on the list; `featuredImage` is a path such as '/media/blog/my-post.webp', or '' for
- * the blog's default picture; `createdAt` is RFC 3339, or '' when the post has no date.
+ * the blog's default picture; `publishAt` (when it went live: its date) and `createdAt` are RFC 3339, or ''
+ * when missing.
  */
 export type Post = ApiSchema<'Post'>;
 
@@ -35,8 +36,16 @@ export function parsePost(item: unknown, where: string): Post {
     tags: Array.isArray(r.tags) ? r.tags.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : [],
     featuredImage: text(r.featuredImage),
     createdAt: text(r.createdAt),
+    publishAt: text(r.publishAt),
+    updatedAt: text(r.updatedAt),
+    author: text(r.author),
+    seoTitle: text(r.seoTitle),
+    seoDescription: text(r.seoDescription),
   };
 }
+
+/** The date a post shows: when it went live, or its creation for an answer without one. */
+export const postDate = (post: Pick<Post, 'publishAt' | 'createdAt'>) => post.publishAt || post.createdAt;
 
 export function parsePosts(data: unknown): Post[] {
   if (!Array.isArray(data)) throw new Error('GET /api/blog: expected an array');

@@ -15,6 +15,11 @@ const post = {
   tags: ['massage', 'stones', 'heat', 'relaxation'],
   featuredImage: '/media/blog/hot-stones.webp',
   createdAt: '2026-09-29T05:00:00Z',
+  publishAt: '2026-09-29T05:00:00Z',
+  updatedAt: '2026-09-29T05:00:00Z',
+  author: '',
+  seoTitle: '',
+  seoDescription: '',
 };
 
 describe('Blog post', { timeout: 20_000 }, () => {

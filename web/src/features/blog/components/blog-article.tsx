@@ -10,10 +10,11 @@ import { usePageMeta, usePageMetaTable, type PageMetaInput } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 
 import { isPostNotFound, usePost, type PostDetail } from '../api/get-post';
+import { postDate } from '../api/get-posts';
 import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 import { PostTags } from './post-tags';
-import './article-body.css';
+import '@/components/ui/article-body.css';
 
 function BackToBlog() {
   return (
@@ -95,7 +96,7 @@ export function BlogArticle({ slug }: { slug: string }) {
           </Link>
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {article.category ? <Badge>{article.category}</Badge> : null}
-            <PostDate createdAt={article.createdAt} className="text-sand-200 [&_svg]:text-gold-300" />
+            <PostDate createdAt={postDate(article)} className="text-sand-200 [&_svg]:text-gold-300" />
           </div>
           <h1 id="article-title" className="mt-4 text-4xl leading-tight font-semibold text-sand-50 sm:text-5xl">
             {article.title}

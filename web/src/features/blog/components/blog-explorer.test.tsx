@@ -14,6 +14,11 @@ const posts = [
     tags: ['couples', 'romance', 'winter', 'anniversary'],
     featuredImage: '/media/blog/couples-day.webp',
     createdAt: '2026-11-10T05:00:00Z',
+    publishAt: '2026-11-10T05:00:00Z',
+    updatedAt: '2026-11-10T05:00:00Z',
+    author: '',
+    seoTitle: '',
+    seoDescription: '',
   },
   {
     id: 2,
@@ -25,6 +30,11 @@ const posts = [
     tags: ['massage'],
     featuredImage: '',
     createdAt: '2026-09-29T05:00:00Z',
+    publishAt: '2026-09-29T05:00:00Z',
+    updatedAt: '2026-09-29T05:00:00Z',
+    author: '',
+    seoTitle: '',
+    seoDescription: '',
   },
   {
     id: 1,
@@ -36,6 +46,11 @@ const posts = [
     tags: [],
     featuredImage: '/media/blog/sleep.webp',
     createdAt: '',
+    publishAt: '',
+    updatedAt: '',
+    author: '',
+    seoTitle: '',
+    seoDescription: '',
   },
 ];
 

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
 
-import type { Post } from '../api/get-posts';
+import { postDate, type Post } from '../api/get-posts';
 import { recentPosts, type CategoryCount } from '../utils/filter-posts';
 import { formatShortDate, machineDate } from '../utils/post-dates';
 import { NewsletterForm } from './newsletter-form';
@@ -45,7 +45,7 @@ export function BlogSidebar({
       <SidebarCard id="recent-posts-heading" title="Recent Posts">
         <ul className="space-y-4">
           {recentPosts(posts).map((post) => {
-            const dateTime = machineDate(post.createdAt, timeZone);
+            const dateTime = machineDate(postDate(post), timeZone);
             return (
               <li key={post.id} className="border-b border-sand-300 pb-4 last:border-0 last:pb-0">
                 <Link
@@ -55,7 +55,7 @@ export function BlogSidebar({
                   {post.title}
                 </Link>
                 <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
-                  {dateTime ? <time dateTime={dateTime}>{formatShortDate(post.createdAt, timeZone)}</time> : <span>{formatShortDate(post.createdAt, timeZone)}</span>}
+                  {dateTime ? <time dateTime={dateTime}>{formatShortDate(postDate(post), timeZone)}</time> : <span>{formatShortDate(postDate(post), timeZone)}</span>}
                   {post.category ? (
                     <>
                       <span aria-hidden="true">·</span>

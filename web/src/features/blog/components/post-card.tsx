@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 
-import type { Post } from '../api/get-posts';
+import { postDate, type Post } from '../api/get-posts';
 import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 
@@ -35,7 +35,7 @@ export function PostCard({
         {post.category ? <Badge className="absolute top-3 left-3 shadow-sm">{post.category}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <PostDate createdAt={post.createdAt} />
+        <PostDate createdAt={postDate(post)} />
         <h3 id={headingId} className="mt-2 text-2xl leading-tight font-semibold">
           <Link to={href} className="rounded-sm hover:text-gold-700">
             {post.title}

@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-import type { Post } from '../api/get-posts';
+import { postDate, type Post } from '../api/get-posts';
 import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 import { PostTags } from './post-tags';
@@ -50,7 +50,7 @@ function PostListItem({ post }: { post: Post }) {
       />
       <div className="flex flex-col p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-          <PostDate createdAt={post.createdAt} />
+          <PostDate createdAt={postDate(post)} />
           {post.category ? <Badge tone="gold">{post.category}</Badge> : null}
         </div>
         <h3 id={headingId} className="mt-3 text-2xl leading-tight font-semibold sm:text-3xl">

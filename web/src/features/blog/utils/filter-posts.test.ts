@@ -14,6 +14,11 @@ function post(id: number, fields: Partial<Post>): Post {
     tags: [],
     featuredImage: '',
     createdAt: '2026-11-10T05:00:00Z',
+    publishAt: '2026-11-10T05:00:00Z',
+    updatedAt: '2026-11-10T05:00:00Z',
+    author: '',
+    seoTitle: '',
+    seoDescription: '',
     ...fields,
   };
 }

@@ -9,6 +9,7 @@ export const adminKeys = {
   customers: ['/api/admin/customers'],
   messages: ['/api/admin/contact-messages'],
   services: ['/api/admin/services'],
+  posts: ['/api/admin/posts'],
   pdfUploads: ['/api/admin/pdf-uploads'],
   subscribers: ['/api/admin/newsletter-subscribers'],
   income: ['/api/admin/income'],
@@ -26,12 +27,18 @@ export const adminMutationKeys = {
   uploadPdfReport: ['/api/admin/pdf-uploads/create'],
   deletePdfUpload: ['/api/admin/pdf-uploads/delete'],
   createService: ['/api/admin/services/create'],
+  createPost: ['/api/admin/posts/create'],
+  updatePost: ['/api/admin/posts/update'],
+  deletePost: ['/api/admin/posts/delete'],
   updateService: ['/api/admin/services/update'],
   createIncome: ['/api/admin/income/create'],
   updateIncome: ['/api/admin/income/update'],
   deleteIncome: ['/api/admin/income/delete'],
   generateReport: ['/api/admin/generate-report'],
 } as const;
+
+/** The public blog list, refreshed when the admin changes a post (its owner is the blog feature). */
+export const publicPostsKey = ['/api/blog'] as const;
 
 /** The public services list, refreshed when the admin changes a service (its owner is the services feature). */
 export const publicServicesKey = ['/api/services'] as const;

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+import { useAdminPosts } from '../../blog/api/get-admin-posts';
+import { BlogTab } from '../../blog/components/blog-tab';
 import { useAdminStats } from '../../bookings/api/get-stats';
 import { BookingsTab } from '../../bookings/components/bookings-tab';
 import { useAdminCustomers } from '../../customers/api/get-customers';
@@ -27,13 +29,14 @@ function tabLabel(name: string, count: number | undefined, detail?: string): { l
   return detail ? { label, ariaLabel: `${label}, ${detail}` } : { label };
 }
 
-/** Six tabs with their counts, Bookings by default; the tab shown is in the URL. */
+/** The tabs with their counts, Bookings by default; the tab shown is in the URL. */
 export function DashboardTabs({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
   const stats = useAdminStats();
   // The customers tab's first page (shared with the tab): its total is the count.
   const customers = useAdminCustomers({ page: 1, search: '' });
   const messages = useContactMessages();
   const services = useAdminServices();
+  const posts = useAdminPosts();
   // Every invoice's first page (the Income tab shares it when unfiltered): its total is the count.
   const income = useIncome({ page: 1, ...noIncomeFilters });
 
@@ -58,6 +61,7 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
       label: tabLabel('Services', services.data?.length),
       panel: <ServicesTab />,
     },
+    { value: 'blog', label: tabLabel('Blog', posts.data?.length), panel: <BlogTab /> },
     {
       value: 'income',
       label: tabLabel('Income', income.data?.total),

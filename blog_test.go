@@ -1,0 +1,67 @@
+package dayspa_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+func TestSlugify(t *testing.T) {
+	for title, want := range map[string]string{
+		"Our New Facial: Café & Glow!": "our-new-facial-cafe-glow",
+		"  The Spa's 2027 Guide  ":     "the-spas-2027-guide",
+		"حمام مغربي":                   "",
+		"Hammam — حمام":                "hammam",
+		strings.Repeat("word ", 30):    strings.TrimSuffix(strings.Repeat("word-", 20), "-"),
+		"---":                          "",
+		"Ünïcödé Ñame":                 "unicode-name",
+	} {
+		if got := dayspa.Slugify(title); got != want {
+			t.Errorf("Slugify(%q) = %q, want %q", title, got, want)
+		}
+		if got := dayspa.Slugify(title); got != "" && !dayspa.ValidSlug(got) {
+			t.Errorf("Slugify(%q) = %q, not a valid slug", title, got)
+		}
+	}
+}
+
+func TestPostStateAtTheMinute(t *testing.T) {
+	dubai, err := time.LoadLocation("Asia/Dubai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 12, 1, 9, 30, 59, 0, dubai)
+	p := dayspa.Post{Title: "Winter rituals", Status: dayspa.PostPublished, PublishAt: &at}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if p.Slug != "winter-rituals" || !p.PublishAt.Equal(time.Date(2026, 12, 1, 5, 30, 0, 0, time.UTC)) {
+		t.Fatalf("validated %+v", p)
+	}
+	for _, c := range []struct {
+		now  time.Time
+		want dayspa.PostState
+	}{
+		{time.Date(2026, 12, 1, 9, 29, 59, 999, dubai), dayspa.StateScheduled},
+		{time.Date(2026, 12, 1, 9, 30, 0, 0, dubai), dayspa.StatePublished},
+		{time.Date(2026, 12, 1, 5, 30, 0, 0, time.UTC), dayspa.StatePublished},
+	} {
+		if got := p.State(c.now); got != c.want {
+			t.Errorf("State(%v) = %s, want %s", c.now, got, c.want)
+		}
+	}
+	live, next := dayspa.LivePosts([]dayspa.Post{p, {Title: "Draft", Status: dayspa.PostDraft, PublishAt: &at}}, at.Add(-time.Hour))
+	if len(live) != 0 || !next.Equal(*p.PublishAt) {
+		t.Errorf("LivePosts = %v, next %v", live, next)
+	}
+	p.Status = dayspa.PostDraft
+	if p.State(at.Add(time.Hour)) != dayspa.StateDraft {
+		t.Error("a draft is never live")
+	}
+	published := dayspa.Post{Title: "No date", Status: dayspa.PostPublished}
+	if err := published.Validate(); dayspa.ErrorFields(err)["publishAt"] != dayspa.MsgPostPublishAt {
+		t.Errorf("published without a time: %v", err)
+	}
+}

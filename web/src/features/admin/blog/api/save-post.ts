@@ -1,0 +1,168 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from '@/lib/zod';
+
+import { apiSend } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
+
+import { adminKeys, adminMutationKeys, publicPostsKey } from '../../shared/api/admin-keys';
+import { instantToSpaWallTime, spaWallTimeToInstant } from '../utils/spa-datetime';
+import { parseAdminPost, type AdminPost } from './get-admin-posts';
+
+/** The server's words (dayspa.Post.Validate), so a form error reads the same from either side. */
+export const postMessages = {
+  title: 'Title must be between 3 and 200 characters.',
+  slug: 'Slug must be lower-case letters and digits joined by single hyphens, at most 100 characters.',
+  excerpt: 'Excerpt must be at most 500 characters.',
+  content: 'Content must be at most 30000 characters.',
+  category: 'Category must be at most 50 characters.',
+  tags: 'Use at most 10 tags of at most 30 characters each.',
+  publishAt: 'Please choose when to publish the post.',
+  seoTitle: 'SEO title must be at most 70 characters.',
+  seoDescription: 'SEO description must be at most 160 characters.',
+  author: 'Author must be at most 100 characters.',
+} as const;
+
+/** The server's slug (dayspa.Slugify): lower-case ASCII words joined by hyphens, common accents dropped. */
+export function slugify(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = words.join('-');
+  while (slug.length > 100) {
+    const cut = slug.lastIndexOf('-', 100);
+    slug = cut > 0 ? slug.slice(0, cut) : slug.slice(0, 100);
+  }
+  return slug;
+}
+
+/** The form's values as typed; `publishAt` is the spa's wall-clock time ('2026-12-01T09:30'), tags comma-separated. */
+export interface PostFormInput {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  tags: string;
+  author: string;
+  seoTitle: string;
+  seoDescription: string;
+  status: 'draft' | 'published';
+  publishAt: string;
+}
+
+export const emptyPostForm: PostFormInput = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  category: '',
+  tags: '',
+  author: '',
+  seoTitle: '',
+  seoDescription: '',
+  status: 'draft',
+  publishAt: '',
+};
+
+export function postFormValues(post: AdminPost, timeZone: string): PostFormInput {
+  return {
+    title: post.title,
+    slug: post.slug,
+    excerpt: post.excerpt,
+    content: post.content,
+    category: post.category,
+    tags: post.tags.join(', '),
+    author: post.author,
+    seoTitle: post.seoTitle,
+    seoDescription: post.seoDescription,
+    status: post.status,
+    publishAt: instantToSpaWallTime(post.publishAt, timeZone),
+  };
+}
+
+const splitTags = (text: string) => [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))];
+
+/** The form's rules; `timeZone` reads the publish time on the spa's clock. */
+export function postFormSchema(timeZone: string) {
+  return z
+    .object({
+      title: z.string().trim().min(3, postMessages.title).max(200, postMessages.title),
+      slug: z
+        .string()
+        .trim()
+        .refine((slug) => slug === '' || (slug.length <= 100 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)), postMessages.slug),
+      excerpt: z.string().trim().max(500, postMessages.excerpt),
+      content: z.string().max(30000, postMessages.content),
+      category: z.string().trim().max(50, postMessages.category),
+      tags: z
+        .string()
+        .transform(splitTags)
+        .refine((tags) => tags.length <= 10 && tags.every((tag) => tag.length <= 30), postMessages.tags),
+      author: z.string().trim().max(100, postMessages.author),
+      seoTitle: z.string().trim().max(70, postMessages.seoTitle),
+      seoDescription: z.string().trim().max(160, postMessages.seoDescription),
+      status: z.enum(['draft', 'published']),
+      publishAt: z.string(),
+    })
+    .transform((form, context) => {
+      // Published with no time: at once (the server takes null as now). A draft keeps the time it was given.
+      const publishAt = form.publishAt === '' ? null : spaWallTimeToInstant(form.publishAt, timeZone);
+      if (form.publishAt !== '' && publishAt === null) {
+        context.addIssue({ code: 'custom', path: ['publishAt'], message: postMessages.publishAt });
+        return z.NEVER;
+      }
+      return { ...form, slug: form.slug === '' ? slugify(form.title) : form.slug, publishAt } satisfies ApiSchema<'PostInput'>;
+    });
+}
+
+export type PostPayload = z.output<ReturnType<typeof postFormSchema>>;
+
+export const postFields = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'author', 'seoTitle', 'seoDescription', 'status', 'publishAt'] as const;
+
+const postPath = (id: number) => `${adminKeys.posts[0]}/${encodeURIComponent(String(id))}`;
+
+export async function createPost(payload: PostPayload): Promise<AdminPost> {
+  return parseAdminPost(await apiSend('POST', adminKeys.posts[0], payload), 'POST /api/admin/posts');
+}
+
+export async function updatePost({ id, payload }: { id: number; payload: PostPayload }): Promise<AdminPost> {
+  return parseAdminPost(await apiSend('PATCH', postPath(id), payload), `PATCH ${postPath(id)}`);
+}
+
+export async function deletePost(id: number): Promise<void> {
+  await apiSend('DELETE', postPath(id));
+}
+
+/** The Markdown as the public page will show it: the server's sanitizer is the one authority. */
+export async function previewMarkdown(content: string, signal?: AbortSignal): Promise<string> {
+  const data = await apiSend('POST', `${adminKeys.posts[0]}/preview`, { content }, signal ? { signal } : {});
+  const html = (data as { html?: unknown } | null)?.html;
+  if (typeof html !== 'string') throw new Error('POST /api/admin/posts/preview: no html');
+  return html;
+}
+
+/** After a change: the admin list, and the public blog list so /blog shows it at once. */
+function useRefreshPosts() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.posts }), queryClient.invalidateQueries({ queryKey: publicPostsKey })]);
+}
+
+export function useCreatePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({ mutationKey: adminMutationKeys.createPost, mutationFn: createPost, onSuccess: refresh });
+}
+
+export function useUpdatePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({ mutationKey: adminMutationKeys.updatePost, mutationFn: updatePost, onSuccess: refresh });
+}
+
+export function useDeletePost() {
+  const refresh = useRefreshPosts();
+  return useMutation({ mutationKey: adminMutationKeys.deletePost, mutationFn: deletePost, onSuccess: refresh });
+}

@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, LoaderCircle } from 'lucide-react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { fieldControlProps } from '@/components/ui/field-control-props';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
+import { useSpaTimeZone } from '@/lib/site-config';
+import { toast } from '@/lib/toast';
+
+import type { AdminPost } from '../api/get-admin-posts';
+import {
+  emptyPostForm,
+  postFields,
+  postFormSchema,
+  postFormValues,
+  slugify,
+  useCreatePost,
+  useUpdatePost,
+  type PostFormInput,
+  type PostPayload,
+} from '../api/save-post';
+import { PostHtmlPreview } from './post-html-preview';
+
+/**
+ * Writes or edits a post: every field, the Markdown with its live preview rendered by the server, and
+ * when it goes live. The publish time is typed on the spa's clock; a time ahead schedules the post.
+ */
+export function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
+  const id = useId();
+  const timeZone = useSpaTimeZone();
+  const ids = Object.fromEntries(postFields.map((field) => [field, `${id}-${field}`])) as Record<(typeof postFields)[number], string>;
+  const form = useForm<PostFormInput, unknown, PostPayload>({
+    resolver: zodResolver(postFormSchema(timeZone)),
+    defaultValues: post ? postFormValues(post, timeZone) : emptyPostForm,
+  });
+  const { register, control, handleSubmit, setError, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const [title, slug, content, status] = useWatch({ control, name: ['title', 'slug', 'content', 'status'] });
+  const create = useCreatePost();
+  const update = useUpdatePost();
+  const headingId = `${id}-heading`;
+
+  const save = async (payload: PostPayload) => {
+    try {
+      const saved = post ? await update.mutateAsync({ id: post.id, payload }) : await create.mutateAsync(payload);
+      const what = saved.state === 'scheduled' ? 'scheduled' : saved.state === 'published' ? 'published' : 'saved as a draft';
+      toast({ title: post ? 'Post Updated' : 'Post Created', description: `${saved.title} is ${what}.` });
+      onDone();
+    } catch (error) {
+      if (isUnauthorizedError(error)) return; // the lost-session policy takes over
+      if (!showServerFieldErrors(error, postFields, setError)) {
+        toast({ title: post ? 'Post Not Updated' : 'Post Not Created', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      }
+    }
+  };
+
+  const slugChanged = post !== null && slug.trim() !== '' && slug.trim() !== post.slug;
+  return (
+    <section aria-labelledby={headingId} className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="font-display text-3xl font-semibold text-forest-800">
+          {post ? `Edit “${post.title}”` : 'New Post'}
+        </h2>
+        <Button variant="ghost" onClick={onDone}>
+          <ArrowLeft aria-hidden="true" />
+          Back to posts
+        </Button>
+      </div>
+      <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="grid gap-8 lg:grid-cols-2">
+        <div className="space-y-5">
+          <FormField id={ids.title} label="Title" error={errors.title?.message}>
+            <Input {...fieldControlProps(ids.title, errors.title?.message)} autoComplete="off" maxLength={200} {...register('title')} />
+          </FormField>
+          <FormField id={ids.slug} label="Slug (the address: /blog/slug)" error={errors.slug?.message}>
+            <Input
+              {...fieldControlProps(ids.slug, errors.slug?.message)}
+              autoComplete="off"
+              maxLength={100}
+              placeholder={slugify(title) || 'made-from-the-title'}
+              aria-describedby={[errors.slug ? `${ids.slug}-error` : '', `${ids.slug}-hint`].filter(Boolean).join(' ')}
+              {...register('slug')}
+            />
+            <p id={`${ids.slug}-hint`} className="text-sm text-muted">
+              {slugChanged
+                ? `The old address /blog/${post.slug} will redirect to the new one.`
+                : 'Left empty, it is made from the title.'}
+            </p>
+          </FormField>
+          <FormField id={ids.excerpt} label="Excerpt" error={errors.excerpt?.message}>
+            <Textarea {...fieldControlProps(ids.excerpt, errors.excerpt?.message)} rows={2} {...register('excerpt')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id={ids.category} label="Category" error={errors.category?.message}>
+              <Input {...fieldControlProps(ids.category, errors.category?.message)} autoComplete="off" {...register('category')} />
+            </FormField>
+            <FormField id={ids.tags} label="Tags (separated by commas)" error={errors.tags?.message}>
+              <Input {...fieldControlProps(ids.tags, errors.tags?.message)} autoComplete="off" {...register('tags')} />
+            </FormField>
+          </div>
+          <FormField id={ids.content} label="Article (Markdown)" error={errors.content?.message}>
+            <Textarea {...fieldControlProps(ids.content, errors.content?.message)} rows={14} className="font-mono text-sm" {...register('content')} />
+          </FormField>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <FormField id={ids.author} label="Author" error={errors.author?.message}>
+              <Input {...fieldControlProps(ids.author, errors.author?.message)} autoComplete="off" {...register('author')} />
+            </FormField>
+            <FormField id={ids.status} label="Status" error={errors.status?.message}>
+              <Select {...fieldControlProps(ids.status, errors.status?.message)} {...register('status')}>
+                <option value="draft">Draft</option>
+                <option value="published">Published</option>
+              </Select>
+            </FormField>
+          </div>
+          <FormField id={ids.publishAt} label={`Publish at (spa time, ${timeZone})`} error={errors.publishAt?.message}>
+            <Input
+              {...fieldControlProps(ids.publishAt, errors.publishAt?.message)}
+              type="datetime-local"
+              aria-describedby={[errors.publishAt ? `${ids.publishAt}-error` : '', `${ids.publishAt}-hint`].filter(Boolean).join(' ')}
+              {...register('publishAt')}
+            />
+            <p id={`${ids.publishAt}-hint`} className="text-sm text-muted">
+              {status === 'published'
+                ? 'Empty: published at once. A time ahead schedules the post; it appears by itself at that minute.'
+                : 'A draft is seen only here, whatever its date.'}
+            </p>
+          </FormField>
+          <fieldset className="space-y-5 rounded-2xl border border-sand-300 p-4">
+            <legend className="px-1 text-sm font-semibold text-forest-800">Search engines</legend>
+            <FormField id={ids.seoTitle} label="SEO title (empty: the title)" error={errors.seoTitle?.message}>
+              <Input {...fieldControlProps(ids.seoTitle, errors.seoTitle?.message)} autoComplete="off" {...register('seoTitle')} />
+            </FormField>
+            <FormField id={ids.seoDescription} label="SEO description (empty: the excerpt)" error={errors.seoDescription?.message}>
+              <Textarea {...fieldControlProps(ids.seoDescription, errors.seoDescription?.message)} rows={2} {...register('seoDescription')} />
+            </FormField>
+          </fieldset>
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+              {post ? 'Save Changes' : 'Save Post'}
+            </Button>
+          </div>
+        </div>
+        <div className="space-y-3">
+          <h3 className="text-sm font-semibold tracking-wide text-forest-800 uppercase">Preview</h3>
+          <PostHtmlPreview content={content} label="Article preview" />
+        </div>
+      </form>
+    </section>
+  );
+}
