@@ -264,6 +264,13 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if err := holdTherapists(ctx, tx, b.ID, nb.Date, span, a.TherapistIDs, true); err != nil {
 		return nil, err
 	}
+	planned := tx.db.messages.Plan(dayspa.BookingChange{
+		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,
+		Start: nb.Date.At(nb.Minute, tx.db.location),
+	}, tx.now)
+	if err := writeMessages(ctx, tx, b.ID, 1, planned); err != nil {
+		return nil, err
+	}
 	return b, nil
 }
 
@@ -448,8 +455,22 @@ func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusCha
 		return nil, err
 	}
 	defer tx.Rollback()
+	was, err := bookingStatusOf(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
 	b, err := setBookingStatus(ctx, tx, id, c.Status, c.Reason)
 	if err != nil {
+		return nil, err
+	}
+	ev := dayspa.EventClosed
+	switch c.Status {
+	case dayspa.StatusConfirmed:
+		ev = dayspa.EventConfirmed
+	case dayspa.StatusCancelled:
+		ev = dayspa.EventCancelled
+	}
+	if err := bookingChanged(ctx, tx, id, ev, was == dayspa.StatusConfirmed); err != nil {
 		return nil, err
 	}
 	if err := tx.Commit(); err != nil {
@@ -551,6 +572,18 @@ func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.Booking
 		return nil, dayspa.Errorf(dayspa.ECONFLICT, "A %s booking cannot become %s.", b.Status, next)
 	}
 	return b, nil
+}
+
+// bookingStatusOf returns booking id's status: ENOTFOUND for an unknown id.
+func bookingStatusOf(ctx context.Context, tx *Tx, id int64) (dayspa.BookingStatus, error) {
+	var status string
+	err := tx.QueryRowContext(ctx, `SELECT status FROM bookings WHERE id = $1`, id).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+	} else if err != nil {
+		return "", fmt.Errorf("find booking %d: %w", id, err)
+	}
+	return dayspa.BookingStatus(status), nil
 }
 
 func findBookingByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Booking, error) {
@@ -734,6 +767,13 @@ func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, r
 	}
 	if err := holdTherapists(ctx, tx, id, to, span, a.TherapistIDs, true); err != nil {
 		return nil, err
+	}
+	if to != date || minute != start {
+		// A new day or time is news to the guest; a new room or
+		// therapist alone is the spa's business.
+		if err := bookingChanged(ctx, tx, id, dayspa.EventMoved, status == string(dayspa.StatusConfirmed)); err != nil {
+			return nil, err
+		}
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("move booking %d: commit: %w", id, err)
