@@ -22,7 +22,7 @@ type Message struct {
 // Server is a running in-process SMTP server on 127.0.0.1.
 type Server struct {
 	// Addr is host:port.
-	Addr string
+	Addr     string
 	srv      *smtp.Server
 	mu       sync.Mutex
 	messages []Message
