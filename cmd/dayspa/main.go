@@ -244,6 +244,9 @@ func (m *Main) serve(ctx context.Context) error {
 		Sessions:       m.DB.SessionStore(),
 		Blobs:          blobs,
 		Metrics:        metrics,
+		MailConfigured: c.smtp != nil,
+		Mail:           c.mailSpa(),
+		ChangeCutoff:   c.ChangeCutoff,
 	}, m.DB, m.App)
 	if err != nil {
 		return err
