@@ -124,6 +124,12 @@ func TestManageAndOutbox(t *testing.T) {
 		run(t, adminGet(cookie, "cancelled", "/api/admin/outbox?status=pending", 200, `"kind":"cancelled"`))
 		run(t, adminGet(cookie, "changed", "/api/admin/outbox?status=dropped", 200, `"kind":"changed"`, "the booking changed before it was sent"))
 
+		// The page itself: private, unindexed, naming no URL of itself.
+		resp, page := ts.do(t, "GET", "/booking/manage/"+token, "", nil)
+		if resp.StatusCode != 200 || resp.Header.Get("X-Robots-Tag") != "noindex, nofollow" || resp.Header.Get("Cache-Control") != "no-store" ||
+			!strings.Contains(string(page), `<meta name="robots" content="noindex">`) || strings.Contains(string(page), token) {
+			t.Errorf("manage page: %d %v\n%.1500s", resp.StatusCode, resp.Header, page)
+		}
 		if l := logs.String(); strings.Contains(l, token) || strings.Contains(l, lateToken) || !strings.Contains(l, "/api/manage/[token]/cancel") {
 			t.Errorf("the request log holds a token, or no redacted path:\n%s", l)
 		}
