@@ -15,6 +15,7 @@ export const adminKeys = {
   incomeStats: ['/api/admin/income/stats'],
   incomeSummary: ['/api/admin/income/summary'],
   expenses: ['/api/admin/expenses'],
+  outbox: ['/api/admin/outbox'],
 } as const;
 
 /** Mutation keys: the same prefix, so the unauthorised policy sees them too (login and logout excepted). */
@@ -31,6 +32,7 @@ export const adminMutationKeys = {
   updateIncome: ['/api/admin/income/update'],
   deleteIncome: ['/api/admin/income/delete'],
   generateReport: ['/api/admin/generate-report'],
+  resendMessage: ['/api/admin/outbox/resend'],
 } as const;
 
 /** The public services list, refreshed when the admin changes a service (its owner is the services feature). */

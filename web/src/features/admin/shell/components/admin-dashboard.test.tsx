@@ -56,7 +56,8 @@ describe('admin dashboard', () => {
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Bookings (12)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Bookings (12), 5 new' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('5 new')).toBeVisible();
     expect(await screen.findByRole('tab', { name: 'Customers (2)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Messages (1), unread' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Services (1)' })).toBeInTheDocument();
