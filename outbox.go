@@ -272,9 +272,10 @@ type OutboxStore interface {
 	// now for lease: no other caller gets them until the lease ends or
 	// they are marked. Each is counted as an attempt.
 	ClaimMessages(ctx context.Context, limit int, lease time.Duration) ([]QueuedMessage, error)
-	// MarkSent records that the claimed message id was accepted, keeps
-	// what was sent and forgets its manage token.
-	MarkSent(ctx context.Context, id int64, sent RenderedMessage) error
+	// MarkSent records that the claimed messages were accepted (by id),
+	// keeps what was sent and forgets their manage tokens, in one
+	// transaction.
+	MarkSent(ctx context.Context, sent map[int64]RenderedMessage) error
 	// MarkFailed records a refusal: answer is the server's; retryAt nil
 	// means failed for good, else pending again from then.
 	MarkFailed(ctx context.Context, id int64, answer string, retryAt *time.Time) error

@@ -40,6 +40,9 @@ type Sender struct {
 	TLSConfig *tls.Config
 }
 
+// markRun is how many accepted messages are marked sent in one commit.
+const markRun = 10
+
 func (s *Sender) now() time.Time {
 	if s.Now != nil {
 		return s.Now()
@@ -96,6 +99,17 @@ func (s *Sender) SendDue(ctx context.Context) (int, error) {
 			client.Close()
 		}
 	}()
+	// The messages accepted are marked sent a run at a time: one commit
+	// per run rather than per message. A sender that dies before marking
+	// a run has those messages sent again once their lease ends.
+	sent := map[int64]dayspa.RenderedMessage{}
+	defer func() {
+		if len(sent) > 0 {
+			if err := s.Store.MarkSent(context.WithoutCancel(ctx), sent); err != nil {
+				s.logger().Error("outbox: mark sent", "err", err)
+			}
+		}
+	}()
 	for _, q := range claimed {
 		m := q.Message
 		if q.Stale() {
@@ -124,7 +138,7 @@ func (s *Sender) SendDue(ctx context.Context) (int, error) {
 		} else {
 			client = nil
 		}
-		if err := s.record(ctx, m, e, err); err != nil {
+		if err := s.record(ctx, m, e, err, sent); err != nil {
 			return len(claimed), err
 		}
 	}
@@ -135,16 +149,22 @@ func (s *Sender) SendDue(ctx context.Context) (int, error) {
 // backoff unless the refusal is permanent (a 5xx answer) or the retries
 // are spent. The raw manage token is never kept in the copy of what was
 // sent.
-func (s *Sender) record(ctx context.Context, m dayspa.OutboxMessage, e Email, sendErr error) error {
+func (s *Sender) record(ctx context.Context, m dayspa.OutboxMessage, e Email, sendErr error, sent map[int64]dayspa.RenderedMessage) error {
 	log := s.logger().With("message", m.ID, "booking", m.BookingID, "kind", string(m.Kind))
 	if sendErr == nil {
-		sent := e.RenderedMessage
+		kept := e.RenderedMessage
 		if m.ManageToken != "" {
-			sent.Text = strings.ReplaceAll(sent.Text, m.ManageToken, redacted)
-			sent.HTML = strings.ReplaceAll(sent.HTML, m.ManageToken, redacted)
+			kept.Text = strings.ReplaceAll(kept.Text, m.ManageToken, redacted)
+			kept.HTML = strings.ReplaceAll(kept.HTML, m.ManageToken, redacted)
 		}
 		log.Info("message sent")
-		return s.Store.MarkSent(ctx, m.ID, sent)
+		sent[m.ID] = kept
+		if len(sent) < markRun {
+			return nil
+		}
+		err := s.Store.MarkSent(ctx, sent)
+		clear(sent)
+		return err
 	}
 	answer, permanent := serverAnswer(sendErr)
 	at, retry := dayspa.NextAttempt(m.Attempts, permanent, s.now())

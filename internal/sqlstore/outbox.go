@@ -224,13 +224,30 @@ func (db *DB) updateMessage(ctx context.Context, id int64, query string, args ..
 	return nil
 }
 
-// MarkSent records that message id was accepted; the raw manage token
-// goes (its hash stays, and keeps the link working).
-func (db *DB) MarkSent(ctx context.Context, id int64, sent dayspa.RenderedMessage) error {
-	return db.updateMessage(ctx, id, `
-		UPDATE outbox SET status = 'sent', last_error = '', claimed_until = NULL, manage_token = NULL,
-			subject = $1, body_text = $2, body_html = $3, sent_at = $4
-		WHERE id = $5`, sent.Subject, sent.Text, sent.HTML, db.now(), id)
+// MarkSent records that the messages were accepted, in one transaction
+// (one commit for a sender's run of messages); the raw manage tokens go
+// (their hashes stay, and keep the links working).
+func (db *DB) MarkSent(ctx context.Context, sent map[int64]dayspa.RenderedMessage) error {
+	if len(sent) == 0 {
+		return nil
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for id, m := range sent {
+		if _, err := tx.ExecContext(ctx, `
+			UPDATE outbox SET status = 'sent', last_error = '', claimed_until = NULL, manage_token = NULL,
+				subject = $1, body_text = $2, body_html = $3, sent_at = $4
+			WHERE id = $5`, m.Subject, m.Text, m.HTML, tx.now, id); err != nil {
+			return fmt.Errorf("message %d sent: %w", id, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("messages sent: commit: %w", err)
+	}
+	return nil
 }
 
 // MarkFailed records the server's answer: pending again from retryAt, or

@@ -199,7 +199,7 @@ func TestOutbox_ClaimAndDeliver(t *testing.T) {
 		if len(again) != 0 {
 			t.Fatalf("claimed %d again within the lease", len(again))
 		}
-		must(t, db.MarkSent(ctx, q.Message.ID, dayspa.RenderedMessage{Subject: "s", Text: "t", HTML: "<p>h</p>"}))
+		must(t, db.MarkSent(ctx, map[int64]dayspa.RenderedMessage{q.Message.ID: {Subject: "s", Text: "t", HTML: "<p>h</p>"}}))
 		answer := "451 4.3.0 try again later"
 		retry := clock.Now().Add(5 * time.Minute)
 		must(t, db.MarkFailed(ctx, claimed[1].Message.ID, answer, &retry))

@@ -39,12 +39,16 @@ func main() {
 		{"api", func() error { return b.api(ctx) }},
 		{"js", func() error { return jsSize(*dist) }},
 		{"booking", func() error { return b.booking(ctx, "") }},
+		{"sender", func() error { return b.sender(ctx, "") }},
 	}
 	if *dbURL != "" {
 		steps = append(steps, struct {
 			name string
 			run  func() error
-		}{"booking", func() error { return b.booking(ctx, *dbURL) }})
+		}{"booking", func() error { return b.booking(ctx, *dbURL) }}, struct {
+			name string
+			run  func() error
+		}{"sender", func() error { return b.sender(ctx, *dbURL) }})
 	}
 	failed := false
 	for _, s := range steps {
