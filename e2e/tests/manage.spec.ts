@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { adminPassword, business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, logIn, test } from './fixtures';
 
 // The guest's manage page (docs/product.md, Manage a booking): the link of the guest's e-mail, read here
 // from the dashboard's outbox (the test servers have no mail server: the messages are written, not sent).
@@ -149,5 +149,36 @@ test.describe('manage page', () => {
     );
     await expect(page.getByRole('main').getByRole('link', { name: business.phone })).toBeVisible();
     await expectAccessible(page, 'with a bad link');
+  });
+});
+
+test.describe('dashboard: sent e-mails and WhatsApp', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("the manager sees the guest's e-mail, not sent without a mail server, with its preview; and a WhatsApp link on the booking", async ({ page }, testInfo) => {
+    const offset = testInfo.project.name.endsWith('phone') ? 89 : 88;
+    const day = addDays(dubaiToday(), offset);
+    await book(page, day, '16:00', testInfo);
+    await logIn(page);
+
+    const bookingsTab = page.getByRole('tab', { name: /^Bookings \(\d+\), \d+ new$/ });
+    await expect(bookingsTab).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Mariam Guest' }).first();
+    const chat = row.getByRole('link', { name: 'Message Mariam Guest on WhatsApp' });
+    const href = (await chat.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/971507654321\?text=/);
+    expect(new URL(href).searchParams.get('text')).toContain(`Hello Mariam Guest, your ${service.name} at ${business.name} on`);
+
+    await page.getByRole('tab', { name: 'Sent e-mails' }).click();
+    const table = page.getByRole('table', { name: 'Sent e-mails, newest first' });
+    await expect(table.getByText('not sent: no mail server configured').first()).toBeVisible();
+    await expectAccessible(page, 'sent e-mails tab');
+    await page.getByLabel('Status').selectOption('pending');
+    const first = table.getByRole('row').nth(1);
+    await first.getByRole('button', { name: /^Preview message/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message preview' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('pre')).toContainText(business.phone);
+    await expectAccessible(page, 'message preview');
   });
 });

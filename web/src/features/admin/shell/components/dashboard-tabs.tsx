@@ -76,7 +76,7 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
       panel: <IncomeTab params={params} update={update} />,
     },
     { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
-    { value: 'outbox', label: tabLabel('Messages sent', undefined), panel: <OutboxTab /> },
+    { value: 'outbox', label: tabLabel('Sent e-mails', undefined), panel: <OutboxTab /> },
   ];
 
   return (
