@@ -4,6 +4,7 @@
 package mailertest
 
 import (
+	"crypto/tls"
 	"io"
 	"net"
 	"sync"
@@ -39,7 +40,10 @@ func (s *Server) SetRefuse(f func(n int, to []string) *smtp.SMTPError) {
 }
 
 // Start starts a server on a free loopback port; Close stops it.
-func Start() (*Server, error) {
+func Start() (*Server, error) { return StartTLS(nil) }
+
+// StartTLS is Start with STARTTLS offered with cfg (nil offers none).
+func StartTLS(cfg *tls.Config) (*Server, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
@@ -52,6 +56,7 @@ func Start() (*Server, error) {
 	s.srv.WriteTimeout = 30 * time.Second
 	s.srv.MaxMessageBytes = 10 << 20
 	s.srv.MaxRecipients = 50
+	s.srv.TLSConfig = cfg
 	go s.srv.Serve(ln)
 	return s, nil
 }
