@@ -164,7 +164,7 @@ test.describe('dashboard: sent e-mails and WhatsApp', () => {
     const bookingsTab = page.getByRole('tab', { name: /^Bookings \(\d+\), \d+ new$/ });
     await expect(bookingsTab).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: 'Mariam Guest' }).first();
-    const chat = row.getByRole('link', { name: 'Message Mariam Guest on WhatsApp' });
+    const chat = row.getByRole('link', { name: 'Message on WhatsApp to Mariam Guest' });
     const href = (await chat.getAttribute('href')) ?? '';
     expect(href).toMatch(/^https:\/\/wa\.me\/971507654321\?text=/);
     expect(new URL(href).searchParams.get('text')).toContain(`Hello Mariam Guest, your ${service.name} at ${business.name} on`);

@@ -42,8 +42,9 @@ export function BookingRow({
             target="_blank"
             rel="noopener noreferrer"
             className="text-sm font-medium text-forest-800 underline"
+            aria-label={`Message on WhatsApp to ${booking.customer.name}`}
           >
-            Message <span className="sr-only">{booking.customer.name} </span>on WhatsApp
+            Message on WhatsApp
           </a>
         ) : null}
       </Td>
