@@ -45,6 +45,8 @@ const baseEnv = {
   DAYSPA_RATE_LIMIT: '0',
   // The tests book many requests with one phone number: no limit per guest (the Go tests cover it).
   DAYSPA_GUEST_DAILY_LIMIT: '0',
+  // Three days, so that a booking made for tomorrow is past the manage page's cut-off whatever the hour.
+  DAYSPA_CHANGE_CUTOFF: '72h',
   DAYSPA_TIMEZONE: 'Asia/Dubai',
   DAYSPA_BUSINESS_NAME: business.name,
   DAYSPA_BUSINESS_SHORT_NAME: business.shortName,

@@ -23,6 +23,7 @@ import (
 	"github.com/dayspa/dayspa/internal/auth"
 	"github.com/dayspa/dayspa/internal/blob"
 	"github.com/dayspa/dayspa/internal/httpapi"
+	"github.com/dayspa/dayspa/internal/mailer"
 )
 
 // Config is every setting of the program. Each comes from its environment
@@ -44,13 +45,20 @@ type Config struct {
 	LogFormat      string        `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
 	MetricsAddr    string        `env:"DAYSPA_METRICS_ADDR" help:"address of the Prometheus /metrics listener, kept private; unset = no metrics"`
 	DrainDelay     time.Duration `env:"DAYSPA_DRAIN_DELAY" envDefault:"0s" help:"after SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes"`
+	SMTPURL        string        `env:"DAYSPA_SMTP_URL,unset" help:"mail relay: smtp://user:pass@host:587 (STARTTLS required), smtps://user:pass@host:465, or plain smtp:// to a loopback relay; unset = messages are written but not sent"`
+	MailFrom       string        `env:"DAYSPA_MAIL_FROM" help:"the From address of the guests' e-mails, such as \"Serenity Day Spa <bookings@spa.example>\"; unset = the business e-mail"`
+	ChangeCutoff   time.Duration `env:"DAYSPA_CHANGE_CUTOFF" envDefault:"12h" help:"how long before the start a guest may still cancel or reschedule on the manage page"`
+	Reminders      string        `env:"DAYSPA_REMINDERS" envDefault:"24h" help:"when reminders are due before an appointment, comma-separated (24h,2h for two); off = none"`
 
 	Business BusinessConfig `envPrefix:"DAYSPA_BUSINESS_"`
 	S3       S3Config       `envPrefix:"DAYSPA_S3_"`
 
 	// Worked out by Validate.
-	location *time.Location
-	proxies  []netip.Prefix
+	location  *time.Location
+	proxies   []netip.Prefix
+	reminders []time.Duration
+	smtp      *mailer.Relay
+	mailFrom  string
 }
 
 // BusinessConfig is the spa's public details: every page shows them and
@@ -240,6 +248,9 @@ func (c *Config) Validate() error {
 	if err := c.Business.validate(); err != nil {
 		return err
 	}
+	if err := c.validateMail(); err != nil {
+		return err
+	}
 	if c.S3.Bucket != "" {
 		if c.S3.AccessKeyID == "" || c.S3.SecretAccessKey == "" {
 			return configErrorf("DAYSPA_S3_BUCKET", "needs DAYSPA_S3_ACCESS_KEY_ID and DAYSPA_S3_SECRET_ACCESS_KEY")
@@ -252,6 +263,40 @@ func (c *Config) Validate() error {
 		if err := checkWritableDir(c.DataDir); err != nil {
 			return configErrorf("DAYSPA_DATA_DIR", "%q is not a writable directory: %v", c.DataDir, err)
 		}
+	}
+	return nil
+}
+
+// validateMail checks the mail settings: the relay's URL (never repeated,
+// it may hold a password), the From address, the cut-off and reminders.
+func (c *Config) validateMail() error {
+	rs, err := dayspa.ParseReminders(c.Reminders)
+	if err != nil {
+		return configErrorf("DAYSPA_REMINDERS", "%v: want durations such as 24h or 24h,2h, or off", err)
+	}
+	c.reminders = rs
+	if c.ChangeCutoff < 0 || c.ChangeCutoff > 14*24*time.Hour {
+		return configErrorf("DAYSPA_CHANGE_CUTOFF", "%s: want a duration from 0s to 336h, such as 12h", c.ChangeCutoff)
+	}
+	from := c.MailFrom
+	if from == "" {
+		from = c.Business.Email
+	}
+	if _, err := mailer.ParseFrom(from); err != nil {
+		name := "DAYSPA_MAIL_FROM"
+		if c.MailFrom == "" {
+			name = "DAYSPA_BUSINESS_EMAIL"
+		}
+		return configErrorf(name, "%q is not an e-mail address such as \"Serenity Day Spa <bookings@spa.example>\"", from)
+	}
+	c.mailFrom = from
+	c.smtp = nil
+	if c.SMTPURL != "" {
+		relay, err := mailer.ParseRelay(c.SMTPURL)
+		if err != nil {
+			return configErrorf("DAYSPA_SMTP_URL", "%v", err)
+		}
+		c.smtp = relay
 	}
 	return nil
 }
@@ -337,6 +382,29 @@ func (b *BusinessConfig) validate() error {
 }
 
 // business returns the details as the HTTP layer takes them.
+// messageRules are the messages the booking changes write: the reminders
+// of DAYSPA_REMINDERS and the new-booking notice to the business e-mail.
+func (c *Config) messageRules() dayspa.MessageRules {
+	return dayspa.MessageRules{SpaEmail: c.Business.Email, Reminders: c.reminders}
+}
+
+// mailSpa is what the e-mails say of the spa.
+func (c *Config) mailSpa() mailer.Spa {
+	b := c.Business
+	return mailer.Spa{Name: b.Name, Phone: b.Phone, WhatsApp: b.WhatsApp, Email: b.Email,
+		Address: strings.Join(nonEmpty(b.Address, b.District, b.City), ", "), BaseURL: c.BaseURL, Location: c.location}
+}
+
+func nonEmpty(parts ...string) []string {
+	var out []string
+	for _, p := range parts {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 func (c *Config) business() httpapi.Business {
 	b := c.Business
 	short := b.ShortName

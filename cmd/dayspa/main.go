@@ -31,6 +31,7 @@ import (
 	_ "time/tzdata" // the binary carries its own time zones
 
 	"github.com/dayspa/dayspa/internal/httpapi"
+	"github.com/dayspa/dayspa/internal/mailer"
 	"github.com/dayspa/dayspa/internal/sqlstore"
 	"github.com/dayspa/dayspa/web"
 )
@@ -124,6 +125,7 @@ type Main struct {
 	serveErr    chan error
 	cancelBase  context.CancelFunc
 	cleanupDone chan struct{} // closed when the session cleanup has stopped
+	senderDone  chan struct{} // closed when the outbox sender has stopped
 	metricsHTTP *http.Server  // the /metrics listener's server (metrics.go)
 	metricsAddr net.Addr
 }
@@ -189,7 +191,7 @@ func (m *Main) ParseFlags(args []string) error {
 func (m *Main) Run(ctx context.Context) (err error) {
 	m.Logger = newLogger(m.Stderr, m.Config.LogFormat)
 	if m.DB, err = sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: m.Config.DatabaseURL, DataDir: m.Config.DataDir,
-		Location: m.Config.location}); err != nil {
+		Location: m.Config.location, Messages: m.Config.messageRules()}); err != nil {
 		return fmt.Errorf("open database: %w", err)
 	}
 	m.Logger.Info("database ready", "engine", m.DB.Engine())
@@ -242,6 +244,9 @@ func (m *Main) serve(ctx context.Context) error {
 		Sessions:       m.DB.SessionStore(),
 		Blobs:          blobs,
 		Metrics:        metrics,
+		MailConfigured: c.smtp != nil,
+		Mail:           c.mailSpa(),
+		ChangeCutoff:   c.ChangeCutoff,
 	}, m.DB, m.App)
 	if err != nil {
 		return err
@@ -276,6 +281,15 @@ func (m *Main) serve(ctx context.Context) error {
 		BaseContext:       func(net.Listener) context.Context { return baseCtx },
 	}
 	m.HTTP = srv
+	m.senderDone = make(chan struct{})
+	go func() {
+		defer close(m.senderDone)
+		if c.smtp == nil {
+			m.Logger.Info("no mail server configured (DAYSPA_SMTP_URL): messages are written to the outbox but not sent")
+			return
+		}
+		(&mailer.Sender{Store: m.DB, Relay: c.smtp, From: c.mailFrom, Spa: c.mailSpa(), Logger: m.Logger}).Run(baseCtx)
+	}()
 	go func() {
 		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 			m.serveErr <- err
@@ -327,6 +341,7 @@ func (m *Main) Close() error {
 		cancel()
 		m.cancelBase()
 		<-m.cleanupDone
+		<-m.senderDone
 		m.HTTP = nil
 	} else if m.listener != nil {
 		m.listener.Close()

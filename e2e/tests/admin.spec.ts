@@ -117,7 +117,7 @@ test.describe('admin dashboard', () => {
     }
     await expect(page.getByRole('group', { name: 'Total Bookings', exact: true }).locator('[data-slot="stat-value"]')).toHaveText(/^\d[\d,]*$/);
 
-    await expect(tab(page, /^Bookings \(\d+\)$/)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, /^Bookings \(\d+\)(, \d+ new)?$/)).toHaveAttribute('aria-selected', 'true');
     await expect(tab(page, /^Customers \(\d+\)$/)).toBeVisible();
     await expect(tab(page, /^Messages \(\d+\), unread$/)).toBeVisible();
     await expect(tab(page, /^Services \(\d+\)$/)).toBeVisible();

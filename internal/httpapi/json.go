@@ -94,7 +94,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	var be *bodyError
 	if errors.As(err, &be) {
 		if be.err != nil {
-			loggerFrom(r.Context()).Info("request body not read", "method", r.Method, "path", r.URL.Path, "err", be.err)
+			loggerFrom(r.Context()).Info("request body not read", "method", r.Method, "path", logPath(r.URL.Path), "err", be.err)
 		}
 		w.Header().Set("Connection", "close")
 		writeJSON(w, be.status, errorBody{Message: be.message})
@@ -107,7 +107,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	}
 	code := dayspa.ErrorCode(err)
 	if code == dayspa.EINTERNAL {
-		loggerFrom(r.Context()).Error("internal error", "method", r.Method, "path", r.URL.Path, "err", err)
+		loggerFrom(r.Context()).Error("internal error", "method", r.Method, "path", logPath(r.URL.Path), "err", err)
 	}
 	writeJSON(w, statusOf(code), errorBody{Message: dayspa.ErrorMessage(err), Errors: dayspa.ErrorFields(err)})
 }

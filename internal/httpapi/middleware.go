@@ -71,7 +71,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				logger.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", v, "stack", string(debug.Stack()))
+				logger.Error("panic", "method", r.Method, "path", logPath(r.URL.Path), "panic", v, "stack", string(debug.Stack()))
 				if sw.status == 0 {
 					writeJSON(sw, http.StatusInternalServerError, errorBody{Message: "Internal error."})
 				}
@@ -87,7 +87,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 			}
 			logger.Log(ctx, level, "request",
 				"method", r.Method,
-				"path", r.URL.Path,
+				"path", logPath(r.URL.Path),
 				"status", status,
 				"duration_ms", float64(time.Since(start).Microseconds())/1000,
 				"bytes", sw.bytes,

@@ -23,6 +23,7 @@ import (
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/auth"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
+	"github.com/dayspa/dayspa/internal/mailer"
 	"github.com/dayspa/dayspa/internal/markdown"
 )
 
@@ -42,6 +43,8 @@ type Store interface {
 	dayspa.HoursStore
 	dayspa.CalendarStore
 	dayspa.BookingMover
+	dayspa.OutboxStore
+	dayspa.ManageStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -98,6 +101,15 @@ type Config struct {
 	// Metrics receives the request, booking, login and upload counts
 	// (metrics.go); nil records none.
 	Metrics *Metrics
+	// MailConfigured is whether a mail server sends the outbox; without
+	// one the dashboard says so of every unsent message.
+	MailConfigured bool
+	// Mail is what the e-mails say of the spa, for the dashboard's
+	// previews.
+	Mail mailer.Spa
+	// ChangeCutoff is how long before the start a guest may still change
+	// a booking on the manage page (DAYSPA_CHANGE_CUTOFF).
+	ChangeCutoff time.Duration
 }
 
 // Server is the HTTP handler of the whole site.
@@ -162,6 +174,9 @@ func (s *Server) routes() []route {
 		{"POST", "/api/bookings", limited(s.createBooking), public},
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
+		{"GET", "/api/manage/{token}", limited(s.getManaged), public},
+		{"POST", "/api/manage/{token}/cancel", limited(s.cancelManaged), public},
+		{"POST", "/api/manage/{token}/reschedule", limited(s.rescheduleManaged), public},
 
 		{"POST", "/api/admin/login", s.login, session},
 		{"GET", "/api/admin/status", s.status, session},
@@ -171,6 +186,9 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/calendar", s.adminCalendar, admin},
 		{"PATCH", "/api/admin/bookings/{id}", s.adminMoveBooking, admin},
 		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
+		{"GET", "/api/admin/outbox", s.adminOutbox, admin},
+		{"GET", "/api/admin/outbox/{id}", s.adminOutboxMessage, admin},
+		{"POST", "/api/admin/outbox/{id}/resend", s.adminResendMessage, admin},
 		{"GET", "/api/admin/customers", s.adminCustomers, admin},
 		{"GET", "/api/admin/contact-messages", s.adminContactMessages, admin},
 		{"PATCH", "/api/admin/contact-messages/{id}/read", s.adminMarkMessageRead, admin},

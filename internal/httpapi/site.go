@@ -33,6 +33,8 @@ const (
 	cacheImmutable = "public, max-age=31536000, immutable"
 	cacheShort     = "public, max-age=3600"
 	cachePage      = "no-cache"
+	// cacheNone: a private page no cache may keep.
+	cacheNone = "no-store"
 )
 
 // site is the built web app ready to serve: its compressible files read
@@ -358,6 +360,9 @@ func acceptsGzip(r *http.Request) bool {
 // crawlers see them without running JavaScript. A blog post's come from
 // the store; an unknown path gets the not-found page with status 404
 // (the app shows its own not-found screen).
+// managePageRoute is the manage page's entry in web/page-meta.json.
+const managePageRoute = "/booking/manage/:token"
+
 func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	st := s.site
 	if st.shell == nil {
@@ -373,6 +378,18 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	}
 	if b, ok := st.pages[r.URL.Path]; ok {
 		serveBlob(w, r, http.StatusOK, b, cachePage)
+		return
+	}
+	if token, ok := strings.CutPrefix(r.URL.Path, "/booking/manage/"); ok && token != "" && !strings.Contains(token, "/") {
+		// The guest's manage page: the app reads the booking by the
+		// token; the page is private, unindexed, and names no URL of
+		// itself (its path is the secret).
+		h := w.Header()
+		h.Set("X-Robots-Tag", "noindex, nofollow")
+		h.Set("Referrer-Policy", "no-referrer")
+		pi := routePage("", st.meta.Routes[managePageRoute])
+		pi.noIndex = true
+		serveBlob(w, r, http.StatusOK, st.page(pi), cacheNone)
 		return
 	}
 	slug, isPost := strings.CutPrefix(r.URL.Path, "/blog/")

@@ -264,6 +264,13 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if err := holdTherapists(ctx, tx, b.ID, nb.Date, span, a.TherapistIDs, true); err != nil {
 		return nil, err
 	}
+	planned := tx.db.messages.Plan(dayspa.BookingChange{
+		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,
+		Start: nb.Date.At(nb.Minute, tx.db.location),
+	}, tx.now)
+	if err := writeMessages(ctx, tx, b.ID, 1, planned); err != nil {
+		return nil, err
+	}
 	return b, nil
 }
 
@@ -448,8 +455,22 @@ func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusCha
 		return nil, err
 	}
 	defer tx.Rollback()
+	was, err := bookingStatusOf(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
 	b, err := setBookingStatus(ctx, tx, id, c.Status, c.Reason)
 	if err != nil {
+		return nil, err
+	}
+	ev := dayspa.EventClosed
+	switch c.Status {
+	case dayspa.StatusConfirmed:
+		ev = dayspa.EventConfirmed
+	case dayspa.StatusCancelled:
+		ev = dayspa.EventCancelled
+	}
+	if err := bookingChanged(ctx, tx, id, ev, was == dayspa.StatusConfirmed); err != nil {
 		return nil, err
 	}
 	if err := tx.Commit(); err != nil {
@@ -553,6 +574,18 @@ func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.Booking
 	return b, nil
 }
 
+// bookingStatusOf returns booking id's status: ENOTFOUND for an unknown id.
+func bookingStatusOf(ctx context.Context, tx *Tx, id int64) (dayspa.BookingStatus, error) {
+	var status string
+	err := tx.QueryRowContext(ctx, `SELECT status FROM bookings WHERE id = $1`, id).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+	} else if err != nil {
+		return "", fmt.Errorf("find booking %d: %w", id, err)
+	}
+	return dayspa.BookingStatus(status), nil
+}
+
 func findBookingByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Booking, error) {
 	var b dayspa.Booking
 	var status string
@@ -640,6 +673,48 @@ func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, r
 		return nil, err
 	}
 	defer tx.Rollback()
+	to, err := moveBooking(ctx, tx, id, newDate, newMinute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, a dayspa.Assignment) (dayspa.Assignment, error) {
+		if m.RoomID != nil {
+			a.RoomID = *m.RoomID
+		}
+		if m.TherapistIDs != nil {
+			a.TherapistIDs = append([]int64{}, *m.TherapistIDs...)
+		}
+		if a.RoomID == 0 && len(a.TherapistIDs) == 0 {
+			// Made before rooms and therapists: the booking rule picks them.
+			return rules.Check(plan, minute, svc, dayspa.Preference{}, id)
+		}
+		return a, rules.Fit(plan, minute, svc, a, id)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("move booking %d: commit: %w", id, err)
+	}
+	all, err := db.CalendarBookings(ctx, to, to)
+	if err != nil {
+		return nil, err
+	}
+	for i := range all {
+		if all[i].ID == id {
+			return &all[i], nil
+		}
+	}
+	return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+}
+
+// placer gives a moved booking its room and therapists on plan, the day
+// it moves to, from a, what it holds now.
+type placer func(plan dayspa.DayPlan, minute int, svc dayspa.Service, a dayspa.Assignment) (dayspa.Assignment, error)
+
+// moveBooking moves booking id to newDate and newMinute (nil: unchanged)
+// with the room and therapists place gives it, under the locks of its old
+// and new day (taken in date order, so that two moves between the same
+// days cannot deadlock), and returns its day. The booking keeps its own
+// duration and preparation, copied when it was made. A new day or time
+// writes the guest's message.
+func moveBooking(ctx context.Context, tx *Tx, id int64, newDate *dayspa.Date, newMinute *int, place placer) (dayspa.Date, error) {
 	var (
 		serviceID, roomID sql.NullInt64
 		date              dayspa.Date
@@ -649,29 +724,29 @@ func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, r
 		category          string
 		therapists        []int64
 	)
-	err = tx.QueryRowContext(ctx, `
+	err := tx.QueryRowContext(ctx, `
 		SELECT b.service_id, s.category, b.booking_date, b.start_minute, b.end_minute,
 			CASE WHEN b.hold_end_minute > b.end_minute THEN b.hold_end_minute ELSE b.end_minute END,
 			b.places, b.status, b.room_id
 		FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.id = $1`, id).Scan(
 		&serviceID, &category, &date, &start, &end, &hold, &places, &status, &roomID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+		return dayspa.Date{}, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
 	} else if err != nil {
-		return nil, fmt.Errorf("move booking %d: %w", id, err)
+		return dayspa.Date{}, fmt.Errorf("move booking %d: %w", id, err)
 	}
 	if st := dayspa.BookingStatus(status); !st.CanBeMoved() {
-		return nil, dayspa.Errorf(dayspa.ECONFLICT, "A %s booking cannot be moved.", st)
+		return dayspa.Date{}, dayspa.Errorf(dayspa.ECONFLICT, "A %s booking cannot be moved.", st)
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT therapist_id FROM booking_therapists WHERE booking_id = $1 ORDER BY therapist_id`, id)
 	if err != nil {
-		return nil, fmt.Errorf("move booking %d: %w", id, err)
+		return dayspa.Date{}, fmt.Errorf("move booking %d: %w", id, err)
 	}
 	for rows.Next() {
 		var t int64
 		if err := rows.Scan(&t); err != nil {
 			rows.Close()
-			return nil, err
+			return dayspa.Date{}, err
 		}
 		therapists = append(therapists, t)
 	}
@@ -688,64 +763,47 @@ func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, r
 		first, second = second, first
 	}
 	if err := lockDay(ctx, tx, first); err != nil {
-		return nil, err
+		return dayspa.Date{}, err
 	}
 	if second != first {
 		if err := lockDay(ctx, tx, second); err != nil {
-			return nil, err
+			return dayspa.Date{}, err
 		}
 	}
 	plans, err := dayPlans(ctx, tx, to, to)
 	if err != nil {
-		return nil, err
+		return dayspa.Date{}, err
 	}
 	// What the booking is, as booked.
 	svc := dayspa.Service{ID: serviceID.Int64, Category: category, Duration: end - start, PrepTime: hold - end}
 	if places > 1 {
 		svc.Category = dayspa.CategoryCouples
 	}
-	a := dayspa.Assignment{RoomID: roomID.Int64, TherapistIDs: therapists}
-	if m.RoomID != nil {
-		a.RoomID = *m.RoomID
-	}
-	if m.TherapistIDs != nil {
-		a.TherapistIDs = append([]int64{}, *m.TherapistIDs...)
-	}
-	if a.RoomID == 0 && len(a.TherapistIDs) == 0 {
-		// Made before rooms and therapists: the booking rule picks them.
-		a, err = rules.Check(plans[0], minute, svc, dayspa.Preference{}, id)
-		if err != nil {
-			return nil, err
-		}
-	} else if err := rules.Fit(plans[0], minute, svc, a, id); err != nil {
-		return nil, err
+	a, err := place(plans[0], minute, svc, dayspa.Assignment{RoomID: roomID.Int64, TherapistIDs: therapists})
+	if err != nil {
+		return dayspa.Date{}, err
 	}
 	span := dayspa.HoldSpan(minute, svc)
 	_, err = tx.ExecContext(ctx, `
 		UPDATE bookings SET booking_date = $1, booking_time = $2, start_minute = $3, end_minute = $4, hold_end_minute = $5, room_id = $6
 		WHERE id = $7`, to, dayspa.FormatClock(minute), minute, minute+svc.Duration, span.End, a.RoomID, id)
 	if isExclusionViolation(err) {
-		return nil, dayspa.ReasonError(dayspa.ReasonFull, nil)
+		return dayspa.Date{}, dayspa.ReasonError(dayspa.ReasonFull, nil)
 	} else if err != nil {
-		return nil, fmt.Errorf("move booking %d: %w", id, err)
+		return dayspa.Date{}, fmt.Errorf("move booking %d: %w", id, err)
 	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM booking_therapists WHERE booking_id = $1`, id); err != nil {
-		return nil, fmt.Errorf("move booking %d: %w", id, err)
+		return dayspa.Date{}, fmt.Errorf("move booking %d: %w", id, err)
 	}
 	if err := holdTherapists(ctx, tx, id, to, span, a.TherapistIDs, true); err != nil {
-		return nil, err
+		return dayspa.Date{}, err
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("move booking %d: commit: %w", id, err)
-	}
-	all, err := db.CalendarBookings(ctx, to, to)
-	if err != nil {
-		return nil, err
-	}
-	for i := range all {
-		if all[i].ID == id {
-			return &all[i], nil
+	if to != date || minute != start {
+		// A new day or time is news to the guest; a new room or
+		// therapist alone is the spa's business.
+		if err := bookingChanged(ctx, tx, id, dayspa.EventMoved, status == string(dayspa.StatusConfirmed)); err != nil {
+			return dayspa.Date{}, err
 		}
 	}
-	return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+	return to, nil
 }

@@ -22,6 +22,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dayspa/dayspa"
 	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/stdlib"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -54,6 +55,9 @@ type Config struct {
 	// calendar days: the moment an invoice's day starts, the hour a demo
 	// post is published. Nil means UTC.
 	Location *time.Location
+	// Messages say which messages the booking changes write to the
+	// outbox (the spa's address, the reminders).
+	Messages dayspa.MessageRules
 }
 
 // DB is the spa's database. It implements the domain's store interfaces.
@@ -65,6 +69,8 @@ type DB struct {
 	engine string
 	// location is Config.Location.
 	location *time.Location
+	// messages is Config.Messages.
+	messages dayspa.MessageRules
 	// write runs every transaction that writes. On SQLite it is a single
 	// connection, so writers queue in Go instead of spinning on SQLite's
 	// busy handler; on PostgreSQL it is the same pool as read.
@@ -92,7 +98,7 @@ type DB struct {
 // the migrations. Errors name the setting to fix: DATABASE_URL or
 // DAYSPA_DATA_DIR.
 func Open(ctx context.Context, cfg Config) (*DB, error) {
-	db := &DB{Now: time.Now, location: cfg.Location}
+	db := &DB{Now: time.Now, location: cfg.Location, messages: cfg.Messages}
 	if db.location == nil {
 		db.location = time.UTC
 	}

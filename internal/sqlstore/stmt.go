@@ -20,7 +20,8 @@ import (
 func hotStatements() (read, write []string) {
 	read = []string{teamVersionSQL, dayPlanSQL, findServiceSQL}
 	write = []string{teamVersionSQL, dayPlanSQL, stillFreeSQL(1), stillFreeSQL(2),
-		pendingOfGuestSQL, upsertCustomerSQL, insertBookingSQL, insertBookingTherapistSQL}
+		pendingOfGuestSQL, upsertCustomerSQL, insertBookingSQL, insertBookingTherapistSQL,
+		insertOutboxSQL(1), insertOutboxSQL(2)}
 	return read, write
 }
 

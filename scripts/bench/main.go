@@ -8,7 +8,8 @@
 // Sections: api (services vs a trivial response, idle RSS), js (home route
 // JavaScript, gzip), booking (booking creation vs the raw insert ceiling),
 // calendar (availability, the calendar and booking creation on 200,000
-// bookings of 20 therapists and 10 rooms).
+// bookings of 20 therapists and 10 rooms), sender (10,000 queued e-mails
+// into an in-process SMTP server).
 package main
 
 import (
@@ -34,23 +35,22 @@ func main() {
 	b := &bench{bin: *bin, conns: *conns, duration: *duration}
 	fmt.Printf("dayspa benchmarks, %s, %d connections, %s per run\n\n", time.Now().Format("2006-01-02 15:04 MST"), *conns, *duration)
 
-	steps := []struct {
+	type step struct {
 		name string
 		run  func() error
-	}{
+	}
+	steps := []step{
 		{"api", func() error { return b.api(ctx) }},
 		{"js", func() error { return jsSize(*dist) }},
 		{"booking", func() error { return b.booking(ctx, "") }},
 		{"calendar", func() error { return b.calendar(ctx, "") }},
+		{"sender", func() error { return b.sender(ctx, "") }},
 	}
 	if *dbURL != "" {
-		steps = append(steps, struct {
-			name string
-			run  func() error
-		}{"booking", func() error { return b.booking(ctx, *dbURL) }}, struct {
-			name string
-			run  func() error
-		}{"calendar", func() error { return b.calendar(ctx, *dbURL) }})
+		steps = append(steps,
+			step{"booking", func() error { return b.booking(ctx, *dbURL) }},
+			step{"calendar", func() error { return b.calendar(ctx, *dbURL) }},
+			step{"sender", func() error { return b.sender(ctx, *dbURL) }})
 	}
 	failed := false
 	for _, s := range steps {

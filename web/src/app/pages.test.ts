@@ -10,6 +10,7 @@ describe('route table', () => {
       '/services',
       '/gallery',
       '/booking',
+      '/booking/manage/:token',
       '/contact',
       '/blog',
       '/blog/:slug',

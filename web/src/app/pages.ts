@@ -24,6 +24,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.services.path, load: page(() => import('./routes/services'), (m) => m.ServicesRoute) },
   { path: paths.gallery.path, load: page(() => import('./routes/gallery'), (m) => m.GalleryRoute) },
   { path: paths.booking.path, load: page(() => import('./routes/booking'), (m) => m.BookingRoute) },
+  {
+    path: paths.manageBooking.path,
+    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute),
+  },
   { path: paths.contact.path, load: page(() => import('./routes/contact'), (m) => m.ContactRoute) },
   { path: paths.blog.path, load: page(() => import('./routes/blog'), (m) => m.BlogRoute) },
   { path: paths.blogPost.path, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute) },

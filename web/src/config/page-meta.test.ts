@@ -81,6 +81,7 @@ describe('page metadata', () => {
       '/privacy',
       '/terms',
       '/blog/:slug',
+      '/booking/manage/:token',
       '/admin/login',
       '/admin',
       '*',

@@ -90,6 +90,12 @@ export function pageMetaFor(business: Business) {
       keywords: 'wellness blog Dubai, spa tips, massage benefits, skincare tips Dubai',
       noindex: false,
     },
+    '/booking/manage/:token': {
+      title: `Your Booking | ${name}`,
+      description: `See, reschedule or cancel your appointment at ${name}.`,
+      keywords: '',
+      noindex: true,
+    },
     '/admin/login': {
       title: `Admin Login | ${name}`,
       description: `Staff sign-in for ${name}.`,

@@ -9,6 +9,7 @@ export const paths = {
     getHref: (serviceId?: number | string) =>
       serviceId === undefined ? '/booking' : `/booking?service=${encodeURIComponent(String(serviceId))}`,
   },
+  manageBooking: { path: '/booking/manage/:token', getHref: (token: string) => `/booking/manage/${encodeURIComponent(token)}` },
   contact: { path: '/contact', getHref: () => '/contact' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },

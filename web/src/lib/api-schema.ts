@@ -250,6 +250,60 @@ export interface paths {
         patch: operations["adminSetBookingStatus"];
         trace?: never;
     };
+    "/api/admin/outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Messages-sent list, newest first, filterable by status.
+         * @description Every message the booking changes wrote to the outbox, with its delivery. Without a mail server (DAYSPA_SMTP_URL unset) a pending message's note says 'not sent, no mail server configured'.
+         */
+        get: operations["adminOutbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One message with its rendered preview, exactly what the guest receives (as sent, or as it would be sent now). */
+        get: operations["adminOutboxMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/outbox/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send again a failed message; it is pending again, due now, with its attempts reset. */
+        post: operations["adminResendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/customers": {
         parameters: {
             query?: never;
@@ -962,6 +1016,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The guest's booking of a manage link, until the appointment's end; nothing of any other booking.
+         * @description The token is the link's secret (at least 128 random bits; the server keeps only its hash). Rate-limited like the public writes; never cached or indexed.
+         */
+        get: operations["getManagedBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The guest cancels the booking, until the cut-off (DAYSPA_CHANGE_CUTOFF, 12 hours by default) before its start. */
+        post: operations["cancelManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest moves the booking to another free time, with the booking page's availability rule, atomically.
+         * @description The old time is released only when the new one is taken. Until the cut-off before the current start.
+         */
+        post: operations["rescheduleManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap.xml": {
         parameters: {
             query?: never;
@@ -1419,6 +1530,50 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        OutboxMessage: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            bookingId: number;
+            /** @enum {string} */
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled";
+            recipient: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "dropped";
+            attempts: number;
+            /** @description the mail server's last answer, or why it was dropped */
+            lastError: string;
+            /** Format: date-time */
+            dueAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description whether it carries the .ics file */
+            calendar: boolean;
+            /** @description 'not sent: no mail server configured' for a pending message when DAYSPA_SMTP_URL is unset, else empty */
+            note: string;
+        };
+        ManagedBooking: {
+            /** Format: int64 */
+            serviceId: number;
+            serviceName: string;
+            duration: number;
+            bookingDate: components["schemas"]["Date"];
+            bookingTime: string;
+            endTime: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            totalAmount: components["schemas"]["Money"];
+            customerName: string;
+            canChange: boolean;
+            /** @description why the guest can no longer change it, with the spa's phone and WhatsApp; empty when they can */
+            reason: string;
+            /** Format: date-time */
+            changeUntil: string;
+        };
         ContactRequest: {
             name: string;
             email: string;
@@ -1730,6 +1885,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link is not valid or has expired (the appointment is over); nothing is said of any booking. */
+        ManageLink: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description An unknown /api/ path (`{"message":"Not Found"}`). */
         NotFound: {
             headers: {
@@ -1803,6 +1967,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The manage link's token, 32 base64url characters. */
+        ManageToken: string;
         ID: string;
         /** @description The page, from 1 (default 1). */
         Page: string;
@@ -2208,6 +2374,122 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminOutbox: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                status?: "pending" | "sent" | "failed" | "dropped";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; X-Total-Count is the number of all messages that match. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminOutboxMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message and its preview. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"] & {
+                        preview: {
+                            subject: string;
+                            text: string;
+                            html: string;
+                        };
+                        /** @description the .ics file, empty when the message has none */
+                        ics: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No message has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminResendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message, pending again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutboxMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No message has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The message is not failed (pending, sent or dropped); nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -3839,6 +4121,119 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, and whether the guest may still change it (and why not). */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            404: components["responses"]["ManageLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The booking, cancelled; the guest's cancellation e-mail is written. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["ManageLink"];
+            /** @description Cancelled already, no longer changeable, or past the cut-off (the message says how to reach the spa); nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rescheduleManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description YYYY-MM-DD, today up to 90 days ahead */
+                    bookingDate: string;
+                    /** @description HH:MM, one of the day's start times */
+                    bookingTime: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking at its new time; the guest's 'changed' e-mail is written. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedBooking"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["ManageLink"];
+            /** @description The time is full (or closed, or past), the booking is already there, or it can no longer be changed; nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             429: components["responses"]["TooMany"];
             500: components["responses"]["InternalError"];

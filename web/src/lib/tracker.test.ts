@@ -6,6 +6,7 @@ import {
   cartEventData,
   configElementId,
   createTracker,
+  isPrivatePath,
   normalizeEmail,
   normalizePhone,
   purchaseEventData,
@@ -169,5 +170,13 @@ describe('the tracker', () => {
     }).not.toThrow();
     await expect(tracker.addCart(service, visitor)).resolves.toBeUndefined();
     expect(warn).toHaveBeenCalled();
+  });
+});
+
+describe('private pages', () => {
+  it("never reports a guest's manage link", () => {
+    expect(isPrivatePath('/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(isPrivatePath('/booking')).toBe(false);
+    expect(isPrivatePath('/')).toBe(false);
   });
 });

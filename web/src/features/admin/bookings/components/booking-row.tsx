@@ -2,11 +2,13 @@ import { Check, CheckCheck, LoaderCircle } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { formatAedAmount, formatTime12 } from '@/lib/format';
+import { useBusiness } from '@/lib/site-config';
 
 import { Td } from '../../shared/components/admin-table';
 import { formatCalendarDate } from '../../shared/utils/format';
 import type { AdminBooking } from '../api/get-bookings';
 import { nextStatusAction, type BookingStatus } from '../utils/booking-status';
+import { confirmationText, whatsappLink } from '../utils/whatsapp-link';
 import { StatusBadge } from './status-badge';
 
 /** One booking: customer, service, when, amount, status and its next step (Confirm or Complete). */
@@ -21,11 +23,30 @@ export function BookingRow({
   onMove: (booking: AdminBooking, next: BookingStatus) => void;
 }) {
   const move = nextStatusAction(booking.status);
+  const business = useBusiness();
+  const chat = whatsappLink(
+    booking.customer.phone,
+    confirmationText(
+      { customerName: booking.customer.name, serviceName: booking.service.name, bookingDate: booking.bookingDate, bookingTime: booking.bookingTime },
+      business.name,
+    ),
+  );
   return (
     <tr data-booking-id={booking.id}>
       <Td>
         <p className="font-semibold text-forest-800">{booking.customer.name}</p>
         <p className="break-all text-muted">{booking.customer.email}</p>
+        {chat ? (
+          <a
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-sm font-medium text-forest-800 underline"
+            aria-label={`Message on WhatsApp to ${booking.customer.name}`}
+          >
+            Message on WhatsApp
+          </a>
+        ) : null}
       </Td>
       <Td>
         <p className="font-medium">{booking.service.name}</p>

@@ -16,6 +16,7 @@ export const adminKeys = {
   incomeStats: ['/api/admin/income/stats'],
   incomeSummary: ['/api/admin/income/summary'],
   expenses: ['/api/admin/expenses'],
+  outbox: ['/api/admin/outbox'],
 } as const;
 
 /** Mutation keys: the same prefix, so the unauthorised policy sees them too (login and logout excepted). */
@@ -35,6 +36,7 @@ export const adminMutationKeys = {
   updateIncome: ['/api/admin/income/update'],
   deleteIncome: ['/api/admin/income/delete'],
   generateReport: ['/api/admin/generate-report'],
+  resendMessage: ['/api/admin/outbox/resend'],
 } as const;
 
 /** The public blog list, refreshed when the admin changes a post (its owner is the blog feature). */

@@ -56,7 +56,8 @@ describe('admin dashboard', () => {
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Bookings (12)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Bookings (12), 5 new' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('5 new')).toBeVisible();
     expect(await screen.findByRole('tab', { name: 'Customers (2)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Messages (1), unread' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Services (1)' })).toBeInTheDocument();
@@ -76,6 +77,8 @@ describe('admin dashboard', () => {
     expect(within(first).getByText('AED 450.00')).toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Confirm booking of Layla Haddad' })).toBeInTheDocument();
+    const chat = within(first).getByRole('link', { name: 'Message on WhatsApp to Layla Haddad' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971501234567\?text=Hello%20Layla%20Haddad%2C%20your%20Hot%20Stone%20Massage%20at%20/);
     expect(within(table).getByRole('button', { name: 'Complete booking of Omar Said' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 

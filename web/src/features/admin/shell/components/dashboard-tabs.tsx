@@ -13,6 +13,7 @@ import { IncomeTab } from '../../income/components/income-tab';
 import { noIncomeFilters } from '../../income/utils/income-filters';
 import { unreadCount, useContactMessages } from '../../messages/api/get-contact-messages';
 import { MessagesTab } from '../../messages/components/messages-tab';
+import { OutboxTab } from '../../outbox/components/outbox-tab';
 import { ReportsTab } from '../../reports/components/reports-tab';
 import { useAdminServices } from '../../services/api/get-admin-services';
 import { ServicesTab } from '../../services/components/services-tab';
@@ -40,10 +41,21 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
   // Every invoice's first page (the Income tab shares it when unfiltered): its total is the count.
   const income = useIncome({ page: 1, ...noIncomeFilters });
 
-  const tabs: { value: DashboardParams['tab']; label: { label: string; ariaLabel?: string }; panel: ReactNode }[] = [
+  // New requests waiting for the spa's answer, shown on the Bookings tab.
+  const pending = stats.data?.pendingBookings ?? 0;
+  const tabs: {
+    value: DashboardParams['tab'];
+    label: { label: string; ariaLabel?: string };
+    badge?: string;
+    panel: ReactNode;
+  }[] = [
     {
       value: 'bookings',
-      label: tabLabel('Bookings', stats.data?.totalBookings),
+      label:
+        pending > 0
+          ? { ...tabLabel('Bookings', stats.data?.totalBookings), ariaLabel: `Bookings (${String(stats.data?.totalBookings ?? 0)}), ${String(pending)} new` }
+          : tabLabel('Bookings', stats.data?.totalBookings),
+      ...(pending > 0 ? { badge: `${String(pending)} new` } : {}),
       panel: <BookingsTab params={params} update={update} />,
     },
     {
@@ -68,6 +80,7 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
       panel: <IncomeTab params={params} update={update} />,
     },
     { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
+    { value: 'outbox', label: tabLabel('Sent e-mails', undefined), panel: <OutboxTab /> },
   ];
 
   return (
@@ -83,6 +96,11 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value} aria-label={tab.label.ariaLabel}>
               {tab.label.label}
+              {tab.badge ? (
+                <span aria-hidden="true" className="ml-2 rounded-full bg-gold-500 px-2 py-0.5 text-xs font-semibold text-forest-900">
+                  {tab.badge}
+                </span>
+              ) : null}
             </TabsTrigger>
           ))}
         </TabsList>

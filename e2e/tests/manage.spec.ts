@@ -1,0 +1,187 @@
+import type { Page, TestInfo } from '@playwright/test';
+
+import { adminPassword, business } from '../playwright.config';
+import { expect, expectAccessible, logIn, test } from './fixtures';
+
+// The guest's manage page (docs/product.md, Manage a booking): the link of the guest's e-mail, read here
+// from the dashboard's outbox (the test servers have no mail server: the messages are written, not sent).
+// The servers run with DAYSPA_CHANGE_CUTOFF=72h. Each project books its own days, 84–89 days ahead, which
+// no other spec uses.
+
+const service = { id: 7, name: 'Swedish Relaxation Massage' };
+
+const dubaiToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'Sunday, 29 November 2026', as the page writes a day. */
+function longDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now()}`;
+
+async function book(page: Page, date: string, time: string, testInfo: TestInfo): Promise<number> {
+  const response = await page.request.post('/api/bookings', {
+    data: {
+      serviceId: service.id,
+      customerName: 'Mariam Guest',
+      customerEmail: `mariam.${unique(testInfo)}@example.ae`,
+      customerPhone: '+971 50 765 4321',
+      bookingDate: date,
+      bookingTime: time,
+      specialRequests: '',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Signs the page's request context in as the admin (the page shares its cookies). */
+async function adminSession(page: Page): Promise<void> {
+  const response = await page.request.post('/api/admin/login', { data: { password: adminPassword } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The manage link of the booking's 'request received' e-mail, from the dashboard's outbox preview. */
+async function manageLink(page: Page, bookingId: number): Promise<string> {
+  const list = (await (await page.request.get('/api/admin/outbox?status=pending&limit=100')).json()) as {
+    id: number;
+    bookingId: number;
+    kind: string;
+    note: string;
+  }[];
+  const message = list.find((m) => m.bookingId === bookingId && m.kind === 'request_received');
+  expect(message, `request received of booking ${bookingId}`).toBeDefined();
+  expect(message?.note).toBe('not sent: no mail server configured');
+  const preview = (await (await page.request.get(`/api/admin/outbox/${message?.id ?? 0}`)).json()) as {
+    preview: { text: string; html: string };
+  };
+  const match = /https?:\/\/[^\s]+(\/booking\/manage\/[A-Za-z0-9_-]{32})/.exec(preview.preview.text);
+  expect(match, preview.preview.text).not.toBeNull();
+  return match?.[1] ?? '';
+}
+
+const detail = (page: Page, term: string) => page.getByTestId(`manage-${term}`);
+
+test.describe('manage page', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('a guest opens the link of their e-mail, reschedules, then cancels', async ({ page }, testInfo) => {
+    const offset = testInfo.project.name.endsWith('phone') ? 87 : 84;
+    const day = addDays(dubaiToday(), offset);
+    const next = addDays(day, 1);
+    const id = await book(page, day, '10:00', testInfo);
+    await adminSession(page);
+    const link = await manageLink(page, id);
+
+    const response = await page.goto(link);
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible();
+    await expect(detail(page, 'treatment')).toContainText(service.name);
+    await expect(detail(page, 'date')).toHaveText(longDate(day));
+    await expect(detail(page, 'time')).toContainText('10:00 AM');
+    await expect(detail(page, 'status')).toHaveText('Awaiting confirmation');
+    await expect(page.getByRole('main').getByRole('link', { name: business.phone })).toHaveAttribute('href', business.tel);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', `https://wa.me/${business.whatsapp}`);
+    await expectAccessible(page, 'with the booking');
+
+    // Reschedule to 2:00 PM the next day.
+    await page.getByLabel('New date').fill(next);
+    const time = page.getByRole('combobox', { name: 'New time' });
+    await expect(time.getByRole('option', { name: '2:00 PM', exact: true })).toBeAttached();
+    await time.selectOption('14:00');
+    await page.getByRole('button', { name: 'Move my booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your booking is moved to' })).toHaveText(
+      `Your booking is moved to ${longDate(next)} at 2:00 PM.`,
+    );
+    await expect(detail(page, 'date')).toHaveText(longDate(next));
+    await expect(detail(page, 'time')).toContainText('2:00 PM');
+    await expectAccessible(page, 'after the move');
+
+    // The dashboard's calendar and list show the new time.
+    const calendar = (await (await page.request.get(`/api/admin/calendar?date=${next}`)).json()) as {
+      bookings: { id: number; start: string }[];
+    };
+    expect(calendar.bookings.find((b) => b.id === id)?.start).toBe('14:00');
+    const old = (await (await page.request.get(`/api/admin/calendar?date=${day}`)).json()) as { bookings: { id: number }[] };
+    expect(old.bookings.some((b) => b.id === id)).toBe(false);
+    const outbox = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as { bookingId: number; kind: string }[];
+    expect(outbox.some((m) => m.bookingId === id && m.kind === 'changed')).toBe(true);
+
+    // Cancel, with a confirmation first.
+    await page.getByRole('button', { name: 'Cancel my booking' }).click();
+    await page.getByRole('button', { name: 'Yes, cancel my booking' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'cancelled' })).toHaveText('Your booking is cancelled.');
+    await expect(detail(page, 'status')).toHaveText('Cancelled');
+    await expect(detail(page, 'reason')).toHaveText('This booking is cancelled.');
+    await expect(page.getByRole('button', { name: 'Move my booking' })).toHaveCount(0);
+    await expectAccessible(page, 'after the cancellation');
+  });
+
+  test('after the cut-off the page refuses and shows the phone', async ({ page }, testInfo) => {
+    // Tomorrow is always within the test servers' 72 hours.
+    const id = await book(page, addDays(dubaiToday(), 1), testInfo.project.name.endsWith('phone') ? '12:00' : '11:00', testInfo);
+    await adminSession(page);
+    await page.goto(await manageLink(page, id));
+    await expect(detail(page, 'reason')).toHaveText(
+      `Changes online are possible until 72 hours before your appointment. Please call ${business.phone} or message us on WhatsApp at +${business.whatsapp}.`,
+    );
+    await expect(page.getByRole('button', { name: 'Move my booking' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Cancel my booking' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: business.phone })).toBeVisible();
+    await expectAccessible(page, 'after the cut-off');
+
+    // A link that is not one: a clear message and the spa's contact, nothing else.
+    await page.goto('/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This link is not valid or has expired. Please contact the spa to change your booking.',
+    );
+    await expect(page.getByRole('main').getByRole('link', { name: business.phone })).toBeVisible();
+    await expectAccessible(page, 'with a bad link');
+  });
+});
+
+test.describe('dashboard: sent e-mails and WhatsApp', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test("the manager sees the guest's e-mail, not sent without a mail server, with its preview; and a WhatsApp link on the booking", async ({ page }, testInfo) => {
+    const offset = testInfo.project.name.endsWith('phone') ? 89 : 88;
+    const day = addDays(dubaiToday(), offset);
+    await book(page, day, '16:00', testInfo);
+    await logIn(page);
+
+    const bookingsTab = page.getByRole('tab', { name: /^Bookings \(\d+\), \d+ new$/ });
+    await expect(bookingsTab).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: 'Mariam Guest' }).first();
+    const chat = row.getByRole('link', { name: 'Message on WhatsApp to Mariam Guest' });
+    const href = (await chat.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^https:\/\/wa\.me\/971507654321\?text=/);
+    expect(new URL(href).searchParams.get('text')).toContain(`Hello Mariam Guest, your ${service.name} at ${business.name} on`);
+
+    // The tab from the keyboard (on a phone it is past the edge of the scrolling tab bar).
+    await bookingsTab.focus();
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Sent e-mails' })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByRole('table', { name: 'Sent e-mails, newest first' });
+    await expect(table.getByText('not sent: no mail server configured').first()).toBeVisible();
+    await expectAccessible(page, 'sent e-mails tab');
+    await page.getByLabel('Status').selectOption('pending');
+    const first = table.getByRole('row').nth(1);
+    await first.getByRole('button', { name: /^Preview message/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message preview' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('pre')).toContainText(business.phone);
+    await expectAccessible(page, 'message preview');
+  });
+});

@@ -1,0 +1,106 @@
+package httpapi
+
+import (
+	"net/http"
+	"strings"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The guest's manage page's API: the booking of a link's token, its
+// cancellation and its move to another free time. The token is the
+// secret: every answer is private and unindexed, refusals say nothing of
+// any other booking, and the request log shows the path without it
+// (logPath).
+
+// manageRules are the manage page's rules of this deployment.
+func (s *Server) manageRules() dayspa.ManageRules {
+	cutoff := s.cfg.ChangeCutoff
+	if cutoff < 0 {
+		cutoff = 0
+	}
+	return dayspa.ManageRules{Cutoff: cutoff, Phone: s.cfg.Business.Phone, WhatsApp: s.cfg.Business.WhatsApp, Now: s.cfg.Now}
+}
+
+// manageToken reads the path's token and returns its hash; a token of the
+// wrong shape is answered 404 at once, like an unknown one.
+func manageToken(w http.ResponseWriter, r *http.Request) (string, bool) {
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Robots-Tag", "noindex, nofollow")
+	h.Set("Referrer-Policy", "no-referrer")
+	token := r.PathValue("token")
+	if !dayspa.ValidManageToken(token) {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink))
+		return "", false
+	}
+	return dayspa.HashManageToken(token), true
+}
+
+func (s *Server) getManaged(w http.ResponseWriter, r *http.Request) {
+	hash, ok := manageToken(w, r)
+	if !ok {
+		return
+	}
+	b, err := s.store.ManagedBooking(r.Context(), hash, s.manageRules())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+func (s *Server) cancelManaged(w http.ResponseWriter, r *http.Request) {
+	hash, ok := manageToken(w, r)
+	if !ok {
+		return
+	}
+	b, err := s.store.CancelByGuest(r.Context(), hash, s.manageRules())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) {
+	hash, ok := manageToken(w, r)
+	if !ok {
+		return
+	}
+	var req dayspa.Reschedule
+	if err := decodeJSON(w, r, &req); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	rules := s.slotRules()
+	d, minute, err := req.Parse(rules)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := s.store.RescheduleByGuest(r.Context(), hash, d, minute, rules, s.manageRules())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
+// manageTokenPaths are the paths whose last segment (or the one before
+// /cancel and /reschedule) is a manage token.
+var manageTokenPaths = []string{"/api/manage/", "/booking/manage/"}
+
+// logPath is the path as the logs show it: a manage token is replaced.
+func logPath(path string) string {
+	for _, p := range manageTokenPaths {
+		if rest, ok := strings.CutPrefix(path, p); ok {
+			tail := ""
+			if i := strings.IndexByte(rest, '/'); i >= 0 {
+				tail = rest[i:]
+			}
+			return p + "[token]" + tail
+		}
+	}
+	return path
+}

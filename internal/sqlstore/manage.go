@@ -1,0 +1,117 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.ManageStore = (*DB)(nil)
+
+// The guest's manage page finds its booking by the hash of the link's
+// token: each guest message's row keeps the hash of the token it carries.
+
+const managedBookingSQL = `
+	SELECT b.id, b.service_id, s.name, b.end_minute - b.start_minute, b.booking_date, b.booking_time,
+		b.start_minute, b.end_minute, b.status, b.total_amount, c.name
+	FROM outbox o
+	JOIN bookings b ON b.id = o.booking_id
+	JOIN services s ON s.id = b.service_id
+	JOIN customers c ON c.id = b.customer_id
+	WHERE o.token_hash = $1`
+
+func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
+	var b dayspa.ManagedBooking
+	var status string
+	err := tx.QueryRowContext(ctx, managedBookingSQL, tokenHash).Scan(&b.ID, &b.ServiceID, &b.ServiceName, &b.Duration,
+		&b.BookingDate, &b.BookingTime, &b.StartMinute, &b.EndMinute, &status, &b.TotalAmount, &b.CustomerName)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink)
+	} else if err != nil {
+		return nil, fmt.Errorf("managed booking: %w", err)
+	}
+	b.Status = dayspa.BookingStatus(status)
+	b.EndTime = dayspa.FormatClock(b.EndMinute)
+	if err := rules.Check(&b, tx.db.location); err != nil {
+		return nil, err
+	}
+	return &b, nil
+}
+
+// ManagedBooking returns the booking of the link's token.
+func (db *DB) ManagedBooking(ctx context.Context, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return managedBooking(ctx, tx, tokenHash, rules)
+}
+
+// CancelByGuest cancels the booking of the link's token, with its
+// message, in one transaction.
+func (db *DB) CancelByGuest(ctx context.Context, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	b, err := managedBooking(ctx, tx, tokenHash, rules)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.Changeable(); err != nil {
+		return nil, err
+	}
+	if _, err := setBookingStatus(ctx, tx, b.ID, dayspa.StatusCancelled, dayspa.GuestCancelReason); err != nil {
+		return nil, err
+	}
+	if err := bookingChanged(ctx, tx, b.ID, dayspa.EventCancelled, b.Status == dayspa.StatusConfirmed); err != nil {
+		return nil, err
+	}
+	if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("cancel booking: commit: %w", err)
+	}
+	return b, nil
+}
+
+// RescheduleByGuest moves the booking of the link's token with the
+// booking rule, as a new booking at that time would be placed (any
+// qualified therapist), and writes the change's message, in one
+// transaction: a refusal leaves the booking where it was.
+func (db *DB) RescheduleByGuest(ctx context.Context, tokenHash string, d dayspa.Date, minute int, slots dayspa.SlotRules, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	b, err := managedBooking(ctx, tx, tokenHash, rules)
+	if err != nil {
+		return nil, err
+	}
+	if err := b.Changeable(); err != nil {
+		return nil, err
+	}
+	if b.BookingDate == d && b.StartMinute == minute {
+		return nil, dayspa.Errorf(dayspa.ECONFLICT, "Your booking is already at that time.")
+	}
+	_, err = moveBooking(ctx, tx, b.ID, &d, &minute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, _ dayspa.Assignment) (dayspa.Assignment, error) {
+		return slots.Check(plan, minute, svc, dayspa.Preference{}, b.ID)
+	})
+	if err != nil {
+		return nil, err
+	}
+	if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
+		return nil, err
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("reschedule booking: commit: %w", err)
+	}
+	return b, nil
+}

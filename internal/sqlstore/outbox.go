@@ -1,0 +1,351 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.OutboxStore = (*DB)(nil)
+
+// The outbox: the messages of each booking change are rows written in the
+// change's own transaction (writeMessages), so there is no booking without
+// its messages nor a message without its booking. The sender claims due
+// rows for a lease (ClaimMessages): on PostgreSQL FOR UPDATE SKIP LOCKED
+// lets several instances claim side by side without ever taking the same
+// row, and a row whose lease ran out (its instance died) is claimed again.
+
+// insertOutboxSQL writes n messages of one booking: $1 the booking, $2 its
+// version, $3 the time written, then per message its kind, recipient,
+// calendar flag, due time, manage token and the token's hash.
+func insertOutboxSQL(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar, due_at, next_attempt_at, manage_token, token_hash) VALUES `)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		p := 4 + 6*i
+		fmt.Fprintf(&b, "($1, $2, $3, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", p, p+1, p+2, p+3, p+3, p+4, p+5)
+	}
+	return b.String()
+}
+
+// writeMessages stores the planned messages of booking id at version, in
+// one statement. A message that carries the manage link gets a token of
+// its own.
+func writeMessages(ctx context.Context, tx *Tx, id int64, version int, planned []dayspa.PlannedMessage) error {
+	if len(planned) == 0 {
+		return nil
+	}
+	args := make([]any, 0, 3+6*len(planned))
+	args = append(args, id, version, tx.now)
+	for _, m := range planned {
+		var token, hash any
+		if m.Manage {
+			t := dayspa.NewManageToken()
+			token, hash = t, dayspa.HashManageToken(t)
+		}
+		args = append(args, string(m.Kind), m.Recipient, m.Calendar, dbTime(m.DueAt), token, hash)
+	}
+	if _, err := tx.exec(ctx, insertOutboxSQL(len(planned)), args...); err != nil {
+		return fmt.Errorf("booking %d messages: %w", id, err)
+	}
+	return nil
+}
+
+// bookingChanged records a change of booking id that its guest is told of:
+// its version goes up, its unsent reminders go (Plan writes them again
+// where they still apply), its other unsent guest messages are dropped as
+// stale, and the messages the change sends are written.
+func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEvent, wasConfirmed bool) error {
+	var (
+		version     int
+		status      string
+		email       string
+		date        dayspa.Date
+		startMinute int
+	)
+	err := tx.QueryRowContext(ctx, `
+		UPDATE bookings SET version = version + 1 WHERE id = $1
+		RETURNING version, status, booking_date, start_minute, customer_id`, id).Scan(&version, &status, &date, &startMinute, new(int64))
+	if err != nil {
+		return fmt.Errorf("booking %d version: %w", id, err)
+	}
+	if err := tx.QueryRowContext(ctx, `SELECT c.email FROM customers c JOIN bookings b ON b.customer_id = c.id WHERE b.id = $1`, id).Scan(&email); err != nil {
+		return fmt.Errorf("booking %d guest: %w", id, err)
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE booking_id = $1 AND kind = $2 AND status = $3`,
+		id, string(dayspa.KindReminder), string(dayspa.MessagePending)); err != nil {
+		return fmt.Errorf("booking %d reminders: %w", id, err)
+	}
+	if _, err := tx.ExecContext(ctx, `
+		UPDATE outbox SET status = $1, last_error = $2, manage_token = NULL
+		WHERE booking_id = $3 AND status = $4 AND kind <> $5 AND booking_version < $6`,
+		string(dayspa.MessageDropped), msgStale, id, string(dayspa.MessagePending), string(dayspa.KindNewBooking), version); err != nil {
+		return fmt.Errorf("booking %d stale messages: %w", id, err)
+	}
+	planned := tx.db.messages.Plan(dayspa.BookingChange{
+		Event: ev, Status: dayspa.BookingStatus(status), WasConfirmed: wasConfirmed, GuestEmail: email,
+		Start: date.At(startMinute, tx.db.location),
+	}, tx.now)
+	return writeMessages(ctx, tx, id, version, planned)
+}
+
+// msgStale is the last error of a message dropped because its booking
+// changed before it was sent.
+const msgStale = "not sent: the booking changed before it was sent"
+
+// outboxColumns and outboxJoin read a message with its booking (see
+// scanQueued).
+const outboxColumns = `o.id, o.booking_id, o.kind, o.recipient, o.status, o.attempts, o.last_error,
+	o.due_at, o.next_attempt_at, o.sent_at, o.created_at, o.booking_version, o.calendar,
+	COALESCE(o.manage_token, ''), o.subject, o.body_text, o.body_html,
+	b.status, b.version, b.booking_date, b.start_minute, b.end_minute, b.booking_time,
+	c.name, c.email, c.phone, s.name, b.total_amount, b.special_requests, b.status_reason`
+
+const outboxJoin = ` FROM outbox o
+	JOIN bookings b ON b.id = o.booking_id
+	JOIN customers c ON c.id = b.customer_id
+	JOIN services s ON s.id = b.service_id`
+
+func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
+	var q dayspa.QueuedMessage
+	m, b := &q.Message, &q.Booking
+	var kind, status, bstatus string
+	var sentAt sql.NullTime
+	var sent dayspa.RenderedMessage
+	err := row.Scan(&m.ID, &m.BookingID, &kind, &m.Recipient, &status, &m.Attempts, &m.LastError,
+		&m.DueAt, &m.NextAttemptAt, &sentAt, &m.CreatedAt, &m.BookingVersion, &m.Calendar,
+		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
+		&bstatus, &b.Version, &b.Date, &b.StartMinute, &b.EndMinute, &b.Time,
+		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.Amount, &b.Requests, &b.Reason)
+	if err != nil {
+		return q, err
+	}
+	m.Kind, m.Status, b.Status = dayspa.MessageKind(kind), dayspa.MessageStatus(status), dayspa.BookingStatus(bstatus)
+	m.DueAt, m.NextAttemptAt, m.CreatedAt = m.DueAt.UTC(), m.NextAttemptAt.UTC(), m.CreatedAt.UTC()
+	if sentAt.Valid {
+		t := sentAt.Time.UTC()
+		m.SentAt = &t
+	}
+	if sent.Subject != "" {
+		m.Sent = &sent
+	}
+	b.ID, b.Duration = m.BookingID, b.EndMinute-b.StartMinute
+	return q, nil
+}
+
+// ClaimMessages claims up to limit due pending messages for lease, oldest
+// due first, and counts the attempt.
+func (db *DB) ClaimMessages(ctx context.Context, limit int, lease time.Duration) ([]dayspa.QueuedMessage, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	lock := ""
+	if db.engine == EnginePostgres {
+		lock = " FOR UPDATE SKIP LOCKED"
+	}
+	rows, err := tx.QueryContext(ctx, `
+		UPDATE outbox SET claimed_until = $1, attempts = attempts + 1
+		WHERE id IN (
+			SELECT id FROM outbox
+			WHERE status = 'pending' AND next_attempt_at <= $2 AND (claimed_until IS NULL OR claimed_until <= $2)
+			ORDER BY next_attempt_at, id LIMIT $3`+lock+`)
+		RETURNING id`, dbTime(tx.now.Add(lease)), tx.now, limit)
+	if err != nil {
+		return nil, fmt.Errorf("claim messages: %w", err)
+	}
+	var ids []any
+	for rows.Next() {
+		var id int64
+		if err := rows.Scan(&id); err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("claim messages: %w", err)
+		}
+		ids = append(ids, id)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("claim messages: %w", err)
+	}
+	out := []dayspa.QueuedMessage{}
+	if len(ids) > 0 {
+		rows, err := tx.QueryContext(ctx, `SELECT `+outboxColumns+outboxJoin+` WHERE o.id IN (`+placeholders(1, len(ids))+`) ORDER BY o.next_attempt_at, o.id`, ids...)
+		if err != nil {
+			return nil, fmt.Errorf("claim messages: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			q, err := scanQueued(rows)
+			if err != nil {
+				return nil, fmt.Errorf("claim messages: %w", err)
+			}
+			out = append(out, q)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("claim messages: %w", err)
+		}
+		rows.Close()
+	}
+	if err := tx.Commit(); err != nil {
+		return nil, fmt.Errorf("claim messages: commit: %w", err)
+	}
+	return out, nil
+}
+
+// updateMessage runs one UPDATE of message id (args hold it) in its own
+// transaction and answers ENOTFOUND when no row matched.
+func (db *DB) updateMessage(ctx context.Context, id int64, query string, args ...any) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("message %d: %w", id, err)
+	}
+	if n, err := res.RowsAffected(); err != nil {
+		return fmt.Errorf("message %d: %w", id, err)
+	} else if n == 0 {
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("message %d: commit: %w", id, err)
+	}
+	return nil
+}
+
+// MarkSent records that the messages were accepted, in one transaction
+// (one commit for a sender's run of messages); the raw manage tokens go
+// (their hashes stay, and keep the links working).
+func (db *DB) MarkSent(ctx context.Context, sent map[int64]dayspa.RenderedMessage) error {
+	if len(sent) == 0 {
+		return nil
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for id, m := range sent {
+		if _, err := tx.ExecContext(ctx, `
+			UPDATE outbox SET status = 'sent', last_error = '', claimed_until = NULL, manage_token = NULL,
+				subject = $1, body_text = $2, body_html = $3, sent_at = $4
+			WHERE id = $5`, m.Subject, m.Text, m.HTML, tx.now, id); err != nil {
+			return fmt.Errorf("message %d sent: %w", id, err)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("messages sent: commit: %w", err)
+	}
+	return nil
+}
+
+// MarkFailed records the server's answer: pending again from retryAt, or
+// failed for good when retryAt is nil.
+func (db *DB) MarkFailed(ctx context.Context, id int64, answer string, retryAt *time.Time) error {
+	if len(answer) > 1000 {
+		answer = answer[:1000]
+	}
+	if retryAt == nil {
+		return db.updateMessage(ctx, id, `
+			UPDATE outbox SET status = 'failed', last_error = $1, claimed_until = NULL
+			WHERE id = $2`, answer, id)
+	}
+	return db.updateMessage(ctx, id, `
+		UPDATE outbox SET status = 'pending', last_error = $1, claimed_until = NULL, next_attempt_at = $2
+		WHERE id = $3`, answer, dbTime(*retryAt), id)
+}
+
+// DropMessage records that message id was not sent, and why.
+func (db *DB) DropMessage(ctx context.Context, id int64, why string) error {
+	return db.updateMessage(ctx, id, `
+		UPDATE outbox SET status = 'dropped', last_error = $1, claimed_until = NULL, manage_token = NULL
+		WHERE id = $2`, why, id)
+}
+
+// ResendMessage makes a failed or dropped message pending again, due now.
+func (db *DB) ResendMessage(ctx context.Context, id int64) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var status string
+	err = tx.QueryRowContext(ctx, `SELECT status FROM outbox WHERE id = $1`, id).Scan(&status)
+	if errors.Is(err, sql.ErrNoRows) {
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+	} else if err != nil {
+		return fmt.Errorf("resend message %d: %w", id, err)
+	}
+	if s := dayspa.MessageStatus(status); s != dayspa.MessageFailed {
+		return dayspa.Errorf(dayspa.ECONFLICT, "Only a failed message can be sent again; this one is %s.", s)
+	}
+	if _, err := tx.ExecContext(ctx, `
+		UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_until = NULL
+		WHERE id = $2`, tx.now, id); err != nil {
+		return fmt.Errorf("resend message %d: %w", id, err)
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("resend message %d: commit: %w", id, err)
+	}
+	return nil
+}
+
+// ListOutbox returns one page of messages, newest first.
+func (db *DB) ListOutbox(ctx context.Context, f dayspa.OutboxFilter) ([]dayspa.OutboxMessage, int, error) {
+	f.Page = f.Page.Normalize()
+	tx, err := db.beginSnapshot(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	defer tx.Rollback()
+	w := &where{}
+	if f.Status != nil {
+		w.add("o.status = ?", string(*f.Status))
+	}
+	var total int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox o`+w.sql(), w.args...).Scan(&total); err != nil {
+		return nil, 0, fmt.Errorf("list outbox: %w", err)
+	}
+	limit, offset := w.next(f.Limit), w.next(f.Offset)
+	rows, err := tx.QueryContext(ctx, `SELECT `+outboxColumns+outboxJoin+w.sql()+` ORDER BY o.id DESC LIMIT `+limit+` OFFSET `+offset, w.args...)
+	if err != nil {
+		return nil, 0, fmt.Errorf("list outbox: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.OutboxMessage{}
+	for rows.Next() {
+		q, err := scanQueued(rows)
+		if err != nil {
+			return nil, 0, fmt.Errorf("list outbox: %w", err)
+		}
+		out = append(out, q.Message)
+	}
+	return out, total, rows.Err()
+}
+
+// OutboxMessage returns message id with its booking.
+func (db *DB) OutboxMessage(ctx context.Context, id int64) (*dayspa.QueuedMessage, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	q, err := scanQueued(tx.QueryRowContext(ctx, `SELECT `+outboxColumns+outboxJoin+` WHERE o.id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+	} else if err != nil {
+		return nil, fmt.Errorf("message %d: %w", id, err)
+	}
+	return &q, nil
+}

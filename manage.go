@@ -1,0 +1,170 @@
+package dayspa
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// The guest's manage page (docs/product.md, "Manage a booking"): the link
+// of a booking's messages shows that booking alone, and lets its guest
+// cancel it or move it to another free time until a cut-off before the
+// start. The link works until the appointment's end.
+
+// ManageRules are the manage page's rules of this deployment.
+type ManageRules struct {
+	// Cutoff is how long before the start changes are still accepted
+	// online (DAYSPA_CHANGE_CUTOFF).
+	Cutoff time.Duration
+	// Phone and WhatsApp are how to reach the spa after the cut-off.
+	Phone, WhatsApp string
+	// Now tells the time; nil is time.Now.
+	Now func() time.Time
+}
+
+func (r ManageRules) now() time.Time {
+	if r.Now != nil {
+		return r.Now()
+	}
+	return time.Now()
+}
+
+// ManagedBooking is what the manage page shows of a booking: nothing of
+// any other booking or guest, nor the booking's room or therapists.
+type ManagedBooking struct {
+	ServiceID    int64         `json:"serviceId"`
+	ServiceName  string        `json:"serviceName"`
+	Duration     int           `json:"duration"`
+	BookingDate  Date          `json:"bookingDate"`
+	BookingTime  string        `json:"bookingTime"`
+	EndTime      string        `json:"endTime"`
+	Status       BookingStatus `json:"status"`
+	TotalAmount  Money         `json:"totalAmount"`
+	CustomerName string        `json:"customerName"`
+	// CanChange is whether the guest may still cancel or reschedule;
+	// when not, Reason says why (and how to reach the spa).
+	CanChange bool   `json:"canChange"`
+	Reason    string `json:"reason"`
+	// ChangeUntil is the cut-off's moment.
+	ChangeUntil time.Time `json:"changeUntil"`
+
+	// ID and StartMinute are the store's; the guest never sees them.
+	ID          int64 `json:"-"`
+	StartMinute int   `json:"-"`
+	EndMinute   int   `json:"-"`
+}
+
+// MsgManageLink answers a link that is not one, or no longer works.
+const MsgManageLink = "This link is not valid or has expired. Please contact the spa to change your booking."
+
+// contact says how to reach the spa, for a refusal.
+func (r ManageRules) contact() string {
+	phone, wa := strings.TrimSpace(r.Phone), PhoneDigits(r.WhatsApp)
+	switch {
+	case phone != "" && wa != "":
+		return "Please call " + phone + " or message us on WhatsApp at +" + wa + "."
+	case phone != "":
+		return "Please call " + phone + "."
+	case wa != "":
+		return "Please message us on WhatsApp at +" + wa + "."
+	}
+	return "Please contact the spa."
+}
+
+// Check fills in b.CanChange, b.Reason and b.ChangeUntil for the moment
+// now, and returns ENOTFOUND when the link no longer works: the
+// appointment is over.
+func (r ManageRules) Check(b *ManagedBooking, loc *time.Location) error {
+	now := r.now()
+	start, end := b.BookingDate.At(b.StartMinute, loc), b.BookingDate.At(b.EndMinute, loc)
+	if !now.Before(end) {
+		return Errorf(ENOTFOUND, MsgManageLink)
+	}
+	b.ChangeUntil = start.Add(-r.Cutoff).UTC()
+	switch {
+	case b.Status == StatusCancelled:
+		b.Reason = "This booking is cancelled."
+	case !b.Status.CanBeMoved():
+		b.Reason = "This booking can no longer be changed."
+	case now.After(b.ChangeUntil):
+		b.Reason = "Changes online are possible until " + FormatCutoff(r.Cutoff) + " before your appointment. " + r.contact()
+	default:
+		b.CanChange = true
+	}
+	return nil
+}
+
+// FormatCutoff writes a cut-off as people say it: "12 hours", "1 hour",
+// "30 minutes".
+func FormatCutoff(d time.Duration) string {
+	switch {
+	case d >= time.Hour && d%time.Hour == 0:
+		if d == time.Hour {
+			return "1 hour"
+		}
+		return strconv.Itoa(int(d/time.Hour)) + " hours"
+	case d == time.Minute:
+		return "1 minute"
+	default:
+		return strconv.Itoa(int(d/time.Minute)) + " minutes"
+	}
+}
+
+// Changeable returns nil when b may be changed, else ECONFLICT with the
+// reason (Check must have run).
+func (b ManagedBooking) Changeable() error {
+	if b.CanChange {
+		return nil
+	}
+	return Errorf(ECONFLICT, "%s", b.Reason)
+}
+
+// Reschedule is the guest's request to move their booking.
+type Reschedule struct {
+	BookingDate string `json:"bookingDate"`
+	BookingTime string `json:"bookingTime"`
+}
+
+// Parse checks a reschedule with the booking form's messages: a date
+// within the horizon and a time on the grid.
+func (r Reschedule) Parse(rules SlotRules) (Date, int, error) {
+	f := FieldErrors{}
+	var d Date
+	if strings.TrimSpace(r.BookingDate) == "" {
+		f.Add("bookingDate", MsgBookingDate)
+	} else if v, err := ParseCalendarDate(strings.TrimSpace(r.BookingDate), rules.Clock.Location); err != nil {
+		f.Add("bookingDate", MsgBookingDate)
+	} else if !rules.InHorizon(v) {
+		f.Add("bookingDate", MsgDateRange)
+	} else {
+		d = v
+	}
+	t := strings.TrimSpace(r.BookingTime)
+	minute, ok := ParseClock(t)
+	if t == "" {
+		f.Add("bookingTime", MsgBookingTime)
+	} else if !ok || !rules.OnGrid(minute) {
+		f.Add("bookingTime", MsgTimeSlot)
+	}
+	return d, minute, f.Err()
+}
+
+// GuestCancelReason is the reason kept for a cancellation on the manage page.
+const GuestCancelReason = "Cancelled by the guest online."
+
+// ManageStore serves the manage page. tokenHash is HashManageToken of
+// the link's token; an unknown one is ENOTFOUND.
+type ManageStore interface {
+	// ManagedBooking returns the booking of tokenHash, checked with
+	// rules (ENOTFOUND once the appointment is over).
+	ManagedBooking(ctx context.Context, tokenHash string, rules ManageRules) (*ManagedBooking, error)
+	// CancelByGuest cancels it (ECONFLICT when it cannot be changed)
+	// and writes the cancellation message, atomically.
+	CancelByGuest(ctx context.Context, tokenHash string, rules ManageRules) (*ManagedBooking, error)
+	// RescheduleByGuest moves it to d at minute with the booking rule,
+	// atomically: the old time is released only when the new one is
+	// taken. ECONFLICT for a full time or a booking that cannot be
+	// changed; nothing changes then.
+	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)
+}

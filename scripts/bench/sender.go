@@ -1,0 +1,138 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/url"
+	"os"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/mailer"
+	"github.com/dayspa/dayspa/internal/mailer/mailertest"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+)
+
+// senderMessages is how many messages the sender section queues.
+const senderMessages = 10_000
+
+// senderTarget is the sender's target: 200 messages a second, so that a
+// morning's reminders (1,000 bookings due in the same minute) all leave
+// within that minute with room to spare.
+const senderTarget = 200
+
+// sender measures the outbox's sender: senderMessages 'request received'
+// e-mails due now are written to a fresh database, and one sender (one
+// instance) renders and delivers them all into an SMTP server in this
+// process, marking each sent. On PostgreSQL the database is a schema of
+// its own in the scratch database, dropped afterwards.
+func (b *bench) sender(ctx context.Context, databaseURL string) error {
+	engine := "SQLite"
+	cfg := sqlstore.Config{Location: time.UTC}
+	if databaseURL == "" {
+		dir, err := os.MkdirTemp("", "dayspa-bench-sender-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		cfg.DataDir = dir
+	} else {
+		engine = "PostgreSQL"
+		schema := fmt.Sprintf("bench_sender_%d", time.Now().UnixNano())
+		admin, err := sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: databaseURL})
+		if err != nil {
+			return err
+		}
+		if _, err := admin.SQL().ExecContext(ctx, `CREATE SCHEMA `+schema); err != nil {
+			admin.Close()
+			return err
+		}
+		defer func() {
+			admin.SQL().ExecContext(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
+			admin.Close()
+		}()
+		u, err := url.Parse(databaseURL)
+		if err != nil {
+			return err
+		}
+		q := u.Query()
+		q.Set("search_path", schema)
+		u.RawQuery = q.Encode()
+		cfg.DatabaseURL = u.String()
+	}
+	db, err := sqlstore.Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	svc := dayspa.Service{Name: "Hot Stone Massage", Category: dayspa.CategoryMassage, Duration: 60, Price: dayspa.AED(450), IsActive: true}
+	err = db.CreateService(ctx, &svc)
+	db.Close()
+	if err != nil {
+		return err
+	}
+	if err := benchTeam(ctx, cfg.DatabaseURL, cfg.DataDir, svc.ID, 1); err != nil {
+		return err
+	}
+	// A fresh handle: the team is read when the database opens.
+	if db, err = sqlstore.Open(ctx, cfg); err != nil {
+		return err
+	}
+	defer db.Close()
+
+	// One booking; its guest's first e-mail, ten thousand times over.
+	rules := dayspa.SlotRules{Clock: dayspa.NewClock(time.UTC)}
+	day := dayspa.DateOf(time.Now().UTC().AddDate(0, 0, 7))
+	nb, err := dayspa.BookingRequest{ServiceID: svc.ID, CustomerName: "Bench Guest", CustomerEmail: "guest@example.com",
+		CustomerPhone: "+971 50 123 4567", BookingDate: day.String(), BookingTime: "10:00"}.Validate(rules, &svc)
+	if err != nil {
+		return err
+	}
+	bk, err := db.CreateBooking(ctx, nb, rules)
+	if err != nil {
+		return err
+	}
+	now := time.Now().UTC()
+	if _, err := db.SQL().ExecContext(ctx, `
+		WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < $1)
+		INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar, due_at, next_attempt_at)
+		SELECT $2, 1, $3, 'request_received', 'guest@example.com', FALSE, $3, $3 FROM n`,
+		senderMessages, bk.ID, now); err != nil {
+		return fmt.Errorf("queue messages: %w", err)
+	}
+	if _, err := db.SQL().ExecContext(ctx, `DELETE FROM outbox WHERE token_hash IS NOT NULL`); err != nil {
+		return err // the booking's own first e-mail: the bench counts its own ten thousand
+	}
+
+	smtp, err := mailertest.Start()
+	if err != nil {
+		return err
+	}
+	defer smtp.Close()
+	relay, err := mailer.ParseRelay("smtp://" + smtp.Addr)
+	if err != nil {
+		return err
+	}
+	s := &mailer.Sender{Store: db, Relay: relay, From: "Bench Spa <bookings@spa.example>",
+		Spa: mailer.Spa{Name: "Bench Spa", Phone: "+971 4 123 4567", WhatsApp: "971501234567", Address: "Dubai",
+			BaseURL: "https://spa.example", Location: time.UTC}}
+	start := time.Now()
+	for {
+		n, err := s.SendDue(ctx)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			break
+		}
+	}
+	elapsed := time.Since(start)
+	got := smtp.Count()
+	rate := float64(got) / elapsed.Seconds()
+	fmt.Printf("## sender (%s)\n", engine)
+	fmt.Printf("outbox → in-process SMTP, one sender  %6.0f msg/s  (%d messages in %.1f s; target >= %d/s)\n",
+		rate, got, elapsed.Seconds(), senderTarget)
+	if got != senderMessages {
+		return fmt.Errorf("the server got %d messages, want %d", got, senderMessages)
+	}
+	return nil
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+
+import { addDays, formatLongDate } from './dates';
+
+describe('manage page dates', () => {
+  it('writes a day as people read it, whatever the browser zone', () => {
+    expect(formatLongDate('2026-11-29')).toBe('Sunday, 29 November 2026');
+    expect(formatLongDate('not a day')).toBe('not a day');
+  });
+  it('moves a day by calendar days', () => {
+    expect(addDays('2026-11-29', 90)).toBe('2027-02-27');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
