@@ -9,7 +9,6 @@ import (
 	"net/http"
 	"regexp"
 	"strconv"
-	"strings"
 
 	"github.com/dayspa/dayspa"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
@@ -25,7 +24,7 @@ import (
 // written, the files just stored are removed.
 
 // picturePath is where the picture files are served: /pictures/<hash>.<ext>.
-const picturePath = "/pictures/"
+const picturePath = picture.URLPrefix
 
 // maxPictureBody bounds an upload's whole body: the file (at most
 // picture.MaxFileSize, checked by the pipeline with its own message) and
@@ -153,14 +152,7 @@ func (s *Server) storePicture(ctx context.Context, file []byte) (dayspa.Picture,
 	if err := picture.Store(ctx, s.cfg.Blobs, res); err != nil {
 		return dayspa.Picture{}, err
 	}
-	p := dayspa.Picture{Width: res.Width, Height: res.Height, Variants: make([]dayspa.PictureVariant, 0, len(res.Variants))}
-	for _, v := range res.Variants {
-		p.Variants = append(p.Variants, dayspa.PictureVariant{
-			Src: picturePath + strings.TrimPrefix(v.Key, picture.KeyPrefix), Type: picture.ContentType(v.Key),
-			Width: v.Width, Height: v.Height, Key: v.Key,
-		})
-	}
-	return p, nil
+	return res.Picture(), nil
 }
 
 // dropPicture removes the files of a picture whose row was not written,

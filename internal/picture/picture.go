@@ -25,12 +25,14 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"strings"
 
 	gwebp "github.com/gen2brain/webp"
 	"github.com/rwcarlsen/goexif/exif"
 	xdraw "golang.org/x/image/draw"
 	xwebp "golang.org/x/image/webp"
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/blob"
 )
 
@@ -403,4 +405,21 @@ func ContentType(key string) string {
 		return "image/jpeg"
 	}
 	return ""
+}
+
+// URLPrefix is the path the site serves the picture files under, each by
+// the name of its key: /pictures/<hash>.<ext>.
+const URLPrefix = "/pictures/"
+
+// Picture returns the processed picture as the domain records it, each
+// variant with its URL.
+func (r *Result) Picture() dayspa.Picture {
+	p := dayspa.Picture{Width: r.Width, Height: r.Height, Variants: make([]dayspa.PictureVariant, 0, len(r.Variants))}
+	for _, v := range r.Variants {
+		p.Variants = append(p.Variants, dayspa.PictureVariant{
+			Src: URLPrefix + strings.TrimPrefix(v.Key, KeyPrefix), Type: ContentType(v.Key),
+			Width: v.Width, Height: v.Height, Key: v.Key,
+		})
+	}
+	return p
 }

@@ -34,7 +34,7 @@ func TestGallery(t *testing.T) {
 		ctx := context.Background()
 		db := newDB(t, e)
 		for _, alt := range []string{"a", "b", "c", "d"} {
-			it := &dayspa.GalleryItem{Alt: alt, Category: "Treatment Rooms", Picture: pic("pictures/" + alt + ".webp", "pictures/shared.jpg")}
+			it := &dayspa.GalleryItem{Alt: alt, Category: "Treatment Rooms", Picture: pic("pictures/"+alt+".webp", "pictures/shared.jpg")}
 			must(t, db.CreateGalleryItem(ctx, it))
 			if it.ID == 0 || it.CreatedAt.IsZero() {
 				t.Fatalf("created %+v", it)
