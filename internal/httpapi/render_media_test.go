@@ -52,7 +52,7 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 		if first < 0 || second < first {
 			t.Fatalf("the first HTML lacks the gallery in its order: %.2000s", rootHTML)
 		}
-		for _, want := range []string{`<picture>`, `<source type="image/webp" srcSet="/pictures/`, `width="1600" height="1200"`, ` 960w`} {
+		for _, want := range []string{`<picture class="contents">`, `<source type="image/webp" srcSet="/pictures/`, `width="1600" height="1200"`, ` 960w`} {
 			if !strings.Contains(rootHTML, want) {
 				t.Errorf("/gallery's HTML lacks %q", want)
 			}

@@ -20,8 +20,9 @@ export function ResponsiveImage({
   const fallback = image.fallback;
   if (fallback && fallback.length > 0) {
     // WebP for the browsers that take it, JPEG for the others: the <img> carries the size and the text.
+    // display: contents lays the <img> out as the parent's child, as a lone <img> is (max-h-full etc.).
     return (
-      <picture>
+      <picture className="contents">
         <source type="image/webp" srcSet={srcSetOf(image.variants)} sizes={sizes} />
         <img
           src={fallback[fallback.length - 1]?.src}

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { fieldControlProps } from '@/components/ui/field-control-props';
@@ -133,6 +133,8 @@ function UploadForm() {
   );
 }
 
+const noItems: readonly AdminGalleryItem[] = [];
+
 /**
  * The Gallery tab: upload (file, alt text, category), the pictures in the public order, reordered by
  * dragging a row or with its Move up / Move down buttons (each move is announced), and deleted after a
@@ -146,23 +148,29 @@ export function GalleryTab() {
   const [deleting, setDeleting] = useState<AdminGalleryItem | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const items = gallery.data ?? [];
+  const items = gallery.data ?? noItems;
+  // The button a keyboard move was made with, focused again once the list shows the new order.
+  const [refocus, setRefocus] = useState<{ id: number; position: number; button: 'up' | 'down' } | null>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    if (items.find((i) => i.id === refocus.id)?.position !== refocus.position) return; // the new order is not in yet
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-picture-id="${String(refocus.id)}"]`);
+    if (!row) return;
+    // At the ends of the list the button used is disabled: the other one takes the focus.
+    const wanted = row.querySelector<HTMLButtonElement>(`[data-move="${refocus.button}"]:not(:disabled)`);
+    (wanted ?? row.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    setRefocus(null);
+  }, [refocus, items]);
 
   const moveTo = (item: AdminGalleryItem, position: number, focusButton?: 'up' | 'down') => {
-    if (position < 1 || position > items.length || position === item.position) return;
+    if (move.isPending || position < 1 || position > items.length || position === item.position) return;
     move.mutate(
       { id: item.id, position },
       {
         onSuccess: () => {
           setAnnouncement(`“${item.alt}” moved to position ${position} of ${items.length}.`);
-          if (focusButton) {
-            // The row moved: keep the focus on its button, or on the other one at the ends of the list.
-            requestAnimationFrame(() => {
-              const row = listRef.current?.querySelector<HTMLElement>(`[data-picture-id="${String(item.id)}"]`);
-              const wanted = row?.querySelector<HTMLButtonElement>(`[data-move="${focusButton}"]:not(:disabled)`);
-              (wanted ?? row?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-            });
-          }
+          if (focusButton) setRefocus({ id: item.id, position, button: focusButton });
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) return;
@@ -218,7 +226,9 @@ export function GalleryTab() {
                 }
               >
                 <GripVertical aria-hidden="true" className="size-5 shrink-0 cursor-grab text-muted" />
-                <span className="w-8 shrink-0 text-center font-semibold tabular-nums text-forest-800">{item.position}</span>
+                <span className="w-8 shrink-0 text-center font-semibold tabular-nums text-forest-800">
+                  {item.position}
+                </span>
                 <ResponsiveImage image={item.image} alt="" sizes="96px" className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-sand-200 object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">{item.alt}</p>
@@ -230,7 +240,7 @@ export function GalleryTab() {
                     size="icon"
                     data-move="up"
                     aria-label={`Move “${item.alt}” up`}
-                    disabled={item.position === 1 || move.isPending}
+                    disabled={item.position === 1}
                     onClick={() => {
                       moveTo(item, item.position - 1, 'up');
                     }}
@@ -242,7 +252,7 @@ export function GalleryTab() {
                     size="icon"
                     data-move="down"
                     aria-label={`Move “${item.alt}” down`}
-                    disabled={item.position === items.length || move.isPending}
+                    disabled={item.position === items.length}
                     onClick={() => {
                       moveTo(item, item.position + 1, 'down');
                     }}
