@@ -274,14 +274,14 @@ func variants(src image.Image, orientation int) (*Result, error) {
 		}
 		var scaled image.Image
 		if dw == from.Bounds().Dx() && dh == from.Bounds().Dy() {
-			scaled = toNRGBA(from)
+			scaled = toRGBA(from)
 		} else {
-			dst := image.NewNRGBA(image.Rect(0, 0, dw, dh))
+			dst := image.NewRGBA(image.Rect(0, 0, dw, dh))
 			xdraw.CatmullRom.Scale(dst, dst.Bounds(), from, from.Bounds(), xdraw.Src, nil)
 			scaled = dst
 		}
 		from = scaled
-		up := Upright(scaled.(*image.NRGBA), orientation)
+		up := Upright(scaled.(*image.RGBA), orientation)
 		vs, err := encode(up)
 		if err != nil {
 			return nil, err
@@ -295,18 +295,18 @@ func variants(src image.Image, orientation int) (*Result, error) {
 	return res, nil
 }
 
-func toNRGBA(m image.Image) *image.NRGBA {
-	if n, ok := m.(*image.NRGBA); ok && n.Rect.Min == (image.Point{}) {
+func toRGBA(m image.Image) *image.RGBA {
+	if n, ok := m.(*image.RGBA); ok && n.Rect.Min == (image.Point{}) {
 		return n
 	}
 	b := m.Bounds()
-	n := image.NewNRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	n := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
 	draw.Draw(n, n.Bounds(), m, b.Min, draw.Src)
 	return n
 }
 
 // encode writes m as WebP and as JPEG (on white: JPEG has no transparency).
-func encode(m *image.NRGBA) ([]Variant, error) {
+func encode(m *image.RGBA) ([]Variant, error) {
 	w, h := m.Rect.Dx(), m.Rect.Dy()
 	var wb bytes.Buffer
 	if err := gwebp.Encode(&wb, m, gwebp.Options{Quality: webpQuality, Method: 4}); err != nil {
@@ -335,7 +335,7 @@ func variant(format string, w, h int, data []byte) Variant {
 // the camera was held: 1 as stored, 2 mirrored, 3 turned half, 4 flipped,
 // 5 transposed, 6 turned a quarter clockwise, 7 transversed, 8 turned a
 // quarter counter-clockwise.
-func Upright(m *image.NRGBA, o int) *image.NRGBA {
+func Upright(m *image.RGBA, o int) *image.RGBA {
 	if o < 2 || o > 8 {
 		return m
 	}
@@ -344,7 +344,7 @@ func Upright(m *image.NRGBA, o int) *image.NRGBA {
 	if o >= 5 {
 		ow, oh = h, w
 	}
-	out := image.NewNRGBA(image.Rect(0, 0, ow, oh))
+	out := image.NewRGBA(image.Rect(0, 0, ow, oh))
 	for y := 0; y < h; y++ {
 		for x := 0; x < w; x++ {
 			var dx, dy int
