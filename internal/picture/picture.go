@@ -130,7 +130,7 @@ func Process(ctx context.Context, r io.Reader) (*Result, error) {
 	if err != nil {
 		return nil, ErrCorrupted
 	}
-	return variants(src, orientation)
+	return variants(ctx, src, orientation)
 }
 
 // sniff names the format by the file's first bytes.
@@ -242,7 +242,7 @@ func riffChunk(b []byte, typ string) []byte {
 // variants scales src to each width and encodes it. The scaling is done
 // in the stored orientation and only the small result turned upright, so
 // that the full-size picture is never copied.
-func variants(src image.Image, orientation int) (*Result, error) {
+func variants(ctx context.Context, src image.Image, orientation int) (*Result, error) {
 	sb := src.Bounds()
 	sw, sh := sb.Dx(), sb.Dy()
 	transposed := orientation >= 5 // 5 to 8 swap width and height
@@ -265,6 +265,9 @@ func variants(src image.Image, orientation int) (*Result, error) {
 	from := src
 	made := make([]Variant, 0, 2*len(widths))
 	for i := len(widths) - 1; i >= 0; i-- {
+		if err := ctx.Err(); err != nil { // a server shutting down does not wait for the rest
+			return nil, err
+		}
 		w := widths[i]
 		h := max(1, int((int64(uh)*int64(w)+int64(uw)/2)/int64(uw)))
 		// Dimensions in the stored orientation.
