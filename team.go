@@ -73,8 +73,9 @@ func (pp TeamProfilePatch) Apply(p *TeamProfile) error {
 		p.Bio = b
 	}
 	if pp.PhotoAlt != nil {
+		// Empty is allowed here (no photo yet, or the card's name says it); a photo's upload requires it.
 		alt, msg := CleanAlt(*pp.PhotoAlt)
-		if msg != "" {
+		if msg != "" && msg != MsgAltRequired {
 			f.Add("photoAlt", msg)
 		}
 		p.PhotoAlt = alt

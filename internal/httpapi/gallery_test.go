@@ -238,6 +238,11 @@ func TestTeamAPI(t *testing.T) {
 		if resp.StatusCode != 200 {
 			t.Fatalf("photo: %d %s", resp.StatusCode, body)
 		}
+		form, ct = multipartBody(t, map[string]string{"photoAlt": " "}, "z.jpg", testJPEG(t, 100, 100))
+		resp, body = us.do(t, "POST", fmt.Sprintf("/api/admin/therapists/%d/photo", th.ID), form, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
+		if resp.StatusCode != 400 || !strings.Contains(string(body), "photoAlt") {
+			t.Fatalf("photo without alt text: %d %s", resp.StatusCode, body)
+		}
 		form, ct = multipartBody(t, map[string]string{"photoAlt": "Zara"}, "z.jpg", []byte("not a picture"))
 		resp, _ = us.do(t, "POST", fmt.Sprintf("/api/admin/therapists/%d/photo", th.ID), form, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
 		if resp.StatusCode != 400 {
