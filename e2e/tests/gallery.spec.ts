@@ -250,3 +250,27 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test.describe('the first HTML', () => {
+  for (const [path, api] of [
+    ['/gallery', '/api/gallery'],
+    ['/about', '/api/team'],
+  ] as const) {
+    test(`${path} is adopted with no second fetch of ${api} and no hydration warning`, async ({ page }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === api) fetched.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.locator('#dayspa-data')).toBeAttached();
+      // Any fetch the app would start after hydrating has started and ended by then.
+      await page.waitForLoadState('networkidle');
+      expect(fetched).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
