@@ -266,6 +266,12 @@ func (m *Main) serve(ctx context.Context) error {
 	m.cleanupDone = make(chan struct{})
 	go func() {
 		defer close(m.cleanupDone)
+		// The demo pictures go through the picture pipeline (a few seconds
+		// on a small machine), so the first start serves while they are
+		// made; the site works without them.
+		if err := m.seedMedia(baseCtx, blobs); err != nil {
+			m.Logger.Error("seed demo gallery and team", "err", err)
+		}
 		m.DB.SessionStore().Cleanup(baseCtx, sessionCleanupInterval, func(err error) {
 			m.Logger.Warn("delete expired sessions", "err", err)
 		})

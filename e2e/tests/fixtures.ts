@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 import { adminPassword } from '../playwright.config';
 
@@ -111,4 +114,43 @@ export async function layoutShiftSoFar(page: Page): Promise<number> {
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
   );
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
+
+/**
+ * Waits until the server has put the demo gallery and team through its picture pipeline: it does so in
+ * the background of its first start, a few seconds after it is ready.
+ */
+export async function demoMediaReady(request: APIRequestContext): Promise<void> {
+  const count = async (path: string) => ((await (await request.get(path)).json()) as unknown[]).length;
+  await expect.poll(() => count('/api/gallery'), { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => count('/api/team'), { timeout: 60_000 }).toBeGreaterThanOrEqual(3);
+}
+
+/**
+ * Runs fn while holding the gallery of the server at baseURL to itself: the phone and desktop projects share
+ * one server, and a test that adds and moves pictures would otherwise change what another one counts. A
+ * directory is the lock (mkdir is atomic); one left by a run that died is taken after two minutes.
+ */
+export async function withGalleryLock<T>(baseURL: string | undefined, fn: () => Promise<T>): Promise<T> {
+  const lock = join(tmpdir(), `dayspa-e2e-gallery-${new URL(baseURL ?? 'http://x').port}.lock`);
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      try {
+        if (Date.now() - statSync(lock).mtimeMs > 120_000) rmSync(lock, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      if (Date.now() > deadline) throw new Error(`gallery lock ${lock} not released`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }

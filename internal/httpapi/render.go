@@ -179,3 +179,33 @@ func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, p *dayspa
 	}
 	return s.serveRendered(w, r, s.site.postPage(p), data)
 }
+
+// galleryPage serves /gallery with the gallery as GET /api/gallery
+// answers it now, read from the database on each request.
+func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request) bool {
+	items, err := s.store.GalleryItems(r.Context())
+	if err != nil {
+		loggerFrom(r.Context()).Error("gallery page", "err", err)
+		return false
+	}
+	data, err := answers(map[string]any{"/api/gallery": items})
+	if err != nil {
+		return false
+	}
+	return s.serveRendered(w, r, routePage("/gallery", s.site.meta.Routes["/gallery"]), data)
+}
+
+// aboutPage serves /about with the team's cards as GET /api/team answers
+// them now.
+func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request) bool {
+	team, err := s.teamMembers(r)
+	if err != nil {
+		loggerFrom(r.Context()).Error("about page", "err", err)
+		return false
+	}
+	data, err := answers(map[string]any{"/api/team": team})
+	if err != nil {
+		return false
+	}
+	return s.serveRendered(w, r, routePage("/about", s.site.meta.Routes["/about"]), data)
+}

@@ -45,6 +45,8 @@ type Store interface {
 	dayspa.BookingMover
 	dayspa.OutboxStore
 	dayspa.ManageStore
+	dayspa.GalleryStore
+	dayspa.TeamStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -171,6 +173,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/availability", s.getAvailability, public},
 		{"GET", "/api/availability/month", s.getMonthAvailability, public},
 		{"GET", "/api/therapists", s.getTherapists, public},
+		{"GET", "/api/gallery", s.publicGallery, public},
+		{"GET", "/api/team", s.publicTeam, public},
 		{"POST", "/api/bookings", limited(s.createBooking), public},
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
@@ -197,6 +201,13 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/therapists", s.adminCreateTherapist, admin},
 		{"PATCH", "/api/admin/therapists/{id}", s.adminUpdateTherapist, admin},
 		{"DELETE", "/api/admin/therapists/{id}", s.adminDeleteTherapist, admin},
+		{"GET", "/api/admin/gallery", s.publicGallery, admin},
+		{"POST", "/api/admin/gallery", s.adminCreateGalleryItem, admin},
+		{"PATCH", "/api/admin/gallery/{id}", s.adminUpdateGalleryItem, admin},
+		{"DELETE", "/api/admin/gallery/{id}", s.adminDeleteGalleryItem, admin},
+		{"GET", "/api/admin/team", s.adminTeam, admin},
+		{"PATCH", "/api/admin/therapists/{id}/profile", s.adminUpdateTeamProfile, admin},
+		{"POST", "/api/admin/therapists/{id}/photo", s.adminSetTeamPhoto, admin},
 		{"GET", "/api/admin/rooms", s.adminRooms, admin},
 		{"POST", "/api/admin/rooms", s.adminCreateRoom, admin},
 		{"PATCH", "/api/admin/rooms/{id}", s.adminUpdateRoom, admin},
@@ -233,6 +244,7 @@ func (s *Server) routes() []route {
 		// one route whose body may exceed maxJSONBody (uploadRoute).
 		{"PUT", "/api/objects/upload/{token}", s.putUpload, public},
 
+		{"GET", picturePath + "{name}", s.servePicture, public},
 		{"GET", "/sitemap.xml", s.sitemap, public},
 		{"GET", "/robots.txt", s.robots, public},
 		{"GET", feedPath, s.blogFeed, public},
@@ -324,7 +336,7 @@ const uploadRoute = "PUT /api/objects/upload/{token}"
 // connection until the read time-out, for a body that would be refused.
 func (s *Server) route(w http.ResponseWriter, r *http.Request) {
 	h, pattern := s.mux.Handler(r)
-	if pattern != uploadRoute && r.ContentLength > maxJSONBody {
+	if pattern != uploadRoute && !pictureUploadRoutes[pattern] && r.ContentLength > maxJSONBody {
 		writeError(w, r, errBodyTooLarge)
 		return
 	}

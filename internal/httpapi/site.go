@@ -376,6 +376,12 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Path == "/blog" && s.blogPage(w, r) {
 		return
 	}
+	if r.URL.Path == "/gallery" && s.galleryPage(w, r) {
+		return
+	}
+	if r.URL.Path == "/about" && s.aboutPage(w, r) {
+		return
+	}
 	if b, ok := st.pages[r.URL.Path]; ok {
 		serveBlob(w, r, http.StatusOK, b, cachePage)
 		return

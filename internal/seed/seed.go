@@ -38,7 +38,7 @@ import (
 	"time"
 )
 
-//go:embed services.json team.json posts/*.md
+//go:embed services.json team.json media.json media/*.webp posts/*.md
 var files embed.FS
 
 // Service is one demo treatment. Price is in AED, written with two decimals
@@ -263,4 +263,48 @@ func DemoTeam() (Team, error) {
 		return t, fmt.Errorf("team.json: %w", err)
 	}
 	return t, nil
+}
+
+// Media is the demo gallery and the team's public cards (media.json), with
+// the pictures under media/, which the server puts through its picture
+// pipeline like an upload.
+type Media struct {
+	Gallery []GalleryPicture `json:"gallery"`
+	Team    []TeamCard       `json:"team"`
+}
+
+// GalleryPicture is a demo gallery picture: its file under media/.
+type GalleryPicture struct {
+	File     string `json:"file"`
+	Category string `json:"category"`
+	Alt      string `json:"alt"`
+}
+
+// TeamCard is the public side of a demo therapist, named as in team.json.
+type TeamCard struct {
+	Name       string `json:"name"`
+	Photo      string `json:"photo"`
+	PhotoAlt   string `json:"photoAlt"`
+	Speciality string `json:"speciality"`
+	Bio        string `json:"bio"`
+}
+
+// DemoMedia returns media.json.
+func DemoMedia() (Media, error) {
+	var m Media
+	b, err := files.ReadFile("media.json")
+	if err != nil {
+		return m, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&m); err != nil {
+		return m, fmt.Errorf("media.json: %w", err)
+	}
+	return m, nil
+}
+
+// MediaFile returns the bytes of a picture under media/.
+func MediaFile(name string) ([]byte, error) {
+	return files.ReadFile("media/" + name)
 }

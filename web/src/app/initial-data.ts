@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { parseTeam, teamQueryKey } from '@/features/about/api/get-team';
 import { parsePostDetail, postQueryKey } from '@/features/blog/api/get-post';
 import { parsePosts, postsQueryKey } from '@/features/blog/api/get-posts';
+import { galleryQueryKey, parseGallery } from '@/features/gallery/api/get-gallery';
 import { parseServices, servicesQueryKey } from '@/features/services/api/get-services';
 
 /**
@@ -21,6 +23,10 @@ export function seedQueries(queryClient: QueryClient, data: unknown): void {
     try {
       if (path === '/api/services') {
         queryClient.setQueryData(servicesQueryKey, parseServices(answer));
+      } else if (path === '/api/gallery') {
+        queryClient.setQueryData(galleryQueryKey, parseGallery(answer));
+      } else if (path === '/api/team') {
+        queryClient.setQueryData(teamQueryKey, parseTeam(answer));
       } else if (path === '/api/blog') {
         queryClient.setQueryData(postsQueryKey, parsePosts(answer));
       } else {

@@ -446,6 +446,101 @@ export interface paths {
         patch: operations["adminUpdateTherapist"];
         trace?: never;
     };
+    "/api/admin/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gallery in its order, as the public list. */
+        get: operations["adminGallery"];
+        put?: never;
+        /**
+         * Uploads a picture to the end of the gallery.
+         * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 50 megapixels),
+         *     `alt` (required, at most 250 characters) and `category` (Our Therapists, Treatment Rooms or Wellness
+         *     Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
+         *     WebP and JPEG variants 480, 960 and 1600 pixels wide (never wider than the picture). A refused upload
+         *     stores nothing: `{"message":"Please check the highlighted fields.","errors":{"file":"Only JPEG, PNG or
+         *     WebP pictures can be uploaded: this file is not one."}}`.
+         */
+        post: operations["adminCreateGalleryItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/gallery/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a picture and its files (those no other picture uses); the pictures after it move up. */
+        delete: operations["adminDeleteGalleryItem"];
+        options?: never;
+        head?: never;
+        /** Changes a picture's alt text or category, or moves it to another position (from 1); the pictures between close up. */
+        patch: operations["adminUpdateGalleryItem"];
+        trace?: never;
+    };
+    "/api/admin/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every therapist's public profile (the About page's card), by name. */
+        get: operations["adminTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/therapists/{id}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Changes a therapist's public fields (speciality up to 120 characters, bio up to 600, photo alt text, shown on the site). */
+        patch: operations["adminUpdateTeamProfile"];
+        trace?: never;
+    };
+    "/api/admin/therapists/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a therapist's photo (multipart `file` and `photoAlt`, both required), processed as a gallery picture; it replaces the one before, whose files are removed. */
+        post: operations["adminSetTeamPhoto"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/posts": {
         parameters: {
             query?: never;
@@ -965,6 +1060,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gallery's pictures in the manager's order, each with its variants (WebP and JPEG, narrowest first) and sizes. */
+        get: operations["listGallery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The About page's team cards, the active therapists the manager shows, by name. */
+        get: operations["listTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pictures/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A picture file, named by its content's hash; cached for a year as immutable. */
+        get: operations["picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -1345,6 +1491,53 @@ export interface components {
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
             note?: string;
+        };
+        PictureVariant: {
+            src: string;
+            /** @enum {string} */
+            type: "image/webp" | "image/jpeg";
+            width: number;
+            height: number;
+        };
+        Picture: {
+            /** @description the upright picture's width */
+            width: number;
+            height: number;
+            variants: components["schemas"]["PictureVariant"][];
+        };
+        GalleryItem: {
+            /** Format: int64 */
+            id: number;
+            alt: string;
+            /** @enum {string} */
+            category: "Our Therapists" | "Treatment Rooms" | "Wellness Areas";
+            position: number;
+            picture: components["schemas"]["Picture"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        TeamMember: {
+            /**
+             * Format: int64
+             * @description the therapist's id
+             */
+            id: number;
+            name: string;
+            speciality: string;
+            bio: string;
+            photo: components["schemas"]["Picture"] | null;
+            photoAlt: string;
+        };
+        TeamProfile: {
+            /** Format: int64 */
+            therapistId: number;
+            name: string;
+            active: boolean;
+            speciality: string;
+            bio: string;
+            shownOnSite: boolean;
+            photo: components["schemas"]["Picture"] | null;
+            photoAlt: string;
         };
         Therapist: {
             /** Format: int64 */
@@ -2832,6 +3025,278 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pictures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    alt: string;
+                    category: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The picture, last in the gallery. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItem"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description No file storage is configured (`{"message":"File storage is not available."}`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminDeleteGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No picture has that id (`{"message":"Picture not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description No file storage is configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminUpdateGalleryItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    alt?: string | null;
+                    category?: string | null;
+                    position?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The picture as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItem"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No picture has that id (`{"message":"Picture not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamProfile"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateTeamProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    speciality?: string | null;
+                    bio?: string | null;
+                    photoAlt?: string | null;
+                    shownOnSite?: boolean | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamProfile"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetTeamPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    photoAlt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The profile with its new photo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamProfile"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No therapist has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description No file storage is configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     adminPosts: {
         parameters: {
             query?: never;
@@ -4002,6 +4467,90 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    listGallery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pictures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryItem"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cards. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": "public, max-age=31536000, immutable";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/webp": string;
+                    "image/jpeg": string;
+                };
+            };
+            /** @description The client holds it (If-None-Match). */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such picture. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
         };
     };
     createBooking: {

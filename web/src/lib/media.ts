@@ -13,6 +13,8 @@ export interface ResponsiveImageData {
   width: number;
   height: number;
   alt: string;
+  /** JPEG files of the same widths, for browsers without WebP: the variants are then WebP. */
+  fallback?: readonly ImageVariant[];
 }
 
 /**
@@ -36,4 +38,47 @@ export function mediaImage(
 /** `a-480.webp 480w, a-960.webp 960w`. */
 export function srcSetOf(variants: readonly ImageVariant[]): string {
   return variants.map((v) => `${v.src} ${v.width}w`).join(', ');
+}
+
+/** A picture as the API sends it (GET /api/gallery, /api/team): upright size and files, narrowest first. */
+export interface ApiPicture {
+  width: number;
+  height: number;
+  variants: readonly { src: string; type: string; width: number; height: number }[];
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Reads an API picture; null for anything without its shape or without a file. */
+export function parsePicture(data: unknown): ApiPicture | null {
+  if (!isRecord(data) || typeof data.width !== 'number' || typeof data.height !== 'number' || !Array.isArray(data.variants)) return null;
+  const variants: ApiPicture['variants'][number][] = [];
+  for (const v of data.variants as unknown[]) {
+    if (!isRecord(v)) return null;
+    const { src, type, width, height } = v;
+    if (typeof src !== 'string' || typeof type !== 'string' || typeof width !== 'number' || typeof height !== 'number') return null;
+    variants.push({ src, type, width, height });
+  }
+  if (variants.length === 0) return null;
+  return { width: data.width, height: data.height, variants };
+}
+
+/**
+ * An uploaded picture as a ResponsiveImageData: its WebP files for browsers that take WebP, its JPEG files as
+ * the fallback (the `<picture>` of ResponsiveImage), and the widest file's size for the aspect ratio.
+ */
+export function pictureImage(picture: ApiPicture, alt: string): ResponsiveImageData {
+  const of = (type: string) => picture.variants.filter((v) => v.type === type);
+  const webp = of('image/webp');
+  const jpeg = of('image/jpeg');
+  const main = webp.length > 0 ? webp : jpeg;
+  const widest = main[main.length - 1] ?? { width: picture.width, height: picture.height };
+  const toVariant = (v: { src: string; width: number }): ImageVariant => ({ src: v.src, width: v.width });
+  return {
+    variants: main.map(toVariant),
+    ...(webp.length > 0 && jpeg.length > 0 ? { fallback: jpeg.map(toVariant) } : {}),
+    width: widest.width,
+    height: widest.height,
+    alt,
+  };
 }

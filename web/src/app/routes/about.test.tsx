@@ -3,11 +3,27 @@ import { describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
 import { pageMetaFor } from '@/config/page-meta';
-import { renderApp, stubApi } from '@/testing/test-utils';
+import { json, renderApp, stubApi } from '@/testing/test-utils';
+
+const photo = {
+  width: 640,
+  height: 640,
+  variants: [
+    { src: '/pictures/00000000000000000000000000000480.webp', type: 'image/webp', width: 480, height: 480 },
+    { src: '/pictures/00000000000000000000000000000480.jpg', type: 'image/jpeg', width: 480, height: 480 },
+    { src: '/pictures/00000000000000000000000000000640.webp', type: 'image/webp', width: 640, height: 640 },
+    { src: '/pictures/00000000000000000000000000000640.jpg', type: 'image/jpeg', width: 640, height: 640 },
+  ],
+};
+const team = [
+  { id: 1, name: 'Aisha Rahman', speciality: 'Hot stone massage', bio: 'Twelve years in Dubai.', photo, photoAlt: 'Aisha smiling' },
+  { id: 3, name: 'Mariam Haddad', speciality: 'Facials', bio: 'Skin for the UAE climate.', photo, photoAlt: '' },
+  { id: 4, name: 'Omar Khalil', speciality: 'Hammam', bio: '', photo: null, photoAlt: '' },
+];
 
 describe('About page', { timeout: 30_000 }, () => {
-  it('shows the story, 4 values, 4 achievements, a team of 3 and the commitment list', async () => {
-    stubApi();
+  it('shows the story, 4 values, 4 achievements, the team the API sends and the commitment list', async () => {
+    stubApi({ '/api/team': json(team) });
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 15_000 });
     await waitFor(() => {
@@ -33,14 +49,16 @@ describe('About page', { timeout: 30_000 }, () => {
     const stats = within(achievements).getAllByRole('definition').map((dd) => dd.textContent);
     expect(stats).toEqual(['3000+', '25+', '5+', '4.9']);
 
-    const team = screen.getByRole('region', { name: 'Meet Our Team' });
-    const members = within(team).getAllByRole('article');
-    expect(members).toHaveLength(3);
-    for (const member of members) {
-      expect(within(member).getByRole('img')).toHaveAttribute('width');
-      expect(within(member).getByText('Speciality')).toBeInTheDocument();
-      expect(within(member).getByText('Experience')).toBeInTheDocument();
-    }
+    const teamRegion = screen.getByRole('region', { name: 'Meet Our Team' });
+    const members = await within(teamRegion).findAllByRole('article');
+    expect(members.map((m) => m.getAttribute('aria-label'))).toEqual(['Aisha Rahman', 'Mariam Haddad', 'Omar Khalil']);
+    const [aisha, mariam, omar] = members;
+    if (!aisha || !mariam || !omar) throw new Error('three cards');
+    expect(within(aisha).getByRole('img', { name: 'Aisha smiling' })).toHaveAttribute('width', '640');
+    expect(within(aisha).getByText('Hot stone massage')).toBeInTheDocument();
+    expect(within(aisha).getByText('Twelve years in Dubai.')).toBeInTheDocument();
+    expect(within(mariam).getByRole('img', { name: 'Portrait of Mariam Haddad' })).toBeInTheDocument();
+    expect(within(omar).queryByRole('img')).not.toBeInTheDocument();
 
     const commitment = screen.getByRole('region', { name: 'Our Commitment to You' });
     expect(within(commitment).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);

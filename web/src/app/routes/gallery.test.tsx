@@ -4,12 +4,30 @@ import { describe, expect, it } from 'vitest';
 import { testSiteConfig } from '@/config/business';
 import { pageMetaFor } from '@/config/page-meta';
 import { galleryImages } from '@/features/gallery/data/gallery-images';
-import { renderApp, stubApi } from '@/testing/test-utils';
+import { json, renderApp, stubApi } from '@/testing/test-utils';
+
+/** GET /api/gallery's answer holding the demo pictures, in their order. */
+const galleryAnswer = galleryImages.map((g, i) => ({
+  id: i + 1,
+  alt: g.image.alt,
+  category: g.category,
+  position: i + 1,
+  createdAt: '2026-11-01T08:00:00Z',
+  picture: {
+    width: 960,
+    height: 720,
+    variants: [480, 960].flatMap((width) => [
+      { src: `/pictures/${String(i).padStart(31, '0')}${String(width)}.webp`, type: 'image/webp', width, height: (width * 3) / 4 },
+      { src: `/pictures/${String(i).padStart(31, '0')}${String(width)}.jpg`, type: 'image/jpeg', width, height: (width * 3) / 4 },
+    ]),
+  },
+}));
 
 async function renderGallery() {
-  stubApi();
+  stubApi({ '/api/gallery': json(galleryAnswer) });
   const view = renderApp('/gallery');
   await screen.findByRole('heading', { level: 1, name: 'Our Sanctuary' }, { timeout: 15_000 });
+  await screen.findByRole('button', { name: 'All' }, { timeout: 15_000 });
   return view;
 }
 
@@ -37,6 +55,25 @@ describe('Gallery page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Natural Elements' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book Your Visit' })).toHaveAttribute('href', '/booking');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows each picture as WebP with a JPEG fallback, with its size', async () => {
+    const { container } = await renderGallery();
+    const pictures = container.querySelectorAll('picture');
+    expect(pictures).toHaveLength(6);
+    const firstPicture = pictures[0];
+    expect(firstPicture?.querySelector('source')).toHaveAttribute('type', 'image/webp');
+    expect(firstPicture?.querySelector('source')?.getAttribute('srcset')).toMatch(/\.webp 480w, .*\.webp 960w$/);
+    const img = firstPicture?.querySelector('img');
+    expect(img?.getAttribute('srcset')).toMatch(/\.jpg 480w, .*\.jpg 960w$/);
+    expect(img).toHaveAttribute('width', '960');
+    expect(img).toHaveAttribute('height', '720');
+  });
+
+  it('says so when the gallery cannot be loaded', async () => {
+    stubApi({ '/api/gallery': new Response('', { status: 500 }) });
+    renderApp('/gallery');
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Failed to load the gallery');
   });
 
   it('filters the grid by category', async () => {

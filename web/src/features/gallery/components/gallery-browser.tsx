@@ -1,12 +1,19 @@
 import { useRef, useState } from 'react';
 
-import { galleryImages, type GalleryImage } from '../data/gallery-images';
+import { Spinner } from '@/components/ui/spinner';
+
+import { useGallery } from '../api/get-gallery';
+import type { GalleryImage } from '../data/gallery-images';
 import { GalleryFilter, type GalleryFilterValue } from './gallery-filter';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryLightbox } from './gallery-lightbox';
 
+const noImages: readonly GalleryImage[] = [];
+
 /** The Gallery page: the filter (All by default), the grid, and the lightbox over the whole list. */
 export function GalleryBrowser() {
+  const gallery = useGallery();
+  const galleryImages = gallery.data ?? noImages;
   const [filter, setFilter] = useState<GalleryFilterValue>('All');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
@@ -23,6 +30,16 @@ export function GalleryBrowser() {
   const restoreFocus = () => {
     opener.current?.focus();
   };
+
+  if (gallery.isPending) return <Spinner label="Loading pictures" className="min-h-svh items-start" />;
+  if (gallery.isError) {
+    return (
+      <div role="alert" className="mx-auto max-w-md py-16 text-center">
+        <h2 className="text-3xl font-semibold">Failed to load the gallery</h2>
+        <p className="mt-3 text-muted">Please try again later.</p>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-10">

@@ -8,6 +8,7 @@ import { useAdminStats } from '../../bookings/api/get-stats';
 import { BookingsTab } from '../../bookings/components/bookings-tab';
 import { useAdminCustomers } from '../../customers/api/get-customers';
 import { CustomersTab } from '../../customers/components/customers-tab';
+import { GalleryTab } from '../../gallery/components/gallery-tab';
 import { useIncome } from '../../income/api/get-income';
 import { IncomeTab } from '../../income/components/income-tab';
 import { noIncomeFilters } from '../../income/utils/income-filters';
@@ -17,6 +18,7 @@ import { OutboxTab } from '../../outbox/components/outbox-tab';
 import { ReportsTab } from '../../reports/components/reports-tab';
 import { useAdminServices } from '../../services/api/get-admin-services';
 import { ServicesTab } from '../../services/components/services-tab';
+import { TeamTab } from '../../team/components/team-tab';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
 import { isDashboardTab, type DashboardParams } from '../utils/dashboard-params';
 
@@ -80,6 +82,8 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
       panel: <IncomeTab params={params} update={update} />,
     },
     { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
+    { value: 'gallery', label: tabLabel('Gallery', undefined), panel: <GalleryTab /> },
+    { value: 'team', label: tabLabel('Team page', undefined), panel: <TeamTab /> },
     { value: 'outbox', label: tabLabel('Sent e-mails', undefined), panel: <OutboxTab /> },
   ];
 

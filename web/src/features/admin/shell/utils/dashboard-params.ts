@@ -4,7 +4,7 @@ import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeInco
 import { parsePage } from '../../shared/utils/pagination';
 
 /** The dashboard's tabs, Bookings by default. */
-export const dashboardTabs = ['bookings', 'customers', 'messages', 'services', 'blog', 'income', 'reports', 'outbox'] as const;
+export const dashboardTabs = ['bookings', 'customers', 'messages', 'services', 'blog', 'gallery', 'team', 'income', 'reports', 'outbox'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const isDashboardTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);

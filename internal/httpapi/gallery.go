@@ -1,0 +1,279 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"regexp"
+	"strconv"
+
+	"github.com/dayspa/dayspa"
+	blobstore "github.com/dayspa/dayspa/internal/blob"
+	"github.com/dayspa/dayspa/internal/picture"
+)
+
+// Pictures: the gallery's and the team's photos. An upload is a
+// multipart form (the file and its fields); the picture goes through
+// internal/picture (checked by content, upright, metadata gone, variants)
+// and its files into the blob store under content-hashed names, served
+// from /pictures/ with a year's immutable caching: a changed picture has
+// another name. A refused upload stores nothing; if the row cannot be
+// written, the files just stored are removed.
+
+// picturePath is where the picture files are served: /pictures/<hash>.<ext>.
+const picturePath = picture.URLPrefix
+
+// maxPictureBody bounds an upload's whole body: the file (at most
+// picture.MaxFileSize, checked by the pipeline with its own message) and
+// the form's fields.
+const maxPictureBody = picture.MaxFileSize + 256<<10
+
+// pictureUploadRoutes take bodies up to maxPictureBody.
+var pictureUploadRoutes = map[string]bool{
+	"POST /api/admin/gallery":               true,
+	"POST /api/admin/therapists/{id}/photo": true,
+}
+
+var pictureNameRE = regexp.MustCompile(`^[0-9a-f]{32}\.(webp|jpg)$`)
+
+// servePicture answers a picture file. Its name is its content's hash, so
+// it never changes: caches may keep it for a year without asking.
+func (s *Server) servePicture(w http.ResponseWriter, r *http.Request) {
+	name := r.PathValue("name")
+	if !pictureNameRE.MatchString(name) || s.cfg.Blobs == nil {
+		http.NotFound(w, r)
+		return
+	}
+	key := picture.KeyPrefix + name
+	if r.Header.Get("If-None-Match") == `"`+name+`"` {
+		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+		w.Header().Set("ETag", `"`+name+`"`)
+		w.WriteHeader(http.StatusNotModified)
+		return
+	}
+	rc, size, err := s.cfg.Blobs.Get(r.Context(), key)
+	if errors.Is(err, blobstore.ErrNotFound) {
+		http.NotFound(w, r)
+		return
+	} else if err != nil {
+		loggerFrom(r.Context()).Error("picture", "key", key, "err", err)
+		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
+		return
+	}
+	defer rc.Close()
+	h := w.Header()
+	h.Set("Content-Type", picture.ContentType(key))
+	h.Set("Content-Length", strconv.FormatInt(size, 10))
+	h.Set("Cache-Control", "public, max-age=31536000, immutable")
+	h.Set("ETag", `"`+name+`"`)
+	w.WriteHeader(http.StatusOK)
+	if r.Method == http.MethodHead {
+		return
+	}
+	if _, err := io.Copy(w, rc); err != nil {
+		loggerFrom(r.Context()).Debug("picture", "key", key, "err", err)
+	}
+}
+
+// uploadForm is a picture upload's multipart form: its text fields and
+// the file's bytes (at most picture.MaxFileSize + 1, enough to tell it is
+// too large).
+type uploadForm struct {
+	fields  map[string]string
+	file    []byte
+	hasFile bool
+}
+
+// readUploadForm reads the multipart body. Unknown parts are skipped.
+func readUploadForm(w http.ResponseWriter, r *http.Request) (*uploadForm, error) {
+	if r.ContentLength > maxPictureBody {
+		return nil, errBodyTooLarge
+	}
+	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	if err != nil || mt != "multipart/form-data" {
+		return nil, dayspa.FieldError("file", dayspa.MsgPictureFile)
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxPictureBody)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		return nil, dayspa.FieldError("file", dayspa.MsgPictureFile)
+	}
+	f := &uploadForm{fields: map[string]string{}}
+	for {
+		part, err := mr.NextPart()
+		if err == io.EOF {
+			break
+		}
+		var maxErr *http.MaxBytesError
+		if errors.As(err, &maxErr) {
+			return nil, errBodyTooLarge
+		} else if err != nil {
+			return nil, unreadableBody(err)
+		}
+		name := part.FormName()
+		switch {
+		case name == "file":
+			f.file, err = io.ReadAll(io.LimitReader(part, picture.MaxFileSize+1))
+			f.hasFile = true
+		case len(f.fields) < 10:
+			var b []byte
+			b, err = io.ReadAll(io.LimitReader(part, 4<<10))
+			f.fields[name] = string(b)
+		}
+		part.Close()
+		if errors.As(err, &maxErr) {
+			return nil, errBodyTooLarge
+		} else if err != nil {
+			return nil, unreadableBody(err)
+		}
+	}
+	return f, nil
+}
+
+// pictureError is the field error of a picture the pipeline refused.
+func pictureError(err error) error {
+	for _, e := range []error{picture.ErrTooLarge, picture.ErrNotImage, picture.ErrTooMany, picture.ErrEmpty, picture.ErrCorrupted} {
+		if errors.Is(err, e) {
+			return dayspa.FieldError("file", e.Error())
+		}
+	}
+	return err
+}
+
+// storePicture processes the upload's file and stores its variants.
+func (s *Server) storePicture(ctx context.Context, file []byte) (dayspa.Picture, error) {
+	res, err := picture.Process(ctx, bytes.NewReader(file))
+	if err != nil {
+		return dayspa.Picture{}, pictureError(err)
+	}
+	if err := picture.Store(ctx, s.cfg.Blobs, res); err != nil {
+		return dayspa.Picture{}, err
+	}
+	return res.Picture(), nil
+}
+
+// dropPicture removes the files of a picture whose row was not written,
+// keeping those another picture uses (the same photo uploaded twice).
+func (s *Server) dropPicture(ctx context.Context, p dayspa.Picture) {
+	ctx = context.WithoutCancel(ctx)
+	used, err := s.store.PictureKeysInUse(ctx, p.Keys())
+	if err != nil {
+		loggerFrom(ctx).Error("picture cleanup", "err", err)
+		return
+	}
+	for _, k := range p.Keys() {
+		if !used[k] {
+			if err := s.cfg.Blobs.Delete(ctx, k); err != nil {
+				loggerFrom(ctx).Error("picture cleanup", "key", k, "err", err)
+			}
+		}
+	}
+}
+
+func (s *Server) removeBlobs(ctx context.Context) func(keys []string) error {
+	return func(keys []string) error {
+		for _, k := range keys {
+			if err := s.cfg.Blobs.Delete(ctx, k); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// publicGallery answers the gallery in its order.
+func (s *Server) publicGallery(w http.ResponseWriter, r *http.Request) {
+	items, err := s.store.GalleryItems(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, items)
+}
+
+// adminCreateGalleryItem uploads a picture to the end of the gallery.
+// Answers 201 with it.
+func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) {
+	if s.cfg.Blobs == nil {
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		return
+	}
+	form, err := readUploadForm(w, r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	in := dayspa.GalleryInput{Alt: form.fields["alt"], Category: form.fields["category"]}
+	f := dayspa.FieldErrors{}
+	f.Merge(in.Validate())
+	if !form.hasFile || len(form.file) == 0 {
+		f.Add("file", dayspa.MsgPictureFile)
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	pic, err := s.storePicture(r.Context(), form.file)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	it := &dayspa.GalleryItem{Alt: in.Alt, Category: in.Category, Picture: pic}
+	if err := s.store.CreateGalleryItem(r.Context(), it); err != nil {
+		s.dropPicture(r.Context(), pic)
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, it)
+}
+
+// adminUpdateGalleryItem changes a picture's alt text, category or place.
+func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found."))
+		return
+	}
+	var in dayspa.GalleryPatch
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	items, err := s.store.GalleryItems(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	c, err := in.Validate(len(items))
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	it, err := s.store.UpdateGalleryItem(r.Context(), id, c)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, it)
+}
+
+// adminDeleteGalleryItem removes a picture and its files.
+func (s *Server) adminDeleteGalleryItem(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found."))
+		return
+	}
+	if s.cfg.Blobs == nil {
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		return
+	}
+	if err := s.store.DeleteGalleryItem(r.Context(), id, s.removeBlobs(r.Context())); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

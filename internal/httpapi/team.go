@@ -1,0 +1,122 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The team's public cards (the About page) are the therapists' own
+// records: the dashboard's Team page edits their speciality, bio, photo
+// and whether they show, apart from the calendar's fields.
+
+// publicTeam answers the cards of the active therapists shown on the site.
+func (s *Server) publicTeam(w http.ResponseWriter, r *http.Request) {
+	list, err := s.teamMembers(r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, list)
+}
+
+func (s *Server) teamMembers(r *http.Request) ([]dayspa.TeamMember, error) {
+	profiles, err := s.store.TeamProfiles(r.Context())
+	if err != nil {
+		return nil, err
+	}
+	out := []dayspa.TeamMember{}
+	for _, p := range profiles {
+		if p.OnSite() {
+			out = append(out, p.Member())
+		}
+	}
+	return out, nil
+}
+
+// adminTeam answers every therapist's profile, by name.
+func (s *Server) adminTeam(w http.ResponseWriter, r *http.Request) {
+	profiles, err := s.store.TeamProfiles(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, profiles)
+}
+
+// adminUpdateTeamProfile changes a therapist's public fields.
+func (s *Server) adminUpdateTeamProfile(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
+		return
+	}
+	var in dayspa.TeamProfilePatch
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	p, err := s.store.GetTeamProfile(r.Context(), id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := in.Apply(p); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.store.UpdateTeamProfile(r.Context(), p, s.removeBlobs(r.Context())); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, p)
+}
+
+// adminSetTeamPhoto uploads a therapist's photo (multipart: file and
+// photoAlt), replacing the one before.
+func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
+		return
+	}
+	if s.cfg.Blobs == nil {
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		return
+	}
+	form, err := readUploadForm(w, r)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	p, err := s.store.GetTeamProfile(r.Context(), id)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	f := dayspa.FieldErrors{}
+	alt := form.fields["photoAlt"]
+	f.Merge(dayspa.TeamProfilePatch{PhotoAlt: &alt}.Apply(p))
+	if _, msg := dayspa.CleanAlt(alt); msg == dayspa.MsgAltRequired {
+		f.Add("photoAlt", msg)
+	}
+	if !form.hasFile || len(form.file) == 0 {
+		f.Add("file", dayspa.MsgPictureFile)
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	pic, err := s.storePicture(r.Context(), form.file)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	p.Photo = &pic
+	if err := s.store.UpdateTeamProfile(r.Context(), p, s.removeBlobs(r.Context())); err != nil {
+		s.dropPicture(r.Context(), pic)
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, p)
+}

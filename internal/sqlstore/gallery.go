@@ -1,0 +1,385 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/dayspa/dayspa"
+)
+
+var (
+	_ dayspa.GalleryStore = (*DB)(nil)
+	_ dayspa.TeamStore    = (*DB)(nil)
+)
+
+// storedVariant is a picture variant as the variants column holds it:
+// with its blob key, which the API never shows.
+type storedVariant struct {
+	Key    string `json:"key"`
+	Src    string `json:"src"`
+	Type   string `json:"type"`
+	Width  int    `json:"width"`
+	Height int    `json:"height"`
+}
+
+func variantsJSON(vs []dayspa.PictureVariant) (string, error) {
+	out := make([]storedVariant, len(vs))
+	for i, v := range vs {
+		out[i] = storedVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height}
+	}
+	b, err := json.Marshal(out)
+	return string(b), err
+}
+
+func parseVariants(s string) ([]dayspa.PictureVariant, error) {
+	var in []storedVariant
+	if err := json.Unmarshal([]byte(s), &in); err != nil {
+		return nil, fmt.Errorf("picture variants: %w", err)
+	}
+	out := make([]dayspa.PictureVariant, len(in))
+	for i, v := range in {
+		out[i] = dayspa.PictureVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height}
+	}
+	return out, nil
+}
+
+// storedPicture is a team photo as the photo column holds it.
+type storedPicture struct {
+	Width    int             `json:"width"`
+	Height   int             `json:"height"`
+	Variants []storedVariant `json:"variants"`
+}
+
+func pictureJSON(p *dayspa.Picture) (string, error) {
+	if p == nil {
+		return "", nil
+	}
+	sp := storedPicture{Width: p.Width, Height: p.Height}
+	for _, v := range p.Variants {
+		sp.Variants = append(sp.Variants, storedVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height})
+	}
+	b, err := json.Marshal(sp)
+	return string(b), err
+}
+
+func parsePicture(s string) (*dayspa.Picture, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var sp storedPicture
+	if err := json.Unmarshal([]byte(s), &sp); err != nil {
+		return nil, fmt.Errorf("picture: %w", err)
+	}
+	p := &dayspa.Picture{Width: sp.Width, Height: sp.Height, Variants: []dayspa.PictureVariant{}}
+	for _, v := range sp.Variants {
+		p.Variants = append(p.Variants, dayspa.PictureVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height})
+	}
+	return p, nil
+}
+
+const galleryColumns = `id, alt, category, position, width, height, variants, created_at`
+
+func scanGalleryItem(row interface{ Scan(...any) error }) (dayspa.GalleryItem, error) {
+	var it dayspa.GalleryItem
+	var variants string
+	if err := row.Scan(&it.ID, &it.Alt, &it.Category, &it.Position, &it.Picture.Width, &it.Picture.Height, &variants, &it.CreatedAt); err != nil {
+		return it, err
+	}
+	vs, err := parseVariants(variants)
+	if err != nil {
+		return it, err
+	}
+	it.Picture.Variants = vs
+	it.CreatedAt = it.CreatedAt.UTC()
+	return it, nil
+}
+
+// GalleryItems returns the gallery in its order.
+func (db *DB) GalleryItems(ctx context.Context) ([]dayspa.GalleryItem, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return galleryItems(ctx, tx)
+}
+
+func galleryItems(ctx context.Context, tx *Tx) ([]dayspa.GalleryItem, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT `+galleryColumns+` FROM gallery_items ORDER BY position, id`)
+	if err != nil {
+		return nil, fmt.Errorf("gallery: %w", err)
+	}
+	defer rows.Close()
+	items := []dayspa.GalleryItem{}
+	for rows.Next() {
+		it, err := scanGalleryItem(rows)
+		if err != nil {
+			return nil, fmt.Errorf("gallery: %w", err)
+		}
+		items = append(items, it)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("gallery: %w", err)
+	}
+	return items, nil
+}
+
+func findGalleryItem(ctx context.Context, tx *Tx, id int64) (*dayspa.GalleryItem, error) {
+	it, err := scanGalleryItem(tx.QueryRowContext(ctx, `SELECT `+galleryColumns+` FROM gallery_items WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found.")
+	} else if err != nil {
+		return nil, fmt.Errorf("gallery item %d: %w", id, err)
+	}
+	return &it, nil
+}
+
+// GetGalleryItem returns one picture or ENOTFOUND.
+func (db *DB) GetGalleryItem(ctx context.Context, id int64) (*dayspa.GalleryItem, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return findGalleryItem(ctx, tx, id)
+}
+
+// CreateGalleryItem stores it after the last picture.
+func (db *DB) CreateGalleryItem(ctx context.Context, it *dayspa.GalleryItem) error {
+	variants, err := variantsJSON(it.Picture.Variants)
+	if err != nil {
+		return err
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(position), 0) + 1 FROM gallery_items`).Scan(&it.Position); err != nil {
+		return fmt.Errorf("create gallery item: %w", err)
+	}
+	it.CreatedAt = tx.now
+	if err := tx.QueryRowContext(ctx, `
+		INSERT INTO gallery_items (alt, category, position, width, height, variants, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+		it.Alt, it.Category, it.Position, it.Picture.Width, it.Picture.Height, variants, tx.now).Scan(&it.ID); err != nil {
+		return fmt.Errorf("create gallery item: %w", err)
+	}
+	return tx.Commit()
+}
+
+// UpdateGalleryItem applies c to the picture id. A move shifts the
+// pictures between its old and its new place by one.
+func (db *DB) UpdateGalleryItem(ctx context.Context, id int64, c dayspa.GalleryChange) (*dayspa.GalleryItem, error) {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	it, err := findGalleryItem(ctx, tx, id)
+	if err != nil {
+		return nil, err
+	}
+	if c.Alt != nil {
+		it.Alt = *c.Alt
+	}
+	if c.Category != nil {
+		it.Category = *c.Category
+	}
+	if c.Position != 0 && c.Position != it.Position {
+		var count int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM gallery_items`).Scan(&count); err != nil {
+			return nil, fmt.Errorf("move gallery item: %w", err)
+		}
+		if c.Position > count {
+			return nil, dayspa.FieldError("position", dayspa.MsgGalleryPosition)
+		}
+		if c.Position < it.Position {
+			_, err = tx.ExecContext(ctx, `UPDATE gallery_items SET position = position + 1 WHERE position >= $1 AND position < $2`, c.Position, it.Position)
+		} else {
+			_, err = tx.ExecContext(ctx, `UPDATE gallery_items SET position = position - 1 WHERE position > $1 AND position <= $2`, it.Position, c.Position)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("move gallery item: %w", err)
+		}
+		it.Position = c.Position
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET alt = $1, category = $2, position = $3 WHERE id = $4`,
+		it.Alt, it.Category, it.Position, id); err != nil {
+		return nil, fmt.Errorf("update gallery item %d: %w", id, err)
+	}
+	return it, tx.Commit()
+}
+
+// DeleteGalleryItem removes the picture and closes the gap it leaves.
+func (db *DB) DeleteGalleryItem(ctx context.Context, id int64, remove func(keys []string) error) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	it, err := findGalleryItem(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `DELETE FROM gallery_items WHERE id = $1`, id); err != nil {
+		return fmt.Errorf("delete gallery item %d: %w", id, err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET position = position - 1 WHERE position > $1`, it.Position); err != nil {
+		return fmt.Errorf("delete gallery item %d: %w", id, err)
+	}
+	unused, err := unusedKeys(ctx, tx, it.Picture.Keys())
+	if err != nil {
+		return err
+	}
+	if len(unused) > 0 {
+		if err := remove(unused); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// PictureKeysInUse reports which of keys a stored picture uses.
+func (db *DB) PictureKeysInUse(ctx context.Context, keys []string) (map[string]bool, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return keysInUse(ctx, tx, keys)
+}
+
+// keysInUse looks for each key in the gallery's variants and the team's
+// photos. Keys are content hashes ([0-9a-f./]), so a substring match is
+// exact.
+func keysInUse(ctx context.Context, tx *Tx, keys []string) (map[string]bool, error) {
+	used := map[string]bool{}
+	for _, k := range keys {
+		if strings.ContainsAny(k, `%_"\`) {
+			return nil, fmt.Errorf("picture key %q", k)
+		}
+		var n int
+		pattern := `%"` + k + `"%`
+		if err := tx.QueryRowContext(ctx, `
+			SELECT (SELECT COUNT(*) FROM gallery_items WHERE variants LIKE $1)
+			     + (SELECT COUNT(*) FROM therapists WHERE photo LIKE $1)`, pattern).Scan(&n); err != nil {
+			return nil, fmt.Errorf("picture keys: %w", err)
+		}
+		used[k] = n > 0
+	}
+	return used, nil
+}
+
+func unusedKeys(ctx context.Context, tx *Tx, keys []string) ([]string, error) {
+	used, err := keysInUse(ctx, tx, keys)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, k := range keys {
+		if !used[k] {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
+
+const teamColumns = `id, name, active, speciality, bio, shown_on_site, photo, photo_alt`
+
+func scanTeamProfile(row interface{ Scan(...any) error }) (dayspa.TeamProfile, error) {
+	var p dayspa.TeamProfile
+	var photo string
+	if err := row.Scan(&p.TherapistID, &p.Name, &p.Active, &p.Speciality, &p.Bio, &p.ShownOnSite, &photo, &p.PhotoAlt); err != nil {
+		return p, err
+	}
+	pic, err := parsePicture(photo)
+	p.Photo = pic
+	return p, err
+}
+
+// TeamProfiles returns every therapist's public profile, by name.
+func (db *DB) TeamProfiles(ctx context.Context) ([]dayspa.TeamProfile, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	rows, err := tx.QueryContext(ctx, `SELECT `+teamColumns+` FROM therapists ORDER BY name, id`)
+	if err != nil {
+		return nil, fmt.Errorf("team: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.TeamProfile{}
+	for rows.Next() {
+		p, err := scanTeamProfile(rows)
+		if err != nil {
+			return nil, fmt.Errorf("team: %w", err)
+		}
+		out = append(out, p)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("team: %w", err)
+	}
+	return out, nil
+}
+
+func findTeamProfile(ctx context.Context, tx *Tx, id int64) (*dayspa.TeamProfile, error) {
+	p, err := scanTeamProfile(tx.QueryRowContext(ctx, `SELECT `+teamColumns+` FROM therapists WHERE id = $1`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+	} else if err != nil {
+		return nil, fmt.Errorf("team profile %d: %w", id, err)
+	}
+	return &p, nil
+}
+
+// GetTeamProfile returns one therapist's profile or ENOTFOUND.
+func (db *DB) GetTeamProfile(ctx context.Context, id int64) (*dayspa.TeamProfile, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return findTeamProfile(ctx, tx, id)
+}
+
+// UpdateTeamProfile stores p's public fields. The photo it replaces has
+// its unused files removed through remove, inside the transaction.
+func (db *DB) UpdateTeamProfile(ctx context.Context, p *dayspa.TeamProfile, remove func(keys []string) error) error {
+	photo, err := pictureJSON(p.Photo)
+	if err != nil {
+		return err
+	}
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	old, err := findTeamProfile(ctx, tx, p.TherapistID)
+	if err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `
+		UPDATE therapists SET speciality = $1, bio = $2, shown_on_site = $3, photo = $4, photo_alt = $5 WHERE id = $6`,
+		p.Speciality, p.Bio, p.ShownOnSite, photo, p.PhotoAlt, p.TherapistID); err != nil {
+		return fmt.Errorf("update team profile %d: %w", p.TherapistID, err)
+	}
+	if old.Photo != nil {
+		unused, err := unusedKeys(ctx, tx, old.Photo.Keys())
+		if err != nil {
+			return err
+		}
+		if len(unused) > 0 {
+			if err := remove(unused); err != nil {
+				return err
+			}
+		}
+	}
+	p.Name, p.Active = old.Name, old.Active
+	return tx.Commit()
+}

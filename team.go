@@ -1,0 +1,99 @@
+package dayspa
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+)
+
+// The team's public cards on the About page: a therapist's photo,
+// speciality and short bio, kept on the therapist's own record (the one
+// the calendar books), so the spa's team is written down once. A card
+// shows when the therapist is active and the manager chose to show it.
+
+// TeamProfile is the public side of a therapist.
+type TeamProfile struct {
+	TherapistID int64    `json:"therapistId"`
+	Name        string   `json:"name"`
+	Active      bool     `json:"active"`
+	Speciality  string   `json:"speciality"`
+	Bio         string   `json:"bio"`
+	ShownOnSite bool     `json:"shownOnSite"`
+	Photo       *Picture `json:"photo"`
+	PhotoAlt    string   `json:"photoAlt"`
+}
+
+// TeamMember is a card of the About page.
+type TeamMember struct {
+	ID         int64    `json:"id"`
+	Name       string   `json:"name"`
+	Speciality string   `json:"speciality"`
+	Bio        string   `json:"bio"`
+	Photo      *Picture `json:"photo"`
+	PhotoAlt   string   `json:"photoAlt"`
+}
+
+// Member returns p's card.
+func (p TeamProfile) Member() TeamMember {
+	return TeamMember{ID: p.TherapistID, Name: p.Name, Speciality: p.Speciality, Bio: p.Bio, Photo: p.Photo, PhotoAlt: p.PhotoAlt}
+}
+
+// OnSite reports whether p's card shows on the About page.
+func (p TeamProfile) OnSite() bool { return p.Active && p.ShownOnSite }
+
+// Messages of the team profile form.
+const (
+	MsgSpeciality = "Speciality must be at most 120 characters."
+	MsgBio        = "Bio must be at most 600 characters."
+)
+
+// TeamProfilePatch changes the public fields present.
+type TeamProfilePatch struct {
+	Speciality  *string `json:"speciality"`
+	Bio         *string `json:"bio"`
+	ShownOnSite *bool   `json:"shownOnSite"`
+	PhotoAlt    *string `json:"photoAlt"`
+}
+
+// Apply validates the patch and applies it to p.
+func (pp TeamProfilePatch) Apply(p *TeamProfile) error {
+	f := FieldErrors{}
+	if pp.Speciality != nil {
+		s := strings.Join(strings.Fields(*pp.Speciality), " ")
+		if !ValidText(s, OneLine) {
+			f.Add("speciality", MsgHiddenChars)
+		} else if utf8.RuneCountInString(s) > 120 {
+			f.Add("speciality", MsgSpeciality)
+		}
+		p.Speciality = s
+	}
+	if pp.Bio != nil {
+		b := strings.TrimSpace(*pp.Bio)
+		checkFreeText(f, "bio", b, 600, MsgBio)
+		p.Bio = b
+	}
+	if pp.PhotoAlt != nil {
+		// Empty is allowed here (no photo yet, or the card's name says it); a photo's upload requires it.
+		alt, msg := CleanAlt(*pp.PhotoAlt)
+		if msg != "" && msg != MsgAltRequired {
+			f.Add("photoAlt", msg)
+		}
+		p.PhotoAlt = alt
+	}
+	if pp.ShownOnSite != nil {
+		p.ShownOnSite = *pp.ShownOnSite
+	}
+	return f.Err()
+}
+
+// TeamStore keeps the therapists' public profiles.
+type TeamStore interface {
+	// TeamProfiles returns every therapist's profile, by name.
+	TeamProfiles(ctx context.Context) ([]TeamProfile, error)
+	// GetTeamProfile returns ENOTFOUND.
+	GetTeamProfile(ctx context.Context, therapistID int64) (*TeamProfile, error)
+	// UpdateTeamProfile stores p's public fields and photo. When the photo
+	// changed, remove is called inside the transaction with the old
+	// photo's keys no other picture uses.
+	UpdateTeamProfile(ctx context.Context, p *TeamProfile, remove func(keys []string) error) error
+}

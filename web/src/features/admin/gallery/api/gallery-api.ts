@@ -1,0 +1,104 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError, apiGet, apiSend } from '@/lib/api-client';
+import { parsePicture, pictureImage, type ResponsiveImageData } from '@/lib/media';
+
+/** The gallery's categories, in the public filter bar's order. */
+export const galleryCategories = ['Our Therapists', 'Treatment Rooms', 'Wellness Areas'] as const;
+
+/** Admin reads start with '/api/admin/' (the lost-session policy finds them by it). */
+export const adminGalleryKey = ['/api/admin/gallery'] as const;
+/** The public gallery, refreshed when the manager changes it. */
+const publicGalleryKey = ['/api/gallery'] as const;
+const mutationKeys = {
+  upload: ['/api/admin/gallery/create'],
+  move: ['/api/admin/gallery/update'],
+  remove: ['/api/admin/gallery/delete'],
+} as const;
+
+export interface AdminGalleryItem {
+  id: number;
+  alt: string;
+  category: string;
+  position: number;
+  image: ResponsiveImageData;
+}
+
+export function parseAdminGallery(data: unknown): AdminGalleryItem[] {
+  if (!Array.isArray(data)) throw new Error('GET /api/admin/gallery: expected an array');
+  return data.map((item: unknown, index): AdminGalleryItem => {
+    const r = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const picture = parsePicture(r.picture);
+    if (typeof r.id !== 'number' || typeof r.alt !== 'string' || typeof r.category !== 'string' || typeof r.position !== 'number' || !picture) {
+      throw new Error(`GET /api/admin/gallery: picture ${index} has not its shape`);
+    }
+    return { id: r.id, alt: r.alt, category: r.category, position: r.position, image: pictureImage(picture, r.alt) };
+  });
+}
+
+export function useAdminGallery() {
+  return useQuery(
+    queryOptions({
+      queryKey: adminGalleryKey,
+      queryFn: async ({ signal }) => parseAdminGallery(await apiGet(adminGalleryKey[0], { signal })),
+    }),
+  );
+}
+
+function useRefreshGallery() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminGalleryKey }),
+      queryClient.invalidateQueries({ queryKey: publicGalleryKey }),
+    ]);
+}
+
+export interface UploadInput {
+  file: File;
+  alt: string;
+  category: string;
+}
+
+/** `POST /api/admin/gallery` (multipart): the server checks the file by its content and makes its variants. */
+export async function uploadPicture({ file, alt, category }: UploadInput): Promise<void> {
+  const form = new FormData();
+  form.set('alt', alt);
+  form.set('category', category);
+  form.set('file', file);
+  const response = await fetch(adminGalleryKey[0], {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  if (!response.ok) {
+    throw new ApiError(response.status, response.statusText, (await response.text()).trim(), response.headers.get('Retry-After'));
+  }
+}
+
+export function useUploadPicture() {
+  const refresh = useRefreshGallery();
+  return useMutation({ mutationKey: mutationKeys.upload, mutationFn: uploadPicture, onSuccess: refresh });
+}
+
+/** `PATCH /api/admin/gallery/{id}` with the new position (from 1). */
+export function useMovePicture() {
+  const refresh = useRefreshGallery();
+  return useMutation({
+    mutationKey: mutationKeys.move,
+    mutationFn: ({ id, position }: { id: number; position: number }) =>
+      apiSend('PATCH', `${adminGalleryKey[0]}/${encodeURIComponent(String(id))}`, { position }),
+    onSettled: refresh,
+  });
+}
+
+/** `DELETE /api/admin/gallery/{id}`: the picture and its files. */
+export function useDeletePicture() {
+  const refresh = useRefreshGallery();
+  return useMutation({
+    mutationKey: mutationKeys.remove,
+    mutationFn: (id: number) => apiSend('DELETE', `${adminGalleryKey[0]}/${encodeURIComponent(String(id))}`),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,298 @@
+import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { fieldControlProps } from '@/components/ui/field-control-props';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { Select, SelectOptions } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
+
+import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
+import { QueryError } from '../../shared/components/query-error';
+import {
+  galleryCategories,
+  useAdminGallery,
+  useDeletePicture,
+  useMovePicture,
+  useUploadPicture,
+  type AdminGalleryItem,
+} from '../api/gallery-api';
+
+/** The largest upload the server takes, checked here first to spare a long wait. */
+const maxFileBytes = 15 * 1024 * 1024;
+const acceptedTypes = 'image/jpeg,image/png,image/webp';
+
+type Field = 'file' | 'alt' | 'category';
+
+function UploadForm() {
+  const upload = useUploadPicture();
+  const [alt, setAlt] = useState('');
+  const [category, setCategory] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fileRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const focusFirstError = (found: Partial<Record<Field, string>>) => {
+    const first = (['file', 'alt', 'category'] as const).find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`#gallery-${first}`)?.focus();
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = fileRef.current?.files?.[0];
+    const found: Partial<Record<Field, string>> = {};
+    if (!file) found.file = 'Please choose a picture to upload.';
+    else if (file.size > maxFileBytes) found.file = 'The file is too large: a picture may be at most 15 MB.';
+    if (alt.trim() === '') found.alt = 'Please describe the picture for visitors who cannot see it (alt text).';
+    if (category === '') found.category = 'Please choose Our Therapists, Treatment Rooms or Wellness Areas.';
+    setErrors(found);
+    if (!file || Object.keys(found).length > 0) {
+      focusFirstError(found);
+      return;
+    }
+    upload.mutate(
+      { file, alt: alt.trim(), category },
+      {
+        onSuccess: () => {
+          toast({ title: 'Picture uploaded', description: 'It shows last in the gallery.' });
+          setAlt('');
+          setCategory('');
+          if (fileRef.current) fileRef.current.value = '';
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          const server = apiFieldErrors(error);
+          const placed: Partial<Record<Field, string>> = {
+            ...(server.file ? { file: server.file } : {}),
+            ...(server.alt ? { alt: server.alt } : {}),
+            ...(server.category ? { category: server.category } : {}),
+          };
+          setErrors(placed);
+          if (Object.keys(placed).length > 0) focusFirstError(placed);
+          else toast({ title: 'Upload failed', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="gallery-upload-heading"
+      className="space-y-4 rounded-2xl border border-sand-300 bg-sand-50 p-5 sm:p-6"
+    >
+      <h3 id="gallery-upload-heading" className="text-xl font-semibold">
+        Upload a picture
+      </h3>
+      <p className="text-sm text-muted">JPEG, PNG or WebP, at most 15 MB. Location and camera details are removed.</p>
+      <div className="grid gap-4 md:grid-cols-3">
+        <FormField id="gallery-file" label="Picture" error={errors.file}>
+          <input
+            ref={fileRef}
+            type="file"
+            accept={acceptedTypes}
+            className="block w-full text-sm file:mr-3 file:rounded-full file:border file:border-forest-800 file:bg-sand-50 file:px-4 file:py-2 file:text-forest-800"
+            {...fieldControlProps('gallery-file', errors.file)}
+          />
+        </FormField>
+        <FormField id="gallery-alt" label="Alt text (describe the picture)" error={errors.alt}>
+          <Input
+            value={alt}
+            maxLength={250}
+            onChange={(e) => {
+              setAlt(e.target.value);
+            }}
+            {...fieldControlProps('gallery-alt', errors.alt)}
+          />
+        </FormField>
+        <FormField id="gallery-category" label="Category" error={errors.category}>
+          <Select
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+            }}
+            {...fieldControlProps('gallery-category', errors.category)}
+          >
+            <option value="">Choose a category</option>
+            <SelectOptions values={galleryCategories} />
+          </Select>
+        </FormField>
+      </div>
+      <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending || undefined}>
+        <Upload aria-hidden="true" />
+        {upload.isPending ? 'Uploading…' : 'Upload'}
+      </Button>
+    </form>
+  );
+}
+
+const noItems: readonly AdminGalleryItem[] = [];
+
+/**
+ * The Gallery tab: upload (file, alt text, category), the pictures in the public order, reordered by
+ * dragging a row or with its Move up / Move down buttons (each move is announced), and deleted after a
+ * confirmation.
+ */
+export function GalleryTab() {
+  const gallery = useAdminGallery();
+  const move = useMovePicture();
+  const remove = useDeletePicture();
+  const [announcement, setAnnouncement] = useState('');
+  const [deleting, setDeleting] = useState<AdminGalleryItem | null>(null);
+  const [dragged, setDragged] = useState<number | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const items = gallery.data ?? noItems;
+  // The button a keyboard move was made with, focused again once the list shows the new order.
+  const [refocus, setRefocus] = useState<{ id: number; position: number; button: 'up' | 'down' } | null>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    if (items.find((i) => i.id === refocus.id)?.position !== refocus.position) return; // the new order is not in yet
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-picture-id="${String(refocus.id)}"]`);
+    if (!row) return;
+    // At the ends of the list the button used is disabled: the other one takes the focus.
+    const wanted = row.querySelector<HTMLButtonElement>(`[data-move="${refocus.button}"]:not(:disabled)`);
+    (wanted ?? row.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    setRefocus(null);
+  }, [refocus, items]);
+
+  const moveTo = (item: AdminGalleryItem, position: number, focusButton?: 'up' | 'down') => {
+    if (move.isPending || position < 1 || position > items.length || position === item.position) return;
+    move.mutate(
+      { id: item.id, position },
+      {
+        onSuccess: () => {
+          setAnnouncement(`“${item.alt}” moved to position ${position} of ${items.length}.`);
+          if (focusButton) setRefocus({ id: item.id, position, button: focusButton });
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({ title: 'The picture could not be moved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-8">
+      <UploadForm />
+      <div aria-live="polite" role="status" className="sr-only">
+        {announcement}
+      </div>
+      <section aria-labelledby="gallery-order-heading" className="space-y-3">
+        <h3 id="gallery-order-heading" className="text-xl font-semibold">
+          Pictures in the gallery’s order
+        </h3>
+        <p className="text-sm text-muted">Drag a picture to its place, or use its Move up and Move down buttons.</p>
+        {gallery.isPending ? <Spinner label="Loading pictures" className="py-6" /> : null}
+        {gallery.isError ? <QueryError what="the gallery" onRetry={() => void gallery.refetch()} /> : null}
+        {gallery.data && items.length === 0 ? <p className="py-6 text-muted">No pictures yet.</p> : null}
+        {items.length > 0 ? (
+          <ol ref={listRef} className="space-y-3" aria-label="Gallery pictures">
+            {items.map((item) => (
+              // Dragging is the pointer's way to reorder; the keyboard's is the row's Move up / Move down buttons.
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+              <li
+                key={item.id}
+                data-picture-id={item.id}
+                draggable
+                onDragStart={(e) => {
+                  setDragged(item.id);
+                  e.dataTransfer.effectAllowed = 'move';
+                  e.dataTransfer.setData('text/plain', String(item.id));
+                }}
+                onDragEnd={() => {
+                  setDragged(null);
+                }}
+                onDragOver={(e) => {
+                  if (dragged !== null) e.preventDefault();
+                }}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  const source = items.find((i) => i.id === dragged);
+                  setDragged(null);
+                  if (source) moveTo(source, item.position);
+                }}
+                className={
+                  'flex flex-wrap items-center gap-4 rounded-2xl border border-sand-300 bg-sand-50 p-3 sm:flex-nowrap' +
+                  (dragged === item.id ? ' opacity-60' : '')
+                }
+              >
+                <GripVertical aria-hidden="true" className="size-5 shrink-0 cursor-grab text-muted" />
+                <span className="w-8 shrink-0 text-center font-semibold tabular-nums text-forest-800">
+                  {item.position}
+                </span>
+                <ResponsiveImage image={item.image} alt="" sizes="96px" className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-sand-200 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink">{item.alt}</p>
+                  <p className="text-sm text-muted">{item.category}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    data-move="up"
+                    aria-label={`Move “${item.alt}” up`}
+                    disabled={item.position === 1}
+                    onClick={() => {
+                      moveTo(item, item.position - 1, 'up');
+                    }}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="icon"
+                    data-move="down"
+                    aria-label={`Move “${item.alt}” down`}
+                    disabled={item.position === items.length}
+                    onClick={() => {
+                      moveTo(item, item.position + 1, 'down');
+                    }}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete “${item.alt}”`}
+                    onClick={() => {
+                      setDeleting(item);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </section>
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title="Delete this picture?"
+          question={`“${deleting.alt}” will be removed from the gallery and its files deleted. This cannot be undone.`}
+          pending={remove.isPending}
+          onDelete={(done) => {
+            remove.mutate(deleting.id, done);
+          }}
+          deleted={{ title: 'Picture deleted', description: 'It no longer shows in the gallery.' }}
+          failed="The picture could not be deleted"
+          onClose={() => {
+            setDeleting(null);
+          }}
+          focusAfterDelete={() => {
+            listRef.current?.querySelector<HTMLButtonElement>('button')?.focus();
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
