@@ -2,7 +2,10 @@
  * The visitor's therapist preference, as the server reads it: `any` (the default), `female`, `male` or
  * `therapist:{id}` for a named therapist qualified for the service.
  */
-export type PreferenceOption = { value: string; label: string };
+export interface PreferenceOption {
+  value: string;
+  label: string;
+}
 
 const preferencePattern = /^(any|female|male|therapist:[1-9]\d*)$/;
 

@@ -15,6 +15,9 @@ export const adminKeys = {
   incomeStats: ['/api/admin/income/stats'],
   incomeSummary: ['/api/admin/income/summary'],
   expenses: ['/api/admin/expenses'],
+  calendar: ['/api/admin/calendar'],
+  therapists: ['/api/admin/therapists'],
+  rooms: ['/api/admin/rooms'],
 } as const;
 
 /** Mutation keys: the same prefix, so the unauthorised policy sees them too (login and logout excepted). */
@@ -31,6 +34,7 @@ export const adminMutationKeys = {
   updateIncome: ['/api/admin/income/update'],
   deleteIncome: ['/api/admin/income/delete'],
   generateReport: ['/api/admin/generate-report'],
+  moveBooking: ['/api/admin/bookings/move'],
 } as const;
 
 /** The public services list, refreshed when the admin changes a service (its owner is the services feature). */

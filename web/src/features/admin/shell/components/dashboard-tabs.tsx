@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import { useAdminStats } from '../../bookings/api/get-stats';
+import { CalendarTab } from '../../calendar/components/calendar-tab';
 import { BookingsTab } from '../../bookings/components/bookings-tab';
 import { useAdminCustomers } from '../../customers/api/get-customers';
 import { CustomersTab } from '../../customers/components/customers-tab';
@@ -38,6 +39,7 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
   const income = useIncome({ page: 1, ...noIncomeFilters });
 
   const tabs: { value: DashboardParams['tab']; label: { label: string; ariaLabel?: string }; panel: ReactNode }[] = [
+    { value: 'calendar', label: tabLabel('Calendar', undefined), panel: <CalendarTab /> },
     {
       value: 'bookings',
       label: tabLabel('Bookings', stats.data?.totalBookings),
