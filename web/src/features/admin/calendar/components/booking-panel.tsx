@@ -203,16 +203,15 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
       return;
     }
     setError(null);
-    move.mutate(
-      { id: booking.id, move: change },
-      {
-        onSuccess: () => {
-          toast({ title: 'Booking Moved', description: `${booking.customer.name}'s booking is updated.` });
-        },
-        onError: (e) => {
-          if (isUnauthorizedError(e)) return;
-          setError(apiErrorMessage(e) ?? 'The booking could not be moved. Please try again.');
-        },
+    // mutateAsync, not mutate's callbacks: a moved booking's form is remade (its key is the booking's time)
+    // before they would run.
+    move.mutateAsync({ id: booking.id, move: change }).then(
+      () => {
+        toast({ title: 'Booking Moved', description: `${booking.customer.name}'s booking is updated.` });
+      },
+      (e: unknown) => {
+        if (isUnauthorizedError(e)) return;
+        setError(apiErrorMessage(e) ?? 'The booking could not be moved. Please try again.');
       },
     );
   };

@@ -4,8 +4,8 @@ import { cn } from '@/lib/cn';
 import { hourMarks, type Block, type CalendarBooking, type Column, type TimeRange } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
 
-/** Height of one minute on the grid, in pixels (an hour is 64 px). */
-const pxPerMinute = 64 / 60;
+/** Height of one minute on the grid, in pixels (an hour is 80 px: four lines of a block). */
+const pxPerMinute = 80 / 60;
 
 export interface GridColumn extends Column {
   blocks: Block[];
@@ -129,11 +129,12 @@ function BookingBlock({ block, detail, onOpen }: { block: Block; detail: string;
           onOpen(booking);
         }}
       >
-        <span className="block font-semibold">{time}</span>
+        <span className="block truncate font-semibold">
+          {time} · {style.label}
+        </span>
         <span className="block truncate">{booking.customer.name}</span>
         <span className="block truncate">{booking.service.name}</span>
         <span className="block truncate">{detail}</span>
-        <span className="block font-semibold">{style.label}</span>
       </button>
       {block.preparation > 0 ? (
         <div

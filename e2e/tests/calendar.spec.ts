@@ -1,0 +1,174 @@
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+
+import { expect, expectAccessible, logIn, test } from './fixtures';
+
+// Issue 16's web side: the booking page's therapist preference and greyed days, and the dashboard's calendar.
+// Other specs book 30–80 days ahead; these tests take days of their own beyond that (desktop and phone
+// apart), so a closed day or a moved booking touches no other test.
+
+const service = { id: 7, name: 'Swedish Relaxation Massage' };
+
+const dubaiToday = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+
+function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** This test's own day, 81–90 days ahead: `slot` 0–4 on desktop, 5–9 on the phone. */
+function ownDay(testInfo: TestInfo, slot: number): string {
+  return addDays(dubaiToday(), 81 + slot + (testInfo.project.name.endsWith('phone') ? 5 : 0));
+}
+
+async function fakeWhatsApp(context: BrowserContext) {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+}
+
+async function openBooking(page: Page) {
+  await page.goto('/booking');
+  await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeEnabled({ timeout: 30_000 });
+}
+
+async function openDatePicker(page: Page) {
+  await page.getByRole('button', { name: /^Preferred Date/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your booking date' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** The picker's button for `date`, after moving to its month. */
+async function dayInPicker(page: Page, date: string) {
+  const dialog = await openDatePicker(page);
+  const day = dialog.locator(`[data-day="${date}"] button`);
+  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await expect(day).toBeVisible();
+  return { dialog, day };
+}
+
+interface PublicTherapist {
+  id: number;
+  name: string;
+  gender: 'female' | 'male';
+}
+
+test.describe('calendar', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('a visitor books with a female therapist; the calendar shows her; the manager moves it to another therapist and time', async ({
+    page,
+    context,
+  }, testInfo) => {
+    const date = ownDay(testInfo, 0);
+    const who = { name: `Mona Pref ${testInfo.project.name} ${String(Date.now()).slice(-6)}`, email: `mona.${String(Date.now())}@example.ae`, phone: '+971 50 765 4321' };
+    const therapists = (await (await page.request.get(`/api/therapists?serviceId=${String(service.id)}`)).json()) as PublicTherapist[];
+    const female = new Set(therapists.filter((t) => t.gender === 'female').map((t) => t.name));
+    expect(female.size).toBeGreaterThan(0);
+
+    await fakeWhatsApp(context);
+    await openBooking(page);
+    await page.getByRole('combobox', { name: 'Select Service' }).selectOption(String(service.id));
+    const preference = page.getByRole('combobox', { name: 'Therapist preference' });
+    // Any, female, male, then the therapists qualified for the service by name.
+    await expect(preference.getByRole('option')).toHaveText(['Any therapist', 'Female therapist', 'Male therapist', ...therapists.map((t) => t.name)]);
+    await preference.selectOption('female');
+    await page.getByLabel('Full Name').fill(who.name);
+    await page.getByLabel('Email Address').fill(who.email);
+    await page.getByLabel('Phone Number').fill(who.phone);
+    const { day } = await dayInPicker(page, date);
+    const availability = page.waitForResponse((r) => r.url().includes('/api/availability?') && r.url().includes('preference=female'));
+    await day.click();
+    await availability;
+    await expect(page.getByText(/of \d+ times are free on this day/)).toBeVisible();
+    const times = page.getByRole('combobox', { name: 'Preferred Time' });
+    const firstFree = await times.evaluate((select: HTMLSelectElement) => [...select.options].find((o) => o.value !== '' && !o.disabled)?.value ?? '');
+    expect(firstFree).not.toBe('');
+    await times.selectOption(firstFree);
+    await expectAccessible(page, 'booking form with a female-therapist preference');
+
+    const posted = page.waitForRequest((r) => r.url().endsWith('/api/bookings') && r.method() === 'POST');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Send Booking Request' }).click();
+    expect((await posted).postDataJSON()).toMatchObject({ preference: 'female', bookingTime: firstFree, bookingDate: date });
+    await (await popup).close();
+    await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+
+    // The manager's calendar of that day shows the booking with a female therapist.
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await page.getByLabel('Calendar date').fill(date);
+    const block = page.getByRole('button', { name: new RegExp(who.name) });
+    await expect(block).toBeVisible();
+    await expectAccessible(page, 'calendar day by therapist');
+    await block.click();
+    const panel = page.getByRole('dialog', { name: who.name });
+    await expect(panel).toBeVisible();
+    const assigned = (await panel.getByRole('definition').nth(1).textContent()) ?? '';
+    expect(female.has(assigned), `${assigned} is one of the female therapists ${[...female].join(', ')}`).toBe(true);
+    await expect(panel.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', 'https://wa.me/971507654321');
+    await expect(panel.getByRole('link', { name: who.email })).toHaveAttribute('href', `mailto:${who.email}`);
+    await expectAccessible(page, 'booking panel');
+
+    // Another therapist, free at another time that day (the public availability of a named therapist says when).
+    let target: { therapist: PublicTherapist; time: string } | null = null;
+    for (const t of therapists.filter((x) => x.name !== assigned)) {
+      const answer = (await (
+        await page.request.get(`/api/availability?date=${date}&serviceId=${String(service.id)}&preference=therapist:${String(t.id)}`)
+      ).json()) as { slots: { time: string; available: boolean }[] };
+      const free = answer.slots.filter((s) => s.available && s.time !== firstFree);
+      const slot = free[free.length - 1];
+      if (slot) {
+        target = { therapist: t, time: slot.time };
+        break;
+      }
+    }
+    if (!target) throw new Error(`no other therapist is free on ${date}`);
+    await panel.getByLabel('Therapist', { exact: true }).selectOption(String(target.therapist.id));
+    await panel.getByLabel('Start time').fill(target.time);
+    await panel.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Booking Moved', { exact: true })).toBeVisible();
+    await expect(panel.getByRole('definition').nth(1)).toHaveText(target.therapist.name);
+    await expect(panel.getByLabel('Start time')).toHaveValue(target.time);
+    await expectAccessible(page, 'booking panel after the move');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(block).toContainText(new RegExp(`^${formatTime12(target.time)}`));
+    // A click is not the only way in: Enter on the block opens the panel.
+    await block.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  test("closing a day greys it out in the visitor's date picker", async ({ page }, testInfo) => {
+    const date = ownDay(testInfo, 1);
+    await openBooking(page);
+    await page.getByRole('combobox', { name: 'Select Service' }).selectOption(String(service.id));
+    let { day } = await dayInPicker(page, date);
+    await expect(day).toBeEnabled();
+    await page.keyboard.press('Escape');
+
+    await logIn(page);
+    const closed = await page.request.post('/api/admin/special-days', {
+      data: { from: date, to: date, closed: true, note: `e2e closure ${testInfo.project.name}` },
+    });
+    expect(closed.status(), await closed.text()).toBe(201);
+
+    await openBooking(page);
+    await page.getByRole('combobox', { name: 'Select Service' }).selectOption(String(service.id));
+    ({ day } = await dayInPicker(page, date));
+    await expect(day).toBeDisabled();
+    await expect(page.locator(`[data-day="${addDays(date, -1)}"] button`)).toBeEnabled();
+    await expectAccessible(page, 'date picker with a closed day');
+  });
+});
+
+/** '14:30' -> '2:30 PM' */
+function formatTime12(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return `${String(((h + 11) % 12) + 1)}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
