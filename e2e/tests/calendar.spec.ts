@@ -167,6 +167,62 @@ test.describe('calendar', () => {
   });
 });
 
+
+test.describe('team and rooms', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('adds a therapist, is refused deleting one with an upcoming booking (with the count), deactivates instead', async ({ page }, testInfo) => {
+    const name = `Test Therapist ${testInfo.project.name} ${String(Date.now()).slice(-5)}`;
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Team & Rooms' }).click();
+    await expect(page.getByRole('table', { name: 'Therapists' }).getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Rooms' }).getByRole('row')).not.toHaveCount(1);
+    await expectAccessible(page, 'team and rooms tab');
+
+    await page.getByRole('button', { name: 'Add Therapist' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Therapist' });
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Gender').selectOption('male');
+    await dialog.getByRole('checkbox', { name: service.name }).check();
+    await expectAccessible(page, 'add therapist dialog');
+    await dialog.getByRole('button', { name: 'Add Therapist' }).click();
+    await expect(page.getByText('Therapist Added', { exact: true })).toBeVisible();
+    const row = page.getByRole('row', { name: new RegExp(name) });
+    await expect(row).toContainText('Male');
+    await expect(row).toContainText(service.name);
+    await expect(row.getByRole('cell', { name: 'Active', exact: true })).toBeVisible();
+
+    // A booking for them on a day they work (not Friday, their day off by default), through the public API.
+    const therapists = (await (await page.request.get('/api/admin/therapists')).json()) as { id: number; name: string }[];
+    const id = therapists.find((t) => t.name === name)?.id;
+    expect(id).toBeDefined();
+    let date = ownDay(testInfo, 2);
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 5) date = ownDay(testInfo, 3);
+    const booked = await page.request.post('/api/bookings', {
+      data: {
+        serviceId: service.id,
+        customerName: 'Team Tester',
+        customerEmail: `team.${String(Date.now())}@example.ae`,
+        customerPhone: '+971501112233',
+        bookingDate: date,
+        bookingTime: '10:00',
+        preference: `therapist:${String(id)}`,
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('This therapist has 1 upcoming booking. Deactivate them instead.')).toBeVisible();
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: `Deactivate ${name}` }).click();
+    await expect(row.getByRole('cell', { name: 'Inactive', exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Activate ${name}` })).toBeVisible();
+    await expectAccessible(page, 'team tab after deactivating');
+  });
+});
+
 /** '14:30' -> '2:30 PM' */
 function formatTime12(time: string): string {
   const [h, m] = time.split(':').map(Number) as [number, number];

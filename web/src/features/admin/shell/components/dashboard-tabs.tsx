@@ -15,6 +15,7 @@ import { MessagesTab } from '../../messages/components/messages-tab';
 import { ReportsTab } from '../../reports/components/reports-tab';
 import { useAdminServices } from '../../services/api/get-admin-services';
 import { ServicesTab } from '../../services/components/services-tab';
+import { TeamTab } from '../../team/components/team-tab';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
 import { isDashboardTab, type DashboardParams } from '../utils/dashboard-params';
 
@@ -66,6 +67,7 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
       panel: <IncomeTab params={params} update={update} />,
     },
     { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
+    { value: 'team', label: tabLabel('Team & Rooms', undefined), panel: <TeamTab /> },
   ];
 
   return (
