@@ -152,11 +152,35 @@ test.describe('calendar', () => {
     await expect(day).toBeEnabled();
     await page.keyboard.press('Escape');
 
-    await logIn(page);
-    const closed = await page.request.post('/api/admin/special-days', {
-      data: { from: date, to: date, closed: true, note: `e2e closure ${testInfo.project.name}` },
+    // A guest already booked that day: closing it warns about them, and never deletes or moves the booking.
+    const guest = `Warned Guest ${testInfo.project.name}`;
+    const booked = await page.request.post('/api/bookings', {
+      data: { serviceId: service.id, customerName: guest, customerEmail: `warned.${String(Date.now())}@example.ae`, customerPhone: '+971501112244', bookingDate: date, bookingTime: '11:00' },
     });
-    expect(closed.status(), await closed.text()).toBe(201);
+    expect(booked.status(), await booked.text()).toBe(201);
+    const bookingId = ((await booked.json()) as { id: number }).id;
+
+    await logIn(page);
+    await page.getByRole('tab', { name: 'Hours' }).click();
+    await expect(page.getByRole('group', { name: 'Monday' })).toBeVisible();
+    await expectAccessible(page, 'hours tab');
+    await page.getByLabel('From', { exact: true }).fill(date);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(date);
+    await expect(page.getByRole('checkbox', { name: 'Closed all day' })).toBeChecked();
+    await page.getByLabel('Note', { exact: true }).fill(`e2e closure ${testInfo.project.name}`);
+    await page.getByRole('button', { name: 'Add special day' }).click();
+    const warning = page.getByRole('alert').filter({ hasText: 'outside the new hours' });
+    await expect(warning).toContainText('1 booking falls outside the new hours');
+    await expect(warning).toContainText(`${guest}, ${service.name} (#${String(bookingId)})`);
+    // The sign-in toast leaves first: a toast fading out fails contrast half-way.
+    await expect(page.getByText('Login Successful')).toBeHidden();
+    await expectAccessible(page, 'closing a day with a booking on it');
+    await warning.getByRole('button', { name: 'Save anyway' }).click();
+    await expect(page.getByText('Special Day Added', { exact: true })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Special days' })).toContainText(`e2e closure ${testInfo.project.name}`);
+    // The booking is still there, as it was.
+    const calendar = (await (await page.request.get(`/api/admin/calendar?date=${date}`)).json()) as { bookings: { id: number; status: string }[] };
+    expect(calendar.bookings.find((b) => b.id === bookingId)?.status).toBe('pending');
 
     await openBooking(page);
     await page.getByRole('combobox', { name: 'Select Service' }).selectOption(String(service.id));

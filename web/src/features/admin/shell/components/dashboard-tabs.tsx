@@ -7,6 +7,7 @@ import { CalendarTab } from '../../calendar/components/calendar-tab';
 import { BookingsTab } from '../../bookings/components/bookings-tab';
 import { useAdminCustomers } from '../../customers/api/get-customers';
 import { CustomersTab } from '../../customers/components/customers-tab';
+import { HoursTab } from '../../hours/components/hours-tab';
 import { useIncome } from '../../income/api/get-income';
 import { IncomeTab } from '../../income/components/income-tab';
 import { noIncomeFilters } from '../../income/utils/income-filters';
@@ -68,6 +69,7 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
     },
     { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
     { value: 'team', label: tabLabel('Team & Rooms', undefined), panel: <TeamTab /> },
+    { value: 'hours', label: tabLabel('Hours', undefined), panel: <HoursTab /> },
   ];
 
   return (

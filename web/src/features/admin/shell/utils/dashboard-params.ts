@@ -4,7 +4,7 @@ import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeInco
 import { parsePage } from '../../shared/utils/pagination';
 
 /** The dashboard's tabs, Calendar first, Bookings by default. */
-export const dashboardTabs = ['calendar', 'bookings', 'customers', 'messages', 'services', 'income', 'reports', 'team'] as const;
+export const dashboardTabs = ['calendar', 'bookings', 'customers', 'messages', 'services', 'income', 'reports', 'team', 'hours'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const isDashboardTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
