@@ -62,3 +62,18 @@ export function useSetBookingStatus() {
   const refresh = useRefreshBookings();
   return useMutation({ mutationKey: adminMutationKeys.bookingStatus, mutationFn: setBookingStatus, onSettled: refresh });
 }
+
+/** `PATCH /api/admin/therapists/{id}` with the therapist's whole time off, the new range added. */
+export function useAddTimeOff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['/api/admin/therapists/time-off'],
+    mutationFn: ({ id, timeOff }: { id: number; timeOff: { from: string; to: string; note: string }[] }) =>
+      apiSend('PATCH', `/api/admin/therapists/${encodeURIComponent(String(id))}`, { timeOff }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminKeys.calendar }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.therapists }),
+      ]),
+  });
+}

@@ -31,6 +31,7 @@ import { addDays, longDay, weekStart } from '../utils/calendar-dates';
 import { statusStyle } from '../utils/status-style';
 import { BookingPanel } from './booking-panel';
 import { TimeGrid, type GridColumn } from './time-grid';
+import { TimeOffDialog } from './time-off-dialog';
 
 type Mode = 'therapists' | 'rooms' | 'week';
 
@@ -72,6 +73,7 @@ export function CalendarTab() {
   const [date, setDate] = useState(now.today);
   const [mode, setMode] = useState<Mode>('therapists');
   const [openId, setOpenId] = useState<number | null>(null);
+  const [addingTimeOff, setAddingTimeOff] = useState(false);
 
   const first = mode === 'week' ? weekStart(date) : date;
   const days = mode === 'week' ? 7 : 1;
@@ -136,6 +138,15 @@ export function CalendarTab() {
               if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) setDate(event.target.value);
             }}
           />
+          <Button
+            variant="outline"
+            disabled={!calendar.data}
+            onClick={() => {
+              setAddingTimeOff(true);
+            }}
+          >
+            Add time off
+          </Button>
           <div role="group" aria-label="Calendar view" className="flex rounded-xl border border-forest-800">
             {modes.map((m) => (
               <button
@@ -193,6 +204,15 @@ export function CalendarTab() {
         </div>
       )}
 
+      {addingTimeOff && view ? (
+        <TimeOffDialog
+          view={view}
+          date={date}
+          onClose={() => {
+            setAddingTimeOff(false);
+          }}
+        />
+      ) : null}
       {openBooking && view ? (
         <BookingPanel
           booking={openBooking}
