@@ -141,7 +141,26 @@ test.describe('calendar', () => {
     await block.focus();
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
-    await page.keyboard.press('Escape');
+
+    // Confirmed, then completed: the panel offers the invoice, which opens Add New Invoice prefilled.
+    await panel.getByRole('button', { name: 'Confirm' }).click();
+    await expect(panel.getByRole('definition').first()).toHaveText('Confirmed');
+    await panel.getByRole('button', { name: 'Complete' }).click();
+    await expect(panel.getByRole('definition').first()).toHaveText('Completed');
+    await expect(panel.getByRole('region', { name: 'Reassign' })).toBeHidden();
+    await expectAccessible(page, 'completed booking panel');
+    await panel.getByRole('button', { name: 'Create invoice' }).click();
+    await expect(page.getByRole('tab', { name: /^Income/ })).toHaveAttribute('aria-selected', 'true');
+    const invoice = page.getByRole('form', { name: 'Add New Invoice' });
+    await expect(invoice.getByLabel(/^Date/)).toHaveValue(date);
+    await expect(invoice.getByLabel(/^Customer Name/)).toHaveValue(who.name);
+    await expect(invoice.getByLabel(/^Service\b/).first()).toHaveValue('Massage');
+    await expect(invoice.getByLabel('Service Category (optional)')).toHaveValue(service.name);
+    await expect(invoice.getByLabel(/^Therapist Name/)).toHaveValue(target.therapist.name);
+    await expect(invoice.getByLabel('Service Cash (AED)')).toHaveValue('320.00');
+    await expect(invoice.getByLabel('Commission (%)')).toHaveValue('40');
+    await expect(page.getByText(/^Prefilled from booking #\d+/)).toBeVisible();
+    await expectAccessible(page, 'invoice prefilled from the booking');
   });
 
   test("closing a day greys it out in the visitor's date picker", async ({ page }, testInfo) => {

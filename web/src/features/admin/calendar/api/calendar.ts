@@ -77,3 +77,16 @@ export function useAddTimeOff() {
       ]),
   });
 }
+
+/** The services' prices by id (the public list), for an invoice started from a booking. */
+export function useServicePrices() {
+  return useQuery({
+    queryKey: ['/api/services', 'calendar-prices'] as const,
+    queryFn: async ({ signal }) => {
+      const data = await apiGet('/api/services', { signal });
+      if (!Array.isArray(data)) throw new Error('GET /api/services: expected a list');
+      return new Map((data as { id: number; price: string }[]).map((s) => [s.id, s.price]));
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -10,9 +10,10 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-import { useMoveBooking, useSetBookingStatus, type BookingMove, type SettableStatus } from '../api/calendar';
+import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
+import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove, type SettableStatus } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
-import { customerWhatsappUrl, isHolding, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
+import { customerWhatsappUrl, invoiceServiceKind, isHolding, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
 
 const couplesCategory = 'Couples Packages';
@@ -22,7 +23,18 @@ const couplesCategory = 'Couples Packages';
  * status actions (a cancellation or no-show asks for the reason) and the reassignment of therapists, room,
  * day and time (the server applies the booking rule; a 409 names what is in the way).
  */
-export function BookingPanel({ booking, view, onClose }: { booking: CalendarBooking; view: CalendarView; onClose: () => void }) {
+export function BookingPanel({
+  booking,
+  view,
+  onClose,
+  onCreateInvoice,
+}: {
+  booking: CalendarBooking;
+  view: CalendarView;
+  onClose: () => void;
+  /** Opens the Income tab's Add New Invoice form (prefilled from the draft this panel leaves). */
+  onCreateInvoice: () => void;
+}) {
   const style = statusStyle[booking.status];
   const names = booking.therapistIds.map((id) => view.therapists.find((t) => t.id === id)?.name ?? `Therapist #${String(id)}`);
   const room = booking.roomId === null ? null : view.rooms.find((r) => r.id === booking.roomId);
@@ -82,6 +94,7 @@ export function BookingPanel({ booking, view, onClose }: { booking: CalendarBook
         </a>
 
         <StatusActions booking={booking} />
+        {booking.status === 'completed' ? <CreateInvoice booking={booking} view={view} onCreateInvoice={onCreateInvoice} /> : null}
         {isHolding(booking.status) ? <MoveForm key={`${String(booking.id)}-${booking.bookingDate}-${booking.start}`} booking={booking} view={view} /> : null}
       </DialogContent>
     </Dialog>
@@ -300,6 +313,36 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
           Save changes
         </Button>
       </form>
+    </section>
+  );
+}
+
+/** A completed booking's invoice: the Add New Invoice form, prefilled with its day, customer, service, therapist, price and rate. */
+function CreateInvoice({ booking, view, onCreateInvoice }: { booking: CalendarBooking; view: CalendarView; onCreateInvoice: () => void }) {
+  const prices = useServicePrices();
+  const therapists = booking.therapistIds.map((id) => view.therapists.find((t) => t.id === id)).filter((t) => t !== undefined);
+  const first = therapists[0];
+  return (
+    <section aria-label="Invoice" className="mt-6 border-t border-sand-300 pt-4">
+      <Button
+        size="sm"
+        disabled={!prices.data}
+        onClick={() => {
+          setInvoiceDraft({
+            bookingId: booking.id,
+            transactionDate: booking.bookingDate,
+            customerName: booking.customer.name,
+            serviceName: invoiceServiceKind(booking.service),
+            serviceCategory: booking.service.name,
+            therapistName: therapists.map((t) => t.name).join(' & '),
+            amount: prices.data?.get(booking.service.id) ?? '',
+            commissionPercentage: String(first ? first.commissionPercentage : 40),
+          });
+          onCreateInvoice();
+        }}
+      >
+        Create invoice
+      </Button>
     </section>
   );
 }

@@ -67,7 +67,7 @@ const roomName = (view: CalendarView, b: CalendarBooking) =>
  * The Calendar tab: the day by therapist (one column each) or by room, or the week; today and the current
  * time in the spa's time zone; a booking opens in a side panel. On a phone the day is a list by time.
  */
-export function CalendarTab() {
+export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }) {
   const timeZone = useSpaTimeZone();
   const now = useSpaNow(timeZone);
   const [date, setDate] = useState(now.today);
@@ -220,6 +220,7 @@ export function CalendarTab() {
           onClose={() => {
             setOpenId(null);
           }}
+          onCreateInvoice={onCreateInvoice}
         />
       ) : null}
     </section>

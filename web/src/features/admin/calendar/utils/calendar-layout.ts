@@ -221,3 +221,13 @@ export function customerWhatsappUrl(phone: string): string {
   else if (digits.startsWith('0')) digits = `971${digits.slice(1)}`;
   return `https://wa.me/${digits}`;
 }
+
+/**
+ * The invoice's service kind for a booked service, when one clearly fits (the Income tab's kinds: Massage,
+ * Package (Massage+), Royal Package, Moroccan Bath, Girls Discount); '' leaves the choice to the manager.
+ */
+export function invoiceServiceKind(service: { name: string; category: string }): string {
+  if (/hammam|moroccan/i.test(service.name)) return 'Moroccan Bath';
+  if (service.category === 'Massage Therapy') return 'Massage';
+  return '';
+}

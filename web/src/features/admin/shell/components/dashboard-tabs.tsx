@@ -41,7 +41,17 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
   const income = useIncome({ page: 1, ...noIncomeFilters });
 
   const tabs: { value: DashboardParams['tab']; label: { label: string; ariaLabel?: string }; panel: ReactNode }[] = [
-    { value: 'calendar', label: tabLabel('Calendar', undefined), panel: <CalendarTab /> },
+    {
+      value: 'calendar',
+      label: tabLabel('Calendar', undefined),
+      panel: (
+        <CalendarTab
+          onCreateInvoice={() => {
+            update({ tab: 'income' });
+          }}
+        />
+      ),
+    },
     {
       value: 'bookings',
       label: tabLabel('Bookings', stats.data?.totalBookings),
