@@ -336,3 +336,23 @@ type HoursStore interface {
 	// DeleteSpecialDay removes one; ENOTFOUND for an unknown id.
 	DeleteSpecialDay(ctx context.Context, id int64) error
 }
+
+// OutsideHours returns the pending and confirmed bookings that the spa's
+// hours c leave outside: on a day it is closed, starting before it opens or
+// ending after it closes. A change of hours never moves or deletes a
+// booking; the manager is shown these before saving it.
+func OutsideHours(c Calendar, bookings []CalendarBooking) []CalendarBooking {
+	out := []CalendarBooking{}
+	for _, b := range bookings {
+		if b.Status != StatusPending && b.Status != StatusConfirmed {
+			continue
+		}
+		h := c.HoursOn(b.BookingDate)
+		start, _ := ParseClock(b.Start)
+		end, _ := ParseClock(b.End)
+		if h == nil || start < h.Open || end > h.Close {
+			out = append(out, b)
+		}
+	}
+	return out
+}

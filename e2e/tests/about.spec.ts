@@ -49,7 +49,7 @@ test.describe('the Team page tab', () => {
   test('the manager shows a therapist on the About page with a speciality and bio, then hides her again', async ({ page }, testInfo) => {
     const bio = `Trained in Bali; twelve years of lymphatic drainage (${testInfo.project.name}).`;
     await logIn(page);
-    await page.goto('/admin?tab=team');
+    await page.goto('/admin?tab=team-page');
     const card = page.getByRole('form', { name: 'Fatima Al Zahra' });
     await expect(card).toBeVisible();
     await expectAccessible(page, 'team tab');
@@ -65,7 +65,7 @@ test.describe('the Team page tab', () => {
     await expect(member.getByText(bio)).toBeVisible();
     await expect(member.getByText('Lymphatic drainage and facials')).toBeVisible();
 
-    await page.goto('/admin?tab=team');
+    await page.goto('/admin?tab=team-page');
     await page.getByRole('form', { name: 'Fatima Al Zahra' }).getByLabel('Show on the About page').uncheck();
     await page.getByRole('form', { name: 'Fatima Al Zahra' }).getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Team page saved', { exact: true }).first()).toBeVisible();

@@ -91,7 +91,7 @@ test.describe('income tab', () => {
     await form.getByRole('combobox', { name: 'Source' }).selectOption('Ph Insta');
     await form.getByRole('textbox', { name: 'Customer Name' }).fill(customer);
     await form.getByRole('combobox', { name: 'Service' }).selectOption('Royal Package');
-    await form.getByRole('textbox', { name: 'Therapist Name' }).fill(therapist);
+    await form.getByRole('combobox', { name: 'Therapist Name' }).fill(therapist);
     await form.getByLabel('Service Cash (AED)').fill('300');
     await form.getByLabel('Commission (AED)', { exact: true }).fill('120');
     await form.getByLabel('Cash Tips (AED)').fill('30');

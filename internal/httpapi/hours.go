@@ -82,3 +82,76 @@ func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(http.StatusNoContent)
 }
+
+// outsideHorizonDays is how far ahead a check of new hours looks for
+// bookings they would leave outside: a year, beyond any booking a visitor
+// can make.
+const outsideHorizonDays = 366
+
+// outsideHoursAnswer is the answer of the hours checks: the bookings the
+// change would leave outside the spa's hours.
+type outsideHoursAnswer struct {
+	Bookings []dayspa.CalendarBooking `json:"bookings"`
+}
+
+// adminCheckOpeningHours answers, without saving anything, the upcoming
+// bookings that the weekly hours in the body would leave outside (special
+// days keep their own hours).
+func (s *Server) adminCheckOpeningHours(w http.ResponseWriter, r *http.Request) {
+	var in dayspa.OpeningHoursInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	oh, err := in.Parse()
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	special, err := s.store.SpecialDays(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	today := s.today()
+	s.writeOutside(w, r, dayspa.Calendar{Weekly: oh, Special: special}, today, today.AddDays(outsideHorizonDays))
+}
+
+// adminCheckSpecialDay answers, without saving anything, the bookings of
+// the special day in the body that its hours (or closing) would leave
+// outside.
+func (s *Server) adminCheckSpecialDay(w http.ResponseWriter, r *http.Request) {
+	var in dayspa.SpecialDayInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	sd, err := in.New()
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	weekly, err := s.store.OpeningHours(r.Context())
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	from := sd.From
+	if today := s.today(); from.Before(today) {
+		from = today
+	}
+	if sd.To.Before(from) {
+		writeJSON(w, http.StatusOK, outsideHoursAnswer{Bookings: []dayspa.CalendarBooking{}})
+		return
+	}
+	s.writeOutside(w, r, dayspa.Calendar{Weekly: weekly, Special: []dayspa.SpecialDay{sd}}, from, sd.To)
+}
+
+func (s *Server) writeOutside(w http.ResponseWriter, r *http.Request, c dayspa.Calendar, from, to dayspa.Date) {
+	bookings, err := s.store.CalendarBookings(r.Context(), from, to)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, outsideHoursAnswer{Bookings: dayspa.OutsideHours(c, bookings)})
+}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/dayspa/dayspa"
@@ -260,5 +261,60 @@ func TestMoveBookingAPI(t *testing.T) {
 		// Nothing refused changed the first booking.
 		run(t, adminGet(c, "FirstUnchanged", "/api/admin/calendar?date="+bookDay, 200,
 			fmt.Sprintf(`"id":%d,"bookingDate":"2026-11-29","start":"10:00","end":"11:00","holdEnd":"11:00","status":"pending","therapistIds":[1],"roomId":1`, first.ID)))
+	})
+}
+
+// The hours checks answer the upcoming bookings a change would leave
+// outside the spa's hours, and change nothing.
+func TestHoursCheckAPI(t *testing.T) {
+	t.Parallel()
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e)
+		run := specRunner(t, ts)
+		c := login(t, ts)
+		ctx := context.Background()
+		morning, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "10:00", "Morning Guest", "morning@example.ae"), ts.srv.slotRules())
+		if err != nil {
+			t.Fatal(err)
+		}
+		evening, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "20:00", "Evening Guest", "evening@example.ae"), ts.srv.slotRules())
+		if err != nil {
+			t.Fatal(err)
+		}
+		cancelled, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "09:00", "Cancelled Guest", "cancelled@example.ae"), ts.srv.slotRules())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ts.db.SetBookingStatus(ctx, cancelled.ID, dayspa.StatusChange{Status: dayspa.StatusCancelled, Reason: "changed plans"}); err != nil {
+			t.Fatal(err)
+		}
+		hours := func(sun string) string {
+			day := `{"open":"09:00","close":"22:00"}`
+			return fmt.Sprintf(`{"mon":%[1]s,"tue":%[1]s,"wed":%[1]s,"thu":%[1]s,"fri":%[1]s,"sat":%[1]s,"sun":%[2]s}`, day, sun)
+		}
+		id := func(b *dayspa.Booking) string { return fmt.Sprintf(`{"id":%d,"bookingDate"`, b.ID) }
+		// bookDay is a Sunday: opening at noon leaves the morning out, not the evening nor the cancelled one.
+		run(t, adminWrite(c, "LateSundays", "POST", "/api/admin/opening-hours/check", hours(`{"open":"12:00","close":"22:00"}`), 200,
+			id(morning), `"name":"Morning Guest"`, `"start":"10:00"`).without(id(evening), id(cancelled)))
+		// Closing at 20:30 leaves the evening out (it ends at 21:00).
+		run(t, adminWrite(c, "EarlySundays", "POST", "/api/admin/opening-hours/check", hours(`{"open":"09:00","close":"20:30"}`), 200,
+			id(evening)).without(id(morning)))
+		run(t, adminWrite(c, "ClosedSundays", "POST", "/api/admin/opening-hours/check", hours("null"), 200, id(morning), id(evening)).without(id(cancelled)))
+		run(t, adminWrite(c, "SameHours", "POST", "/api/admin/opening-hours/check", hours(`{"open":"09:00","close":"22:00"}`), 200, `{"bookings":[]}`))
+		inverted := strings.Replace(hours("null"), `"mon":{"open":"09:00","close":"22:00"}`, `"mon":{"open":"22:00","close":"09:00"}`, 1)
+		run(t, adminWrite(c, "ErrCheckHours", "POST", "/api/admin/opening-hours/check", inverted, 400).withErrorField("mon"))
+
+		run(t, adminWrite(c, "EidClosure", "POST", "/api/admin/special-days/check", fmt.Sprintf(`{"from":"%s","to":"%s","closed":true}`, bookDay, bookDay), 200,
+			id(morning), id(evening)).without(id(cancelled)))
+		run(t, adminWrite(c, "ShortDay", "POST", "/api/admin/special-days/check", fmt.Sprintf(`{"from":"%s","to":"%s","open":"11:00","close":"22:00"}`, bookDay, bookDay), 200,
+			id(morning)).without(id(evening)))
+		run(t, adminWrite(c, "OtherDay", "POST", "/api/admin/special-days/check", `{"from":"2026-12-01","to":"2026-12-02","closed":true}`, 200, `{"bookings":[]}`))
+		run(t, adminWrite(c, "PastDay", "POST", "/api/admin/special-days/check", `{"from":"2026-11-01","to":"2026-11-02","closed":true}`, 200, `{"bookings":[]}`))
+		run(t, adminWrite(c, "ErrCheckDay", "POST", "/api/admin/special-days/check", `{"from":"2026-12-03","to":"2026-12-01","closed":true}`, 400).withErrorField("to"))
+
+		// Nothing was saved and no booking moved.
+		run(t, adminGet(c, "HoursUnchanged", "/api/admin/opening-hours", 200, `"sun":{"open":"09:00","close":"22:00"}`))
+		run(t, adminGet(c, "NoSpecialDays", "/api/admin/special-days", 200, `[]`))
+		run(t, adminGet(c, "BookingsStay", "/api/admin/calendar?date="+bookDay, 200, id(morning), id(evening), `"status":"pending"`))
 	})
 }

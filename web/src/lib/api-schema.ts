@@ -648,6 +648,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/opening-hours/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves nothing; answers the upcoming pending and confirmed bookings (up to a year ahead) that these weekly hours would leave outside (a closed day, a start before opening, an end after closing). Special days keep their own hours. */
+        post: operations["adminCheckOpeningHours"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/special-days": {
         parameters: {
             query?: never;
@@ -660,6 +677,23 @@ export interface paths {
         put?: never;
         /** Adds a special day; its dates may not overlap another's. */
         post: operations["adminCreateSpecialDay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/special-days/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Saves nothing; answers the pending and confirmed bookings from today within the special day's dates that its closing or hours would leave outside. */
+        post: operations["adminCheckSpecialDay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1644,6 +1678,9 @@ export interface components {
                 name: string;
                 category: string;
             };
+        };
+        OutsideHours: {
+            bookings: components["schemas"]["CalendarBooking"][];
         };
         CalendarView: {
             from: components["schemas"]["Date"];
@@ -3639,6 +3676,35 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminCheckOpeningHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningHours"];
+            };
+        };
+        responses: {
+            /** @description The bookings outside the hours, by day and start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutsideHours"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminSpecialDays: {
         parameters: {
             query?: never;
@@ -3696,6 +3762,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCheckSpecialDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpecialDayInput"];
+            };
+        };
+        responses: {
+            /** @description The bookings outside the hours, by day and start. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutsideHours"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -49,6 +49,35 @@ describe('Booking page', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('offers any, female, male and the therapists qualified for the chosen service as the preference', async () => {
+    stubApi({ '/api/services': json(services), '/api/therapists': json([{ id: 3, name: 'Amal Haddad', gender: 'female' }]) });
+    const { user } = renderApp('/booking');
+    const select = screen.getByRole('combobox', { name: /Select Service/ });
+    await within(select).findByRole('option', { name: /^Gold Facial/ });
+    await user.selectOptions(select, '7');
+    const preference = screen.getByRole('combobox', { name: 'Therapist preference' });
+    expect(await within(preference).findByRole('option', { name: 'Amal Haddad' })).toHaveValue('therapist:3');
+    expect(within(preference).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Any therapist',
+      'Female therapist',
+      'Male therapist',
+      'Amal Haddad',
+    ]);
+    expect(preference).toHaveValue('any');
+  });
+
+  it('a service no therapist does says it cannot be booked online and offers WhatsApp instead', async () => {
+    stubApi({ '/api/services': json(services), '/api/therapists': json([]) });
+    const { user } = renderApp('/booking');
+    const select = screen.getByRole('combobox', { name: /Select Service/ });
+    await within(select).findByRole('option', { name: /^Gold Facial/ });
+    await user.selectOptions(select, '7');
+    const notice = await screen.findByText(/^This treatment cannot be booked online\./);
+    const link = within(notice).getByRole('link', { name: 'Book it with us on WhatsApp' });
+    expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('Gold Facial');
+    expect(screen.queryByRole('combobox', { name: 'Therapist preference' })).not.toBeInTheDocument();
+  });
+
   it('on a failure says so and offers WhatsApp, with nothing left loading', async () => {
     stubApi({ '/api/services': json({ message: 'Internal error.' }, { status: 500 }) });
     renderApp('/booking');

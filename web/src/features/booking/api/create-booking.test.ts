@@ -22,6 +22,7 @@ const valid = {
   bookingDate: inTwoWeeks,
   bookingTime: '14:00',
   specialRequests: '',
+  preference: 'any',
 };
 
 describe('booking form schema', () => {
@@ -51,7 +52,9 @@ describe('booking form schema', () => {
   });
 
   it('only takes the 13 listed times', () => {
-    expect(fieldErrors({ ...valid, bookingTime: '22:00' })).toEqual({ bookingTime: bookingMessages.bookingTime });
+    expect(fieldErrors({ ...valid, bookingTime: '2pm' })).toEqual({ bookingTime: bookingMessages.bookingTime });
+    expect(fieldErrors({ ...valid, bookingTime: '24:00' })).toEqual({ bookingTime: bookingMessages.bookingTime });
+    expect(fieldErrors({ ...valid, bookingTime: '09:45' })).toEqual({});
     expect(fieldErrors({ ...valid, bookingTime: '09:00' })).toEqual({});
   });
 
@@ -85,6 +88,7 @@ describe('toCreateBookingInput', () => {
       bookingDate: inTwoWeeks,
       bookingTime: '14:00',
       specialRequests: '',
+      preference: 'any',
       totalAmount: 450,
     });
     expect(toCreateBookingInput(values, undefined).totalAmount).toBe(0);

@@ -5,7 +5,7 @@ import { apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { bookingWindow } from '../utils/dates';
-import { slotTimes } from '../utils/time-slots';
+import { isPreference } from '../utils/preference';
 import { availabilityQueryKeyRoot } from './get-availability';
 
 /** The booking form's messages (the Go server answers a 400 with the same words). */
@@ -19,6 +19,7 @@ export const bookingMessages = {
   bookingDateRange: 'Please choose a date from today up to 90 days ahead.',
   bookingTime: 'Please select a booking time.',
   specialRequestsTooLong: 'Special requests must be at most 1000 characters.',
+  preference: 'Please choose a therapist preference.',
 } as const;
 
 /** At least 10 characters; like the server, only the characters of a phone number. */
@@ -28,7 +29,8 @@ export function isValidPhone(phone: string): boolean {
   return (phone.match(/\d/g)?.length ?? 0) >= 7;
 }
 
-const isSlotTime = (value: string) => (slotTimes as readonly string[]).includes(value);
+/** A start time 'HH:MM'; whether it is on the spa's grid and free is the server's answer. */
+const isSlotTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
 /**
  * The booking form (docs/product.md, Validation messages), for a spa on the clock of `timeZone`. The service and
@@ -50,6 +52,7 @@ export function bookingFormSchema(timeZone: string) {
       }, bookingMessages.bookingDateRange),
     bookingTime: z.string().refine(isSlotTime, bookingMessages.bookingTime),
     specialRequests: z.string().trim().max(1000, bookingMessages.specialRequestsTooLong),
+    preference: z.string().refine(isPreference, bookingMessages.preference),
   });
 }
 
@@ -68,6 +71,7 @@ export const emptyBookingForm: BookingFormInput = {
   bookingDate: '',
   bookingTime: '',
   specialRequests: '',
+  preference: 'any',
 };
 
 /** The form's fields, in the order they appear (for the server's field errors). */
@@ -93,6 +97,7 @@ export function toCreateBookingInput(values: BookingFormValues, price: string | 
     bookingDate: values.bookingDate,
     bookingTime: values.bookingTime,
     specialRequests: values.specialRequests,
+    preference: values.preference,
     totalAmount: Number.isFinite(amount) ? amount : 0,
   };
 }

@@ -8,13 +8,13 @@ import { isSlotReason } from '../utils/time-slots';
 /** One start time of a day ('HH:MM'): whether the chosen service can start then, and if not, why. */
 export type Slot = ApiSchema<'Slot'>;
 
-/** `GET /api/availability?date=YYYY-MM-DD&serviceId=N`: the day's 13 start times. */
+/** `GET /api/availability?date=YYYY-MM-DD&serviceId=N&preference=P`: the day's start times on the spa's grid. */
 export type Availability = ApiSchema<'Availability'>;
 
 export const availabilityQueryKeyRoot = '/api/availability';
 
-export const availabilityQueryKey = (serviceId: number, date: string) =>
-  [availabilityQueryKeyRoot, { serviceId, date }] as const;
+export const availabilityQueryKey = (serviceId: number, date: string, preference: string) =>
+  [availabilityQueryKeyRoot, { serviceId, date, preference }] as const;
 
 /** Checks the answer's shape; a broken one becomes an error (the form then offers every time). */
 export function parseAvailability(data: unknown): Availability {
@@ -43,29 +43,31 @@ export function parseAvailability(data: unknown): Availability {
 export async function getAvailability({
   serviceId,
   date,
+  preference,
   signal,
 }: {
   serviceId: number;
   date: string;
+  preference: string;
   signal?: AbortSignal;
 }): Promise<Availability> {
-  const query = new URLSearchParams({ date, serviceId: String(serviceId) });
+  const query = new URLSearchParams({ date, serviceId: String(serviceId), preference });
   return parseAvailability(await apiGet(`/api/availability?${query.toString()}`, signal ? { signal } : {}));
 }
 
-export function getAvailabilityQueryOptions(serviceId: number, date: string) {
+export function getAvailabilityQueryOptions(serviceId: number, date: string, preference: string) {
   return queryOptions({
-    queryKey: availabilityQueryKey(serviceId, date),
-    queryFn: ({ signal }) => getAvailability({ serviceId, date, signal }),
+    queryKey: availabilityQueryKey(serviceId, date, preference),
+    queryFn: ({ signal }) => getAvailability({ serviceId, date, preference, signal }),
     // Other visitors book too: ask again whenever the form comes back to a day.
     staleTime: 0,
   });
 }
 
-/** The times of `date` for the service; idle until both are chosen. */
-export function useAvailability(serviceId: number | null, date: string | null) {
+/** The times of `date` for the service and therapist preference; idle until service and day are chosen. */
+export function useAvailability(serviceId: number | null, date: string | null, preference: string) {
   return useQuery({
-    ...getAvailabilityQueryOptions(serviceId ?? 0, date ?? ''),
+    ...getAvailabilityQueryOptions(serviceId ?? 0, date ?? '', preference),
     enabled: serviceId !== null && date !== null,
   });
 }

@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
+import { whatsappUrl } from '@/config/business';
 import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 import { tracker } from '@/lib/tracker';
@@ -28,7 +29,10 @@ import {
   type BookingFormValues,
 } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
+import { useFullDays } from '../api/get-month-availability';
+import { usePublicTherapists } from '../api/get-therapists';
 import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
+import { preferenceOptions } from '../utils/preference';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel, slotTimes } from '../utils/time-slots';
 import { bookingWhatsappUrl } from '../utils/whatsapp-message';
@@ -78,6 +82,8 @@ export function BookingForm({
     phone: `${idPrefix}-phone`,
     date: `${idPrefix}-date`,
     dateLabel: `${idPrefix}-date-label`,
+    preference: `${idPrefix}-preference`,
+    noTherapist: `${idPrefix}-no-therapist`,
     time: `${idPrefix}-time`,
     timeStatus: `${idPrefix}-time-status`,
     requests: `${idPrefix}-requests`,
@@ -119,14 +125,28 @@ export function BookingForm({
     preselect(preselectedServiceId);
   }, [preselectedServiceId, servicesLoaded]);
 
-  // Once a service and a day are chosen, ask which times are free.
-  const [serviceValue, dateValue, timeValue] = useWatch({ control, name: ['serviceId', 'bookingDate', 'bookingTime'] });
+  // Once a service and a day are chosen, ask which times are free for the therapist preference.
+  const [serviceValue, dateValue, timeValue, preferenceValue] = useWatch({
+    control,
+    name: ['serviceId', 'bookingDate', 'bookingTime', 'preference'],
+  });
   const chosenService = serviceById.get(serviceValue);
+  const therapists = usePublicTherapists(chosenService ? chosenService.id : null);
+  const noTherapist = therapists.data?.length === 0;
   const availability = useAvailability(
     chosenService ? chosenService.id : null,
     dateValue === '' ? null : dateValue,
+    preferenceValue,
   );
+  // The server's grid (hourly, or every 30 or 15 minutes); until it answers, the default hourly times.
   const slots: readonly Slot[] = availability.data?.slots ?? slotTimes.map((time) => ({ time, available: true }));
+
+  // A named therapist who does not do the newly chosen service goes back to any therapist.
+  useEffect(() => {
+    if (!therapists.data || !preferenceValue.startsWith('therapist:')) return;
+    const id = Number(preferenceValue.slice('therapist:'.length));
+    if (!therapists.data.some((t) => t.id === id)) setValue('preference', 'any');
+  }, [therapists.data, preferenceValue, setValue]);
 
   // A chosen time that turns out to be taken (another day, another service, someone else was quicker) is cleared.
   useEffect(() => {
@@ -138,6 +158,8 @@ export function BookingForm({
   const bookable = useMemo(() => bookingWindow(timeZone), [timeZone]);
   const today = useMemo(() => fromDateString(bookable.first), [bookable]);
   const lastDay = useMemo(() => fromDateString(bookable.last), [bookable]);
+  // Closed and fully booked days of the service and preference are greyed out in the picker.
+  const fullDays = useFullDays(chosenService ? chosenService.id : null, preferenceValue, bookable);
 
   async function submit(values: BookingFormValues, pending: Window | null) {
     const service = serviceById.get(values.serviceId);
@@ -267,6 +289,34 @@ export function BookingForm({
           </Select>
         </FormField>
 
+        {noTherapist ? (
+          <p id={ids.noTherapist} role="status" className="rounded-xl border border-gold-700/40 bg-sand-50 p-4 text-sm text-ink">
+            This treatment cannot be booked online.{' '}
+            <a
+              href={whatsappUrl(business, `Hello, I would like to book ${chosenService?.name ?? 'a treatment'}.`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-forest-700 underline underline-offset-2"
+            >
+              Book it with us on WhatsApp
+            </a>
+            .
+          </p>
+        ) : (
+          <FormField id={ids.preference} label="Therapist preference" error={errors.preference?.message}>
+            <Select
+              {...register('preference')}
+              {...fieldControlProps(ids.preference, errors.preference?.message)}
+            >
+              {preferenceOptions(therapists.data ?? []).map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        )}
+
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField id={ids.name} label={<Label>Full Name</Label>} error={errors.customerName?.message}>
             <Input
@@ -319,7 +369,7 @@ export function BookingForm({
                     // The clicked calendar day, never toISOString(): see utils/dates.ts.
                     field.onChange(toDateString(day));
                   }}
-                  disabledDays={(day) => !isBookableDay(day, bookable)}
+                  disabledDays={(day) => !isBookableDay(day, bookable) || fullDays.has(toDateString(day))}
                   {...(today ? { today, startMonth: today } : {})}
                   {...(lastDay ? { endMonth: lastDay } : {})}
                   dialogLabel="Choose your booking date"

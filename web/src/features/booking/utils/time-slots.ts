@@ -1,7 +1,11 @@
 import type { ApiSchema } from '@/lib/api-types';
 import { formatTime12 } from '@/lib/format';
 
-/** The booking day's start times (hourly from 09:00 to 21:00, 13 slots, shown in 12-hour form). */
+/**
+ * The default grid (hourly from 09:00 to 21:00, 13 starts, shown in 12-hour form): offered while the server has
+ * not answered or could not. The times a day really has come from GET /api/availability (every 30 or 15
+ * minutes when the spa is set so, and the day's own opening hours).
+ */
 
 export const slotTimes = [
   '09:00',

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,7 @@ import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 import { formatAedAmount } from '@/lib/format';
 
+import { clearInvoiceDraft, peekInvoiceDraft, type InvoiceDraft } from '../../shared/utils/invoice-draft';
 import { useCreateIncome } from '../api/create-income';
 import { emptyIncomeForm, incomeFormFields, incomeFormSchema, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { cardWithMarkup, invoiceTotal, suggestedCommission } from '../utils/fils';
@@ -23,10 +24,19 @@ import { IncomeFormFields } from './income-form-fields';
 export function AddInvoiceForm() {
   const id = useId();
   const timeZone = useSpaTimeZone();
+  // An invoice started from a completed booking on the calendar comes prefilled.
+  const [draft] = useState<InvoiceDraft | null>(peekInvoiceDraft);
   const form = useForm<IncomeFormValues, unknown, IncomePayload>({
     resolver: zodResolver(incomeFormSchema),
-    defaultValues: emptyIncomeForm(spaToday(timeZone)),
+    defaultValues: draft ? fromDraft(emptyIncomeForm(spaToday(timeZone)), draft) : emptyIncomeForm(spaToday(timeZone)),
   });
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!draft) return;
+    clearInvoiceDraft();
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [draft]);
   const { register, handleSubmit, setError, reset, control, formState } = form;
   const create = useCreateIncome();
   const [cash, card, spaTipShare, expenses, percent] = useWatch({
@@ -52,13 +62,19 @@ export function AddInvoiceForm() {
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-sand-300 bg-sand-50 p-5 shadow-xs sm:p-6">
-      <h3 id={`${id}-heading`} className="font-display text-2xl font-semibold text-forest-800">
+      <h3 id={`${id}-heading`} ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-forest-800">
         Add New Invoice
       </h3>
       <p className="mt-1 mb-5 text-sm text-muted">
         The invoice number is given on saving (from #1526). Fields marked <span aria-hidden="true">*</span>
         <span className="sr-only">as required</span> are required.
       </p>
+      {draft ? (
+        <p role="status" className="-mt-3 mb-5 rounded-xl border border-sand-300 bg-sand-100 px-3 py-2 text-sm text-ink">
+          Prefilled from booking #{draft.bookingId}. The amount is entered as cash: move it to card if the guest paid by card
+          {draft.serviceName === '' ? ', and choose the service' : ''}.
+        </p>
+      ) : null}
       <form noValidate aria-labelledby={`${id}-heading`} onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-5">
         <IncomeFormFields
           idPrefix={`${id}-add`}
@@ -82,4 +98,18 @@ export function AddInvoiceForm() {
       </form>
     </section>
   );
+}
+
+/** The form's values for an invoice started from a booking: its day, customer, service, therapist, price (as cash) and rate. */
+function fromDraft(empty: IncomeFormValues, draft: InvoiceDraft): IncomeFormValues {
+  return {
+    ...empty,
+    transactionDate: draft.transactionDate,
+    customerName: draft.customerName,
+    serviceName: draft.serviceName,
+    serviceCategory: draft.serviceCategory,
+    therapistName: draft.therapistName,
+    cashAmount: draft.amount,
+    commissionPercentage: draft.commissionPercentage,
+  };
 }

@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
 
+import { useTeamNames } from '../api/get-team-names';
 import { incomeNameMax, type IncomeFormField, type IncomeFormValues } from '../api/income-form';
 import { incomeServices, incomeSources } from '../utils/income-choices';
 
@@ -54,6 +55,7 @@ export function IncomeFormFields({
   hints?: Partial<Record<IncomeFormField, string>>;
 }) {
   const id = (field: IncomeFormField) => `${idPrefix}-${field}`;
+  const team = useTeamNames();
   const error = (field: IncomeFormField) => errors[field]?.message;
   const control = (field: IncomeFormField) => fieldControlProps(id(field), error(field));
   const hint = (field: IncomeFormField) => {
@@ -98,7 +100,20 @@ export function IncomeFormFields({
           <Input {...control('serviceCategory')} autoComplete="off" maxLength={incomeNameMax} {...register('serviceCategory')} />
         </FormField>
         <FormField id={id('therapistName')} label={<Required>Therapist Name</Required>} error={error('therapistName')}>
-          <Input {...control('therapistName')} aria-required="true" autoComplete="off" maxLength={incomeNameMax} {...register('therapistName')} />
+          {/* The team's names are offered; any other name is kept, as invoices from before the team have them. */}
+          <Input
+            {...control('therapistName')}
+            aria-required="true"
+            autoComplete="off"
+            maxLength={incomeNameMax}
+            list={`${id('therapistName')}-team`}
+            {...register('therapistName')}
+          />
+          <datalist id={`${id('therapistName')}-team`}>
+            {(team.data ?? []).map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
         </FormField>
       </div>
       <fieldset className="space-y-3">

@@ -139,6 +139,22 @@ describe('income tab', () => {
     expect(screen.getByLabelText('Therapist')).toHaveValue('');
   });
 
+  it("offers the team's names for the therapist, active ones first (the next test types a name outside the team)", async () => {
+    api({
+      '/api/admin/therapists': json([
+        { id: 1, name: 'Omar Khalil', active: false },
+        { id: 2, name: 'Aisha Rahman', active: true },
+      ]),
+    });
+    renderApp('/admin?tab=income');
+    const form = await screen.findByRole('form', { name: 'Add New Invoice' });
+    const therapist = within(form).getByRole('combobox', { name: 'Therapist Name' });
+    const list = document.getElementById(therapist.getAttribute('list') ?? '');
+    await waitFor(() => {
+      expect([...(list?.querySelectorAll('option') ?? [])].map((o) => o.value)).toEqual(['Aisha Rahman', 'Omar Khalil']);
+    });
+  });
+
   it('adds an invoice: required fields, then Invoice Created and an empty form', async () => {
     const fetchMock = api({ 'POST /api/admin/income': () => json({ ...invoice, id: 6, invoiceNumber: '1531' }, { status: 201 }) });
     const { user } = renderApp('/admin?tab=income');
@@ -159,7 +175,7 @@ describe('income tab', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Source' }), 'Ph Snap');
     await user.type(customer, 'Layla Haddad');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Service' }), 'Massage');
-    await user.type(within(form).getByRole('textbox', { name: 'Therapist Name' }), 'Amal');
+    await user.type(within(form).getByRole('combobox', { name: 'Therapist Name' }), 'Amal');
     await user.type(cash, '300');
     await user.type(within(form).getByLabelText('Spa Tip Share (AED)'), '20');
     expect(within(form).getByText('AED 320.00')).toBeInTheDocument();
@@ -192,7 +208,7 @@ describe('income tab', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Source' }), 'Wgg');
     await user.type(within(form).getByRole('textbox', { name: 'Customer Name' }), 'Omar');
     await user.selectOptions(within(form).getByRole('combobox', { name: 'Service' }), 'Royal Package');
-    await user.type(within(form).getByRole('textbox', { name: 'Therapist Name' }), 'Sara');
+    await user.type(within(form).getByRole('combobox', { name: 'Therapist Name' }), 'Sara');
     await user.click(within(form).getByRole('button', { name: 'Add Invoice' }));
     expect(await within(form).findByText('Notes must be at most 2000 characters.')).toBeInTheDocument();
     expect(within(form).getByLabelText('Notes (optional)')).toHaveAttribute('aria-invalid', 'true');

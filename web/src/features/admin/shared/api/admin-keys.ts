@@ -17,6 +17,9 @@ export const adminKeys = {
   incomeSummary: ['/api/admin/income/summary'],
   expenses: ['/api/admin/expenses'],
   outbox: ['/api/admin/outbox'],
+  calendar: ['/api/admin/calendar'],
+  therapists: ['/api/admin/therapists'],
+  rooms: ['/api/admin/rooms'],
 } as const;
 
 /** Mutation keys: the same prefix, so the unauthorised policy sees them too (login and logout excepted). */
@@ -37,6 +40,7 @@ export const adminMutationKeys = {
   deleteIncome: ['/api/admin/income/delete'],
   generateReport: ['/api/admin/generate-report'],
   resendMessage: ['/api/admin/outbox/resend'],
+  moveBooking: ['/api/admin/bookings/move'],
 } as const;
 
 /** The public blog list, refreshed when the admin changes a post (its owner is the blog feature). */

@@ -5,10 +5,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAdminPosts } from '../../blog/api/get-admin-posts';
 import { BlogTab } from '../../blog/components/blog-tab';
 import { useAdminStats } from '../../bookings/api/get-stats';
+import { CalendarTab } from '../../calendar/components/calendar-tab';
 import { BookingsTab } from '../../bookings/components/bookings-tab';
 import { useAdminCustomers } from '../../customers/api/get-customers';
 import { CustomersTab } from '../../customers/components/customers-tab';
 import { GalleryTab } from '../../gallery/components/gallery-tab';
+import { HoursTab } from '../../hours/components/hours-tab';
 import { useIncome } from '../../income/api/get-income';
 import { IncomeTab } from '../../income/components/income-tab';
 import { noIncomeFilters } from '../../income/utils/income-filters';
@@ -19,6 +21,7 @@ import { ReportsTab } from '../../reports/components/reports-tab';
 import { useAdminServices } from '../../services/api/get-admin-services';
 import { ServicesTab } from '../../services/components/services-tab';
 import { TeamTab } from '../../team/components/team-tab';
+import { TeamPageTab } from '../../team-page/components/team-page-tab';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
 import { isDashboardTab, type DashboardParams } from '../utils/dashboard-params';
 
@@ -52,6 +55,17 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
     panel: ReactNode;
   }[] = [
     {
+      value: 'calendar',
+      label: tabLabel('Calendar', undefined),
+      panel: (
+        <CalendarTab
+          onCreateInvoice={() => {
+            update({ tab: 'income' });
+          }}
+        />
+      ),
+    },
+    {
       value: 'bookings',
       label:
         pending > 0
@@ -82,8 +96,10 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
       panel: <IncomeTab params={params} update={update} />,
     },
     { value: 'reports', label: tabLabel('Reports', undefined), panel: <ReportsTab /> },
+    { value: 'team', label: tabLabel('Team & Rooms', undefined), panel: <TeamTab /> },
+    { value: 'hours', label: tabLabel('Hours', undefined), panel: <HoursTab /> },
     { value: 'gallery', label: tabLabel('Gallery', undefined), panel: <GalleryTab /> },
-    { value: 'team', label: tabLabel('Team page', undefined), panel: <TeamTab /> },
+    { value: 'team-page', label: tabLabel('Team page', undefined), panel: <TeamPageTab /> },
     { value: 'outbox', label: tabLabel('Sent e-mails', undefined), panel: <OutboxTab /> },
   ];
 

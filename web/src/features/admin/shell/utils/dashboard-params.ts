@@ -3,8 +3,8 @@ import type { BookingsView } from '../../bookings/utils/bookings-view';
 import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../../income/utils/income-filters';
 import { parsePage } from '../../shared/utils/pagination';
 
-/** The dashboard's tabs, Bookings by default. */
-export const dashboardTabs = ['bookings', 'customers', 'messages', 'services', 'blog', 'gallery', 'team', 'income', 'reports', 'outbox'] as const;
+/** The dashboard's tabs, Calendar first, Bookings by default. */
+export const dashboardTabs = ['calendar', 'bookings', 'customers', 'messages', 'services', 'blog', 'income', 'reports', 'team', 'hours', 'gallery', 'team-page', 'outbox'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const isDashboardTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);

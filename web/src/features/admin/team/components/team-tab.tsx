@@ -1,152 +1,258 @@
-import { Save } from 'lucide-react';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { fieldControlProps } from '@/components/ui/field-control-props';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
-import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
+import { AdminTable, TableMessage, Td, Th } from '../../shared/components/admin-table';
+import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
 import { QueryError } from '../../shared/components/query-error';
-import { useSaveProfile, useTeamProfiles, type TeamProfile } from '../api/team-api';
+import {
+  useDeleteRoom,
+  useDeleteTherapist,
+  useRooms,
+  useSaveRoom,
+  useSaveTherapist,
+  useServiceChoices,
+  useTherapists,
+  type Room,
+  type Therapist,
+} from '../api/team';
+import { therapistBody, workingDays } from '../utils/team-form';
+import { RoomDialog } from './room-dialog';
+import { TherapistDialog } from './therapist-dialog';
 
-type Field = 'speciality' | 'bio' | 'photoAlt' | 'file';
-const fields: readonly Field[] = ['file', 'photoAlt', 'speciality', 'bio'];
+type Editing = { kind: 'therapist'; item: Therapist | null } | { kind: 'room'; item: Room | null } | null;
+type Deleting = { kind: 'therapist'; item: Therapist } | { kind: 'room'; item: Room } | null;
 
-function ProfileForm({ profile }: { profile: TeamProfile }) {
-  const save = useSaveProfile();
-  const [speciality, setSpeciality] = useState(profile.speciality);
-  const [bio, setBio] = useState(profile.bio);
-  const [shown, setShown] = useState(profile.shownOnSite);
-  const [photoAlt, setPhotoAlt] = useState(profile.photoAlt);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const fileRef = useRef<HTMLInputElement>(null);
-  const id = (field: string) => `team-${String(profile.therapistId)}-${field}`;
+/**
+ * The Team & Rooms tab: the therapists (gender, services, working days, commission, active) and the rooms,
+ * each added, edited, deactivated or deleted. The server refuses to delete one with upcoming bookings (409,
+ * with the count) and says to deactivate instead.
+ */
+export function TeamTab() {
+  const therapists = useTherapists();
+  const rooms = useRooms();
+  const services = useServiceChoices();
+  const saveTherapist = useSaveTherapist();
+  const saveRoom = useSaveRoom();
+  const deleteTherapist = useDeleteTherapist();
+  const deleteRoom = useDeleteRoom();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<Deleting>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const photo = fileRef.current?.files?.[0] ?? null;
-    if (photo && photoAlt.trim() === '') {
-      setErrors({ photoAlt: 'Please describe the picture for visitors who cannot see it (alt text).' });
-      form.querySelector<HTMLElement>(`#${id('photoAlt')}`)?.focus();
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { therapistId: profile.therapistId, speciality, bio, shownOnSite: shown, photoAlt: photoAlt.trim(), photo },
-      {
-        onSuccess: () => {
-          toast({ title: 'Team page saved', description: `${profile.name}’s card is up to date.` });
-          if (fileRef.current) fileRef.current.value = '';
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed: Partial<Record<Field, string>> = {};
-          for (const f of fields) if (server[f]) placed[f] = server[f];
-          setErrors(placed);
-          const first = fields.find((f) => placed[f]);
-          if (first) form.querySelector<HTMLElement>(`#${id(first)}`)?.focus();
-          else toast({ title: 'The card could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
-        },
+  const serviceName = (id: number) => services.data?.find((s) => s.id === id)?.name ?? `#${String(id)}`;
+
+  const toggle = (what: Deleting) => {
+    if (!what) return;
+    const { item } = what;
+    const done = {
+      onSuccess: () => {
+        toast({ title: item.active ? 'Deactivated' : 'Activated', description: `${item.name} is now ${item.active ? 'inactive' : 'active'}.` });
       },
-    );
+      onError: (error: unknown) => {
+        if (isUnauthorizedError(error)) return;
+        toast({ title: 'Not Saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+      },
+    };
+    if (what.kind === 'therapist') saveTherapist.mutate({ id: item.id, body: { ...therapistBody(what.item), active: !item.active } }, done);
+    else saveRoom.mutate({ id: item.id, body: { name: what.item.name, kind: what.item.kind, active: !item.active } }, done);
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-label={profile.name}
-      className="grid gap-5 rounded-2xl border border-sand-300 bg-sand-50 p-5 md:grid-cols-[10rem_1fr]"
-    >
-      <div>
-        {profile.photo ? (
-          <ResponsiveImage image={profile.photo} sizes="160px" className="aspect-square h-auto w-40 rounded-xl bg-sand-200 object-cover" />
-        ) : (
-          <div className="flex aspect-square w-40 items-center justify-center rounded-xl bg-sand-200 text-sm text-muted">No photo</div>
-        )}
-      </div>
-      <div className="space-y-4">
-        <h3 className="text-xl font-semibold">
-          {profile.name}
-          {profile.active ? null : <span className="ml-2 text-sm font-normal text-muted">(inactive: not shown)</span>}
-        </h3>
-        <div className="grid gap-4 md:grid-cols-2">
-          <FormField id={id('file')} label="New photo (JPEG, PNG or WebP)" error={errors.file}>
-            <input ref={fileRef} type="file" accept="image/jpeg,image/png,image/webp" className="block w-full text-sm" {...fieldControlProps(id('file'), errors.file)} />
-          </FormField>
-          <FormField id={id('photoAlt')} label="Photo alt text" error={errors.photoAlt}>
-            <Input
-              value={photoAlt}
-              maxLength={250}
-              onChange={(e) => {
-                setPhotoAlt(e.target.value);
-              }}
-              {...fieldControlProps(id('photoAlt'), errors.photoAlt)}
-            />
-          </FormField>
-          <FormField id={id('speciality')} label="Speciality" error={errors.speciality}>
-            <Input
-              value={speciality}
-              maxLength={120}
-              onChange={(e) => {
-                setSpeciality(e.target.value);
-              }}
-              {...fieldControlProps(id('speciality'), errors.speciality)}
-            />
-          </FormField>
-          <FormField id={id('bio')} label="Short bio" error={errors.bio} className="md:col-span-2">
-            <Textarea
-              value={bio}
-              maxLength={600}
-              onChange={(e) => {
-                setBio(e.target.value);
-              }}
-              {...fieldControlProps(id('bio'), errors.bio)}
-            />
-          </FormField>
-        </div>
+    <div className="space-y-10">
+      <section aria-labelledby="team-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <label className="flex items-center gap-2 text-sm font-medium text-forest-800">
-            <input
-              type="checkbox"
-              checked={shown}
-              onChange={(e) => {
-                setShown(e.target.checked);
-              }}
-              className="size-5 accent-forest-800"
-            />
-            Show on the About page
-          </label>
-          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-            <Save aria-hidden="true" />
-            {save.isPending ? 'Saving…' : 'Save'}
+          <h2 id="team-heading" ref={heading} tabIndex={-1} className="font-display text-2xl font-semibold text-forest-800">
+            Therapists
+          </h2>
+          <Button
+            onClick={() => {
+              setEditing({ kind: 'therapist', item: null });
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add Therapist
           </Button>
         </div>
-      </div>
-    </form>
+        <AdminTable caption="Therapists" minWidth="min-w-[56rem]">
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Gender</Th>
+              <Th>Services</Th>
+              <Th>Works</Th>
+              <Th>Commission</Th>
+              <Th>Status</Th>
+              {/* relative: the hidden label is placed in its cell, not off the page when the table scrolls */}
+              <Th className="relative">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {therapists.isError ? (
+              <TableMessage columns={7}>
+                <QueryError what="the therapists" onRetry={() => void therapists.refetch()} />
+              </TableMessage>
+            ) : !therapists.data ? (
+              <TableMessage columns={7}>
+                <Spinner label="Loading the therapists" />
+              </TableMessage>
+            ) : therapists.data.length === 0 ? (
+              <TableMessage columns={7}>No therapists yet.</TableMessage>
+            ) : (
+              therapists.data.map((t) => (
+                <tr key={t.id}>
+                  <Td className="font-semibold">{t.name}</Td>
+                  <Td>{t.gender === 'male' ? 'Male' : 'Female'}</Td>
+                  <Td>{t.serviceIds.length === 0 ? 'None' : t.serviceIds.map(serviceName).join(', ')}</Td>
+                  <Td>
+                    {workingDays(t.schedule)}
+                    {t.timeOff.length > 0 ? <span className="block text-xs text-muted">Time off: {t.timeOff.map((o) => `${o.from} – ${o.to}`).join('; ')}</span> : null}
+                  </Td>
+                  <Td>{t.commissionPercentage}%</Td>
+                  <Td>{t.active ? 'Active' : 'Inactive'}</Td>
+                  <Td>
+                    <RowActions
+                      name={t.name}
+                      active={t.active}
+                      onEdit={() => {
+                        setEditing({ kind: 'therapist', item: t });
+                      }}
+                      onToggle={() => {
+                        toggle({ kind: 'therapist', item: t });
+                      }}
+                      onDelete={() => {
+                        setDeleting({ kind: 'therapist', item: t });
+                      }}
+                    />
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </section>
+
+      <section aria-labelledby="rooms-heading" className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="rooms-heading" className="font-display text-2xl font-semibold text-forest-800">
+            Rooms
+          </h2>
+          <Button
+            onClick={() => {
+              setEditing({ kind: 'room', item: null });
+            }}
+          >
+            <Plus aria-hidden="true" />
+            Add Room
+          </Button>
+        </div>
+        <AdminTable caption="Rooms" minWidth="min-w-[32rem]">
+          <thead>
+            <tr>
+              <Th>Name</Th>
+              <Th>Kind</Th>
+              <Th>Status</Th>
+              {/* relative: the hidden label is placed in its cell, not off the page when the table scrolls */}
+              <Th className="relative">
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rooms.isError ? (
+              <TableMessage columns={4}>
+                <QueryError what="the rooms" onRetry={() => void rooms.refetch()} />
+              </TableMessage>
+            ) : !rooms.data ? (
+              <TableMessage columns={4}>
+                <Spinner label="Loading the rooms" />
+              </TableMessage>
+            ) : rooms.data.length === 0 ? (
+              <TableMessage columns={4}>No rooms yet.</TableMessage>
+            ) : (
+              rooms.data.map((r) => (
+                <tr key={r.id}>
+                  <Td className="font-semibold">{r.name}</Td>
+                  <Td>{r.kind === 'couple' ? 'Couple suite' : 'Single'}</Td>
+                  <Td>{r.active ? 'Active' : 'Inactive'}</Td>
+                  <Td>
+                    <RowActions
+                      name={r.name}
+                      active={r.active}
+                      onEdit={() => {
+                        setEditing({ kind: 'room', item: r });
+                      }}
+                      onToggle={() => {
+                        toggle({ kind: 'room', item: r });
+                      }}
+                      onDelete={() => {
+                        setDeleting({ kind: 'room', item: r });
+                      }}
+                    />
+                  </Td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </AdminTable>
+      </section>
+
+      {editing?.kind === 'therapist' ? (
+        <TherapistDialog
+          therapist={editing.item}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {editing?.kind === 'room' ? (
+        <RoomDialog
+          room={editing.item}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={`Delete ${deleting.item.name}?`}
+          question={`${deleting.item.name} is removed for good. One with upcoming bookings cannot be deleted: deactivate them instead.`}
+          pending={deleteTherapist.isPending || deleteRoom.isPending}
+          onDelete={(done) => {
+            if (deleting.kind === 'therapist') deleteTherapist.mutate(deleting.item.id, done);
+            else deleteRoom.mutate(deleting.item.id, done);
+          }}
+          deleted={{ title: 'Deleted', description: `${deleting.item.name} is deleted.` }}
+          failed="Not Deleted"
+          onClose={() => {
+            setDeleting(null);
+          }}
+          focusAfterDelete={() => heading.current?.focus()}
+        />
+      ) : null}
+    </div>
   );
 }
 
-/** The Team page tab: each therapist's public card (photo, speciality, bio, shown or not). */
-export function TeamTab() {
-  const team = useTeamProfiles();
+function RowActions({ name, active, onEdit, onToggle, onDelete }: { name: string; active: boolean; onEdit: () => void; onToggle: () => void; onDelete: () => void }) {
   return (
-    <div className="space-y-6">
-      <p className="text-muted">
-        The About page shows the active therapists you choose, with their photo, speciality and bio. Names and working hours are
-        edited with the calendar’s therapists.
-      </p>
-      {team.isPending ? <Spinner label="Loading the team" /> : null}
-      {team.isError ? <QueryError what="the team" onRetry={() => void team.refetch()} /> : null}
-      {team.data?.length === 0 ? <p className="text-muted">No therapists yet.</p> : null}
-      {team.data?.map((profile) => <ProfileForm key={`${String(profile.therapistId)}-${profile.photo?.variants[0]?.src ?? ''}`} profile={profile} />)}
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`${active ? 'Deactivate' : 'Activate'} ${name}`} onClick={onToggle}>
+        <Power aria-hidden="true" />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={onDelete}>
+        <Trash2 aria-hidden="true" />
+      </Button>
     </div>
   );
 }

@@ -1,0 +1,308 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+import { formatTime12 } from '@/lib/format';
+import { useSpaTimeZone } from '@/lib/site-config';
+import { spaToday } from '@/lib/spa-clock';
+
+import { QueryError } from '../../shared/components/query-error';
+import { useCalendar } from '../api/calendar';
+import {
+  byTime,
+  layoutColumns,
+  nowOffset,
+  roomColumns,
+  roomKeys,
+  spaMinutesNow,
+  therapistColumns,
+  therapistKeys,
+  timeRange,
+  toMinutes,
+  unassigned,
+  type CalendarBooking,
+  type CalendarView,
+  type Column,
+} from '../utils/calendar-layout';
+import { addDays, longDay, weekStart } from '../utils/calendar-dates';
+import { statusStyle } from '../utils/status-style';
+import { BookingPanel } from './booking-panel';
+import { TimeGrid, type GridColumn } from './time-grid';
+import { TimeOffDialog } from './time-off-dialog';
+
+type Mode = 'therapists' | 'rooms' | 'week';
+
+const modes: { value: Mode; label: string }[] = [
+  { value: 'therapists', label: 'Therapists' },
+  { value: 'rooms', label: 'Rooms' },
+  { value: 'week', label: 'Week' },
+];
+
+/** The spa's minute of the day, read again every 30 seconds for the current-time line. */
+function useSpaNow(timeZone: string) {
+  const [now, setNow] = useState(() => ({ today: spaToday(timeZone), minutes: spaMinutesNow(timeZone) }));
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setNow({ today: spaToday(timeZone), minutes: spaMinutesNow(timeZone) });
+    }, 30_000);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [timeZone]);
+  return now;
+}
+
+const therapistNames = (view: CalendarView, b: CalendarBooking) =>
+  b.therapistIds.length === 0
+    ? 'No therapist yet'
+    : b.therapistIds.map((id) => view.therapists.find((t) => t.id === id)?.name ?? `Therapist #${String(id)}`).join(' & ');
+
+const roomName = (view: CalendarView, b: CalendarBooking) =>
+  b.roomId === null ? 'No room yet' : (view.rooms.find((r) => r.id === b.roomId)?.name ?? `Room #${String(b.roomId)}`);
+
+/**
+ * The Calendar tab: the day by therapist (one column each) or by room, or the week; today and the current
+ * time in the spa's time zone; a booking opens in a side panel. On a phone the day is a list by time.
+ */
+export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }) {
+  const timeZone = useSpaTimeZone();
+  const now = useSpaNow(timeZone);
+  const [date, setDate] = useState(now.today);
+  const [mode, setMode] = useState<Mode>('therapists');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [addingTimeOff, setAddingTimeOff] = useState(false);
+
+  const first = mode === 'week' ? weekStart(date) : date;
+  const days = mode === 'week' ? 7 : 1;
+  const calendar = useCalendar(first, days);
+  const view = calendar.data;
+  const step = mode === 'week' ? 7 : 1;
+
+  const content = useMemo(() => (view ? build(view, mode, first, now) : null), [view, mode, first, now]);
+  const openBooking = view?.bookings.find((b) => b.id === openId) ?? null;
+
+  return (
+    <section aria-labelledby="calendar-heading" className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id="calendar-heading" className="font-display text-2xl font-semibold text-forest-800">
+            {mode === 'week' ? `Week of ${longDay(first)}` : longDay(date)}
+          </h2>
+          <p className="text-sm text-muted">
+            {date === now.today || (mode === 'week' && now.today >= first && now.today <= addDays(first, 6))
+              ? `Today · now ${formatTime12(`${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}`)}, ${timeZone} time`
+              : `Times in ${timeZone} time`}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={mode === 'week' ? 'Previous week' : 'Previous day'}
+            onClick={() => {
+              setDate(addDays(date, -step));
+            }}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setDate(now.today);
+            }}
+          >
+            Today
+          </Button>
+          <Button
+            variant="outline"
+            size="icon"
+            aria-label={mode === 'week' ? 'Next week' : 'Next day'}
+            onClick={() => {
+              setDate(addDays(date, step));
+            }}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+          <label className="sr-only" htmlFor="calendar-date">
+            Calendar date
+          </label>
+          <Input
+            id="calendar-date"
+            type="date"
+            className="h-11 w-auto"
+            value={date}
+            onChange={(event) => {
+              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) setDate(event.target.value);
+            }}
+          />
+          <Button
+            variant="outline"
+            disabled={!calendar.data}
+            onClick={() => {
+              setAddingTimeOff(true);
+            }}
+          >
+            Add time off
+          </Button>
+          <div role="group" aria-label="Calendar view" className="flex rounded-xl border border-forest-800">
+            {modes.map((m) => (
+              <button
+                key={m.value}
+                type="button"
+                aria-pressed={mode === m.value}
+                className={cn(
+                  'h-11 px-4 text-sm font-semibold first:rounded-l-xl last:rounded-r-xl',
+                  mode === m.value ? 'bg-forest-800 text-sand-50' : 'text-forest-800 hover:bg-sand-200',
+                )}
+                onClick={() => {
+                  setMode(m.value);
+                }}
+              >
+                {m.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      {calendar.isError && !view ? (
+        <QueryError what="the calendar" onRetry={() => void calendar.refetch()} />
+      ) : !view || !content ? (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Loading the calendar" />
+        </div>
+      ) : (
+        <div aria-busy={calendar.isFetching || undefined} className="space-y-4">
+          {content.closed.length > 0 ? (
+            <p className="rounded-xl border border-sand-300 bg-sand-100 px-4 py-2 text-sm text-ink">
+              Closed: {content.closed.map(longDay).join('; ')}
+            </p>
+          ) : null}
+          <div className="hidden md:block">
+            <TimeGrid
+              label={mode === 'week' ? 'Week calendar' : mode === 'rooms' ? 'Day calendar by room' : 'Day calendar by therapist'}
+              columns={content.columns}
+              range={content.range}
+              now={content.now}
+              blockDetail={(b) => (mode === 'rooms' ? therapistNames(view, b) : `${roomName(view, b)}${mode === 'week' ? ` · ${therapistNames(view, b)}` : ''}`)}
+              onOpen={(b) => {
+                setOpenId(b.id);
+              }}
+            />
+          </div>
+          <DayList
+            view={view}
+            bookings={byTime(view.bookings)}
+            grouped={mode === 'week'}
+            onOpen={(b) => {
+              setOpenId(b.id);
+            }}
+          />
+        </div>
+      )}
+
+      {addingTimeOff && view ? (
+        <TimeOffDialog
+          view={view}
+          date={date}
+          onClose={() => {
+            setAddingTimeOff(false);
+          }}
+        />
+      ) : null}
+      {openBooking && view ? (
+        <BookingPanel
+          booking={openBooking}
+          view={view}
+          onClose={() => {
+            setOpenId(null);
+          }}
+          onCreateInvoice={onCreateInvoice}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** The grid's columns, blocks, hours and current-time line for the mode. */
+function build(view: CalendarView, mode: Mode, first: string, now: { today: string; minutes: number }) {
+  const range = timeRange(view.days, view.bookings);
+  const closed = view.days.filter((d) => d.hours === null).map((d) => d.date);
+  const offset = nowOffset(range, now.minutes);
+  if (mode === 'week') {
+    const blocks = layoutColumns(view.bookings, (b) => [b.bookingDate], range);
+    const columns: GridColumn[] = view.days.map((d) => ({
+      key: d.date,
+      label: longDay(d.date).replace(/, \d{4}$/, ''),
+      ...(d.hours === null ? { detail: 'Closed' } : d.date === now.today ? { detail: 'Today' } : {}),
+      blocks: blocks.get(d.date) ?? [],
+      working: d.hours ? [{ top: toMinutes(d.hours.open) - range.start, height: toMinutes(d.hours.close) - toMinutes(d.hours.open) }] : [],
+    }));
+    return { columns, range, closed, now: offset !== null && view.days.some((d) => d.date === now.today) ? { offset, columnKeys: new Set([now.today]) } : null };
+  }
+  const day = view.days.find((d) => d.date === first);
+  const bookings = view.bookings.filter((b) => b.bookingDate === first);
+  const base: Column[] = mode === 'rooms' ? roomColumns(view, first) : therapistColumns(view, first);
+  const blocks = layoutColumns(bookings, mode === 'rooms' ? roomKeys : therapistKeys, range);
+  const columns: GridColumn[] = base.map((c) => {
+    const therapistId = mode === 'therapists' && c.key !== unassigned ? Number(c.key.slice(1)) : null;
+    const plan = therapistId === null ? undefined : day?.therapists.find((t) => t.therapistId === therapistId);
+    const working = plan
+      ? (plan.timeOff ? [] : plan.working).map((w) => ({ top: toMinutes(w.start) - range.start, height: toMinutes(w.end) - toMinutes(w.start) }))
+      : day?.hours
+        ? [{ top: toMinutes(day.hours.open) - range.start, height: toMinutes(day.hours.close) - toMinutes(day.hours.open) }]
+        : [];
+    return { ...c, blocks: blocks.get(c.key) ?? [], working };
+  });
+  return { columns, range, closed, now: offset !== null && first === now.today ? { offset, columnKeys: 'all' as const } : null };
+}
+
+/** The phone's view: the bookings by time (by day, then time, for the week), each opening the panel. */
+function DayList({
+  view,
+  bookings,
+  grouped,
+  onOpen,
+}: {
+  view: CalendarView;
+  bookings: CalendarBooking[];
+  grouped: boolean;
+  onOpen: (b: CalendarBooking) => void;
+}) {
+  if (bookings.length === 0) {
+    return <p className="py-8 text-center text-muted md:hidden">No bookings.</p>;
+  }
+  return (
+    <ol aria-label="Bookings by time" className="space-y-2 md:hidden">
+      {bookings.map((b, i) => {
+        const heading = grouped && b.bookingDate !== bookings[i - 1]?.bookingDate ? longDay(b.bookingDate) : null;
+        const style = statusStyle[b.status];
+        return (
+          <li key={b.id}>
+            {heading ? <h3 className="mt-4 mb-2 font-semibold text-forest-800">{heading}</h3> : null}
+            <button
+              type="button"
+              data-booking-id={b.id}
+              className={cn('w-full rounded-xl border-l-4 px-4 py-3 text-left text-sm shadow-sm', style.className)}
+              onClick={() => {
+                onOpen(b);
+              }}
+            >
+              <span className="block font-semibold">
+                {formatTime12(b.start)} – {formatTime12(b.end)} · {style.label}
+              </span>
+              <span className="block">{b.customer.name}</span>
+              <span className="block">{b.service.name}</span>
+              <span className="block">
+                {therapistNames(view, b)} · {roomName(view, b)}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
