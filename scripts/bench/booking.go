@@ -30,7 +30,13 @@ func (b *bench) booking(ctx context.Context, databaseURL string) error {
 	var env []string
 	if databaseURL != "" {
 		engine = "PostgreSQL"
-		env = append(env, "DATABASE_URL="+databaseURL)
+		url, drop, err := freshSchema(ctx, databaseURL)
+		if err != nil {
+			return err
+		}
+		defer drop()
+		env = append(env, "DATABASE_URL="+url)
+		databaseURL = url
 	}
 	s, err := b.start(ctx, env...)
 	if err != nil {
