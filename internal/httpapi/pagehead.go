@@ -24,6 +24,8 @@ type pageInfo struct {
 	// (render.go), and data the API answers it was rendered from.
 	root string
 	data []byte
+	// rating, when set, is the shown reviews' rating the DaySpa data claims.
+	rating *dayspa.Rating
 }
 
 func routePage(path string, m routeMeta) pageInfo {
@@ -129,7 +131,7 @@ func (st *site) page(pi pageInfo) *blob {
 		tag(`<meta name="twitter:image" content="%s">`, image)
 	}
 
-	ld := []any{st.spaLD}
+	ld := []any{withRating(st.spaLD, pi.rating)}
 	if pi.article != nil {
 		ld = append(ld, st.articleData(pi, image))
 	}

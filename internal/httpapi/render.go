@@ -131,6 +131,24 @@ func answers(byPath map[string]any) ([]byte, error) {
 	return json.Marshal(byPath) // escapes <, > and &: nothing in it can close the script element
 }
 
+// homePage serves / with the reviews and questions as GET /api/reviews
+// and GET /api/faq answer them now, and the DaySpa data's rating from
+// those reviews.
+func (s *Server) homePage(w http.ResponseWriter, r *http.Request) bool {
+	byPath, rating, err := s.reviewsAndFAQ(r.Context())
+	if err != nil {
+		loggerFrom(r.Context()).Error("home page", "err", err)
+		return false
+	}
+	data, err := answers(byPath)
+	if err != nil {
+		return false
+	}
+	pi := routePage("/", s.site.meta.Routes["/"])
+	pi.rating = rating
+	return s.serveRendered(w, r, pi, data)
+}
+
 // servicesPage serves /services with the services list as GET
 // /api/services answers it now.
 func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request) bool {

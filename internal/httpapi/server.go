@@ -47,6 +47,8 @@ type Store interface {
 	dayspa.ManageStore
 	dayspa.GalleryStore
 	dayspa.TeamStore
+	dayspa.ReviewStore
+	dayspa.FAQStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -175,6 +177,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/therapists", s.getTherapists, public},
 		{"GET", "/api/gallery", s.publicGallery, public},
 		{"GET", "/api/team", s.publicTeam, public},
+		{"GET", "/api/reviews", s.publicReviews, public},
+		{"GET", "/api/faq", s.listFAQ, public},
 		{"POST", "/api/bookings", limited(s.createBooking), public},
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
@@ -208,6 +212,14 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/team", s.adminTeam, admin},
 		{"PATCH", "/api/admin/therapists/{id}/profile", s.adminUpdateTeamProfile, admin},
 		{"POST", "/api/admin/therapists/{id}/photo", s.adminSetTeamPhoto, admin},
+		{"GET", "/api/admin/reviews", s.adminReviews, admin},
+		{"POST", "/api/admin/reviews", s.adminCreateReview, admin},
+		{"PATCH", "/api/admin/reviews/{id}", s.adminUpdateReview, admin},
+		{"DELETE", "/api/admin/reviews/{id}", s.adminDeleteReview, admin},
+		{"GET", "/api/admin/faq", s.listFAQ, admin},
+		{"POST", "/api/admin/faq", s.adminCreateFAQEntry, admin},
+		{"PATCH", "/api/admin/faq/{id}", s.adminUpdateFAQEntry, admin},
+		{"DELETE", "/api/admin/faq/{id}", s.adminDeleteFAQEntry, admin},
 		{"GET", "/api/admin/rooms", s.adminRooms, admin},
 		{"POST", "/api/admin/rooms", s.adminCreateRoom, admin},
 		{"PATCH", "/api/admin/rooms/{id}", s.adminUpdateRoom, admin},
