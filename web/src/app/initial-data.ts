@@ -4,6 +4,8 @@ import { parseTeam, teamQueryKey } from '@/features/about/api/get-team';
 import { parsePostDetail, postQueryKey } from '@/features/blog/api/get-post';
 import { parsePosts, postsQueryKey } from '@/features/blog/api/get-posts';
 import { galleryQueryKey, parseGallery } from '@/features/gallery/api/get-gallery';
+import { faqQueryKey, parseFaq } from '@/features/home/api/get-faq';
+import { parseReviews, reviewsQueryKey } from '@/features/home/api/get-reviews';
 import { parseServices, servicesQueryKey } from '@/features/services/api/get-services';
 
 /**
@@ -27,6 +29,10 @@ export function seedQueries(queryClient: QueryClient, data: unknown): void {
         queryClient.setQueryData(galleryQueryKey, parseGallery(answer));
       } else if (path === '/api/team') {
         queryClient.setQueryData(teamQueryKey, parseTeam(answer));
+      } else if (path === '/api/reviews') {
+        queryClient.setQueryData(reviewsQueryKey, parseReviews(answer));
+      } else if (path === '/api/faq') {
+        queryClient.setQueryData(faqQueryKey, parseFaq(answer));
       } else if (path === '/api/blog') {
         queryClient.setQueryData(postsQueryKey, parsePosts(answer));
       } else {

@@ -1,9 +1,12 @@
 /**
  * The spa's static claims (docs/product.md, Every page): shown on Home and About. One place, so the
- * pages never disagree.
+ * pages never disagree. The guest rating is not one of them: it is worked out from the reviews the
+ * manager shows (features/home/api/get-reviews.ts, spaRating), the same figure as the DaySpa structured
+ * data's, and left out when there are none.
  */
+export const ratingLabel = 'Guest Rating';
+
 export const spaClaims = {
-  rating: { value: '4.9', label: 'Guest Rating' },
   returningClients: { value: '1000+', label: 'Returning Clients' },
   happyClients: { value: '3000+', label: 'Happy Clients' },
   treatments: { value: '25+', label: 'Signature Treatments' },

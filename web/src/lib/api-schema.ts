@@ -1128,6 +1128,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The guests' reviews the manager shows, in her order (the home page's testimonials). */
+        get: operations["listReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The home page's questions and answers, in the manager's order. */
+        get: operations["listFAQ"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every review, shown or hidden, in the manager's order. */
+        get: operations["adminReviews"];
+        put?: never;
+        /** Adds a review at the end of the list (shown unless `shown` is false). */
+        post: operations["adminCreateReview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reviews/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a review; the ones after it move up. */
+        delete: operations["adminDeleteReview"];
+        options?: never;
+        head?: never;
+        /** Changes a review's fields present, shows or hides it, or moves it to another position (from 1); the reviews between close up. */
+        patch: operations["adminUpdateReview"];
+        trace?: never;
+    };
+    "/api/admin/faq": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The FAQ in its order, as the public list. */
+        get: operations["adminFAQ"];
+        put?: never;
+        /** Adds a question at the end of the FAQ. */
+        post: operations["adminCreateFAQEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/faq/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a question; the ones after it move up. */
+        delete: operations["adminDeleteFAQEntry"];
+        options?: never;
+        head?: never;
+        /** Changes a question or its answer, or moves it to another position (from 1); the entries between close up. */
+        patch: operations["adminUpdateFAQEntry"];
+        trace?: never;
+    };
     "/pictures/{name}": {
         parameters: {
             query?: never;
@@ -2069,6 +2175,59 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             downloadURL: string;
+        };
+        Review: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            text: string;
+            rating: number;
+            date: components["schemas"]["Date"];
+            /** @description a short line under the name ('Dubai Marina resident'); '' for none */
+            detail: string;
+            shown: boolean;
+            position: number;
+        };
+        /**
+         * @description A review as the dashboard sends it; on creation name, text, rating and date are required. name 1 to
+         *     80 characters; text 1 to 1000; rating a whole number from 1 to 5 (a number or a string); date
+         *     YYYY-MM-DD, not after today on the spa's calendar; detail at most 120 characters, one line.
+         */
+        ReviewInput: {
+            name?: string | null;
+            text?: string | null;
+            rating?: (number | string) | null;
+            date?: string | null;
+            detail?: string | null;
+            shown?: boolean | null;
+        };
+        FAQEntry: {
+            /** Format: int64 */
+            id: number;
+            question: string;
+            answer: string;
+            position: number;
+        };
+        /** @description A question (one line, 1 to 200 characters) and its answer (1 to 2000); both on creation. */
+        FAQInput: {
+            question?: string | null;
+            answer?: string | null;
+        };
+        /** @description The fields of ReviewInput to change, with their rules, and a new position (1 to the number of reviews). */
+        ReviewPatch: {
+            name?: string | null;
+            text?: string | null;
+            rating?: (number | string) | null;
+            date?: string | null;
+            detail?: string | null;
+            shown?: boolean | null;
+            position?: number | null;
+        };
+        /** @description The fields of FAQInput to change, with their rules, and a new position (1 to the number of entries). */
+        FAQPatch: {
+            question?: string | null;
+            answer?: string | null;
+            position?: number | null;
         };
     };
     responses: {
@@ -4605,6 +4764,298 @@ export interface operations {
                     "application/json": components["schemas"]["TeamMember"][];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The shown reviews. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listFAQ: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FAQEntry"][];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reviews. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewInput"];
+            };
+        };
+        responses: {
+            /** @description The review, last in the list. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No review has that id (`{"message":"Review not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReviewPatch"];
+            };
+        };
+        responses: {
+            /** @description The review as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Review"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No review has that id (`{"message":"Review not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminFAQ: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FAQEntry"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateFAQEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FAQInput"];
+            };
+        };
+        responses: {
+            /** @description The entry, last in the list. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FAQEntry"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteFAQEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No entry has that id (`{"message":"Question not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateFAQEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FAQPatch"];
+            };
+        };
+        responses: {
+            /** @description The entry as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FAQEntry"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No entry has that id (`{"message":"Question not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -23,7 +23,8 @@ const team = [
 
 describe('About page', { timeout: 30_000 }, () => {
   it('shows the story, 4 values, 4 achievements, the team the API sends and the commitment list', async () => {
-    stubApi({ '/api/team': json(team) });
+    const review = (id: number, rating: number) => ({ id, name: `Guest ${id}`, text: 'Lovely.', rating, date: '2026-01-02', detail: '', shown: true, position: id });
+    stubApi({ '/api/team': json(team), '/api/reviews': json([review(1, 5), review(2, 5), review(3, 4)]) });
     renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 15_000 });
     await waitFor(() => {
@@ -46,8 +47,10 @@ describe('About page', { timeout: 30_000 }, () => {
     expect(within(philosophy).getAllByRole('heading', { level: 3 })).toHaveLength(4);
 
     const achievements = screen.getByRole('region', { name: 'Achievements' });
+    // The guest rating is the shown reviews' mean, (5 + 5 + 4) / 3, to one decimal.
+    await within(achievements).findByText('4.7');
     const stats = within(achievements).getAllByRole('definition').map((dd) => dd.textContent);
-    expect(stats).toEqual(['3000+', '25+', '5+', '4.9']);
+    expect(stats).toEqual(['3000+', '25+', '5+', '4.7']);
 
     const teamRegion = screen.getByRole('region', { name: 'Meet Our Team' });
     const members = await within(teamRegion).findAllByRole('article');
@@ -62,5 +65,15 @@ describe('About page', { timeout: 30_000 }, () => {
 
     const commitment = screen.getByRole('region', { name: 'Our Commitment to You' });
     expect(within(commitment).getAllByRole('listitem').length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('claims no guest rating when no review is shown', async () => {
+    stubApi({ '/api/team': json(team), '/api/reviews': json([]) });
+    renderApp('/about');
+    const achievements = await screen.findByRole('region', { name: 'Achievements' }, { timeout: 15_000 });
+    await waitFor(() => {
+      expect(within(achievements).getAllByRole('definition').map((dd) => dd.textContent)).toEqual(['3000+', '25+', '5+']);
+    });
+    expect(within(achievements).queryByText('Guest Rating')).not.toBeInTheDocument();
   });
 });

@@ -4,12 +4,14 @@ import { AboutCommitment } from '@/features/about/components/about-commitment';
 import { AboutPhilosophy } from '@/features/about/components/about-philosophy';
 import { AboutStory } from '@/features/about/components/about-story';
 import { AboutTeam } from '@/features/about/components/about-team';
+import { useSpaRating } from '@/features/home/api/get-reviews';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 
 export function AboutRoute() {
   useRouteMeta('/about');
   const business = useBusiness();
+  const rating = useSpaRating();
   return (
     <>
       <PageHero title="About Us" eyebrow={business.name}>
@@ -17,7 +19,7 @@ export function AboutRoute() {
       </PageHero>
       <AboutStory />
       <AboutPhilosophy />
-      <AboutAchievements />
+      <AboutAchievements rating={rating} />
       <AboutTeam />
       <AboutCommitment />
     </>

@@ -140,17 +140,23 @@ describe('Home page', { timeout: 30_000 }, () => {
   });
 
   it('opens and closes the FAQ answers one at a time', async () => {
-    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    const faq = ['How do I book a treatment?', 'How early should I arrive?', 'What should I wear?', 'Couples?'].map((question, i) => ({
+      id: i + 1,
+      question,
+      answer: i === 0 ? 'Book online in a minute.' : `Answer ${i + 1}.`,
+      position: i + 1,
+    }));
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts), '/api/faq': json(faq) });
     const { user } = await renderHome();
-    const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
-    const questions = within(faq).getAllByRole('button');
+    const region = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
+    const questions = await within(region).findAllByRole('button');
     expect(questions).toHaveLength(4);
     const [first, second] = questions as [HTMLElement, HTMLElement];
     expect(first).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    expect(within(faq).getByText(/Book online in a minute/)).toBeVisible();
+    expect(within(region).getByText(/Book online in a minute/)).toBeVisible();
 
     await user.click(second);
     expect(first).toHaveAttribute('aria-expanded', 'false');

@@ -1,16 +1,20 @@
-import { spaClaims } from '@/config/spa-claims';
+import { ratingLabel, spaClaims } from '@/config/spa-claims';
 
-const stats = [spaClaims.happyClients, spaClaims.treatments, spaClaims.years, spaClaims.rating] as const;
+const claims = [spaClaims.happyClients, spaClaims.treatments, spaClaims.years] as const;
 
-/** The About page's 'Achievements': four stats, the spa's claims. */
-export function AboutAchievements() {
+/**
+ * The About page's 'Achievements': the spa's claims, and its guest rating when there is one (the route
+ * passes the figure of the reviews shown; without reviews the page claims no rating).
+ */
+export function AboutAchievements({ rating }: { rating: string | null }) {
+  const stats = rating ? [...claims, { value: rating, label: ratingLabel }] : claims;
   return (
     <section aria-labelledby="achievements-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl">
         <h2 id="achievements-heading" className="text-center text-4xl font-semibold text-sand-50 sm:text-5xl">
           Achievements
         </h2>
-        <dl className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4">
+        <dl className={`mt-12 grid grid-cols-2 gap-8 ${stats.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
           {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse items-center text-center">
               <dt className="mt-2 text-sand-200">{stat.label}</dt>

@@ -11,6 +11,7 @@ import { cn } from '@/lib/cn';
 import { heroPoster, heroPosterSizes } from '@/config/hero-poster';
 import { useBusiness } from '@/lib/site-config';
 
+import { useSpaRating } from '../api/get-reviews';
 import { heroVideo } from '../data/home-media';
 import { homeSectionIds } from '../data/section-ids';
 import { mayPlayHeroVideo, scrollBehavior } from '../utils/hero-video';
@@ -81,6 +82,7 @@ function HeroVideo() {
 /** Home, section 1: the hero with its background video and two buttons. */
 export function HomeHero() {
   const business = useBusiness();
+  const rating = useSpaRating();
   const poster = useRef<HTMLImageElement>(null);
   // Loaded or failed: either way the first paint is done and the video may follow.
   const [posterSettled, setPosterSettled] = useState(false);
@@ -154,7 +156,13 @@ export function HomeHero() {
         <p className="mt-8 inline-flex items-center gap-2 text-sand-100">
           <Star aria-hidden="true" className="size-5 fill-gold-300 text-gold-300" />
           <span>
-            <strong className="font-semibold text-sand-50">{spaClaims.rating.value}</strong> rating from{' '}
+            {rating ? (
+              <>
+                <strong className="font-semibold text-sand-50">{rating}</strong> rating from{' '}
+              </>
+            ) : (
+              'Loved by '
+            )}
             {spaClaims.happyClients.value} happy clients
           </span>
         </p>

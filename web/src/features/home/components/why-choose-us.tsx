@@ -1,7 +1,9 @@
 import { Award, BadgeCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
 
-import { spaClaims } from '@/config/spa-claims';
+import { ratingLabel, spaClaims } from '@/config/spa-claims';
+import { cn } from '@/lib/cn';
 
+import { useSpaRating } from '../api/get-reviews';
 import { SectionHeading } from './home-section';
 
 const reasons: readonly { title: string; text: string; Icon: LucideIcon }[] = [
@@ -27,16 +29,12 @@ const reasons: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   },
 ];
 
-const stats = [
-  spaClaims.rating,
-  spaClaims.returningClients,
-  spaClaims.happyClients,
-  spaClaims.treatments,
-  spaClaims.years,
-] as const;
+const claims = [spaClaims.returningClients, spaClaims.happyClients, spaClaims.treatments, spaClaims.years] as const;
 
-/** Home, section 2: why choose us, with the spa's claims. */
+/** Home, section 2: why choose us, with the spa's claims and, when guests rated it, its rating. */
 export function WhyChooseUs() {
+  const rating = useSpaRating();
+  const stats = rating ? [{ value: rating, label: ratingLabel }, ...claims] : claims;
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <SectionHeading id="why-heading" eyebrow="Why Choose Us" title="Wellness, Done Beautifully">
@@ -53,9 +51,20 @@ export function WhyChooseUs() {
           </li>
         ))}
       </ul>
-      <dl className="mt-12 grid grid-cols-2 gap-6 rounded-3xl bg-forest-800 px-6 py-10 sm:grid-cols-3 lg:grid-cols-5 on-dark">
+      <dl
+        className={cn(
+          'mt-12 grid grid-cols-2 gap-6 rounded-3xl bg-forest-800 px-6 py-10 on-dark',
+          stats.length === 5 ? 'sm:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4',
+        )}
+      >
         {stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse items-center text-center last:col-span-2 sm:last:col-span-1">
+          <div
+            key={stat.label}
+            className={cn(
+              'flex flex-col-reverse items-center text-center',
+              stats.length % 2 === 1 && 'last:col-span-2 sm:last:col-span-1',
+            )}
+          >
             <dt className="mt-1 text-sm text-sand-200">{stat.label}</dt>
             <dd className="font-display text-4xl font-semibold text-gold-300 sm:text-5xl">{stat.value}</dd>
           </div>
