@@ -21,6 +21,7 @@ import { ReportsTab } from '../../reports/components/reports-tab';
 import { useAdminServices } from '../../services/api/get-admin-services';
 import { ServicesTab } from '../../services/components/services-tab';
 import { TeamTab } from '../../team/components/team-tab';
+import { ReviewsTab } from '../../reviews/components/reviews-tab';
 import { TeamPageTab } from '../../team-page/components/team-page-tab';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
 import { isDashboardTab, type DashboardParams } from '../utils/dashboard-params';
@@ -100,6 +101,7 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
     { value: 'hours', label: tabLabel('Hours', undefined), panel: <HoursTab /> },
     { value: 'gallery', label: tabLabel('Gallery', undefined), panel: <GalleryTab /> },
     { value: 'team-page', label: tabLabel('Team page', undefined), panel: <TeamPageTab /> },
+    { value: 'reviews', label: tabLabel('Reviews & FAQ', undefined), panel: <ReviewsTab /> },
     { value: 'outbox', label: tabLabel('Sent e-mails', undefined), panel: <OutboxTab /> },
   ];
 

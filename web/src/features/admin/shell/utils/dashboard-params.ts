@@ -4,7 +4,7 @@ import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeInco
 import { parsePage } from '../../shared/utils/pagination';
 
 /** The dashboard's tabs, Calendar first, Bookings by default. */
-export const dashboardTabs = ['calendar', 'bookings', 'customers', 'messages', 'services', 'blog', 'income', 'reports', 'team', 'hours', 'gallery', 'team-page', 'outbox'] as const;
+export const dashboardTabs = ['calendar', 'bookings', 'customers', 'messages', 'services', 'blog', 'income', 'reports', 'team', 'hours', 'gallery', 'team-page', 'reviews', 'outbox'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const isDashboardTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);

@@ -1,0 +1,121 @@
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+
+interface Row {
+  id: number;
+  position: number;
+}
+
+/**
+ * A list in the order the site shows it: each row with Move up, Move down, Edit and Delete buttons named
+ * after the row's `label`. A move is announced to screen readers, and the button it was made with keeps
+ * the focus once the list shows the new order (at an end of the list, the other one).
+ */
+export function OrderedRows<T extends Row>({
+  rows,
+  listLabel,
+  label,
+  onMove,
+  onEdit,
+  onDelete,
+  children,
+}: {
+  rows: readonly T[];
+  listLabel: string;
+  label: (row: T) => string;
+  /** Moves the row; calls back once the server has it, or never if it failed. */
+  onMove: (row: T, position: number, moved: () => void) => void;
+  onEdit: (row: T) => void;
+  onDelete: (row: T) => void;
+  children: (row: T) => ReactNode;
+}) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [refocus, setRefocus] = useState<{ id: number; position: number; button: 'up' | 'down' } | null>(null);
+
+  useEffect(() => {
+    if (!refocus) return;
+    if (rows.find((r) => r.id === refocus.id)?.position !== refocus.position) return; // the new order is not in yet
+    const row = listRef.current?.querySelector<HTMLElement>(`[data-row-id="${String(refocus.id)}"]`);
+    if (!row) return;
+    const wanted = row.querySelector<HTMLButtonElement>(`[data-move="${refocus.button}"]:not(:disabled)`);
+    (wanted ?? row.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    setRefocus(null);
+  }, [refocus, rows]);
+
+  const move = (row: T, position: number, button: 'up' | 'down') => {
+    onMove(row, position, () => {
+      setAnnouncement(`“${label(row)}” moved to position ${String(position)} of ${String(rows.length)}.`);
+      setRefocus({ id: row.id, position, button });
+    });
+  };
+
+  return (
+    <>
+      <div aria-live="polite" role="status" className="sr-only">
+        {announcement}
+      </div>
+      <ol ref={listRef} className="space-y-3" aria-label={listLabel}>
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            data-row-id={row.id}
+            className="flex flex-wrap items-start gap-4 rounded-2xl border border-sand-300 bg-sand-50 p-4 sm:flex-nowrap"
+          >
+            <span className="w-8 shrink-0 pt-1 text-center font-semibold tabular-nums text-forest-800">{row.position}</span>
+            <div className="min-w-0 flex-1">{children(row)}</div>
+            <div className="flex shrink-0 flex-wrap gap-2">
+              <Button
+                variant="outline"
+                size="icon"
+                data-move="up"
+                aria-label={`Move “${label(row)}” up`}
+                disabled={row.position === 1}
+                onClick={() => {
+                  move(row, row.position - 1, 'up');
+                }}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                data-move="down"
+                aria-label={`Move “${label(row)}” down`}
+                disabled={row.position === rows.length}
+                onClick={() => {
+                  move(row, row.position + 1, 'down');
+                }}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+              <Button
+                variant="outline"
+                size="icon"
+                aria-label={`Edit “${label(row)}”`}
+                onClick={() => {
+                  onEdit(row);
+                }}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete “${label(row)}”`}
+                onClick={() => {
+                  onDelete(row);
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
