@@ -221,7 +221,13 @@ func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request) bool {
 		loggerFrom(r.Context()).Error("about page", "err", err)
 		return false
 	}
-	data, err := answers(map[string]any{"/api/team": team})
+	// The achievements' guest rating is the shown reviews' (none without them).
+	reviews, err := s.store.Reviews(r.Context())
+	if err != nil {
+		loggerFrom(r.Context()).Error("about page", "err", err)
+		return false
+	}
+	data, err := answers(map[string]any{"/api/team": team, "/api/reviews": dayspa.ShownReviews(reviews)})
 	if err != nil {
 		return false
 	}
