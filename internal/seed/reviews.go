@@ -5,12 +5,14 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"regexp"
 )
 
 // reviews.json: the home page's demo testimonials and questions, as the
-// site showed them before the manager could edit them. The FAQ's answers
-// carry the default business details (cmd/dayspa's defaults) written in:
-// an entry is the manager's text, which she edits when they change.
+// site showed them before the manager could edit them. An answer names
+// the spa's details as {{phone}} and {{hotel}}; seeding writes the
+// configured values in (the file's "details" when none is configured), so
+// the entry is plain text the manager edits like any other.
 //
 //go:embed reviews.json
 var reviewsJSON []byte
@@ -30,17 +32,41 @@ type FAQEntry struct {
 	Answer   string `json:"answer"`
 }
 
-// ReviewsAndFAQ returns the demo reviews and FAQ entries, in the home
-// page's order. An unknown field in reviews.json is an error.
-func ReviewsAndFAQ() ([]Review, []FAQEntry, error) {
+var detailRE = regexp.MustCompile(`\{\{([a-z]+)\}\}`)
+
+// ReviewsAndFAQ returns the demo reviews and FAQ entries in the home
+// page's order, the answers naming the spa's details (phone, hotel) as
+// details gives them; a detail missing or empty there keeps the file's
+// default. An unknown field or placeholder in reviews.json is an error.
+func ReviewsAndFAQ(details map[string]string) ([]Review, []FAQEntry, error) {
 	var v struct {
-		Reviews []Review   `json:"reviews"`
-		FAQ     []FAQEntry `json:"faq"`
+		Details map[string]string `json:"details"`
+		Reviews []Review          `json:"reviews"`
+		FAQ     []FAQEntry        `json:"faq"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(reviewsJSON))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&v); err != nil {
 		return nil, nil, fmt.Errorf("seed: reviews.json: %w", err)
+	}
+	for k, val := range details {
+		if _, ok := v.Details[k]; ok && val != "" {
+			v.Details[k] = val
+		}
+	}
+	for i, e := range v.FAQ {
+		var unknown string
+		v.FAQ[i].Answer = detailRE.ReplaceAllStringFunc(e.Answer, func(m string) string {
+			name := detailRE.FindStringSubmatch(m)[1]
+			val, ok := v.Details[name]
+			if !ok {
+				unknown = name
+			}
+			return val
+		})
+		if unknown != "" {
+			return nil, nil, fmt.Errorf("seed: reviews.json: unknown detail {{%s}}", unknown)
+		}
 	}
 	return v.Reviews, v.FAQ, nil
 }
