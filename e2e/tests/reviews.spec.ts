@@ -19,7 +19,7 @@ const onSqliteOnly = (testInfo: TestInfo) => {
 const unique = (testInfo: TestInfo) => `${testInfo.project.name.split('-')[1] ?? 'x'}${Date.now().toString(36)}`;
 
 test.describe('reviews', () => {
-  test('the manager adds a shown and a hidden review: the home page shows the first only', async ({ page, request }, testInfo) => {
+  test('the manager adds a shown and a hidden review: the home page shows the first only', async ({ page, browser, request }, testInfo) => {
     onSqliteOnly(testInfo);
     const id = unique(testInfo);
     const shownName = `Shown Guest ${id}`;
@@ -68,8 +68,13 @@ test.describe('reviews', () => {
     expect(html).not.toContain(hiddenName);
 
     // A visitor's browser.
-    const visitor = await page.context().browser()?.newPage({ baseURL: contentBaseURL });
-    if (!visitor) throw new Error('no browser');
+    const visitorContext = await browser.newContext({
+      baseURL: contentBaseURL,
+      viewport: testInfo.project.use.viewport ?? null,
+      isMobile: testInfo.project.use.isMobile ?? false,
+      hasTouch: testInfo.project.use.hasTouch ?? false,
+    });
+    const visitor = await visitorContext.newPage();
     await visitor.goto('/');
     const testimonials = visitor.getByRole('region', { name: 'What Our Guests Say' });
     const card = testimonials.getByRole('figure').filter({ hasText: shownName });
@@ -94,6 +99,6 @@ test.describe('reviews', () => {
     }
     await visitor.reload();
     await expect(visitor.getByRole('region', { name: 'What Our Guests Say' }).getByText(shownName)).toHaveCount(0);
-    await visitor.close();
+    await visitorContext.close();
   });
 });
