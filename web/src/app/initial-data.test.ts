@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { postQueryKey } from '@/features/blog/api/get-post';
+import { faqQueryKey } from '@/features/home/api/get-faq';
+import { reviewsQueryKey } from '@/features/home/api/get-reviews';
 import { servicesQueryKey } from '@/features/services/api/get-services';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -42,6 +44,18 @@ describe('seedQueries', () => {
     // Fresh: the page's query does not fetch it again on mount.
     expect(queryClient.getQueryState(servicesQueryKey)?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(servicesQueryKey)?.status).toBe('success');
+  });
+
+  it("puts the home page's reviews and questions under their keys, in the shape the components read", () => {
+    const queryClient = createQueryClient();
+    const review = { id: 3, name: 'Sarah M.', text: 'Lovely.', rating: 5, date: '2026-01-02', detail: 'Marina', shown: true, position: 1 };
+    const entry = { id: 4, question: 'Parking?', answer: 'Valet.', position: 1 };
+    seedQueries(queryClient, { '/api/reviews': [review], '/api/faq': [entry] });
+    expect(queryClient.getQueryData(reviewsQueryKey)).toEqual([{ id: 3, name: 'Sarah M.', text: 'Lovely.', rating: 5, date: '2026-01-02', detail: 'Marina' }]);
+    expect(queryClient.getQueryData(faqQueryKey)).toEqual([{ id: 4, question: 'Parking?', answer: 'Valet.' }]);
+    // A rating out of 1 to 5 is not the shape: left to the query.
+    seedQueries(queryClient, { '/api/reviews': [{ ...review, rating: 9 }] });
+    expect(queryClient.getQueryData(reviewsQueryKey)).toHaveLength(1);
   });
 
   it('leaves out an answer without its shape, and ignores what is not an object', () => {
