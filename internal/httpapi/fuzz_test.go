@@ -390,6 +390,10 @@ var adminRoutes = []struct {
 	{"GET", "/api/admin/income/stats", true},
 	{"GET", "/api/admin/expenses", true},
 	{"GET", "/api/admin/newsletter-subscribers", true},
+	{"POST", "/api/admin/reviews", false},
+	{"PATCH", "/api/admin/reviews/%s", false},
+	{"POST", "/api/admin/faq", false},
+	{"PATCH", "/api/admin/faq/%s", false},
 }
 
 func FuzzAdminWrites(f *testing.F) {
@@ -415,6 +419,11 @@ func FuzzAdminWrites(f *testing.F) {
 		{8, "", `search=%E2%80%AE&page=2`},
 		{11, "", `from=2026-11-01&to=2026-10-01`},
 		{12, "", `period=year&date=2026-11-22T25:00:00Z`},
+		{15, "", `{"name":"Sarah M.","text":"Lovely.","rating":5,"date":"2026-11-20","detail":"Marina","shown":false}`},
+		{15, "", `{"name":"\u202eM haraS","text":"a\u0000b","rating":"4.5","date":"2026-02-30"}`},
+		{16, "1", `{"rating":1e400,"position":0}`},
+		{17, "", `{"question":"Parking?","answer":"Valet."}`},
+		{18, "1", `{"position":99,"answer":""}`},
 	} {
 		f.Add(s.route, s.id, []byte(s.data))
 	}
