@@ -25,7 +25,7 @@ import (
 //     says "48 hours"; one four days ahead may still be changed;
 //   - DAYSPA_REMINDERS=3h,30m: confirming a booking puts reminders due 3
 //     hours and 30 minutes before it in the dashboard's outbox, and none
-//     24 hours before;
+//     24 hours before, each the e-mail "Reminder: ... at 3:00 PM";
 //   - DAYSPA_TIMEZONE=Pacific/Kiritimati (UTC+14): every page's config
 //     block names the zone the app dates by, the guest's calendar file
 //     puts 15:00 at 01:00 UTC (Dubai's clock would say 11:00), and the
@@ -164,7 +164,7 @@ func TestMain_SettingsVisible(t *testing.T) {
 			t.Fatal(err)
 		}
 		var due []time.Time
-		var confirmed int64
+		var confirmed, reminder int64
 		for _, msg := range outbox {
 			if msg.BookingID != later {
 				continue
@@ -172,6 +172,7 @@ func TestMain_SettingsVisible(t *testing.T) {
 			switch msg.Kind {
 			case "reminder":
 				due = append(due, msg.DueAt)
+				reminder = msg.ID
 			case "confirmed":
 				confirmed = msg.ID
 			}
@@ -179,6 +180,18 @@ func TestMain_SettingsVisible(t *testing.T) {
 		slices.SortFunc(due, func(a, b time.Time) int { return a.Compare(b) })
 		if want := []time.Time{start.Add(-3 * time.Hour), start.Add(-30 * time.Minute)}; !slices.EqualFunc(due, want, time.Time.Equal) {
 			t.Errorf("DAYSPA_REMINDERS=3h,30m: the booking at %s has reminders due %v, want %v", start, due, want)
+		}
+
+		// The reminder e-mail the guest will get.
+		var rem struct {
+			Preview struct {
+				Subject string `json:"subject"`
+			} `json:"preview"`
+		}
+		getJSON(t, fmt.Sprintf("%s/api/admin/outbox/%d", base, reminder), cookie, &rem)
+		if when := " on " + start.Format("Monday 2 January 2006") + " at 3:00 PM"; !strings.HasPrefix(rem.Preview.Subject, "Reminder: ") ||
+			!strings.HasSuffix(rem.Preview.Subject, when) {
+			t.Errorf("the reminder's subject %q, want Reminder: (the service)%s", rem.Preview.Subject, when)
 		}
 
 		// The guest's confirmation: its calendar file in UTC from the
