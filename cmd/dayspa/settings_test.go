@@ -230,22 +230,24 @@ func TestMain_SettingsVisible(t *testing.T) {
 			CanChange bool   `json:"canChange"`
 			Reason    string `json:"reason"`
 		}
-		getJSON(t, base+"/api/manage/"+tokenOf(soon), "", &page)
+		soonToken := tokenOf(soon)
+		getJSON(t, base+"/api/manage/"+soonToken, "", &page)
 		if page.CanChange || !strings.Contains(page.Reason, "Changes online are possible until 48 hours before your appointment.") {
 			t.Errorf("DAYSPA_CHANGE_CUTOFF=48h: a booking tomorrow: %+v, want no change, until 48 hours", page)
 		}
-		resp, body := doJSON(t, "POST", base+"/api/manage/"+tokenOf(soon)+"/cancel", "", "")
+		resp, body := doJSON(t, "POST", base+"/api/manage/"+soonToken+"/cancel", "", "")
 		if resp.StatusCode != 409 || !strings.Contains(string(body), "48 hours") {
 			t.Errorf("DAYSPA_CHANGE_CUTOFF=48h: cancelling a booking tomorrow = %d %s, want 409", resp.StatusCode, body)
 		}
+		laterToken := tokenOf(later)
 		page.CanChange, page.Reason = false, ""
-		getJSON(t, base+"/api/manage/"+tokenOf(later), "", &page)
+		getJSON(t, base+"/api/manage/"+laterToken, "", &page)
 		if !page.CanChange {
 			t.Errorf("DAYSPA_CHANGE_CUTOFF=48h: a booking four days ahead may not be changed: %+v", page)
 		}
 
 		// The zone reaches the pages, whose app dates everything by it.
-		for _, path := range []string{"/", "/booking", "/booking/manage/" + tokenOf(later)} {
+		for _, path := range []string{"/", "/booking", "/booking/manage/" + laterToken} {
 			_, body := get(t, base+path)
 			if !strings.Contains(string(body), `"timeZone":"Pacific/Kiritimati"`) {
 				t.Errorf("DAYSPA_TIMEZONE: %s does not tell the app the spa's zone", path)
