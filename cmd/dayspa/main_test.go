@@ -210,6 +210,12 @@ func TestMain_BusinessDetails(t *testing.T) {
 		"/contact": {`<title>Contact Us | Spa in Palm Jumeirah, Dubai | +971 4 555 0199</title>`, `href="https://wa.me/971529876543?text=Hello!%20I%20would%20like%20to%20book%20a%20spa%20treatment."`},
 		"/privacy": {`<link rel="canonical" href="http://localhost:8080/privacy">`, `<title>Privacy Policy | Palm Jumeirah Wellness &amp; Spa</title>`},
 		"/terms":   {`<title>Terms of Service | Palm Jumeirah Wellness &amp; Spa</title>`},
+		// Rendered per request by the server, not prerendered.
+		"/about":    nil,
+		"/services": nil,
+		"/gallery":  nil,
+		"/blog":     nil,
+		"/blog/the-ritual-of-the-moroccan-hammam": nil,
 	} {
 		resp, body := get(t, base+path)
 		page := string(body)
@@ -233,7 +239,26 @@ func TestMain_BusinessDetails(t *testing.T) {
 			}
 		}
 	}
-	_, body := get(t, base+"/sitemap.xml")
+	// The manage page is not prerendered (its path is a secret and its
+	// booking the guest's): the app draws the spa's details from the page's
+	// config block, which must hold this deployment's and no default.
+	resp, body := get(t, base+"/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+	page := string(body)
+	if resp.StatusCode != 200 {
+		t.Errorf("the manage page = %d", resp.StatusCode)
+	}
+	for _, w := range []string{`"phone":"+971 4 555 0199"`, `"whatsapp":"971529876543"`, `"email":"care@palm-wellness.example"`, `"tel":"tel:+97145550199"`, `"instagram":"https://www.instagram.com/palmwellness"`, `"hotel":"The Crescent Resort"`, `"district":"Palm Jumeirah"`} {
+		if !strings.Contains(page, w) {
+			t.Errorf("the manage page's config lacks %s", w)
+		}
+	}
+	for _, bad := range defaults {
+		if strings.Contains(page, bad) {
+			t.Errorf("the manage page has the default %q", bad)
+		}
+	}
+
+	_, body = get(t, base+"/sitemap.xml")
 	for _, p := range []string{"/privacy", "/terms"} {
 		if !strings.Contains(string(body), "<loc>http://localhost:8080"+p+"</loc>") {
 			t.Errorf("the sitemap lacks %s", p)
