@@ -5,7 +5,6 @@ import type { ResponsiveImageData } from '@/lib/media';
 import { storyImage } from '@/features/about/data/about-content';
 import { teamMembers } from '@/features/about/data/team';
 import { defaultPostImage, defaultPostPicture, postImageSize } from '@/features/blog/utils/post-image';
-import { galleryImages } from '@/features/gallery/data/gallery-images';
 import { heroPoster } from '@/config/hero-poster';
 import { aboutImage, heroVideo } from '@/features/home/data/home-media';
 
@@ -17,7 +16,6 @@ const pictures: [string, ResponsiveImageData][] = [
   ['home about', aboutImage],
   ['about story', storyImage],
   ['blog hero backdrop', defaultPostPicture],
-  ...galleryImages.map((g): [string, ResponsiveImageData] => [`gallery ${g.id}`, g.image]),
   ...teamMembers.map((m): [string, ResponsiveImageData] => [`team ${m.name}`, m.image]),
 ];
 
