@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import manifest from '../../public/media/manifest.json';
 import type { ResponsiveImageData } from '@/lib/media';
 import { storyImage } from '@/features/about/data/about-content';
-import { teamMembers } from '@/features/about/data/team';
 import { defaultPostImage, defaultPostPicture, postImageSize } from '@/features/blog/utils/post-image';
 import { heroPoster } from '@/config/hero-poster';
 import { aboutImage, heroVideo } from '@/features/home/data/home-media';
@@ -16,7 +15,6 @@ const pictures: [string, ResponsiveImageData][] = [
   ['home about', aboutImage],
   ['about story', storyImage],
   ['blog hero backdrop', defaultPostPicture],
-  ...teamMembers.map((m): [string, ResponsiveImageData] => [`team ${m.name}`, m.image]),
 ];
 
 describe('media files', () => {
