@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 
-import { demoMediaReady, expect, expectAccessible, test as base, withGalleryLock } from './fixtures';
+import { expect, expectAccessible, mediaTest as test } from './fixtures';
 
 // The home page comes rendered by the server with the API answers its previews show
 // (internal/httpapi/render.go): the first services, the latest posts and the first gallery pictures in the
@@ -17,16 +17,7 @@ interface ApiPicture {
   alt: string;
 }
 
-/** The gallery stays as it is while a test compares it with the page (the gallery manager's test edits it). */
-const test = base.extend<{ galleryLock: undefined }>({
-  galleryLock: [
-    async ({ baseURL, request }, use) => {
-      await demoMediaReady(request);
-      await withGalleryLock(baseURL, () => use(undefined));
-    },
-    { auto: true, timeout: 300_000 },
-  ],
-});
+// The gallery stays as it is while a test compares it with the page (mediaTest: the gallery manager's test edits it).
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
