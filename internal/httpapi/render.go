@@ -18,9 +18,10 @@ import (
 )
 
 // The pages whose content is the database's (the services, a blog
-// article) are rendered at request time by the app's own server renderer
-// (internal/ssr), with the same API answers the app would fetch: the first
-// HTML holds the current content, and the page carries those answers in a
+// article, the home page's previews) are rendered at request time by the
+// app's own server renderer (internal/ssr), with the same API answers the
+// app would fetch: the first HTML holds the current content, and the page
+// carries those answers in a
 // `<script type="application/json" id="dayspa-data">` block, which the app
 // puts in its query cache before it hydrates (web/src/app/initial-data.ts),
 // so it fetches none of them again.
@@ -129,6 +130,37 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, pi pageIn
 // answers is the data block's JSON: each API path with its answer.
 func answers(byPath map[string]any) ([]byte, error) {
 	return json.Marshal(byPath) // escapes <, > and &: nothing in it can close the script element
+}
+
+// homePage serves / with the three answers its previews show, as GET
+// /api/services, /api/blog and /api/gallery answer them now: the first
+// services, the latest posts and the first gallery pictures.
+func (s *Server) homePage(w http.ResponseWriter, r *http.Request) bool {
+	ctx := r.Context()
+	services, err := s.services.get(ctx)
+	if err != nil {
+		loggerFrom(ctx).Error("home page", "err", err)
+		return false
+	}
+	posts, err := s.posts.get(ctx)
+	if err != nil {
+		loggerFrom(ctx).Error("home page", "err", err)
+		return false
+	}
+	gallery, err := s.store.GalleryItems(ctx)
+	if err != nil {
+		loggerFrom(ctx).Error("home page", "err", err)
+		return false
+	}
+	data, err := answers(map[string]any{
+		"/api/services": json.RawMessage(services.body),
+		"/api/blog":     json.RawMessage(posts.body),
+		"/api/gallery":  gallery,
+	})
+	if err != nil {
+		return false
+	}
+	return s.serveRendered(w, r, routePage("/", s.site.meta.Routes["/"]), data)
 }
 
 // servicesPage serves /services with the services list as GET

@@ -370,6 +370,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "web app not built: run make build", http.StatusServiceUnavailable)
 		return
 	}
+	if r.URL.Path == "/" && s.homePage(w, r) {
+		return
+	}
 	if r.URL.Path == "/services" && s.servicesPage(w, r) {
 		return
 	}
