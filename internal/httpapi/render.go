@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"strconv"
 	"sync"
 
 	"golang.org/x/sync/singleflight"
@@ -132,6 +133,10 @@ func answers(byPath map[string]any) ([]byte, error) {
 	return json.Marshal(byPath) // escapes <, > and &: nothing in it can close the script element
 }
 
+// homePostCount is how many posts the home page's blog preview shows; it
+// asks GET /api/blog for no more (LatestPosts count={3} on the web).
+const homePostCount = 3
+
 // homePage serves / with the three answers its previews show, as GET
 // /api/services, /api/blog and /api/gallery answer them now: the first
 // services, the latest posts and the first gallery pictures.
@@ -142,7 +147,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) bool {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
 	}
-	posts, err := s.posts.get(ctx)
+	posts, err := s.newestPosts(ctx, homePostCount)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
@@ -154,8 +159,8 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request) bool {
 	}
 	data, err := answers(map[string]any{
 		"/api/services": json.RawMessage(services.body),
-		"/api/blog":     json.RawMessage(posts.body),
-		"/api/gallery":  gallery,
+		"/api/blog?limit=" + strconv.Itoa(homePostCount): posts,
+		"/api/gallery": gallery,
 	})
 	if err != nil {
 		return false

@@ -171,10 +171,17 @@ func TestServerRenderedHome(t *testing.T) {
 		if strings.Contains(rootHTML, "Loading") {
 			t.Error("/ shows a loading state")
 		}
-		for _, path := range []string{"/api/services", "/api/blog", "/api/gallery"} {
+		for _, path := range []string{"/api/services", "/api/blog?limit=3", "/api/gallery"} {
 			if _, ok := data[path]; !ok {
 				t.Errorf("/'s data block has no %s answer", path)
 			}
+		}
+		// The blog preview carries its three posts' text, not every post's.
+		if got, _ := data["/api/blog?limit=3"].([]any); len(got) != 3 || len(posts) <= 3 {
+			t.Errorf("/'s data block has %d posts of %d, want 3", len(got), len(posts))
+		}
+		if _, ok := data["/api/blog"]; ok {
+			t.Error("/'s data block carries the whole blog list")
 		}
 
 		setTestPassword(t, ts.db)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { postQueryKey } from '@/features/blog/api/get-post';
+import { latestPostsQueryKey, postsQueryKey } from '@/features/blog/api/get-posts';
 import { servicesQueryKey } from '@/features/services/api/get-services';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -42,6 +43,14 @@ describe('seedQueries', () => {
     // Fresh: the page's query does not fetch it again on mount.
     expect(queryClient.getQueryState(servicesQueryKey)?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(servicesQueryKey)?.status).toBe('success');
+  });
+
+  it("puts the home page's newest posts under their own key, not the whole list's", () => {
+    const queryClient = createQueryClient();
+    const listed = { ...post, contentHtml: undefined };
+    seedQueries(queryClient, { '/api/blog?limit=3': [listed] });
+    expect(queryClient.getQueryData(latestPostsQueryKey(3))).toEqual([listed]);
+    expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
   });
 
   it('leaves out an answer without its shape, and ignores what is not an object', () => {

@@ -1016,6 +1016,7 @@ export interface paths {
          * Every live blog post (published, its publish time reached), newest first, with its Markdown content.
          * @description Drafts and scheduled posts are left out; a scheduled post appears by itself at its publish time
          *     (the server's copy of this list is kept at most a second, and never past the next scheduled post's time).
+         *     With `limit`, only the newest that many (the home page's preview asks for 3).
          */
         get: operations["listPosts"];
         put?: never;
@@ -4420,7 +4421,9 @@ export interface operations {
     };
     listPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4437,6 +4440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Post"][];
                 };
             };
+            400: components["responses"]["Invalid"];
             500: components["responses"]["InternalError"];
         };
     };

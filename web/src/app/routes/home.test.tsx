@@ -134,7 +134,9 @@ describe('Home page', { timeout: 30_000 }, () => {
   });
 
   it('shows the first 3 posts with US long dates, links to /blog/{slug} and the default picture when one is missing', async () => {
-    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    // The API answers `limit` as the server does: the home page asks for the 3 it shows, not the whole blog.
+    const newest = (request: Request) => json(posts.slice(0, Number(new URL(request.url).searchParams.get('limit') ?? posts.length)));
+    stubApi({ '/api/services': json(services), '/api/blog': newest });
     await renderHome();
     const section = await screen.findByRole('region', { name: 'Wellness Insights' });
     const [card1, card2] = await within(section).findAllByRole('article');
