@@ -90,8 +90,21 @@ func (r SlotRules) Grid(h *Hours) []int {
 // InHorizon reports whether d is a day a visitor may book: today in the
 // spa's zone up to BookingHorizonDays ahead.
 func (r SlotRules) InHorizon(d Date) bool {
+	_, _, ok := r.Horizon(d, d)
+	return ok
+}
+
+// Horizon narrows from..to to the days a visitor may book (InHorizon);
+// ok is false when none of them is.
+func (r SlotRules) Horizon(from, to Date) (Date, Date, bool) {
 	today := r.Clock.Today()
-	return !d.Before(today) && !d.After(today.AddDays(BookingHorizonDays))
+	if from.Before(today) {
+		from = today
+	}
+	if last := today.AddDays(BookingHorizonDays); to.After(last) {
+		to = last
+	}
+	return from, to, !to.Before(from)
 }
 
 // Place returns the room and therapists svc gets at minute of the plan's

@@ -13,9 +13,9 @@ import (
 // Bookings: a visitor asks which times are free and sends a request; the
 // dashboard counts, lists and moves them on.
 
-// slotRules are the booking rules of this deployment: its capacity, the
-// spa's clock (Config.Now, the real time unless a test sets it) and the
-// limit of pending requests per guest and day.
+// slotRules are the booking rules of this deployment: its grid of start
+// times, the spa's clock (Config.Now, the real time unless a test sets
+// it) and the limit of pending requests per guest and day.
 func (s *Server) slotRules() dayspa.SlotRules {
 	now := s.cfg.Now
 	if now == nil {
@@ -137,16 +137,8 @@ func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
 	rules := s.slotRules()
 	out := monthAvailability{Month: month, ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
 	// Only the days a visitor may book need the plans.
-	from, to := first, last
-	today := rules.Clock.Today()
-	if from.Before(today) {
-		from = today
-	}
-	if horizon := today.AddDays(dayspa.BookingHorizonDays); to.After(horizon) {
-		to = horizon
-	}
 	free := map[dayspa.Date]bool{}
-	if !to.Before(from) {
+	if from, to, ok := rules.Horizon(first, last); ok {
 		plans, err := s.store.DayPlans(r.Context(), from, to)
 		if err != nil {
 			writeError(w, r, err)
