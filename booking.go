@@ -217,6 +217,28 @@ func ValidateAvailability(date string, serviceID int64, svc *Service, loc *time.
 	return d, nil
 }
 
+// MsgMonth is the answer to a month that is not "YYYY-MM".
+const MsgMonth = "Month must be YYYY-MM."
+
+// ValidateMonthAvailability checks a question "which days of this month
+// have a free time for svc?": month as "YYYY-MM" and an active service
+// (svc is the one looked up by serviceID, nil when there is none). It
+// returns the month's first and last days.
+func ValidateMonthAvailability(month string, serviceID int64, svc *Service) (first, last Date, err error) {
+	f := FieldErrors{}
+	month = strings.TrimSpace(month)
+	first, err = ParseDate(month + "-01")
+	if err != nil || len(month) != 7 {
+		f.Add("month", MsgMonth)
+	}
+	checkService(f, "serviceId", serviceID, svc)
+	if err := f.Err(); err != nil {
+		return Date{}, Date{}, err
+	}
+	last = DateOf(time.Date(first.Year, first.Month+1, 0, 12, 0, 0, 0, time.UTC))
+	return first, last, nil
+}
+
 // DefaultGuestDailyLimit is how many booking requests one guest may have
 // pending for one day unless configured otherwise.
 const DefaultGuestDailyLimit = 3

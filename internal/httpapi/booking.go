@@ -118,24 +118,14 @@ func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	month := strings.TrimSpace(r.URL.Query().Get("month"))
-	first, err := dayspa.ParseDate(month + "-01")
-	if err != nil || len(month) != 7 {
-		f.Add("month", "Month must be YYYY-MM.")
-	}
-	if svc == nil || !svc.IsActive {
-		f.Merge(func() error {
-			_, err := dayspa.ValidateAvailability(first.String(), id, svc, s.cfg.Location)
-			return err
-		}())
-	}
+	first, last, err := dayspa.ValidateMonthAvailability(r.URL.Query().Get("month"), id, svc)
+	f.Merge(err)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	last := dayspa.DateOf(time.Date(first.Year, first.Month+1, 0, 12, 0, 0, 0, time.UTC))
 	rules := s.slotRules()
-	out := monthAvailability{Month: month, ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
+	out := monthAvailability{Month: first.String()[:7], ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
 	// Only the days a visitor may book need the plans.
 	free := map[dayspa.Date]bool{}
 	if from, to, ok := rules.Horizon(first, last); ok {

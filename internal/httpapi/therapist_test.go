@@ -109,6 +109,8 @@ func TestHoursAPI(t *testing.T) {
 		run(t, scenario{name: "MonthGreysItOut", path: month, status: 200, want: []string{
 			`{"date":"2026-11-29","available":false}`, `{"date":"2026-11-28","available":true}`,
 			`{"date":"2026-11-21","available":false}`, `"preference":"any"`}})
+		run(t, scenario{name: "ErrMonth", path: "/api/availability/month?serviceId=999999&month=2026-1", status: 400}.
+			withFields(map[string]string{"month": dayspa.MsgMonth, "serviceId": dayspa.MsgService}))
 
 		run(t, adminWrite(c, "OpenSundays", "PUT", "/api/admin/opening-hours", jsonObject(map[string]any{
 			"mon": map[string]string{"open": "09:00", "close": "22:00"}, "tue": map[string]string{"open": "09:00", "close": "22:00"},
