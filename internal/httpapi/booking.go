@@ -167,7 +167,7 @@ func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) {
 	}
 	out := []publicTherapist{}
 	for _, t := range ts {
-		if t.Active && t.Qualified(id) {
+		if t.Choosable(id) {
 			out = append(out, publicTherapist{ID: t.ID, Name: t.Name, Gender: t.Gender})
 		}
 	}
