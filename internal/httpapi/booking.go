@@ -296,7 +296,7 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	if v := q.Get("days"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > dayspa.MaxCalendarDays {
-			f.Add("days", "Days must be a whole number from 1 to 7.")
+			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxCalendarDays)+".")
 		}
 		days = n
 	}

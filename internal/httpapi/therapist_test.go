@@ -219,7 +219,7 @@ func TestCalendarAPI(t *testing.T) {
 			`"rooms":[{"id":1,"name":"Jasmine","kind":"single","active":true}`).without(`"date":"2026-11-30"`))
 		run(t, adminGet(c, "TwoDays", "/api/admin/calendar?date="+bookDay+"&days=2", 200,
 			`{"date":"2026-11-30","hours":{"open":"09:00","close":"22:00"},"therapists":[{"therapistId":1,"working":[],"timeOff":{"from":"2026-11-30","to":"2026-11-30","note":"Dentist"}}`))
-		run(t, adminGet(c, "ErrDays", "/api/admin/calendar?date="+bookDay+"&days=8", 400).withErrorField("days"))
+		run(t, adminGet(c, "ErrDays", "/api/admin/calendar?date="+bookDay+"&days=8", 400).withFields(map[string]string{"days": "Days must be a whole number from 1 to 7."}))
 		run(t, adminGet(c, "ErrDate", "/api/admin/calendar?date=tomorrow", 400).withErrorField("date"))
 	})
 }
