@@ -21,7 +21,9 @@ func TestOpeningHoursWords(t *testing.T) {
 		oh[time.Monday] = nil
 	})
 	fridayLate := week(func(oh *dayspa.OpeningHours) { oh[time.Friday] = h(14, 22) })
-	twoClosed := week(func(oh *dayspa.OpeningHours) { oh[time.Tuesday], oh[time.Thursday], oh[time.Sunday] = nil, nil, &dayspa.Hours{Open: 9*60 + 30, Close: 24 * 60} })
+	twoClosed := week(func(oh *dayspa.OpeningHours) {
+		oh[time.Tuesday], oh[time.Thursday], oh[time.Sunday] = nil, nil, &dayspa.Hours{Open: 9*60 + 30, Close: 24 * 60}
+	})
 	var allClosed dayspa.OpeningHours
 
 	short := dayspa.HoursWording{To: " to "}
