@@ -144,10 +144,6 @@ func contentType(name string) string {
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	st := &site{app: app, files: map[string]*blob{}, base: base,
 		business: cfg.Business, snapPixelID: cfg.SnapPixelID, loc: cfg.Location, pageMeta: cfg.PageMeta}
-	// Filled with the default hours until liveSite reads the stored ones.
-	if err := st.setHours(dayspa.DefaultOpeningHours(), nil); err != nil {
-		return nil, err
-	}
 
 	var names []string
 	err := fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
@@ -187,7 +183,11 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 
 	index, err := fs.ReadFile(app, "index.html")
 	if errors.Is(err, fs.ErrNotExist) {
-		return st, nil // not built: pages answer 503
+		// Not built: pages answer 503; the sitemap still lists the routes.
+		if err := st.setHours(dayspa.DefaultOpeningHours(), nil); err != nil {
+			return nil, err
+		}
+		return st, nil
 	} else if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
@@ -207,6 +207,7 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if len(st.placeheld) > 0 && !bytes.Contains(st.shell.after, []byte(emptyRoot)) {
 		return nil, fmt.Errorf("web app: index.html has no %s for the prerendered pages", emptyRoot)
 	}
+	// Filled with the default hours until liveSite reads the stored ones.
 	if err := st.setHours(dayspa.DefaultOpeningHours(), nil); err != nil {
 		return nil, err
 	}
