@@ -36,6 +36,7 @@ func (s *Server) adminSetOpeningHours(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.live.invalidate() // the pages say the hours
 	writeJSON(w, http.StatusOK, oh)
 }
 
@@ -66,6 +67,7 @@ func (s *Server) adminCreateSpecialDay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.live.invalidate() // the structured data names the special days
 	writeJSON(w, http.StatusCreated, sd)
 }
 
@@ -80,6 +82,7 @@ func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.live.invalidate()
 	w.WriteHeader(http.StatusNoContent)
 }
 

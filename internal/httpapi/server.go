@@ -121,7 +121,8 @@ type Server struct {
 	store   Store
 	logger  *slog.Logger
 	html    *markdown.Cache
-	site    *site
+	site    *site     // the web app as it starts, with the default hours
+	live    *liveSite // site with the stored hours: the pages are its
 	mux     *http.ServeMux
 	handler http.Handler
 
@@ -175,6 +176,7 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	if now == nil {
 		now = time.Now
 	}
+	s.live = &liveSite{load: s.loadSiteHours, now: now, cur: s.site}
 	s.services = newCachedList(now, s.loadServices)
 	s.posts = newCachedList(now, s.loadPosts)
 	s.sessions = newSessions(cfg, base.Scheme == "https")

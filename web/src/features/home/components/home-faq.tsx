@@ -9,7 +9,7 @@ import { SectionHeading } from './home-section';
 const faqs = (business: Business): readonly { question: string; answer: string }[] => [
   {
     question: 'How do I book a treatment?',
-    answer: `Book online in a minute: choose your treatment, date and time, and your request reaches us on WhatsApp. You can also call us on ${business.phone} or send us a WhatsApp message. We confirm within 15 minutes during opening hours, every day from ${business.opens} to ${business.closes}.`,
+    answer: `Book online in a minute: choose your treatment, date and time, and your request reaches us on WhatsApp. You can also call us on ${business.phone} or send us a WhatsApp message. We confirm within 15 minutes during opening hours, ${business.hours.everyDayFrom}.`,
   },
   {
     question: 'How early should I arrive?',
