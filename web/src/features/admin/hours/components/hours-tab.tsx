@@ -9,8 +9,9 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, TableMessage, Td, Th } from '../../shared/components/admin-table';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryError } from '../../shared/components/query-error';
+import { QueryRows } from '../../shared/components/query-rows';
 import {
   checkOpeningHours,
   checkSpecialDay,
@@ -236,18 +237,15 @@ function SpecialDays() {
           </tr>
         </thead>
         <tbody>
-          {days.isError ? (
-            <TableMessage columns={4}>
-              <QueryError what="the special days" onRetry={() => void days.refetch()} />
-            </TableMessage>
-          ) : !days.data ? (
-            <TableMessage columns={4}>
-              <Spinner label="Loading the special days" />
-            </TableMessage>
-          ) : days.data.length === 0 ? (
-            <TableMessage columns={4}>No special days.</TableMessage>
-          ) : (
-            days.data.map((d) => (
+          <QueryRows
+            columns={4}
+            query={days}
+            what="the special days"
+            loading="Loading the special days"
+            rows={days.data ?? []}
+            empty="No special days."
+          >
+            {(d) => (
               <tr key={d.id}>
                 <Td>{d.from === d.to ? d.from : `${d.from} – ${d.to}`}</Td>
                 <Td>{d.closed || !d.open || !d.close ? 'Closed' : `${formatTime12(d.open)} – ${formatTime12(d.close)}`}</Td>
@@ -273,8 +271,8 @@ function SpecialDays() {
                   </Button>
                 </Td>
               </tr>
-            ))
-          )}
+            )}
+          </QueryRows>
         </tbody>
       </AdminTable>
 
