@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
 import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove, type SettableStatus } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
-import { customerWhatsappUrl, invoiceServiceKind, isHolding, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
+import { customerWhatsappUrl, invoiceServiceKind, isHolding, statusActions, type CalendarBooking, type CalendarView, type StatusMove } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
 
 const couplesCategory = 'Couples Packages';
@@ -108,7 +108,7 @@ function failure(title: string, error: unknown) {
 
 function StatusActions({ booking }: { booking: CalendarBooking }) {
   const setStatus = useSetBookingStatus();
-  const [asking, setAsking] = useState<'cancelled' | 'no_show' | null>(null);
+  const [asking, setAsking] = useState<StatusMove | null>(null);
   const [reason, setReason] = useState('');
   const reasonId = useId();
 
@@ -128,11 +128,7 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
     );
   };
 
-  const actions: { status: SettableStatus; label: string }[] = [];
-  if (booking.status === 'pending') actions.push({ status: 'confirmed', label: 'Confirm' });
-  if (booking.status === 'confirmed') actions.push({ status: 'completed', label: 'Complete' });
-  if (isHolding(booking.status)) actions.push({ status: 'cancelled', label: 'Cancel booking' });
-  if (booking.status === 'confirmed') actions.push({ status: 'no_show', label: 'Mark no-show' });
+  const actions = statusActions(booking.status);
   if (actions.length === 0) return null;
 
   return (
@@ -143,11 +139,11 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
           <Button
             key={a.status}
             size="sm"
-            variant={a.status === 'cancelled' || a.status === 'no_show' ? 'outline' : 'primary'}
+            variant={a.asksReason ? 'outline' : 'primary'}
             disabled={setStatus.isPending}
-            aria-expanded={a.status === 'cancelled' || a.status === 'no_show' ? asking === a.status : undefined}
+            aria-expanded={a.asksReason ? asking === a.status : undefined}
             onClick={() => {
-              if (a.status === 'cancelled' || a.status === 'no_show') setAsking(asking === a.status ? null : a.status);
+              if (a.asksReason) setAsking(asking === a.status ? null : a.status);
               else apply(a.status);
             }}
           >

@@ -9,6 +9,7 @@ import {
   roomColumns,
   roomKeys,
   spaMinutesNow,
+  statusActions,
   therapistColumns,
   therapistKeys,
   timeRange,
@@ -182,5 +183,17 @@ describe('customer WhatsApp link', () => {
     expect(customerWhatsappUrl('+971 (50) 123-4567')).toBe('https://wa.me/971501234567');
     expect(customerWhatsappUrl('050 123 4567')).toBe('https://wa.me/971501234567');
     expect(customerWhatsappUrl('00447700900123')).toBe('https://wa.me/447700900123');
+  });
+});
+
+describe('status actions', () => {
+  const offered = (status: CalendarBooking['status']) => statusActions(status).map((a) => `${a.label}${a.asksReason ? ' (reason)' : ''}`);
+
+  it('offers the moves the API allows, a cancellation and a no-show asking for the reason', () => {
+    expect(offered('pending')).toEqual(['Confirm', 'Cancel booking (reason)']);
+    expect(offered('confirmed')).toEqual(['Complete', 'Cancel booking (reason)', 'Mark no-show (reason)']);
+    expect(offered('completed')).toEqual([]);
+    expect(offered('cancelled')).toEqual([]);
+    expect(offered('no_show')).toEqual([]);
   });
 });
