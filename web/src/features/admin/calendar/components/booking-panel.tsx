@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -252,10 +253,7 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
             </Select>
           </div>
         ))}
-        <div className="space-y-1">
-          <label htmlFor={`${id}-room`} className="block text-sm font-semibold text-forest-800">
-            Room
-          </label>
+        <FormField id={`${id}-room`} label="Room" className="space-y-1">
           <Select
             id={`${id}-room`}
             value={room}
@@ -270,12 +268,9 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
               </option>
             ))}
           </Select>
-        </div>
+        </FormField>
         <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-date`} className="block text-sm font-semibold text-forest-800">
-              Date
-            </label>
+          <FormField id={`${id}-date`} label="Date" className="space-y-1">
             <Input
               id={`${id}-date`}
               type="date"
@@ -284,11 +279,8 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
                 setDate(event.target.value);
               }}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-forest-800">
-              Start time
-            </label>
+          </FormField>
+          <FormField id={`${id}-time`} label="Start time" className="space-y-1">
             <Input
               id={`${id}-time`}
               type="time"
@@ -298,7 +290,7 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
                 setTime(event.target.value);
               }}
             />
-          </div>
+          </FormField>
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">

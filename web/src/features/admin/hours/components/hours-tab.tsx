@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
@@ -281,10 +282,7 @@ function SpecialDays() {
           Add a special day
         </h3>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-forest-800">
-              From
-            </label>
+          <FormField id={`${id}-from`} label="From" className="space-y-1">
             <Input
               id={`${id}-from`}
               type="date"
@@ -294,11 +292,8 @@ function SpecialDays() {
                 setDay({ ...day, from: e.target.value, to: day.to === '' || day.to < e.target.value ? e.target.value : day.to });
               }}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-forest-800">
-              To
-            </label>
+          </FormField>
+          <FormField id={`${id}-to`} label="To" className="space-y-1">
             <Input
               id={`${id}-to`}
               type="date"
@@ -308,7 +303,7 @@ function SpecialDays() {
                 setDay({ ...day, to: e.target.value });
               }}
             />
-          </div>
+          </FormField>
           <label className="flex items-center gap-2 pb-2 text-sm font-semibold text-forest-800">
             <input
               type="checkbox"
@@ -322,10 +317,7 @@ function SpecialDays() {
           </label>
           {!day.closed ? (
             <>
-              <div className="space-y-1">
-                <label htmlFor={`${id}-open`} className="block text-sm font-semibold text-forest-800">
-                  Opens
-                </label>
+              <FormField id={`${id}-open`} label="Opens" className="space-y-1">
                 <Input
                   id={`${id}-open`}
                   type="time"
@@ -335,11 +327,8 @@ function SpecialDays() {
                     setDay({ ...day, open: e.target.value });
                   }}
                 />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={`${id}-close`} className="block text-sm font-semibold text-forest-800">
-                  Closes
-                </label>
+              </FormField>
+              <FormField id={`${id}-close`} label="Closes" className="space-y-1">
                 <Input
                   id={`${id}-close`}
                   type="time"
@@ -349,13 +338,10 @@ function SpecialDays() {
                     setDay({ ...day, close: e.target.value });
                   }}
                 />
-              </div>
+              </FormField>
             </>
           ) : null}
-          <div className="space-y-1">
-            <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-forest-800">
-              Note
-            </label>
+          <FormField id={`${id}-note`} label="Note" className="space-y-1">
             <Input
               id={`${id}-note`}
               className="h-10 w-56"
@@ -365,7 +351,7 @@ function SpecialDays() {
                 setDay({ ...day, note: e.target.value });
               }}
             />
-          </div>
+          </FormField>
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">
