@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryError } from '../../shared/components/query-error';
 import { QueryRows } from '../../shared/components/query-rows';
+import { weekdays } from '../../shared/utils/weekdays';
 import {
   checkOpeningHours,
   checkSpecialDay,
@@ -26,16 +27,6 @@ import {
   type SpecialDayInput,
 } from '../api/hours';
 import { OutsideWarning } from './outside-warning';
-
-const weekdays = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
-] as const;
 
 function failed(title: string, error: unknown) {
   if (isUnauthorizedError(error)) return;

@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
@@ -19,13 +18,14 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutateAsync({ id: room?.id ?? null, body }).then(
-      () => {
-        toast({ title: room ? 'Room Updated' : 'Room Added', description: `${body.name} is saved.` });
-        onClose();
-      },
-      (error: unknown) => {
-        if (isUnauthorizedError(error)) return;
+    // A refusal shows in SaveErrors under the form; a lost session goes to the login page.
+    save.mutate(
+      { id: room?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast({ title: room ? 'Room Updated' : 'Room Added', description: `${body.name} is saved.` });
+          onClose();
+        },
       },
     );
   };
