@@ -14,10 +14,8 @@ import { toast } from '@/lib/toast';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
 import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove, type SettableStatus } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
-import { customerWhatsappUrl, invoiceServiceKind, isHolding, statusActions, type CalendarBooking, type CalendarView, type StatusMove } from '../utils/calendar-layout';
+import { customerWhatsappUrl, invoiceServiceKind, isHolding, statusActions, therapistSeats, type CalendarBooking, type CalendarView, type StatusMove } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
-
-const couplesCategory = 'Couples Packages';
 
 /**
  * A booking's side panel: the customer with phone, e-mail and a WhatsApp link, the special requests, the
@@ -186,7 +184,7 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
 function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarView }) {
   const move = useMoveBooking();
   const id = useId();
-  const seats = booking.service.category === couplesCategory ? 2 : Math.max(1, booking.therapistIds.length);
+  const seats = therapistSeats(booking);
   const [therapists, setTherapists] = useState<string[]>(() =>
     Array.from({ length: seats }, (_, i) => (booking.therapistIds[i] === undefined ? '' : String(booking.therapistIds[i]))),
   );

@@ -12,6 +12,7 @@ import {
   statusActions,
   therapistColumns,
   therapistKeys,
+  therapistSeats,
   timeRange,
   toClock,
   toMinutes,
@@ -195,5 +196,15 @@ describe('status actions', () => {
     expect(offered('completed')).toEqual([]);
     expect(offered('cancelled')).toEqual([]);
     expect(offered('no_show')).toEqual([]);
+  });
+});
+
+describe('therapist seats', () => {
+  it('asks two therapists for a couples treatment, else as many as the booking has, at least one', () => {
+    const seats = (category: string, therapistIds: number[]) => therapistSeats({ service: { ...booking(1, '10:00', '11:00').service, category }, therapistIds });
+    expect(seats('Couples Packages', [])).toBe(2);
+    expect(seats('Couples Packages', [3])).toBe(2);
+    expect(seats('Massage Therapy', [])).toBe(1);
+    expect(seats('Massage Therapy', [3, 4])).toBe(2);
   });
 });

@@ -69,6 +69,14 @@ export const unassigned = 'unassigned';
 /** Whether a booking still holds its room and therapists (cancelled and no-show free them). */
 export const isHolding = (status: CalendarBooking['status']) => status === 'pending' || status === 'confirmed';
 
+/**
+ * How many therapists a booking's Reassign form asks for: two for a couples treatment (the server's
+ * Service.IsCouples, by its category), else as many as it has, at least one.
+ */
+export function therapistSeats(booking: Pick<CalendarBooking, 'service' | 'therapistIds'>): number {
+  return booking.service.category === 'Couples Packages' ? 2 : Math.max(1, booking.therapistIds.length);
+}
+
 /** A status the manager can move a booking to: any but pending. */
 export type StatusMove = Exclude<CalendarBooking['status'], 'pending'>;
 
