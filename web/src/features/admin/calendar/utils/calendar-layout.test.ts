@@ -9,8 +9,10 @@ import {
   roomColumns,
   roomKeys,
   spaMinutesNow,
+  statusActions,
   therapistColumns,
   therapistKeys,
+  therapistSeats,
   timeRange,
   toClock,
   toMinutes,
@@ -182,5 +184,27 @@ describe('customer WhatsApp link', () => {
     expect(customerWhatsappUrl('+971 (50) 123-4567')).toBe('https://wa.me/971501234567');
     expect(customerWhatsappUrl('050 123 4567')).toBe('https://wa.me/971501234567');
     expect(customerWhatsappUrl('00447700900123')).toBe('https://wa.me/447700900123');
+  });
+});
+
+describe('status actions', () => {
+  const offered = (status: CalendarBooking['status']) => statusActions(status).map((a) => `${a.label}${a.asksReason ? ' (reason)' : ''}`);
+
+  it('offers the moves the API allows, a cancellation and a no-show asking for the reason', () => {
+    expect(offered('pending')).toEqual(['Confirm', 'Cancel booking (reason)']);
+    expect(offered('confirmed')).toEqual(['Complete', 'Cancel booking (reason)', 'Mark no-show (reason)']);
+    expect(offered('completed')).toEqual([]);
+    expect(offered('cancelled')).toEqual([]);
+    expect(offered('no_show')).toEqual([]);
+  });
+});
+
+describe('therapist seats', () => {
+  it('asks two therapists for a couples treatment, else as many as the booking has, at least one', () => {
+    const seats = (category: string, therapistIds: number[]) => therapistSeats({ service: { ...booking(1, '10:00', '11:00').service, category }, therapistIds });
+    expect(seats('Couples Packages', [])).toBe(2);
+    expect(seats('Couples Packages', [3])).toBe(2);
+    expect(seats('Massage Therapy', [])).toBe(1);
+    expect(seats('Massage Therapy', [3, 4])).toBe(2);
   });
 });

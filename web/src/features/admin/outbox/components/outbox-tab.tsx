@@ -6,8 +6,8 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useSpaTimeZone } from '@/lib/site-config';
 
-import { AdminTable, TableMessage, Td, Th } from '../../shared/components/admin-table';
-import { QueryError } from '../../shared/components/query-error';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { QueryRows } from '../../shared/components/query-rows';
 import { formatMoment } from '../../shared/utils/format';
 import { messageStatuses, useMessagePreview, useOutbox, useResendMessage, type MessageStatus, type OutboxMessage } from '../api/outbox';
 
@@ -135,31 +135,30 @@ export function OutboxTab() {
           </Select>
         </div>
       </div>
-      {outbox.isError ? (
-        <QueryError what="the messages" onRetry={() => void outbox.refetch()} />
-      ) : (
-        <AdminTable caption="Sent e-mails, newest first">
-          <thead>
-            <tr>
-              <Th>Message</Th>
-              <Th>Recipient</Th>
-              <Th>Status</Th>
-              <Th>Attempts</Th>
-              <Th>When</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {outbox.isPending ? (
-              <TableMessage columns={6}>Loading…</TableMessage>
-            ) : outbox.data.items.length === 0 ? (
-              <TableMessage columns={6}>No messages.</TableMessage>
-            ) : (
-              outbox.data.items.map((m) => <Row key={m.id} message={m} timeZone={timeZone} onPreview={setPreviewId} />)
-            )}
-          </tbody>
-        </AdminTable>
-      )}
+      <AdminTable caption="Sent e-mails, newest first">
+        <thead>
+          <tr>
+            <Th>Message</Th>
+            <Th>Recipient</Th>
+            <Th>Status</Th>
+            <Th>Attempts</Th>
+            <Th>When</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody>
+          <QueryRows
+            columns={6}
+            query={outbox}
+            what="the messages"
+            loading="Loading the messages"
+            rows={outbox.data?.items ?? []}
+            empty="No messages."
+          >
+            {(m) => <Row key={m.id} message={m} timeZone={timeZone} onPreview={setPreviewId} />}
+          </QueryRows>
+        </tbody>
+      </AdminTable>
       {previewId !== null ? (
         <Preview
           id={previewId}
