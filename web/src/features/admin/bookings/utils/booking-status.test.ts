@@ -26,8 +26,9 @@ describe('status moves', () => {
     expect(nextStatusAction('cancelled')).toBeNull();
   });
 
-  it('knows the four statuses', () => {
+  it('knows the five statuses, so the list can be filtered by each', () => {
     expect(isBookingStatus('pending')).toBe(true);
+    expect(isBookingStatus('no_show')).toBe(true);
     expect(isBookingStatus('archived')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /** A booking's statuses (docs/product.md, Booking status). */
-export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const isBookingStatus = (value: string): value is BookingStatus =>

@@ -4,7 +4,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
+import { toast } from '@/lib/toast';
 
 import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryRows } from '../../shared/components/query-rows';
@@ -91,7 +94,12 @@ function Row({ message, timeZone, onPreview }: { message: OutboxMessage; timeZon
             disabled={resend.isPending}
             aria-label={`Send message ${String(message.id)} again`}
             onClick={() => {
-              resend.mutate(message.id);
+              resend.mutate(message.id, {
+                onError: (error) => {
+                  if (isUnauthorizedError(error)) return;
+                  toast({ title: 'Not Sent', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+                },
+              });
             }}
           >
             Send again
