@@ -40,6 +40,7 @@ type Store interface {
 	dayspa.PDFUploadStore
 	dayspa.TherapistStore
 	dayspa.RoomStore
+	dayspa.RoomBlockStore
 	dayspa.HoursStore
 	dayspa.CalendarStore
 	dayspa.BookingMover
@@ -212,6 +213,9 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/rooms", s.adminCreateRoom, admin},
 		{"PATCH", "/api/admin/rooms/{id}", s.adminUpdateRoom, admin},
 		{"DELETE", "/api/admin/rooms/{id}", s.adminDeleteRoom, admin},
+		{"GET", "/api/admin/room-blocks", s.adminRoomBlocks, admin},
+		{"POST", "/api/admin/room-blocks", s.adminCreateRoomBlock, admin},
+		{"DELETE", "/api/admin/room-blocks/{id}", s.adminDeleteRoomBlock, admin},
 		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, admin},
 		{"PUT", "/api/admin/opening-hours", s.adminSetOpeningHours, admin},
 		{"POST", "/api/admin/opening-hours/check", s.adminCheckOpeningHours, admin},
