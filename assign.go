@@ -96,14 +96,16 @@ func HoldSpan(minute int, svc Service) Interval {
 }
 
 // DayPlan is everything that decides one day's bookings: the day's hours
-// (nil when closed), the team and rooms (inactive ones are ignored), and
-// what the day's bookings already hold.
+// (nil when closed), the team and rooms (inactive ones are ignored), what
+// the day's bookings already hold, and the room blocks that cover part of
+// the day (a blocked room is not free then; roomblock.go).
 type DayPlan struct {
 	Date       Date
 	Hours      *Hours
 	Therapists []Therapist
 	Rooms      []Room
 	Holds      []Hold
+	Blocks     []RoomBlock
 }
 
 // Assignment is the room and therapists a booking gets.
@@ -141,6 +143,11 @@ func (p DayPlan) Assign(svc Service, minute int, pref Preference, ignore int64) 
 		}
 		if h.RoomID != 0 && h.Span.Overlaps(span) {
 			busyR[h.RoomID] = true
+		}
+	}
+	for _, b := range p.Blocks {
+		if iv, ok := b.On(p.Date); ok && iv.Overlaps(span) {
+			busyR[b.RoomID] = true
 		}
 	}
 	// Who could do it: qualified, at work for the treatment, of the
@@ -222,6 +229,11 @@ func (p DayPlan) Assign(svc Service, minute int, pref Preference, ignore int64) 
 // and every start inside it is enough.
 func (p DayPlan) leavesRoomForUnassigned(holds []Hold, span Interval, a Assignment, couple bool) bool {
 	points := []int{span.Start}
+	for _, b := range p.Blocks {
+		if iv, ok := b.On(p.Date); ok && iv.Start > span.Start && iv.Start < span.End {
+			points = append(points, iv.Start)
+		}
+	}
 	anyUnassigned := false
 	for _, h := range holds {
 		if h.RoomID == 0 || len(h.TherapistIDs) == 0 {
@@ -237,6 +249,11 @@ func (p DayPlan) leavesRoomForUnassigned(holds []Hold, span Interval, a Assignme
 	for _, at := range points {
 		moment := Interval{at, at + 1}
 		takenR := map[int64]bool{a.RoomID: true}
+		for _, b := range p.Blocks {
+			if iv, ok := b.On(p.Date); ok && iv.Overlaps(moment) {
+				takenR[b.RoomID] = true
+			}
+		}
 		takenT := map[int64]bool{}
 		for _, id := range a.TherapistIDs {
 			takenT[id] = true

@@ -269,6 +269,9 @@ func (r SlotRules) Fit(p DayPlan, minute int, svc Service, a Assignment, ignore 
 			return Errorf(ECONFLICT, "%s is booked then (booking #%d).", room.Name, h.BookingID)
 		}
 	}
+	if b := p.blockedOn(room.ID, span); b != nil {
+		return Errorf(ECONFLICT, "%s is blocked %s.", room.Name, b.Describe())
+	}
 	if !p.leavesRoomForUnassigned(holds, span, a, couple) {
 		return Errorf(ECONFLICT, "The bookings without a room or therapist still need them at that time.")
 	}

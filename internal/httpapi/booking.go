@@ -280,11 +280,12 @@ type calendarDay struct {
 	Date       dayspa.Date             `json:"date"`
 	Hours      *dayspa.Hours           `json:"hours"`
 	Therapists []dayspa.TherapistShift `json:"therapists"`
+	RoomBlocks []dayspa.DayBlock       `json:"roomBlocks"`
 }
 
 // adminCalendar answers ?date=YYYY-MM-DD&days=1..7 (1 by default): the
 // bookings of those days of every status, the team and rooms, and each
-// day's hours and therapists' working intervals and time off.
+// day's hours, therapists' working intervals and time off, and room blocks.
 func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f := dayspa.FieldErrors{}
@@ -328,7 +329,7 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	}
 	out := calendarView{From: from, Bookings: bookings, Therapists: team, Rooms: rooms}
 	for _, p := range plans {
-		day := calendarDay{Date: p.Date, Hours: p.Hours, Therapists: []dayspa.TherapistShift{}}
+		day := calendarDay{Date: p.Date, Hours: p.Hours, Therapists: []dayspa.TherapistShift{}, RoomBlocks: p.DayBlocks()}
 		for _, t := range team {
 			day.Therapists = append(day.Therapists, t.DayOf(p.Date))
 		}

@@ -40,6 +40,7 @@ type Store interface {
 	dayspa.PDFUploadStore
 	dayspa.TherapistStore
 	dayspa.RoomStore
+	dayspa.RoomBlockStore
 	dayspa.HoursStore
 	dayspa.CalendarStore
 	dayspa.BookingMover

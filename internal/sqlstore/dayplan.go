@@ -87,7 +87,7 @@ func dayPlansOf(ctx context.Context, tx *Tx, tm team, from, to dayspa.Date) ([]d
 	}
 	var out []dayspa.DayPlan
 	for d := from; !d.After(to); d = d.AddDays(1) {
-		out = append(out, dayspa.DayPlan{Date: d, Hours: cal.HoursOn(d), Therapists: therapists, Rooms: rooms, Holds: holds[d]})
+		out = append(out, dayspa.DayPlan{Date: d, Hours: cal.HoursOn(d), Therapists: therapists, Rooms: rooms, Holds: holds[d], Blocks: tm.blocksOn(d)})
 	}
 	return out, nil
 }

@@ -50,6 +50,7 @@ const view: CalendarView = {
         { therapistId: 2, working: [], timeOff: { from: '2026-11-30', to: '2026-12-02', note: 'Leave' } },
         { therapistId: 4, working: [], timeOff: null },
       ],
+      roomBlocks: [],
     },
   ],
   bookings: [booking(1, '10:00', '11:00'), booking(2, '12:00', '13:30', { therapistIds: [3], roomId: null }), booking(3, '14:00', '15:00', { therapistIds: [] })],
@@ -91,8 +92,8 @@ describe('time range', () => {
 
   it('widens to a booking outside the hours and falls back to 09:00–22:00 when every day is closed', () => {
     expect(timeRange(view.days, [booking(9, '08:30', '09:30')])).toEqual({ start: 480, end: 1320 });
-    expect(timeRange([{ date: '2026-12-01', hours: null, therapists: [] }], [])).toEqual({ start: 540, end: 1320 });
-    expect(timeRange([{ date: '2026-12-01', hours: { open: '10:00', close: '21:30' }, therapists: [] }], [])).toEqual({
+    expect(timeRange([{ date: '2026-12-01', hours: null, therapists: [], roomBlocks: [] }], [])).toEqual({ start: 540, end: 1320 });
+    expect(timeRange([{ date: '2026-12-01', hours: { open: '10:00', close: '21:30' }, therapists: [], roomBlocks: [] }], [])).toEqual({
       start: 600,
       end: 1320,
     });
