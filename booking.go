@@ -217,6 +217,28 @@ func ValidateAvailability(date string, serviceID int64, svc *Service, loc *time.
 	return d, nil
 }
 
+// MsgMonth is the answer to a month that is not "YYYY-MM".
+const MsgMonth = "Month must be YYYY-MM."
+
+// ValidateMonthAvailability checks a question "which days of this month
+// have a free time for svc?": month as "YYYY-MM" and an active service
+// (svc is the one looked up by serviceID, nil when there is none). It
+// returns the month's first and last days.
+func ValidateMonthAvailability(month string, serviceID int64, svc *Service) (first, last Date, err error) {
+	f := FieldErrors{}
+	month = strings.TrimSpace(month)
+	first, err = ParseDate(month + "-01")
+	if err != nil || len(month) != 7 {
+		f.Add("month", MsgMonth)
+	}
+	checkService(f, "serviceId", serviceID, svc)
+	if err := f.Err(); err != nil {
+		return Date{}, Date{}, err
+	}
+	last = DateOf(time.Date(first.Year, first.Month+1, 0, 12, 0, 0, 0, time.UTC))
+	return first, last, nil
+}
+
 // DefaultGuestDailyLimit is how many booking requests one guest may have
 // pending for one day unless configured otherwise.
 const DefaultGuestDailyLimit = 3
@@ -343,116 +365,4 @@ type BookingStore interface {
 	// unknown id and ECONFLICT when the current status cannot move there
 	// (BookingStatus.CanMoveTo).
 	SetBookingStatus(ctx context.Context, id int64, c StatusChange) (*Booking, error)
-}
-
-// CalendarBooking is a booking as the manager's calendar shows it: its
-// day and span, what it holds, its status, customer and service.
-type CalendarBooking struct {
-	ID          int64         `json:"id"`
-	BookingDate Date          `json:"bookingDate"`
-	Start       string        `json:"start"`
-	End         string        `json:"end"`
-	HoldEnd     string        `json:"holdEnd"`
-	Status      BookingStatus `json:"status"`
-	// TherapistIDs and RoomID are empty for a booking made before the spa
-	// had rooms and therapists, until the manager assigns them.
-	TherapistIDs    []int64 `json:"therapistIds"`
-	RoomID          *int64  `json:"roomId"`
-	SpecialRequests string  `json:"specialRequests"`
-	Customer        struct {
-		ID    int64  `json:"id"`
-		Name  string `json:"name"`
-		Email string `json:"email"`
-		Phone string `json:"phone"`
-	} `json:"customer"`
-	Service struct {
-		ID       int64  `json:"id"`
-		Name     string `json:"name"`
-		Category string `json:"category"`
-	} `json:"service"`
-}
-
-// MaxCalendarDays bounds the days of one calendar answer: a week.
-const MaxCalendarDays = 7
-
-// CalendarStore reads the manager's calendar.
-type CalendarStore interface {
-	// CalendarBookings returns the bookings of from..to, of every status,
-	// by day and start.
-	CalendarBookings(ctx context.Context, from, to Date) ([]CalendarBooking, error)
-}
-
-// TherapistShift is one therapist's day on the calendar: the working
-// intervals, or none with the time off's note.
-type TherapistShift struct {
-	TherapistID int64      `json:"therapistId"`
-	Working     []Interval `json:"working"`
-	TimeOff     *TimeOff   `json:"timeOff"`
-}
-
-// DayOf returns t's day d for the calendar.
-func (t Therapist) DayOf(d Date) TherapistShift {
-	td := TherapistShift{TherapistID: t.ID, Working: []Interval{}}
-	for _, off := range t.TimeOff {
-		if !d.Before(off.From) && !d.After(off.To) {
-			o := off
-			td.TimeOff = &o
-			return td
-		}
-	}
-	if t.Active {
-		td.Working = append(td.Working, t.Schedule[d.Weekday()]...)
-	}
-	return td
-}
-
-// BookingMove is the manager's change of a booking: any of its therapists,
-// room, date and time; what is left out stays.
-type BookingMove struct {
-	TherapistIDs *[]int64 `json:"therapistIds"`
-	RoomID       *int64   `json:"roomId"`
-	BookingDate  *string  `json:"bookingDate"`
-	BookingTime  *string  `json:"bookingTime"`
-}
-
-// Parse reads the date and time given (nil when left out), with the
-// booking form's messages.
-func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
-	f := FieldErrors{}
-	var d *Date
-	var minute *int
-	if m.BookingDate != nil {
-		v, err := ParseDate(strings.TrimSpace(*m.BookingDate))
-		if err != nil {
-			f.Add("bookingDate", MsgBookingDate)
-		}
-		d = &v
-	}
-	if m.BookingTime != nil {
-		v, ok := ParseClock(strings.TrimSpace(*m.BookingTime))
-		if !ok || !rules.OnGrid(v) {
-			f.Add("bookingTime", MsgTimeSlot)
-		}
-		minute = &v
-	}
-	if m.TherapistIDs == nil && m.RoomID == nil && m.BookingDate == nil && m.BookingTime == nil {
-		return nil, nil, Errorf(EINVALID, "Give the therapists, room, date or time to change.")
-	}
-	return d, minute, f.Err()
-}
-
-// CanBeMoved reports whether a booking in status s may be moved or
-// reassigned: only one that still holds its time ahead.
-func (s BookingStatus) CanBeMoved() bool { return s == StatusPending || s == StatusConfirmed }
-
-// BookingMover moves and reassigns bookings.
-type BookingMover interface {
-	// MoveBooking applies m to the booking id, atomically with
-	// rules.Fit on the new day's plan: ENOTFOUND for an unknown id,
-	// ECONFLICT for a booking that is no longer pending or confirmed or
-	// for a room or therapist taken (the other booking named), EINVALID
-	// for a therapist or room that cannot take it. A booking made before
-	// the spa had rooms and therapists, moved without them being named,
-	// gets them assigned by the booking rule.
-	MoveBooking(ctx context.Context, id int64, m BookingMove, rules SlotRules) (*CalendarBooking, error)
 }

@@ -1,6 +1,7 @@
 package dayspa_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -131,6 +132,48 @@ func TestValidateAvailability(t *testing.T) {
 				if got[k] != v {
 					t.Errorf("fields[%s] = %q, want %q", k, got[k], v)
 				}
+			}
+		})
+	}
+}
+
+func TestValidateMonthAvailability(t *testing.T) {
+	active := massage60
+	inactive := massage60
+	inactive.IsActive = false
+	tests := []struct {
+		name        string
+		month       string
+		id          int64
+		svc         *dayspa.Service
+		first, last string
+		fields      map[string]string
+	}{
+		{"OK", "2026-11", 1, &active, "2026-11-01", "2026-11-30", nil},
+		{"OKSpaces", " 2026-12 ", 1, &active, "2026-12-01", "2026-12-31", nil},
+		{"OKLeapFebruary", "2028-02", 1, &active, "2028-02-01", "2028-02-29", nil},
+		{"ErrMonthMissing", "", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
+		{"ErrMonthBad", "2026-13", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
+		{"ErrMonthIsADate", "2026-11-02", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
+		{"ErrServiceUnknown", "2026-11", 42, nil, "", "", map[string]string{"serviceId": dayspa.MsgService}},
+		{"ErrServiceInactive", "2026-11", 1, &inactive, "", "", map[string]string{"serviceId": dayspa.MsgServiceClosed}},
+		// Only the fields the question has: no "date".
+		{"ErrBoth", "x", 0, nil, "", "", map[string]string{"month": dayspa.MsgMonth, "serviceId": dayspa.MsgService}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			first, last, err := dayspa.ValidateMonthAvailability(tt.month, tt.id, tt.svc)
+			if tt.fields == nil {
+				if err != nil || first.String() != tt.first || last.String() != tt.last {
+					t.Fatalf("got %v..%v, %v; want %s..%s", first, last, err, tt.first, tt.last)
+				}
+				return
+			}
+			if dayspa.ErrorCode(err) != dayspa.EINVALID {
+				t.Fatalf("err = %v, want EINVALID", err)
+			}
+			if got := dayspa.ErrorFields(err); !reflect.DeepEqual(got, tt.fields) {
+				t.Errorf("fields = %v, want %v", got, tt.fields)
 			}
 		})
 	}

@@ -73,3 +73,22 @@ func TestTeamProfilePatch(t *testing.T) {
 		t.Errorf("long speciality: %v", got)
 	}
 }
+
+// The profile's form may leave the photo's alt text empty; a photo's
+// upload may not.
+func TestTeamProfilePhotoAlt(t *testing.T) {
+	p := TeamProfile{Name: "Aisha", PhotoAlt: "Aisha smiling"}
+	empty := " "
+	if err := (TeamProfilePatch{PhotoAlt: &empty}).Apply(&p); err != nil || p.PhotoAlt != "" {
+		t.Fatalf("profile form with no alt: %v, %q", err, p.PhotoAlt)
+	}
+	for alt, want := range map[string]string{" ": MsgAltRequired, "bidi\u202e": MsgHiddenChars, strings.Repeat("x", 251): MsgAltTooLong} {
+		p.PhotoAlt = "before"
+		if got := ErrorFields(p.SetPhotoAlt(alt)); got["photoAlt"] != want || p.PhotoAlt != "before" {
+			t.Errorf("SetPhotoAlt(%q): %v, alt now %q; want %q and no change", alt, got, p.PhotoAlt, want)
+		}
+	}
+	if err := p.SetPhotoAlt("  Aisha   at the spa "); err != nil || p.PhotoAlt != "Aisha at the spa" {
+		t.Errorf("SetPhotoAlt: %v, %q", err, p.PhotoAlt)
+	}
+}

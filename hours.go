@@ -337,6 +337,21 @@ type HoursStore interface {
 	DeleteSpecialDay(ctx context.Context, id int64) error
 }
 
+// WeeklyCheckDays is how far ahead, from today, a check of new weekly
+// hours looks for the bookings they would leave outside: a year, beyond
+// any booking a visitor can make.
+const WeeklyCheckDays = 366
+
+// CheckSpan returns the days whose bookings a check of sd looks at: its
+// own, from today on; ok is false when they have all passed.
+func (sd SpecialDay) CheckSpan(today Date) (from, to Date, ok bool) {
+	from = sd.From
+	if from.Before(today) {
+		from = today
+	}
+	return from, sd.To, !sd.To.Before(from)
+}
+
 // OutsideHours returns the pending and confirmed bookings that the spa's
 // hours c leave outside: on a day it is closed, starting before it opens or
 // ending after it closes. A change of hours never moves or deletes a

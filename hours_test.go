@@ -53,3 +53,24 @@ func TestOutsideHours(t *testing.T) {
 		})
 	}
 }
+
+func TestSpecialDay_CheckSpan(t *testing.T) {
+	today := dayspa.Date{Year: 2026, Month: time.November, Day: 22}
+	d := func(day int) dayspa.Date { return dayspa.Date{Year: 2026, Month: time.November, Day: day} }
+	for _, tt := range []struct {
+		name           string
+		from, to       dayspa.Date
+		wantFrom, want dayspa.Date
+		ok             bool
+	}{
+		{"Ahead", d(29), d(30), d(29), d(30), true},
+		{"Today", d(22), d(22), d(22), d(22), true},
+		{"StartedBefore", d(20), d(24), d(22), d(24), true},
+		{"EndedYesterday", d(20), d(21), d(22), d(21), false},
+	} {
+		from, to, ok := dayspa.SpecialDay{From: tt.from, To: tt.to}.CheckSpan(today)
+		if ok != tt.ok || (ok && (from != tt.wantFrom || to != tt.want)) {
+			t.Errorf("%s: CheckSpan = %v..%v, %v; want %v..%v, %v", tt.name, from, to, ok, tt.wantFrom, tt.want, tt.ok)
+		}
+	}
+}

@@ -120,6 +120,19 @@ func (b ManagedBooking) Changeable() error {
 	return Errorf(ECONFLICT, "%s", b.Reason)
 }
 
+// CanMoveTo returns nil when the guest may move b to minute of d, else
+// ECONFLICT with the reason: b may no longer be changed (Changeable), or
+// it is at that time already.
+func (b ManagedBooking) CanMoveTo(d Date, minute int) error {
+	if err := b.Changeable(); err != nil {
+		return err
+	}
+	if b.BookingDate == d && b.StartMinute == minute {
+		return Errorf(ECONFLICT, "Your booking is already at that time.")
+	}
+	return nil
+}
+
 // Reschedule is the guest's request to move their booking.
 type Reschedule struct {
 	BookingDate string `json:"bookingDate"`

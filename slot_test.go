@@ -365,3 +365,27 @@ func TestStatusChangeReason(t *testing.T) {
 		}
 	}
 }
+
+// Horizon narrows a range to the days a visitor may book: from today in
+// Dubai (23:30 on the 22nd in Dubai is still the 22nd) to 90 days ahead.
+func TestHorizon(t *testing.T) {
+	r := rulesAt(t, "2026-11-22 23:30")
+	for _, c := range []struct{ from, to, wantFrom, wantTo string }{
+		{"2026-11-01", "2026-11-30", "2026-11-22", "2026-11-30"},
+		{"2027-02-01", "2027-02-28", "2027-02-01", "2027-02-20"},
+		{"2026-11-22", "2026-11-22", "2026-11-22", "2026-11-22"},
+	} {
+		from, to, ok := r.Horizon(mustDate(t, c.from), mustDate(t, c.to))
+		if !ok || from.String() != c.wantFrom || to.String() != c.wantTo {
+			t.Errorf("Horizon(%s, %s) = %s, %s, %v; want %s, %s", c.from, c.to, from, to, ok, c.wantFrom, c.wantTo)
+		}
+	}
+	for _, c := range [][2]string{{"2026-10-01", "2026-10-31"}, {"2026-11-21", "2026-11-21"}, {"2027-02-21", "2027-03-31"}} {
+		if _, _, ok := r.Horizon(mustDate(t, c[0]), mustDate(t, c[1])); ok {
+			t.Errorf("Horizon(%s, %s) has a bookable day", c[0], c[1])
+		}
+		if r.InHorizon(mustDate(t, c[0])) {
+			t.Errorf("%s is in the horizon", c[0])
+		}
+	}
+}

@@ -86,6 +86,17 @@ func (pp TeamProfilePatch) Apply(p *TeamProfile) error {
 	return f.Err()
 }
 
+// SetPhotoAlt sets the alt text sent with a new photo. Unlike the
+// profile's form, where it may be empty, a photo's upload requires one.
+func (p *TeamProfile) SetPhotoAlt(alt string) error {
+	alt, msg := CleanAlt(alt)
+	if msg != "" {
+		return FieldError("photoAlt", msg)
+	}
+	p.PhotoAlt = alt
+	return nil
+}
+
 // TeamStore keeps the therapists' public profiles.
 type TeamStore interface {
 	// TeamProfiles returns every therapist's profile, by name.

@@ -99,6 +99,12 @@ func (t Therapist) Qualified(serviceID int64) bool {
 	return false
 }
 
+// Choosable reports whether a visitor booking the service may name t as
+// their preference: t is active and does it.
+func (t Therapist) Choosable(serviceID int64) bool {
+	return t.Active && t.Qualified(serviceID)
+}
+
 // OnLeave reports whether d falls in one of t's time off ranges.
 func (t Therapist) OnLeave(d Date) bool {
 	for _, off := range t.TimeOff {

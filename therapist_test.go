@@ -140,3 +140,23 @@ func TestSpecialDayInput(t *testing.T) {
 		}
 	}
 }
+
+func TestTherapist_Choosable(t *testing.T) {
+	th := dayspa.Therapist{Active: true, ServiceIDs: []int64{1, 3}}
+	inactive := th
+	inactive.Active = false
+	for _, tt := range []struct {
+		name    string
+		t       dayspa.Therapist
+		service int64
+		want    bool
+	}{
+		{"ActiveQualified", th, 3, true},
+		{"NotQualified", th, 2, false},
+		{"Inactive", inactive, 1, false},
+	} {
+		if got := tt.t.Choosable(tt.service); got != tt.want {
+			t.Errorf("%s: Choosable(%d) = %v, want %v", tt.name, tt.service, got, tt.want)
+		}
+	}
+}

@@ -3,19 +3,15 @@ package main
 import (
 	"fmt"
 	"net"
-	"net/mail"
 	"net/netip"
 	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
-	"regexp"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/caarlos0/env/v11"
 	"github.com/dayspa/dayspa"
@@ -59,28 +55,6 @@ type Config struct {
 	reminders []time.Duration
 	smtp      *mailer.Relay
 	mailFrom  string
-}
-
-// BusinessConfig is the spa's public details: every page shows them and
-// the booking hands requests to the WhatsApp number, so the web app reads
-// them from the page the server sends, never from its own build. The
-// defaults are placeholders until the spa supplies its own; the social
-// links are shown only when set.
-type BusinessConfig struct {
-	Name       string `env:"NAME" envDefault:"Serenity Day Spa Dubai" help:"the spa's name"`
-	ShortName  string `env:"SHORT_NAME" help:"the name in the logo and page titles; unset = the name without the city at its end"`
-	Hotel      string `env:"HOTEL" envDefault:"The Sandstone Hotel" help:"the hotel the spa is in, as the pages name it"`
-	Phone      string `env:"PHONE" envDefault:"+971 4 123 4567" help:"phone number as people read it (tap-to-call dials its digits)"`
-	WhatsApp   string `env:"WHATSAPP" envDefault:"971501234567" help:"WhatsApp number that receives the bookings: country code and number, digits only"`
-	Email      string `env:"EMAIL" envDefault:"hello@serenitydayspa.ae" help:"e-mail address"`
-	Address    string `env:"ADDRESS" envDefault:"The Sandstone Hotel, Sheikh Zayed Road" help:"hotel and street"`
-	District   string `env:"DISTRICT" envDefault:"Al Barsha 1" help:"district"`
-	City       string `env:"CITY" envDefault:"Dubai" help:"city"`
-	Country    string `env:"COUNTRY" envDefault:"AE" help:"country code (ISO 3166-1)"`
-	PriceRange string `env:"PRICE_RANGE" envDefault:"AED 280-750" help:"price range in page descriptions and structured data"`
-	Facebook   string `env:"FACEBOOK" help:"Facebook page, an https:// URL; unset = no Facebook link"`
-	Instagram  string `env:"INSTAGRAM" help:"Instagram profile, an https:// URL; unset = no Instagram link"`
-	Twitter    string `env:"TWITTER" help:"Twitter/X profile, an https:// URL; unset = no Twitter link"`
 }
 
 // S3Config names an S3-compatible bucket for the uploaded PDF reports, so
@@ -326,101 +300,10 @@ func unwrapPathError(err error) error {
 	return err
 }
 
-// The forms the business details must have: a WhatsApp number as wa.me
-// takes it (country code and number, no +), a phone number as people write
-// one (tap-to-call dials its digits).
-var (
-	whatsAppNumber = regexp.MustCompile(`^[0-9]{8,15}$`)
-	phoneNumber    = regexp.MustCompile(`^\+?[0-9 ()./-]+$`)
-)
-
-// validate checks the details every page shows and links to; the first
-// bad one is a ConfigError naming its variable.
-func (b *BusinessConfig) validate() error {
-	const p = "DAYSPA_BUSINESS_"
-	for _, f := range []struct {
-		name, value string
-		required    bool
-	}{
-		{"NAME", b.Name, true}, {"SHORT_NAME", b.ShortName, false}, {"HOTEL", b.Hotel, true},
-		{"PHONE", b.Phone, true}, {"WHATSAPP", b.WhatsApp, true}, {"EMAIL", b.Email, true},
-		{"ADDRESS", b.Address, true}, {"DISTRICT", b.District, true}, {"CITY", b.City, true},
-		{"COUNTRY", b.Country, true}, {"PRICE_RANGE", b.PriceRange, false},
-		{"FACEBOOK", b.Facebook, false}, {"INSTAGRAM", b.Instagram, false}, {"TWITTER", b.Twitter, false},
-	} {
-		if f.required && strings.TrimSpace(f.value) == "" {
-			return configErrorf(p+f.name, "must not be empty")
-		}
-		if strings.IndexFunc(f.value, unicode.IsControl) >= 0 || !utf8.ValidString(f.value) {
-			return configErrorf(p+f.name, "%q: want one line of text", f.value)
-		}
-	}
-	digits := 0
-	for _, r := range b.Phone {
-		if r >= '0' && r <= '9' {
-			digits++
-		}
-	}
-	if !phoneNumber.MatchString(b.Phone) || digits < 7 || digits > 15 {
-		return configErrorf(p+"PHONE", "%q: want a phone number of 7 to 15 digits, such as +971 4 123 4567", b.Phone)
-	}
-	if !whatsAppNumber.MatchString(b.WhatsApp) {
-		return configErrorf(p+"WHATSAPP", "%q: want country code and number in 8 to 15 digits, nothing else, such as 971501234567", b.WhatsApp)
-	}
-	if a, err := mail.ParseAddress(b.Email); err != nil || a.Name != "" || a.Address != b.Email || !strings.Contains(a.Address[strings.LastIndex(a.Address, "@"):], ".") {
-		return configErrorf(p+"EMAIL", "%q: want an e-mail address such as hello@spa.example", b.Email)
-	}
-	for _, f := range []struct{ name, value string }{{"FACEBOOK", b.Facebook}, {"INSTAGRAM", b.Instagram}, {"TWITTER", b.Twitter}} {
-		if f.value == "" {
-			continue
-		}
-		if u, err := url.Parse(f.value); err != nil || u.Scheme != "https" || u.Host == "" || u.User != nil {
-			return configErrorf(p+f.name, "%q: want an https:// URL (unset it to show no link)", f.value)
-		}
-	}
-	return nil
-}
-
-// business returns the details as the HTTP layer takes them.
 // messageRules are the messages the booking changes write: the reminders
 // of DAYSPA_REMINDERS and the new-booking notice to the business e-mail.
 func (c *Config) messageRules() dayspa.MessageRules {
 	return dayspa.MessageRules{SpaEmail: c.Business.Email, Reminders: c.reminders}
-}
-
-// mailSpa is what the e-mails say of the spa.
-func (c *Config) mailSpa() mailer.Spa {
-	b := c.Business
-	return mailer.Spa{Name: b.Name, Phone: b.Phone, WhatsApp: b.WhatsApp, Email: b.Email,
-		Address: strings.Join(nonEmpty(b.Address, b.District, b.City), ", "), BaseURL: c.BaseURL, Location: c.location}
-}
-
-func nonEmpty(parts ...string) []string {
-	var out []string
-	for _, p := range parts {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
-		}
-	}
-	return out
-}
-
-func (c *Config) business() httpapi.Business {
-	b := c.Business
-	short := b.ShortName
-	if short == "" {
-		// "Serenity Day Spa Dubai" in Dubai: the logo says "Serenity Day
-		// Spa" with the city on the line below.
-		short = strings.TrimSpace(b.Name)
-		if trimmed, ok := strings.CutSuffix(short, " "+strings.TrimSpace(b.City)); ok && strings.TrimSpace(trimmed) != "" {
-			short = strings.TrimSpace(trimmed)
-		}
-	}
-	return httpapi.Business{
-		Name: b.Name, ShortName: short, Hotel: b.Hotel, Phone: b.Phone, WhatsApp: b.WhatsApp, Email: b.Email,
-		Street: b.Address, District: b.District, City: b.City, Country: b.Country,
-		PriceRange: b.PriceRange, Facebook: b.Facebook, Instagram: b.Instagram, Twitter: b.Twitter,
-	}
 }
 
 // printSettings writes the table of environment variables, their flags

@@ -273,6 +273,9 @@ func (m *Main) serve(ctx context.Context) error {
 		if err := m.seedMedia(baseCtx, blobs); err != nil {
 			m.Logger.Error("seed demo gallery and team", "err", err)
 		}
+		// Encoding the demo pictures leaves tens of megabytes of WebP
+		// encoder memory behind on a first start; give it back now.
+		debug.FreeOSMemory()
 		m.DB.SessionStore().Cleanup(baseCtx, sessionCleanupInterval, func(err error) {
 			m.Logger.Warn("delete expired sessions", "err", err)
 		})

@@ -1,16 +1,7 @@
 import { business } from '../playwright.config';
-import { demoMediaReady, expect, expectAccessible, logIn, test as base, withGalleryLock } from './fixtures';
+import { demoMediaReady, expect, expectAccessible, logIn, mediaTest as test } from './fixtures';
 
-/** The phone and desktop projects share a server: one test at a time reads or changes the team's cards. */
-const test = base.extend<{ contentLock: undefined }>({
-  contentLock: [
-    async ({ baseURL, request }, use) => {
-      await demoMediaReady(request);
-      await withGalleryLock(baseURL, () => use(undefined));
-    },
-    { auto: true, timeout: 300_000 },
-  ],
-});
+// The phone and desktop projects share a server: one test at a time reads or changes the team's cards (mediaTest).
 
 // axe-core over these long pages takes a while on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });

@@ -154,3 +154,18 @@ export async function withGalleryLock<T>(baseURL: string | undefined, fn: () => 
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/**
+ * The test for a spec that reads or changes the gallery or the team's cards: each of its tests starts once the
+ * demo pictures are in, and has the gallery to itself (withGalleryLock) from start to end. Waiting for the lock
+ * is not the test's time: the manager's gallery test holds it for a while.
+ */
+export const mediaTest = test.extend<{ galleryLock: undefined }>({
+  galleryLock: [
+    async ({ baseURL, request }, use) => {
+      await demoMediaReady(request);
+      await withGalleryLock(baseURL, () => use(undefined));
+    },
+    { auto: true, timeout: 300_000 },
+  ],
+});

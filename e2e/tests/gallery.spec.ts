@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
 
-import { demoMediaReady, expect, expectAccessible, logIn, test as base, withGalleryLock } from './fixtures';
+import { expect, expectAccessible, logIn, mediaTest as test } from './fixtures';
 
-/** Every test of this file has the gallery to itself, once the demo pictures are in (fixtures.ts). */
-const test = base.extend<{ galleryLock: undefined }>({
-  galleryLock: [
-    async ({ baseURL, request }, use) => {
-      await demoMediaReady(request);
-      await withGalleryLock(baseURL, () => use(undefined));
-    },
-    // Waiting for the lock is not the test's time: the manager's test holds it for a while.
-    { auto: true, timeout: 300_000 },
-  ],
-});
+// Every test of this file has the gallery to itself, once the demo pictures are in (mediaTest).
 
 const pictures = (page: Page) => page.getByRole('region', { name: 'Pictures' }).getByRole('listitem').getByRole('button');
 

@@ -129,6 +129,23 @@ func testAPI(t *testing.T, ts *testSite) {
 			},
 		},
 		{
+			name: "BlogListNewest", path: "/api/blog?limit=2", status: 200,
+			header: map[string]string{"Content-Type": jsonType, "Cache-Control": "no-store"},
+			check: func(t *testing.T, _ *http.Response, body []byte) {
+				var got []map[string]any
+				if err := json.Unmarshal(body, &got); err != nil {
+					t.Fatalf("decode: %v", err)
+				}
+				if len(got) != 2 || got[0]["slug"] != "xss-check" {
+					t.Fatalf("want the 2 newest posts, got %d, first %v", len(got), got)
+				}
+			},
+		},
+		{
+			name: "BlogListBadLimit", path: "/api/blog?limit=101", status: 400,
+			want: []string{`"limit":"Limit must be a whole number from 1 to 100."`},
+		},
+		{
 			name: "BlogPostRenderedInert", path: "/api/blog/xss-check", status: 200,
 			header: map[string]string{"Content-Type": jsonType, "Cache-Control": "no-store"},
 			check: func(t *testing.T, _ *http.Response, body []byte) {

@@ -2,8 +2,10 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"net/http"
 	"net/url"
+	"strconv"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -77,9 +79,42 @@ func (s *Server) now() time.Time {
 	return time.Now()
 }
 
-// listPosts answers the live blog posts, newest first.
+// listPosts answers the live blog posts, newest first; with limit, only
+// the newest that many (the home page's preview asks for three and so
+// carries three articles' text, not every post's).
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
-	serveCachedList(w, r, s.posts)
+	v := r.URL.Query().Get("limit")
+	if v == "" {
+		serveCachedList(w, r, s.posts)
+		return
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > dayspa.MaxPageSize {
+		msg := "Limit must be a whole number from 1 to " + strconv.Itoa(dayspa.MaxPageSize) + "."
+		writeError(w, r, &dayspa.Error{Code: dayspa.EINVALID, Message: msg, Fields: map[string]string{"limit": msg}})
+		return
+	}
+	posts, err := s.newestPosts(r.Context(), n)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusOK, posts)
+}
+
+// newestPosts is the blog list's first n posts, cut from the same cached
+// copy GET /api/blog answers.
+func (s *Server) newestPosts(ctx context.Context, n int) (json.RawMessage, error) {
+	list, err := s.posts.get(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var posts []json.RawMessage
+	if err := json.Unmarshal(list.body, &posts); err != nil {
+		return nil, err
+	}
+	return json.Marshal(posts[:min(n, len(posts))])
 }
 
 // livePosts reads the posts visitors see now, newest first, and when the

@@ -13,9 +13,9 @@ import (
 // Bookings: a visitor asks which times are free and sends a request; the
 // dashboard counts, lists and moves them on.
 
-// slotRules are the booking rules of this deployment: its capacity, the
-// spa's clock (Config.Now, the real time unless a test sets it) and the
-// limit of pending requests per guest and day.
+// slotRules are the booking rules of this deployment: its grid of start
+// times, the spa's clock (Config.Now, the real time unless a test sets
+// it) and the limit of pending requests per guest and day.
 func (s *Server) slotRules() dayspa.SlotRules {
 	now := s.cfg.Now
 	if now == nil {
@@ -118,35 +118,17 @@ func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	month := strings.TrimSpace(r.URL.Query().Get("month"))
-	first, err := dayspa.ParseDate(month + "-01")
-	if err != nil || len(month) != 7 {
-		f.Add("month", "Month must be YYYY-MM.")
-	}
-	if svc == nil || !svc.IsActive {
-		f.Merge(func() error {
-			_, err := dayspa.ValidateAvailability(first.String(), id, svc, s.cfg.Location)
-			return err
-		}())
-	}
+	first, last, err := dayspa.ValidateMonthAvailability(r.URL.Query().Get("month"), id, svc)
+	f.Merge(err)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	last := dayspa.DateOf(time.Date(first.Year, first.Month+1, 0, 12, 0, 0, 0, time.UTC))
 	rules := s.slotRules()
-	out := monthAvailability{Month: month, ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
+	out := monthAvailability{Month: first.String()[:7], ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
 	// Only the days a visitor may book need the plans.
-	from, to := first, last
-	today := rules.Clock.Today()
-	if from.Before(today) {
-		from = today
-	}
-	if horizon := today.AddDays(dayspa.BookingHorizonDays); to.After(horizon) {
-		to = horizon
-	}
 	free := map[dayspa.Date]bool{}
-	if !to.Before(from) {
+	if from, to, ok := rules.Horizon(first, last); ok {
 		plans, err := s.store.DayPlans(r.Context(), from, to)
 		if err != nil {
 			writeError(w, r, err)
@@ -185,7 +167,7 @@ func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) {
 	}
 	out := []publicTherapist{}
 	for _, t := range ts {
-		if t.Active && t.Qualified(id) {
+		if t.Choosable(id) {
 			out = append(out, publicTherapist{ID: t.ID, Name: t.Name, Gender: t.Gender})
 		}
 	}
@@ -298,11 +280,12 @@ type calendarDay struct {
 	Date       dayspa.Date             `json:"date"`
 	Hours      *dayspa.Hours           `json:"hours"`
 	Therapists []dayspa.TherapistShift `json:"therapists"`
+	RoomBlocks []dayspa.DayBlock       `json:"roomBlocks"`
 }
 
 // adminCalendar answers ?date=YYYY-MM-DD&days=1..7 (1 by default): the
 // bookings of those days of every status, the team and rooms, and each
-// day's hours and therapists' working intervals and time off.
+// day's hours, therapists' working intervals and time off, and room blocks.
 func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
 	f := dayspa.FieldErrors{}
@@ -314,7 +297,7 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	if v := q.Get("days"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > dayspa.MaxCalendarDays {
-			f.Add("days", "Days must be a whole number from 1 to 7.")
+			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxCalendarDays)+".")
 		}
 		days = n
 	}
@@ -346,7 +329,7 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	}
 	out := calendarView{From: from, Bookings: bookings, Therapists: team, Rooms: rooms}
 	for _, p := range plans {
-		day := calendarDay{Date: p.Date, Hours: p.Hours, Therapists: []dayspa.TherapistShift{}}
+		day := calendarDay{Date: p.Date, Hours: p.Hours, Therapists: []dayspa.TherapistShift{}, RoomBlocks: p.DayBlocks()}
 		for _, t := range team {
 			day.Therapists = append(day.Therapists, t.DayOf(p.Date))
 		}

@@ -133,6 +133,13 @@ func readUploadForm(w http.ResponseWriter, r *http.Request) (*uploadForm, error)
 	return f, nil
 }
 
+// requireFile records in f that the form has no file, or an empty one.
+func (u *uploadForm) requireFile(f dayspa.FieldErrors) {
+	if !u.hasFile || len(u.file) == 0 {
+		f.Add("file", dayspa.MsgPictureFile)
+	}
+}
+
 // pictureError is the field error of a picture the pipeline refused.
 func pictureError(err error) error {
 	for _, e := range []error{picture.ErrTooLarge, picture.ErrNotImage, picture.ErrTooMany, picture.ErrEmpty, picture.ErrCorrupted} {
@@ -209,9 +216,7 @@ func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) 
 	in := dayspa.GalleryInput{Alt: form.fields["alt"], Category: form.fields["category"]}
 	f := dayspa.FieldErrors{}
 	f.Merge(in.Validate())
-	if !form.hasFile || len(form.file) == 0 {
-		f.Add("file", dayspa.MsgPictureFile)
-	}
+	form.requireFile(f)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return

@@ -36,6 +36,7 @@ func (s *Server) adminSetOpeningHours(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.live.invalidate() // the pages say the hours
 	writeJSON(w, http.StatusOK, oh)
 }
 
@@ -66,6 +67,7 @@ func (s *Server) adminCreateSpecialDay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.live.invalidate() // the structured data names the special days
 	writeJSON(w, http.StatusCreated, sd)
 }
 
@@ -80,13 +82,9 @@ func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
+	s.live.invalidate()
 	w.WriteHeader(http.StatusNoContent)
 }
-
-// outsideHorizonDays is how far ahead a check of new hours looks for
-// bookings they would leave outside: a year, beyond any booking a visitor
-// can make.
-const outsideHorizonDays = 366
 
 // outsideHoursAnswer is the answer of the hours checks: the bookings the
 // change would leave outside the spa's hours.
@@ -114,7 +112,7 @@ func (s *Server) adminCheckOpeningHours(w http.ResponseWriter, r *http.Request) 
 		return
 	}
 	today := s.today()
-	s.writeOutside(w, r, dayspa.Calendar{Weekly: oh, Special: special}, today, today.AddDays(outsideHorizonDays))
+	s.writeOutside(w, r, dayspa.Calendar{Weekly: oh, Special: special}, today, today.AddDays(dayspa.WeeklyCheckDays))
 }
 
 // adminCheckSpecialDay answers, without saving anything, the bookings of
@@ -136,15 +134,12 @@ func (s *Server) adminCheckSpecialDay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	from := sd.From
-	if today := s.today(); from.Before(today) {
-		from = today
-	}
-	if sd.To.Before(from) {
+	from, to, ok := sd.CheckSpan(s.today())
+	if !ok {
 		writeJSON(w, http.StatusOK, outsideHoursAnswer{Bookings: []dayspa.CalendarBooking{}})
 		return
 	}
-	s.writeOutside(w, r, dayspa.Calendar{Weekly: weekly, Special: []dayspa.SpecialDay{sd}}, from, sd.To)
+	s.writeOutside(w, r, dayspa.Calendar{Weekly: weekly, Special: []dayspa.SpecialDay{sd}}, from, to)
 }
 
 func (s *Server) writeOutside(w http.ResponseWriter, r *http.Request, c dayspa.Calendar, from, to dayspa.Date) {

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"strconv"
 	"sync"
 
 	"golang.org/x/sync/singleflight"
@@ -18,9 +19,10 @@ import (
 )
 
 // The pages whose content is the database's (the services, a blog
-// article) are rendered at request time by the app's own server renderer
-// (internal/ssr), with the same API answers the app would fetch: the first
-// HTML holds the current content, and the page carries those answers in a
+// article, the home page's previews) are rendered at request time by the
+// app's own server renderer (internal/ssr), with the same API answers the
+// app would fetch: the first HTML holds the current content, and the page
+// carries those answers in a
 // `<script type="application/json" id="dayspa-data">` block, which the app
 // puts in its query cache before it hydrates (web/src/app/initial-data.ts),
 // so it fetches none of them again.
@@ -83,13 +85,15 @@ func (pr *pageRenderer) renderer() (*ssr.Renderer, error) {
 // serveRendered answers the page pi, its #root rendered from data (a JSON
 // object of API answers by API path). It reports false, having written
 // nothing, when there is no renderer or the render failed.
-func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, pi pageInfo, data []byte) bool {
-	pr := s.site.renderer
+func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site, pi pageInfo, data []byte) bool {
+	pr := st.renderer
 	if pr == nil {
 		return false
 	}
 	location := r.URL.EscapedPath()
-	key := sha256.Sum256(append([]byte(location+"\x00"), data...))
+	// The key holds the config block too: the pages say the opening hours,
+	// which the manager changes.
+	key := sha256.Sum256(append(append([]byte(location+"\x00"), st.configJSON...), data...))
 	pr.mu.Lock()
 	hit, ok := pr.pages[location]
 	pr.mu.Unlock()
@@ -104,12 +108,12 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, pi pageIn
 			return nil, err
 		}
 		// Shared by every request waiting on it: one that leaves does not stop it.
-		root, err := rd.Render(context.WithoutCancel(r.Context()), location, data, s.site.configJSON)
+		root, err := rd.Render(context.WithoutCancel(r.Context()), location, data, st.configJSON)
 		if err != nil {
 			return nil, err
 		}
 		pi.root, pi.data = root, data
-		page := s.site.page(pi)
+		page := st.page(pi)
 		pr.mu.Lock()
 		if len(pr.pages) >= maxRenderedPages {
 			clear(pr.pages)
@@ -131,27 +135,52 @@ func answers(byPath map[string]any) ([]byte, error) {
 	return json.Marshal(byPath) // escapes <, > and &: nothing in it can close the script element
 }
 
-// homePage serves / with the reviews and questions as GET /api/reviews
-// and GET /api/faq answer them now, and the DaySpa data's rating from
-// those reviews.
-func (s *Server) homePage(w http.ResponseWriter, r *http.Request) bool {
-	byPath, rating, err := s.reviewsAndFAQ(r.Context())
+// homePostCount is how many posts the home page's blog preview shows; it
+// asks GET /api/blog for no more (LatestPosts count={3} on the web).
+const homePostCount = 3
+
+// homePage serves / with the answers its previews show, as GET
+// /api/services, /api/blog and /api/gallery answer them now: the first
+// services, the latest posts and the first gallery pictures; and with the
+// reviews and questions as GET /api/reviews and GET /api/faq answer them,
+// its DaySpa data rated from those reviews.
+func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site) bool {
+	ctx := r.Context()
+	services, err := s.services.get(ctx)
 	if err != nil {
-		loggerFrom(r.Context()).Error("home page", "err", err)
+		loggerFrom(ctx).Error("home page", "err", err)
 		return false
 	}
+	posts, err := s.newestPosts(ctx, homePostCount)
+	if err != nil {
+		loggerFrom(ctx).Error("home page", "err", err)
+		return false
+	}
+	gallery, err := s.store.GalleryItems(ctx)
+	if err != nil {
+		loggerFrom(ctx).Error("home page", "err", err)
+		return false
+	}
+	byPath, rating, err := s.reviewsAndFAQ(ctx)
+	if err != nil {
+		loggerFrom(ctx).Error("home page", "err", err)
+		return false
+	}
+	byPath["/api/services"] = json.RawMessage(services.body)
+	byPath["/api/blog?limit="+strconv.Itoa(homePostCount)] = posts
+	byPath["/api/gallery"] = gallery
 	data, err := answers(byPath)
 	if err != nil {
 		return false
 	}
-	pi := routePage("/", s.site.meta.Routes["/"])
+	pi := routePage("/", st.meta.Routes["/"])
 	pi.rating = rating
-	return s.serveRendered(w, r, pi, data)
+	return s.serveRendered(w, r, st, pi, data)
 }
 
 // servicesPage serves /services with the services list as GET
 // /api/services answers it now.
-func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request) bool {
+func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site) bool {
 	list, err := s.services.get(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("services page", "err", err)
@@ -161,7 +190,7 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request) bool {
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, routePage("/services", s.site.meta.Routes["/services"]), data)
+	return s.serveRendered(w, r, st, routePage("/services", st.meta.Routes["/services"]), data)
 }
 
 // blogPage serves /blog with the live posts as GET /api/blog answers them
@@ -171,7 +200,7 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request) bool {
 // filtered views are not pages of their own for search engines (their
 // canonical address is /blog). It reports false, having written nothing,
 // for those.
-func (s *Server) blogPage(w http.ResponseWriter, r *http.Request) bool {
+func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site) bool {
 	q := r.URL.Query()
 	if q.Has("q") || q.Has("category") {
 		return false
@@ -185,22 +214,22 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request) bool {
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, routePage("/blog", s.site.meta.Routes["/blog"]), data)
+	return s.serveRendered(w, r, st, routePage("/blog", st.meta.Routes["/blog"]), data)
 }
 
 // servePostPage serves a post's page with the post as GET
 // /api/blog/{slug} answers it.
-func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, p *dayspa.Post) bool {
+func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site, p *dayspa.Post) bool {
 	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): s.detail(p)})
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, s.site.postPage(p), data)
+	return s.serveRendered(w, r, st, st.postPage(p), data)
 }
 
 // galleryPage serves /gallery with the gallery as GET /api/gallery
 // answers it now, read from the database on each request.
-func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request) bool {
+func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request, st *site) bool {
 	items, err := s.store.GalleryItems(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("gallery page", "err", err)
@@ -210,12 +239,12 @@ func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request) bool {
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, routePage("/gallery", s.site.meta.Routes["/gallery"]), data)
+	return s.serveRendered(w, r, st, routePage("/gallery", st.meta.Routes["/gallery"]), data)
 }
 
 // aboutPage serves /about with the team's cards as GET /api/team answers
 // them now.
-func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request) bool {
+func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site) bool {
 	team, err := s.teamMembers(r)
 	if err != nil {
 		loggerFrom(r.Context()).Error("about page", "err", err)
@@ -231,5 +260,5 @@ func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request) bool {
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, routePage("/about", s.site.meta.Routes["/about"]), data)
+	return s.serveRendered(w, r, st, routePage("/about", st.meta.Routes["/about"]), data)
 }

@@ -36,7 +36,7 @@ func BenchmarkServerRender(b *testing.B) {
 		}
 		b.ReportMetric(float64((processCPU()-start).Microseconds())/1000/float64(b.N), "cpu-ms/op")
 	}
-	for _, path := range []string{"/services", "/blog", "/blog/a-couples-spa-day-in-dubai"} {
+	for _, path := range []string{"/", "/services", "/blog", "/blog/a-couples-spa-day-in-dubai"} {
 		serve(b, path) // the runtime made, the route's code loaded
 		b.Run(path+"/miss", func(b *testing.B) {
 			cpu(b, func() {

@@ -39,6 +39,8 @@ const (
 
 // site is the built web app ready to serve: its compressible files read
 // and gzipped once, and index.html split where each page's metadata goes.
+// meta, pages, notFound, config, spaLD, prerendered and configJSON say the
+// opening hours too: setHours fills them.
 type site struct {
 	app      fs.FS
 	files    map[string]*blob // compressible files by name in app ("assets/index-x1.js")
@@ -57,6 +59,16 @@ type site struct {
 	// request time (render.go); nil when the build has no server script.
 	renderer   *pageRenderer
 	configJSON []byte // st.config as JSON, for the server renderer
+
+	// What setHours fills the pages from: the configured details, the
+	// build's page-meta.json and its prerendered pages with their
+	// placeholders; hoursKey names the hours they were last filled with.
+	business    Business
+	snapPixelID string
+	loc         *time.Location
+	pageMeta    []byte
+	placeheld   map[string]string // prerendered.json as the build wrote it
+	hoursKey    string
 }
 
 // prerenderedFile is written by the web build (web/scripts/prerender.mjs):
@@ -130,16 +142,11 @@ func contentType(name string) string {
 }
 
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
-	st := &site{app: app, files: map[string]*blob{}, base: base, config: newPageConfig(cfg.Business, cfg.SnapPixelID, cfg.Location)}
-	values := st.config.placeholders()
-	var err error
-	if st.meta, err = parsePageMeta(cfg.PageMeta, cfg.Business, values); err != nil {
-		return nil, err
-	}
-	st.spaLD = daySpaData(cfg.Business, base, st.absURL(st.meta.DefaultImage))
+	st := &site{app: app, files: map[string]*blob{}, base: base,
+		business: cfg.Business, snapPixelID: cfg.SnapPixelID, loc: cfg.Location, pageMeta: cfg.PageMeta}
 
 	var names []string
-	err = fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
+	err := fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" || name == prerenderedFile || serverOnly(name) {
 			return err
 		}
@@ -176,15 +183,16 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 
 	index, err := fs.ReadFile(app, "index.html")
 	if errors.Is(err, fs.ErrNotExist) {
-		return st, nil // not built: pages answer 503
+		// Not built: pages answer 503; the sitemap still lists the routes.
+		if err := st.setHours(dayspa.DefaultOpeningHours(), nil); err != nil {
+			return nil, err
+		}
+		return st, nil
 	} else if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
 	if st.shell, err = newShell(index); err != nil {
 		return nil, fmt.Errorf("web app: index.html: %w", err)
-	}
-	if st.configJSON, err = json.Marshal(st.config); err != nil {
-		return nil, fmt.Errorf("web app: config: %w", err)
 	}
 	logger := cfg.Logger
 	if logger == nil {
@@ -193,25 +201,22 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if st.renderer, err = newPageRenderer(app, logger); err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
-	if st.prerendered, err = readPrerendered(app, values); err != nil {
+	if st.placeheld, err = readPrerendered(app); err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
-	if len(st.prerendered) > 0 && !bytes.Contains(st.shell.after, []byte(emptyRoot)) {
+	if len(st.placeheld) > 0 && !bytes.Contains(st.shell.after, []byte(emptyRoot)) {
 		return nil, fmt.Errorf("web app: index.html has no %s for the prerendered pages", emptyRoot)
 	}
-	st.pages = map[string]*blob{}
-	for p, m := range st.meta.Routes {
-		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") {
-			st.pages[p] = st.page(routePage(p, m))
-		}
+	// Filled with the default hours until liveSite reads the stored ones.
+	if err := st.setHours(dayspa.DefaultOpeningHours(), nil); err != nil {
+		return nil, err
 	}
-	st.notFound = st.page(routePage("", st.meta.Routes["*"]))
 	return st, nil
 }
 
-// readPrerendered reads the build's prerendered pages and fills in the
-// configured details; a build without them has none.
-func readPrerendered(app fs.FS, values map[string]string) (map[string]string, error) {
+// readPrerendered reads the build's prerendered pages, placeholders and
+// all; a build without them has none.
+func readPrerendered(app fs.FS) (map[string]string, error) {
 	data, err := fs.ReadFile(app, prerenderedFile)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -222,12 +227,65 @@ func readPrerendered(app fs.FS, values map[string]string) (map[string]string, er
 	if err := json.Unmarshal(data, &pages); err != nil {
 		return nil, fmt.Errorf("%s: %w", prerenderedFile, err)
 	}
-	for p, body := range pages {
-		if pages[p], err = fillHTML(body, values); err != nil {
-			return nil, fmt.Errorf("%s: %s: %w", prerenderedFile, p, err)
+	return pages, nil
+}
+
+// hoursKey names what of the hours the pages say: the week and the
+// special days that have not ended.
+func hoursKey(oh dayspa.OpeningHours, special []dayspa.SpecialDay) string {
+	data, _ := json.Marshal(struct { // hours and dates: it always marshals
+		Week    dayspa.OpeningHours
+		Special []dayspa.SpecialDay
+	}{oh, special})
+	return string(data)
+}
+
+// withHours returns the site with its pages saying the weekly hours oh and
+// the special days (those not ended): st itself when they say so already,
+// else a copy filled anew. The copy shares st's files and renderer.
+func (st *site) withHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) (*site, error) {
+	if hoursKey(oh, special) == st.hoursKey {
+		return st, nil
+	}
+	next := *st
+	if err := next.setHours(oh, special); err != nil {
+		return nil, err
+	}
+	return &next, nil
+}
+
+// setHours fills the config block, the page metadata, the structured data,
+// the prerendered pages and the fixed routes' pages with the configured
+// details and the hours.
+func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) error {
+	st.hoursKey = hoursKey(oh, special)
+	st.config = newPageConfig(st.business, st.snapPixelID, st.loc, oh)
+	values := st.config.placeholders()
+	var err error
+	if st.meta, err = parsePageMeta(st.pageMeta, st.business, values); err != nil {
+		return err
+	}
+	st.spaLD = daySpaData(st.business, st.base, st.absURL(st.meta.DefaultImage), oh, special)
+	if st.configJSON, err = json.Marshal(st.config); err != nil {
+		return fmt.Errorf("web app: config: %w", err)
+	}
+	st.prerendered = make(map[string]string, len(st.placeheld))
+	for p, body := range st.placeheld {
+		if st.prerendered[p], err = fillHTML(body, values); err != nil {
+			return fmt.Errorf("web app: %s: %s: %w", prerenderedFile, p, err)
 		}
 	}
-	return pages, nil
+	if st.shell == nil {
+		return nil // not built: pages answer 503
+	}
+	st.pages = map[string]*blob{}
+	for p, m := range st.meta.Routes {
+		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") {
+			st.pages[p] = st.page(routePage(p, m))
+		}
+	}
+	st.notFound = st.page(routePage("", st.meta.Routes["*"]))
+	return nil
 }
 
 // serverOnly reports whether a file of the build is the server's own (the
@@ -364,25 +422,25 @@ func acceptsGzip(r *http.Request) bool {
 const managePageRoute = "/booking/manage/:token"
 
 func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
-	st := s.site
+	st := s.live.get(r.Context())
 	if st.shell == nil {
 		w.Header().Set("Cache-Control", "no-store")
 		http.Error(w, "web app not built: run make build", http.StatusServiceUnavailable)
 		return
 	}
-	if r.URL.Path == "/" && s.homePage(w, r) {
+	if r.URL.Path == "/" && s.homePage(w, r, st) {
 		return
 	}
-	if r.URL.Path == "/services" && s.servicesPage(w, r) {
+	if r.URL.Path == "/services" && s.servicesPage(w, r, st) {
 		return
 	}
-	if r.URL.Path == "/blog" && s.blogPage(w, r) {
+	if r.URL.Path == "/blog" && s.blogPage(w, r, st) {
 		return
 	}
-	if r.URL.Path == "/gallery" && s.galleryPage(w, r) {
+	if r.URL.Path == "/gallery" && s.galleryPage(w, r, st) {
 		return
 	}
-	if r.URL.Path == "/about" && s.aboutPage(w, r) {
+	if r.URL.Path == "/about" && s.aboutPage(w, r, st) {
 		return
 	}
 	if b, ok := st.pages[r.URL.Path]; ok {
@@ -421,7 +479,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", "60")
 		serveBlob(w, r, http.StatusServiceUnavailable, st.page(routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])), cachePage)
 	default:
-		if s.servePostPage(w, r, p) {
+		if s.servePostPage(w, r, st, p) {
 			return
 		}
 		serveBlob(w, r, http.StatusOK, st.page(st.postPage(p)), cachePage)

@@ -73,13 +73,42 @@ type businessView struct {
 	WhatsApp   string `json:"whatsapp"`
 	Email      string `json:"email"`
 	PriceRange string `json:"priceRange"`
-	// Opens and Closes are the opening hours as people read them: "9:00 AM".
-	Opens     string        `json:"opens"`
-	Closes    string        `json:"closes"`
+	// Hours are the weekly opening hours the manager stores, in words.
+	Hours     businessHours `json:"hours"`
 	Facebook  string        `json:"facebook"`
 	Instagram string        `json:"instagram"`
 	Twitter   string        `json:"twitter"`
 	Links     businessLinks `json:"links"`
+}
+
+// businessHours are the weekly opening hours as each sentence of the app
+// says them (dayspa.OpeningHours.Words), so the app and the prerendered
+// pages' placeholders need no rule of their own. The comments give the
+// default week's words; a week not open the same hours every day reads
+// "Tue-Sun 10:00 AM to 10:00 PM (closed Mon)" in each of them.
+type businessHours struct {
+	Week          string `json:"week"`          // Mon-Sun 9:00 AM to 10:00 PM
+	WeekLong      string `json:"weekLong"`      // Monday-Sunday 9:00 AM - 10:00 PM
+	Daily         string `json:"daily"`         // daily 9:00 AM to 10:00 PM
+	DailyDash     string `json:"dailyDash"`     // daily 9:00 AM-10:00 PM
+	EveryDayFrom  string `json:"everyDayFrom"`  // every day from 9:00 AM to 10:00 PM
+	EveryDay      string `json:"everyDay"`      // Every day 9:00 AM - 10:00 PM
+	EveryDayComma string `json:"everyDayComma"` // every day, 9:00 AM to 10:00 PM
+}
+
+func newBusinessHours(oh dayspa.OpeningHours) businessHours {
+	words := func(everyDay string, long bool, to string) string {
+		return oh.Words(dayspa.HoursWording{EveryDay: everyDay, LongDays: long, To: to})
+	}
+	return businessHours{
+		Week:          words("", false, " to "),
+		WeekLong:      words("", true, " - "),
+		Daily:         words("daily", false, " to "),
+		DailyDash:     words("daily", false, "-"),
+		EveryDayFrom:  words("every day from", false, " to "),
+		EveryDay:      words("Every day", false, " - "),
+		EveryDayComma: words("every day,", false, " to "),
+	}
 }
 
 // businessLinks are the hrefs of the spa's contact links.
@@ -90,7 +119,7 @@ type businessLinks struct {
 	Maps     string `json:"maps"`     // a map search for the hotel
 }
 
-func newPageConfig(biz Business, snapPixelID string, loc *time.Location) pageConfig {
+func newPageConfig(biz Business, snapPixelID string, loc *time.Location, oh dayspa.OpeningHours) pageConfig {
 	short := biz.ShortName
 	if short == "" {
 		short = biz.Name
@@ -106,9 +135,8 @@ func newPageConfig(biz Business, snapPixelID string, loc *time.Location) pageCon
 			Name: biz.Name, ShortName: short, Hotel: hotel, Street: biz.Street, District: biz.District,
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,
 			PriceRange: biz.PriceRange,
-			// The booking calendar's day: the hours shown are the hours booked.
-			Opens: clock12(dayspa.DefaultOpenMinute), Closes: clock12(dayspa.DefaultCloseMinute),
-			Facebook: biz.Facebook, Instagram: biz.Instagram, Twitter: biz.Twitter,
+			Hours:      newBusinessHours(oh),
+			Facebook:   biz.Facebook, Instagram: biz.Instagram, Twitter: biz.Twitter,
 			Links: businessLinks{
 				Tel:      telHref(biz.Phone),
 				Mailto:   "mailto:" + url.PathEscape(biz.Email),
@@ -118,20 +146,6 @@ func newPageConfig(biz Business, snapPixelID string, loc *time.Location) pageCon
 			},
 		},
 	}
-}
-
-// clock12 writes minutes after midnight as people read the time: 540 is
-// "9:00 AM", 1320 "10:00 PM".
-func clock12(minute int) string {
-	h, m := minute/60%24, minute%60
-	half := "AM"
-	if h >= 12 {
-		half = "PM"
-	}
-	if h = h % 12; h == 0 {
-		h = 12
-	}
-	return fmt.Sprintf("%d:%02d %s", h, m, half)
 }
 
 // telHref dials the phone's digits, with its leading + (international

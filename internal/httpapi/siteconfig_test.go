@@ -21,13 +21,19 @@ func TestPageConfig(t *testing.T) {
 		Name: "Palm Wellness Dubai", Hotel: "The Crescent Resort", Phone: "+971 (4) 555-0199", WhatsApp: "971529876543",
 		Email: "care+spa@palm.example", Street: "The Crescent Resort, Crescent Road", District: "Palm Jumeirah", City: "Dubai",
 		Country: "AE", PriceRange: "AED 300-900", Instagram: "https://www.instagram.com/palm",
-	}, "pixel-9", mustLoadLocation("Asia/Tokyo"))
+	}, "pixel-9", mustLoadLocation("Asia/Tokyo"), dayspa.DefaultOpeningHours())
 	b := c.Business
 	if b.ShortName != "Palm Wellness Dubai" {
 		t.Errorf("short name = %q, want the name when none is set", b.ShortName)
 	}
-	if b.Opens != "9:00 AM" || b.Closes != "10:00 PM" {
-		t.Errorf("hours = %q-%q, want the booking day's 9:00 AM-10:00 PM", b.Opens, b.Closes)
+	wantHours := businessHours{
+		Week: "Mon-Sun 9:00 AM to 10:00 PM", WeekLong: "Monday-Sunday 9:00 AM - 10:00 PM",
+		Daily: "daily 9:00 AM to 10:00 PM", DailyDash: "daily 9:00 AM-10:00 PM",
+		EveryDayFrom: "every day from 9:00 AM to 10:00 PM", EveryDay: "Every day 9:00 AM - 10:00 PM",
+		EveryDayComma: "every day, 9:00 AM to 10:00 PM",
+	}
+	if b.Hours != wantHours {
+		t.Errorf("hours = %+v\nwant    %+v", b.Hours, wantHours)
 	}
 	want := businessLinks{
 		Tel:      "tel:+97145550199",
@@ -46,7 +52,7 @@ func TestPageConfig(t *testing.T) {
 	values := c.placeholders()
 	for path, v := range map[string]string{
 		"snapPixelId": "pixel-9", "business.phone": "+971 (4) 555-0199", "business.links.tel": "tel:+97145550199",
-		"business.facebook": "", "business.instagram": "https://www.instagram.com/palm", "business.opens": "9:00 AM",
+		"business.facebook": "", "business.instagram": "https://www.instagram.com/palm", "business.hours.week": "Mon-Sun 9:00 AM to 10:00 PM",
 		"timeZone": "Asia/Tokyo",
 	} {
 		if got, ok := values[path]; !ok || got != v {
@@ -56,11 +62,6 @@ func TestPageConfig(t *testing.T) {
 	data, _ := json.Marshal(c)
 	if n := strings.Count(string(data), `":"`); n != len(values) {
 		t.Errorf("%d placeholders for %d strings in %s", len(values), n, data)
-	}
-	for _, h := range []int{0, 12 * 60, 13*60 + 30, 23*60 + 59} {
-		if got, want := clock12(h), map[int]string{0: "12:00 AM", 720: "12:00 PM", 810: "1:30 PM", 1439: "11:59 PM"}[h]; got != want {
-			t.Errorf("clock12(%d) = %q, want %q", h, got, want)
-		}
 	}
 }
 
@@ -128,7 +129,7 @@ func TestFillHTML(t *testing.T) {
 // testPlaceholderPrerendered is prerendered.json as the web build writes
 // it: the spa's details as placeholders, a social link only with its
 // setting.
-const testPlaceholderPrerendered = `{"/contact": "<main><h1>{{business.name}}</h1><a href=\"{{business.links.tel}}\">{{business.phone}}</a><a href=\"{{business.links.mailto}}\">{{business.email}}</a><ul><li data-config-if=\"business.facebook\"><a href=\"{{business.facebook}}\">Facebook</a></li><li data-config-if=\"business.instagram\"><a href=\"{{business.instagram}}\">Instagram</a></li><li><a href=\"{{business.links.whatsapp}}?text=Hello!%20Hi\">WhatsApp</a></li></ul><p>Open {{business.opens}} to {{business.closes}}</p></main>"}`
+const testPlaceholderPrerendered = `{"/contact": "<main><h1>{{business.name}}</h1><a href=\"{{business.links.tel}}\">{{business.phone}}</a><a href=\"{{business.links.mailto}}\">{{business.email}}</a><ul><li data-config-if=\"business.facebook\"><a href=\"{{business.facebook}}\">Facebook</a></li><li data-config-if=\"business.instagram\"><a href=\"{{business.instagram}}\">Instagram</a></li><li><a href=\"{{business.links.whatsapp}}?text=Hello!%20Hi\">WhatsApp</a></li></ul><p>Open {{business.hours.week}}</p></main>"}`
 
 // testPlaceholderPageMeta names the details as the web build's
 // page-meta.json does.
@@ -163,7 +164,7 @@ func TestServedDetails(t *testing.T) {
 		`<a href="mailto:hello@spa.example">hello@spa.example</a>`,
 		`<li data-config-if="business.instagram"><a href="https://www.instagram.com/testspa">Instagram</a></li>`,
 		`<a href="https://wa.me/971500000000?text=Hello!%20Hi">WhatsApp</a>`,
-		`<p>Open 9:00 AM to 10:00 PM</p>`,
+		`<p>Open Mon-Sun 9:00 AM to 10:00 PM</p>`,
 		`"whatsapp":"971500000000"`,
 		`"links":{"tel":"tel:+97140000000","mailto":"mailto:hello@spa.example","whatsapp":"https://wa.me/971500000000"`,
 	} {
@@ -235,8 +236,11 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 	for _, k := range keysOf("linkKeys") {
 		app = append(app, "business.links."+k)
 	}
+	for _, k := range keysOf("hoursKeys") {
+		app = append(app, "business.hours."+k)
+	}
 	slices.Sort(app)
-	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", time.UTC).placeholders()))
+	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", time.UTC, dayspa.DefaultOpeningHours()).placeholders()))
 	if !slices.Equal(app, server) {
 		t.Errorf("the app reads %v\nthe server writes %v", app, server)
 	}

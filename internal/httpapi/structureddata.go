@@ -8,8 +8,9 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-// daySpaData is the schema.org DaySpa every page describes.
-func daySpaData(biz Business, base *url.URL, image string) map[string]any {
+// daySpaData is the schema.org DaySpa every page describes, open the
+// weekly hours oh, with the special days that have not ended.
+func daySpaData(biz Business, base *url.URL, image string, oh dayspa.OpeningHours, special []dayspa.SpecialDay) map[string]any {
 	street := biz.Street
 	if biz.District != "" {
 		street += ", " + biz.District
@@ -30,12 +31,10 @@ func daySpaData(biz Business, base *url.URL, image string) map[string]any {
 			"addressRegion":   biz.City,
 			"addressCountry":  biz.Country,
 		},
-		"openingHoursSpecification": []any{map[string]any{
-			"@type":     "OpeningHoursSpecification",
-			"dayOfWeek": []string{"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"},
-			"opens":     dayspa.FormatClock(dayspa.DefaultOpenMinute),
-			"closes":    dayspa.FormatClock(dayspa.DefaultCloseMinute),
-		}},
+		"openingHoursSpecification": openingHoursData(oh),
+	}
+	if len(special) > 0 {
+		v["specialOpeningHoursSpecification"] = specialHoursData(special)
 	}
 	if image != "" {
 		v["image"] = image
@@ -50,6 +49,49 @@ func daySpaData(biz Business, base *url.URL, image string) map[string]any {
 		v["sameAs"] = same
 	}
 	return v
+}
+
+// openingHoursData is one OpeningHoursSpecification per run of days
+// open the same hours; closed days have none.
+func openingHoursData(oh dayspa.OpeningHours) []any {
+	out := []any{}
+	for _, r := range oh.Runs() {
+		if r.Hours == nil {
+			continue
+		}
+		var days []string
+		for _, d := range r.Days() {
+			days = append(days, d.String())
+		}
+		out = append(out, map[string]any{
+			"@type":     "OpeningHoursSpecification",
+			"dayOfWeek": days,
+			"opens":     dayspa.FormatClock(r.Hours.Open),
+			"closes":    dayspa.FormatClock(r.Hours.Close),
+		})
+	}
+	return out
+}
+
+// specialHoursData is an OpeningHoursSpecification per special day, valid
+// from its first to its last date; a closed one opens and closes at 00:00,
+// as schema.org writes a closed day.
+func specialHoursData(special []dayspa.SpecialDay) []any {
+	out := []any{}
+	for _, sd := range special {
+		opens, closes := "00:00", "00:00"
+		if sd.Hours != nil {
+			opens, closes = dayspa.FormatClock(sd.Hours.Open), dayspa.FormatClock(sd.Hours.Close)
+		}
+		out = append(out, map[string]any{
+			"@type":        "OpeningHoursSpecification",
+			"validFrom":    sd.From.String(),
+			"validThrough": sd.To.String(),
+			"opens":        opens,
+			"closes":       closes,
+		})
+	}
+	return out
 }
 
 // articleData is the schema.org BlogPosting of a post's page.

@@ -95,14 +95,8 @@ func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	f := dayspa.FieldErrors{}
-	alt := form.fields["photoAlt"]
-	f.Merge(dayspa.TeamProfilePatch{PhotoAlt: &alt}.Apply(p))
-	if _, msg := dayspa.CleanAlt(alt); msg == dayspa.MsgAltRequired {
-		f.Add("photoAlt", msg)
-	}
-	if !form.hasFile || len(form.file) == 0 {
-		f.Add("file", dayspa.MsgPictureFile)
-	}
+	f.Merge(p.SetPhotoAlt(form.fields["photoAlt"]))
+	form.requireFile(f)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return

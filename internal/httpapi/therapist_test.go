@@ -109,6 +109,8 @@ func TestHoursAPI(t *testing.T) {
 		run(t, scenario{name: "MonthGreysItOut", path: month, status: 200, want: []string{
 			`{"date":"2026-11-29","available":false}`, `{"date":"2026-11-28","available":true}`,
 			`{"date":"2026-11-21","available":false}`, `"preference":"any"`}})
+		run(t, scenario{name: "ErrMonth", path: "/api/availability/month?serviceId=999999&month=2026-1", status: 400}.
+			withFields(map[string]string{"month": dayspa.MsgMonth, "serviceId": dayspa.MsgService}))
 
 		run(t, adminWrite(c, "OpenSundays", "PUT", "/api/admin/opening-hours", jsonObject(map[string]any{
 			"mon": map[string]string{"open": "09:00", "close": "22:00"}, "tue": map[string]string{"open": "09:00", "close": "22:00"},
@@ -217,7 +219,7 @@ func TestCalendarAPI(t *testing.T) {
 			`"rooms":[{"id":1,"name":"Jasmine","kind":"single","active":true}`).without(`"date":"2026-11-30"`))
 		run(t, adminGet(c, "TwoDays", "/api/admin/calendar?date="+bookDay+"&days=2", 200,
 			`{"date":"2026-11-30","hours":{"open":"09:00","close":"22:00"},"therapists":[{"therapistId":1,"working":[],"timeOff":{"from":"2026-11-30","to":"2026-11-30","note":"Dentist"}}`))
-		run(t, adminGet(c, "ErrDays", "/api/admin/calendar?date="+bookDay+"&days=8", 400).withErrorField("days"))
+		run(t, adminGet(c, "ErrDays", "/api/admin/calendar?date="+bookDay+"&days=8", 400).withFields(map[string]string{"days": "Days must be a whole number from 1 to 7."}))
 		run(t, adminGet(c, "ErrDate", "/api/admin/calendar?date=tomorrow", 400).withErrorField("date"))
 	})
 }

@@ -26,12 +26,24 @@ type storedVariant struct {
 	Height int    `json:"height"`
 }
 
-func variantsJSON(vs []dayspa.PictureVariant) (string, error) {
+func storedVariants(vs []dayspa.PictureVariant) []storedVariant {
 	out := make([]storedVariant, len(vs))
 	for i, v := range vs {
 		out[i] = storedVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height}
 	}
-	b, err := json.Marshal(out)
+	return out
+}
+
+func pictureVariants(vs []storedVariant) []dayspa.PictureVariant {
+	out := make([]dayspa.PictureVariant, len(vs))
+	for i, v := range vs {
+		out[i] = dayspa.PictureVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height}
+	}
+	return out
+}
+
+func variantsJSON(vs []dayspa.PictureVariant) (string, error) {
+	b, err := json.Marshal(storedVariants(vs))
 	return string(b), err
 }
 
@@ -40,11 +52,7 @@ func parseVariants(s string) ([]dayspa.PictureVariant, error) {
 	if err := json.Unmarshal([]byte(s), &in); err != nil {
 		return nil, fmt.Errorf("picture variants: %w", err)
 	}
-	out := make([]dayspa.PictureVariant, len(in))
-	for i, v := range in {
-		out[i] = dayspa.PictureVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height}
-	}
-	return out, nil
+	return pictureVariants(in), nil
 }
 
 // storedPicture is a team photo as the photo column holds it.
@@ -58,11 +66,7 @@ func pictureJSON(p *dayspa.Picture) (string, error) {
 	if p == nil {
 		return "", nil
 	}
-	sp := storedPicture{Width: p.Width, Height: p.Height}
-	for _, v := range p.Variants {
-		sp.Variants = append(sp.Variants, storedVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height})
-	}
-	b, err := json.Marshal(sp)
+	b, err := json.Marshal(storedPicture{Width: p.Width, Height: p.Height, Variants: storedVariants(p.Variants)})
 	return string(b), err
 }
 
@@ -74,16 +78,12 @@ func parsePicture(s string) (*dayspa.Picture, error) {
 	if err := json.Unmarshal([]byte(s), &sp); err != nil {
 		return nil, fmt.Errorf("picture: %w", err)
 	}
-	p := &dayspa.Picture{Width: sp.Width, Height: sp.Height, Variants: []dayspa.PictureVariant{}}
-	for _, v := range sp.Variants {
-		p.Variants = append(p.Variants, dayspa.PictureVariant{Key: v.Key, Src: v.Src, Type: v.Type, Width: v.Width, Height: v.Height})
-	}
-	return p, nil
+	return &dayspa.Picture{Width: sp.Width, Height: sp.Height, Variants: pictureVariants(sp.Variants)}, nil
 }
 
 const galleryColumns = `id, alt, category, position, width, height, variants, created_at`
 
-func scanGalleryItem(row interface{ Scan(...any) error }) (dayspa.GalleryItem, error) {
+func scanGalleryItem(row scanner) (dayspa.GalleryItem, error) {
 	var it dayspa.GalleryItem
 	var variants string
 	if err := row.Scan(&it.ID, &it.Alt, &it.Category, &it.Position, &it.Picture.Width, &it.Picture.Height, &variants, &it.CreatedAt); err != nil {
@@ -109,23 +109,7 @@ func (db *DB) GalleryItems(ctx context.Context) ([]dayspa.GalleryItem, error) {
 }
 
 func galleryItems(ctx context.Context, tx *Tx) ([]dayspa.GalleryItem, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT `+galleryColumns+` FROM gallery_items ORDER BY position, id`)
-	if err != nil {
-		return nil, fmt.Errorf("gallery: %w", err)
-	}
-	defer rows.Close()
-	items := []dayspa.GalleryItem{}
-	for rows.Next() {
-		it, err := scanGalleryItem(rows)
-		if err != nil {
-			return nil, fmt.Errorf("gallery: %w", err)
-		}
-		items = append(items, it)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("gallery: %w", err)
-	}
-	return items, nil
+	return queryAll(ctx, tx, "gallery", scanGalleryItem, `SELECT `+galleryColumns+` FROM gallery_items ORDER BY position, id`)
 }
 
 func findGalleryItem(ctx context.Context, tx *Tx, id int64) (*dayspa.GalleryItem, error) {
@@ -232,14 +216,8 @@ func (db *DB) DeleteGalleryItem(ctx context.Context, id int64, remove func(keys 
 	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET position = position - 1 WHERE position > $1`, it.Position); err != nil {
 		return fmt.Errorf("delete gallery item %d: %w", id, err)
 	}
-	unused, err := unusedKeys(ctx, tx, it.Picture.Keys())
-	if err != nil {
+	if err := removeUnused(ctx, tx, it.Picture.Keys(), remove); err != nil {
 		return err
-	}
-	if len(unused) > 0 {
-		if err := remove(unused); err != nil {
-			return err
-		}
 	}
 	return tx.Commit()
 }
@@ -275,23 +253,28 @@ func keysInUse(ctx context.Context, tx *Tx, keys []string) (map[string]bool, err
 	return used, nil
 }
 
-func unusedKeys(ctx context.Context, tx *Tx, keys []string) ([]string, error) {
+// removeUnused passes to remove those of keys that no stored picture
+// uses any more, if any.
+func removeUnused(ctx context.Context, tx *Tx, keys []string, remove func(keys []string) error) error {
 	used, err := keysInUse(ctx, tx, keys)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	var out []string
+	var unused []string
 	for _, k := range keys {
 		if !used[k] {
-			out = append(out, k)
+			unused = append(unused, k)
 		}
 	}
-	return out, nil
+	if len(unused) == 0 {
+		return nil
+	}
+	return remove(unused)
 }
 
 const teamColumns = `id, name, active, speciality, bio, shown_on_site, photo, photo_alt`
 
-func scanTeamProfile(row interface{ Scan(...any) error }) (dayspa.TeamProfile, error) {
+func scanTeamProfile(row scanner) (dayspa.TeamProfile, error) {
 	var p dayspa.TeamProfile
 	var photo string
 	if err := row.Scan(&p.TherapistID, &p.Name, &p.Active, &p.Speciality, &p.Bio, &p.ShownOnSite, &photo, &p.PhotoAlt); err != nil {
@@ -309,23 +292,7 @@ func (db *DB) TeamProfiles(ctx context.Context) ([]dayspa.TeamProfile, error) {
 		return nil, err
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT `+teamColumns+` FROM therapists ORDER BY name, id`)
-	if err != nil {
-		return nil, fmt.Errorf("team: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.TeamProfile{}
-	for rows.Next() {
-		p, err := scanTeamProfile(rows)
-		if err != nil {
-			return nil, fmt.Errorf("team: %w", err)
-		}
-		out = append(out, p)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("team: %w", err)
-	}
-	return out, nil
+	return queryAll(ctx, tx, "team", scanTeamProfile, `SELECT `+teamColumns+` FROM therapists ORDER BY name, id`)
 }
 
 func findTeamProfile(ctx context.Context, tx *Tx, id int64) (*dayspa.TeamProfile, error) {
@@ -370,14 +337,8 @@ func (db *DB) UpdateTeamProfile(ctx context.Context, p *dayspa.TeamProfile, remo
 		return fmt.Errorf("update team profile %d: %w", p.TherapistID, err)
 	}
 	if old.Photo != nil {
-		unused, err := unusedKeys(ctx, tx, old.Photo.Keys())
-		if err != nil {
+		if err := removeUnused(ctx, tx, old.Photo.Keys(), remove); err != nil {
 			return err
-		}
-		if len(unused) > 0 {
-			if err := remove(unused); err != nil {
-				return err
-			}
 		}
 	}
 	p.Name, p.Active = old.Name, old.Active

@@ -71,7 +71,7 @@ func (db *DB) SetOpeningHours(ctx context.Context, oh dayspa.OpeningHours) error
 
 const specialDayColumns = `id, from_date, to_date, open_minute, close_minute, note`
 
-func scanSpecialDay(row interface{ Scan(...any) error }) (dayspa.SpecialDay, error) {
+func scanSpecialDay(row scanner) (dayspa.SpecialDay, error) {
 	var sd dayspa.SpecialDay
 	var open, closeAt sql.NullInt64
 	if err := row.Scan(&sd.ID, &sd.From, &sd.To, &open, &closeAt, &sd.Note); err != nil {
@@ -96,21 +96,8 @@ func (db *DB) SpecialDays(ctx context.Context) ([]dayspa.SpecialDay, error) {
 // specialDays returns the special days that overlap from..to, by start
 // date then id.
 func specialDays(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.SpecialDay, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT `+specialDayColumns+` FROM special_days
+	return queryAll(ctx, tx, "special days", scanSpecialDay, `SELECT `+specialDayColumns+` FROM special_days
 		WHERE from_date <= $1 AND to_date >= $2 ORDER BY from_date, id`, to, from)
-	if err != nil {
-		return nil, fmt.Errorf("special days: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.SpecialDay{}
-	for rows.Next() {
-		sd, err := scanSpecialDay(rows)
-		if err != nil {
-			return nil, fmt.Errorf("special days: %w", err)
-		}
-		out = append(out, sd)
-	}
-	return out, rows.Err()
 }
 
 // CreateSpecialDay stores sd unless its dates overlap another's

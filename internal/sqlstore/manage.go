@@ -95,11 +95,8 @@ func (db *DB) RescheduleByGuest(ctx context.Context, tokenHash string, d dayspa.
 	if err != nil {
 		return nil, err
 	}
-	if err := b.Changeable(); err != nil {
+	if err := b.CanMoveTo(d, minute); err != nil {
 		return nil, err
-	}
-	if b.BookingDate == d && b.StartMinute == minute {
-		return nil, dayspa.Errorf(dayspa.ECONFLICT, "Your booking is already at that time.")
 	}
 	_, err = moveBooking(ctx, tx, b.ID, &d, &minute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, _ dayspa.Assignment) (dayspa.Assignment, error) {
 		return slots.Check(plan, minute, svc, dayspa.Preference{}, b.ID)

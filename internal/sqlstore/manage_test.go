@@ -64,6 +64,15 @@ func TestManage_GuestReschedulesAndCancels(t *testing.T) {
 		if p[0].Kind != dayspa.KindChanged || !p[0].Calendar || !p[1].DueAt.Equal(next.At(11*60, dubai).Add(-24*time.Hour).UTC()) {
 			t.Fatalf("messages after reschedule %+v", p)
 		}
+		// Its own time again: refused, nothing is written.
+		before := len(outboxOf(t, db, b.ID))
+		_, err = db.RescheduleByGuest(ctx, hash, next, 11*60, slots, rules)
+		if dayspa.ErrorMessage(err) != "Your booking is already at that time." {
+			t.Fatalf("reschedule to its own time: %v", err)
+		}
+		if n := len(outboxOf(t, db, b.ID)); n != before {
+			t.Fatalf("a refused reschedule wrote %d messages", n-before)
+		}
 		// The old time is free again: another guest takes it.
 		_, err = db.CreateBooking(ctx, newBooking(t, svc, bookDay, "15:00", "d@example.com"), testRules)
 		must(t, err)

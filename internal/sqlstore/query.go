@@ -127,3 +127,26 @@ func placeholders(from, n int) string {
 
 // scanner is a row to scan: *sql.Row or *sql.Rows.
 type scanner interface{ Scan(dest ...any) error }
+
+// queryAll runs query in tx and scans every row it answers with scan, in
+// order; what names the rows in the errors. No rows is an empty slice,
+// never nil, so that the API answers [] rather than null.
+func queryAll[T any](ctx context.Context, tx *Tx, what string, scan func(scanner) (T, error), query string, args ...any) ([]T, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	defer rows.Close()
+	out := []T{}
+	for rows.Next() {
+		v, err := scan(rows)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", what, err)
+		}
+		out = append(out, v)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %w", what, err)
+	}
+	return out, nil
+}

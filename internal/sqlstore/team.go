@@ -11,7 +11,7 @@ import (
 
 // Every booking reads the team (the active therapists with their
 // services, schedules and time off, the active rooms, the hours and the
-// special days) inside its write transaction. They change seldom, so each
+// special days, the room blocks) inside its write transaction. They change seldom, so each
 // instance keeps a copy and reads only the team's version, a counters row
 // that every change of them sets to a new random number in the same
 // transaction. A copy is used only while the version it was read at is
@@ -31,6 +31,8 @@ type team struct {
 	therapists []dayspa.Therapist
 	rooms      []dayspa.Room
 	calendar   dayspa.Calendar
+	// blocks are every room block, by start (roomblock.go).
+	blocks []dayspa.RoomBlock
 }
 
 // touchTeam records, in tx, that the team changed.
@@ -65,6 +67,9 @@ func loadTeam(ctx context.Context, tx *Tx) (team, error) {
 		return team{}, err
 	}
 	if t.calendar, err = calendar(ctx, tx, dayspa.Date{Year: 1, Month: 1, Day: 1}, dayspa.Date{Year: 9999, Month: 12, Day: 31}); err != nil {
+		return team{}, err
+	}
+	if t.blocks, err = roomBlocks(ctx, tx, `ORDER BY start_date, start_minute, id`); err != nil {
 		return team{}, err
 	}
 	c.mu.Lock()

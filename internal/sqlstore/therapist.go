@@ -252,42 +252,34 @@ func (db *DB) GetRoom(ctx context.Context, id int64) (*dayspa.Room, error) {
 	return findRoom(ctx, tx, id)
 }
 
-func findRoom(ctx context.Context, tx *Tx, id int64) (*dayspa.Room, error) {
+const roomColumns = `id, name, kind, active`
+
+func scanRoom(row scanner) (dayspa.Room, error) {
 	var r dayspa.Room
 	var kind string
-	err := tx.QueryRowContext(ctx, `SELECT id, name, kind, active FROM rooms WHERE id = $1`, id).Scan(&r.ID, &r.Name, &kind, &r.Active)
+	err := row.Scan(&r.ID, &r.Name, &kind, &r.Active)
+	r.Kind = dayspa.RoomKind(kind)
+	return r, err
+}
+
+func findRoom(ctx context.Context, tx *Tx, id int64) (*dayspa.Room, error) {
+	r, err := scanRoom(tx.QueryRowContext(ctx, `SELECT `+roomColumns+` FROM rooms WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
 	} else if err != nil {
 		return nil, fmt.Errorf("find room %d: %w", id, err)
 	}
-	r.Kind = dayspa.RoomKind(kind)
 	return &r, nil
 }
 
 func listRooms(ctx context.Context, tx *Tx, activeOnly bool) ([]dayspa.Room, error) {
-	q := `SELECT id, name, kind, active FROM rooms`
+	q := `SELECT ` + roomColumns + ` FROM rooms`
 	var args []any
 	if activeOnly {
 		q += ` WHERE active = $1`
 		args = append(args, true)
 	}
-	rows, err := tx.QueryContext(ctx, q+` ORDER BY name, id`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("list rooms: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.Room{}
-	for rows.Next() {
-		var r dayspa.Room
-		var kind string
-		if err := rows.Scan(&r.ID, &r.Name, &kind, &r.Active); err != nil {
-			return nil, fmt.Errorf("list rooms: %w", err)
-		}
-		r.Kind = dayspa.RoomKind(kind)
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, tx, "list rooms", scanRoom, q+` ORDER BY name, id`, args...)
 }
 
 // CreateRoom stores r, valid, and sets its ID.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Generates the site's own imagery into web/public/media: hero poster and loop, gallery, team, blog,
-# page images, og-default.jpg and manifest.json. Deterministic (fixed seeds, single-threaded noise).
+# Generates the site's own imagery into web/public/media: hero poster and loop, blog, page images,
+# og-default.jpg and manifest.json; and the demo gallery and team portraits into internal/seed/media,
+# which a fresh install puts through the picture pipeline once (the pages show them from the database).
+# Deterministic (fixed seeds, single-threaded noise).
 #   scripts/media/generate.sh                 # everything
 #   ONLY=gallery,team scripts/media/generate.sh   # some groups: hero gallery team blog pages manifest
 #   SOURCE=~/spa-photos scripts/media/generate.sh # use real photos where present (see README.md)
@@ -10,6 +12,7 @@ set -euo pipefail
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 ROOT=$(cd "$HERE/../.." && pwd)
 OUT=${OUT:-$ROOT/web/public/media}
+SEED=${SEED:-$ROOT/internal/seed/media}
 SOURCE=${SOURCE:-}
 ONLY=${ONLY:-hero,gallery,team,blog,pages,manifest}
 POSTS=${POSTS:-$ROOT/internal/seed/posts}
@@ -26,7 +29,7 @@ T=$(mktemp -d); trap 'rm -rf "$T"' EXIT
 . "$HERE/scenes.sh"
 want() { [[ ",$ONLY," == *",$1,"* ]]; }
 say() { printf '  %s\n' "$*" >&2; }
-mkdir -p "$OUT"/{hero,gallery,team,blog,about,home}
+mkdir -p "$OUT"/{hero,blog,about,home} "$SEED"
 
 # master GROUP NAME W H PAINTER [ARGS...] -> path of a W x H PNG: the real photo from
 # $SOURCE/GROUP/NAME.{jpg,jpeg,png,webp} when there is one, otherwise the painted scene.
@@ -46,20 +49,20 @@ master() {
 }
 
 # --- data: names the web app uses -------------------------------------------------------------------
-# gallery: name|category|description|painter args
+# gallery: name (internal/seed/media.json's file)|painter args
 GALLERY=(
-  'warm-oil-ritual|Our Therapists|Warm argan and amber oil, readied by candlelight before a massage|scene_oil 11'
-  'couples-suite-dusk|Treatment Rooms|The couples suite at dusk: lamps low, towels rolled, rose petals on the bed|scene_couples 13'
-  'hammam-steam-room|Wellness Areas|Steam and soft light beneath the arches of our Moroccan hammam|scene_hammam 15 warm'
-  'relaxation-lounge|Wellness Areas|Afternoon palm shadows on the wall of the relaxation lounge|scene_palms 16'
-  'hot-stone-preparation|Our Therapists|Smooth basalt stones warmed and set out for a hot stone treatment|scene_stones_light 12'
-  'private-treatment-room|Treatment Rooms|Fresh folded linen and eucalyptus in a private treatment room|scene_linen 14'
+  'warm-oil-ritual|scene_oil 11'
+  'couples-suite-dusk|scene_couples 13'
+  'hammam-steam-room|scene_hammam 15 warm'
+  'relaxation-lounge|scene_palms 16'
+  'hot-stone-preparation|scene_stones_light 12'
+  'private-treatment-room|scene_linen 14'
 )
-# team: slug|name|title|speciality|years|silhouette
+# team: slug (internal/seed/media.json's portrait-<slug>.webp)|silhouette
 TEAM=(
-  'layla-haddad|Layla Haddad|Lead Therapist|Deep tissue, hot stone and aromatherapy massage|12|scarf'
-  'priya-nair|Priya Nair|Skin Specialist|Advanced facials and skin renewal for the UAE climate|9|bun'
-  'youssef-benali|Youssef Benali|Hammam Master|Traditional Moroccan hammam and black soap rituals|15|short'
+  'layla-haddad|scarf'
+  'priya-nair|bun'
+  'youssef-benali|short'
 )
 # blog: slug|painter args|alt ; other slugs found in the posts get soft bokeh
 BLOG=(
@@ -122,23 +125,21 @@ make_hero() {
 }
 
 make_gallery() {
-  local row n c d p m
+  local row n p m
   for row in "${GALLERY[@]}"; do
-    IFS='|' read -r n c d p <<<"$row"; say "gallery: $n"
+    IFS='|' read -r n p <<<"$row"; say "gallery: $n"
     # shellcheck disable=SC2086
     m=$(master gallery "$n" 1280 960 $p)
-    export_webp "$m" 960 720 "$OUT/gallery/$n-960.webp" 76
-    export_webp "$m" 480 360 "$OUT/gallery/$n-480.webp" 76
+    export_webp "$m" 960 720 "$SEED/$n.webp" 76
   done
 }
 
 make_team() {
-  local row slug name title spec yrs sty seed=1 m
+  local row slug sty seed=1 m
   for row in "${TEAM[@]}"; do
-    IFS='|' read -r slug name title spec yrs sty <<<"$row"; say "team: $slug"
+    IFS='|' read -r slug sty <<<"$row"; say "team: $slug"
     m=$(master team "$slug" 640 640 scene_portrait_wh "$seed" "$sty")
-    export_webp "$m" 640 640 "$OUT/team/$slug-640.webp" 78
-    export_webp "$m" 320 320 "$OUT/team/$slug-320.webp" 78
+    export_webp "$m" 640 640 "$SEED/portrait-$slug.webp" 78
     seed=$((seed+1))
   done
 }
@@ -190,17 +191,11 @@ dims() {
   esac
 }
 make_manifest() {
-  local f rel w h alt extra row n c d p slug name title spec yrs sty first=1 wh
-  declare -A ALT EXTRA
+  local f rel w h alt row slug first=1 wh
+  declare -A ALT
   for f in hero/poster-768.webp hero/poster-1280.webp hero/poster-1920.webp hero/hero-720.mp4 hero/hero-720.webm; do
     ALT[$f]='Candle light and drifting steam over still water beside a cairn of basalt stones'; done
   ALT[og-default.jpg]=${ALT[hero/poster-1920.webp]}
-  for row in "${GALLERY[@]}"; do IFS='|' read -r n c d p <<<"$row"
-    for s in 480 960; do ALT[gallery/$n-$s.webp]=$d
-      EXTRA[gallery/$n-$s.webp]="\"name\": $(json_str "$n"), \"category\": $(json_str "$c"), \"description\": $(json_str "$d")"; done; done
-  for row in "${TEAM[@]}"; do IFS='|' read -r slug name title spec yrs sty <<<"$row"
-    for s in 320 640; do ALT[team/$slug-$s.webp]="Portrait silhouette of $name, $title"
-      EXTRA[team/$slug-$s.webp]="\"name\": $(json_str "$name"), \"title\": $(json_str "$title"), \"speciality\": $(json_str "$spec"), \"experienceYears\": $yrs, \"experience\": $(json_str "$yrs years")"; done; done
   for slug in $(blog_slugs) default; do
     row=$(blog_row "$slug"); alt=$(cut -d'|' -f3 <<<"$row"); [ -n "$alt" ] || alt=$BLOG_DEFAULT_ALT
     ALT[blog/$slug.webp]=$alt; ALT[blog/$slug-640.webp]=$alt; done
@@ -213,7 +208,6 @@ make_manifest() {
       f="$OUT/$rel"; wh=$(dims "$f"); w=${wh% *}; h=${wh#* }
       [ $first = 1 ] || printf ',\n'; first=0
       printf '  %s: {"width": %d, "height": %d, "bytes": %d, "alt": %s' "$(json_str "/media/$rel")" "$w" "$h" "$(stat -c %s "$f")" "$(json_str "${ALT[$rel]:-}")"
-      [ -z "${EXTRA[$rel]:-}" ] || printf ', %s' "${EXTRA[$rel]}"
       printf '}'
     done < <(cd "$OUT" && find . -type f \( -name '*.webp' -o -name '*.jpg' -o -name '*.mp4' -o -name '*.webm' \) | sed 's|^\./||' | LC_ALL=C sort)
     printf '\n}\n'

@@ -26,8 +26,15 @@ const served: SiteConfig = {
     phone: '+971 4 555 0199',
     whatsapp: '971529876543',
     email: 'care@palm-wellness.example',
-    opens: '10:00 AM',
-    closes: '11:00 PM',
+    hours: {
+      week: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+      weekLong: 'Tuesday-Sunday 10:00 AM - 11:00 PM (closed Monday)',
+      daily: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+      dailyDash: 'Tue-Sun 10:00 AM-11:00 PM (closed Mon)',
+      everyDayFrom: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+      everyDay: 'Tue-Sun 10:00 AM - 11:00 PM (closed Mon)',
+      everyDayComma: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+    },
     instagram: 'https://www.instagram.com/palmwellness?hl=en&igsh=1',
     links: {
       tel: 'tel:+97145550199',
@@ -105,6 +112,8 @@ describe('the prerendered pages', { timeout: 60_000 }, () => {
       const before = details();
       expect(container.textContent).toContain('Palm & "Wellness" <Spa>');
       expect(container.querySelector('a[href="tel:+97145550199"]')).not.toBeNull();
+      // The stored week, as the server words it, where the build put its placeholder.
+      expect(before.footer).toContain('Tue-Sun 10:00 AM to 11:00 PM (closed Mon)');
 
       const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       const recoverable: unknown[] = [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { postQueryKey } from '@/features/blog/api/get-post';
+import { latestPostsQueryKey, postsQueryKey } from '@/features/blog/api/get-posts';
 import { faqQueryKey } from '@/features/home/api/get-faq';
 import { reviewsQueryKey } from '@/features/home/api/get-reviews';
 import { servicesQueryKey } from '@/features/services/api/get-services';
@@ -56,6 +57,14 @@ describe('seedQueries', () => {
     // A rating out of 1 to 5 is not the shape: left to the query.
     seedQueries(queryClient, { '/api/reviews': [{ ...review, rating: 9 }] });
     expect(queryClient.getQueryData(reviewsQueryKey)).toHaveLength(1);
+  });
+
+  it("puts the home page's newest posts under their own key, not the whole list's", () => {
+    const queryClient = createQueryClient();
+    const listed = { ...post, contentHtml: undefined };
+    seedQueries(queryClient, { '/api/blog?limit=3': [listed] });
+    expect(queryClient.getQueryData(latestPostsQueryKey(3))).toEqual([listed]);
+    expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
   });
 
   it('leaves out an answer without its shape, and ignores what is not an object', () => {

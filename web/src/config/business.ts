@@ -23,9 +23,27 @@ export interface Business {
   email: string;
   /** 'AED 280-750'. */
   priceRange: string;
-  /** Opening hours as people read them: '9:00 AM', '10:00 PM'. */
-  opens: string;
-  closes: string;
+  /**
+   * The weekly opening hours the manager stores, as each sentence says them: the server words them
+   * (dayspa.OpeningHours.Words) so the app and the prerendered pages say the same. Each comment gives the default
+   * week's words; a week not open the same hours every day reads 'Tue-Sun 10:00 AM to 10:00 PM (closed Mon)'.
+   */
+  hours: {
+    /** 'Mon-Sun 9:00 AM to 10:00 PM' */
+    week: string;
+    /** 'Monday-Sunday 9:00 AM - 10:00 PM' */
+    weekLong: string;
+    /** 'daily 9:00 AM to 10:00 PM' */
+    daily: string;
+    /** 'daily 9:00 AM-10:00 PM' */
+    dailyDash: string;
+    /** 'every day from 9:00 AM to 10:00 PM' */
+    everyDayFrom: string;
+    /** 'Every day 9:00 AM - 10:00 PM' */
+    everyDay: string;
+    /** 'every day, 9:00 AM to 10:00 PM' */
+    everyDayComma: string;
+  };
   /** Social profiles: https:// URLs, or '' when the spa has none (then no link is shown). */
   facebook: string;
   instagram: string;
@@ -64,20 +82,29 @@ export const businessKeys = [
   'whatsapp',
   'email',
   'priceRange',
-  'opens',
-  'closes',
   'facebook',
   'instagram',
   'twitter',
-] as const satisfies readonly Exclude<keyof Business, 'links'>[];
+] as const satisfies readonly Exclude<keyof Business, 'links' | 'hours'>[];
 
 export const linkKeys = ['tel', 'mailto', 'whatsapp', 'maps'] as const satisfies readonly (keyof Business['links'])[];
+
+export const hoursKeys = [
+  'week',
+  'weekLong',
+  'daily',
+  'dailyDash',
+  'everyDayFrom',
+  'everyDay',
+  'everyDayComma',
+] as const satisfies readonly (keyof Business['hours'])[];
 
 /** A setting by its path in the block: 'business.phone', 'business.links.tel', 'snapPixelId'. */
 export type ConfigPath =
   | 'snapPixelId'
   | `business.${(typeof businessKeys)[number]}`
-  | `business.links.${(typeof linkKeys)[number]}`;
+  | `business.links.${(typeof linkKeys)[number]}`
+  | `business.hours.${(typeof hoursKeys)[number]}`;
 
 /**
  * The server's default DAYSPA_TIMEZONE (cmd/dayspa/config.go): the zone the build prerenders with, and the app's
@@ -102,6 +129,7 @@ export const placeholderSiteConfig: SiteConfig = {
       string
     >),
     links: Object.fromEntries(linkKeys.map((key) => [key, placeholder(`business.links.${key}`)])) as Business['links'],
+    hours: Object.fromEntries(hoursKeys.map((key) => [key, placeholder(`business.hours.${key}`)])) as Business['hours'],
   },
 };
 
@@ -148,8 +176,15 @@ export const testSiteConfig: SiteConfig = {
     whatsapp: '971501234567',
     email: 'hello@serenitydayspa.ae',
     priceRange: 'AED 280-750',
-    opens: '9:00 AM',
-    closes: '10:00 PM',
+    hours: {
+      week: 'Mon-Sun 9:00 AM to 10:00 PM',
+      weekLong: 'Monday-Sunday 9:00 AM - 10:00 PM',
+      daily: 'daily 9:00 AM to 10:00 PM',
+      dailyDash: 'daily 9:00 AM-10:00 PM',
+      everyDayFrom: 'every day from 9:00 AM to 10:00 PM',
+      everyDay: 'Every day 9:00 AM - 10:00 PM',
+      everyDayComma: 'every day, 9:00 AM to 10:00 PM',
+    },
     facebook: '',
     instagram: '',
     twitter: '',

@@ -111,19 +111,31 @@ describe('page metadata', () => {
       phone: '+971 4 555 0199',
       email: 'care@palm-wellness.example',
       priceRange: 'AED 300-900',
-      opens: '10:00 AM',
-      closes: '11:00 PM',
+      hours: {
+        week: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+        weekLong: 'Tuesday-Sunday 10:00 AM - 11:00 PM (closed Monday)',
+        daily: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+        dailyDash: 'Tue-Sun 10:00 AM-11:00 PM (closed Mon)',
+        everyDayFrom: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+        everyDay: 'Tue-Sun 10:00 AM - 11:00 PM (closed Mon)',
+        everyDayComma: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)',
+      },
     };
     const text = JSON.stringify(pageMetaFor(other));
     for (const value of ['Serenity', 'Sandstone', 'Al Barsha', '+971 4 123 4567', 'hello@serenitydayspa.ae', 'AED 280-750', '9:00 AM']) {
       expect(text, value).not.toContain(value);
     }
+    expect(pageMetaFor(other)['/services'].description).toContain('open Tue-Sun 10:00 AM-11:00 PM (closed Mon).');
+    expect(pageMetaFor(other)['/contact'].description).toContain(
+      'Open Tuesday-Sunday 10:00 AM - 11:00 PM (closed Monday).',
+    );
     expect(pageMetaFor(other)['/contact'].title).toBe('Contact Us | Spa in Palm Jumeirah, Dubai | +971 4 555 0199');
   });
 
   it('writes only placeholders the server knows into page-meta.json', () => {
     const known = new Set(Object.values(placeholderSiteConfig.business).filter((v) => typeof v === 'string'));
     for (const link of Object.values(placeholderSiteConfig.business.links)) known.add(link);
+    for (const words of Object.values(placeholderSiteConfig.business.hours)) known.add(words);
     const used = JSON.stringify(pageMetaDocument()).match(/\{\{[^}]*\}\}/g) ?? [];
     expect(used.length).toBeGreaterThan(10);
     for (const p of used) expect(known, p).toContain(p);

@@ -28,11 +28,10 @@ export function pageMetaFor(business: Business) {
   const name = business.name;
   const where = `${business.district}, ${business.city}`;
   const prices = business.priceRange;
-  const hours = `${business.opens} to ${business.closes}`;
   return {
     '/': {
       title: `${name} | Luxury Day Spa & Massage in ${business.district}`,
-      description: `Luxury day spa in ${business.hotel}, ${where}: massage therapy, facials, body treatments, Moroccan bath and couples packages from ${prices}. Open daily ${hours}.`,
+      description: `Luxury day spa in ${business.hotel}, ${where}: massage therapy, facials, body treatments, Moroccan bath and couples packages from ${prices}. Open ${business.hours.daily}.`,
       keywords: `day spa ${business.city}, luxury spa ${business.city}, spa ${business.district}, massage ${business.city}, Moroccan bath ${business.city}, couples spa ${business.city}, hotel spa ${business.city}, facial ${business.city}`,
       noindex: false,
     },
@@ -44,7 +43,7 @@ export function pageMetaFor(business: Business) {
     },
     '/services': {
       title: `Spa Services & Prices in Dubai | Massage, Facials, Couples Packages | ${business.shortName}`,
-      description: `Massage therapy, facial treatments, body treatments and couples packages at a luxury day spa in ${where}. Treatments ${prices}, certified therapists, open daily ${business.opens}-${business.closes}.`,
+      description: `Massage therapy, facial treatments, body treatments and couples packages at a luxury day spa in ${where}. Treatments ${prices}, certified therapists, open ${business.hours.dailyDash}.`,
       keywords: `spa services Dubai, massage Dubai, spa prices Dubai, facial treatment Dubai, body scrub Dubai, Moroccan bath ${business.district}, couples massage Dubai, hot stone massage Dubai, day spa ${business.district}`,
       noindex: false,
     },
@@ -56,13 +55,13 @@ export function pageMetaFor(business: Business) {
     },
     '/booking': {
       title: `Book a Spa Treatment in Dubai | Online Spa Booking | ${business.shortName}`,
-      description: `Book your massage, facial or couples spa treatment in Dubai online or on WhatsApp. Luxury day spa in ${where}, ${prices}, open daily ${business.opens}-${business.closes}; we reply within 15 minutes in business hours.`,
+      description: `Book your massage, facial or couples spa treatment in Dubai online or on WhatsApp. Luxury day spa in ${where}, ${prices}, open ${business.hours.dailyDash}; we reply within 15 minutes in business hours.`,
       keywords: `book spa Dubai, spa booking Dubai, book massage Dubai, spa appointment ${business.district}, couples spa booking Dubai, WhatsApp spa booking`,
       noindex: false,
     },
     '/contact': {
       title: `Contact Us | Spa in ${where} | ${business.phone}`,
-      description: `Visit ${name} at ${business.hotel}, ${where}, UAE. Call ${business.phone}, message us on WhatsApp or e-mail ${business.email}. Open Monday-Sunday ${business.opens} - ${business.closes}.`,
+      description: `Visit ${name} at ${business.hotel}, ${where}, UAE. Call ${business.phone}, message us on WhatsApp or e-mail ${business.email}. Open ${business.hours.weekLong}.`,
       keywords: `spa ${business.district} contact, spa near me ${business.city}, spa phone ${business.city}, spa location ${business.district}, day spa ${business.city} directions`,
       noindex: false,
     },

@@ -199,7 +199,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The bookings of one to seven days (every status), the team and rooms, and each day's hours and therapists' working intervals and time off. */
+        /** The bookings of one to seven days (every status), the team and rooms, and each day's hours, therapists' working intervals and time off, and room blocks. */
         get: operations["adminCalendar"];
         put?: never;
         post?: never;
@@ -630,6 +630,46 @@ export interface paths {
         patch: operations["adminUpdateRoom"];
         trace?: never;
     };
+    "/api/admin/room-blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The room blocks (maintenance) that cover a moment of the days from..to, by start. */
+        get: operations["adminRoomBlocks"];
+        put?: never;
+        /**
+         * Takes a room out of use from start to end; the booking rule never gives it to a booking then.
+         * @description A block lasts at most 31 days. It is refused over another block of the same room, and over bookings
+         *     that hold the room then (pending, confirmed or completed, preparation time included): they are never
+         *     moved silently, the manager moves or cancels them first.
+         */
+        post: operations["adminCreateRoomBlock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/room-blocks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a room block; the room is free again then. */
+        delete: operations["adminDeleteRoomBlock"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/opening-hours": {
         parameters: {
             query?: never;
@@ -1016,6 +1056,7 @@ export interface paths {
          * Every live blog post (published, its publish time reached), newest first, with its Markdown content.
          * @description Drafts and scheduled posts are left out; a scheduled post appears by itself at its publish time
          *     (the server's copy of this list is kept at most a second, and never past the next scheduled post's time).
+         *     With `limit`, only the newest that many (the home page's preview asks for 3).
          */
         get: operations["listPosts"];
         put?: never;
@@ -1793,6 +1834,8 @@ export interface components {
             days: {
                 date: components["schemas"]["Date"];
                 hours: components["schemas"]["Hours"];
+                /** @description the rooms out of use that day (maintenance) */
+                roomBlocks: components["schemas"]["DayRoomBlock"][];
                 therapists: {
                     /** Format: int64 */
                     therapistId: number;
@@ -2175,6 +2218,38 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             downloadURL: string;
+        };
+        /** @description YYYY-MM-DDTHH:MM, a date and time of the spa's clock (Asia/Dubai by default), no zone */
+        BlockTime: string;
+        /** @description A room out of use from start to end (exclusive); a block reaching the end of a day ends at the next day's 00:00. */
+        RoomBlock: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            roomId: number;
+            start: components["schemas"]["BlockTime"];
+            end: components["schemas"]["BlockTime"];
+            note: string;
+        };
+        RoomBlockInput: {
+            /** Format: int64 */
+            roomId: number;
+            /** @description YYYY-MM-DDTHH:MM on the spa's clock, an RFC 3339 date-time (taken to the spa's clock), or YYYY-MM-DD (its first moment) */
+            start: string;
+            /** @description as start, after it; 24:00 is the day's end, and a bare YYYY-MM-DD means the end of that day */
+            end: string;
+            /** @description one line, at most 200 characters */
+            note?: string;
+        };
+        /** @description The part of one day a room block covers. */
+        DayRoomBlock: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            roomId: number;
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+            note: string;
         };
         Review: {
             /** Format: int64 */
@@ -2699,7 +2774,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description A therapist or the room is taken then, the other booking named (`{"message":"Omar is booked then (booking #12)."}`), or the therapist does not work then, the spa is closed, or the booking is no longer pending or confirmed; nothing is changed. */
+            /** @description A therapist or the room is taken then, the other booking named (`{"message":"Omar is booked then (booking #12)."}`), or the therapist does not work then, the room is blocked then (`{"message":"Jasmine is blocked from 2026-12-01 10:00 to 12:00 (Steam repair)."}`), the spa is closed, or the booking is no longer pending or confirmed; nothing is changed. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3783,6 +3858,105 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminRoomBlocks: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD (today in the spa's zone by default). */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD, not before from (a year after from by default). */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocks. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBlock"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateRoomBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomBlockInput"];
+            };
+        };
+        responses: {
+            /** @description The block. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBlock"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description The room is already blocked then (`{"message":"This room is already blocked from 2026-12-01 10:00 to 12:00 (Steam repair). Delete that block first or choose another time."}`), or bookings hold it then, counted and named (`{"message":"1 booking holds the room then: #12 Sara Ahmed on 2026-12-01 at 10:00. Move or cancel it first."}`); nothing is stored. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteRoomBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No block has that id (`{"message":"Room block not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminOpeningHours: {
         parameters: {
             query?: never;
@@ -4579,7 +4753,9 @@ export interface operations {
     };
     listPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4596,6 +4772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Post"][];
                 };
             };
+            400: components["responses"]["Invalid"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import manifest from '../../public/media/manifest.json';
 import type { ResponsiveImageData } from '@/lib/media';
 import { storyImage } from '@/features/about/data/about-content';
-import { teamMembers } from '@/features/about/data/team';
 import { defaultPostImage, defaultPostPicture, postImageSize } from '@/features/blog/utils/post-image';
-import { galleryImages } from '@/features/gallery/data/gallery-images';
 import { heroPoster } from '@/config/hero-poster';
 import { aboutImage, heroVideo } from '@/features/home/data/home-media';
 
@@ -17,8 +15,6 @@ const pictures: [string, ResponsiveImageData][] = [
   ['home about', aboutImage],
   ['about story', storyImage],
   ['blog hero backdrop', defaultPostPicture],
-  ...galleryImages.map((g): [string, ResponsiveImageData] => [`gallery ${g.id}`, g.image]),
-  ...teamMembers.map((m): [string, ResponsiveImageData] => [`team ${m.name}`, m.image]),
 ];
 
 describe('media files', () => {

@@ -20,8 +20,15 @@ const served: SiteConfig = {
     whatsapp: '971529876543',
     email: 'care@palm-wellness.example',
     priceRange: 'AED 300-900',
-    opens: '9:00 AM',
-    closes: '10:00 PM',
+    hours: {
+      week: 'Tue-Sun 10:00 AM to 10:00 PM (closed Mon)',
+      weekLong: 'Tuesday-Sunday 10:00 AM - 10:00 PM (closed Monday)',
+      daily: 'Tue-Sun 10:00 AM to 10:00 PM (closed Mon)',
+      dailyDash: 'Tue-Sun 10:00 AM-10:00 PM (closed Mon)',
+      everyDayFrom: 'Tue-Sun 10:00 AM to 10:00 PM (closed Mon)',
+      everyDay: 'Tue-Sun 10:00 AM - 10:00 PM (closed Mon)',
+      everyDayComma: 'Tue-Sun 10:00 AM to 10:00 PM (closed Mon)',
+    },
     facebook: '',
     instagram: 'https://www.instagram.com/palmwellness',
     twitter: '',
@@ -76,6 +83,8 @@ describe('readSiteConfig', () => {
     ['a detail of the wrong type', { ...served, business: { ...served.business, phone: 97145550199 } }],
     ['no links', { ...served, business: { ...served.business, links: undefined } }],
     ['a link missing', { ...served, business: { ...served.business, links: { ...served.business.links, tel: null } } }],
+    ['no hours', { ...served, business: { ...served.business, hours: undefined } }],
+    ['hours in words missing', { ...served, business: { ...served.business, hours: { ...served.business.hours, week: 9 } } }],
     ['an array', [served]],
   ])('refuses a block with %s', (_, data) => {
     expect(parseSiteConfig(JSON.parse(JSON.stringify(data)))).toBeNull();

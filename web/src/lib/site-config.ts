@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 
-import { businessKeys, defaultTimeZone, linkKeys, type Business, type SiteConfig } from '@/config/business';
+import { businessKeys, defaultTimeZone, hoursKeys, linkKeys, type Business, type SiteConfig } from '@/config/business';
 
 import { isKnownTimeZone } from './spa-clock';
 
@@ -30,14 +30,17 @@ function stringsOf<K extends string>(source: Record<string, unknown>, keys: read
 
 /** The config in a parsed block, or null when the block does not have its shape. */
 export function parseSiteConfig(data: unknown): SiteConfig | null {
-  if (!isRecord(data) || !isRecord(data.business) || !isRecord(data.business.links)) return null;
+  if (!isRecord(data) || !isRecord(data.business) || !isRecord(data.business.links) || !isRecord(data.business.hours)) {
+    return null;
+  }
   const business = stringsOf(data.business, businessKeys);
   const links = stringsOf(data.business.links, linkKeys);
-  if (!business || !links) return null;
+  const hours = stringsOf(data.business.hours, hoursKeys);
+  if (!business || !links || !hours) return null;
   const snapPixelId = typeof data.snapPixelId === 'string' ? data.snapPixelId : '';
   // A zone the browser does not know would break every date on the page: the default is the lesser harm.
   const timeZone = typeof data.timeZone === 'string' && isKnownTimeZone(data.timeZone) ? data.timeZone : defaultTimeZone;
-  return { snapPixelId, timeZone, business: { ...business, links } satisfies Business };
+  return { snapPixelId, timeZone, business: { ...business, links, hours } satisfies Business };
 }
 
 /** The config the server wrote into the page, or null when it wrote none (the Vite dev server's page). */

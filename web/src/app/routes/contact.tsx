@@ -10,7 +10,7 @@ export function ContactRoute() {
   return (
     <>
       <PageHero title="Get in Touch" eyebrow="Contact Us">
-        <p>Questions about a treatment, a gift or a special occasion? Call, message or write to us; we are here every day.</p>
+        <p>Questions about a treatment, a gift or a special occasion? Call, message or write to us; we answer within our opening hours.</p>
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <ContactInfoCards />

@@ -3,13 +3,22 @@ import { describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
 import { pageMetaFor } from '@/config/page-meta';
-import { galleryImages } from '@/features/gallery/data/gallery-images';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
-/** GET /api/gallery's answer holding the demo pictures, in their order. */
+/** The demo gallery's six pictures (internal/seed/media.json), in their order. */
+const galleryImages = [
+  { category: 'Our Therapists', alt: 'Warm argan and amber oil, readied by candlelight before a massage' },
+  { category: 'Treatment Rooms', alt: 'The couples suite at dusk: lamps low, towels rolled, rose petals on the bed' },
+  { category: 'Wellness Areas', alt: 'Steam and soft light beneath the arches of our Moroccan hammam' },
+  { category: 'Our Therapists', alt: 'Smooth basalt stones warmed and set out for a hot stone treatment' },
+  { category: 'Treatment Rooms', alt: 'Fresh folded linen and eucalyptus in a private treatment room' },
+  { category: 'Wellness Areas', alt: 'Afternoon palm shadows on the wall of the relaxation lounge' },
+];
+
+/** GET /api/gallery's answer holding those pictures, in their order. */
 const galleryAnswer = galleryImages.map((g, i) => ({
   id: i + 1,
-  alt: g.image.alt,
+  alt: g.alt,
   category: g.category,
   position: i + 1,
   createdAt: '2026-11-01T08:00:00Z',
@@ -49,7 +58,7 @@ describe('Gallery page', { timeout: 30_000 }, () => {
     expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/gallery'].title);
     expect(pictureButtons()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    expect(pictureButtons()[0]).toHaveTextContent(`${first.category}${first.image.alt}`);
+    expect(pictureButtons()[0]).toHaveTextContent(`${first.category}${first.alt}`);
     expect(screen.getByRole('heading', { name: 'Luxurious Interiors' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'State-of-the-Art Equipment' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Natural Elements' })).toBeInTheDocument();
@@ -90,19 +99,19 @@ describe('Gallery page', { timeout: 30_000 }, () => {
     const { user } = await renderGallery();
     await user.click(screen.getByRole('button', { name: 'Wellness Areas' }));
     const opener = nth(pictureButtons(), -1); // the last picture of the whole list is a Wellness Areas one
-    expect(opener).toHaveTextContent(last.image.alt);
+    expect(opener).toHaveTextContent(last.alt);
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: last.image.alt });
+    const dialog = screen.getByRole('dialog', { name: last.alt });
     await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
-    expect(screen.getByRole('dialog', { name: first.image.alt })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: first.alt })).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }));
-    expect(screen.getByRole('dialog', { name: last.image.alt })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: last.alt })).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('dialog', { name: nth(galleryImages, 1).image.alt })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: nth(galleryImages, 1).alt })).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('dialog', { name: first.image.alt })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: first.alt })).toBeInTheDocument();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -114,7 +123,7 @@ describe('Gallery page', { timeout: 30_000 }, () => {
     const opener = nth(pictureButtons(), 0);
     opener.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: first.image.alt });
+    const dialog = screen.getByRole('dialog', { name: first.alt });
     expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
     // The page behind is out of reach while the lightbox covers it.
     expect(container.inert).toBe(true);

@@ -35,6 +35,21 @@ const post = (id: number, extra: Record<string, unknown> = {}) => ({
 });
 const posts = [post(1, { featuredImage: '' }), post(2), post(3), post(4)];
 
+/** GET /api/gallery's answer: five pictures in the manager's order (ids not in that order). */
+const picture = (id: number, alt: string) => ({
+  id,
+  alt,
+  category: 'Treatment Rooms',
+  position: 0,
+  createdAt: '2026-11-01T08:00:00Z',
+  picture: {
+    width: 960,
+    height: 720,
+    variants: [{ src: `/pictures/${String(id).padStart(32, '0')}.webp`, type: 'image/webp', width: 960, height: 720 }],
+  },
+});
+const gallery = [picture(5, 'Fifth, moved first'), picture(1, 'One'), picture(2, 'Two'), picture(3, 'Three'), picture(4, 'Four')];
+
 /** Renders Home and waits for its lazily loaded code, hero and sections (slow the first time in a run). */
 async function renderHome() {
   const view = renderApp('/');
@@ -119,7 +134,9 @@ describe('Home page', { timeout: 30_000 }, () => {
   });
 
   it('shows the first 3 posts with US long dates, links to /blog/{slug} and the default picture when one is missing', async () => {
-    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+    // The API answers `limit` as the server does: the home page asks for the 3 it shows, not the whole blog.
+    const newest = (request: Request) => json(posts.slice(0, Number(new URL(request.url).searchParams.get('limit') ?? posts.length)));
+    stubApi({ '/api/services': json(services), '/api/blog': newest });
     await renderHome();
     const section = await screen.findByRole('region', { name: 'Wellness Insights' });
     const [card1, card2] = await within(section).findAllByRole('article');
@@ -137,6 +154,23 @@ describe('Home page', { timeout: 30_000 }, () => {
     await renderHome();
     const section = await screen.findByRole('region', { name: 'Wellness Insights' });
     expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load blog postsPlease try again later.');
+  });
+
+  it('holds the gallery preview\'s place with 4 boxes while it loads, then says when it fails', async () => {
+    let fail: () => void = () => undefined;
+    const answered = new Promise<Response>((resolve) => {
+      fail = () => {
+        resolve(new Response('boom', { status: 500 }));
+      };
+    });
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts), '/api/gallery': () => answered });
+    await renderHome();
+    const preview = screen.getByRole('region', { name: 'Step Inside Our Sanctuary' });
+    const placeholder = within(preview).getByRole('status');
+    expect(placeholder).toHaveTextContent('Loading pictures');
+    expect(placeholder.querySelectorAll('[aria-hidden="true"]')).toHaveLength(4);
+    fail();
+    expect(await within(preview).findByRole('alert')).toHaveTextContent('Failed to load the gallery');
   });
 
   it('opens and closes the FAQ answers one at a time', async () => {
@@ -166,13 +200,19 @@ describe('Home page', { timeout: 30_000 }, () => {
     expect(second).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('has the VIP call to action, the 4-picture gallery preview and the contact details', async () => {
-    stubApi({ '/api/services': json(services), '/api/blog': json(posts) });
+  it('has the VIP call to action, the gallery preview (the first 4 of GET /api/gallery) and the contact details', async () => {
+    stubApi({ '/api/services': json(services), '/api/blog': json(posts), '/api/gallery': json(gallery) });
     await renderHome();
     expect(await screen.findByRole('link', { name: 'Book Your VIP Treatment Now' })).toHaveAttribute('href', '/booking');
-    const gallery = screen.getByRole('region', { name: 'Step Inside Our Sanctuary' });
-    expect(within(gallery).getAllByRole('img')).toHaveLength(4);
-    expect(within(gallery).getByRole('link', { name: /View Full Gallery/ })).toHaveAttribute('href', '/gallery');
+    const preview = screen.getByRole('region', { name: 'Step Inside Our Sanctuary' });
+    await waitFor(() => {
+      expect(within(preview).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Fifth, moved first', 'One', 'Two', 'Three']);
+    });
+    for (const img of within(preview).getAllByRole('img')) {
+      expect(img).toHaveAttribute('width', '960');
+      expect(img).toHaveAttribute('height', '720');
+    }
+    expect(within(preview).getByRole('link', { name: /View Full Gallery/ })).toHaveAttribute('href', '/gallery');
 
     const contact = screen.getByRole('region', { name: 'Get in Touch' });
     expect(within(contact).getByRole('link', { name: '+971 4 123 4567' })).toHaveAttribute('href', 'tel:+97141234567');

@@ -82,7 +82,7 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <span>
-                Mon-Sun {business.opens} to {business.closes}
+                {business.hours.week}
               </span>
             </p>
           </address>

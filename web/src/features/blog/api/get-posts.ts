@@ -67,3 +67,13 @@ export function getPostsQueryOptions() {
 export function usePosts() {
   return useQuery(getPostsQueryOptions());
 }
+
+/** The newest `limit` posts, as `GET /api/blog?limit=` answers them (a preview needs no more). */
+export const latestPostsQueryKey = (limit: number) => ['/api/blog', { limit }] as const;
+
+export function useLatestPosts(limit: number) {
+  return useQuery({
+    queryKey: latestPostsQueryKey(limit),
+    queryFn: async ({ signal }) => parsePosts(await apiGet(`/api/blog?limit=${limit}`, { signal })),
+  });
+}

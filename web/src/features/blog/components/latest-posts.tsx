@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-import { usePosts } from '../api/get-posts';
+import { useLatestPosts } from '../api/get-posts';
 import { PostCard } from './post-card';
 
 /**
@@ -8,7 +8,7 @@ import { PostCard } from './post-card';
  * /blog/{slug}; with the blog list's loading and error states.
  */
 export function LatestPosts({ count }: { count: number }) {
-  const posts = usePosts();
+  const posts = useLatestPosts(count);
 
   if (posts.isPending) return <Spinner label="Loading blog posts" />;
 
@@ -23,7 +23,7 @@ export function LatestPosts({ count }: { count: number }) {
 
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {posts.data.slice(0, count).map((post) => (
+      {posts.data.map((post) => (
         <li key={post.id}>
           <PostCard post={post} list="latest" />
         </li>

@@ -88,7 +88,7 @@ export function BookingSidebar({ services }: { services: readonly Service[] | un
           <li className="flex items-center gap-3 text-muted">
             <Clock aria-hidden="true" className="size-5 text-gold-700" />
             <span>
-              Mon-Sun {business.opens} to {business.closes}
+              {business.hours.week}
             </span>
           </li>
         </ul>

@@ -3,7 +3,7 @@ import { CalendarClock, MessageCircle, Sparkles, UserRound, type LucideIcon } fr
 const steps: readonly { title: string; text: string; Icon: LucideIcon }[] = [
   { title: 'Choose Service', text: 'Pick the treatment you would like.', Icon: Sparkles },
   { title: 'Personal Details', text: 'Your name, e-mail and phone number.', Icon: UserRound },
-  { title: 'Pick Date & Time', text: 'Any free hour from 9:00 AM to 9:00 PM.', Icon: CalendarClock },
+  { title: 'Pick Date & Time', text: 'Any free hour within our opening hours.', Icon: CalendarClock },
   { title: 'WhatsApp Confirm', text: 'Send the request; we confirm it on WhatsApp.', Icon: MessageCircle },
 ];
 

@@ -24,7 +24,7 @@ export function VisitSanctuary() {
         with private treatment suites, a traditional Moroccan bath and quiet relaxation lounges.
       </p>
       <p className="mt-3 leading-relaxed">
-        We are open Monday-Sunday {business.opens} - {business.closes}. Walk-ins are welcome when a
+        We are open {business.hours.weekLong}. Walk-ins are welcome when a
         therapist is free; we recommend booking ahead, especially at weekends.
       </p>
       <p className="mt-4 text-sm font-semibold text-gold-300">{addressLine(business)}</p>

@@ -39,7 +39,7 @@ const cards = (business: Business): readonly InfoCard[] => [
     Icon: Clock,
     body: (
       <p>
-        Monday-Sunday {business.opens} - {business.closes}
+        {business.hours.weekLong}
       </p>
     ),
   },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import { parsePicture, pictureImage } from '@/lib/media';
 
-import { galleryCategories, type GalleryCategory, type GalleryImage } from '../data/gallery-images';
+import { galleryCategories, type GalleryCategory, type GalleryImage } from '../types';
 
 export const galleryQueryKey = ['/api/gallery'] as const;
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 import { useGallery } from '../api/get-gallery';
-import type { GalleryImage } from '../data/gallery-images';
+import type { GalleryImage } from '../types';
 import { GalleryFilter, type GalleryFilterValue } from './gallery-filter';
 import { GalleryGrid } from './gallery-grid';
 import { GalleryLightbox } from './gallery-lightbox';

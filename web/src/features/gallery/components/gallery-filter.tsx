@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 
-import { galleryCategories, type GalleryCategory } from '../data/gallery-images';
+import { galleryCategories, type GalleryCategory } from '../types';
 
 export type GalleryFilterValue = 'All' | GalleryCategory;
 

@@ -1,6 +1,6 @@
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 
-import type { GalleryImage } from '../data/gallery-images';
+import type { GalleryImage } from '../types';
 
 /**
  * The pictures as buttons: a click, Enter or Space opens the lightbox. The caption (category and

@@ -5,7 +5,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useInertOutside } from '@/hooks/use-inert-outside';
 
-import type { GalleryImage } from '../data/gallery-images';
+import type { GalleryImage } from '../types';
 import { lightboxKeyStep, wrapIndex } from '../utils/lightbox';
 
 const navButton =

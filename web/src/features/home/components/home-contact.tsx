@@ -69,7 +69,7 @@ export function HomeContact() {
               </span>
               <span>
                 <span className="block font-semibold text-forest-800">Hours</span>
-                <span className="block text-muted">Every day {business.opens} - {business.closes}</span>
+                <span className="block text-muted">{business.hours.everyDay}</span>
               </span>
             </li>
             <li className="flex gap-4">

@@ -138,7 +138,7 @@ export function HomeHero() {
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 sm:text-xl">
           Massage, facials, Moroccan bath and couples rituals by certified therapists, in the calm of{' '}
-          {business.hotel}. Open every day, {business.opens} to {business.closes}.
+          {business.hotel}. Open {business.hours.everyDayComma}.
         </p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg', className: 'w-full sm:w-auto' })}>

@@ -14,7 +14,7 @@ export function HomeLocations() {
     { Icon: MapPin, title: 'Address', text: addressLine(business) },
     { Icon: TrainFront, title: 'By Metro', text: 'A short walk from Mall of the Emirates metro station (Red Line).' },
     { Icon: Car, title: 'Parking', text: 'Parking at the hotel for spa guests; ask at reception.' },
-    { Icon: Clock, title: 'Opening Hours', text: `Every day ${business.opens} - ${business.closes}` },
+    { Icon: Clock, title: 'Opening Hours', text: business.hours.everyDay },
   ] as const;
   return (
     <section aria-labelledby="locations-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-24">

@@ -22,7 +22,7 @@ export function TermsOfService() {
         <ul>
           <li>
             A booking made on this website, by WhatsApp or by phone is a request until we confirm it. We reply within
-            15 minutes during opening hours, every day from {business.opens} to {business.closes}.
+            15 minutes during opening hours, {business.hours.everyDayFrom}.
           </li>
           <li>
             Please give a name, e-mail address and phone number at which we can reach you; we may cancel a request we

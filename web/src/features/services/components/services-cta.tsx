@@ -16,8 +16,7 @@ export function ServicesCta() {
           Ready to Unwind?
         </h2>
         <p className="mt-4 text-lg text-muted">
-          Reserve your treatment online or message us on WhatsApp. We are open Mon-Sun {business.opens} to{' '}
-          {business.closes}.
+          Reserve your treatment online or message us on WhatsApp. We are open {business.hours.week}.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>

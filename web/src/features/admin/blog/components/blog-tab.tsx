@@ -3,14 +3,13 @@ import { useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { useSpaTimeZone } from '@/lib/site-config';
 
-import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
 import { DeleteRowButton } from '../../shared/components/delete-row-button';
 import { FormDialog } from '../../shared/components/form-dialog';
-import { QueryError } from '../../shared/components/query-error';
+import { QueryRows } from '../../shared/components/query-rows';
 import { SearchField } from '../../shared/components/search-field';
 import { filterAdminPosts, postStates, useAdminPosts, type AdminPost, type PostState } from '../api/get-admin-posts';
 import { useDeletePost } from '../api/save-post';
@@ -113,18 +112,15 @@ function PostList({ addButton, onEdit }: { addButton: React.RefObject<HTMLButton
           </tr>
         </thead>
         <tbody>
-          {posts.isPending ? (
-            <TableMessage columns={columns}>
-              <Spinner label="Loading posts" className="py-4" />
-            </TableMessage>
-          ) : posts.isError ? (
-            <TableMessage columns={columns}>
-              <QueryError what="posts" onRetry={() => void posts.refetch()} />
-            </TableMessage>
-          ) : list.length === 0 ? (
-            <TableMessage columns={columns}>{posts.data.length === 0 ? 'No posts yet.' : 'No posts match.'}</TableMessage>
-          ) : (
-            list.map((post) => (
+          <QueryRows
+            columns={columns}
+            query={posts}
+            what="posts"
+            loading="Loading posts"
+            rows={list}
+            empty={posts.data?.length === 0 ? 'No posts yet.' : 'No posts match.'}
+          >
+            {(post) => (
               <tr key={post.id} data-post-id={post.id}>
                 <Td>
                   <span className="font-semibold text-forest-800">{post.title}</span>
@@ -177,8 +173,8 @@ function PostList({ addButton, onEdit }: { addButton: React.RefObject<HTMLButton
                   />
                 </Td>
               </tr>
-            ))
-          )}
+            )}
+          </QueryRows>
         </tbody>
       </AdminTable>
       {previewing ? (

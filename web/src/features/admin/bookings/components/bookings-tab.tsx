@@ -1,12 +1,11 @@
 import { CalendarClock, CircleCheckBig, Hourglass } from 'lucide-react';
-import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, TableMessage, Th } from '../../shared/components/admin-table';
+import { AdminTable, Th } from '../../shared/components/admin-table';
 import { PagedFooter } from '../../shared/components/paged-footer';
-import { QueryError } from '../../shared/components/query-error';
+import { QueryRows } from '../../shared/components/query-rows';
 import { StatCard } from '../../shared/components/stat-card';
 import type { UpdateView } from '../../shared/utils/view';
 import { useAdminBookings, type AdminBooking } from '../api/get-bookings';
@@ -69,25 +68,16 @@ export function BookingsTab({ params, update }: { params: BookingsView; update: 
             </tr>
           </thead>
           <tbody>
-            {bookings.isPending ? (
-              <TableMessage columns={columns}>
-                <Spinner label="Loading bookings" className="py-4" />
-              </TableMessage>
-            ) : bookings.isError && !bookings.data ? (
-              <TableMessage columns={columns}>
-                <QueryError what="bookings" onRetry={() => void bookings.refetch()} />
-              </TableMessage>
-            ) : rows.length === 0 ? (
-              <TableMessage columns={columns}>
-                {hasBookingFilters(params)
-                  ? 'No bookings match these filters.'
-                  : 'No bookings yet.'}
-              </TableMessage>
-            ) : (
-              rows.map((booking) => (
-                <BookingRow key={booking.id} booking={booking} updating={updatingId === booking.id} onMove={move} />
-              ))
-            )}
+            <QueryRows
+              columns={columns}
+              query={bookings}
+              what="bookings"
+              loading="Loading bookings"
+              rows={rows}
+              empty={hasBookingFilters(params) ? 'No bookings match these filters.' : 'No bookings yet.'}
+            >
+              {(booking) => <BookingRow key={booking.id} booking={booking} updating={updatingId === booking.id} onMove={move} />}
+            </QueryRows>
           </tbody>
         </AdminTable>
       </div>

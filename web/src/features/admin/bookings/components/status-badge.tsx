@@ -6,6 +6,7 @@ const tones: Record<StatusTone, string> = {
   green: 'border-green-300 bg-green-100 text-green-900',
   blue: 'border-blue-300 bg-blue-100 text-blue-900',
   red: 'border-red-300 bg-red-100 text-red-900',
+  gray: 'border-stone-400 bg-stone-200 text-stone-900',
   yellow: 'border-amber-300 bg-amber-100 text-amber-900',
 };
 

@@ -3,15 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { isBookingStatus, nextStatusAction, statusBadge } from './booking-status';
 
 describe('status badge', () => {
-  it('colours confirmed green, completed blue, cancelled red', () => {
+  it('colours confirmed green, completed blue, cancelled red, no-show gray', () => {
     expect(statusBadge('confirmed')).toEqual({ label: 'Confirmed', tone: 'green' });
     expect(statusBadge('completed')).toEqual({ label: 'Completed', tone: 'blue' });
     expect(statusBadge('cancelled')).toEqual({ label: 'Cancelled', tone: 'red' });
+    expect(statusBadge('no_show')).toEqual({ label: 'No-show', tone: 'gray' });
   });
 
   it('colours anything else yellow, still named', () => {
     expect(statusBadge('pending')).toEqual({ label: 'Pending', tone: 'yellow' });
-    expect(statusBadge('no_show')).toEqual({ label: 'No_show', tone: 'yellow' });
+    expect(statusBadge('on_hold')).toEqual({ label: 'On_hold', tone: 'yellow' });
     expect(statusBadge('')).toEqual({ label: 'Unknown', tone: 'yellow' });
     expect(statusBadge('CONFIRMED')).toEqual({ label: 'Confirmed', tone: 'green' });
   });
@@ -25,8 +26,9 @@ describe('status moves', () => {
     expect(nextStatusAction('cancelled')).toBeNull();
   });
 
-  it('knows the four statuses', () => {
+  it('knows the five statuses, so the list can be filtered by each', () => {
     expect(isBookingStatus('pending')).toBe(true);
+    expect(isBookingStatus('no_show')).toBe(true);
     expect(isBookingStatus('archived')).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
 /** A booking's statuses (docs/product.md, Booking status). */
-export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export const bookingStatuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const isBookingStatus = (value: string): value is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(value);
 
-export type StatusTone = 'green' | 'blue' | 'red' | 'yellow';
+export type StatusTone = 'green' | 'blue' | 'red' | 'gray' | 'yellow';
 
-/** The badge of a status: confirmed green, completed blue, cancelled red, anything else yellow; always with its name. */
+/** The badge of a status: confirmed green, completed blue, cancelled red, no-show gray, anything else yellow; always with its name. */
 export function statusBadge(status: string): { label: string; tone: StatusTone } {
   const name = status.trim();
   const label = name === '' ? 'Unknown' : name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
@@ -18,6 +18,8 @@ export function statusBadge(status: string): { label: string; tone: StatusTone }
       return { label, tone: 'blue' };
     case 'cancelled':
       return { label, tone: 'red' };
+    case 'no_show':
+      return { label: 'No-show', tone: 'gray' };
     default:
       return { label, tone: 'yellow' };
   }

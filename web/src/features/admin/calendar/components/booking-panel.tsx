@@ -2,6 +2,7 @@ import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -13,10 +14,8 @@ import { toast } from '@/lib/toast';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
 import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove, type SettableStatus } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
-import { customerWhatsappUrl, invoiceServiceKind, isHolding, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
+import { customerWhatsappUrl, invoiceServiceKind, isHolding, statusActions, therapistSeats, type CalendarBooking, type CalendarView, type StatusMove } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
-
-const couplesCategory = 'Couples Packages';
 
 /**
  * A booking's side panel: the customer with phone, e-mail and a WhatsApp link, the special requests, the
@@ -108,7 +107,7 @@ function failure(title: string, error: unknown) {
 
 function StatusActions({ booking }: { booking: CalendarBooking }) {
   const setStatus = useSetBookingStatus();
-  const [asking, setAsking] = useState<'cancelled' | 'no_show' | null>(null);
+  const [asking, setAsking] = useState<StatusMove | null>(null);
   const [reason, setReason] = useState('');
   const reasonId = useId();
 
@@ -128,11 +127,7 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
     );
   };
 
-  const actions: { status: SettableStatus; label: string }[] = [];
-  if (booking.status === 'pending') actions.push({ status: 'confirmed', label: 'Confirm' });
-  if (booking.status === 'confirmed') actions.push({ status: 'completed', label: 'Complete' });
-  if (isHolding(booking.status)) actions.push({ status: 'cancelled', label: 'Cancel booking' });
-  if (booking.status === 'confirmed') actions.push({ status: 'no_show', label: 'Mark no-show' });
+  const actions = statusActions(booking.status);
   if (actions.length === 0) return null;
 
   return (
@@ -143,11 +138,11 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
           <Button
             key={a.status}
             size="sm"
-            variant={a.status === 'cancelled' || a.status === 'no_show' ? 'outline' : 'primary'}
+            variant={a.asksReason ? 'outline' : 'primary'}
             disabled={setStatus.isPending}
-            aria-expanded={a.status === 'cancelled' || a.status === 'no_show' ? asking === a.status : undefined}
+            aria-expanded={a.asksReason ? asking === a.status : undefined}
             onClick={() => {
-              if (a.status === 'cancelled' || a.status === 'no_show') setAsking(asking === a.status ? null : a.status);
+              if (a.asksReason) setAsking(asking === a.status ? null : a.status);
               else apply(a.status);
             }}
           >
@@ -189,7 +184,7 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
 function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarView }) {
   const move = useMoveBooking();
   const id = useId();
-  const seats = booking.service.category === couplesCategory ? 2 : Math.max(1, booking.therapistIds.length);
+  const seats = therapistSeats(booking);
   const [therapists, setTherapists] = useState<string[]>(() =>
     Array.from({ length: seats }, (_, i) => (booking.therapistIds[i] === undefined ? '' : String(booking.therapistIds[i]))),
   );
@@ -256,10 +251,7 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
             </Select>
           </div>
         ))}
-        <div className="space-y-1">
-          <label htmlFor={`${id}-room`} className="block text-sm font-semibold text-forest-800">
-            Room
-          </label>
+        <FormField id={`${id}-room`} label="Room" className="space-y-1">
           <Select
             id={`${id}-room`}
             value={room}
@@ -274,12 +266,9 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
               </option>
             ))}
           </Select>
-        </div>
+        </FormField>
         <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-date`} className="block text-sm font-semibold text-forest-800">
-              Date
-            </label>
+          <FormField id={`${id}-date`} label="Date" className="space-y-1">
             <Input
               id={`${id}-date`}
               type="date"
@@ -288,11 +277,8 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
                 setDate(event.target.value);
               }}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-time`} className="block text-sm font-semibold text-forest-800">
-              Start time
-            </label>
+          </FormField>
+          <FormField id={`${id}-time`} label="Start time" className="space-y-1">
             <Input
               id={`${id}-time`}
               type="time"
@@ -302,7 +288,7 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
                 setTime(event.target.value);
               }}
             />
-          </div>
+          </FormField>
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -9,8 +9,10 @@ import { formatTime12 } from '@/lib/format';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 
+import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
 import { QueryError } from '../../shared/components/query-error';
 import { useCalendar } from '../api/calendar';
+import { useDeleteRoomBlock } from '../api/room-blocks';
 import {
   byTime,
   layoutColumns,
@@ -28,8 +30,11 @@ import {
   type Column,
 } from '../utils/calendar-layout';
 import { addDays, longDay, weekStart } from '../utils/calendar-dates';
+import { blockLabel, blockTime, layoutRoomBlocks, type DayRoomBlock } from '../utils/room-blocks';
 import { statusStyle } from '../utils/status-style';
 import { BookingPanel } from './booking-panel';
+import { RoomBlockDialog } from './room-block-dialog';
+import { RoomBlockList } from './room-block-list';
 import { TimeGrid, type GridColumn } from './time-grid';
 import { TimeOffDialog } from './time-off-dialog';
 
@@ -74,6 +79,10 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
   const [mode, setMode] = useState<Mode>('therapists');
   const [openId, setOpenId] = useState<number | null>(null);
   const [addingTimeOff, setAddingTimeOff] = useState(false);
+  const [addingBlock, setAddingBlock] = useState(false);
+  const [deletingBlock, setDeletingBlock] = useState<DayRoomBlock | null>(null);
+  const deleteBlock = useDeleteRoomBlock();
+  const addBlockButton = useRef<HTMLButtonElement>(null);
 
   const first = mode === 'week' ? weekStart(date) : date;
   const days = mode === 'week' ? 7 : 1;
@@ -147,6 +156,16 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
           >
             Add time off
           </Button>
+          <Button
+            ref={addBlockButton}
+            variant="outline"
+            disabled={!calendar.data}
+            onClick={() => {
+              setAddingBlock(true);
+            }}
+          >
+            Add room block
+          </Button>
           <div role="group" aria-label="Calendar view" className="flex rounded-xl border border-forest-800">
             {modes.map((m) => (
               <button
@@ -191,8 +210,10 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
               onOpen={(b) => {
                 setOpenId(b.id);
               }}
+              onRoomBlock={setDeletingBlock}
             />
           </div>
+          {mode === 'rooms' ? <RoomBlockList view={view} day={view.days.find((d) => d.date === first)} onDelete={setDeletingBlock} /> : null}
           <DayList
             view={view}
             bookings={byTime(view.bookings)}
@@ -210,6 +231,33 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
           date={date}
           onClose={() => {
             setAddingTimeOff(false);
+          }}
+        />
+      ) : null}
+      {addingBlock && view ? (
+        <RoomBlockDialog
+          view={view}
+          date={date}
+          onClose={() => {
+            setAddingBlock(false);
+          }}
+        />
+      ) : null}
+      {deletingBlock ? (
+        <ConfirmDeleteDialog
+          title="Delete Room Block"
+          question={`${view?.rooms.find((r) => r.id === deletingBlock.roomId)?.name ?? 'The room'}: ${blockLabel(deletingBlock)}, ${blockTime(deletingBlock)}. Delete this block? The room can be booked then again.`}
+          pending={deleteBlock.isPending}
+          onDelete={(done) => {
+            deleteBlock.mutate(deletingBlock.id, done);
+          }}
+          deleted={{ title: 'Room Block Deleted', description: 'The room can be booked at that time again.' }}
+          failed="Could Not Delete the Room Block"
+          onClose={() => {
+            setDeletingBlock(null);
+          }}
+          focusAfterDelete={() => {
+            addBlockButton.current?.focus();
           }}
         />
       ) : null}
@@ -247,6 +295,7 @@ function build(view: CalendarView, mode: Mode, first: string, now: { today: stri
   const bookings = view.bookings.filter((b) => b.bookingDate === first);
   const base: Column[] = mode === 'rooms' ? roomColumns(view, first) : therapistColumns(view, first);
   const blocks = layoutColumns(bookings, mode === 'rooms' ? roomKeys : therapistKeys, range);
+  const roomBlocks = mode === 'rooms' ? layoutRoomBlocks(day, range) : new Map<string, never[]>();
   const columns: GridColumn[] = base.map((c) => {
     const therapistId = mode === 'therapists' && c.key !== unassigned ? Number(c.key.slice(1)) : null;
     const plan = therapistId === null ? undefined : day?.therapists.find((t) => t.therapistId === therapistId);
@@ -255,7 +304,7 @@ function build(view: CalendarView, mode: Mode, first: string, now: { today: stri
       : day?.hours
         ? [{ top: toMinutes(day.hours.open) - range.start, height: toMinutes(day.hours.close) - toMinutes(day.hours.open) }]
         : [];
-    return { ...c, blocks: blocks.get(c.key) ?? [], working };
+    return { ...c, blocks: blocks.get(c.key) ?? [], working, roomBlocks: roomBlocks.get(c.key) ?? [] };
   });
   return { columns, range, closed, now: offset !== null && first === now.today ? { offset, columnKeys: 'all' as const } : null };
 }

@@ -2,6 +2,7 @@ import { formatTime12 } from '@/lib/format';
 import { cn } from '@/lib/cn';
 
 import { hourMarks, type Block, type CalendarBooking, type Column, type TimeRange } from '../utils/calendar-layout';
+import { blockLabel, blockTime, type DayRoomBlock, type DrawnRoomBlock } from '../utils/room-blocks';
 import { statusStyle } from '../utils/status-style';
 
 /** Height of one minute on the grid, in pixels (an hour is 80 px: four lines of a block). */
@@ -11,6 +12,8 @@ export interface GridColumn extends Column {
   blocks: Block[];
   /** Minutes (from the range's start) when this column's person works; undefined = not shaded. */
   working?: { top: number; height: number }[];
+  /** The room's blocks (maintenance) on the room view. */
+  roomBlocks?: DrawnRoomBlock[];
 }
 
 /**
@@ -25,6 +28,7 @@ export function TimeGrid({
   now,
   blockDetail,
   onOpen,
+  onRoomBlock,
 }: {
   label: string;
   columns: GridColumn[];
@@ -33,6 +37,8 @@ export function TimeGrid({
   now: { offset: number; columnKeys: ReadonlySet<string> | 'all' } | null;
   blockDetail: (b: CalendarBooking) => string;
   onOpen: (b: CalendarBooking) => void;
+  /** A room block chosen (Enter or a click): the caller offers to delete it. */
+  onRoomBlock?: (b: DayRoomBlock) => void;
 }) {
   const height = (range.end - range.start) * pxPerMinute;
   const marks = hourMarks(range);
@@ -67,6 +73,7 @@ export function TimeGrid({
         {columns.map((column) => (
           <div
             key={column.key}
+            data-column={column.label}
             className={cn('relative border-l border-sand-300', column.working ? 'bg-sand-200/70' : '')}
             style={{ height }}
           >
@@ -85,6 +92,9 @@ export function TimeGrid({
                 className="absolute inset-x-0 border-t border-sand-200"
                 style={{ top: (m - range.start) * pxPerMinute }}
               />
+            ))}
+            {column.roomBlocks?.map((drawn) => (
+              <RoomBlockMark key={drawn.block.id} drawn={drawn} onChoose={onRoomBlock} />
             ))}
             {column.blocks.map((block) => (
               <BookingBlock key={block.booking.id} block={block} detail={blockDetail(block.booking)} onOpen={onOpen} />
@@ -150,5 +160,30 @@ function BookingBlock({ block, detail, onOpen }: { block: Block; detail: string;
         />
       ) : null}
     </>
+  );
+}
+
+/** A room block drawn across its column, hatched: 'Blocked: note' and its time; a click offers to delete it. */
+function RoomBlockMark({ drawn, onChoose }: { drawn: DrawnRoomBlock; onChoose: ((b: DayRoomBlock) => void) | undefined }) {
+  const { block } = drawn;
+  const label = blockLabel(block);
+  const time = blockTime(block);
+  return (
+    <button
+      type="button"
+      data-room-block-id={block.id}
+      aria-label={`${label}, ${time}. Delete this room block`}
+      className={cn(
+        'absolute inset-x-0.5 z-[1] overflow-hidden rounded-md border border-dashed border-stone-600 px-2 py-1 text-left text-xs leading-snug text-stone-900',
+        'bg-[repeating-linear-gradient(135deg,#e7e5e4,#e7e5e4_6px,#f5f5f4_6px,#f5f5f4_12px)] hover:z-[5] focus-visible:z-[5]',
+      )}
+      style={{ top: drawn.top * pxPerMinute, height: Math.max(drawn.height * pxPerMinute, 24) }}
+      onClick={() => {
+        onChoose?.(block);
+      }}
+    >
+      <span className="block truncate font-semibold">{label}</span>
+      <span className="block truncate">{time}</span>
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
@@ -47,10 +48,7 @@ export function TimeOffDialog({ view, date, onClose }: { view: CalendarView; dat
   return (
     <FormDialog title="Add Time Off" description="The therapist cannot be booked on these days; bookings already made stay." onClose={onClose}>
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-therapist`} className="block text-sm font-semibold text-forest-800">
-            Therapist
-          </label>
+        <FormField id={`${id}-therapist`} label="Therapist" className="space-y-1">
           <Select
             id={`${id}-therapist`}
             value={therapistId}
@@ -64,12 +62,9 @@ export function TimeOffDialog({ view, date, onClose }: { view: CalendarView; dat
               </option>
             ))}
           </Select>
-        </div>
+        </FormField>
         <div className="grid grid-cols-2 gap-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-forest-800">
-              From
-            </label>
+          <FormField id={`${id}-from`} label="From" className="space-y-1">
             <Input
               id={`${id}-from`}
               type="date"
@@ -79,11 +74,8 @@ export function TimeOffDialog({ view, date, onClose }: { view: CalendarView; dat
                 if (to < e.target.value) setTo(e.target.value);
               }}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-forest-800">
-              To
-            </label>
+          </FormField>
+          <FormField id={`${id}-to`} label="To" className="space-y-1">
             <Input
               id={`${id}-to`}
               type="date"
@@ -92,12 +84,9 @@ export function TimeOffDialog({ view, date, onClose }: { view: CalendarView; dat
                 setTo(e.target.value);
               }}
             />
-          </div>
+          </FormField>
         </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-forest-800">
-            Note
-          </label>
+        <FormField id={`${id}-note`} label="Note" className="space-y-1">
           <Input
             id={`${id}-note`}
             value={note}
@@ -105,7 +94,7 @@ export function TimeOffDialog({ view, date, onClose }: { view: CalendarView; dat
               setNote(e.target.value);
             }}
           />
-        </div>
+        </FormField>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {error}

@@ -9,8 +9,10 @@ import {
   roomColumns,
   roomKeys,
   spaMinutesNow,
+  statusActions,
   therapistColumns,
   therapistKeys,
+  therapistSeats,
   timeRange,
   toClock,
   toMinutes,
@@ -48,6 +50,7 @@ const view: CalendarView = {
         { therapistId: 2, working: [], timeOff: { from: '2026-11-30', to: '2026-12-02', note: 'Leave' } },
         { therapistId: 4, working: [], timeOff: null },
       ],
+      roomBlocks: [],
     },
   ],
   bookings: [booking(1, '10:00', '11:00'), booking(2, '12:00', '13:30', { therapistIds: [3], roomId: null }), booking(3, '14:00', '15:00', { therapistIds: [] })],
@@ -89,8 +92,8 @@ describe('time range', () => {
 
   it('widens to a booking outside the hours and falls back to 09:00–22:00 when every day is closed', () => {
     expect(timeRange(view.days, [booking(9, '08:30', '09:30')])).toEqual({ start: 480, end: 1320 });
-    expect(timeRange([{ date: '2026-12-01', hours: null, therapists: [] }], [])).toEqual({ start: 540, end: 1320 });
-    expect(timeRange([{ date: '2026-12-01', hours: { open: '10:00', close: '21:30' }, therapists: [] }], [])).toEqual({
+    expect(timeRange([{ date: '2026-12-01', hours: null, therapists: [], roomBlocks: [] }], [])).toEqual({ start: 540, end: 1320 });
+    expect(timeRange([{ date: '2026-12-01', hours: { open: '10:00', close: '21:30' }, therapists: [], roomBlocks: [] }], [])).toEqual({
       start: 600,
       end: 1320,
     });
@@ -182,5 +185,27 @@ describe('customer WhatsApp link', () => {
     expect(customerWhatsappUrl('+971 (50) 123-4567')).toBe('https://wa.me/971501234567');
     expect(customerWhatsappUrl('050 123 4567')).toBe('https://wa.me/971501234567');
     expect(customerWhatsappUrl('00447700900123')).toBe('https://wa.me/447700900123');
+  });
+});
+
+describe('status actions', () => {
+  const offered = (status: CalendarBooking['status']) => statusActions(status).map((a) => `${a.label}${a.asksReason ? ' (reason)' : ''}`);
+
+  it('offers the moves the API allows, a cancellation and a no-show asking for the reason', () => {
+    expect(offered('pending')).toEqual(['Confirm', 'Cancel booking (reason)']);
+    expect(offered('confirmed')).toEqual(['Complete', 'Cancel booking (reason)', 'Mark no-show (reason)']);
+    expect(offered('completed')).toEqual([]);
+    expect(offered('cancelled')).toEqual([]);
+    expect(offered('no_show')).toEqual([]);
+  });
+});
+
+describe('therapist seats', () => {
+  it('asks two therapists for a couples treatment, else as many as the booking has, at least one', () => {
+    const seats = (category: string, therapistIds: number[]) => therapistSeats({ service: { ...booking(1, '10:00', '11:00').service, category }, therapistIds });
+    expect(seats('Couples Packages', [])).toBe(2);
+    expect(seats('Couples Packages', [3])).toBe(2);
+    expect(seats('Massage Therapy', [])).toBe(1);
+    expect(seats('Massage Therapy', [3, 4])).toBe(2);
   });
 });

@@ -70,6 +70,31 @@ export const unassigned = 'unassigned';
 export const isHolding = (status: CalendarBooking['status']) => status === 'pending' || status === 'confirmed';
 
 /**
+ * How many therapists a booking's Reassign form asks for: two for a couples treatment (the server's
+ * Service.IsCouples, by its category), else as many as it has, at least one.
+ */
+export function therapistSeats(booking: Pick<CalendarBooking, 'service' | 'therapistIds'>): number {
+  return booking.service.category === 'Couples Packages' ? 2 : Math.max(1, booking.therapistIds.length);
+}
+
+/** A status the manager can move a booking to: any but pending. */
+export type StatusMove = Exclude<CalendarBooking['status'], 'pending'>;
+
+/**
+ * The status buttons a booking's panel offers, as the API allows the moves: Confirm a pending booking,
+ * Complete a confirmed one, Cancel either, Mark no-show a confirmed one. A cancellation and a no-show ask
+ * for the reason first.
+ */
+export function statusActions(status: CalendarBooking['status']): { status: StatusMove; label: string; asksReason: boolean }[] {
+  const actions: { status: StatusMove; label: string; asksReason: boolean }[] = [];
+  if (status === 'pending') actions.push({ status: 'confirmed', label: 'Confirm', asksReason: false });
+  if (status === 'confirmed') actions.push({ status: 'completed', label: 'Complete', asksReason: false });
+  if (isHolding(status)) actions.push({ status: 'cancelled', label: 'Cancel booking', asksReason: true });
+  if (status === 'confirmed') actions.push({ status: 'no_show', label: 'Mark no-show', asksReason: true });
+  return actions;
+}
+
+/**
  * The day view's columns, one per therapist: the active ones, and an inactive one who still has a booking
  * that day; then 'Unassigned' when a booking (made before the spa had a team) has no therapist.
  */

@@ -1,11 +1,10 @@
 import { useId } from 'react';
 
-import { Spinner } from '@/components/ui/spinner';
 import { useSpaTimeZone } from '@/lib/site-config';
 
-import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { PagedFooter } from '../../shared/components/paged-footer';
-import { QueryError } from '../../shared/components/query-error';
+import { QueryRows } from '../../shared/components/query-rows';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDay } from '../../shared/utils/format';
 import type { UpdateView } from '../../shared/utils/view';
@@ -52,18 +51,15 @@ export function CustomersTab({ params, update }: { params: CustomersView; update
             </tr>
           </thead>
           <tbody>
-            {customers.isPending ? (
-              <TableMessage columns={columns}>
-                <Spinner label="Loading customers" className="py-4" />
-              </TableMessage>
-            ) : customers.isError && !customers.data ? (
-              <TableMessage columns={columns}>
-                <QueryError what="customers" onRetry={() => void customers.refetch()} />
-              </TableMessage>
-            ) : rows.length === 0 ? (
-              <TableMessage columns={columns}>{params.q !== '' ? 'No customers match this search.' : 'No customers yet.'}</TableMessage>
-            ) : (
-              rows.map((customer) => (
+            <QueryRows
+              columns={columns}
+              query={customers}
+              what="customers"
+              loading="Loading customers"
+              rows={rows}
+              empty={params.q !== '' ? 'No customers match this search.' : 'No customers yet.'}
+            >
+              {(customer) => (
                 <tr key={customer.id}>
                   <Td className="font-semibold text-forest-800">{customer.name}</Td>
                   <Td className="break-all">{customer.email}</Td>
@@ -71,8 +67,8 @@ export function CustomersTab({ params, update }: { params: CustomersView; update
                   <Td className="whitespace-nowrap">{formatDay(customer.createdAt, timeZone)}</Td>
                   <Td className="text-right tabular-nums">{customer.bookingCount}</Td>
                 </tr>
-              ))
-            )}
+              )}
+            </QueryRows>
           </tbody>
         </AdminTable>
       </div>

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
@@ -9,8 +10,10 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, TableMessage, Td, Th } from '../../shared/components/admin-table';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryError } from '../../shared/components/query-error';
+import { QueryRows } from '../../shared/components/query-rows';
+import { weekdays } from '../../shared/utils/weekdays';
 import {
   checkOpeningHours,
   checkSpecialDay,
@@ -24,16 +27,6 @@ import {
   type SpecialDayInput,
 } from '../api/hours';
 import { OutsideWarning } from './outside-warning';
-
-const weekdays = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
-] as const;
 
 function failed(title: string, error: unknown) {
   if (isUnauthorizedError(error)) return;
@@ -236,18 +229,15 @@ function SpecialDays() {
           </tr>
         </thead>
         <tbody>
-          {days.isError ? (
-            <TableMessage columns={4}>
-              <QueryError what="the special days" onRetry={() => void days.refetch()} />
-            </TableMessage>
-          ) : !days.data ? (
-            <TableMessage columns={4}>
-              <Spinner label="Loading the special days" />
-            </TableMessage>
-          ) : days.data.length === 0 ? (
-            <TableMessage columns={4}>No special days.</TableMessage>
-          ) : (
-            days.data.map((d) => (
+          <QueryRows
+            columns={4}
+            query={days}
+            what="the special days"
+            loading="Loading the special days"
+            rows={days.data ?? []}
+            empty="No special days."
+          >
+            {(d) => (
               <tr key={d.id}>
                 <Td>{d.from === d.to ? d.from : `${d.from} – ${d.to}`}</Td>
                 <Td>{d.closed || !d.open || !d.close ? 'Closed' : `${formatTime12(d.open)} – ${formatTime12(d.close)}`}</Td>
@@ -273,8 +263,8 @@ function SpecialDays() {
                   </Button>
                 </Td>
               </tr>
-            ))
-          )}
+            )}
+          </QueryRows>
         </tbody>
       </AdminTable>
 
@@ -283,10 +273,7 @@ function SpecialDays() {
           Add a special day
         </h3>
         <div className="flex flex-wrap items-end gap-3">
-          <div className="space-y-1">
-            <label htmlFor={`${id}-from`} className="block text-sm font-semibold text-forest-800">
-              From
-            </label>
+          <FormField id={`${id}-from`} label="From" className="space-y-1">
             <Input
               id={`${id}-from`}
               type="date"
@@ -296,11 +283,8 @@ function SpecialDays() {
                 setDay({ ...day, from: e.target.value, to: day.to === '' || day.to < e.target.value ? e.target.value : day.to });
               }}
             />
-          </div>
-          <div className="space-y-1">
-            <label htmlFor={`${id}-to`} className="block text-sm font-semibold text-forest-800">
-              To
-            </label>
+          </FormField>
+          <FormField id={`${id}-to`} label="To" className="space-y-1">
             <Input
               id={`${id}-to`}
               type="date"
@@ -310,7 +294,7 @@ function SpecialDays() {
                 setDay({ ...day, to: e.target.value });
               }}
             />
-          </div>
+          </FormField>
           <label className="flex items-center gap-2 pb-2 text-sm font-semibold text-forest-800">
             <input
               type="checkbox"
@@ -324,10 +308,7 @@ function SpecialDays() {
           </label>
           {!day.closed ? (
             <>
-              <div className="space-y-1">
-                <label htmlFor={`${id}-open`} className="block text-sm font-semibold text-forest-800">
-                  Opens
-                </label>
+              <FormField id={`${id}-open`} label="Opens" className="space-y-1">
                 <Input
                   id={`${id}-open`}
                   type="time"
@@ -337,11 +318,8 @@ function SpecialDays() {
                     setDay({ ...day, open: e.target.value });
                   }}
                 />
-              </div>
-              <div className="space-y-1">
-                <label htmlFor={`${id}-close`} className="block text-sm font-semibold text-forest-800">
-                  Closes
-                </label>
+              </FormField>
+              <FormField id={`${id}-close`} label="Closes" className="space-y-1">
                 <Input
                   id={`${id}-close`}
                   type="time"
@@ -351,13 +329,10 @@ function SpecialDays() {
                     setDay({ ...day, close: e.target.value });
                   }}
                 />
-              </div>
+              </FormField>
             </>
           ) : null}
-          <div className="space-y-1">
-            <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-forest-800">
-              Note
-            </label>
+          <FormField id={`${id}-note`} label="Note" className="space-y-1">
             <Input
               id={`${id}-note`}
               className="h-10 w-56"
@@ -367,7 +342,7 @@ function SpecialDays() {
                 setDay({ ...day, note: e.target.value });
               }}
             />
-          </div>
+          </FormField>
         </div>
         {error ? (
           <p role="alert" className="text-sm font-medium text-danger">

@@ -1,11 +1,10 @@
 import { Download } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button-variants';
-import { Spinner } from '@/components/ui/spinner';
 import { useSpaTimeZone } from '@/lib/site-config';
 
-import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
-import { QueryError } from '../../shared/components/query-error';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { QueryRows } from '../../shared/components/query-rows';
 import { formatDay } from '../../shared/utils/format';
 import { subscribersCsvPath, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 
@@ -36,24 +35,21 @@ export function NewsletterSubscribers() {
           </tr>
         </thead>
         <tbody>
-          {subscribers.isPending ? (
-            <TableMessage columns={2}>
-              <Spinner label="Loading subscribers" className="py-4" />
-            </TableMessage>
-          ) : subscribers.isError ? (
-            <TableMessage columns={2}>
-              <QueryError what="subscribers" onRetry={() => void subscribers.refetch()} />
-            </TableMessage>
-          ) : list.length === 0 ? (
-            <TableMessage columns={2}>No subscribers yet.</TableMessage>
-          ) : (
-            list.slice(0, shown).map((subscriber) => (
+          <QueryRows
+            columns={2}
+            query={subscribers}
+            what="subscribers"
+            loading="Loading subscribers"
+            rows={list.slice(0, shown)}
+            empty="No subscribers yet."
+          >
+            {(subscriber) => (
               <tr key={subscriber.id}>
                 <Td className="break-all">{subscriber.email}</Td>
                 <Td className="whitespace-nowrap">{formatDay(subscriber.createdAt, timeZone)}</Td>
               </tr>
-            ))
-          )}
+            )}
+          </QueryRows>
         </tbody>
       </AdminTable>
       {list.length > shown ? (

@@ -4,10 +4,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
+import { toast } from '@/lib/toast';
 
-import { AdminTable, TableMessage, Td, Th } from '../../shared/components/admin-table';
-import { QueryError } from '../../shared/components/query-error';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { QueryRows } from '../../shared/components/query-rows';
 import { formatMoment } from '../../shared/utils/format';
 import { messageStatuses, useMessagePreview, useOutbox, useResendMessage, type MessageStatus, type OutboxMessage } from '../api/outbox';
 
@@ -91,7 +94,12 @@ function Row({ message, timeZone, onPreview }: { message: OutboxMessage; timeZon
             disabled={resend.isPending}
             aria-label={`Send message ${String(message.id)} again`}
             onClick={() => {
-              resend.mutate(message.id);
+              resend.mutate(message.id, {
+                onError: (error) => {
+                  if (isUnauthorizedError(error)) return;
+                  toast({ title: 'Not Sent', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+                },
+              });
             }}
           >
             Send again
@@ -135,31 +143,30 @@ export function OutboxTab() {
           </Select>
         </div>
       </div>
-      {outbox.isError ? (
-        <QueryError what="the messages" onRetry={() => void outbox.refetch()} />
-      ) : (
-        <AdminTable caption="Sent e-mails, newest first">
-          <thead>
-            <tr>
-              <Th>Message</Th>
-              <Th>Recipient</Th>
-              <Th>Status</Th>
-              <Th>Attempts</Th>
-              <Th>When</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {outbox.isPending ? (
-              <TableMessage columns={6}>Loading…</TableMessage>
-            ) : outbox.data.items.length === 0 ? (
-              <TableMessage columns={6}>No messages.</TableMessage>
-            ) : (
-              outbox.data.items.map((m) => <Row key={m.id} message={m} timeZone={timeZone} onPreview={setPreviewId} />)
-            )}
-          </tbody>
-        </AdminTable>
-      )}
+      <AdminTable caption="Sent e-mails, newest first">
+        <thead>
+          <tr>
+            <Th>Message</Th>
+            <Th>Recipient</Th>
+            <Th>Status</Th>
+            <Th>Attempts</Th>
+            <Th>When</Th>
+            <Th className="text-right">Actions</Th>
+          </tr>
+        </thead>
+        <tbody>
+          <QueryRows
+            columns={6}
+            query={outbox}
+            what="the messages"
+            loading="Loading the messages"
+            rows={outbox.data?.items ?? []}
+            empty="No messages."
+          >
+            {(m) => <Row key={m.id} message={m} timeZone={timeZone} onPreview={setPreviewId} />}
+          </QueryRows>
+        </tbody>
+      </AdminTable>
       {previewId !== null ? (
         <Preview
           id={previewId}

@@ -1,7 +1,5 @@
-import { Spinner } from '@/components/ui/spinner';
-
-import { AdminTable, TableMessage, Th } from '../../shared/components/admin-table';
-import { QueryError } from '../../shared/components/query-error';
+import { AdminTable, Th } from '../../shared/components/admin-table';
+import { QueryRows } from '../../shared/components/query-rows';
 import { usePdfUploads, type PdfUpload } from '../api/get-pdf-uploads';
 import { ReportRow } from './report-row';
 
@@ -27,19 +25,16 @@ export function ReportsTable({ onDelete }: { onDelete: (report: PdfUpload) => vo
           </tr>
         </thead>
         <tbody>
-          {reports.isPending ? (
-            <TableMessage columns={columns}>
-              <Spinner label="Loading reports" className="py-4" />
-            </TableMessage>
-          ) : reports.isError ? (
-            <TableMessage columns={columns}>
-              <QueryError what="reports" onRetry={() => void reports.refetch()} />
-            </TableMessage>
-          ) : list.length === 0 ? (
-            <TableMessage columns={columns}>No PDF reports uploaded yet</TableMessage>
-          ) : (
-            list.map((report) => <ReportRow key={report.id} report={report} onDelete={onDelete} />)
-          )}
+          <QueryRows
+            columns={columns}
+            query={reports}
+            what="reports"
+            loading="Loading reports"
+            rows={list}
+            empty="No PDF reports uploaded yet"
+          >
+            {(report) => <ReportRow key={report.id} report={report} onDelete={onDelete} />}
+          </QueryRows>
         </tbody>
       </AdminTable>
     </div>

@@ -2,11 +2,10 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { formatAedAmount } from '@/lib/format';
 
-import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
-import { QueryError } from '../../shared/components/query-error';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { QueryRows } from '../../shared/components/query-rows';
 import { useAdminServices, type AdminService } from '../api/get-admin-services';
 import { ServiceFormDialog } from './service-form-dialog';
 
@@ -48,18 +47,15 @@ export function ServicesTab() {
           </tr>
         </thead>
         <tbody>
-          {services.isPending ? (
-            <TableMessage columns={columns}>
-              <Spinner label="Loading services" className="py-4" />
-            </TableMessage>
-          ) : services.isError ? (
-            <TableMessage columns={columns}>
-              <QueryError what="services" onRetry={() => void services.refetch()} />
-            </TableMessage>
-          ) : list.length === 0 ? (
-            <TableMessage columns={columns}>No services yet.</TableMessage>
-          ) : (
-            list.map((service) => (
+          <QueryRows
+            columns={columns}
+            query={services}
+            what="services"
+            loading="Loading services"
+            rows={list}
+            empty="No services yet."
+          >
+            {(service) => (
               <tr key={service.id} data-service-id={service.id}>
                 <Td className="font-semibold text-forest-800">{service.name}</Td>
                 <Td className="max-w-xs text-muted">{service.description || '—'}</Td>
@@ -92,8 +88,8 @@ export function ServicesTab() {
                   </Button>
                 </Td>
               </tr>
-            ))
-          )}
+            )}
+          </QueryRows>
         </tbody>
       </AdminTable>
       {editing.mode === 'closed' ? null : (

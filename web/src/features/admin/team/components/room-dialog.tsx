@@ -1,9 +1,9 @@
 import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
@@ -18,13 +18,14 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutateAsync({ id: room?.id ?? null, body }).then(
-      () => {
-        toast({ title: room ? 'Room Updated' : 'Room Added', description: `${body.name} is saved.` });
-        onClose();
-      },
-      (error: unknown) => {
-        if (isUnauthorizedError(error)) return;
+    // A refusal shows in SaveErrors under the form; a lost session goes to the login page.
+    save.mutate(
+      { id: room?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast({ title: room ? 'Room Updated' : 'Room Added', description: `${body.name} is saved.` });
+          onClose();
+        },
       },
     );
   };
@@ -32,10 +33,7 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
   return (
     <FormDialog title={room ? `Edit ${room.name}` : 'Add Room'} description="A couples treatment needs a couple room; any other takes either kind." onClose={onClose}>
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-forest-800">
-            Name
-          </label>
+        <FormField id={`${id}-name`} label="Name" className="space-y-1">
           <Input
             id={`${id}-name`}
             value={body.name}
@@ -43,11 +41,8 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
               setBody({ ...body, name: e.target.value });
             }}
           />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-kind`} className="block text-sm font-semibold text-forest-800">
-            Kind
-          </label>
+        </FormField>
+        <FormField id={`${id}-kind`} label="Kind" className="space-y-1">
           <Select
             id={`${id}-kind`}
             value={body.kind}
@@ -58,7 +53,7 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
             <option value="single">Single</option>
             <option value="couple">Couple suite</option>
           </Select>
-        </div>
+        </FormField>
         <label className="flex items-center gap-2 text-sm font-semibold text-forest-800">
           <input
             type="checkbox"

@@ -2,14 +2,13 @@ import { Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, TableMessage, Td, Th } from '../../shared/components/admin-table';
+import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
-import { QueryError } from '../../shared/components/query-error';
+import { QueryRows } from '../../shared/components/query-rows';
 import {
   useDeleteRoom,
   useDeleteTherapist,
@@ -95,18 +94,15 @@ export function TeamTab() {
             </tr>
           </thead>
           <tbody>
-            {therapists.isError ? (
-              <TableMessage columns={7}>
-                <QueryError what="the therapists" onRetry={() => void therapists.refetch()} />
-              </TableMessage>
-            ) : !therapists.data ? (
-              <TableMessage columns={7}>
-                <Spinner label="Loading the therapists" />
-              </TableMessage>
-            ) : therapists.data.length === 0 ? (
-              <TableMessage columns={7}>No therapists yet.</TableMessage>
-            ) : (
-              therapists.data.map((t) => (
+            <QueryRows
+              columns={7}
+              query={therapists}
+              what="the therapists"
+              loading="Loading the therapists"
+              rows={therapists.data ?? []}
+              empty="No therapists yet."
+            >
+              {(t) => (
                 <tr key={t.id}>
                   <Td className="font-semibold">{t.name}</Td>
                   <Td>{t.gender === 'male' ? 'Male' : 'Female'}</Td>
@@ -133,8 +129,8 @@ export function TeamTab() {
                     />
                   </Td>
                 </tr>
-              ))
-            )}
+              )}
+            </QueryRows>
           </tbody>
         </AdminTable>
       </section>
@@ -166,18 +162,15 @@ export function TeamTab() {
             </tr>
           </thead>
           <tbody>
-            {rooms.isError ? (
-              <TableMessage columns={4}>
-                <QueryError what="the rooms" onRetry={() => void rooms.refetch()} />
-              </TableMessage>
-            ) : !rooms.data ? (
-              <TableMessage columns={4}>
-                <Spinner label="Loading the rooms" />
-              </TableMessage>
-            ) : rooms.data.length === 0 ? (
-              <TableMessage columns={4}>No rooms yet.</TableMessage>
-            ) : (
-              rooms.data.map((r) => (
+            <QueryRows
+              columns={4}
+              query={rooms}
+              what="the rooms"
+              loading="Loading the rooms"
+              rows={rooms.data ?? []}
+              empty="No rooms yet."
+            >
+              {(r) => (
                 <tr key={r.id}>
                   <Td className="font-semibold">{r.name}</Td>
                   <Td>{r.kind === 'couple' ? 'Couple suite' : 'Single'}</Td>
@@ -198,8 +191,8 @@ export function TeamTab() {
                     />
                   </Td>
                 </tr>
-              ))
-            )}
+              )}
+            </QueryRows>
           </tbody>
         </AdminTable>
       </section>

@@ -4,12 +4,12 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { isUnauthorizedError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
+import { weekdays } from '../../shared/utils/weekdays';
 import { useSaveTherapist, useServiceChoices, type Therapist, type TherapistBody } from '../api/team';
-import { emptyTherapist, therapistBody, weekdays } from '../utils/team-form';
+import { emptyTherapist, therapistBody } from '../utils/team-form';
 import { SaveErrors } from './errors';
 
 const label = 'block text-sm font-semibold text-forest-800';
@@ -33,13 +33,14 @@ export function TherapistDialog({ therapist, onClose }: { therapist: Therapist |
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutateAsync({ id: therapist?.id ?? null, body }).then(
-      () => {
-        toast({ title: therapist ? 'Therapist Updated' : 'Therapist Added', description: `${body.name} is saved.` });
-        onClose();
-      },
-      (error: unknown) => {
-        if (isUnauthorizedError(error)) return;
+    // A refusal shows in SaveErrors under the form; a lost session goes to the login page.
+    save.mutate(
+      { id: therapist?.id ?? null, body },
+      {
+        onSuccess: () => {
+          toast({ title: therapist ? 'Therapist Updated' : 'Therapist Added', description: `${body.name} is saved.` });
+          onClose();
+        },
       },
     );
   };

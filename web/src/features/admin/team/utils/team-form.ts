@@ -1,16 +1,5 @@
+import { weekdays } from '../../shared/utils/weekdays';
 import type { Therapist, TherapistBody } from '../api/team';
-
-export const weekdays = [
-  ['mon', 'Monday'],
-  ['tue', 'Tuesday'],
-  ['wed', 'Wednesday'],
-  ['thu', 'Thursday'],
-  ['fri', 'Friday'],
-  ['sat', 'Saturday'],
-  ['sun', 'Sunday'],
-] as const;
-
-export type Weekday = (typeof weekdays)[number][0];
 
 /** A new therapist: every day 09:00 to 17:00 but Friday, no services yet, the default 40 % commission. */
 export function emptyTherapist(): TherapistBody {

@@ -1,0 +1,134 @@
+package main
+
+import (
+	"context"
+	"io/fs"
+	"strings"
+	"testing"
+
+	"github.com/dayspa/dayspa/web"
+)
+
+// TestMain_BusinessDetails serves the real web app with a deployment's
+// own details and finds them, and none of the placeholders or the
+// defaults, in the pages a visitor first receives: their text, their
+// links and their head. The app's code holds none of the defaults either.
+func TestMain_BusinessDetails(t *testing.T) {
+	app := web.Dist()
+	if _, err := fs.Stat(app, "prerendered.json"); err != nil {
+		t.Fatalf("the web app is not built with its prerendered pages (make build): %v", err)
+	}
+	env := testEnv(t,
+		"DAYSPA_BUSINESS_NAME", "Palm Jumeirah Wellness & Spa",
+		"DAYSPA_BUSINESS_HOTEL", "The Crescent Resort",
+		"DAYSPA_BUSINESS_ADDRESS", "The Crescent Resort, Crescent Road",
+		"DAYSPA_BUSINESS_DISTRICT", "Palm Jumeirah",
+		"DAYSPA_BUSINESS_PHONE", "+971 4 555 0199",
+		"DAYSPA_BUSINESS_WHATSAPP", "971529876543",
+		"DAYSPA_BUSINESS_EMAIL", "care@palm-wellness.example",
+		"DAYSPA_BUSINESS_INSTAGRAM", "https://www.instagram.com/palmwellness",
+	)
+	logs := &lockedBuffer{}
+	m := NewMain() // the real build: web.Dist() and web.PageMeta()
+	m.Environ, m.Stderr = env, logs
+	if err := m.ParseFlags(nil); err != nil {
+		t.Fatal(err)
+	}
+	if err := m.Run(context.Background()); err != nil {
+		m.Close()
+		t.Fatalf("Run: %v\n%s", err, logs)
+	}
+	defer m.Close()
+	base := "http://" + m.Addr().String()
+
+	// The defaults of cmd/dayspa/config.go, as the pages would show them.
+	defaults := []string{"971501234567", "+971 4 123 4567", "+97141234567", "hello@serenitydayspa.ae", "Serenity", "Sandstone"}
+	everyPage := []string{
+		`Palm Jumeirah Wellness &amp; Spa`,
+		`href="tel:+97145550199"`,
+		`>+971 4 555 0199<`,
+		`href="mailto:care@palm-wellness.example"`,
+		`>care@palm-wellness.example<`,
+		`href="https://wa.me/971529876543"`,
+		`The Crescent Resort, Palm Jumeirah, Dubai, UAE`,
+		`href="https://www.instagram.com/palmwellness"`,
+		`href="/privacy"`, `href="/terms"`,
+	}
+	for path, want := range map[string][]string{
+		"/":        {`<title>Palm Jumeirah Wellness &amp; Spa | Luxury Day Spa &amp; Massage in Palm Jumeirah</title>`, `href="https://www.google.com/maps/search/?api=1&amp;query=The+Crescent+Resort%2C+Palm+Jumeirah%2C+Dubai"`},
+		"/booking": {`Palm Jumeirah Wellness`},
+		"/contact": {`<title>Contact Us | Spa in Palm Jumeirah, Dubai | +971 4 555 0199</title>`, `href="https://wa.me/971529876543?text=Hello!%20I%20would%20like%20to%20book%20a%20spa%20treatment."`},
+		"/privacy": {`<link rel="canonical" href="http://localhost:8080/privacy">`, `<title>Privacy Policy | Palm Jumeirah Wellness &amp; Spa</title>`},
+		"/terms":   {`<title>Terms of Service | Palm Jumeirah Wellness &amp; Spa</title>`},
+		// Rendered per request by the server, not prerendered.
+		"/about":    nil,
+		"/services": nil,
+		"/gallery":  nil,
+		"/blog":     nil,
+		"/blog/the-ritual-of-the-moroccan-hammam": nil,
+	} {
+		resp, body := get(t, base+path)
+		page := string(body)
+		if resp.StatusCode != 200 {
+			t.Errorf("%s = %d", path, resp.StatusCode)
+			continue
+		}
+		root := page[strings.Index(page, `<div id="root">`):]
+		for _, w := range append(want, everyPage...) {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s lacks %s", path, w)
+			}
+		}
+		if !strings.Contains(root, "<main") || !strings.Contains(root, `href="tel:+97145550199"`) {
+			t.Errorf("%s: the prerendered page lacks the configured details", path)
+		}
+		for _, bad := range append(defaults, "{{", `data-config-if="business.facebook"`, `data-config-if="business.twitter"`, "facebook.com", "twitter.com") {
+			if strings.Contains(page, bad) {
+				i := strings.Index(page, bad)
+				t.Errorf("%s has %q: ...%s...", path, bad, page[max(0, i-80):min(len(page), i+80)])
+			}
+		}
+	}
+	// The manage page is not prerendered (its path is a secret and its
+	// booking the guest's): the app draws the spa's details from the page's
+	// config block, which must hold this deployment's and no default.
+	resp, body := get(t, base+"/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA")
+	page := string(body)
+	if resp.StatusCode != 200 {
+		t.Errorf("the manage page = %d", resp.StatusCode)
+	}
+	for _, w := range []string{`"phone":"+971 4 555 0199"`, `"whatsapp":"971529876543"`, `"email":"care@palm-wellness.example"`, `"tel":"tel:+97145550199"`, `"instagram":"https://www.instagram.com/palmwellness"`, `"hotel":"The Crescent Resort"`, `"district":"Palm Jumeirah"`} {
+		if !strings.Contains(page, w) {
+			t.Errorf("the manage page's config lacks %s", w)
+		}
+	}
+	for _, bad := range defaults {
+		if strings.Contains(page, bad) {
+			t.Errorf("the manage page has the default %q", bad)
+		}
+	}
+
+	_, body = get(t, base+"/sitemap.xml")
+	for _, p := range []string{"/privacy", "/terms"} {
+		if !strings.Contains(string(body), "<loc>http://localhost:8080"+p+"</loc>") {
+			t.Errorf("the sitemap lacks %s", p)
+		}
+	}
+
+	// No compiled-in copy in the app's code, which could show the defaults later.
+	scripts, _ := fs.Glob(app, "assets/*.js")
+	if len(scripts) == 0 {
+		t.Fatal("the web app has no scripts")
+	}
+	for _, name := range scripts {
+		code, err := fs.ReadFile(app, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, bad := range defaults[:4] {
+			if strings.Contains(string(code), bad) {
+				t.Errorf("%s holds the default %q", name, bad)
+			}
+		}
+	}
+}

@@ -1,0 +1,136 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestParseFlags(t *testing.T) {
+	t.Run("Defaults", func(t *testing.T) {
+		m := NewMain()
+		m.Environ = map[string]string{"DAYSPA_DATA_DIR": t.TempDir()}
+		if err := m.ParseFlags(nil); err != nil {
+			t.Fatal(err)
+		}
+		c := m.Config
+		if m.Command != "serve" || c.Addr != "localhost:8080" || c.BaseURL != "http://localhost:8080" ||
+			c.TimeZone != "Asia/Dubai" || c.SlotStep != 60 || c.RateLimit != 20 || c.GuestLimit != 3 || c.DatabaseURL != "" ||
+			c.Business.Name == "" || c.Business.PriceRange != "AED 280-750" {
+			t.Errorf("defaults = %+v", c)
+		}
+		if c.location.String() != "Asia/Dubai" {
+			t.Errorf("location = %v", c.location)
+		}
+	})
+	t.Run("FlagsBeatEnvironment", func(t *testing.T) {
+		m := NewMain()
+		m.Environ = map[string]string{"DAYSPA_ADDR": "0.0.0.0:1", "DAYSPA_DATA_DIR": "/nonexistent/x", "DAYSPA_SLOT_STEP": "30",
+			"DAYSPA_TRUSTED_PROXIES": "10.0.0.0/8, 192.168.1.7", "DAYSPA_BUSINESS_PHONE": "+971 4 999 9999"}
+		dir := t.TempDir()
+		if err := m.ParseFlags([]string{"migrate", "-addr", "127.0.0.1:9", "-data-dir", dir, "-base-url", "https://spa.example/"}); err != nil {
+			t.Fatal(err)
+		}
+		c := m.Config
+		if m.Command != "migrate" || c.Addr != "127.0.0.1:9" || c.DataDir != dir || c.BaseURL != "https://spa.example/" || c.SlotStep != 30 ||
+			c.Business.Phone != "+971 4 999 9999" {
+			t.Errorf("config = %+v", c)
+		}
+		if len(c.proxies) != 2 || c.proxies[1].String() != "192.168.1.7/32" {
+			t.Errorf("proxies = %v", c.proxies)
+		}
+	})
+}
+
+// TestRun_InvalidConfiguration: each bad setting stops start-up with one
+// line naming it and exit status 2.
+func TestRun_InvalidConfiguration(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "file")
+	if err := os.WriteFile(file, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name    string
+		env     []string
+		args    []string
+		setting string
+	}{
+		{"DatabaseURL", []string{"DATABASE_URL", "mysql://spa:s3cret@db/spa"}, nil, "DATABASE_URL"},
+		{"TimeZone", []string{"DAYSPA_TIMEZONE", "Mars/Olympus_Mons"}, nil, "DAYSPA_TIMEZONE"},
+		{"TimeZoneLocal", []string{"DAYSPA_TIMEZONE", "Local"}, nil, "DAYSPA_TIMEZONE"},
+		{"DataDirNotADirectory", []string{"DAYSPA_DATA_DIR", filepath.Join(file, "data")}, nil, "DAYSPA_DATA_DIR"},
+		{"TrustedProxies", []string{"DAYSPA_TRUSTED_PROXIES", "10.0.0.0/8,10.1.0.0/33"}, nil, "DAYSPA_TRUSTED_PROXIES"},
+		{"BaseURLNotAbsolute", []string{"DAYSPA_BASE_URL", "spa.example"}, nil, "DAYSPA_BASE_URL"},
+		{"BaseURLWithPath", []string{"DAYSPA_BASE_URL", "https://spa.example/shop"}, nil, "DAYSPA_BASE_URL"},
+		{"SlotStepTwenty", []string{"DAYSPA_SLOT_STEP", "20"}, nil, "DAYSPA_SLOT_STEP"},
+		{"SlotStepNotANumber", []string{"DAYSPA_SLOT_STEP", "hourly"}, nil, "DAYSPA_SLOT_STEP"},
+		{"RateLimitNegative", []string{"DAYSPA_RATE_LIMIT", "-1"}, nil, "DAYSPA_RATE_LIMIT"},
+		{"GuestLimitNegative", []string{"DAYSPA_GUEST_DAILY_LIMIT", "-1"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
+		{"GuestLimitNotANumber", []string{"DAYSPA_GUEST_DAILY_LIMIT", "three"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
+		{"Addr", []string{"DAYSPA_ADDR", "localhost"}, nil, "DAYSPA_ADDR"},
+		{"AddrFlag", nil, []string{"-addr", "localhost:99999"}, "DAYSPA_ADDR"},
+		{"LogFormat", []string{"DAYSPA_LOG_FORMAT", "xml"}, nil, "DAYSPA_LOG_FORMAT"},
+		{"BusinessName", []string{"DAYSPA_BUSINESS_NAME", " "}, nil, "DAYSPA_BUSINESS_NAME"},
+		{"BusinessNameTwoLines", []string{"DAYSPA_BUSINESS_NAME", "Spa\nDubai"}, nil, "DAYSPA_BUSINESS_NAME"},
+		{"BusinessHotelEmpty", []string{"DAYSPA_BUSINESS_HOTEL", ""}, nil, "DAYSPA_BUSINESS_HOTEL"},
+		{"WhatsAppWithPlus", []string{"DAYSPA_BUSINESS_WHATSAPP", "+971500000001"}, nil, "DAYSPA_BUSINESS_WHATSAPP"},
+		{"WhatsAppWithSpaces", []string{"DAYSPA_BUSINESS_WHATSAPP", "971 50 000 0001"}, nil, "DAYSPA_BUSINESS_WHATSAPP"},
+		{"WhatsAppTooShort", []string{"DAYSPA_BUSINESS_WHATSAPP", "9715000"}, nil, "DAYSPA_BUSINESS_WHATSAPP"},
+		{"WhatsAppTooLong", []string{"DAYSPA_BUSINESS_WHATSAPP", "9715000000012345"}, nil, "DAYSPA_BUSINESS_WHATSAPP"},
+		{"WhatsAppEmpty", []string{"DAYSPA_BUSINESS_WHATSAPP", ""}, nil, "DAYSPA_BUSINESS_WHATSAPP"},
+		{"PhoneLetters", []string{"DAYSPA_BUSINESS_PHONE", "call reception"}, nil, "DAYSPA_BUSINESS_PHONE"},
+		{"PhoneTooShort", []string{"DAYSPA_BUSINESS_PHONE", "+971 4"}, nil, "DAYSPA_BUSINESS_PHONE"},
+		{"EmailNotAnAddress", []string{"DAYSPA_BUSINESS_EMAIL", "hello at spa"}, nil, "DAYSPA_BUSINESS_EMAIL"},
+		{"EmailWithName", []string{"DAYSPA_BUSINESS_EMAIL", "Spa <hello@spa.example>"}, nil, "DAYSPA_BUSINESS_EMAIL"},
+		{"EmailNoDomain", []string{"DAYSPA_BUSINESS_EMAIL", "hello@localhost"}, nil, "DAYSPA_BUSINESS_EMAIL"},
+		{"FacebookHTTP", []string{"DAYSPA_BUSINESS_FACEBOOK", "http://www.facebook.com/spa"}, nil, "DAYSPA_BUSINESS_FACEBOOK"},
+		{"InstagramNoScheme", []string{"DAYSPA_BUSINESS_INSTAGRAM", "instagram.com/spa"}, nil, "DAYSPA_BUSINESS_INSTAGRAM"},
+		{"TwitterScript", []string{"DAYSPA_BUSINESS_TWITTER", "javascript:alert(1)"}, nil, "DAYSPA_BUSINESS_TWITTER"},
+		{"SMTPURLScheme", []string{"DAYSPA_SMTP_URL", "http://spa:s3cret@mail.example"}, nil, "DAYSPA_SMTP_URL"},
+		{"SMTPURLPort", []string{"DAYSPA_SMTP_URL", "smtp://spa:s3cret@mail.example:99999"}, nil, "DAYSPA_SMTP_URL"},
+		{"SMTPURLNoHost", []string{"DAYSPA_SMTP_URL", "smtps://"}, nil, "DAYSPA_SMTP_URL"},
+		{"MailFrom", []string{"DAYSPA_MAIL_FROM", "bookings at spa"}, nil, "DAYSPA_MAIL_FROM"},
+		{"Reminders", []string{"DAYSPA_REMINDERS", "24h,soon"}, nil, "DAYSPA_REMINDERS"},
+		{"ChangeCutoff", []string{"DAYSPA_CHANGE_CUTOFF", "-1h"}, nil, "DAYSPA_CHANGE_CUTOFF"},
+		{"ChangeCutoffNotADuration", []string{"DAYSPA_CHANGE_CUTOFF", "twelve hours"}, nil, "DAYSPA_CHANGE_CUTOFF"},
+		{"UnknownCommand", nil, []string{"frobnicate"}, "command"},
+		{"StrayArgument", nil, []string{"serve", "extra"}, "arguments"},
+		{"BackupWithoutFile", nil, []string{"backup"}, "FILE"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var stderr bytes.Buffer
+			code := run(context.Background(), tt.args, testEnv(t, tt.env...), &stderr)
+			if code != 2 {
+				t.Fatalf("exit status = %d, want 2; stderr: %s", code, &stderr)
+			}
+			out := stderr.String()
+			if strings.Count(out, "\n") != 1 {
+				t.Errorf("stderr is not one line: %q", out)
+			}
+			if !strings.Contains(out, tt.setting) {
+				t.Errorf("stderr %q does not name %s", out, tt.setting)
+			}
+			if strings.Contains(out, "s3cret") {
+				t.Errorf("stderr repeats the database password: %q", out)
+			}
+		})
+	}
+}
+
+func TestRun_Help(t *testing.T) {
+	var stderr bytes.Buffer
+	if code := run(context.Background(), []string{"-h"}, testEnv(t, "DATABASE_URL", "postgres://spa:s3cret@db/spa"), &stderr); code != 0 {
+		t.Fatalf("exit status = %d", code)
+	}
+	for _, want := range []string{"DAYSPA_ADDR", "-addr", "localhost:8080", "DAYSPA_BUSINESS_NAME", "DAYSPA_TRUSTED_PROXIES"} {
+		if !strings.Contains(stderr.String(), want) {
+			t.Errorf("usage lacks %q:\n%s", want, &stderr)
+		}
+	}
+	if strings.Contains(stderr.String(), "s3cret") {
+		t.Error("usage repeats the database password")
+	}
+}

@@ -1,0 +1,72 @@
+package dayspa_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+func TestOpeningHoursWords(t *testing.T) {
+	h := func(open, close int) *dayspa.Hours { return &dayspa.Hours{Open: open * 60, Close: close * 60} }
+	week := func(change func(*dayspa.OpeningHours)) dayspa.OpeningHours {
+		oh := dayspa.DefaultOpeningHours()
+		change(&oh)
+		return oh
+	}
+	mondaysClosed := week(func(oh *dayspa.OpeningHours) {
+		for d := range oh {
+			oh[d] = h(10, 22)
+		}
+		oh[time.Monday] = nil
+	})
+	fridayLate := week(func(oh *dayspa.OpeningHours) { oh[time.Friday] = h(14, 22) })
+	twoClosed := week(func(oh *dayspa.OpeningHours) {
+		oh[time.Tuesday], oh[time.Thursday], oh[time.Sunday] = nil, nil, &dayspa.Hours{Open: 9*60 + 30, Close: 24 * 60}
+	})
+	var allClosed dayspa.OpeningHours
+
+	short := dayspa.HoursWording{To: " to "}
+	long := dayspa.HoursWording{LongDays: true, To: " - "}
+	daily := dayspa.HoursWording{EveryDay: "daily", To: "-"}
+	for _, tc := range []struct {
+		name string
+		oh   dayspa.OpeningHours
+		w    dayspa.HoursWording
+		want string
+	}{
+		{"DefaultShort", dayspa.DefaultOpeningHours(), short, "Mon-Sun 9:00 AM to 10:00 PM"},
+		{"DefaultLong", dayspa.DefaultOpeningHours(), long, "Monday-Sunday 9:00 AM - 10:00 PM"},
+		{"DefaultDaily", dayspa.DefaultOpeningHours(), daily, "daily 9:00 AM-10:00 PM"},
+		{"DefaultEveryDayFrom", dayspa.DefaultOpeningHours(), dayspa.HoursWording{EveryDay: "every day from", To: " to "}, "every day from 9:00 AM to 10:00 PM"},
+		{"MondaysClosedShort", mondaysClosed, short, "Tue-Sun 10:00 AM to 10:00 PM (closed Mon)"},
+		{"MondaysClosedLong", mondaysClosed, long, "Tuesday-Sunday 10:00 AM - 10:00 PM (closed Monday)"},
+		{"MondaysClosedDaily", mondaysClosed, daily, "Tue-Sun 10:00 AM-10:00 PM (closed Mon)"},
+		{"OneDayOtherHours", fridayLate, short, "Mon-Thu 9:00 AM to 10:00 PM, Fri 2:00 PM to 10:00 PM, Sat-Sun 9:00 AM to 10:00 PM"},
+		{"ClosedBetween", twoClosed, short, "Mon 9:00 AM to 10:00 PM, Wed 9:00 AM to 10:00 PM, Fri-Sat 9:00 AM to 10:00 PM, Sun 9:30 AM to 12:00 AM (closed Tue, Thu)"},
+		{"AllClosed", allClosed, daily, "closed every day"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.oh.Words(tc.w); got != tc.want {
+				t.Errorf("Words = %q\nwant    %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestOpeningHoursRuns(t *testing.T) {
+	oh := dayspa.DefaultOpeningHours()
+	if runs := oh.Runs(); len(runs) != 1 || runs[0].From != time.Monday || runs[0].To != time.Sunday || len(runs[0].Days()) != 7 {
+		t.Errorf("default week's runs = %+v, want one of Monday to Sunday", runs)
+	}
+	// Equal hours in distinct values are one run; Sunday ends the week, it does not join Monday.
+	oh[time.Saturday] = &dayspa.Hours{Open: 9 * 60, Close: 22 * 60}
+	oh[time.Monday] = nil
+	runs := oh.Runs()
+	if len(runs) != 2 || runs[0].Hours != nil || runs[1].From != time.Tuesday || runs[1].To != time.Sunday {
+		t.Fatalf("runs = %+v, want Monday closed, then Tuesday to Sunday", runs)
+	}
+	if days := runs[1].Days(); len(days) != 6 || days[5] != time.Sunday {
+		t.Errorf("Tuesday to Sunday's days = %v", days)
+	}
+}

@@ -1,0 +1,171 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"golang.org/x/crypto/bcrypt"
+
+	"github.com/dayspa/dayspa/internal/auth"
+)
+
+// adminRoutes are the admin requests the fuzzer sends: a method and a path
+// with %s where the fuzzed id goes, and whether the fuzzed bytes are a
+// JSON body or a query string.
+var adminRoutes = []struct {
+	method, path string
+	query        bool
+}{
+	{"POST", "/api/admin/services", false},
+	{"PATCH", "/api/admin/services/%s", false},
+	{"POST", "/api/admin/income", false},
+	{"PATCH", "/api/admin/income/%s", false},
+	{"PATCH", "/api/admin/bookings/%s/status", false},
+	{"PATCH", "/api/admin/contact-messages/%s/read", false},
+	{"POST", "/api/admin/pdf-uploads", false},
+	{"GET", "/api/admin/bookings", true},
+	{"GET", "/api/admin/customers", true},
+	{"GET", "/api/admin/contact-messages", true},
+	{"GET", "/api/admin/income", true},
+	{"GET", "/api/admin/income/summary", true},
+	{"GET", "/api/admin/income/stats", true},
+	{"GET", "/api/admin/expenses", true},
+	{"GET", "/api/admin/newsletter-subscribers", true},
+	{"POST", "/api/admin/reviews", false},
+	{"PATCH", "/api/admin/reviews/%s", false},
+	{"POST", "/api/admin/faq", false},
+	{"PATCH", "/api/admin/faq/%s", false},
+}
+
+func FuzzAdminWrites(f *testing.F) {
+	for _, s := range []struct {
+		route uint8
+		id    string
+		data  string
+	}{
+		{0, "", `{"name":"Hot Stone Massage","description":"Warm basalt.","category":"Massage Therapy","duration":90,"price":"480.00","isActive":true}`},
+		{0, "", `{"name":"Hot\u0000Stone","category":"Massage Therapy","duration":90,"price":"480"}`},
+		{1, "1", `{"price":"-1"}`},
+		{1, "1", `{"name":"\u202eegassaM"}`},
+		{1, "99999999999999999999", `{}`},
+		{2, "", `{"transactionDate":"2026-11-22","source":"Walk-in","customerName":"Layla","serviceName":"Swedish","serviceCategory":"Massage Therapy","therapistName":"Maya","cashAmount":"350"}`},
+		{2, "", `{"cashAmount":"1e3","notes":"a\u0000b"}`},
+		{3, "1", `{"visaAmount":""}`},
+		{4, "1", `{"status":"confirmed"}`},
+		{4, "-1", `{"status":"\u0000"}`},
+		{5, "1", `{"isRead":true}`},
+		{6, "", `{"fileName":"r.pdf","originalName":"r\u202efdp.exe","uploadURL":"/api/objects/upload/x","reportType":"daily","reportDate":"2026-11-22"}`},
+		{7, "", `page=1&limit=20&status=pending&date=2026-11-22&search=layla`},
+		{7, "", `page=-1&limit=99999999999999999999&status=%00&date=2026-02-30`},
+		{8, "", `search=%E2%80%AE&page=2`},
+		{11, "", `from=2026-11-01&to=2026-10-01`},
+		{12, "", `period=year&date=2026-11-22T25:00:00Z`},
+		{15, "", `{"name":"Sarah M.","text":"Lovely.","rating":5,"date":"2026-11-20","detail":"Marina","shown":false}`},
+		{15, "", `{"name":"\u202eM haraS","text":"a\u0000b","rating":"4.5","date":"2026-02-30"}`},
+		{16, "1", `{"rating":1e400,"position":0}`},
+		{17, "", `{"question":"Parking?","answer":"Valet."}`},
+		{18, "1", `{"position":99,"answer":""}`},
+	} {
+		f.Add(s.route, s.id, []byte(s.data))
+	}
+	fs := newFuzzServer(f)
+	f.Fuzz(func(t *testing.T, route uint8, id string, data []byte) {
+		rt := adminRoutes[int(route)%len(adminRoutes)]
+		path := rt.path
+		if strings.Contains(path, "%s") {
+			path = fmt.Sprintf(path, url.PathEscape(id))
+		}
+		var req *http.Request
+		if rt.query {
+			req = httptest.NewRequest(rt.method, "/", nil)
+			req.URL.Path, req.URL.RawQuery = path, string(data)
+			req.RequestURI = req.URL.RequestURI()
+		} else {
+			req = httptest.NewRequest(rt.method, path, bytes.NewReader(data))
+		}
+		req.Header.Set("Cookie", fs.cookie)
+		rec := fs.serve(req, "application/json")
+		checkAnswer(t, rt.method+" "+path, rec, http.StatusOK, http.StatusCreated, http.StatusBadRequest,
+			http.StatusNotFound, http.StatusConflict, http.StatusRequestEntityTooLarge, http.StatusMethodNotAllowed)
+	})
+}
+
+// FuzzLogin sends the admin login, the one write anyone may make without
+// a session besides the public forms, whatever bytes, cut off or stalled.
+// Each try comes from an address of its own, so that the login throttle
+// lets it reach the decoder. Only the right password, arrived whole, logs
+// in, and only a login that succeeds starts a session.
+func FuzzLogin(f *testing.F) {
+	for _, s := range []struct {
+		body     string
+		cut      uint16
+		stall    bool
+		declared int64
+	}{
+		{`{"password":"` + fuzzPassword + `"}`, 0, false, 0},
+		{`{"password":"` + fuzzPassword + `"}`, 20, false, 0},
+		{`{"password":"` + fuzzPassword + `"}`, 0, true, 0},
+		{`{"password":"` + fuzzPassword + `"}`, 0, false, -1},
+		{`{"password":"` + fuzzPassword + `"}`, 0, false, maxJSONBody + 1},
+		{`{"password":"wrong"}`, 0, false, 0},
+		{`{"password":"   "}`, 0, false, 0},
+		{`{"password":"fuzz admin password 2026\u0000"}`, 0, false, 0},
+		{`{"password":"\u0066uzz admin password 2026"}`, 0, false, 0},
+		{`{"password":"` + fuzzPassword + `","user":"admin"}`, 0, false, 0},
+		{`{"password":["` + fuzzPassword + `"]}`, 0, false, 0},
+		{`{"password":"` + fuzzPassword + `"}{}`, 0, false, 0},
+		{"{\"password\":\"fuzz admin password 2026\xff\"}", 0, false, 0},
+		{``, 0, false, 0},
+	} {
+		f.Add([]byte(s.body), s.cut, s.stall, s.declared)
+	}
+	fs := newFuzzServer(f)
+	// The password's hash at bcrypt's lowest cost, which the server
+	// verifies as it would a hash made elsewhere: the decoder and the
+	// answers are what is fuzzed, and the production cost would hold the
+	// fuzzer to a few dozen inputs a second.
+	hash, err := bcrypt.GenerateFromPassword([]byte(fuzzPassword), bcrypt.MinCost)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := fs.db.SetSetting(context.Background(), auth.PasswordKey, string(hash)); err != nil {
+		f.Fatal(err)
+	}
+	var client uint32
+	f.Fuzz(func(t *testing.T, body []byte, cut uint16, stall bool, declared int64) {
+		if declared < -1 {
+			declared = -1
+		}
+		req, whole := hostileRequest("POST", "/api/admin/login", body, int(cut), stall, declared)
+		client++
+		req.RemoteAddr = fmt.Sprintf("10.%d.%d.%d:40000", byte(client>>16), byte(client>>8), byte(client))
+		rec := fs.serve(req, "application/json")
+		what := fmt.Sprintf("POST /api/admin/login %q (cut %d, stall %v, declared %d)", body, cut, stall, declared)
+		checkAnswer(t, what, rec, http.StatusOK, http.StatusBadRequest, http.StatusUnauthorized,
+			http.StatusRequestEntityTooLarge, http.StatusTooManyRequests)
+		session := false
+		for _, c := range rec.Result().Cookies() {
+			session = session || (c.Name == sessionCookieName && c.Value != "" && c.MaxAge >= 0)
+		}
+		if rec.Code != http.StatusOK {
+			if session {
+				t.Fatalf("%s answered %d and started a session", what, rec.Code)
+			}
+			return
+		}
+		var sent loginRequest
+		if !whole || json.Unmarshal(body, &sent) != nil || sent.Password != fuzzPassword {
+			t.Fatalf("%s logged in (whole body: %v)", what, whole)
+		}
+		if !session {
+			t.Fatalf("%s logged in without a session cookie", what)
+		}
+	})
+}

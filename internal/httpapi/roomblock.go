@@ -1,0 +1,84 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/dayspa/dayspa"
+)
+
+// Room blocks: the manager takes a room out of use for maintenance from
+// the calendar, and deletes the block when the room is back. A blocked
+// room is not free (the domain's rule); laying a block over bookings is
+// refused with them named, since bookings are never moved silently.
+
+// adminRoomBlocks answers ?from=YYYY-MM-DD&to=YYYY-MM-DD: the blocks that
+// cover a moment of those days, by start. from defaults to today in the
+// spa's zone, to to a year after from.
+func (s *Server) adminRoomBlocks(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	f := dayspa.FieldErrors{}
+	from, to := s.today(), dayspa.Date{}
+	if v := q.Get("from"); v != "" {
+		d, err := dayspa.ParseDate(v)
+		if err != nil {
+			f.Add("from", "From must be a date as YYYY-MM-DD.")
+		}
+		from = d
+	}
+	to = from.AddDays(365)
+	if v := q.Get("to"); v != "" {
+		d, err := dayspa.ParseDate(v)
+		switch {
+		case err != nil:
+			f.Add("to", "To must be a date as YYYY-MM-DD.")
+		case d.Before(from):
+			f.Add("to", "To must not be before from.")
+		}
+		to = d
+	}
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	blocks, err := s.store.RoomBlocks(r.Context(), from, to)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, blocks)
+}
+
+// adminCreateRoomBlock lays a block: 400 naming the field for bad input or
+// an unknown room, 409 for another block of the room or bookings in the
+// way (named). Answers 201 with the block.
+func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) {
+	var in dayspa.RoomBlockInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := in.New(s.slotRules().Clock.Location)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	if err := s.store.CreateRoomBlock(r.Context(), &b); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusCreated, b)
+}
+
+// adminDeleteRoomBlock removes a block: the room is free again then.
+func (s *Server) adminDeleteRoomBlock(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found."))
+		return
+	}
+	if err := s.store.DeleteRoomBlock(r.Context(), id); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	w.WriteHeader(http.StatusNoContent)
+}

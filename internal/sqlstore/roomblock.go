@@ -1,0 +1,196 @@
+package sqlstore
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.RoomBlockStore = (*DB)(nil)
+
+// Room blocks are part of the team (team.go): every instance keeps them
+// in its copy, so the booking rule reads them at no extra cost, and every
+// change of them sets a new team version. A booking whose room was chosen
+// before a block was laid therefore chooses again under its day's lock
+// (stillFree compares the version), and the block itself is laid under
+// the locks of every day it covers, so a booking and a block of the same
+// day are always one after the other.
+
+const roomBlockColumns = `id, room_id, start_date, start_minute, end_date, end_minute, note`
+
+// roomBlocks reads the blocks rest (a WHERE and ORDER BY clause) selects.
+func roomBlocks(ctx context.Context, tx *Tx, rest string, args ...any) ([]dayspa.RoomBlock, error) {
+	rows, err := tx.QueryContext(ctx, `SELECT `+roomBlockColumns+` FROM room_blocks `+rest, args...)
+	if err != nil {
+		return nil, fmt.Errorf("room blocks: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.RoomBlock{}
+	for rows.Next() {
+		var b dayspa.RoomBlock
+		if err := rows.Scan(&b.ID, &b.RoomID, &b.StartDate, &b.StartMinute, &b.EndDate, &b.EndMinute, &b.Note); err != nil {
+			return nil, fmt.Errorf("room blocks: %w", err)
+		}
+		out = append(out, b)
+	}
+	return out, rows.Err()
+}
+
+// blocksOn returns the team's blocks that cover a moment of d.
+func (t team) blocksOn(d dayspa.Date) []dayspa.RoomBlock {
+	var out []dayspa.RoomBlock
+	for _, b := range t.blocks {
+		if b.StartDate.After(d) {
+			break
+		}
+		if _, ok := b.On(d); ok {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// blocksBetweenSQL selects the blocks that may cover a moment of $1..$2
+// (one ending at 00:00 of $1 is dropped by coveringDays).
+const blocksBetweenSQL = `WHERE start_date <= $2 AND end_date >= $1`
+
+// coveringDays keeps the blocks that cover a moment of from..to.
+func coveringDays(bs []dayspa.RoomBlock, from dayspa.Date) []dayspa.RoomBlock {
+	out := bs[:0]
+	for _, b := range bs {
+		if !b.LastDay().Before(from) {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
+// RoomBlocks returns the blocks that cover a moment of from..to, by start.
+func (db *DB) RoomBlocks(ctx context.Context, from, to dayspa.Date) ([]dayspa.RoomBlock, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	bs, err := roomBlocks(ctx, tx, blocksBetweenSQL+` ORDER BY start_date, start_minute, id`, from, to)
+	if err != nil {
+		return nil, err
+	}
+	return coveringDays(bs, from), nil
+}
+
+// CreateRoomBlock lays b under the locks of the days it covers (in date
+// order, as a move takes its two days), after b.Check on those days as
+// they are: no other block of the room overlaps it, no booking holds the
+// room then (the bookings in the way are named), the bookings without a
+// room still find one. On PostgreSQL the room_blocks_no_overlap
+// constraint refuses an overlapping block even past a faulty check.
+func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := findRoom(ctx, tx, b.RoomID); dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
+		return dayspa.FieldError("roomId", dayspa.MsgBlockRoom)
+	} else if err != nil {
+		return err
+	}
+	last := b.LastDay()
+	for d := b.StartDate; !d.After(last); d = d.AddDays(1) {
+		if err := lockDay(ctx, tx, d); err != nil {
+			return err
+		}
+	}
+	others, err := roomBlocks(ctx, tx, blocksBetweenSQL+` AND room_id = $3 ORDER BY start_date, start_minute, id`, b.StartDate, b.EndDate, b.RoomID)
+	if err != nil {
+		return err
+	}
+	plans, err := dayPlans(ctx, tx, b.StartDate, last)
+	if err != nil {
+		return err
+	}
+	inTheWay, err := b.Check(others, plans)
+	if err != nil {
+		return err
+	}
+	if len(inTheWay) > 0 {
+		named, err := blockedBookings(ctx, tx, inTheWay)
+		if err != nil {
+			return err
+		}
+		return dayspa.BlockedByBookings(named)
+	}
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO room_blocks (room_id, start_date, start_minute, end_date, end_minute, note, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+		b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note, tx.now).Scan(&b.ID)
+	if isExclusionViolation(err) {
+		return dayspa.Errorf(dayspa.ECONFLICT, "This room is already blocked then. Delete that block first or choose another time.")
+	} else if isForeignKeyViolation(err) {
+		return dayspa.FieldError("roomId", dayspa.MsgBlockRoom)
+	} else if err != nil {
+		return fmt.Errorf("create room block: %w", err)
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("create room block: commit: %w", err)
+	}
+	return nil
+}
+
+// blockedBookings names the bookings ids, by day and start.
+func blockedBookings(ctx context.Context, tx *Tx, ids []int64) ([]dayspa.BlockedBooking, error) {
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := tx.QueryContext(ctx, `
+		SELECT b.id, b.booking_date, b.booking_time, c.name
+		FROM bookings b JOIN customers c ON c.id = b.customer_id
+		WHERE b.id IN (`+placeholders(1, len(ids))+`)
+		ORDER BY b.booking_date, b.start_minute, b.id`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("bookings in the way: %w", err)
+	}
+	defer rows.Close()
+	var out []dayspa.BlockedBooking
+	for rows.Next() {
+		var bb dayspa.BlockedBooking
+		if err := rows.Scan(&bb.ID, &bb.Date, &bb.Time, &bb.Customer); err != nil {
+			return nil, fmt.Errorf("bookings in the way: %w", err)
+		}
+		out = append(out, bb)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("bookings in the way: %w", err)
+	}
+	if len(out) == 0 {
+		return nil, errors.New("bookings in the way: none found")
+	}
+	return out, nil
+}
+
+// DeleteRoomBlock removes one block: the room is free again then.
+func (db *DB) DeleteRoomBlock(ctx context.Context, id int64) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, `DELETE FROM room_blocks WHERE id = $1`, id)
+	if err != nil {
+		return fmt.Errorf("delete room block %d: %w", id, err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+	}
+	if err := touchTeam(ctx, tx); err != nil {
+		return err
+	}
+	return tx.Commit()
+}

@@ -1,0 +1,186 @@
+import { useId, useState, type SubmitEvent } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { isUnauthorizedError } from '@/lib/api-client';
+import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { toast } from '@/lib/toast';
+
+import { FormDialog } from '../../shared/components/form-dialog';
+import { useAddRoomBlock } from '../api/room-blocks';
+import type { CalendarView } from '../utils/calendar-layout';
+import { blockClock, blockInput } from '../utils/room-blocks';
+
+type Field = 'roomId' | 'start' | 'end' | 'note';
+
+const labelClass = 'block text-sm font-semibold text-forest-800';
+
+/**
+ * A room taken out of use (maintenance), added from the calendar: the room, the day, from and to (or the
+ * whole day) and a note. The server refuses it over bookings that hold the room then, naming them.
+ */
+export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; date: string; onClose: () => void }) {
+  const id = useId();
+  const add = useAddRoomBlock();
+  const rooms = view.rooms.filter((r) => r.active);
+  const [roomId, setRoomId] = useState(rooms[0] ? String(rooms[0].id) : '');
+  const [day, setDay] = useState(date);
+  const [wholeDay, setWholeDay] = useState(false);
+  const [from, setFrom] = useState('09:00');
+  const [to, setTo] = useState('10:00');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [message, setMessage] = useState<string | null>(null);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setMessage(null);
+    const local: Partial<Record<Field, string>> = {};
+    if (!roomId) local.roomId = 'Choose a room.';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) local.start = 'Choose a day.';
+    else if (!wholeDay && !(from < to)) local.end = 'To must be after from.';
+    setErrors(local);
+    if (Object.keys(local).length > 0) return;
+    const room = rooms.find((r) => String(r.id) === roomId);
+    add.mutateAsync({ roomId: Number(roomId), ...blockInput(day, from, to, wholeDay), note }).then(
+      () => {
+        toast({
+          title: 'Room Blocked',
+          description: `${room?.name ?? 'The room'} is blocked on ${day}${wholeDay ? ' all day' : ` from ${blockClock(from)} to ${blockClock(to)}`}.`,
+        });
+        onClose();
+      },
+      (e: unknown) => {
+        if (isUnauthorizedError(e)) return;
+        const fields = apiFieldErrors(e);
+        setErrors(fields);
+        setMessage(Object.keys(fields).length > 0 ? null : (apiErrorMessage(e) ?? 'Please try again.'));
+      },
+    );
+  };
+
+  const fieldError = (field: Field) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="text-sm font-medium text-danger">
+        {errors[field]}
+      </p>
+    ) : null;
+  const described = (field: Field) =>
+    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
+
+  return (
+    <FormDialog title="Add Room Block" description="The room cannot be booked then. Bookings already in the room must be moved first." onClose={onClose}>
+      <form className="space-y-4" onSubmit={submit} noValidate>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-room`} className={labelClass}>
+            Room
+          </label>
+          <Select
+            id={`${id}-room`}
+            value={roomId}
+            {...described('roomId')}
+            onChange={(e) => {
+              setRoomId(e.target.value);
+            }}
+          >
+            {rooms.map((r) => (
+              <option key={r.id} value={String(r.id)}>
+                {r.name}
+              </option>
+            ))}
+          </Select>
+          {fieldError('roomId')}
+        </div>
+        <div className="space-y-1">
+          <label htmlFor={`${id}-date`} className={labelClass}>
+            Date
+          </label>
+          <Input
+            id={`${id}-date`}
+            type="date"
+            value={day}
+            {...described('start')}
+            onChange={(e) => {
+              setDay(e.target.value);
+            }}
+          />
+          {fieldError('start')}
+        </div>
+        <label className="flex items-center gap-2 text-sm font-semibold text-forest-800">
+          <input
+            type="checkbox"
+            className="size-5 accent-forest-800"
+            checked={wholeDay}
+            onChange={(e) => {
+              setWholeDay(e.target.checked);
+            }}
+          />
+          Whole day
+        </label>
+        {wholeDay ? null : (
+          <div className="grid grid-cols-2 gap-3">
+            <div className="space-y-1">
+              <label htmlFor={`${id}-from`} className={labelClass}>
+                From
+              </label>
+              <Input
+                id={`${id}-from`}
+                type="time"
+                step={900}
+                value={from}
+                onChange={(e) => {
+                  setFrom(e.target.value);
+                }}
+              />
+            </div>
+            <div className="space-y-1">
+              <label htmlFor={`${id}-to`} className={labelClass}>
+                To
+              </label>
+              <Input
+                id={`${id}-to`}
+                type="time"
+                step={900}
+                value={to}
+                {...described('end')}
+                onChange={(e) => {
+                  setTo(e.target.value);
+                }}
+              />
+            </div>
+          </div>
+        )}
+        {wholeDay ? null : fieldError('end')}
+        <div className="space-y-1">
+          <label htmlFor={`${id}-note`} className={labelClass}>
+            Note
+          </label>
+          <Input
+            id={`${id}-note`}
+            value={note}
+            maxLength={200}
+            {...described('note')}
+            onChange={(e) => {
+              setNote(e.target.value);
+            }}
+          />
+          {fieldError('note')}
+        </div>
+        {message ? (
+          <p role="alert" className="text-sm font-medium text-danger">
+            {message}
+          </p>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={add.isPending}>
+            Add Room Block
+          </Button>
+        </div>
+      </form>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { Button } from '@/components/ui/button';
+
+import type { CalendarDay, CalendarView } from '../utils/calendar-layout';
+import { blockLabel, blockTime, type DayRoomBlock } from '../utils/room-blocks';
+
+/** The phone's room view: the day's room blocks as a list, each with its Delete button (the grid draws them on wider screens). */
+export function RoomBlockList({ view, day, onDelete }: { view: CalendarView; day: CalendarDay | undefined; onDelete: (b: DayRoomBlock) => void }) {
+  const blocks = day?.roomBlocks ?? [];
+  if (blocks.length === 0) return null;
+  return (
+    <section aria-labelledby="room-blocks-heading" className="space-y-2 md:hidden">
+      <h3 id="room-blocks-heading" className="font-semibold text-forest-800">
+        Room blocks
+      </h3>
+      <ul className="space-y-2">
+        {blocks.map((b) => {
+          const room = view.rooms.find((r) => r.id === b.roomId)?.name ?? `Room #${String(b.roomId)}`;
+          return (
+            <li
+              key={b.id}
+              data-room-block-id={b.id}
+              className="flex items-center justify-between gap-3 rounded-xl border border-dashed border-stone-600 bg-stone-100 px-4 py-3 text-sm text-stone-900"
+            >
+              <span>
+                <span className="block font-semibold">
+                  {room} · {blockLabel(b)}
+                </span>
+                <span className="block">{blockTime(b)}</span>
+              </span>
+              <Button
+                variant="outline"
+                aria-label={`Delete the block of ${room}, ${blockTime(b)}`}
+                onClick={() => {
+                  onDelete(b);
+                }}
+              >
+                Delete
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

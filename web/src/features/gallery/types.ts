@@ -1,0 +1,13 @@
+import type { ResponsiveImageData } from '@/lib/media';
+
+/** The gallery's picture categories, in the filter bar's order. */
+export const galleryCategories = ['Our Therapists', 'Treatment Rooms', 'Wellness Areas'] as const;
+export type GalleryCategory = (typeof galleryCategories)[number];
+
+/** A picture of the gallery, as GET /api/gallery gives it (the manager sets the pictures and their order). */
+export interface GalleryImage {
+  id: string;
+  category: GalleryCategory;
+  /** The caption's description, and the picture's text alternative. */
+  image: ResponsiveImageData;
+}
