@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +82,19 @@ export const test = base.extend<{ pageErrors: string[] }>({
 export { expect };
 
 /** Signs in on /admin/login with the test server's admin password and waits for the dashboard. */
+/**
+ * Waits until React has adopted `locator`'s element. A server-rendered page shows its buttons before the app
+ * has hydrated them, and a key pressed on one then does nothing: a test that types at once is flaky on a busy
+ * machine. React marks each element it owns with a `__reactFiber$…` property.
+ */
+export async function hydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
+      message: 'React has hydrated the element',
+    })
+    .toBe(true);
+}
+
 export async function logIn(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Password', { exact: true }).fill(adminPassword);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, hydrated, test } from './fixtures';
 
 interface ApiService {
   name: string;
@@ -134,6 +134,7 @@ test.describe('home page', () => {
     const first = questions.first();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
 
+    await hydrated(first);
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
