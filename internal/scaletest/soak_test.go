@@ -25,6 +25,7 @@ import (
 func TestSoak(t *testing.T) {
 	in := newInstance(t, "soak", map[string]string{})
 	in.start()
+	demoMediaReady(t, in.URL())
 	svc := oneHourService(t, in.URL()).ID
 	giveTeam(t, in.URL(), svc, teamSize, teamSize)
 	var booked atomic.Int64
