@@ -326,16 +326,22 @@ test.describe('admin dashboard', () => {
     await expect(page.getByRole('table', { name: 'Bookings, newest first' }).getByRole('row')).not.toHaveCount(1);
     await context.clearCookies();
 
-    // The page goes to /api/login 500 ms after the toast; hold that answer a moment, so the toast can be read.
+    // The page goes to /api/login 500 ms after the toast; that answer is held until the toast has been read
+    // (a fixed delay left a busy machine too little time to see it).
     let viaLogin = false;
+    let release = () => {};
+    const toastRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route('**/api/login', async (route) => {
       viaLogin = true;
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await toastRead;
       await route.continue();
     });
     await page.getByLabel('Status', { exact: true }).selectOption('cancelled'); // a read the cache does not hold yet
     const toast = page.getByRole('listitem').filter({ hasText: /^Unauthorized/ });
     await expect(toast).toContainText('You are logged out. Logging in again...');
+    release();
     await expect(page).toHaveURL(/\/admin\/login$/);
     expect(viaLogin).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
