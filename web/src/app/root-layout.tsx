@@ -8,7 +8,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuthUser } from '@/lib/auth';
-import { useTrackPageViews } from '@/lib/tracker';
+import { useTrackPageViews } from '@/lib/track-page-views';
 
 import { RouteErrorBoundary } from './route-error';
 

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (e.g. a visitor on an old tab after a
@@ -26,7 +26,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
         <p className="text-muted">This page could not be shown. Please reload and try again.</p>
         <button
           type="button"
-          className={buttonClasses()}
+          className={buttonLook()}
           onClick={() => {
             window.location.reload();
           }}

@@ -1,6 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-
 import { configElementId } from './site-config';
 
 /**
@@ -195,20 +192,4 @@ export function createTracker(getWindow: () => Window = () => window): Tracker {
 /** The app's tracker. */
 export const tracker: Tracker = createTracker();
 
-/** Whether `pathname` is a page the tracker must never see: a guest's manage link. */
-export function isPrivatePath(pathname: string): boolean {
-  return pathname.startsWith('/booking/manage/');
-}
-
-/** Reports a PAGE_VIEW for the first page and for every client-side move to another path. */
-export function useTrackPageViews(): void {
-  const { pathname } = useLocation();
-  const last = useRef<string | null>(null);
-  useEffect(() => {
-    if (last.current === pathname) return; // StrictMode runs effects twice; one view per path change
-    last.current = pathname;
-    // A guest's manage page: its path is the booking's secret, and the tracker reads the page's URL.
-    if (isPrivatePath(pathname)) return;
-    tracker.pageView();
-  }, [pathname]);
-}
+export { isPrivatePath } from './track-page-views';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/lib/meta';
 
@@ -11,7 +11,7 @@ export function NotFoundRoute() {
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-20 text-center">
       <h1 className="text-4xl font-semibold sm:text-5xl">404 Page Not Found</h1>
       <p className="text-muted">The page you are looking for does not exist or has moved.</p>
-      <Link to={paths.home.getHref()} className={buttonClasses()}>
+      <Link to={paths.home.getHref()} className={buttonLook()}>
         Back to Home
       </Link>
     </section>

@@ -2,12 +2,12 @@ import { Menu, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 import { mainNav } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { userMenuLabel, type AuthUser } from '@/lib/auth';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { useBusiness } from '@/lib/site-config';
 
 import { isActivePath } from './is-active-path';
@@ -25,7 +25,7 @@ const mobileMenuId = 'mobile-menu';
 
 function UserMenuPlaceholder({ label }: { label: string }) {
   return (
-    <span className={buttonClasses({ variant: 'ghost', size: 'md', className: 'pointer-events-none' })}>
+    <span className={buttonLook({ variant: 'ghost', size: 'md', className: 'pointer-events-none' })}>
       <UserRound aria-hidden="true" />
       {label}
     </span>
@@ -56,7 +56,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
 
   return (
     <header
-      className={cn(
+      className={cx(
         'fixed inset-x-0 top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-300',
         menuOpen
           ? 'border-sand-300 bg-sand-100 shadow-sm'
@@ -79,7 +79,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
                   <Link
                     to={link.href}
                     aria-current={active ? 'page' : undefined}
-                    className={cn(
+                    className={cx(
                       'relative rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors hover:text-forest-800',
                       active
                         ? 'text-forest-800 after:absolute after:inset-x-3.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold-500'
@@ -101,18 +101,18 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
                 <UserMenu label={userMenuLabel(user)} />
               </Suspense>
             ) : (
-              <a href={paths.server.login} className={buttonClasses({ variant: 'ghost' })}>
+              <a href={paths.server.login} className={buttonLook({ variant: 'ghost' })}>
                 Login
               </a>
             )}
           </div>
-          <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', className: 'hidden sm:inline-flex' })}>
+          <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', display: false, className: 'hidden sm:inline-flex' })}>
             Book Now
           </Link>
           <button
             type="button"
             id={`${mobileMenuId}-button`}
-            className={buttonClasses({ variant: 'ghost', size: 'icon', className: 'lg:hidden [&_svg]:size-6' })}
+            className={buttonLook({ variant: 'ghost', size: 'icon', iconSize: false, className: 'lg:hidden [&_svg]:size-6' })}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
             aria-label="Main menu"
@@ -139,7 +139,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
                   <Link
                     to={link.href}
                     aria-current={active ? 'page' : undefined}
-                    className={cn(
+                    className={cx(
                       'block rounded-lg px-3 py-3 text-base font-medium',
                       active ? 'bg-sand-200 text-forest-800' : 'text-muted hover:bg-sand-200/60',
                     )}
@@ -151,7 +151,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
             })}
           </ul>
           <div className="mt-3 flex flex-col gap-2 border-t border-sand-300 pt-4">
-            <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', className: 'w-full' })}>
+            <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', className: 'w-full' })}>
               Book Now
             </Link>
             {user ? (
@@ -165,7 +165,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
                 </a>
               </>
             ) : (
-              <a href={paths.server.login} className={buttonClasses({ variant: 'outline', className: 'w-full' })}>
+              <a href={paths.server.login} className={buttonLook({ variant: 'outline', className: 'w-full' })}>
                 Login
               </a>
             )}

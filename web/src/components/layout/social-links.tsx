@@ -2,7 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 
 import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/brand-icons';
 import { shownIf, whatsappUrl, type Business, type ConfigPath } from '@/config/business';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { useBusiness } from '@/lib/site-config';
 
 interface SocialLink {
@@ -53,7 +53,7 @@ export function SocialLinks({
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${name} (opens in a new tab)`}
-            className={cn('grid place-items-center rounded-full transition-colors', linkClassName)}
+            className={cx('grid place-items-center rounded-full transition-colors', linkClassName)}
           >
             <Icon className="size-5" />
           </a>

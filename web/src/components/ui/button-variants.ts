@@ -1,34 +1,17 @@
 import { cn } from '@/lib/cn';
 
-const variants = {
-  primary: 'bg-forest-800 text-sand-50 hover:bg-forest-700',
-  gold: 'bg-gold-500 text-forest-900 hover:bg-gold-400',
-  outline: 'border border-forest-800 text-forest-800 hover:bg-forest-800 hover:text-sand-50',
-  'outline-light': 'border border-gold-300 text-sand-50 hover:bg-sand-50/10',
-  ghost: 'text-forest-800 hover:bg-sand-200',
-} as const;
+import { buttonLook, type ButtonSize, type ButtonVariant } from './button-look';
 
-const sizes = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-7 text-base',
-  icon: 'size-11',
-} as const;
+export type { ButtonSize, ButtonVariant } from './button-look';
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
-
-/** Button look for anything clickable (buttons, router links, plain anchors). */
+/**
+ * Button look for anything clickable (buttons, router links, plain anchors); className overrides the
+ * look's own utilities (tailwind-merge). Without overrides, buttonLook gives the same classes for less code.
+ */
 export function buttonClasses({
-  variant = 'primary',
-  size = 'md',
+  variant,
+  size,
   className,
 }: { variant?: ButtonVariant | undefined; size?: ButtonSize | undefined; className?: string | undefined } = {}): string {
-  return cn(
-    'inline-flex shrink-0 items-center justify-center gap-2 rounded-full font-medium tracking-wide whitespace-nowrap transition-colors',
-    'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
-    variants[variant],
-    sizes[size],
-    className,
-  );
+  return cn(buttonLook({ variant, size }), className);
 }

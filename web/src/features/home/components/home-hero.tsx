@@ -2,11 +2,11 @@ import { ChevronDown, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { spaClaims } from '@/config/spa-claims';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 import { heroPoster, heroPosterSizes } from '@/config/hero-poster';
 import { useBusiness } from '@/lib/site-config';
@@ -68,7 +68,7 @@ function HeroVideo() {
       onPlaying={() => {
         setPlaying(true);
       }}
-      className={cn(
+      className={cx(
         'absolute inset-0 size-full object-cover transition-opacity duration-1000',
         playing ? 'opacity-100' : 'opacity-0',
       )}
@@ -141,13 +141,13 @@ export function HomeHero() {
           {business.hotel}. Open {business.hours.everyDayComma}.
         </p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg', className: 'w-full sm:w-auto' })}>
+          <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', size: 'lg', className: 'w-full sm:w-auto' })}>
             Reserve Your Escape
           </Link>
           <a
             href={`#${homeSectionIds.services}`}
             onClick={discoverTreatments}
-            className={buttonClasses({ variant: 'outline-light', size: 'lg', className: 'w-full sm:w-auto' })}
+            className={buttonLook({ variant: 'outline-light', size: 'lg', className: 'w-full sm:w-auto' })}
           >
             Discover Treatments
             <ChevronDown aria-hidden="true" />
