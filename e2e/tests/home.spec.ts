@@ -96,7 +96,10 @@ test.describe('home page', () => {
     const services = page.getByRole('region', { name: 'Our Signature Services' });
     await expect(services.getByRole('article')).toHaveCount(4);
     await expect(services).not.toBeInViewport();
-    await page.getByRole('link', { name: 'Discover Treatments' }).click();
+    // The page arrives rendered: a click before React has adopted the link scrolls natively, and focus stays put.
+    const discover = page.getByRole('link', { name: 'Discover Treatments' });
+    await hydrated(discover);
+    await discover.click();
     await expect(services.getByRole('heading', { name: 'Our Signature Services' })).toBeInViewport();
     await expect(services).toBeFocused();
     // The fixed navigation bar does not cover the heading.
