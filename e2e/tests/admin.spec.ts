@@ -131,6 +131,7 @@ test.describe('admin dashboard', () => {
       /^Hours$/,
       /^Gallery$/,
       /^Team page$/,
+      /^Reviews & FAQ$/,
       /^Sent e-mails$/,
     ];
     const tabs = page.getByRole('tablist', { name: 'Dashboard sections' }).getByRole('tab');
