@@ -222,6 +222,77 @@ test.describe('the manager runs the gallery', () => {
   });
 });
 
+test.describe('the manager edits a picture', () => {
+  test('changes the first picture’s alt text and category; /gallery and the home preview show them at the next load', async ({
+    page,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    await logIn(page);
+    await page.goto('/admin?tab=gallery');
+    const list = page.getByRole('list', { name: 'Gallery pictures' });
+    await expect(list.getByRole('listitem')).toHaveCount(6);
+    const before = (await (await page.request.get('/api/admin/gallery')).json()) as { id: number; alt: string; category: string }[];
+    const first = before[0];
+    if (!first) throw new Error('the demo gallery is empty');
+    const category = first.category === 'Wellness Areas' ? 'Treatment Rooms' : 'Wellness Areas';
+    const alt = `Warm stone loungers by the hammam (${testInfo.project.name})`;
+    try {
+      const edit = page.getByRole('button', { name: `Edit “${first.alt}”` });
+      await edit.click();
+      const dialog = page.getByRole('dialog', { name: 'Edit picture' });
+      await expect(dialog.getByLabel('Alt text (describe the picture)')).toHaveValue(first.alt);
+      await expect(dialog.getByLabel('Category')).toHaveValue(first.category);
+      await expectAccessible(page, 'edit picture dialog');
+
+      // An empty alt text is refused, under its field, and nothing is sent.
+      await dialog.getByLabel('Alt text (describe the picture)').fill('   ');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByLabel('Alt text (describe the picture)')).toHaveAccessibleDescription(
+        'Please describe the picture for visitors who cannot see it (alt text).',
+      );
+      await expect(dialog.getByLabel('Alt text (describe the picture)')).toBeFocused();
+      await expectAccessible(page, 'edit picture refused');
+
+      await dialog.getByLabel('Alt text (describe the picture)').fill(alt);
+      await dialog.getByLabel('Category').selectOption(category);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Picture updated', { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(list.getByRole('listitem').first()).toContainText(alt);
+      await expect(list.getByRole('listitem').first()).toContainText(category);
+      await expect(page.getByRole('button', { name: `Edit “${alt}”` })).toBeFocused();
+
+      // The visitor's next load shows the new alt text: in the first HTML of /gallery and /, and in the app.
+      const visitorContext = await browser.newContext({ baseURL: baseURL ?? '', viewport: testInfo.project.use.viewport ?? null });
+      try {
+        const visitor = await visitorContext.newPage();
+        // The page's markup, without the data block the app adopts (it holds the API's answer as JSON).
+        const markup = async (path: string) =>
+          (await (await visitor.request.get(path)).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+        const galleryHtml = await markup('/gallery');
+        expect(galleryHtml).toContain(alt);
+        expect(galleryHtml).not.toContain(first.alt);
+        const homeHtml = await markup('/');
+        expect(homeHtml).toContain(`alt="${alt}"`);
+        expect(homeHtml).not.toContain(first.alt);
+        await visitor.goto('/gallery');
+        await expect(pictures(visitor).first()).toContainText(alt);
+        await visitor.getByRole('button', { name: category, exact: true }).click();
+        await expect(pictures(visitor).first()).toContainText(alt);
+        await visitor.goto('/');
+        await expect(visitor.getByRole('region', { name: 'Step Inside Our Sanctuary' }).getByRole('img').first()).toHaveAttribute('alt', alt);
+      } finally {
+        await visitorContext.close();
+      }
+    } finally {
+      // The other tests count on the demo gallery as seeded.
+      const restored = await page.request.patch(`/api/admin/gallery/${String(first.id)}`, { data: { alt: first.alt, category: first.category } });
+      expect(restored.status()).toBe(200);
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test('/gallery shows every picture with its size, and its caption', async ({ browser, baseURL, request }) => {
     const expected = (await (await request.get('/api/gallery')).json()) as { alt: string }[];

@@ -13,6 +13,7 @@ const publicGalleryKey = ['/api/gallery'] as const;
 const mutationKeys = {
   upload: ['/api/admin/gallery/create'],
   move: ['/api/admin/gallery/update'],
+  edit: ['/api/admin/gallery/edit'],
   remove: ['/api/admin/gallery/delete'],
 } as const;
 
@@ -89,6 +90,23 @@ export function useMovePicture() {
     mutationKey: mutationKeys.move,
     mutationFn: ({ id, position }: { id: number; position: number }) =>
       apiSend('PATCH', `${adminGalleryKey[0]}/${encodeURIComponent(String(id))}`, { position }),
+    onSettled: refresh,
+  });
+}
+
+/** What the edit dialog changes: the picture's words, never its file or place. */
+export interface PictureFields {
+  alt: string;
+  category: string;
+}
+
+/** `PATCH /api/admin/gallery/{id}` with the new alt text and category. */
+export function useEditPicture() {
+  const refresh = useRefreshGallery();
+  return useMutation({
+    mutationKey: mutationKeys.edit,
+    mutationFn: ({ id, fields }: { id: number; fields: PictureFields }) =>
+      apiSend('PATCH', `${adminGalleryKey[0]}/${encodeURIComponent(String(id))}`, fields),
     onSettled: refresh,
   });
 }

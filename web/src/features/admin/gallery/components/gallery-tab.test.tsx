@@ -20,7 +20,9 @@ const item = (id: number, alt: string, position: number) => ({
   createdAt: '2026-11-01T08:00:00Z',
 });
 
-/** A server holding the gallery in memory: moves, uploads and deletes change what the next GET answers. */
+const hiddenChars = 'Please remove the hidden characters (control, zero-width or text-direction characters).';
+
+/** A server holding the gallery in memory: moves, edits, uploads and deletes change what the next GET answers. */
 function galleryServer(alts: string[]) {
   let items = alts.map((alt, i) => item(i + 1, alt, i + 1));
   const calls: { method: string; path: string; body: unknown }[] = [];
@@ -50,10 +52,14 @@ function galleryServer(alts: string[]) {
       const id = Number(match[1]);
       const body: unknown = request.method === 'PATCH' ? await request.json() : null;
       calls.push({ method: request.method, path: new URL(request.url).pathname, body });
-      const moving = items.find((i) => i.id === id);
-      if (!moving) return json({ message: 'Picture not found.' }, { status: 404 });
+      const found = items.find((i) => i.id === id);
+      if (!found) return json({ message: 'Picture not found.' }, { status: 404 });
+      const { position, ...fields } = (body ?? {}) as { position?: number; alt?: string; category?: string };
+      if (fields.alt?.includes('\u202e')) {
+        return json({ message: 'Please check the highlighted fields.', errors: { alt: hiddenChars } }, { status: 400 });
+      }
       items = items.filter((i) => i.id !== id);
-      if (request.method === 'PATCH') items.splice((body as { position: number }).position - 1, 0, moving);
+      if (request.method === 'PATCH') items.splice((position ?? found.position) - 1, 0, { ...found, ...fields });
       renumber();
       return request.method === 'PATCH' ? json(items.find((i) => i.id === id)) : new Response(null, { status: 204 });
     }
@@ -123,6 +129,67 @@ describe('Gallery tab', () => {
       path: '/api/admin/gallery',
       body: { alt: 'Candles by the pool', category: 'Wellness Areas', file: 'file' },
     });
+  });
+
+  it('edits a picture’s alt text and category, sending them in a PATCH, and gives the focus back to Edit', async () => {
+    const server = galleryServer(['Hammam', 'Lounge']);
+    const { user } = renderApp('/admin?tab=gallery');
+    const edit = await screen.findByRole('button', { name: 'Edit “Lounge”' }, { timeout: 15_000 });
+    await user.click(edit);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit picture' });
+    const alt = within(dialog).getByLabelText('Alt text (describe the picture)');
+    expect(alt).toHaveValue('Lounge');
+    expect(within(dialog).getByLabelText('Category')).toHaveValue('Treatment Rooms');
+
+    // The form's own check: the alt text is required.
+    await user.clear(alt);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(alt).toHaveAccessibleDescription('Please describe the picture for visitors who cannot see it (alt text).');
+    expect(alt).toHaveFocus();
+    expect(server.calls).toEqual([]);
+
+    await user.type(alt, '  Relaxation lounge with loungers ');
+    await user.selectOptions(within(dialog).getByLabelText('Category'), 'Wellness Areas');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(server.calls).toEqual([
+      { method: 'PATCH', path: '/api/admin/gallery/2', body: { alt: 'Relaxation lounge with loungers', category: 'Wellness Areas' } },
+    ]);
+    expect(await screen.findByText('Picture updated')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(rows()[1]).toHaveTextContent('Relaxation lounge with loungersWellness Areas');
+    });
+    expect(server.order()).toEqual(['Hammam', 'Relaxation lounge with loungers']);
+    expect(screen.getByRole('button', { name: 'Edit “Relaxation lounge with loungers”' })).toHaveFocus();
+  });
+
+  it('keeps the edit dialog open with the server’s field message under the alt text', async () => {
+    const server = galleryServer(['Hammam']);
+    const { user } = renderApp('/admin?tab=gallery');
+    await user.click(await screen.findByRole('button', { name: 'Edit “Hammam”' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit picture' });
+    const alt = within(dialog).getByLabelText('Alt text (describe the picture)');
+    await user.clear(alt);
+    // A text-direction override passes the form's check; the server refuses it.
+    await user.type(alt, 'Steam \u202eroom');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(alt).toHaveAccessibleDescription(hiddenChars);
+    });
+    expect(alt).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Edit picture' })).toBeInTheDocument();
+    expect(server.calls).toEqual([{ method: 'PATCH', path: '/api/admin/gallery/1', body: { alt: 'Steam \u202eroom', category: 'Treatment Rooms' } }]);
+    expect(server.order()).toEqual(['Hammam']);
+
+    // Cancel closes it unchanged and the focus goes back to the Edit button.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.getByRole('button', { name: 'Edit “Hammam”' })).toHaveFocus();
+    expect(server.calls).toHaveLength(1);
   });
 
   it('deletes a picture only after the confirmation', async () => {

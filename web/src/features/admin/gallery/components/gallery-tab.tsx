@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, GripVertical, Trash2, Upload } from 'lucide-react';
+import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Upload } from 'lucide-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -22,6 +22,8 @@ import {
   useUploadPicture,
   type AdminGalleryItem,
 } from '../api/gallery-api';
+
+import { PictureFormDialog } from './picture-form-dialog';
 
 /** The largest upload the server takes, checked here first to spare a long wait. */
 const maxFileBytes = 15 * 1024 * 1024;
@@ -137,8 +139,8 @@ const noItems: readonly AdminGalleryItem[] = [];
 
 /**
  * The Gallery tab: upload (file, alt text, category), the pictures in the public order, reordered by
- * dragging a row or with its Move up / Move down buttons (each move is announced), and deleted after a
- * confirmation.
+ * dragging a row or with its Move up / Move down buttons (each move is announced), its alt text and
+ * category edited in a dialog, and deleted after a confirmation.
  */
 export function GalleryTab() {
   const gallery = useAdminGallery();
@@ -146,6 +148,7 @@ export function GalleryTab() {
   const remove = useDeletePicture();
   const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<AdminGalleryItem | null>(null);
+  const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const items = gallery.data ?? noItems;
@@ -260,6 +263,16 @@ export function GalleryTab() {
                     <ArrowDown aria-hidden="true" />
                   </Button>
                   <Button
+                    variant="outline"
+                    size="icon"
+                    aria-label={`Edit “${item.alt}”`}
+                    onClick={() => {
+                      setEditing(item);
+                    }}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <Button
                     variant="ghost"
                     size="icon"
                     aria-label={`Delete “${item.alt}”`}
@@ -275,6 +288,14 @@ export function GalleryTab() {
           </ol>
         ) : null}
       </section>
+      {editing ? (
+        <PictureFormDialog
+          picture={editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      ) : null}
       {deleting ? (
         <ConfirmDeleteDialog
           title="Delete this picture?"
