@@ -133,6 +133,12 @@ func choose(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Slot
 		return choice{}, err
 	}
 	a, err := rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0)
+	if dayspa.ErrorCode(err) == dayspa.ECONFLICT {
+		// A guest at the day's limit hears so rather than that the time is taken.
+		if lerr := checkGuestLimit(ctx, tx, nb, rules); lerr != nil {
+			return choice{}, lerr
+		}
+	}
 	if err != nil {
 		return choice{}, err
 	}
@@ -191,6 +197,12 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if err := lockDay(ctx, tx, nb.Date); err != nil {
 		return nil, err
 	}
+	// A guest at the day's limit hears so whatever the time asked: the
+	// answer must not depend on whether that time is still free.
+	if err := checkGuestLimit(ctx, tx, nb, rules); err != nil {
+		return nil, err
+	}
+	phone := dayspa.PhoneDigits(nb.CustomerPhone)
 	span := dayspa.HoldSpan(nb.Minute, nb.Service)
 	a := c.a
 	free, err := stillFree(ctx, tx, nb.Date, span, c)
@@ -205,16 +217,6 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 			return nil, err
 		}
 		if a, err = rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0); err != nil {
-			return nil, err
-		}
-	}
-	phone := dayspa.PhoneDigits(nb.CustomerPhone)
-	if rules.GuestLimit.PerDay > 0 {
-		n, err := pendingOfGuest(ctx, tx, nb.Date, nb.CustomerEmail, phone)
-		if err != nil {
-			return nil, err
-		}
-		if err := rules.GuestLimit.Check(n); err != nil {
 			return nil, err
 		}
 	}
@@ -285,6 +287,19 @@ func holdTherapists(ctx context.Context, tx *Tx, id int64, d dayspa.Date, span d
 		}
 	}
 	return nil
+}
+
+// checkGuestLimit refuses (ETOOMANY) a guest who already has the day's
+// limit of pending requests.
+func checkGuestLimit(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules) error {
+	if rules.GuestLimit.PerDay <= 0 {
+		return nil
+	}
+	n, err := pendingOfGuest(ctx, tx, nb.Date, nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
+	if err != nil {
+		return err
+	}
+	return rules.GuestLimit.Check(n)
 }
 
 // pendingOfGuest counts the pending bookings of d requested by the guest

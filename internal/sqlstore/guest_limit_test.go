@@ -106,6 +106,33 @@ func TestCreateBooking_GuestLimit(t *testing.T) {
 			}
 		})
 
+		t.Run("AtTheLimitOnAFullTime", func(t *testing.T) {
+			// The limit's answer does not depend on whether the time asked is free.
+			t.Parallel()
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			one := rules
+			one.GuestLimit = dayspa.GuestLimit{PerDay: 1, Phone: "+971 4 000 0000"}
+			_, err := db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "09:00", "layla@example.ae", "+971 50 123 4567"), one)
+			must(t, err)
+			full := false
+			for i := range 30 {
+				_, err := db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "10:00", fmt.Sprintf("guest%d@example.ae", i), fmt.Sprintf("+971 55 %03d 0000", i)), one)
+				if dayspa.ErrorCode(err) == dayspa.ECONFLICT {
+					full = true
+					break
+				}
+				must(t, err)
+			}
+			if !full {
+				t.Fatal("10:00 never filled up")
+			}
+			_, err = db.CreateBooking(ctx, guestBooking(t, svc, bookDay, "10:00", "layla@example.ae", "+971 50 123 4567"), one)
+			if dayspa.ErrorCode(err) != dayspa.ETOOMANY {
+				t.Errorf("err = %v, want ETOOMANY", err)
+			}
+		})
+
 		t.Run("OneRequestMessage", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
