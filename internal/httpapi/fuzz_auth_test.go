@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	pathpkg "path"
 	"strings"
 	"testing"
 
@@ -92,6 +93,17 @@ func FuzzAdminWrites(f *testing.F) {
 		}
 		req.Header.Set("Cookie", fs.cookie)
 		rec := fs.serve(req, "application/json")
+		if clean := pathpkg.Clean(path); clean != path {
+			// An empty id leaves "//" in the path: net/http's router sends
+			// such a path to its clean form, which no handler sees.
+			if rec.Code != http.StatusTemporaryRedirect && rec.Code != http.StatusMovedPermanently {
+				t.Fatalf("%s %s answered %d, want a redirect to %s", rt.method, path, rec.Code, clean)
+			}
+			if loc, _ := url.Parse(rec.Header().Get("Location")); loc == nil || loc.Path != clean {
+				t.Fatalf("%s %s redirected to %q, want %s", rt.method, path, rec.Header().Get("Location"), clean)
+			}
+			return
+		}
 		checkAnswer(t, rt.method+" "+path, rec, http.StatusOK, http.StatusCreated, http.StatusBadRequest,
 			http.StatusNotFound, http.StatusConflict, http.StatusRequestEntityTooLarge, http.StatusMethodNotAllowed)
 	})
