@@ -93,12 +93,10 @@ func FuzzAdminWrites(f *testing.F) {
 		}
 		req.Header.Set("Cookie", fs.cookie)
 		rec := fs.serve(req, "application/json")
-		if clean := pathpkg.Clean(path); clean != path {
+		if clean := pathpkg.Clean(path); clean != path && (rec.Code == http.StatusTemporaryRedirect || rec.Code == http.StatusMovedPermanently) {
 			// An empty id leaves "//" in the path: net/http's router sends
-			// such a path to its clean form, which no handler sees.
-			if rec.Code != http.StatusTemporaryRedirect && rec.Code != http.StatusMovedPermanently {
-				t.Fatalf("%s %s answered %d, want a redirect to %s", rt.method, path, rec.Code, clean)
-			}
+			// such a path to its clean form when a route matches that (and
+			// answers 404 when none does), and no handler sees it.
 			if loc, _ := url.Parse(rec.Header().Get("Location")); loc == nil || loc.Path != clean {
 				t.Fatalf("%s %s redirected to %q, want %s", rt.method, path, rec.Header().Get("Location"), clean)
 			}
