@@ -250,6 +250,18 @@ func (s SpecialDay) MarshalJSON() ([]byte, error) {
 // Covers reports whether d is one of the special day's dates.
 func (s SpecialDay) Covers(d Date) bool { return !d.Before(s.From) && !d.After(s.To) }
 
+// SpecialDaysNotEnded keeps the special days whose last date is today or later: the
+// ones the public pages still announce.
+func SpecialDaysNotEnded(special []SpecialDay, today Date) []SpecialDay {
+	var out []SpecialDay
+	for _, sd := range special {
+		if !sd.To.Before(today) {
+			out = append(out, sd)
+		}
+	}
+	return out
+}
+
 // SpecialDayInput is the body of POST /api/admin/special-days.
 type SpecialDayInput struct {
 	From   string  `json:"from"`
