@@ -41,19 +41,7 @@ var calStarts = []int{9, 11, 13, 15, 17, 19}
 // calendar measures the calendar's reads over HTTP on the seeded database,
 // then booking creation at the target's rate into its free rooms.
 func (b *bench) calendar(ctx context.Context, databaseURL string) error {
-	engine := "SQLite"
-	var env []string
-	if databaseURL != "" {
-		engine = "PostgreSQL"
-		url, drop, err := freshSchema(ctx, databaseURL)
-		if err != nil {
-			return err
-		}
-		defer drop()
-		env = append(env, "DATABASE_URL="+url)
-		databaseURL = url
-	}
-	s, err := b.start(ctx, env...)
+	s, engine, databaseURL, err := b.startFresh(ctx, databaseURL)
 	if err != nil {
 		return err
 	}

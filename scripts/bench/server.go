@@ -25,6 +25,8 @@ type server struct {
 	URL string
 	cmd *exec.Cmd
 	dir string
+	// drop removes the PostgreSQL schema of startFresh, when there is one.
+	drop func()
 }
 
 // start runs the binary on a free loopback port with a temp data dir and
@@ -62,6 +64,27 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 	}
 	s.stop()
 	return nil, fmt.Errorf("%s did not become ready: %s", b.bin, stderr.String())
+}
+
+// startFresh starts the binary on a database of its own: a new SQLite
+// file, or with databaseURL a new schema in that PostgreSQL database,
+// dropped when the server stops. It returns the engine's name and the URL
+// the server uses ("" on SQLite).
+func (b *bench) startFresh(ctx context.Context, databaseURL string) (s *server, engine, url string, err error) {
+	if databaseURL == "" {
+		s, err := b.start(ctx)
+		return s, "SQLite", "", err
+	}
+	url, drop, err := freshSchema(ctx, databaseURL)
+	if err != nil {
+		return nil, "", "", err
+	}
+	if s, err = b.start(ctx, "DATABASE_URL="+url); err != nil {
+		drop()
+		return nil, "", "", err
+	}
+	s.drop = drop
+	return s, "PostgreSQL", url, nil
 }
 
 // demoMediaReady waits until a fresh database's demo pictures are in:
@@ -128,6 +151,9 @@ func (s *server) stop() {
 		_ = s.cmd.Process.Kill()
 	}
 	os.RemoveAll(s.dir)
+	if s.drop != nil {
+		s.drop()
+	}
 }
 
 // rssKB reads the resident set size of the server process from /proc.
