@@ -101,6 +101,9 @@ func TestMain_SettingsVisible(t *testing.T) {
 			Slots []slot `json:"slots"`
 		}
 		getJSON(t, fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", base, svc, day(-1)), "", &past)
+		if len(past.Slots) == 0 {
+			t.Errorf("DAYSPA_TIMEZONE: %s, the day before the spa's today, lists no times to check", day(-1))
+		}
 		for _, s := range past.Slots {
 			if s.Reason != "past" {
 				t.Errorf("DAYSPA_TIMEZONE: %s at %s is offered (%q), the day before the spa's today", day(-1), s.Time, s.Reason)
