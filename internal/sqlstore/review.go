@@ -16,16 +16,17 @@ var (
 	_ dayspa.FAQStore    = (*DB)(nil)
 )
 
-// The reviews and the FAQ are two ordered lists: a row's position counts
-// from 1, a new row goes last, a move shifts the rows between its old and
-// new place by one, a deletion closes the gap.
+// The reviews, the FAQ and the gallery are ordered lists: a row's position
+// counts from 1, a new row goes last, a move shifts the rows between its
+// old and new place by one, a deletion closes the gap.
 
-// orderedTable is one of the two lists' tables: a constant, never input.
+// orderedTable is one of the lists' tables: a constant, never input.
 type orderedTable string
 
 const (
 	reviewsTable orderedTable = "reviews"
 	faqTable     orderedTable = "faq_entries"
+	galleryTable orderedTable = "gallery_items"
 )
 
 // nextPosition is the position after the table's last row.
