@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
@@ -12,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/dayspa/dayspa/internal/loadgen"
 )
 
 type bench struct {
@@ -58,7 +59,11 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
-				return s, s.demoMediaReady()
+				if err := loadgen.DemoMediaReady(ctx, s.URL); err != nil {
+					s.stop()
+					return nil, err
+				}
+				return s, nil
 			}
 		}
 	}
@@ -86,38 +91,6 @@ func (b *bench) startFresh(ctx context.Context, databaseURL string) (s *server, 
 	s.drop = drop
 	return s, "PostgreSQL", url, nil
 }
-
-// demoMediaReady waits until a fresh database's demo pictures are in:
-// the first start puts them through the picture pipeline in the
-// background, a few seconds of CPU that would otherwise fall into the
-// first load run. A database that already has them answers at once.
-func (s *server) demoMediaReady() error {
-	count := func(path string) int {
-		resp, err := http.Get(s.URL + path)
-		if err != nil {
-			return 0
-		}
-		defer resp.Body.Close()
-		var items []json.RawMessage
-		if json.NewDecoder(resp.Body).Decode(&items) != nil {
-			return 0
-		}
-		return len(items)
-	}
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		if count("/api/gallery") >= demoGalleryPictures && count("/api/team") >= demoTeamCards {
-			return nil
-		}
-	}
-	s.stop()
-	return fmt.Errorf("the demo pictures were not in after 2 minutes")
-}
-
-// The demo content's pictures (internal/seed/media.json).
-const (
-	demoGalleryPictures = 6
-	demoTeamCards       = 3
-)
 
 // tailBuffer keeps the last 2 KB written to it.
 type tailBuffer struct {
