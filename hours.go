@@ -262,6 +262,13 @@ func SpecialDaysNotEnded(special []SpecialDay, today Date) []SpecialDay {
 	return out
 }
 
+// Messages of a range of days (a special day, the room blocks' list).
+const (
+	MsgFromDate     = "From must be a date as YYYY-MM-DD."
+	MsgToDate       = "To must be a date as YYYY-MM-DD."
+	MsgToBeforeFrom = "To must not be before from."
+)
+
 // SpecialDayInput is the body of POST /api/admin/special-days.
 type SpecialDayInput struct {
 	From   string  `json:"from"`
@@ -279,14 +286,14 @@ func (in SpecialDayInput) New() (SpecialDay, error) {
 	sd := SpecialDay{Note: strings.TrimSpace(in.Note)}
 	from, err := ParseDate(strings.TrimSpace(in.From))
 	if err != nil {
-		f.Add("from", "From must be a date as YYYY-MM-DD.")
+		f.Add("from", MsgFromDate)
 	}
 	to, err2 := ParseDate(strings.TrimSpace(in.To))
 	switch {
 	case err2 != nil:
-		f.Add("to", "To must be a date as YYYY-MM-DD.")
+		f.Add("to", MsgToDate)
 	case err == nil && to.Before(from):
-		f.Add("to", "To must not be before from.")
+		f.Add("to", MsgToBeforeFrom)
 	case err == nil && to.After(from.AddDays(366)):
 		f.Add("to", "A special day range may last at most a year.")
 	}
