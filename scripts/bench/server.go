@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"net"
 	"net/http"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"strconv"
@@ -90,6 +92,37 @@ func (b *bench) startFresh(ctx context.Context, databaseURL string) (s *server, 
 	}
 	s.drop = drop
 	return s, "PostgreSQL", url, nil
+}
+
+// freshSchema makes a schema of this run's own in the scratch database and
+// returns the URL that uses it, with the function that drops it: the
+// figures are of what the section writes, not of what earlier runs left
+// there.
+func freshSchema(ctx context.Context, databaseURL string) (string, func(), error) {
+	db, err := sql.Open("pgx", databaseURL)
+	if err != nil {
+		return "", nil, err
+	}
+	schema := fmt.Sprintf("bench_%d", time.Now().UnixNano())
+	if _, err := db.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
+		db.Close()
+		return "", nil, err
+	}
+	u, err := neturl.Parse(databaseURL)
+	if err != nil {
+		db.Close()
+		return "", nil, err
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	drop := func() {
+		if _, err := db.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+			fmt.Fprintf(os.Stderr, "drop schema %s: %v\n", schema, err)
+		}
+		db.Close()
+	}
+	return u.String(), drop, nil
 }
 
 // tailBuffer keeps the last 2 KB written to it.
