@@ -129,13 +129,7 @@ func (p GalleryPatch) Validate(count int) (GalleryChange, error) {
 		}
 		c.Category = &cat
 	}
-	if p.Position != nil {
-		if n := *p.Position; n < 1 || n > count {
-			f.Add("position", MsgGalleryPosition)
-		} else {
-			c.Position = n
-		}
-	}
+	c.Position = listPosition(f, p.Position, count, MsgGalleryPosition)
 	return c, f.Err()
 }
 

@@ -250,6 +250,25 @@ func (s SpecialDay) MarshalJSON() ([]byte, error) {
 // Covers reports whether d is one of the special day's dates.
 func (s SpecialDay) Covers(d Date) bool { return !d.Before(s.From) && !d.After(s.To) }
 
+// SpecialDaysNotEnded keeps the special days whose last date is today or later: the
+// ones the public pages still announce.
+func SpecialDaysNotEnded(special []SpecialDay, today Date) []SpecialDay {
+	var out []SpecialDay
+	for _, sd := range special {
+		if !sd.To.Before(today) {
+			out = append(out, sd)
+		}
+	}
+	return out
+}
+
+// Messages of a range of days (a special day, the room blocks' list).
+const (
+	MsgFromDate     = "From must be a date as YYYY-MM-DD."
+	MsgToDate       = "To must be a date as YYYY-MM-DD."
+	MsgToBeforeFrom = "To must not be before from."
+)
+
 // SpecialDayInput is the body of POST /api/admin/special-days.
 type SpecialDayInput struct {
 	From   string  `json:"from"`
@@ -267,14 +286,14 @@ func (in SpecialDayInput) New() (SpecialDay, error) {
 	sd := SpecialDay{Note: strings.TrimSpace(in.Note)}
 	from, err := ParseDate(strings.TrimSpace(in.From))
 	if err != nil {
-		f.Add("from", "From must be a date as YYYY-MM-DD.")
+		f.Add("from", MsgFromDate)
 	}
 	to, err2 := ParseDate(strings.TrimSpace(in.To))
 	switch {
 	case err2 != nil:
-		f.Add("to", "To must be a date as YYYY-MM-DD.")
+		f.Add("to", MsgToDate)
 	case err == nil && to.Before(from):
-		f.Add("to", "To must not be before from.")
+		f.Add("to", MsgToBeforeFrom)
 	case err == nil && to.After(from.AddDays(366)):
 		f.Add("to", "A special day range may last at most a year.")
 	}

@@ -74,3 +74,22 @@ func TestSpecialDay_CheckSpan(t *testing.T) {
 		}
 	}
 }
+
+func TestSpecialDaysNotEnded(t *testing.T) {
+	today := dayspa.Date{Year: 2026, Month: time.November, Day: 29}
+	sd := func(from, to dayspa.Date, note string) dayspa.SpecialDay {
+		return dayspa.SpecialDay{From: from, To: to, Note: note}
+	}
+	all := []dayspa.SpecialDay{
+		sd(today.AddDays(-10), today.AddDays(-1), "ended yesterday"),
+		sd(today.AddDays(-3), today, "ends today"),
+		sd(today.AddDays(5), today.AddDays(7), "ahead"),
+	}
+	var got []string
+	for _, s := range dayspa.SpecialDaysNotEnded(all, today) {
+		got = append(got, s.Note)
+	}
+	if want := []string{"ends today", "ahead"}; !slices.Equal(got, want) {
+		t.Errorf("SpecialDaysNotEnded = %v, want %v", got, want)
+	}
+}

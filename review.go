@@ -109,14 +109,7 @@ func (in ReviewInput) NewReview(today Date) (*Review, error) {
 func (p ReviewPatch) Apply(r *Review, today Date, count int) (int, error) {
 	f := FieldErrors{}
 	p.apply(f, r, today, false)
-	pos := 0
-	if p.Position != nil {
-		if n := *p.Position; n < 1 || n > count {
-			f.Add("position", MsgReviewPosition)
-		} else {
-			pos = n
-		}
-	}
+	pos := listPosition(f, p.Position, count, MsgReviewPosition)
 	return pos, f.Err()
 }
 
@@ -243,14 +236,7 @@ func (in FAQInput) NewFAQEntry() (*FAQEntry, error) {
 func (p FAQPatch) Apply(e *FAQEntry, count int) (int, error) {
 	f := FieldErrors{}
 	p.apply(f, e, false)
-	pos := 0
-	if p.Position != nil {
-		if n := *p.Position; n < 1 || n > count {
-			f.Add("position", MsgFAQPosition)
-		} else {
-			pos = n
-		}
-	}
+	pos := listPosition(f, p.Position, count, MsgFAQPosition)
 	return pos, f.Err()
 }
 
@@ -261,6 +247,20 @@ func (in FAQInput) apply(f FieldErrors, e *FAQEntry, create bool) {
 	if in.Answer != nil || create {
 		e.Answer = requiredText(f, "answer", in.Answer, MultiLine, maxFAQAnswer, MsgFAQAnswer)
 	}
+}
+
+// listPosition reads a new place in an ordered list of count rows: 1 to
+// count, or 0 (keep the place) when p is nil; out of range, msg on
+// position.
+func listPosition(f FieldErrors, p *int, count int, msg string) int {
+	if p == nil {
+		return 0
+	}
+	if n := *p; n >= 1 && n <= count {
+		return n
+	}
+	f.Add("position", msg)
+	return 0
 }
 
 // ReviewStore keeps the reviews.

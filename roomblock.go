@@ -291,6 +291,34 @@ func pluralize(n int, one, many string) string {
 	return many
 }
 
+// RoomBlockDays reads the days the dashboard lists blocks for (GET
+// /api/admin/room-blocks?from&to): dates as YYYY-MM-DD, to not before
+// from; from defaults to today on the spa's calendar, to to a year after
+// from.
+func RoomBlockDays(from, to string, today Date) (Date, Date, error) {
+	f := FieldErrors{}
+	start := today
+	if from != "" {
+		d, err := ParseDate(from)
+		if err != nil {
+			f.Add("from", MsgFromDate)
+		}
+		start = d
+	}
+	end := start.AddDays(365)
+	if to != "" {
+		d, err := ParseDate(to)
+		switch {
+		case err != nil:
+			f.Add("to", MsgToDate)
+		case d.Before(start):
+			f.Add("to", MsgToBeforeFrom)
+		}
+		end = d
+	}
+	return start, end, f.Err()
+}
+
 // RoomBlockStore keeps the room blocks.
 type RoomBlockStore interface {
 	// RoomBlocks returns the blocks that cover a moment of from..to, by

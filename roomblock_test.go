@@ -249,3 +249,41 @@ func TestDayBlocks(t *testing.T) {
 		t.Errorf("got %+v", got)
 	}
 }
+
+func TestRoomBlockDays(t *testing.T) {
+	today := mustDate(t, "2026-11-25")
+	for _, tt := range []struct {
+		name, from, to   string
+		wantFrom, wantTo string
+	}{
+		{"today and a year after by default", "", "", "2026-11-25", "2027-11-25"},
+		{"a year after from", "2026-12-01", "", "2026-12-01", "2027-12-01"},
+		{"from today", "", "2026-11-30", "2026-11-25", "2026-11-30"},
+		{"one day", "2026-11-29", "2026-11-29", "2026-11-29", "2026-11-29"},
+		{"past days", "2026-10-01", "2026-10-31", "2026-10-01", "2026-10-31"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			from, to, err := dayspa.RoomBlockDays(tt.from, tt.to, today)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if from.String() != tt.wantFrom || to.String() != tt.wantTo {
+				t.Errorf("got %s..%s, want %s..%s", from, to, tt.wantFrom, tt.wantTo)
+			}
+		})
+	}
+	for _, tt := range []struct {
+		name, from, to string
+		want           map[string]string
+	}{
+		{"from not a date", "soon", "", map[string]string{"from": dayspa.MsgFromDate}},
+		{"to not a date", "", "2026-11-31", map[string]string{"to": dayspa.MsgToDate}},
+		{"to before from", "2026-11-29", "2026-11-28", map[string]string{"to": dayspa.MsgToBeforeFrom}},
+		{"to before today", "", "2026-11-24", map[string]string{"to": dayspa.MsgToBeforeFrom}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, _, err := dayspa.RoomBlockDays(tt.from, tt.to, today)
+			assertFields(t, err, tt.want)
+		})
+	}
+}

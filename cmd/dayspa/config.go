@@ -306,9 +306,15 @@ func (c *Config) messageRules() dayspa.MessageRules {
 	return dayspa.MessageRules{SpaEmail: c.Business.Email, Reminders: c.reminders}
 }
 
-// printSettings writes the table of environment variables, their flags
-// and defaults, read from Config's tags so that it cannot drift.
-func printSettings(w *tabwriter.Writer) {
+// setting is one environment variable of Config, read from its tags.
+type setting struct {
+	name, def, help string
+}
+
+// settings lists Config's environment variables in their order, with
+// their defaults ("" when none) and help, from the struct's tags.
+func settings() []setting {
+	var out []setting
 	var walk func(t reflect.Type, prefix string)
 	walk = func(t reflect.Type, prefix string) {
 		for i := range t.NumField() {
@@ -317,21 +323,27 @@ func printSettings(w *tabwriter.Writer) {
 				walk(f.Type, prefix+p)
 				continue
 			}
-			name, _, _ := strings.Cut(f.Tag.Get("env"), ",")
-			if name == "" {
-				continue
+			if name, _, _ := strings.Cut(f.Tag.Get("env"), ","); name != "" {
+				out = append(out, setting{prefix + name, f.Tag.Get("envDefault"), f.Tag.Get("help")})
 			}
-			name = prefix + name
-			flagName := ""
-			if fl, ok := flagNames[name]; ok {
-				flagName = "-" + fl
-			}
-			def := f.Tag.Get("envDefault")
-			if def == "" {
-				def = "(unset)"
-			}
-			fmt.Fprintf(w, "  %s\t%s\t%s\t%s\n", name, flagName, def, f.Tag.Get("help"))
 		}
 	}
-	walk(reflect.TypeOf(Config{}), "")
+	walk(reflect.TypeFor[Config](), "")
+	return out
+}
+
+// printSettings writes the table of environment variables, their flags
+// and defaults, read from Config's tags so that it cannot drift.
+func printSettings(w *tabwriter.Writer) {
+	for _, st := range settings() {
+		flagName := ""
+		if fl, ok := flagNames[st.name]; ok {
+			flagName = "-" + fl
+		}
+		def := st.def
+		if def == "" {
+			def = "(unset)"
+		}
+		fmt.Fprintf(w, "  %s\t%s\t%s\t%s\n", st.name, flagName, def, st.help)
+	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"os"
-	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -10,23 +9,12 @@ import (
 )
 
 // configSettings is every environment variable of Config with its default
-// ("" when it has none), read from the struct's tags as printSettings does.
+// ("" when it has none), as the settings table prints them.
 func configSettings() map[string]string {
 	out := map[string]string{}
-	var walk func(t reflect.Type, prefix string)
-	walk = func(t reflect.Type, prefix string) {
-		for i := range t.NumField() {
-			f := t.Field(i)
-			if p, ok := f.Tag.Lookup("envPrefix"); ok {
-				walk(f.Type, prefix+p)
-				continue
-			}
-			if name, _, _ := strings.Cut(f.Tag.Get("env"), ","); name != "" {
-				out[prefix+name] = f.Tag.Get("envDefault")
-			}
-		}
+	for _, st := range settings() {
+		out[st.name] = st.def
 	}
-	walk(reflect.TypeFor[Config](), "")
 	return out
 }
 

@@ -26,18 +26,20 @@ import (
 //   - DAYSPA_REMINDERS=3h,30m: confirming a booking puts reminders due 3
 //     hours and 30 minutes before it in the dashboard's outbox, and none
 //     24 hours before, each the e-mail "Reminder: ... at 3:00 PM";
-//   - DAYSPA_TIMEZONE=Pacific/Kiritimati (UTC+14): every page's config
-//     block names the zone the app dates by, the guest's calendar file
-//     puts 15:00 at 01:00 UTC (Dubai's clock would say 11:00), and the
-//     times offered are past up to the clock in that zone.
+//   - DAYSPA_TIMEZONE=(a zone at least 3 hours from Dubai's whose clock
+//     now reads about 2 PM, see testZone): every page's config block names
+//     the zone the app dates by, the guest's calendar file puts 15:00 in
+//     UTC from that zone, and today's times offered are past up to the
+//     clock there, some of them and not all, so Dubai's clock would fail.
 func TestMain_SettingsVisible(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		const password = "a settings test password"
+		zoneName, zone := testZone(t, time.Now())
 		env := testEnv(t,
 			"DAYSPA_SLOT_STEP", "15",
 			"DAYSPA_CHANGE_CUTOFF", "48h",
 			"DAYSPA_REMINDERS", "3h,30m",
-			"DAYSPA_TIMEZONE", "Pacific/Kiritimati",
+			"DAYSPA_TIMEZONE", zoneName,
 			"DAYSPA_ADMIN_PASSWORD", password,
 			"DAYSPA_RATE_LIMIT", "0",
 		)
@@ -46,10 +48,6 @@ func TestMain_SettingsVisible(t *testing.T) {
 		}
 		m, _ := runMain(t, env)
 		base := "http://" + m.Addr().String()
-		zone, err := time.LoadLocation("Pacific/Kiritimati")
-		if err != nil {
-			t.Fatal(err)
-		}
 		today := time.Now().In(zone)
 		day := func(n int) string { return today.AddDate(0, 0, n).Format("2006-01-02") }
 
@@ -91,9 +89,10 @@ func TestMain_SettingsVisible(t *testing.T) {
 			t.Errorf("DAYSPA_SLOT_STEP=15: the times offered are not 15 minutes apart: %v", times)
 		}
 
-		// The spa's today is Kiritimati's: the day before it is past, and
-		// today's times are past up to the clock there (Dubai's is 10 hours
-		// behind).
+		// The spa's today is the zone's: the day before it is past, and
+		// today's times are past up to the clock there (Dubai's is at least
+		// 3 hours apart, so it would put the line elsewhere or on another
+		// day).
 		type slot struct {
 			Time   string `json:"time"`
 			Reason string `json:"reason"`
@@ -102,6 +101,9 @@ func TestMain_SettingsVisible(t *testing.T) {
 			Slots []slot `json:"slots"`
 		}
 		getJSON(t, fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", base, svc, day(-1)), "", &past)
+		if len(past.Slots) == 0 {
+			t.Errorf("DAYSPA_TIMEZONE: %s, the day before the spa's today, lists no times to check", day(-1))
+		}
 		for _, s := range past.Slots {
 			if s.Reason != "past" {
 				t.Errorf("DAYSPA_TIMEZONE: %s at %s is offered (%q), the day before the spa's today", day(-1), s.Time, s.Reason)
@@ -109,13 +111,22 @@ func TestMain_SettingsVisible(t *testing.T) {
 		}
 		getJSON(t, fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", base, svc, day(0)), "", &now)
 		clock := today.Hour()*60 + today.Minute()
+		var pastToday, aheadToday int
 		for _, s := range now.Slots {
 			switch at := minuteOf(t, s.Time); {
 			case at < clock-1 && s.Reason != "past":
 				t.Errorf("DAYSPA_TIMEZONE: today at %s is offered (%q), before the spa's %s", s.Time, s.Reason, today.Format("15:04"))
+			case at < clock-1:
+				pastToday++
 			case at > clock+1 && s.Reason == "past":
 				t.Errorf("DAYSPA_TIMEZONE: today at %s is past at the spa's %s", s.Time, today.Format("15:04"))
+			case at > clock+1:
+				aheadToday++
 			}
+		}
+		if pastToday == 0 || aheadToday == 0 {
+			t.Errorf("DAYSPA_TIMEZONE: today at the spa's %s, %d times are past and %d ahead; the check needs both to tell the zone from Dubai's: %+v",
+				today.Format("15:04"), pastToday, aheadToday, now.Slots)
 		}
 
 		book := func(date, at, email string) int64 {
@@ -249,11 +260,44 @@ func TestMain_SettingsVisible(t *testing.T) {
 		// The zone reaches the pages, whose app dates everything by it.
 		for _, path := range []string{"/", "/booking", "/booking/manage/" + laterToken} {
 			_, body := get(t, base+path)
-			if !strings.Contains(string(body), `"timeZone":"Pacific/Kiritimati"`) {
+			if !strings.Contains(string(body), `"timeZone":"`+zoneName+`"`) {
 				t.Errorf("DAYSPA_TIMEZONE: %s does not tell the app the spa's zone", path)
 			}
 		}
 	})
+}
+
+// testZone is a fixed-offset zone at least 3 hours from Dubai's (UTC+4)
+// whose clock at now reads nearest 2 PM, inside the demo's opening hours
+// (9 AM to 10 PM every day): today there has times both past and ahead,
+// and Dubai's clock would draw the line between them elsewhere or date the
+// day differently, whatever the hour the test runs.
+func testZone(t *testing.T, now time.Time) (string, *time.Location) {
+	t.Helper()
+	best, bestGap := 0, 24*60
+	for off := -12; off <= 14; off++ { // the offsets the Etc/GMT zones cover
+		if off > 4-3 && off < 4+3 {
+			continue
+		}
+		local := now.UTC().Add(time.Duration(off) * time.Hour)
+		gap := local.Hour()*60 + local.Minute() - 14*60
+		if gap < 0 {
+			gap = -gap
+		}
+		if gap < bestGap {
+			best, bestGap = off, gap
+		}
+	}
+	// Etc/GMT names count the other way: Etc/GMT-11 is UTC+11.
+	name := fmt.Sprintf("Etc/GMT%+d", -best)
+	if best == 0 {
+		name = "Etc/GMT"
+	}
+	zone, err := time.LoadLocation(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return name, zone
 }
 
 var manageToken = regexp.MustCompile(`/booking/manage/([A-Za-z0-9_-]{32})`)

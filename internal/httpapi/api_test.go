@@ -143,7 +143,7 @@ func testAPI(t *testing.T, ts *testSite) {
 		},
 		{
 			name: "BlogListBadLimit", path: "/api/blog?limit=101", status: 400,
-			want: []string{`"limit":"Limit must be a whole number from 1 to 100."`},
+			want: []string{`"message":"Please check the highlighted fields."`, `"limit":"Limit must be a whole number from 1 to 100."`},
 		},
 		{
 			name: "BlogPostRenderedInert", path: "/api/blog/xss-check", status: 200,

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"strconv"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -83,15 +82,14 @@ func (s *Server) now() time.Time {
 // the newest that many (the home page's preview asks for three and so
 // carries three articles' text, not every post's).
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
-	v := r.URL.Query().Get("limit")
-	if v == "" {
-		serveCachedList(w, r, s.posts)
+	f := dayspa.FieldErrors{}
+	n, ok := limitQuery(r.URL.Query(), f)
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
 		return
 	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > dayspa.MaxPageSize {
-		msg := "Limit must be a whole number from 1 to " + strconv.Itoa(dayspa.MaxPageSize) + "."
-		writeError(w, r, &dayspa.Error{Code: dayspa.EINVALID, Message: msg, Fields: map[string]string{"limit": msg}})
+	if !ok {
+		serveCachedList(w, r, s.posts)
 		return
 	}
 	posts, err := s.newestPosts(r.Context(), n)

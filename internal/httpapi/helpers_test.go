@@ -170,6 +170,16 @@ func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *
 	return &testSite{Server: ts, srv: srv, db: db}
 }
 
+// page GETs path and fails the test unless it answers 200.
+func (ts *testSite) page(t testing.TB, path string) []byte {
+	t.Helper()
+	resp, body := ts.do(t, "GET", path, "", nil)
+	if resp.StatusCode != 200 {
+		t.Fatalf("GET %s: %d", path, resp.StatusCode)
+	}
+	return body
+}
+
 // do sends one request without the transport's transparent gzip, so tests
 // see what the server really sent.
 func (ts *testSite) do(t testing.TB, method, path, body string, headers map[string]string) (*http.Response, []byte) {

@@ -33,15 +33,25 @@ func pageQuery(q url.Values, f dayspa.FieldErrors) dayspa.Page {
 			page = n
 		}
 	}
-	if v := q.Get("limit"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > dayspa.MaxPageSize {
-			f.Add("limit", "Limit must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxPageSize)+".")
-		} else {
-			limit = n
-		}
+	if n, ok := limitQuery(q, f); ok {
+		limit = n
 	}
 	return dayspa.Page{Offset: (page - 1) * limit, Limit: limit}
+}
+
+// limitQuery reads limit (1 to MaxPageSize): ok is false when there is
+// none or it is wrong (recorded in f).
+func limitQuery(q url.Values, f dayspa.FieldErrors) (n int, ok bool) {
+	v := q.Get("limit")
+	if v == "" {
+		return 0, false
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > dayspa.MaxPageSize {
+		f.Add("limit", "Limit must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxPageSize)+".")
+		return 0, false
+	}
+	return n, true
 }
 
 func searchQuery(q url.Values, f dayspa.FieldErrors) string {

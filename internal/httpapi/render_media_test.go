@@ -33,14 +33,6 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 		clock := newFakeClock(time.Now())
 		ts := newTestSiteOn(t, e.Config(t), withBuiltApp(t, clock))
 		ctx := context.Background()
-		get := func(path string) []byte {
-			t.Helper()
-			resp, body := ts.do(t, "GET", path, "", nil)
-			if resp.StatusCode != 200 {
-				t.Fatalf("GET %s: %d", path, resp.StatusCode)
-			}
-			return body
-		}
 		var ids []int64
 		for i, alt := range []string{"Lanterns over the hammam", "Rose petals in the couples suite"} {
 			it := &dayspa.GalleryItem{Alt: alt, Category: dayspa.GalleryCategories[i+1], Picture: fakePicture(fmt.Sprintf("%028x", i+1))}
@@ -49,7 +41,7 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 			}
 			ids = append(ids, it.ID)
 		}
-		page := get("/gallery")
+		page := ts.page(t, "/gallery")
 		rootHTML := html.UnescapeString(root(t, page))
 		first, second := strings.Index(rootHTML, "Lanterns over the hammam"), strings.Index(rootHTML, "Rose petals in the couples suite")
 		if first < 0 || second < first {
@@ -70,7 +62,7 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 		if _, err := ts.db.UpdateGalleryItem(ctx, ids[1], dayspa.GalleryChange{Position: 1}); err != nil {
 			t.Fatal(err)
 		}
-		rootHTML = html.UnescapeString(root(t, get("/gallery")))
+		rootHTML = html.UnescapeString(root(t, ts.page(t, "/gallery")))
 		if strings.Index(rootHTML, "Rose petals") > strings.Index(rootHTML, "Lanterns") {
 			t.Error("/gallery still shows the old order")
 		}
@@ -88,7 +80,7 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 		if err := ts.db.UpdateTeamProfile(ctx, p, func([]string) error { return nil }); err != nil {
 			t.Fatal(err)
 		}
-		page = get("/about")
+		page = ts.page(t, "/about")
 		rootHTML = html.UnescapeString(root(t, page))
 		for _, want := range []string{"Noor Test", "Lymphatic drainage", "Trained in Bali and Dubai.", `alt="Noor at work"`} {
 			if !strings.Contains(rootHTML, want) {

@@ -34,14 +34,6 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 		clock := newFakeClock(time.Now())
 		ts := newTestSiteOn(t, e.Config(t), withBuiltApp(t, clock))
 		ctx := context.Background()
-		get := func(path string) []byte {
-			t.Helper()
-			resp, body := ts.do(t, "GET", path, "", nil)
-			if resp.StatusCode != 200 {
-				t.Fatalf("GET %s: %d", path, resp.StatusCode)
-			}
-			return body
-		}
 
 		// The seed's reviews and questions out of the way.
 		rs, err := ts.db.Reviews(ctx)
@@ -64,7 +56,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 		}
 
 		// None: no testimonials, no FAQ, and no rating claimed anywhere.
-		page := get("/")
+		page := ts.page(t, "/")
 		if _, ok := daySpaLD(t, page)["aggregateRating"]; ok {
 			t.Error("/ claims a rating with no review")
 		}
@@ -92,7 +84,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 		}
 
 		// The next load has them, in the first HTML and in the data block; the hidden one nowhere.
-		page = get("/")
+		page = ts.page(t, "/")
 		rootHTML = html.UnescapeString(root(t, page))
 		for _, want := range []string{shown.Text, "JLT resident", `aria-label="Rated 5 out of 5"`, `aria-label="Rated 4 out of 5"`, "Is there valet parking?", "4.5</strong>"} {
 			if !strings.Contains(rootHTML, want) {
@@ -124,7 +116,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 		}
 
 		// /about's guest rating is the same figure, from the same answer.
-		about := get("/about")
+		about := ts.page(t, "/about")
 		if _, ok := dataBlock(t, about)["/api/reviews"]; !ok {
 			t.Error("/about has no /api/reviews answer in its data block")
 		}
@@ -143,7 +135,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		page = get("/")
+		page = ts.page(t, "/")
 		if strings.Contains(string(page), shown.Text) {
 			t.Error("/ still shows a review just hidden")
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"maps"
 	"net/http"
-	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -35,15 +34,6 @@ func (s *Server) listFAQ(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, list)
 }
 
-// spaToday is the day on the spa's calendar.
-func (s *Server) spaToday() dayspa.Date {
-	loc := s.cfg.Location
-	if loc == nil {
-		loc = time.UTC
-	}
-	return dayspa.Clock{Location: loc, Now: s.now}.Today()
-}
-
 // adminReviews answers every review, shown or hidden, in its order.
 func (s *Server) adminReviews(w http.ResponseWriter, r *http.Request) {
 	rs, err := s.store.Reviews(r.Context())
@@ -61,7 +51,7 @@ func (s *Server) adminCreateReview(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	rv, err := in.NewReview(s.spaToday())
+	rv, err := in.NewReview(s.today())
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -95,7 +85,7 @@ func (s *Server) adminUpdateReview(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	pos, err := in.Apply(rv, s.spaToday(), len(all))
+	pos, err := in.Apply(rv, s.today(), len(all))
 	if err != nil {
 		writeError(w, r, err)
 		return

@@ -12,31 +12,11 @@ import (
 // refused with them named, since bookings are never moved silently.
 
 // adminRoomBlocks answers ?from=YYYY-MM-DD&to=YYYY-MM-DD: the blocks that
-// cover a moment of those days, by start. from defaults to today in the
-// spa's zone, to to a year after from.
+// cover a moment of those days (dayspa.RoomBlockDays), by start.
 func (s *Server) adminRoomBlocks(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f := dayspa.FieldErrors{}
-	from, to := s.today(), dayspa.Date{}
-	if v := q.Get("from"); v != "" {
-		d, err := dayspa.ParseDate(v)
-		if err != nil {
-			f.Add("from", "From must be a date as YYYY-MM-DD.")
-		}
-		from = d
-	}
-	to = from.AddDays(365)
-	if v := q.Get("to"); v != "" {
-		d, err := dayspa.ParseDate(v)
-		switch {
-		case err != nil:
-			f.Add("to", "To must be a date as YYYY-MM-DD.")
-		case d.Before(from):
-			f.Add("to", "To must not be before from.")
-		}
-		to = d
-	}
-	if err := f.Err(); err != nil {
+	from, to, err := dayspa.RoomBlockDays(q.Get("from"), q.Get("to"), s.today())
+	if err != nil {
 		writeError(w, r, err)
 		return
 	}
@@ -57,7 +37,7 @@ func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := in.New(s.slotRules().Clock.Location)
+	b, err := in.New(s.cfg.Location)
 	if err != nil {
 		writeError(w, r, err)
 		return

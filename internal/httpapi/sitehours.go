@@ -87,12 +87,5 @@ func (s *Server) loadSiteHours(ctx context.Context) (dayspa.OpeningHours, []days
 	if err != nil {
 		return oh, nil, err
 	}
-	today := s.today()
-	var special []dayspa.SpecialDay
-	for _, sd := range all {
-		if !sd.To.Before(today) {
-			special = append(special, sd)
-		}
-	}
-	return oh, special, nil
+	return oh, dayspa.SpecialDaysNotEnded(all, s.today()), nil
 }

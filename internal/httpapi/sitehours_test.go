@@ -58,14 +58,6 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 				t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, got)
 			}
 		}
-		get := func(t *testing.T, path string) []byte {
-			t.Helper()
-			resp, body := ts.do(t, "GET", path, "", nil)
-			if resp.StatusCode != http.StatusOK {
-				t.Fatalf("GET %s: %d", path, resp.StatusCode)
-			}
-			return body
-		}
 		type spec = map[string]any
 		openingHours := func(t *testing.T, page []byte) (ld spec, config spec) {
 			t.Helper()
@@ -79,7 +71,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 
 		t.Run("Default", func(t *testing.T) {
 			for _, path := range publicPages {
-				page := get(t, path)
+				page := ts.page(t, path)
 				if body := html.UnescapeString(root(t, page)); !strings.Contains(body, "Mon-Sun 9:00 AM to 10:00 PM") {
 					t.Errorf("%s does not say the default hours", path)
 				}
@@ -94,7 +86,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 		// Closed on Mondays, 10:00 to 23:00 the other days; closed on a day next week.
 		hours := `{"open":"10:00","close":"23:00"}`
 		admin(t, "PUT", "/api/admin/opening-hours", fmt.Sprintf(`{"mon":null,"tue":%[1]s,"wed":%[1]s,"thu":%[1]s,"fri":%[1]s,"sat":%[1]s,"sun":%[1]s}`, hours), http.StatusOK)
-		if !strings.Contains(html.UnescapeString(root(t, get(t, "/privacy"))), "Tue-Sun 10:00 AM to 11:00 PM (closed Mon)") {
+		if !strings.Contains(html.UnescapeString(root(t, ts.page(t, "/privacy"))), "Tue-Sun 10:00 AM to 11:00 PM (closed Mon)") {
 			t.Error("the new hours do not show on the next page load")
 		}
 		closedDay := ts.srv.today().AddDays(7).String()
@@ -103,7 +95,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 
 		t.Run("Changed", func(t *testing.T) {
 			for _, path := range append(publicPages, "/booking/manage/"+strings.Repeat("a", 43)) {
-				page := get(t, path)
+				page := ts.page(t, path)
 				// The page's own words, head and body; the data block is the API's
 				// answer (a post may say what hours it likes), and the booking
 				// form's time options are its fixed hourly grid until the server
@@ -138,7 +130,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 				"/services": {"We are open Tue-Sun 10:00 AM to 11:00 PM (closed Mon).", "open Tue-Sun 10:00 AM-11:00 PM (closed Mon).\""},
 				"/terms":    {"15 minutes during opening hours, Tue-Sun 10:00 AM to 11:00 PM (closed Mon)."},
 			} {
-				text := strings.ReplaceAll(html.UnescapeString(string(get(t, path))), "<!-- -->", "")
+				text := strings.ReplaceAll(html.UnescapeString(string(ts.page(t, path))), "<!-- -->", "")
 				for _, w := range want {
 					if !strings.Contains(text, w) {
 						t.Errorf("%s lacks %q", path, w)
@@ -154,7 +146,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 				t.Fatalf("special days: %d %s", resp.StatusCode, body)
 			}
 			admin(t, "DELETE", fmt.Sprintf("/api/admin/special-days/%d", days[0].ID), "", http.StatusNoContent)
-			if ld, _ := openingHours(t, get(t, "/contact")); ld["specialOpeningHoursSpecification"] != nil {
+			if ld, _ := openingHours(t, ts.page(t, "/contact")); ld["specialOpeningHoursSpecification"] != nil {
 				t.Errorf("the deleted special day is still in the structured data: %v", ld["specialOpeningHoursSpecification"])
 			}
 		})
@@ -167,7 +159,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 			}
 			clock.Advance(publicReadTTL + time.Millisecond)
 			for _, path := range []string{"/contact", "/about"} {
-				if body := html.UnescapeString(root(t, get(t, path))); !strings.Contains(body, "Mon-Sun 9:00 AM to 10:00 PM") || strings.Contains(body, newWeek) {
+				if body := html.UnescapeString(root(t, ts.page(t, path))); !strings.Contains(body, "Mon-Sun 9:00 AM to 10:00 PM") || strings.Contains(body, newWeek) {
 					t.Errorf("%s does not say the hours another instance stored", path)
 				}
 			}

@@ -213,28 +213,6 @@ func oneHourService(t testing.TB, base string) service {
 	return service{}
 }
 
-// demoMediaReady waits until a fresh database's demo pictures are in
-// (6 gallery pictures and 3 team cards, internal/seed/media.json): the
-// first start makes them in the background, seconds of CPU and tens of
-// megabytes that would otherwise fall into what a test measures.
-func demoMediaReady(t testing.TB, base string) {
-	t.Helper()
-	count := func(path string) int {
-		a := call(t, http.DefaultClient, "GET", base+path, "", "")
-		var items []json.RawMessage
-		if json.Unmarshal(a.body, &items) != nil {
-			return 0
-		}
-		return len(items)
-	}
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		if count("/api/gallery") >= 6 && count("/api/team") >= 3 {
-			return
-		}
-	}
-	t.Fatal("the demo pictures were not in after 2 minutes")
-}
-
 // spaDay is the spa's calendar day offset days from today, in Dubai.
 func spaDay(offset int) string {
 	loc, err := time.LoadLocation(dubaiZone)

@@ -25,7 +25,9 @@ import (
 func TestSoak(t *testing.T) {
 	in := newInstance(t, "soak", map[string]string{})
 	in.start()
-	demoMediaReady(t, in.URL())
+	if err := loadgen.DemoMediaReady(context.Background(), in.URL()); err != nil {
+		t.Fatal(err)
+	}
 	svc := oneHourService(t, in.URL()).ID
 	giveTeam(t, in.URL(), svc, teamSize, teamSize)
 	var booked atomic.Int64

@@ -302,16 +302,17 @@ func checkGuestLimit(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules da
 	return rules.GuestLimit.Check(n)
 }
 
-// pendingOfGuest counts the pending bookings of d requested by the guest
-// with that e-mail (normalised: any case) or that phone (its digits). Called after
-// lockDay, so that no booking of d can slip in between the count and the
-// insert.
 const pendingOfGuestSQL = `
 	SELECT COUNT(*) FROM bookings
 	WHERE booking_date = $1 AND status = $2
 	  AND (customer_id = (SELECT id FROM customers WHERE email = $3)
 	       OR (guest_phone = $4 AND guest_phone <> ''))`
 
+// pendingOfGuest counts the pending bookings of d requested by the guest
+// with that e-mail (normalised: any case) or that phone (its digits).
+// createBooking counts after lockDay, so that no booking of d can slip in
+// between the count and the insert; choose's count, outside the lock, only
+// picks the answer for a time already taken.
 func pendingOfGuest(ctx context.Context, tx *Tx, d dayspa.Date, email, phoneDigits string) (int, error) {
 	var n int
 	err := tx.queryRow(ctx, pendingOfGuestSQL, d, string(dayspa.StatusPending), email, phoneDigits).Scan(&n)

@@ -16,24 +16,12 @@ import (
 // error but ECONFLICT fails the test.
 func race(t *testing.T, dbs []*sqlstore.DB, svcs []dayspa.Service, rules dayspa.SlotRules, n int) (ok int) {
 	t.Helper()
-	ctx := context.Background()
 	bookings := make([]dayspa.NewBooking, n)
 	for i := range bookings {
 		bookings[i] = newBooking(t, svcs[i%len(svcs)], bookDay, "10:00", fmt.Sprintf("guest%d@example.ae", i%25))
 	}
-	errs := make([]error, n)
-	start := make(chan struct{})
-	var wg sync.WaitGroup
-	for i := range n {
-		db := dbs[i%len(dbs)]
-		wg.Go(func() {
-			<-start
-			_, errs[i] = db.CreateBooking(ctx, bookings[i], rules)
-		})
-	}
 	began := time.Now()
-	close(start)
-	wg.Wait()
+	errs := createAtOnce(dbs, bookings, rules)
 	t.Logf("%d concurrent bookings in %v", n, time.Since(began).Round(time.Millisecond))
 	unexpected := 0
 	for _, err := range errs {
@@ -51,6 +39,24 @@ func race(t *testing.T, dbs []*sqlstore.DB, svcs []dayspa.Service, rules dayspa.
 		t.Fatalf("%d unexpected errors", unexpected)
 	}
 	return ok
+}
+
+// createAtOnce makes bookings[i] through dbs[i%len(dbs)], each from a
+// goroutine of its own, all released at once, and returns their errors.
+func createAtOnce(dbs []*sqlstore.DB, bookings []dayspa.NewBooking, rules dayspa.SlotRules) []error {
+	errs := make([]error, len(bookings))
+	start := make(chan struct{})
+	var wg sync.WaitGroup
+	for i := range bookings {
+		db := dbs[i%len(dbs)]
+		wg.Go(func() {
+			<-start
+			_, errs[i] = db.CreateBooking(context.Background(), bookings[i], rules)
+		})
+	}
+	close(start)
+	wg.Wait()
+	return errs
 }
 
 // placesAt10 returns the places held at 10:00 on bookDay, read from the

@@ -143,7 +143,7 @@ func (db *DB) CreateGalleryItem(ctx context.Context, it *dayspa.GalleryItem) err
 		return err
 	}
 	defer tx.Rollback()
-	if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(position), 0) + 1 FROM gallery_items`).Scan(&it.Position); err != nil {
+	if it.Position, err = nextPosition(ctx, tx, galleryTable); err != nil {
 		return fmt.Errorf("create gallery item: %w", err)
 	}
 	it.CreatedAt = tx.now
@@ -174,22 +174,10 @@ func (db *DB) UpdateGalleryItem(ctx context.Context, id int64, c dayspa.GalleryC
 	if c.Category != nil {
 		it.Category = *c.Category
 	}
-	if c.Position != 0 && c.Position != it.Position {
-		var count int
-		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM gallery_items`).Scan(&count); err != nil {
-			return nil, fmt.Errorf("move gallery item: %w", err)
-		}
-		if c.Position > count {
-			return nil, dayspa.FieldError("position", dayspa.MsgGalleryPosition)
-		}
-		if c.Position < it.Position {
-			_, err = tx.ExecContext(ctx, `UPDATE gallery_items SET position = position + 1 WHERE position >= $1 AND position < $2`, c.Position, it.Position)
-		} else {
-			_, err = tx.ExecContext(ctx, `UPDATE gallery_items SET position = position - 1 WHERE position > $1 AND position <= $2`, it.Position, c.Position)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("move gallery item: %w", err)
-		}
+	if err := moveRow(ctx, tx, galleryTable, it.Position, c.Position, dayspa.FieldError("position", dayspa.MsgGalleryPosition)); err != nil {
+		return nil, err
+	}
+	if c.Position != 0 {
 		it.Position = c.Position
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET alt = $1, category = $2, position = $3 WHERE id = $4`,
@@ -210,11 +198,8 @@ func (db *DB) DeleteGalleryItem(ctx context.Context, id int64, remove func(keys 
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM gallery_items WHERE id = $1`, id); err != nil {
-		return fmt.Errorf("delete gallery item %d: %w", id, err)
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET position = position - 1 WHERE position > $1`, it.Position); err != nil {
-		return fmt.Errorf("delete gallery item %d: %w", id, err)
+	if err := deleteRow(ctx, tx, galleryTable, id, it.Position); err != nil {
+		return err
 	}
 	if err := removeUnused(ctx, tx, it.Picture.Keys(), remove); err != nil {
 		return err

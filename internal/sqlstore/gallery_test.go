@@ -19,14 +19,7 @@ func pic(keys ...string) dayspa.Picture {
 
 func galleryOrder(t *testing.T, items []dayspa.GalleryItem) []string {
 	t.Helper()
-	var out []string
-	for i, it := range items {
-		if it.Position != i+1 {
-			t.Fatalf("item %d (%s) at position %d", i, it.Alt, it.Position)
-		}
-		out = append(out, it.Alt)
-	}
-	return out
+	return inOrder(t, items, func(it dayspa.GalleryItem) (int, string) { return it.Position, it.Alt })
 }
 
 func TestGallery(t *testing.T) {

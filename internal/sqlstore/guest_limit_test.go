@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/dayspa/dayspa"
@@ -184,20 +183,8 @@ func TestCreateBooking_GuestLimitConcurrency(t *testing.T) {
 						email, phone := guest(i)
 						bookings[i] = guestBooking(t, svc, bookDay, times[i%len(times)], email, phone)
 					}
-					errs := make([]error, n)
-					start := make(chan struct{})
-					var wg sync.WaitGroup
-					for i := range n {
-						db := dbs[i%len(dbs)]
-						wg.Go(func() {
-							<-start
-							_, errs[i] = db.CreateBooking(context.Background(), bookings[i], rules)
-						})
-					}
-					close(start)
-					wg.Wait()
 					codes := map[string]int{}
-					for _, err := range errs {
+					for _, err := range createAtOnce(dbs, bookings, rules) {
 						codes[dayspa.ErrorCode(err)]++
 						if c := dayspa.ErrorCode(err); c != "" && c != dayspa.ETOOMANY {
 							t.Errorf("unexpected error: %v", err)

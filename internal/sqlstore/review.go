@@ -16,16 +16,17 @@ var (
 	_ dayspa.FAQStore    = (*DB)(nil)
 )
 
-// The reviews and the FAQ are two ordered lists: a row's position counts
-// from 1, a new row goes last, a move shifts the rows between its old and
-// new place by one, a deletion closes the gap.
+// The reviews, the FAQ and the gallery are ordered lists: a row's position
+// counts from 1, a new row goes last, a move shifts the rows between its
+// old and new place by one, a deletion closes the gap.
 
-// orderedTable is one of the two lists' tables: a constant, never input.
+// orderedTable is one of the lists' tables: a constant, never input.
 type orderedTable string
 
 const (
 	reviewsTable orderedTable = "reviews"
 	faqTable     orderedTable = "faq_entries"
+	galleryTable orderedTable = "gallery_items"
 )
 
 // nextPosition is the position after the table's last row.
@@ -74,7 +75,7 @@ func deleteRow(ctx context.Context, tx *Tx, t orderedTable, id int64, pos int) e
 
 const reviewColumns = `id, name, text, rating, review_date, detail, shown, position`
 
-func scanReview(row interface{ Scan(...any) error }) (dayspa.Review, error) {
+func scanReview(row scanner) (dayspa.Review, error) {
 	var r dayspa.Review
 	err := row.Scan(&r.ID, &r.Name, &r.Text, &r.Rating, &r.Date, &r.Detail, &r.Shown, &r.Position)
 	return r, err
@@ -87,23 +88,7 @@ func (db *DB) Reviews(ctx context.Context) ([]dayspa.Review, error) {
 		return nil, err
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT `+reviewColumns+` FROM reviews ORDER BY position, id`)
-	if err != nil {
-		return nil, fmt.Errorf("reviews: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.Review{}
-	for rows.Next() {
-		r, err := scanReview(rows)
-		if err != nil {
-			return nil, fmt.Errorf("reviews: %w", err)
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("reviews: %w", err)
-	}
-	return out, nil
+	return queryAll(ctx, tx, "reviews", scanReview, `SELECT `+reviewColumns+` FROM reviews ORDER BY position, id`)
 }
 
 func findReview(ctx context.Context, tx *Tx, id int64) (*dayspa.Review, error) {
@@ -200,7 +185,7 @@ func (db *DB) DeleteReview(ctx context.Context, id int64) error {
 
 const faqColumns = `id, question, answer, position`
 
-func scanFAQEntry(row interface{ Scan(...any) error }) (dayspa.FAQEntry, error) {
+func scanFAQEntry(row scanner) (dayspa.FAQEntry, error) {
 	var e dayspa.FAQEntry
 	err := row.Scan(&e.ID, &e.Question, &e.Answer, &e.Position)
 	return e, err
@@ -213,23 +198,7 @@ func (db *DB) FAQEntries(ctx context.Context) ([]dayspa.FAQEntry, error) {
 		return nil, err
 	}
 	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT `+faqColumns+` FROM faq_entries ORDER BY position, id`)
-	if err != nil {
-		return nil, fmt.Errorf("faq: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.FAQEntry{}
-	for rows.Next() {
-		e, err := scanFAQEntry(rows)
-		if err != nil {
-			return nil, fmt.Errorf("faq: %w", err)
-		}
-		out = append(out, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("faq: %w", err)
-	}
-	return out, nil
+	return queryAll(ctx, tx, "faq", scanFAQEntry, `SELECT `+faqColumns+` FROM faq_entries ORDER BY position, id`)
 }
 
 func findFAQEntry(ctx context.Context, tx *Tx, id int64) (*dayspa.FAQEntry, error) {

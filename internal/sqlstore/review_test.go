@@ -10,16 +10,24 @@ import (
 	"github.com/dayspa/dayspa/internal/seed"
 )
 
-func reviewNames(t *testing.T, rs []dayspa.Review) []string {
+// inOrder checks that the rows of an ordered list stand at positions 1,
+// 2, … and returns their labels in that order.
+func inOrder[T any](t *testing.T, rows []T, at func(T) (position int, label string)) []string {
 	t.Helper()
 	var out []string
-	for i, r := range rs {
-		if r.Position != i+1 {
-			t.Fatalf("review %d (%s) at position %d", i, r.Name, r.Position)
+	for i, r := range rows {
+		pos, label := at(r)
+		if pos != i+1 {
+			t.Fatalf("row %d (%s) at position %d", i, label, pos)
 		}
-		out = append(out, r.Name)
+		out = append(out, label)
 	}
 	return out
+}
+
+func reviewNames(t *testing.T, rs []dayspa.Review) []string {
+	t.Helper()
+	return inOrder(t, rs, func(r dayspa.Review) (int, string) { return r.Position, r.Name })
 }
 
 func TestReviews(t *testing.T) {
@@ -121,13 +129,7 @@ func TestFAQEntries(t *testing.T) {
 		must(t, db.UpdateFAQEntry(ctx, last, 1))
 		list, err := db.FAQEntries(ctx)
 		must(t, err)
-		var order []string
-		for i, entry := range list {
-			if entry.Position != i+1 {
-				t.Fatalf("%s at %d", entry.Question, entry.Position)
-			}
-			order = append(order, entry.Question+"="+entry.Answer)
-		}
+		order := inOrder(t, list, func(e dayspa.FAQEntry) (int, string) { return e.Position, e.Question + "=" + e.Answer })
 		if !slices.Equal(order, []string{"q3=Changed.", "q1=A q1", "q2=A q2"}) {
 			t.Fatalf("order %v", order)
 		}

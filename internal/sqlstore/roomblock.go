@@ -22,20 +22,13 @@ const roomBlockColumns = `id, room_id, start_date, start_minute, end_date, end_m
 
 // roomBlocks reads the blocks rest (a WHERE and ORDER BY clause) selects.
 func roomBlocks(ctx context.Context, tx *Tx, rest string, args ...any) ([]dayspa.RoomBlock, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT `+roomBlockColumns+` FROM room_blocks `+rest, args...)
-	if err != nil {
-		return nil, fmt.Errorf("room blocks: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.RoomBlock{}
-	for rows.Next() {
-		var b dayspa.RoomBlock
-		if err := rows.Scan(&b.ID, &b.RoomID, &b.StartDate, &b.StartMinute, &b.EndDate, &b.EndMinute, &b.Note); err != nil {
-			return nil, fmt.Errorf("room blocks: %w", err)
-		}
-		out = append(out, b)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, tx, "room blocks", scanRoomBlock, `SELECT `+roomBlockColumns+` FROM room_blocks `+rest, args...)
+}
+
+func scanRoomBlock(row scanner) (dayspa.RoomBlock, error) {
+	var b dayspa.RoomBlock
+	err := row.Scan(&b.ID, &b.RoomID, &b.StartDate, &b.StartMinute, &b.EndDate, &b.EndMinute, &b.Note)
+	return b, err
 }
 
 // blocksOn returns the team's blocks that cover a moment of d.
@@ -149,25 +142,17 @@ func blockedBookings(ctx context.Context, tx *Tx, ids []int64) ([]dayspa.Blocked
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := tx.QueryContext(ctx, `
+	out, err := queryAll(ctx, tx, "bookings in the way", func(row scanner) (dayspa.BlockedBooking, error) {
+		var bb dayspa.BlockedBooking
+		err := row.Scan(&bb.ID, &bb.Date, &bb.Time, &bb.Customer)
+		return bb, err
+	}, `
 		SELECT b.id, b.booking_date, b.booking_time, c.name
 		FROM bookings b JOIN customers c ON c.id = b.customer_id
 		WHERE b.id IN (`+placeholders(1, len(ids))+`)
 		ORDER BY b.booking_date, b.start_minute, b.id`, args...)
 	if err != nil {
-		return nil, fmt.Errorf("bookings in the way: %w", err)
-	}
-	defer rows.Close()
-	var out []dayspa.BlockedBooking
-	for rows.Next() {
-		var bb dayspa.BlockedBooking
-		if err := rows.Scan(&bb.ID, &bb.Date, &bb.Time, &bb.Customer); err != nil {
-			return nil, fmt.Errorf("bookings in the way: %w", err)
-		}
-		out = append(out, bb)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("bookings in the way: %w", err)
+		return nil, err
 	}
 	if len(out) == 0 {
 		return nil, errors.New("bookings in the way: none found")

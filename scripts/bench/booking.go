@@ -26,19 +26,7 @@ const bookingRate = 500
 // the same run the raw insert rate of the same database with the same
 // durability, as the ceiling.
 func (b *bench) booking(ctx context.Context, databaseURL string) error {
-	engine := "SQLite"
-	var env []string
-	if databaseURL != "" {
-		engine = "PostgreSQL"
-		url, drop, err := freshSchema(ctx, databaseURL)
-		if err != nil {
-			return err
-		}
-		defer drop()
-		env = append(env, "DATABASE_URL="+url)
-		databaseURL = url
-	}
-	s, err := b.start(ctx, env...)
+	s, engine, databaseURL, err := b.startFresh(ctx, databaseURL)
 	if err != nil {
 		return err
 	}

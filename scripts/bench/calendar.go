@@ -8,7 +8,6 @@ import (
 	"io"
 	"net/http"
 	"net/http/cookiejar"
-	neturl "net/url"
 	"os"
 	"slices"
 	"strings"
@@ -41,19 +40,7 @@ var calStarts = []int{9, 11, 13, 15, 17, 19}
 // calendar measures the calendar's reads over HTTP on the seeded database,
 // then booking creation at the target's rate into its free rooms.
 func (b *bench) calendar(ctx context.Context, databaseURL string) error {
-	engine := "SQLite"
-	var env []string
-	if databaseURL != "" {
-		engine = "PostgreSQL"
-		url, drop, err := freshSchema(ctx, databaseURL)
-		if err != nil {
-			return err
-		}
-		defer drop()
-		env = append(env, "DATABASE_URL="+url)
-		databaseURL = url
-	}
-	s, err := b.start(ctx, env...)
+	s, engine, databaseURL, err := b.startFresh(ctx, databaseURL)
 	if err != nil {
 		return err
 	}
@@ -126,36 +113,6 @@ func (b *bench) calendar(ctx context.Context, databaseURL string) error {
 		return fmt.Errorf("%d booking requests failed: %v", atRate.Errors, atRate.Status)
 	}
 	return nil
-}
-
-// freshSchema makes a schema of this run's own in the scratch database and
-// returns the URL that uses it, with the function that drops it: the
-// figures are of 200,000 bookings, not of what earlier runs left there.
-func freshSchema(ctx context.Context, databaseURL string) (string, func(), error) {
-	db, err := sql.Open("pgx", databaseURL)
-	if err != nil {
-		return "", nil, err
-	}
-	schema := fmt.Sprintf("bench_calendar_%d", time.Now().UnixNano())
-	if _, err := db.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
-		db.Close()
-		return "", nil, err
-	}
-	u, err := neturl.Parse(databaseURL)
-	if err != nil {
-		db.Close()
-		return "", nil, err
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	drop := func() {
-		if _, err := db.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
-			fmt.Fprintf(os.Stderr, "drop schema %s: %v\n", schema, err)
-		}
-		db.Close()
-	}
-	return u.String(), drop, nil
 }
 
 // timeReads GETs url n times, one after the other, and returns the

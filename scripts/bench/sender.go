@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"os"
 	"time"
 
@@ -38,27 +37,12 @@ func (b *bench) sender(ctx context.Context, databaseURL string) error {
 		cfg.DataDir = dir
 	} else {
 		engine = "PostgreSQL"
-		schema := fmt.Sprintf("bench_sender_%d", time.Now().UnixNano())
-		admin, err := sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: databaseURL})
+		u, drop, err := freshSchema(ctx, databaseURL)
 		if err != nil {
 			return err
 		}
-		if _, err := admin.SQL().ExecContext(ctx, `CREATE SCHEMA `+schema); err != nil {
-			admin.Close()
-			return err
-		}
-		defer func() {
-			admin.SQL().ExecContext(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
-			admin.Close()
-		}()
-		u, err := url.Parse(databaseURL)
-		if err != nil {
-			return err
-		}
-		q := u.Query()
-		q.Set("search_path", schema)
-		u.RawQuery = q.Encode()
-		cfg.DatabaseURL = u.String()
+		defer drop()
+		cfg.DatabaseURL = u
 	}
 	db, err := sqlstore.Open(ctx, cfg)
 	if err != nil {

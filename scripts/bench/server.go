@@ -2,16 +2,19 @@ package main
 
 import (
 	"context"
-	"encoding/json"
+	"database/sql"
 	"fmt"
 	"net"
 	"net/http"
+	neturl "net/url"
 	"os"
 	"os/exec"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/dayspa/dayspa/internal/loadgen"
 )
 
 type bench struct {
@@ -25,6 +28,8 @@ type server struct {
 	URL string
 	cmd *exec.Cmd
 	dir string
+	// drop removes the PostgreSQL schema of startFresh, when there is one.
+	drop func()
 }
 
 // start runs the binary on a free loopback port with a temp data dir and
@@ -56,7 +61,11 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
-				return s, s.demoMediaReady()
+				if err := loadgen.DemoMediaReady(ctx, s.URL); err != nil {
+					s.stop()
+					return nil, err
+				}
+				return s, nil
 			}
 		}
 	}
@@ -64,37 +73,57 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 	return nil, fmt.Errorf("%s did not become ready: %s", b.bin, stderr.String())
 }
 
-// demoMediaReady waits until a fresh database's demo pictures are in:
-// the first start puts them through the picture pipeline in the
-// background, a few seconds of CPU that would otherwise fall into the
-// first load run. A database that already has them answers at once.
-func (s *server) demoMediaReady() error {
-	count := func(path string) int {
-		resp, err := http.Get(s.URL + path)
-		if err != nil {
-			return 0
-		}
-		defer resp.Body.Close()
-		var items []json.RawMessage
-		if json.NewDecoder(resp.Body).Decode(&items) != nil {
-			return 0
-		}
-		return len(items)
+// startFresh starts the binary on a database of its own: a new SQLite
+// file, or with databaseURL a new schema in that PostgreSQL database,
+// dropped when the server stops. It returns the engine's name and the URL
+// the server uses ("" on SQLite).
+func (b *bench) startFresh(ctx context.Context, databaseURL string) (s *server, engine, url string, err error) {
+	if databaseURL == "" {
+		s, err := b.start(ctx)
+		return s, "SQLite", "", err
 	}
-	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); time.Sleep(200 * time.Millisecond) {
-		if count("/api/gallery") >= demoGalleryPictures && count("/api/team") >= demoTeamCards {
-			return nil
-		}
+	url, drop, err := freshSchema(ctx, databaseURL)
+	if err != nil {
+		return nil, "", "", err
 	}
-	s.stop()
-	return fmt.Errorf("the demo pictures were not in after 2 minutes")
+	if s, err = b.start(ctx, "DATABASE_URL="+url); err != nil {
+		drop()
+		return nil, "", "", err
+	}
+	s.drop = drop
+	return s, "PostgreSQL", url, nil
 }
 
-// The demo content's pictures (internal/seed/media.json).
-const (
-	demoGalleryPictures = 6
-	demoTeamCards       = 3
-)
+// freshSchema makes a schema of this run's own in the scratch database and
+// returns the URL that uses it, with the function that drops it: the
+// figures are of what the section writes, not of what earlier runs left
+// there.
+func freshSchema(ctx context.Context, databaseURL string) (string, func(), error) {
+	db, err := sql.Open("pgx", databaseURL)
+	if err != nil {
+		return "", nil, err
+	}
+	schema := fmt.Sprintf("bench_%d", time.Now().UnixNano())
+	if _, err := db.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
+		db.Close()
+		return "", nil, err
+	}
+	u, err := neturl.Parse(databaseURL)
+	if err != nil {
+		db.Close()
+		return "", nil, err
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	drop := func() {
+		if _, err := db.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+			fmt.Fprintf(os.Stderr, "drop schema %s: %v\n", schema, err)
+		}
+		db.Close()
+	}
+	return u.String(), drop, nil
+}
 
 // tailBuffer keeps the last 2 KB written to it.
 type tailBuffer struct {
@@ -128,6 +157,9 @@ func (s *server) stop() {
 		_ = s.cmd.Process.Kill()
 	}
 	os.RemoveAll(s.dir)
+	if s.drop != nil {
+		s.drop()
+	}
 }
 
 // rssKB reads the resident set size of the server process from /proc.
