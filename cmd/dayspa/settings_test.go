@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+	"github.com/dayspa/dayspa/web"
 )
 
 // TestMain_SettingsVisible runs the real program with the booking settings
@@ -22,7 +23,8 @@ import (
 //     (/api/availability) fall every 15 minutes, and one at :15 is booked;
 //   - DAYSPA_CHANGE_CUTOFF=48h: the manage page of a booking tomorrow
 //     (under 48 hours, over the default 12 ahead) refuses a change and
-//     says "48 hours"; one four days ahead may still be changed;
+//     says "48 hours", as the Terms of Service do; one four days ahead
+//     may still be changed;
 //   - DAYSPA_REMINDERS=3h,30m: confirming a booking puts reminders due 3
 //     hours and 30 minutes before it in the dashboard's outbox, and none
 //     24 hours before, each the e-mail "Reminder: ... at 3:00 PM";
@@ -44,7 +46,7 @@ func TestMain_SettingsVisible(t *testing.T) {
 		if url := e.Config(t).DatabaseURL; url != "" {
 			env["DATABASE_URL"] = url
 		}
-		m, _ := runMain(t, env)
+		m, _ := runMainWith(t, env, web.Dist()) // the real app: the pages say the settings too
 		base := "http://" + m.Addr().String()
 		zone, err := time.LoadLocation("Pacific/Kiritimati")
 		if err != nil {
@@ -238,6 +240,10 @@ func TestMain_SettingsVisible(t *testing.T) {
 		resp, body := doJSON(t, "POST", base+"/api/manage/"+soonToken+"/cancel", "", "")
 		if resp.StatusCode != 409 || !strings.Contains(string(body), "48 hours") {
 			t.Errorf("DAYSPA_CHANGE_CUTOFF=48h: cancelling a booking tomorrow = %d %s, want 409", resp.StatusCode, body)
+		}
+		// The terms the guest agreed to say the same cut-off, in the first HTML.
+		if _, body := get(t, base+"/terms"); !strings.Contains(strings.ReplaceAll(string(body), "<!-- -->", ""), "You can change or cancel your appointment until 48 hours before it starts") {
+			t.Error("DAYSPA_CHANGE_CUTOFF=48h: /terms does not say 48 hours")
 		}
 		laterToken := tokenOf(later)
 		page.CanChange, page.Reason = false, ""

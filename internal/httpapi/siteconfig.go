@@ -54,8 +54,12 @@ type pageConfig struct {
 	// TimeZone is the spa's clock (DAYSPA_TIMEZONE), an IANA name such as
 	// "Asia/Dubai": the app dates bookings, posts and messages by it, not
 	// by the visitor's zone.
-	TimeZone string       `json:"timeZone"`
-	Business businessView `json:"business"`
+	TimeZone string `json:"timeZone"`
+	// ChangeCutoff is how long before the start a guest may still change
+	// or cancel a booking on the manage page (DAYSPA_CHANGE_CUTOFF), as
+	// people say it: "12 hours" (dayspa.FormatCutoff, as the manage page).
+	ChangeCutoff string       `json:"changeCutoff"`
+	Business     businessView `json:"business"`
 }
 
 // businessView is Business as the app reads it, with the links and the
@@ -119,7 +123,7 @@ type businessLinks struct {
 	Maps     string `json:"maps"`     // a map search for the hotel
 }
 
-func newPageConfig(biz Business, snapPixelID string, loc *time.Location, oh dayspa.OpeningHours) pageConfig {
+func newPageConfig(biz Business, snapPixelID string, cutoff time.Duration, loc *time.Location, oh dayspa.OpeningHours) pageConfig {
 	short := biz.ShortName
 	if short == "" {
 		short = biz.Name
@@ -129,8 +133,9 @@ func newPageConfig(biz Business, snapPixelID string, loc *time.Location, oh days
 		hotel = biz.Street
 	}
 	return pageConfig{
-		SnapPixelID: snapPixelID,
-		TimeZone:    loc.String(),
+		SnapPixelID:  snapPixelID,
+		TimeZone:     loc.String(),
+		ChangeCutoff: dayspa.FormatCutoff(cutoff),
 		Business: businessView{
 			Name: biz.Name, ShortName: short, Hotel: hotel, Street: biz.Street, District: biz.District,
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,

@@ -67,6 +67,11 @@ export interface SiteConfig {
   snapPixelId: string;
   /** The spa's clock, the server's DAYSPA_TIMEZONE: an IANA zone such as 'Asia/Dubai' (src/lib/spa-clock.ts). */
   timeZone: string;
+  /**
+   * How long before the start a guest may still change or cancel a booking on the manage page, as people say it:
+   * '12 hours' (the server's DAYSPA_CHANGE_CUTOFF, worded as the manage page words it).
+   */
+  changeCutoff: string;
   business: Business;
 }
 
@@ -102,6 +107,7 @@ export const hoursKeys = [
 /** A setting by its path in the block: 'business.phone', 'business.links.tel', 'snapPixelId'. */
 export type ConfigPath =
   | 'snapPixelId'
+  | 'changeCutoff'
   | `business.${(typeof businessKeys)[number]}`
   | `business.links.${(typeof linkKeys)[number]}`
   | `business.hours.${(typeof hoursKeys)[number]}`;
@@ -123,6 +129,7 @@ export const placeholderSiteConfig: SiteConfig = {
   // Not a placeholder: the app computes dates with it. A prerendered date is the default zone's, and a spa
   // elsewhere gets its own once the app starts.
   timeZone: defaultTimeZone,
+  changeCutoff: placeholder('changeCutoff'),
   business: {
     ...(Object.fromEntries(businessKeys.map((key) => [key, placeholder(`business.${key}`)])) as Record<
       (typeof businessKeys)[number],
@@ -164,6 +171,7 @@ export function whatsappUrl(business: Business, text?: string): string {
 export const testSiteConfig: SiteConfig = {
   snapPixelId: '',
   timeZone: defaultTimeZone,
+  changeCutoff: '12 hours',
   business: {
     name: 'Serenity Day Spa Dubai',
     shortName: 'Serenity Day Spa',

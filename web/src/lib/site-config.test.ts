@@ -8,6 +8,7 @@ import { configElementId, parseSiteConfig, readSiteConfig } from './site-config'
 const served: SiteConfig = {
   snapPixelId: 'pixel-42',
   timeZone: 'America/New_York',
+  changeCutoff: '48 hours',
   business: {
     name: 'Palm Jumeirah Wellness',
     shortName: 'Palm Wellness',
@@ -60,7 +61,14 @@ describe('readSiteConfig', () => {
   });
 
   it('ignores what it does not know, and takes a missing pixel id as the tracker off', () => {
-    writeBlock(JSON.stringify({ timeZone: served.timeZone, business: served.business, future: { setting: 1 } }));
+    writeBlock(
+      JSON.stringify({
+        timeZone: served.timeZone,
+        changeCutoff: served.changeCutoff,
+        business: served.business,
+        future: { setting: 1 },
+      }),
+    );
     expect(readSiteConfig(document)).toEqual({ ...served, snapPixelId: '' });
   });
 
