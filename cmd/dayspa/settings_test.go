@@ -19,8 +19,9 @@ import (
 // TestMain_SettingsVisible runs the real program with the booking settings
 // set away from their defaults and finds each one's effect where the guest
 // or the manager sees it, each by a result the default would not give:
-//   - DAYSPA_SLOT_STEP=15: the times the booking page offers
-//     (/api/availability) fall every 15 minutes, and one at :15 is booked;
+//   - DAYSPA_SLOT_STEP=15: the times the booking page offers (its first
+//     HTML, and /api/availability) fall every 15 minutes, and one at :15
+//     is booked;
 //   - DAYSPA_CHANGE_CUTOFF=48h: the manage page of a booking tomorrow
 //     (under 48 hours, over the default 12 ahead) refuses a change and
 //     says "48 hours", as the Terms of Service do; one four days ahead
@@ -91,6 +92,11 @@ func TestMain_SettingsVisible(t *testing.T) {
 		}
 		if len(times) > 1 && minuteOf(t, times[1])-minuteOf(t, times[0]) != 15 {
 			t.Errorf("DAYSPA_SLOT_STEP=15: the times offered are not 15 minutes apart: %v", times)
+		}
+		// And the booking form's first HTML, before a service and a day are chosen.
+		if _, body := get(t, base+"/booking"); !strings.Contains(string(body), `<option value="09:15">9:15 AM</option>`) ||
+			!strings.Contains(string(body), `<option value="21:45">9:45 PM</option>`) {
+			t.Error("DAYSPA_SLOT_STEP=15: /booking does not offer 9:15 AM and 9:45 PM")
 		}
 
 		// The spa's today is Kiritimati's: the day before it is past, and

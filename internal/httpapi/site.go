@@ -66,6 +66,7 @@ type site struct {
 	business    Business
 	snapPixelID string
 	cutoff      time.Duration // how long before the start a guest may still change a booking online
+	slotStep    int           // minutes between start times
 	loc         *time.Location
 	pageMeta    []byte
 	placeheld   map[string]string // prerendered.json as the build wrote it
@@ -144,7 +145,7 @@ func contentType(name string) string {
 
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	st := &site{app: app, files: map[string]*blob{}, base: base,
-		business: cfg.Business, snapPixelID: cfg.SnapPixelID, cutoff: max(cfg.ChangeCutoff, 0), loc: cfg.Location,
+		business: cfg.Business, snapPixelID: cfg.SnapPixelID, cutoff: max(cfg.ChangeCutoff, 0), slotStep: cfg.SlotStep, loc: cfg.Location,
 		pageMeta: cfg.PageMeta}
 
 	var names []string
@@ -261,7 +262,7 @@ func (st *site) withHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) (
 // details and the hours.
 func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) error {
 	st.hoursKey = hoursKey(oh, special)
-	st.config = newPageConfig(st.business, st.snapPixelID, st.cutoff, st.loc, oh)
+	st.config = newPageConfig(st.business, st.snapPixelID, st.cutoff, st.loc, st.slotStep, oh)
 	values := st.config.placeholders()
 	var err error
 	if st.meta, err = parsePageMeta(st.pageMeta, st.business, values); err != nil {
@@ -443,6 +444,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.URL.Path == "/about" && s.aboutPage(w, r, st) {
+		return
+	}
+	if r.URL.Path == "/booking" && s.bookingPage(w, r, st) {
 		return
 	}
 	if b, ok := st.pages[r.URL.Path]; ok {

@@ -21,7 +21,7 @@ func TestPageConfig(t *testing.T) {
 		Name: "Palm Wellness Dubai", Hotel: "The Crescent Resort", Phone: "+971 (4) 555-0199", WhatsApp: "971529876543",
 		Email: "care+spa@palm.example", Street: "The Crescent Resort, Crescent Road", District: "Palm Jumeirah", City: "Dubai",
 		Country: "AE", PriceRange: "AED 300-900", Instagram: "https://www.instagram.com/palm",
-	}, "pixel-9", 48*time.Hour, mustLoadLocation("Asia/Tokyo"), dayspa.DefaultOpeningHours())
+	}, "pixel-9", 48*time.Hour, mustLoadLocation("Asia/Tokyo"), 30, dayspa.DefaultOpeningHours())
 	b := c.Business
 	if b.ShortName != "Palm Wellness Dubai" {
 		t.Errorf("short name = %q, want the name when none is set", b.ShortName)
@@ -31,6 +31,9 @@ func TestPageConfig(t *testing.T) {
 		Daily: "daily 9:00 AM to 10:00 PM", DailyDash: "daily 9:00 AM-10:00 PM",
 		EveryDayFrom: "every day from 9:00 AM to 10:00 PM", EveryDay: "Every day 9:00 AM - 10:00 PM",
 		EveryDayComma: "every day, 9:00 AM to 10:00 PM",
+	}
+	if n := len(c.SlotTimes); n != 26 || c.SlotTimes[1] != "09:30" || c.SlotTimes[n-1] != "21:30" {
+		t.Errorf("slot times = %v, want every 30 minutes from 09:00 to 21:30", c.SlotTimes)
 	}
 	if b.Hours != wantHours {
 		t.Errorf("hours = %+v\nwant    %+v", b.Hours, wantHours)
@@ -240,7 +243,7 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 		app = append(app, "business.hours."+k)
 	}
 	slices.Sort(app)
-	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", dayspa.DefaultChangeCutoff, time.UTC, dayspa.DefaultOpeningHours()).placeholders()))
+	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", dayspa.DefaultChangeCutoff, time.UTC, 0, dayspa.DefaultOpeningHours()).placeholders()))
 	if !slices.Equal(app, server) {
 		t.Errorf("the app reads %v\nthe server writes %v", app, server)
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -24,8 +25,29 @@ var publicPages = []string{
 
 var (
 	dataBlockPattern  = regexp.MustCompile(`<script type="application/json" id="dayspa-data">.*?</script>`)
-	timeOptionPattern = regexp.MustCompile(`<option value="\d\d:\d\d">[^<]*</option>`)
+	timeOptionPattern = regexp.MustCompile(`<option value="(\d\d:\d\d)">[^<]*</option>`)
 )
+
+// slotTimesPattern is the config block's start times of the week.
+var slotTimesPattern = regexp.MustCompile(`"slotTimes":\[[^\]]*\]`)
+
+// timeOptions are the start times the booking page's first HTML offers.
+func timeOptions(page []byte) []string {
+	var out []string
+	for _, m := range timeOptionPattern.FindAllSubmatch(page, -1) {
+		out = append(out, string(m[1]))
+	}
+	return out
+}
+
+// hourly returns the whole hours from one to another, as "15:04".
+func hourly(from, to int) []string {
+	var out []string
+	for h := from; h <= to; h++ {
+		out = append(out, fmt.Sprintf("%02d:00", h))
+	}
+	return out
+}
 
 // pageJSON decodes the page's first script block opened by open.
 func pageJSON(t *testing.T, page []byte, open string) map[string]any {
@@ -89,6 +111,9 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 					t.Errorf("%s: openingHoursSpecification %v", path, ld["openingHoursSpecification"])
 				}
 			}
+			if got, want := timeOptions(get(t, "/booking")), hourly(9, 21); !slices.Equal(got, want) {
+				t.Errorf("/booking offers %v, want %v", got, want)
+			}
 		})
 
 		// Closed on Mondays, 10:00 to 23:00 the other days; closed on a day next week.
@@ -109,9 +134,9 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 				page := get(t, path)
 				// The page's own words, head and body; the data block is the API's
 				// answer (a post may say what hours it likes), and the booking
-				// form's time options are its fixed hourly grid until the server
-				// answers for a chosen service and day.
-				text := dataBlockPattern.ReplaceAllString(string(page), "")
+				// form's time options and the config block's start times are
+				// checked below (a start at 22:00 reads 10:00 PM).
+				text := slotTimesPattern.ReplaceAllString(dataBlockPattern.ReplaceAllString(string(page), ""), "")
 				text = html.UnescapeString(timeOptionPattern.ReplaceAllString(text, ""))
 				if !strings.HasPrefix(path, "/booking/manage/") && !strings.Contains(html.UnescapeString(root(t, page)), newWeek) {
 					t.Errorf("%s does not say %q", path, newWeek)
@@ -133,6 +158,14 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 				if !reflect.DeepEqual(ld["specialOpeningHoursSpecification"], wantSpecial) {
 					t.Errorf("%s: specialOpeningHoursSpecification %v", path, ld["specialOpeningHoursSpecification"])
 				}
+			}
+			// The booking form offers the new week's start times, 10:00 to 22:00.
+			page := get(t, "/booking")
+			if got, want := timeOptions(page), hourly(10, 22); !slices.Equal(got, want) {
+				t.Errorf("/booking offers %v, want %v", got, want)
+			}
+			if got := fmt.Sprint(pageJSON(t, page, `<script type="application/json" id="dayspa-config">`)["slotTimes"]); got != fmt.Sprint(hourly(10, 22)) {
+				t.Errorf("/booking's config block: slotTimes %s", got)
 			}
 			// Each sentence in its own words, in the page and in its description.
 			for path, want := range map[string][]string{

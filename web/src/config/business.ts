@@ -72,8 +72,30 @@ export interface SiteConfig {
    * '12 hours' (the server's DAYSPA_CHANGE_CUTOFF, worded as the manage page words it).
    */
   changeCutoff: string;
+  /**
+   * The start times ('15:04') the booking form offers until a service and a day are chosen: the server's grid
+   * (DAYSPA_SLOT_STEP) over the stored weekly hours. The times a day really has come from GET /api/availability.
+   */
+  slotTimes: readonly string[];
   business: Business;
 }
+
+/** The start times of the default week and grid: hourly from 09:00 to 21:00 (13 starts). */
+export const defaultSlotTimes: readonly string[] = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+  '19:00',
+  '20:00',
+  '21:00',
+];
 
 export const businessKeys = [
   'name',
@@ -130,6 +152,8 @@ export const placeholderSiteConfig: SiteConfig = {
   // elsewhere gets its own once the app starts.
   timeZone: defaultTimeZone,
   changeCutoff: placeholder('changeCutoff'),
+  // Not a placeholder either: the server renders the booking page with the stored week's times.
+  slotTimes: defaultSlotTimes,
   business: {
     ...(Object.fromEntries(businessKeys.map((key) => [key, placeholder(`business.${key}`)])) as Record<
       (typeof businessKeys)[number],
@@ -172,6 +196,7 @@ export const testSiteConfig: SiteConfig = {
   snapPixelId: '',
   timeZone: defaultTimeZone,
   changeCutoff: '12 hours',
+  slotTimes: defaultSlotTimes,
   business: {
     name: 'Serenity Day Spa Dubai',
     shortName: 'Serenity Day Spa',

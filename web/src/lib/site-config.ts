@@ -1,6 +1,14 @@
 import { createContext, use } from 'react';
 
-import { businessKeys, defaultTimeZone, hoursKeys, linkKeys, type Business, type SiteConfig } from '@/config/business';
+import {
+  businessKeys,
+  defaultSlotTimes,
+  defaultTimeZone,
+  hoursKeys,
+  linkKeys,
+  type Business,
+  type SiteConfig,
+} from '@/config/business';
 
 import { isKnownTimeZone } from './spa-clock';
 
@@ -41,10 +49,17 @@ export function parseSiteConfig(data: unknown): SiteConfig | null {
   const snapPixelId = typeof data.snapPixelId === 'string' ? data.snapPixelId : '';
   // A zone the browser does not know would break every date on the page: the default is the lesser harm.
   const timeZone = typeof data.timeZone === 'string' && isKnownTimeZone(data.timeZone) ? data.timeZone : defaultTimeZone;
+  const slotTimes =
+    Array.isArray(data.slotTimes) &&
+    data.slotTimes.length > 0 &&
+    data.slotTimes.every((time): time is string => typeof time === 'string' && /^\d\d:\d\d$/.test(time))
+      ? data.slotTimes
+      : defaultSlotTimes;
   return {
     snapPixelId,
     timeZone,
     changeCutoff: data.changeCutoff,
+    slotTimes,
     business: { ...business, links, hours } satisfies Business,
   };
 }
