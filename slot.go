@@ -87,6 +87,37 @@ func (r SlotRules) Grid(h *Hours) []int {
 	return out
 }
 
+// WeekTimes returns the start times of a week with hours oh, as
+// "15:04" in order: each time of the grid that some weekday has. The
+// booking form offers them until a service and a day are chosen (then the
+// day's own times); with the default hours and step, hourly from 09:00 to
+// 21:00. A week closed every day gets the default day's grid.
+func (r SlotRules) WeekTimes(oh OpeningHours) []string {
+	var has [MinutesPerDay]bool
+	open := false
+	for _, h := range oh {
+		if h == nil {
+			continue
+		}
+		open = true
+		for _, m := range r.Grid(h) {
+			has[m] = true
+		}
+	}
+	if !open {
+		for _, m := range r.Grid(nil) {
+			has[m] = true
+		}
+	}
+	out := []string{}
+	for m, ok := range has {
+		if ok {
+			out = append(out, FormatClock(m))
+		}
+	}
+	return out
+}
+
 // InHorizon reports whether d is a day a visitor may book: today in the
 // spa's zone up to BookingHorizonDays ahead.
 func (r SlotRules) InHorizon(d Date) bool {

@@ -389,3 +389,25 @@ func TestHorizon(t *testing.T) {
 		}
 	}
 }
+
+func TestWeekTimes(t *testing.T) {
+	r := dayspa.SlotRules{}
+	if got := r.WeekTimes(dayspa.DefaultOpeningHours()); len(got) != 13 || got[0] != "09:00" || got[12] != "21:00" {
+		t.Errorf("the default week = %v, want hourly 09:00 to 21:00", got)
+	}
+	// Closed on Mondays, 10:00 to 23:00 on weekdays, 11:30 to 19:00 on Sundays.
+	var oh dayspa.OpeningHours
+	for i := 1; i < 6; i++ {
+		oh[i] = &dayspa.Hours{Open: at("10:00"), Close: at("23:00")}
+	}
+	oh[6] = &dayspa.Hours{Open: at("11:30"), Close: at("19:00")}
+	r.Step = 30
+	got := r.WeekTimes(oh)
+	if len(got) != 26 || got[0] != "10:00" || got[3] != "11:30" || got[25] != "22:30" {
+		t.Errorf("a 30-minute grid of a changed week = %v", got)
+	}
+	r.Step = 60
+	if got := r.WeekTimes(dayspa.OpeningHours{}); len(got) != 13 || got[0] != "09:00" {
+		t.Errorf("a week closed every day = %v, want the default day's grid", got)
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"os"
@@ -60,9 +61,15 @@ func testEnv(t *testing.T, extra ...string) map[string]string {
 // ends.
 func runMain(t *testing.T, env map[string]string, args ...string) (*Main, *lockedBuffer) {
 	t.Helper()
+	return runMainWith(t, env, testApp, args...)
+}
+
+// runMainWith is runMain serving app, such as the real build (web.Dist()).
+func runMainWith(t *testing.T, env map[string]string, app fs.FS, args ...string) (*Main, *lockedBuffer) {
+	t.Helper()
 	logs := &lockedBuffer{}
 	m := NewMain()
-	m.Environ, m.Stderr, m.App = env, logs, testApp
+	m.Environ, m.Stderr, m.App = env, logs, app
 	if err := m.ParseFlags(args); err != nil {
 		t.Fatalf("ParseFlags: %v", err)
 	}

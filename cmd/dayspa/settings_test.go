@@ -13,16 +13,19 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+	"github.com/dayspa/dayspa/web"
 )
 
 // TestMain_SettingsVisible runs the real program with the booking settings
 // set away from their defaults and finds each one's effect where the guest
 // or the manager sees it, each by a result the default would not give:
-//   - DAYSPA_SLOT_STEP=15: the times the booking page offers
-//     (/api/availability) fall every 15 minutes, and one at :15 is booked;
+//   - DAYSPA_SLOT_STEP=15: the times the booking page offers (its first
+//     HTML, and /api/availability) fall every 15 minutes, and one at :15
+//     is booked;
 //   - DAYSPA_CHANGE_CUTOFF=48h: the manage page of a booking tomorrow
 //     (under 48 hours, over the default 12 ahead) refuses a change and
-//     says "48 hours"; one four days ahead may still be changed;
+//     says "48 hours", as the Terms of Service do; one four days ahead
+//     may still be changed;
 //   - DAYSPA_REMINDERS=3h,30m: confirming a booking puts reminders due 3
 //     hours and 30 minutes before it in the dashboard's outbox, and none
 //     24 hours before, each the e-mail "Reminder: ... at 3:00 PM";
@@ -46,7 +49,7 @@ func TestMain_SettingsVisible(t *testing.T) {
 		if url := e.Config(t).DatabaseURL; url != "" {
 			env["DATABASE_URL"] = url
 		}
-		m, _ := runMain(t, env)
+		m, _ := runMainWith(t, env, web.Dist()) // the real app: the pages say the settings too
 		base := "http://" + m.Addr().String()
 		today := time.Now().In(zone)
 		day := func(n int) string { return today.AddDate(0, 0, n).Format("2006-01-02") }
@@ -87,6 +90,11 @@ func TestMain_SettingsVisible(t *testing.T) {
 		}
 		if len(times) > 1 && minuteOf(t, times[1])-minuteOf(t, times[0]) != 15 {
 			t.Errorf("DAYSPA_SLOT_STEP=15: the times offered are not 15 minutes apart: %v", times)
+		}
+		// And the booking form's first HTML, before a service and a day are chosen.
+		if _, body := get(t, base+"/booking"); !strings.Contains(string(body), `<option value="09:15">9:15 AM</option>`) ||
+			!strings.Contains(string(body), `<option value="21:45">9:45 PM</option>`) {
+			t.Error("DAYSPA_SLOT_STEP=15: /booking does not offer 9:15 AM and 9:45 PM")
 		}
 
 		// The spa's today is the zone's: the day before it is past, and
@@ -249,6 +257,10 @@ func TestMain_SettingsVisible(t *testing.T) {
 		resp, body := doJSON(t, "POST", base+"/api/manage/"+soonToken+"/cancel", "", "")
 		if resp.StatusCode != 409 || !strings.Contains(string(body), "48 hours") {
 			t.Errorf("DAYSPA_CHANGE_CUTOFF=48h: cancelling a booking tomorrow = %d %s, want 409", resp.StatusCode, body)
+		}
+		// The terms the guest agreed to say the same cut-off, in the first HTML.
+		if _, body := get(t, base+"/terms"); !strings.Contains(strings.ReplaceAll(string(body), "<!-- -->", ""), "You can change or cancel your appointment until 48 hours before it starts") {
+			t.Error("DAYSPA_CHANGE_CUTOFF=48h: /terms does not say 48 hours")
 		}
 		laterToken := tokenOf(later)
 		page.CanChange, page.Reason = false, ""

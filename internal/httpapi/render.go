@@ -262,3 +262,11 @@ func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site) boo
 	}
 	return s.serveRendered(w, r, st, routePage("/about", st.meta.Routes["/about"]), data)
 }
+
+// bookingPage serves /booking rendered with the config block: its time
+// options are the stored week's on the configured grid, which the build's
+// prerendering cannot know. The form fetches the services and a day's
+// times itself, so the page carries no API answers.
+func (s *Server) bookingPage(w http.ResponseWriter, r *http.Request, st *site) bool {
+	return s.serveRendered(w, r, st, routePage("/booking", st.meta.Routes["/booking"]), []byte("{}"))
+}

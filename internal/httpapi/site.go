@@ -65,6 +65,8 @@ type site struct {
 	// placeholders; hoursKey names the hours they were last filled with.
 	business    Business
 	snapPixelID string
+	cutoff      time.Duration // how long before the start a guest may still change a booking online
+	slotStep    int           // minutes between start times
 	loc         *time.Location
 	pageMeta    []byte
 	placeheld   map[string]string // prerendered.json as the build wrote it
@@ -143,7 +145,8 @@ func contentType(name string) string {
 
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	st := &site{app: app, files: map[string]*blob{}, base: base,
-		business: cfg.Business, snapPixelID: cfg.SnapPixelID, loc: cfg.Location, pageMeta: cfg.PageMeta}
+		business: cfg.Business, snapPixelID: cfg.SnapPixelID, cutoff: max(cfg.ChangeCutoff, 0), slotStep: cfg.SlotStep, loc: cfg.Location,
+		pageMeta: cfg.PageMeta}
 
 	var names []string
 	err := fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
@@ -259,7 +262,7 @@ func (st *site) withHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) (
 // details and the hours.
 func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) error {
 	st.hoursKey = hoursKey(oh, special)
-	st.config = newPageConfig(st.business, st.snapPixelID, st.loc, oh)
+	st.config = newPageConfig(st.business, st.snapPixelID, st.cutoff, st.loc, st.slotStep, oh)
 	values := st.config.placeholders()
 	var err error
 	if st.meta, err = parsePageMeta(st.pageMeta, st.business, values); err != nil {
@@ -441,6 +444,9 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if r.URL.Path == "/about" && s.aboutPage(w, r, st) {
+		return
+	}
+	if r.URL.Path == "/booking" && s.bookingPage(w, r, st) {
 		return
 	}
 	if b, ok := st.pages[r.URL.Path]; ok {

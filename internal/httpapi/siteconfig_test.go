@@ -21,7 +21,7 @@ func TestPageConfig(t *testing.T) {
 		Name: "Palm Wellness Dubai", Hotel: "The Crescent Resort", Phone: "+971 (4) 555-0199", WhatsApp: "971529876543",
 		Email: "care+spa@palm.example", Street: "The Crescent Resort, Crescent Road", District: "Palm Jumeirah", City: "Dubai",
 		Country: "AE", PriceRange: "AED 300-900", Instagram: "https://www.instagram.com/palm",
-	}, "pixel-9", mustLoadLocation("Asia/Tokyo"), dayspa.DefaultOpeningHours())
+	}, "pixel-9", 48*time.Hour, mustLoadLocation("Asia/Tokyo"), 30, dayspa.DefaultOpeningHours())
 	b := c.Business
 	if b.ShortName != "Palm Wellness Dubai" {
 		t.Errorf("short name = %q, want the name when none is set", b.ShortName)
@@ -31,6 +31,9 @@ func TestPageConfig(t *testing.T) {
 		Daily: "daily 9:00 AM to 10:00 PM", DailyDash: "daily 9:00 AM-10:00 PM",
 		EveryDayFrom: "every day from 9:00 AM to 10:00 PM", EveryDay: "Every day 9:00 AM - 10:00 PM",
 		EveryDayComma: "every day, 9:00 AM to 10:00 PM",
+	}
+	if n := len(c.SlotTimes); n != 26 || c.SlotTimes[1] != "09:30" || c.SlotTimes[n-1] != "21:30" {
+		t.Errorf("slot times = %v, want every 30 minutes from 09:00 to 21:30", c.SlotTimes)
 	}
 	if b.Hours != wantHours {
 		t.Errorf("hours = %+v\nwant    %+v", b.Hours, wantHours)
@@ -53,7 +56,7 @@ func TestPageConfig(t *testing.T) {
 	for path, v := range map[string]string{
 		"snapPixelId": "pixel-9", "business.phone": "+971 (4) 555-0199", "business.links.tel": "tel:+97145550199",
 		"business.facebook": "", "business.instagram": "https://www.instagram.com/palm", "business.hours.week": "Mon-Sun 9:00 AM to 10:00 PM",
-		"timeZone": "Asia/Tokyo",
+		"timeZone": "Asia/Tokyo", "changeCutoff": "48 hours",
 	} {
 		if got, ok := values[path]; !ok || got != v {
 			t.Errorf("placeholder %s = %q (%v), want %q", path, got, ok, v)
@@ -229,7 +232,7 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 		}
 		return keys
 	}
-	app := []string{"snapPixelId", "timeZone"}
+	app := []string{"snapPixelId", "timeZone", "changeCutoff"}
 	for _, k := range keysOf("businessKeys") {
 		app = append(app, "business."+k)
 	}
@@ -240,7 +243,7 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 		app = append(app, "business.hours."+k)
 	}
 	slices.Sort(app)
-	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", time.UTC, dayspa.DefaultOpeningHours()).placeholders()))
+	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", dayspa.DefaultChangeCutoff, time.UTC, 0, dayspa.DefaultOpeningHours()).placeholders()))
 	if !slices.Equal(app, server) {
 		t.Errorf("the app reads %v\nthe server writes %v", app, server)
 	}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"reflect"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -24,8 +25,29 @@ var publicPages = []string{
 
 var (
 	dataBlockPattern  = regexp.MustCompile(`<script type="application/json" id="dayspa-data">.*?</script>`)
-	timeOptionPattern = regexp.MustCompile(`<option value="\d\d:\d\d">[^<]*</option>`)
+	timeOptionPattern = regexp.MustCompile(`<option value="(\d\d:\d\d)">[^<]*</option>`)
 )
+
+// slotTimesPattern is the config block's start times of the week.
+var slotTimesPattern = regexp.MustCompile(`"slotTimes":\[[^\]]*\]`)
+
+// timeOptions are the start times the booking page's first HTML offers.
+func timeOptions(page []byte) []string {
+	var out []string
+	for _, m := range timeOptionPattern.FindAllSubmatch(page, -1) {
+		out = append(out, string(m[1]))
+	}
+	return out
+}
+
+// hourly returns the whole hours from one to another, as "15:04".
+func hourly(from, to int) []string {
+	var out []string
+	for h := from; h <= to; h++ {
+		out = append(out, fmt.Sprintf("%02d:00", h))
+	}
+	return out
+}
 
 // pageJSON decodes the page's first script block opened by open.
 func pageJSON(t *testing.T, page []byte, open string) map[string]any {
@@ -81,6 +103,9 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 					t.Errorf("%s: openingHoursSpecification %v", path, ld["openingHoursSpecification"])
 				}
 			}
+			if got, want := timeOptions(ts.page(t, "/booking")), hourly(9, 21); !slices.Equal(got, want) {
+				t.Errorf("/booking offers %v, want %v", got, want)
+			}
 		})
 
 		// Closed on Mondays, 10:00 to 23:00 the other days; closed on a day next week.
@@ -94,13 +119,16 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 		newWeek := "Tue-Sun 10:00 AM to 11:00 PM (closed Mon)"
 
 		t.Run("Changed", func(t *testing.T) {
-			for _, path := range append(publicPages, "/booking/manage/"+strings.Repeat("a", 43)) {
+			// Every demo post too: a post says what its author wrote, so the
+			// demo ones name no hours that a changed week would make untrue.
+			for _, path := range append(publicPages, "/booking/manage/"+strings.Repeat("a", 43), "/blog/the-ritual-of-the-moroccan-hammam",
+				"/blog/what-to-expect-from-your-first-massage", "/blog/better-sleep-in-the-dubai-summer") {
 				page := ts.page(t, path)
 				// The page's own words, head and body; the data block is the API's
 				// answer (a post may say what hours it likes), and the booking
-				// form's time options are its fixed hourly grid until the server
-				// answers for a chosen service and day.
-				text := dataBlockPattern.ReplaceAllString(string(page), "")
+				// form's time options and the config block's start times are
+				// checked below (a start at 22:00 reads 10:00 PM).
+				text := slotTimesPattern.ReplaceAllString(dataBlockPattern.ReplaceAllString(string(page), ""), "")
 				text = html.UnescapeString(timeOptionPattern.ReplaceAllString(text, ""))
 				if !strings.HasPrefix(path, "/booking/manage/") && !strings.Contains(html.UnescapeString(root(t, page)), newWeek) {
 					t.Errorf("%s does not say %q", path, newWeek)
@@ -123,9 +151,20 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 					t.Errorf("%s: specialOpeningHoursSpecification %v", path, ld["specialOpeningHoursSpecification"])
 				}
 			}
+			// The booking form offers the new week's start times, 10:00 to 22:00.
+			page := ts.page(t, "/booking")
+			if got, want := timeOptions(page), hourly(10, 22); !slices.Equal(got, want) {
+				t.Errorf("/booking offers %v, want %v", got, want)
+			}
+			if got := fmt.Sprint(pageJSON(t, page, `<script type="application/json" id="dayspa-config">`)["slotTimes"]); got != fmt.Sprint(hourly(10, 22)) {
+				t.Errorf("/booking's config block: slotTimes %s", got)
+			}
 			// Each sentence in its own words, in the page and in its description.
 			for path, want := range map[string][]string{
-				"/":         {"Open Tue-Sun 10:00 AM to 11:00 PM (closed Mon).", `content="Luxury day spa in`, "Open Tue-Sun 10:00 AM to 11:00 PM (closed Mon).\""},
+				// The FAQ's answers (in the data block) name the hours by
+				// placeholder, which the app fills from the config block's words.
+				"/": {"Open Tue-Sun 10:00 AM to 11:00 PM (closed Mon).", `content="Luxury day spa in`, "Open Tue-Sun 10:00 AM to 11:00 PM (closed Mon).\"",
+					"during opening hours, {{hours}}.", `"everyDayFrom":"Tue-Sun 10:00 AM to 11:00 PM (closed Mon)"`},
 				"/contact":  {"We are open Tuesday-Sunday 10:00 AM - 11:00 PM (closed Monday).", "Open Tuesday-Sunday 10:00 AM - 11:00 PM (closed Monday).\""},
 				"/services": {"We are open Tue-Sun 10:00 AM to 11:00 PM (closed Mon).", "open Tue-Sun 10:00 AM-11:00 PM (closed Mon).\""},
 				"/terms":    {"15 minutes during opening hours, Tue-Sun 10:00 AM to 11:00 PM (closed Mon)."},

@@ -6,16 +6,22 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 )
 
 // reviews.json: the home page's demo testimonials and questions, as the
 // site showed them before the manager could edit them. An answer names
-// the spa's details as {{phone}} and {{hotel}}; seeding writes the
-// configured values in (the file's "details" when none is configured), so
-// the entry is plain text the manager edits like any other.
+// the spa's details as placeholders, {{phone}}, {{hotel}} and {{hours}},
+// which stay in the stored text: the home page fills them from the
+// configured details and the stored opening hours when it shows the
+// answer (web/src/features/home/faq-details.ts), so a changed phone or
+// week reaches the answers too.
 //
 //go:embed reviews.json
 var reviewsJSON []byte
+
+// FAQPlaceholders are the details an answer may name, as {{name}}.
+var FAQPlaceholders = []string{"phone", "hotel", "hours"}
 
 // Review is one demo testimonial. Date is YYYY-MM-DD; Rating 1 to 5.
 type Review struct {
@@ -32,40 +38,26 @@ type FAQEntry struct {
 	Answer   string `json:"answer"`
 }
 
-var detailRE = regexp.MustCompile(`\{\{([a-z]+)\}\}`)
+var placeholderRE = regexp.MustCompile(`\{\{([^{}]*)\}\}`)
 
 // ReviewsAndFAQ returns the demo reviews and FAQ entries in the home
-// page's order, the answers naming the spa's details (phone, hotel) as
-// details gives them; a detail missing or empty there keeps the file's
-// default. An unknown field or placeholder in reviews.json is an error.
-func ReviewsAndFAQ(details map[string]string) ([]Review, []FAQEntry, error) {
+// page's order, the answers with their placeholders. An unknown field or
+// placeholder in reviews.json is an error.
+func ReviewsAndFAQ() ([]Review, []FAQEntry, error) {
 	var v struct {
-		Details map[string]string `json:"details"`
-		Reviews []Review          `json:"reviews"`
-		FAQ     []FAQEntry        `json:"faq"`
+		Reviews []Review   `json:"reviews"`
+		FAQ     []FAQEntry `json:"faq"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(reviewsJSON))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&v); err != nil {
 		return nil, nil, fmt.Errorf("seed: reviews.json: %w", err)
 	}
-	for k, val := range details {
-		if _, ok := v.Details[k]; ok && val != "" {
-			v.Details[k] = val
-		}
-	}
-	for i, e := range v.FAQ {
-		var unknown string
-		v.FAQ[i].Answer = detailRE.ReplaceAllStringFunc(e.Answer, func(m string) string {
-			name := detailRE.FindStringSubmatch(m)[1]
-			val, ok := v.Details[name]
-			if !ok {
-				unknown = name
+	for _, e := range v.FAQ {
+		for _, m := range placeholderRE.FindAllStringSubmatch(e.Answer, -1) {
+			if !slices.Contains(FAQPlaceholders, m[1]) {
+				return nil, nil, fmt.Errorf("seed: reviews.json: unknown placeholder {{%s}}", m[1])
 			}
-			return val
-		})
-		if unknown != "" {
-			return nil, nil, fmt.Errorf("seed: reviews.json: unknown detail {{%s}}", unknown)
 		}
 	}
 	return v.Reviews, v.FAQ, nil

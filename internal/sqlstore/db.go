@@ -58,9 +58,6 @@ type Config struct {
 	// Messages say which messages the booking changes write to the
 	// outbox (the spa's address, the reminders).
 	Messages dayspa.MessageRules
-	// SeedDetails are the spa's details the demo FAQ's answers name
-	// ("phone", "hotel"), written in when Seed first adds them.
-	SeedDetails map[string]string
 }
 
 // DB is the spa's database. It implements the domain's store interfaces.
@@ -74,8 +71,6 @@ type DB struct {
 	location *time.Location
 	// messages is Config.Messages.
 	messages dayspa.MessageRules
-	// seedDetails is Config.SeedDetails.
-	seedDetails map[string]string
 	// write runs every transaction that writes. On SQLite it is a single
 	// connection, so writers queue in Go instead of spinning on SQLite's
 	// busy handler; on PostgreSQL it is the same pool as read.
@@ -103,7 +98,7 @@ type DB struct {
 // the migrations. Errors name the setting to fix: DATABASE_URL or
 // DAYSPA_DATA_DIR.
 func Open(ctx context.Context, cfg Config) (*DB, error) {
-	db := &DB{Now: time.Now, location: cfg.Location, messages: cfg.Messages, seedDetails: cfg.SeedDetails}
+	db := &DB{Now: time.Now, location: cfg.Location, messages: cfg.Messages}
 	if db.location == nil {
 		db.location = time.UTC
 	}

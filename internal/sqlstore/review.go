@@ -296,9 +296,9 @@ func (db *DB) DeleteFAQEntry(ctx context.Context, id int64) error {
 const seedReviewsKey = "seed.reviews-faq"
 
 // seedReviewsAndFAQ adds the demo reviews and questions the first time
-// the store is seeded, to lists that are still empty, with the spa's
-// details written into the answers.
-func seedReviewsAndFAQ(ctx context.Context, tx *Tx, loc *time.Location, details map[string]string) error {
+// the store is seeded, to lists that are still empty. The answers keep
+// their placeholders for the spa's details: the page fills them.
+func seedReviewsAndFAQ(ctx context.Context, tx *Tx, loc *time.Location) error {
 	res, err := tx.ExecContext(ctx, `INSERT INTO settings (key, value, updated_at) VALUES ($1, '1', $2) ON CONFLICT (key) DO NOTHING`,
 		seedReviewsKey, tx.now)
 	if err != nil {
@@ -307,7 +307,7 @@ func seedReviewsAndFAQ(ctx context.Context, tx *Tx, loc *time.Location, details 
 	if n, err := res.RowsAffected(); err != nil || n == 0 {
 		return err
 	}
-	reviews, faq, err := seed.ReviewsAndFAQ(details)
+	reviews, faq, err := seed.ReviewsAndFAQ()
 	if err != nil {
 		return err
 	}

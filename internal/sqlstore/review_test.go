@@ -3,7 +3,6 @@ package sqlstore_test
 import (
 	"context"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/dayspa/dayspa"
@@ -151,7 +150,7 @@ func TestFAQEntries(t *testing.T) {
 // The demo reviews and questions are added by the first seeding only: a
 // manager who deletes them does not find them back after a restart.
 func TestSeed_ReviewsAndFAQOnce(t *testing.T) {
-	reviews, faq, err := seed.ReviewsAndFAQ(nil)
+	reviews, faq, err := seed.ReviewsAndFAQ()
 	must(t, err)
 	if len(reviews) != 3 || len(faq) != 4 {
 		t.Fatalf("demo: %d reviews, %d questions", len(reviews), len(faq))
@@ -189,33 +188,6 @@ func TestSeed_ReviewsAndFAQOnce(t *testing.T) {
 		}
 		if got, _ := db.FAQEntries(ctx); len(got) != 0 {
 			t.Errorf("the deleted questions came back: %d", len(got))
-		}
-	})
-}
-
-// The demo answers name the spa's configured phone and hotel.
-func TestSeed_FAQWithTheSpaDetails(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, e engine) {
-		ctx := context.Background()
-		cfg := e.Config(t)
-		cfg.SeedDetails = map[string]string{"phone": "+971 4 555 0199", "hotel": "The Crescent Resort"}
-		db := open(t, cfg)
-		must(t, db.Seed(ctx))
-		entries, err := db.FAQEntries(ctx)
-		must(t, err)
-		all := ""
-		for _, entry := range entries {
-			all += entry.Answer + "\n"
-		}
-		for _, want := range []string{"call us on +971 4 555 0199 ", "Guests of The Crescent Resort and"} {
-			if !strings.Contains(all, want) {
-				t.Errorf("the seeded answers lack %q:\n%s", want, all)
-			}
-		}
-		for _, not := range []string{"123 4567", "Sandstone", "{{"} {
-			if strings.Contains(all, not) {
-				t.Errorf("the seeded answers hold %q", not)
-			}
 		}
 	})
 }

@@ -48,7 +48,7 @@ func (db *DB) Seed(ctx context.Context) error {
 	if err := seedTeam(ctx, tx); err != nil {
 		return fmt.Errorf("seed team: %w", err)
 	}
-	if err := seedReviewsAndFAQ(ctx, tx, db.location, db.seedDetails); err != nil {
+	if err := seedReviewsAndFAQ(ctx, tx, db.location); err != nil {
 		return fmt.Errorf("seed reviews and faq: %w", err)
 	}
 	if err := tx.Commit(); err != nil {

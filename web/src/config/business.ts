@@ -67,8 +67,35 @@ export interface SiteConfig {
   snapPixelId: string;
   /** The spa's clock, the server's DAYSPA_TIMEZONE: an IANA zone such as 'Asia/Dubai' (src/lib/spa-clock.ts). */
   timeZone: string;
+  /**
+   * How long before the start a guest may still change or cancel a booking on the manage page, as people say it:
+   * '12 hours' (the server's DAYSPA_CHANGE_CUTOFF, worded as the manage page words it).
+   */
+  changeCutoff: string;
+  /**
+   * The start times ('15:04') the booking form offers until a service and a day are chosen: the server's grid
+   * (DAYSPA_SLOT_STEP) over the stored weekly hours. The times a day really has come from GET /api/availability.
+   */
+  slotTimes: readonly string[];
   business: Business;
 }
+
+/** The start times of the default week and grid: hourly from 09:00 to 21:00 (13 starts). */
+export const defaultSlotTimes: readonly string[] = [
+  '09:00',
+  '10:00',
+  '11:00',
+  '12:00',
+  '13:00',
+  '14:00',
+  '15:00',
+  '16:00',
+  '17:00',
+  '18:00',
+  '19:00',
+  '20:00',
+  '21:00',
+];
 
 export const businessKeys = [
   'name',
@@ -102,6 +129,7 @@ export const hoursKeys = [
 /** A setting by its path in the block: 'business.phone', 'business.links.tel', 'snapPixelId'. */
 export type ConfigPath =
   | 'snapPixelId'
+  | 'changeCutoff'
   | `business.${(typeof businessKeys)[number]}`
   | `business.links.${(typeof linkKeys)[number]}`
   | `business.hours.${(typeof hoursKeys)[number]}`;
@@ -123,6 +151,9 @@ export const placeholderSiteConfig: SiteConfig = {
   // Not a placeholder: the app computes dates with it. A prerendered date is the default zone's, and a spa
   // elsewhere gets its own once the app starts.
   timeZone: defaultTimeZone,
+  changeCutoff: placeholder('changeCutoff'),
+  // Not a placeholder either: the server renders the booking page with the stored week's times.
+  slotTimes: defaultSlotTimes,
   business: {
     ...(Object.fromEntries(businessKeys.map((key) => [key, placeholder(`business.${key}`)])) as Record<
       (typeof businessKeys)[number],
@@ -164,6 +195,8 @@ export function whatsappUrl(business: Business, text?: string): string {
 export const testSiteConfig: SiteConfig = {
   snapPixelId: '',
   timeZone: defaultTimeZone,
+  changeCutoff: '12 hours',
+  slotTimes: defaultSlotTimes,
   business: {
     name: 'Serenity Day Spa Dubai',
     shortName: 'Serenity Day Spa',

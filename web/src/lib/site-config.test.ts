@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { placeholderSiteConfig, testSiteConfig, whatsappUrl, type SiteConfig } from '@/config/business';
+import { defaultSlotTimes, placeholderSiteConfig, testSiteConfig, whatsappUrl, type SiteConfig } from '@/config/business';
 
 import { configElementId, parseSiteConfig, readSiteConfig } from './site-config';
 
@@ -8,6 +8,8 @@ import { configElementId, parseSiteConfig, readSiteConfig } from './site-config'
 const served: SiteConfig = {
   snapPixelId: 'pixel-42',
   timeZone: 'America/New_York',
+  changeCutoff: '48 hours',
+  slotTimes: ['10:00', '10:30', '11:00'],
   business: {
     name: 'Palm Jumeirah Wellness',
     shortName: 'Palm Wellness',
@@ -60,7 +62,15 @@ describe('readSiteConfig', () => {
   });
 
   it('ignores what it does not know, and takes a missing pixel id as the tracker off', () => {
-    writeBlock(JSON.stringify({ timeZone: served.timeZone, business: served.business, future: { setting: 1 } }));
+    writeBlock(
+      JSON.stringify({
+        timeZone: served.timeZone,
+        changeCutoff: served.changeCutoff,
+        slotTimes: served.slotTimes,
+        business: served.business,
+        future: { setting: 1 },
+      }),
+    );
     expect(readSiteConfig(document)).toEqual({ ...served, snapPixelId: '' });
   });
 
@@ -69,6 +79,13 @@ describe('readSiteConfig', () => {
     expect(parseSiteConfig({ ...served, timeZone: undefined })?.timeZone).toBe('Asia/Dubai');
     expect(parseSiteConfig({ ...served, timeZone: 'Mars/Olympus_Mons' })?.timeZone).toBe('Asia/Dubai');
     expect(parseSiteConfig({ ...served, timeZone: 4 })?.timeZone).toBe('Asia/Dubai');
+  });
+
+  it("takes the week's start times the server names, and the default grid for a list it cannot trust", () => {
+    expect(parseSiteConfig(served)?.slotTimes).toEqual(['10:00', '10:30', '11:00']);
+    expect(parseSiteConfig({ ...served, slotTimes: undefined })?.slotTimes).toEqual(defaultSlotTimes);
+    expect(parseSiteConfig({ ...served, slotTimes: [] })?.slotTimes).toEqual(defaultSlotTimes);
+    expect(parseSiteConfig({ ...served, slotTimes: ['10:00', 'noon'] })?.slotTimes).toEqual(defaultSlotTimes);
   });
 
   it('is null without a block (the Vite dev server) or with one it cannot trust', () => {

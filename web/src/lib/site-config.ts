@@ -1,6 +1,14 @@
 import { createContext, use } from 'react';
 
-import { businessKeys, defaultTimeZone, hoursKeys, linkKeys, type Business, type SiteConfig } from '@/config/business';
+import {
+  businessKeys,
+  defaultSlotTimes,
+  defaultTimeZone,
+  hoursKeys,
+  linkKeys,
+  type Business,
+  type SiteConfig,
+} from '@/config/business';
 
 import { isKnownTimeZone } from './spa-clock';
 
@@ -37,10 +45,23 @@ export function parseSiteConfig(data: unknown): SiteConfig | null {
   const links = stringsOf(data.business.links, linkKeys);
   const hours = stringsOf(data.business.hours, hoursKeys);
   if (!business || !links || !hours) return null;
+  if (typeof data.changeCutoff !== 'string') return null;
   const snapPixelId = typeof data.snapPixelId === 'string' ? data.snapPixelId : '';
   // A zone the browser does not know would break every date on the page: the default is the lesser harm.
   const timeZone = typeof data.timeZone === 'string' && isKnownTimeZone(data.timeZone) ? data.timeZone : defaultTimeZone;
-  return { snapPixelId, timeZone, business: { ...business, links, hours } satisfies Business };
+  const slotTimes =
+    Array.isArray(data.slotTimes) &&
+    data.slotTimes.length > 0 &&
+    data.slotTimes.every((time): time is string => typeof time === 'string' && /^\d\d:\d\d$/.test(time))
+      ? data.slotTimes
+      : defaultSlotTimes;
+  return {
+    snapPixelId,
+    timeZone,
+    changeCutoff: data.changeCutoff,
+    slotTimes,
+    business: { ...business, links, hours } satisfies Business,
+  };
 }
 
 /** The config the server wrote into the page, or null when it wrote none (the Vite dev server's page). */

@@ -31,6 +31,18 @@ describe('Booking page', () => {
     );
   });
 
+  it("offers the week's start times the server names until a service and a day are chosen", async () => {
+    stubApi({ '/api/services': () => new Promise<Response>(() => undefined) });
+    renderApp('/booking', { siteConfig: { ...testSiteConfig, slotTimes: ['10:00', '10:30', '22:30'] } });
+    const time = await screen.findByRole('combobox', { name: /Preferred Time/ });
+    expect(within(time).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a time',
+      '10:00 AM',
+      '10:30 AM',
+      '10:30 PM',
+    ]);
+  });
+
   it('fills the service list, Popular Services and every card once the services are in', async () => {
     stubApi({ '/api/services': json(services) });
     renderApp('/booking');

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { testSiteConfig } from '@/config/business';
 import { spaRating } from '@/features/home/api/get-reviews';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
@@ -16,8 +17,8 @@ const review = (id: number, rating: number, extra: Record<string, unknown> = {})
   ...extra,
 });
 
-async function renderHome() {
-  const view = renderApp('/');
+async function renderHome(options?: Parameters<typeof renderApp>[1]) {
+  const view = renderApp('/', options);
   await screen.findByRole('heading', { level: 2, name: 'Get in Touch' }, { timeout: 15_000 });
   return view;
 }
@@ -64,6 +65,25 @@ describe('Home: reviews and FAQ from the API', { timeout: 30_000 }, () => {
     const why = screen.getByRole('region', { name: 'Wellness, Done Beautifully' });
     expect(within(why).queryByText('Guest Rating')).not.toBeInTheDocument();
     expect(screen.getByText(/Loved by/)).toHaveTextContent('Loved by 3000+ happy clients');
+  });
+
+  it("fills an answer's placeholders with the spa's configured phone, hotel and hours", async () => {
+    const answer = 'Call {{phone}}, {{hours}}. Guests of {{hotel}} welcome; {{other}} stays.';
+    stubApi({ '/api/reviews': json([]), '/api/faq': json([{ id: 3, question: 'How do I book?', answer, position: 1 }]) });
+    const business = {
+      ...testSiteConfig.business,
+      phone: '+971 4 555 0199',
+      hotel: 'The Crescent Resort',
+      hours: { ...testSiteConfig.business.hours, everyDayFrom: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)' },
+    };
+    const { user } = await renderHome({ siteConfig: { ...testSiteConfig, business } });
+    const faq = await screen.findByRole('region', { name: 'Frequently Asked Questions' });
+    await user.click(await within(faq).findByRole('button', { name: 'How do I book?' }));
+    expect(
+      await within(faq).findByText(
+        'Call +971 4 555 0199, Tue-Sun 10:00 AM to 11:00 PM (closed Mon). Guests of The Crescent Resort welcome; {{other}} stays.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the reviews or the questions fail to load', async () => {

@@ -6,6 +6,7 @@ import { renderApp, stubApi } from '@/testing/test-utils';
 
 const configured: SiteConfig = {
   ...testSiteConfig,
+  changeCutoff: '48 hours',
   business: {
     ...testSiteConfig.business,
     name: 'Palm Jumeirah Wellness',
@@ -49,7 +50,10 @@ describe('Privacy Policy and Terms of Service', { timeout: 30_000 }, () => {
     stubApi();
     renderApp('/terms', { siteConfig: configured });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, { timeout: 15_000 })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Changes and cancellations' })).toBeInTheDocument();
+    // The guest's manage page allows changes until the configured cut-off: the terms say the same one.
+    expect(screen.getByRole('region', { name: 'Changes and cancellations' })).toHaveTextContent(
+      'You can change or cancel your appointment until 48 hours before it starts, with the link in the e-mails',
+    );
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'privacy@palm-wellness.example' })).toBeInTheDocument();
     await waitFor(() => {

@@ -15,7 +15,7 @@ import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import type { Service } from '@/lib/api-types';
 import { formatAed, formatMinutes } from '@/lib/format';
 import { whatsappUrl } from '@/config/business';
-import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
+import { useBusiness, useSiteConfig, useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 import { tracker } from '@/lib/tracker';
 
@@ -34,7 +34,7 @@ import { usePublicTherapists } from '../api/get-therapists';
 import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
 import { preferenceOptions } from '../utils/preference';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
-import { slotOptionLabel, slotTimes } from '../utils/time-slots';
+import { slotOptionLabel } from '../utils/time-slots';
 import { bookingWhatsappUrl } from '../utils/whatsapp-message';
 
 /** A visible asterisk on required labels (the controls carry aria-required where ARIA allows it). */
@@ -139,6 +139,8 @@ export function BookingForm({
     preferenceValue,
   );
   // The server's grid (hourly, or every 30 or 15 minutes); until it answers, the default hourly times.
+  // Until a service and a day are chosen: the stored week's times, as the server names them.
+  const { slotTimes } = useSiteConfig();
   const slots: readonly Slot[] = availability.data?.slots ?? slotTimes.map((time) => ({ time, available: true }));
 
   // A named therapist who does not do the newly chosen service goes back to any therapist.

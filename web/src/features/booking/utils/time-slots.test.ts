@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { defaultSlotTimes as slotTimes } from '@/config/business';
 import { formatTime12 } from '@/lib/format';
 
-import { slotOptionLabel, slotReasonLabel, slotTimes } from './time-slots';
+import { slotOptionLabel, slotReasonLabel } from './time-slots';
 
-describe('slot times', () => {
+describe('the default slot times', () => {
   it('are the 13 hourly starts from 09:00 to 21:00', () => {
     expect(slotTimes).toHaveLength(13);
     expect(slotTimes[0]).toBe('09:00');

@@ -1,28 +1,6 @@
 import type { ApiSchema } from '@/lib/api-types';
 import { formatTime12 } from '@/lib/format';
 
-/**
- * The default grid (hourly from 09:00 to 21:00, 13 starts, shown in 12-hour form): offered while the server has
- * not answered or could not. The times a day really has come from GET /api/availability (every 30 or 15
- * minutes when the spa is set so, and the day's own opening hours).
- */
-
-export const slotTimes = [
-  '09:00',
-  '10:00',
-  '11:00',
-  '12:00',
-  '13:00',
-  '14:00',
-  '15:00',
-  '16:00',
-  '17:00',
-  '18:00',
-  '19:00',
-  '20:00',
-  '21:00',
-] as const;
-
 /** Why the server says a slot cannot be booked (`GET /api/availability`). */
 export type SlotReason = NonNullable<ApiSchema<'Slot'>['reason']>;
 

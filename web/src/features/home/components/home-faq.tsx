@@ -2,16 +2,19 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 
 import { Spinner } from '@/components/ui/spinner';
+import { fillFaqDetails } from '@/lib/faq-details';
+import { useBusiness } from '@/lib/site-config';
 
 import { useFaq } from '../api/get-faq';
 import { SectionHeading } from './home-section';
 
 /**
  * Home, section 7: the manager's questions as an accordion (buttons in headings, aria-expanded), in her
- * order. No questions, no section.
+ * order, their placeholders ({{phone}}…) filled with the spa's details as configured. No questions, no section.
  */
 export function HomeFaq() {
   const faq = useFaq();
+  const business = useBusiness();
   if (faq.data?.length === 0) return null;
   return (
     <section aria-labelledby="faq-heading" className="bg-sand-200 px-4 py-16 sm:py-24">
@@ -41,7 +44,7 @@ export function HomeFaq() {
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="px-5 pb-5 leading-relaxed whitespace-pre-line text-muted">
-                  {entry.answer}
+                  {fillFaqDetails(entry.answer, business)}
                 </Accordion.Content>
               </Accordion.Item>
             ))}

@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { useBusiness } from '@/lib/site-config';
+import { useBusiness, useSiteConfig } from '@/lib/site-config';
 
 import { ContactLines, LegalDocument, LegalSection, legalLinkClass } from './legal-document';
 
 /** The terms of booking and visiting the spa, and of using the website. */
 export function TermsOfService() {
   const business = useBusiness();
+  const { changeCutoff } = useSiteConfig();
   return (
     <LegalDocument
       intro={
@@ -56,8 +57,9 @@ export function TermsOfService() {
 
       <LegalSection id="terms-changes" title="Changes and cancellations">
         <p>
-          Please tell us at least 24 hours before your appointment if you need to change or cancel it, by phone or on
-          WhatsApp. Changes and cancellations made in time cost nothing. For a later cancellation or a missed
+          You can change or cancel your appointment until {changeCutoff} before it starts, with the link in the
+          e-mails we send you about your booking, or by phone or on WhatsApp. Changes and cancellations made in time
+          cost nothing. For a later cancellation or a missed
           appointment we may charge part of the price, but only if we told you so when we confirmed the booking.
         </p>
       </LegalSection>

@@ -3,17 +3,21 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
-import { fieldControlProps } from '@/components/ui/field-control-props';
+import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { faqPlaceholders } from '@/lib/faq-details';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useSaveFaqEntry, type AdminFaqEntry, type FaqFields } from '../api/reviews-api';
 
 const fields = ['question', 'answer'] as const;
+const placeholderNames = faqPlaceholders.map((p) => `{{${p.name}}} (${p.says})`);
+/** '{{phone}} (the phone number), {{hotel}} (the hotel) and {{hours}} (…)' */
+const placeholderList = `${placeholderNames.slice(0, -1).join(', ')} and ${placeholderNames.at(-1) ?? ''}`;
 type Field = (typeof fields)[number];
 type Errors = Partial<Record<Field, string>>;
 
@@ -33,6 +37,7 @@ export function FaqFormDialog({ entry, onClose }: { entry: AdminFaqEntry | null;
 function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () => void }) {
   const id = useId();
   const ids = { question: `${id}-question`, answer: `${id}-answer` };
+  const hintId = `${id}-answer-hint`;
   const [values, setValues] = useState<FaqFields>({ question: entry?.question ?? '', answer: entry?.answer ?? '' });
   const [errors, setErrors] = useState<Errors>({});
   const formRef = useRef<HTMLFormElement>(null);
@@ -92,7 +97,11 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
             setValues((v) => ({ ...v, answer: e.target.value }));
           }}
           {...fieldControlProps(ids.answer, errors.answer)}
+          aria-describedby={[hintId, errors.answer ? fieldErrorId(ids.answer) : ''].join(' ').trim()}
         />
+        <p id={hintId} className="text-sm text-muted">
+          The page writes the spa&rsquo;s current details in place of {placeholderList}.
+        </p>
       </FormField>
       <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>

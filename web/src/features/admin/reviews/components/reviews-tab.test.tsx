@@ -152,6 +152,10 @@ describe('Reviews & FAQ tab', { timeout: 30_000 }, () => {
     expect(await screen.findByText('No reviews yet: the home page shows none and claims no rating.', {}, { timeout: 15_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add question' });
+    // The answer's hint names the placeholders the home page fills.
+    expect(within(dialog).getByLabelText('Answer')).toHaveAccessibleDescription(
+      "The page writes the spa’s current details in place of {{phone}} (the phone number), {{hotel}} (the hotel) and {{hours}} (the opening hours, as 'every day from 9:00 AM to 10:00 PM').",
+    );
     await user.type(within(dialog).getByLabelText('Question'), 'Is there parking?');
     await user.type(within(dialog).getByLabelText('Answer'), 'Yes, valet.');
     await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
