@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
@@ -8,10 +8,11 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { galleryCategories, useEditPicture, type AdminGalleryItem, type PictureFields } from '../api/gallery-api';
 
 const fields = ['alt', 'category'] as const;
@@ -48,14 +49,8 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
   const id = useId();
   const ids = { alt: `${id}-alt`, category: `${id}-category` } satisfies Record<Field, string>;
   const [values, setValues] = useState<PictureFields>({ alt: picture.alt, category: picture.category });
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const edit = useEditPicture();
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
-  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,18 +67,15 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed = Object.fromEntries(fields.flatMap((f) => (server[f] ? [[f, server[f]]] : []))) as Errors;
-          if (Object.keys(placed).length > 0) showErrors(placed);
-          else toast({ title: 'The picture could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isUnauthorizedError(error) || showServer(error)) return;
+          toast({ title: 'The picture could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={ids.alt} label="Alt text (describe the picture)" error={errors.alt}>
         <Input
           value={values.alt}

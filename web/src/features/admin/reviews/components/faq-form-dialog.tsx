@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
@@ -7,10 +7,11 @@ import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveFaqEntry, type AdminFaqEntry, type FaqFields } from '../api/reviews-api';
 
 const fields = ['question', 'answer'] as const;
@@ -34,14 +35,8 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
   const id = useId();
   const ids = { question: `${id}-question`, answer: `${id}-answer` };
   const [values, setValues] = useState<FaqFields>({ question: entry?.question ?? '', answer: entry?.answer ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const save = useSaveFaqEntry();
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
-  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -60,18 +55,15 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed = Object.fromEntries(fields.flatMap((f) => (server[f] ? [[f, server[f]]] : []))) as Errors;
-          if (Object.keys(placed).length > 0) showErrors(placed);
-          else toast({ title: 'The question could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isUnauthorizedError(error) || showServer(error)) return;
+          toast({ title: 'The question could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={ids.question} label="Question" error={errors.question}>
         <Input
           value={values.question}

@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
@@ -9,12 +9,13 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveReview, type AdminReview, type ReviewFields } from '../api/reviews-api';
 
 const fields = ['name', 'detail', 'rating', 'date', 'text'] as const;
@@ -58,16 +59,10 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
       ? { name: review.name, detail: review.detail, rating: review.rating, date: review.date, text: review.text, shown: review.shown }
       : { name: '', detail: '', rating: 5, date: today, text: '', shown: true },
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const save = useSaveReview();
   const set = <K extends keyof ReviewFields>(key: K, value: ReviewFields[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
-  };
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -85,18 +80,15 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed = Object.fromEntries(fields.flatMap((f) => (server[f] ? [[f, server[f]]] : []))) as Errors;
-          if (Object.keys(placed).length > 0) showErrors(placed);
-          else toast({ title: 'The review could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isUnauthorizedError(error) || showServer(error)) return;
+          toast({ title: 'The review could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={ids.name} label="Guest's name" error={errors.name}>
           <Input
