@@ -13,10 +13,9 @@ import { toast } from '@/lib/toast';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveFaqEntry, type AdminFaqEntry, type FaqFields } from '../api/reviews-api';
+import { checkFaqEntry, faqLimits } from '../utils/review-rules';
 
 const fields = ['question', 'answer'] as const;
-type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field, string>>;
 
 /** Add or edit a question of the home page's FAQ in a modal dialog. */
 export function FaqFormDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose: () => void }) {
@@ -40,9 +39,7 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (values.question.trim() === '' || values.question.trim().length > 200) found.question = 'Please enter the question (at most 200 characters).';
-    if (values.answer.trim() === '' || values.answer.trim().length > 2000) found.answer = 'Please enter the answer (at most 2000 characters).';
+    const found = checkFaqEntry(values);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -67,7 +64,7 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
       <FormField id={ids.question} label="Question" error={errors.question}>
         <Input
           value={values.question}
-          maxLength={200}
+          maxLength={faqLimits.question}
           autoComplete="off"
           onChange={(e) => {
             setValues((v) => ({ ...v, question: e.target.value }));
@@ -78,7 +75,7 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
       <FormField id={ids.answer} label="Answer" error={errors.answer}>
         <Textarea
           value={values.answer}
-          maxLength={2000}
+          maxLength={faqLimits.answer}
           rows={6}
           onChange={(e) => {
             setValues((v) => ({ ...v, answer: e.target.value }));

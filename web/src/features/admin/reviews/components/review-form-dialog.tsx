@@ -17,25 +17,10 @@ import { toast } from '@/lib/toast';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveReview, type AdminReview, type ReviewFields } from '../api/reviews-api';
+import { checkReview, reviewLimits } from '../utils/review-rules';
 
 const fields = ['name', 'detail', 'rating', 'date', 'text'] as const;
 type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field, string>>;
-
-/**
- * The form's own checks, the server's rules (docs/product.md, Reviews and FAQ): the server checks them
- * again and its messages, put under the fields, are the final word.
- */
-function check(values: ReviewFields, today: string): Errors {
-  const errors: Errors = {};
-  if (values.name.trim() === '' || values.name.trim().length > 80) errors.name = "Please enter the guest's name (at most 80 characters).";
-  if (values.detail.trim().length > 120) errors.detail = 'Detail must be one line of at most 120 characters.';
-  if (!(values.rating >= 1 && values.rating <= 5)) errors.rating = 'Rating must be a whole number from 1 to 5.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = "Please enter the review's date (YYYY-MM-DD).";
-  else if (values.date > today) errors.date = "The review's date cannot be in the future.";
-  if (values.text.trim() === '' || values.text.trim().length > 1000) errors.text = 'Please enter the review (at most 1000 characters).';
-  return errors;
-}
 
 /** Add or edit a review in a modal dialog. Mounted only while open, so each opening starts from the review. */
 export function ReviewFormDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
@@ -67,7 +52,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = check(values, today);
+    const found = checkReview(values, today);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -93,7 +78,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
         <FormField id={ids.name} label="Guest's name" error={errors.name}>
           <Input
             value={values.name}
-            maxLength={80}
+            maxLength={reviewLimits.name}
             autoComplete="off"
             onChange={(e) => {
               set('name', e.target.value);
@@ -104,7 +89,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
         <FormField id={ids.detail} label="Detail (optional, e.g. Dubai Marina resident)" error={errors.detail}>
           <Input
             value={values.detail}
-            maxLength={120}
+            maxLength={reviewLimits.detail}
             autoComplete="off"
             onChange={(e) => {
               set('detail', e.target.value);
@@ -142,7 +127,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
       <FormField id={ids.text} label="Review" error={errors.text}>
         <Textarea
           value={values.text}
-          maxLength={1000}
+          maxLength={reviewLimits.text}
           rows={5}
           onChange={(e) => {
             set('text', e.target.value);
