@@ -25,6 +25,7 @@ import {
   useUploadPicture,
   type AdminGalleryItem,
 } from '../api/gallery-api';
+import { checkPicture, maxAltChars } from '../utils/picture-rules';
 
 import { PictureFormDialog } from './picture-form-dialog';
 
@@ -46,11 +47,9 @@ function UploadForm() {
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, string>> = checkPicture({ alt, category });
     if (!file) found.file = 'Please choose a picture to upload.';
     else if (file.size > maxFileBytes) found.file = 'The file is too large: a picture may be at most 15 MB.';
-    if (alt.trim() === '') found.alt = 'Please describe the picture for visitors who cannot see it (alt text).';
-    if (category === '') found.category = 'Please choose Our Therapists, Treatment Rooms or Wellness Areas.';
     showErrors(found);
     if (!file || Object.keys(found).length > 0) return;
     upload.mutate(
@@ -94,7 +93,7 @@ function UploadForm() {
         <FormField id="gallery-alt" label="Alt text (describe the picture)" error={errors.alt}>
           <Input
             value={alt}
-            maxLength={250}
+            maxLength={maxAltChars}
             onChange={(e) => {
               setAlt(e.target.value);
             }}

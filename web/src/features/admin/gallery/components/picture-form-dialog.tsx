@@ -14,24 +14,10 @@ import { toast } from '@/lib/toast';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { galleryCategories, useEditPicture, type AdminGalleryItem, type PictureFields } from '../api/gallery-api';
+import { checkPicture, maxAltChars } from '../utils/picture-rules';
 
 const fields = ['alt', 'category'] as const;
 type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field, string>>;
-
-/**
- * The upload form's rules (docs/product.md, Gallery tab), the length counted in characters as the server
- * counts it; the server checks them again and its messages, put under the fields, are the final word.
- */
-function check(values: PictureFields): Errors {
-  const errors: Errors = {};
-  if (values.alt.trim() === '') errors.alt = 'Please describe the picture for visitors who cannot see it (alt text).';
-  else if (Array.from(values.alt.trim()).length > 250) errors.alt = 'Alt text must be at most 250 characters.';
-  if (!(galleryCategories as readonly string[]).includes(values.category)) {
-    errors.category = 'Please choose Our Therapists, Treatment Rooms or Wellness Areas.';
-  }
-  return errors;
-}
 
 /**
  * Edit a gallery picture's alt text and category in a modal dialog. Mounted only while open, so each
@@ -54,7 +40,7 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = check(values);
+    const found = checkPicture(values);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -79,7 +65,7 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
       <FormField id={ids.alt} label="Alt text (describe the picture)" error={errors.alt}>
         <Input
           value={values.alt}
-          maxLength={250}
+          maxLength={maxAltChars}
           autoComplete="off"
           onChange={(e) => {
             setValues((v) => ({ ...v, alt: e.target.value }));
