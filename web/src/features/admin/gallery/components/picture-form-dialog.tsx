@@ -1,8 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -11,7 +8,7 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { galleryCategories, useEditPicture, type AdminGalleryItem, type PictureFields } from '../api/gallery-api';
 import { checkPicture, maxAltChars } from '../utils/picture-rules';
@@ -85,17 +82,7 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
           <SelectOptions values={galleryCategories} />
         </Select>
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={edit.isPending} aria-busy={edit.isPending || undefined}>
-          {edit.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Save
-        </Button>
-      </div>
+      <FormDialogActions pending={edit.isPending}>Save</FormDialogActions>
     </form>
   );
 }

@@ -1,8 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -10,7 +7,7 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveFaqEntry, type AdminFaqEntry, type FaqFields } from '../api/reviews-api';
 import { checkFaqEntry, faqLimits } from '../utils/review-rules';
@@ -83,17 +80,7 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
           {...fieldControlProps(ids.answer, errors.answer)}
         />
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {entry ? 'Save question' : 'Add question'}
-        </Button>
-      </div>
+      <FormDialogActions pending={save.isPending}>{entry ? 'Save question' : 'Add question'}</FormDialogActions>
     </form>
   );
 }

@@ -1,8 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -14,7 +11,7 @@ import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveReview, type AdminReview, type ReviewFields } from '../api/reviews-api';
 import { checkReview, reviewLimits } from '../utils/review-rules';
@@ -147,17 +144,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
           Show on the home page
         </label>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {review ? 'Save review' : 'Add review'}
-        </Button>
-      </div>
+      <FormDialogActions pending={save.isPending}>{review ? 'Save review' : 'Add review'}</FormDialogActions>
     </form>
   );
 }
