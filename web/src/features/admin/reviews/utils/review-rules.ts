@@ -11,8 +11,8 @@ export const faqLimits = { question: 200, answer: 2000 } as const;
 const chars = (s: string) => Array.from(s.trim()).length;
 const missingOrLong = (s: string, max: number) => s.trim() === '' || chars(s) > max;
 
-export type ReviewErrors = Partial<Record<'name' | 'detail' | 'rating' | 'date' | 'text', string>>;
-export type FaqErrors = Partial<Record<keyof FaqFields, string>>;
+type ReviewErrors = Partial<Record<'name' | 'detail' | 'rating' | 'date' | 'text', string>>;
+type FaqErrors = Partial<Record<keyof FaqFields, string>>;
 
 /** The review form's own checks; `today` is the spa's date (YYYY-MM-DD): a review cannot be dated after it. */
 export function checkReview(values: ReviewFields, today: string): ReviewErrors {
