@@ -14,7 +14,7 @@ import { RoomBlockDialog } from './room-block-dialog';
 const view = { rooms: [{ id: 3, name: 'Lotus Suite', kind: 'couple', active: true }] } as unknown as CalendarView;
 
 describe('Add Room Block dialog', () => {
-  it('puts its own and the server’s messages under the fields they are about', async () => {
+  it('puts its own and the server’s messages under the fields they are about and focuses the field', async () => {
     const fetchMock = stubApi({
       'POST /api/admin/room-blocks': json({ message: 'Please check the highlighted fields.', errors: { note: 'The note must be one line.' } }, { status: 400 }),
     });
@@ -30,6 +30,7 @@ describe('Add Room Block dialog', () => {
     await user.type(to, '08:00');
     await user.click(within(dialog).getByRole('button', { name: 'Add Room Block' }));
     expect(to).toHaveAccessibleDescription('To must be after from.');
+    expect(to).toHaveFocus();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
 
     await user.clear(to);
@@ -38,6 +39,7 @@ describe('Add Room Block dialog', () => {
     await waitFor(() => {
       expect(within(dialog).getByLabelText('Note')).toHaveAccessibleDescription('The note must be one line.');
     });
+    expect(within(dialog).getByLabelText('Note')).toHaveFocus();
     expect(to).not.toHaveAccessibleDescription();
   });
 });

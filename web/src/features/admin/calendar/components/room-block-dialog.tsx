@@ -1,20 +1,22 @@
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useAddRoomBlock } from '../api/room-blocks';
 import type { CalendarView } from '../utils/calendar-layout';
 import { blockClock, blockInput } from '../utils/room-blocks';
 
-type Field = 'roomId' | 'start' | 'end' | 'note';
+// In the form's order; the server names the day `start` and the times' order `end`.
+const fields = ['roomId', 'start', 'end', 'note'] as const;
+type Field = (typeof fields)[number];
 
 /**
  * A room taken out of use (maintenance), added from the calendar: the room, the day, from and to (or the
@@ -22,6 +24,7 @@ type Field = 'roomId' | 'start' | 'end' | 'note';
  */
 export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; date: string; onClose: () => void }) {
   const id = useId();
+  const ids = { room: `${id}-room`, date: `${id}-date`, from: `${id}-from`, to: `${id}-to`, note: `${id}-note` };
   const add = useAddRoomBlock();
   const rooms = view.rooms.filter((r) => r.active);
   const [roomId, setRoomId] = useState(rooms[0] ? String(rooms[0].id) : '');
@@ -30,7 +33,7 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
   const [from, setFrom] = useState('09:00');
   const [to, setTo] = useState('10:00');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, { roomId: ids.room, start: ids.date, end: ids.to, note: ids.note });
   const [message, setMessage] = useState<string | null>(null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -40,7 +43,7 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
     if (!roomId) local.roomId = 'Choose a room.';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) local.start = 'Choose a day.';
     else if (!wholeDay && !(from < to)) local.end = 'To must be after from.';
-    setErrors(local);
+    showErrors(local);
     if (Object.keys(local).length > 0) return;
     const room = rooms.find((r) => String(r.id) === roomId);
     add.mutateAsync({ roomId: Number(roomId), ...blockInput(day, from, to, wholeDay), note }).then(
@@ -52,15 +55,11 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
         onClose();
       },
       (e: unknown) => {
-        if (isUnauthorizedError(e)) return;
-        const fields = apiFieldErrors(e);
-        setErrors(fields);
-        setMessage(Object.keys(fields).length > 0 ? null : (apiErrorMessage(e) ?? 'Please try again.'));
+        if (isUnauthorizedError(e) || showServer(e)) return;
+        setMessage(apiErrorMessage(e) ?? 'Please try again.');
       },
     );
   };
-
-  const ids = { room: `${id}-room`, date: `${id}-date`, from: `${id}-from`, to: `${id}-to`, note: `${id}-note` };
 
   return (
     <FormDialog title="Add Room Block" description="The room cannot be booked then. Bookings already in the room must be moved first." onClose={onClose}>
@@ -148,14 +147,7 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
             {message}
           </p>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            Add Room Block
-          </Button>
-        </div>
+        <FormDialogActions pending={add.isPending}>Add Room Block</FormDialogActions>
       </form>
     </FormDialog>
   );
