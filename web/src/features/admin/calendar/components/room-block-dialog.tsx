@@ -1,20 +1,22 @@
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
+import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useAddRoomBlock } from '../api/room-blocks';
 import type { CalendarView } from '../utils/calendar-layout';
 import { blockClock, blockInput } from '../utils/room-blocks';
 
-type Field = 'roomId' | 'start' | 'end' | 'note';
-
-const labelClass = 'block text-sm font-semibold text-forest-800';
+// In the form's order; the server names the day `start` and the times' order `end`.
+const fields = ['roomId', 'start', 'end', 'note'] as const;
+type Field = (typeof fields)[number];
 
 /**
  * A room taken out of use (maintenance), added from the calendar: the room, the day, from and to (or the
@@ -22,6 +24,7 @@ const labelClass = 'block text-sm font-semibold text-forest-800';
  */
 export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; date: string; onClose: () => void }) {
   const id = useId();
+  const ids = { room: `${id}-room`, date: `${id}-date`, from: `${id}-from`, to: `${id}-to`, note: `${id}-note` };
   const add = useAddRoomBlock();
   const rooms = view.rooms.filter((r) => r.active);
   const [roomId, setRoomId] = useState(rooms[0] ? String(rooms[0].id) : '');
@@ -30,7 +33,7 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
   const [from, setFrom] = useState('09:00');
   const [to, setTo] = useState('10:00');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, { roomId: ids.room, start: ids.date, end: ids.to, note: ids.note });
   const [message, setMessage] = useState<string | null>(null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -40,7 +43,7 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
     if (!roomId) local.roomId = 'Choose a room.';
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) local.start = 'Choose a day.';
     else if (!wholeDay && !(from < to)) local.end = 'To must be after from.';
-    setErrors(local);
+    showErrors(local);
     if (Object.keys(local).length > 0) return;
     const room = rooms.find((r) => String(r.id) === roomId);
     add.mutateAsync({ roomId: Number(roomId), ...blockInput(day, from, to, wholeDay), note }).then(
@@ -52,34 +55,19 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
         onClose();
       },
       (e: unknown) => {
-        if (isUnauthorizedError(e)) return;
-        const fields = apiFieldErrors(e);
-        setErrors(fields);
-        setMessage(Object.keys(fields).length > 0 ? null : (apiErrorMessage(e) ?? 'Please try again.'));
+        if (isUnauthorizedError(e) || showServer(e)) return;
+        setMessage(apiErrorMessage(e) ?? 'Please try again.');
       },
     );
   };
 
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-danger">
-        {errors[field]}
-      </p>
-    ) : null;
-  const described = (field: Field) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-${field}-error` } : {};
-
   return (
     <FormDialog title="Add Room Block" description="The room cannot be booked then. Bookings already in the room must be moved first." onClose={onClose}>
       <form className="space-y-4" onSubmit={submit} noValidate>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-room`} className={labelClass}>
-            Room
-          </label>
+        <FormField id={ids.room} label="Room" error={errors.roomId} className="space-y-1">
           <Select
-            id={`${id}-room`}
             value={roomId}
-            {...described('roomId')}
+            {...fieldControlProps(ids.room, errors.roomId)}
             onChange={(e) => {
               setRoomId(e.target.value);
             }}
@@ -90,23 +78,17 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
               </option>
             ))}
           </Select>
-          {fieldError('roomId')}
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-date`} className={labelClass}>
-            Date
-          </label>
+        </FormField>
+        <FormField id={ids.date} label="Date" error={errors.start} className="space-y-1">
           <Input
-            id={`${id}-date`}
             type="date"
             value={day}
-            {...described('start')}
+            {...fieldControlProps(ids.date, errors.start)}
             onChange={(e) => {
               setDay(e.target.value);
             }}
           />
-          {fieldError('start')}
-        </div>
+        </FormField>
         <label className="flex items-center gap-2 text-sm font-semibold text-forest-800">
           <input
             type="checkbox"
@@ -120,12 +102,9 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
         </label>
         {wholeDay ? null : (
           <div className="grid grid-cols-2 gap-3">
-            <div className="space-y-1">
-              <label htmlFor={`${id}-from`} className={labelClass}>
-                From
-              </label>
+            <FormField id={ids.from} label="From" className="space-y-1">
               <Input
-                id={`${id}-from`}
+                id={ids.from}
                 type="time"
                 step={900}
                 value={from}
@@ -133,53 +112,42 @@ export function RoomBlockDialog({ view, date, onClose }: { view: CalendarView; d
                   setFrom(e.target.value);
                 }}
               />
-            </div>
-            <div className="space-y-1">
-              <label htmlFor={`${id}-to`} className={labelClass}>
-                To
-              </label>
+            </FormField>
+            {/* The message goes under both times (below), so To points at it itself. */}
+            <FormField id={ids.to} label="To" className="space-y-1">
               <Input
-                id={`${id}-to`}
                 type="time"
                 step={900}
                 value={to}
-                {...described('end')}
+                {...fieldControlProps(ids.to, errors.end)}
                 onChange={(e) => {
                   setTo(e.target.value);
                 }}
               />
-            </div>
+            </FormField>
           </div>
         )}
-        {wholeDay ? null : fieldError('end')}
-        <div className="space-y-1">
-          <label htmlFor={`${id}-note`} className={labelClass}>
-            Note
-          </label>
+        {!wholeDay && errors.end ? (
+          <p id={fieldErrorId(ids.to)} className="text-sm font-medium text-danger">
+            {errors.end}
+          </p>
+        ) : null}
+        <FormField id={ids.note} label="Note" error={errors.note} className="space-y-1">
           <Input
-            id={`${id}-note`}
             value={note}
             maxLength={200}
-            {...described('note')}
+            {...fieldControlProps(ids.note, errors.note)}
             onChange={(e) => {
               setNote(e.target.value);
             }}
           />
-          {fieldError('note')}
-        </div>
+        </FormField>
         {message ? (
           <p role="alert" className="text-sm font-medium text-danger">
             {message}
           </p>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            Add Room Block
-          </Button>
-        </div>
+        <FormDialogActions pending={add.isPending}>Add Room Block</FormDialogActions>
       </form>
     </FormDialog>
   );

@@ -1,6 +1,5 @@
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -8,7 +7,7 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { useAddTimeOff } from '../api/calendar';
 import type { CalendarView } from '../utils/calendar-layout';
 
@@ -100,14 +99,7 @@ export function TimeOffDialog({ view, date, onClose }: { view: CalendarView; dat
             {error}
           </p>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={add.isPending}>
-            Add Time Off
-          </Button>
-        </div>
+        <FormDialogActions pending={add.isPending}>Add Time Off</FormDialogActions>
       </form>
     </FormDialog>
   );

@@ -1,5 +1,5 @@
-import { ArrowDown, ArrowUp, GripVertical, Pencil, Trash2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { GripVertical, Pencil, Trash2, Upload } from 'lucide-react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { fieldControlProps } from '@/components/ui/field-control-props';
@@ -9,11 +9,14 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
+import { MoveAnnouncement, MoveButtons } from '../../shared/components/move-buttons';
 import { QueryError } from '../../shared/components/query-error';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
+import { useMoveFocus } from '../../shared/hooks/use-move-focus';
 import {
   galleryCategories,
   useAdminGallery,
@@ -22,6 +25,7 @@ import {
   useUploadPicture,
   type AdminGalleryItem,
 } from '../api/gallery-api';
+import { checkPicture, maxAltChars } from '../utils/picture-rules';
 
 import { PictureFormDialog } from './picture-form-dialog';
 
@@ -29,34 +33,25 @@ import { PictureFormDialog } from './picture-form-dialog';
 const maxFileBytes = 15 * 1024 * 1024;
 const acceptedTypes = 'image/jpeg,image/png,image/webp';
 
-type Field = 'file' | 'alt' | 'category';
+const fields = ['file', 'alt', 'category'] as const;
+type Field = (typeof fields)[number];
+const ids = { file: 'gallery-file', alt: 'gallery-alt', category: 'gallery-category' } satisfies Record<Field, string>;
 
 function UploadForm() {
   const upload = useUploadPicture();
   const [alt, setAlt] = useState('');
   const [category, setCategory] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const fileRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const focusFirstError = (found: Partial<Record<Field, string>>) => {
-    const first = (['file', 'alt', 'category'] as const).find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#gallery-${first}`)?.focus();
-  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const file = fileRef.current?.files?.[0];
-    const found: Partial<Record<Field, string>> = {};
+    const found: Partial<Record<Field, string>> = checkPicture({ alt, category });
     if (!file) found.file = 'Please choose a picture to upload.';
     else if (file.size > maxFileBytes) found.file = 'The file is too large: a picture may be at most 15 MB.';
-    if (alt.trim() === '') found.alt = 'Please describe the picture for visitors who cannot see it (alt text).';
-    if (category === '') found.category = 'Please choose Our Therapists, Treatment Rooms or Wellness Areas.';
-    setErrors(found);
-    if (!file || Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
+    showErrors(found);
+    if (!file || Object.keys(found).length > 0) return;
     upload.mutate(
       { file, alt: alt.trim(), category },
       {
@@ -67,16 +62,8 @@ function UploadForm() {
           if (fileRef.current) fileRef.current.value = '';
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed: Partial<Record<Field, string>> = {
-            ...(server.file ? { file: server.file } : {}),
-            ...(server.alt ? { alt: server.alt } : {}),
-            ...(server.category ? { category: server.category } : {}),
-          };
-          setErrors(placed);
-          if (Object.keys(placed).length > 0) focusFirstError(placed);
-          else toast({ title: 'Upload failed', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isUnauthorizedError(error) || showServer(error)) return;
+          toast({ title: 'Upload failed', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
         },
       },
     );
@@ -84,7 +71,6 @@ function UploadForm() {
 
   return (
     <form
-      ref={formRef}
       onSubmit={submit}
       noValidate
       aria-labelledby="gallery-upload-heading"
@@ -107,7 +93,7 @@ function UploadForm() {
         <FormField id="gallery-alt" label="Alt text (describe the picture)" error={errors.alt}>
           <Input
             value={alt}
-            maxLength={250}
+            maxLength={maxAltChars}
             onChange={(e) => {
               setAlt(e.target.value);
             }}
@@ -146,25 +132,11 @@ export function GalleryTab() {
   const gallery = useAdminGallery();
   const move = useMovePicture();
   const remove = useDeletePicture();
-  const [announcement, setAnnouncement] = useState('');
   const [deleting, setDeleting] = useState<AdminGalleryItem | null>(null);
   const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
   const items = gallery.data ?? noItems;
-  // The button a keyboard move was made with, focused again once the list shows the new order.
-  const [refocus, setRefocus] = useState<{ id: number; position: number; button: 'up' | 'down' } | null>(null);
-
-  useEffect(() => {
-    if (!refocus) return;
-    if (items.find((i) => i.id === refocus.id)?.position !== refocus.position) return; // the new order is not in yet
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-picture-id="${String(refocus.id)}"]`);
-    if (!row) return;
-    // At the ends of the list the button used is disabled: the other one takes the focus.
-    const wanted = row.querySelector<HTMLButtonElement>(`[data-move="${refocus.button}"]:not(:disabled)`);
-    (wanted ?? row.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-    setRefocus(null);
-  }, [refocus, items]);
+  const { listRef, announcement, moved } = useMoveFocus(items);
 
   const moveTo = (item: AdminGalleryItem, position: number, focusButton?: 'up' | 'down') => {
     if (move.isPending || position < 1 || position > items.length || position === item.position) return;
@@ -172,8 +144,7 @@ export function GalleryTab() {
       { id: item.id, position },
       {
         onSuccess: () => {
-          setAnnouncement(`“${item.alt}” moved to position ${position} of ${items.length}.`);
-          if (focusButton) setRefocus({ id: item.id, position, button: focusButton });
+          moved(item, item.alt, position, focusButton);
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) return;
@@ -186,9 +157,7 @@ export function GalleryTab() {
   return (
     <div className="space-y-8">
       <UploadForm />
-      <div aria-live="polite" role="status" className="sr-only">
-        {announcement}
-      </div>
+      <MoveAnnouncement>{announcement}</MoveAnnouncement>
       <section aria-labelledby="gallery-order-heading" className="space-y-3">
         <h3 id="gallery-order-heading" className="text-xl font-semibold">
           Pictures in the gallery’s order
@@ -204,7 +173,7 @@ export function GalleryTab() {
               // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
               <li
                 key={item.id}
-                data-picture-id={item.id}
+                data-row-id={item.id}
                 draggable
                 onDragStart={(e) => {
                   setDragged(item.id);
@@ -238,30 +207,14 @@ export function GalleryTab() {
                   <p className="text-sm text-muted">{item.category}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    data-move="up"
-                    aria-label={`Move “${item.alt}” up`}
-                    disabled={item.position === 1}
-                    onClick={() => {
-                      moveTo(item, item.position - 1, 'up');
+                  <MoveButtons
+                    label={item.alt}
+                    position={item.position}
+                    count={items.length}
+                    onMove={(position, button) => {
+                      moveTo(item, position, button);
                     }}
-                  >
-                    <ArrowUp aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    data-move="down"
-                    aria-label={`Move “${item.alt}” down`}
-                    disabled={item.position === items.length}
-                    onClick={() => {
-                      moveTo(item, item.position + 1, 'down');
-                    }}
-                  >
-                    <ArrowDown aria-hidden="true" />
-                  </Button>
+                  />
                   <Button
                     variant="outline"
                     size="icon"

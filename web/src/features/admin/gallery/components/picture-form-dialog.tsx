@@ -1,36 +1,20 @@
-import { LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { galleryCategories, useEditPicture, type AdminGalleryItem, type PictureFields } from '../api/gallery-api';
+import { checkPicture, maxAltChars } from '../utils/picture-rules';
 
 const fields = ['alt', 'category'] as const;
 type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field, string>>;
-
-/**
- * The upload form's rules (docs/product.md, Gallery tab), the length counted in characters as the server
- * counts it; the server checks them again and its messages, put under the fields, are the final word.
- */
-function check(values: PictureFields): Errors {
-  const errors: Errors = {};
-  if (values.alt.trim() === '') errors.alt = 'Please describe the picture for visitors who cannot see it (alt text).';
-  else if (Array.from(values.alt.trim()).length > 250) errors.alt = 'Alt text must be at most 250 characters.';
-  if (!(galleryCategories as readonly string[]).includes(values.category)) {
-    errors.category = 'Please choose Our Therapists, Treatment Rooms or Wellness Areas.';
-  }
-  return errors;
-}
 
 /**
  * Edit a gallery picture's alt text and category in a modal dialog. Mounted only while open, so each
@@ -48,18 +32,12 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
   const id = useId();
   const ids = { alt: `${id}-alt`, category: `${id}-category` } satisfies Record<Field, string>;
   const [values, setValues] = useState<PictureFields>({ alt: picture.alt, category: picture.category });
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const edit = useEditPicture();
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
-  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = check(values);
+    const found = checkPicture(values);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -72,22 +50,19 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed = Object.fromEntries(fields.flatMap((f) => (server[f] ? [[f, server[f]]] : []))) as Errors;
-          if (Object.keys(placed).length > 0) showErrors(placed);
-          else toast({ title: 'The picture could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isUnauthorizedError(error) || showServer(error)) return;
+          toast({ title: 'The picture could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={ids.alt} label="Alt text (describe the picture)" error={errors.alt}>
         <Input
           value={values.alt}
-          maxLength={250}
+          maxLength={maxAltChars}
           autoComplete="off"
           onChange={(e) => {
             setValues((v) => ({ ...v, alt: e.target.value }));
@@ -107,17 +82,7 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
           <SelectOptions values={galleryCategories} />
         </Select>
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={edit.isPending} aria-busy={edit.isPending || undefined}>
-          {edit.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          Save
-        </Button>
-      </div>
+      <FormDialogActions pending={edit.isPending}>Save</FormDialogActions>
     </form>
   );
 }

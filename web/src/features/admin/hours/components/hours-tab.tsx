@@ -10,7 +10,7 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { ActionsTh, AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryError } from '../../shared/components/query-error';
 import { QueryRows } from '../../shared/components/query-rows';
 import { weekdays } from '../../shared/utils/weekdays';
@@ -223,9 +223,7 @@ function SpecialDays() {
             <Th>Dates</Th>
             <Th>Hours</Th>
             <Th>Note</Th>
-            <Th className="relative">
-              <span className="sr-only">Actions</span>
-            </Th>
+            <ActionsTh />
           </tr>
         </thead>
         <tbody>

@@ -1,25 +1,22 @@
-import { LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { faqPlaceholders } from '@/lib/faq-details';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveFaqEntry, type AdminFaqEntry, type FaqFields } from '../api/reviews-api';
+import { checkFaqEntry, faqLimits } from '../utils/review-rules';
 
 const fields = ['question', 'answer'] as const;
 const placeholderNames = faqPlaceholders.map((p) => `{{${p.name}}} (${p.says})`);
 /** '{{phone}} (the phone number), {{hotel}} (the hotel) and {{hours}} (…)' */
 const placeholderList = `${placeholderNames.slice(0, -1).join(', ')} and ${placeholderNames.at(-1) ?? ''}`;
-type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field, string>>;
 
 /** Add or edit a question of the home page's FAQ in a modal dialog. */
 export function FaqFormDialog({ entry, onClose }: { entry: AdminFaqEntry | null; onClose: () => void }) {
@@ -39,20 +36,12 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
   const ids = { question: `${id}-question`, answer: `${id}-answer` };
   const hintId = `${id}-answer-hint`;
   const [values, setValues] = useState<FaqFields>({ question: entry?.question ?? '', answer: entry?.answer ?? '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const save = useSaveFaqEntry();
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
-  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (values.question.trim() === '' || values.question.trim().length > 200) found.question = 'Please enter the question (at most 200 characters).';
-    if (values.answer.trim() === '' || values.answer.trim().length > 2000) found.answer = 'Please enter the answer (at most 2000 characters).';
+    const found = checkFaqEntry(values);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -65,22 +54,19 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed = Object.fromEntries(fields.flatMap((f) => (server[f] ? [[f, server[f]]] : []))) as Errors;
-          if (Object.keys(placed).length > 0) showErrors(placed);
-          else toast({ title: 'The question could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isUnauthorizedError(error) || showServer(error)) return;
+          toast({ title: 'The question could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <FormField id={ids.question} label="Question" error={errors.question}>
         <Input
           value={values.question}
-          maxLength={200}
+          maxLength={faqLimits.question}
           autoComplete="off"
           onChange={(e) => {
             setValues((v) => ({ ...v, question: e.target.value }));
@@ -91,7 +77,7 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
       <FormField id={ids.answer} label="Answer" error={errors.answer}>
         <Textarea
           value={values.answer}
-          maxLength={2000}
+          maxLength={faqLimits.answer}
           rows={6}
           onChange={(e) => {
             setValues((v) => ({ ...v, answer: e.target.value }));
@@ -103,17 +89,7 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
           The page writes the spa&rsquo;s current details in place of {placeholderList}.
         </p>
       </FormField>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {entry ? 'Save question' : 'Add question'}
-        </Button>
-      </div>
+      <FormDialogActions pending={save.isPending}>{entry ? 'Save question' : 'Add question'}</FormDialogActions>
     </form>
   );
 }

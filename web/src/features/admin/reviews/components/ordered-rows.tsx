@@ -1,7 +1,10 @@
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Pencil, Trash2 } from 'lucide-react';
+import { type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+
+import { MoveAnnouncement, MoveButtons } from '../../shared/components/move-buttons';
+import { useMoveFocus } from '../../shared/hooks/use-move-focus';
 
 interface Row {
   id: number;
@@ -31,32 +34,11 @@ export function OrderedRows<T extends Row>({
   onDelete: (row: T) => void;
   children: (row: T) => ReactNode;
 }) {
-  const listRef = useRef<HTMLOListElement>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const [refocus, setRefocus] = useState<{ id: number; position: number; button: 'up' | 'down' } | null>(null);
-
-  useEffect(() => {
-    if (!refocus) return;
-    if (rows.find((r) => r.id === refocus.id)?.position !== refocus.position) return; // the new order is not in yet
-    const row = listRef.current?.querySelector<HTMLElement>(`[data-row-id="${String(refocus.id)}"]`);
-    if (!row) return;
-    const wanted = row.querySelector<HTMLButtonElement>(`[data-move="${refocus.button}"]:not(:disabled)`);
-    (wanted ?? row.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
-    setRefocus(null);
-  }, [refocus, rows]);
-
-  const move = (row: T, position: number, button: 'up' | 'down') => {
-    onMove(row, position, () => {
-      setAnnouncement(`“${label(row)}” moved to position ${String(position)} of ${String(rows.length)}.`);
-      setRefocus({ id: row.id, position, button });
-    });
-  };
+  const { listRef, announcement, moved } = useMoveFocus(rows);
 
   return (
     <>
-      <div aria-live="polite" role="status" className="sr-only">
-        {announcement}
-      </div>
+      <MoveAnnouncement>{announcement}</MoveAnnouncement>
       <ol ref={listRef} className="space-y-3" aria-label={listLabel}>
         {rows.map((row) => (
           <li
@@ -67,30 +49,16 @@ export function OrderedRows<T extends Row>({
             <span className="w-8 shrink-0 pt-1 text-center font-semibold tabular-nums text-forest-800">{row.position}</span>
             <div className="min-w-0 flex-1">{children(row)}</div>
             <div className="flex shrink-0 flex-wrap gap-2">
-              <Button
-                variant="outline"
-                size="icon"
-                data-move="up"
-                aria-label={`Move “${label(row)}” up`}
-                disabled={row.position === 1}
-                onClick={() => {
-                  move(row, row.position - 1, 'up');
+              <MoveButtons
+                label={label(row)}
+                position={row.position}
+                count={rows.length}
+                onMove={(position, button) => {
+                  onMove(row, position, () => {
+                    moved(row, label(row), position, button);
+                  });
                 }}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                variant="outline"
-                size="icon"
-                data-move="down"
-                aria-label={`Move “${label(row)}” down`}
-                disabled={row.position === rows.length}
-                onClick={() => {
-                  move(row, row.position + 1, 'down');
-                }}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              />
               <Button
                 variant="outline"
                 size="icon"

@@ -1,40 +1,23 @@
-import { LoaderCircle } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { DialogClose } from '@/components/ui/dialog';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
+import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useSaveReview, type AdminReview, type ReviewFields } from '../api/reviews-api';
+import { checkReview, reviewLimits } from '../utils/review-rules';
 
 const fields = ['name', 'detail', 'rating', 'date', 'text'] as const;
 type Field = (typeof fields)[number];
-type Errors = Partial<Record<Field, string>>;
-
-/**
- * The form's own checks, the server's rules (docs/product.md, Reviews and FAQ): the server checks them
- * again and its messages, put under the fields, are the final word.
- */
-function check(values: ReviewFields, today: string): Errors {
-  const errors: Errors = {};
-  if (values.name.trim() === '' || values.name.trim().length > 80) errors.name = "Please enter the guest's name (at most 80 characters).";
-  if (values.detail.trim().length > 120) errors.detail = 'Detail must be one line of at most 120 characters.';
-  if (!(values.rating >= 1 && values.rating <= 5)) errors.rating = 'Rating must be a whole number from 1 to 5.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) errors.date = "Please enter the review's date (YYYY-MM-DD).";
-  else if (values.date > today) errors.date = "The review's date cannot be in the future.";
-  if (values.text.trim() === '' || values.text.trim().length > 1000) errors.text = 'Please enter the review (at most 1000 characters).';
-  return errors;
-}
 
 /** Add or edit a review in a modal dialog. Mounted only while open, so each opening starts from the review. */
 export function ReviewFormDialog({ review, onClose }: { review: AdminReview | null; onClose: () => void }) {
@@ -58,21 +41,15 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
       ? { name: review.name, detail: review.detail, rating: review.rating, date: review.date, text: review.text, shown: review.shown }
       : { name: '', detail: '', rating: 5, date: today, text: '', shown: true },
   );
-  const [errors, setErrors] = useState<Errors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const save = useSaveReview();
   const set = <K extends keyof ReviewFields>(key: K, value: ReviewFields[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
   };
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    const first = fields.find((f) => found[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(ids[first])}`)?.focus();
-  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = check(values, today);
+    const found = checkReview(values, today);
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
@@ -85,23 +62,20 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
           onDone();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          const server = apiFieldErrors(error);
-          const placed = Object.fromEntries(fields.flatMap((f) => (server[f] ? [[f, server[f]]] : []))) as Errors;
-          if (Object.keys(placed).length > 0) showErrors(placed);
-          else toast({ title: 'The review could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+          if (isUnauthorizedError(error) || showServer(error)) return;
+          toast({ title: 'The review could not be saved', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
         },
       },
     );
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4">
+    <form onSubmit={submit} noValidate className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={ids.name} label="Guest's name" error={errors.name}>
           <Input
             value={values.name}
-            maxLength={80}
+            maxLength={reviewLimits.name}
             autoComplete="off"
             onChange={(e) => {
               set('name', e.target.value);
@@ -112,7 +86,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
         <FormField id={ids.detail} label="Detail (optional, e.g. Dubai Marina resident)" error={errors.detail}>
           <Input
             value={values.detail}
-            maxLength={120}
+            maxLength={reviewLimits.detail}
             autoComplete="off"
             onChange={(e) => {
               set('detail', e.target.value);
@@ -150,7 +124,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
       <FormField id={ids.text} label="Review" error={errors.text}>
         <Textarea
           value={values.text}
-          maxLength={1000}
+          maxLength={reviewLimits.text}
           rows={5}
           onChange={(e) => {
             set('text', e.target.value);
@@ -170,17 +144,7 @@ function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: ()
           Show on the home page
         </label>
       </div>
-      <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
-          {save.isPending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-          {review ? 'Save review' : 'Add review'}
-        </Button>
-      </div>
+      <FormDialogActions pending={save.isPending}>{review ? 'Save review' : 'Add review'}</FormDialogActions>
     </form>
   );
 }

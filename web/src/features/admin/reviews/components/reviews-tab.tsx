@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -38,6 +38,38 @@ const failed = (title: string) => (error: unknown) => {
   toast({ title, description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
 };
 
+/** A section's heading (`id` labels the section), its hint and its Add button. */
+function SectionHeader({
+  id,
+  title,
+  hint,
+  addLabel,
+  addRef,
+  onAdd,
+}: {
+  id: string;
+  title: string;
+  hint: string;
+  addLabel: string;
+  addRef: RefObject<HTMLButtonElement | null>;
+  onAdd: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div>
+        <h3 id={id} className="text-xl font-semibold">
+          {title}
+        </h3>
+        <p className="text-sm text-muted">{hint}</p>
+      </div>
+      <Button ref={addRef} onClick={onAdd}>
+        <Plus aria-hidden="true" />
+        {addLabel}
+      </Button>
+    </div>
+  );
+}
+
 function ReviewsSection() {
   const reviews = useAdminReviews();
   const save = useSaveReview();
@@ -49,23 +81,16 @@ function ReviewsSection() {
 
   return (
     <section aria-labelledby="reviews-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id="reviews-heading" className="text-xl font-semibold">
-            Guest reviews
-          </h3>
-          <p className="text-sm text-muted">The shown reviews appear on the home page in this order; the spa’s rating is their average.</p>
-        </div>
-        <Button
-          ref={addRef}
-          onClick={() => {
-            setEditing('new');
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Add review
-        </Button>
-      </div>
+      <SectionHeader
+        id="reviews-heading"
+        title="Guest reviews"
+        hint="The shown reviews appear on the home page in this order; the spa’s rating is their average."
+        addLabel="Add review"
+        addRef={addRef}
+        onAdd={() => {
+          setEditing('new');
+        }}
+      />
       {reviews.isPending ? <Spinner label="Loading reviews" className="py-6" /> : null}
       {reviews.isError ? <QueryError what="the reviews" onRetry={() => void reviews.refetch()} /> : null}
       {reviews.data && rows.length === 0 ? <p className="py-6 text-muted">No reviews yet: the home page shows none and claims no rating.</p> : null}
@@ -157,23 +182,16 @@ function FaqSection() {
 
   return (
     <section aria-labelledby="faq-admin-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 id="faq-admin-heading" className="text-xl font-semibold">
-            Frequently asked questions
-          </h3>
-          <p className="text-sm text-muted">The home page’s FAQ, in this order.</p>
-        </div>
-        <Button
-          ref={addRef}
-          onClick={() => {
-            setEditing('new');
-          }}
-        >
-          <Plus aria-hidden="true" />
-          Add question
-        </Button>
-      </div>
+      <SectionHeader
+        id="faq-admin-heading"
+        title="Frequently asked questions"
+        hint="The home page’s FAQ, in this order."
+        addLabel="Add question"
+        addRef={addRef}
+        onAdd={() => {
+          setEditing('new');
+        }}
+      />
       {faq.isPending ? <Spinner label="Loading the questions" className="py-6" /> : null}
       {faq.isError ? <QueryError what="the questions" onRetry={() => void faq.refetch()} /> : null}
       {faq.data && rows.length === 0 ? <p className="py-6 text-muted">No questions yet: the home page shows no FAQ.</p> : null}

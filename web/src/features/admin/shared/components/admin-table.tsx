@@ -39,6 +39,18 @@ export function Th({ className, ...props }: ComponentProps<'th'>) {
   );
 }
 
+/**
+ * The header of a row-actions column: named for screen readers only. `relative` keeps the hidden name
+ * placed in its cell, not off the page when the table scrolls sideways.
+ */
+export function ActionsTh() {
+  return (
+    <Th className="relative">
+      <span className="sr-only">Actions</span>
+    </Th>
+  );
+}
+
 export function Td({ className, ...props }: ComponentProps<'td'>) {
   return <td className={cn('border-b border-sand-200 px-4 py-3 align-top', className)} {...props} />;
 }

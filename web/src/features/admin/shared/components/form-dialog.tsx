@@ -1,6 +1,8 @@
+import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 /**
  * A modal dialog around one of the dashboard's forms. Mounted only while open, so every opening starts
@@ -34,5 +36,22 @@ export function FormDialog({
         {children}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** A dialog form's Cancel (closes it unchanged) and submit buttons; the submit one is busy while `pending`. */
+export function FormDialogActions({ pending, children }: { pending: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogClose asChild>
+        <Button type="button" variant="outline">
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+        {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
+        {children}
+      </Button>
+    </div>
   );
 }

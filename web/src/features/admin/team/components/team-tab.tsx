@@ -6,7 +6,7 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { ActionsTh, AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
 import { QueryRows } from '../../shared/components/query-rows';
 import {
@@ -87,10 +87,7 @@ export function TeamTab() {
               <Th>Works</Th>
               <Th>Commission</Th>
               <Th>Status</Th>
-              {/* relative: the hidden label is placed in its cell, not off the page when the table scrolls */}
-              <Th className="relative">
-                <span className="sr-only">Actions</span>
-              </Th>
+              <ActionsTh />
             </tr>
           </thead>
           <tbody>
@@ -155,10 +152,7 @@ export function TeamTab() {
               <Th>Name</Th>
               <Th>Kind</Th>
               <Th>Status</Th>
-              {/* relative: the hidden label is placed in its cell, not off the page when the table scrolls */}
-              <Th className="relative">
-                <span className="sr-only">Actions</span>
-              </Th>
+              <ActionsTh />
             </tr>
           </thead>
           <tbody>
