@@ -63,7 +63,7 @@ func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := in.New(s.slotRules().Clock.Location)
+	b, err := in.New(s.cfg.Location)
 	if err != nil {
 		writeError(w, r, err)
 		return
