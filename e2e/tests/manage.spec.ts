@@ -1,10 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { adminPassword, business } from '../playwright.config';
+import { bookThroughForm, type Guest } from './booking-form';
 import { expect, expectAccessible, logIn, test } from './fixtures';
 
-// The guest's manage page (docs/product.md, Manage a booking): the link of the guest's e-mail, read here
-// from the dashboard's outbox (the test servers have no mail server: the messages are written, not sent).
+// The guest's manage page (docs/product.md, Manage a booking): the guest books through the public form, and
+// the link of their e-mail is read from the dashboard's outbox, the rendered message exactly as it would be
+// sent (the test servers have no mail server: the messages are written, not sent).
 // The servers run with DAYSPA_CHANGE_CUTOFF=72h. Each project books its own days, 10–17 days ahead (and
 // tomorrow), which no other spec uses: booking.spec takes 30–79, admin.spec 40–80 and calendar.spec 81–90,
 // where it closes days.
@@ -30,6 +32,20 @@ function longDate(date: string): string {
 }
 
 const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now()}`;
+
+const guest = (testInfo: TestInfo): Guest => ({
+  name: 'Mariam Guest',
+  email: `mariam.${unique(testInfo)}@example.ae`,
+  phone: '+971 50 765 4321',
+});
+
+/** 'Nov 29, 2026', as the dashboard's bookings list writes a day. */
+function shortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
 
 async function book(page: Page, date: string, time: string, testInfo: TestInfo): Promise<number> {
   const response = await page.request.post('/api/bookings', {
@@ -81,7 +97,8 @@ test.describe('manage page', () => {
     const offset = testInfo.project.name.endsWith('phone') ? 13 : 10;
     const day = addDays(dubaiToday(), offset);
     const next = addDays(day, 1);
-    const id = await book(page, day, '10:00', testInfo);
+    const who = guest(testInfo);
+    const id = await bookThroughForm(page, { serviceName: service.name, date: day, time: '10:00 AM', guest: who });
     await adminSession(page);
     const link = await manageLink(page, id);
 
@@ -119,6 +136,16 @@ test.describe('manage page', () => {
     expect(old.bookings.some((b) => b.id === id)).toBe(false);
     const outbox = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as { bookingId: number; kind: string }[];
     expect(outbox.some((m) => m.bookingId === id && m.kind === 'changed')).toBe(true);
+    await page.goto(`/admin?q=${encodeURIComponent(who.email)}`);
+    const row = page.getByRole('table', { name: 'Bookings, newest first' }).getByRole('row').filter({ hasText: who.email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(shortDate(next));
+    await expect(row).toContainText('2:00 PM');
+    await expect(row).not.toContainText(shortDate(day));
+
+    // Back on the guest's page.
+    await page.goto(link);
+    await expect(detail(page, 'time')).toContainText('2:00 PM');
 
     // Cancel, with a confirmation first.
     await page.getByRole('button', { name: 'Cancel my booking' }).click();
@@ -132,7 +159,12 @@ test.describe('manage page', () => {
 
   test('after the cut-off the page refuses and shows the phone', async ({ page }, testInfo) => {
     // Tomorrow is always within the test servers' 72 hours.
-    const id = await book(page, addDays(dubaiToday(), 1), testInfo.project.name.endsWith('phone') ? '12:00' : '11:00', testInfo);
+    const id = await bookThroughForm(page, {
+      serviceName: service.name,
+      date: addDays(dubaiToday(), 1),
+      time: testInfo.project.name.endsWith('phone') ? '12:00 PM' : '11:00 AM',
+      guest: guest(testInfo),
+    });
     await adminSession(page);
     await page.goto(await manageLink(page, id));
     await expect(detail(page, 'reason')).toHaveText(
