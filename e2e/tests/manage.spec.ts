@@ -215,6 +215,15 @@ test.describe('dashboard: sent e-mails and WhatsApp', () => {
     const dialog = page.getByRole('dialog', { name: 'Message preview' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('pre')).toContainText(business.phone);
+    // The HTML part, rendered as the guest's mail app shows it, in a frame with no permission: no script
+    // runs there and its origin is opaque, so the dashboard's document is out of its reach.
+    const frame = dialog.locator('iframe[title="The e-mail as the recipient sees it"]');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    const email = frame.contentFrame();
+    await expect(email.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(email.getByRole('link', { name: business.phone })).toHaveAttribute('href', business.tel);
+    await expect(email.getByText(business.name).first()).toBeVisible();
+    expect(await frame.evaluate((element) => (element as HTMLIFrameElement).contentDocument)).toBeNull();
     await expectAccessible(page, 'message preview');
   });
 });
