@@ -98,7 +98,13 @@ test.describe('manage page', () => {
     const day = addDays(dubaiToday(), offset);
     const next = addDays(day, 1);
     const who = guest(testInfo);
-    const id = await bookThroughForm(page, { serviceName: service.name, date: day, time: '10:00 AM', guest: who });
+    const id = await bookThroughForm(page, {
+      serviceName: service.name,
+      date: day,
+      time: '10:00 AM',
+      preference: 'Female therapist',
+      guest: who,
+    });
     await adminSession(page);
     const link = await manageLink(page, id);
 
@@ -134,8 +140,15 @@ test.describe('manage page', () => {
     expect(calendar.bookings.find((b) => b.id === id)?.start).toBe('14:00');
     const old = (await (await page.request.get(`/api/admin/calendar?date=${day}`)).json()) as { bookings: { id: number }[] };
     expect(old.bookings.some((b) => b.id === id)).toBe(false);
-    const outbox = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as { bookingId: number; kind: string }[];
-    expect(outbox.some((m) => m.bookingId === id && m.kind === 'changed')).toBe(true);
+    const outbox = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as { id: number; bookingId: number; kind: string }[];
+    const changed = outbox.find((m) => m.bookingId === id && m.kind === 'changed');
+    expect(changed, `changed message of booking ${id}`).toBeDefined();
+    // The guest asked for a female therapist on the form: the move kept it, and the e-mail says so.
+    const changedPreview = (await (await page.request.get(`/api/admin/outbox/${changed?.id ?? 0}`)).json()) as {
+      preview: { text: string; html: string };
+    };
+    expect(changedPreview.preview.text).toContain('Your therapist preference is kept: Female therapist.');
+    expect(changedPreview.preview.text).toContain('Therapist preference: Female therapist');
     await page.goto(`/admin?q=${encodeURIComponent(who.email)}`);
     const row = page.getByRole('table', { name: 'Bookings, newest first' }).getByRole('row').filter({ hasText: who.email });
     await expect(row).toHaveCount(1);
