@@ -49,6 +49,12 @@ type ManagedBooking struct {
 	// ChangeUntil is the cut-off's moment.
 	ChangeUntil time.Time `json:"changeUntil"`
 
+	// Preference is the guest's choice of therapist, kept with the
+	// booking: a move places the booking for it again. Its JSON form
+	// (PreferenceText) is what the page asks the free times for.
+	Preference     Preference `json:"-"`
+	PreferenceText string     `json:"preference"`
+
 	// ID and StartMinute are the store's; the guest never sees them.
 	ID          int64 `json:"-"`
 	StartMinute int   `json:"-"`
@@ -176,7 +182,7 @@ type ManageStore interface {
 	// and writes the cancellation message, atomically.
 	CancelByGuest(ctx context.Context, tokenHash string, rules ManageRules) (*ManagedBooking, error)
 	// RescheduleByGuest moves it to d at minute with the booking rule,
-	// atomically: the old time is released only when the new one is
+	// for the guest's own therapist preference, atomically: the old time is released only when the new one is
 	// taken. ECONFLICT for a full time or a booking that cannot be
 	// changed; nothing changes then.
 	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)

@@ -240,6 +240,9 @@ type MessageBooking struct {
 	Amount        Money         `json:"amount"`
 	Requests      string        `json:"specialRequests"`
 	Reason        string        `json:"-"`
+	// Therapist is the guest's therapist preference in words
+	// (Preference.Words), "" for any therapist.
+	Therapist string `json:"-"`
 }
 
 // Span returns the appointment's start and end in loc (the spa's clock).

@@ -1,10 +1,12 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { adminPassword, business } from '../playwright.config';
+import { bookThroughForm, type Guest } from './booking-form';
 import { expect, expectAccessible, logIn, test } from './fixtures';
 
-// The guest's manage page (docs/product.md, Manage a booking): the link of the guest's e-mail, read here
-// from the dashboard's outbox (the test servers have no mail server: the messages are written, not sent).
+// The guest's manage page (docs/product.md, Manage a booking): the guest books through the public form, and
+// the link of their e-mail is read from the dashboard's outbox, the rendered message exactly as it would be
+// sent (the test servers have no mail server: the messages are written, not sent).
 // The servers run with DAYSPA_CHANGE_CUTOFF=72h. Each project books its own days, 10–17 days ahead (and
 // tomorrow), which no other spec uses: booking.spec takes 30–79, admin.spec 40–80 and calendar.spec 81–90,
 // where it closes days.
@@ -30,6 +32,20 @@ function longDate(date: string): string {
 }
 
 const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now()}`;
+
+const guest = (testInfo: TestInfo): Guest => ({
+  name: 'Mariam Guest',
+  email: `mariam.${unique(testInfo)}@example.ae`,
+  phone: '+971 50 765 4321',
+});
+
+/** 'Nov 29, 2026', as the dashboard's bookings list writes a day. */
+function shortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
 
 async function book(page: Page, date: string, time: string, testInfo: TestInfo): Promise<number> {
   const response = await page.request.post('/api/bookings', {
@@ -81,7 +97,14 @@ test.describe('manage page', () => {
     const offset = testInfo.project.name.endsWith('phone') ? 13 : 10;
     const day = addDays(dubaiToday(), offset);
     const next = addDays(day, 1);
-    const id = await book(page, day, '10:00', testInfo);
+    const who = guest(testInfo);
+    const id = await bookThroughForm(page, {
+      serviceName: service.name,
+      date: day,
+      time: '10:00 AM',
+      preference: 'Female therapist',
+      guest: who,
+    });
     await adminSession(page);
     const link = await manageLink(page, id);
 
@@ -117,8 +140,25 @@ test.describe('manage page', () => {
     expect(calendar.bookings.find((b) => b.id === id)?.start).toBe('14:00');
     const old = (await (await page.request.get(`/api/admin/calendar?date=${day}`)).json()) as { bookings: { id: number }[] };
     expect(old.bookings.some((b) => b.id === id)).toBe(false);
-    const outbox = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as { bookingId: number; kind: string }[];
-    expect(outbox.some((m) => m.bookingId === id && m.kind === 'changed')).toBe(true);
+    const outbox = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as { id: number; bookingId: number; kind: string }[];
+    const changed = outbox.find((m) => m.bookingId === id && m.kind === 'changed');
+    expect(changed, `changed message of booking ${id}`).toBeDefined();
+    // The guest asked for a female therapist on the form: the move kept it, and the e-mail says so.
+    const changedPreview = (await (await page.request.get(`/api/admin/outbox/${changed?.id ?? 0}`)).json()) as {
+      preview: { text: string; html: string };
+    };
+    expect(changedPreview.preview.text).toContain('Your therapist preference is kept: Female therapist.');
+    expect(changedPreview.preview.text).toContain('Therapist preference: Female therapist');
+    await page.goto(`/admin?q=${encodeURIComponent(who.email)}`);
+    const row = page.getByRole('table', { name: 'Bookings, newest first' }).getByRole('row').filter({ hasText: who.email });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(shortDate(next));
+    await expect(row).toContainText('2:00 PM');
+    await expect(row).not.toContainText(shortDate(day));
+
+    // Back on the guest's page.
+    await page.goto(link);
+    await expect(detail(page, 'time')).toContainText('2:00 PM');
 
     // Cancel, with a confirmation first.
     await page.getByRole('button', { name: 'Cancel my booking' }).click();
@@ -132,7 +172,12 @@ test.describe('manage page', () => {
 
   test('after the cut-off the page refuses and shows the phone', async ({ page }, testInfo) => {
     // Tomorrow is always within the test servers' 72 hours.
-    const id = await book(page, addDays(dubaiToday(), 1), testInfo.project.name.endsWith('phone') ? '12:00' : '11:00', testInfo);
+    const id = await bookThroughForm(page, {
+      serviceName: service.name,
+      date: addDays(dubaiToday(), 1),
+      time: testInfo.project.name.endsWith('phone') ? '12:00 PM' : '11:00 AM',
+      guest: guest(testInfo),
+    });
     await adminSession(page);
     await page.goto(await manageLink(page, id));
     await expect(detail(page, 'reason')).toHaveText(
@@ -183,6 +228,22 @@ test.describe('dashboard: sent e-mails and WhatsApp', () => {
     const dialog = page.getByRole('dialog', { name: 'Message preview' });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('pre')).toContainText(business.phone);
-    await expectAccessible(page, 'message preview');
+    // The HTML part, rendered as the guest's mail app shows it, in a frame with no permission: no script
+    // runs there and its origin is opaque, so the dashboard's document is out of its reach.
+    const frame = dialog.locator('iframe[title="The e-mail as the recipient sees it"]');
+    await expect(frame).toHaveAttribute('sandbox', '');
+    const email = frame.contentFrame();
+    await expect(email.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(email.getByRole('link', { name: business.phone })).toHaveAttribute('href', business.tel);
+    await expect(email.getByText(business.name).first()).toBeVisible();
+    expect(await frame.evaluate((element) => (element as HTMLIFrameElement).contentDocument)).toBeNull();
+    // axe cannot run inside a frame without scripts: the dialog is checked around it (the frame's title
+    // included), and the e-mail's own document on a page of its own.
+    await expectAccessible(page, 'message preview', ['iframe[sandbox=""]']);
+    const mail = await page.context().newPage();
+    await mail.setContent((await frame.getAttribute('srcdoc')) ?? '');
+    await expect(mail.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(mail, 'the e-mail itself');
+    await mail.close();
   });
 });

@@ -76,6 +76,7 @@ type view struct {
 	Price                     string
 	Status                    string
 	Requests                  string
+	Therapist                 string
 	ManageURL                 string
 	ForSpa                    bool
 	GuestEmail, GuestPhone    string
@@ -107,7 +108,7 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		Guest: b.CustomerName, Service: b.ServiceName,
 		Date: start.Format("Monday 2 January 2006"), Time: dayspa.Format12(b.StartMinute), Ends: dayspa.Format12(b.EndMinute),
 		Duration: b.Duration, Price: "AED " + b.Amount.String(), Status: statusWord(b.Status),
-		Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
+		Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone, Therapist: b.Therapist,
 	}
 	if m.ManageToken != "" {
 		v.ManageURL = spa.ManageURL(m.ManageToken)
@@ -136,6 +137,9 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		subject = "Your appointment has changed: " + b.ServiceName + " on " + v.Date + " at " + v.Time
 		v.Heading = "Your appointment has changed"
 		v.Lines = []string{"Here are the new details of your appointment."}
+		if b.Therapist != "" {
+			v.Lines = append(v.Lines, "Your therapist preference is kept: "+b.Therapist+".")
+		}
 	case dayspa.KindCancelled:
 		subject = "Your appointment is cancelled: " + b.ServiceName + " on " + v.Date
 		v.Heading = "Your appointment is cancelled"

@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 
 	"github.com/dayspa/dayspa"
@@ -242,7 +243,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	err = tx.queryRow(ctx, insertBookingSQL,
 		b.CustomerID, b.ServiceID, b.BookingDate, b.BookingTime,
 		nb.Minute, nb.Minute+nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
-		a.RoomID, span.End,
+		a.RoomID, span.End, string(nb.Preference.Gender), sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0},
 	).Scan(&b.ID)
 	if isForeignKeyViolation(err) {
 		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
@@ -267,8 +268,8 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 const insertBookingSQL = `
 	INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
 		start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
-		room_id, hold_end_minute)
-	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+		room_id, hold_end_minute, preferred_gender, preferred_therapist_id)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
 	RETURNING id`
 
 const insertBookingTherapistSQL = `

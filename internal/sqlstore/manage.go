@@ -16,7 +16,8 @@ var _ dayspa.ManageStore = (*DB)(nil)
 
 const managedBookingSQL = `
 	SELECT b.id, b.service_id, s.name, b.end_minute - b.start_minute, b.booking_date, b.booking_time,
-		b.start_minute, b.end_minute, b.status, b.total_amount, c.name
+		b.start_minute, b.end_minute, b.status, b.total_amount, c.name,
+		b.preferred_gender, b.preferred_therapist_id
 	FROM outbox o
 	JOIN bookings b ON b.id = o.booking_id
 	JOIN services s ON s.id = b.service_id
@@ -25,15 +26,19 @@ const managedBookingSQL = `
 
 func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
 	var b dayspa.ManagedBooking
-	var status string
+	var status, gender string
+	var therapist sql.NullInt64
 	err := tx.QueryRowContext(ctx, managedBookingSQL, tokenHash).Scan(&b.ID, &b.ServiceID, &b.ServiceName, &b.Duration,
-		&b.BookingDate, &b.BookingTime, &b.StartMinute, &b.EndMinute, &status, &b.TotalAmount, &b.CustomerName)
+		&b.BookingDate, &b.BookingTime, &b.StartMinute, &b.EndMinute, &status, &b.TotalAmount, &b.CustomerName,
+		&gender, &therapist)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink)
 	} else if err != nil {
 		return nil, fmt.Errorf("managed booking: %w", err)
 	}
 	b.Status = dayspa.BookingStatus(status)
+	b.Preference = dayspa.Preference{Gender: dayspa.Gender(gender), TherapistID: therapist.Int64}
+	b.PreferenceText = b.Preference.String()
 	b.EndTime = dayspa.FormatClock(b.EndMinute)
 	if err := rules.Check(&b, tx.db.location); err != nil {
 		return nil, err
@@ -82,8 +87,8 @@ func (db *DB) CancelByGuest(ctx context.Context, tokenHash string, rules dayspa.
 }
 
 // RescheduleByGuest moves the booking of the link's token with the
-// booking rule, as a new booking at that time would be placed (any
-// qualified therapist), and writes the change's message, in one
+// booking rule, as a new booking at that time would be placed for the
+// guest's therapist preference, and writes the change's message, in one
 // transaction: a refusal leaves the booking where it was.
 func (db *DB) RescheduleByGuest(ctx context.Context, tokenHash string, d dayspa.Date, minute int, slots dayspa.SlotRules, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
 	tx, err := db.beginWrite(ctx)
@@ -99,7 +104,7 @@ func (db *DB) RescheduleByGuest(ctx context.Context, tokenHash string, d dayspa.
 		return nil, err
 	}
 	_, err = moveBooking(ctx, tx, b.ID, &d, &minute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, _ dayspa.Assignment) (dayspa.Assignment, error) {
-		return slots.Check(plan, minute, svc, dayspa.Preference{}, b.ID)
+		return slots.Check(plan, minute, svc, b.Preference, b.ID)
 	})
 	if err != nil {
 		return nil, err

@@ -107,12 +107,14 @@ const outboxColumns = `o.id, o.booking_id, o.kind, o.recipient, o.status, o.atte
 	o.due_at, o.next_attempt_at, o.sent_at, o.created_at, o.booking_version, o.calendar,
 	COALESCE(o.manage_token, ''), o.subject, o.body_text, o.body_html,
 	b.status, b.version, b.booking_date, b.start_minute, b.end_minute, b.booking_time,
-	c.name, c.email, c.phone, s.name, b.total_amount, b.special_requests, b.status_reason`
+	c.name, c.email, c.phone, s.name, b.total_amount, b.special_requests, b.status_reason,
+	b.preferred_gender, b.preferred_therapist_id, COALESCE(pt.name, '')`
 
 const outboxJoin = ` FROM outbox o
 	JOIN bookings b ON b.id = o.booking_id
 	JOIN customers c ON c.id = b.customer_id
-	JOIN services s ON s.id = b.service_id`
+	JOIN services s ON s.id = b.service_id
+	LEFT JOIN therapists pt ON pt.id = b.preferred_therapist_id`
 
 func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 	var q dayspa.QueuedMessage
@@ -120,11 +122,14 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 	var kind, status, bstatus string
 	var sentAt sql.NullTime
 	var sent dayspa.RenderedMessage
+	var gender, therapistName string
+	var therapist sql.NullInt64
 	err := row.Scan(&m.ID, &m.BookingID, &kind, &m.Recipient, &status, &m.Attempts, &m.LastError,
 		&m.DueAt, &m.NextAttemptAt, &sentAt, &m.CreatedAt, &m.BookingVersion, &m.Calendar,
 		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
 		&bstatus, &b.Version, &b.Date, &b.StartMinute, &b.EndMinute, &b.Time,
-		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.Amount, &b.Requests, &b.Reason)
+		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.Amount, &b.Requests, &b.Reason,
+		&gender, &therapist, &therapistName)
 	if err != nil {
 		return q, err
 	}
@@ -138,6 +143,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		m.Sent = &sent
 	}
 	b.ID, b.Duration = m.BookingID, b.EndMinute-b.StartMinute
+	b.Therapist = dayspa.Preference{Gender: dayspa.Gender(gender), TherapistID: therapist.Int64}.Words(therapistName)
 	return q, nil
 }
 

@@ -45,12 +45,14 @@ func main() {
 		{"booking", func() error { return b.booking(ctx, "") }},
 		{"calendar", func() error { return b.calendar(ctx, "") }},
 		{"sender", func() error { return b.sender(ctx, "") }},
+		{"reminders", func() error { return b.reminders(ctx, "") }},
 	}
 	if *dbURL != "" {
 		steps = append(steps,
 			step{"booking", func() error { return b.booking(ctx, *dbURL) }},
 			step{"calendar", func() error { return b.calendar(ctx, *dbURL) }},
-			step{"sender", func() error { return b.sender(ctx, *dbURL) }})
+			step{"sender", func() error { return b.sender(ctx, *dbURL) }},
+			step{"reminders", func() error { return b.reminders(ctx, *dbURL) }})
 	}
 	failed := false
 	for _, s := range steps {

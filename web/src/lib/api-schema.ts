@@ -1957,6 +1957,8 @@ export interface components {
             reason: string;
             /** Format: date-time */
             changeUntil: string;
+            /** @description the guest's therapist preference, kept with the booking: a move is placed for it (ask GET /api/availability with it for the free times) */
+            preference: string;
         };
         ContactRequest: {
             name: string;

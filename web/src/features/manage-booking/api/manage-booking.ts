@@ -47,14 +47,14 @@ export function useManagedBooking(token: string) {
   return useQuery(managedBookingQuery(token));
 }
 
-/** The free start times of `date` for the booking's service. */
-export function useFreeTimes(serviceId: number, date: string) {
+/** The free start times of `date` for the booking's service and its guest's therapist preference (kept on a move). */
+export function useFreeTimes(serviceId: number, preference: string, date: string) {
   return useQuery({
-    queryKey: ['manage-booking', 'times', serviceId, date],
+    queryKey: ['manage-booking', 'times', serviceId, preference, date],
     enabled: date !== '',
     staleTime: 0,
     queryFn: async ({ signal }): Promise<FreeTime[]> => {
-      const query = new URLSearchParams({ date, serviceId: String(serviceId) });
+      const query = new URLSearchParams({ date, serviceId: String(serviceId), preference });
       const data = await apiGet(`/api/availability?${query.toString()}`, { signal });
       const slots = typeof data === 'object' && data !== null ? (data as Record<string, unknown>).slots : undefined;
       if (!Array.isArray(slots)) throw new Error('GET /api/availability: no slots');

@@ -85,7 +85,7 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const times = useFreeTimes(booking.serviceId, date);
+  const times = useFreeTimes(booking.serviceId, booking.preference, date);
   const reschedule = useRescheduleBooking(token);
   const dateId = useId();
   const timeId = useId();

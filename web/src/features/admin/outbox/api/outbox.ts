@@ -61,6 +61,8 @@ export function useOutbox(status: MessageStatus | '') {
 export interface MessagePreview {
   subject: string;
   text: string;
+  /** The HTML part, a whole document as the server renders it: show it only in a sandboxed frame. */
+  html: string;
 }
 
 export function useMessagePreview(id: number | null) {
@@ -71,7 +73,11 @@ export function useMessagePreview(id: number | null) {
     queryFn: async ({ signal }): Promise<MessagePreview> => {
       const record = asRecord(await apiGet(`${adminKeys.outbox[0]}/${String(id)}`, { signal }), 'GET /api/admin/outbox/{id}');
       const preview = asRecord(record.preview, 'preview');
-      return { subject: readString(preview, 'subject', 'preview'), text: readString(preview, 'text', 'preview') };
+      return {
+        subject: readString(preview, 'subject', 'preview'),
+        text: readString(preview, 'text', 'preview'),
+        html: readString(preview, 'html', 'preview'),
+      };
     },
   });
 }

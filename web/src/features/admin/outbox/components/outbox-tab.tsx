@@ -1,9 +1,7 @@
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
-import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
@@ -12,7 +10,8 @@ import { toast } from '@/lib/toast';
 import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryRows } from '../../shared/components/query-rows';
 import { formatMoment } from '../../shared/utils/format';
-import { messageStatuses, useMessagePreview, useOutbox, useResendMessage, type MessageStatus, type OutboxMessage } from '../api/outbox';
+import { messageStatuses, useOutbox, useResendMessage, type MessageStatus, type OutboxMessage } from '../api/outbox';
+import { MessagePreview } from './message-preview';
 
 const kindNames: Record<string, string> = {
   request_received: 'Request received',
@@ -27,38 +26,6 @@ const statusNames: Record<string, string> = { pending: 'Pending', sent: 'Sent', 
 
 function isMessageStatus(value: string): value is MessageStatus {
   return (messageStatuses as readonly string[]).includes(value);
-}
-
-function Preview({ id, onClose }: { id: number; onClose: () => void }) {
-  const preview = useMessagePreview(id);
-  return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>Message preview</DialogTitle>
-          <DialogDescription>Exactly what the recipient receives (the plain-text part).</DialogDescription>
-        </DialogHeader>
-        {preview.isPending ? (
-          <Spinner label="Loading the preview" className="py-8" />
-        ) : preview.isError ? (
-          <p role="alert">The preview could not be loaded.</p>
-        ) : (
-          <div className="mt-4 space-y-3">
-            <p className="font-semibold text-forest-800">{preview.data.subject}</p>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-            <pre tabIndex={0} aria-label="Message text" className="max-h-[60dvh] overflow-auto rounded-xl border border-sand-300 bg-white p-4 font-sans text-sm whitespace-pre-wrap text-ink">
-              {preview.data.text}
-            </pre>
-          </div>
-        )}
-      </DialogContent>
-    </Dialog>
-  );
 }
 
 function Row({ message, timeZone, onPreview }: { message: OutboxMessage; timeZone: string; onPreview: (id: number) => void }) {
@@ -168,7 +135,7 @@ export function OutboxTab() {
         </tbody>
       </AdminTable>
       {previewId !== null ? (
-        <Preview
+        <MessagePreview
           id={previewId}
           onClose={() => {
             setPreviewId(null);

@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+
+// The public booking form driven as a guest drives it, for the specs that need a booking made through the
+// page itself (the manage page's flow): choose, fill, pick a day and a time, send.
+
+export interface Guest {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Chooses the option of a <select> whose text matches. */
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  const select = page.getByRole('combobox', { name: label });
+  const text = await select
+    .getByRole('option', { name: option, ...(typeof option === 'string' ? { exact: true } : {}) })
+    .textContent();
+  await select.selectOption({ label: text ?? '' });
+}
+
+async function pickDate(page: Page, date: string): Promise<void> {
+  await page.getByRole('button', { name: /^Preferred Date/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose your booking date' });
+  await expect(dialog).toBeVisible();
+  const day = dialog.locator(`[data-day="${date}"] button`);
+  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
+    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+  }
+  await day.click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
+ * Books `serviceName` on `date` at `time` ('2:00 PM', as the form lists it) with `preference` ('Any therapist',
+ * 'Female therapist', …) through /booking, and returns the booking's id from the server's answer. WhatsApp is
+ * on the internet: the chat window the form opens is answered here.
+ */
+export async function bookThroughForm(
+  page: Page,
+  booking: { serviceName: string; date: string; time: string; preference?: string; guest: Guest },
+): Promise<number> {
+  await page
+    .context()
+    .route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }),
+    );
+  await page.goto('/booking');
+  await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeEnabled({ timeout: 30_000 });
+  await choose(page, 'Select Service', new RegExp(booking.serviceName));
+  if (booking.preference) await choose(page, 'Therapist preference', booking.preference);
+  await page.getByLabel('Full Name').fill(booking.guest.name);
+  await page.getByLabel('Email Address').fill(booking.guest.email);
+  await page.getByLabel('Phone Number').fill(booking.guest.phone);
+  await pickDate(page, booking.date);
+  await expect(page.getByText(/of 13 times are free on this day/)).toBeVisible();
+  await choose(page, 'Preferred Time', booking.time);
+
+  const chat = page.context().waitForEvent('page');
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Send Booking Request' }).click();
+  const response = await answer;
+  expect(response.status(), await response.text()).toBe(201);
+  await expect(page.getByText('Booking Request Sent!')).toBeVisible();
+  await (await chat).close();
+  return ((await response.json()) as { id: number }).id;
+}

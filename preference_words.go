@@ -1,0 +1,21 @@
+package dayspa
+
+// A booking keeps its guest's therapist preference: a move by the guest
+// places it for the same preference (a time where no such therapist is free
+// is refused, as it would be for a new booking), and the guest's messages
+// say it.
+
+// Words writes p as the guest's messages say it: "" for any therapist
+// (nothing to say), "Female therapist", "Male therapist", or the named
+// therapist's name (name, read with the booking).
+func (p Preference) Words(name string) string {
+	switch {
+	case p.TherapistID > 0:
+		return name
+	case p.Gender == GenderFemale:
+		return "Female therapist"
+	case p.Gender == GenderMale:
+		return "Male therapist"
+	}
+	return ""
+}
