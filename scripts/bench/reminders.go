@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"os"
 	"sync/atomic"
 	"time"
@@ -172,26 +171,9 @@ func scratchDatabase(ctx context.Context, databaseURL, name string) (engine stri
 		}
 		return "SQLite", sqlstore.Config{DataDir: dir}, func() { os.RemoveAll(dir) }, nil
 	}
-	schema := fmt.Sprintf("bench_%s_%d", name, time.Now().UnixNano())
-	admin, err := sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: databaseURL})
+	url, drop, err := freshSchema(ctx, databaseURL)
 	if err != nil {
 		return "", cfg, nil, err
 	}
-	if _, err := admin.SQL().ExecContext(ctx, `CREATE SCHEMA `+schema); err != nil {
-		admin.Close()
-		return "", cfg, nil, err
-	}
-	cleanup = func() {
-		admin.SQL().ExecContext(context.Background(), `DROP SCHEMA `+schema+` CASCADE`)
-		admin.Close()
-	}
-	u, err := url.Parse(databaseURL)
-	if err != nil {
-		cleanup()
-		return "", cfg, nil, err
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return "PostgreSQL", sqlstore.Config{DatabaseURL: u.String()}, cleanup, nil
+	return "PostgreSQL", sqlstore.Config{DatabaseURL: url}, drop, nil
 }
