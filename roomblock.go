@@ -112,7 +112,8 @@ const (
 	MsgBlockNote  = "Note must be one line of at most 200 characters."
 )
 
-// RoomBlockInput is the body of POST /api/admin/room-blocks.
+// RoomBlockInput is the body of POST /api/admin/room-blocks and of PATCH
+// /api/admin/room-blocks/{id} (which replaces the whole block).
 type RoomBlockInput struct {
 	RoomID int64  `json:"roomId"`
 	Start  string `json:"start"`
@@ -301,6 +302,11 @@ type RoomBlockStore interface {
 	// for an unknown room, ECONFLICT for another block of the room or
 	// bookings in the way (named); nothing is stored then.
 	CreateRoomBlock(ctx context.Context, b *RoomBlock) error
+	// UpdateRoomBlock replaces block b.ID's room, times and note with b's,
+	// under the same checks as CreateRoomBlock (the block itself is not in
+	// its own way); ENOTFOUND for an unknown id; nothing changes when it
+	// is refused.
+	UpdateRoomBlock(ctx context.Context, b RoomBlock) error
 	// DeleteRoomBlock removes one; ENOTFOUND for an unknown id.
 	DeleteRoomBlock(ctx context.Context, id int64) error
 }

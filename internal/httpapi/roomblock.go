@@ -69,6 +69,33 @@ func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, b)
 }
 
+// adminUpdateRoomBlock replaces a block's room, times and note (the body
+// is POST's): 400 and 409 as for a new block, 404 for an unknown one.
+// Answers 200 with the block.
+func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) {
+	id, ok := pathID(r)
+	if !ok {
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found."))
+		return
+	}
+	var in dayspa.RoomBlockInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b, err := in.New(s.slotRules().Clock.Location)
+	if err != nil {
+		writeError(w, r, err)
+		return
+	}
+	b.ID = id
+	if err := s.store.UpdateRoomBlock(r.Context(), b); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, b)
+}
+
 // adminDeleteRoomBlock removes a block: the room is free again then.
 func (s *Server) adminDeleteRoomBlock(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)

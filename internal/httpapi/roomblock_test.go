@@ -95,8 +95,39 @@ func TestRoomBlocksAPI(t *testing.T) {
 		run(t, scenario{name: "DayGreyedOut", path: month, status: 200,
 			want: []string{`{"date":"2026-12-01","available":true}`, `{"date":"2026-12-02","available":false}`, `{"date":"2026-12-03","available":true}`}})
 
-		// Deleting the block frees Jasmine at 10:00 again.
+		// Editing: shortened to 09:00-10:00 the block frees Jasmine at 10:00;
+		// stretched to 10:30 it takes 10:00 again. A change over a booking or
+		// another block, bad input or an unknown block is refused and
+		// changes nothing.
 		path := fmt.Sprintf("/api/admin/room-blocks/%d", block.ID)
+		edit := func(name, body string, status int, want ...string) scenario {
+			return adminWrite(c, name, "PATCH", path, body, status, want...)
+		}
+		for _, sc := range []scenario{
+			edit("ErrEditOverBooking", `{"roomId":2,"start":"2026-11-29T09:00","end":"2026-11-29T12:00"}`, 409,
+				fmt.Sprintf(`"message":"1 booking holds the room then: #%d Layla Haddad on 2026-11-29 at 10:00. Move or cancel it first."`, oudBooking)),
+			edit("ErrEditOverBlock", `{"roomId":1,"start":"2026-12-02T10:00","end":"2026-12-02T12:00"}`, 409,
+				`"message":"This room is already blocked from 2026-12-02 00:00 to 2026-12-03 00:00 (Refit). Delete that block first or choose another time."`),
+			edit("ErrEditBadInput", `{"roomId":1,"start":"2026-11-29T09:00","end":"soon"}`, 400).
+				withFields(map[string]string{"end": dayspa.MsgBlockEnd}),
+			edit("ErrEditUnknownRoom", `{"roomId":4242,"start":"2026-11-29T09:00","end":"2026-11-29T10:00"}`, 400).
+				withFields(map[string]string{"roomId": dayspa.MsgBlockRoom}),
+			adminWrite(c, "ErrEditUnknownBlock", "PATCH", "/api/admin/room-blocks/987654",
+				`{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T10:00"}`, 404, `"message":"Room block not found."`),
+		} {
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+		}
+		run(t, adminGet(c, "UnchangedByRefusals", "/api/admin/room-blocks?from=2026-11-29&to=2026-11-29", 200,
+			fmt.Sprintf(`[{"id":%d,"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T12:00","note":"Steam repair"}]`, block.ID)))
+		run(t, edit("EditShorter", `{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T10:00","note":"Steam repair, quick"}`, 200,
+			fmt.Sprintf(`{"id":%d,"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T10:00","note":"Steam repair, quick"}`, block.ID)))
+		run(t, scenario{name: "FreeAt10AfterEdit", path: avail, status: 200, want: []string{`{"time":"10:00","available":true}`}})
+		run(t, adminGet(c, "CalendarAfterEdit", "/api/admin/calendar?date=2026-11-29&days=1", 200,
+			fmt.Sprintf(`"roomBlocks":[{"id":%d,"roomId":1,"start":"09:00","end":"10:00","note":"Steam repair, quick"}]`, block.ID)))
+		run(t, edit("EditLonger", `{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T10:30"}`, 200, `"end":"2026-11-29T10:30","note":""`))
+		run(t, scenario{name: "FullAt10AfterEdit", path: avail, status: 200, want: []string{`{"time":"10:00","available":false,"reason":"full"}`}})
+
+		// Deleting the block frees Jasmine at 10:00 again.
 		run(t, adminWrite(c, "Delete", "DELETE", path, "", 204))
 		run(t, adminWrite(c, "DeleteAgain", "DELETE", path, "", 404, `"message":"Room block not found."`))
 		run(t, scenario{name: "FreeAgainAt10", path: avail, status: 200, want: []string{`{"time":"10:00","available":true}`}})

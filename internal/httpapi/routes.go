@@ -92,6 +92,7 @@ func (s *Server) routes() []route {
 		{"DELETE", "/api/admin/rooms/{id}", s.adminDeleteRoom, admin},
 		{"GET", "/api/admin/room-blocks", s.adminRoomBlocks, admin},
 		{"POST", "/api/admin/room-blocks", s.adminCreateRoomBlock, admin},
+		{"PATCH", "/api/admin/room-blocks/{id}", s.adminUpdateRoomBlock, admin},
 		{"DELETE", "/api/admin/room-blocks/{id}", s.adminDeleteRoomBlock, admin},
 		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, admin},
 		{"PUT", "/api/admin/opening-hours", s.adminSetOpeningHours, admin},

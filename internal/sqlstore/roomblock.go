@@ -81,18 +81,65 @@ func (db *DB) RoomBlocks(ctx context.Context, from, to dayspa.Date) ([]dayspa.Ro
 	return coveringDays(bs, from), nil
 }
 
-// CreateRoomBlock lays b under the locks of the days it covers (in date
-// order, as a move takes its two days), after b.Check on those days as
-// they are: no other block of the room overlaps it, no booking holds the
-// room then (the bookings in the way are named), the bookings without a
-// room still find one. On PostgreSQL the room_blocks_no_overlap
-// constraint refuses an overlapping block even past a faulty check.
+// CreateRoomBlock lays b after layable; on PostgreSQL the
+// room_blocks_no_overlap constraint refuses an overlapping block even past
+// a faulty check.
 func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
+	if err := layable(ctx, tx, *b); err != nil {
+		return err
+	}
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO room_blocks (room_id, start_date, start_minute, end_date, end_minute, note, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+		b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note, tx.now).Scan(&b.ID)
+	if err := blockWriteError("create", err); err != nil {
+		return err
+	}
+	return commitBlock(ctx, tx, "create")
+}
+
+// UpdateRoomBlock gives block b.ID b's room, times and note after
+// layable (which leaves the block out of its own way). The days it no
+// longer covers need no lock: freeing a room can overbook nothing, and a
+// booking that chose before the change chooses again under its day's
+// lock, since the change sets a new team version.
+func (db *DB) UpdateRoomBlock(ctx context.Context, b dayspa.RoomBlock) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var exists bool
+	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM room_blocks WHERE id = $1)`, b.ID).Scan(&exists); err != nil {
+		return fmt.Errorf("update room block %d: %w", b.ID, err)
+	}
+	if !exists {
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+	}
+	if err := layable(ctx, tx, b); err != nil {
+		return err
+	}
+	_, err = tx.ExecContext(ctx, `
+		UPDATE room_blocks SET room_id = $2, start_date = $3, start_minute = $4, end_date = $5, end_minute = $6, note = $7
+		WHERE id = $1`,
+		b.ID, b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note)
+	if err := blockWriteError("update", err); err != nil {
+		return err
+	}
+	return commitBlock(ctx, tx, "update")
+}
+
+// layable takes the locks of the days b covers (in date order, as a move
+// takes its two days) and applies b.Check to those days as they are: no
+// other block of the room overlaps it, no booking holds the room then
+// (the bookings in the way are named), the bookings without a room still
+// find one. EINVALID (roomId) for an unknown room.
+func layable(ctx context.Context, tx *Tx, b dayspa.RoomBlock) error {
 	if _, err := findRoom(ctx, tx, b.RoomID); dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
 		return dayspa.FieldError("roomId", dayspa.MsgBlockRoom)
 	} else if err != nil {
@@ -123,22 +170,31 @@ func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
 		}
 		return dayspa.BlockedByBookings(named)
 	}
-	err = tx.QueryRowContext(ctx, `
-		INSERT INTO room_blocks (room_id, start_date, start_minute, end_date, end_minute, note, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note, tx.now).Scan(&b.ID)
-	if isExclusionViolation(err) {
+	return nil
+}
+
+// blockWriteError reads the error of a block's INSERT or UPDATE.
+func blockWriteError(op string, err error) error {
+	switch {
+	case err == nil:
+		return nil
+	case isExclusionViolation(err):
 		return dayspa.Errorf(dayspa.ECONFLICT, "This room is already blocked then. Delete that block first or choose another time.")
-	} else if isForeignKeyViolation(err) {
+	case isForeignKeyViolation(err):
 		return dayspa.FieldError("roomId", dayspa.MsgBlockRoom)
-	} else if err != nil {
-		return fmt.Errorf("create room block: %w", err)
+	default:
+		return fmt.Errorf("%s room block: %w", op, err)
 	}
+}
+
+// commitBlock sets a new team version, so that every instance reads the
+// blocks again, and commits.
+func commitBlock(ctx context.Context, tx *Tx, op string) error {
 	if err := touchTeam(ctx, tx); err != nil {
 		return err
 	}
 	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("create room block: commit: %w", err)
+		return fmt.Errorf("%s room block: commit: %w", op, err)
 	}
 	return nil
 }

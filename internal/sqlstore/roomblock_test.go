@@ -192,6 +192,80 @@ func TestRoomBlocks(t *testing.T) {
 			}
 		})
 
+		t.Run("Edit", func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			jasmine, oud := roomByName(t, db, "Jasmine"), roomByName(t, db, "Oud")
+			b := blockOf(jasmine.ID, bookDay, "09:00", "11:00")
+			must(t, db.CreateRoomBlock(ctx, &b))
+			k := blockOf(oud.ID, bookDay, "14:00", "15:00")
+			must(t, db.CreateRoomBlock(ctx, &k))
+			bk, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "12:00", "sara@example.ae"), testRules)
+			must(t, err)
+
+			// Refused: into its room's booking, over another block, an
+			// unknown room or block. Nothing changes.
+			over := blockOf(bk.Assignment.RoomID, bookDay, "09:00", "12:30")
+			over.ID = b.ID
+			assertCode(t, db.UpdateRoomBlock(ctx, over), dayspa.ECONFLICT)
+			onto := blockOf(oud.ID, bookDay, "14:30", "16:00")
+			onto.ID = b.ID
+			assertCode(t, db.UpdateRoomBlock(ctx, onto), dayspa.ECONFLICT)
+			nowhere := blockOf(4242, bookDay, "09:00", "10:00")
+			nowhere.ID = b.ID
+			assertCode(t, db.UpdateRoomBlock(ctx, nowhere), dayspa.EINVALID)
+			gone := blockOf(jasmine.ID, bookDay, "09:00", "10:00")
+			gone.ID = 4242
+			assertCode(t, db.UpdateRoomBlock(ctx, gone), dayspa.ENOTFOUND)
+			got, err := db.RoomBlocks(ctx, bookDay, bookDay)
+			must(t, err)
+			if len(got) != 2 || got[0] != b || got[1] != k {
+				t.Fatalf("after refusals %+v, want %+v and %+v", got, b, k)
+			}
+
+			// Its own time is not in its way: stretched over itself and
+			// moved to the next day, it is read back so.
+			longer := blockOf(jasmine.ID, bookDay, "08:00", "11:30")
+			longer.ID = b.ID
+			must(t, db.UpdateRoomBlock(ctx, longer))
+			next := dayspa.RoomBlock{ID: b.ID, RoomID: oud.ID, StartDate: bookDay.AddDays(1), StartMinute: 600, EndDate: bookDay.AddDays(1), EndMinute: 720, Note: "Moved"}
+			must(t, db.UpdateRoomBlock(ctx, next))
+			if got, _ := db.RoomBlocks(ctx, bookDay, bookDay.AddDays(1)); len(got) != 2 || got[0] != k || got[1] != next {
+				t.Errorf("after the edits %+v, want %+v and %+v", got, k, next)
+			}
+			// Jasmine is free at 09:00 on bookDay again, Oud no longer at
+			// 10:00 the next day: the team every booking reads has changed.
+			plans, err := db.DayPlans(ctx, bookDay, bookDay.AddDays(1))
+			must(t, err)
+			if len(plans[0].Blocks) != 1 || plans[0].Blocks[0] != k || len(plans[1].Blocks) != 1 || plans[1].Blocks[0] != next {
+				t.Errorf("day plans' blocks %+v / %+v", plans[0].Blocks, plans[1].Blocks)
+			}
+		})
+
+		t.Run("BlockMovedAfterTheChoice", func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			jasmine := roomByName(t, db, "Jasmine")
+			k := blockOf(jasmine.ID, bookDay, "15:00", "16:00")
+			must(t, db.CreateRoomBlock(ctx, &k))
+			// The booking chooses Jasmine at 10:00; the block is moved
+			// onto that time before its write: it must choose again.
+			b, err := db.CreateBookingOvertaken(ctx, newBooking(t, svc, bookDay, "10:00", "a@example.ae"), testRules, func() {
+				moved := blockOf(jasmine.ID, bookDay, "10:00", "11:00")
+				moved.ID = k.ID
+				must(t, db.UpdateRoomBlock(ctx, moved))
+			})
+			must(t, err)
+			if b.Assignment.RoomID == jasmine.ID {
+				t.Errorf("the booking got the room whose block moved onto it after its choice")
+			}
+			if n := roomBlockedAndBooked(t, db); n != 0 {
+				t.Errorf("%d bookings in a blocked room", n)
+			}
+		})
+
 		t.Run("BookingsWithoutRoomKeepOne", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
