@@ -667,7 +667,12 @@ export interface paths {
         delete: operations["adminDeleteRoomBlock"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Replaces a room block's room, start, end and note (the whole block, as POST takes it).
+         * @description The same checks as a new block; the block is never in its own way. The times it no longer covers are
+         *     free at once.
+         */
+        patch: operations["adminUpdateRoomBlock"];
         trace?: never;
     };
     "/api/admin/opening-hours": {
@@ -3954,6 +3959,55 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateRoomBlock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RoomBlockInput"];
+            };
+        };
+        responses: {
+            /** @description The block as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomBlock"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No block has that id (`{"message":"Room block not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another block of the room, or bookings that hold it, in the new time (as for a new block); nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
