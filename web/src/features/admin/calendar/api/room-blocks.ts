@@ -8,16 +8,10 @@ import { adminKeys } from '../../shared/api/admin-keys';
 export type RoomBlock = ApiSchema<'RoomBlock'>;
 export type RoomBlockInput = ApiSchema<'RoomBlockInput'>;
 
-const roomBlocksKey = ['/api/admin/room-blocks'] as const;
-
 /** After a block is laid or removed the calendar is read again: the room view draws the blocks. */
 function useRefreshCalendar() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.calendar }),
-      queryClient.invalidateQueries({ queryKey: roomBlocksKey }),
-    ]);
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.calendar });
 }
 
 /** `POST /api/admin/room-blocks`: 409 names the block or the bookings in the way. */
@@ -46,10 +40,13 @@ export function useDeleteRoomBlock() {
  */
 export function useRoomBlock(id: number, day: string) {
   return useQuery({
-    queryKey: [...roomBlocksKey, { from: day, to: day }] as const,
+    queryKey: ['/api/admin/room-blocks', { from: day, to: day }] as const,
     queryFn: async ({ signal }) =>
       (await apiGet(`/api/admin/room-blocks?${new URLSearchParams({ from: day, to: day }).toString()}`, { signal })) as RoomBlock[],
     select: (blocks) => blocks.find((b) => b.id === id) ?? null,
+    // Each opening reads the block anew (another desk may have changed it), and none is kept after.
+    staleTime: 0,
+    gcTime: 0,
   });
 }
 
