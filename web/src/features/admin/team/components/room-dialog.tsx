@@ -1,12 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { useSaveRoom, type Room, type RoomBody } from '../api/team';
 import { SaveErrors } from './errors';
 
@@ -66,14 +65,7 @@ export function RoomDialog({ room, onClose }: { room: Room | null; onClose: () =
           Active (can be booked)
         </label>
         <SaveErrors error={save.error} />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {room ? 'Save Room' : 'Add Room'}
-          </Button>
-        </div>
+        <FormDialogActions pending={save.isPending}>{room ? 'Save Room' : 'Add Room'}</FormDialogActions>
       </form>
     </FormDialog>
   );

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
 
-import { FormDialog } from '../../shared/components/form-dialog';
+import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { weekdays } from '../../shared/utils/weekdays';
 import { useSaveTherapist, useServiceChoices, type Therapist, type TherapistBody } from '../api/team';
 import { emptyTherapist, therapistBody } from '../utils/team-form';
@@ -250,14 +250,7 @@ export function TherapistDialog({ therapist, onClose }: { therapist: Therapist |
         </fieldset>
 
         <SaveErrors error={save.error} />
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {therapist ? 'Save Therapist' : 'Add Therapist'}
-          </Button>
-        </div>
+        <FormDialogActions pending={save.isPending}>{therapist ? 'Save Therapist' : 'Add Therapist'}</FormDialogActions>
       </form>
     </FormDialog>
   );
