@@ -173,3 +173,44 @@ describe('Change Room Block dialog', () => {
     expect(within(dialog).queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 });
+
+describe('Add Room Block dialog over several days', () => {
+  it('starts and ends on the calendar’s day, the end following the start, and sends a block over days with POST', async () => {
+    let sent: unknown = null;
+    stubApi({
+      'POST /api/admin/room-blocks': async (r: Request) => {
+        sent = await r.json();
+        return json({ id: 9, roomId: 3, start: '2026-12-05T20:00', end: '2026-12-07T08:00', note: '' }, { status: 201 });
+      },
+    });
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <AppProvider queryClient={createQueryClient()} siteConfig={testSiteConfig}>
+        <RoomBlockDialog view={view} date="2026-12-02" onClose={onClose} />
+      </AppProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Room Block' });
+    const startDay = within(dialog).getByLabelText('Start date');
+    const endDay = within(dialog).getByLabelText('End date');
+    expect(startDay).toHaveValue('2026-12-02');
+    expect(endDay).toHaveValue('2026-12-02');
+    await user.clear(startDay);
+    await user.type(startDay, '2026-12-05');
+    expect(endDay).toHaveValue('2026-12-05');
+    await user.clear(endDay);
+    await user.type(endDay, '2026-12-07');
+    const from = within(dialog).getByLabelText('From');
+    await user.clear(from);
+    await user.type(from, '20:00');
+    const to = within(dialog).getByLabelText('To');
+    await user.clear(to);
+    await user.type(to, '08:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Room Block' }));
+    await waitFor(() => {
+      expect(onClose).toHaveBeenCalled();
+    });
+    expect(sent).toEqual({ roomId: 3, start: '2026-12-05T20:00', end: '2026-12-07T08:00', note: '' });
+    expect(await screen.findByText('Lotus Suite is blocked from 2026-12-05 at 8:00 PM to 2026-12-07 at 8:00 AM.')).toBeInTheDocument();
+  });
+});
