@@ -145,7 +145,8 @@ test.describe('room blocks', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Room Block' });
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Room').selectOption({ label: suite.name });
-    await expect(dialog.getByLabel('Date')).toHaveValue(date);
+    await expect(dialog.getByLabel('Start date')).toHaveValue(date);
+    await expect(dialog.getByLabel('End date')).toHaveValue(date);
     await dialog.getByLabel('From').fill(time);
     await dialog.getByLabel('To').fill(until);
     const note = `Steam repair ${testInfo.project.name}`;
@@ -184,10 +185,12 @@ test.describe('room blocks', () => {
     // The manager deletes the block (after confirming); the time is offered again.
     await openCalendar(page, date);
     await page.getByRole('button', { name: 'Rooms', exact: true }).click();
+    // On the phone the list's Delete button; on the grid the block opens its dialog, which has Delete.
     const mark = isPhone(testInfo)
       ? page.getByRole('button', { name: `Delete the block of ${suite.name}, ${formatTime12(time)} – ${formatTime12(until)}` })
       : page.getByRole('region', { name: 'Day calendar by room' }).getByRole('button', { name: blockName });
     await mark.click();
+    if (!isPhone(testInfo)) await page.getByRole('dialog', { name: 'Change Room Block' }).getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete Room Block' });
     await expect(confirm).toContainText(`${suite.name}: Blocked: ${note}`);
     await expectAccessible(page, 'confirm deleting a room block');
@@ -247,5 +250,105 @@ test.describe('room blocks', () => {
     await expectAccessible(page, 'move into a blocked room refused');
     const after = await calendarOf(page, date);
     expect(after.bookings.find((b) => b.id === id)?.roomId).toBe(own.id);
+  });
+
+  test("the manager changes a block's end: the freed time is offered on the booking page again; a block over two days stays whole", async ({
+    page,
+  }, testInfo) => {
+    const date = ownDay(testInfo, 3);
+    const dayBefore = ownDay(testInfo, 2);
+    const services = (await (await page.request.get('/api/services')).json()) as { id: number; name: string; category: string }[];
+    const couples = services.find((s) => s.category === 'Couples Packages');
+    if (!couples) throw new Error('no couples treatment in the demo services');
+    const availability = async () =>
+      ((await (await page.request.get(`/api/availability?date=${date}&serviceId=${String(couples.id)}`)).json()) as {
+        slots: { time: string; available: boolean; reason?: string }[];
+      }).slots;
+    const hour = (t: string, add: number) => `${String(Number(t.slice(0, 2)) + add).padStart(2, '0')}:${t.slice(3)}`;
+    // Two free couples times an hour apart: the block will first take both, then only the first.
+    const free = new Set((await availability()).filter((s) => s.available).map((s) => s.time));
+    const time = [...free].find((t) => free.has(hour(t, 1)));
+    if (!time) throw new Error(`no two free couples times an hour apart on ${date}`);
+    const freed = hour(time, 1);
+
+    await logIn(page);
+    const suite = (await calendarOf(page, date)).rooms.find((r) => r.kind === 'couple' && r.active);
+    if (!suite) throw new Error('no couple suite');
+    const note = `Refit ${testInfo.project.name}`;
+    // A retry finds its own block of the first try: gone first.
+    const left = (await (await page.request.get(`/api/admin/room-blocks?from=${dayBefore}&to=${date}`)).json()) as { id: number; note: string }[];
+    for (const b of left.filter((b) => b.note === note)) await page.request.delete(`/api/admin/room-blocks/${String(b.id)}`);
+    // The block runs from 9 PM the day before into the day: the calendar of the day has only its part.
+    const laid = await page.request.post('/api/admin/room-blocks', {
+      data: { roomId: suite.id, start: `${dayBefore}T21:00`, end: `${date}T${hour(time, 2)}`, note },
+    });
+    expect(laid.status(), await laid.text()).toBe(201);
+    const blockId = ((await laid.json()) as { id: number }).id;
+    expect((await availability()).find((s) => s.time === freed)).toMatchObject({ available: false, reason: 'full' });
+
+    await openCalendar(page, date);
+    await page.getByRole('button', { name: 'Rooms', exact: true }).click();
+    const dayPart = `12:00 AM – ${formatTime12(hour(time, 2))}`;
+    const opener = isPhone(testInfo)
+      ? page.getByRole('region', { name: 'Room blocks' }).getByRole('button', { name: `Edit the block of ${suite.name}, ${dayPart}` })
+      : page.getByRole('region', { name: 'Day calendar by room' }).locator(`[data-column="${suite.name}"]`).getByRole('button', { name: new RegExp(`^Blocked: ${note}, ${dayPart}`) });
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Change Room Block' });
+    // Prefilled from the whole block, not the day's part.
+    await expect(dialog.getByLabel('Start date')).toHaveValue(dayBefore);
+    await expect(dialog.getByLabel('From')).toHaveValue('21:00');
+    await expect(dialog.getByLabel('End date')).toHaveValue(date);
+    await expect(dialog.getByLabel('To')).toHaveValue(hour(time, 2));
+    await expect(dialog.getByLabel('Room')).toHaveValue(String(suite.id));
+    await expect(dialog.getByLabel('Note')).toHaveValue(note);
+    await expect(dialog.getByLabel('Whole day')).not.toBeChecked();
+    await expectAccessible(page, 'change room block dialog');
+
+    await dialog.getByLabel('To').fill(freed);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Room Block Changed', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${suite.name} is blocked from ${dayBefore} at 9:00 PM to ${date} at ${formatTime12(freed)}.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // Focus is back on what opened the dialog, which now says the new end.
+    const changedPart = `12:00 AM – ${formatTime12(freed)}`;
+    const reopened = isPhone(testInfo)
+      ? page.getByRole('button', { name: `Edit the block of ${suite.name}, ${changedPart}` })
+      : page.getByRole('region', { name: 'Day calendar by room' }).getByRole('button', { name: new RegExp(`^Blocked: ${note}, ${changedPart}`) });
+    await expect(reopened).toBeFocused();
+    const stored = (await (await page.request.get(`/api/admin/room-blocks?from=${date}&to=${date}`)).json()) as { id: number; start: string; end: string }[];
+    expect(stored.find((b) => b.id === blockId)).toMatchObject({ start: `${dayBefore}T21:00`, end: `${date}T${freed}` });
+
+    // The visitor's booking page offers the freed hour again; the hour still blocked stays fully booked.
+    await page.goto('/booking');
+    await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeEnabled({ timeout: 30_000 });
+    await page.getByRole('combobox', { name: 'Select Service' }).selectOption(String(couples.id));
+    await page.getByRole('button', { name: /^Preferred Date/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose your booking date' });
+    const day = picker.locator(`[data-day="${date}"] button`);
+    for (let i = 0; i < 3 && !(await day.isVisible()); i++) await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
+    const answered = page.waitForResponse((r) => r.url().includes('/api/availability?') && r.url().includes(`date=${date}`));
+    await day.click();
+    await answered;
+    const times = page.getByRole('combobox', { name: 'Preferred Time' });
+    await expect(times.getByRole('option', { name: formatTime12(freed), exact: true })).toBeEnabled();
+    await expect(times.getByRole('option', { name: `${formatTime12(time)} — Fully booked` })).toBeDisabled();
+
+    // The dialog's Delete asks first; cancelled, the dialog is still there; confirmed, the block is gone.
+    await openCalendar(page, date);
+    await page.getByRole('button', { name: 'Rooms', exact: true }).click();
+    await reopened.click();
+    await expect(dialog.getByLabel('To')).toHaveValue(freed);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Room Block' });
+    // It asks about the whole block, not the day's part.
+    await expect(confirm).toContainText(`${suite.name}: Blocked: ${note}, from ${dayBefore} at 9:00 PM to ${date} at ${formatTime12(freed)}.`);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Room Block Deleted', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Add room block' })).toBeFocused();
+    expect((await availability()).find((s) => s.time === time)?.available).toBe(true);
   });
 });

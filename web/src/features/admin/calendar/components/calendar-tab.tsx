@@ -30,6 +30,7 @@ import {
   type Column,
 } from '../utils/calendar-layout';
 import { addDays, longDay, weekStart } from '../utils/calendar-dates';
+import { blockTimesOf, describeBlockTimes } from '../utils/room-block-form';
 import { blockLabel, blockTime, layoutRoomBlocks, type DayRoomBlock } from '../utils/room-blocks';
 import { statusStyle } from '../utils/status-style';
 import { BookingPanel } from './booking-panel';
@@ -80,7 +81,9 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
   const [openId, setOpenId] = useState<number | null>(null);
   const [addingTimeOff, setAddingTimeOff] = useState(false);
   const [addingBlock, setAddingBlock] = useState(false);
-  const [deletingBlock, setDeletingBlock] = useState<DayRoomBlock | null>(null);
+  const [changingBlock, setChangingBlock] = useState<DayRoomBlock | null>(null);
+  // Deleted from its dialog, the block's whole time is known and asked about, not only the day's part.
+  const [deletingBlock, setDeletingBlock] = useState<(DayRoomBlock & { span?: string }) | null>(null);
   const deleteBlock = useDeleteRoomBlock();
   const addBlockButton = useRef<HTMLButtonElement>(null);
 
@@ -210,10 +213,12 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
               onOpen={(b) => {
                 setOpenId(b.id);
               }}
-              onRoomBlock={setDeletingBlock}
+              onRoomBlock={setChangingBlock}
             />
           </div>
-          {mode === 'rooms' ? <RoomBlockList view={view} day={view.days.find((d) => d.date === first)} onDelete={setDeletingBlock} /> : null}
+          {mode === 'rooms' ? (
+            <RoomBlockList view={view} day={view.days.find((d) => d.date === first)} onEdit={setChangingBlock} onDelete={setDeletingBlock} />
+          ) : null}
           <DayList
             view={view}
             bookings={byTime(view.bookings)}
@@ -243,13 +248,37 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
           }}
         />
       ) : null}
+      {changingBlock && view ? (
+        <RoomBlockDialog
+          view={view}
+          date={date}
+          block={changingBlock}
+          onClose={() => {
+            setChangingBlock(null);
+          }}
+          onDelete={(whole) => {
+            setDeletingBlock({ ...changingBlock, span: describeBlockTimes(blockTimesOf(whole)) });
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusBlockOpener(changingBlock.id, addBlockButton.current);
+          }}
+        />
+      ) : null}
       {deletingBlock ? (
         <ConfirmDeleteDialog
           title="Delete Room Block"
-          question={`${view?.rooms.find((r) => r.id === deletingBlock.roomId)?.name ?? 'The room'}: ${blockLabel(deletingBlock)}, ${blockTime(deletingBlock)}. Delete this block? The room can be booked then again.`}
+          question={`${view?.rooms.find((r) => r.id === deletingBlock.roomId)?.name ?? 'The room'}: ${blockLabel(deletingBlock)}, ${deletingBlock.span ?? blockTime(deletingBlock)}. Delete this block? The room can be booked then again.`}
           pending={deleteBlock.isPending}
           onDelete={(done) => {
-            deleteBlock.mutate(deletingBlock.id, done);
+            // Deleted from the Change Room Block dialog, that dialog closes too.
+            deleteBlock.mutate(deletingBlock.id, {
+              onSuccess: () => {
+                setChangingBlock(null);
+                done.onSuccess();
+              },
+              onError: done.onError,
+            });
           }}
           deleted={{ title: 'Room Block Deleted', description: 'The room can be booked at that time again.' }}
           failed="Could Not Delete the Room Block"
@@ -273,6 +302,17 @@ export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }
       ) : null}
     </section>
   );
+}
+
+/**
+ * Focus back on what opened a room block's dialog, the block on the grid or its Edit button in the phone's
+ * list, found again by the block's id (saved, it may be drawn anew or elsewhere); the Add room block button
+ * when the block is no longer on the day.
+ */
+function focusBlockOpener(id: number, fallback: HTMLElement | null) {
+  const openers = document.querySelectorAll<HTMLElement>(`[data-room-block-opener="${String(id)}"]`);
+  const shown = [...openers].find((el) => el.getClientRects().length > 0);
+  (shown ?? fallback)?.focus();
 }
 
 /** The grid's columns, blocks, hours and current-time line for the mode. */

@@ -3,8 +3,18 @@ import { Button } from '@/components/ui/button';
 import type { CalendarDay, CalendarView } from '../utils/calendar-layout';
 import { blockLabel, blockTime, type DayRoomBlock } from '../utils/room-blocks';
 
-/** The phone's room view: the day's room blocks as a list, each with its Delete button (the grid draws them on wider screens). */
-export function RoomBlockList({ view, day, onDelete }: { view: CalendarView; day: CalendarDay | undefined; onDelete: (b: DayRoomBlock) => void }) {
+/** The phone's room view: the day's room blocks as a list, each with its Edit and Delete buttons (the grid draws them on wider screens). */
+export function RoomBlockList({
+  view,
+  day,
+  onEdit,
+  onDelete,
+}: {
+  view: CalendarView;
+  day: CalendarDay | undefined;
+  onEdit: (b: DayRoomBlock) => void;
+  onDelete: (b: DayRoomBlock) => void;
+}) {
   const blocks = day?.roomBlocks ?? [];
   if (blocks.length === 0) return null;
   return (
@@ -27,15 +37,27 @@ export function RoomBlockList({ view, day, onDelete }: { view: CalendarView; day
                 </span>
                 <span className="block">{blockTime(b)}</span>
               </span>
-              <Button
-                variant="outline"
-                aria-label={`Delete the block of ${room}, ${blockTime(b)}`}
-                onClick={() => {
-                  onDelete(b);
-                }}
-              >
-                Delete
-              </Button>
+              <span className="flex shrink-0 gap-2">
+                <Button
+                  variant="outline"
+                  data-room-block-opener={b.id}
+                  aria-label={`Edit the block of ${room}, ${blockTime(b)}`}
+                  onClick={() => {
+                    onEdit(b);
+                  }}
+                >
+                  Edit
+                </Button>
+                <Button
+                  variant="outline"
+                  aria-label={`Delete the block of ${room}, ${blockTime(b)}`}
+                  onClick={() => {
+                    onDelete(b);
+                  }}
+                >
+                  Delete
+                </Button>
+              </span>
             </li>
           );
         })}

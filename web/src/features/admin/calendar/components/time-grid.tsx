@@ -37,7 +37,7 @@ export function TimeGrid({
   now: { offset: number; columnKeys: ReadonlySet<string> | 'all' } | null;
   blockDetail: (b: CalendarBooking) => string;
   onOpen: (b: CalendarBooking) => void;
-  /** A room block chosen (Enter or a click): the caller offers to delete it. */
+  /** A room block chosen (Enter or a click): the caller opens it to change or delete it. */
   onRoomBlock?: (b: DayRoomBlock) => void;
 }) {
   const height = (range.end - range.start) * pxPerMinute;
@@ -163,7 +163,7 @@ function BookingBlock({ block, detail, onOpen }: { block: Block; detail: string;
   );
 }
 
-/** A room block drawn across its column, hatched: 'Blocked: note' and its time; a click offers to delete it. */
+/** A room block drawn across its column, hatched: 'Blocked: note' and its time; a click opens it to change or delete. */
 function RoomBlockMark({ drawn, onChoose }: { drawn: DrawnRoomBlock; onChoose: ((b: DayRoomBlock) => void) | undefined }) {
   const { block } = drawn;
   const label = blockLabel(block);
@@ -172,7 +172,8 @@ function RoomBlockMark({ drawn, onChoose }: { drawn: DrawnRoomBlock; onChoose: (
     <button
       type="button"
       data-room-block-id={block.id}
-      aria-label={`${label}, ${time}. Delete this room block`}
+      data-room-block-opener={block.id}
+      aria-label={`${label}, ${time}. Change this room block`}
       className={cn(
         'absolute inset-x-0.5 z-[1] overflow-hidden rounded-md border border-dashed border-stone-600 px-2 py-1 text-left text-xs leading-snug text-stone-900',
         'bg-[repeating-linear-gradient(135deg,#e7e5e4,#e7e5e4_6px,#f5f5f4_6px,#f5f5f4_12px)] hover:z-[5] focus-visible:z-[5]',

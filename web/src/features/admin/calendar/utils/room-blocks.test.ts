@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CalendarDay } from './calendar-layout';
-import { blockInput, blockLabel, blockTime, layoutRoomBlocks } from './room-blocks';
+import { blockLabel, blockTime, layoutRoomBlocks } from './room-blocks';
 
 const day: CalendarDay = {
   date: '2026-12-01',
@@ -29,10 +29,5 @@ describe('layoutRoomBlocks', () => {
     expect(blockLabel(whole)).toBe('Blocked');
     expect(blockTime(repair)).toBe('10:00 AM – 12:30 PM');
     expect(blockTime(whole)).toBe('12:00 AM – midnight');
-  });
-
-  it('sends a whole day as the bare date, else the date with each time', () => {
-    expect(blockInput('2026-12-01', '10:00', '12:00', false)).toEqual({ start: '2026-12-01T10:00', end: '2026-12-01T12:00' });
-    expect(blockInput('2026-12-01', '10:00', '12:00', true)).toEqual({ start: '2026-12-01', end: '2026-12-01' });
   });
 });

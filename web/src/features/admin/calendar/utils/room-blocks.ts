@@ -35,8 +35,3 @@ export function layoutRoomBlocks(day: CalendarDay | undefined, range: TimeRange)
   }
   return out;
 }
-
-/** The start and end a new block sends: "YYYY-MM-DDTHH:MM" on the spa's clock, or the bare day for a whole day. */
-export function blockInput(date: string, from: string, to: string, wholeDay: boolean): { start: string; end: string } {
-  return wholeDay ? { start: date, end: date } : { start: `${date}T${from}`, end: `${date}T${to}` };
-}

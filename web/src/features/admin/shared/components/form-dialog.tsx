@@ -6,19 +6,22 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, Di
 
 /**
  * A modal dialog around one of the dashboard's forms. Mounted only while open, so every opening starts
- * afresh; Escape, a click outside or the close button call `onClose`. Focus returns to what opened it.
+ * afresh; Escape, a click outside or the close button call `onClose`. Focus returns to what opened it,
+ * unless `onCloseAutoFocus` prevents that and places it itself (what opened it may be gone by then).
  */
 export function FormDialog({
   title,
   description,
   onClose,
   className,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
   description: ReactNode;
   onClose: () => void;
   className?: string;
+  onCloseAutoFocus?: ((event: Event) => void) | undefined;
   children: ReactNode;
 }) {
   return (
@@ -28,7 +31,7 @@ export function FormDialog({
         if (!open) onClose();
       }}
     >
-      <DialogContent {...(className ? { className } : {})}>
+      <DialogContent {...(className ? { className } : {})} {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
