@@ -35,15 +35,19 @@ const (
 
 // Post is a wellness blog article.
 type Post struct {
-	ID            int64      `json:"id"`
-	Title         string     `json:"title"`
-	Slug          string     `json:"slug"`
-	Excerpt       string     `json:"excerpt"`
-	Content       string     `json:"content"`
-	Category      string     `json:"category"`
-	Tags          []string   `json:"tags"`
-	FeaturedImage string     `json:"featuredImage"`
-	Status        PostStatus `json:"status"`
+	ID            int64    `json:"id"`
+	Title         string   `json:"title"`
+	Slug          string   `json:"slug"`
+	Excerpt       string   `json:"excerpt"`
+	Content       string   `json:"content"`
+	Category      string   `json:"category"`
+	Tags          []string `json:"tags"`
+	FeaturedImage string   `json:"featuredImage"`
+	// Cover is the picture uploaded for the post (nil for none), CoverAlt
+	// its text alternative; FeaturedImage is a cover given as a path.
+	Cover    *Picture   `json:"cover"`
+	CoverAlt string     `json:"coverAlt"`
+	Status   PostStatus `json:"status"`
 	// PublishAt is when a published post goes live, to the minute; nil on
 	// a draft not yet given a date.
 	PublishAt      *time.Time `json:"publishAt"`
@@ -202,6 +206,12 @@ func (p *Post) Validate() error {
 		!(strings.HasPrefix(p.FeaturedImage, "/") && !strings.HasPrefix(p.FeaturedImage, "//") || strings.HasPrefix(p.FeaturedImage, "https://"))) {
 		f.Add("featuredImage", MsgPostImage)
 	}
+	var altMsg string
+	p.CoverAlt, altMsg = CleanAlt(p.CoverAlt)
+	if altMsg != "" && (p.Cover != nil || altMsg != MsgAltRequired) {
+		// Without a cover the alt text may be empty; a cover needs one.
+		f.Add("coverAlt", altMsg)
+	}
 	if p.Tags == nil {
 		p.Tags = []string{}
 	}
@@ -257,6 +267,7 @@ type PostInput struct {
 	Category       *string      `json:"category"`
 	Tags           *[]string    `json:"tags"`
 	FeaturedImage  *string      `json:"featuredImage"`
+	CoverAlt       *string      `json:"coverAlt"`
 	Status         *PostStatus  `json:"status"`
 	PublishAt      OptionalTime `json:"publishAt"`
 	SEOTitle       *string      `json:"seoTitle"`
@@ -278,6 +289,7 @@ func (in PostInput) Apply(p *Post, now time.Time) {
 	set(&p.Content, in.Content)
 	set(&p.Category, in.Category)
 	set(&p.FeaturedImage, in.FeaturedImage)
+	set(&p.CoverAlt, in.CoverAlt)
 	set(&p.SEOTitle, in.SEOTitle)
 	set(&p.SEODescription, in.SEODescription)
 	set(&p.Author, in.Author)
@@ -330,6 +342,45 @@ func (in PostInput) New(now time.Time) (Post, error) {
 	return p, p.Validate()
 }
 
+// SetCover gives p the uploaded picture pic as its cover, described by
+// alt, which a cover requires. The cover takes the place of a picture
+// given as a path.
+func (p *Post) SetCover(pic Picture, alt string) error {
+	alt, err := CoverAlt(alt)
+	if err != nil {
+		return err
+	}
+	p.Cover, p.CoverAlt, p.FeaturedImage = &pic, alt, ""
+	return nil
+}
+
+// CoverAlt cleans the alt text sent with a cover, which requires one: a
+// field error on coverAlt when it breaks a rule.
+func CoverAlt(alt string) (string, error) {
+	alt, msg := CleanAlt(alt)
+	if msg != "" {
+		return alt, FieldError("coverAlt", msg)
+	}
+	return alt, nil
+}
+
+// RemoveCover leaves p without a picture, uploaded or given as a path.
+func (p *Post) RemoveCover() {
+	p.Cover, p.CoverAlt, p.FeaturedImage = nil, "", ""
+}
+
+// Image is the post's picture as one file, for link previews and
+// structured data: its cover's widest JPEG (every reader takes JPEG), or
+// the picture given as a path; "" for none.
+func (p *Post) Image() string {
+	if p.Cover != nil {
+		if v, ok := p.Cover.Widest("image/jpeg"); ok {
+			return v.Src
+		}
+	}
+	return p.FeaturedImage
+}
+
 // BlogStore keeps the blog.
 type BlogStore interface {
 	// ListPosts returns every post, drafts and scheduled ones included,
@@ -350,6 +401,13 @@ type BlogStore interface {
 	// a former slug of p. A field error on slug for a taken slug,
 	// ENOTFOUND for an unknown id.
 	UpdatePost(ctx context.Context, p *Post) error
-	// DeletePost removes a post and its former slugs, or ENOTFOUND.
-	DeletePost(ctx context.Context, id int64) error
+	// SetPostCover stores p's cover and its alt text (and its
+	// FeaturedImage, which a cover replaces). When the cover changed,
+	// remove is called inside the transaction with the old cover's keys no
+	// other picture uses: when remove fails nothing changes. ENOTFOUND.
+	SetPostCover(ctx context.Context, p *Post, remove func(keys []string) error) error
+	// DeletePost removes a post and its former slugs, and calls remove,
+	// inside the transaction, with its cover's keys no other picture uses.
+	// ENOTFOUND.
+	DeletePost(ctx context.Context, id int64, remove func(keys []string) error) error
 }

@@ -40,6 +40,18 @@ func (p Picture) Keys() []string {
 	return keys
 }
 
+// Widest returns p's widest variant of the type, if it has one.
+func (p Picture) Widest(typ string) (PictureVariant, bool) {
+	var best PictureVariant
+	found := false
+	for _, v := range p.Variants {
+		if v.Type == typ && (!found || v.Width > best.Width) {
+			best, found = v, true
+		}
+	}
+	return best, found
+}
+
 // GalleryItem is a picture of the gallery. Position counts from 1.
 type GalleryItem struct {
 	ID        int64     `json:"id"`
@@ -151,6 +163,6 @@ type GalleryStore interface {
 	// ENOTFOUND.
 	DeleteGalleryItem(ctx context.Context, id int64, remove func(keys []string) error) error
 	// PictureKeysInUse reports which of keys some stored picture (of the
-	// gallery or the team) uses.
+	// gallery, the team or a post's cover) uses.
 	PictureKeysInUse(ctx context.Context, keys []string) (map[string]bool, error)
 }

@@ -20,27 +20,31 @@ import (
 // publicPost is a live post as visitors get it: the dashboard's fields
 // but its status, which is always published here.
 type publicPost struct {
-	ID             int64     `json:"id"`
-	Title          string    `json:"title"`
-	Slug           string    `json:"slug"`
-	Excerpt        string    `json:"excerpt"`
-	Content        string    `json:"content"`
-	Category       string    `json:"category"`
-	Tags           []string  `json:"tags"`
-	FeaturedImage  string    `json:"featuredImage"`
-	CreatedAt      time.Time `json:"createdAt"`
-	PublishAt      time.Time `json:"publishAt"`
-	UpdatedAt      time.Time `json:"updatedAt"`
-	Author         string    `json:"author"`
-	SEOTitle       string    `json:"seoTitle"`
-	SEODescription string    `json:"seoDescription"`
+	ID            int64    `json:"id"`
+	Title         string   `json:"title"`
+	Slug          string   `json:"slug"`
+	Excerpt       string   `json:"excerpt"`
+	Content       string   `json:"content"`
+	Category      string   `json:"category"`
+	Tags          []string `json:"tags"`
+	FeaturedImage string   `json:"featuredImage"`
+	// Cover is the uploaded cover (nil for none) and CoverAlt its text;
+	// FeaturedImage is then its widest JPEG, for readers of the one path.
+	Cover          *dayspa.Picture `json:"cover"`
+	CoverAlt       string          `json:"coverAlt"`
+	CreatedAt      time.Time       `json:"createdAt"`
+	PublishAt      time.Time       `json:"publishAt"`
+	UpdatedAt      time.Time       `json:"updatedAt"`
+	Author         string          `json:"author"`
+	SEOTitle       string          `json:"seoTitle"`
+	SEODescription string          `json:"seoDescription"`
 }
 
 func toPublic(p dayspa.Post) publicPost {
 	p = withTags(p)
 	return publicPost{
 		ID: p.ID, Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, Content: p.Content, Category: p.Category,
-		Tags: p.Tags, FeaturedImage: p.FeaturedImage, CreatedAt: p.CreatedAt, PublishAt: p.Date(),
+		Tags: p.Tags, FeaturedImage: p.Image(), Cover: p.Cover, CoverAlt: p.CoverAlt, CreatedAt: p.CreatedAt, PublishAt: p.Date(),
 		UpdatedAt: p.UpdatedAt, Author: p.Author, SEOTitle: p.SEOTitle, SEODescription: p.SEODescription,
 	}
 }
@@ -257,7 +261,7 @@ func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
 		return
 	}
-	if err := s.store.DeletePost(r.Context(), id); err != nil {
+	if err := s.store.DeletePost(r.Context(), id, s.removePostBlobs(r)); err != nil {
 		writeError(w, r, err)
 		return
 	}

@@ -35,6 +35,7 @@ const maxPictureBody = picture.MaxFileSize + 256<<10
 var pictureUploadRoutes = map[string]bool{
 	"POST /api/admin/gallery":               true,
 	"POST /api/admin/therapists/{id}/photo": true,
+	"POST /api/admin/posts/{id}/cover":      true,
 }
 
 var pictureNameRE = regexp.MustCompile(`^[0-9a-f]{32}\.(webp|jpg)$`)

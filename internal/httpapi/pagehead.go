@@ -39,7 +39,7 @@ func (st *site) postPage(p *dayspa.Post) pageInfo {
 		title:       p.Title + " | " + st.meta.SiteName,
 		description: p.SEODescription,
 		keywords:    strings.Join(p.Tags, ", "),
-		image:       p.FeaturedImage,
+		image:       p.Image(),
 		article:     p,
 	}
 	if p.SEOTitle != "" {

@@ -106,6 +106,8 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/posts/preview", s.adminPreviewPost, admin},
 		{"PATCH", "/api/admin/posts/{id}", s.adminUpdatePost, admin},
 		{"DELETE", "/api/admin/posts/{id}", s.adminDeletePost, admin},
+		{"POST", "/api/admin/posts/{id}/cover", s.adminSetPostCover, admin},
+		{"DELETE", "/api/admin/posts/{id}/cover", s.adminRemovePostCover, admin},
 		{"GET", "/api/admin/services", s.adminServices, admin},
 		{"POST", "/api/admin/services", s.adminCreateService, admin},
 		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, admin},

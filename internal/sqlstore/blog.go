@@ -97,10 +97,10 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 	_, err = tx.ExecContext(ctx, `
 		UPDATE blog_posts SET title = $1, slug = $2, excerpt = $3, content = $4, category = $5, tags = $6,
 			featured_image = $7, status = $8, publish_at = $9, seo_title = $10, seo_description = $11,
-			author = $12, updated_at = $13
-		WHERE id = $14`,
+			author = $12, updated_at = $13, cover_alt = $14
+		WHERE id = $15`,
 		p.Title, p.Slug, p.Excerpt, p.Content, p.Category, string(tags), p.FeaturedImage, string(p.Status),
-		nullTime(p.PublishAt), p.SEOTitle, p.SEODescription, p.Author, p.UpdatedAt, p.ID)
+		nullTime(p.PublishAt), p.SEOTitle, p.SEODescription, p.Author, p.UpdatedAt, p.CoverAlt, p.ID)
 	if isUniqueViolation(err) {
 		return dayspa.FieldError("slug", dayspa.MsgPostSlugTaken)
 	} else if err != nil {
@@ -114,16 +114,56 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 			return fmt.Errorf("update post %d: former slugs: %w", p.ID, err)
 		}
 	}
+	// The cover is SetPostCover's: an edit of the words keeps the stored one.
+	p.Cover = old.Cover
 	return tx.Commit()
 }
 
-// DeletePost removes a post; its former slugs go with it.
-func (db *DB) DeletePost(ctx context.Context, id int64) error {
+// SetPostCover stores p's cover, its alt text and its FeaturedImage; the
+// files of the cover it replaces that no picture uses any more go
+// through remove, inside the transaction.
+func (db *DB) SetPostCover(ctx context.Context, p *dayspa.Post, remove func(keys []string) error) error {
+	cover, err := pictureJSON(p.Cover)
+	if err != nil {
+		return err
+	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
+	old, err := findPost(ctx, tx, `id = $1`, p.ID)
+	if err != nil {
+		return err
+	}
+	if p.UpdatedAt.IsZero() || !p.UpdatedAt.After(old.UpdatedAt) {
+		p.UpdatedAt = tx.now
+	}
+	p.UpdatedAt = dbTime(p.UpdatedAt)
+	if _, err := tx.ExecContext(ctx, `UPDATE blog_posts SET cover = $1, cover_alt = $2, featured_image = $3, updated_at = $4 WHERE id = $5`,
+		cover, p.CoverAlt, p.FeaturedImage, p.UpdatedAt, p.ID); err != nil {
+		return fmt.Errorf("post %d cover: %w", p.ID, err)
+	}
+	if old.Cover != nil {
+		if err := removeUnused(ctx, tx, old.Cover.Keys(), remove); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// DeletePost removes a post; its former slugs go with it, and its
+// cover's files no other picture uses, through remove.
+func (db *DB) DeletePost(ctx context.Context, id int64, remove func(keys []string) error) error {
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	old, err := findPost(ctx, tx, `id = $1`, id)
+	if err != nil {
+		return err
+	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM blog_post_slugs WHERE post_id = $1`, id); err != nil {
 		return fmt.Errorf("delete post %d: %w", id, err)
 	}
@@ -134,21 +174,31 @@ func (db *DB) DeletePost(ctx context.Context, id int64) error {
 	if n, _ := res.RowsAffected(); n == 0 {
 		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
 	}
+	if old.Cover != nil {
+		if err := removeUnused(ctx, tx, old.Cover.Keys(), remove); err != nil {
+			return err
+		}
+	}
 	return tx.Commit()
 }
 
 const postColumns = `id, title, slug, excerpt, content, category, tags, featured_image, status, publish_at,
-	seo_title, seo_description, author, created_at, updated_at`
+	seo_title, seo_description, author, created_at, updated_at, cover, cover_alt`
 
 func scanPost(row interface{ Scan(...any) error }, p *dayspa.Post) error {
 	var (
-		tags, status string
-		publishAt    sql.NullTime
+		tags, status, cover string
+		publishAt           sql.NullTime
 	)
 	if err := row.Scan(&p.ID, &p.Title, &p.Slug, &p.Excerpt, &p.Content, &p.Category, &tags, &p.FeaturedImage,
-		&status, &publishAt, &p.SEOTitle, &p.SEODescription, &p.Author, &p.CreatedAt, &p.UpdatedAt); err != nil {
+		&status, &publishAt, &p.SEOTitle, &p.SEODescription, &p.Author, &p.CreatedAt, &p.UpdatedAt, &cover, &p.CoverAlt); err != nil {
 		return err
 	}
+	pic, err := parsePicture(cover)
+	if err != nil {
+		return fmt.Errorf("post %d: %w", p.ID, err)
+	}
+	p.Cover = pic
 	p.Status = dayspa.PostStatus(status)
 	p.PublishAt = nil
 	if publishAt.Valid {
@@ -226,6 +276,10 @@ func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	if err != nil {
 		return fmt.Errorf("create post: tags: %w", err)
 	}
+	cover, err := pictureJSON(p.Cover)
+	if err != nil {
+		return fmt.Errorf("create post: cover: %w", err)
+	}
 	if p.CreatedAt.IsZero() {
 		p.CreatedAt = tx.now
 	}
@@ -250,11 +304,11 @@ func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	}
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO blog_posts (title, slug, excerpt, content, category, tags, featured_image, status, publish_at,
-			seo_title, seo_description, author, created_at, updated_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+			seo_title, seo_description, author, created_at, updated_at, cover, cover_alt)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
 		RETURNING id`,
 		p.Title, p.Slug, p.Excerpt, p.Content, p.Category, string(tags), p.FeaturedImage, string(p.Status),
-		nullTime(p.PublishAt), p.SEOTitle, p.SEODescription, p.Author, p.CreatedAt, p.UpdatedAt,
+		nullTime(p.PublishAt), p.SEOTitle, p.SEODescription, p.Author, p.CreatedAt, p.UpdatedAt, cover, p.CoverAlt,
 	).Scan(&p.ID)
 	if isUniqueViolation(err) {
 		return dayspa.FieldError("slug", dayspa.MsgPostSlugTaken)

@@ -156,8 +156,8 @@ func TestPosts(t *testing.T) {
 			_, err = db.FormerPost(ctx, "third")
 			assertCode(t, err, dayspa.ENOTFOUND)
 
-			must(t, db.DeletePost(ctx, a.ID))
-			assertCode(t, db.DeletePost(ctx, a.ID), dayspa.ENOTFOUND)
+			must(t, db.DeletePost(ctx, a.ID, func([]string) error { return nil }))
+			assertCode(t, db.DeletePost(ctx, a.ID, func([]string) error { return nil }), dayspa.ENOTFOUND)
 			// b's own former slug ("other") is all that is left.
 			if n := count(t, db, "blog_post_slugs"); n != 1 {
 				t.Errorf("%d former slugs left after delete, want b's one", n)

@@ -217,8 +217,8 @@ func (db *DB) PictureKeysInUse(ctx context.Context, keys []string) (map[string]b
 	return keysInUse(ctx, tx, keys)
 }
 
-// keysInUse looks for each key in the gallery's variants and the team's
-// photos. Keys are content hashes ([0-9a-f./]), so a substring match is
+// keysInUse looks for each key in the gallery's variants, the team's
+// photos and the posts' covers. Keys are content hashes ([0-9a-f./]), so a substring match is
 // exact.
 func keysInUse(ctx context.Context, tx *Tx, keys []string) (map[string]bool, error) {
 	used := map[string]bool{}
@@ -230,7 +230,8 @@ func keysInUse(ctx context.Context, tx *Tx, keys []string) (map[string]bool, err
 		pattern := `%"` + k + `"%`
 		if err := tx.QueryRowContext(ctx, `
 			SELECT (SELECT COUNT(*) FROM gallery_items WHERE variants LIKE $1)
-			     + (SELECT COUNT(*) FROM therapists WHERE photo LIKE $1)`, pattern).Scan(&n); err != nil {
+			     + (SELECT COUNT(*) FROM therapists WHERE photo LIKE $1)
+			     + (SELECT COUNT(*) FROM blog_posts WHERE cover LIKE $1)`, pattern).Scan(&n); err != nil {
 			return nil, fmt.Errorf("picture keys: %w", err)
 		}
 		used[k] = n > 0

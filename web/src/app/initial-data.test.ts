@@ -27,6 +27,8 @@ const post = {
   category: 'Skincare',
   tags: ['rose'],
   featuredImage: '',
+  cover: null,
+  coverAlt: '',
   createdAt: '2026-11-10T08:00:00Z',
   publishAt: '2026-11-10T08:00:00Z',
   updatedAt: '2026-11-10T08:00:00Z',

@@ -586,12 +586,30 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes a post and its former slugs. */
+        /** Removes a post, its former slugs and the files of its cover no other picture uses. */
         delete: operations["adminDeletePost"];
         options?: never;
         head?: never;
         /** Changes the fields the body holds; a changed slug keeps the old one redirecting to the new. */
         patch: operations["adminUpdatePost"];
+        trace?: never;
+    };
+    "/api/admin/posts/{id}/cover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads a post's cover picture (multipart `file` and `coverAlt`, both required), processed as a gallery picture (JPEG, PNG or WebP by content, at most 15 MB and 50 megapixels, upright, metadata removed, WebP and JPEG variants); it replaces the cover before (and a picture given as a path), whose files no other picture uses are removed. A refused upload stores nothing. */
+        post: operations["adminSetPostCover"];
+        /** Leaves a post without a picture (uploaded or given as a path); the cover's files no other picture uses are removed. */
+        delete: operations["adminRemovePostCover"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/rooms": {
@@ -1527,8 +1545,12 @@ export interface components {
             content: string;
             category: string;
             tags: string[];
-            /** @description a site path or an absolute URL; empty for the default image */
+            /** @description a site path or an absolute URL; empty for the default image. With a cover, the cover's widest JPEG */
             featuredImage: string;
+            /** @description the uploaded cover (POST /api/admin/posts/{id}/cover); null for none */
+            cover?: components["schemas"]["Picture"] | null;
+            /** @description the cover's text alternative; not empty when there is a cover */
+            coverAlt?: string;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -1559,7 +1581,12 @@ export interface components {
             content: string;
             category: string;
             tags: string[];
+            /** @description a cover given as a path (the demo posts'); empty with an uploaded cover */
             featuredImage: string;
+            /** @description the uploaded cover (POST /api/admin/posts/{id}/cover); null for none */
+            cover: components["schemas"]["Picture"] | null;
+            /** @description the cover's text alternative; not empty when there is a cover */
+            coverAlt: string;
             /** @enum {string} */
             status: "draft" | "published";
             /**
@@ -1597,6 +1624,8 @@ export interface components {
             tags?: string[];
             /** @description a site path or an https URL */
             featuredImage?: string;
+            /** @description the cover's text alternative, at most 250 characters; required (coverAlt) while the post has a cover */
+            coverAlt?: string;
             /** @enum {string} */
             status?: "draft" | "published";
             /** Format: date-time */
@@ -1615,7 +1644,12 @@ export interface components {
             content: string;
             category: string;
             tags: string[];
+            /** @description as in Post */
             featuredImage: string;
+            /** @description the uploaded cover (POST /api/admin/posts/{id}/cover); null for none */
+            cover?: components["schemas"]["Picture"] | null;
+            /** @description the cover's text alternative; not empty when there is a cover */
+            coverAlt?: string;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -3730,6 +3764,102 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetPostCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    coverAlt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The post with its new cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPost"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No post has that id (`{"message":"Post not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            /** @description No file storage is configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adminRemovePostCover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The post without its cover. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPost"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No post has that id (`{"message":"Post not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            /** @description No file storage is configured. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     adminRooms: {

@@ -1,3 +1,5 @@
+import type { ApiSchema } from '@/lib/api-types';
+
 /** One encoded size of a picture under /media (see web/public/media/manifest.json). */
 export interface ImageVariant {
   src: string;
@@ -61,6 +63,19 @@ export function parsePicture(data: unknown): ApiPicture | null {
   }
   if (variants.length === 0) return null;
   return { width: data.width, height: data.height, variants };
+}
+
+/** A picture as docs/openapi.yaml names it (a post's cover): its files are WebP or JPEG. */
+export type SchemaPicture = ApiSchema<'Picture'>;
+
+const isPictureType = (type: string): type is SchemaPicture['variants'][number]['type'] => type === 'image/webp' || type === 'image/jpeg';
+
+/** Reads a post's cover: its WebP and JPEG files; null for none or for anything without its shape. */
+export function parseCover(data: unknown): SchemaPicture | null {
+  const picture = parsePicture(data);
+  if (!picture) return null;
+  const variants = picture.variants.flatMap(({ type, ...file }) => (isPictureType(type) ? [{ ...file, type }] : []));
+  return variants.length === 0 ? null : { width: picture.width, height: picture.height, variants };
 }
 
 /**

@@ -30,6 +30,8 @@ describe('parsePosts', () => {
         category: 'Massage',
         tags: [],
         featuredImage: '',
+        cover: null,
+        coverAlt: '',
         createdAt: '',
         publishAt: '',
         updatedAt: '',
@@ -46,6 +48,8 @@ describe('parsePosts', () => {
         category: '',
         tags: ['one'],
         featuredImage: '/media/blog/b.webp',
+        cover: null,
+        coverAlt: '',
         createdAt: '2026-11-01T05:00:00Z',
         publishAt: '2026-11-10T05:00:00Z',
         updatedAt: '2026-11-12T05:00:00Z',
@@ -54,6 +58,17 @@ describe('parsePosts', () => {
         seoDescription: '',
       },
     ]);
+  });
+
+  it('reads a cover: its WebP and JPEG files and its alt text; anything else is no cover', () => {
+    const file = (type: string) => ({ src: `/pictures/${'a'.repeat(32)}.x`, type, width: 480, height: 300 });
+    const [withCover, broken] = parsePosts([
+      { id: 1, slug: 'a', title: 'A', coverAlt: 'Stones', cover: { width: 960, height: 600, variants: [file('image/webp'), file('image/gif'), file('image/jpeg')] } },
+      { id: 2, slug: 'b', title: 'B', cover: { width: 960, variants: [] } },
+    ]);
+    expect(withCover?.cover).toEqual({ width: 960, height: 600, variants: [file('image/webp'), file('image/jpeg')] });
+    expect(withCover?.coverAlt).toBe('Stones');
+    expect(broken?.cover).toBeNull();
   });
 
   it('refuses a broken answer, so the page shows its error state', () => {

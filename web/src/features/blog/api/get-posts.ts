@@ -2,11 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
+import { parseCover } from '@/lib/media';
 
 /**
  * A blog post as `GET /api/blog` sends it. `content` is Markdown, searched by the blog filter and never
  * rendered as HTML on the list; `featuredImage` is a path such as '/media/blog/my-post.webp', or '' for
- * the blog's default picture; `publishAt` (when it went live: its date) and `createdAt` are RFC 3339, or ''
+ * the blog's default picture; `cover` is the uploaded cover (its WebP and JPEG variants) with `coverAlt`; `publishAt` (when it went live: its date) and `createdAt` are RFC 3339, or ''
  * when missing.
  */
 export type Post = ApiSchema<'Post'>;
@@ -18,6 +19,7 @@ function invalid(where: string, field: string): never {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
 
 /** Checks one post's shape; fields the server left empty or out become '' or []. */
 export function parsePost(item: unknown, where: string): Post {
@@ -35,6 +37,8 @@ export function parsePost(item: unknown, where: string): Post {
     category: text(r.category),
     tags: Array.isArray(r.tags) ? r.tags.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : [],
     featuredImage: text(r.featuredImage),
+    cover: parseCover(r.cover),
+    coverAlt: text(r.coverAlt),
     createdAt: text(r.createdAt),
     publishAt: text(r.publishAt),
     updatedAt: text(r.updatedAt),

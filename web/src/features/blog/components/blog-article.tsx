@@ -107,7 +107,7 @@ export function BlogArticle({ slug }: { slug: string }) {
 
       <div className="mx-auto -mt-20 max-w-4xl px-4 sm:-mt-28 sm:px-6">
         <PostPicture
-          featuredImage={article.featuredImage}
+          post={article}
           sizes="(min-width: 896px) 848px, calc(100vw - 2rem)"
           priority
           className="rounded-2xl shadow-lg"

@@ -2,7 +2,11 @@ import type { Post } from '../api/get-posts';
 import { featuredPosts } from '../utils/filter-posts';
 import { PostCard } from './post-card';
 
-/** The blog's 'Featured Articles': the first 3 posts. */
+/**
+ * The blog's 'Featured Articles': the first 3 posts. Their pictures load as any below the hero: the hero's
+ * picture, wider and higher on every screen, is the one the page paints first (its LCP), and a second picture
+ * fetched at high priority would only share the phone's connection with it.
+ */
 export function FeaturedPosts({ posts }: { posts: readonly Post[] }) {
   const featured = featuredPosts(posts);
   if (featured.length === 0) return null;
@@ -13,9 +17,9 @@ export function FeaturedPosts({ posts }: { posts: readonly Post[] }) {
       </h2>
       <div aria-hidden="true" className="mt-3 mb-8 h-px w-16 bg-gold-500" />
       <ul className="grid gap-6 md:grid-cols-3">
-        {featured.map((post, index) => (
+        {featured.map((post) => (
           <li key={post.id}>
-            <PostCard post={post} list="featured" priority={index === 0} />
+            <PostCard post={post} list="featured" />
           </li>
         ))}
       </ul>

@@ -31,7 +31,7 @@ export function PostCard({
       className="flex h-full flex-col overflow-hidden rounded-2xl border border-sand-300 bg-sand-50 shadow-sm"
     >
       <div className="relative">
-        <PostPicture featuredImage={post.featuredImage} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" priority={priority} />
+        <PostPicture post={post} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" priority={priority} />
         {post.category ? <Badge className="absolute top-3 left-3 shadow-sm">{post.category}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -44,7 +44,7 @@ function PostListItem({ post }: { post: Post }) {
       className="grid overflow-hidden rounded-2xl border border-sand-300 bg-sand-50 shadow-sm sm:grid-cols-[2fr_3fr]"
     >
       <PostPicture
-        featuredImage={post.featuredImage}
+        post={post}
         sizes="(min-width: 1280px) 320px, (min-width: 1024px) 26vw, (min-width: 640px) 40vw, 100vw"
         className="h-full sm:aspect-auto"
       />

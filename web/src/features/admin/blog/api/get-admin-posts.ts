@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
+import { parseCover } from '@/lib/media';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { asArray, nullableString, oneOf, optionalString, readFields, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
@@ -27,6 +28,8 @@ export function parseAdminPost(item: unknown, what = 'admin post'): AdminPost {
     category: optionalString,
     tags: readTags,
     featuredImage: optionalString,
+    cover: (record, key) => parseCover(record[key]),
+    coverAlt: optionalString,
     status: oneOf(['draft', 'published'] as const),
     publishAt: nullableString,
     seoTitle: optionalString,

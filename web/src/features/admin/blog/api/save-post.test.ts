@@ -12,6 +12,8 @@ const post = (fields: Partial<AdminPost>): AdminPost => ({
   category: 'Skin',
   tags: ['glow'],
   featuredImage: '',
+  cover: null,
+  coverAlt: '',
   status: 'published',
   publishAt: '2026-12-01T05:30:00Z',
   seoTitle: '',

@@ -20,6 +20,7 @@ export const postMessages = {
   seoTitle: 'SEO title must be at most 70 characters.',
   seoDescription: 'SEO description must be at most 160 characters.',
   author: 'Author must be at most 100 characters.',
+  coverAlt: 'Alt text must be at most 250 characters.',
 } as const;
 
 /** The server's slug (dayspa.Slugify): lower-case ASCII words joined by hyphens, common accents dropped. */
@@ -50,6 +51,8 @@ export interface PostFormInput {
   author: string;
   seoTitle: string;
   seoDescription: string;
+  /** The cover's alt text; the editor requires it while the post has or gets a cover. */
+  coverAlt: string;
   status: 'draft' | 'published';
   publishAt: string;
 }
@@ -64,6 +67,7 @@ export const emptyPostForm: PostFormInput = {
   author: '',
   seoTitle: '',
   seoDescription: '',
+  coverAlt: '',
   status: 'draft',
   publishAt: '',
 };
@@ -79,6 +83,7 @@ export function postFormValues(post: AdminPost, timeZone: string): PostFormInput
     author: post.author,
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,
+    coverAlt: post.coverAlt,
     status: post.status,
     publishAt: instantToSpaWallTime(post.publishAt, timeZone),
   };
@@ -105,6 +110,10 @@ export function postFormSchema(timeZone: string) {
       author: z.string().trim().max(100, postMessages.author),
       seoTitle: z.string().trim().max(70, postMessages.seoTitle),
       seoDescription: z.string().trim().max(160, postMessages.seoDescription),
+      coverAlt: z
+        .string()
+        .transform((alt) => alt.trim().split(/\s+/).filter(Boolean).join(' '))
+        .refine((alt) => Array.from(alt).length <= 250, postMessages.coverAlt),
       status: z.enum(['draft', 'published']),
       publishAt: z.string(),
     })
@@ -121,7 +130,20 @@ export function postFormSchema(timeZone: string) {
 
 export type PostPayload = z.output<ReturnType<typeof postFormSchema>>;
 
-export const postFields = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'author', 'seoTitle', 'seoDescription', 'status', 'publishAt'] as const;
+export const postFields = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'tags',
+  'coverAlt',
+  'author',
+  'seoTitle',
+  'seoDescription',
+  'status',
+  'publishAt',
+] as const;
 
 const postPath = (id: number) => `${adminKeys.posts[0]}/${encodeURIComponent(String(id))}`;
 

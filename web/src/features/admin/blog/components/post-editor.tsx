@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage, apiFieldErrors, showServerFieldErrors } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 
@@ -25,19 +25,32 @@ import {
   type PostFormInput,
   type PostPayload,
 } from '../api/save-post';
+import { coverAltRequired, hasCover, usePostCover } from '../api/post-cover';
+import { PostCoverField } from './post-cover-field';
 import { PostHtmlPreview } from './post-html-preview';
 
 /**
- * Writes or edits a post: every field, the Markdown with its live preview rendered by the server, and
- * when it goes live. The publish time is typed on the spa's clock; a time ahead schedules the post.
+ * Writes or edits a post: every field, the cover picture with its alt text, the Markdown with its live
+ * preview rendered by the server, and when it goes live. The publish time is typed on the spa's clock; a
+ * time ahead schedules the post.
+ *
+ * A new cover is uploaded before the post's words are saved, so a refused picture changes nothing; a new
+ * post is created first (the cover needs its id), and should its cover be refused, the editor goes on
+ * editing the created post.
  */
-export function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: () => void }) {
+export function PostEditor({ post: opened, onDone }: { post: AdminPost | null; onDone: () => void }) {
+  const [post, setPost] = useState(opened);
+  const [coverFile, setCoverFile] = useState<File | null>(null);
+  const [coverRemoved, setCoverRemoved] = useState(false);
+  const [coverFileError, setCoverFileError] = useState<string | undefined>();
+  const coverInput = useRef<HTMLInputElement>(null);
+  const cover = usePostCover();
   const id = useId();
   const timeZone = useSpaTimeZone();
   const ids = Object.fromEntries(postFields.map((field) => [field, `${id}-${field}`])) as Record<(typeof postFields)[number], string>;
   const form = useForm<PostFormInput, unknown, PostPayload>({
     resolver: zodResolver(postFormSchema(timeZone)),
-    defaultValues: post ? postFormValues(post, timeZone) : emptyPostForm,
+    defaultValues: opened ? postFormValues(opened, timeZone) : emptyPostForm,
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -47,14 +60,36 @@ export function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: (
   const headingId = `${id}-heading`;
 
   const save = async (payload: PostPayload) => {
+    setCoverFileError(undefined);
+    const coverAfter = coverFile !== null || (hasCover(post) && !coverRemoved);
+    if (coverAfter && payload.coverAlt === '') {
+      setError('coverAlt', { type: 'required', message: coverAltRequired }, { shouldFocus: true });
+      return;
+    }
+    let created = false;
     try {
-      const saved = post ? await update.mutateAsync({ id: post.id, payload }) : await create.mutateAsync(payload);
+      let saved: AdminPost;
+      if (post) {
+        if (coverFile) await cover.upload({ id: post.id, file: coverFile, alt: payload.coverAlt });
+        else if (coverRemoved && hasCover(post)) await cover.remove(post.id);
+        saved = await update.mutateAsync({ id: post.id, payload });
+      } else {
+        saved = await create.mutateAsync(payload);
+        created = true;
+        setPost(saved);
+        if (coverFile) saved = await cover.upload({ id: saved.id, file: coverFile, alt: payload.coverAlt });
+      }
       const what = saved.state === 'scheduled' ? 'scheduled' : saved.state === 'published' ? 'published' : 'saved as a draft';
       toast({ title: post ? 'Post Updated' : 'Post Created', description: `${saved.title} is ${what}.` });
       onDone();
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the lost-session policy takes over
-      if (!showServerFieldErrors(error, postFields, setError)) {
+      const fileMessage = apiFieldErrors(error).file;
+      if (fileMessage !== undefined) setCoverFileError(fileMessage);
+      const placed = showServerFieldErrors(error, postFields, setError, { focus: fileMessage === undefined });
+      if (fileMessage !== undefined) coverInput.current?.focus();
+      if (created) toast({ title: 'Post Created', description: 'The post is saved as it is; its cover was not. Please check the picture and save again.' });
+      else if (!placed && fileMessage === undefined) {
         toast({ title: post ? 'Post Not Updated' : 'Post Not Created', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
       }
     }
@@ -103,6 +138,21 @@ export function PostEditor({ post, onDone }: { post: AdminPost | null; onDone: (
               <Input {...fieldControlProps(ids.tags, errors.tags?.message)} autoComplete="off" {...register('tags')} />
             </FormField>
           </div>
+          <PostCoverField
+            id={`${id}-cover`}
+            post={post}
+            fileInput={coverInput}
+            fileName={coverFile?.name ?? ''}
+            onFileChange={(file) => {
+              setCoverFile(file);
+              setCoverFileError(undefined);
+            }}
+            removed={coverRemoved}
+            onRemovedChange={setCoverRemoved}
+            fileError={coverFileError}
+            altError={errors.coverAlt?.message}
+            altField={register('coverAlt')}
+          />
           <FormField id={ids.content} label="Article (Markdown)" error={errors.content?.message}>
             <Textarea {...fieldControlProps(ids.content, errors.content?.message)} rows={14} className="font-mono text-sm" {...register('content')} />
           </FormField>

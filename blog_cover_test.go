@@ -1,0 +1,55 @@
+package dayspa
+
+import (
+	"errors"
+	"strings"
+	"testing"
+)
+
+func TestPostCover(t *testing.T) {
+	pic := Picture{Width: 1000, Height: 800, Variants: []PictureVariant{
+		{Src: "/pictures/a.webp", Type: "image/webp", Width: 480},
+		{Src: "/pictures/a.jpg", Type: "image/jpeg", Width: 480},
+		{Src: "/pictures/b.webp", Type: "image/webp", Width: 1000},
+		{Src: "/pictures/b.jpg", Type: "image/jpeg", Width: 1000},
+	}}
+	p := Post{Title: "Hot Stones", Status: PostDraft, FeaturedImage: "/media/blog/stones.webp"}
+	if got := p.Image(); got != "/media/blog/stones.webp" {
+		t.Errorf("Image without a cover: %q", got)
+	}
+	// A cover needs its alt text; refused, the post is unchanged.
+	if err := p.SetCover(pic, "  "); ErrorCode(err) != EINVALID || p.Cover != nil {
+		t.Fatalf("cover without alt text: %v, %+v", err, p.Cover)
+	}
+	if f := fieldsOf(p.SetCover(pic, "  ")); f["coverAlt"] != MsgAltRequired {
+		t.Fatalf("field errors %v", f)
+	}
+	if err := p.SetCover(pic, "  Warm   stones "); err != nil {
+		t.Fatal(err)
+	}
+	if p.CoverAlt != "Warm stones" || p.FeaturedImage != "" || p.Image() != "/pictures/b.jpg" {
+		t.Fatalf("with a cover: alt %q, featured %q, image %q", p.CoverAlt, p.FeaturedImage, p.Image())
+	}
+	// Validate: a cover keeps requiring its alt text; without one it may be empty.
+	p.CoverAlt = ""
+	if f := fieldsOf(p.Validate()); f["coverAlt"] != MsgAltRequired {
+		t.Fatalf("a cover without alt text validated: %v", f)
+	}
+	p.RemoveCover()
+	if err := p.Validate(); err != nil || p.Image() != "" {
+		t.Fatalf("without a cover: %v, image %q", err, p.Image())
+	}
+	p.CoverAlt = strings.Repeat("a", 251)
+	if f := fieldsOf(p.Validate()); f["coverAlt"] != MsgAltTooLong {
+		t.Fatalf("a long alt text without a cover: %v", f)
+	}
+}
+
+// fieldsOf is an error's field messages (none for nil).
+func fieldsOf(err error) map[string]string {
+	var e *Error
+	if !errors.As(err, &e) {
+		return map[string]string{}
+	}
+	return e.Fields
+}
