@@ -30,11 +30,13 @@ describe('message catalogs', () => {
   });
 
   it.each(cases)('$part $locale has every English key, and no other', ({ part, locale, messages, english }) => {
-    expect(Object.keys(messages).filter((key) => !(key in english)), `keys ${part} ${locale} has that English has not`).toEqual([]);
+    const extra = Object.keys(messages).filter((key) => !(key in english));
+    expect(extra, `keys ${part} ${locale} has that English has not`).toEqual([]);
     expect(Object.keys(english).filter((key) => !(key in messages)), `keys missing in ${part} ${locale}`).toEqual([]);
   });
 
-  it.each(cases)('$part $locale: every message a text, with the English placeholders and tags', ({ part, locale, messages, english }) => {
+  it.each(cases)('$part $locale: every message a text, with the English placeholders and tags', (entry) => {
+    const { part, locale, messages, english } = entry;
     for (const [key, message] of Object.entries(messages)) {
       expect(typeof message === 'string' && message.trim() !== '', `${part} ${locale} ${key} is empty`).toBe(true);
       expect(slots(String(message)), `${part} ${locale} ${key}`).toEqual(slots(String(english[key])));
