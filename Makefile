@@ -16,7 +16,7 @@ NPM       ?= npm
 BIN       := bin/dayspa
 WEB_DEPS  := web/node_modules/.package-lock.json
 E2E_DEPS  := e2e/node_modules/.package-lock.json
-WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* web/tsconfig*.json web/package.json -type f 2>/dev/null)
+WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* web/lingui.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
              $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
 
