@@ -16,11 +16,11 @@ NPM       ?= npm
 BIN       := bin/dayspa
 WEB_DEPS  := web/node_modules/.package-lock.json
 E2E_DEPS  := e2e/node_modules/.package-lock.json
-WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* web/tsconfig*.json web/package.json -type f 2>/dev/null)
+WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* web/lingui.config.ts web/tsconfig*.json web/package.json -type f 2>/dev/null)
 GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
              $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
 
-.PHONY: run build web test test-go test-web test-e2e test-scale test-scale-short soak fuzz bench chromium pdftotext clean fmt
+.PHONY: run build web test test-go test-web test-e2e test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext clean fmt
 
 run: build
 	./$(BIN) serve
@@ -99,6 +99,11 @@ fuzz:
 
 bench: build
 	./scripts/bench.sh
+
+# What an i18n library adds to a React build (gzip): the same small component with Lingui and with
+# i18next + react-i18next, against none. Its own package.json; web/ gets none of these deps.
+i18n-cost:
+	cd scripts/i18n-cost && $(NPM) install --no-audit --no-fund && $(NPM) run -s measure
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')

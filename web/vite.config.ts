@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -9,7 +10,8 @@ const goServer = 'http://localhost:8080';
 const proxied = ['/api', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // lingui(): compiles an imported catalog (src/locales/*.json?lingui) at build time; a missing translation fails the build.
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

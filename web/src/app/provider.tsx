@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 import type { SiteConfig } from '@/config/business';
+import { LocaleProvider } from '@/lib/trans';
 import { SiteConfigContext } from '@/lib/site-config';
 
 /**
- * App-wide providers: the server's settings (the spa's details), the data cache and the notification area.
+ * App-wide providers: the server's settings (the spa's details), the site's texts in the page's language,
+ * the data cache and the notification area.
  * (Tooltips get their provider, with its delays, from src/components/ui/tooltip.tsx, so that their code
  * stays out of the first page.)
  */
@@ -21,10 +23,12 @@ export function AppProvider({
 }) {
   return (
     <SiteConfigContext value={siteConfig}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
+      <LocaleProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <Toaster />
+        </QueryClientProvider>
+      </LocaleProvider>
     </SiteConfigContext>
   );
 }

@@ -1,10 +1,14 @@
 import { lazy, Suspense } from 'react';
 
 import { HomeHero } from '@/features/home/components/home-hero';
+import { loadMessages } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 
-// Everything below the hero: fetched in parallel with the hero's first paint, not before it.
-const HomeSections = lazy(() => import('./home-sections').then((module) => ({ default: module.HomeSections })));
+// Everything below the hero: fetched in parallel with the hero's first paint, not before it, with its
+// texts in the page's language.
+const HomeSections = lazy(() =>
+  Promise.all([import('./home-sections'), loadMessages('home')]).then(([module]) => ({ default: module.HomeSections })),
+);
 
 /** The Home page: the hero, then the other nine sections in order. */
 export function HomeRoute() {

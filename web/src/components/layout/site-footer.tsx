@@ -5,6 +5,8 @@ import { addressLine } from '@/config/business';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
+import { useT, type MessageId } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 import { Logo } from './logo';
@@ -12,35 +14,40 @@ import { SocialLinks } from './social-links';
 
 const linkClass = 'rounded-sm text-sand-200 transition-colors hover:text-gold-300';
 
-function FooterHeading({ children }: { children: string }) {
-  return <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">{children}</h2>;
+function FooterHeading({ id }: { id: MessageId }) {
+  return (
+    <h2 className="mb-4 font-sans text-sm font-semibold tracking-[0.2em] text-gold-300 uppercase">
+      <T id={id} />
+    </h2>
+  );
 }
 
 export function SiteFooter() {
   const year = useCurrentYear();
   const business = useBusiness();
+  const t = useT();
   return (
     <footer className="on-dark bg-forest-900 text-sand-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
-          <Link to={paths.home.getHref()} className="inline-block rounded-md" aria-label={`${business.name} home`}>
+          <Link to={paths.home.getHref()} className="inline-block rounded-md" aria-label={t('layout.homeLink', { name: business.name })}>
             <Logo tone="light" />
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine(business)}</p>
           <SocialLinks
             className="mt-5 flex gap-2"
-            label="Social media"
+            label={t('footer.socialMedia')}
             linkClassName="size-11 border border-sand-50/20 text-sand-100 hover:border-gold-300 hover:text-gold-300"
           />
         </div>
 
-        <nav aria-label="Quick links">
-          <FooterHeading>Quick Links</FooterHeading>
+        <nav aria-label={t('footer.quickLinksLabel')}>
+          <FooterHeading id="footer.quickLinks" />
           <ul className="space-y-2.5 text-sm">
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
                 <Link to={link.href} className={linkClass}>
-                  {link.label}
+                  <T id={link.labelId} />
                 </Link>
               </li>
             ))}
@@ -48,12 +55,12 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <FooterHeading>Our Services</FooterHeading>
+          <FooterHeading id="footer.ourServices" />
           <ul className="space-y-2.5 text-sm">
             {footerServiceNames.map((name) => (
               <li key={name}>
                 <Link to={paths.services.getHref()} className={linkClass}>
-                  {name}
+                  <T id={name} />
                 </Link>
               </li>
             ))}
@@ -61,7 +68,7 @@ export function SiteFooter() {
         </div>
 
         <div>
-          <FooterHeading>Contact</FooterHeading>
+          <FooterHeading id="footer.contact" />
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
@@ -92,17 +99,17 @@ export function SiteFooter() {
       <div className="border-t border-sand-50/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p>
-            © {year} {business.name}. All rights reserved.
+            <T id="footer.copyright" values={{ year, name: business.name }} />
           </p>
           <ul className="flex gap-6">
             <li>
               <Link to={paths.privacy.getHref()} className={linkClass}>
-                Privacy Policy
+                <T id="footer.privacy" />
               </Link>
             </li>
             <li>
               <Link to={paths.terms.getHref()} className={linkClass}>
-                Terms of Service
+                <T id="footer.terms" />
               </Link>
             </li>
           </ul>

@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';
 import { userMenuLabel, type AuthUser } from '@/lib/auth';
 import { cx } from '@/lib/cx';
+import { useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 import { isActivePath } from './is-active-path';
@@ -35,6 +37,7 @@ function UserMenuPlaceholder({ label }: { label: string }) {
 export function SiteHeader({ user }: { user: AuthUser | null }) {
   const { pathname } = useLocation();
   const business = useBusiness();
+  const t = useT();
   const scrolled = useScrolledPast(scrollThreshold);
   // The mobile menu is open only for the path it was opened on, so any route change closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -66,11 +69,11 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
       )}
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={paths.home.getHref()} className="rounded-md" aria-label={`${business.name} home`}>
+        <Link to={paths.home.getHref()} className="rounded-md" aria-label={t('layout.homeLink', { name: business.name })}>
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('nav.label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {mainNav.map((link) => {
               const active = isActivePath(pathname, link.href);
@@ -86,7 +89,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
                         : 'text-muted',
                     )}
                   >
-                    {link.label}
+                    <T id={link.labelId} />
                   </Link>
                 </li>
               );
@@ -102,12 +105,12 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
               </Suspense>
             ) : (
               <a href={paths.server.login} className={buttonLook({ variant: 'ghost' })}>
-                Login
+                <T id="header.login" />
               </a>
             )}
           </div>
           <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', display: false, className: 'hidden sm:inline-flex' })}>
-            Book Now
+            <T id="header.bookNow" />
           </Link>
           <button
             type="button"
@@ -115,7 +118,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
             className={buttonLook({ variant: 'ghost', size: 'icon', iconSize: false, className: 'lg:hidden [&_svg]:size-6' })}
             aria-expanded={menuOpen}
             aria-controls={mobileMenuId}
-            aria-label="Main menu"
+            aria-label={t('header.menu')}
             onClick={() => {
               setMenuOpenAt(menuOpen ? null : pathname);
             }}
@@ -130,7 +133,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
         hidden={!menuOpen}
         className="max-h-[calc(100dvh-4.5rem)] overflow-y-auto overscroll-contain border-t border-sand-300 lg:hidden"
       >
-        <nav aria-label="Main menu" className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
+        <nav aria-label={t('header.menu')} className="mx-auto max-w-7xl px-4 pt-2 pb-5 sm:px-6">
           <ul className="flex flex-col">
             {mainNav.map((link) => {
               const active = isActivePath(pathname, link.href);
@@ -144,7 +147,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
                       active ? 'bg-sand-200 text-forest-800' : 'text-muted hover:bg-sand-200/60',
                     )}
                   >
-                    {link.label}
+                    <T id={link.labelId} />
                   </Link>
                 </li>
               );
@@ -152,21 +155,23 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
           </ul>
           <div className="mt-3 flex flex-col gap-2 border-t border-sand-300 pt-4">
             <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', className: 'w-full' })}>
-              Book Now
+              <T id="header.bookNow" />
             </Link>
             {user ? (
               <>
-                <p className="px-3 pt-2 text-sm text-muted">Signed in as {userMenuLabel(user)}</p>
+                <p className="px-3 pt-2 text-sm text-muted">
+                  <T id="header.signedInAs" values={{ name: userMenuLabel(user) }} />
+                </p>
                 <Link to={paths.admin.dashboard.getHref()} className="rounded-lg px-3 py-3 font-medium hover:bg-sand-200/60">
-                  Dashboard
+                  <T id="header.dashboard" />
                 </Link>
                 <a href={paths.server.logout} className="rounded-lg px-3 py-3 font-medium hover:bg-sand-200/60">
-                  Logout
+                  <T id="header.logout" />
                 </a>
               </>
             ) : (
               <a href={paths.server.login} className={buttonLook({ variant: 'outline', className: 'w-full' })}>
-                Login
+                <T id="header.login" />
               </a>
             )}
           </div>

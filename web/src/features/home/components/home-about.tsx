@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
+import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 import { aboutImage } from '../data/home-media';
@@ -20,19 +21,22 @@ export function HomeAbout() {
           className="aspect-[4/3] h-auto w-full rounded-3xl bg-sand-300 object-cover shadow-lg"
         />
         <div>
-          <p className="text-sm font-medium tracking-[0.3em] text-gold-700 uppercase">About Us</p>
+          <p className="text-sm font-medium tracking-[0.3em] text-gold-700 uppercase">
+            <T id="home.about.eyebrow" />
+          </p>
           <h2 id="home-about-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
-            A Hotel Sanctuary in {business.district}
+            <T id="home.about.title" values={{ district: business.district }} />
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>
-              Tucked inside {business.hotel}, {business.shortName} is where Dubai slows down. For more than five years
-              our therapists have blended the healing traditions of Morocco, Thailand and Bali with modern skincare.
+              <T id="home.about.text1" values={{ hotel: business.hotel, name: business.shortName }} />
             </p>
-            <p>Residents, hotel guests and visitors come for an hour of calm and leave feeling renewed.</p>
+            <p>
+              <T id="home.about.text2" />
+            </p>
           </div>
           <Link to={paths.about.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
-            Our Story
+            <T id="home.about.story" />
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { addressLine, whatsappUrl } from '@/config/business';
+import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 import { homeSectionIds } from '../data/section-ids';
@@ -38,8 +39,10 @@ export function HomeContact() {
       className="scroll-mt-20 bg-sand-200 px-4 py-16 sm:py-24"
     >
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="home-contact-heading" eyebrow="Contact" title="Get in Touch">
-          <p>Questions about a treatment, a gift or a group booking? We reply within 24 hours.</p>
+        <SectionHeading id="home-contact-heading" eyebrow="home.contact.eyebrow" title="home.contact.title">
+          <p>
+            <T id="home.contact.intro" />
+          </p>
         </SectionHeading>
         <div className="mt-12 grid gap-8 lg:grid-cols-[2fr_3fr]">
           <ul className="space-y-6 rounded-3xl border border-sand-300 bg-sand-50 p-6 sm:p-8">
@@ -48,7 +51,9 @@ export function HomeContact() {
                 <MapPin aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-semibold text-forest-800">Location</span>
+                <span className="block font-semibold text-forest-800">
+                  <T id="home.contact.location" />
+                </span>
                 <span className="block text-muted">{addressLine(business)}</span>
               </span>
             </li>
@@ -57,7 +62,9 @@ export function HomeContact() {
                 <Phone aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-semibold text-forest-800">Phone</span>
+                <span className="block font-semibold text-forest-800">
+                  <T id="home.contact.phone" />
+                </span>
                 <a href={business.links.tel} className={linkClass}>
                   {business.phone}
                 </a>
@@ -68,7 +75,9 @@ export function HomeContact() {
                 <Clock aria-hidden="true" />
               </span>
               <span>
-                <span className="block font-semibold text-forest-800">Hours</span>
+                <span className="block font-semibold text-forest-800">
+                  <T id="home.contact.hours" />
+                </span>
                 <span className="block text-muted">{business.hours.everyDay}</span>
               </span>
             </li>
@@ -77,16 +86,18 @@ export function HomeContact() {
                 <WhatsAppIcon />
               </span>
               <span>
-                <span className="block font-semibold text-forest-800">WhatsApp</span>
+                <span className="block font-semibold text-forest-800">
+                  <T id="home.contact.whatsapp" />
+                </span>
                 <a href={whatsappUrl(business)} target="_blank" rel="noopener noreferrer" className={linkClass}>
-                  Chat with us on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                  <T id="home.contact.chat" components={{ 0: <span className="sr-only" /> }} />
                 </a>
               </span>
             </li>
           </ul>
           <div ref={formSlot} className="rounded-3xl border border-sand-300 bg-sand-50 p-6 sm:p-8">
             <h3 id="home-contact-form-heading" className="text-3xl font-semibold">
-              Send us a Message
+              <T id="home.contact.formTitle" />
             </h3>
             {formNear ? (
               <Suspense fallback={<FormPlaceholder />}>

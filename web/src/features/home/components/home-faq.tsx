@@ -3,7 +3,9 @@ import { Accordion } from 'radix-ui';
 
 import { Spinner } from '@/components/ui/spinner';
 import { fillFaqDetails } from '@/lib/faq-details';
+import { useT } from '@/lib/i18n';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 import { useFaq } from '../api/get-faq';
 import { SectionHeading } from './home-section';
@@ -15,15 +17,16 @@ import { SectionHeading } from './home-section';
 export function HomeFaq() {
   const faq = useFaq();
   const business = useBusiness();
+  const t = useT();
   if (faq.data?.length === 0) return null;
   return (
     <section aria-labelledby="faq-heading" className="bg-sand-200 px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-3xl">
-        <SectionHeading id="faq-heading" eyebrow="FAQ" title="Frequently Asked Questions" />
-        {faq.isPending ? <Spinner label="Loading the questions" className="min-h-80" /> : null}
+        <SectionHeading id="faq-heading" eyebrow="home.faq.eyebrow" title="home.faq.title" />
+        {faq.isPending ? <Spinner label={t('home.faq.loading')} className="min-h-80" /> : null}
         {faq.isError ? (
           <p role="alert" className="mt-10 text-center text-muted">
-            The questions could not be loaded. Please try again later.
+            <T id="home.faq.error" />
           </p>
         ) : null}
         {faq.data ? (

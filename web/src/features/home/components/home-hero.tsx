@@ -7,6 +7,7 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { spaClaims } from '@/config/spa-claims';
 import { cx } from '@/lib/cx';
+import { T } from '@/lib/trans';
 
 import { heroPoster, heroPosterSizes } from '@/config/hero-poster';
 import { useBusiness } from '@/lib/site-config';
@@ -128,28 +129,27 @@ export function HomeHero() {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-20 text-center sm:px-6 lg:px-8">
         <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">
-          {business.district}, {business.city}
+          <T id="home.hero.place" values={{ district: business.district, city: business.city }} />
         </p>
         <h1 id="hero-heading" className="mx-auto mt-4 max-w-4xl text-5xl leading-[1.05] font-semibold text-sand-50 sm:text-6xl lg:text-7xl">
           {business.name}
           <span className="mt-3 block text-2xl font-medium text-gold-300 sm:text-3xl lg:text-4xl">
-            Your Escape to Tranquility
+            <T id="home.hero.tagline" />
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 sm:text-xl">
-          Massage, facials, Moroccan bath and couples rituals by certified therapists, in the calm of{' '}
-          {business.hotel}. Open {business.hours.everyDayComma}.
+          <T id="home.hero.intro" values={{ hotel: business.hotel, hours: business.hours.everyDayComma }} />
         </p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', size: 'lg', className: 'w-full sm:w-auto' })}>
-            Reserve Your Escape
+            <T id="home.hero.reserve" />
           </Link>
           <a
             href={`#${homeSectionIds.services}`}
             onClick={discoverTreatments}
             className={buttonLook({ variant: 'outline-light', size: 'lg', className: 'w-full sm:w-auto' })}
           >
-            Discover Treatments
+            <T id="home.hero.discover" />
             <ChevronDown aria-hidden="true" />
           </a>
         </div>
@@ -157,13 +157,14 @@ export function HomeHero() {
           <Star aria-hidden="true" className="size-5 fill-gold-300 text-gold-300" />
           <span>
             {rating ? (
-              <>
-                <strong className="font-semibold text-sand-50">{rating}</strong> rating from{' '}
-              </>
+              <T
+                id="home.hero.ratedBy"
+                values={{ rating, clients: spaClaims.happyClients.value }}
+                components={{ 0: <strong className="font-semibold text-sand-50" /> }}
+              />
             ) : (
-              'Loved by '
+              <T id="home.hero.lovedBy" values={{ clients: spaClaims.happyClients.value }} />
             )}
-            {spaClaims.happyClients.value} happy clients
           </span>
         </p>
       </div>

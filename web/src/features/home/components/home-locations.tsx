@@ -4,25 +4,30 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { addressLine } from '@/config/business';
 import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 
 /** Home, section 8: where we are, and the call to action 'Book Your VIP Treatment Now'. */
 export function HomeLocations() {
   const business = useBusiness();
+  const t = useT();
   const details = [
-    { Icon: MapPin, title: 'Address', text: addressLine(business) },
-    { Icon: TrainFront, title: 'By Metro', text: 'A short walk from Mall of the Emirates metro station (Red Line).' },
-    { Icon: Car, title: 'Parking', text: 'Parking at the hotel for spa guests; ask at reception.' },
-    { Icon: Clock, title: 'Opening Hours', text: business.hours.everyDay },
+    { Icon: MapPin, title: t('home.location.address'), text: addressLine(business) },
+    { Icon: TrainFront, title: t('home.location.metro'), text: t('home.location.metroText') },
+    { Icon: Car, title: t('home.location.parking'), text: t('home.location.parkingText') },
+    { Icon: Clock, title: t('home.location.hours'), text: business.hours.everyDay },
   ] as const;
   return (
     <section aria-labelledby="locations-heading" className="on-dark bg-forest-800 px-4 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">Our Location</p>
+          <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">
+            <T id="home.location.eyebrow" />
+          </p>
           <h2 id="locations-heading" className="mt-3 text-4xl font-semibold text-sand-50 sm:text-5xl">
-            Find Us in {business.district}
+            <T id="home.location.title" values={{ district: business.district }} />
           </h2>
           <ul className="mt-8 space-y-5">
             {details.map(({ Icon, title, text }) => (
@@ -43,16 +48,18 @@ export function HomeLocations() {
             rel="noopener noreferrer"
             className="mt-6 inline-block rounded-sm font-semibold text-gold-300 underline underline-offset-4 hover:text-sand-50"
           >
-            Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span>
+            <T id="home.location.directions" components={{ 0: <span className="sr-only" /> }} />
           </a>
         </div>
         <div className="rounded-3xl border border-gold-300/30 bg-forest-900/60 p-8 text-center sm:p-12">
-          <h3 className="text-3xl font-semibold text-sand-50 sm:text-4xl">Treat Yourself Like a VIP</h3>
+          <h3 className="text-3xl font-semibold text-sand-50 sm:text-4xl">
+            <T id="home.vip.title" />
+          </h3>
           <p className="mt-4 text-lg text-sand-200">
-            Private suites, unhurried rituals and a warm welcome every time. Reserve your moment of calm today.
+            <T id="home.vip.text" />
           </p>
           <Link to={paths.booking.getHref()} className={buttonClasses({ variant: 'gold', size: 'lg', className: 'mt-8 w-full sm:w-auto' })}>
-            Book Your VIP Treatment Now
+            <T id="home.vip.book" />
           </Link>
         </div>
       </div>

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
+import type { MessageId } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
-/** A Home section's heading block: eyebrow, <h2>, gold rule and intro. */
+/** A Home section's heading block: eyebrow, <h2>, gold rule and intro; eyebrow and title are message ids. */
 export function SectionHeading({
   id,
   eyebrow,
@@ -12,8 +14,8 @@ export function SectionHeading({
   className,
 }: {
   id: string;
-  eyebrow?: string;
-  title: string;
+  eyebrow?: MessageId;
+  title: MessageId;
   children?: ReactNode;
   tone?: 'light' | 'dark';
   className?: string;
@@ -22,11 +24,11 @@ export function SectionHeading({
     <div className={cn('mx-auto max-w-2xl text-center', className)}>
       {eyebrow ? (
         <p className={cn('text-sm font-medium tracking-[0.3em] uppercase', tone === 'dark' ? 'text-gold-300' : 'text-gold-700')}>
-          {eyebrow}
+          <T id={eyebrow} />
         </p>
       ) : null}
       <h2 id={id} className={cn('mt-3 text-4xl font-semibold sm:text-5xl', tone === 'dark' && 'text-sand-50')}>
-        {title}
+        <T id={title} />
       </h2>
       <div aria-hidden="true" className="mx-auto my-5 h-px w-16 bg-gold-500" />
       {children ? (

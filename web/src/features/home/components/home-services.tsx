@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
+import { T } from '@/lib/trans';
 
 import { homeSectionIds } from '../data/section-ids';
 import { SectionHeading } from './home-section';
@@ -21,13 +22,15 @@ export function HomeServices({ children }: { children: ReactNode }) {
       className="scroll-mt-20 bg-sand-200 px-4 py-16 outline-none sm:py-24"
     >
       <div className="mx-auto max-w-7xl">
-        <SectionHeading id="home-services-heading" eyebrow="Treatments" title="Our Signature Services">
-          <p>From a deep tissue massage to a traditional Moroccan bath, each treatment is a small journey.</p>
+        <SectionHeading id="home-services-heading" eyebrow="home.services.eyebrow" title="home.services.title">
+          <p>
+            <T id="home.services.intro" />
+          </p>
         </SectionHeading>
         <div className="mt-12">{children}</div>
         <div className="mt-10 text-center">
           <Link to={paths.services.getHref()} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            View All Services
+            <T id="home.services.viewAll" />
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>

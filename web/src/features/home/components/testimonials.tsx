@@ -2,14 +2,17 @@ import { Quote, Star } from 'lucide-react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 import { useReviews } from '../api/get-reviews';
 import { SectionHeading } from './home-section';
 
 /** A review's stars: as many filled as its rating, out of five, read as one image. */
 function Stars({ rating }: { rating: number }) {
+  const t = useT();
   return (
-    <p className="flex gap-0.5" role="img" aria-label={`Rated ${rating} out of 5`}>
+    <p className="flex gap-0.5" role="img" aria-label={t('home.reviews.stars', { rating })}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star
           key={n}
@@ -24,14 +27,15 @@ function Stars({ rating }: { rating: number }) {
 /** Home, section 4: the reviews the manager shows, in her order. No reviews, no section. */
 export function Testimonials() {
   const reviews = useReviews();
+  const t = useT();
   if (reviews.data?.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-      <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="What Our Guests Say" />
-      {reviews.isPending ? <Spinner label="Loading reviews" className="min-h-72" /> : null}
+      <SectionHeading id="testimonials-heading" eyebrow="home.reviews.eyebrow" title="home.reviews.title" />
+      {reviews.isPending ? <Spinner label={t('home.reviews.loading')} className="min-h-72" /> : null}
       {reviews.isError ? (
         <p role="alert" className="mt-12 text-center text-muted">
-          The reviews could not be loaded. Please try again later.
+          <T id="home.reviews.error" />
         </p>
       ) : null}
       {reviews.data ? (

@@ -1,30 +1,32 @@
 import { Award, BadgeCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
 
-import { ratingLabel, spaClaims } from '@/config/spa-claims';
+import { ratingLabelId, spaClaims } from '@/config/spa-claims';
 import { cn } from '@/lib/cn';
+import type { MessageId } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 import { useSpaRating } from '../api/get-reviews';
 import { SectionHeading } from './home-section';
 
-const reasons: readonly { title: string; text: string; Icon: LucideIcon }[] = [
+const reasons: readonly { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
   {
-    title: 'Certified Therapists',
-    text: 'Qualified, experienced hands for every massage, facial and ritual.',
+    title: 'home.why.therapists.title',
+    text: 'home.why.therapists.text',
     Icon: BadgeCheck,
   },
   {
-    title: 'Organic Products',
-    text: 'Natural oils, clays and botanicals that are gentle on your skin.',
+    title: 'home.why.organic.title',
+    text: 'home.why.organic.text',
     Icon: Leaf,
   },
   {
-    title: 'Personalized Care',
-    text: 'Pressure, scent and focus tailored to you at every visit.',
+    title: 'home.why.care.title',
+    text: 'home.why.care.text',
     Icon: HeartHandshake,
   },
   {
-    title: 'Award-Winning Service',
-    text: 'Hospitality recognised among the finest day spas in Dubai.',
+    title: 'home.why.award.title',
+    text: 'home.why.award.text',
     Icon: Award,
   },
 ];
@@ -34,11 +36,13 @@ const claims = [spaClaims.returningClients, spaClaims.happyClients, spaClaims.tr
 /** Home, section 2: why choose us, with the spa's claims and, when guests rated it, its rating. */
 export function WhyChooseUs() {
   const rating = useSpaRating();
-  const stats = rating ? [{ value: rating, label: ratingLabel }, ...claims] : claims;
+  const stats = rating ? [{ value: rating, labelId: ratingLabelId }, ...claims] : claims;
   return (
     <section aria-labelledby="why-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
-      <SectionHeading id="why-heading" eyebrow="Why Choose Us" title="Wellness, Done Beautifully">
-        <p>Every visit is unhurried, personal and calm, from the welcome tea to the last warm towel.</p>
+      <SectionHeading id="why-heading" eyebrow="home.why.eyebrow" title="home.why.title">
+        <p>
+          <T id="home.why.intro" />
+        </p>
       </SectionHeading>
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {reasons.map(({ title, text, Icon }) => (
@@ -46,8 +50,12 @@ export function WhyChooseUs() {
             <span className="mx-auto grid size-14 place-items-center rounded-full bg-forest-800 text-gold-300">
               <Icon aria-hidden="true" className="size-6" />
             </span>
-            <h3 className="mt-4 text-2xl font-semibold">{title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{text}</p>
+            <h3 className="mt-4 text-2xl font-semibold">
+              <T id={title} />
+            </h3>
+            <p className="mt-2 leading-relaxed text-muted">
+              <T id={text} />
+            </p>
           </li>
         ))}
       </ul>
@@ -59,13 +67,15 @@ export function WhyChooseUs() {
       >
         {stats.map((stat) => (
           <div
-            key={stat.label}
+            key={stat.labelId}
             className={cn(
               'flex flex-col-reverse items-center text-center',
               stats.length % 2 === 1 && 'last:col-span-2 sm:last:col-span-1',
             )}
           >
-            <dt className="mt-1 text-sm text-sand-200">{stat.label}</dt>
+            <dt className="mt-1 text-sm text-sand-200">
+              <T id={stat.labelId} />
+            </dt>
             <dd className="font-display text-4xl font-semibold text-gold-300 sm:text-5xl">{stat.value}</dd>
           </div>
         ))}
