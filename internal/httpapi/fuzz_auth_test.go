@@ -170,8 +170,14 @@ func FuzzLogin(f *testing.F) {
 			}
 			return
 		}
+		// The server reads no more than the declared length: what it got
+		// is the body up to there.
+		received := body
+		if declared > 0 && declared < int64(len(body)) {
+			received = body[:declared]
+		}
 		var sent loginRequest
-		if !whole || json.Unmarshal(body, &sent) != nil || sent.Password != fuzzPassword {
+		if !whole || json.Unmarshal(received, &sent) != nil || sent.Password != fuzzPassword {
 			t.Fatalf("%s logged in (whole body: %v)", what, whole)
 		}
 		if !session {
