@@ -38,7 +38,13 @@ func ParseCalendarDate(s string, loc *time.Location) (Date, error) {
 	if err != nil {
 		return Date{}, fmt.Errorf("invalid date %q", s)
 	}
-	return DateOf(t.In(loc)), nil
+	// A moment near the end of year 9999 may fall in year 10000 on the
+	// spa's clock: a date nothing can write as YYYY-MM-DD.
+	d := DateOf(t.In(loc))
+	if d.Year < 1 || d.Year > 9999 {
+		return Date{}, fmt.Errorf("invalid date %q", s)
+	}
+	return d, nil
 }
 
 // DateOf returns the calendar date of t in t's own location.
