@@ -342,26 +342,24 @@ func (in PostInput) New(now time.Time) (Post, error) {
 	return p, p.Validate()
 }
 
-// SetCover gives p the uploaded picture pic as its cover, described by
-// alt, which a cover requires. The cover takes the place of a picture
-// given as a path.
-func (p *Post) SetCover(pic Picture, alt string) error {
-	alt, err := CoverAlt(alt)
-	if err != nil {
-		return err
+// SetCoverAlt sets the alt text of the cover to come, which a cover
+// requires: a field error on coverAlt, and p unchanged, when it breaks a
+// rule. It is checked before the picture is processed, so that a refused
+// upload stores nothing.
+func (p *Post) SetCoverAlt(alt string) error {
+	alt, msg := CleanAlt(alt)
+	if msg != "" {
+		return FieldError("coverAlt", msg)
 	}
-	p.Cover, p.CoverAlt, p.FeaturedImage = &pic, alt, ""
+	p.CoverAlt = alt
 	return nil
 }
 
-// CoverAlt cleans the alt text sent with a cover, which requires one: a
-// field error on coverAlt when it breaks a rule.
-func CoverAlt(alt string) (string, error) {
-	alt, msg := CleanAlt(alt)
-	if msg != "" {
-		return alt, FieldError("coverAlt", msg)
-	}
-	return alt, nil
+// SetCover gives p the uploaded picture pic as its cover (described by
+// the alt text SetCoverAlt set), in the place of a picture given as a
+// path.
+func (p *Post) SetCover(pic Picture) {
+	p.Cover, p.FeaturedImage = &pic, ""
 }
 
 // RemoveCover leaves p without a picture, uploaded or given as a path.

@@ -1,7 +1,6 @@
 package dayspa
 
 import (
-	"errors"
 	"strings"
 	"testing"
 )
@@ -18,21 +17,20 @@ func TestPostCover(t *testing.T) {
 		t.Errorf("Image without a cover: %q", got)
 	}
 	// A cover needs its alt text; refused, the post is unchanged.
-	if err := p.SetCover(pic, "  "); ErrorCode(err) != EINVALID || p.Cover != nil {
-		t.Fatalf("cover without alt text: %v, %+v", err, p.Cover)
+	p.CoverAlt = "before"
+	if err := p.SetCoverAlt("  "); ErrorCode(err) != EINVALID || ErrorFields(err)["coverAlt"] != MsgAltRequired || p.CoverAlt != "before" {
+		t.Fatalf("cover without alt text: %v, alt now %q", err, p.CoverAlt)
 	}
-	if f := fieldsOf(p.SetCover(pic, "  ")); f["coverAlt"] != MsgAltRequired {
-		t.Fatalf("field errors %v", f)
-	}
-	if err := p.SetCover(pic, "  Warm   stones "); err != nil {
+	if err := p.SetCoverAlt("  Warm   stones "); err != nil {
 		t.Fatal(err)
 	}
+	p.SetCover(pic)
 	if p.CoverAlt != "Warm stones" || p.FeaturedImage != "" || p.Image() != "/pictures/b.jpg" {
 		t.Fatalf("with a cover: alt %q, featured %q, image %q", p.CoverAlt, p.FeaturedImage, p.Image())
 	}
 	// Validate: a cover keeps requiring its alt text; without one it may be empty.
 	p.CoverAlt = ""
-	if f := fieldsOf(p.Validate()); f["coverAlt"] != MsgAltRequired {
+	if f := ErrorFields(p.Validate()); f["coverAlt"] != MsgAltRequired {
 		t.Fatalf("a cover without alt text validated: %v", f)
 	}
 	p.RemoveCover()
@@ -40,16 +38,7 @@ func TestPostCover(t *testing.T) {
 		t.Fatalf("without a cover: %v, image %q", err, p.Image())
 	}
 	p.CoverAlt = strings.Repeat("a", 251)
-	if f := fieldsOf(p.Validate()); f["coverAlt"] != MsgAltTooLong {
+	if f := ErrorFields(p.Validate()); f["coverAlt"] != MsgAltTooLong {
 		t.Fatalf("a long alt text without a cover: %v", f)
 	}
-}
-
-// fieldsOf is an error's field messages (none for nil).
-func fieldsOf(err error) map[string]string {
-	var e *Error
-	if !errors.As(err, &e) {
-		return map[string]string{}
-	}
-	return e.Fields
 }

@@ -7,11 +7,10 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-// A post's cover picture: uploaded (multipart: file and coverAlt) through
-// the same pipeline as the gallery's pictures (gallery.go: checked by
-// content, upright, metadata gone, variants under content-hashed names),
-// replacing the cover before, whose files no other picture uses are
-// removed; or removed, with its files.
+// A post's cover picture: uploaded (multipart: file and coverAlt) as the
+// gallery's pictures are (uploadPicture), replacing the cover before,
+// whose files no other picture uses are removed; or removed, with its
+// files.
 
 // adminSetPostCover uploads a post's cover and answers the post.
 func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) {
@@ -20,44 +19,18 @@ func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
 		return
 	}
-	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
-	}
-	form, err := readUploadForm(w, r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	p, err := s.store.GetPostByID(r.Context(), id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	f := dayspa.FieldErrors{}
-	form.requireFile(f)
-	// The alt text is checked before the file is processed: a refused form
-	// stores nothing.
-	_, altErr := dayspa.CoverAlt(form.fields["coverAlt"])
-	f.Merge(altErr)
-	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	pic, err := s.storePicture(r.Context(), form.file)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	if err := p.SetCover(pic, form.fields["coverAlt"]); err != nil {
-		s.dropPicture(r.Context(), pic)
-		writeError(w, r, err)
-		return
-	}
-	p.UpdatedAt = s.now()
-	if err := s.store.SetPostCover(r.Context(), p, s.removeBlobs(r.Context())); err != nil {
-		s.dropPicture(r.Context(), pic)
-		writeError(w, r, err)
+	var p *dayspa.Post
+	if !s.uploadPicture(w, r, func(fields map[string]string) error {
+		var err error
+		if p, err = s.store.GetPostByID(r.Context(), id); err != nil {
+			return err
+		}
+		return p.SetCoverAlt(fields["coverAlt"])
+	}, func(pic dayspa.Picture) error {
+		p.SetCover(pic)
+		p.UpdatedAt = s.now()
+		return s.store.SetPostCover(r.Context(), p, s.removeBlobs(r.Context()))
+	}) {
 		return
 	}
 	s.posts.invalidate()

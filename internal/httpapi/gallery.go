@@ -151,6 +151,49 @@ func pictureError(err error) error {
 	return err
 }
 
+// uploadPicture takes a picture upload the way every picture arrives
+// (the gallery's, a therapist's photo, a post's cover): it reads the
+// multipart form, has check read its text fields (and find what the
+// picture is for), and only when they pass and a file came processes the
+// file and stores its variants; then save records the picture, whose
+// files are removed again when that fails. check's field messages join
+// the file's; its other errors are answered as they are. False when the
+// answer is written.
+func (s *Server) uploadPicture(w http.ResponseWriter, r *http.Request, check func(fields map[string]string) error, save func(pic dayspa.Picture) error) bool {
+	if s.cfg.Blobs == nil {
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		return false
+	}
+	form, err := readUploadForm(w, r)
+	if err != nil {
+		writeError(w, r, err)
+		return false
+	}
+	err = check(form.fields)
+	if err != nil && dayspa.ErrorCode(err) != dayspa.EINVALID {
+		writeError(w, r, err)
+		return false
+	}
+	f := dayspa.FieldErrors{}
+	f.Merge(err)
+	form.requireFile(f)
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return false
+	}
+	pic, err := s.storePicture(r.Context(), form.file)
+	if err != nil {
+		writeError(w, r, err)
+		return false
+	}
+	if err := save(pic); err != nil {
+		s.dropPicture(r.Context(), pic)
+		writeError(w, r, err)
+		return false
+	}
+	return true
+}
+
 // storePicture processes the upload's file and stores its variants.
 func (s *Server) storePicture(ctx context.Context, file []byte) (dayspa.Picture, error) {
 	res, err := picture.Process(ctx, bytes.NewReader(file))
@@ -205,32 +248,15 @@ func (s *Server) publicGallery(w http.ResponseWriter, r *http.Request) {
 // adminCreateGalleryItem uploads a picture to the end of the gallery.
 // Answers 201 with it.
 func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) {
-	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
-	}
-	form, err := readUploadForm(w, r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	in := dayspa.GalleryInput{Alt: form.fields["alt"], Category: form.fields["category"]}
-	f := dayspa.FieldErrors{}
-	f.Merge(in.Validate())
-	form.requireFile(f)
-	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	pic, err := s.storePicture(r.Context(), form.file)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	it := &dayspa.GalleryItem{Alt: in.Alt, Category: in.Category, Picture: pic}
-	if err := s.store.CreateGalleryItem(r.Context(), it); err != nil {
-		s.dropPicture(r.Context(), pic)
-		writeError(w, r, err)
+	var in dayspa.GalleryInput
+	var it *dayspa.GalleryItem
+	if !s.uploadPicture(w, r, func(fields map[string]string) error {
+		in = dayspa.GalleryInput{Alt: fields["alt"], Category: fields["category"]}
+		return in.Validate()
+	}, func(pic dayspa.Picture) error {
+		it = &dayspa.GalleryItem{Alt: in.Alt, Category: in.Category, Picture: pic}
+		return s.store.CreateGalleryItem(r.Context(), it)
+	}) {
 		return
 	}
 	writeJSON(w, http.StatusCreated, it)

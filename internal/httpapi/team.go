@@ -80,36 +80,17 @@ func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
 		return
 	}
-	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
-	}
-	form, err := readUploadForm(w, r)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	p, err := s.store.GetTeamProfile(r.Context(), id)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	f := dayspa.FieldErrors{}
-	f.Merge(p.SetPhotoAlt(form.fields["photoAlt"]))
-	form.requireFile(f)
-	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
-	}
-	pic, err := s.storePicture(r.Context(), form.file)
-	if err != nil {
-		writeError(w, r, err)
-		return
-	}
-	p.Photo = &pic
-	if err := s.store.UpdateTeamProfile(r.Context(), p, s.removeBlobs(r.Context())); err != nil {
-		s.dropPicture(r.Context(), pic)
-		writeError(w, r, err)
+	var p *dayspa.TeamProfile
+	if !s.uploadPicture(w, r, func(fields map[string]string) error {
+		var err error
+		if p, err = s.store.GetTeamProfile(r.Context(), id); err != nil {
+			return err
+		}
+		return p.SetPhotoAlt(fields["photoAlt"])
+	}, func(pic dayspa.Picture) error {
+		p.Photo = &pic
+		return s.store.UpdateTeamProfile(r.Context(), p, s.removeBlobs(r.Context()))
+	}) {
 		return
 	}
 	writeJSON(w, http.StatusOK, p)
