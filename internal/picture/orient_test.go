@@ -13,93 +13,18 @@ import (
 	xwebp "golang.org/x/image/webp"
 
 	"github.com/dayspa/dayspa/internal/picture"
+	"github.com/dayspa/dayspa/internal/picture/picturetest"
 )
 
-// tiffBuilder writes a little-endian TIFF (the EXIF block's body).
-type tiffBuilder struct{ buf bytes.Buffer }
-
-type ifdEntry struct {
-	tag, typ uint16
-	count    uint32
-	value    []byte // the value's bytes; more than 4 go to the data area
-}
-
-// exifBlock returns a TIFF with orientation o, the camera "SpyCam 3000"
-// and a GPS position (25.1972 N, 55.2744 E: a spa in Dubai).
-func exifBlock(o int) []byte {
-	le := binary.LittleEndian
-	short := func(v uint16) []byte { b := make([]byte, 2); le.PutUint16(b, v); return b }
-	long := func(v uint32) []byte { b := make([]byte, 4); le.PutUint32(b, v); return b }
-	rats := func(vs ...uint32) []byte {
-		var b []byte
-		for i := 0; i < len(vs); i += 2 {
-			b = append(b, long(vs[i])...)
-			b = append(b, long(vs[i+1])...)
-		}
-		return b
-	}
-	ascii := func(s string) []byte { return append([]byte(s), 0) }
-	// Layout: header (8), IFD0, GPS IFD, data area.
-	ifd0 := []ifdEntry{
-		{0x010F, 2, 12, ascii("SpyCam 3000")[:12]}, // Make
-		{0x0112, 3, 1, short(uint16(o))},           // Orientation
-		{0x8825, 4, 1, nil},                        // GPS IFD pointer, set below
-	}
-	gps := []ifdEntry{
-		{0x0001, 2, 2, ascii("N")},
-		{0x0002, 5, 3, rats(25, 1, 11, 1, 4999, 100)},
-		{0x0003, 2, 2, ascii("E")},
-		{0x0004, 5, 3, rats(55, 1, 16, 1, 2784, 100)},
-	}
-	ifdSize := func(n int) int { return 2 + 12*n + 4 }
-	ifd0At := 8
-	gpsAt := ifd0At + ifdSize(len(ifd0))
-	dataAt := gpsAt + ifdSize(len(gps))
-	ifd0[2].value = long(uint32(gpsAt))
-	var data bytes.Buffer
-	writeIFD := func(out *bytes.Buffer, es []ifdEntry) {
-		out.Write(short(uint16(len(es))))
-		for _, e := range es {
-			out.Write(short(e.tag))
-			out.Write(short(e.typ))
-			out.Write(long(e.count))
-			if len(e.value) <= 4 {
-				v := make([]byte, 4)
-				copy(v, e.value)
-				out.Write(v)
-			} else {
-				out.Write(long(uint32(dataAt + data.Len())))
-				data.Write(e.value)
-				if data.Len()%2 == 1 {
-					data.WriteByte(0)
-				}
-			}
-		}
-		out.Write(long(0))
-	}
-	var t tiffBuilder
-	t.buf.WriteString("II*\x00")
-	t.buf.Write(long(uint32(ifd0At)))
-	writeIFD(&t.buf, ifd0)
-	writeIFD(&t.buf, gps)
-	t.buf.Write(data.Bytes())
-	return t.buf.Bytes()
-}
-
-// jpegWithExif encodes m as a JPEG carrying exifBlock(o) in APP1.
+// jpegWithExif encodes m as a JPEG carrying picturetest.EXIF(o): the
+// orientation o, the camera picturetest.Camera and a GPS position.
 func jpegWithExif(t *testing.T, m image.Image, o int) []byte {
 	t.Helper()
-	var plain bytes.Buffer
-	if err := jpeg.Encode(&plain, m, &jpeg.Options{Quality: 95}); err != nil {
+	b, err := picturetest.JPEG(m, o)
+	if err != nil {
 		t.Fatal(err)
 	}
-	payload := append([]byte("Exif\x00\x00"), exifBlock(o)...)
-	seg := []byte{0xFF, 0xE1, 0, 0}
-	binary.BigEndian.PutUint16(seg[2:], uint16(len(payload)+2))
-	out := append([]byte{}, plain.Bytes()[:2]...)
-	out = append(out, seg...)
-	out = append(out, payload...)
-	return append(out, plain.Bytes()[2:]...)
+	return b
 }
 
 func TestTheSampleCarriesItsMetadata(t *testing.T) {
@@ -194,7 +119,7 @@ func TestOrientationsAndMetadata(t *testing.T) {
 
 func assertNoMetadataJPEG(t *testing.T, b []byte) {
 	t.Helper()
-	if bytes.Contains(b, []byte("Exif")) || bytes.Contains(b, []byte("SpyCam")) {
+	if bytes.Contains(b, []byte("Exif")) || bytes.Contains(b, []byte(picturetest.Camera)) {
 		t.Fatal("the JPEG output still holds EXIF data")
 	}
 	if _, err := exif.Decode(bytes.NewReader(b)); err == nil {
@@ -218,7 +143,7 @@ func assertNoMetadataJPEG(t *testing.T, b []byte) {
 
 func assertNoMetadataWebP(t *testing.T, b []byte) {
 	t.Helper()
-	if bytes.Contains(b, []byte("SpyCam")) {
+	if bytes.Contains(b, []byte(picturetest.Camera)) {
 		t.Fatal("the WebP output still holds the camera's name")
 	}
 	for i := 12; i+8 <= len(b); {
