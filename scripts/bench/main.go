@@ -9,7 +9,8 @@
 // JavaScript, gzip), booking (booking creation vs the raw insert ceiling),
 // calendar (availability, the calendar and booking creation on 200,000
 // bookings of 20 therapists and 10 rooms), sender (10,000 queued e-mails
-// into an in-process SMTP server).
+// into an in-process SMTP server), reminders (1,000 reminders due in the
+// same minute, sent by the sender's own loop).
 package main
 
 import (

@@ -29,33 +29,13 @@ const reminderBookings = 1_000
 // one. Target: all within that minute. The spa has a room and a qualified
 // therapist per booking, so that the bookings fit one start time.
 func (b *bench) reminders(ctx context.Context, databaseURL string) error {
-	engine, cfg, cleanup, err := scratchDatabase(ctx, databaseURL, "reminders")
-	if err != nil {
-		return err
-	}
-	defer cleanup()
-	cfg.Location = time.UTC
-	cfg.Messages = dayspa.MessageRules{Reminders: []time.Duration{24 * time.Hour}}
-
-	db, err := sqlstore.Open(ctx, cfg)
-	if err != nil {
-		return err
-	}
-	svc := dayspa.Service{Name: "Hot Stone Massage", Category: dayspa.CategoryMassage, Duration: 60, Price: dayspa.AED(450), IsActive: true}
-	err = db.CreateService(ctx, &svc)
-	db.Close()
-	if err != nil {
-		return err
-	}
 	setup := time.Now()
-	if err := benchTeam(ctx, cfg.DatabaseURL, cfg.DataDir, svc.ID, reminderBookings); err != nil {
+	spa, err := openBenchSpa(ctx, databaseURL, "reminders", dayspa.MessageRules{Reminders: []time.Duration{24 * time.Hour}}, reminderBookings)
+	if err != nil {
 		return err
 	}
-	// A fresh handle: the team is read when the database opens.
-	if db, err = sqlstore.Open(ctx, cfg); err != nil {
-		return err
-	}
-	defer db.Close()
+	defer spa.close()
+	db, svc := spa.db, spa.svc
 
 	// The clock: two days before the appointments while they are booked,
 	// then from 3 seconds before the reminders' minute on, at real speed.
@@ -82,28 +62,15 @@ func (b *bench) reminders(ctx context.Context, databaseURL string) error {
 		}
 	}
 
-	smtp, err := mailertest.Start()
+	s, smtp, err := benchSender(db, now)
 	if err != nil {
 		return err
 	}
 	defer smtp.Close()
-	relay, err := mailer.ParseRelay("smtp://" + smtp.Addr)
-	if err != nil {
-		return err
-	}
-	s := &mailer.Sender{Store: db, Relay: relay, From: "Bench Spa <bookings@spa.example>", Now: now,
-		Spa: mailer.Spa{Name: "Bench Spa", Phone: "+971 4 123 4567", WhatsApp: "971501234567", Address: "Dubai",
-			BaseURL: "https://spa.example", Location: time.UTC}}
 	// The guests' 'request received' and 'confirmed' e-mails leave at once,
 	// two days before.
-	for {
-		n, err := s.SendDue(ctx)
-		if err != nil {
-			return err
-		}
-		if n == 0 {
-			break
-		}
+	if err := sendAll(ctx, s); err != nil {
+		return err
 	}
 	before := smtp.Count()
 	var waiting int
@@ -122,7 +89,7 @@ func (b *bench) reminders(ctx context.Context, databaseURL string) error {
 	if waiting != reminderBookings {
 		return fmt.Errorf("%d reminders due at %s, want %d", waiting, due.Format(time.RFC3339), reminderBookings)
 	}
-	fmt.Printf("## reminders (%s)\n", engine)
+	fmt.Printf("## reminders (%s)\n", spa.engine)
 	fmt.Printf("setup: %d bookings with a room and a therapist each, %.0f s\n", reminderBookings, time.Since(setup).Seconds())
 
 	offset.Store(int64(due.Add(-3 * time.Second).Sub(time.Now())))
@@ -160,20 +127,84 @@ func (b *bench) reminders(ctx context.Context, databaseURL string) error {
 	return nil
 }
 
-// scratchDatabase returns the Config of an empty database for a bench
-// section: SQLite in a temporary directory, or, with databaseURL, a schema
-// of its own in that scratch database; cleanup removes it.
-func scratchDatabase(ctx context.Context, databaseURL, name string) (engine string, cfg sqlstore.Config, cleanup func(), err error) {
+// benchSpa is a bench section's own spa: a scratch database on the UTC
+// clock with one service and a room and a therapist per place.
+type benchSpa struct {
+	engine string // SQLite or PostgreSQL
+	db     *sqlstore.DB
+	svc    dayspa.Service
+	close  func() // closes db and removes the database
+}
+
+// openBenchSpa makes a benchSpa in an empty database (SQLite in a
+// temporary directory, or, with databaseURL, a schema of its own in that
+// scratch database) with the messages' rules and n single rooms and n
+// therapists who do its one service, a Hot Stone Massage.
+func openBenchSpa(ctx context.Context, databaseURL, name string, messages dayspa.MessageRules, n int) (_ benchSpa, err error) {
+	spa := benchSpa{engine: "SQLite"}
+	cfg := sqlstore.Config{Location: time.UTC, Messages: messages}
+	var remove func()
 	if databaseURL == "" {
 		dir, err := os.MkdirTemp("", "dayspa-bench-"+name+"-")
 		if err != nil {
-			return "", cfg, nil, err
+			return spa, err
 		}
-		return "SQLite", sqlstore.Config{DataDir: dir}, func() { os.RemoveAll(dir) }, nil
+		cfg.DataDir, remove = dir, func() { os.RemoveAll(dir) }
+	} else {
+		spa.engine = "PostgreSQL"
+		if cfg.DatabaseURL, remove, err = freshSchema(ctx, databaseURL); err != nil {
+			return spa, err
+		}
 	}
-	url, drop, err := freshSchema(ctx, databaseURL)
+	defer func() {
+		if err != nil {
+			remove()
+		}
+	}()
+	db, err := sqlstore.Open(ctx, cfg)
 	if err != nil {
-		return "", cfg, nil, err
+		return spa, err
 	}
-	return "PostgreSQL", sqlstore.Config{DatabaseURL: url}, drop, nil
+	spa.svc = dayspa.Service{Name: "Hot Stone Massage", Category: dayspa.CategoryMassage, Duration: 60, Price: dayspa.AED(450), IsActive: true}
+	err = db.CreateService(ctx, &spa.svc)
+	db.Close()
+	if err != nil {
+		return spa, err
+	}
+	if err := benchTeam(ctx, cfg.DatabaseURL, cfg.DataDir, spa.svc.ID, n); err != nil {
+		return spa, err
+	}
+	// A fresh handle: the team is read when the database opens.
+	if spa.db, err = sqlstore.Open(ctx, cfg); err != nil {
+		return spa, err
+	}
+	spa.close = func() { spa.db.Close(); remove() }
+	return spa, nil
+}
+
+// benchSender starts an in-process SMTP server and a sender (on the clock
+// now, nil for the real one) that delivers db's outbox into it.
+func benchSender(db *sqlstore.DB, now func() time.Time) (*mailer.Sender, *mailertest.Server, error) {
+	smtp, err := mailertest.Start()
+	if err != nil {
+		return nil, nil, err
+	}
+	relay, err := mailer.ParseRelay("smtp://" + smtp.Addr)
+	if err != nil {
+		smtp.Close()
+		return nil, nil, err
+	}
+	return &mailer.Sender{Store: db, Relay: relay, From: "Bench Spa <bookings@spa.example>", Now: now,
+		Spa: mailer.Spa{Name: "Bench Spa", Phone: "+971 4 123 4567", WhatsApp: "971501234567", Address: "Dubai",
+			BaseURL: "https://spa.example", Location: time.UTC}}, smtp, nil
+}
+
+// sendAll has s send until no message is due.
+func sendAll(ctx context.Context, s *mailer.Sender) error {
+	for {
+		n, err := s.SendDue(ctx)
+		if err != nil || n == 0 {
+			return err
+		}
+	}
 }

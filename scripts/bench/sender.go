@@ -3,13 +3,9 @@ package main
 import (
 	"context"
 	"fmt"
-	"os"
 	"time"
 
 	"github.com/dayspa/dayspa"
-	"github.com/dayspa/dayspa/internal/mailer"
-	"github.com/dayspa/dayspa/internal/mailer/mailertest"
-	"github.com/dayspa/dayspa/internal/sqlstore"
 )
 
 // senderMessages is how many messages the sender section queues.
@@ -26,42 +22,12 @@ const senderTarget = 200
 // process, marking each sent. On PostgreSQL the database is a schema of
 // its own in the scratch database, dropped afterwards.
 func (b *bench) sender(ctx context.Context, databaseURL string) error {
-	engine := "SQLite"
-	cfg := sqlstore.Config{Location: time.UTC}
-	if databaseURL == "" {
-		dir, err := os.MkdirTemp("", "dayspa-bench-sender-")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		cfg.DataDir = dir
-	} else {
-		engine = "PostgreSQL"
-		u, drop, err := freshSchema(ctx, databaseURL)
-		if err != nil {
-			return err
-		}
-		defer drop()
-		cfg.DatabaseURL = u
-	}
-	db, err := sqlstore.Open(ctx, cfg)
+	spa, err := openBenchSpa(ctx, databaseURL, "sender", dayspa.MessageRules{}, 1)
 	if err != nil {
 		return err
 	}
-	svc := dayspa.Service{Name: "Hot Stone Massage", Category: dayspa.CategoryMassage, Duration: 60, Price: dayspa.AED(450), IsActive: true}
-	err = db.CreateService(ctx, &svc)
-	db.Close()
-	if err != nil {
-		return err
-	}
-	if err := benchTeam(ctx, cfg.DatabaseURL, cfg.DataDir, svc.ID, 1); err != nil {
-		return err
-	}
-	// A fresh handle: the team is read when the database opens.
-	if db, err = sqlstore.Open(ctx, cfg); err != nil {
-		return err
-	}
-	defer db.Close()
+	defer spa.close()
+	db, svc := spa.db, spa.svc
 
 	// One booking; its guest's first e-mail, ten thousand times over.
 	rules := dayspa.SlotRules{Clock: dayspa.NewClock(time.UTC)}
@@ -87,32 +53,19 @@ func (b *bench) sender(ctx context.Context, databaseURL string) error {
 		return err // the booking's own first e-mail: the bench counts its own ten thousand
 	}
 
-	smtp, err := mailertest.Start()
+	s, smtp, err := benchSender(db, nil)
 	if err != nil {
 		return err
 	}
 	defer smtp.Close()
-	relay, err := mailer.ParseRelay("smtp://" + smtp.Addr)
-	if err != nil {
-		return err
-	}
-	s := &mailer.Sender{Store: db, Relay: relay, From: "Bench Spa <bookings@spa.example>",
-		Spa: mailer.Spa{Name: "Bench Spa", Phone: "+971 4 123 4567", WhatsApp: "971501234567", Address: "Dubai",
-			BaseURL: "https://spa.example", Location: time.UTC}}
 	start := time.Now()
-	for {
-		n, err := s.SendDue(ctx)
-		if err != nil {
-			return err
-		}
-		if n == 0 {
-			break
-		}
+	if err := sendAll(ctx, s); err != nil {
+		return err
 	}
 	elapsed := time.Since(start)
 	got := smtp.Count()
 	rate := float64(got) / elapsed.Seconds()
-	fmt.Printf("## sender (%s)\n", engine)
+	fmt.Printf("## sender (%s)\n", spa.engine)
 	fmt.Printf("outbox → in-process SMTP, one sender  %6.0f msg/s  (%d messages in %.1f s; target >= %d/s)\n",
 		rate, got, elapsed.Seconds(), senderTarget)
 	if got != senderMessages {
