@@ -395,7 +395,7 @@ func TestWeekTimes(t *testing.T) {
 	if got := r.WeekTimes(dayspa.DefaultOpeningHours()); len(got) != 13 || got[0] != "09:00" || got[12] != "21:00" {
 		t.Errorf("the default week = %v, want hourly 09:00 to 21:00", got)
 	}
-	// Closed on Mondays, 10:00 to 23:00 on weekdays, 11:30 to 19:00 on Sundays.
+	// Closed on Sundays, 10:00 to 23:00 Monday to Friday, 11:30 to 19:00 on Saturdays.
 	var oh dayspa.OpeningHours
 	for i := 1; i < 6; i++ {
 		oh[i] = &dayspa.Hours{Open: at("10:00"), Close: at("23:00")}
