@@ -52,6 +52,10 @@ func (p Preference) String() string {
 	return "any"
 }
 
+// MarshalText writes p as String does, so that its JSON form is what
+// ParsePreference reads (the manage page asks the free times for it).
+func (p Preference) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
 // Matches reports whether t is of the preferred gender (or is the named
 // therapist; any therapist matches no preference).
 func (p Preference) Matches(t Therapist) bool {

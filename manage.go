@@ -50,10 +50,9 @@ type ManagedBooking struct {
 	ChangeUntil time.Time `json:"changeUntil"`
 
 	// Preference is the guest's choice of therapist, kept with the
-	// booking: a move places the booking for it again. Its JSON form
-	// (PreferenceText) is what the page asks the free times for.
-	Preference     Preference `json:"-"`
-	PreferenceText string     `json:"preference"`
+	// booking: a move places the booking for it again, and the page asks
+	// the free times for it.
+	Preference Preference `json:"preference"`
 
 	// ID and StartMinute are the store's; the guest never sees them.
 	ID          int64 `json:"-"`

@@ -1,6 +1,9 @@
 package dayspa
 
-import "testing"
+import (
+	"encoding/json"
+	"testing"
+)
 
 func TestPreferenceWords(t *testing.T) {
 	for _, c := range []struct {
@@ -15,6 +18,23 @@ func TestPreferenceWords(t *testing.T) {
 	} {
 		if got := c.p.Words(c.name); got != c.want {
 			t.Errorf("%+v.Words(%q) = %q, want %q", c.p, c.name, got, c.want)
+		}
+	}
+}
+
+func TestPreferenceJSON(t *testing.T) {
+	// The manage page reads the booking's preference as ParsePreference does.
+	for _, p := range []Preference{{}, {Gender: GenderFemale}, {TherapistID: 7}} {
+		b, err := json.Marshal(ManagedBooking{Preference: p})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got struct{ Preference string }
+		if err := json.Unmarshal(b, &got); err != nil {
+			t.Fatal(err)
+		}
+		if back, ok := ParsePreference(got.Preference); !ok || back != p || got.Preference != p.String() {
+			t.Errorf("%+v as JSON: %q", p, got.Preference)
 		}
 	}
 }

@@ -38,7 +38,6 @@ func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.
 	}
 	b.Status = dayspa.BookingStatus(status)
 	b.Preference = dayspa.Preference{Gender: dayspa.Gender(gender), TherapistID: therapist.Int64}
-	b.PreferenceText = b.Preference.String()
 	b.EndTime = dayspa.FormatClock(b.EndMinute)
 	if err := rules.Check(&b, tx.db.location); err != nil {
 		return nil, err
