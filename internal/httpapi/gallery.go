@@ -170,7 +170,7 @@ func (s *Server) uploadPicture(w http.ResponseWriter, r *http.Request, check fun
 		return false
 	}
 	err = check(form.fields)
-	if err != nil && dayspa.ErrorCode(err) != dayspa.EINVALID {
+	if err != nil && len(dayspa.ErrorFields(err)) == 0 {
 		writeError(w, r, err)
 		return false
 	}
