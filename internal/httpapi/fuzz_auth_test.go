@@ -43,6 +43,9 @@ var adminRoutes = []struct {
 	{"PATCH", "/api/admin/reviews/%s", false},
 	{"POST", "/api/admin/faq", false},
 	{"PATCH", "/api/admin/faq/%s", false},
+	{"GET", "/api/admin/room-blocks", true},
+	{"POST", "/api/admin/room-blocks", false},
+	{"PATCH", "/api/admin/room-blocks/%s", false},
 }
 
 func FuzzAdminWrites(f *testing.F) {
@@ -73,6 +76,10 @@ func FuzzAdminWrites(f *testing.F) {
 		{16, "1", `{"rating":1e400,"position":0}`},
 		{17, "", `{"question":"Parking?","answer":"Valet."}`},
 		{18, "1", `{"position":99,"answer":""}`},
+		{19, "", `from=2026-12-01&to=2026-11-30`},
+		{20, "", `{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T12:00","note":"Steam repair"}`},
+		{21, "1", `{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T08:00"}`},
+		{21, "1", `{"roomId":1,"start":"9999-12-31T23:00","end":"9999-12-31T24:00","note":"a\u202eb"}`},
 	} {
 		f.Add(s.route, s.id, []byte(s.data))
 	}
