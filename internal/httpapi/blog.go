@@ -262,7 +262,7 @@ func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if err := s.store.DeletePost(r.Context(), id, s.removePostBlobs(r)); err != nil {
-		writeError(w, r, err)
+		writePostBlobsError(w, r, err)
 		return
 	}
 	s.posts.invalidate()

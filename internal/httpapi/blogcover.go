@@ -49,31 +49,41 @@ func (s *Server) adminRemovePostCover(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	if p.Cover != nil && s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
-	}
 	p.RemoveCover()
 	p.UpdatedAt = s.now()
-	if err := s.store.SetPostCover(r.Context(), p, s.removeBlobs(r.Context())); err != nil {
-		writeError(w, r, err)
+	if err := s.store.SetPostCover(r.Context(), p, s.removePostBlobs(r)); err != nil {
+		writePostBlobsError(w, r, err)
 		return
 	}
 	s.posts.invalidate()
 	writeJSON(w, http.StatusOK, adminPost{Post: withTags(*p), State: p.State(s.now())})
 }
 
-// removePostBlobs is the remove of a post's deletion: without a blob
-// store there is no cover file to remove, and a post with one cannot have
-// been given it.
+// errNoBlobs is the error of a cover's files to remove on a server
+// without a blob store (a cover given while one was configured).
+var errNoBlobs = errors.New("a post's cover to remove without a blob store")
+
+// removePostBlobs is the remove of a post's cover, replaced or deleted
+// with the post; without a blob store there must be no file to remove
+// (errNoBlobs), and the store then changes nothing.
 func (s *Server) removePostBlobs(r *http.Request) func(keys []string) error {
 	if s.cfg.Blobs == nil {
 		return func(keys []string) error {
 			if len(keys) > 0 {
-				return errors.New("a post's cover without a blob store")
+				return errNoBlobs
 			}
 			return nil
 		}
 	}
 	return s.removeBlobs(r.Context())
+}
+
+// writePostBlobsError answers err of a write that removes a cover: 503
+// for errNoBlobs, as a picture upload without storage.
+func writePostBlobsError(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, errNoBlobs) {
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		return
+	}
+	writeError(w, r, err)
 }

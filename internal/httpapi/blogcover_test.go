@@ -227,3 +227,35 @@ func TestPostCover(t *testing.T) {
 		}
 	})
 }
+
+// A post whose cover was uploaded while a blob store was configured, on a
+// server now without one: removing the cover or the post cannot remove its
+// files, so both are refused as storage unavailable and change nothing.
+func TestPostCoverWithoutStorage(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts := newTestSiteOn(t, e.Config(t))
+		setTestPassword(t, ts.db)
+		cookie := login(t, ts)
+		ctx := t.Context()
+		p := &dayspa.Post{Title: "Hot Stones", Slug: "hot-stones", Status: dayspa.PostDraft, CoverAlt: "Warm stones"}
+		if err := ts.db.CreatePost(ctx, p); err != nil {
+			t.Fatal(err)
+		}
+		p.SetCover(dayspa.Picture{Width: 960, Height: 720, Variants: []dayspa.PictureVariant{
+			{Key: "pictures/0123456789abcdef0123456789abcdef.jpg", Src: "/pictures/0123456789abcdef0123456789abcdef.jpg", Type: "image/jpeg", Width: 960, Height: 720},
+		}})
+		if err := ts.db.SetPostCover(ctx, p, func([]string) error { return nil }); err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range []string{fmt.Sprintf("/api/admin/posts/%d/cover", p.ID), fmt.Sprintf("/api/admin/posts/%d", p.ID)} {
+			resp, body := ts.do(t, "DELETE", path, "", map[string]string{"Cookie": cookie})
+			if resp.StatusCode != 503 || !strings.Contains(string(body), msgNoStorage) {
+				t.Errorf("DELETE %s: %d %s, want 503", path, resp.StatusCode, body)
+			}
+			specCheck(t, ts, "DELETE", path, "", resp, body)
+		}
+		if got, err := ts.db.GetPostByID(ctx, p.ID); err != nil || got.Cover == nil {
+			t.Fatalf("after the refusals: %v, %+v", err, got)
+		}
+	})
+}

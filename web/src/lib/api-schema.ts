@@ -3724,6 +3724,15 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            /** @description The post has an uploaded cover and no file storage is configured to remove its files; nothing is removed. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     adminUpdatePost: {
