@@ -194,10 +194,33 @@ func TestPostCover(t *testing.T) {
 			t.Fatalf("clearing the alt text of a cover: %d %s", resp.StatusCode, body)
 		}
 
+		// Every page that shows the post, in its first HTML: the home
+		// page's latest posts, the blog and the article.
+		pagesShow := func(t *testing.T, want []string, notWant []string) {
+			t.Helper()
+			for _, path := range []string{"/", "/blog", "/blog/hot-stones-at-home"} {
+				page := html.UnescapeString(string(ts.page(t, path)))
+				for _, w := range want {
+					if !strings.Contains(page, w) {
+						t.Errorf("%s lacks %q", path, w)
+					}
+				}
+				for _, w := range notWant {
+					if strings.Contains(page, w) {
+						t.Errorf("%s still has %q", path, w)
+					}
+				}
+			}
+		}
+		pagesShow(t, []string{`alt="` + alt + `"`, webp.Src + ` 1000w`}, nil)
+
 		// A new cover replaces the old one's files.
 		if code, body, _ := upload("Stones by candlelight", "again.jpg", phonePhoto(t, 1000, 700, 1, 200)); code != 200 {
 			t.Fatalf("second cover: %d %s", code, body)
 		}
+		second := stored().Cover
+		secondJPEG, _ := second.Widest("image/jpeg")
+		pagesShow(t, []string{`alt="Stones by candlelight"`, secondJPEG.Src}, []string{`alt="` + alt + `"`, webp.Src, jpeg.Src})
 		if n := files(); n != 6 {
 			t.Fatalf("%d files after replacing the cover, want 6", n)
 		}
@@ -215,6 +238,11 @@ func TestPostCover(t *testing.T) {
 		specCheck(t, ts, "DELETE", coverPath, "", resp, body)
 		if p := stored(); files() != 0 || p.Cover != nil || p.CoverAlt != "" {
 			t.Fatalf("after removing the cover: %d files, %+v", files(), p)
+		}
+		// The pages show the blog's default picture; the link preview is the site's.
+		pagesShow(t, []string{`/media/blog/default.webp`}, []string{`alt="Stones by candlelight"`, secondJPEG.Src})
+		if page := string(ts.page(t, "/blog/hot-stones-at-home")); !strings.Contains(page, `<meta property="og:image" content="`+testBaseURL+`/media/og-default.jpg">`) {
+			t.Error("the article's og:image is not the site's default after its cover was removed")
 		}
 
 		// Deleting a post removes its cover's files.

@@ -9,6 +9,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"slices"
 	"strconv"
 	"sync"
 
@@ -91,9 +92,10 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 		return false
 	}
 	location := r.URL.EscapedPath()
-	// The key holds the config block too: the pages say the opening hours,
-	// which the manager changes.
-	key := sha256.Sum256(append(append([]byte(location+"\x00"), st.configJSON...), data...))
+	// The key holds the rest of what the page is made from too: the config
+	// block (the opening hours in words, the start times) and the hours in
+	// its structured data, special days included, which the manager changes.
+	key := sha256.Sum256(slices.Concat([]byte(location+"\x00"+st.hoursKey+"\x00"), st.configJSON, data))
 	pr.mu.Lock()
 	hit, ok := pr.pages[location]
 	pr.mu.Unlock()

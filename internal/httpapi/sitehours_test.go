@@ -185,8 +185,12 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 				t.Fatalf("special days: %d %s", resp.StatusCode, body)
 			}
 			admin(t, "DELETE", fmt.Sprintf("/api/admin/special-days/%d", days[0].ID), "", http.StatusNoContent)
-			if ld, _ := openingHours(t, ts.page(t, "/contact")); ld["specialOpeningHoursSpecification"] != nil {
-				t.Errorf("the deleted special day is still in the structured data: %v", ld["specialOpeningHoursSpecification"])
+			// Every page, those rendered at request time too: their kept
+			// renderings were made with the special day in their structured data.
+			for _, path := range publicPages {
+				if ld, _ := openingHours(t, ts.page(t, path)); ld["specialOpeningHoursSpecification"] != nil {
+					t.Errorf("%s: the deleted special day is still in the structured data: %v", path, ld["specialOpeningHoursSpecification"])
+				}
 			}
 		})
 
