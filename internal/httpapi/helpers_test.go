@@ -155,8 +155,12 @@ func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *
 		t.Fatalf("create post: %v", err)
 	}
 
+	// A minute for a render: under the race detector on a busy 2-core
+	// machine a render of the built app took over the default 5 s, and the
+	// page then fell back to its prerendered form, failing tests of the
+	// render's content for the machine's sake.
 	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta),
-		Sessions: db.SessionStore()}
+		Sessions: db.SessionStore(), RenderTimeout: time.Minute}
 	dist := testDist()
 	for _, o := range opts {
 		o(&cfg, &dist)

@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"time"
 
 	"golang.org/x/sync/singleflight"
 
@@ -45,8 +46,9 @@ const initialDataID = "dayspa-data"
 const maxRenderedPages = 1000
 
 type pageRenderer struct {
-	script []byte
-	logger *slog.Logger
+	script  []byte
+	logger  *slog.Logger
+	timeout time.Duration
 
 	once sync.Once
 	r    *ssr.Renderer
@@ -64,21 +66,21 @@ type renderedPage struct {
 
 // newPageRenderer returns the renderer of the built app's server script,
 // or nil when the build has none (the tests' small app, the dev server).
-func newPageRenderer(app fs.FS, logger *slog.Logger) (*pageRenderer, error) {
+func newPageRenderer(app fs.FS, logger *slog.Logger, timeout time.Duration) (*pageRenderer, error) {
 	script, err := fs.ReadFile(app, ssr.ScriptPath)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	} else if err != nil {
 		return nil, err
 	}
-	return &pageRenderer{script: script, logger: logger, pages: map[string]renderedPage{}}, nil
+	return &pageRenderer{script: script, logger: logger, timeout: timeout, pages: map[string]renderedPage{}}, nil
 }
 
 // renderer compiles the script on first use (about half a second), so a
 // server that renders nothing does not pay for it.
 func (pr *pageRenderer) renderer() (*ssr.Renderer, error) {
 	pr.once.Do(func() {
-		pr.r, pr.err = ssr.New(pr.script, ssr.Options{Logger: pr.logger})
+		pr.r, pr.err = ssr.New(pr.script, ssr.Options{Logger: pr.logger, Timeout: pr.timeout})
 	})
 	return pr.r, pr.err
 }
