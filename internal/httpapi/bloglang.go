@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/url"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -11,19 +12,21 @@ import (
 // The blog's pages in each language. The server's frame serves the
 // English blog as it always did and the Arabic pages around it (/ar/blog
 // as the build prerendered it, the Arabic not-found page for every
-// /ar/blog/{slug}); the Arabic posts themselves
+// /ar/blog/{slug}, the sitemap's alternates); the Arabic posts themselves
 // are the blog's work (issue 19). These are where they come in, each
 // saying what to change:
 //
 //   - livePostIn: the post at /ar/blog/{slug} (servePage then serves it
 //     with postPageIn and servePostPage, in lang);
 //   - postPath: the address of a post's version in a language;
-//   - blogListAnswer: the list /ar/blog is rendered from.
+//   - blogListAnswer: the list /ar/blog is rendered from;
+//   - sitemapPosts: the posts' sitemap entries, with their alternates.
 //
 // A post in both languages names its other version with
 // st.meta.alternatesOf(map[dayspa.Language]string{dayspa.English: "/blog/x",
 // dayspa.Arabic: "/ar/blog/y"}): on its page (pageInfo.alternates, set in
-// postPageIn) for the hreflang links and og:locale:alternate.
+// postPageIn) for the hreflang links and og:locale:alternate, and on its
+// sitemap entries (sitemapURL).
 
 // livePostIn finds the post visitors reach at slug now in lang, as
 // livePost does in English: a former slug gives it with moved true, and
@@ -70,4 +73,24 @@ func (s *Server) blogListAnswer(ctx context.Context, lang dayspa.Language) (apiP
 		return "", nil, false, err
 	}
 	return "/api/blog", json.RawMessage(list.body), true, nil
+}
+
+// sitemapPosts are the sitemap's entries of the live posts, each with
+// when it last changed (a post edited after it went live, or its publish
+// time).
+//
+// Seam for the Arabic blog: the English posts only, none with
+// alternates. Add each Arabic version's entry at its /ar/blog/{slug}, and
+// give a post in both languages the alternates of both
+// (st.meta.alternatesOf with its two paths) on each of its two entries.
+func (s *Server) sitemapPosts(ctx context.Context) ([]sitemapURL, error) {
+	posts, _, err := s.livePosts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]sitemapURL, 0, len(posts))
+	for _, p := range posts {
+		out = append(out, s.site.sitemapURL(postPath(&p, dayspa.English), p.Modified().UTC().Format(time.RFC3339), nil))
+	}
+	return out, nil
 }

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"encoding/json"
+	"encoding/xml"
 	"log/slog"
 	"maps"
 	"net/http"
@@ -403,6 +404,87 @@ func TestLanguageCookie(t *testing.T) {
 	}
 }
 
+// sitemapDoc is sitemap.xml as a crawler reads it, namespaces and all.
+type sitemapDoc struct {
+	XMLName xml.Name `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 urlset"`
+	URLs    []struct {
+		Loc     string `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 loc"`
+		LastMod string `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 lastmod"`
+		Links   []struct {
+			Rel      string `xml:"rel,attr"`
+			Hreflang string `xml:"hreflang,attr"`
+			Href     string `xml:"href,attr"`
+		} `xml:"http://www.w3.org/1999/xhtml link"`
+	} `xml:"http://www.sitemaps.org/schemas/sitemap/0.9 url"`
+}
+
+// TestSitemapLanguages: the sitemap lists the fixed pages in both
+// languages, each with the alternates of both and x-default.
+func TestSitemapLanguages(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, ts *testSite) {
+		raw := ts.page(t, "/sitemap.xml")
+		if !bytes.Contains(raw, []byte(`xmlns:xhtml="http://www.w3.org/1999/xhtml"`)) {
+			t.Errorf("no xhtml namespace:\n%s", raw)
+		}
+		var doc sitemapDoc
+		if err := xml.Unmarshal(raw, &doc); err != nil {
+			t.Fatalf("sitemap: %v", err)
+		}
+		links := map[string][]string{}
+		var locs []string
+		for _, u := range doc.URLs {
+			if _, dup := links[u.Loc]; dup {
+				t.Errorf("%s listed twice", u.Loc)
+			}
+			links[u.Loc] = []string{}
+			locs = append(locs, u.Loc)
+			for _, l := range u.Links {
+				if l.Rel != "alternate" {
+					t.Errorf("%s: link rel %q", u.Loc, l.Rel)
+				}
+				links[u.Loc] = append(links[u.Loc], l.Hreflang+" "+l.Href)
+			}
+		}
+		for _, pair := range langPairs {
+			want := wantHreflang(pair.en, pair.ar)
+			for _, p := range []string{pair.en, pair.ar} {
+				got, ok := links[testBaseURL+p]
+				if !ok {
+					t.Errorf("%s is not in the sitemap", p)
+				} else if !slices.Equal(got, want) {
+					t.Errorf("%s: alternates %q, want %q", p, got, want)
+				}
+			}
+		}
+		// English first, home first; the Arabic pages after them, their home first.
+		if locs[0] != testBaseURL+"/" || locs[len(langPairs)] != testBaseURL+"/ar" {
+			t.Errorf("order: %q", locs)
+		}
+		// Posts: the English ones, without alternates until the Arabic blog gives them.
+		if got := links[testBaseURL+"/blog/xss-check"]; got == nil || len(got) != 0 {
+			t.Errorf("/blog/xss-check: %q", got)
+		}
+		for loc := range links {
+			if strings.Contains(loc, "admin") || strings.Contains(loc, "manage") || strings.ContainsAny(strings.TrimPrefix(loc, "https:"), "*:") ||
+				strings.Contains(loc, "/ar/blog/") {
+				t.Errorf("the sitemap lists %s", loc)
+			}
+		}
+		if len(links) != 2*len(langPairs)+countPosts(t, ts) {
+			t.Errorf("%d URLs: %q", len(links), locs)
+		}
+	})
+}
+
+func countPosts(t *testing.T, ts *testSite) int {
+	t.Helper()
+	var posts []any
+	if err := json.Unmarshal(ts.page(t, "/api/blog"), &posts); err != nil {
+		t.Fatal(err)
+	}
+	return len(posts)
+}
+
 // hreflangLines are the lines only a site in more than one language
 // writes in a page's head.
 var hreflangLines = regexp.MustCompile(`(?m)^(<link rel="alternate" hreflang=|<meta property="og:locale:alternate").*\n`)
@@ -431,6 +513,10 @@ func TestEnglishOnlyBuild(t *testing.T) {
 		if _, got := both.do(t, "GET", p, "", nil); !bytes.Equal(got, want) {
 			t.Errorf("%s differs:\n%s\n----\n%s", p, got, want)
 		}
+	}
+	sitemap := en.page(t, "/sitemap.xml")
+	if bytes.Contains(sitemap, []byte("xhtml")) || bytes.Contains(sitemap, []byte("/ar")) {
+		t.Errorf("sitemap without Arabic:\n%s", sitemap)
 	}
 }
 

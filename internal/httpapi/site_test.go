@@ -171,7 +171,7 @@ func testFrontend(t *testing.T, ts *testSite) {
 			name: "Sitemap", path: "/sitemap.xml", status: 200,
 			header: map[string]string{"Content-Type": "application/xml; charset=utf-8"},
 			want: []string{
-				`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">`,
+				`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">`,
 				"<loc>https://spa.example/</loc>",
 				"<loc>https://spa.example/services</loc>",
 				"<loc>https://spa.example/blog</loc>",
