@@ -416,6 +416,16 @@ func acceptsGzip(r *http.Request) bool {
 	return star > 0
 }
 
+// managePageToken returns the token of a manage page's path: the English
+// one, /booking/manage/{token}, or the Arabic one an Arabic booking's
+// e-mails link to, /ar/booking/manage/{token}. Both are private alike.
+func managePageToken(path string) (string, bool) {
+	if token, ok := strings.CutPrefix(path, "/ar/booking/manage/"); ok {
+		return token, true
+	}
+	return strings.CutPrefix(path, "/booking/manage/")
+}
+
 // servePage answers a route of the app: index.html with the route's
 // title, description, social tags, canonical link and structured data, so
 // crawlers see them without running JavaScript. A blog post's come from
@@ -453,7 +463,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		serveBlob(w, r, http.StatusOK, b, cachePage)
 		return
 	}
-	if token, ok := strings.CutPrefix(r.URL.Path, "/booking/manage/"); ok && token != "" && !strings.Contains(token, "/") {
+	if token, ok := managePageToken(r.URL.Path); ok && token != "" && !strings.Contains(token, "/") {
 		// The guest's manage page: the app reads the booking by the
 		// token; the page is private, unindexed, and names no URL of
 		// itself (its path is the secret).

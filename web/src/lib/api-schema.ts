@@ -1324,7 +1324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's booking request, stored as pending at the service's price. */
+        /**
+         * A visitor's booking request, stored as pending at the service's price.
+         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored.
+         */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -1851,6 +1854,7 @@ export interface components {
             /** Format: int64 */
             roomId: number | null;
             specialRequests: string;
+            language: components["schemas"]["Language"];
             customer: {
                 /** Format: int64 */
                 id: number;
@@ -1909,6 +1913,11 @@ export interface components {
                 available: boolean;
             }[];
         };
+        /**
+         * @description A booking's language: the language of the page the guest booked on (`en`, the English site, or `ar`, the Arabic one under /ar). Every e-mail to the guest is written in it, and an Arabic booking's manage link is /ar/booking/manage/{token}. Bookings made before there was a choice are `en`.
+         * @enum {string}
+         */
+        Language: "en" | "ar";
         PublicTherapist: {
             /** Format: int64 */
             id: number;
@@ -1929,6 +1938,8 @@ export interface components {
             specialRequests?: string;
             /** @description any (the default), female, male or therapist:{id}; the server assigns the room and therapists. */
             preference?: string;
+            /** @description en (the default when absent) or ar, the page's language; anything else is 400 with `errors.language` 'Language must be en or ar.' */
+            language?: components["schemas"]["Language"];
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -1947,6 +1958,7 @@ export interface components {
             specialRequests: string;
             /** Format: date-time */
             createdAt: string;
+            language: components["schemas"]["Language"];
         };
         OutboxMessage: {
             /** Format: int64 */
@@ -1993,6 +2005,7 @@ export interface components {
             changeUntil: string;
             /** @description the guest's therapist preference, kept with the booking: a move is placed for it (ask GET /api/availability with it for the free times) */
             preference: string;
+            language: components["schemas"]["Language"];
         };
         ContactRequest: {
             name: string;
@@ -2029,6 +2042,7 @@ export interface components {
                 specialRequests: string;
                 /** Format: date-time */
                 createdAt: string;
+                language: components["schemas"]["Language"];
             };
             customers: {
                 /** Format: int64 */
