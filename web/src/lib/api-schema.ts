@@ -1433,7 +1433,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every public route and every blog post, as absolute URLs on DAYSPA_BASE_URL. */
+        /**
+         * Every public route in every language and every blog post, as absolute URLs on DAYSPA_BASE_URL.
+         * @description A page that exists in more than one language carries its versions (xhtml:link rel="alternate" with hreflang en, ar and x-default) on each of its entries; the xhtml namespace is declared only when the site has more than one language.
+         */
         get: operations["sitemap"];
         put?: never;
         post?: never;
