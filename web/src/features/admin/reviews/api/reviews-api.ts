@@ -45,7 +45,8 @@ export function parseAdminFaq(data: unknown): AdminFaqEntry[] {
     if (typeof r.id !== 'number' || typeof r.question !== 'string' || typeof r.answer !== 'string' || typeof r.position !== 'number') {
       throw new Error(`GET /api/admin/faq: entry ${index} has not its shape`);
     }
-    return { id: r.id, question: r.question, answer: r.answer, position: r.position };
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return { id: r.id, question: r.question, questionAr: text(r.questionAr), answer: r.answer, answerAr: text(r.answerAr), position: r.position };
   });
 }
 
