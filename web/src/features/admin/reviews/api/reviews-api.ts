@@ -14,7 +14,7 @@ export type AdminReview = ApiSchema<'Review'>;
 export type AdminFaqEntry = ApiSchema<'FAQEntry'>;
 /** What the review form sends (POST, or PATCH with the fields changed). */
 export type ReviewFields = Pick<AdminReview, 'name' | 'text' | 'rating' | 'date' | 'detail' | 'shown'>;
-export type FaqFields = Pick<AdminFaqEntry, 'question' | 'answer'>;
+export type FaqFields = Pick<AdminFaqEntry, 'question' | 'questionAr' | 'answer' | 'answerAr'>;
 
 const record = (item: unknown): Record<string, unknown> => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {});
 
