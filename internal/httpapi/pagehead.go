@@ -127,7 +127,7 @@ func (st *site) page(pi pageInfo) *blob {
 		}
 	}
 	// Every page names the blog's feed, so a reader on any page finds it.
-	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.config.Business.Name), st.absURL(feedPath))
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.configs[dayspa.English].Business.Name), st.absURL(feedPath))
 	tag(`<meta property="og:type" content="%s">`, ogType)
 	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
 	tag(`<meta property="og:locale" content="%s">`, lang.OGLocale)
@@ -169,7 +169,7 @@ func (st *site) page(pi pageInfo) *blob {
 	for _, v := range ld {
 		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
 	}
-	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
+	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.configs[lang.Code])
 	after := sh.after
 	if pi.root != "" {
 		// The data block after the page, not in the head: a phone receives the
