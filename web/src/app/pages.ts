@@ -29,7 +29,12 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.about.path, translated: true, load: page(() => import('./routes/about'), (m) => m.AboutRoute) },
   { path: paths.services.path, translated: true, load: page(() => import('./routes/services'), (m) => m.ServicesRoute) },
   { path: paths.gallery.path, translated: true, load: page(() => import('./routes/gallery'), (m) => m.GalleryRoute) },
-  { path: paths.booking.path, translated: true, load: page(() => import('./routes/booking'), (m) => m.BookingRoute) },
+  {
+    path: paths.booking.path,
+    translated: true,
+    // The page shows the services' cards too (All Our Services).
+    load: page(() => import('./routes/booking'), (m) => m.BookingRoute, ['booking', 'services']),
+  },
   {
     path: paths.manageBooking.path,
     translated: true,
