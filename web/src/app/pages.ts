@@ -38,7 +38,7 @@ export const pageRoutes: readonly PageRoute[] = [
   {
     path: paths.manageBooking.path,
     translated: true,
-    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute),
+    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute, ['manage']),
   },
   { path: paths.contact.path, translated: true, load: page(() => import('./routes/contact'), (m) => m.ContactRoute) },
   { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute) },
