@@ -1324,7 +1324,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's booking request, stored as pending at the service's price. */
+        /**
+         * A visitor's booking request, stored as pending at the service's price.
+         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored.
+         */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -1854,6 +1857,7 @@ export interface components {
             /** Format: int64 */
             roomId: number | null;
             specialRequests: string;
+            language: components["schemas"]["Language"];
             customer: {
                 /** Format: int64 */
                 id: number;
@@ -1912,6 +1916,11 @@ export interface components {
                 available: boolean;
             }[];
         };
+        /**
+         * @description A booking's language: the language of the page the guest booked on (`en`, the English site, or `ar`, the Arabic one under /ar). Every e-mail to the guest is written in it, and an Arabic booking's manage link is /ar/booking/manage/{token}. Bookings made before there was a choice are `en`.
+         * @enum {string}
+         */
+        Language: "en" | "ar";
         PublicTherapist: {
             /** Format: int64 */
             id: number;
@@ -1932,6 +1941,8 @@ export interface components {
             specialRequests?: string;
             /** @description any (the default), female, male or therapist:{id}; the server assigns the room and therapists. */
             preference?: string;
+            /** @description en (the default when absent) or ar, the page's language; anything else is 400 with `errors.language` 'Language must be en or ar.' */
+            language?: components["schemas"]["Language"];
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -1950,6 +1961,7 @@ export interface components {
             specialRequests: string;
             /** Format: date-time */
             createdAt: string;
+            language: components["schemas"]["Language"];
         };
         OutboxMessage: {
             /** Format: int64 */
@@ -1996,6 +2008,7 @@ export interface components {
             changeUntil: string;
             /** @description the guest's therapist preference, kept with the booking: a move is placed for it (ask GET /api/availability with it for the free times) */
             preference: string;
+            language: components["schemas"]["Language"];
         };
         ContactRequest: {
             name: string;
@@ -2032,6 +2045,7 @@ export interface components {
                 specialRequests: string;
                 /** Format: date-time */
                 createdAt: string;
+                language: components["schemas"]["Language"];
             };
             customers: {
                 /** Format: int64 */
