@@ -54,7 +54,7 @@ func postPath(p *dayspa.Post, lang dayspa.Language) string {
 }
 
 // blogListAnswer is the blog list in lang as the list page's query reads
-// it: the API path it is kept under in the page's data block, and the
+// it, without the posts' Markdown (blogPostsPath): the API path it is kept under in the page's data block, and the
 // answer. ok is false when there is no such list to render the page from:
 // the page is then served as the build prerendered it, and the app
 // fetches the list.
@@ -68,11 +68,11 @@ func (s *Server) blogListAnswer(ctx context.Context, lang dayspa.Language) (apiP
 	if lang != dayspa.English {
 		return "", nil, false, nil
 	}
-	list, err := s.posts.get(ctx)
+	list, err := s.postList(ctx, 0, true)
 	if err != nil {
 		return "", nil, false, err
 	}
-	return "/api/blog", json.RawMessage(list.body), true, nil
+	return blogPostsPath, list, true, nil
 }
 
 // sitemapPosts are the sitemap's entries of the live posts, each with

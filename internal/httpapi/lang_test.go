@@ -548,7 +548,7 @@ func TestLanguageRenderedPages(t *testing.T) {
 		if en, ar := parseHead(t, ts.page(t, "/")).daySpa(t), parseHead(t, ts.page(t, "/ar")).daySpa(t); mustJSON(t, en["aggregateRating"]) != mustJSON(t, ar["aggregateRating"]) {
 			t.Errorf("aggregateRating: %v and %v", en["aggregateRating"], ar["aggregateRating"])
 		}
-		if blog := root(t, ts.page(t, "/blog")); !strings.Contains(blog, `data-location="/blog" data-answers="/api/blog"`) {
+		if blog := root(t, ts.page(t, "/blog")); !strings.Contains(blog, `data-location="/blog" data-answers="`+blogPostsPath+`"`) {
 			t.Errorf("/blog: %q", blog)
 		}
 		arBlog := ts.page(t, "/ar/blog")

@@ -142,6 +142,7 @@ type Server struct {
 
 	// The public lists every visitor's first screens read (cache.go).
 	services, posts *cachedList
+	summaries       postSummaries // the blog list without its Markdown
 }
 
 // New builds the site's handler. app is the built web app (web/dist); it

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { teamQueryKey, type TeamCard } from '@/features/about/api/get-team';
 import { postQueryKey } from '@/features/blog/api/get-post';
-import { latestPostsQueryKey, postsQueryKey } from '@/features/blog/api/get-posts';
+import { latestPostsQueryKey, postsQueryKey, postSummariesQueryKey } from '@/features/blog/api/get-posts';
 import { galleryQueryKey } from '@/features/gallery/api/get-gallery';
 import type { GalleryImage } from '@/features/gallery/types';
 import { faqQueryKey } from '@/features/home/api/get-faq';
@@ -91,11 +91,13 @@ describe('seedQueries', () => {
     expect(queryClient.getQueryData<TeamCard[]>(teamQueryKey)?.[0]).toMatchObject({ speciality: 'Hammam', specialityAr: 'الحمّام', bio: 'Fifteen years.', bioAr: 'خمسة عشر عامًا.' });
   });
 
-  it("puts the home page's newest posts under their own key, not the whole list's", () => {
+  it("puts the home page's newest posts and /blog's list, both without their text, under their own keys, not the whole list's", () => {
     const queryClient = createQueryClient();
-    const listed = { ...post, contentHtml: undefined };
-    seedQueries(queryClient, { '/api/blog?limit=3': [listed] });
+    const listed = { ...post, content: '', contentHtml: undefined };
+    seedQueries(queryClient, { '/api/blog?limit=3&summary=true': [listed], '/api/blog?summary=true': [listed, listed] });
     expect(queryClient.getQueryData(latestPostsQueryKey(3))).toEqual([listed]);
+    expect(queryClient.getQueryData(postSummariesQueryKey)).toEqual([listed, listed]);
+    // The search's list, with the posts' text, is not in the page: it is fetched when the visitor searches.
     expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
   });
 

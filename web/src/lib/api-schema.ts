@@ -1080,6 +1080,9 @@ export interface paths {
          * @description Drafts and scheduled posts are left out; a scheduled post appears by itself at its publish time
          *     (the server's copy of this list is kept at most a second, and never past the next scheduled post's time).
          *     With `limit`, only the newest that many (the home page's preview asks for 3).
+         *     With `summary=true`, each post's `content` is empty (`""`): the list without the posts' Markdown, which is
+         *     most of its weight and which no card shows. `/blog`'s first HTML carries this answer; its search asks for
+         *     the whole list (no `summary`) when the visitor starts searching, since it reads the posts' text too.
          */
         get: operations["listPosts"];
         put?: never;
@@ -5007,6 +5010,8 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description `true`: every post with an empty `content`; absent or `false`: with its Markdown. */
+                summary?: boolean;
             };
             header?: never;
             path?: never;

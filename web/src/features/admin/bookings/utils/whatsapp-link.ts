@@ -1,4 +1,4 @@
-import { formatTime12 } from '@/lib/format';
+import { formatDay, formatTime, formatTime12 } from '@/lib/format';
 
 import { formatCalendarDate } from '../../shared/utils/format';
 import type { BookingLanguage } from '../../shared/utils/language';
@@ -15,22 +15,12 @@ export function whatsappNumber(phone: string): string | null {
   return digits.length >= 8 ? digits : null;
 }
 
-/** Arabic month names as the UAE writes them, January first (the team's rules for Arabic, issue 19). */
-const arabicMonths = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'] as const;
-
-/** A calendar day ("2026-11-27") in Arabic with Western digits: "27 نوفمبر 2026". Anything unreadable is returned as is. */
+/** A calendar day ("2026-11-27") in Arabic: "27 نوفمبر 2026" (the site's Arabic date, src/lib/format.ts). Anything unreadable is returned as is. */
 export function formatArabicDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
-  const month = match ? arabicMonths[Number(match[2]) - 1] : undefined;
-  return match && month ? `${String(Number(match[3]))} ${month} ${match[1] ?? ''}` : value;
-}
-
-/** A time 'HH:MM' in Arabic, 12-hour with ص before noon and م after: '15:00' -> '3:00 م'. Anything else is returned as is. */
-export function formatArabicTime(time: string): string {
-  const english = formatTime12(time);
-  if (english.endsWith(' AM')) return `${english.slice(0, -3)} ص`;
-  if (english.endsWith(' PM')) return `${english.slice(0, -3)} م`;
-  return english;
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return month >= 0 && month < 12 ? formatDay({ year, month, day }, 'ar') : value;
 }
 
 /**
@@ -42,7 +32,7 @@ export function confirmationText(
   spaName: string,
 ): string {
   if (booking.language === 'ar') {
-    return `مرحبًا ${booking.customerName}، يسعدنا تأكيد موعدك: ${booking.serviceName} في ${spaName} يوم ${formatArabicDate(booking.bookingDate)} الساعة ${formatArabicTime(booking.bookingTime)}. نتطلع إلى استقبالك.`;
+    return `مرحبًا ${booking.customerName}، يسعدنا تأكيد موعدك: ${booking.serviceName} في ${spaName} يوم ${formatArabicDate(booking.bookingDate)} الساعة ${formatTime(booking.bookingTime, 'ar')}. نتطلع إلى استقبالك.`;
   }
   return `Hello ${booking.customerName}, your ${booking.serviceName} at ${spaName} on ${formatCalendarDate(booking.bookingDate)} at ${formatTime12(booking.bookingTime)} is confirmed. We look forward to welcoming you.`;
 }

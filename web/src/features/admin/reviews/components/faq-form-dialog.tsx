@@ -42,8 +42,9 @@ function FaqForm({ entry, onDone }: { entry: AdminFaqEntry | null; onDone: () =>
     answer: entry?.answer ?? '',
     answerAr: entry?.answerAr ?? '',
   });
-  const describedBy = (field: 'answer' | 'answerAr') => [hintId, errors[field] ? fieldErrorId(ids[field]) : ''].join(' ').trim();
   const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
+  /** The answers' hint (the placeholders), and the field's message when it has one. */
+  const describedBy = (field: 'answer' | 'answerAr') => [hintId, errors[field] ? fieldErrorId(ids[field]) : ''].join(' ').trim();
   const save = useSaveFaqEntry();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
