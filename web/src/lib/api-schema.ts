@@ -459,8 +459,8 @@ export interface paths {
         /**
          * Uploads a picture to the end of the gallery.
          * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 50 megapixels),
-         *     `alt` (required, at most 250 characters) and `category` (Our Therapists, Treatment Rooms or Wellness
-         *     Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
+         *     `alt` (required, at most 250 characters), `altAr` (the Arabic alt text: optional, at most 250
+         *     characters) and `category` (Our Therapists, Treatment Rooms or Wellness Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
          *     WebP and JPEG variants 480, 960 and 1600 pixels wide (never wider than the picture). A refused upload
          *     stores nothing: `{"message":"Please check the highlighted fields.","errors":{"file":"Only JPEG, PNG or
          *     WebP pictures can be uploaded: this file is not one."}}`.
@@ -486,7 +486,7 @@ export interface paths {
         delete: operations["adminDeleteGalleryItem"];
         options?: never;
         head?: never;
-        /** Changes a picture's alt text or category, or moves it to another position (from 1); the pictures between close up. */
+        /** Changes a picture's alt text (English, or Arabic, which may be emptied) or category, or moves it to another position (from 1); the pictures between close up. */
         patch: operations["adminUpdateGalleryItem"];
         trace?: never;
     };
@@ -520,7 +520,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a therapist's public fields (speciality up to 120 characters, bio up to 600, photo alt text, shown on the site). */
+        /** Changes a therapist's public fields (speciality up to 120 characters, bio up to 600, their Arabic versions specialityAr and bioAr with the same limits and optional, photo alt text, shown on the site). */
         patch: operations["adminUpdateTeamProfile"];
         trace?: never;
     };
@@ -1527,7 +1527,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description the Arabic name; empty when not translated (an Arabic page shows the English name) */
+            nameAr: string;
             description: string;
+            /** @description the Arabic description; empty when not translated */
+            descriptionAr: string;
             /** @enum {string} */
             category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
             /** @description minutes */
@@ -1732,6 +1736,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             alt: string;
+            /** @description the Arabic alt text; empty when not translated (an Arabic page uses the English one) */
+            altAr: string;
             /** @enum {string} */
             category: "Our Therapists" | "Treatment Rooms" | "Wellness Areas";
             position: number;
@@ -1747,7 +1753,11 @@ export interface components {
             id: number;
             name: string;
             speciality: string;
+            /** @description the Arabic speciality; empty when not translated */
+            specialityAr: string;
             bio: string;
+            /** @description the Arabic bio; empty when not translated */
+            bioAr: string;
             photo: components["schemas"]["Picture"] | null;
             photoAlt: string;
         };
@@ -1757,7 +1767,11 @@ export interface components {
             name: string;
             active: boolean;
             speciality: string;
+            /** @description the Arabic speciality; empty when not translated */
+            specialityAr: string;
             bio: string;
+            /** @description the Arabic bio; empty when not translated */
+            bioAr: string;
             shownOnSite: boolean;
             photo: components["schemas"]["Picture"] | null;
             photoAlt: string;
@@ -2066,7 +2080,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description the Arabic name; empty when not translated (an Arabic page shows the English name) */
+            nameAr: string;
             description: string;
+            /** @description the Arabic description; empty when not translated */
+            descriptionAr: string;
             /** @enum {string} */
             category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
             /** @description minutes */
@@ -2081,11 +2099,16 @@ export interface components {
         /**
          * @description A service as the dashboard sends it. name 2 to 100 characters; description at most 1000;
          *     category one of the four; duration 15 to 780 minutes; price 0 to 100000 AED with at most two
-         *     decimals, as a string ("350.00") or a number.
+         *     decimals, as a string ("350.00") or a number. nameAr and descriptionAr, the Arabic name and
+         *     description, are optional and may be empty (not translated); when given they follow the English
+         *     fields' rules ("Arabic name must be between 2 and 100 characters.", "Arabic description must be
+         *     at most 1000 characters.", hidden characters refused).
          */
         ServiceInput: {
             name?: string | null;
+            nameAr?: string | null;
             description?: string | null;
+            descriptionAr?: string | null;
             category?: string | null;
             duration?: number | null;
             price?: (string | number) | null;
@@ -2324,13 +2347,24 @@ export interface components {
             /** Format: int64 */
             id: number;
             question: string;
+            /** @description the Arabic question; empty when not translated (an Arabic page shows the English one) */
+            questionAr: string;
             answer: string;
+            /** @description the Arabic answer, with the same placeholders as the English one; empty when not translated */
+            answerAr: string;
             position: number;
         };
-        /** @description A question (one line, 1 to 200 characters) and its answer (1 to 2000); both on creation. */
+        /**
+         * @description A question (one line, 1 to 200 characters) and its answer (1 to 2000); both on creation. questionAr
+         *     and answerAr, their Arabic versions, are optional and may be empty (not translated); when given,
+         *     at most 200 and 2000 characters ("Arabic question must be at most 200 characters.", "Arabic
+         *     answer must be at most 2000 characters."), hidden characters refused.
+         */
         FAQInput: {
             question?: string | null;
+            questionAr?: string | null;
             answer?: string | null;
+            answerAr?: string | null;
         };
         /** @description The fields of ReviewInput to change, with their rules, and a new position (1 to the number of reviews). */
         ReviewPatch: {
@@ -2345,7 +2379,9 @@ export interface components {
         /** @description The fields of FAQInput to change, with their rules, and a new position (1 to the number of entries). */
         FAQPatch: {
             question?: string | null;
+            questionAr?: string | null;
             answer?: string | null;
+            answerAr?: string | null;
             position?: number | null;
         };
     };
@@ -3376,6 +3412,7 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     alt: string;
+                    altAr?: string;
                     category: string;
                 };
             };
@@ -3460,6 +3497,7 @@ export interface operations {
             content: {
                 "application/json": {
                     alt?: string | null;
+                    altAr?: string | null;
                     category?: string | null;
                     position?: number | null;
                 };
@@ -3527,7 +3565,9 @@ export interface operations {
             content: {
                 "application/json": {
                     speciality?: string | null;
+                    specialityAr?: string | null;
                     bio?: string | null;
+                    bioAr?: string | null;
                     photoAlt?: string | null;
                     shownOnSite?: boolean | null;
                 };
