@@ -28,18 +28,20 @@ export { locales, type Locale } from './locale';
  * (loadAllMessages) and activate each page's language before rendering it.
  */
 
-/** A message id: a key of an English catalog. TypeScript refuses any other. */
-export type MessageId =
-  | keyof typeof shellCatalog
-  | keyof typeof homeCatalog
-  | keyof typeof servicesCatalog
-  | keyof typeof aboutCatalog
-  | keyof typeof galleryCatalog
-  | keyof typeof contactCatalog
-  | keyof typeof bookingCatalog
-  | keyof typeof manageCatalog
-  | keyof typeof blogCatalog
-  | keyof typeof legalCatalog;
+/**
+ * A message id: a key of an English catalog. TypeScript refuses any other. The keys of the catalogs taken together
+ * (an intersection's keys are its members' keys), so a catalog still empty adds nothing rather than a `never`.
+ */
+export type MessageId = keyof (typeof shellCatalog &
+  typeof homeCatalog &
+  typeof servicesCatalog &
+  typeof aboutCatalog &
+  typeof galleryCatalog &
+  typeof contactCatalog &
+  typeof bookingCatalog &
+  typeof manageCatalog &
+  typeof blogCatalog &
+  typeof legalCatalog);
 
 export type Values = Record<string, string | number>;
 
