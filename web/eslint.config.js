@@ -82,12 +82,9 @@ const adminAreas = {
 // whole public site (everything but src/features/admin and src/app/routes/admin) is here.
 const publicText = [
   'src/components/layout/**/*.tsx',
-  'src/features/home/**/*.tsx',
   'src/app/root-layout.tsx',
-  'src/features/booking/**/*.tsx',
-  'src/features/manage-booking/**/*.tsx',
-  'src/app/routes/booking.tsx',
-  'src/app/routes/manage-booking.tsx',
+  'src/app/routes/{home,home-sections,services,about,gallery,contact,privacy,terms,not-found,booking,manage-booking}.tsx',
+  'src/features/{home,services,about,gallery,contact,legal,booking,manage-booking}/**/*.tsx',
 ];
 
 export default defineConfig(
