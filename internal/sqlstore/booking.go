@@ -3,9 +3,12 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/dayspa/dayspa"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 var _ dayspa.BookingStore = (*DB)(nil)
@@ -38,8 +41,11 @@ var placeHolding = func() []any {
 // longer exists; nothing is stored then.
 //
 // The room and therapists are chosen before the day's lock (see choose)
-// and only checked under it (see stillFree): on SQLite every write waits
-// for the one before, so the write transaction does as little as it can.
+// and only checked under it (see checkDay): on SQLite every write waits
+// for the one before, and on PostgreSQL every booking of the day waits
+// for the one holding the day's lock, so the work under it is as little
+// as it can be: on PostgreSQL the lock, one read and one write, then the
+// commit.
 func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
 	return db.createBookingAfter(ctx, nb, rules, nil)
 }
@@ -152,65 +158,113 @@ func choose(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Slot
 	return c, nil
 }
 
-// stillFree reports, under the lock of d, whether the choice c made on an
-// earlier snapshot still holds: the team is the one the rule saw (the
-// same people, schedules, rooms and hours), no booking of d lacks a room
-// (the rule's choice then depends on the whole day), and nothing holds c's
-// room or therapists over span. Those are all the rule looks at, so
-// the choice is then one the rule allows now. It reads the version row
-// and the day's index entries that start before span ends.
-func stillFree(ctx context.Context, tx *Tx, d dayspa.Date, span dayspa.Interval, c choice) (bool, error) {
-	if !c.usable || c.a.RoomID == 0 || len(c.a.TherapistIDs) == 0 {
-		return false, nil
-	}
-	args := []any{d, span.Start, span.End, c.a.RoomID}
-	args = append(args, placeHolding...)
-	for _, id := range c.a.TherapistIDs {
-		args = append(args, id)
-	}
-	var version int64
-	var unassigned, roomTaken, therapistTaken bool
-	err := tx.queryRow(ctx, stillFreeSQL(len(c.a.TherapistIDs)), args...).Scan(&version, &unassigned, &roomTaken, &therapistTaken)
-	if err != nil {
-		return false, fmt.Errorf("check booking of %s: %w", d, err)
-	}
-	return version == c.teamVersion && !unassigned && !roomTaken && !therapistTaken, nil
+// dayCheck is what a booking reads under its day's lock, in one
+// statement (checkDay).
+type dayCheck struct {
+	// pending is how many requests the guest has pending for the day;
+	// 0 when the guest limit is off (it is not counted then).
+	pending int
+	// free is whether the choice made before the lock still holds: the
+	// team is the one the rule saw (the same people, schedules, rooms and
+	// hours), no booking of the day lacks a room (the rule's choice then
+	// depends on the whole day), and nothing holds the chosen room or
+	// therapists over the span. Those are all the rule looks at, so the
+	// choice is then one the rule allows now.
+	free bool
 }
 
-// stillFreeSQL is stillFree's query with n therapists: $1 the day, $2
-// and $3 the span, $4 the room, then the statuses that hold a place and
-// the therapists.
-func stillFreeSQL(n int) string {
-	statuses := placeholders(5, len(placeHolding))
-	return `
-		SELECT (SELECT value FROM counters WHERE name = 'team_version'),
+// checkDay reads, in one statement, the guest's pending requests of nb's
+// day (when rules limit them) and whether the choice c still holds over
+// span (when c can be checked at all: see choice.usable). Under the day's
+// lock every round trip to PostgreSQL makes the next booking of the day
+// wait, so the guest limit and the check of the choice are one read: the
+// version row and the day's index entries that start before span ends.
+func checkDay(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (dayCheck, error) {
+	guest := rules.GuestLimit.PerDay > 0
+	therapists := 0
+	if c.usable && c.a.RoomID != 0 {
+		therapists = len(c.a.TherapistIDs)
+	}
+	if !guest && therapists == 0 {
+		return dayCheck{}, nil
+	}
+	args := []any{nb.Date}
+	if therapists > 0 {
+		args = append(args, span.Start, span.End, c.a.RoomID)
+		args = append(args, placeHolding...)
+		for _, id := range c.a.TherapistIDs {
+			args = append(args, id)
+		}
+	}
+	if guest {
+		args = append(args, string(dayspa.StatusPending), nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
+	}
+	var chk dayCheck
+	var version int64
+	var unassigned, roomTaken, therapistTaken bool
+	err := tx.queryRow(ctx, dayCheckSQL(guest, therapists), args...).Scan(&chk.pending, &version, &unassigned, &roomTaken, &therapistTaken)
+	if err != nil {
+		return dayCheck{}, fmt.Errorf("check booking of %s: %w", nb.Date, err)
+	}
+	chk.free = therapists > 0 && version == c.teamVersion && !unassigned && !roomTaken && !therapistTaken
+	return chk, nil
+}
+
+// dayCheckSQL is checkDay's query. $1 is the day. With therapists > 0 it
+// checks a choice of that many therapists: $2 and $3 the span, $4 the
+// room, then the statuses that hold a place and the therapists. With
+// guest it counts the guest's pending requests: then come the pending
+// status, the e-mail and the phone's digits. Its columns are the guest's
+// pending requests, the team's version, whether a booking of the day
+// lacks a room, whether the room is taken and whether a therapist is
+// (constants for what is not asked).
+func dayCheckSQL(guest bool, therapists int) string {
+	pending, free := "0", "0, FALSE, FALSE, FALSE"
+	next := 2
+	if therapists > 0 {
+		statuses := placeholders(5, len(placeHolding))
+		free = `(SELECT value FROM counters WHERE name = 'team_version'),
 			EXISTS (SELECT 1 FROM bookings
 				WHERE booking_date = $1 AND room_id IS NULL AND status IN (` + statuses + `)),
 			EXISTS (SELECT 1 FROM bookings
 				WHERE booking_date = $1 AND room_id = $4 AND status IN (` + statuses + `)
 				  AND start_minute < $3 AND CASE WHEN hold_end_minute > end_minute THEN hold_end_minute ELSE end_minute END > $2),
 			EXISTS (SELECT 1 FROM booking_therapists
-				WHERE therapist_id IN (` + placeholders(5+len(placeHolding), n) + `) AND booking_date = $1 AND holds
+				WHERE therapist_id IN (` + placeholders(5+len(placeHolding), therapists) + `) AND booking_date = $1 AND holds
 				  AND start_minute < $3 AND hold_end_minute > $2)`
+		next = 5 + len(placeHolding) + therapists
+	}
+	if guest {
+		// A guest is one e-mail (stored normalised: any case) or one
+		// phone (its digits).
+		pending = fmt.Sprintf(`(SELECT COUNT(*) FROM bookings
+			WHERE booking_date = $1 AND status = $%d
+			  AND (customer_id = (SELECT id FROM customers WHERE email = $%d)
+			       OR (guest_phone = $%d AND guest_phone <> '')))`, next, next+1, next+2)
+	}
+	return `
+		SELECT ` + pending + `,
+			` + free
 }
 
 func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, c choice) (*dayspa.Booking, error) {
 	if err := lockDay(ctx, tx, nb.Date); err != nil {
 		return nil, err
 	}
-	// A guest at the day's limit hears so whatever the time asked: the
-	// answer must not depend on whether that time is still free.
-	if err := checkGuestLimit(ctx, tx, nb, rules); err != nil {
-		return nil, err
-	}
-	phone := dayspa.PhoneDigits(nb.CustomerPhone)
 	span := dayspa.HoldSpan(nb.Minute, nb.Service)
-	a := c.a
-	free, err := stillFree(ctx, tx, nb.Date, span, c)
+	// Counted after lockDay, so that no booking of the day can slip in
+	// between the count and the insert.
+	chk, err := checkDay(ctx, tx, nb, rules, span, c)
 	if err != nil {
 		return nil, err
 	}
-	if !free {
+	// A guest at the day's limit hears so whatever the time asked: the
+	// answer must not depend on whether that time is still free.
+	if err := rules.GuestLimit.Check(chk.pending); err != nil {
+		return nil, err
+	}
+	a := c.a
+	if !chk.free {
 		// The day changed since the snapshot: the rule chooses again,
 		// on the day as it is now.
 		plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
@@ -221,12 +275,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 			return nil, err
 		}
 	}
-	customerID, err := upsertCustomer(ctx, tx, nb.CustomerName, nb.CustomerEmail, nb.CustomerPhone)
-	if err != nil {
-		return nil, err
-	}
 	b := &dayspa.Booking{
-		CustomerID:      customerID,
 		ServiceID:       nb.Service.ID,
 		BookingDate:     nb.Date,
 		BookingTime:     nb.Time,
@@ -236,45 +285,151 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		CreatedAt:       tx.now,
 		Assignment:      a,
 	}
-	places := 1
-	if nb.Service.IsCouples() {
-		places = 2
-	}
-	err = tx.queryRow(ctx, insertBookingSQL,
-		b.CustomerID, b.ServiceID, b.BookingDate, b.BookingTime,
-		nb.Minute, nb.Minute+nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
-		a.RoomID, span.End, string(nb.Preference.Gender), sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0},
-	).Scan(&b.ID)
-	if isForeignKeyViolation(err) {
-		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
-	} else if isExclusionViolation(err) {
-		return nil, dayspa.ReasonError(dayspa.ReasonFull, nil)
-	} else if err != nil {
-		return nil, fmt.Errorf("create booking: %w", err)
-	}
-	if err := holdTherapists(ctx, tx, b.ID, nb.Date, span, a.TherapistIDs, true); err != nil {
-		return nil, err
-	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
 		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,
 		Start: nb.Date.At(nb.Minute, tx.db.location),
 	}, tx.now)
-	if err := writeMessages(ctx, tx, b.ID, 1, planned); err != nil {
+	if tx.db.engine == EnginePostgres {
+		err = insertBookingPostgres(ctx, tx, nb, b, span, planned)
+	} else {
+		err = insertBooking(ctx, tx, nb, b, span, planned)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return b, nil
 }
 
-const insertBookingSQL = `
-	INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
+// bookingColumns are the columns a new booking is written with, in the
+// order of bookingValues after customer_id.
+const bookingColumns = `customer_id, service_id, booking_date, booking_time,
 		start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
-		room_id, hold_end_minute, preferred_gender, preferred_therapist_id)
-	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+		room_id, hold_end_minute, preferred_gender, preferred_therapist_id`
+
+// bookingValues are the values of bookingColumns after customer_id for
+// the new booking b of nb, holding span.
+func bookingValues(nb dayspa.NewBooking, b *dayspa.Booking, span dayspa.Interval) []any {
+	places := 1
+	if nb.Service.IsCouples() {
+		places = 2
+	}
+	return []any{b.ServiceID, b.BookingDate, b.BookingTime,
+		nb.Minute, nb.Minute + nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt,
+		dayspa.PhoneDigits(nb.CustomerPhone), b.Assignment.RoomID, span.End, string(nb.Preference.Gender),
+		sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0}}
+}
+
+var insertBookingSQL = `
+	INSERT INTO bookings (` + bookingColumns + `)
+	VALUES (` + placeholders(1, 16) + `)
 	RETURNING id`
 
 const insertBookingTherapistSQL = `
 	INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
 	VALUES ($1, $2, $3, $4, $5, $6)`
+
+// insertBooking writes the booking b of nb with its customer (found or
+// created), its therapists and its planned messages, one statement each:
+// on SQLite a statement costs no round trip.
+func insertBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Booking, span dayspa.Interval, planned []dayspa.PlannedMessage) error {
+	var err error
+	if b.CustomerID, err = upsertCustomer(ctx, tx, nb.CustomerName, nb.CustomerEmail, nb.CustomerPhone); err != nil {
+		return err
+	}
+	err = tx.queryRow(ctx, insertBookingSQL, append([]any{b.CustomerID}, bookingValues(nb, b, span)...)...).Scan(&b.ID)
+	if isForeignKeyViolation(err) {
+		return dayspa.FieldError("serviceId", dayspa.MsgService)
+	} else if isExclusionViolation(err) {
+		return dayspa.ReasonError(dayspa.ReasonFull, nil)
+	} else if err != nil {
+		return fmt.Errorf("create booking: %w", err)
+	}
+	if err := holdTherapists(ctx, tx, b.ID, nb.Date, span, b.Assignment.TherapistIDs, true); err != nil {
+		return err
+	}
+	return writeMessages(ctx, tx, b.ID, 1, planned)
+}
+
+// insertBookingPostgres is insertBooking in one statement of
+// data-modifying CTEs: the customer's upsert, the booking, its
+// therapists and its messages, in the booking's transaction as before.
+// Under the day's lock that is one round trip instead of four or more,
+// and the day's next booking waits for each. The exclusion constraints
+// still refuse a room or therapist held twice.
+func insertBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Booking, span dayspa.Interval, planned []dayspa.PlannedMessage) error {
+	// The customer as upsertCustomer finds or makes it, except that one
+	// who has a phone already is only read (known): the upsert would
+	// rewrite that row unchanged and hold its lock until the commit, so
+	// that two bookings of one guest, on days of their own, would wait
+	// for each other.
+	p := &where{args: []any{nb.CustomerName, nb.CustomerEmail, nb.CustomerPhone, tx.now}}
+	var q strings.Builder
+	q.WriteString(`
+		WITH known AS (
+			SELECT id FROM customers WHERE email = $2 AND phone <> ''
+		), customer AS (
+			INSERT INTO customers (name, email, phone, created_at)
+			SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM known)
+			` + customerOnConflict + `
+			RETURNING id
+		), booking AS (
+			INSERT INTO bookings (` + bookingColumns + `)
+			VALUES (COALESCE((SELECT id FROM known), (SELECT id FROM customer))`)
+	for _, v := range bookingValues(nb, b, span) {
+		q.WriteString(", " + p.next(v))
+	}
+	q.WriteString(`)
+			RETURNING id, customer_id
+		)`)
+	if ts := b.Assignment.TherapistIDs; len(ts) > 0 {
+		d, start, end := p.next(nb.Date), p.next(span.Start), p.next(span.End)
+		q.WriteString(`, therapists AS (
+			INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
+			VALUES `)
+		for i, id := range ts {
+			if i > 0 {
+				q.WriteString(", ")
+			}
+			q.WriteString("((SELECT id FROM booking), " + p.next(id) + ", " + d + ", " + start + ", " + end + ", TRUE)")
+		}
+		q.WriteString(`
+		)`)
+	}
+	if len(planned) > 0 {
+		version, created := p.next(1), p.next(tx.now)
+		q.WriteString(`, messages AS (
+			` + outboxInsert + `
+			VALUES `)
+		for i, m := range planned {
+			if i > 0 {
+				q.WriteString(", ")
+			}
+			var v [6]string
+			for i, a := range messageValues(m) {
+				v[i] = p.next(a)
+			}
+			// The due time is the first attempt's time too.
+			q.WriteString("((SELECT id FROM booking), " + version + ", " + created + ", " +
+				strings.Join([]string{v[0], v[1], v[2], v[3], v[3], v[4], v[5]}, ", ") + ")")
+		}
+		q.WriteString(`
+		)`)
+	}
+	q.WriteString(`
+		SELECT customer_id, id FROM booking`)
+	err := tx.QueryRowContext(ctx, q.String(), p.args...).Scan(&b.CustomerID, &b.ID)
+	var pe *pgconn.PgError
+	switch {
+	case isExclusionViolation(err):
+		return dayspa.ReasonError(dayspa.ReasonFull, nil)
+	case isForeignKeyViolation(err) && !(errors.As(err, &pe) && pe.TableName == "booking_therapists"):
+		// The booking's service is gone (as insertBooking answers).
+		return dayspa.FieldError("serviceId", dayspa.MsgService)
+	case err != nil:
+		return fmt.Errorf("create booking: %w", err)
+	}
+	return nil
+}
 
 // holdTherapists records that booking id holds the therapists over span
 // of d (holds: in a status that holds a place).
@@ -291,34 +446,13 @@ func holdTherapists(ctx context.Context, tx *Tx, id int64, d dayspa.Date, span d
 }
 
 // checkGuestLimit refuses (ETOOMANY) a guest who already has the day's
-// limit of pending requests.
+// limit of pending requests. createBooking counts after lockDay (in
+// checkDay); choose's count, outside the lock, only picks the answer for
+// a time already taken.
 func checkGuestLimit(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules) error {
-	if rules.GuestLimit.PerDay <= 0 {
-		return nil
-	}
-	n, err := pendingOfGuest(ctx, tx, nb.Date, nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
+	chk, err := checkDay(ctx, tx, nb, rules, dayspa.Interval{}, choice{})
 	if err != nil {
 		return err
 	}
-	return rules.GuestLimit.Check(n)
-}
-
-const pendingOfGuestSQL = `
-	SELECT COUNT(*) FROM bookings
-	WHERE booking_date = $1 AND status = $2
-	  AND (customer_id = (SELECT id FROM customers WHERE email = $3)
-	       OR (guest_phone = $4 AND guest_phone <> ''))`
-
-// pendingOfGuest counts the pending bookings of d requested by the guest
-// with that e-mail (normalised: any case) or that phone (its digits).
-// createBooking counts after lockDay, so that no booking of d can slip in
-// between the count and the insert; choose's count, outside the lock, only
-// picks the answer for a time already taken.
-func pendingOfGuest(ctx context.Context, tx *Tx, d dayspa.Date, email, phoneDigits string) (int, error) {
-	var n int
-	err := tx.queryRow(ctx, pendingOfGuestSQL, d, string(dayspa.StatusPending), email, phoneDigits).Scan(&n)
-	if err != nil {
-		return 0, fmt.Errorf("pending bookings of guest on %s: %w", d, err)
-	}
-	return n, nil
+	return rules.GuestLimit.Check(chk.pending)
 }

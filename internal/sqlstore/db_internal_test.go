@@ -66,7 +66,8 @@ func TestBookingQueryPlans(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	stillFreeArgs := append([]any{"2026-11-29", 600, 675, 1}, placeHolding...)
+	checkArgs := append([]any{"2026-11-29", 600, 675, 1}, placeHolding...)
+	checkArgs = append(checkArgs, 1, 2, "pending", "guest@example.ae", "+971501234567")
 	for _, q := range []struct {
 		name string
 		sql  string
@@ -75,7 +76,7 @@ func TestBookingQueryPlans(t *testing.T) {
 	}{
 		{"day plan", dayPlanSQL, []any{"2026-11-29", "2026-11-29"},
 			[]string{"USING COVERING INDEX bookings_day_plan_idx"}},
-		{"still free", stillFreeSQL(2), append(stillFreeArgs, 1, 2),
+		{"day check", dayCheckSQL(true, 2), checkArgs,
 			[]string{"USING COVERING INDEX bookings_day_plan_idx", "USING INDEX booking_therapists_therapist_idx"}},
 	} {
 		rows, err := db.read.QueryContext(ctx, "EXPLAIN QUERY PLAN "+q.sql, q.args...)
