@@ -115,6 +115,16 @@ type choice struct {
 	usable bool
 }
 
+// therapistsToCheck is the number of therapists of c, or 0 when c cannot
+// be checked under the lock (not usable, or without a room or therapists)
+// and the rule must choose again.
+func (c choice) therapistsToCheck() int {
+	if !c.usable || c.a.RoomID == 0 {
+		return 0
+	}
+	return len(c.a.TherapistIDs)
+}
+
 // chooseOnSnapshot is choose on a snapshot of the database, outside the
 // write transaction. A refusal is then final: the slot was full (or
 // closed, or past) at a moment of the request, as it would be if the
@@ -158,8 +168,7 @@ func choose(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Slot
 	return c, nil
 }
 
-// dayCheck is what a booking reads under its day's lock, in one
-// statement (checkDay).
+// dayCheck is what a booking reads under its day's lock.
 type dayCheck struct {
 	// pending is how many requests the guest has pending for the day;
 	// 0 when the guest limit is off (it is not counted then).
@@ -171,26 +180,24 @@ type dayCheck struct {
 	// therapists over the span. Those are all the rule looks at, so the
 	// choice is then one the rule allows now.
 	free bool
+	// written is whether the booking was written in the same statement
+	// (PostgreSQL, when free).
+	written bool
 }
 
-// checkDay reads, in one statement, the guest's pending requests of nb's
-// day (when rules limit them) and whether the choice c still holds over
-// span (when c can be checked at all: see choice.usable). Under the day's
-// lock every round trip to PostgreSQL makes the next booking of the day
-// wait, so the guest limit and the check of the choice are one read: the
-// version row and the day's index entries that start before span ends.
-func checkDay(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (dayCheck, error) {
+// dayCheckQuery is the read of checkDay: the guest's pending requests of
+// nb's day (when rules limit them) and whether the choice c still holds
+// over span (when c can be checked at all: see choice.usable), in one
+// statement; its arguments; and whether there is anything to read.
+func dayCheckQuery(nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (string, []any, bool) {
 	guest := rules.GuestLimit.PerDay > 0
-	therapists := 0
-	if c.usable && c.a.RoomID != 0 {
-		therapists = len(c.a.TherapistIDs)
-	}
+	therapists := c.therapistsToCheck()
 	if !guest && therapists == 0 {
-		return dayCheck{}, nil
+		return "", nil, false
 	}
 	args := []any{nb.Date}
 	if therapists > 0 {
-		args = append(args, span.Start, span.End, c.a.RoomID)
+		args = append(args, span.Start, span.End, c.a.RoomID, c.teamVersion)
 		args = append(args, placeHolding...)
 		for _, id := range c.a.TherapistIDs {
 			args = append(args, id)
@@ -199,40 +206,33 @@ func checkDay(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Sl
 	if guest {
 		args = append(args, string(dayspa.StatusPending), nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
 	}
-	var chk dayCheck
-	var version int64
-	var unassigned, roomTaken, therapistTaken bool
-	err := tx.queryRow(ctx, dayCheckSQL(guest, therapists), args...).Scan(&chk.pending, &version, &unassigned, &roomTaken, &therapistTaken)
-	if err != nil {
-		return dayCheck{}, fmt.Errorf("check booking of %s: %w", nb.Date, err)
-	}
-	chk.free = therapists > 0 && version == c.teamVersion && !unassigned && !roomTaken && !therapistTaken
-	return chk, nil
+	return dayCheckSQL(guest, therapists), args, true
 }
 
-// dayCheckSQL is checkDay's query. $1 is the day. With therapists > 0 it
-// checks a choice of that many therapists: $2 and $3 the span, $4 the
-// room, then the statuses that hold a place and the therapists. With
+// dayCheckSQL is dayCheckQuery's statement, whose two columns are the
+// guest's pending requests and whether the choice is free. $1 is the
+// day. With therapists > 0 it checks a choice of that many therapists:
+// $2 and $3 the span, $4 the room, $5 the team's version the choice was
+// made with, then the statuses that hold a place and the therapists. With
 // guest it counts the guest's pending requests: then come the pending
-// status, the e-mail and the phone's digits. Its columns are the guest's
-// pending requests, the team's version, whether a booking of the day
-// lacks a room, whether the room is taken and whether a therapist is
-// (constants for what is not asked).
+// status, the e-mail and the phone's digits. What is not asked is a
+// constant (no requests; not free). It reads the version row and the
+// day's index entries that start before the span ends.
 func dayCheckSQL(guest bool, therapists int) string {
-	pending, free := "0", "0, FALSE, FALSE, FALSE"
+	pending, free := "0", "FALSE"
 	next := 2
 	if therapists > 0 {
-		statuses := placeholders(5, len(placeHolding))
-		free = `(SELECT value FROM counters WHERE name = 'team_version'),
-			EXISTS (SELECT 1 FROM bookings
-				WHERE booking_date = $1 AND room_id IS NULL AND status IN (` + statuses + `)),
-			EXISTS (SELECT 1 FROM bookings
+		statuses := placeholders(6, len(placeHolding))
+		free = `(SELECT value FROM counters WHERE name = 'team_version') = $5
+			AND NOT EXISTS (SELECT 1 FROM bookings
+				WHERE booking_date = $1 AND room_id IS NULL AND status IN (` + statuses + `))
+			AND NOT EXISTS (SELECT 1 FROM bookings
 				WHERE booking_date = $1 AND room_id = $4 AND status IN (` + statuses + `)
-				  AND start_minute < $3 AND CASE WHEN hold_end_minute > end_minute THEN hold_end_minute ELSE end_minute END > $2),
-			EXISTS (SELECT 1 FROM booking_therapists
-				WHERE therapist_id IN (` + placeholders(5+len(placeHolding), therapists) + `) AND booking_date = $1 AND holds
+				  AND start_minute < $3 AND CASE WHEN hold_end_minute > end_minute THEN hold_end_minute ELSE end_minute END > $2)
+			AND NOT EXISTS (SELECT 1 FROM booking_therapists
+				WHERE therapist_id IN (` + placeholders(6+len(placeHolding), therapists) + `) AND booking_date = $1 AND holds
 				  AND start_minute < $3 AND hold_end_minute > $2)`
-		next = 5 + len(placeHolding) + therapists
+		next = 6 + len(placeHolding) + therapists
 	}
 	if guest {
 		// A guest is one e-mail (stored normalised: any case) or one
@@ -243,38 +243,34 @@ func dayCheckSQL(guest bool, therapists int) string {
 			       OR (guest_phone = $%d AND guest_phone <> '')))`, next, next+1, next+2)
 	}
 	return `
-		SELECT ` + pending + `,
-			` + free
+		SELECT ` + pending + ` AS pending,
+			` + free + ` AS free`
 }
 
+// checkDay reads dayCheckQuery.
+func checkDay(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (dayCheck, error) {
+	var chk dayCheck
+	q, args, ok := dayCheckQuery(nb, rules, span, c)
+	if !ok {
+		return chk, nil
+	}
+	if err := tx.queryRow(ctx, q, args...).Scan(&chk.pending, &chk.free); err != nil {
+		return dayCheck{}, fmt.Errorf("check booking of %s: %w", nb.Date, err)
+	}
+	return chk, nil
+}
+
+// createBooking stores nb under its day's lock. Under the lock every
+// round trip to PostgreSQL makes the day's next booking wait, so there
+// the lock is followed by one statement that checks the choice c and, when
+// it holds, writes the booking (writeBookingPostgres), then the commit; on
+// SQLite, where a statement costs no round trip, the check and the
+// writes are statements of their own.
 func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, c choice) (*dayspa.Booking, error) {
 	if err := lockDay(ctx, tx, nb.Date); err != nil {
 		return nil, err
 	}
 	span := dayspa.HoldSpan(nb.Minute, nb.Service)
-	// Counted after lockDay, so that no booking of the day can slip in
-	// between the count and the insert.
-	chk, err := checkDay(ctx, tx, nb, rules, span, c)
-	if err != nil {
-		return nil, err
-	}
-	// A guest at the day's limit hears so whatever the time asked: the
-	// answer must not depend on whether that time is still free.
-	if err := rules.GuestLimit.Check(chk.pending); err != nil {
-		return nil, err
-	}
-	a := c.a
-	if !chk.free {
-		// The day changed since the snapshot: the rule chooses again,
-		// on the day as it is now.
-		plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
-		if err != nil {
-			return nil, err
-		}
-		if a, err = rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0); err != nil {
-			return nil, err
-		}
-	}
 	b := &dayspa.Booking{
 		ServiceID:       nb.Service.ID,
 		BookingDate:     nb.Date,
@@ -283,14 +279,47 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		TotalAmount:     nb.Service.Price,
 		SpecialRequests: nb.SpecialRequests,
 		CreatedAt:       tx.now,
-		Assignment:      a,
+		Assignment:      c.a,
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
 		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,
 		Start: nb.Date.At(nb.Minute, tx.db.location),
 	}, tx.now)
-	if tx.db.engine == EnginePostgres {
-		err = insertBookingPostgres(ctx, tx, nb, b, span, planned)
+	pg := tx.db.engine == EnginePostgres
+	// Counted after lockDay, so that no booking of the day can slip in
+	// between the count and the insert.
+	var chk dayCheck
+	var err error
+	if pg {
+		chk, err = writeBookingPostgres(ctx, tx, nb, rules, span, &c, b, planned)
+	} else {
+		chk, err = checkDay(ctx, tx, nb, rules, span, c)
+	}
+	if err != nil {
+		return nil, err
+	}
+	// A guest at the day's limit hears so whatever the time asked: the
+	// answer must not depend on whether that time is still free. A
+	// booking already written goes with the transaction's rollback.
+	if err := rules.GuestLimit.Check(chk.pending); err != nil {
+		return nil, err
+	}
+	if chk.written {
+		return b, nil
+	}
+	if !chk.free {
+		// The day changed since the snapshot: the rule chooses again,
+		// on the day as it is now.
+		plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
+		if err != nil {
+			return nil, err
+		}
+		if b.Assignment, err = rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0); err != nil {
+			return nil, err
+		}
+	}
+	if pg {
+		_, err = writeBookingPostgres(ctx, tx, nb, rules, span, nil, b, planned)
 	} else {
 		err = insertBooking(ctx, tx, nb, b, span, planned)
 	}
@@ -350,85 +379,114 @@ func insertBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.
 	return writeMessages(ctx, tx, b.ID, 1, planned)
 }
 
-// insertBookingPostgres is insertBooking in one statement of
-// data-modifying CTEs: the customer's upsert, the booking, its
-// therapists and its messages, in the booking's transaction as before.
-// Under the day's lock that is one round trip instead of four or more,
-// and the day's next booking waits for each. The exclusion constraints
-// still refuse a room or therapist held twice.
-func insertBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Booking, span dayspa.Interval, planned []dayspa.PlannedMessage) error {
+// writeBookingPostgres writes the booking b of nb as insertBooking does,
+// in one statement of data-modifying CTEs: the customer, the booking, its
+// therapists and its messages, in the booking's transaction. With c, the
+// statement first reads dayCheckQuery (checkDay's read) and writes only
+// when c is still free; without, it writes. It returns the check and
+// whether it wrote; b gets its id and its customer's. The exclusion
+// constraints still refuse a room or therapist held twice.
+func writeBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c *choice, b *dayspa.Booking, planned []dayspa.PlannedMessage) (dayCheck, error) {
+	var chk dayCheck
+	p := &where{}
+	var q strings.Builder
+	q.WriteString(`
+		WITH `)
+	// The customer and the booking are written when free holds, reading
+	// from: the check's one row when the write depends on it.
+	from, free := "", "TRUE"
+	if c != nil {
+		if c.therapistsToCheck() == 0 {
+			// The choice cannot be checked: the caller chooses again,
+			// after the guest's requests are counted.
+			return checkDay(ctx, tx, nb, rules, span, *c)
+		}
+		check, args, _ := dayCheckQuery(nb, rules, span, *c)
+		p.args = args // the check's placeholders come first, as it numbers them
+		q.WriteString(`chk AS (` + check + `
+		), `)
+		from, free = ` FROM chk`, `chk.free`
+	}
 	// The customer as upsertCustomer finds or makes it, except that one
 	// who has a phone already is only read (known): the upsert would
 	// rewrite that row unchanged and hold its lock until the commit, so
 	// that two bookings of one guest, on days of their own, would wait
 	// for each other.
-	p := &where{args: []any{nb.CustomerName, nb.CustomerEmail, nb.CustomerPhone, tx.now}}
-	var q strings.Builder
-	q.WriteString(`
-		WITH known AS (
-			SELECT id FROM customers WHERE email = $2 AND phone <> ''
+	name, email, phone, now := p.next(nb.CustomerName), p.next(nb.CustomerEmail), p.next(nb.CustomerPhone), p.next(tx.now)
+	q.WriteString(`known AS (
+			SELECT id FROM customers WHERE email = ` + email + ` AND phone <> ''
 		), customer AS (
 			INSERT INTO customers (name, email, phone, created_at)
-			SELECT $1, $2, $3, $4 WHERE NOT EXISTS (SELECT 1 FROM known)
+			SELECT ` + name + `, ` + email + `, ` + phone + `, ` + now + from + `
+			WHERE ` + free + ` AND NOT EXISTS (SELECT 1 FROM known)
 			` + customerOnConflict + `
 			RETURNING id
 		), booking AS (
 			INSERT INTO bookings (` + bookingColumns + `)
-			VALUES (COALESCE((SELECT id FROM known), (SELECT id FROM customer))`)
+			SELECT COALESCE((SELECT id FROM known), (SELECT id FROM customer))`)
 	for _, v := range bookingValues(nb, b, span) {
 		q.WriteString(", " + p.next(v))
 	}
-	q.WriteString(`)
+	q.WriteString(from + `
+			WHERE ` + free + `
 			RETURNING id, customer_id
 		)`)
+	// One INSERT … SELECT per therapist, which takes the booking's id from
+	// its CTE and its types from the table's columns.
 	if ts := b.Assignment.TherapistIDs; len(ts) > 0 {
 		d, start, end := p.next(nb.Date), p.next(span.Start), p.next(span.End)
-		q.WriteString(`, therapists AS (
-			INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
-			VALUES `)
 		for i, id := range ts {
-			if i > 0 {
-				q.WriteString(", ")
-			}
-			q.WriteString("((SELECT id FROM booking), " + p.next(id) + ", " + d + ", " + start + ", " + end + ", TRUE)")
+			fmt.Fprintf(&q, `, therapist%d AS (
+			INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
+			SELECT id, %s, %s, %s, %s, TRUE FROM booking
+		)`, i, p.next(id), d, start, end)
 		}
-		q.WriteString(`
-		)`)
 	}
+	// The messages in one INSERT, in their planned order (ORDER BY: the
+	// ids follow it, as with insertOutboxSQL): the booking's id joined to
+	// a VALUES list, whose first row's casts give the list its types.
 	if len(planned) > 0 {
 		version, created := p.next(1), p.next(tx.now)
 		q.WriteString(`, messages AS (
 			` + outboxInsert + `
-			VALUES `)
+			SELECT booking.id, ` + version + `, ` + created + `, m.kind, m.recipient, m.calendar, m.due_at, m.due_at, m.manage_token, m.token_hash
+			FROM booking, (VALUES `)
 		for i, m := range planned {
-			if i > 0 {
-				q.WriteString(", ")
-			}
 			var v [6]string
-			for i, a := range messageValues(m) {
-				v[i] = p.next(a)
+			for j, a := range messageValues(m) {
+				v[j] = p.next(a)
 			}
-			// The due time is the first attempt's time too.
-			q.WriteString("((SELECT id FROM booking), " + version + ", " + created + ", " +
-				strings.Join([]string{v[0], v[1], v[2], v[3], v[3], v[4], v[5]}, ", ") + ")")
+			if i == 0 {
+				fmt.Fprintf(&q, "(0, %s::text, %s::text, %s::boolean, %s::timestamptz, %s::text, %s::text)", v[0], v[1], v[2], v[3], v[4], v[5])
+			} else {
+				fmt.Fprintf(&q, ", (%d, %s)", i, strings.Join(v[:], ", "))
+			}
 		}
-		q.WriteString(`
+		q.WriteString(`) AS m (n, kind, recipient, calendar, due_at, manage_token, token_hash)
+			ORDER BY m.n
 		)`)
 	}
-	q.WriteString(`
-		SELECT customer_id, id FROM booking`)
-	err := tx.QueryRowContext(ctx, q.String(), p.args...).Scan(&b.CustomerID, &b.ID)
+	if c != nil {
+		q.WriteString(`
+		SELECT chk.pending, chk.free, booking.id, booking.customer_id FROM chk LEFT JOIN booking ON TRUE`)
+	} else {
+		q.WriteString(`
+		SELECT 0, TRUE, id, customer_id FROM booking`)
+	}
+	var id, customer sql.NullInt64
+	err := tx.QueryRowContext(ctx, q.String(), p.args...).Scan(&chk.pending, &chk.free, &id, &customer)
 	var pe *pgconn.PgError
 	switch {
 	case isExclusionViolation(err):
-		return dayspa.ReasonError(dayspa.ReasonFull, nil)
+		return chk, dayspa.ReasonError(dayspa.ReasonFull, nil)
 	case isForeignKeyViolation(err) && !(errors.As(err, &pe) && pe.TableName == "booking_therapists"):
 		// The booking's service is gone (as insertBooking answers).
-		return dayspa.FieldError("serviceId", dayspa.MsgService)
+		return chk, dayspa.FieldError("serviceId", dayspa.MsgService)
 	case err != nil:
-		return fmt.Errorf("create booking: %w", err)
+		return chk, fmt.Errorf("create booking: %w", err)
 	}
-	return nil
+	b.ID, b.CustomerID, chk.written = id.Int64, customer.Int64, id.Valid
+	return chk, nil
 }
 
 // holdTherapists records that booking id holds the therapists over span

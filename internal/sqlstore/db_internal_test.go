@@ -66,7 +66,7 @@ func TestBookingQueryPlans(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	checkArgs := append([]any{"2026-11-29", 600, 675, 1}, placeHolding...)
+	checkArgs := append([]any{"2026-11-29", 600, 675, 1, 0}, placeHolding...)
 	checkArgs = append(checkArgs, 1, 2, "pending", "guest@example.ae", "+971501234567")
 	for _, q := range []struct {
 		name string
