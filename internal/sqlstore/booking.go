@@ -44,8 +44,7 @@ var placeHolding = func() []any {
 // and only checked under it (see checkDay): on SQLite every write waits
 // for the one before, and on PostgreSQL every booking of the day waits
 // for the one holding the day's lock, so the work under it is as little
-// as it can be: on PostgreSQL the lock, one read and one write, then the
-// commit.
+// as it can be (see createBooking).
 func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
 	return db.createBookingAfter(ctx, nb, rules, nil)
 }
@@ -187,7 +186,7 @@ type dayCheck struct {
 
 // dayCheckQuery is the read of checkDay: the guest's pending requests of
 // nb's day (when rules limit them) and whether the choice c still holds
-// over span (when c can be checked at all: see choice.usable), in one
+// over span (when c can be checked at all: see therapistsToCheck), in one
 // statement; its arguments; and whether there is anything to read.
 func dayCheckQuery(nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (string, []any, bool) {
 	guest := rules.GuestLimit.PerDay > 0
@@ -247,7 +246,8 @@ func dayCheckSQL(guest bool, therapists int) string {
 			` + free + ` AS free`
 }
 
-// checkDay reads dayCheckQuery.
+// checkDay reads dayCheckQuery on its own (SQLite; PostgreSQL when there
+// is no choice to write).
 func checkDay(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (dayCheck, error) {
 	var chk dayCheck
 	q, args, ok := dayCheckQuery(nb, rules, span, c)
@@ -260,12 +260,13 @@ func checkDay(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Sl
 	return chk, nil
 }
 
-// createBooking stores nb under its day's lock. Under the lock every
-// round trip to PostgreSQL makes the day's next booking wait, so there
-// the lock is followed by one statement that checks the choice c and, when
-// it holds, writes the booking (writeBookingPostgres), then the commit; on
-// SQLite, where a statement costs no round trip, the check and the
-// writes are statements of their own.
+// createBooking stores nb under its day's lock with the choice c, or
+// with the rule's choice on the day as it is when c no longer holds.
+// Under the lock every round trip to PostgreSQL makes the day's next
+// booking wait, so there the lock is followed by one statement that
+// checks c and, when it holds, writes the booking (writeBookingPostgres),
+// then by the commit; on SQLite, where a statement costs no round trip,
+// the check and the writes are statements of their own, prepared.
 func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, c choice) (*dayspa.Booking, error) {
 	if err := lockDay(ctx, tx, nb.Date); err != nil {
 		return nil, err
