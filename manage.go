@@ -54,6 +54,10 @@ type ManagedBooking struct {
 	// the free times for it.
 	Preference Preference `json:"preference"`
 
+	// Language is the booking's: the page in that language shows it, and
+	// the messages of a change are written in it.
+	Language Language `json:"language"`
+
 	// ID and StartMinute are the store's; the guest never sees them.
 	ID          int64 `json:"-"`
 	StartMinute int   `json:"-"`
@@ -185,4 +189,23 @@ type ManageStore interface {
 	// taken. ECONFLICT for a full time or a booking that cannot be
 	// changed; nothing changes then.
 	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)
+}
+
+// FormatCutoffAr says the cut-off in Arabic as the Arabic manage page and
+// terms do, the noun agreeing with the number: "12 ساعة", "ساعتان",
+// "3 ساعات", "30 دقيقة".
+func FormatCutoffAr(d time.Duration) string {
+	if d >= time.Hour && d%time.Hour == 0 {
+		switch n := int(d / time.Hour); {
+		case n == 1:
+			return "ساعة واحدة"
+		case n == 2:
+			return "ساعتان"
+		case n%100 >= 3 && n%100 <= 10:
+			return strconv.Itoa(n) + " ساعات"
+		default:
+			return strconv.Itoa(n) + " ساعة"
+		}
+	}
+	return FormatMinutesAr(int(d / time.Minute))
 }

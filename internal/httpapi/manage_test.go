@@ -95,7 +95,7 @@ func TestManageAndOutbox(t *testing.T) {
 		path := "/api/manage/" + token
 		noindex := map[string]string{"X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store"}
 		run(t, scenario{name: "get", path: path, status: 200, header: noindex,
-			want:    []string{`"serviceName":"Swedish Massage"`, `"bookingTime":"15:00"`, `"canChange":true`, `"status":"pending"`, `"preference":"any"`},
+			want:    []string{`"serviceName":"Swedish Massage"`, `"bookingTime":"15:00"`, `"canChange":true`, `"status":"pending"`, `"preference":"any"`, `"language":"en"`},
 			notWant: []string{"layla@example.com", "971501234567", `"id"`}})
 		run(t, scenario{name: "bad token", path: "/api/manage/not-a-token", status: 404, want: []string{dayspa.MsgManageLink}})
 		run(t, scenario{name: "unknown token", path: "/api/manage/" + dayspa.NewManageToken(), status: 404})
@@ -134,4 +134,21 @@ func TestManageAndOutbox(t *testing.T) {
 			t.Errorf("the request log holds a token, or no redacted path:\n%s", l)
 		}
 	})
+}
+
+// TestLogPath: a manage token never reaches a log, in any language's path.
+func TestLogPath(t *testing.T) {
+	for in, want := range map[string]string{
+		"/api/manage/abc/cancel":     "/api/manage/[token]/cancel",
+		"/booking/manage/abc":        "/booking/manage/[token]",
+		"/ar/booking/manage/abc":     "/ar/booking/manage/[token]",
+		"/ar/booking/manage/abc/":    "/ar/booking/manage/[token]/",
+		"/ar/booking/manage/abc/x/y": "/ar/booking/manage/[token]/x/y",
+		"/ar/booking":                "/ar/booking",
+		"/services":                  "/services",
+	} {
+		if got := logPath(in); got != want {
+			t.Errorf("logPath(%q) = %q, want %q", in, got, want)
+		}
+	}
 }

@@ -26,16 +26,33 @@ type pageInfo struct {
 	data []byte
 	// rating, when set, is the shown reviews' rating the DaySpa data claims.
 	rating *dayspa.Rating
+	// lang is the page's language ("" is English, the default).
+	lang dayspa.Language
+	// alternates are the page's versions in every language it exists in
+	// (pageMetaDoc.alternatesOf), for its hreflang links and
+	// og:locale:alternate; none on a page not indexed.
+	alternates []alternate
 }
 
 func routePage(path string, m routeMeta) pageInfo {
 	return pageInfo{path: path, title: m.Title, description: m.Description, keywords: m.Keywords, noIndex: m.NoIndex}
 }
 
+// postPage is the page of the post p in English.
 func (st *site) postPage(p *dayspa.Post) pageInfo {
-	generic := st.meta.Routes["/blog/:slug"]
+	return st.postPageIn(p, dayspa.English)
+}
+
+// postPageIn is the page of the post p in lang: its path under lang's
+// prefix, the generic metadata of lang's "/blog/:slug". A post names no
+// other version of itself: the Arabic blog sets pi.alternates
+// (alternatesOf, bloglang.go) for a post in both languages.
+func (st *site) postPageIn(p *dayspa.Post, lang dayspa.Language) pageInfo {
+	l := st.meta.language(lang)
+	generic := st.meta.routeIn(l, "/blog/:slug")
 	pi := pageInfo{
-		path:        "/blog/" + p.Slug,
+		lang:        l.Code,
+		path:        l.path("/blog/" + p.Slug),
 		title:       p.Title + " | " + st.meta.SiteName,
 		description: p.SEODescription,
 		keywords:    strings.Join(p.Tags, ", "),
@@ -71,8 +88,10 @@ func (st *site) absURL(p string) string {
 
 // page writes the HTML of one page.
 func (st *site) page(pi pageInfo) *blob {
+	lang := st.meta.language(pi.lang)
+	sh := st.shells[lang.Code]
 	var b bytes.Buffer
-	b.Write(st.shell.before)
+	b.Write(sh.before)
 	tag := func(format string, args ...any) {
 		for i, a := range args {
 			args[i] = html.EscapeString(fmt.Sprint(a))
@@ -101,12 +120,24 @@ func (st *site) page(pi pageInfo) *blob {
 	}
 	if pi.path != "" && !pi.noIndex {
 		tag(`<link rel="canonical" href="%s">`, st.absURL(pi.path))
+		// The page in every language it exists in, itself included, and
+		// the default language's as x-default.
+		for _, a := range pi.alternates {
+			tag(`<link rel="alternate" hreflang="%s" href="%s">`, a.hreflang, st.absURL(a.path))
+		}
 	}
 	// Every page names the blog's feed, so a reader on any page finds it.
-	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.config.Business.Name), st.absURL(feedPath))
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.configs[dayspa.English].Business.Name), st.absURL(feedPath))
 	tag(`<meta property="og:type" content="%s">`, ogType)
 	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
-	tag(`<meta property="og:locale" content="%s">`, st.meta.Locale)
+	tag(`<meta property="og:locale" content="%s">`, lang.OGLocale)
+	if !pi.noIndex {
+		for _, a := range pi.alternates {
+			if other := dayspa.Language(a.hreflang); other != lang.Code && a.hreflang != xDefault {
+				tag(`<meta property="og:locale:alternate" content="%s">`, st.meta.language(other).OGLocale)
+			}
+		}
+	}
 	tag(`<meta property="og:title" content="%s">`, pi.title)
 	tag(`<meta property="og:description" content="%s">`, pi.description)
 	if pi.path != "" {
@@ -131,15 +162,15 @@ func (st *site) page(pi pageInfo) *blob {
 		tag(`<meta name="twitter:image" content="%s">`, image)
 	}
 
-	ld := []any{withRating(st.spaLD, pi.rating)}
+	ld := []any{withRating(st.spaLD[lang.Code], pi.rating)}
 	if pi.article != nil {
 		ld = append(ld, st.articleData(pi, image))
 	}
 	for _, v := range ld {
 		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
 	}
-	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
-	after := st.shell.after
+	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.configs[lang.Code])
+	after := sh.after
 	if pi.root != "" {
 		// The data block after the page, not in the head: a phone receives the
 		// content it paints first. The app's code runs once the whole page

@@ -280,6 +280,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		TotalAmount:     nb.Service.Price,
 		SpecialRequests: nb.SpecialRequests,
 		CreatedAt:       tx.now,
+		Language:        language(nb.Language),
 		Assignment:      c.a,
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
@@ -334,7 +335,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 // order of bookingValues after customer_id.
 const bookingColumns = `customer_id, service_id, booking_date, booking_time,
 		start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
-		room_id, hold_end_minute, preferred_gender, preferred_therapist_id`
+		room_id, hold_end_minute, preferred_gender, preferred_therapist_id, language`
 
 // bookingValues are the values of bookingColumns after customer_id for
 // the new booking b of nb, holding span.
@@ -346,13 +347,22 @@ func bookingValues(nb dayspa.NewBooking, b *dayspa.Booking, span dayspa.Interval
 	return []any{b.ServiceID, b.BookingDate, b.BookingTime,
 		nb.Minute, nb.Minute + nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt,
 		dayspa.PhoneDigits(nb.CustomerPhone), b.Assignment.RoomID, span.End, string(nb.Preference.Gender),
-		sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0}}
+		sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0}, string(b.Language)}
 }
 
 var insertBookingSQL = `
 	INSERT INTO bookings (` + bookingColumns + `)
-	VALUES (` + placeholders(1, 16) + `)
+	VALUES (` + placeholders(1, 17) + `)
 	RETURNING id`
+
+// language is l as stored: a booking the domain did not give a language
+// (a NewBooking made by hand) is English, as the column's default is.
+func language(l dayspa.Language) dayspa.Language {
+	if l == "" {
+		return dayspa.English
+	}
+	return l
+}
 
 const insertBookingTherapistSQL = `
 	INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)

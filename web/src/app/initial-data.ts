@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { parseTeam, teamQueryKey } from '@/features/about/api/get-team';
 import { parsePostDetail, postQueryKey } from '@/features/blog/api/get-post';
-import { latestPostsQueryKey, parsePosts, postsQueryKey } from '@/features/blog/api/get-posts';
+import { latestPostsQueryKey, parsePosts, postsQueryKey, postSummariesQueryKey } from '@/features/blog/api/get-posts';
 import { galleryQueryKey, parseGallery } from '@/features/gallery/api/get-gallery';
 import { faqQueryKey, parseFaq } from '@/features/home/api/get-faq';
 import { parseReviews, reviewsQueryKey } from '@/features/home/api/get-reviews';
@@ -11,13 +11,13 @@ import { parseServices, servicesQueryKey } from '@/features/services/api/get-ser
 /**
  * The API answers a page was rendered with on the server (internal/httpapi/render.go). The server writes
  * them into the page as `<script type="application/json" id="dayspa-data">`, keyed by the API path they
- * answer (`/api/services`, `/api/blog?limit=3`, `/api/blog/{slug}`); the app puts them in its query cache before its first
+ * answer (`/api/services`, `/api/blog?summary=true`, `/api/blog?limit=3&summary=true`, `/api/blog/{slug}`); the app puts them in its query cache before its first
  * render, so it hydrates the same HTML and asks the API for none of them again.
  */
 export const initialDataElementId = 'dayspa-data';
 
 const blogPostPath = /^\/api\/blog\/([^/]+)$/;
-const latestPostsPath = /^\/api\/blog\?limit=(\d+)$/;
+const latestPostsPath = /^\/api\/blog\?limit=(\d+)&summary=true$/;
 
 /** Puts each answer in `data` into the cache under the key its query uses, read by that query's own parser. */
 export function seedQueries(queryClient: QueryClient, data: unknown): void {
@@ -36,6 +36,8 @@ export function seedQueries(queryClient: QueryClient, data: unknown): void {
         queryClient.setQueryData(faqQueryKey, parseFaq(answer));
       } else if (path === '/api/blog') {
         queryClient.setQueryData(postsQueryKey, parsePosts(answer));
+      } else if (path === '/api/blog?summary=true') {
+        queryClient.setQueryData(postSummariesQueryKey, parsePosts(answer));
       } else {
         const latest = latestPostsPath.exec(path);
         if (latest?.[1]) queryClient.setQueryData(latestPostsQueryKey(Number(latest[1])), parsePosts(answer));

@@ -459,8 +459,8 @@ export interface paths {
         /**
          * Uploads a picture to the end of the gallery.
          * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 50 megapixels),
-         *     `alt` (required, at most 250 characters) and `category` (Our Therapists, Treatment Rooms or Wellness
-         *     Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
+         *     `alt` (required, at most 250 characters), `altAr` (the Arabic alt text: optional, at most 250
+         *     characters) and `category` (Our Therapists, Treatment Rooms or Wellness Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
          *     WebP and JPEG variants 480, 960 and 1600 pixels wide (never wider than the picture). A refused upload
          *     stores nothing: `{"message":"Please check the highlighted fields.","errors":{"file":"Only JPEG, PNG or
          *     WebP pictures can be uploaded: this file is not one."}}`.
@@ -486,7 +486,7 @@ export interface paths {
         delete: operations["adminDeleteGalleryItem"];
         options?: never;
         head?: never;
-        /** Changes a picture's alt text or category, or moves it to another position (from 1); the pictures between close up. */
+        /** Changes a picture's alt text (English, or Arabic, which may be emptied) or category, or moves it to another position (from 1); the pictures between close up. */
         patch: operations["adminUpdateGalleryItem"];
         trace?: never;
     };
@@ -520,7 +520,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a therapist's public fields (speciality up to 120 characters, bio up to 600, photo alt text, shown on the site). */
+        /** Changes a therapist's public fields (speciality up to 120 characters, bio up to 600, their Arabic versions specialityAr and bioAr with the same limits and optional, photo alt text, shown on the site). */
         patch: operations["adminUpdateTeamProfile"];
         trace?: never;
     };
@@ -1080,6 +1080,9 @@ export interface paths {
          * @description Drafts and scheduled posts are left out; a scheduled post appears by itself at its publish time
          *     (the server's copy of this list is kept at most a second, and never past the next scheduled post's time).
          *     With `limit`, only the newest that many (the home page's preview asks for 3).
+         *     With `summary=true`, each post's `content` is empty (`""`): the list without the posts' Markdown, which is
+         *     most of its weight and which no card shows. `/blog`'s first HTML carries this answer; its search asks for
+         *     the whole list (no `summary`) when the visitor starts searching, since it reads the posts' text too.
          */
         get: operations["listPosts"];
         put?: never;
@@ -1324,7 +1327,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's booking request, stored as pending at the service's price. */
+        /**
+         * A visitor's booking request, stored as pending at the service's price.
+         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored.
+         */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -1430,7 +1436,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every public route and every blog post, as absolute URLs on DAYSPA_BASE_URL. */
+        /**
+         * Every public route in every language and every blog post, as absolute URLs on DAYSPA_BASE_URL.
+         * @description A page that exists in more than one language carries its versions (xhtml:link rel="alternate" with hreflang en, ar and x-default) on each of its entries; the xhtml namespace is declared only when the site has more than one language.
+         */
         get: operations["sitemap"];
         put?: never;
         post?: never;
@@ -1524,7 +1533,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description the Arabic name; empty when not translated (an Arabic page shows the English name) */
+            nameAr: string;
             description: string;
+            /** @description the Arabic description; empty when not translated */
+            descriptionAr: string;
             /** @enum {string} */
             category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
             /** @description minutes */
@@ -1729,6 +1742,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             alt: string;
+            /** @description the Arabic alt text; empty when not translated (an Arabic page uses the English one) */
+            altAr: string;
             /** @enum {string} */
             category: "Our Therapists" | "Treatment Rooms" | "Wellness Areas";
             position: number;
@@ -1744,7 +1759,11 @@ export interface components {
             id: number;
             name: string;
             speciality: string;
+            /** @description the Arabic speciality; empty when not translated */
+            specialityAr: string;
             bio: string;
+            /** @description the Arabic bio; empty when not translated */
+            bioAr: string;
             photo: components["schemas"]["Picture"] | null;
             photoAlt: string;
         };
@@ -1754,7 +1773,11 @@ export interface components {
             name: string;
             active: boolean;
             speciality: string;
+            /** @description the Arabic speciality; empty when not translated */
+            specialityAr: string;
             bio: string;
+            /** @description the Arabic bio; empty when not translated */
+            bioAr: string;
             shownOnSite: boolean;
             photo: components["schemas"]["Picture"] | null;
             photoAlt: string;
@@ -1851,6 +1874,7 @@ export interface components {
             /** Format: int64 */
             roomId: number | null;
             specialRequests: string;
+            language: components["schemas"]["Language"];
             customer: {
                 /** Format: int64 */
                 id: number;
@@ -1909,6 +1933,11 @@ export interface components {
                 available: boolean;
             }[];
         };
+        /**
+         * @description A booking's language: the language of the page the guest booked on (`en`, the English site, or `ar`, the Arabic one under /ar). Every e-mail to the guest is written in it, and an Arabic booking's manage link is /ar/booking/manage/{token}. Bookings made before there was a choice are `en`.
+         * @enum {string}
+         */
+        Language: "en" | "ar";
         PublicTherapist: {
             /** Format: int64 */
             id: number;
@@ -1929,6 +1958,8 @@ export interface components {
             specialRequests?: string;
             /** @description any (the default), female, male or therapist:{id}; the server assigns the room and therapists. */
             preference?: string;
+            /** @description en (the default when absent) or ar, the page's language; anything else is 400 with `errors.language` 'Language must be en or ar.' */
+            language?: components["schemas"]["Language"];
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -1947,6 +1978,7 @@ export interface components {
             specialRequests: string;
             /** Format: date-time */
             createdAt: string;
+            language: components["schemas"]["Language"];
         };
         OutboxMessage: {
             /** Format: int64 */
@@ -1993,6 +2025,7 @@ export interface components {
             changeUntil: string;
             /** @description the guest's therapist preference, kept with the booking: a move is placed for it (ask GET /api/availability with it for the free times) */
             preference: string;
+            language: components["schemas"]["Language"];
         };
         ContactRequest: {
             name: string;
@@ -2029,6 +2062,7 @@ export interface components {
                 specialRequests: string;
                 /** Format: date-time */
                 createdAt: string;
+                language: components["schemas"]["Language"];
             };
             customers: {
                 /** Format: int64 */
@@ -2063,7 +2097,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description the Arabic name; empty when not translated (an Arabic page shows the English name) */
+            nameAr: string;
             description: string;
+            /** @description the Arabic description; empty when not translated */
+            descriptionAr: string;
             /** @enum {string} */
             category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
             /** @description minutes */
@@ -2078,11 +2116,16 @@ export interface components {
         /**
          * @description A service as the dashboard sends it. name 2 to 100 characters; description at most 1000;
          *     category one of the four; duration 15 to 780 minutes; price 0 to 100000 AED with at most two
-         *     decimals, as a string ("350.00") or a number.
+         *     decimals, as a string ("350.00") or a number. nameAr and descriptionAr, the Arabic name and
+         *     description, are optional and may be empty (not translated); when given they follow the English
+         *     fields' rules ("Arabic name must be between 2 and 100 characters.", "Arabic description must be
+         *     at most 1000 characters.", hidden characters refused).
          */
         ServiceInput: {
             name?: string | null;
+            nameAr?: string | null;
             description?: string | null;
+            descriptionAr?: string | null;
             category?: string | null;
             duration?: number | null;
             price?: (string | number) | null;
@@ -2321,13 +2364,24 @@ export interface components {
             /** Format: int64 */
             id: number;
             question: string;
+            /** @description the Arabic question; empty when not translated (an Arabic page shows the English one) */
+            questionAr: string;
             answer: string;
+            /** @description the Arabic answer, with the same placeholders as the English one; empty when not translated */
+            answerAr: string;
             position: number;
         };
-        /** @description A question (one line, 1 to 200 characters) and its answer (1 to 2000); both on creation. */
+        /**
+         * @description A question (one line, 1 to 200 characters) and its answer (1 to 2000); both on creation. questionAr
+         *     and answerAr, their Arabic versions, are optional and may be empty (not translated); when given,
+         *     at most 200 and 2000 characters ("Arabic question must be at most 200 characters.", "Arabic
+         *     answer must be at most 2000 characters."), hidden characters refused.
+         */
         FAQInput: {
             question?: string | null;
+            questionAr?: string | null;
             answer?: string | null;
+            answerAr?: string | null;
         };
         /** @description The fields of ReviewInput to change, with their rules, and a new position (1 to the number of reviews). */
         ReviewPatch: {
@@ -2342,7 +2396,9 @@ export interface components {
         /** @description The fields of FAQInput to change, with their rules, and a new position (1 to the number of entries). */
         FAQPatch: {
             question?: string | null;
+            questionAr?: string | null;
             answer?: string | null;
+            answerAr?: string | null;
             position?: number | null;
         };
     };
@@ -3373,6 +3429,7 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     alt: string;
+                    altAr?: string;
                     category: string;
                 };
             };
@@ -3457,6 +3514,7 @@ export interface operations {
             content: {
                 "application/json": {
                     alt?: string | null;
+                    altAr?: string | null;
                     category?: string | null;
                     position?: number | null;
                 };
@@ -3524,7 +3582,9 @@ export interface operations {
             content: {
                 "application/json": {
                     speciality?: string | null;
+                    specialityAr?: string | null;
                     bio?: string | null;
+                    bioAr?: string | null;
                     photoAlt?: string | null;
                     shownOnSite?: boolean | null;
                 };
@@ -4950,6 +5010,8 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description `true`: every post with an empty `content`; absent or `false`: with its Markdown. */
+                summary?: boolean;
             };
             header?: never;
             path?: never;

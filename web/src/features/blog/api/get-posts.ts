@@ -6,7 +6,7 @@ import { parseCover } from '@/lib/media';
 
 /**
  * A blog post as `GET /api/blog` sends it. `content` is Markdown, searched by the blog filter and never
- * rendered as HTML on the list; `featuredImage` is a path such as '/media/blog/my-post.webp', or '' for
+ * rendered as HTML on the list ('' in a summary, `?summary=true`); `featuredImage` is a path such as '/media/blog/my-post.webp', or '' for
  * the blog's default picture; `cover` is the uploaded cover (its WebP and JPEG variants) with `coverAlt`; `publishAt` (when it went live: its date) and `createdAt` are RFC 3339, or ''
  * when missing.
  */
@@ -60,6 +60,7 @@ export async function getPosts({ signal }: { signal?: AbortSignal } = {}): Promi
   return parsePosts(await apiGet('/api/blog', signal ? { signal } : {}));
 }
 
+/** Every post with its Markdown: what the blog's search reads. */
 export function getPostsQueryOptions() {
   return queryOptions({
     queryKey: postsQueryKey,
@@ -67,17 +68,32 @@ export function getPostsQueryOptions() {
   });
 }
 
-/** Every post, newest first (the server's order). */
-export function usePosts() {
-  return useQuery(getPostsQueryOptions());
+/** Every post, newest first (the server's order), with its Markdown; fetched only when `enabled`. */
+export function usePosts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPostsQueryOptions(), enabled });
 }
 
-/** The newest `limit` posts, as `GET /api/blog?limit=` answers them (a preview needs no more). */
-export const latestPostsQueryKey = (limit: number) => ['/api/blog', { limit }] as const;
+/**
+ * Every post without its Markdown (`content` is ''), as `GET /api/blog?summary=true` answers it: what the
+ * cards show. /blog's first HTML carries this answer (internal/httpapi/render.go), not the whole list, whose
+ * text is most of its weight; the search fetches the whole list when the visitor starts searching.
+ */
+export const postSummariesQueryKey = ['/api/blog', { summary: true }] as const;
+
+export function usePostSummaries({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: postSummariesQueryKey,
+    queryFn: async ({ signal }) => parsePosts(await apiGet('/api/blog?summary=true', { signal })),
+    enabled,
+  });
+}
+
+/** The newest `limit` posts without their Markdown, as `GET /api/blog?limit=&summary=true` answers them (a preview needs no more). */
+export const latestPostsQueryKey = (limit: number) => ['/api/blog', { limit, summary: true }] as const;
 
 export function useLatestPosts(limit: number) {
   return useQuery({
     queryKey: latestPostsQueryKey(limit),
-    queryFn: async ({ signal }) => parsePosts(await apiGet(`/api/blog?limit=${limit}`, { signal })),
+    queryFn: async ({ signal }) => parsePosts(await apiGet(`/api/blog?limit=${limit}&summary=true`, { signal })),
   });
 }

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
@@ -33,7 +33,10 @@ describe('Blog post', { timeout: 20_000 }, () => {
     expect(screen.getByText('#relaxation')).toBeInTheDocument();
     expect(document.querySelector('article img')).toHaveAttribute('src', '/media/blog/hot-stones.webp');
     expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/blog');
-    expect(document.title).toBe('Hot Stone Massage Explained | Serenity Day Spa Dubai');
+    // The tags are written once the head-writing code has loaded (lib/meta.ts loads it on navigation).
+    await waitFor(() => {
+      expect(document.title).toBe('Hot Stone Massage Explained | Serenity Day Spa Dubai');
+    });
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Warm basalt stones.');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/media\/blog\/hot-stones\.webp$/);
   });

@@ -1,12 +1,11 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
-import type { PageMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
-import { usePageMeta, usePageMetaTable, type PageMetaInput } from '@/lib/meta';
+import { useRouteMeta, type PageMetaOverride } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 
 import { isPostNotFound, usePost, type PostDetail } from '../api/get-post';
@@ -22,31 +21,19 @@ function BackToBlog() {
       to={paths.blog.getHref()}
       className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-700 hover:text-forest-800"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
       Back to Blog
     </Link>
   );
 }
 
-/** The page's tags: the post's own (as the server writes them), the generic ones while loading. */
-function articleMeta(
-  pageMeta: PageMeta,
-  siteName: string,
-  slug: string,
-  post: PostDetail | undefined,
-  notFound: boolean,
-): PageMetaInput {
-  const path = paths.blogPost.getHref(slug);
-  if (notFound) return { ...pageMeta['*'], path };
-  const generic = pageMeta['/blog/:slug'];
-  if (!post) return { ...generic, path };
+/** The article's own tags over the generic article tags (the server writes the same). */
+function articleMeta(siteName: string, post: PostDetail): PageMetaOverride {
   return {
     title: `${post.title} | ${siteName}`,
-    description: post.excerpt === '' ? generic.description : post.excerpt,
-    keywords: post.tags.length === 0 ? generic.keywords : post.tags.join(', '),
-    path,
+    ...(post.excerpt === '' ? {} : { description: post.excerpt }),
+    ...(post.tags.length === 0 ? {} : { keywords: post.tags.join(', ') }),
     ...(post.featuredImage === '' ? {} : { image: post.featuredImage }),
-    noindex: false,
   };
 }
 
@@ -55,7 +42,11 @@ export function BlogArticle({ slug }: { slug: string }) {
   const post = usePost(slug);
   const notFound = post.isError && isPostNotFound(post.error);
   const business = useBusiness();
-  usePageMeta(articleMeta(usePageMetaTable(), business.name, slug, post.data, notFound));
+  useRouteMeta(
+    notFound ? '*' : '/blog/:slug',
+    paths.blogPost.getHref(slug),
+    post.data ? articleMeta(business.name, post.data) : {},
+  );
 
   // A screen tall: the footer stays below the fold until the article takes its place.
   if (post.isPending) return <Spinner label="Loading article" className="min-h-svh" />;
@@ -91,7 +82,7 @@ export function BlogArticle({ slug }: { slug: string }) {
             to={paths.blog.getHref()}
             className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-300 hover:text-sand-50"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
             Back to Blog
           </Link>
           <div className="mt-8 flex flex-wrap items-center gap-3">

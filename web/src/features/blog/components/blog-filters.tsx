@@ -9,12 +9,15 @@ import { allCategory } from '../utils/filter-posts';
 export function BlogFilters({
   search,
   onSearchChange,
+  onSearchFocus,
   category,
   categories,
   onCategoryChange,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
+  /** The visitor is about to search: the posts' text may be fetched. */
+  onSearchFocus?: () => void;
   category: string;
   categories: readonly string[];
   onCategoryChange: (category: string) => void;
@@ -29,7 +32,7 @@ export function BlogFilters({
           Search articles
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-muted" />
           <input
             id={searchId}
             type="search"
@@ -37,10 +40,11 @@ export function BlogFilters({
             onChange={(event) => {
               onSearchChange(event.target.value);
             }}
+            onFocus={onSearchFocus}
             placeholder="Search articles..."
             autoComplete="off"
             enterKeyHint="search"
-            className="h-12 w-full rounded-full border border-[#8c7a5b] bg-sand-50 pr-4 pl-12 text-base text-ink shadow-xs placeholder:text-muted focus-visible:border-forest-700"
+            className="h-12 w-full rounded-full border border-[#8c7a5b] bg-sand-50 pe-4 ps-12 text-base text-ink shadow-xs placeholder:text-muted focus-visible:border-forest-700"
           />
         </div>
       </form>

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { T } from '@/lib/trans';
@@ -37,7 +37,7 @@ export function HomeAbout() {
           </div>
           <Link to={paths.about.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
             <T id="home.about.story" />
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </div>
       </div>

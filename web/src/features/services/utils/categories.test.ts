@@ -7,7 +7,9 @@ import { genericCategoryDescription, groupByCategory } from './categories';
 const service = (id: number, category: string): Service => ({
   id,
   name: `Service ${id}`,
+  nameAr: '',
   description: '',
+  descriptionAr: '',
   category,
   duration: 60,
   price: '300.00',
@@ -30,6 +32,8 @@ describe('groupByCategory', () => {
       'Wellness Extras',
     ]);
     expect(groups[0]?.services.map((s) => s.id)).toEqual([3, 4]);
+    expect(groups[0]?.title).toBe('services.category.massage');
+    expect(groups[3]?.title).toBeNull();
     expect(groups[3]?.description).toBe(genericCategoryDescription);
   });
 
