@@ -26,6 +26,11 @@ type pageInfo struct {
 	data []byte
 	// rating, when set, is the shown reviews' rating the DaySpa data claims.
 	rating *dayspa.Rating
+	// lang is the page's language ("" for English: the shell's own), and
+	// alternates its versions in each language, for hreflang (none when
+	// it has one version only).
+	lang       dayspa.Language
+	alternates []alternate
 }
 
 func routePage(path string, m routeMeta) pageInfo {
@@ -33,14 +38,25 @@ func routePage(path string, m routeMeta) pageInfo {
 }
 
 func (st *site) postPage(p *dayspa.Post) pageInfo {
-	generic := st.meta.Routes["/blog/:slug"]
+	return st.postPageIn(p, dayspa.LangEnglish)
+}
+
+// postPageIn is the head of the page of the post's version in lang (which
+// it has): that version's words, the shared picture and tags, and the
+// other version's address for hreflang when there is one.
+func (st *site) postPageIn(post *dayspa.Post, lang dayspa.Language) pageInfo {
+	generic := st.postRouteMeta(lang)
+	v, _ := post.In(lang)
+	p := &v
 	pi := pageInfo{
-		path:        "/blog/" + p.Slug,
+		path:        postPath(post, lang),
 		title:       p.Title + " | " + st.meta.SiteName,
 		description: p.SEODescription,
 		keywords:    strings.Join(p.Tags, ", "),
 		image:       p.Image(),
 		article:     p,
+		lang:        lang,
+		alternates:  postAlternates(post),
 	}
 	if p.SEOTitle != "" {
 		pi.title = p.SEOTitle
@@ -72,7 +88,7 @@ func (st *site) absURL(p string) string {
 // page writes the HTML of one page.
 func (st *site) page(pi pageInfo) *blob {
 	var b bytes.Buffer
-	b.Write(st.shell.before)
+	b.Write(pageLangDir(st.shell.before, pi.lang))
 	tag := func(format string, args ...any) {
 		for i, a := range args {
 			args[i] = html.EscapeString(fmt.Sprint(a))
@@ -101,12 +117,15 @@ func (st *site) page(pi pageInfo) *blob {
 	}
 	if pi.path != "" && !pi.noIndex {
 		tag(`<link rel="canonical" href="%s">`, st.absURL(pi.path))
+		for _, a := range pi.alternates {
+			tag(`<link rel="alternate" hreflang="%s" href="%s">`, a.hreflang, st.absURL(a.path))
+		}
 	}
 	// Every page names the blog's feed, so a reader on any page finds it.
-	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.config.Business.Name), st.absURL(feedPath))
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitleIn(st.config.Business.Name, pi.lang), st.absURL(feedPathIn(pi.lang)))
 	tag(`<meta property="og:type" content="%s">`, ogType)
 	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
-	tag(`<meta property="og:locale" content="%s">`, st.meta.Locale)
+	tag(`<meta property="og:locale" content="%s">`, pageLocale(st.meta.Locale, pi.lang))
 	tag(`<meta property="og:title" content="%s">`, pi.title)
 	tag(`<meta property="og:description" content="%s">`, pi.description)
 	if pi.path != "" {

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"slices"
 	"strconv"
 	"sync"
@@ -219,14 +218,15 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site) bool
 	return s.serveRendered(w, r, st, routePage("/blog", st.meta.Routes["/blog"]), data)
 }
 
-// servePostPage serves a post's page with the post as GET
-// /api/blog/{slug} answers it.
-func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site, p *dayspa.Post) bool {
-	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): s.detail(p)})
+// servePostPage serves the page of a post's version in lang with the
+// version as GET /api/blog/{slug} (in Arabic /api/blog/{slug}?lang=ar)
+// answers it.
+func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site, p *dayspa.Post, lang dayspa.Language) bool {
+	data, err := answers(map[string]any{postAPIPath(p, lang): s.detail(p, lang)})
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, st, st.postPage(p), data)
+	return s.serveRendered(w, r, st, st.postPageIn(p, lang), data)
 }
 
 // galleryPage serves /gallery with the gallery as GET /api/gallery

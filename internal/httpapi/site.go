@@ -465,6 +465,10 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		serveBlob(w, r, http.StatusOK, st.page(pi), cacheNone)
 		return
 	}
+	if slug, ok := arabicPostSlug(r.URL.Path); ok {
+		s.arabicPostPage(w, r, st, slug)
+		return
+	}
 	slug, isPost := strings.CutPrefix(r.URL.Path, "/blog/")
 	if !isPost || slug == "" || strings.Contains(slug, "/") {
 		serveBlob(w, r, http.StatusNotFound, st.notFound, cachePage)
@@ -485,7 +489,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", "60")
 		serveBlob(w, r, http.StatusServiceUnavailable, st.page(routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])), cachePage)
 	default:
-		if s.servePostPage(w, r, st, p) {
+		if s.servePostPage(w, r, st, p, dayspa.LangEnglish) {
 			return
 		}
 		serveBlob(w, r, http.StatusOK, st.page(st.postPage(p)), cachePage)

@@ -5,10 +5,11 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/url"
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/dayspa/dayspa"
 )
 
 // indexedRoutes returns the fixed routes search engines may index, home
@@ -36,7 +37,8 @@ type sitemapURL struct {
 }
 
 // sitemap lists every public route and every live blog post, with when
-// it last changed (a post edited after it went live, or its publish time).
+// it last changed (a post edited after it went live, or its publish time),
+// each post's Arabic version (/ar/blog/{slug}) after it.
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 	posts, _, err := s.livePosts(r.Context())
 	if err != nil {
@@ -49,10 +51,11 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 		set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(p)})
 	}
 	for _, p := range posts {
-		set.URLs = append(set.URLs, sitemapURL{
-			Loc:     s.site.absURL("/blog/" + url.PathEscape(p.Slug)),
-			LastMod: p.Modified().UTC().Format(time.RFC3339),
-		})
+		lastMod := p.Modified().UTC().Format(time.RFC3339)
+		set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.LangEnglish)), LastMod: lastMod})
+		if p.Arabic != nil {
+			set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.LangArabic)), LastMod: lastMod})
+		}
 	}
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
 	// Asked again each time: a scheduled post joins the sitemap on its minute.

@@ -117,5 +117,8 @@ func (st *site) articleData(pi pageInfo, image string) map[string]any {
 	if len(p.Tags) > 0 {
 		v["keywords"] = strings.Join(p.Tags, ", ")
 	}
+	if pi.lang != "" {
+		v["inLanguage"] = string(pi.lang)
+	}
 	return v
 }
