@@ -172,13 +172,33 @@ func (p *Post) validateArabic(f FieldErrors) {
 	if v == nil {
 		return
 	}
-	for _, s := range []*string{&v.Title, &v.Slug, &v.Excerpt, &v.SEOTitle, &v.SEODescription} {
-		*s = strings.TrimSpace(*s)
-	}
+	v.trim()
 	if v.empty() {
 		p.Arabic = nil
 		return
 	}
+	v.check(f)
+}
+
+// Validate trims the version's one-line fields, makes its slug from its
+// title when it has none, and checks it on its own (the demo content's
+// versions), its messages under ar.*: an empty version is refused.
+func (v *PostVersion) Validate() error {
+	f := FieldErrors{}
+	v.trim()
+	v.check(f)
+	return f.Err()
+}
+
+func (v *PostVersion) trim() {
+	for _, s := range []*string{&v.Title, &v.Slug, &v.Excerpt, &v.SEOTitle, &v.SEODescription} {
+		*s = strings.TrimSpace(*s)
+	}
+}
+
+// check makes the slug from the title when there is none and checks
+// every field of a trimmed version.
+func (v *PostVersion) check(f FieldErrors) {
 	titleOK := true
 	switch {
 	case v.Title == "":
