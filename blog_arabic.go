@@ -235,7 +235,7 @@ func (v *PostVersion) check(f FieldErrors) {
 // the English ones (the shared fields kept). ok is false when the post has
 // no version in lang.
 func (p Post) In(lang Language) (Post, bool) {
-	if lang != LangArabic {
+	if lang != Arabic {
 		return p, true
 	}
 	if p.Arabic == nil {
@@ -249,13 +249,22 @@ func (p Post) In(lang Language) (Post, bool) {
 
 // SlugIn is the post's slug in lang, "" when it has no version in lang.
 func (p *Post) SlugIn(lang Language) string {
-	if lang != LangArabic {
+	if lang != Arabic {
 		return p.Slug
 	}
 	if p.Arabic == nil {
 		return ""
 	}
 	return p.Arabic.Slug
+}
+
+// TranslationSlug is the slug of the post's version in the language
+// other than lang, "" when it has none.
+func (p *Post) TranslationSlug(lang Language) string {
+	if lang == Arabic {
+		return p.Slug
+	}
+	return p.SlugIn(Arabic)
 }
 
 // PostsIn returns the posts of posts that have a version in lang, in

@@ -10,33 +10,6 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-func TestParseLanguage(t *testing.T) {
-	for _, c := range []struct {
-		in   string
-		want dayspa.Language
-		ok   bool
-	}{
-		{"", dayspa.LangEnglish, true},
-		{"en", dayspa.LangEnglish, true},
-		{"ar", dayspa.LangArabic, true},
-		{"AR", "", false},
-		{"ar-AE", "", false},
-		{"fr", "", false},
-		{" ar", "", false},
-	} {
-		got, err := dayspa.ParseLanguage("lang", c.in)
-		if got != c.want || (err == nil) != c.ok {
-			t.Errorf("ParseLanguage(%q) = %q, %v", c.in, got, err)
-		}
-		if !c.ok && dayspa.ErrorFields(err)["lang"] != dayspa.MsgLanguage {
-			t.Errorf("ParseLanguage(%q): fields %v", c.in, dayspa.ErrorFields(err))
-		}
-	}
-	if dayspa.LangArabic.Other() != dayspa.LangEnglish || dayspa.LangEnglish.Other() != dayspa.LangArabic {
-		t.Error("Other")
-	}
-}
-
 func TestSlugifyArabic(t *testing.T) {
 	for title, want := range map[string]string{
 		"طقوس الحمام المغربي":                  "طقوس-الحمام-المغربي",
@@ -229,7 +202,7 @@ func TestPostIn(t *testing.T) {
 		Tags: []string{"hammam"}, Author: "Layla", Status: dayspa.PostPublished, PublishAt: &at, Arabic: ar}
 	english := dayspa.Post{ID: 2, Title: "Only English", Slug: "only-english", Status: dayspa.PostPublished, PublishAt: &at}
 
-	got, ok := both.In(dayspa.LangArabic)
+	got, ok := both.In(dayspa.Arabic)
 	if !ok || got.Title != "العنوان" || got.Slug != "العنوان" || got.Excerpt != "مقدمة" || got.Content != "نص." ||
 		got.SEOTitle != "عنوان" || got.SEODescription != "وصف" {
 		t.Errorf("In(ar) = %+v", got)
@@ -240,20 +213,24 @@ func TestPostIn(t *testing.T) {
 	if both.Title != "Title" {
 		t.Error("In changed the post")
 	}
-	if got, ok := both.In(dayspa.LangEnglish); !ok || got.Title != "Title" {
+	if got, ok := both.In(dayspa.English); !ok || got.Title != "Title" {
 		t.Errorf("In(en) = %+v", got)
 	}
-	if _, ok := english.In(dayspa.LangArabic); ok {
+	if _, ok := english.In(dayspa.Arabic); ok {
 		t.Error("a post without an Arabic version is in Arabic")
 	}
-	if both.SlugIn(dayspa.LangArabic) != "العنوان" || both.SlugIn(dayspa.LangEnglish) != "title" || english.SlugIn(dayspa.LangArabic) != "" {
+	if both.SlugIn(dayspa.Arabic) != "العنوان" || both.SlugIn(dayspa.English) != "title" || english.SlugIn(dayspa.Arabic) != "" {
 		t.Error("SlugIn")
 	}
-	list := dayspa.PostsIn([]dayspa.Post{english, both}, dayspa.LangArabic)
+	if both.TranslationSlug(dayspa.English) != "العنوان" || both.TranslationSlug(dayspa.Arabic) != "title" ||
+		english.TranslationSlug(dayspa.English) != "" {
+		t.Error("TranslationSlug")
+	}
+	list := dayspa.PostsIn([]dayspa.Post{english, both}, dayspa.Arabic)
 	if len(list) != 1 || list[0].ID != 1 || list[0].Title != "العنوان" {
 		t.Errorf("PostsIn(ar) = %+v", list)
 	}
-	if list := dayspa.PostsIn([]dayspa.Post{english, both}, dayspa.LangEnglish); len(list) != 2 || list[1].Title != "Title" {
+	if list := dayspa.PostsIn([]dayspa.Post{english, both}, dayspa.English); len(list) != 2 || list[1].Title != "Title" {
 		t.Errorf("PostsIn(en) = %+v", list)
 	}
 }

@@ -1,38 +1,121 @@
 package dayspa
 
-// The site's languages (issue 19): English at the addresses it always had,
-// Arabic under /ar. The dashboard is English only; it shows and edits the
-// Arabic texts.
+import (
+	"strconv"
+	"strings"
+	"time"
+)
 
-// Language is a language the site is written in.
+// A booking's language (docs/product.md, "Booking language"): the language
+// of the page the guest booked on, kept with the booking; every message to
+// the guest is written in it. English is the default and the language of
+// every booking made before there was a choice. The dashboard stays in
+// English and only names it.
+//
+// The Arabic writing of dates, times, prices and minutes follows the team's
+// rules for Arabic (issue 19): Western digits, the Gregorian calendar with
+// the month names used in the UAE, 12-hour times with ص (before noon) and
+// م (after), the price's number first and then د.إ.
+
+// Language is a language the site speaks to guests in.
 type Language string
 
 const (
-	LangEnglish Language = "en"
-	LangArabic  Language = "ar"
+	// English is the default: the site's pages at their old URLs.
+	English Language = "en"
+	// Arabic is the pages under /ar.
+	Arabic Language = "ar"
 )
 
-// MsgLanguage refuses a language the site is not written in.
+// Languages are every language, the default first.
+var Languages = []Language{English, Arabic}
+
+// MsgLanguage refuses a language that is not one of the site's.
 const MsgLanguage = "Language must be en or ar."
 
-// ParseLanguage reads a language code as a request gives it: "" is
-// English, the default; anything but "en" or "ar" is a field error on
-// field.
-func ParseLanguage(field, s string) (Language, error) {
-	switch Language(s) {
-	case "", LangEnglish:
-		return LangEnglish, nil
-	case LangArabic:
-		return LangArabic, nil
+// ParseLanguage reads a language code as a request sends it: "en" or "ar"
+// (surrounding spaces ignored); nothing at all is English. Any other text,
+// another case or a regional form ("AR", "ar-AE") included, is not one.
+func ParseLanguage(s string) (Language, bool) {
+	switch l := Language(strings.TrimSpace(s)); l {
+	case "":
+		return English, true
+	case English, Arabic:
+		return l, true
 	}
-	return "", FieldError(field, MsgLanguage)
+	return English, false
 }
 
-// Other is the site's other language: Arabic for English, English for
-// Arabic.
-func (l Language) Other() Language {
-	if l == LangArabic {
-		return LangEnglish
+// Valid reports whether l is one of the site's languages.
+func (l Language) Valid() bool { return l == English || l == Arabic }
+
+// Name is the language in English, as the dashboard and the spa's own
+// e-mails say it: "English", "Arabic".
+func (l Language) Name() string {
+	if l == Arabic {
+		return "Arabic"
 	}
-	return LangArabic
+	return "English"
+}
+
+// ManagePath is the guest's manage page of token in language l:
+// /booking/manage/{token}, or under /ar for Arabic.
+func (l Language) ManagePath(token string) string {
+	if l == Arabic {
+		return "/ar/booking/manage/" + token
+	}
+	return "/booking/manage/" + token
+}
+
+// arabicMonths are the month names of the UAE's Arabic, January first.
+var arabicMonths = [12]string{"يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو",
+	"يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"}
+
+// arabicWeekdays are the days of the week, Sunday first (time.Weekday's
+// order).
+var arabicWeekdays = [7]string{"الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"}
+
+// FormatDateAr writes d in Arabic as "27 نوفمبر 2026".
+func FormatDateAr(d Date) string {
+	return strconv.Itoa(d.Day) + " " + arabicMonths[d.Month-1] + " " + strconv.Itoa(d.Year)
+}
+
+// FormatLongDateAr writes d in Arabic with its weekday: "الجمعة، 27 نوفمبر 2026".
+func FormatLongDateAr(d Date) string {
+	return arabicWeekdays[d.At(12*60, time.UTC).Weekday()] + "، " + FormatDateAr(d)
+}
+
+// Format12Ar writes a minute of the day in Arabic as "3:00 م" (after noon)
+// or "9:00 ص" (before noon), with Western digits; midnight is "12:00 ص" and
+// noon "12:00 م".
+func Format12Ar(minute int) string {
+	h, m := (minute/60)%24, minute%60
+	suffix := "ص"
+	if h >= 12 {
+		suffix = "م"
+	}
+	h12 := h % 12
+	if h12 == 0 {
+		h12 = 12
+	}
+	return strconv.Itoa(h12) + ":" + FormatClock(m)[3:] + " " + suffix
+}
+
+// FormatPriceAr writes an amount in Arabic as "450.00 د.إ": the number as
+// Money writes it, then the dirham's sign.
+func FormatPriceAr(m Money) string { return m.String() + " د.إ" }
+
+// FormatMinutesAr writes a duration in minutes in Arabic, the noun agreeing
+// with the number as Arabic counts: "دقيقة واحدة", "دقيقتان", "5 دقائق",
+// "90 دقيقة", "105 دقائق".
+func FormatMinutesAr(n int) string {
+	switch {
+	case n == 1:
+		return "دقيقة واحدة"
+	case n == 2:
+		return "دقيقتان"
+	case n%100 >= 3 && n%100 <= 10:
+		return strconv.Itoa(n) + " دقائق"
+	}
+	return strconv.Itoa(n) + " دقيقة"
 }

@@ -54,7 +54,7 @@ func toPublic(p dayspa.Post, lang dayspa.Language) publicPost {
 		Tags: v.Tags, FeaturedImage: v.Image(), Cover: v.Cover, CoverAlt: v.CoverAlt, CreatedAt: v.CreatedAt, PublishAt: v.Date(),
 		UpdatedAt: v.UpdatedAt, Author: v.Author, SEOTitle: v.SEOTitle, SEODescription: v.SEODescription, Language: lang,
 	}
-	if other := p.SlugIn(lang.Other()); other != "" {
+	if other := p.TranslationSlug(lang); other != "" {
 		out.TranslationSlug = &other
 	}
 	return out
@@ -123,7 +123,7 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 // newestPosts is the blog list's first n posts, cut from the same cached
 // copy GET /api/blog answers.
 func (s *Server) newestPosts(ctx context.Context, n int) (json.RawMessage, error) {
-	return s.newestPostsIn(ctx, dayspa.LangEnglish, n)
+	return s.newestPostsIn(ctx, dayspa.English, n)
 }
 
 // newestPostsIn is the first n posts of the blog list in lang, cut from
@@ -177,7 +177,7 @@ func (s *Server) loadPosts(lang dayspa.Language) func(ctx context.Context) (any,
 // former slug gives it with moved true; a draft, a scheduled post or an
 // unknown slug is ENOTFOUND.
 func (s *Server) livePost(ctx context.Context, slug string) (p *dayspa.Post, moved bool, err error) {
-	return s.livePostIn(ctx, dayspa.LangEnglish, slug)
+	return s.livePostIn(ctx, dayspa.English, slug)
 }
 
 // livePostIn finds the post visitors reach at slug now in lang: by its
@@ -185,7 +185,7 @@ func (s *Server) livePost(ctx context.Context, slug string) (p *dayspa.Post, mov
 func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug string) (p *dayspa.Post, moved bool, err error) {
 	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Post not found")
 	get, former := s.store.GetPost, s.store.FormerPost
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		get, former = s.store.GetArabicPost, s.store.FormerArabicPost
 	}
 	p, err = get(ctx, slug)

@@ -54,7 +54,7 @@ func TestArabicPosts(t *testing.T) {
 				}
 				var found bool
 				for _, p := range items {
-					if p.Language != dayspa.LangArabic || p.TranslationSlug == nil || *p.TranslationSlug == "" {
+					if p.Language != dayspa.Arabic || p.TranslationSlug == nil || *p.TranslationSlug == "" {
 						t.Errorf("an Arabic item %q with language %q, translation %v", p.Slug, p.Language, p.TranslationSlug)
 					}
 					switch p.ID {
@@ -86,7 +86,7 @@ func TestArabicPosts(t *testing.T) {
 					t.Fatal(err)
 				}
 				for _, p := range items {
-					if p.Language != dayspa.LangEnglish {
+					if p.Language != dayspa.English {
 						t.Errorf("%q: language %q", p.Slug, p.Language)
 					}
 					switch p.ID {
@@ -328,16 +328,16 @@ func blogPosting(t *testing.T, page []byte) map[string]any {
 
 func TestPageLangDir(t *testing.T) {
 	before := []byte("<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n")
-	if got := string(pageLangDir(before, dayspa.LangArabic)); got != "<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">\n  <head>\n" {
+	if got := string(pageLangDir(before, dayspa.Arabic)); got != "<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">\n  <head>\n" {
 		t.Errorf("Arabic: %q", got)
 	}
-	if got := pageLangDir(before, dayspa.LangEnglish); string(got) != string(before) {
+	if got := pageLangDir(before, dayspa.English); string(got) != string(before) {
 		t.Errorf("English: %q", got)
 	}
 	if got := pageLangDir(before, ""); string(got) != string(before) {
 		t.Errorf("no language: %q", got)
 	}
-	if got := string(pageLangDir([]byte("<HTML>\n<head>"), dayspa.LangArabic)); got != "<html lang=\"ar\" dir=\"rtl\">\n<head>" {
+	if got := string(pageLangDir([]byte("<HTML>\n<head>"), dayspa.Arabic)); got != "<html lang=\"ar\" dir=\"rtl\">\n<head>" {
 		t.Errorf("bare tag: %q", got)
 	}
 	// The shell is not changed in place.

@@ -27,14 +27,16 @@ import (
 // langQuery reads the lang parameter: absent, "" or "en" is English, "ar"
 // Arabic; anything else is a field error on lang.
 func langQuery(q url.Values, f dayspa.FieldErrors) dayspa.Language {
-	lang, err := dayspa.ParseLanguage("lang", q.Get("lang"))
-	f.Merge(err)
+	lang, ok := dayspa.ParseLanguage(q.Get("lang"))
+	if !ok {
+		f.Add("lang", dayspa.MsgLanguage)
+	}
 	return lang
 }
 
 // postList is the cached public blog list in lang (cache.go).
 func (s *Server) postList(lang dayspa.Language) *cachedList {
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		return s.postsAr
 	}
 	return s.posts
@@ -63,7 +65,7 @@ func (s *Server) invalidatePosts() {
 // /api/blog/{Arabic slug}?lang=ar (the slug percent-encoded).
 func postAPIPath(p *dayspa.Post, lang dayspa.Language) string {
 	path := "/api/blog/" + url.PathEscape(p.SlugIn(lang))
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		path += "?lang=ar"
 	}
 	return path
@@ -72,7 +74,7 @@ func postAPIPath(p *dayspa.Post, lang dayspa.Language) string {
 // postPath is the address of the post's page in lang: /blog/{slug} or
 // /ar/blog/{Arabic slug}, the slug percent-encoded.
 func postPath(p *dayspa.Post, lang dayspa.Language) string {
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		return arabicBlogPrefix + url.PathEscape(p.SlugIn(lang))
 	}
 	return "/blog/" + url.PathEscape(p.Slug)
@@ -94,24 +96,24 @@ func arabicPostSlug(path string) (string, bool) {
 // the current one; a post without an Arabic version, a draft or a
 // scheduled post is not found.
 func (s *Server) arabicPostPage(w http.ResponseWriter, r *http.Request, st *site, slug string) {
-	p, moved, err := s.livePostIn(r.Context(), dayspa.LangArabic, slug)
+	p, moved, err := s.livePostIn(r.Context(), dayspa.Arabic, slug)
 	switch {
 	case moved:
 		w.Header().Set("Cache-Control", "no-store")
-		http.Redirect(w, r, postPath(p, dayspa.LangArabic), http.StatusMovedPermanently)
+		http.Redirect(w, r, postPath(p, dayspa.Arabic), http.StatusMovedPermanently)
 	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
-		serveBlob(w, r, http.StatusNotFound, st.notFoundPage(dayspa.LangArabic), cachePage)
+		serveBlob(w, r, http.StatusNotFound, st.notFoundPage(dayspa.Arabic), cachePage)
 	case err != nil:
 		loggerFrom(r.Context()).Error("Arabic blog page", "slug", slug, "err", err)
 		w.Header().Set("Retry-After", "60")
-		pi := routePage(r.URL.EscapedPath(), st.postRouteMeta(dayspa.LangArabic))
-		pi.lang = dayspa.LangArabic
+		pi := routePage(r.URL.EscapedPath(), st.postRouteMeta(dayspa.Arabic))
+		pi.lang = dayspa.Arabic
 		serveBlob(w, r, http.StatusServiceUnavailable, st.page(pi), cachePage)
 	default:
-		if s.servePostPage(w, r, st, p, dayspa.LangArabic) {
+		if s.servePostPage(w, r, st, p, dayspa.Arabic) {
 			return
 		}
-		serveBlob(w, r, http.StatusOK, st.page(st.postPageIn(p, dayspa.LangArabic)), cachePage)
+		serveBlob(w, r, http.StatusOK, st.page(st.postPageIn(p, dayspa.Arabic)), cachePage)
 	}
 }
 
@@ -128,10 +130,10 @@ func postAlternates(p *dayspa.Post) []alternate {
 	if p.Arabic == nil {
 		return nil
 	}
-	en := postPath(p, dayspa.LangEnglish)
+	en := postPath(p, dayspa.English)
 	return []alternate{
-		{string(dayspa.LangEnglish), en},
-		{string(dayspa.LangArabic), postPath(p, dayspa.LangArabic)},
+		{string(dayspa.English), en},
+		{string(dayspa.Arabic), postPath(p, dayspa.Arabic)},
 		{"x-default", en},
 	}
 }
@@ -140,7 +142,7 @@ func postAlternates(p *dayspa.Post) []alternate {
 // fallback of a post's keywords and description: "/ar/blog/:slug" when
 // the build has it, else the English one.
 func (st *site) postRouteMeta(lang dayspa.Language) routeMeta {
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		if m, ok := st.meta.Routes["/ar/blog/:slug"]; ok {
 			return m
 		}
@@ -156,7 +158,7 @@ var htmlStartTag = regexp.MustCompile(`(?i)<html\b[^>]*>`)
 // English, lang="ar" dir="rtl" for Arabic. A hook for the Arabic page
 // frame, which may build its own shell instead.
 func pageLangDir(before []byte, lang dayspa.Language) []byte {
-	if lang != dayspa.LangArabic {
+	if lang != dayspa.Arabic {
 		return before
 	}
 	loc := htmlStartTag.FindIndex(before)
@@ -172,7 +174,7 @@ func pageLangDir(before []byte, lang dayspa.Language) []byte {
 // pageLocale is a page's og:locale: page-meta.json's for English, ar_AE
 // for Arabic. A hook for the Arabic page frame.
 func pageLocale(english string, lang dayspa.Language) string {
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		return "ar_AE"
 	}
 	return english

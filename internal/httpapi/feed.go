@@ -29,14 +29,14 @@ func feedTitle(spaName string) string { return spaName + " Blog" }
 
 // feedPathIn and feedTitleIn are the feed of the blog in lang.
 func feedPathIn(lang dayspa.Language) string {
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		return arabicFeedPath
 	}
 	return feedPath
 }
 
 func feedTitleIn(spaName string, lang dayspa.Language) string {
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		return "مدونة " + spaName
 	}
 	return feedTitle(spaName)
@@ -44,7 +44,7 @@ func feedTitleIn(spaName string, lang dayspa.Language) string {
 
 // blogPathIn is the blog list's address in lang.
 func blogPathIn(lang dayspa.Language) string {
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		return "/ar/blog"
 	}
 	return "/blog"
@@ -94,12 +94,12 @@ type atomEntry struct {
 
 // blogFeed answers /blog/feed.xml.
 func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
-	s.serveFeed(w, r, dayspa.LangEnglish)
+	s.serveFeed(w, r, dayspa.English)
 }
 
 // arabicBlogFeed answers /ar/blog/feed.xml.
 func (s *Server) arabicBlogFeed(w http.ResponseWriter, r *http.Request) {
-	s.serveFeed(w, r, dayspa.LangArabic)
+	s.serveFeed(w, r, dayspa.Arabic)
 }
 
 // serveFeed answers the feed of the blog in lang.
@@ -136,7 +136,7 @@ func (s *Server) serveFeed(w http.ResponseWriter, r *http.Request, lang dayspa.L
 		}
 		feed.Updated = atomTime(updated)
 	}
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		feed.Lang = string(lang)
 	}
 	for _, p := range posts {
@@ -157,7 +157,7 @@ func (s *Server) serveFeed(w http.ResponseWriter, r *http.Request, lang dayspa.L
 // (Post.In).
 func (s *Server) feedEntry(p dayspa.Post, lang dayspa.Language) atomEntry {
 	prefix := "/blog/"
-	if lang == dayspa.LangArabic {
+	if lang == dayspa.Arabic {
 		prefix = arabicBlogPrefix
 	}
 	link := s.site.absURL(prefix + url.PathEscape(p.Slug))

@@ -38,7 +38,7 @@ func routePage(path string, m routeMeta) pageInfo {
 }
 
 func (st *site) postPage(p *dayspa.Post) pageInfo {
-	return st.postPageIn(p, dayspa.LangEnglish)
+	return st.postPageIn(p, dayspa.English)
 }
 
 // postPageIn is the head of the page of the post's version in lang (which

@@ -182,8 +182,8 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	}
 	s.live = &liveSite{load: s.loadSiteHours, now: now, cur: s.site}
 	s.services = newCachedList(now, s.loadServices)
-	s.posts = newCachedList(now, s.loadPosts(dayspa.LangEnglish))
-	s.postsAr = newCachedList(now, s.loadPosts(dayspa.LangArabic))
+	s.posts = newCachedList(now, s.loadPosts(dayspa.English))
+	s.postsAr = newCachedList(now, s.loadPosts(dayspa.Arabic))
 	s.sessions = newSessions(cfg, base.Scheme == "https")
 	s.loginThrottle = newLoginThrottle(cfg.Now)
 	for _, rt := range s.routes() {

@@ -489,7 +489,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Retry-After", "60")
 		serveBlob(w, r, http.StatusServiceUnavailable, st.page(routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])), cachePage)
 	default:
-		if s.servePostPage(w, r, st, p, dayspa.LangEnglish) {
+		if s.servePostPage(w, r, st, p, dayspa.English) {
 			return
 		}
 		serveBlob(w, r, http.StatusOK, st.page(st.postPage(p)), cachePage)

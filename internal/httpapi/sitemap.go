@@ -52,9 +52,9 @@ func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
 	}
 	for _, p := range posts {
 		lastMod := p.Modified().UTC().Format(time.RFC3339)
-		set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.LangEnglish)), LastMod: lastMod})
+		set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.English)), LastMod: lastMod})
 		if p.Arabic != nil {
-			set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.LangArabic)), LastMod: lastMod})
+			set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.Arabic)), LastMod: lastMod})
 		}
 	}
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
