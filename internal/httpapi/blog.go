@@ -108,7 +108,7 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !ok {
-		serveCachedList(w, r, s.postList(lang))
+		serveCachedList(w, r, s.postsCache(lang))
 		return
 	}
 	posts, err := s.newestPostsIn(r.Context(), lang, n)
@@ -129,7 +129,7 @@ func (s *Server) newestPosts(ctx context.Context, n int) (json.RawMessage, error
 // newestPostsIn is the first n posts of the blog list in lang, cut from
 // the same cached copy GET /api/blog?lang= answers.
 func (s *Server) newestPostsIn(ctx context.Context, lang dayspa.Language, n int) (json.RawMessage, error) {
-	list, err := s.postList(lang).get(ctx)
+	list, err := s.postsCache(lang).get(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -34,8 +34,8 @@ func langQuery(q url.Values, f dayspa.FieldErrors) dayspa.Language {
 	return lang
 }
 
-// postList is the cached public blog list in lang (cache.go).
-func (s *Server) postList(lang dayspa.Language) *cachedList {
+// postsCache is the cached public blog list in lang (cache.go).
+func (s *Server) postsCache(lang dayspa.Language) *cachedList {
 	if lang == dayspa.Arabic {
 		return s.postsAr
 	}
@@ -46,7 +46,7 @@ func (s *Server) postList(lang dayspa.Language) *cachedList {
 // pages rendered with it (the Arabic blog list's data block is keyed
 // /api/blog?lang=ar).
 func (s *Server) postsIn(ctx context.Context, lang dayspa.Language) (json.RawMessage, error) {
-	list, err := s.postList(lang).get(ctx)
+	list, err := s.postsCache(lang).get(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -135,7 +135,7 @@ type Server struct {
 	readiness
 
 	// The public lists every visitor's first screens read (cache.go):
-	// posts is the blog's in English, postsAr in Arabic (postList).
+	// posts is the blog's in English, postsAr in Arabic (postsCache).
 	services, posts, postsAr *cachedList
 }
 
