@@ -4,11 +4,13 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"html"
 	"net/http"
 	"net/url"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
@@ -344,4 +346,75 @@ func TestPageLangDir(t *testing.T) {
 	if string(before) != "<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n" {
 		t.Errorf("the shell changed: %q", before)
 	}
+}
+
+// TestArabicPostRendered: /ar/blog/{slug} is rendered on the server as an
+// English article is, by the app's own components, from the Arabic version
+// as GET /api/blog/{slug}?lang=ar answers it, which its data block carries
+// under that key; the English article links to it.
+func TestArabicPostRendered(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		clock := newFakeClock(time.Now())
+		ts := newTestSiteOn(t, e.Config(t), withBuiltApp(t, clock))
+		const english = "the-ritual-of-the-moroccan-hammam"
+		p, err := ts.db.GetPost(t.Context(), english)
+		if err != nil || p.Arabic == nil {
+			t.Fatalf("the demo hammam post has no Arabic version: %v", err)
+		}
+		slug := url.PathEscape(p.Arabic.Slug)
+		// A render past the renderer's time limit (under -race on a busy
+		// machine) falls back to the page without content; the next renders.
+		rendered := func(t *testing.T, path string) []byte {
+			t.Helper()
+			for try := 1; ; try++ {
+				resp, page := ts.do(t, "GET", path, "", nil)
+				if resp.StatusCode != http.StatusOK {
+					t.Fatalf("GET %s: %d", path, resp.StatusCode)
+				}
+				if strings.Contains(string(page), `id="dayspa-data"`) || try == 5 {
+					return page
+				}
+			}
+		}
+
+		resp, raw := ts.do(t, "GET", "/api/blog/"+slug+"?lang=ar", "", nil)
+		var api map[string]any
+		if resp.StatusCode != http.StatusOK || json.Unmarshal(raw, &api) != nil {
+			t.Fatalf("GET the Arabic version: %d %s", resp.StatusCode, raw)
+		}
+		page := rendered(t, "/ar/blog/"+slug)
+		body := root(t, page)
+		if content := api["contentHtml"].(string); len(content) < 1000 || !strings.Contains(body, content) {
+			t.Errorf("the page does not hold the Arabic article (%d bytes)", len(content))
+		}
+		for _, want := range []string{`<h1 id="article-title"`, p.Arabic.Title, `lang="ar"`, `dir="rtl"`, `href="/blog/` + english + `"`} {
+			if !strings.Contains(html.UnescapeString(body), want) {
+				t.Errorf("the page's #root lacks %q", want)
+			}
+		}
+		if strings.Contains(body, "Loading article") || strings.Contains(body, "Not Found") {
+			t.Error("the page shows the loading or not-found state")
+		}
+		if got := dataBlock(t, page)["/api/blog/"+slug+"?lang=ar"]; fmt.Sprint(got) != fmt.Sprint(api) {
+			t.Errorf("data block %v, want the API's answer", got)
+		}
+		for _, want := range []string{`<html lang="ar" dir="rtl">`, `hreflang="en" href="https://spa.example/blog/` + english + `"`,
+			`<title>` + p.Arabic.SEOTitle + `</title>`} {
+			if !strings.Contains(string(page), want) {
+				t.Errorf("the page lacks %q", want)
+			}
+		}
+		if ld := blogPosting(t, page); ld["inLanguage"] != "ar" {
+			t.Errorf("BlogPosting %v", ld)
+		}
+		if n := executableScripts(page); n != 0 {
+			t.Errorf("%d inline scripts", n)
+		}
+
+		// The English article names its Arabic version, in its first HTML.
+		body = html.UnescapeString(root(t, rendered(t, "/blog/"+english)))
+		if !strings.Contains(body, `href="/ar/blog/`+slug+`"`) || !strings.Contains(body, "اقرأ هذا المقال بالعربية") {
+			t.Error("the English article does not link its Arabic version")
+		}
+	})
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { postQueryKey } from '@/features/blog/api/get-post';
-import { latestPostsQueryKey, postsQueryKey } from '@/features/blog/api/get-posts';
+import { latestPostsQueryKey, postsQueryKey, postsQueryKeyIn } from '@/features/blog/api/get-posts';
 import { faqQueryKey } from '@/features/home/api/get-faq';
 import { reviewsQueryKey } from '@/features/home/api/get-reviews';
 import { servicesQueryKey } from '@/features/services/api/get-services';
@@ -35,6 +35,8 @@ const post = {
   author: '',
   seoTitle: '',
   seoDescription: '',
+  language: 'en',
+  translationSlug: null,
   contentHtml: '<h1>Rose</h1>',
 };
 
@@ -59,6 +61,19 @@ describe('seedQueries', () => {
     // A rating out of 1 to 5 is not the shape: left to the query.
     seedQueries(queryClient, { '/api/reviews': [{ ...review, rating: 9 }] });
     expect(queryClient.getQueryData(reviewsQueryKey)).toHaveLength(1);
+  });
+
+  it('puts an Arabic version under its own keys, apart from the English post of the same slug', () => {
+    const queryClient = createQueryClient();
+    const arabic = { ...post, slug: 'طقوس-الحمام', title: 'طقوس الحمام', language: 'ar', translationSlug: 'rose facial' };
+    seedQueries(queryClient, {
+      [`/api/blog/${encodeURIComponent('طقوس-الحمام')}?lang=ar`]: arabic,
+      '/api/blog?lang=ar': [{ ...arabic, contentHtml: undefined }],
+    });
+    expect(queryClient.getQueryData(postQueryKey('طقوس-الحمام', 'ar'))).toEqual(arabic);
+    expect(queryClient.getQueryData(postQueryKey('طقوس-الحمام'))).toBeUndefined();
+    expect(queryClient.getQueryData(postsQueryKeyIn('ar'))).toEqual([{ ...arabic, contentHtml: undefined }]);
+    expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
   });
 
   it("puts the home page's newest posts under their own key, not the whole list's", () => {

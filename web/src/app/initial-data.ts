@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { parseTeam, teamQueryKey } from '@/features/about/api/get-team';
 import { parsePostDetail, postQueryKey } from '@/features/blog/api/get-post';
-import { latestPostsQueryKey, parsePosts, postsQueryKey } from '@/features/blog/api/get-posts';
+import { latestPostsQueryKey, parsePosts, postsQueryKey, postsQueryKeyIn } from '@/features/blog/api/get-posts';
 import { galleryQueryKey, parseGallery } from '@/features/gallery/api/get-gallery';
 import { faqQueryKey, parseFaq } from '@/features/home/api/get-faq';
 import { parseReviews, reviewsQueryKey } from '@/features/home/api/get-reviews';
@@ -11,12 +11,13 @@ import { parseServices, servicesQueryKey } from '@/features/services/api/get-ser
 /**
  * The API answers a page was rendered with on the server (internal/httpapi/render.go). The server writes
  * them into the page as `<script type="application/json" id="dayspa-data">`, keyed by the API path they
- * answer (`/api/services`, `/api/blog?limit=3`, `/api/blog/{slug}`); the app puts them in its query cache before its first
+ * answer (`/api/services`, `/api/blog?limit=3`, `/api/blog/{slug}`, in Arabic `/api/blog?lang=ar` and
+ * `/api/blog/{Arabic slug}?lang=ar`); the app puts them in its query cache before its first
  * render, so it hydrates the same HTML and asks the API for none of them again.
  */
 export const initialDataElementId = 'dayspa-data';
 
-const blogPostPath = /^\/api\/blog\/([^/]+)$/;
+const blogPostPath = /^\/api\/blog\/([^/?]+)(\?lang=ar)?$/;
 const latestPostsPath = /^\/api\/blog\?limit=(\d+)$/;
 
 /** Puts each answer in `data` into the cache under the key its query uses, read by that query's own parser. */
@@ -36,13 +37,15 @@ export function seedQueries(queryClient: QueryClient, data: unknown): void {
         queryClient.setQueryData(faqQueryKey, parseFaq(answer));
       } else if (path === '/api/blog') {
         queryClient.setQueryData(postsQueryKey, parsePosts(answer));
+      } else if (path === '/api/blog?lang=ar') {
+        queryClient.setQueryData(postsQueryKeyIn('ar'), parsePosts(answer));
       } else {
         const latest = latestPostsPath.exec(path);
         if (latest?.[1]) queryClient.setQueryData(latestPostsQueryKey(Number(latest[1])), parsePosts(answer));
         const post = blogPostPath.exec(path);
         if (post?.[1]) {
           const slug = decodeURIComponent(post[1]);
-          queryClient.setQueryData(postQueryKey(slug), parsePostDetail(answer, slug));
+          queryClient.setQueryData(postQueryKey(slug, post[2] ? 'ar' : 'en'), parsePostDetail(answer, slug));
         }
       }
     } catch {

@@ -31,6 +31,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { path: paths.contact.path, load: page(() => import('./routes/contact'), (m) => m.ContactRoute) },
   { path: paths.blog.path, load: page(() => import('./routes/blog'), (m) => m.BlogRoute) },
   { path: paths.blogPost.path, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute) },
+  { path: paths.arBlogPost.path, load: page(() => import('./routes/blog-post'), (m) => m.ArabicBlogPostRoute) },
   { path: paths.privacy.path, load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute) },
   { path: paths.terms.path, load: page(() => import('./routes/terms'), (m) => m.TermsRoute) },
   { path: paths.admin.login.path, load: page(() => import('./routes/admin/login'), (m) => m.AdminLoginRoute) },

@@ -38,6 +38,8 @@ describe('parsePosts', () => {
         author: '',
         seoTitle: '',
         seoDescription: '',
+        language: 'en',
+        translationSlug: null,
       },
       {
         id: 2,
@@ -56,8 +58,21 @@ describe('parsePosts', () => {
         author: 'Layla',
         seoTitle: '',
         seoDescription: '',
+        language: 'en',
+        translationSlug: null,
       },
     ]);
+  });
+
+  it('reads the language and the slug of the other version', () => {
+    const [arabic, english, odd] = parsePosts([
+      { id: 1, slug: 'طقوس-الحمام', title: 'طقوس الحمام', language: 'ar', translationSlug: 'hammam' },
+      { id: 1, slug: 'hammam', title: 'Hammam', language: 'en', translationSlug: 'طقوس-الحمام' },
+      { id: 2, slug: 'b', title: 'B', language: 'fr', translationSlug: '' },
+    ]);
+    expect(arabic).toMatchObject({ language: 'ar', translationSlug: 'hammam' });
+    expect(english).toMatchObject({ language: 'en', translationSlug: 'طقوس-الحمام' });
+    expect(odd).toMatchObject({ language: 'en', translationSlug: null });
   });
 
   it('reads a cover: its WebP and JPEG files and its alt text; anything else is no cover', () => {

@@ -12,7 +12,20 @@ import { parseCover } from '@/lib/media';
  */
 export type Post = ApiSchema<'Post'>;
 
+/**
+ * The blog's languages: `en` (the posts at /blog/{slug}) or `ar` (the posts' Arabic versions at
+ * /ar/blog/{slug}, `GET /api/blog?lang=ar`). A post in either has the same shape; `language` says which,
+ * and `translationSlug` is its slug in the other language (null when it has no version there).
+ */
+export type PostLanguage = ApiSchema<'Language'>;
+
 export const postsQueryKey = ['/api/blog'] as const;
+
+/** The blog list's query key in `lang`: English keeps the key it always had. */
+export const postsQueryKeyIn = (lang: PostLanguage) => (lang === 'en' ? postsQueryKey : (['/api/blog', { lang }] as const));
+
+/** The API path of the blog list in `lang`. */
+export const postsPathIn = (lang: PostLanguage) => (lang === 'en' ? '/api/blog' : `/api/blog?lang=${lang}`);
 
 function invalid(where: string, field: string): never {
   throw new Error(`${where}: no valid ${field}`);
@@ -45,6 +58,8 @@ export function parsePost(item: unknown, where: string): Post {
     author: text(r.author),
     seoTitle: text(r.seoTitle),
     seoDescription: text(r.seoDescription),
+    language: r.language === 'ar' ? 'ar' : 'en',
+    translationSlug: typeof r.translationSlug === 'string' && r.translationSlug !== '' ? r.translationSlug : null,
   };
 }
 
@@ -56,20 +71,20 @@ export function parsePosts(data: unknown): Post[] {
   return data.map((item, index) => parsePost(item, `GET /api/blog: post ${index}`));
 }
 
-export async function getPosts({ signal }: { signal?: AbortSignal } = {}): Promise<Post[]> {
-  return parsePosts(await apiGet('/api/blog', signal ? { signal } : {}));
+export async function getPosts({ signal, lang = 'en' }: { signal?: AbortSignal; lang?: PostLanguage } = {}): Promise<Post[]> {
+  return parsePosts(await apiGet(postsPathIn(lang), signal ? { signal } : {}));
 }
 
-export function getPostsQueryOptions() {
+export function getPostsQueryOptions(lang: PostLanguage = 'en') {
   return queryOptions({
-    queryKey: postsQueryKey,
-    queryFn: ({ signal }) => getPosts({ signal }),
+    queryKey: postsQueryKeyIn(lang),
+    queryFn: ({ signal }) => getPosts({ signal, lang }),
   });
 }
 
-/** Every post, newest first (the server's order). */
-export function usePosts() {
-  return useQuery(getPostsQueryOptions());
+/** Every post, newest first (the server's order); in Arabic, the posts that have an Arabic version. */
+export function usePosts(lang: PostLanguage = 'en') {
+  return useQuery(getPostsQueryOptions(lang));
 }
 
 /** The newest `limit` posts, as `GET /api/blog?limit=` answers them (a preview needs no more). */

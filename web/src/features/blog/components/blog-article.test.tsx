@@ -20,6 +20,19 @@ const post = {
   author: '',
   seoTitle: '',
   seoDescription: '',
+  language: 'en',
+  translationSlug: null,
+};
+
+const arabicSlug = 'مساج-الأحجار-الساخنة';
+const arabic = {
+  ...post,
+  slug: arabicSlug,
+  title: 'مساج الأحجار الساخنة',
+  excerpt: 'أحجار البازلت الدافئة.',
+  contentHtml: '<h2>لماذا الأحجار</h2>\n<p>الدفء يرخي العضلات.</p>',
+  language: 'ar',
+  translationSlug: 'hot-stones',
 };
 
 describe('Blog post', { timeout: 20_000 }, () => {
@@ -33,6 +46,7 @@ describe('Blog post', { timeout: 20_000 }, () => {
     expect(screen.getByText('#relaxation')).toBeInTheDocument();
     expect(document.querySelector('article img')).toHaveAttribute('src', '/media/blog/hot-stones.webp');
     expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/blog');
+    expect(screen.queryByRole('link', { name: 'اقرأ هذا المقال بالعربية' })).not.toBeInTheDocument();
     expect(document.title).toBe('Hot Stone Massage Explained | Serenity Day Spa Dubai');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Warm basalt stones.');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/media\/blog\/hot-stones\.webp$/);
@@ -54,5 +68,41 @@ describe('Blog post', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     expect(fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url.includes('/api/blog/nope'))).toHaveLength(1);
+  });
+
+  it('shows a post’s Arabic version at /ar/blog/{slug}, read with lang=ar, marked Arabic and right to left', async () => {
+    const fetchMock = stubApi({ [`/api/blog/${encodeURIComponent(arabicSlug)}`]: json(arabic) });
+    renderApp(`/ar/blog/${encodeURIComponent(arabicSlug)}`);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'مساج الأحجار الساخنة' }, { timeout: 5000 });
+    expect(heading.closest('article')).toHaveAttribute('lang', 'ar');
+    expect(heading.closest('article')).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByRole('heading', { level: 2, name: 'لماذا الأحجار' })).toBeInTheDocument();
+    const urls = fetchMock.mock.calls.map(([url]) => (typeof url === 'string' ? url : '')).filter((url) => url.includes('/api/blog/'));
+    expect(urls).toEqual([`/api/blog/${encodeURIComponent(arabicSlug)}?lang=ar`]);
+    // The English version, a full page load; the way back is the Arabic blog.
+    const english = screen.getByRole('link', { name: 'Read this article in English' });
+    expect(english).toHaveAttribute('href', '/blog/hot-stones');
+    expect(english).toHaveAttribute('hreflang', 'en');
+    expect(english).toHaveAttribute('lang', 'en');
+    expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/ar/blog');
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/ar/blog/${encodeURIComponent(arabicSlug)}`)).toBe(true);
+  });
+
+  it('links an English article to its Arabic version when it has one, and not otherwise', async () => {
+    stubApi({ '/api/blog/hot-stones': json({ ...post, translationSlug: arabicSlug }) });
+    renderApp('/blog/hot-stones');
+    await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage Explained' }, { timeout: 5000 });
+    const link = screen.getByRole('link', { name: 'اقرأ هذا المقال بالعربية' });
+    expect(link).toHaveAttribute('href', `/ar/blog/${encodeURIComponent(arabicSlug)}`);
+    expect(link).toHaveAttribute('hreflang', 'ar');
+    expect(link).toHaveAttribute('lang', 'ar');
+    expect(link).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('shows the not-found state for a slug that is not an Arabic version', async () => {
+    stubApi({ '/api/blog/hot-stones': json({ message: 'Post not found' }, { status: 404, statusText: 'Not Found' }) });
+    renderApp('/ar/blog/hot-stones');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/ar/blog');
   });
 });

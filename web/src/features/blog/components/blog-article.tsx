@@ -10,16 +10,22 @@ import { usePageMeta, usePageMetaTable, type PageMetaInput } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 
 import { isPostNotFound, usePost, type PostDetail } from '../api/get-post';
-import { postDate } from '../api/get-posts';
+import { postDate, type PostLanguage } from '../api/get-posts';
 import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 import { PostTags } from './post-tags';
 import '@/components/ui/article-body.css';
 
-function BackToBlog() {
+/** The blog list in `lang`. */
+const blogHref = (lang: PostLanguage) => (lang === 'ar' ? paths.arBlog.getHref() : paths.blog.getHref());
+
+/** The article's address in `lang`. */
+const articleHref = (slug: string, lang: PostLanguage) => (lang === 'ar' ? paths.arBlogPost.getHref(slug) : paths.blogPost.getHref(slug));
+
+function BackToBlog({ lang }: { lang: PostLanguage }) {
   return (
     <Link
-      to={paths.blog.getHref()}
+      to={blogHref(lang)}
       className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-700 hover:text-forest-800"
     >
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -33,10 +39,11 @@ function articleMeta(
   pageMeta: PageMeta,
   siteName: string,
   slug: string,
+  lang: PostLanguage,
   post: PostDetail | undefined,
   notFound: boolean,
 ): PageMetaInput {
-  const path = paths.blogPost.getHref(slug);
+  const path = articleHref(slug, lang);
   if (notFound) return { ...pageMeta['*'], path };
   const generic = pageMeta['/blog/:slug'];
   if (!post) return { ...generic, path };
@@ -50,12 +57,35 @@ function articleMeta(
   };
 }
 
-/** /blog/{slug}: one article, its not-found state, a spinner while loading. */
-export function BlogArticle({ slug }: { slug: string }) {
-  const post = usePost(slug);
+/**
+ * The address of the article's other version, a full page load (its page says its own language and
+ * direction): in English to the Arabic one, in Arabic to the English one; nothing without one.
+ */
+function OtherVersion({ post }: { post: PostDetail }) {
+  if (post.translationSlug === null) return null;
+  const arabic = post.language === 'en';
+  return (
+    <a
+      href={articleHref(post.translationSlug, arabic ? 'ar' : 'en')}
+      hrefLang={arabic ? 'ar' : 'en'}
+      lang={arabic ? 'ar' : 'en'}
+      dir={arabic ? 'rtl' : 'ltr'}
+      className="mt-5 inline-flex rounded-sm text-sm font-semibold text-gold-300 underline-offset-4 hover:text-sand-50 hover:underline"
+    >
+      {arabic ? 'اقرأ هذا المقال بالعربية' : 'Read this article in English'}
+    </a>
+  );
+}
+
+/**
+ * /blog/{slug}: one article, its not-found state, a spinner while loading; with `lang` "ar", the post's
+ * Arabic version at /ar/blog/{slug} (its words marked lang="ar", right to left).
+ */
+export function BlogArticle({ slug, lang = 'en' }: { slug: string; lang?: PostLanguage }) {
+  const post = usePost(slug, lang);
   const notFound = post.isError && isPostNotFound(post.error);
   const business = useBusiness();
-  usePageMeta(articleMeta(usePageMetaTable(), business.name, slug, post.data, notFound));
+  usePageMeta(articleMeta(usePageMetaTable(), business.name, slug, lang, post.data, notFound));
 
   // A screen tall: the footer stays below the fold until the article takes its place.
   if (post.isPending) return <Spinner label="Loading article" className="min-h-svh" />;
@@ -75,7 +105,7 @@ export function BlogArticle({ slug }: { slug: string }) {
             <p className="mt-5 text-muted">Please try again later.</p>
           </div>
         )}
-        <Link to={paths.blog.getHref()} className={buttonClasses()}>
+        <Link to={blogHref(lang)} className={buttonClasses()}>
           Browse All Articles
         </Link>
       </section>
@@ -84,11 +114,11 @@ export function BlogArticle({ slug }: { slug: string }) {
 
   const article = post.data;
   return (
-    <article aria-labelledby="article-title" className="pb-20">
+    <article aria-labelledby="article-title" className="pb-20" {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}>
       <header className="on-dark bg-forest-800 px-4 pt-10 pb-28 sm:pt-14 sm:pb-36">
         <div className="mx-auto max-w-3xl">
           <Link
-            to={paths.blog.getHref()}
+            to={blogHref(lang)}
             className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-300 hover:text-sand-50"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -102,6 +132,7 @@ export function BlogArticle({ slug }: { slug: string }) {
             {article.title}
           </h1>
           {article.excerpt ? <p className="mt-5 text-lg leading-relaxed text-sand-200">{article.excerpt}</p> : null}
+          <OtherVersion post={article} />
         </div>
       </header>
 
@@ -123,7 +154,7 @@ export function BlogArticle({ slug }: { slug: string }) {
         />
         <footer className="mt-12 space-y-8 border-t border-sand-300 pt-8">
           <PostTags tags={article.tags} all />
-          <BackToBlog />
+          <BackToBlog lang={lang} />
         </footer>
       </div>
     </article>
