@@ -292,6 +292,26 @@ func TestArabicPosts(t *testing.T) {
 			run(t, adminWrite(c, "Cleanup", "DELETE", fmt.Sprintf("/api/admin/posts/%d", p.ID), "", 204))
 		})
 
+		t.Run("ScheduledAppearsOnItsMinuteInArabic", func(t *testing.T) {
+			// The Arabic list's copy is kept until the next scheduled post's minute at most, as the English one.
+			due := clock.Now().Add(10 * time.Minute).Truncate(time.Minute)
+			p := createPostAPI(t, ts, c, map[string]any{"title": "Winter Glow", "status": "published", "publishAt": due.Format(time.RFC3339),
+				"ar": map[string]any{"title": "إشراقة الشتاء", "content": "نص."}})
+			for _, path := range []string{"/api/blog?lang=ar", "/api/blog?lang=ar&limit=100"} {
+				run(t, scenario{name: "Before " + path, path: path, status: 200, notWant: []string{"إشراقة الشتاء"}})
+			}
+			page(t, scenario{name: "PageBefore", path: "/ar/blog/" + esc("إشراقة-الشتاء"), status: 404})
+			clock.Advance(due.Sub(clock.Now()))
+			for _, path := range []string{"/api/blog?lang=ar", "/api/blog?lang=ar&limit=100"} {
+				run(t, scenario{name: "OnTime " + path, path: path, status: 200, want: []string{`"slug":"إشراقة-الشتاء"`}})
+			}
+			page(t, scenario{name: "PageOnTime", path: "/ar/blog/" + esc("إشراقة-الشتاء"), status: 200})
+			c = login(t, ts) // the session may have idled out meanwhile
+			run(t, adminWrite(c, "Cleanup", "DELETE", fmt.Sprintf("/api/admin/posts/%d", p.ID), "", 204))
+			page(t, scenario{name: "PageGone", path: "/ar/blog/" + esc("إشراقة-الشتاء"), status: 404})
+			run(t, scenario{name: "ListGone", path: "/api/blog?lang=ar", status: 200, notWant: []string{"إشراقة الشتاء"}})
+		})
+
 		t.Run("TwoLongVersionsFitOneRequest", func(t *testing.T) {
 			// 30,000 characters in each language: over the 64 KiB of other
 			// forms, within a post's 256 KiB.
