@@ -23,8 +23,19 @@ const noAppImports = { group: ['@/app/*', '**/app/*'], message: 'Only src/app ma
 // zod comes configured for our Content-Security-Policy from src/lib/zod.ts.
 const zodViaLib = { regex: '^zod(/.*)?$', message: "Import { z } from '@/lib/zod'." };
 
-/** @type {(patterns: object[], options?: { zod?: boolean }) => import('eslint').Linter.RuleEntry} */
-const restrictImports = (patterns, { zod = false } = {}) => ['error', { patterns: zod ? patterns : [...patterns, zodViaLib] }];
+// The public site links in the page's language through src/components/ui/link.tsx (an Arabic page's links stay
+// under /ar); only the English-only dashboard and that component use react-router's own.
+const routerLinks = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: "Import { Link } from '@/components/ui/link': it keeps the visitor in the page's language.",
+};
+
+/** @type {(patterns: object[], options?: { zod?: boolean, links?: boolean }) => import('eslint').Linter.RuleEntry} */
+const restrictImports = (patterns, { zod = false, links = false } = {}) => [
+  'error',
+  { patterns: zod ? patterns : [...patterns, zodViaLib], paths: links ? [] : [routerLinks] },
+];
 
 const sharedCode = [
   noAppImports,
@@ -34,13 +45,16 @@ const sharedCode = [
 const featureBoundaries = features.map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': restrictImports([
-      noAppImports,
-      {
-        regex: `^(@/features/(?!${feature}/)|(\\.\\./)+features/)`,
-        message: 'Features do not import each other: compose them in src/app/routes.',
-      },
-    ]),
+    'no-restricted-imports': restrictImports(
+      [
+        noAppImports,
+        {
+          regex: `^(@/features/(?!${feature}/)|(\\.\\./)+features/)`,
+          message: 'Features do not import each other: compose them in src/app/routes.',
+        },
+      ],
+      { links: feature === 'admin' },
+    ),
   },
 }));
 
@@ -96,6 +110,15 @@ export default defineConfig(
   {
     files: ['src/lib/zod.ts'],
     rules: { 'no-restricted-imports': restrictImports(sharedCode, { zod: true }) },
+  },
+  {
+    files: ['src/components/ui/link.tsx'],
+    rules: { 'no-restricted-imports': restrictImports(sharedCode, { links: true }) },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    ignores: ['src/app/routes/admin/**'],
+    rules: { 'no-restricted-imports': restrictImports([]) },
   },
   ...featureBoundaries,
   adminAreas,

@@ -16,6 +16,14 @@ export default defineConfig({
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}', include: [] },
     { path: '<rootDir>/src/locales/home/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/booking/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/manage/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/services/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/about/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/gallery/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/contact/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/blog/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/legal/{locale}', include: [] },
   ],
   format: formatter({ style: 'minimal' }),
 });

@@ -10,6 +10,10 @@ import (
 // process some tens of seconds before it kills it (systemd: 90 s).
 const maxDrainDelay = time.Minute
 
+// maxRenderTimeout bounds DAYSPA_RENDER_TIMEOUT: a visitor waiting longer
+// than that for a page has left; the prerendered page is better.
+const maxRenderTimeout = time.Minute
+
 // validateOperations checks the settings of running behind a load
 // balancer: the metrics listener and the drain before stopping.
 func (c *Config) validateOperations() error {
@@ -24,6 +28,9 @@ func (c *Config) validateOperations() error {
 	}
 	if c.DrainDelay < 0 || c.DrainDelay > maxDrainDelay {
 		return configErrorf("DAYSPA_DRAIN_DELAY", "%s: want 0s (none) up to %s", c.DrainDelay, maxDrainDelay)
+	}
+	if c.RenderTimeout < 100*time.Millisecond || c.RenderTimeout > maxRenderTimeout {
+		return configErrorf("DAYSPA_RENDER_TIMEOUT", "%s: want 100ms up to %s, such as 5s", c.RenderTimeout, maxRenderTimeout)
 	}
 	return nil
 }

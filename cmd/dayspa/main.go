@@ -247,6 +247,7 @@ func (m *Main) serve(ctx context.Context) error {
 		MailConfigured: c.smtp != nil,
 		Mail:           c.mailSpa(),
 		ChangeCutoff:   c.ChangeCutoff,
+		RenderTimeout:  c.RenderTimeout,
 	}, m.DB, m.App)
 	if err != nil {
 		return err

@@ -50,7 +50,11 @@ var testApp = fstest.MapFS{
 // data directory.
 func testEnv(t *testing.T, extra ...string) map[string]string {
 	t.Helper()
-	env := map[string]string{"DAYSPA_ADDR": "127.0.0.1:0", "DAYSPA_DATA_DIR": t.TempDir()}
+	// A minute for a page's render: under the race detector on a busy
+	// 2-core machine a render took over the default 5 s, and the page then
+	// fell back to its prerendered form (TestMain_SettingsVisible failed
+	// for the machine's sake, not the program's).
+	env := map[string]string{"DAYSPA_ADDR": "127.0.0.1:0", "DAYSPA_DATA_DIR": t.TempDir(), "DAYSPA_RENDER_TIMEOUT": "1m"}
 	for i := 0; i+1 < len(extra); i += 2 {
 		env[extra[i]] = extra[i+1]
 	}

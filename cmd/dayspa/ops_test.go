@@ -117,6 +117,9 @@ func TestRun_InvalidOperationsSettings(t *testing.T) {
 		{"DrainDelayNotADuration", "DAYSPA_DRAIN_DELAY", "five", "want a duration", nil},
 		{"DrainDelayNegative", "DAYSPA_DRAIN_DELAY", "-1s", "want 0s", nil},
 		{"DrainDelayTooLong", "DAYSPA_DRAIN_DELAY", "2m", "want 0s", nil},
+		{"RenderTimeoutNotADuration", "DAYSPA_RENDER_TIMEOUT", "soon", "want a duration", nil},
+		{"RenderTimeoutTooShort", "DAYSPA_RENDER_TIMEOUT", "10ms", "want 100ms", nil},
+		{"RenderTimeoutTooLong", "DAYSPA_RENDER_TIMEOUT", "2m", "want 100ms", nil},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var stderr bytes.Buffer

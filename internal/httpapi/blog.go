@@ -180,30 +180,6 @@ func (s *Server) livePost(ctx context.Context, slug string) (p *dayspa.Post, mov
 	return s.livePostIn(ctx, dayspa.English, slug)
 }
 
-// livePostIn finds the post visitors reach at slug now in lang: by its
-// Arabic version's slug (or a former one) in Arabic.
-func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug string) (p *dayspa.Post, moved bool, err error) {
-	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Post not found")
-	get, former := s.store.GetPost, s.store.FormerPost
-	if lang == dayspa.Arabic {
-		get, former = s.store.GetArabicPost, s.store.FormerArabicPost
-	}
-	p, err = get(ctx, slug)
-	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
-		p, err = former(ctx, slug)
-		moved = true
-	}
-	switch {
-	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
-		return nil, false, notFound
-	case err != nil:
-		return nil, false, err
-	case !p.Live(s.now()):
-		return nil, false, notFound
-	}
-	return p, moved, nil
-}
-
 // getPost answers one live post with its content as HTML; a former slug
 // is redirected to the post's current one. With lang=ar the slug is an
 // Arabic version's, and the answer that version.

@@ -24,7 +24,10 @@ func TestArabicPosts(t *testing.T) {
 	t.Parallel()
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		clock := newFakeClock(spaNow)
-		ts, _ := newAdminSpa(t, e, func(c *Config) { c.Now = clock.Now })
+		// The test app in English and Arabic (testPageMeta's languages).
+		ts, _ := newAdminSpa(t, e, func(c *Config) {
+			c.Now, c.PageMeta, c.Business = clock.Now, []byte(testPageMeta), testBusiness
+		})
 		run := specRunner(t, ts)
 		page := func(t *testing.T, sc scenario) { t.Helper(); t.Run(sc.name, func(t *testing.T) { sc.run(t, ts) }) }
 		c := login(t, ts)
@@ -348,26 +351,6 @@ func blogPosting(t *testing.T, page []byte) map[string]any {
 	return nil
 }
 
-func TestPageLangDir(t *testing.T) {
-	before := []byte("<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n")
-	if got := string(pageLangDir(before, dayspa.Arabic)); got != "<!doctype html>\n<html lang=\"ar\" dir=\"rtl\">\n  <head>\n" {
-		t.Errorf("Arabic: %q", got)
-	}
-	if got := pageLangDir(before, dayspa.English); string(got) != string(before) {
-		t.Errorf("English: %q", got)
-	}
-	if got := pageLangDir(before, ""); string(got) != string(before) {
-		t.Errorf("no language: %q", got)
-	}
-	if got := string(pageLangDir([]byte("<HTML>\n<head>"), dayspa.Arabic)); got != "<html lang=\"ar\" dir=\"rtl\">\n<head>" {
-		t.Errorf("bare tag: %q", got)
-	}
-	// The shell is not changed in place.
-	if string(before) != "<!doctype html>\n<html lang=\"en\" dir=\"ltr\">\n  <head>\n" {
-		t.Errorf("the shell changed: %q", before)
-	}
-}
-
 // TestArabicPostRendered: /ar/blog/{slug} is rendered on the server as an
 // English article is, by the app's own components, from the Arabic version
 // as GET /api/blog/{slug}?lang=ar answers it, which its data block carries
@@ -407,7 +390,7 @@ func TestArabicPostRendered(t *testing.T) {
 		if content := api["contentHtml"].(string); len(content) < 1000 || !strings.Contains(body, content) {
 			t.Errorf("the page does not hold the Arabic article (%d bytes)", len(content))
 		}
-		for _, want := range []string{`<h1 id="article-title"`, p.Arabic.Title, `lang="ar"`, `dir="rtl"`, `href="/blog/` + english + `"`} {
+		for _, want := range []string{`<h1 id="article-title"`, p.Arabic.Title, `href="/blog/` + english + `"`, "Read this article in English"} {
 			if !strings.Contains(html.UnescapeString(body), want) {
 				t.Errorf("the page's #root lacks %q", want)
 			}
@@ -435,6 +418,31 @@ func TestArabicPostRendered(t *testing.T) {
 		body = html.UnescapeString(root(t, rendered(t, "/blog/"+english)))
 		if !strings.Contains(body, `href="/ar/blog/`+slug+`"`) || !strings.Contains(body, "اقرأ هذا المقال بالعربية") {
 			t.Error("the English article does not link its Arabic version")
+		}
+
+		// /ar/blog and /ar's preview list the Arabic versions, linking to
+		// their Arabic addresses, from GET /api/blog?lang=ar's answers.
+		var arList []map[string]any
+		if _, raw := ts.do(t, "GET", "/api/blog?lang=ar", "", nil); json.Unmarshal(raw, &arList) != nil || len(arList) < 4 {
+			t.Fatalf("GET /api/blog?lang=ar: %s", raw)
+		}
+		for path, key := range map[string]string{"/ar/blog": "/api/blog?lang=ar", "/ar": "/api/blog?limit=3&lang=ar"} {
+			page := rendered(t, path)
+			body := html.UnescapeString(root(t, page))
+			list, _ := dataBlock(t, page)[key].([]any)
+			if len(list) == 0 {
+				t.Errorf("%s: no %s in the data block", path, key)
+			}
+			for _, item := range list {
+				post := item.(map[string]any)
+				if post["language"] != "ar" || !strings.Contains(body, post["title"].(string)) ||
+					!strings.Contains(body, `href="/ar/blog/`+url.PathEscape(post["slug"].(string))+`"`) {
+					t.Errorf("%s: the Arabic post %q is not on the page with its link", path, post["slug"])
+				}
+			}
+			if strings.Contains(body, "A Perfect Couples Day in Dubai") {
+				t.Errorf("%s lists a post that has no Arabic version", path)
+			}
 		}
 	})
 }

@@ -4,7 +4,6 @@ import (
 	"encoding/xml"
 	"io"
 	"net/http"
-	"net/url"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -156,11 +155,7 @@ func (s *Server) serveFeed(w http.ResponseWriter, r *http.Request, lang dayspa.L
 // feedEntry is the entry of p, a post as its readers in lang see it
 // (Post.In).
 func (s *Server) feedEntry(p dayspa.Post, lang dayspa.Language) atomEntry {
-	prefix := "/blog/"
-	if lang == dayspa.Arabic {
-		prefix = arabicBlogPrefix
-	}
-	link := s.site.absURL(prefix + url.PathEscape(p.Slug))
+	link := s.site.absURL(postPath(&p, lang))
 	e := atomEntry{
 		Title:     p.Title,
 		ID:        link,

@@ -51,27 +51,57 @@ const testIndex = `<!doctype html>
 </html>
 `
 
-// testPageMeta is a web/page-meta.json of the shape the app writes.
+// testPageMeta is a web/page-meta.json of the shape the app writes, in
+// English and Arabic (the Arabic routes under their /ar paths).
 const testPageMeta = `{
   "siteName": "Test Spa",
   "locale": "en_AE",
   "defaultImage": "/media/og-default.jpg",
+  "languages": {
+    "en": {"prefix": "", "ogLocale": "en_AE", "dir": "ltr"},
+    "ar": {"prefix": "/ar", "ogLocale": "ar_AE", "dir": "rtl"}
+  },
   "routes": {
     "/": {"title": "Test Spa | Home", "description": "The home page.", "keywords": "spa, home", "noindex": false},
+    "/about": {"title": "About Us | Test Spa", "description": "Our story.", "keywords": "about", "noindex": false},
     "/services": {"title": "Spa Services & Prices | Test Spa", "description": "Massage, facials <and> couples \"packages\".", "keywords": "spa services Dubai, massage Dubai", "noindex": false},
+    "/gallery": {"title": "Gallery | Test Spa", "description": "Our sanctuary.", "keywords": "gallery", "noindex": false},
+    "/booking": {"title": "Book a Treatment | Test Spa", "description": "Book online.", "keywords": "book spa", "noindex": false},
+    "/contact": {"title": "Contact Us | Test Spa | {{business.phone}}", "description": "Call {{business.phone}}.", "keywords": "contact", "noindex": false},
     "/blog": {"title": "Wellness Insights | Test Spa", "description": "The blog.", "keywords": "wellness", "noindex": false},
+    "/privacy": {"title": "Privacy Policy | Test Spa", "description": "Your details.", "keywords": "", "noindex": false},
+    "/terms": {"title": "Terms of Service | Test Spa", "description": "Our terms.", "keywords": "", "noindex": false},
     "/blog/:slug": {"title": "Wellness Insights | Test Spa", "description": "A post.", "keywords": "wellness blog", "noindex": false},
+    "/booking/manage/:token": {"title": "Your Booking | Test Spa", "description": "See or change your booking.", "keywords": "", "noindex": true},
     "/admin": {"title": "Admin Dashboard | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
     "/admin/login": {"title": "Admin Login | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
-    "*": {"title": "404 Page Not Found | Test Spa", "description": "No such page.", "keywords": "", "noindex": true}
+    "*": {"title": "404 Page Not Found | Test Spa", "description": "No such page.", "keywords": "", "noindex": true},
+    "/ar": {"title": "منتجع الاختبار | الرئيسية", "description": "ملاذك للاسترخاء في دبي.", "keywords": "سبا دبي", "noindex": false},
+    "/ar/about": {"title": "من نحن | منتجع الاختبار", "description": "حكايتنا وفريقنا.", "keywords": "", "noindex": false},
+    "/ar/services": {"title": "العلاجات والأسعار | منتجع الاختبار", "description": "تدليك وعناية بالبشرة <و> باقات للأزواج.", "keywords": "مساج دبي", "noindex": false},
+    "/ar/gallery": {"title": "معرض الصور | منتجع الاختبار", "description": "جولة في ملاذنا.", "keywords": "", "noindex": false},
+    "/ar/booking": {"title": "احجز موعدك | منتجع الاختبار", "description": "احجز عبر الإنترنت.", "keywords": "", "noindex": false},
+    "/ar/contact": {"title": "تواصل معنا | منتجع الاختبار | {{business.phone}}", "description": "اتصل بنا على {{business.phone}}.", "keywords": "", "noindex": false},
+    "/ar/blog": {"title": "مدونة العافية | منتجع الاختبار", "description": "نصائح للعافية.", "keywords": "", "noindex": false},
+    "/ar/privacy": {"title": "سياسة الخصوصية | منتجع الاختبار", "description": "بياناتك.", "keywords": "", "noindex": false},
+    "/ar/terms": {"title": "الشروط والأحكام | منتجع الاختبار", "description": "شروطنا.", "keywords": "", "noindex": false},
+    "/ar/blog/:slug": {"title": "مدونة العافية | منتجع الاختبار", "description": "مقال.", "keywords": "", "noindex": false},
+    "/ar/booking/manage/:token": {"title": "حجزك | منتجع الاختبار", "description": "اطّلع على حجزك أو عدّله.", "keywords": "", "noindex": true},
+    "/ar/*": {"title": "الصفحة غير موجودة | منتجع الاختبار", "description": "لا توجد صفحة بهذا العنوان.", "keywords": "", "noindex": true}
   },
   "preloadImages": {
-    "/": {"srcset": "/media/hero/poster-768.webp 768w, /media/hero/poster-1920.webp 1920w", "sizes": "100vw"}
+    "/": {"srcset": "/media/hero/poster-768.webp 768w, /media/hero/poster-1920.webp 1920w", "sizes": "100vw"},
+    "/ar": {"srcset": "/media/hero/poster-768.webp 768w, /media/hero/poster-1920.webp 1920w", "sizes": "100vw"}
   }
 }`
 
 // testPrerendered is a prerendered.json of the shape the web build writes.
-const testPrerendered = `{"/services": "<main><h1>Spa Services</h1></main>"}`
+const testPrerendered = `{
+  "/services": "<main><h1>Spa Services</h1></main>",
+  "/ar/services": "<main><h1>العلاجات</h1></main>",
+  "/ar/blog": "<main><h1>مدونة العافية</h1></main>",
+  "/ar/contact": "<main><h1>تواصل معنا</h1><a href=\"{{business.links.tel}}\" dir=\"ltr\">{{business.phone}}</a></main>"
+}`
 
 // testJS is big enough to be worth gzipping.
 var testJS = strings.Repeat("console.log('serenity');\n", 200)
@@ -155,8 +185,12 @@ func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *
 		t.Fatalf("create post: %v", err)
 	}
 
+	// A minute for a render: under the race detector on a busy 2-core
+	// machine a render of the built app took over the default 5 s, and the
+	// page then fell back to its prerendered form, failing tests of the
+	// render's content for the machine's sake.
 	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta),
-		Sessions: db.SessionStore()}
+		Sessions: db.SessionStore(), RenderTimeout: time.Minute}
 	dist := testDist()
 	for _, o := range opts {
 		o(&cfg, &dist)

@@ -88,8 +88,10 @@ func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) {
 }
 
 // manageTokenPaths are the paths whose last segment (or the one before
-// /cancel and /reschedule) is a manage token.
-var manageTokenPaths = []string{"/api/manage/", "/booking/manage/"}
+// /cancel and /reschedule) is a manage token: the API's, and the page's
+// in every language (lang.go), whether or not the build has that
+// language, since a link's token must never reach a log.
+var manageTokenPaths = []string{"/api/manage/", "/booking/manage/", "/ar/booking/manage/"}
 
 // logPath is the path as the logs show it: a manage token is replaced.
 func logPath(path string) string {

@@ -135,3 +135,20 @@ func TestManageAndOutbox(t *testing.T) {
 		}
 	})
 }
+
+// TestLogPath: a manage token never reaches a log, in any language's path.
+func TestLogPath(t *testing.T) {
+	for in, want := range map[string]string{
+		"/api/manage/abc/cancel":     "/api/manage/[token]/cancel",
+		"/booking/manage/abc":        "/booking/manage/[token]",
+		"/ar/booking/manage/abc":     "/ar/booking/manage/[token]",
+		"/ar/booking/manage/abc/":    "/ar/booking/manage/[token]/",
+		"/ar/booking/manage/abc/x/y": "/ar/booking/manage/[token]/x/y",
+		"/ar/booking":                "/ar/booking",
+		"/services":                  "/services",
+	} {
+		if got := logPath(in); got != want {
+			t.Errorf("logPath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -26,10 +26,11 @@ type pageInfo struct {
 	data []byte
 	// rating, when set, is the shown reviews' rating the DaySpa data claims.
 	rating *dayspa.Rating
-	// lang is the page's language ("" for English: the shell's own), and
-	// alternates its versions in each language, for hreflang (none when
-	// it has one version only).
-	lang       dayspa.Language
+	// lang is the page's language ("" is English, the default).
+	lang dayspa.Language
+	// alternates are the page's versions in every language it exists in
+	// (pageMetaDoc.alternatesOf), for its hreflang links and
+	// og:locale:alternate; none on a page not indexed.
 	alternates []alternate
 }
 
@@ -37,26 +38,30 @@ func routePage(path string, m routeMeta) pageInfo {
 	return pageInfo{path: path, title: m.Title, description: m.Description, keywords: m.Keywords, noIndex: m.NoIndex}
 }
 
+// postPage is the page of the post p in English.
 func (st *site) postPage(p *dayspa.Post) pageInfo {
 	return st.postPageIn(p, dayspa.English)
 }
 
-// postPageIn is the head of the page of the post's version in lang (which
-// it has): that version's words, the shared picture and tags, and the
-// other version's address for hreflang when there is one.
+// postPageIn is the page of the post's version in lang (which it has):
+// that version's words, the post's picture and tags, its address
+// (postPath), the generic metadata of lang's "/blog/:slug", and, for a
+// post in both languages, both versions for hreflang (postAlternates,
+// bloglang.go).
 func (st *site) postPageIn(post *dayspa.Post, lang dayspa.Language) pageInfo {
-	generic := st.postRouteMeta(lang)
-	v, _ := post.In(lang)
+	l := st.meta.language(lang)
+	generic := st.meta.routeIn(l, "/blog/:slug")
+	v, _ := post.In(l.Code)
 	p := &v
 	pi := pageInfo{
-		path:        postPath(post, lang),
+		lang:        l.Code,
+		path:        postPath(post, l.Code),
 		title:       p.Title + " | " + st.meta.SiteName,
 		description: p.SEODescription,
 		keywords:    strings.Join(p.Tags, ", "),
 		image:       p.Image(),
 		article:     p,
-		lang:        lang,
-		alternates:  postAlternates(post),
+		alternates:  st.postAlternates(post),
 	}
 	if p.SEOTitle != "" {
 		pi.title = p.SEOTitle
@@ -87,8 +92,10 @@ func (st *site) absURL(p string) string {
 
 // page writes the HTML of one page.
 func (st *site) page(pi pageInfo) *blob {
+	lang := st.meta.language(pi.lang)
+	sh := st.shells[lang.Code]
 	var b bytes.Buffer
-	b.Write(pageLangDir(st.shell.before, pi.lang))
+	b.Write(sh.before)
 	tag := func(format string, args ...any) {
 		for i, a := range args {
 			args[i] = html.EscapeString(fmt.Sprint(a))
@@ -117,15 +124,24 @@ func (st *site) page(pi pageInfo) *blob {
 	}
 	if pi.path != "" && !pi.noIndex {
 		tag(`<link rel="canonical" href="%s">`, st.absURL(pi.path))
+		// The page in every language it exists in, itself included, and
+		// the default language's as x-default.
 		for _, a := range pi.alternates {
 			tag(`<link rel="alternate" hreflang="%s" href="%s">`, a.hreflang, st.absURL(a.path))
 		}
 	}
 	// Every page names the blog's feed, so a reader on any page finds it.
-	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitleIn(st.config.Business.Name, pi.lang), st.absURL(feedPathIn(pi.lang)))
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitleIn(st.config.Business.Name, lang.Code), st.absURL(feedPathIn(lang.Code)))
 	tag(`<meta property="og:type" content="%s">`, ogType)
 	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
-	tag(`<meta property="og:locale" content="%s">`, pageLocale(st.meta.Locale, pi.lang))
+	tag(`<meta property="og:locale" content="%s">`, lang.OGLocale)
+	if !pi.noIndex {
+		for _, a := range pi.alternates {
+			if other := dayspa.Language(a.hreflang); other != lang.Code && a.hreflang != xDefault {
+				tag(`<meta property="og:locale:alternate" content="%s">`, st.meta.language(other).OGLocale)
+			}
+		}
+	}
 	tag(`<meta property="og:title" content="%s">`, pi.title)
 	tag(`<meta property="og:description" content="%s">`, pi.description)
 	if pi.path != "" {
@@ -150,7 +166,7 @@ func (st *site) page(pi pageInfo) *blob {
 		tag(`<meta name="twitter:image" content="%s">`, image)
 	}
 
-	ld := []any{withRating(st.spaLD, pi.rating)}
+	ld := []any{withRating(st.spaLD[lang.Code], pi.rating)}
 	if pi.article != nil {
 		ld = append(ld, st.articleData(pi, image))
 	}
@@ -158,7 +174,7 @@ func (st *site) page(pi pageInfo) *blob {
 		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
 	}
 	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
-	after := st.shell.after
+	after := sh.after
 	if pi.root != "" {
 		// The data block after the page, not in the head: a phone receives the
 		// content it paints first. The app's code runs once the whole page

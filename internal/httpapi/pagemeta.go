@@ -10,7 +10,8 @@ import (
 // receives and those the app sets on client-side navigation agree.
 // Routes is keyed by path; "/blog/:slug" is the fallback for a post's
 // keywords and for a post the store cannot read, and "*" is the page of a
-// path the app does not know.
+// path the app does not know. Another language's routes are keyed by
+// their path under its prefix: "/ar/about", "/ar/blog/:slug", "/ar/*".
 type pageMetaDoc struct {
 	SiteName     string               `json:"siteName"`
 	Locale       string               `json:"locale"`
@@ -19,6 +20,13 @@ type pageMetaDoc struct {
 	// PreloadImages, keyed by path, is the picture a page paints first:
 	// named in its HTML, it downloads while the app's code does.
 	PreloadImages map[string]imagePreload `json:"preloadImages"`
+	// Languages are the site's languages by code (lang.go): English and,
+	// once the build has them, Arabic under /ar, whose routes are keyed by
+	// their full path ("/ar/about", "/ar/*"). A build without it has
+	// English only.
+	Languages map[string]langMeta `json:"languages"`
+	// langs are Languages checked, the default first (siteLanguages).
+	langs []langMeta
 }
 
 type imagePreload struct {
@@ -56,6 +64,10 @@ func parsePageMeta(data []byte, biz Business, values map[string]string) (pageMet
 	}
 	if doc.Locale == "" {
 		doc.Locale = "en_AE"
+	}
+	var err error
+	if doc.langs, err = siteLanguages(doc.Languages, doc.Locale); err != nil {
+		return doc, fmt.Errorf("page-meta.json: %w", err)
 	}
 	if doc.Routes == nil {
 		doc.Routes = map[string]routeMeta{}

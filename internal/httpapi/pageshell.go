@@ -3,7 +3,9 @@ package httpapi
 import (
 	"bytes"
 	"errors"
+	"html"
 	"io"
+	"slices"
 	"strings"
 
 	xhtml "golang.org/x/net/html"
@@ -17,14 +19,23 @@ import (
 // when index.html has one (web/index.html marks the block with
 // app-head:start and app-head:end), else where the first such tag stood,
 // else before </head>.
+//
+// A language other than the default gets its own shell (forLanguage),
+// made when the pages are filled, with its lang and dir on <html>.
 type shell struct {
 	before, after []byte
+	// htmlStart and htmlEnd are where index.html's <html> start tag is in
+	// before (htmlEnd 0: it has none), htmlAttrs its attributes.
+	htmlStart, htmlEnd int
+	htmlAttrs          []xhtml.Attribute
 }
 
 func newShell(index []byte) (*shell, error) {
 	z := xhtml.NewTokenizer(bytes.NewReader(index))
 	var out bytes.Buffer
 	insertAt, markerAt := -1, -1
+	htmlStart, htmlEnd := 0, 0
+	var htmlAttrs []xhtml.Attribute
 	skipTo := ""       // the end tag closing a dropped <title> or <script>
 	dropSpace := false // drop the white space after a dropped tag
 	for {
@@ -50,6 +61,13 @@ func newShell(index []byte) (*shell, error) {
 			}
 		case xhtml.StartTagToken, xhtml.SelfClosingTagToken:
 			tok := z.Token()
+			if tok.Data == "html" && htmlEnd == 0 && insertAt < 0 && markerAt < 0 {
+				htmlStart, htmlAttrs = out.Len(), tok.Attr
+				out.Write(raw)
+				htmlEnd = out.Len()
+				dropSpace = false
+				continue
+			}
 			if managedTag(tok) {
 				if insertAt < 0 {
 					insertAt = out.Len()
@@ -82,7 +100,35 @@ func newShell(index []byte) (*shell, error) {
 		return nil, errors.New("no </head> to put the page metadata before")
 	}
 	b := out.Bytes()
-	return &shell{before: b[:insertAt], after: b[insertAt:]}, nil
+	return &shell{before: b[:insertAt], after: b[insertAt:], htmlStart: htmlStart, htmlEnd: htmlEnd, htmlAttrs: htmlAttrs}, nil
+}
+
+// forLanguage returns the shell of the pages in l: the default language's
+// is index.html's own; another's has <html> say its lang and dir, its
+// other attributes kept.
+func (sh *shell) forLanguage(l langMeta) (*shell, error) {
+	if l.isDefault() {
+		return sh, nil
+	}
+	if sh.htmlEnd == 0 {
+		return nil, errors.New("no <html> tag to say the language of the " + string(l.Code) + " pages on")
+	}
+	var tag bytes.Buffer
+	tag.WriteString("<html")
+	attr := func(key, val string) {
+		tag.WriteString(" " + key + `="` + html.EscapeString(val) + `"`)
+	}
+	attr("lang", string(l.Code))
+	attr("dir", l.Dir)
+	for _, a := range sh.htmlAttrs {
+		if a.Namespace == "" && a.Key != "lang" && a.Key != "dir" {
+			attr(a.Key, a.Val)
+		}
+	}
+	tag.WriteString(">")
+	before := slices.Concat(sh.before[:sh.htmlStart], tag.Bytes(), sh.before[sh.htmlEnd:])
+	end := sh.htmlStart + tag.Len()
+	return &shell{before: before, after: sh.after, htmlStart: sh.htmlStart, htmlEnd: end, htmlAttrs: sh.htmlAttrs}, nil
 }
 
 // headMarker is the comment after which the page metadata goes.

@@ -9,8 +9,8 @@ import (
 	"log/slog"
 	"net/http"
 	"slices"
-	"strconv"
 	"sync"
+	"time"
 
 	"golang.org/x/sync/singleflight"
 
@@ -44,8 +44,9 @@ const initialDataID = "dayspa-data"
 const maxRenderedPages = 1000
 
 type pageRenderer struct {
-	script []byte
-	logger *slog.Logger
+	script  []byte
+	logger  *slog.Logger
+	timeout time.Duration
 
 	once sync.Once
 	r    *ssr.Renderer
@@ -63,21 +64,21 @@ type renderedPage struct {
 
 // newPageRenderer returns the renderer of the built app's server script,
 // or nil when the build has none (the tests' small app, the dev server).
-func newPageRenderer(app fs.FS, logger *slog.Logger) (*pageRenderer, error) {
+func newPageRenderer(app fs.FS, logger *slog.Logger, timeout time.Duration) (*pageRenderer, error) {
 	script, err := fs.ReadFile(app, ssr.ScriptPath)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	} else if err != nil {
 		return nil, err
 	}
-	return &pageRenderer{script: script, logger: logger, pages: map[string]renderedPage{}}, nil
+	return &pageRenderer{script: script, logger: logger, timeout: timeout, pages: map[string]renderedPage{}}, nil
 }
 
 // renderer compiles the script on first use (about half a second), so a
 // server that renders nothing does not pay for it.
 func (pr *pageRenderer) renderer() (*ssr.Renderer, error) {
 	pr.once.Do(func() {
-		pr.r, pr.err = ssr.New(pr.script, ssr.Options{Logger: pr.logger})
+		pr.r, pr.err = ssr.New(pr.script, ssr.Options{Logger: pr.logger, Timeout: pr.timeout})
 	})
 	return pr.r, pr.err
 }
@@ -140,19 +141,21 @@ func answers(byPath map[string]any) ([]byte, error) {
 // asks GET /api/blog for no more (LatestPosts count={3} on the web).
 const homePostCount = 3
 
-// homePage serves / with the answers its previews show, as GET
+// homePage serves / (or another language's home, such as /ar, at path)
+// with the answers its previews show, as GET
 // /api/services, /api/blog and /api/gallery answer them now: the first
 // services, the latest posts and the first gallery pictures; and with the
 // reviews and questions as GET /api/reviews and GET /api/faq answer them,
 // its DaySpa data rated from those reviews.
-func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site) bool {
+func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
 	ctx := r.Context()
 	services, err := s.services.get(ctx)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
 	}
-	posts, err := s.newestPosts(ctx, homePostCount)
+	lang, _ := st.meta.langOf(path)
+	postsPath, posts, err := s.homePostsAnswer(ctx, lang.Code)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
@@ -168,20 +171,20 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site) bool
 		return false
 	}
 	byPath["/api/services"] = json.RawMessage(services.body)
-	byPath["/api/blog?limit="+strconv.Itoa(homePostCount)] = posts
+	byPath[postsPath] = posts
 	byPath["/api/gallery"] = gallery
 	data, err := answers(byPath)
 	if err != nil {
 		return false
 	}
-	pi := routePage("/", st.meta.Routes["/"])
+	pi := st.fixedPage(path)
 	pi.rating = rating
 	return s.serveRendered(w, r, st, pi, data)
 }
 
-// servicesPage serves /services with the services list as GET
-// /api/services answers it now.
-func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site) bool {
+// servicesPage serves /services (or /ar/services, at path) with the
+// services list as GET /api/services answers it now.
+func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
 	list, err := s.services.get(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("services page", "err", err)
@@ -191,34 +194,39 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site) 
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, st, routePage("/services", st.meta.Routes["/services"]), data)
+	return s.serveRendered(w, r, st, st.fixedPage(path), data)
 }
 
-// blogPage serves /blog with the live posts as GET /api/blog answers them
-// now. A search or a category in the address (?q=, ?category=) is left to
+// blogPage serves /blog (or another language's list, at path) with the
+// live posts as GET /api/blog answers them now (blogListAnswer: /ar/blog
+// is served as prerendered until the Arabic list exists). A search or a category in the address (?q=, ?category=) is left to
 // the app, which filters the list it fetches: rendering each distinct
 // search on the server would let anyone make it render at will, and the
 // filtered views are not pages of their own for search engines (their
 // canonical address is /blog). It reports false, having written nothing,
 // for those.
-func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site) bool {
+func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
 	q := r.URL.Query()
 	if q.Has("q") || q.Has("category") {
 		return false
 	}
-	list, err := s.posts.get(r.Context())
+	lang, _ := st.meta.langOf(path)
+	apiPath, list, ok, err := s.blogListAnswer(r.Context(), lang.Code)
 	if err != nil {
 		loggerFrom(r.Context()).Error("blog page", "err", err)
 		return false
 	}
-	data, err := answers(map[string]any{"/api/blog": json.RawMessage(list.body)})
+	if !ok {
+		return false
+	}
+	data, err := answers(map[string]any{apiPath: list})
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, st, routePage("/blog", st.meta.Routes["/blog"]), data)
+	return s.serveRendered(w, r, st, st.fixedPage(path), data)
 }
 
-// servePostPage serves the page of a post's version in lang with the
+// servePostPage serves the page of the post's version in lang with the
 // version as GET /api/blog/{slug} (in Arabic /api/blog/{slug}?lang=ar)
 // answers it.
 func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site, p *dayspa.Post, lang dayspa.Language) bool {
@@ -229,9 +237,10 @@ func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site,
 	return s.serveRendered(w, r, st, st.postPageIn(p, lang), data)
 }
 
-// galleryPage serves /gallery with the gallery as GET /api/gallery
-// answers it now, read from the database on each request.
-func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request, st *site) bool {
+// galleryPage serves /gallery (or /ar/gallery, at path) with the gallery
+// as GET /api/gallery answers it now, read from the database on each
+// request.
+func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
 	items, err := s.store.GalleryItems(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("gallery page", "err", err)
@@ -241,12 +250,12 @@ func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request, st *site) b
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, st, routePage("/gallery", st.meta.Routes["/gallery"]), data)
+	return s.serveRendered(w, r, st, st.fixedPage(path), data)
 }
 
-// aboutPage serves /about with the team's cards as GET /api/team answers
-// them now.
-func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site) bool {
+// aboutPage serves /about (or /ar/about, at path) with the team's cards
+// as GET /api/team answers them now.
+func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
 	team, err := s.teamMembers(r)
 	if err != nil {
 		loggerFrom(r.Context()).Error("about page", "err", err)
@@ -262,13 +271,14 @@ func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site) boo
 	if err != nil {
 		return false
 	}
-	return s.serveRendered(w, r, st, routePage("/about", st.meta.Routes["/about"]), data)
+	return s.serveRendered(w, r, st, st.fixedPage(path), data)
 }
 
-// bookingPage serves /booking rendered with the config block: its time
+// bookingPage serves /booking (or /ar/booking, at path) rendered with the
+// config block: its time
 // options are the stored week's on the configured grid, which the build's
 // prerendering cannot know. The form fetches the services and a day's
 // times itself, so the page carries no API answers.
-func (s *Server) bookingPage(w http.ResponseWriter, r *http.Request, st *site) bool {
-	return s.serveRendered(w, r, st, routePage("/booking", st.meta.Routes["/booking"]), []byte("{}"))
+func (s *Server) bookingPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
+	return s.serveRendered(w, r, st, st.fixedPage(path), []byte("{}"))
 }

@@ -92,6 +92,12 @@ type Config struct {
 	PageMeta []byte
 	// Logger receives the access log and errors; nil discards them.
 	Logger *slog.Logger
+	// RenderTimeout cuts a page render at request time (render.go) that
+	// runs longer, and serves the page as the build prerendered it; zero
+	// is the renderer's default (5 s). Tests under the race detector on a
+	// busy machine give it longer, so that they test the render, not the
+	// machine.
+	RenderTimeout time.Duration
 	// Sessions keeps the admin sessions (required): the database's, so
 	// that every instance shares them.
 	Sessions scs.Store

@@ -42,15 +42,22 @@ const (
 // meta, pages, notFound, config, spaLD, prerendered and configJSON say the
 // opening hours too: setHours fills them.
 type site struct {
-	app      fs.FS
-	files    map[string]*blob // compressible files by name in app ("assets/index-x1.js")
-	shell    *shell           // nil when the app is not built
-	meta     pageMetaDoc
-	pages    map[string]*blob // the page of every fixed route, by path
-	notFound *blob            // the page for a path the app does not know
+	app   fs.FS
+	files map[string]*blob // compressible files by name in app ("assets/index-x1.js")
+	shell *shell           // nil when the app is not built
+	// shells are the pages' shells by language code: the default
+	// language's is shell, another's says its lang and dir on <html>.
+	shells map[dayspa.Language]*shell
+	meta   pageMetaDoc
+	pages  map[string]*blob // the page of every fixed route, by path ("/about", "/ar/about")
+	// notFound is the page for a path the app does not know, by language
+	// code: a path under /ar gets the Arabic one.
+	notFound map[dayspa.Language]*blob
 	base     *url.URL
-	config   pageConfig     // the #dayspa-config block of every page
-	spaLD    map[string]any // the DaySpa structured data every page carries
+	config   pageConfig // the #dayspa-config block of every page
+	// spaLD is the DaySpa structured data every page carries, by
+	// language code.
+	spaLD map[dayspa.Language]map[string]any
 	// prerendered is the HTML inside #root of each public page, by path,
 	// from the build's prerendered.json (see prerenderedFile), with the
 	// configured details in place of its placeholders.
@@ -201,7 +208,7 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	if st.renderer, err = newPageRenderer(app, logger); err != nil {
+	if st.renderer, err = newPageRenderer(app, logger, cfg.RenderTimeout); err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
 	if st.placeheld, err = readPrerendered(app); err != nil {
@@ -268,7 +275,10 @@ func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) er
 	if st.meta, err = parsePageMeta(st.pageMeta, st.business, values); err != nil {
 		return err
 	}
-	st.spaLD = daySpaData(st.business, st.base, st.absURL(st.meta.DefaultImage), oh, special)
+	st.spaLD = map[dayspa.Language]map[string]any{}
+	for _, l := range st.meta.langs {
+		st.spaLD[l.Code] = daySpaData(l, st.business, st.base, st.absURL(st.meta.DefaultImage), oh, special)
+	}
 	if st.configJSON, err = json.Marshal(st.config); err != nil {
 		return fmt.Errorf("web app: config: %w", err)
 	}
@@ -281,14 +291,37 @@ func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) er
 	if st.shell == nil {
 		return nil // not built: pages answer 503
 	}
-	st.pages = map[string]*blob{}
-	for p, m := range st.meta.Routes {
-		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") {
-			st.pages[p] = st.page(routePage(p, m))
+	// One shell per language, made here (at start and when the hours
+	// change), never per request.
+	st.shells = map[dayspa.Language]*shell{}
+	for _, l := range st.meta.langs {
+		if st.shells[l.Code], err = st.shell.forLanguage(l); err != nil {
+			return fmt.Errorf("web app: index.html: %w", err)
 		}
 	}
-	st.notFound = st.page(routePage("", st.meta.Routes["*"]))
+	st.pages = map[string]*blob{}
+	for p := range st.meta.Routes {
+		if st.meta.fixedRoute(p) {
+			st.pages[p] = st.page(st.fixedPage(p))
+		}
+	}
+	st.notFound = map[dayspa.Language]*blob{}
+	for _, l := range st.meta.langs {
+		pi := routePage("", st.meta.routeIn(l, "*"))
+		pi.lang = l.Code
+		st.notFound[l.Code] = st.page(pi)
+	}
 	return nil
+}
+
+// fixedPage is the page of the fixed route p ("/about", "/ar/about"): its
+// metadata, its language and the versions of it in the other languages.
+func (st *site) fixedPage(p string) pageInfo {
+	pi := routePage(p, st.meta.Routes[p])
+	l, _ := st.meta.langOf(p)
+	pi.lang = l.Code
+	pi.alternates = st.meta.fixedAlternates(p)
+	return pi
 }
 
 // serverOnly reports whether a file of the build is the server's own (the
@@ -416,82 +449,104 @@ func acceptsGzip(r *http.Request) bool {
 	return star > 0
 }
 
+// managePageRoute is the manage page's entry in web/page-meta.json (for
+// Arabic, "/ar/booking/manage/:token").
+const managePageRoute = "/booking/manage/:token"
+
 // servePage answers a route of the app: index.html with the route's
 // title, description, social tags, canonical link and structured data, so
 // crawlers see them without running JavaScript. A blog post's come from
 // the store; an unknown path gets the not-found page with status 404
-// (the app shows its own not-found screen).
-// managePageRoute is the manage page's entry in web/page-meta.json.
-const managePageRoute = "/booking/manage/:token"
-
+// (the app shows its own not-found screen). A path under another
+// language's prefix (/ar/…) is that language's page, or its not-found
+// page (lang.go).
 func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	st := s.live.get(r.Context())
+	p := r.URL.Path
+	if p == "/" && st.meta.multilingual() {
+		// The home page depends on the language the visitor chose.
+		w.Header().Add("Vary", "Cookie")
+		if l, ok := st.rememberedLanguage(r); ok {
+			u := url.URL{Path: l.path("/"), RawQuery: r.URL.RawQuery}
+			w.Header().Set("Cache-Control", "no-store")
+			http.Redirect(w, r, u.RequestURI(), http.StatusFound)
+			return
+		}
+	}
 	if st.shell == nil {
 		w.Header().Set("Cache-Control", "no-store")
 		http.Error(w, "web app not built: run make build", http.StatusServiceUnavailable)
 		return
 	}
-	if r.URL.Path == "/" && s.homePage(w, r, st) {
-		return
+	lang, neutral := st.meta.langOf(p)
+	notFound := st.notFoundPage(lang.Code)
+	// Another language's page exists when the build has its route; the
+	// default language's rendered pages are served as they always were.
+	_, known := st.meta.Routes[p]
+	if lang.isDefault() || known {
+		var served bool
+		switch neutral {
+		case "/":
+			served = s.homePage(w, r, st, p)
+		case "/services":
+			served = s.servicesPage(w, r, st, p)
+		case "/blog":
+			served = s.blogPage(w, r, st, p)
+		case "/gallery":
+			served = s.galleryPage(w, r, st, p)
+		case "/about":
+			served = s.aboutPage(w, r, st, p)
+		case "/booking":
+			served = s.bookingPage(w, r, st, p)
+		}
+		if served {
+			return
+		}
 	}
-	if r.URL.Path == "/services" && s.servicesPage(w, r, st) {
-		return
-	}
-	if r.URL.Path == "/blog" && s.blogPage(w, r, st) {
-		return
-	}
-	if r.URL.Path == "/gallery" && s.galleryPage(w, r, st) {
-		return
-	}
-	if r.URL.Path == "/about" && s.aboutPage(w, r, st) {
-		return
-	}
-	if r.URL.Path == "/booking" && s.bookingPage(w, r, st) {
-		return
-	}
-	if b, ok := st.pages[r.URL.Path]; ok {
+	if b, ok := st.pages[p]; ok {
 		serveBlob(w, r, http.StatusOK, b, cachePage)
 		return
 	}
-	if token, ok := strings.CutPrefix(r.URL.Path, "/booking/manage/"); ok && token != "" && !strings.Contains(token, "/") {
+	_, manageKnown := st.meta.Routes[lang.path(managePageRoute)]
+	if token, ok := strings.CutPrefix(neutral, "/booking/manage/"); ok && token != "" && !strings.Contains(token, "/") && (lang.isDefault() || manageKnown) {
 		// The guest's manage page: the app reads the booking by the
 		// token; the page is private, unindexed, and names no URL of
-		// itself (its path is the secret).
+		// itself (its path is the secret; the logs show it without the
+		// token: manageTokenPaths).
 		h := w.Header()
 		h.Set("X-Robots-Tag", "noindex, nofollow")
 		h.Set("Referrer-Policy", "no-referrer")
-		pi := routePage("", st.meta.Routes[managePageRoute])
+		pi := routePage("", st.meta.routeIn(lang, managePageRoute))
+		pi.lang = lang.Code
 		pi.noIndex = true
 		serveBlob(w, r, http.StatusOK, st.page(pi), cacheNone)
 		return
 	}
-	if slug, ok := arabicPostSlug(r.URL.Path); ok {
-		s.arabicPostPage(w, r, st, slug)
-		return
-	}
-	slug, isPost := strings.CutPrefix(r.URL.Path, "/blog/")
+	slug, isPost := strings.CutPrefix(neutral, "/blog/")
 	if !isPost || slug == "" || strings.Contains(slug, "/") {
-		serveBlob(w, r, http.StatusNotFound, st.notFound, cachePage)
+		serveBlob(w, r, http.StatusNotFound, notFound, cachePage)
 		return
 	}
-	p, moved, err := s.livePost(r.Context(), slug)
+	post, moved, err := s.livePostIn(r.Context(), lang.Code, slug)
 	switch {
 	case moved:
 		// A post's former address: search engines move its rank to the new one.
 		w.Header().Set("Cache-Control", "no-store")
-		http.Redirect(w, r, "/blog/"+url.PathEscape(p.Slug), http.StatusMovedPermanently)
+		http.Redirect(w, r, postPath(post, lang.Code), http.StatusMovedPermanently)
 	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
-		serveBlob(w, r, http.StatusNotFound, st.notFound, cachePage)
+		serveBlob(w, r, http.StatusNotFound, notFound, cachePage)
 	case err != nil:
 		// The app still loads and shows its own error; crawlers are told
 		// to come back rather than to forget the page.
 		loggerFrom(r.Context()).Error("blog page", "slug", slug, "err", err)
 		w.Header().Set("Retry-After", "60")
-		serveBlob(w, r, http.StatusServiceUnavailable, st.page(routePage(r.URL.Path, st.meta.Routes["/blog/:slug"])), cachePage)
+		pi := routePage(p, st.meta.routeIn(lang, "/blog/:slug"))
+		pi.lang = lang.Code
+		serveBlob(w, r, http.StatusServiceUnavailable, st.page(pi), cachePage)
 	default:
-		if s.servePostPage(w, r, st, p, dayspa.English) {
+		if s.servePostPage(w, r, st, post, lang.Code) {
 			return
 		}
-		serveBlob(w, r, http.StatusOK, st.page(st.postPage(p)), cachePage)
+		serveBlob(w, r, http.StatusOK, st.page(st.postPageIn(post, lang.Code)), cachePage)
 	}
 }

@@ -7,56 +7,81 @@ import (
 	"net/http"
 	"slices"
 	"strings"
-	"time"
-
-	"github.com/dayspa/dayspa"
 )
 
-// indexedRoutes returns the fixed routes search engines may index, home
-// first, then by path.
+// indexedRoutes returns the fixed routes search engines may index: each
+// language's in the site's order (English first), home first, then by
+// path.
 func (st *site) indexedRoutes() []string {
 	var out []string
-	for p, m := range st.meta.Routes {
-		if strings.HasPrefix(p, "/") && !strings.Contains(p, ":") && !m.NoIndex && !strings.HasPrefix(p, "/admin") {
-			out = append(out, p)
+	for _, l := range st.meta.langs {
+		var routes []string
+		for p := range st.meta.Routes {
+			if pl, neutral := st.meta.langOf(p); pl.Code == l.Code && st.meta.indexable(p) && !strings.HasPrefix(neutral, "/admin") {
+				routes = append(routes, p)
+			}
 		}
+		slices.Sort(routes) // "/" sorts first, and "/ar" before "/ar/…"
+		out = append(out, routes...)
 	}
-	slices.Sort(out) // "/" sorts first
 	return out
 }
 
+// xhtmlNS is the namespace of the sitemap's xhtml:link alternates.
+const xhtmlNS = "http://www.w3.org/1999/xhtml"
+
 type urlset struct {
-	XMLName xml.Name     `xml:"urlset"`
-	XMLNS   string       `xml:"xmlns,attr"`
-	URLs    []sitemapURL `xml:"url"`
+	XMLName xml.Name `xml:"urlset"`
+	XMLNS   string   `xml:"xmlns,attr"`
+	// XHTML declares the xhtml prefix of the alternates: only a site with
+	// more than one language has it.
+	XHTML string       `xml:"xmlns:xhtml,attr,omitempty"`
+	URLs  []sitemapURL `xml:"url"`
 }
 
 type sitemapURL struct {
 	Loc     string `xml:"loc"`
 	LastMod string `xml:"lastmod,omitempty"`
+	// Alternates are the page in every language, itself included, and
+	// x-default, as Google reads a multilingual sitemap.
+	Alternates []sitemapLink `xml:"xhtml:link"`
 }
 
-// sitemap lists every public route and every live blog post, with when
-// it last changed (a post edited after it went live, or its publish time),
-// each post's Arabic version (/ar/blog/{slug}) after it.
+type sitemapLink struct {
+	Rel      string `xml:"rel,attr"`
+	Hreflang string `xml:"hreflang,attr"`
+	Href     string `xml:"href,attr"`
+}
+
+// sitemapURL is the sitemap's entry of the page at path, changed at
+// lastMod ("" for none), with its versions in every language (alternates,
+// pageMetaDoc.alternatesOf).
+func (st *site) sitemapURL(path, lastMod string, alternates []alternate) sitemapURL {
+	u := sitemapURL{Loc: st.absURL(path), LastMod: lastMod}
+	for _, a := range alternates {
+		u.Alternates = append(u.Alternates, sitemapLink{Rel: "alternate", Hreflang: a.hreflang, Href: st.absURL(a.path)})
+	}
+	return u
+}
+
+// sitemap lists every public route in every language and every live blog
+// post (sitemapPosts), a page that exists in more than one language with
+// its alternates.
 func (s *Server) sitemap(w http.ResponseWriter, r *http.Request) {
-	posts, _, err := s.livePosts(r.Context())
+	posts, err := s.sitemapPosts(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("sitemap", "err", err)
 		http.Error(w, "sitemap unavailable", http.StatusServiceUnavailable)
 		return
 	}
 	set := urlset{XMLNS: "http://www.sitemaps.org/schemas/sitemap/0.9"}
+	if s.site.meta.multilingual() {
+		set.XHTML = xhtmlNS
+	}
 	for _, p := range s.site.indexedRoutes() {
-		set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(p)})
+		set.URLs = append(set.URLs, s.site.sitemapURL(p, "", s.site.meta.fixedAlternates(p)))
 	}
-	for _, p := range posts {
-		lastMod := p.Modified().UTC().Format(time.RFC3339)
-		set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.English)), LastMod: lastMod})
-		if p.Arabic != nil {
-			set.URLs = append(set.URLs, sitemapURL{Loc: s.site.absURL(postPath(&p, dayspa.Arabic)), LastMod: lastMod})
-		}
-	}
+	set.URLs = append(set.URLs, posts...)
 	w.Header().Set("Content-Type", "application/xml; charset=utf-8")
 	// Asked again each time: a scheduled post joins the sitemap on its minute.
 	w.Header().Set("Cache-Control", cachePage)

@@ -8,19 +8,27 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-// daySpaData is the schema.org DaySpa every page describes, open the
-// weekly hours oh, with the special days that have not ended.
-func daySpaData(biz Business, base *url.URL, image string, oh dayspa.OpeningHours, special []dayspa.SpecialDay) map[string]any {
+// daySpaData is the schema.org DaySpa every page of language l describes,
+// open the weekly hours oh, with the special days that have not ended.
+// The name, phone and address are as configured in every language; on
+// another language's pages the url is that language's home and the
+// description is in that language (daySpaDescription). One @id in every
+// language: it is one business.
+func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa.OpeningHours, special []dayspa.SpecialDay) map[string]any {
 	street := biz.Street
 	if biz.District != "" {
 		street += ", " + biz.District
+	}
+	home := base.String() + "/"
+	if !l.isDefault() {
+		home = base.String() + l.path("/")
 	}
 	v := map[string]any{
 		"@context":   "https://schema.org",
 		"@type":      "DaySpa",
 		"@id":        base.String() + "/#spa",
 		"name":       biz.Name,
-		"url":        base.String() + "/",
+		"url":        home,
 		"telephone":  biz.Phone,
 		"email":      biz.Email,
 		"priceRange": biz.PriceRange,
@@ -36,6 +44,9 @@ func daySpaData(biz Business, base *url.URL, image string, oh dayspa.OpeningHour
 	if len(special) > 0 {
 		v["specialOpeningHoursSpecification"] = specialHoursData(special)
 	}
+	if d := daySpaDescription(l.Code, biz); d != "" {
+		v["description"] = d
+	}
 	if image != "" {
 		v["image"] = image
 	}
@@ -49,6 +60,28 @@ func daySpaData(biz Business, base *url.URL, image string, oh dayspa.OpeningHour
 		v["sameAs"] = same
 	}
 	return v
+}
+
+// daySpaDescription is what the DaySpa data of the pages in language
+// code says of the spa, with its configured place; "" for English, whose
+// pages' DaySpa has carried no description so far (their description is
+// the page's own meta description).
+//
+// DaySpa is a LocalBusiness: schema.org gives it no inLanguage (that is a
+// CreativeWork's), so the language shows in the words alone; a post's
+// BlogPosting says its inLanguage (articleData).
+func daySpaDescription(code dayspa.Language, biz Business) string {
+	hotel := biz.Hotel
+	if hotel == "" {
+		hotel = biz.Street
+	}
+	where := strings.Join(nonEmpty(hotel, biz.District, biz.City), "، ")
+	switch code {
+	case dayspa.Arabic:
+		return "منتجع صحي فاخر في " + where + ": تدليك علاجي، وعلاجات للوجه والجسم، " +
+			"وحمّام مغربي، وباقات للأزواج، يقدّمها معالجون معتمدون في أجواء من الهدوء والسكينة."
+	}
+	return ""
 }
 
 // openingHoursData is one OpeningHoursSpecification per run of days
@@ -117,8 +150,8 @@ func (st *site) articleData(pi pageInfo, image string) map[string]any {
 	if len(p.Tags) > 0 {
 		v["keywords"] = strings.Join(p.Tags, ", ")
 	}
-	if pi.lang != "" {
-		v["inLanguage"] = string(pi.lang)
+	if st.meta.multilingual() {
+		v["inLanguage"] = st.meta.language(pi.lang).Code
 	}
 	return v
 }

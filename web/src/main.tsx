@@ -7,10 +7,22 @@ import './index.css';
  * a slow connection with the CSS, the fonts and the hero picture; run earlier, it would hold the paint
  * back by as long as the phone takes to run it.
  */
+// The page's language is the server's (`<html lang>`, from the path): its shell catalog is fetched beside the app's
+// code, not after it, and no other language's is.
+const shellCatalogs = {
+  en: () => import('./locales/en.json?lingui'),
+  ar: () => import('./locales/ar.json?lingui'),
+};
+
 function start() {
-  import('./start').catch((error: unknown) => {
-    reportError(error);
-  });
+  const locale = document.documentElement.lang === 'ar' ? 'ar' : 'en';
+  Promise.all([import('./start'), shellCatalogs[locale]()])
+    .then(([app, catalog]) => {
+      app.start(locale, catalog.messages);
+    })
+    .catch((error: unknown) => {
+      reportError(error);
+    });
 }
 
 // Should the browser never report the paint, the app starts after this long all the same.

@@ -8,6 +8,8 @@ import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { placeholderSiteConfig } from '@/config/business';
 import { paths } from '@/config/paths';
+import { i18n, loadAllMessages } from '@/lib/i18n';
+import { localizeHref, localeOfPath } from '@/lib/locale';
 import { createQueryClient } from '@/lib/query-client';
 
 /**
@@ -20,7 +22,7 @@ import { createQueryClient } from '@/lib/query-client';
  * with the configured values when it sends them (src/config/business.ts: placeholderSiteConfig). A signed-in manager's page differs (the user menu), which is why
  * start.tsx hydrates only for visitors.
  */
-export const prerenderedPaths: readonly string[] = [
+const englishPaths = [
   paths.home.path,
   paths.about.path,
   paths.services.path,
@@ -32,6 +34,9 @@ export const prerenderedPaths: readonly string[] = [
   paths.terms.path,
 ];
 
+/** Every prerendered page, in English and in Arabic (its /ar twin). */
+export const prerenderedPaths: readonly string[] = [...englishPaths, ...englishPaths.map((path) => localizeHref(path, 'ar'))];
+
 /**
  * The HTML inside #root of the page at `path`. The tree is start.tsx's, with a static router.
  *
@@ -41,6 +46,10 @@ export const prerenderedPaths: readonly string[] = [
  * `renderToString` then writes the page whole and script-free; renderPage checks that.
  */
 export async function renderPage(path: string): Promise<string> {
+  // Every catalog of both languages, then the page's language: a lazy part's texts are loaded once, whichever
+  // language's page loaded its code first.
+  await loadAllMessages();
+  i18n.activate(localeOfPath(path));
   // Each pass's query client is cleared when the pass is done: a cached query's garbage-collection timer
   // (five minutes) would otherwise keep the build's Node process alive long after the file is written.
   const firstPass = createQueryClient();

@@ -6,6 +6,8 @@ import { seedQueries } from '@/app/initial-data';
 import { pageFor } from '@/app/pages';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
+import { i18n, loadAllMessages } from '@/lib/i18n';
+import { localeOfPath } from '@/lib/locale';
 import { parseSiteConfig } from '@/lib/site-config';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -20,7 +22,18 @@ interface RenderResult {
   error: string;
 }
 
+// Every catalog of both languages, loaded when the engine runs this script (its promises settle before the first
+// render); each render activates its page's language.
+let catalogsLoaded = false;
+loadAllMessages()
+  .then(() => {
+    catalogsLoaded = true;
+  })
+  .catch(() => undefined); // a render without them says so
+
 function render(path: string, dataJSON: string, configJSON: string): RenderResult {
+  if (!catalogsLoaded) return { html: '', error: `${path} did not render whole: the catalogs are not loaded` };
+  i18n.activate(localeOfPath(path));
   const siteConfig = parseSiteConfig(JSON.parse(configJSON));
   if (!siteConfig) return { html: '', error: 'the site config has not its shape' };
   const queryClient = createQueryClient();

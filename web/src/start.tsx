@@ -1,3 +1,4 @@
+import type { Messages } from '@lingui/core';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -6,42 +7,49 @@ import { readInitialData, seedQueries } from '@/app/initial-data';
 import { preloadRoute } from '@/app/pages';
 import { placeholderSiteConfig } from '@/config/business';
 import { authUserQueryOptions, hasSignedInHint } from '@/lib/auth';
+import { startLocale } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
 import { createQueryClient } from '@/lib/query-client';
 import { readSiteConfig } from '@/lib/site-config';
 
-const queryClient = createQueryClient();
-// On a first visit, ask who is logged in and fetch the page's code at once, in parallel: the full-page
-// spinner lasts only as long as the slower of the two.
-queryClient.query(authUserQueryOptions()).catch(() => undefined); // the layout's query reports failures
-preloadRoute(window.location.pathname);
+/** Starts the app in the page's language, with that language's shell catalog (src/main.tsx fetched both). */
+export function start(locale: Locale, shellMessages: Messages): void {
+  startLocale(locale, shellMessages);
 
-// The API answers the server rendered this page with (the article, the services): in the cache before the first
-// render, so hydration finds the same content and nothing is fetched twice.
-seedQueries(queryClient, readInitialData(document));
+  const queryClient = createQueryClient();
+  // On a first visit, ask who is logged in and fetch the page's code at once, in parallel: the full-page
+  // spinner lasts only as long as the slower of the two.
+  queryClient.query(authUserQueryOptions()).catch(() => undefined); // the layout's query reports failures
+  preloadRoute(window.location.pathname);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+  // The API answers the server rendered this page with (the article, the services): in the cache before the first
+  // render, so hydration finds the same content and nothing is fetched twice.
+  seedQueries(queryClient, readInitialData(document));
 
-// The spa's details as the server configured them, the same it filled the prerendered page with, so the first
-// render matches that page. Only the Vite dev server's page has none: it shows the placeholders.
-const siteConfig = readSiteConfig(document) ?? placeholderSiteConfig;
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
 
-const app = (
-  <StrictMode>
-    <App queryClient={queryClient} siteConfig={siteConfig} />
-  </StrictMode>
-);
+  // The spa's details as the server configured them, the same it filled the prerendered page with, so the first
+  // render matches that page. Only the Vite dev server's page has none: it shows the placeholders.
+  const siteConfig = readSiteConfig(document) ?? placeholderSiteConfig;
 
-// A transition: React renders in slices and lets the phone handle input between them, instead of one
-// long task for the whole page.
-startTransition(() => {
-  if (container.firstElementChild && !hasSignedInHint()) {
-    // A public page came prerendered (src/prerender.tsx): React adopts its HTML instead of building it
-    // again.
-    hydrateRoot(container, app);
-  } else {
-    // Every other page, and a signed-in manager's (their navigation bar differs from the prerendered
-    // one): rendered here, replacing whatever the server sent.
-    createRoot(container).render(app);
-  }
-});
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} siteConfig={siteConfig} />
+    </StrictMode>
+  );
+
+  // A transition: React renders in slices and lets the phone handle input between them, instead of one
+  // long task for the whole page.
+  startTransition(() => {
+    if (container.firstElementChild && !hasSignedInHint()) {
+      // A public page came prerendered (src/prerender.tsx): React adopts its HTML instead of building it
+      // again.
+      hydrateRoot(container, app);
+    } else {
+      // Every other page, and a signed-in manager's (their navigation bar differs from the prerendered
+      // one): rendered here, replacing whatever the server sent.
+      createRoot(container).render(app);
+    }
+  });
+}

@@ -74,6 +74,10 @@ describe('seedQueries', () => {
     expect(queryClient.getQueryData(postQueryKey('طقوس-الحمام'))).toBeUndefined();
     expect(queryClient.getQueryData(postsQueryKeyIn('ar'))).toEqual([{ ...arabic, contentHtml: undefined }]);
     expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
+    // The Arabic home page's preview.
+    seedQueries(queryClient, { '/api/blog?limit=3&lang=ar': [{ ...arabic, contentHtml: undefined }] });
+    expect(queryClient.getQueryData(latestPostsQueryKey(3, 'ar'))).toEqual([{ ...arabic, contentHtml: undefined }]);
+    expect(queryClient.getQueryData(latestPostsQueryKey(3))).toBeUndefined();
   });
 
   it("puts the home page's newest posts under their own key, not the whole list's", () => {

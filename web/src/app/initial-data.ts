@@ -18,7 +18,7 @@ import { parseServices, servicesQueryKey } from '@/features/services/api/get-ser
 export const initialDataElementId = 'dayspa-data';
 
 const blogPostPath = /^\/api\/blog\/([^/?]+)(\?lang=ar)?$/;
-const latestPostsPath = /^\/api\/blog\?limit=(\d+)$/;
+const latestPostsPath = /^\/api\/blog\?limit=(\d+)(&lang=ar)?$/;
 
 /** Puts each answer in `data` into the cache under the key its query uses, read by that query's own parser. */
 export function seedQueries(queryClient: QueryClient, data: unknown): void {
@@ -41,7 +41,7 @@ export function seedQueries(queryClient: QueryClient, data: unknown): void {
         queryClient.setQueryData(postsQueryKeyIn('ar'), parsePosts(answer));
       } else {
         const latest = latestPostsPath.exec(path);
-        if (latest?.[1]) queryClient.setQueryData(latestPostsQueryKey(Number(latest[1])), parsePosts(answer));
+        if (latest?.[1]) queryClient.setQueryData(latestPostsQueryKey(Number(latest[1]), latest[2] ? 'ar' : 'en'), parsePosts(answer));
         const post = blogPostPath.exec(path);
         if (post?.[1]) {
           const slug = decodeURIComponent(post[1]);

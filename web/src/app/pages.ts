@@ -2,41 +2,52 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { loadMessages, type Part } from '@/lib/i18n';
+import { stripLocale } from '@/lib/locale';
 
 /**
- * The route table (docs/product.md, Routes): each page's path and how to load its code. Every page is
- * its own chunk; the admin pages in particular are never downloaded by a visitor who does not open them.
+ * The route table (docs/product.md, Routes): each page's path, how to load its code and the catalogs of its texts.
+ * Every page is its own chunk; the admin pages in particular are never downloaded by a visitor who does not open
+ * them. The public pages are in both languages: English at their path, Arabic under /ar (src/app/router.tsx).
  */
 export interface PageRoute {
   /** A react-router path pattern. */
   path: string;
+  /** Whether the page is in Arabic too, under /ar (the dashboard is English only). */
+  translated: boolean;
+  /** Its code, with its texts in the active language. */
   load: () => Promise<{ default: ComponentType }>;
 }
 
 const page =
-  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType, parts: readonly Part[] = []) =>
   () =>
-    load().then((module) => ({ default: pick(module) }));
+    Promise.all([load(), ...parts.map((part) => loadMessages(part))]).then(([module]) => ({ default: pick(module) }));
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: paths.home.path, load: page(() => import('./routes/home'), (m) => m.HomeRoute) },
-  { path: paths.about.path, load: page(() => import('./routes/about'), (m) => m.AboutRoute) },
-  { path: paths.services.path, load: page(() => import('./routes/services'), (m) => m.ServicesRoute) },
-  { path: paths.gallery.path, load: page(() => import('./routes/gallery'), (m) => m.GalleryRoute) },
-  { path: paths.booking.path, load: page(() => import('./routes/booking'), (m) => m.BookingRoute) },
+  { path: paths.home.path, translated: true, load: page(() => import('./routes/home'), (m) => m.HomeRoute) },
+  { path: paths.about.path, translated: true, load: page(() => import('./routes/about'), (m) => m.AboutRoute) },
+  { path: paths.services.path, translated: true, load: page(() => import('./routes/services'), (m) => m.ServicesRoute) },
+  { path: paths.gallery.path, translated: true, load: page(() => import('./routes/gallery'), (m) => m.GalleryRoute) },
+  { path: paths.booking.path, translated: true, load: page(() => import('./routes/booking'), (m) => m.BookingRoute) },
   {
     path: paths.manageBooking.path,
+    translated: true,
     load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute),
   },
-  { path: paths.contact.path, load: page(() => import('./routes/contact'), (m) => m.ContactRoute) },
-  { path: paths.blog.path, load: page(() => import('./routes/blog'), (m) => m.BlogRoute) },
-  { path: paths.blogPost.path, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute) },
-  { path: paths.arBlogPost.path, load: page(() => import('./routes/blog-post'), (m) => m.ArabicBlogPostRoute) },
-  { path: paths.privacy.path, load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute) },
-  { path: paths.terms.path, load: page(() => import('./routes/terms'), (m) => m.TermsRoute) },
-  { path: paths.admin.login.path, load: page(() => import('./routes/admin/login'), (m) => m.AdminLoginRoute) },
+  { path: paths.contact.path, translated: true, load: page(() => import('./routes/contact'), (m) => m.ContactRoute) },
+  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute) },
+  { path: paths.blogPost.path, translated: true, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute) },
+  { path: paths.privacy.path, translated: true, load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute) },
+  { path: paths.terms.path, translated: true, load: page(() => import('./routes/terms'), (m) => m.TermsRoute) },
+  {
+    path: paths.admin.login.path,
+    translated: false,
+    load: page(() => import('./routes/admin/login'), (m) => m.AdminLoginRoute),
+  },
   {
     path: paths.admin.dashboard.path,
+    translated: false,
     load: page(() => import('./routes/admin/dashboard'), (m) => m.AdminDashboardRoute),
   },
 ];
@@ -44,12 +55,16 @@ export const pageRoutes: readonly PageRoute[] = [
 /** Any other path: '404 Page Not Found'. */
 export const notFoundRoute: PageRoute = {
   path: '*',
+  translated: true,
   load: page(() => import('./routes/not-found'), (m) => m.NotFoundRoute),
 };
 
-/** The page a path shows. */
+/** The page a path shows, in either language. */
 export function pageFor(pathname: string): PageRoute {
-  return pageRoutes.find((route) => matchPath(route.path, pathname)) ?? notFoundRoute;
+  const english = stripLocale(pathname);
+  const route = pageRoutes.find((candidate) => matchPath(candidate.path, english));
+  if (!route || (english !== pathname && !route.translated)) return notFoundRoute;
+  return route;
 }
 
 /**

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { LanguageOffer } from '@/components/layout/language-offer';
 import { mainContentId, SkipLink } from '@/components/layout/skip-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -37,6 +38,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <WhatsAppButton />
+      <LanguageOffer />
       <ScrollToTop />
     </>
   );

@@ -1,4 +1,6 @@
+import { localizeHref, type Locale } from '@/lib/locale';
 import { srcSetOf } from '@/lib/media';
+import { defaultSocialImage } from '@/lib/meta';
 
 import { placeholderSiteConfig, type Business } from './business';
 import { heroPoster, heroPosterSizes } from './hero-poster';
@@ -19,12 +21,24 @@ export interface RouteMeta {
 
 export const siteMeta = {
   locale: 'en_AE',
+  /** Each language's Open Graph locale and writing direction, and its pages' path prefix. */
+  languages: {
+    en: { prefix: '', ogLocale: 'en_AE', dir: 'ltr' },
+    ar: { prefix: '/ar', ogLocale: 'ar_AE', dir: 'rtl' },
+  },
   /** Social preview image, an absolute path on this site. */
-  defaultImage: '/media/og-default.jpg',
+  defaultImage: defaultSocialImage,
 } as const;
 
-/** Every route's tags for the spa's details: the configured ones in the app, placeholders in page-meta.json. */
-export function pageMetaFor(business: Business) {
+/**
+ * Every route's tags in `locale`, for the spa's details: the configured ones in the app, placeholders in
+ * page-meta.json. The Arabic table has the same keys as the English one (its pages are the same routes under /ar).
+ */
+export function pageMetaFor(business: Business, locale: Locale = 'en'): EnglishPageMeta {
+  return locale === 'ar' ? arabicPageMetaFor(business) : englishPageMetaFor(business);
+}
+
+function englishPageMetaFor(business: Business) {
   const name = business.name;
   const where = `${business.district}, ${business.city}`;
   const prices = business.priceRange;
@@ -113,11 +127,101 @@ export function pageMetaFor(business: Business) {
       keywords: '',
       noindex: true,
     },
-  } as const satisfies Record<string, RouteMeta>;
+  } satisfies Record<string, RouteMeta>;
 }
 
-export type PageMeta = ReturnType<typeof pageMetaFor>;
-export type RouteKey = keyof PageMeta;
+export type RouteKey = keyof ReturnType<typeof englishPageMetaFor>;
+export type PageMeta = Record<RouteKey, RouteMeta>;
+type EnglishPageMeta = PageMeta;
+
+/** The routes of the site in Arabic too: every one but the dashboard's. */
+type TranslatedRoute = Exclude<RouteKey, '/admin' | '/admin/login'>;
+
+/**
+ * The Arabic pages' tags, written for Arabic readers (not word for word): what an Arabic search for a day spa in
+ * Dubai looks for. The dashboard is English only: its two keys keep the English tags.
+ */
+function arabicPageMetaFor(business: Business): EnglishPageMeta {
+  const english = englishPageMetaFor(business);
+  const name = business.name;
+  const where = `${business.district}، ${business.city}`;
+  const prices = business.priceRange;
+  const arabic: Record<TranslatedRoute, RouteMeta> = {
+    '/': {
+      title: `${name} | سبا فاخر وجلسات تدليك في ${business.district}`,
+      description: `سبا نهاري فاخر في ${business.hotel}، ${where}: جلسات تدليك وعناية بالبشرة وعلاجات للجسم وحمّام مغربي وباقات للأزواج، والأسعار ${prices}. نستقبلكم ${business.hours.daily}.`,
+      keywords: `سبا في ${business.city}، سبا فاخر ${business.city}، سبا ${business.district}، مساج ${business.city}، حمام مغربي ${business.city}، سبا للأزواج ${business.city}، سبا فندقي ${business.city}، تنظيف البشرة ${business.city}`,
+      noindex: false,
+    },
+    '/about': {
+      title: `من نحن | ${name}، ${business.district}`,
+      description: `تعرّفوا إلى معالجي ${name} المعتمدين في ${business.hotel}، ${where}: قصتنا، وفلسفتنا في المنتجات العضوية والعناية الشخصية، وخدمتنا الحائزة على الجوائز.`,
+      keywords: `عن ${business.shortName}، معالجو سبا ${business.city}، سبا عضوي ${business.city}، سبا حائز على جوائز ${business.city}، سبا ${business.district}`,
+      noindex: false,
+    },
+    '/services': {
+      title: `خدمات السبا وأسعارها في دبي | مساج، عناية بالبشرة، باقات الأزواج | ${business.shortName}`,
+      description: `جلسات تدليك وعناية بالبشرة وعلاجات للجسم وباقات للأزواج في سبا نهاري فاخر في ${where}. الأسعار ${prices}، معالجون معتمدون، ونستقبلكم ${business.hours.dailyDash}.`,
+      keywords: `خدمات سبا دبي، مساج دبي، أسعار السبا دبي، تنظيف البشرة دبي، تقشير الجسم دبي، حمام مغربي ${business.district}، مساج للأزواج دبي، مساج بالأحجار الساخنة دبي، سبا نهاري ${business.district}`,
+      noindex: false,
+    },
+    '/gallery': {
+      title: `معرض الصور | ملاذنا في ${where} | ${business.shortName}`,
+      description: `ألقوا نظرة على ${name} من الداخل: غرف العلاج ومساحات الاسترخاء ومعالجونا في ${business.hotel}، ${where}.`,
+      keywords: `صور سبا ${business.city}، غرف علاج سبا ${business.city}، تصميم سبا فاخر، صور سبا ${business.district}`,
+      noindex: false,
+    },
+    '/booking': {
+      title: `احجز جلسة سبا في دبي | حجز السبا أونلاين | ${business.shortName}`,
+      description: `احجزوا جلسة التدليك أو العناية بالبشرة أو باقة الأزواج في دبي عبر الموقع أو واتساب. سبا نهاري فاخر في ${where}، الأسعار ${prices}، ونستقبلكم ${business.hours.dailyDash}؛ نردّ خلال 15 دقيقة في ساعات العمل.`,
+      keywords: `حجز سبا دبي، حجز مساج دبي، موعد سبا ${business.district}، حجز سبا للأزواج دبي، حجز سبا عبر واتساب`,
+      noindex: false,
+    },
+    '/contact': {
+      title: `تواصلوا معنا | سبا في ${where} | ${business.phone}`,
+      description: `زوروا ${name} في ${business.hotel}، ${where}، الإمارات العربية المتحدة. اتصلوا على ${business.phone}، أو راسلونا عبر واتساب، أو على البريد ${business.email}. نستقبلكم ${business.hours.weekLong}.`,
+      keywords: `تواصل سبا ${business.district}، سبا قريب مني ${business.city}، هاتف سبا ${business.city}، موقع سبا ${business.district}، الطريق إلى سبا ${business.city}`,
+      noindex: false,
+    },
+    '/blog': {
+      title: `مدونة العافية | نصائح السبا والعافية في دبي | ${business.shortName}`,
+      description: `نصائح للعافية، وفوائد التدليك، وأسرار العناية بالبشرة، وأخبار السبا من معالجي ${name} في ${where}.`,
+      keywords: 'مدونة العافية دبي، نصائح السبا، فوائد المساج، العناية بالبشرة دبي، الاهتمام بالنفس',
+      noindex: false,
+    },
+    '/privacy': {
+      title: `سياسة الخصوصية | ${name}`,
+      description: `كيف يستخدم ${name} في ${where} البيانات التي تقدّمونها عند الحجز أو مراسلتنا، ومدة الاحتفاظ بها، وكيف تطلبون حذفها.`,
+      keywords: `سياسة خصوصية ${business.shortName}، خصوصية السبا ${business.city}، البيانات الشخصية في الإمارات`,
+      noindex: false,
+    },
+    '/terms': {
+      title: `شروط الخدمة | ${name}`,
+      description: `شروط الحجز والزيارة في ${name} في ${where}: طلبات الحجز وتأكيدها، والوصول، والتعديل والإلغاء، والأسعار والدفع.`,
+      keywords: `شروط ${business.shortName}، شروط حجز السبا ${business.city}، سياسة إلغاء السبا ${business.city}`,
+      noindex: false,
+    },
+    '/blog/:slug': {
+      title: `مدونة العافية | ${name}`,
+      description: `نصائح للعافية من معالجي ${name} في ${where}.`,
+      keywords: 'مدونة العافية دبي، نصائح السبا، فوائد المساج، العناية بالبشرة دبي',
+      noindex: false,
+    },
+    '/booking/manage/:token': {
+      title: `حجزك | ${name}`,
+      description: `اطّلعوا على موعدكم في ${name}، أو غيّروا وقته، أو ألغوه.`,
+      keywords: '',
+      noindex: true,
+    },
+    '*': {
+      title: `404 الصفحة غير موجودة | ${name}`,
+      description: `هذه الصفحة غير موجودة. اكتشفوا علاجات ${name} في ${where}.`,
+      keywords: '',
+      noindex: true,
+    },
+  };
+  return { ...english, ...arabic };
+}
 
 /**
  * Pictures a page paints first, which the server names in the page's HTML (`<link rel="preload">`) so
@@ -132,6 +236,15 @@ const preloadImages = {
  * placeholders ('{{business.name}}'), which the server fills with the configured values.
  */
 export function pageMetaDocument() {
-  const routes = pageMetaFor(placeholderSiteConfig.business);
-  return { siteName: placeholderSiteConfig.business.name, ...siteMeta, routes, preloadImages };
+  const business = placeholderSiteConfig.business;
+  const english = pageMetaFor(business, 'en');
+  const arabic = pageMetaFor(business, 'ar');
+  const routes: Record<string, RouteMeta> = { ...english };
+  for (const [route, meta] of Object.entries(arabic)) {
+    if (route.startsWith('/admin')) continue;
+    routes[route === '*' ? '/ar/*' : localizeHref(route, 'ar')] = meta;
+  }
+  const images: Record<string, { srcset: string; sizes: string }> = { ...preloadImages };
+  for (const [route, image] of Object.entries(preloadImages)) images[localizeHref(route, 'ar')] = image;
+  return { siteName: business.name, ...siteMeta, routes, preloadImages: images };
 }

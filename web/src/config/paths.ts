@@ -13,9 +13,6 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
-  /** The blog in Arabic (issue 19): its list, and a post's Arabic version by its Arabic slug. */
-  arBlog: { path: '/ar/blog', getHref: () => '/ar/blog' },
-  arBlogPost: { path: '/ar/blog/:slug', getHref: (slug: string) => `/ar/blog/${encodeURIComponent(slug)}` },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
   terms: { path: '/terms', getHref: () => '/terms' },
   admin: {

@@ -1438,7 +1438,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every public route and every blog post (each Arabic version too, at `/ar/blog/{slug}`), as absolute URLs on DAYSPA_BASE_URL. */
+        /**
+         * Every public route in every language and every blog post (each Arabic version too, at `/ar/blog/{slug}`), as absolute URLs on DAYSPA_BASE_URL.
+         * @description A page that exists in more than one language carries its versions (xhtml:link rel="alternate" with hreflang en, ar and x-default) on each of its entries, a post in both languages on its English and its Arabic entry; the xhtml namespace is declared only when the site has more than one language.
+         */
         get: operations["sitemap"];
         put?: never;
         post?: never;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAed, formatAedAmount, formatMinutes, formatTime12 } from './format';
+import { formatAed, formatAedAmount, formatDay, formatDuration, formatMinutes, formatPrice, formatTime, formatTime12 } from './format';
 
 describe('formatAed', () => {
   it.each([
@@ -49,5 +49,51 @@ describe('formatAedAmount', () => {
     expect(formatAedAmount('0.00')).toBe('AED 0.00');
     expect(formatAedAmount(1234567)).toBe('AED 1,234,567.00');
     expect(formatAedAmount('-20.10')).toBe('AED -20.10');
+  });
+});
+
+describe('the Arabic formats', () => {
+  const arabic = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('ar-AE-u-nu-latn', { timeZone: 'UTC', ...options });
+
+  it('writes every day of 2026-2028 as Intl ar-AE with Western digits does, with and without the weekday', () => {
+    const long = arabic({ day: 'numeric', month: 'long', year: 'numeric' });
+    const withWeekday = arabic({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const english = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+    for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2029, 0, 1); t += 86_400_000) {
+      const instant = new Date(t);
+      const day = { year: instant.getUTCFullYear(), month: instant.getUTCMonth(), day: instant.getUTCDate() };
+      expect(formatDay(day, 'ar')).toBe(long.format(instant));
+      expect(formatDay(day, 'ar', { weekday: true })).toBe(withWeekday.format(instant));
+      expect(formatDay(day, 'en', { weekday: true })).toBe(english.format(instant));
+    }
+  });
+
+  it('writes every quarter hour as Intl ar-AE does, with ص and م', () => {
+    const clock = arabic({ hour: 'numeric', minute: '2-digit', hour12: true });
+    for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+      const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+      const mm = String(minutes % 60).padStart(2, '0');
+      expect(formatTime(`${hh}:${mm}`, 'ar')).toBe(clock.format(new Date(Date.UTC(2026, 0, 1, 0, minutes))));
+    }
+    expect(formatTime('09:00', 'ar')).toBe('9:00 ص');
+    expect(formatTime('21:30', 'ar')).toBe('9:30 م');
+    expect(formatTime('21:30', 'en')).toBe('9:30 PM');
+  });
+
+  it('puts the amount before د.إ in Arabic, with the same digits and grouping', () => {
+    expect(formatPrice('350.00', 'ar')).toBe('350 د.إ');
+    expect(formatPrice('1250.5', 'ar')).toBe('1,250.50 د.إ');
+    expect(formatPrice('350.00', 'en')).toBe('AED 350');
+  });
+
+  it('counts minutes with the Arabic plural forms', () => {
+    expect(formatDuration(1, 'ar')).toBe('دقيقة واحدة');
+    expect(formatDuration(2, 'ar')).toBe('دقيقتان');
+    expect(formatDuration(10, 'ar')).toBe('10 دقائق');
+    expect(formatDuration(30, 'ar')).toBe('30 دقيقة');
+    expect(formatDuration(90, 'ar')).toBe('90 دقيقة');
+    expect(formatDuration(103, 'ar')).toBe('103 دقائق');
+    expect(formatDuration(60, 'en')).toBe('60 minutes');
   });
 });

@@ -57,3 +57,83 @@ export function formatTime12(time: string): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${match[2] ?? '00'} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/*
+ * The same in the page's language. Arabic is written as Intl's ar-AE writes it with Western digits (ar-AE's own
+ * default in CLDR, and what the UAE's government and shops print): dates '27 نوفمبر 2026', times '3:00 م',
+ * prices '350 د.إ'. By hand rather than through Intl, for the reason above and because the server's renderer
+ * (goja) has no Intl: the page it renders must be the page the browser hydrates. format.test.ts checks every
+ * Arabic date and time against Intl.DateTimeFormat('ar-AE-u-nu-latn').
+ */
+
+/** Arabic month names as the UAE writes them, January first. */
+export const arabicMonthNames = [
+  'يناير',
+  'فبراير',
+  'مارس',
+  'أبريل',
+  'مايو',
+  'يونيو',
+  'يوليو',
+  'أغسطس',
+  'سبتمبر',
+  'أكتوبر',
+  'نوفمبر',
+  'ديسمبر',
+] as const;
+
+/** Weekday names, Sunday first, in English and Arabic. */
+export const weekdayNames = {
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+  ar: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
+} as const;
+
+/** A price for visitors in `locale`: 'AED 350' in English, '350 د.إ' in Arabic (the number first, as Arabic says it). */
+export function formatPrice(price: string | number, locale: 'en' | 'ar'): string {
+  const english = aed(price, true);
+  return locale === 'ar' ? `${english.slice('AED '.length)} د.إ` : english;
+}
+
+/** A time of day ('15:00') in `locale`: '3:00 PM', or '3:00 م' in Arabic (ص before noon, م from noon). */
+export function formatTime(time: string, locale: 'en' | 'ar'): string {
+  const english = formatTime12(time);
+  if (locale === 'en' || english === time) return english;
+  return english.replace(/ AM$/, ' ص').replace(/ PM$/, ' م');
+}
+
+/**
+ * A treatment's length in `locale`: '60 minutes'; in Arabic with its plural form: 'دقيقة واحدة', 'دقيقتان',
+ * '3 دقائق' to '10 دقائق', then '11 دقيقة' (the counted noun is singular from 11 on).
+ */
+export function formatDuration(minutes: number, locale: 'en' | 'ar'): string {
+  if (locale === 'en') return formatMinutes(minutes);
+  if (minutes === 1) return 'دقيقة واحدة';
+  if (minutes === 2) return 'دقيقتان';
+  const lastTwo = minutes % 100;
+  return lastTwo >= 3 && lastTwo <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
+}
+
+/** A calendar day: its year, month (0 = January) and day of the month. */
+export interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** The day of the week of a calendar day, 0 = Sunday. */
+function weekdayOf({ year, month, day }: Day): number {
+  return new Date(Date.UTC(year, month, day)).getUTCDay();
+}
+
+/**
+ * A calendar day in words: 'November 27, 2026' or, with the weekday, 'Friday, November 27, 2026'; in Arabic
+ * '27 نوفمبر 2026' and 'الجمعة، 27 نوفمبر 2026'.
+ */
+export function formatDay(date: Day, locale: 'en' | 'ar', { weekday = false }: { weekday?: boolean } = {}): string {
+  if (locale === 'ar') {
+    const text = `${date.day} ${arabicMonthNames[date.month] ?? ''} ${date.year}`;
+    return weekday ? `${weekdayNames.ar[weekdayOf(date)] ?? ''}، ${text}` : text;
+  }
+  const text = `${monthNames[date.month] ?? ''} ${date.day}, ${date.year}`;
+  return weekday ? `${weekdayNames.en[weekdayOf(date)] ?? ''}, ${text}` : text;
+}

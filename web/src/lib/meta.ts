@@ -1,8 +1,13 @@
 import { useEffect } from 'react';
 
-import { pageMetaFor, siteMeta, type RouteKey } from '@/config/page-meta';
+import type { RouteKey } from '@/config/page-meta';
 
+import { useLocale } from './i18n';
+import { localizeHref } from './locale';
 import { useBusiness } from './site-config';
+
+/** The social preview picture of a page without its own, an absolute path on this site. */
+export const defaultSocialImage = '/media/og-default.jpg';
 
 /**
  * Per-page metadata. The Go server writes the same tags into the HTML it sends for a route
@@ -63,7 +68,7 @@ function setCanonical(doc: Document, href: string): void {
 export function applyPageMeta(input: PageMetaInput, doc: Document = document): void {
   const origin = siteOrigin(doc);
   const url = absoluteUrl(input.path, origin);
-  const image = absoluteUrl(input.image ?? siteMeta.defaultImage, origin);
+  const image = absoluteUrl(input.image ?? defaultSocialImage, origin);
 
   doc.title = input.title;
   setMeta(doc, 'name', 'description', input.description);
@@ -79,27 +84,33 @@ export function applyPageMeta(input: PageMetaInput, doc: Document = document): v
   setCanonical(doc, url);
 }
 
-export function usePageMeta({ title, description, keywords, path, image, noindex }: PageMetaInput): void {
-  useEffect(() => {
-    applyPageMeta({
-      title,
-      description,
-      keywords,
-      path,
-      ...(image === undefined ? {} : { image }),
-      ...(noindex === undefined ? {} : { noindex }),
-    });
-  }, [title, description, keywords, path, image, noindex]);
-}
+/** The tags of a route of src/config/page-meta.ts, in the page's language, with the page's own where it has them. */
+export type PageMetaOverride = Partial<Omit<PageMetaInput, 'path'>>;
 
-/** The routes' strings (src/config/page-meta.ts) with the spa's details as the server configured them. */
-export function usePageMetaTable() {
-  return pageMetaFor(useBusiness());
-}
-
-/** usePageMeta with a route's strings from src/config/page-meta.ts; `path` defaults to the route key. */
+/**
+ * Sets the page's tags from its route's strings (src/config/page-meta.ts) in the page's language, with the
+ * spa's details as the server configured them; `path` (English, as paths.* give it) defaults to the route key and
+ * is made the page's own language's; `override` puts the page's own tags (an article's title) over the route's.
+ *
+ * The server writes the same tags into the HTML it sends, so this matters only after a client-side navigation:
+ * the table is loaded then, not with the first page's JavaScript.
+ */
 export function useRouteMeta(route: Exclude<RouteKey, '/blog/:slug' | '*'>): void;
-export function useRouteMeta(route: RouteKey, path: string): void;
-export function useRouteMeta(route: RouteKey, path?: string): void {
-  usePageMeta({ ...usePageMetaTable()[route], path: path ?? route });
+export function useRouteMeta(route: RouteKey, path: string, override?: PageMetaOverride): void;
+export function useRouteMeta(route: RouteKey, path?: string, override: PageMetaOverride = {}): void {
+  const business = useBusiness();
+  const locale = useLocale();
+  const page = localizeHref(path ?? route, locale);
+  const own = JSON.stringify(override);
+  useEffect(() => {
+    let current = true;
+    import('@/config/page-meta')
+      .then(({ pageMetaFor }) => {
+        if (current) applyPageMeta({ ...pageMetaFor(business, locale)[route], ...(JSON.parse(own) as PageMetaOverride), path: page });
+      })
+      .catch(() => undefined); // the server's tags stay
+    return () => {
+      current = false;
+    };
+  }, [business, locale, route, page, own]);
 }

@@ -7,12 +7,36 @@ import ar from './ar.json';
 import en from './en.json';
 import homeAr from './home/ar.json';
 import homeEn from './home/en.json';
+import bookingAr from './booking/ar.json';
+import bookingEn from './booking/en.json';
+import manageAr from './manage/ar.json';
+import manageEn from './manage/en.json';
+import servicesAr from './services/ar.json';
+import servicesEn from './services/en.json';
+import aboutAr from './about/ar.json';
+import aboutEn from './about/en.json';
+import galleryAr from './gallery/ar.json';
+import galleryEn from './gallery/en.json';
+import contactAr from './contact/ar.json';
+import contactEn from './contact/en.json';
+import blogAr from './blog/ar.json';
+import blogEn from './blog/en.json';
+import legalAr from './legal/ar.json';
+import legalEn from './legal/en.json';
 
 // The catalogs as written (not as compiled): what a translator edits. Every part and locale must be here.
 type Written = Record<Locale, Record<string, unknown>>;
 const parts: Record<'shell' | keyof typeof catalogs, Written> = {
   shell: { en, ar },
   home: { en: homeEn, ar: homeAr },
+  booking: { en: bookingEn, ar: bookingAr },
+  manage: { en: manageEn, ar: manageAr },
+  services: { en: servicesEn, ar: servicesAr },
+  about: { en: aboutEn, ar: aboutAr },
+  gallery: { en: galleryEn, ar: galleryAr },
+  contact: { en: contactEn, ar: contactAr },
+  blog: { en: blogEn, ar: blogAr },
+  legal: { en: legalEn, ar: legalAr },
 };
 
 /** A message's ICU placeholders ({name}) and numbered tags (<0>, </0>), which a translation must keep. */

@@ -3,8 +3,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+import { loadLocale } from '@/lib/i18n';
+
 // findBy*/waitFor: pages are lazy chunks that vitest compiles on first use, slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
+
+// The pages' language, as src/main.tsx starts it in the browser: English unless a test says otherwise.
+await loadLocale('en');
 
 // The few tests of Node-side code (lint rules, the API types' generator) run without a DOM.
 const dom = typeof window !== 'undefined';

@@ -8,9 +8,3 @@ export function BlogPostRoute() {
   // A new slug is a new page: start from a fresh state (no article of the previous post on screen).
   return <BlogArticle key={slug} slug={slug} />;
 }
-
-/** /ar/blog/{Arabic slug}: a post's Arabic version (the server sends its page with lang="ar" dir="rtl"). */
-export function ArabicBlogPostRoute() {
-  const { slug = '' } = useParams();
-  return <BlogArticle key={slug} slug={slug} lang="ar" />;
-}

@@ -2,13 +2,12 @@ import { useParams } from 'react-router';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { ManageBooking } from '@/features/manage-booking/components/manage-booking';
-import { usePageMeta, usePageMetaTable } from '@/lib/meta';
+import { useRouteMeta } from '@/lib/meta';
 
 /** The guest's manage page, `/booking/manage/:token`: private, never indexed, its URL named nowhere. */
 export function ManageBookingRoute() {
   const { token = '' } = useParams();
-  const meta = usePageMetaTable()['/booking/manage/:token'];
-  usePageMeta({ ...meta, path: '/booking', noindex: true });
+  useRouteMeta('/booking/manage/:token', '/booking', { noindex: true });
   return (
     <>
       <PageHero title="Your Booking" eyebrow="Manage">

@@ -1,4 +1,6 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+
+import { Link } from '@/components/ui/link';
 
 import { buttonLook } from '@/components/ui/button-look';
 import { paths } from '@/config/paths';

@@ -1,8 +1,11 @@
+import { stripLocale } from '@/lib/locale';
+
 /**
- * A navigation link is active when the current path starts with its href;
- * Home ('/') is active only when the path is exactly '/'.
+ * A navigation link (an English href) is active when the current path, in either language, starts with it;
+ * Home ('/') is active only on the home page itself ('/' or '/ar').
  */
 export function isActivePath(pathname: string, href: string): boolean {
-  if (href === '/') return pathname === '/';
-  return pathname.startsWith(href);
+  const page = stripLocale(pathname);
+  if (href === '/') return page === '/';
+  return page.startsWith(href);
 }

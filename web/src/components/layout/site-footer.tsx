@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { addressLine } from '@/config/business';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';

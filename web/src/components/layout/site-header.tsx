@@ -1,6 +1,8 @@
 import { Menu, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+
+import { Link } from '@/components/ui/link';
 
 import { buttonLook } from '@/components/ui/button-look';
 import { mainNav } from '@/config/navigation';
@@ -13,6 +15,7 @@ import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 import { isActivePath } from './is-active-path';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 
 const UserMenu = lazy(() => import('./user-menu'));
@@ -99,6 +102,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
 
         <div className="flex items-center gap-2">
           <div className="hidden items-center gap-2 lg:flex">
+            <LanguageSwitch className={buttonLook({ variant: 'ghost', display: false })} />
             {user ? (
               <Suspense fallback={<UserMenuPlaceholder label={userMenuLabel(user)} />}>
                 <UserMenu label={userMenuLabel(user)} />
@@ -157,6 +161,7 @@ export function SiteHeader({ user }: { user: AuthUser | null }) {
             <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', className: 'w-full' })}>
               <T id="header.bookNow" />
             </Link>
+            <LanguageSwitch className="rounded-lg px-3 py-3 font-medium hover:bg-sand-200/60" />
             {user ? (
               <>
                 <p className="px-3 pt-2 text-sm text-muted">

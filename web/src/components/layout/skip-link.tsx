@@ -7,7 +7,7 @@ export function SkipLink() {
   return (
     <a
       href={`#${mainContentId}`}
-      className="sr-only z-[60] rounded-full bg-forest-800 px-5 py-3 text-sand-50 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      className="sr-only z-[60] rounded-full bg-forest-800 px-5 py-3 text-sand-50 focus:not-sr-only focus:fixed focus:top-3 focus:start-3"
     >
       <T id="layout.skipToContent" />
     </a>

@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import {

@@ -14,7 +14,7 @@ export function WhatsAppButton() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('whatsapp.chat')}
-        className="fixed right-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-[#0f766e] text-white shadow-lg shadow-forest-900/25 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:right-6 sm:bottom-6"
+        className="fixed end-4 bottom-4 z-40 grid size-14 place-items-center rounded-full bg-[#0f766e] text-white shadow-lg shadow-forest-900/25 transition-transform hover:scale-105 motion-reduce:transition-none motion-reduce:hover:scale-100 sm:end-6 sm:bottom-6"
       >
         <WhatsAppIcon className="size-7" />
       </a>

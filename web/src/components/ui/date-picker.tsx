@@ -85,7 +85,7 @@ export function DatePicker({
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         className={cn(
-          'flex h-12 w-full items-center gap-3 rounded-xl border border-[#8c7a5b] bg-sand-50 px-4 text-left text-base text-ink shadow-xs transition-colors',
+          'flex h-12 w-full items-center gap-3 rounded-xl border border-[#8c7a5b] bg-sand-50 px-4 text-start text-base text-ink shadow-xs transition-colors',
           'focus-visible:border-forest-700 aria-invalid:border-danger aria-invalid:bg-[#fdf6f5]',
           className,
         )}

@@ -37,7 +37,7 @@ export function DialogContent({
       >
         {children}
         <Primitive.Close
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-sand-200 hover:text-forest-800"
+          className="absolute top-3 end-3 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-sand-200 hover:text-forest-800"
           aria-label={closeLabel}
         >
           <X aria-hidden="true" className="size-5" />
@@ -48,7 +48,7 @@ export function DialogContent({
 }
 
 export function DialogHeader({ children }: { children: ReactNode }) {
-  return <div className="mb-5 space-y-1.5 pr-10">{children}</div>;
+  return <div className="mb-5 space-y-1.5 pe-10">{children}</div>;
 }
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {

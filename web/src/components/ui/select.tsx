@@ -14,7 +14,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       <select
         className={cn(
           // Same box as <Input>: the #8c7a5b border meets 3:1 on sand; red while invalid.
-          'block h-12 w-full cursor-pointer appearance-none rounded-xl border border-[#8c7a5b] bg-sand-50 py-0 pr-11 pl-4 text-base text-ink shadow-xs transition-colors',
+          'block h-12 w-full cursor-pointer appearance-none rounded-xl border border-[#8c7a5b] bg-sand-50 py-0 pe-11 ps-4 text-base text-ink shadow-xs transition-colors',
           'focus-visible:border-forest-700 aria-invalid:border-danger aria-invalid:bg-[#fdf6f5]',
           'disabled:cursor-not-allowed disabled:opacity-60',
           className,
@@ -25,7 +25,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted"
+        className="pointer-events-none absolute top-1/2 end-4 size-4 -translate-y-1/2 text-muted"
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';

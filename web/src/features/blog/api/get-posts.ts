@@ -87,12 +87,13 @@ export function usePosts(lang: PostLanguage = 'en') {
   return useQuery(getPostsQueryOptions(lang));
 }
 
-/** The newest `limit` posts, as `GET /api/blog?limit=` answers them (a preview needs no more). */
-export const latestPostsQueryKey = (limit: number) => ['/api/blog', { limit }] as const;
+/** The newest `limit` posts in `lang`, as `GET /api/blog?limit=` (`&lang=ar`) answers them (a preview needs no more). */
+export const latestPostsQueryKey = (limit: number, lang: PostLanguage = 'en') =>
+  lang === 'en' ? (['/api/blog', { limit }] as const) : (['/api/blog', { limit, lang }] as const);
 
-export function useLatestPosts(limit: number) {
+export function useLatestPosts(limit: number, lang: PostLanguage = 'en') {
   return useQuery({
-    queryKey: latestPostsQueryKey(limit),
-    queryFn: async ({ signal }) => parsePosts(await apiGet(`/api/blog?limit=${limit}`, { signal })),
+    queryKey: latestPostsQueryKey(limit, lang),
+    queryFn: async ({ signal }) => parsePosts(await apiGet(`/api/blog?limit=${limit}${lang === 'en' ? '' : `&lang=${lang}`}`, { signal })),
   });
 }

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
+import { loadLocale } from '@/lib/i18n';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const post = {
@@ -70,25 +71,40 @@ describe('Blog post', { timeout: 20_000 }, () => {
     expect(fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url.includes('/api/blog/nope'))).toHaveLength(1);
   });
 
-  it('shows a post’s Arabic version at /ar/blog/{slug}, read with lang=ar, marked Arabic and right to left', async () => {
-    const fetchMock = stubApi({ [`/api/blog/${encodeURIComponent(arabicSlug)}`]: json(arabic) });
-    renderApp(`/ar/blog/${encodeURIComponent(arabicSlug)}`);
-    const heading = await screen.findByRole('heading', { level: 1, name: 'مساج الأحجار الساخنة' }, { timeout: 5000 });
-    expect(heading.closest('article')).toHaveAttribute('lang', 'ar');
-    expect(heading.closest('article')).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByRole('heading', { level: 2, name: 'لماذا الأحجار' })).toBeInTheDocument();
-    const urls = fetchMock.mock.calls.map(([url]) => (typeof url === 'string' ? url : '')).filter((url) => url.includes('/api/blog/'));
-    expect(urls).toEqual([`/api/blog/${encodeURIComponent(arabicSlug)}?lang=ar`]);
-    // The English version, a full page load; the way back is the Arabic blog.
-    const english = screen.getByRole('link', { name: 'Read this article in English' });
-    expect(english).toHaveAttribute('href', '/blog/hot-stones');
-    expect(english).toHaveAttribute('hreflang', 'en');
-    expect(english).toHaveAttribute('lang', 'en');
-    expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/ar/blog');
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/ar/blog/${encodeURIComponent(arabicSlug)}`)).toBe(true);
+  describe('in Arabic', () => {
+    afterEach(async () => {
+      await loadLocale('en');
+    });
+
+    it('shows a post’s Arabic version at /ar/blog/{slug}, read with lang=ar, the switch leading to its English one', async () => {
+      const fetchMock = stubApi({ [`/api/blog/${encodeURIComponent(arabicSlug)}`]: json(arabic) });
+      await loadLocale('ar'); // as the page's path chooses it (src/start.tsx)
+      renderApp(`/ar/blog/${encodeURIComponent(arabicSlug)}`);
+      await screen.findByRole('heading', { level: 1, name: 'مساج الأحجار الساخنة' }, { timeout: 5000 });
+      expect(screen.getByRole('heading', { level: 2, name: 'لماذا الأحجار' })).toBeInTheDocument();
+      const urls = fetchMock.mock.calls.map(([url]) => (typeof url === 'string' ? url : '')).filter((url) => url.includes('/api/blog/'));
+      expect(urls).toEqual([`/api/blog/${encodeURIComponent(arabicSlug)}?lang=ar`]);
+      // The English version, a full page load, from the article and from the language switch.
+      const english = screen.getByRole('link', { name: 'Read this article in English' });
+      expect(english).toHaveAttribute('href', '/blog/hot-stones');
+      expect(english).toHaveAttribute('hreflang', 'en');
+      expect(english).toHaveAttribute('lang', 'en');
+      for (const link of document.querySelectorAll('a[hreflang="en"]')) expect(link).toHaveAttribute('href', '/blog/hot-stones');
+      expect(document.querySelectorAll('a[hreflang="en"]').length).toBeGreaterThan(1);
+      expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/ar/blog');
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/ar/blog/${encodeURIComponent(arabicSlug)}`)).toBe(true);
+    });
+
+    it('shows the not-found state for a slug that is not an Arabic version', async () => {
+      stubApi({ '/api/blog/hot-stones': json({ message: 'Post not found' }, { status: 404, statusText: 'Not Found' }) });
+      await loadLocale('ar');
+      renderApp('/ar/blog/hot-stones');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/ar/blog');
+    });
   });
 
-  it('links an English article to its Arabic version when it has one, and not otherwise', async () => {
+  it('links an English article to its Arabic version when it has one, and the switch leads there', async () => {
     stubApi({ '/api/blog/hot-stones': json({ ...post, translationSlug: arabicSlug }) });
     renderApp('/blog/hot-stones');
     await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage Explained' }, { timeout: 5000 });
@@ -97,12 +113,17 @@ describe('Blog post', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('hreflang', 'ar');
     expect(link).toHaveAttribute('lang', 'ar');
     expect(link).toHaveAttribute('dir', 'rtl');
+    for (const other of document.querySelectorAll('a[hreflang="ar"]')) {
+      expect(other).toHaveAttribute('href', `/ar/blog/${encodeURIComponent(arabicSlug)}`);
+    }
   });
 
-  it('shows the not-found state for a slug that is not an Arabic version', async () => {
-    stubApi({ '/api/blog/hot-stones': json({ message: 'Post not found' }, { status: 404, statusText: 'Not Found' }) });
-    renderApp('/ar/blog/hot-stones');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/ar/blog');
+  it('sends the switch of an article in English only to the Arabic blog', async () => {
+    stubApi({ '/api/blog/hot-stones': json(post) });
+    renderApp('/blog/hot-stones');
+    await screen.findByRole('heading', { level: 1, name: 'Hot Stone Massage Explained' }, { timeout: 5000 });
+    const switches = document.querySelectorAll('a[hreflang="ar"]');
+    expect(switches.length).toBeGreaterThan(0);
+    for (const link of switches) expect(link).toHaveAttribute('href', '/ar/blog');
   });
 });

@@ -1,91 +1,88 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
-import type { PageMeta } from '@/config/page-meta';
 import { paths } from '@/config/paths';
-import { usePageMeta, usePageMetaTable, type PageMetaInput } from '@/lib/meta';
+import { useLocale } from '@/lib/i18n';
+import { useLanguageAlternate } from '@/lib/language-alternate';
+import { localizeHref, type Locale } from '@/lib/locale';
+import { useRouteMeta, type PageMetaOverride } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 
 import { isPostNotFound, usePost, type PostDetail } from '../api/get-post';
-import { postDate, type PostLanguage } from '../api/get-posts';
+import { postDate } from '../api/get-posts';
 import { PostDate } from './post-date';
 import { PostPicture } from './post-picture';
 import { PostTags } from './post-tags';
 import '@/components/ui/article-body.css';
 
-/** The blog list in `lang`. */
-const blogHref = (lang: PostLanguage) => (lang === 'ar' ? paths.arBlog.getHref() : paths.blog.getHref());
-
-/** The article's address in `lang`. */
-const articleHref = (slug: string, lang: PostLanguage) => (lang === 'ar' ? paths.arBlogPost.getHref(slug) : paths.blogPost.getHref(slug));
-
-function BackToBlog({ lang }: { lang: PostLanguage }) {
+function BackToBlog() {
   return (
     <Link
-      to={blogHref(lang)}
+      to={paths.blog.getHref()}
       className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-700 hover:text-forest-800"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
       Back to Blog
     </Link>
   );
 }
 
-/** The page's tags: the post's own (as the server writes them), the generic ones while loading. */
-function articleMeta(
-  pageMeta: PageMeta,
-  siteName: string,
-  slug: string,
-  lang: PostLanguage,
-  post: PostDetail | undefined,
-  notFound: boolean,
-): PageMetaInput {
-  const path = articleHref(slug, lang);
-  if (notFound) return { ...pageMeta['*'], path };
-  const generic = pageMeta['/blog/:slug'];
-  if (!post) return { ...generic, path };
+/** The article's own tags over the generic article tags (the server writes the same). */
+function articleMeta(siteName: string, post: PostDetail): PageMetaOverride {
   return {
     title: `${post.title} | ${siteName}`,
-    description: post.excerpt === '' ? generic.description : post.excerpt,
-    keywords: post.tags.length === 0 ? generic.keywords : post.tags.join(', '),
-    path,
+    ...(post.excerpt === '' ? {} : { description: post.excerpt }),
+    ...(post.tags.length === 0 ? {} : { keywords: post.tags.join(', ') }),
     ...(post.featuredImage === '' ? {} : { image: post.featuredImage }),
-    noindex: false,
   };
 }
 
 /**
- * The address of the article's other version, a full page load (its page says its own language and
- * direction): in English to the Arabic one, in Arabic to the English one; nothing without one.
+ * Where the article's other version is, in the language `to`: its page when it has one (an Arabic version has
+ * a slug of its own), else the blog of that language.
+ */
+function otherVersionHref(post: PostDetail, to: Locale): string {
+  return localizeHref(post.translationSlug === null ? paths.blog.getHref() : paths.blogPost.getHref(post.translationSlug), to);
+}
+
+/**
+ * The article's other version, named in its own language with hreflang, a full page load (the page says its
+ * own language and direction); nothing for a post without one.
  */
 function OtherVersion({ post }: { post: PostDetail }) {
   if (post.translationSlug === null) return null;
-  const arabic = post.language === 'en';
+  const to: Locale = post.language === 'ar' ? 'en' : 'ar';
   return (
     <a
-      href={articleHref(post.translationSlug, arabic ? 'ar' : 'en')}
-      hrefLang={arabic ? 'ar' : 'en'}
-      lang={arabic ? 'ar' : 'en'}
-      dir={arabic ? 'rtl' : 'ltr'}
+      href={otherVersionHref(post, to)}
+      hrefLang={to}
+      lang={to}
+      dir={to === 'ar' ? 'rtl' : 'ltr'}
       className="mt-5 inline-flex rounded-sm text-sm font-semibold text-gold-300 underline-offset-4 hover:text-sand-50 hover:underline"
     >
-      {arabic ? 'اقرأ هذا المقال بالعربية' : 'Read this article in English'}
+      {to === 'ar' ? 'اقرأ هذا المقال بالعربية' : 'Read this article in English'}
     </a>
   );
 }
 
 /**
- * /blog/{slug}: one article, its not-found state, a spinner while loading; with `lang` "ar", the post's
- * Arabic version at /ar/blog/{slug} (its words marked lang="ar", right to left).
+ * /blog/{slug}: one article, its not-found state, a spinner while loading; under /ar, the post's Arabic version
+ * by its Arabic slug (GET /api/blog/{slug}?lang=ar). The language switch leads to the other version.
  */
-export function BlogArticle({ slug, lang = 'en' }: { slug: string; lang?: PostLanguage }) {
-  const post = usePost(slug, lang);
+export function BlogArticle({ slug }: { slug: string }) {
+  const locale = useLocale();
+  const post = usePost(slug, locale);
+  useLanguageAlternate(post.data ? otherVersionHref(post.data, locale === 'ar' ? 'en' : 'ar') : null);
   const notFound = post.isError && isPostNotFound(post.error);
   const business = useBusiness();
-  usePageMeta(articleMeta(usePageMetaTable(), business.name, slug, lang, post.data, notFound));
+  useRouteMeta(
+    notFound ? '*' : '/blog/:slug',
+    paths.blogPost.getHref(slug),
+    post.data ? articleMeta(business.name, post.data) : {},
+  );
 
   // A screen tall: the footer stays below the fold until the article takes its place.
   if (post.isPending) return <Spinner label="Loading article" className="min-h-svh" />;
@@ -105,7 +102,7 @@ export function BlogArticle({ slug, lang = 'en' }: { slug: string; lang?: PostLa
             <p className="mt-5 text-muted">Please try again later.</p>
           </div>
         )}
-        <Link to={blogHref(lang)} className={buttonClasses()}>
+        <Link to={paths.blog.getHref()} className={buttonClasses()}>
           Browse All Articles
         </Link>
       </section>
@@ -114,14 +111,14 @@ export function BlogArticle({ slug, lang = 'en' }: { slug: string; lang?: PostLa
 
   const article = post.data;
   return (
-    <article aria-labelledby="article-title" className="pb-20" {...(lang === 'ar' ? { lang: 'ar', dir: 'rtl' } : {})}>
+    <article aria-labelledby="article-title" className="pb-20">
       <header className="on-dark bg-forest-800 px-4 pt-10 pb-28 sm:pt-14 sm:pb-36">
         <div className="mx-auto max-w-3xl">
           <Link
-            to={blogHref(lang)}
+            to={paths.blog.getHref()}
             className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-300 hover:text-sand-50"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" />
+            <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
             Back to Blog
           </Link>
           <div className="mt-8 flex flex-wrap items-center gap-3">
@@ -154,7 +151,7 @@ export function BlogArticle({ slug, lang = 'en' }: { slug: string; lang?: PostLa
         />
         <footer className="mt-12 space-y-8 border-t border-sand-300 pt-8">
           <PostTags tags={article.tags} all />
-          <BackToBlog lang={lang} />
+          <BackToBlog />
         </footer>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useDeferredValue, useRef } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useLocale } from '@/lib/i18n';
 
 import { usePosts } from '../api/get-posts';
 import { useBlogFilter } from '../hooks/use-blog-filter';
@@ -15,7 +16,8 @@ import { PostList } from './post-list';
  * sidebar. A spinner while loading; a message when the posts cannot be loaded.
  */
 export function BlogExplorer() {
-  const posts = usePosts();
+  // /ar/blog lists the posts that have an Arabic version, in Arabic.
+  const posts = usePosts(useLocale());
   const filter = useBlogFilter();
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first render of the loaded posts is a big one. Deferred, React renders it in slices and the phone

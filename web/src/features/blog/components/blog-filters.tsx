@@ -29,7 +29,7 @@ export function BlogFilters({
           Search articles
         </label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-muted" />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-muted" />
           <input
             id={searchId}
             type="search"
@@ -40,7 +40,7 @@ export function BlogFilters({
             placeholder="Search articles..."
             autoComplete="off"
             enterKeyHint="search"
-            className="h-12 w-full rounded-full border border-[#8c7a5b] bg-sand-50 pr-4 pl-12 text-base text-ink shadow-xs placeholder:text-muted focus-visible:border-forest-700"
+            className="h-12 w-full rounded-full border border-[#8c7a5b] bg-sand-50 pe-4 ps-12 text-base text-ink shadow-xs placeholder:text-muted focus-visible:border-forest-700"
           />
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
@@ -82,7 +82,7 @@ export function BlogSidebar({
                     onCategoryChange(name);
                   }}
                   className={cn(
-                    'flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-3 text-left transition-colors',
+                    'flex min-h-11 w-full items-center justify-between gap-3 rounded-xl px-3 text-start transition-colors',
                     selected ? 'bg-forest-800 text-sand-50' : 'text-forest-800 hover:bg-sand-200',
                   )}
                 >
@@ -112,7 +112,7 @@ export function BlogSidebar({
 
       <SidebarCard id="questions-heading" title="Have Questions?" className="on-dark border-forest-700 bg-forest-800 text-sand-100 [&_h2]:text-sand-50">
         <p className="mb-5 text-sm leading-relaxed text-sand-200">
-          <MessageCircle aria-hidden="true" className="mr-1.5 inline size-4 text-gold-300" />
+          <MessageCircle aria-hidden="true" className="me-1.5 inline size-4 text-gold-300" />
           Not sure which treatment is right for you? Our team is happy to help.
         </p>
         <a

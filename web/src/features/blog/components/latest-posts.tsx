@@ -1,14 +1,16 @@
 import { Spinner } from '@/components/ui/spinner';
+import { useLocale } from '@/lib/i18n';
 
 import { useLatestPosts } from '../api/get-posts';
 import { PostCard } from './post-card';
 
 /**
  * The newest `count` posts as cards, for other pages (Home shows 3), each linking to
- * /blog/{slug}; with the blog list's loading and error states.
+ * /blog/{slug} (on an Arabic page the newest Arabic versions, to /ar/blog/{slug}); with the blog list's
+ * loading and error states.
  */
 export function LatestPosts({ count }: { count: number }) {
-  const posts = useLatestPosts(count);
+  const posts = useLatestPosts(count, useLocale());
 
   if (posts.isPending) return <Spinner label="Loading blog posts" />;
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -32,7 +32,7 @@ export function PostCard({
     >
       <div className="relative">
         <PostPicture post={post} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" priority={priority} />
-        {post.category ? <Badge className="absolute top-3 left-3 shadow-sm">{post.category}</Badge> : null}
+        {post.category ? <Badge className="absolute top-3 start-3 shadow-sm">{post.category}</Badge> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <PostDate createdAt={postDate(post)} />
@@ -47,7 +47,7 @@ export function PostCard({
           className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-4 font-semibold text-gold-700 hover:text-forest-800"
         >
           Read More<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { ArrowRight, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -65,7 +65,7 @@ function PostListItem({ post }: { post: Post }) {
           className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-5 font-semibold text-gold-700 hover:text-forest-800"
         >
           Read Full Article<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Link>
       </div>
     </article>

@@ -40,7 +40,7 @@ import { bookingWhatsappUrl } from '../utils/whatsapp-message';
 /** A visible asterisk on required labels (the controls carry aria-required where ARIA allows it). */
 function Required() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-danger">
+    <span aria-hidden="true" className="ms-0.5 text-danger">
       *
     </span>
   );

@@ -16,12 +16,12 @@ export function BookingSteps() {
       </h2>
       <ol className="mx-auto grid max-w-7xl grid-cols-2 gap-6 lg:grid-cols-4">
         {steps.map(({ title, text, Icon }, index) => (
-          <li key={title} className="flex flex-col items-center gap-3 text-center sm:flex-row sm:items-start sm:text-left">
+          <li key={title} className="flex flex-col items-center gap-3 text-center sm:flex-row sm:items-start sm:text-start">
             <span className="relative grid size-14 shrink-0 place-items-center rounded-full bg-forest-800 text-gold-300">
               <Icon aria-hidden="true" className="size-6" />
               <span
                 aria-hidden="true"
-                className="absolute -top-1 -right-1 grid size-6 place-items-center rounded-full bg-gold-500 text-xs font-bold text-forest-900"
+                className="absolute -top-1 -end-1 grid size-6 place-items-center rounded-full bg-gold-500 text-xs font-bold text-forest-900"
               >
                 {index + 1}
               </span>

@@ -1,5 +1,5 @@
 import { CalendarCheck, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { SocialLinks } from '@/components/layout/social-links';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';

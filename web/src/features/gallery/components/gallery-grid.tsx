@@ -23,7 +23,7 @@ export function GalleryGrid({
             onClick={(event) => {
               onOpen(item, event.currentTarget);
             }}
-            className="group block w-full overflow-hidden rounded-2xl border border-sand-300 bg-sand-50 text-left shadow-sm transition-shadow hover:shadow-md"
+            className="group block w-full overflow-hidden rounded-2xl border border-sand-300 bg-sand-50 text-start shadow-sm transition-shadow hover:shadow-md"
           >
             <span className="block overflow-hidden">
               <ResponsiveImage

@@ -102,7 +102,7 @@ export function GalleryLightbox({
                   step(-1);
                 }}
               >
-                <ChevronLeft aria-hidden="true" />
+                <ChevronLeft aria-hidden="true" className="rtl:-scale-x-100" />
               </button>
               <div className="min-w-0 flex-1 text-center">
                 <Dialog.Description className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">
@@ -121,7 +121,7 @@ export function GalleryLightbox({
                   step(1);
                 }}
               >
-                <ChevronRight aria-hidden="true" />
+                <ChevronRight aria-hidden="true" className="rtl:-scale-x-100" />
               </button>
             </div>
           </Dialog.Content>

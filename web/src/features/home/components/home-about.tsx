@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -37,7 +37,7 @@ export function HomeAbout() {
           </div>
           <Link to={paths.about.getHref()} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
             <T id="home.about.story" />
-            <ArrowRight aria-hidden="true" />
+            <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
           </Link>
         </div>
       </div>

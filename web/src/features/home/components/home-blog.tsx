@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { paths } from '@/config/paths';
@@ -21,7 +21,7 @@ export function HomeBlog({ children }: { children: ReactNode }) {
       <div className="mt-10 text-center">
         <Link to={paths.blog.getHref()} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
           <T id="home.blog.viewAll" />
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight aria-hidden="true" className="rtl:-scale-x-100" />
         </Link>
       </div>
     </section>

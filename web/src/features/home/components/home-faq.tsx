@@ -38,7 +38,7 @@ export function HomeFaq() {
                 className="overflow-hidden rounded-2xl border border-sand-300 bg-sand-50 shadow-sm"
               >
                 <Accordion.Header className="font-sans">
-                  <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-lg font-semibold text-forest-800 transition-colors hover:bg-sand-100">
+                  <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-lg font-semibold text-forest-800 transition-colors hover:bg-sand-100">
                     {entry.question}
                     <ChevronDown
                       aria-hidden="true"

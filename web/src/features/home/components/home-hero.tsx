@@ -1,6 +1,6 @@
 import { ChevronDown, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { buttonLook } from '@/components/ui/button-look';
 import { ResponsiveImage } from '@/components/ui/responsive-image';

@@ -1,5 +1,5 @@
 import { Car, Clock, MapPin, TrainFront } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import { addressLine } from '@/config/business';

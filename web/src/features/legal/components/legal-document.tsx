@@ -26,7 +26,7 @@ export function LegalSection({
       <h2 id={id} className="text-3xl font-semibold">
         {title}
       </h2>
-      <div className="mt-4 space-y-4 [&_li]:pl-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6">{children}</div>
+      <div className="mt-4 space-y-4 [&_li]:ps-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6">{children}</div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { paths } from '@/config/paths';
 import { useBusiness, useSiteConfig } from '@/lib/site-config';

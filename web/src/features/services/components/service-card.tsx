@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
@@ -44,7 +44,7 @@ export function ServiceCard({ service, index }: { service: Service; index?: numb
             {formatMinutes(service.duration)}
           </dd>
         </div>
-        <div className="text-right">
+        <div className="text-end">
           <dt className="sr-only">Price</dt>
           <dd className="font-display text-2xl font-semibold text-gold-700">{formatAed(service.price)}</dd>
         </div>

@@ -1,0 +1,129 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The blog's pages in each language (issue 19). The server's frame serves
+// the pages of every language (lang.go); these are where the blog's posts
+// come in:
+//
+//   - livePostIn: the post at /blog/{slug}, or at /ar/blog/{slug} by its
+//     Arabic version's slug (servePage then serves it with postPageIn and
+//     servePostPage, in that language);
+//   - postPath: the address of a post's version in a language;
+//   - postAlternates: the versions of a post in both languages, for its
+//     page's hreflang links and og:locale:alternate and its sitemap
+//     entries;
+//   - blogListAnswer: the list /blog and /ar/blog are rendered from;
+//   - sitemapPosts: the posts' sitemap entries, each Arabic version's
+//     after its post's.
+
+// livePostIn finds the post visitors reach at slug now in lang: by its
+// English slug, or in Arabic by its Arabic version's. A former slug (of
+// that language) gives it with moved true; an unknown slug, a draft, a
+// scheduled post, and in Arabic a post without an Arabic version, are
+// ENOTFOUND.
+func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug string) (p *dayspa.Post, moved bool, err error) {
+	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Post not found")
+	get, former := s.store.GetPost, s.store.FormerPost
+	if lang == dayspa.Arabic {
+		get, former = s.store.GetArabicPost, s.store.FormerArabicPost
+	}
+	p, err = get(ctx, slug)
+	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
+		p, err = former(ctx, slug)
+		moved = true
+	}
+	switch {
+	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
+		return nil, false, notFound
+	case err != nil:
+		return nil, false, err
+	case !p.Live(s.now()):
+		return nil, false, notFound
+	}
+	return p, moved, nil
+}
+
+// postPath is the address of the page of the post's version in lang:
+// /blog/{slug}, or /ar/blog/{its Arabic version's slug}, the slug
+// percent-encoded (an Arabic slug's letters as UTF-8).
+func postPath(p *dayspa.Post, lang dayspa.Language) string {
+	if lang == dayspa.Arabic {
+		return "/ar/blog/" + url.PathEscape(p.SlugIn(dayspa.Arabic))
+	}
+	return "/blog/" + url.PathEscape(p.Slug)
+}
+
+// postAlternates are the versions of the post's page, when it has both: its
+// English and Arabic addresses, and the English one as x-default; none for
+// a post in English only, or on a site of one language.
+func (st *site) postAlternates(p *dayspa.Post) []alternate {
+	if p.Arabic == nil {
+		return nil
+	}
+	return st.meta.alternatesOf(map[dayspa.Language]string{
+		dayspa.English: postPath(p, dayspa.English),
+		dayspa.Arabic:  postPath(p, dayspa.Arabic),
+	})
+}
+
+// blogListAnswer is the blog list in lang as the list page's query reads
+// it, for the page's data block: GET /api/blog's answer under
+// "/api/blog", GET /api/blog?lang=ar's under "/api/blog?lang=ar" (postsIn,
+// the one-second copy of each).
+func (s *Server) blogListAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, ok bool, err error) {
+	list, err := s.postsIn(ctx, lang)
+	if err != nil {
+		return "", nil, false, err
+	}
+	apiPath = "/api/blog"
+	if lang == dayspa.Arabic {
+		apiPath = "/api/blog?lang=ar"
+	}
+	return apiPath, list, true, nil
+}
+
+// homePostsAnswer is the home page's blog preview in lang, for its data
+// block: GET /api/blog?limit=3's answer, in Arabic GET
+// /api/blog?limit=3&lang=ar's (the newest Arabic versions), under the API
+// path the preview's query reads.
+func (s *Server) homePostsAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, err error) {
+	apiPath = "/api/blog?limit=" + strconv.Itoa(homePostCount)
+	if lang == dayspa.Arabic {
+		apiPath += "&lang=ar"
+	}
+	answer, err = s.newestPostsIn(ctx, lang, homePostCount)
+	return apiPath, answer, err
+}
+
+// sitemapPosts are the sitemap's entries of the live posts, each with
+// when it last changed (a post edited after it went live, or its publish
+// time): a post's English page, then its Arabic version's with the same
+// date (when the build has Arabic pages), both naming the two
+// (postAlternates).
+func (s *Server) sitemapPosts(ctx context.Context) ([]sitemapURL, error) {
+	posts, _, err := s.livePosts(ctx)
+	if err != nil {
+		return nil, err
+	}
+	// A build without Arabic pages lists none.
+	arabic := s.site.meta.language(dayspa.Arabic).Code == dayspa.Arabic
+	out := make([]sitemapURL, 0, len(posts))
+	for _, p := range posts {
+		lastMod := p.Modified().UTC().Format(time.RFC3339)
+		alternates := s.site.postAlternates(&p)
+		out = append(out, s.site.sitemapURL(postPath(&p, dayspa.English), lastMod, alternates))
+		if arabic && p.Arabic != nil {
+			out = append(out, s.site.sitemapURL(postPath(&p, dayspa.Arabic), lastMod, alternates))
+		}
+	}
+	return out, nil
+}
