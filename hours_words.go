@@ -99,3 +99,47 @@ func (oh OpeningHours) Words(w HoursWording) string {
 	}
 	return strings.Join(open, ", ") + " (closed " + strings.Join(closed, ", ") + ")"
 }
+
+// ArabicWords writes the week in Arabic, as the Arabic pages say it where
+// the English ones say Words. A week open the same hours every day is
+// everyDay and the hours ("يوميًا من 9:00 ص إلى 10:00 م" with everyDay
+// "يوميًا من" and to " إلى "); "" names its days as any week's. Any other
+// week lists its open runs, days written out (Arabic has no short day
+// names), each with its hours joined by " - " (to would read "من … إلى"
+// twice), then the closed days in brackets: "من الثلاثاء إلى الأحد 10:00 ص
+// - 11:00 م (مغلق يوم الاثنين)". A week closed every day is "مغلق طوال
+// الأسبوع". Times are Format12Ar's (Western digits, ص and م).
+func (oh OpeningHours) ArabicWords(everyDay, to string) string {
+	runs := oh.Runs()
+	if len(runs) == 1 && runs[0].Hours != nil && everyDay != "" {
+		h := runs[0].Hours
+		return everyDay + " " + Format12Ar(h.Open) + to + Format12Ar(h.Close)
+	}
+	var open, closed []string
+	for _, r := range runs {
+		if r.Hours == nil {
+			closed = append(closed, r.arabicNames(true))
+			continue
+		}
+		open = append(open, r.arabicNames(false)+" "+Format12Ar(r.Hours.Open)+" - "+Format12Ar(r.Hours.Close))
+	}
+	switch {
+	case len(open) == 0:
+		return "مغلق طوال الأسبوع"
+	case len(closed) == 0:
+		return strings.Join(open, "، ")
+	}
+	return strings.Join(open, "، ") + " (مغلق " + strings.Join(closed, " و") + ")"
+}
+
+// arabicNames writes the run's days in Arabic: "الاثنين", "من الثلاثاء إلى
+// الأحد"; a single day after "closed" is "يوم الاثنين" (closed on Monday).
+func (r DayRun) arabicNames(closed bool) string {
+	if r.From == r.To {
+		if closed {
+			return "يوم " + arabicWeekdays[r.From]
+		}
+		return arabicWeekdays[r.From]
+	}
+	return "من " + arabicWeekdays[r.From] + " إلى " + arabicWeekdays[r.To]
+}

@@ -52,6 +52,38 @@ func TestOpeningHoursWords(t *testing.T) {
 			}
 		})
 	}
+
+	// The Arabic pages' words for the same weeks.
+	for _, tc := range []struct {
+		name         string
+		oh           dayspa.OpeningHours
+		everyDay, to string
+		want         string
+	}{
+		{"DefaultDaily", dayspa.DefaultOpeningHours(), "يوميًا من", " إلى ", "يوميًا من 9:00 ص إلى 10:00 م"},
+		{"DefaultWeek", dayspa.DefaultOpeningHours(), "", " - ", "من الاثنين إلى الأحد 9:00 ص - 10:00 م"},
+		{"MondaysClosed", mondaysClosed, "يوميًا من", " إلى ", "من الثلاثاء إلى الأحد 10:00 ص - 10:00 م (مغلق يوم الاثنين)"},
+		{"OneDayOtherHours", fridayLate, "", " - ", "من الاثنين إلى الخميس 9:00 ص - 10:00 م، الجمعة 2:00 م - 10:00 م، من السبت إلى الأحد 9:00 ص - 10:00 م"},
+		{"ClosedBetween", twoClosed, "", " - ", "الاثنين 9:00 ص - 10:00 م، الأربعاء 9:00 ص - 10:00 م، من الجمعة إلى السبت 9:00 ص - 10:00 م، الأحد 9:30 ص - 12:00 ص (مغلق يوم الثلاثاء ويوم الخميس)"},
+		{"AllClosed", allClosed, "يوميًا من", " إلى ", "مغلق طوال الأسبوع"},
+	} {
+		t.Run("Arabic"+tc.name, func(t *testing.T) {
+			if got := tc.oh.ArabicWords(tc.everyDay, tc.to); got != tc.want {
+				t.Errorf("ArabicWords = %q\nwant           %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestFormatCutoffAr(t *testing.T) {
+	for d, want := range map[time.Duration]string{
+		time.Hour: "ساعة واحدة", 2 * time.Hour: "ساعتان", 3 * time.Hour: "3 ساعات", 12 * time.Hour: "12 ساعة",
+		48 * time.Hour: "48 ساعة", 30 * time.Minute: "30 دقيقة", 90 * time.Minute: "90 دقيقة", 0: "0 دقيقة",
+	} {
+		if got := dayspa.FormatCutoffAr(d); got != want {
+			t.Errorf("FormatCutoffAr(%s) = %q, want %q", d, got, want)
+		}
+	}
 }
 
 func TestOpeningHoursRuns(t *testing.T) {

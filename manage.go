@@ -186,3 +186,22 @@ type ManageStore interface {
 	// changed; nothing changes then.
 	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)
 }
+
+// FormatCutoffAr says the cut-off in Arabic as the Arabic manage page and
+// terms do, the noun agreeing with the number: "12 ساعة", "ساعتان",
+// "3 ساعات", "30 دقيقة".
+func FormatCutoffAr(d time.Duration) string {
+	if d >= time.Hour && d%time.Hour == 0 {
+		switch n := int(d / time.Hour); {
+		case n == 1:
+			return "ساعة واحدة"
+		case n == 2:
+			return "ساعتان"
+		case n%100 >= 3 && n%100 <= 10:
+			return strconv.Itoa(n) + " ساعات"
+		default:
+			return strconv.Itoa(n) + " ساعة"
+		}
+	}
+	return FormatMinutesAr(int(d / time.Minute))
+}

@@ -78,6 +78,10 @@ const adminAreas = {
   },
 };
 
+// The parts of the public site whose texts are all in the catalogs; each part joins as it is translated, until the
+// whole public site (everything but src/features/admin and src/app/routes/admin) is here.
+const publicText = ['src/components/layout/**/*.tsx', 'src/features/home/**/*.tsx', 'src/app/root-layout.tsx'];
+
 export default defineConfig(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'src/lib/api-schema.ts'] },
   {
@@ -122,6 +126,14 @@ export default defineConfig(
   },
   ...featureBoundaries,
   adminAreas,
+  // The public site's visible texts come from the message catalogs (lint/no-literal-text.js), in every part that
+  // is in both languages: the dashboard is English only.
+  {
+    files: publicText,
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/testing/**'],
+    plugins: { local: localRules },
+    rules: { 'local/no-literal-text': 'error' },
+  },
   {
     files: ['src/**/*.test.{ts,tsx}', 'src/testing/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },

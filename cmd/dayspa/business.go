@@ -32,6 +32,63 @@ type BusinessConfig struct {
 	Facebook   string `env:"FACEBOOK" help:"Facebook page, an https:// URL; unset = no Facebook link"`
 	Instagram  string `env:"INSTAGRAM" help:"Instagram profile, an https:// URL; unset = no Instagram link"`
 	Twitter    string `env:"TWITTER" help:"Twitter/X profile, an https:// URL; unset = no Twitter link"`
+
+	// The Arabic pages' names and address (arabicNames says what an
+	// unset one is).
+	NameAr      string `env:"NAME_AR" help:"the spa's name on the Arabic pages; unset = the Arabic of the placeholder name while the name is the placeholder, else the name"`
+	ShortNameAr string `env:"SHORT_NAME_AR" help:"the short name on the Arabic pages; unset = the Arabic name without the Arabic city at its end"`
+	HotelAr     string `env:"HOTEL_AR" help:"the hotel on the Arabic pages; unset as for NAME_AR"`
+	AddressAr   string `env:"ADDRESS_AR" help:"hotel and street on the Arabic pages; unset as for NAME_AR"`
+	DistrictAr  string `env:"DISTRICT_AR" help:"district on the Arabic pages; unset as for NAME_AR"`
+	CityAr      string `env:"CITY_AR" help:"city on the Arabic pages; unset as for NAME_AR"`
+}
+
+// placeholderArabic is the Arabic of each placeholder detail (the
+// defaults above). An unset Arabic detail is its placeholder's Arabic while
+// the English detail is still the placeholder, so that `make run` shows
+// Arabic pages in Arabic; once the spa has set its own English detail, an
+// unset Arabic one is the English, never a placeholder naming another spa.
+var placeholderArabic = map[string]string{
+	"Serenity Day Spa Dubai":                 "سيرينيتي داي سبا دبي",
+	"The Sandstone Hotel":                    "فندق ساندستون",
+	"The Sandstone Hotel, Sheikh Zayed Road": "فندق ساندستون، شارع الشيخ زايد",
+	"Al Barsha 1":                            "البرشاء 1",
+	"Dubai":                                  "دبي",
+}
+
+// arabicNames are the details the Arabic pages write their own way.
+func (b BusinessConfig) arabicNames() httpapi.BusinessNames {
+	arabic := func(set, english string) string {
+		if strings.TrimSpace(set) != "" {
+			return set
+		}
+		if ar, ok := placeholderArabic[english]; ok {
+			return ar
+		}
+		return english
+	}
+	name, city := arabic(b.NameAr, b.Name), arabic(b.CityAr, b.City)
+	short := b.ShortNameAr
+	if strings.TrimSpace(short) == "" {
+		short = shortName(name, city)
+	}
+	// "AED 280-750" is "280-750 د.إ": the amount first, as Arabic writes a price.
+	price := b.PriceRange
+	if amount, ok := strings.CutPrefix(price, "AED "); ok {
+		price = amount + " د.إ"
+	}
+	return httpapi.BusinessNames{Name: name, ShortName: short, Hotel: arabic(b.HotelAr, b.Hotel),
+		Street: arabic(b.AddressAr, b.Address), District: arabic(b.DistrictAr, b.District), City: city, PriceRange: price}
+}
+
+// shortName is name without city at its end ("Serenity Day Spa Dubai" in
+// Dubai is "Serenity Day Spa", the logo saying the city on its own line).
+func shortName(name, city string) string {
+	short := strings.TrimSpace(name)
+	if trimmed, ok := strings.CutSuffix(short, " "+strings.TrimSpace(city)); ok && strings.TrimSpace(trimmed) != "" {
+		short = strings.TrimSpace(trimmed)
+	}
+	return short
 }
 
 // The forms the business details must have: a WhatsApp number as wa.me
@@ -55,6 +112,8 @@ func (b *BusinessConfig) validate() error {
 		{"ADDRESS", b.Address, true}, {"DISTRICT", b.District, true}, {"CITY", b.City, true},
 		{"COUNTRY", b.Country, true}, {"PRICE_RANGE", b.PriceRange, false},
 		{"FACEBOOK", b.Facebook, false}, {"INSTAGRAM", b.Instagram, false}, {"TWITTER", b.Twitter, false},
+		{"NAME_AR", b.NameAr, false}, {"SHORT_NAME_AR", b.ShortNameAr, false}, {"HOTEL_AR", b.HotelAr, false},
+		{"ADDRESS_AR", b.AddressAr, false}, {"DISTRICT_AR", b.DistrictAr, false}, {"CITY_AR", b.CityAr, false},
 	} {
 		if f.required && strings.TrimSpace(f.value) == "" {
 			return configErrorf(p+f.name, "must not be empty")
@@ -111,16 +170,12 @@ func (c *Config) business() httpapi.Business {
 	b := c.Business
 	short := b.ShortName
 	if short == "" {
-		// "Serenity Day Spa Dubai" in Dubai: the logo says "Serenity Day
-		// Spa" with the city on the line below.
-		short = strings.TrimSpace(b.Name)
-		if trimmed, ok := strings.CutSuffix(short, " "+strings.TrimSpace(b.City)); ok && strings.TrimSpace(trimmed) != "" {
-			short = strings.TrimSpace(trimmed)
-		}
+		short = shortName(b.Name, b.City)
 	}
 	return httpapi.Business{
 		Name: b.Name, ShortName: short, Hotel: b.Hotel, Phone: b.Phone, WhatsApp: b.WhatsApp, Email: b.Email,
 		Street: b.Address, District: b.District, City: b.City, Country: b.Country,
 		PriceRange: b.PriceRange, Facebook: b.Facebook, Instagram: b.Instagram, Twitter: b.Twitter,
+		Arabic: b.arabicNames(),
 	}
 }

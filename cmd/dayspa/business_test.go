@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/web"
 )
 
@@ -117,6 +118,28 @@ func TestMain_BusinessDetails(t *testing.T) {
 			}
 		}
 	}
+	// The Arabic pages: no Arabic name is set, so they write the spa's own
+	// (English) name, never the Arabic placeholder's; the city is still the
+	// default's, so it is Arabic; the hours are in Arabic words.
+	for _, path := range []string{"/ar", "/ar/contact", "/ar/about"} {
+		resp, body := get(t, base+path)
+		page := string(body)
+		if resp.StatusCode != 200 {
+			t.Errorf("%s = %d", path, resp.StatusCode)
+			continue
+		}
+		for _, w := range []string{`<html lang="ar" dir="rtl">`, `Palm Jumeirah Wellness &amp; Spa`, `"city":"دبي"`, `"daily":"يوميًا من 9:00 ص إلى 10:00 م"`, `href="tel:+97145550199"`} {
+			if !strings.Contains(page, w) {
+				t.Errorf("%s lacks %s", path, w)
+			}
+		}
+		for _, bad := range []string{"سيرينيتي", "ساندستون", "Serenity"} {
+			if strings.Contains(page, bad) {
+				t.Errorf("%s names the placeholder spa: %q", path, bad)
+			}
+		}
+	}
+
 	// The home FAQ's answers name the details by placeholder, which the app
 	// fills from the config block: the configured phone and hotel, not the
 	// defaults the store was seeded under.
@@ -168,5 +191,32 @@ func TestMain_BusinessDetails(t *testing.T) {
 				t.Errorf("%s holds the default %q", name, bad)
 			}
 		}
+	}
+}
+
+// TestArabicNames: an unset Arabic detail is its placeholder's Arabic
+// while the English detail is the placeholder, the English detail once the
+// spa has set its own, and what is set when it is set.
+func TestArabicNames(t *testing.T) {
+	defaults := BusinessConfig{Name: "Serenity Day Spa Dubai", Hotel: "The Sandstone Hotel",
+		Address: "The Sandstone Hotel, Sheikh Zayed Road", District: "Al Barsha 1", City: "Dubai", PriceRange: "AED 280-750"}
+	got := defaults.arabicNames()
+	want := httpapi.BusinessNames{Name: "سيرينيتي داي سبا دبي", ShortName: "سيرينيتي داي سبا", Hotel: "فندق ساندستون",
+		Street: "فندق ساندستون، شارع الشيخ زايد", District: "البرشاء 1", City: "دبي", PriceRange: "280-750 د.إ"}
+	if got != want {
+		t.Errorf("placeholders: %+v\nwant %+v", got, want)
+	}
+
+	own := defaults
+	own.Name, own.Hotel, own.PriceRange = "Palm Wellness", "The Crescent Resort", "from 300 dirhams"
+	got = own.arabicNames()
+	if got.Name != "Palm Wellness" || got.ShortName != "Palm Wellness" || got.Hotel != "The Crescent Resort" || got.PriceRange != "from 300 dirhams" || got.City != "دبي" {
+		t.Errorf("the spa's own English details: %+v", got)
+	}
+
+	own.NameAr, own.HotelAr, own.CityAr = "بالم ويلنس دبي", "منتجع الهلال", "دبي"
+	got = own.arabicNames()
+	if got.Name != "بالم ويلنس دبي" || got.ShortName != "بالم ويلنس" || got.Hotel != "منتجع الهلال" {
+		t.Errorf("the spa's own Arabic details: %+v", got)
 	}
 }

@@ -41,6 +41,15 @@ func feedTitleIn(spaName string, lang dayspa.Language) string {
 	return feedTitle(spaName)
 }
 
+// businessNameIn is the spa's name as the pages in lang say it (their
+// config block's), the English one for a language the build lacks.
+func (st *site) businessNameIn(lang dayspa.Language) string {
+	if c, ok := st.configs[lang]; ok {
+		return c.Business.Name
+	}
+	return st.configs[dayspa.English].Business.Name
+}
+
 // blogPathIn is the blog list's address in lang.
 func blogPathIn(lang dayspa.Language) string {
 	if lang == dayspa.Arabic {
@@ -113,13 +122,13 @@ func (s *Server) serveFeed(w http.ResponseWriter, r *http.Request, lang dayspa.L
 	posts = posts[:min(len(posts), feedSize)]
 	feed := atomFeed{
 		XMLNS: "http://www.w3.org/2005/Atom",
-		Title: feedTitleIn(s.cfg.Business.Name, lang),
+		Title: feedTitleIn(s.site.businessNameIn(lang), lang),
 		ID:    s.site.absURL(blogPathIn(lang)),
 		Links: []atomLink{
 			{Rel: "self", Type: "application/atom+xml", Href: s.site.absURL(feedPathIn(lang))},
 			{Rel: "alternate", Type: "text/html", Href: s.site.absURL(blogPathIn(lang))},
 		},
-		Author: atomPerson{Name: s.cfg.Business.Name},
+		Author: atomPerson{Name: s.site.businessNameIn(lang)},
 		// A feed must say when it last changed: its newest post, or, with
 		// none, a fixed moment rather than a clock that would make every
 		// read look like news.

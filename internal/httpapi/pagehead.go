@@ -131,7 +131,7 @@ func (st *site) page(pi pageInfo) *blob {
 		}
 	}
 	// Every page names the blog's feed, so a reader on any page finds it.
-	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitleIn(st.config.Business.Name, lang.Code), st.absURL(feedPathIn(lang.Code)))
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitleIn(st.businessNameIn(lang.Code), lang.Code), st.absURL(feedPathIn(lang.Code)))
 	tag(`<meta property="og:type" content="%s">`, ogType)
 	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
 	tag(`<meta property="og:locale" content="%s">`, lang.OGLocale)
@@ -173,7 +173,7 @@ func (st *site) page(pi pageInfo) *blob {
 	for _, v := range ld {
 		writeJSONBlock(&b, `<script type="application/ld+json">`, v)
 	}
-	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.config)
+	writeJSONBlock(&b, `<script type="application/json" id="`+configScriptID+`">`, st.configs[lang.Code])
 	after := sh.after
 	if pi.root != "" {
 		// The data block after the page, not in the head: a phone receives the

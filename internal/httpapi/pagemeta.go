@@ -3,6 +3,8 @@ package httpapi
 import (
 	"encoding/json"
 	"fmt"
+
+	"github.com/dayspa/dayspa"
 )
 
 // pageMetaDoc is web/page-meta.json, which the web app writes from its own
@@ -49,18 +51,12 @@ var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", 
 // parsePageMeta reads page-meta.json and puts the configured details in
 // place of its placeholders (siteconfig.go); without one every route gets
 // the business name as its title.
-func parsePageMeta(data []byte, biz Business, values map[string]string) (pageMetaDoc, error) {
+func parsePageMeta(data []byte, biz Business, values map[dayspa.Language]map[string]string) (pageMetaDoc, error) {
 	var doc pageMetaDoc
 	if len(data) > 0 {
 		if err := json.Unmarshal(data, &doc); err != nil {
 			return doc, fmt.Errorf("page-meta.json: %w", err)
 		}
-		if err := doc.fill(values); err != nil {
-			return doc, fmt.Errorf("page-meta.json: %w", err)
-		}
-	}
-	if doc.SiteName == "" {
-		doc.SiteName = biz.Name
 	}
 	if doc.Locale == "" {
 		doc.Locale = "en_AE"
@@ -68,6 +64,12 @@ func parsePageMeta(data []byte, biz Business, values map[string]string) (pageMet
 	var err error
 	if doc.langs, err = siteLanguages(doc.Languages, doc.Locale); err != nil {
 		return doc, fmt.Errorf("page-meta.json: %w", err)
+	}
+	if err := doc.fill(values); err != nil {
+		return doc, fmt.Errorf("page-meta.json: %w", err)
+	}
+	if doc.SiteName == "" {
+		doc.SiteName = biz.Name
 	}
 	if doc.Routes == nil {
 		doc.Routes = map[string]routeMeta{}
@@ -91,14 +93,15 @@ func parsePageMeta(data []byte, biz Business, values map[string]string) (pageMet
 
 // fill puts the configured values in place of the placeholders of every
 // text of the document.
-func (doc *pageMetaDoc) fill(values map[string]string) error {
+func (doc *pageMetaDoc) fill(values map[dayspa.Language]map[string]string) error {
 	var err error
-	if doc.SiteName, err = fillText(doc.SiteName, values); err != nil {
+	if doc.SiteName, err = fillText(doc.SiteName, values[dayspa.English]); err != nil {
 		return err
 	}
 	for p, m := range doc.Routes {
+		l, _ := doc.langOf(p)
 		for _, s := range []*string{&m.Title, &m.Description, &m.Keywords} {
-			if *s, err = fillText(*s, values); err != nil {
+			if *s, err = fillText(*s, values[l.Code]); err != nil {
 				return fmt.Errorf("%s: %w", p, err)
 			}
 		}

@@ -95,7 +95,8 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 	// The key holds the rest of what the page is made from too: the config
 	// block (the opening hours in words, the start times) and the hours in
 	// its structured data, special days included, which the manager changes.
-	key := sha256.Sum256(slices.Concat([]byte(location+"\x00"+st.hoursKey+"\x00"), st.configJSON, data))
+	config := st.configJSON[st.meta.language(pi.lang).Code]
+	key := sha256.Sum256(slices.Concat([]byte(location+"\x00"+st.hoursKey+"\x00"), config, data))
 	pr.mu.Lock()
 	hit, ok := pr.pages[location]
 	pr.mu.Unlock()
@@ -110,7 +111,7 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 			return nil, err
 		}
 		// Shared by every request waiting on it: one that leaves does not stop it.
-		root, err := rd.Render(context.WithoutCancel(r.Context()), location, data, st.configJSON)
+		root, err := rd.Render(context.WithoutCancel(r.Context()), location, data, config)
 		if err != nil {
 			return nil, err
 		}

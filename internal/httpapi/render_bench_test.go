@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
 	"github.com/dayspa/dayspa/internal/ssr"
 )
@@ -60,7 +61,7 @@ func BenchmarkServerRender(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := r.Render(context.Background(), "/services", data, ts.srv.site.configJSON); err != nil {
+			if _, err := r.Render(context.Background(), "/services", data, ts.srv.site.configJSON[dayspa.English]); err != nil {
 				b.Fatal(err)
 			}
 		})

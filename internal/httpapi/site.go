@@ -54,7 +54,8 @@ type site struct {
 	// code: a path under /ar gets the Arabic one.
 	notFound map[dayspa.Language]*blob
 	base     *url.URL
-	config   pageConfig // the #dayspa-config block of every page
+	// configs are the #dayspa-config block of the pages in each language.
+	configs map[dayspa.Language]pageConfig
 	// spaLD is the DaySpa structured data every page carries, by
 	// language code.
 	spaLD map[dayspa.Language]map[string]any
@@ -65,7 +66,7 @@ type site struct {
 	// renderer renders the pages whose content is the database's at
 	// request time (render.go); nil when the build has no server script.
 	renderer   *pageRenderer
-	configJSON []byte // st.config as JSON, for the server renderer
+	configJSON map[dayspa.Language][]byte // configs as JSON, for the server renderer
 
 	// What setHours fills the pages from: the configured details, the
 	// build's page-meta.json and its prerendered pages with their
@@ -269,8 +270,16 @@ func (st *site) withHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) (
 // details and the hours.
 func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) error {
 	st.hoursKey = hoursKey(oh, special)
-	st.config = newPageConfig(st.business, st.snapPixelID, st.cutoff, st.loc, st.slotStep, oh)
-	values := st.config.placeholders()
+	st.configs, st.configJSON = map[dayspa.Language]pageConfig{}, map[dayspa.Language][]byte{}
+	values := map[dayspa.Language]map[string]string{}
+	for _, lang := range dayspa.Languages {
+		c := newPageConfig(lang, st.business, st.snapPixelID, st.cutoff, st.loc, st.slotStep, oh)
+		data, err := json.Marshal(c)
+		if err != nil {
+			return fmt.Errorf("web app: config: %w", err)
+		}
+		st.configs[lang], st.configJSON[lang], values[lang] = c, data, c.placeholders()
+	}
 	var err error
 	if st.meta, err = parsePageMeta(st.pageMeta, st.business, values); err != nil {
 		return err
@@ -279,12 +288,10 @@ func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) er
 	for _, l := range st.meta.langs {
 		st.spaLD[l.Code] = daySpaData(l, st.business, st.base, st.absURL(st.meta.DefaultImage), oh, special)
 	}
-	if st.configJSON, err = json.Marshal(st.config); err != nil {
-		return fmt.Errorf("web app: config: %w", err)
-	}
 	st.prerendered = make(map[string]string, len(st.placeheld))
 	for p, body := range st.placeheld {
-		if st.prerendered[p], err = fillHTML(body, values); err != nil {
+		l, _ := st.meta.langOf(p)
+		if st.prerendered[p], err = fillHTML(body, values[l.Code]); err != nil {
 			return fmt.Errorf("web app: %s: %s: %w", prerenderedFile, p, err)
 		}
 	}

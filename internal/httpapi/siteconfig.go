@@ -37,6 +37,37 @@ type Business struct {
 	PriceRange string
 	// The social profiles, https:// URLs; "" shows no link.
 	Facebook, Instagram, Twitter string
+	// Arabic is how the Arabic pages write the names and the address; a
+	// field left "" is written as in English.
+	Arabic BusinessNames
+}
+
+// BusinessNames are the spa's details that one language writes its own
+// way: the names and the address, and the price range.
+type BusinessNames struct {
+	Name, ShortName, Hotel, Street, District, City, PriceRange string
+}
+
+// in returns the details as the pages of lang write them.
+func (b Business) in(lang dayspa.Language) Business {
+	if lang != dayspa.Arabic {
+		return b
+	}
+	pick := func(arabic, english string) string {
+		if strings.TrimSpace(arabic) == "" {
+			return english
+		}
+		return arabic
+	}
+	a := b.Arabic
+	out := b
+	out.Name, out.ShortName, out.Hotel = pick(a.Name, b.Name), pick(a.ShortName, b.ShortName), pick(a.Hotel, b.Hotel)
+	if strings.TrimSpace(a.ShortName) == "" && strings.TrimSpace(a.Name) != "" {
+		out.ShortName = "" // the Arabic name, not the English short one
+	}
+	out.Street, out.District, out.City = pick(a.Street, b.Street), pick(a.District, b.District), pick(a.City, b.City)
+	out.PriceRange = pick(a.PriceRange, b.PriceRange)
+	return out
 }
 
 // configScriptID is the id of the JSON block that hands the app the
@@ -119,6 +150,22 @@ func newBusinessHours(oh dayspa.OpeningHours) businessHours {
 	}
 }
 
+// newBusinessHoursAr are the same sentences' words on the Arabic pages
+// (dayspa.OpeningHours.ArabicWords). Arabic writes the days out, so Week
+// and WeekLong are one; the comments give the default week's words.
+func newBusinessHoursAr(oh dayspa.OpeningHours) businessHours {
+	week := oh.ArabicWords("", " - ") // من الاثنين إلى الأحد 9:00 ص - 10:00 م
+	return businessHours{
+		Week:          week,
+		WeekLong:      week,
+		Daily:         oh.ArabicWords("يوميًا من", " إلى "),  // يوميًا من 9:00 ص إلى 10:00 م
+		DailyDash:     oh.ArabicWords("يوميًا", " - "),       // يوميًا 9:00 ص - 10:00 م
+		EveryDayFrom:  oh.ArabicWords("كل يوم من", " إلى "),  // كل يوم من 9:00 ص إلى 10:00 م
+		EveryDay:      oh.ArabicWords("كل يوم", " - "),       // كل يوم 9:00 ص - 10:00 م
+		EveryDayComma: oh.ArabicWords("كل يوم، من", " إلى "), // كل يوم، من 9:00 ص إلى 10:00 م
+	}
+}
+
 // businessLinks are the hrefs of the spa's contact links.
 type businessLinks struct {
 	Tel      string `json:"tel"`      // tel:+97141234567
@@ -127,7 +174,21 @@ type businessLinks struct {
 	Maps     string `json:"maps"`     // a map search for the hotel
 }
 
-func newPageConfig(biz Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours) pageConfig {
+// newPageConfig is the config block of the pages in lang: the details,
+// the opening hours and the cut-off as that language writes them. The
+// links are the same in every language (the map searches the English
+// address, which every map service knows).
+func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours) pageConfig {
+	english := biz
+	englishHotel := english.Hotel
+	if englishHotel == "" {
+		englishHotel = english.Street
+	}
+	biz = biz.in(lang)
+	hours, cutoffWords := newBusinessHours(oh), dayspa.FormatCutoff(cutoff)
+	if lang == dayspa.Arabic {
+		hours, cutoffWords = newBusinessHoursAr(oh), dayspa.FormatCutoffAr(cutoff)
+	}
 	short := biz.ShortName
 	if short == "" {
 		short = biz.Name
@@ -139,20 +200,20 @@ func newPageConfig(biz Business, snapPixelID string, cutoff time.Duration, loc *
 	return pageConfig{
 		SnapPixelID:  snapPixelID,
 		TimeZone:     loc.String(),
-		ChangeCutoff: dayspa.FormatCutoff(cutoff),
+		ChangeCutoff: cutoffWords,
 		SlotTimes:    dayspa.SlotRules{Step: slotStep}.WeekTimes(oh),
 		Business: businessView{
 			Name: biz.Name, ShortName: short, Hotel: hotel, Street: biz.Street, District: biz.District,
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,
 			PriceRange: biz.PriceRange,
-			Hours:      newBusinessHours(oh),
+			Hours:      hours,
 			Facebook:   biz.Facebook, Instagram: biz.Instagram, Twitter: biz.Twitter,
 			Links: businessLinks{
 				Tel:      telHref(biz.Phone),
 				Mailto:   "mailto:" + url.PathEscape(biz.Email),
 				WhatsApp: "https://wa.me/" + digitsOnly(biz.WhatsApp),
 				Maps: "https://www.google.com/maps/search/?api=1&query=" +
-					url.QueryEscape(strings.Join(nonEmpty(hotel, biz.District, biz.City), ", ")),
+					url.QueryEscape(strings.Join(nonEmpty(englishHotel, english.District, english.City), ", ")),
 			},
 		},
 	}

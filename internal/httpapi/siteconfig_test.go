@@ -16,12 +16,14 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
+var palmWellness = Business{
+	Name: "Palm Wellness Dubai", Hotel: "The Crescent Resort", Phone: "+971 (4) 555-0199", WhatsApp: "971529876543",
+	Email: "care+spa@palm.example", Street: "The Crescent Resort, Crescent Road", District: "Palm Jumeirah", City: "Dubai",
+	Country: "AE", PriceRange: "AED 300-900", Instagram: "https://www.instagram.com/palm",
+}
+
 func TestPageConfig(t *testing.T) {
-	c := newPageConfig(Business{
-		Name: "Palm Wellness Dubai", Hotel: "The Crescent Resort", Phone: "+971 (4) 555-0199", WhatsApp: "971529876543",
-		Email: "care+spa@palm.example", Street: "The Crescent Resort, Crescent Road", District: "Palm Jumeirah", City: "Dubai",
-		Country: "AE", PriceRange: "AED 300-900", Instagram: "https://www.instagram.com/palm",
-	}, "pixel-9", 48*time.Hour, mustLoadLocation("Asia/Tokyo"), 30, dayspa.DefaultOpeningHours())
+	c := newPageConfig(dayspa.English, palmWellness, "pixel-9", 48*time.Hour, mustLoadLocation("Asia/Tokyo"), 30, dayspa.DefaultOpeningHours())
 	b := c.Business
 	if b.ShortName != "Palm Wellness Dubai" {
 		t.Errorf("short name = %q, want the name when none is set", b.ShortName)
@@ -65,6 +67,42 @@ func TestPageConfig(t *testing.T) {
 	data, _ := json.Marshal(c)
 	if n := strings.Count(string(data), `":"`); n != len(values) {
 		t.Errorf("%d placeholders for %d strings in %s", len(values), n, data)
+	}
+}
+
+// TestPageConfigArabic: the Arabic pages' block writes the names, the
+// hours and the cut-off in Arabic, each name falling back to the English
+// one where no Arabic is set, and keeps the same links.
+func TestPageConfigArabic(t *testing.T) {
+	mondaysClosed := dayspa.DefaultOpeningHours()
+	mondaysClosed[time.Monday] = nil
+	biz := palmWellness
+	biz.Arabic = BusinessNames{Name: "بالم ويلنس دبي", Hotel: "منتجع الهلال", District: "نخلة جميرا", City: "دبي", PriceRange: "300-900 د.إ"}
+	ar := newPageConfig(dayspa.Arabic, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed)
+	en := newPageConfig(dayspa.English, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed)
+	b := ar.Business
+	for field, got := range map[string][2]string{
+		"name":       {b.Name, "بالم ويلنس دبي"},
+		"short name": {b.ShortName, "بالم ويلنس دبي"},
+		"hotel":      {b.Hotel, "منتجع الهلال"},
+		"district":   {b.District, "نخلة جميرا"},
+		"street":     {b.Street, "The Crescent Resort, Crescent Road"}, // no Arabic set: the English
+		"price":      {b.PriceRange, "300-900 د.إ"},
+		"daily":      {b.Hours.Daily, "من الثلاثاء إلى الأحد 9:00 ص - 10:00 م (مغلق يوم الاثنين)"},
+		"cut-off":    {ar.ChangeCutoff, "12 ساعة"},
+	} {
+		if got[0] != got[1] {
+			t.Errorf("%s = %q, want %q", field, got[0], got[1])
+		}
+	}
+	if b.Links != en.Business.Links || b.Phone != en.Business.Phone || b.Email != en.Business.Email {
+		t.Errorf("the Arabic links and contact details differ from the English: %+v / %+v", b.Links, en.Business.Links)
+	}
+	if en.Business.Name != "Palm Wellness Dubai" || en.Business.Hours.Daily != "Tue-Sun 9:00 AM to 10:00 PM (closed Mon)" {
+		t.Errorf("the English block changed: %+v", en.Business)
+	}
+	if d := newPageConfig(dayspa.Arabic, palmWellness, "", time.Hour, time.UTC, 60, dayspa.DefaultOpeningHours()); d.Business.Name != "Palm Wellness Dubai" || d.Business.Hours.Daily != "يوميًا من 9:00 ص إلى 10:00 م" {
+		t.Errorf("without Arabic names: name %q, hours %q", d.Business.Name, d.Business.Hours.Daily)
 	}
 }
 
@@ -243,7 +281,7 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 		app = append(app, "business.hours."+k)
 	}
 	slices.Sort(app)
-	server := slices.Sorted(maps.Keys(newPageConfig(testBusiness, "", dayspa.DefaultChangeCutoff, time.UTC, 0, dayspa.DefaultOpeningHours()).placeholders()))
+	server := slices.Sorted(maps.Keys(newPageConfig(dayspa.English, testBusiness, "", dayspa.DefaultChangeCutoff, time.UTC, 0, dayspa.DefaultOpeningHours()).placeholders()))
 	if !slices.Equal(app, server) {
 		t.Errorf("the app reads %v\nthe server writes %v", app, server)
 	}

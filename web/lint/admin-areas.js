@@ -86,4 +86,6 @@ export const adminAreas = {
 };
 
 /** The project's own lint rules, as an ESLint plugin. */
-export const localRules = { rules: { 'admin-areas': adminAreas } };
+import { noLiteralText } from './no-literal-text.js';
+
+export const localRules = { rules: { 'admin-areas': adminAreas, 'no-literal-text': noLiteralText } };

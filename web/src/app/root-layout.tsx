@@ -9,6 +9,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuthUser } from '@/lib/auth';
+import { useT } from '@/lib/i18n';
 import { useTrackPageViews } from '@/lib/track-page-views';
 
 import { RouteErrorBoundary } from './route-error';
@@ -16,6 +17,7 @@ import { RouteErrorBoundary } from './route-error';
 /** The shell around every page: skip link, navigation bar, the page, footer and WhatsApp button. */
 export function RootLayout() {
   const auth = useAuthUser();
+  const t = useT();
   const { pathname } = useLocation();
   // The ad tracker's PAGE_VIEW on each page (only when the server configured a pixel).
   useTrackPageViews();
@@ -31,7 +33,7 @@ export function RootLayout() {
         <RouteErrorBoundary key={pathname}>
           {/* While a page's code loads (it was preloaded on a first visit, see preloadRoute): a screen tall,
               so the footer stays below the fold until the page takes its place. */}
-          <Suspense fallback={<Spinner label="Loading page" className="min-h-svh" />}>
+          <Suspense fallback={<Spinner label={t('layout.loadingPage')} className="min-h-svh" />}>
             <Outlet />
           </Suspense>
         </RouteErrorBoundary>

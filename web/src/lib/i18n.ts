@@ -29,17 +29,16 @@ export { locales, type Locale } from './locale';
  */
 
 /** A message id: a key of an English catalog. TypeScript refuses any other. */
-export type MessageId =
-  | keyof typeof shellCatalog
-  | keyof typeof homeCatalog
-  | keyof typeof servicesCatalog
-  | keyof typeof aboutCatalog
-  | keyof typeof galleryCatalog
-  | keyof typeof contactCatalog
-  | keyof typeof bookingCatalog
-  | keyof typeof manageCatalog
-  | keyof typeof blogCatalog
-  | keyof typeof legalCatalog;
+export type MessageId = keyof (typeof shellCatalog &
+  typeof homeCatalog &
+  typeof servicesCatalog &
+  typeof aboutCatalog &
+  typeof galleryCatalog &
+  typeof contactCatalog &
+  typeof bookingCatalog &
+  typeof manageCatalog &
+  typeof blogCatalog &
+  typeof legalCatalog);
 
 export type Values = Record<string, string | number>;
 

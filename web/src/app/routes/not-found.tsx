@@ -1,8 +1,7 @@
 import { useLocation } from 'react-router';
 
-import { Link } from '@/components/ui/link';
-
 import { buttonLook } from '@/components/ui/button-look';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useRouteMeta } from '@/lib/meta';
 

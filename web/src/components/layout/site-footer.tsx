@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
+import { Link } from '@/components/ui/link';
 import { addressLine } from '@/config/business';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
 import { paths } from '@/config/paths';

@@ -2,9 +2,8 @@ import { Menu, UserRound, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-import { Link } from '@/components/ui/link';
-
 import { buttonLook } from '@/components/ui/button-look';
+import { Link } from '@/components/ui/link';
 import { mainNav } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '@/hooks/use-scrolled-past';

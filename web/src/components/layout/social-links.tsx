@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/brand-icons';
 import { shownIf, whatsappUrl, type Business, type ConfigPath } from '@/config/business';
 import { cx } from '@/lib/cx';
+import { useT } from '@/lib/i18n';
 import { useBusiness } from '@/lib/site-config';
 
 interface SocialLink {
@@ -44,6 +45,7 @@ export function SocialLinks({
   label?: string;
 }) {
   const business = useBusiness();
+  const t = useT();
   return (
     <ul className={className} {...(label ? { 'aria-label': label } : {})}>
       {socialLinks(business).map(({ label: name, href, Icon, setting }) => (
@@ -52,7 +54,7 @@ export function SocialLinks({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${name} (opens in a new tab)`}
+            aria-label={t('layout.opensInNewTab', { name })}
             className={cx('grid place-items-center rounded-full transition-colors', linkClassName)}
           >
             <Icon className="size-5" />

@@ -1,5 +1,4 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
 import {
@@ -8,7 +7,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { T } from '@/lib/trans';
 
 /**
  * The signed-in user's menu: labelled with the first name or 'Admin', with Dashboard and Logout.
@@ -28,13 +29,13 @@ export default function UserMenu({ label }: { label: string }) {
         <DropdownMenuItem asChild>
           <Link to={paths.admin.dashboard.getHref()}>
             <LayoutDashboard aria-hidden="true" />
-            Dashboard
+            <T id="header.dashboard" />
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <a href={paths.server.logout}>
             <LogOut aria-hidden="true" />
-            Logout
+            <T id="header.logout" />
           </a>
         </DropdownMenuItem>
       </DropdownMenuContent>

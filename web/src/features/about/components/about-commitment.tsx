@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 import { commitments } from '../data/about-content';

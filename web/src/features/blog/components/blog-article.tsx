@@ -1,8 +1,8 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useLocale } from '@/lib/i18n';

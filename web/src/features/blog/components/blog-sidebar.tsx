@@ -1,9 +1,9 @@
 import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';

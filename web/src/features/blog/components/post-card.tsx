@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 import { postDate, type Post } from '../api/get-posts';

@@ -1,8 +1,8 @@
 import { ArrowRight, SearchX } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 
 import { postDate, type Post } from '../api/get-posts';

@@ -1,8 +1,8 @@
 import { CalendarCheck, Phone } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { SocialLinks } from '@/components/layout/social-links';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
+import { Link } from '@/components/ui/link';
 import { addressLine, whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';

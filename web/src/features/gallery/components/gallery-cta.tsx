@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
 

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { T } from '@/lib/trans';

@@ -1,8 +1,8 @@
 import { ChevronDown, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { Link } from '@/components/ui/link';
 
 import { buttonLook } from '@/components/ui/button-look';
+import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { spaClaims } from '@/config/spa-claims';

@@ -1,13 +1,12 @@
 import { Car, Clock, MapPin, TrainFront } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { addressLine } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
-
 
 /** Home, section 8: where we are, and the call to action 'Book Your VIP Treatment Now'. */
 export function HomeLocations() {

@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/components/ui/link';
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { T } from '@/lib/trans';
 

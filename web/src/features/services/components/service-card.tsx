@@ -1,8 +1,8 @@
 import { Clock } from 'lucide-react';
-import { Link } from '@/components/ui/link';
 
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import type { Service } from '@/lib/api-types';
 import { cn } from '@/lib/cn';

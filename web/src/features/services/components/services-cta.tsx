@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/link';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
+import { Link } from '@/components/ui/link';
 import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
