@@ -97,6 +97,8 @@ type Booking struct {
 	TotalAmount     Money         `json:"totalAmount"`
 	SpecialRequests string        `json:"specialRequests"`
 	CreatedAt       time.Time     `json:"createdAt"`
+	// Language is the guest's, which their messages are written in.
+	Language Language `json:"language"`
 	// Assignment is the room and therapists the spa gave it; the visitor
 	// never sees it.
 	Assignment Assignment `json:"-"`
@@ -117,6 +119,9 @@ type BookingRequest struct {
 	// Preference is the visitor's choice of therapist (ParsePreference);
 	// empty is any.
 	Preference string `json:"preference,omitempty"`
+	// Language is the language of the page the visitor booked on
+	// (ParseLanguage); empty is English.
+	Language string `json:"language,omitempty"`
 }
 
 // NewBooking is a validated booking ready for the store: the customer to
@@ -132,6 +137,7 @@ type NewBooking struct {
 	Minute          int
 	Preference      Preference
 	SpecialRequests string
+	Language        Language
 }
 
 // Validate checks a booking request's fields with the booking form's
@@ -172,6 +178,11 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 		nb.Preference = pref
 	} else {
 		f.Add("preference", MsgPreference)
+	}
+	if lang, ok := ParseLanguage(r.Language); ok {
+		nb.Language = lang
+	} else {
+		f.Add("language", MsgLanguage)
 	}
 	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, "Special requests must be at most 1000 characters.")
 	if r.TotalAmount != nil && !r.TotalAmount.IsNumber() {
@@ -307,6 +318,7 @@ type BookingView struct {
 		Status          BookingStatus `json:"status"`
 		SpecialRequests string        `json:"specialRequests"`
 		CreatedAt       time.Time     `json:"createdAt"`
+		Language        Language      `json:"language"`
 	} `json:"bookings"`
 	Customer struct {
 		ID    int64  `json:"id"`

@@ -23,7 +23,9 @@ type CalendarBooking struct {
 	TherapistIDs    []int64 `json:"therapistIds"`
 	RoomID          *int64  `json:"roomId"`
 	SpecialRequests string  `json:"specialRequests"`
-	Customer        struct {
+	// Language is the guest's (their messages are written in it).
+	Language Language `json:"language"`
+	Customer struct {
 		ID    int64  `json:"id"`
 		Name  string `json:"name"`
 		Email string `json:"email"`

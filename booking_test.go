@@ -51,6 +51,10 @@ func TestBookingRequest_Validate(t *testing.T) {
 		{"ErrTimeNotATime", func(r *dayspa.BookingRequest) { r.BookingTime = "25:00" }, &active, "bookingTime", dayspa.MsgTimeSlot},
 		{"FemalePreference", func(r *dayspa.BookingRequest) { r.Preference = "female" }, &active, "", ""},
 		{"ErrPreference", func(r *dayspa.BookingRequest) { r.Preference = "woman" }, &active, "preference", dayspa.MsgPreference},
+		{"LanguageArabic", func(r *dayspa.BookingRequest) { r.Language = "ar" }, &active, "", ""},
+		{"LanguageEnglish", func(r *dayspa.BookingRequest) { r.Language = "en" }, &active, "", ""},
+		{"ErrLanguage", func(r *dayspa.BookingRequest) { r.Language = "fr" }, &active, "language", dayspa.MsgLanguage},
+		{"ErrLanguageRegion", func(r *dayspa.BookingRequest) { r.Language = "ar-AE" }, &active, "language", dayspa.MsgLanguage},
 		{"ErrSpecialRequestsLong", func(r *dayspa.BookingRequest) { r.SpecialRequests = strings.Repeat("x", 1001) }, &active, "specialRequests", "Special requests must be at most 1000 characters."},
 	}
 	for _, tt := range tests {
@@ -79,6 +83,16 @@ func TestBookingRequest_Validate(t *testing.T) {
 			}
 		})
 	}
+	t.Run("Language", func(t *testing.T) {
+		for in, want := range map[string]dayspa.Language{"": dayspa.English, "en": dayspa.English, "ar": dayspa.Arabic, " ar ": dayspa.Arabic} {
+			r := ok
+			r.Language = in
+			nb, err := r.Validate(rules, &active)
+			if err != nil || nb.Language != want {
+				t.Errorf("language %q: %q, %v; want %q", in, nb.Language, err, want)
+			}
+		}
+	})
 	t.Run("DateTimeMapsToDubaiDay", func(t *testing.T) {
 		r := ok
 		r.BookingDate = "2026-11-28T20:30:00Z" // 00:30 on the 29th in Dubai

@@ -277,6 +277,8 @@ func FuzzServiceWrite(f *testing.F) {
 		`{"name":"Hot Stone Massage","description":"Warm basalt stones.","category":"Massage Therapy","duration":90,"price":"480.00","isActive":true}`,
 		`{"price":480.5}`, `{"price":"-1"}`, `{"price":"100000.01"}`, `{"duration":14}`, `{"duration":781}`,
 		`{"name":"\u202eegassaM"}`, `{"category":"Yoga"}`, `{"description":"two\nlines"}`, `{"price":1e2}`,
+		`{"nameAr":"مساج العود الملكي","descriptionAr":"زيت العود الدافئ.\nلمسات طويلة."}`,
+		`{"nameAr":"\u202eمساج"}`, `{"nameAr":"ع"}`, `{"nameAr":"\u200b\u200f"}`, `{"descriptionAr":"\u0000"}`, `{"nameAr":"","descriptionAr":""}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -293,6 +295,11 @@ func FuzzServiceWrite(f *testing.F) {
 		}
 		assertText(t, "name", svc.Name, dayspa.OneLine, 100)
 		assertText(t, "description", svc.Description, dayspa.MultiLine, 1000)
+		assertText(t, "nameAr", svc.NameAr, dayspa.OneLine, 100)
+		assertText(t, "descriptionAr", svc.DescriptionAr, dayspa.MultiLine, 1000)
+		if svc.NameAr != "" && dayspa.VisibleLen(svc.NameAr) < 2 || svc.DescriptionAr != "" && dayspa.VisibleLen(svc.DescriptionAr) == 0 {
+			t.Fatalf("accepted Arabic in which too little shows: %q, %q", svc.NameAr, svc.DescriptionAr)
+		}
 		if svc.Price < 0 || svc.Price > dayspa.AED(100000) || svc.Duration < dayspa.MinServiceDuration || svc.Duration > dayspa.MaxServiceDuration {
 			t.Fatalf("accepted %+v", svc)
 		}

@@ -54,8 +54,10 @@ func (p Picture) Widest(typ string) (PictureVariant, bool) {
 
 // GalleryItem is a picture of the gallery. Position counts from 1.
 type GalleryItem struct {
-	ID        int64     `json:"id"`
-	Alt       string    `json:"alt"`
+	ID  int64  `json:"id"`
+	Alt string `json:"alt"`
+	// AltAr is the Arabic alt text; "" is not translated.
+	AltAr     string    `json:"altAr"`
 	Category  string    `json:"category"`
 	Position  int       `json:"position"`
 	Picture   Picture   `json:"picture"`
@@ -66,6 +68,7 @@ type GalleryItem struct {
 const (
 	MsgAltRequired     = "Please describe the picture for visitors who cannot see it (alt text)."
 	MsgAltTooLong      = "Alt text must be at most 250 characters."
+	MsgAltArTooLong    = "Arabic alt text must be at most 250 characters."
 	MsgGalleryCategory = "Please choose Our Therapists, Treatment Rooms or Wellness Areas."
 	MsgGalleryPosition = "Position must be a whole number from 1 to the number of pictures."
 	MsgPictureFile     = "Please choose a picture to upload."
@@ -88,9 +91,19 @@ func CleanAlt(alt string) (string, string) {
 	return alt, ""
 }
 
+// CleanAltAr trims an Arabic alt text, which may be empty (not
+// translated), and returns the field message it breaks, or "". When
+// given, it keeps the rules of the English one.
+func CleanAltAr(alt string) (string, string) {
+	f := FieldErrors{}
+	alt = optionalText(f, "altAr", alt, OneLine, maxAltLen, MsgAltArTooLong)
+	return alt, f["altAr"]
+}
+
 // GalleryInput is the upload form's fields (the file aside).
 type GalleryInput struct {
 	Alt      string
+	AltAr    string
 	Category string
 }
 
@@ -100,6 +113,9 @@ func (in *GalleryInput) Validate() error {
 	var msg string
 	if in.Alt, msg = CleanAlt(in.Alt); msg != "" {
 		f.Add("alt", msg)
+	}
+	if in.AltAr, msg = CleanAltAr(in.AltAr); msg != "" {
+		f.Add("altAr", msg)
 	}
 	in.Category = strings.TrimSpace(in.Category)
 	if !oneOf(in.Category, GalleryCategories) {
@@ -111,6 +127,7 @@ func (in *GalleryInput) Validate() error {
 // GalleryPatch changes a gallery picture: the fields present.
 type GalleryPatch struct {
 	Alt      *string `json:"alt"`
+	AltAr    *string `json:"altAr"`
 	Category *string `json:"category"`
 	Position *int    `json:"position"`
 }
@@ -118,6 +135,7 @@ type GalleryPatch struct {
 // GalleryChange is a validated GalleryPatch. Position 0 leaves the place.
 type GalleryChange struct {
 	Alt      *string
+	AltAr    *string
 	Category *string
 	Position int
 }
@@ -133,6 +151,13 @@ func (p GalleryPatch) Validate(count int) (GalleryChange, error) {
 			f.Add("alt", msg)
 		}
 		c.Alt = &alt
+	}
+	if p.AltAr != nil {
+		alt, msg := CleanAltAr(*p.AltAr)
+		if msg != "" {
+			f.Add("altAr", msg)
+		}
+		c.AltAr = &alt
 	}
 	if p.Category != nil {
 		cat := strings.TrimSpace(*p.Category)

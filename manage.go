@@ -54,6 +54,10 @@ type ManagedBooking struct {
 	// the free times for it.
 	Preference Preference `json:"preference"`
 
+	// Language is the booking's: the page in that language shows it, and
+	// the messages of a change are written in it.
+	Language Language `json:"language"`
+
 	// ID and StartMinute are the store's; the guest never sees them.
 	ID          int64 `json:"-"`
 	StartMinute int   `json:"-"`

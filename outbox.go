@@ -240,9 +240,12 @@ type MessageBooking struct {
 	Amount        Money         `json:"amount"`
 	Requests      string        `json:"specialRequests"`
 	Reason        string        `json:"-"`
-	// Therapist is the guest's therapist preference in words
-	// (Preference.Words), "" for any therapist.
+	// Therapist is the guest's therapist preference in words, in the
+	// booking's language (Preference.Words), "" for any therapist.
 	Therapist string `json:"-"`
+	// Language is the booking's: the guest's messages are written in it
+	// (the spa's own notice stays English and names it).
+	Language Language `json:"-"`
 }
 
 // Span returns the appointment's start and end in loc (the spa's clock).

@@ -5,13 +5,18 @@ package dayspa
 // is refused, as it would be for a new booking), and the guest's messages
 // say it.
 
-// Words writes p as the guest's messages say it: "" for any therapist
-// (nothing to say), "Female therapist", "Male therapist", or the named
-// therapist's name (name, read with the booking).
-func (p Preference) Words(name string) string {
+// Words writes p as the guest's messages in language l say it: "" for any
+// therapist (nothing to say), "Female therapist" (Arabic "معالِجة"), "Male
+// therapist" ("معالِج"), or the named therapist's name (name, read with the
+// booking) in either.
+func (p Preference) Words(l Language, name string) string {
 	switch {
 	case p.TherapistID > 0:
 		return name
+	case p.Gender == GenderFemale && l == Arabic:
+		return "معالِجة"
+	case p.Gender == GenderMale && l == Arabic:
+		return "معالِج"
 	case p.Gender == GenderFemale:
 		return "Female therapist"
 	case p.Gender == GenderMale:

@@ -8,16 +8,21 @@ import (
 func TestPreferenceWords(t *testing.T) {
 	for _, c := range []struct {
 		p    Preference
+		lang Language
 		name string
 		want string
 	}{
-		{Preference{}, "", ""},
-		{Preference{Gender: GenderFemale}, "", "Female therapist"},
-		{Preference{Gender: GenderMale}, "", "Male therapist"},
-		{Preference{TherapistID: 3}, "Aisha Rahman", "Aisha Rahman"},
+		{Preference{}, English, "", ""},
+		{Preference{Gender: GenderFemale}, English, "", "Female therapist"},
+		{Preference{Gender: GenderMale}, English, "", "Male therapist"},
+		{Preference{TherapistID: 3}, English, "Aisha Rahman", "Aisha Rahman"},
+		{Preference{}, Arabic, "", ""},
+		{Preference{Gender: GenderFemale}, Arabic, "", "معالِجة"},
+		{Preference{Gender: GenderMale}, Arabic, "", "معالِج"},
+		{Preference{TherapistID: 3}, Arabic, "Aisha Rahman", "Aisha Rahman"},
 	} {
-		if got := c.p.Words(c.name); got != c.want {
-			t.Errorf("%+v.Words(%q) = %q, want %q", c.p, c.name, got, c.want)
+		if got := c.p.Words(c.lang, c.name); got != c.want {
+			t.Errorf("%+v.Words(%s, %q) = %q, want %q", c.p, c.lang, c.name, got, c.want)
 		}
 	}
 }

@@ -27,12 +27,15 @@ type Review struct {
 }
 
 // FAQEntry is a question of the home page with its answer. Position
-// counts from 1.
+// counts from 1. QuestionAr and AnswerAr are the Arabic question and
+// answer; "" is not translated.
 type FAQEntry struct {
-	ID       int64  `json:"id"`
-	Question string `json:"question"`
-	Answer   string `json:"answer"`
-	Position int    `json:"position"`
+	ID         int64  `json:"id"`
+	Question   string `json:"question"`
+	QuestionAr string `json:"questionAr"`
+	Answer     string `json:"answer"`
+	AnswerAr   string `json:"answerAr"`
+	Position   int    `json:"position"`
 }
 
 // Messages of the review and FAQ forms.
@@ -47,6 +50,8 @@ const (
 	MsgFAQQuestion    = "Please enter the question (at most 200 characters)."
 	MsgFAQAnswer      = "Please enter the answer (at most 2000 characters)."
 	MsgFAQPosition    = "Position must be a whole number from 1 to the number of questions."
+	MsgFAQQuestionAr  = "Arabic question must be at most 200 characters."
+	MsgFAQAnswerAr    = "Arabic answer must be at most 2000 characters."
 )
 
 // Bounds of the review and FAQ fields, in characters.
@@ -210,11 +215,13 @@ func ShownReviews(rs []Review) []Review {
 	return out
 }
 
-// FAQInput is the FAQ form: both fields on creation; on a change
-// (FAQPatch) the fields present.
+// FAQInput is the FAQ form: the question and answer on creation, their
+// Arabic versions optional; on a change (FAQPatch) the fields present.
 type FAQInput struct {
-	Question *string `json:"question"`
-	Answer   *string `json:"answer"`
+	Question   *string `json:"question"`
+	QuestionAr *string `json:"questionAr"`
+	Answer     *string `json:"answer"`
+	AnswerAr   *string `json:"answerAr"`
 }
 
 // FAQPatch changes an FAQ entry: the fields present, and its place.
@@ -246,6 +253,12 @@ func (in FAQInput) apply(f FieldErrors, e *FAQEntry, create bool) {
 	}
 	if in.Answer != nil || create {
 		e.Answer = requiredText(f, "answer", in.Answer, MultiLine, maxFAQAnswer, MsgFAQAnswer)
+	}
+	if in.QuestionAr != nil {
+		e.QuestionAr = optionalText(f, "questionAr", *in.QuestionAr, OneLine, maxFAQQuestion, MsgFAQQuestionAr)
+	}
+	if in.AnswerAr != nil {
+		e.AnswerAr = optionalText(f, "answerAr", *in.AnswerAr, MultiLine, maxFAQAnswer, MsgFAQAnswerAr)
 	}
 }
 

@@ -19,13 +19,17 @@ var Categories = []string{CategoryMassage, CategoryFacial, CategoryBody, Categor
 
 // Service is a treatment the spa offers (docs/product.md, "Services").
 type Service struct {
-	ID          int64  `json:"id"`
-	Name        string `json:"name"`
-	Description string `json:"description"`
-	Category    string `json:"category"`
-	Duration    int    `json:"duration"` // minutes
-	Price       Money  `json:"price"`
-	IsActive    bool   `json:"isActive"`
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+	// NameAr and DescriptionAr are the Arabic name and description; ""
+	// is not translated (an Arabic page shows the English instead).
+	NameAr        string `json:"nameAr"`
+	Description   string `json:"description"`
+	DescriptionAr string `json:"descriptionAr"`
+	Category      string `json:"category"`
+	Duration      int    `json:"duration"` // minutes
+	Price         Money  `json:"price"`
+	IsActive      bool   `json:"isActive"`
 	// PrepTime is the cleaning after each treatment, in minutes, during
 	// which its room and therapists are not free.
 	PrepTime int `json:"preparationTime"`
@@ -38,16 +42,30 @@ const (
 	MaxServiceDuration = DefaultCloseMinute - DefaultOpenMinute
 )
 
-// Validate trims a service's name and description and checks its fields
-// with the service form's messages.
+// Messages of the service form's Arabic fields, which follow the English
+// ones' rules but may be left empty.
+const (
+	MsgServiceNameAr        = "Arabic name must be between 2 and 100 characters."
+	MsgServiceDescriptionAr = "Arabic description must be at most 1000 characters."
+)
+
+// Validate trims a service's names and descriptions and checks its fields
+// with the service form's messages. The Arabic name and description are
+// optional; when given, they keep the English ones' rules.
 func (s *Service) Validate() error {
 	s.Name = strings.TrimSpace(s.Name)
 	s.Description = strings.TrimSpace(s.Description)
+	s.NameAr = strings.TrimSpace(s.NameAr)
+	s.DescriptionAr = strings.TrimSpace(s.DescriptionAr)
 	f := FieldErrors{}
-	if !ValidText(s.Name, OneLine) || VisibleLen(s.Name) < 2 || utf8.RuneCountInString(s.Name) > 100 {
+	if !validServiceName(s.Name) {
 		f.Add("name", "Name must be between 2 and 100 characters.")
 	}
+	if s.NameAr != "" && !validServiceName(s.NameAr) {
+		f.Add("nameAr", MsgServiceNameAr)
+	}
 	checkFreeText(f, "description", s.Description, 1000, "Description must be at most 1000 characters.")
+	checkFreeText(f, "descriptionAr", s.DescriptionAr, 1000, MsgServiceDescriptionAr)
 	if !isCategory(s.Category) {
 		f.Add("category", "Please choose one of the four categories.")
 	}
@@ -61,6 +79,12 @@ func (s *Service) Validate() error {
 		f.Add("preparationTime", "Preparation time must be between 0 and 120 minutes.")
 	}
 	return f.Err()
+}
+
+// validServiceName is the name rule: one line, 2 to 100 characters of
+// which at least 2 show.
+func validServiceName(name string) bool {
+	return ValidText(name, OneLine) && VisibleLen(name) >= 2 && utf8.RuneCountInString(name) <= 100
 }
 
 func isCategory(c string) bool {
@@ -78,23 +102,26 @@ const MsgServicePrice = "Price must be an amount in AED with at most two decimal
 // ServiceInput is the dashboard's service form, as it sends a new service
 // and an edit: on an edit, a field left out (or null) stays as it is. The
 // price is an AED amount, text ("350.00") or a number, with at most two
-// decimals.
+// decimals. The Arabic name and description may be empty ("" clears
+// them).
 type ServiceInput struct {
-	Name        *string `json:"name"`
-	Description *string `json:"description"`
-	Category    *string `json:"category"`
-	Duration    *int    `json:"duration"`
-	Price       *Number `json:"price"`
-	IsActive    *bool   `json:"isActive"`
-	PrepTime    *int    `json:"preparationTime"`
+	Name          *string `json:"name"`
+	NameAr        *string `json:"nameAr"`
+	Description   *string `json:"description"`
+	DescriptionAr *string `json:"descriptionAr"`
+	Category      *string `json:"category"`
+	Duration      *int    `json:"duration"`
+	Price         *Number `json:"price"`
+	IsActive      *bool   `json:"isActive"`
+	PrepTime      *int    `json:"preparationTime"`
 }
 
 // Parse reads the form into a ServiceUpdate; the price is read from its
 // text, never through a float.
 func (in ServiceInput) Parse() (ServiceUpdate, error) {
 	f := FieldErrors{}
-	u := ServiceUpdate{Name: in.Name, Description: in.Description, Category: in.Category,
-		Duration: in.Duration, IsActive: in.IsActive, PrepTime: in.PrepTime}
+	u := ServiceUpdate{Name: in.Name, NameAr: in.NameAr, Description: in.Description, DescriptionAr: in.DescriptionAr,
+		Category: in.Category, Duration: in.Duration, IsActive: in.IsActive, PrepTime: in.PrepTime}
 	if in.Price != nil {
 		text, _ := in.Price.Text() // an object or a list reads as "", which is no amount
 		m, err := ParseMoney(text)
@@ -145,13 +172,15 @@ type ServiceView struct {
 
 // ServiceUpdate holds the fields of a partial update; nil means unchanged.
 type ServiceUpdate struct {
-	Name        *string `json:"name"`
-	Description *string `json:"description"`
-	Category    *string `json:"category"`
-	Duration    *int    `json:"duration"`
-	Price       *Money  `json:"price"`
-	IsActive    *bool   `json:"isActive"`
-	PrepTime    *int    `json:"preparationTime"`
+	Name          *string `json:"name"`
+	NameAr        *string `json:"nameAr"`
+	Description   *string `json:"description"`
+	DescriptionAr *string `json:"descriptionAr"`
+	Category      *string `json:"category"`
+	Duration      *int    `json:"duration"`
+	Price         *Money  `json:"price"`
+	IsActive      *bool   `json:"isActive"`
+	PrepTime      *int    `json:"preparationTime"`
 }
 
 // Apply copies the set fields of u onto s.
@@ -159,8 +188,14 @@ func (u ServiceUpdate) Apply(s *Service) {
 	if u.Name != nil {
 		s.Name = *u.Name
 	}
+	if u.NameAr != nil {
+		s.NameAr = *u.NameAr
+	}
 	if u.Description != nil {
 		s.Description = *u.Description
+	}
+	if u.DescriptionAr != nil {
+		s.DescriptionAr = *u.DescriptionAr
 	}
 	if u.Category != nil {
 		s.Category = *u.Category

@@ -11,31 +11,37 @@ import (
 // the calendar books), so the spa's team is written down once. A card
 // shows when the therapist is active and the manager chose to show it.
 
-// TeamProfile is the public side of a therapist.
+// TeamProfile is the public side of a therapist. SpecialityAr and BioAr
+// are the Arabic speciality and bio; "" is not translated.
 type TeamProfile struct {
-	TherapistID int64    `json:"therapistId"`
-	Name        string   `json:"name"`
-	Active      bool     `json:"active"`
-	Speciality  string   `json:"speciality"`
-	Bio         string   `json:"bio"`
-	ShownOnSite bool     `json:"shownOnSite"`
-	Photo       *Picture `json:"photo"`
-	PhotoAlt    string   `json:"photoAlt"`
+	TherapistID  int64    `json:"therapistId"`
+	Name         string   `json:"name"`
+	Active       bool     `json:"active"`
+	Speciality   string   `json:"speciality"`
+	SpecialityAr string   `json:"specialityAr"`
+	Bio          string   `json:"bio"`
+	BioAr        string   `json:"bioAr"`
+	ShownOnSite  bool     `json:"shownOnSite"`
+	Photo        *Picture `json:"photo"`
+	PhotoAlt     string   `json:"photoAlt"`
 }
 
 // TeamMember is a card of the About page.
 type TeamMember struct {
-	ID         int64    `json:"id"`
-	Name       string   `json:"name"`
-	Speciality string   `json:"speciality"`
-	Bio        string   `json:"bio"`
-	Photo      *Picture `json:"photo"`
-	PhotoAlt   string   `json:"photoAlt"`
+	ID           int64    `json:"id"`
+	Name         string   `json:"name"`
+	Speciality   string   `json:"speciality"`
+	SpecialityAr string   `json:"specialityAr"`
+	Bio          string   `json:"bio"`
+	BioAr        string   `json:"bioAr"`
+	Photo        *Picture `json:"photo"`
+	PhotoAlt     string   `json:"photoAlt"`
 }
 
 // Member returns p's card.
 func (p TeamProfile) Member() TeamMember {
-	return TeamMember{ID: p.TherapistID, Name: p.Name, Speciality: p.Speciality, Bio: p.Bio, Photo: p.Photo, PhotoAlt: p.PhotoAlt}
+	return TeamMember{ID: p.TherapistID, Name: p.Name, Speciality: p.Speciality, SpecialityAr: p.SpecialityAr,
+		Bio: p.Bio, BioAr: p.BioAr, Photo: p.Photo, PhotoAlt: p.PhotoAlt}
 }
 
 // OnSite reports whether p's card shows on the About page.
@@ -43,16 +49,26 @@ func (p TeamProfile) OnSite() bool { return p.Active && p.ShownOnSite }
 
 // Messages of the team profile form.
 const (
-	MsgSpeciality = "Speciality must be at most 120 characters."
-	MsgBio        = "Bio must be at most 600 characters."
+	MsgSpeciality   = "Speciality must be at most 120 characters."
+	MsgBio          = "Bio must be at most 600 characters."
+	MsgSpecialityAr = "Arabic speciality must be at most 120 characters."
+	MsgBioAr        = "Arabic bio must be at most 600 characters."
+)
+
+// Bounds of the card's texts, in characters.
+const (
+	maxSpeciality = 120
+	maxBio        = 600
 )
 
 // TeamProfilePatch changes the public fields present.
 type TeamProfilePatch struct {
-	Speciality  *string `json:"speciality"`
-	Bio         *string `json:"bio"`
-	ShownOnSite *bool   `json:"shownOnSite"`
-	PhotoAlt    *string `json:"photoAlt"`
+	Speciality   *string `json:"speciality"`
+	SpecialityAr *string `json:"specialityAr"`
+	Bio          *string `json:"bio"`
+	BioAr        *string `json:"bioAr"`
+	ShownOnSite  *bool   `json:"shownOnSite"`
+	PhotoAlt     *string `json:"photoAlt"`
 }
 
 // Apply validates the patch and applies it to p.
@@ -62,15 +78,21 @@ func (pp TeamProfilePatch) Apply(p *TeamProfile) error {
 		s := strings.Join(strings.Fields(*pp.Speciality), " ")
 		if !ValidText(s, OneLine) {
 			f.Add("speciality", MsgHiddenChars)
-		} else if utf8.RuneCountInString(s) > 120 {
+		} else if utf8.RuneCountInString(s) > maxSpeciality {
 			f.Add("speciality", MsgSpeciality)
 		}
 		p.Speciality = s
 	}
+	if pp.SpecialityAr != nil {
+		p.SpecialityAr = optionalText(f, "specialityAr", *pp.SpecialityAr, OneLine, maxSpeciality, MsgSpecialityAr)
+	}
 	if pp.Bio != nil {
 		b := strings.TrimSpace(*pp.Bio)
-		checkFreeText(f, "bio", b, 600, MsgBio)
+		checkFreeText(f, "bio", b, maxBio, MsgBio)
 		p.Bio = b
+	}
+	if pp.BioAr != nil {
+		p.BioAr = optionalText(f, "bioAr", *pp.BioAr, MultiLine, maxBio, MsgBioAr)
 	}
 	if pp.PhotoAlt != nil {
 		// Empty is allowed here (no photo yet, or the card's name says it); a photo's upload requires it.

@@ -171,6 +171,26 @@ func checkFreeText(f FieldErrors, field, v string, max int, tooLong string) {
 	}
 }
 
+// optionalText cleans an optional text field, such as a translation
+// that may be left empty (one line: its runs of spaces made one; several
+// lines: trimmed), and checks it: empty passes; text that is not valid or
+// in which nothing shows gets MsgHiddenChars, text longer than max
+// characters tooLong.
+func optionalText(f FieldErrors, field, v string, multiline bool, max int, tooLong string) string {
+	s := strings.TrimSpace(v)
+	if !multiline {
+		s = strings.Join(strings.Fields(s), " ")
+	}
+	switch {
+	case s == "":
+	case !ValidText(s, multiline) || VisibleLen(s) == 0:
+		f.Add(field, MsgHiddenChars)
+	case utf8.RuneCountInString(s) > max:
+		f.Add(field, tooLong)
+	}
+	return s
+}
+
 // checkPhone applies the form's rule (at least 10 characters) and also requires
 // the characters to be those of a phone number.
 func checkPhone(f FieldErrors, field, v string, required bool) {

@@ -70,9 +70,10 @@ export default mergeConfig(base, {
     copyPublicDir: false,
     target: 'es2017',
     minify: true,
-    rollupOptions: {
+    // One script: the client build's chunk groups (vite.config.ts) do not apply.
+    rolldownOptions: {
       input: 'src/server-render.tsx',
-      output: { format: 'iife', entryFileNames: 'render.js' },
+      output: { format: 'iife', entryFileNames: 'render.js', codeSplitting: false },
     },
   },
 });

@@ -50,7 +50,7 @@ func (m *Main) seedMedia(ctx context.Context, blobs blob.Store) error {
 	}
 	if len(items) == 0 {
 		for _, g := range media.Gallery {
-			in := dayspa.GalleryInput{Alt: g.Alt, Category: g.Category}
+			in := dayspa.GalleryInput{Alt: g.Alt, AltAr: g.AltAr, Category: g.Category}
 			if err := in.Validate(); err != nil {
 				return fmt.Errorf("%s: %w", g.File, err)
 			}
@@ -58,7 +58,7 @@ func (m *Main) seedMedia(ctx context.Context, blobs blob.Store) error {
 			if err != nil {
 				return err
 			}
-			if err := m.DB.CreateGalleryItem(ctx, &dayspa.GalleryItem{Alt: in.Alt, Category: in.Category, Picture: pic}); err != nil {
+			if err := m.DB.CreateGalleryItem(ctx, &dayspa.GalleryItem{Alt: in.Alt, AltAr: in.AltAr, Category: in.Category, Picture: pic}); err != nil {
 				return err
 			}
 		}
@@ -73,7 +73,8 @@ func (m *Main) seedMedia(ctx context.Context, blobs blob.Store) error {
 				continue
 			}
 			shown := true
-			patch := dayspa.TeamProfilePatch{Speciality: &card.Speciality, Bio: &card.Bio, PhotoAlt: &card.PhotoAlt, ShownOnSite: &shown}
+			patch := dayspa.TeamProfilePatch{Speciality: &card.Speciality, SpecialityAr: &card.SpecialityAr, Bio: &card.Bio, BioAr: &card.BioAr,
+				PhotoAlt: &card.PhotoAlt, ShownOnSite: &shown}
 			if err := patch.Apply(&p); err != nil {
 				return fmt.Errorf("%s: %w", card.Name, err)
 			}

@@ -37,12 +37,43 @@ test.describe('blog list', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/blog')) fetched.push(request.url());
     });
-    await page.goto('/blog');
+    const response = await page.goto('/blog');
     await expect(listed(page)).toHaveCount(seeded.total);
     await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
     expect(fetched, 'requests for the posts').toEqual([]);
     // React reports a hydration mismatch on the console.
     expect(consoleErrors).toEqual([]);
+    // The first HTML carries the cards, not the posts' Markdown (the search fetches that).
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="dayspa-data"');
+    expect(html).not.toContain('grey rolls');
+  });
+
+  test('the search fetches the posts\' text once, when the visitor starts searching, and finds a word of a body', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/blog')) fetched.push(url.pathname + url.search);
+    });
+    await openBlog(page);
+    await expect(listed(page)).toHaveCount(seeded.total);
+    // Hydrated: the category buttons answer.
+    await expect(async () => {
+      await categoryBar(page).getByRole('button', { name: 'Massage' }).click();
+      await expect(listed(page)).toHaveCount(2, { timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
+    await categoryBar(page).getByRole('button', { name: 'All' }).click();
+    expect(fetched).toEqual([]);
+
+    await searchBox(page).focus();
+    await expect.poll(() => fetched).toEqual(['/api/blog']);
+    // 'grey rolls' is in the body of the hammam article only, not in a title or an excerpt.
+    await searchBox(page).fill('GREY ROLLS');
+    await expect(listed(page)).toHaveCount(1);
+    await expect(listed(page).first()).toContainText(seeded.hammam);
+    await searchBox(page).fill('basalt');
+    await expect(listed(page).first()).toContainText(seeded.hotStone);
+    expect(fetched).toEqual(['/api/blog']);
   });
 
   test('shows the hero, 3 featured posts, every post, 5 recent posts and the sidebar', async ({ page }) => {
@@ -140,7 +171,7 @@ test.describe('blog list', () => {
   });
 
   test('a load failure says so', async ({ page }) => {
-    await page.route('**/api/blog', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.route((url) => url.pathname === '/api/blog', (route) => route.fulfill({ status: 500, body: 'boom' }));
     // Plain /blog arrives with its posts; a search is the app's, which fetches them.
     await page.goto('/blog?q=');
     // The read is retried once before the page gives up.

@@ -75,6 +75,8 @@ test.describe('contact page', () => {
     expect((await answer).status()).toBe(201);
     await loading(page.getByText('Message Sent Successfully!')).toBeVisible();
     await expect(page.getByText("Thank you for contacting us. We'll get back to you within 24 hours.")).toBeVisible();
+    // Styled by sonner's stylesheet, which comes with the toast's code (not in the first stylesheet): a fixed area.
+    await expect(page.locator('[data-sonner-toaster]')).toHaveCSS('position', 'fixed');
     await expect(form(page).getByLabel('Full Name *')).toHaveValue('');
     await expect(form(page).getByLabel('Email Address *')).toHaveValue('');
     await expect(form(page).getByLabel('Message *')).toHaveValue('');

@@ -47,6 +47,26 @@ test.describe('site shell', () => {
     await expectAccessible(page, 'home');
   });
 
+  test("the display face is fetched once, named by the page's head beside the stylesheet", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' && /preload/i.test(message.text())) warnings.push(message.text());
+    });
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute('href', /^\/assets\/cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/);
+    // The heading's face is in use, and its one download is the preload's (a mismatch would fetch it again from the stylesheet).
+    await expect.poll(() => page.evaluate(() => document.fonts.check('600 16px "Cormorant Garamond"'))).toBe(true);
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    );
+    expect(fetched).toEqual(['link']);
+    expect(warnings).toEqual([]);
+  });
+
   test('a public page paints from its prerendered HTML before the app is fetched, then hydrates cleanly', async ({ page }) => {
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -140,6 +141,58 @@ func testAPI(t *testing.T, ts *testSite) {
 					t.Fatalf("want the 2 newest posts, got %d, first %v", len(got), got)
 				}
 			},
+		},
+		{
+			name: "BlogListSummary", path: "/api/blog?summary=true", status: 200,
+			header: map[string]string{"Content-Type": jsonType, "Cache-Control": "no-store"},
+			check: func(t *testing.T, _ *http.Response, body []byte) {
+				var got, full []map[string]any
+				if err := json.Unmarshal(body, &got); err != nil {
+					t.Fatalf("decode: %v", err)
+				}
+				_, fullBody := ts.do(t, "GET", "/api/blog", "", nil)
+				if err := json.Unmarshal(fullBody, &full); err != nil {
+					t.Fatal(err)
+				}
+				if len(got) != len(full) || len(got) < 2 {
+					t.Fatalf("%d posts, want every one of %d", len(got), len(full))
+				}
+				// The list's posts, field for field, but their Markdown.
+				for i, p := range got {
+					if p["content"] != "" || full[i]["content"] == "" {
+						t.Errorf("post %v: content %q", p["slug"], p["content"])
+					}
+					p["content"] = full[i]["content"]
+					if fmt.Sprint(p) != fmt.Sprint(full[i]) {
+						t.Errorf("post %d: %v, want %v", i, p, full[i])
+					}
+				}
+			},
+		},
+		{
+			name: "BlogListSummaryNewest", path: "/api/blog?limit=2&summary=true", status: 200,
+			check: func(t *testing.T, _ *http.Response, body []byte) {
+				var got []map[string]any
+				if err := json.Unmarshal(body, &got); err != nil {
+					t.Fatalf("decode: %v", err)
+				}
+				if len(got) != 2 || got[0]["slug"] != "xss-check" || got[0]["content"] != "" {
+					t.Fatalf("want the 2 newest posts without their text, got %v", got)
+				}
+			},
+		},
+		{
+			name: "BlogListSummaryFalse", path: "/api/blog?summary=false", status: 200,
+			want: []string{xssPost.Slug, `"content":"`},
+			check: func(t *testing.T, _ *http.Response, body []byte) {
+				if strings.Contains(string(body), `"content":""`) {
+					t.Error("a post without its text")
+				}
+			},
+		},
+		{
+			name: "BlogListBadSummary", path: "/api/blog?summary=yes", status: 400,
+			want: []string{`"summary":"Summary must be true or false."`},
 		},
 		{
 			name: "BlogListBadLimit", path: "/api/blog?limit=101", status: 400,

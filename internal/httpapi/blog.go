@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
+	"sync"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -96,22 +97,26 @@ func (s *Server) now() time.Time {
 
 // listPosts answers the live blog posts, newest first; with limit, only
 // the newest that many (the home page's preview asks for three and so
-// carries three articles' text, not every post's). With lang=ar, the live
-// posts that have an Arabic version, in Arabic.
+// carries three articles' text, not every post's); with summary=true,
+// each without its Markdown (content is empty): what the cards show, and
+// all /blog's first HTML carries, its search fetching the whole list when
+// the visitor starts searching. With lang=ar, the live posts that have an
+// Arabic version, in Arabic; the three go together.
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 	f := dayspa.FieldErrors{}
 	q := r.URL.Query()
-	n, ok := limitQuery(q, f)
+	n, limited := limitQuery(q, f)
+	summary := boolQuery(q, "summary", f)
 	lang := langQuery(q, f)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	if !ok {
+	if !limited && !summary {
 		serveCachedList(w, r, s.postsCache(lang))
 		return
 	}
-	posts, err := s.newestPostsIn(r.Context(), lang, n)
+	posts, err := s.postList(r.Context(), lang, n, summary)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -120,24 +125,63 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, posts)
 }
 
-// newestPosts is the blog list's first n posts, cut from the same cached
-// copy GET /api/blog answers.
-func (s *Server) newestPosts(ctx context.Context, n int) (json.RawMessage, error) {
-	return s.newestPostsIn(ctx, dayspa.English, n)
-}
-
-// newestPostsIn is the first n posts of the blog list in lang, cut from
+// postList is the blog list in lang as GET
+// /api/blog?lang=&limit=n&summary= answers it (n 0: every post), cut from
 // the same cached copy GET /api/blog?lang= answers.
-func (s *Server) newestPostsIn(ctx context.Context, lang dayspa.Language, n int) (json.RawMessage, error) {
+func (s *Server) postList(ctx context.Context, lang dayspa.Language, n int, summary bool) (json.RawMessage, error) {
 	list, err := s.postsCache(lang).get(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var posts []json.RawMessage
+	if summary {
+		posts, err = s.summariesIn(lang).of(list)
+	} else {
+		err = json.Unmarshal(list.body, &posts)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if n > 0 {
+		posts = posts[:min(n, len(posts))]
+	}
+	if posts == nil {
+		posts = []json.RawMessage{}
+	}
+	return json.Marshal(posts)
+}
+
+// postSummaries is the blog list without the posts' Markdown, made once
+// per copy of the list (the cards need none of it; /blog and / read it on
+// every request).
+type postSummaries struct {
+	mu    sync.Mutex
+	from  *blob
+	posts []json.RawMessage
+}
+
+// of returns the posts of list, each with its content emptied.
+func (ps *postSummaries) of(list *blob) ([]json.RawMessage, error) {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	if ps.from == list {
+		return ps.posts, nil
+	}
+	var posts []publicPost
 	if err := json.Unmarshal(list.body, &posts); err != nil {
 		return nil, err
 	}
-	return json.Marshal(posts[:min(n, len(posts))])
+	out := make([]json.RawMessage, len(posts))
+	for i, p := range posts {
+		p.Content = ""
+		b, err := json.Marshal(p)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = b
+	}
+	ps.from, ps.posts = list, out
+	return out, nil
 }
 
 // livePosts reads the posts visitors see now, newest first, and when the

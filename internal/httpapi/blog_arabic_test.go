@@ -85,6 +85,38 @@ func TestArabicPosts(t *testing.T) {
 					t.Errorf("limit=1 gave %s", body)
 				}
 			}))
+			// With summary and limit: the newest Arabic versions without their
+			// Markdown (/ar's preview and /ar/blog's first HTML), the rest as the
+			// full list's.
+			var full []publicPost
+			if _, raw := ts.do(t, "GET", "/api/blog?lang=ar", "", nil); json.Unmarshal(raw, &full) != nil || len(full) == 0 {
+				t.Fatalf("GET /api/blog?lang=ar: %s", raw)
+			}
+			for _, path := range []string{"/api/blog?lang=ar&summary=true", "/api/blog?limit=1&lang=ar&summary=true", "/api/blog?summary=true&limit=1&lang=ar"} {
+				run(t, scenario{name: "Summary " + path, path: path, status: 200,
+					header: map[string]string{"Cache-Control": "no-store"}}.with(func(t *testing.T, _ *http.Response, body []byte) {
+					var items []publicPost
+					if err := json.Unmarshal(body, &items); err != nil {
+						t.Fatal(err)
+					}
+					want := len(full)
+					if strings.Contains(path, "limit=1") {
+						want = 1
+					}
+					if len(items) != want {
+						t.Fatalf("%d posts, want %d: %s", len(items), want, body)
+					}
+					for i, p := range items {
+						whole := full[i]
+						whole.Content = ""
+						if p.Content != "" || p.Language != dayspa.Arabic || mustJSON(t, p) != mustJSON(t, whole) {
+							t.Errorf("summary %+v, want the list's %+v without its content", p, whole)
+						}
+					}
+				}))
+			}
+			run(t, scenario{name: "ErrLangAndSummary", path: "/api/blog?lang=ar&summary=yes", status: 400}.
+				withFields(map[string]string{"summary": "Summary must be true or false."}))
 			run(t, scenario{name: "English", path: "/api/blog", status: 200}.with(func(t *testing.T, _ *http.Response, body []byte) {
 				var items []publicPost
 				if err := json.Unmarshal(body, &items); err != nil {
@@ -426,7 +458,9 @@ func TestArabicPostRendered(t *testing.T) {
 		if _, raw := ts.do(t, "GET", "/api/blog?lang=ar", "", nil); json.Unmarshal(raw, &arList) != nil || len(arList) < 4 {
 			t.Fatalf("GET /api/blog?lang=ar: %s", raw)
 		}
-		for path, key := range map[string]string{"/ar/blog": "/api/blog?lang=ar", "/ar": "/api/blog?limit=3&lang=ar"} {
+		// Both without the posts' Markdown, under the paths the web's queries
+		// ask by (postsPath in web/src/features/blog/api/get-posts.ts).
+		for path, key := range map[string]string{"/ar/blog": "/api/blog?lang=ar&summary=true", "/ar": "/api/blog?limit=3&lang=ar&summary=true"} {
 			page := rendered(t, path)
 			body := html.UnescapeString(root(t, page))
 			list, _ := dataBlock(t, page)[key].([]any)
@@ -435,7 +469,7 @@ func TestArabicPostRendered(t *testing.T) {
 			}
 			for _, item := range list {
 				post := item.(map[string]any)
-				if post["language"] != "ar" || !strings.Contains(body, post["title"].(string)) ||
+				if post["language"] != "ar" || post["content"] != "" || !strings.Contains(body, post["title"].(string)) ||
 					!strings.Contains(body, `href="/ar/blog/`+url.PathEscape(post["slug"].(string))+`"`) {
 					t.Errorf("%s: the Arabic post %q is not on the page with its link", path, post["slug"])
 				}
@@ -445,4 +479,29 @@ func TestArabicPostRendered(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestPostsAPIPath: the blog lists' paths the data blocks are keyed by are
+// the ones the web's postsPath writes (get-posts.test.ts holds the same).
+func TestPostsAPIPath(t *testing.T) {
+	for _, c := range []struct {
+		lang    dayspa.Language
+		limit   int
+		summary bool
+		want    string
+	}{
+		{dayspa.English, 0, false, "/api/blog"},
+		{dayspa.English, 0, true, "/api/blog?summary=true"},
+		{dayspa.English, 3, true, "/api/blog?limit=3&summary=true"},
+		{dayspa.Arabic, 0, false, "/api/blog?lang=ar"},
+		{dayspa.Arabic, 0, true, "/api/blog?lang=ar&summary=true"},
+		{dayspa.Arabic, 3, true, "/api/blog?limit=3&lang=ar&summary=true"},
+	} {
+		if got := postsAPIPath(c.lang, c.limit, c.summary); got != c.want {
+			t.Errorf("postsAPIPath(%s, %d, %v) = %q, want %q", c.lang, c.limit, c.summary, got, c.want)
+		}
+	}
+	if blogPostsPath != "/api/blog?summary=true" || homePostsPath != "/api/blog?limit=3&summary=true" {
+		t.Errorf("blogPostsPath %q, homePostsPath %q", blogPostsPath, homePostsPath)
+	}
 }

@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"context"
-	"encoding/json"
 	"net/url"
 
 	"github.com/dayspa/dayspa"
@@ -33,15 +31,12 @@ func (s *Server) postsCache(lang dayspa.Language) *cachedList {
 	return s.posts
 }
 
-// postsIn is GET /api/blog?lang='s answer as it would be sent now, for the
-// pages rendered with it (the Arabic blog list's data block is keyed
-// /api/blog?lang=ar).
-func (s *Server) postsIn(ctx context.Context, lang dayspa.Language) (json.RawMessage, error) {
-	list, err := s.postsCache(lang).get(ctx)
-	if err != nil {
-		return nil, err
+// summariesIn is the blog list in lang without its Markdown (postSummaries).
+func (s *Server) summariesIn(lang dayspa.Language) *postSummaries {
+	if lang == dayspa.Arabic {
+		return &s.summariesAr
 	}
-	return json.RawMessage(list.body), nil
+	return &s.summaries
 }
 
 // invalidatePosts drops the copies of the blog list in every language: a

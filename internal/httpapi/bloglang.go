@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -21,7 +22,9 @@ import (
 //   - postAlternates: the versions of a post in both languages, for its
 //     page's hreflang links and og:locale:alternate and its sitemap
 //     entries;
-//   - blogListAnswer: the list /blog and /ar/blog are rendered from;
+//   - blogListAnswer: the list /blog and /ar/blog are rendered from, and
+//     homePostsAnswer: the preview / and /ar are (both without the posts'
+//     Markdown, keyed by postsAPIPath);
 //   - sitemapPosts: the posts' sitemap entries, each Arabic version's
 //     after its post's.
 
@@ -75,33 +78,54 @@ func (st *site) postAlternates(p *dayspa.Post) []alternate {
 	})
 }
 
+// postsAPIPath is the path of GET /api/blog asking for the list in lang,
+// its newest limit posts (0: every one), without their Markdown when
+// summary: the parameters that differ from the defaults, always in the
+// order limit, lang, summary, as the web's postsPath writes them
+// (web/src/features/blog/api/get-posts.ts). The pages' data blocks key
+// the answers by it, and the app looks them up by its own: the two must
+// be the same string ("/api/blog?summary=true",
+// "/api/blog?limit=3&lang=ar&summary=true").
+func postsAPIPath(lang dayspa.Language, limit int, summary bool) string {
+	var params []string
+	if limit > 0 {
+		params = append(params, "limit="+strconv.Itoa(limit))
+	}
+	if lang != dayspa.English {
+		params = append(params, "lang="+url.QueryEscape(string(lang)))
+	}
+	if summary {
+		params = append(params, "summary=true")
+	}
+	if len(params) == 0 {
+		return "/api/blog"
+	}
+	return "/api/blog?" + strings.Join(params, "&")
+}
+
 // blogListAnswer is the blog list in lang as the list page's query reads
-// it, for the page's data block: GET /api/blog's answer under
-// "/api/blog", GET /api/blog?lang=ar's under "/api/blog?lang=ar" (postsIn,
-// the one-second copy of each).
+// it, without the posts' Markdown, for the page's data block: GET
+// /api/blog?summary=true's answer under blogPostsPath, in Arabic GET
+// /api/blog?lang=ar&summary=true's under blogPostsPathAr (each cut from
+// the one-second copy of its language's list). ok is false when there is
+// no such list to render the page from (none is, now: both languages have
+// their list).
 func (s *Server) blogListAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, ok bool, err error) {
-	list, err := s.postsIn(ctx, lang)
+	list, err := s.postList(ctx, lang, 0, true)
 	if err != nil {
 		return "", nil, false, err
 	}
-	apiPath = "/api/blog"
-	if lang == dayspa.Arabic {
-		apiPath = "/api/blog?lang=ar"
-	}
-	return apiPath, list, true, nil
+	return postsAPIPath(lang, 0, true), list, true, nil
 }
 
 // homePostsAnswer is the home page's blog preview in lang, for its data
-// block: GET /api/blog?limit=3's answer, in Arabic GET
-// /api/blog?limit=3&lang=ar's (the newest Arabic versions), under the API
-// path the preview's query reads.
+// block: the newest homePostCount posts without their Markdown, GET
+// /api/blog?limit=3&summary=true's answer (homePostsPath), in Arabic GET
+// /api/blog?limit=3&lang=ar&summary=true's (the newest Arabic versions),
+// under the API path the preview's query reads.
 func (s *Server) homePostsAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, err error) {
-	apiPath = "/api/blog?limit=" + strconv.Itoa(homePostCount)
-	if lang == dayspa.Arabic {
-		apiPath += "&lang=ar"
-	}
-	answer, err = s.newestPostsIn(ctx, lang, homePostCount)
-	return apiPath, answer, err
+	answer, err = s.postList(ctx, lang, homePostCount, true)
+	return postsAPIPath(lang, homePostCount, true), answer, err
 }
 
 // sitemapPosts are the sitemap's entries of the live posts, each with

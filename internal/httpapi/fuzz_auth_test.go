@@ -14,6 +14,7 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/auth"
 )
 
@@ -46,6 +47,8 @@ var adminRoutes = []struct {
 	{"GET", "/api/admin/room-blocks", true},
 	{"POST", "/api/admin/room-blocks", false},
 	{"PATCH", "/api/admin/room-blocks/%s", false},
+	{"PATCH", "/api/admin/gallery/%s", false},
+	{"PATCH", "/api/admin/therapists/%s/profile", false},
 	{"POST", "/api/admin/posts", false},
 	{"PATCH", "/api/admin/posts/%s", false},
 }
@@ -60,6 +63,10 @@ func FuzzAdminWrites(f *testing.F) {
 		{0, "", `{"name":"Hot\u0000Stone","category":"Massage Therapy","duration":90,"price":"480"}`},
 		{1, "1", `{"price":"-1"}`},
 		{1, "1", `{"name":"\u202eegassaM"}`},
+		{0, "", `{"name":"Hot Stone Massage","nameAr":"مساج الأحجار الساخنة","description":"Warm basalt.","descriptionAr":"أحجار بازلتية دافئة.\nلمسات عميقة.","category":"Massage Therapy","duration":90,"price":"480.00"}`},
+		{0, "", `{"name":"Hot Stone","nameAr":"\u202eمساج","descriptionAr":"\u0000","category":"Massage Therapy","duration":90,"price":"480"}`},
+		{1, "1", `{"nameAr":"ع","descriptionAr":"\u2066x\u2069"}`},
+		{1, "1", `{"nameAr":"","descriptionAr":null}`},
 		{1, "99999999999999999999", `{}`},
 		{2, "", `{"transactionDate":"2026-11-22","source":"Walk-in","customerName":"Layla","serviceName":"Swedish","serviceCategory":"Massage Therapy","therapistName":"Maya","cashAmount":"350"}`},
 		{2, "", `{"cashAmount":"1e3","notes":"a\u0000b"}`},
@@ -77,27 +84,46 @@ func FuzzAdminWrites(f *testing.F) {
 		{15, "", `{"name":"\u202eM haraS","text":"a\u0000b","rating":"4.5","date":"2026-02-30"}`},
 		{16, "1", `{"rating":1e400,"position":0}`},
 		{17, "", `{"question":"Parking?","answer":"Valet."}`},
+		{17, "", `{"question":"Parking?","questionAr":"هل يتوفر موقف للسيارات؟","answer":"Valet.","answerAr":"نعم، اتصل على {{phone}}."}`},
+		{17, "", `{"question":"Parking?","questionAr":"\u200b\u200f","answer":"Valet.","answerAr":"\u001b[2J"}`},
+		{18, "1", `{"questionAr":"سؤال\u2028آخر","answerAr":""}`},
 		{18, "1", `{"position":99,"answer":""}`},
 		{19, "", `from=2026-12-01&to=2026-11-30`},
 		{20, "", `{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T12:00","note":"Steam repair"}`},
 		{21, "1", `{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T08:00"}`},
 		{21, "1", `{"roomId":1,"start":"9999-12-31T23:00","end":"9999-12-31T24:00","note":"a\u202eb"}`},
-		{22, "", `{"title":"Hammam","status":"published","ar":{"title":"الحمام المغربي","content":"## البخار\n\n- الصابون الأسود"}}`},
-		{22, "", `{"title":"Hammam","ar":{"title":"الحمام"}}`},
-		{22, "", `{"title":"Hammam","ar":{"title":"\u202eحمام","slug":"حَمام","content":"\u0000","seoTitle":"a\nb"}}`},
-		{22, "", `{"title":"Hammam","ar":{"titel":"حمام"}}`},
-		{23, "1", `{"ar":{"slug":"--","excerpt":"<script>alert(1)</script>"}}`},
-		{23, "1", `{"ar":null}`},
-		{23, "1", `{"ar":[],"title":"x"}`},
-		{23, "1", `{"ar":{"title":"","slug":"","excerpt":"","content":" ","seoTitle":"","seoDescription":""}}`},
+		{22, "1", `{"alt":"Steam under the arches","altAr":"بخار تحت الأقواس","category":"Wellness Areas","position":1}`},
+		{22, "1", `{"altAr":"\u202eبخار","position":2}`},
+		{22, "1", `{"alt":"","altAr":null}`},
+		{23, "1", `{"speciality":"Hammam","specialityAr":"الحمّام المغربي","bio":"Fifteen years.","bioAr":"خمسة عشر عامًا.\nمن مراكش.","shownOnSite":true}`},
+		{23, "1", `{"specialityAr":"\u0000","bioAr":"\u2067"}`},
+		{23, "2", `{"bioAr":"نص"}`},
+		{24, "", `{"title":"Hammam","status":"published","ar":{"title":"الحمام المغربي","content":"## البخار\n\n- الصابون الأسود"}}`},
+		{24, "", `{"title":"Hammam","ar":{"title":"الحمام"}}`},
+		{24, "", `{"title":"Hammam","ar":{"title":"\u202eحمام","slug":"حَمام","content":"\u0000","seoTitle":"a\nb"}}`},
+		{24, "", `{"title":"Hammam","ar":{"titel":"حمام"}}`},
+		{25, "1", `{"ar":{"slug":"--","excerpt":"<script>alert(1)</script>"}}`},
+		{25, "1", `{"ar":null}`},
+		{25, "1", `{"ar":[],"title":"x"}`},
+		{25, "1", `{"ar":{"title":"","slug":"","excerpt":"","content":" ","seoTitle":"","seoDescription":""}}`},
 		// An empty id leaves "//" in the path (the corpus's older inputs for it
 		// now reach other routes).
 		{4, "", `0`},
-		{23, "", `{"ar":null}`},
+		{25, "", `{"ar":null}`},
 	} {
 		f.Add(s.route, s.id, []byte(s.data))
 	}
 	fs := newFuzzServer(f)
+	// A gallery picture and a therapist (inactive: the calendar ignores
+	// her), so that their edits reach the rules and the store.
+	ctx := context.Background()
+	if err := fs.db.CreateGalleryItem(ctx, &dayspa.GalleryItem{Alt: "Steam", Category: "Wellness Areas",
+		Picture: dayspa.Picture{Width: 10, Height: 10, Variants: []dayspa.PictureVariant{{Key: "pictures/fuzz.webp", Src: "/pictures/fuzz.webp", Type: "image/webp", Width: 10, Height: 10}}}}); err != nil {
+		f.Fatal(err)
+	}
+	if err := fs.db.CreateTherapist(ctx, &dayspa.Therapist{Name: "Omar Khalil", Gender: dayspa.GenderMale}); err != nil {
+		f.Fatal(err)
+	}
 	f.Fuzz(func(t *testing.T, route uint8, id string, data []byte) {
 		rt := adminRoutes[int(route)%len(adminRoutes)]
 		path := rt.path

@@ -251,10 +251,10 @@ func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) 
 	var in dayspa.GalleryInput
 	var it *dayspa.GalleryItem
 	if !s.uploadPicture(w, r, func(fields map[string]string) error {
-		in = dayspa.GalleryInput{Alt: fields["alt"], Category: fields["category"]}
+		in = dayspa.GalleryInput{Alt: fields["alt"], AltAr: fields["altAr"], Category: fields["category"]}
 		return in.Validate()
 	}, func(pic dayspa.Picture) error {
-		it = &dayspa.GalleryItem{Alt: in.Alt, Category: in.Category, Picture: pic}
+		it = &dayspa.GalleryItem{Alt: in.Alt, AltAr: in.AltAr, Category: in.Category, Picture: pic}
 		return s.store.CreateGalleryItem(r.Context(), it)
 	}) {
 		return
@@ -262,7 +262,7 @@ func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) 
 	writeJSON(w, http.StatusCreated, it)
 }
 
-// adminUpdateGalleryItem changes a picture's alt text, category or place.
+// adminUpdateGalleryItem changes a picture's alt texts, category or place.
 func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {

@@ -95,7 +95,7 @@ func TestManageAndOutbox(t *testing.T) {
 		path := "/api/manage/" + token
 		noindex := map[string]string{"X-Robots-Tag": "noindex, nofollow", "Cache-Control": "no-store"}
 		run(t, scenario{name: "get", path: path, status: 200, header: noindex,
-			want:    []string{`"serviceName":"Swedish Massage"`, `"bookingTime":"15:00"`, `"canChange":true`, `"status":"pending"`, `"preference":"any"`},
+			want:    []string{`"serviceName":"Swedish Massage"`, `"bookingTime":"15:00"`, `"canChange":true`, `"status":"pending"`, `"preference":"any"`, `"language":"en"`},
 			notWant: []string{"layla@example.com", "971501234567", `"id"`}})
 		run(t, scenario{name: "bad token", path: "/api/manage/not-a-token", status: 404, want: []string{dayspa.MsgManageLink}})
 		run(t, scenario{name: "unknown token", path: "/api/manage/" + dayspa.NewManageToken(), status: 404})

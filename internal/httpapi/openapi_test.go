@@ -82,6 +82,8 @@ func testOpenAPI(t *testing.T, ts *testSite) {
 		{"GET", "/api/services", "", nil, 200},
 		{"GET", "/api/blog", "", nil, 200},
 		{"GET", "/api/blog?limit=2", "", nil, 200},
+		{"GET", "/api/blog?summary=true", "", nil, 200},
+		{"GET", "/api/blog?limit=3&summary=true", "", nil, 200},
 		{"GET", "/api/blog?limit=0", "", nil, 400},
 		{"GET", "/api/blog/xss-check", "", nil, 200},
 		{"GET", "/api/blog/the-ritual-of-the-moroccan-hammam", "", nil, 200},

@@ -54,6 +54,19 @@ func limitQuery(q url.Values, f dayspa.FieldErrors) (n int, ok bool) {
 	return n, true
 }
 
+// boolQuery reads the optional flag name: "true", "false", or absent or
+// empty (false); anything else is recorded in f.
+func boolQuery(q url.Values, name string, f dayspa.FieldErrors) bool {
+	switch q.Get(name) {
+	case "", "false":
+		return false
+	case "true":
+		return true
+	}
+	f.Add(name, strings.ToUpper(name[:1])+name[1:]+" must be true or false.")
+	return false
+}
+
 func searchQuery(q url.Values, f dayspa.FieldErrors) string {
 	v := strings.TrimSpace(q.Get("search"))
 	if !utf8.ValidString(v) || utf8.RuneCountInString(v) > maxSearchLen {

@@ -163,14 +163,21 @@ func TestServerRenderedHome(t *testing.T) {
 		if strings.Contains(rootHTML, "Loading") {
 			t.Error("/ shows a loading state")
 		}
-		for _, path := range []string{"/api/services", "/api/blog?limit=3", "/api/gallery"} {
+		for _, path := range []string{"/api/services", homePostsPath, "/api/gallery"} {
 			if _, ok := data[path]; !ok {
 				t.Errorf("/'s data block has no %s answer", path)
 			}
 		}
-		// The blog preview carries its three posts' text, not every post's.
-		if got, _ := data["/api/blog?limit=3"].([]any); len(got) != 3 || len(posts) <= 3 {
+		// The blog preview carries its three posts' cards, not every post's,
+		// and none of their text.
+		if got, _ := data[homePostsPath].([]any); len(got) != 3 || len(posts) <= 3 {
 			t.Errorf("/'s data block has %d posts of %d, want 3", len(got), len(posts))
+		} else {
+			for _, p := range got {
+				if c := p.(map[string]any)["content"]; c != "" {
+					t.Errorf("/'s data block carries the post %q's text", p.(map[string]any)["title"])
+				}
+			}
 		}
 		if _, ok := data["/api/blog"]; ok {
 			t.Error("/'s data block carries the whole blog list")

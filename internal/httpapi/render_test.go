@@ -2,13 +2,16 @@ package httpapi
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"html"
+	"maps"
 	"net/http"
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -70,6 +73,15 @@ func root(t *testing.T, page []byte) string {
 	}
 	i := bytes.LastIndex(after, []byte("</div>"))
 	return string(after[:i])
+}
+
+// gzipLen is the size of b gzipped as the server sends a page.
+func gzipLen(b []byte) int {
+	var buf bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
+	_, _ = zw.Write(b)
+	_ = zw.Close()
+	return buf.Len()
 }
 
 // executableScripts counts the script elements a browser would run.
@@ -184,8 +196,33 @@ func TestServerRenderedPages(t *testing.T) {
 					t.Errorf("/blog shows %q", hidden)
 				}
 			}
-			if got := dataBlock(t, page)["/api/blog"].([]any); len(got) != len(live) {
+			// The data block holds the cards' fields of every post, as GET
+			// /api/blog?summary=true answers them: none of their Markdown,
+			// which the search fetches when the visitor starts searching.
+			block := dataBlock(t, page)
+			if _, ok := block["/api/blog"]; ok || len(block) != 1 {
+				t.Errorf("data block holds %v, want only %s", slices.Collect(maps.Keys(block)), blogPostsPath)
+			}
+			if got, _ := block[blogPostsPath].([]any); len(got) != len(live) {
 				t.Errorf("data block holds %d posts, want %d", len(got), len(live))
+			} else {
+				var summaries []map[string]any
+				if err := json.Unmarshal(get(t, blogPostsPath), &summaries); err != nil {
+					t.Fatal(err)
+				}
+				if fmt.Sprint(got) != fmt.Sprint(summaries) {
+					t.Errorf("data block %v, want the API's answer %v", got, summaries)
+				}
+			}
+			for _, p := range live {
+				if md := p["content"].(string); len(md) > 40 && bytes.Contains(page, []byte(md[:40])) {
+					t.Errorf("/blog carries the Markdown of %q", p["title"])
+				}
+			}
+			// Every byte of the page comes before its first picture (its LCP):
+			// with the Markdown in it, it was 31.5 KB gzipped.
+			if n := gzipLen(page); n > 14_000 {
+				t.Errorf("/blog is %d bytes gzipped, want at most 14,000", n)
 			}
 			if n := executableScripts(page); n != 0 {
 				t.Errorf("%d inline scripts", n)

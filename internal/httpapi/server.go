@@ -141,8 +141,10 @@ type Server struct {
 	readiness
 
 	// The public lists every visitor's first screens read (cache.go):
-	// posts is the blog's in English, postsAr in Arabic (postsCache).
+	// posts is the blog's in English, postsAr in Arabic (postsCache), and
+	// summaries and summariesAr each without its Markdown (summariesIn).
 	services, posts, postsAr *cachedList
+	summaries, summariesAr   postSummaries
 }
 
 // New builds the site's handler. app is the built web app (web/dist); it

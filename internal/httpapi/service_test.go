@@ -24,7 +24,7 @@ func TestServicesAPI(t *testing.T) {
 			}
 		}
 		run(t, adminGet(c, "ListWithCounts", "/api/admin/services", 200,
-			fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","description":"","category":"Massage Therapy","duration":60,"price":"450.00","isActive":true,"preparationTime":0,"bookingCount":0}`, ss.massage.ID),
+			fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","nameAr":"","description":"","descriptionAr":"","category":"Massage Therapy","duration":60,"price":"450.00","isActive":true,"preparationTime":0,"bookingCount":0}`, ss.massage.ID),
 			fmt.Sprintf(`"id":%d,"name":"Hot Stone Massage"`, ss.stones.ID), `"price":"480.00","isActive":true,"preparationTime":0,"bookingCount":2}`,
 			`"isActive":false,"preparationTime":0,"bookingCount":0}`))
 
@@ -37,7 +37,7 @@ func TestServicesAPI(t *testing.T) {
 		var created dayspa.Service
 		t.Run("Create", func(t *testing.T) {
 			run(t, adminWrite(c, "", "POST", "/api/admin/services", jsonObject(valid), 201,
-				`"name":"Royal Hammam","description":"Steam, scrub and foam.","category":"Body Treatments","duration":90,"price":"650.50","isActive":true,"preparationTime":15`).
+				`"name":"Royal Hammam","nameAr":"","description":"Steam, scrub and foam.","descriptionAr":"","category":"Body Treatments","duration":90,"price":"650.50","isActive":true,"preparationTime":15`).
 				with(func(t *testing.T, _ *http.Response, body []byte) {
 					if err := json.Unmarshal(body, &created); err != nil || created.ID == 0 {
 						t.Fatalf("created %s: %v", body, err)
@@ -48,7 +48,7 @@ func TestServicesAPI(t *testing.T) {
 		t.Run("CreateDefaults", func(t *testing.T) {
 			run(t, adminWrite(c, "", "POST", "/api/admin/services",
 				`{"name":"  Quick Facial ","category":"Facial Treatments","duration":30,"price":199}`, 201,
-				`"name":"Quick Facial","description":"","category":"Facial Treatments","duration":30,"price":"199.00","isActive":true`))
+				`"name":"Quick Facial","nameAr":"","description":"","descriptionAr":"","category":"Facial Treatments","duration":30,"price":"199.00","isActive":true`))
 		})
 		before := countRows(t, ts.db, "services")
 		for _, sc := range []scenario{
@@ -82,9 +82,9 @@ func TestServicesAPI(t *testing.T) {
 			run(t, adminWrite(c, "", "PATCH", path, `{"price":"420.00"}`, 200,
 				`"name":"Swedish Massage"`, `"duration":60,"price":"420.00","isActive":true`))
 			run(t, adminWrite(c, "", "PATCH", path, `{"isActive":false,"description":"Long, flowing strokes.","name":null}`, 200,
-				`"name":"Swedish Massage","description":"Long, flowing strokes."`, `"price":"420.00","isActive":false`))
+				`"name":"Swedish Massage","nameAr":"","description":"Long, flowing strokes."`, `"price":"420.00","isActive":false`))
 			run(t, scenario{name: "PublicListShowsIt", path: "/api/services", status: 200,
-				want: []string{fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","description":"Long, flowing strokes.","category":"Massage Therapy","duration":60,"price":"420.00","isActive":false,"preparationTime":0}`, ss.massage.ID)}})
+				want: []string{fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","nameAr":"","description":"Long, flowing strokes.","descriptionAr":"","category":"Massage Therapy","duration":60,"price":"420.00","isActive":false,"preparationTime":0}`, ss.massage.ID)}})
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrName", "PATCH", path, `{"name":"X"}`, 400).withFields(map[string]string{"name": "Name must be between 2 and 100 characters."}),
 				adminWrite(c, "ErrPrice", "PATCH", path, `{"price":"4,20"}`, 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),

@@ -2,12 +2,10 @@ package mailer
 
 import (
 	"bytes"
-	_ "embed"
 	"fmt"
 	htmltemplate "html/template"
 	"net/url"
 	"strings"
-	texttemplate "text/template"
 	"time"
 
 	ics "github.com/arran4/golang-ical"
@@ -48,9 +46,11 @@ func (s Spa) TelURL() string {
 	}, s.Phone)
 }
 
-// ManageURL is the guest's manage page for token.
-func (s Spa) ManageURL(token string) string {
-	return strings.TrimSuffix(s.BaseURL, "/") + "/booking/manage/" + token
+// ManageURL is the guest's manage page for token, in the booking's
+// language: /booking/manage/{token}, or /ar/booking/manage/{token} for an
+// Arabic booking.
+func (s Spa) ManageURL(lang dayspa.Language, token string) string {
+	return strings.TrimSuffix(s.BaseURL, "/") + lang.ManagePath(token)
 }
 
 // Email is a rendered message ready to send.
@@ -73,88 +73,57 @@ type view struct {
 	Guest                     string
 	Service, Date, Time, Ends string
 	Duration                  int
-	Price                     string
-	Status                    string
-	Requests                  string
-	Therapist                 string
-	ManageURL                 string
-	ForSpa                    bool
-	GuestEmail, GuestPhone    string
-	Reason                    string
+	// Length is the duration in words (the Arabic templates'; the
+	// English ones write Duration).
+	Length string
+	// Price is the price as the language writes it; Amount its number
+	// alone (the Arabic HTML keeps it left-to-right).
+	Price, Amount          string
+	Status                 string
+	Requests               string
+	Therapist              string
+	ManageURL              string
+	ForSpa                 bool
+	GuestEmail, GuestPhone string
+	// GuestLanguage names the guest's language in the spa's notice.
+	GuestLanguage string
+	Reason        string
 }
-
-//go:embed templates/message.html
-var htmlSource string
-
-//go:embed templates/message.txt
-var textSource string
-
-var (
-	htmlTemplate = htmltemplate.Must(htmltemplate.New("html").Parse(htmlSource))
-	textTemplate = texttemplate.Must(texttemplate.New("text").Parse(textSource))
-)
 
 // Render writes message q as the guest (or the spa) receives it: subject,
 // plain text and HTML, and the calendar file of a confirmation, a change
-// of a confirmed booking or the cancellation of one.
+// of a confirmed booking or the cancellation of one. A message to the
+// guest is written in the booking's language (docs/product.md, "Booking
+// language"); the spa's own notice is in English and names the guest's
+// language.
 func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	if spa.Location == nil {
 		spa.Location = time.UTC
 	}
 	b, m := q.Booking, q.Message
+	lang := messageLanguage(q)
+	loc := locales[lang]
 	start, end := b.Span(spa.Location)
 	v := view{
 		Spa: spa, MapURL: spa.MapURL(), WhatsApp: spa.WhatsAppURL(), Tel: htmltemplate.URL(spa.TelURL()),
 		Guest: b.CustomerName, Service: b.ServiceName,
-		Date: start.Format("Monday 2 January 2006"), Time: dayspa.Format12(b.StartMinute), Ends: dayspa.Format12(b.EndMinute),
-		Duration: b.Duration, Price: "AED " + b.Amount.String(), Status: statusWord(b.Status),
-		Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone, Therapist: b.Therapist,
+		Date: loc.date(b.Date), Time: loc.clock(b.StartMinute), Ends: loc.clock(b.EndMinute),
+		Duration: b.Duration, Length: loc.minutes(b.Duration), Price: loc.price(b.Amount), Amount: b.Amount.String(),
+		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
+		GuestLanguage: bookingLanguage(b).Name(), Therapist: b.Therapist,
 	}
 	if m.ManageToken != "" {
-		v.ManageURL = spa.ManageURL(m.ManageToken)
+		v.ManageURL = spa.ManageURL(lang, m.ManageToken)
 	}
-	var subject string
-	switch m.Kind {
-	case dayspa.KindRequestReceived:
-		subject = "We have your booking request: " + b.ServiceName + " on " + v.Date
-		v.Heading = "Thank you, we have your request"
-		v.Lines = []string{"We will confirm your appointment within 15 minutes during business hours.",
-			"Your time is held for you meanwhile."}
-	case dayspa.KindNewBooking:
-		subject = "New booking request: " + b.ServiceName + ", " + v.Date + " at " + v.Time
-		v.Heading = "New booking request"
-		v.Lines = []string{b.CustomerName + " asked for an appointment. Please confirm it in the dashboard."}
-		v.ForSpa = true
-	case dayspa.KindConfirmed:
-		subject = "Your appointment is confirmed: " + b.ServiceName + " on " + v.Date
-		v.Heading = "Your appointment is confirmed"
-		v.Lines = []string{"We look forward to welcoming you. The calendar file attached adds the appointment to your calendar."}
-	case dayspa.KindReminder:
-		subject = "Reminder: " + b.ServiceName + " on " + v.Date + " at " + v.Time
-		v.Heading = "See you soon"
-		v.Lines = []string{"A reminder of your appointment. Please arrive 10 minutes early."}
-	case dayspa.KindChanged:
-		subject = "Your appointment has changed: " + b.ServiceName + " on " + v.Date + " at " + v.Time
-		v.Heading = "Your appointment has changed"
-		v.Lines = []string{"Here are the new details of your appointment."}
-		if b.Therapist != "" {
-			v.Lines = append(v.Lines, "Your therapist preference is kept: "+b.Therapist+".")
-		}
-	case dayspa.KindCancelled:
-		subject = "Your appointment is cancelled: " + b.ServiceName + " on " + v.Date
-		v.Heading = "Your appointment is cancelled"
-		v.Lines = []string{"We are sorry not to see you this time. We would be glad to welcome you another day."}
-		if b.Reason != "" {
-			v.Reason = b.Reason
-		}
-	default:
+	subject, ok := loc.words(m.Kind, b, &v)
+	if !ok {
 		return Email{}, fmt.Errorf("mailer: message %d of unknown kind %q", m.ID, m.Kind)
 	}
 	var text, html bytes.Buffer
-	if err := textTemplate.Execute(&text, v); err != nil {
+	if err := loc.text.Execute(&text, v); err != nil {
 		return Email{}, fmt.Errorf("mailer: text of message %d: %w", m.ID, err)
 	}
-	if err := htmlTemplate.Execute(&html, v); err != nil {
+	if err := loc.html.Execute(&html, v); err != nil {
 		return Email{}, fmt.Errorf("mailer: HTML of message %d: %w", m.ID, err)
 	}
 	e := Email{To: m.Recipient, RenderedMessage: dayspa.RenderedMessage{Subject: subject, Text: text.String(), HTML: html.String()}}
@@ -168,27 +137,30 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	return e, nil
 }
 
-func statusWord(s dayspa.BookingStatus) string {
-	switch s {
-	case dayspa.StatusPending:
-		return "Awaiting confirmation"
-	case dayspa.StatusConfirmed:
-		return "Confirmed"
-	case dayspa.StatusCancelled:
-		return "Cancelled"
-	case dayspa.StatusCompleted:
-		return "Completed"
-	case dayspa.StatusNoShow:
-		return "Missed"
+// bookingLanguage is b's language; a booking read without one is English.
+func bookingLanguage(b dayspa.MessageBooking) dayspa.Language {
+	if b.Language.Valid() {
+		return b.Language
 	}
-	return string(s)
+	return dayspa.English
+}
+
+// messageLanguage is the language q is written in: the booking's for a
+// message to the guest, English for the spa's own notice.
+func messageLanguage(q dayspa.QueuedMessage) dayspa.Language {
+	if !q.Message.Kind.ToGuest() {
+		return dayspa.English
+	}
+	return bookingLanguage(q.Booking)
 }
 
 // Calendar writes the .ics file of q's booking (RFC 5545): one VEVENT
 // whose UID is the booking's for every version, SEQUENCE the booking's
 // version (each change the guest is told of raises it), the times in UTC,
 // METHOD:REQUEST, or METHOD:CANCEL with STATUS:CANCELLED for a
-// cancellation.
+// cancellation. Its summary and description are in the booking's language
+// (with LANGUAGE=ar on an Arabic one's); the location is the configured
+// name and address.
 func Calendar(q dayspa.QueuedMessage, spa Spa, start, end, stamp time.Time) []byte {
 	cal := ics.NewCalendar()
 	cal.SetProductId("-//" + spa.Name + "//Bookings//EN")
@@ -202,13 +174,19 @@ func Calendar(q dayspa.QueuedMessage, spa Spa, start, end, stamp time.Time) []by
 	ev.SetStartAt(start.UTC())
 	ev.SetEndAt(end.UTC())
 	ev.SetSequence(q.Message.BookingVersion)
-	ev.SetSummary(q.Booking.ServiceName + " at " + spa.Name)
-	ev.SetLocation(spa.Name + ", " + spa.Address)
-	desc := "Phone " + spa.Phone + ", WhatsApp +" + spa.WhatsApp
+	lang := messageLanguage(q)
+	manage := ""
 	if q.Message.ManageToken != "" {
-		desc += ". Change or cancel: " + spa.ManageURL(q.Message.ManageToken)
+		manage = spa.ManageURL(lang, q.Message.ManageToken)
 	}
-	ev.SetDescription(desc)
+	summary, desc := locales[lang].event(q.Booking, spa, manage)
+	var params []ics.PropertyParameter
+	if lang != dayspa.English {
+		params = append(params, &ics.KeyValues{Key: string(ics.ParameterLanguage), Value: []string{string(lang)}})
+	}
+	ev.SetSummary(summary, params...)
+	ev.SetLocation(spa.Name + ", " + spa.Address)
+	ev.SetDescription(desc, params...)
 	if spa.Email != "" {
 		ev.SetOrganizer("mailto:"+spa.Email, ics.WithCN(spa.Name))
 	}

@@ -1,150 +1,109 @@
-package seed
+package seed_test
 
 import (
-	"fmt"
-	"io/fs"
 	"regexp"
 	"strings"
 	"testing"
 	"unicode"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/seed"
 )
 
-// TestArabicPosts checks the demo posts' Arabic versions: at least four,
-// each a version the dashboard would accept, written in Arabic with
-// Western digits, with its English article's headings, lists and quotes.
-func TestArabicPosts(t *testing.T) {
-	posts, err := Posts()
-	if err != nil {
-		t.Fatalf("Posts: %v", err)
-	}
-	n := 0
-	for _, p := range posts {
-		if p.Arabic == nil {
-			continue
-		}
-		n++
-		t.Run(p.Slug, func(t *testing.T) {
-			a := *p.Arabic
-			v := dayspa.PostVersion{Title: a.Title, Slug: a.Slug, Excerpt: a.Excerpt, Content: a.Content,
-				SEOTitle: a.SEOTitle, SEODescription: a.SEODescription}
-			if err := v.Validate(); err != nil {
-				t.Errorf("the dashboard would refuse it: %v", dayspa.ErrorFields(err))
-			}
-			if !dayspa.ValidArabicSlug(a.Slug) {
-				t.Errorf("slug %q is not an Arabic slug", a.Slug)
-			}
-			for _, s := range []string{a.Title, a.Slug, a.Excerpt, a.SEOTitle, a.SEODescription} {
-				if s == "" {
-					t.Errorf("a field is empty: %+v", a)
-				}
-			}
-			if a.Excerpt != "" && len([]rune(a.Excerpt)) >= 200 {
-				t.Errorf("excerpt is %d characters, want under 200", len([]rune(a.Excerpt)))
-			}
-			if got, want := markdownShape(a.Content), markdownShape(p.Content); got != want {
-				t.Errorf("the Arabic article's shape differs from the English one's:\n%s\nwant\n%s", got, want)
-			}
-			// Arabic, not an English copy: most letters are Arabic.
-			arabic, latin := 0, 0
-			for _, r := range a.Title + a.Content {
-				switch {
-				case unicode.Is(unicode.Arabic, r) && unicode.IsLetter(r):
-					arabic++
-				case unicode.Is(unicode.Latin, r):
-					latin++
-				}
-			}
-			if arabic < 20*latin || arabic < 2000 {
-				t.Errorf("%d Arabic letters and %d Latin ones: not an Arabic article", arabic, latin)
-			}
-			// The site writes Western digits in Arabic too (issue 19).
-			if strings.ContainsAny(a.Title+a.Excerpt+a.Content+a.SEOTitle+a.SEODescription, "٠١٢٣٤٥٦٧٨٩۰۱۲۳۴۵۶۷۸۹") {
-				t.Error("Arabic-Indic digits; the site writes 0-9")
-			}
-			if strings.Contains("\n"+a.Content, "\n# ") {
-				t.Error("an h1 line; the page renders the title")
-			}
-		})
-	}
-	if n < 4 {
-		t.Errorf("%d posts have an Arabic version, want at least 4", n)
-	}
-}
+// Every piece of demo content has its Arabic (issue 19), written in
+// Arabic script with Western digits (docs/product.md), and the domain's
+// forms take it as it is: seeding never stores what the dashboard would
+// refuse, nor text its rules would change.
 
-// markdownShape is the outline of a Markdown article: its headings by
-// level, each list with its number of items, its quotes; the paragraphs
-// between them are left out, as an adaptation may join or split them.
-func markdownShape(md string) string {
-	var out []string
-	items := 0
-	flush := func() {
-		if items > 0 {
-			out = append(out, fmt.Sprintf("list of %d", items))
-			items = 0
-		}
-	}
-	heading := regexp.MustCompile(`^(#+) `)
-	for _, line := range strings.Split(md, "\n") {
+var placeholderRE = regexp.MustCompile(`\{\{[a-z]+\}\}`)
+
+// checkArabic fails unless s is Arabic text: non-empty, with Arabic
+// letters and no Latin ones (the placeholders aside), and no Arabic-Indic
+// digits.
+func checkArabic(t *testing.T, what, s string) {
+	t.Helper()
+	arabic := 0
+	for _, r := range placeholderRE.ReplaceAllString(s, "") {
 		switch {
-		case strings.HasPrefix(line, "- "), regexp.MustCompile(`^\d+\. `).MatchString(line):
-			items++
-			continue
-		case strings.TrimSpace(line) == "":
-			continue
-		}
-		flush()
-		switch m := heading.FindStringSubmatch(line); {
-		case m != nil:
-			out = append(out, "h"+fmt.Sprint(len(m[1])))
-		case strings.HasPrefix(line, ">"):
-			out = append(out, "quote")
+		case unicode.Is(unicode.Arabic, r) && unicode.IsLetter(r):
+			arabic++
+		case unicode.Is(unicode.Latin, r):
+			t.Errorf("%s: Latin letter %q in %q", what, r, s)
+			return
+		case r >= '\u0660' && r <= '\u0669', r >= '\u06f0' && r <= '\u06f9':
+			t.Errorf("%s: Arabic-Indic digit %q in %q; the site writes 0-9", what, r, s)
+			return
 		}
 	}
-	flush()
-	return strings.Join(out, "\n")
-}
-
-func TestMarkdownShape(t *testing.T) {
-	got := markdownShape("Intro.\n\n## A\n\nText.\n\n- one\n- two\n\nMore.\n\n1. x\n\n> said\n\n### B\n")
-	if want := "h2\nlist of 2\nlist of 1\nquote\nh3"; got != want {
-		t.Errorf("markdownShape = %q, want %q", got, want)
+	if arabic < 2 {
+		t.Errorf("%s: no Arabic in %q", what, s)
 	}
 }
 
-func TestArabicPostFiles(t *testing.T) {
-	names, err := fs.Glob(files, "posts/ar/*.md")
+func TestArabicServices(t *testing.T) {
+	services, err := seed.Services()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(names) == 0 {
-		t.Fatal("no Arabic version")
+	names := map[string]bool{}
+	for _, s := range services {
+		checkArabic(t, s.Name+" nameAr", s.NameAr)
+		checkArabic(t, s.Name+" descriptionAr", s.DescriptionAr)
+		if names[s.NameAr] {
+			t.Errorf("two services are called %q in Arabic", s.NameAr)
+		}
+		names[s.NameAr] = true
+		price := dayspa.Number(`"` + s.Price + `"`)
+		in := dayspa.ServiceInput{Name: &s.Name, NameAr: &s.NameAr, Description: &s.Description, DescriptionAr: &s.DescriptionAr,
+			Category: &s.Category, Duration: &s.Duration, Price: &price, IsActive: &s.IsActive}
+		got, err := in.New()
+		if err != nil {
+			t.Errorf("%s: the service form refuses it: %v", s.Name, err)
+			continue
+		}
+		if got.NameAr != s.NameAr || got.DescriptionAr != s.DescriptionAr {
+			t.Errorf("%s: the form changes the Arabic to %q, %q", s.Name, got.NameAr, got.DescriptionAr)
+		}
 	}
-	const body = "\nنص **المقال**.\n"
-	for _, tt := range []struct {
-		name, input, wantErr string
-	}{
-		{"OK", "---\ntitle: عنوان: وشرح\nslug: عنوان\nexcerpt: مقدمة.\nseoTitle: عنوان\nseoDescription: وصف\n---\n" + body, ""},
-		{"ErrUnknownKey", "---\ntitle: عنوان\nslug: عنوان\ncategory: Spa\n---\n" + body, `unknown front matter key "category"`},
-		{"ErrTitleRequired", "---\nslug: عنوان\n---\n" + body, "title is required"},
-		{"ErrSlugRequired", "---\ntitle: عنوان\n---\n" + body, "slug is required"},
-		{"ErrContentRequired", "---\ntitle: عنوان\nslug: عنوان\n---\n \n", "content is required"},
-		{"ErrNoFrontMatter", "title: عنوان\n" + body, "must start"},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			a, err := parseArabicPost("posts/ar/example.md", []byte(tt.input))
-			checkErr(t, err, tt.wantErr)
-			if err != nil {
-				if !strings.Contains(err.Error(), "posts/ar/example.md") {
-					t.Errorf("error %q does not name the file", err)
-				}
-				return
-			}
-			if a.Title != "عنوان: وشرح" || a.Slug != "عنوان" || a.Excerpt != "مقدمة." || a.SEOTitle != "عنوان" ||
-				a.SEODescription != "وصف" || a.Content != strings.TrimSpace(body) {
-				t.Errorf("got %+v", a)
-			}
-		})
+}
+
+func TestArabicMedia(t *testing.T) {
+	m, err := seed.DemoMedia()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range m.Gallery {
+		checkArabic(t, g.File+" altAr", g.AltAr)
+		in := dayspa.GalleryInput{Alt: g.Alt, AltAr: g.AltAr, Category: g.Category}
+		if err := in.Validate(); err != nil || in.AltAr != g.AltAr {
+			t.Errorf("%s: the upload form gives %q, %v", g.File, in.AltAr, err)
+		}
+	}
+	for _, c := range m.Team {
+		checkArabic(t, c.Name+" specialityAr", c.SpecialityAr)
+		checkArabic(t, c.Name+" bioAr", c.BioAr)
+		p := dayspa.TeamProfile{Name: c.Name}
+		err := dayspa.TeamProfilePatch{Speciality: &c.Speciality, SpecialityAr: &c.SpecialityAr, Bio: &c.Bio, BioAr: &c.BioAr}.Apply(&p)
+		if err != nil || p.SpecialityAr != c.SpecialityAr || p.BioAr != c.BioAr {
+			t.Errorf("%s: the team form gives %q, %q, %v", c.Name, p.SpecialityAr, p.BioAr, err)
+		}
+	}
+}
+
+func TestArabicFAQ(t *testing.T) {
+	_, faq, err := seed.ReviewsAndFAQ()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range faq {
+		checkArabic(t, e.Question+" questionAr", e.QuestionAr)
+		checkArabic(t, e.Question+" answerAr", e.AnswerAr)
+		got, err := dayspa.FAQInput{Question: &e.Question, QuestionAr: &e.QuestionAr, Answer: &e.Answer, AnswerAr: &e.AnswerAr}.NewFAQEntry()
+		if err != nil || got.QuestionAr != e.QuestionAr || got.AnswerAr != e.AnswerAr {
+			t.Errorf("%s: the FAQ form gives %+v, %v", e.Question, got, err)
+		}
+		if strings.Count(e.AnswerAr, "{{") != strings.Count(e.Answer, "{{") {
+			t.Errorf("%s: the Arabic answer names other details than the English one", e.Question)
+		}
 	}
 }

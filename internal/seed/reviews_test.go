@@ -30,3 +30,22 @@ func TestReviewsAndFAQ(t *testing.T) {
 		}
 	}
 }
+
+// An Arabic answer names the same details as the English one, so that the
+// page fills both alike.
+func TestFAQArabicPlaceholders(t *testing.T) {
+	for _, c := range []struct {
+		name, answer, answerAr, err string
+	}{
+		{"same", "Call {{phone}} at {{hours}}.", "{{hours}} اتصل على {{phone}}", ""},
+		{"one missing", "Call {{phone}}.", "اتصل بنا.", "the Arabic answer names [], the English [phone]"},
+		{"one more", "Call us.", "اتصل على {{phone}}.", "the Arabic answer names [phone], the English []"},
+		{"unknown", "Call us.", "{{fax}}", "unknown placeholder {{fax}}"},
+	} {
+		data := `{"reviews":[],"faq":[{"question":"Q?","questionAr":"س؟","answer":"` + c.answer + `","answerAr":"` + c.answerAr + `"}]}`
+		_, _, err := parseReviewsAndFAQ([]byte(data))
+		if c.err == "" && err != nil || c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err)) {
+			t.Errorf("%s: %v, want %q", c.name, err, c.err)
+		}
+	}
+}

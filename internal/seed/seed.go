@@ -49,14 +49,17 @@ import (
 var files embed.FS
 
 // Service is one demo treatment. Price is in AED, written with two decimals
-// ("350.00"); Duration is in minutes.
+// ("350.00"); Duration is in minutes. NameAr and DescriptionAr are its
+// Arabic name and description.
 type Service struct {
-	Name        string `json:"name"`
-	Description string `json:"description"`
-	Category    string `json:"category"`
-	Duration    int    `json:"duration"`
-	Price       string `json:"price"`
-	IsActive    bool   `json:"isActive"`
+	Name          string `json:"name"`
+	NameAr        string `json:"nameAr"`
+	Description   string `json:"description"`
+	DescriptionAr string `json:"descriptionAr"`
+	Category      string `json:"category"`
+	Duration      int    `json:"duration"`
+	Price         string `json:"price"`
+	IsActive      bool   `json:"isActive"`
 }
 
 // Post is one demo blog post. Date is YYYY-MM-DD; Image is a site path and may
@@ -377,20 +380,25 @@ type Media struct {
 	Team    []TeamCard       `json:"team"`
 }
 
-// GalleryPicture is a demo gallery picture: its file under media/.
+// GalleryPicture is a demo gallery picture: its file under media/, with
+// its alt text in English and Arabic.
 type GalleryPicture struct {
 	File     string `json:"file"`
 	Category string `json:"category"`
 	Alt      string `json:"alt"`
+	AltAr    string `json:"altAr"`
 }
 
-// TeamCard is the public side of a demo therapist, named as in team.json.
+// TeamCard is the public side of a demo therapist, named as in team.json,
+// with the speciality and bio in English and Arabic.
 type TeamCard struct {
-	Name       string `json:"name"`
-	Photo      string `json:"photo"`
-	PhotoAlt   string `json:"photoAlt"`
-	Speciality string `json:"speciality"`
-	Bio        string `json:"bio"`
+	Name         string `json:"name"`
+	Photo        string `json:"photo"`
+	PhotoAlt     string `json:"photoAlt"`
+	Speciality   string `json:"speciality"`
+	SpecialityAr string `json:"specialityAr"`
+	Bio          string `json:"bio"`
+	BioAr        string `json:"bioAr"`
 }
 
 // DemoMedia returns media.json.

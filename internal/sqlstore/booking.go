@@ -234,6 +234,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		TotalAmount:     nb.Service.Price,
 		SpecialRequests: nb.SpecialRequests,
 		CreatedAt:       tx.now,
+		Language:        language(nb.Language),
 		Assignment:      a,
 	}
 	places := 1
@@ -244,6 +245,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		b.CustomerID, b.ServiceID, b.BookingDate, b.BookingTime,
 		nb.Minute, nb.Minute+nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
 		a.RoomID, span.End, string(nb.Preference.Gender), sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0},
+		string(language(nb.Language)),
 	).Scan(&b.ID)
 	if isForeignKeyViolation(err) {
 		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
@@ -268,9 +270,18 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 const insertBookingSQL = `
 	INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
 		start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
-		room_id, hold_end_minute, preferred_gender, preferred_therapist_id)
-	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
+		room_id, hold_end_minute, preferred_gender, preferred_therapist_id, language)
+	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
 	RETURNING id`
+
+// language is l as stored: a booking the domain did not give a language
+// (a NewBooking made by hand) is English, as the column's default is.
+func language(l dayspa.Language) dayspa.Language {
+	if l == "" {
+		return dayspa.English
+	}
+	return l
+}
 
 const insertBookingTherapistSQL = `
 	INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)

@@ -130,7 +130,7 @@ func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa
 			ORDER BY b.created_at DESC, b.id DESC
 			LIMIT `+limit+` OFFSET `+offset+`
 		)
-		SELECT b.id, b.booking_date, b.booking_time, b.total_amount, b.status, b.special_requests, b.created_at,
+		SELECT b.id, b.booking_date, b.booking_time, b.total_amount, b.status, b.special_requests, b.created_at, b.language,
 			c.id, c.name, c.email, c.phone,
 			s.id, s.name, s.duration, page.matches
 		FROM page
@@ -147,7 +147,7 @@ func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa
 		var v dayspa.BookingView
 		b, c, s := &v.Booking, &v.Customer, &v.Service
 		var status string
-		if err := rows.Scan(&b.ID, &b.BookingDate, &b.BookingTime, &b.TotalAmount, &status, &b.SpecialRequests, &b.CreatedAt,
+		if err := rows.Scan(&b.ID, &b.BookingDate, &b.BookingTime, &b.TotalAmount, &status, &b.SpecialRequests, &b.CreatedAt, &b.Language,
 			&c.ID, &c.Name, &c.Email, &c.Phone, &s.ID, &s.Name, &s.Duration, &matches); err != nil {
 			return nil, 0, fmt.Errorf("list bookings: %w", err)
 		}
@@ -207,9 +207,9 @@ func findBookingByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Booking, er
 	var b dayspa.Booking
 	var status string
 	err := tx.QueryRowContext(ctx, `
-		SELECT id, customer_id, service_id, booking_date, booking_time, status, total_amount, special_requests, created_at
+		SELECT id, customer_id, service_id, booking_date, booking_time, status, total_amount, special_requests, created_at, language
 		FROM bookings WHERE id = $1`, id,
-	).Scan(&b.ID, &b.CustomerID, &b.ServiceID, &b.BookingDate, &b.BookingTime, &status, &b.TotalAmount, &b.SpecialRequests, &b.CreatedAt)
+	).Scan(&b.ID, &b.CustomerID, &b.ServiceID, &b.BookingDate, &b.BookingTime, &status, &b.TotalAmount, &b.SpecialRequests, &b.CreatedAt, &b.Language)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
 	} else if err != nil {

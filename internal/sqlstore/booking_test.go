@@ -78,7 +78,7 @@ func TestCreateBooking(t *testing.T) {
 			want := &dayspa.Booking{
 				ID: b.ID, CustomerID: cs[0].ID, ServiceID: svc.ID, BookingDate: bookDay, BookingTime: "10:00",
 				Status: dayspa.StatusPending, TotalAmount: dayspa.AED(350), SpecialRequests: "Quiet room, please.",
-				CreatedAt: testNow.UTC(), Assignment: dayspa.Assignment{RoomID: 1, TherapistIDs: []int64{1}},
+				CreatedAt: testNow.UTC(), Language: dayspa.English, Assignment: dayspa.Assignment{RoomID: 1, TherapistIDs: []int64{1}},
 			}
 			if b.ID == 0 || !reflect.DeepEqual(b, want) {
 				t.Fatalf("booking = %+v, want %+v", b, want)
@@ -90,10 +90,10 @@ func TestCreateBooking(t *testing.T) {
 			var status string
 			must(t, db.SQL().QueryRow(`
 				SELECT customer_id, service_id, booking_date, booking_time, status, total_amount,
-					special_requests, created_at, start_minute, end_minute, places, room_id
+					special_requests, created_at, start_minute, end_minute, places, room_id, language
 				FROM bookings WHERE id = $1`, b.ID).Scan(
 				&got.CustomerID, &got.ServiceID, &got.BookingDate, &got.BookingTime, &status, &got.TotalAmount,
-				&got.SpecialRequests, &got.CreatedAt, &start, &end, &places, &got.Assignment.RoomID))
+				&got.SpecialRequests, &got.CreatedAt, &start, &end, &places, &got.Assignment.RoomID, &got.Language))
 			got.ID, got.Status, got.CreatedAt = b.ID, dayspa.BookingStatus(status), got.CreatedAt.UTC()
 			var therapist int64
 			must(t, db.SQL().QueryRow(`SELECT therapist_id FROM booking_therapists WHERE booking_id = $1`, b.ID).Scan(&therapist))

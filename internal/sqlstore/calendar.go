@@ -22,7 +22,7 @@ func (db *DB) CalendarBookings(ctx context.Context, from, to dayspa.Date) ([]day
 	rows, err := tx.QueryContext(ctx, `
 		SELECT b.id, b.booking_date, b.start_minute, b.end_minute,
 			CASE WHEN b.hold_end_minute > b.end_minute THEN b.hold_end_minute ELSE b.end_minute END,
-			b.status, b.room_id, b.special_requests,
+			b.status, b.room_id, b.special_requests, b.language,
 			c.id, c.name, c.email, c.phone, s.id, s.name, s.category, bt.therapist_id
 		FROM bookings b
 		JOIN customers c ON c.id = b.customer_id
@@ -40,7 +40,7 @@ func (db *DB) CalendarBookings(ctx context.Context, from, to dayspa.Date) ([]day
 		var start, end, hold int
 		var status string
 		var room, therapist sql.NullInt64
-		if err := rows.Scan(&cb.ID, &cb.BookingDate, &start, &end, &hold, &status, &room, &cb.SpecialRequests,
+		if err := rows.Scan(&cb.ID, &cb.BookingDate, &start, &end, &hold, &status, &room, &cb.SpecialRequests, &cb.Language,
 			&cb.Customer.ID, &cb.Customer.Name, &cb.Customer.Email, &cb.Customer.Phone,
 			&cb.Service.ID, &cb.Service.Name, &cb.Service.Category, &therapist); err != nil {
 			return nil, fmt.Errorf("calendar: %w", err)

@@ -81,12 +81,12 @@ func parsePicture(s string) (*dayspa.Picture, error) {
 	return &dayspa.Picture{Width: sp.Width, Height: sp.Height, Variants: pictureVariants(sp.Variants)}, nil
 }
 
-const galleryColumns = `id, alt, category, position, width, height, variants, created_at`
+const galleryColumns = `id, alt, alt_ar, category, position, width, height, variants, created_at`
 
 func scanGalleryItem(row scanner) (dayspa.GalleryItem, error) {
 	var it dayspa.GalleryItem
 	var variants string
-	if err := row.Scan(&it.ID, &it.Alt, &it.Category, &it.Position, &it.Picture.Width, &it.Picture.Height, &variants, &it.CreatedAt); err != nil {
+	if err := row.Scan(&it.ID, &it.Alt, &it.AltAr, &it.Category, &it.Position, &it.Picture.Width, &it.Picture.Height, &variants, &it.CreatedAt); err != nil {
 		return it, err
 	}
 	vs, err := parseVariants(variants)
@@ -148,9 +148,9 @@ func (db *DB) CreateGalleryItem(ctx context.Context, it *dayspa.GalleryItem) err
 	}
 	it.CreatedAt = tx.now
 	if err := tx.QueryRowContext(ctx, `
-		INSERT INTO gallery_items (alt, category, position, width, height, variants, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		it.Alt, it.Category, it.Position, it.Picture.Width, it.Picture.Height, variants, tx.now).Scan(&it.ID); err != nil {
+		INSERT INTO gallery_items (alt, alt_ar, category, position, width, height, variants, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		it.Alt, it.AltAr, it.Category, it.Position, it.Picture.Width, it.Picture.Height, variants, tx.now).Scan(&it.ID); err != nil {
 		return fmt.Errorf("create gallery item: %w", err)
 	}
 	return tx.Commit()
@@ -171,6 +171,9 @@ func (db *DB) UpdateGalleryItem(ctx context.Context, id int64, c dayspa.GalleryC
 	if c.Alt != nil {
 		it.Alt = *c.Alt
 	}
+	if c.AltAr != nil {
+		it.AltAr = *c.AltAr
+	}
 	if c.Category != nil {
 		it.Category = *c.Category
 	}
@@ -180,8 +183,8 @@ func (db *DB) UpdateGalleryItem(ctx context.Context, id int64, c dayspa.GalleryC
 	if c.Position != 0 {
 		it.Position = c.Position
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET alt = $1, category = $2, position = $3 WHERE id = $4`,
-		it.Alt, it.Category, it.Position, id); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET alt = $1, alt_ar = $2, category = $3, position = $4 WHERE id = $5`,
+		it.Alt, it.AltAr, it.Category, it.Position, id); err != nil {
 		return nil, fmt.Errorf("update gallery item %d: %w", id, err)
 	}
 	return it, tx.Commit()
@@ -258,12 +261,12 @@ func removeUnused(ctx context.Context, tx *Tx, keys []string, remove func(keys [
 	return remove(unused)
 }
 
-const teamColumns = `id, name, active, speciality, bio, shown_on_site, photo, photo_alt`
+const teamColumns = `id, name, active, speciality, speciality_ar, bio, bio_ar, shown_on_site, photo, photo_alt`
 
 func scanTeamProfile(row scanner) (dayspa.TeamProfile, error) {
 	var p dayspa.TeamProfile
 	var photo string
-	if err := row.Scan(&p.TherapistID, &p.Name, &p.Active, &p.Speciality, &p.Bio, &p.ShownOnSite, &photo, &p.PhotoAlt); err != nil {
+	if err := row.Scan(&p.TherapistID, &p.Name, &p.Active, &p.Speciality, &p.SpecialityAr, &p.Bio, &p.BioAr, &p.ShownOnSite, &photo, &p.PhotoAlt); err != nil {
 		return p, err
 	}
 	pic, err := parsePicture(photo)
@@ -318,8 +321,10 @@ func (db *DB) UpdateTeamProfile(ctx context.Context, p *dayspa.TeamProfile, remo
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `
-		UPDATE therapists SET speciality = $1, bio = $2, shown_on_site = $3, photo = $4, photo_alt = $5 WHERE id = $6`,
-		p.Speciality, p.Bio, p.ShownOnSite, photo, p.PhotoAlt, p.TherapistID); err != nil {
+		UPDATE therapists SET speciality = $1, bio = $2, shown_on_site = $3, photo = $4, photo_alt = $5,
+			speciality_ar = $6, bio_ar = $7
+		WHERE id = $8`,
+		p.Speciality, p.Bio, p.ShownOnSite, photo, p.PhotoAlt, p.SpecialityAr, p.BioAr, p.TherapistID); err != nil {
 		return fmt.Errorf("update team profile %d: %w", p.TherapistID, err)
 	}
 	if old.Photo != nil {

@@ -17,7 +17,7 @@ var _ dayspa.ManageStore = (*DB)(nil)
 const managedBookingSQL = `
 	SELECT b.id, b.service_id, s.name, b.end_minute - b.start_minute, b.booking_date, b.booking_time,
 		b.start_minute, b.end_minute, b.status, b.total_amount, c.name,
-		b.preferred_gender, b.preferred_therapist_id
+		b.preferred_gender, b.preferred_therapist_id, b.language
 	FROM outbox o
 	JOIN bookings b ON b.id = o.booking_id
 	JOIN services s ON s.id = b.service_id
@@ -30,7 +30,7 @@ func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.
 	var therapist sql.NullInt64
 	err := tx.QueryRowContext(ctx, managedBookingSQL, tokenHash).Scan(&b.ID, &b.ServiceID, &b.ServiceName, &b.Duration,
 		&b.BookingDate, &b.BookingTime, &b.StartMinute, &b.EndMinute, &status, &b.TotalAmount, &b.CustomerName,
-		&gender, &therapist)
+		&gender, &therapist, &b.Language)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink)
 	} else if err != nil {

@@ -108,7 +108,7 @@ const outboxColumns = `o.id, o.booking_id, o.kind, o.recipient, o.status, o.atte
 	COALESCE(o.manage_token, ''), o.subject, o.body_text, o.body_html,
 	b.status, b.version, b.booking_date, b.start_minute, b.end_minute, b.booking_time,
 	c.name, c.email, c.phone, s.name, b.total_amount, b.special_requests, b.status_reason,
-	b.preferred_gender, b.preferred_therapist_id, COALESCE(pt.name, '')`
+	b.preferred_gender, b.preferred_therapist_id, COALESCE(pt.name, ''), b.language`
 
 const outboxJoin = ` FROM outbox o
 	JOIN bookings b ON b.id = o.booking_id
@@ -129,7 +129,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
 		&bstatus, &b.Version, &b.Date, &b.StartMinute, &b.EndMinute, &b.Time,
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.Amount, &b.Requests, &b.Reason,
-		&gender, &therapist, &therapistName)
+		&gender, &therapist, &therapistName, &b.Language)
 	if err != nil {
 		return q, err
 	}
@@ -143,7 +143,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		m.Sent = &sent
 	}
 	b.ID, b.Duration = m.BookingID, b.EndMinute-b.StartMinute
-	b.Therapist = dayspa.Preference{Gender: dayspa.Gender(gender), TherapistID: therapist.Int64}.Words(therapistName)
+	b.Therapist = dayspa.Preference{Gender: dayspa.Gender(gender), TherapistID: therapist.Int64}.Words(b.Language, therapistName)
 	return q, nil
 }
 

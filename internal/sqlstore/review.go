@@ -183,11 +183,11 @@ func (db *DB) DeleteReview(ctx context.Context, id int64) error {
 	return tx.Commit()
 }
 
-const faqColumns = `id, question, answer, position`
+const faqColumns = `id, question, question_ar, answer, answer_ar, position`
 
 func scanFAQEntry(row scanner) (dayspa.FAQEntry, error) {
 	var e dayspa.FAQEntry
-	err := row.Scan(&e.ID, &e.Question, &e.Answer, &e.Position)
+	err := row.Scan(&e.ID, &e.Question, &e.QuestionAr, &e.Answer, &e.AnswerAr, &e.Position)
 	return e, err
 }
 
@@ -241,8 +241,8 @@ func createFAQEntry(ctx context.Context, tx *Tx, e *dayspa.FAQEntry) error {
 	}
 	e.Position = pos
 	if err := tx.QueryRowContext(ctx, `
-		INSERT INTO faq_entries (question, answer, position) VALUES ($1, $2, $3) RETURNING id`,
-		e.Question, e.Answer, e.Position).Scan(&e.ID); err != nil {
+		INSERT INTO faq_entries (question, answer, position, question_ar, answer_ar) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+		e.Question, e.Answer, e.Position, e.QuestionAr, e.AnswerAr).Scan(&e.ID); err != nil {
 		return fmt.Errorf("create faq entry: %w", err)
 	}
 	return nil
@@ -266,8 +266,8 @@ func (db *DB) UpdateFAQEntry(ctx context.Context, e *dayspa.FAQEntry, position i
 	if position != 0 {
 		e.Position = position
 	}
-	if _, err := tx.ExecContext(ctx, `UPDATE faq_entries SET question = $1, answer = $2, position = $3 WHERE id = $4`,
-		e.Question, e.Answer, e.Position, e.ID); err != nil {
+	if _, err := tx.ExecContext(ctx, `UPDATE faq_entries SET question = $1, answer = $2, position = $3, question_ar = $4, answer_ar = $5 WHERE id = $6`,
+		e.Question, e.Answer, e.Position, e.QuestionAr, e.AnswerAr, e.ID); err != nil {
 		return fmt.Errorf("update faq entry %d: %w", e.ID, err)
 	}
 	return tx.Commit()
@@ -327,7 +327,7 @@ func seedReviewsAndFAQ(ctx context.Context, tx *Tx, loc *time.Location) error {
 		}
 	}
 	for _, sf := range faq {
-		e, err := dayspa.FAQInput{Question: &sf.Question, Answer: &sf.Answer}.NewFAQEntry()
+		e, err := dayspa.FAQInput{Question: &sf.Question, QuestionAr: &sf.QuestionAr, Answer: &sf.Answer, AnswerAr: &sf.AnswerAr}.NewFAQEntry()
 		if err != nil {
 			return fmt.Errorf("faq %q: %w", sf.Question, err)
 		}

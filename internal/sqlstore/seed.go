@@ -70,13 +70,15 @@ func seedService(ctx context.Context, tx *Tx, s seed.Service) error {
 		return err
 	}
 	svc := dayspa.Service{
-		Name:        s.Name,
-		Description: s.Description,
-		Category:    s.Category,
-		Duration:    s.Duration,
-		Price:       price,
-		IsActive:    s.IsActive,
-		PrepTime:    dayspa.DefaultPrepMinutes,
+		Name:          s.Name,
+		NameAr:        s.NameAr,
+		Description:   s.Description,
+		DescriptionAr: s.DescriptionAr,
+		Category:      s.Category,
+		Duration:      s.Duration,
+		Price:         price,
+		IsActive:      s.IsActive,
+		PrepTime:      dayspa.DefaultPrepMinutes,
 	}
 	if err := svc.Validate(); err != nil {
 		return err

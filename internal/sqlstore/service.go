@@ -62,10 +62,15 @@ func (db *DB) UpdateService(ctx context.Context, id int64, u dayspa.ServiceUpdat
 	return s, nil
 }
 
-const serviceColumns = `id, name, description, category, duration, price, is_active, prep_minutes`
+const serviceColumns = `id, name, name_ar, description, description_ar, category, duration, price, is_active, prep_minutes`
+
+// serviceFields are the destinations of serviceColumns in s.
+func serviceFields(s *dayspa.Service) []any {
+	return []any{&s.ID, &s.Name, &s.NameAr, &s.Description, &s.DescriptionAr, &s.Category, &s.Duration, &s.Price, &s.IsActive, &s.PrepTime}
+}
 
 func scanService(row interface{ Scan(...any) error }, s *dayspa.Service) error {
-	return row.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive, &s.PrepTime)
+	return row.Scan(serviceFields(s)...)
 }
 
 func listServices(ctx context.Context, tx *Tx) ([]dayspa.Service, error) {
@@ -103,10 +108,10 @@ func findServiceByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Service, er
 
 func createService(ctx context.Context, tx *Tx, s *dayspa.Service) error {
 	err := tx.QueryRowContext(ctx, `
-		INSERT INTO services (name, description, category, duration, price, is_active, created_at, prep_minutes)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+		INSERT INTO services (name, description, category, duration, price, is_active, created_at, prep_minutes, name_ar, description_ar)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
 		RETURNING id`,
-		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, tx.now, s.PrepTime,
+		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, tx.now, s.PrepTime, s.NameAr, s.DescriptionAr,
 	).Scan(&s.ID)
 	if err != nil {
 		return fmt.Errorf("create service: %w", err)
@@ -124,9 +129,10 @@ func updateService(ctx context.Context, tx *Tx, id int64, u dayspa.ServiceUpdate
 	}
 	_, err = tx.ExecContext(ctx, `
 		UPDATE services
-		SET name = $1, description = $2, category = $3, duration = $4, price = $5, is_active = $6, prep_minutes = $7
-		WHERE id = $8`,
-		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, s.PrepTime, s.ID)
+		SET name = $1, description = $2, category = $3, duration = $4, price = $5, is_active = $6, prep_minutes = $7,
+			name_ar = $8, description_ar = $9
+		WHERE id = $10`,
+		s.Name, s.Description, s.Category, s.Duration, int64(s.Price), s.IsActive, s.PrepTime, s.NameAr, s.DescriptionAr, s.ID)
 	if err != nil {
 		return nil, fmt.Errorf("update service %d: %w", id, err)
 	}
@@ -142,7 +148,7 @@ func (db *DB) ListServiceViews(ctx context.Context) ([]dayspa.ServiceView, error
 	}
 	defer tx.Rollback()
 	rows, err := tx.QueryContext(ctx, `
-		SELECT s.id, s.name, s.description, s.category, s.duration, s.price, s.is_active, s.prep_minutes,
+		SELECT s.id, s.name, s.name_ar, s.description, s.description_ar, s.category, s.duration, s.price, s.is_active, s.prep_minutes,
 			COALESCE(n.bookings, 0)
 		FROM services s
 		LEFT JOIN (SELECT service_id, COUNT(*) AS bookings FROM bookings GROUP BY service_id) n
@@ -155,8 +161,7 @@ func (db *DB) ListServiceViews(ctx context.Context) ([]dayspa.ServiceView, error
 	out := []dayspa.ServiceView{}
 	for rows.Next() {
 		var v dayspa.ServiceView
-		s := &v.Service
-		if err := rows.Scan(&s.ID, &s.Name, &s.Description, &s.Category, &s.Duration, &s.Price, &s.IsActive, &s.PrepTime, &v.BookingCount); err != nil {
+		if err := rows.Scan(append(serviceFields(&v.Service), &v.BookingCount)...); err != nil {
 			return nil, fmt.Errorf("list service views: %w", err)
 		}
 		out = append(out, v)

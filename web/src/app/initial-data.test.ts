@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
+import { teamQueryKey, type TeamCard } from '@/features/about/api/get-team';
 import { postQueryKey } from '@/features/blog/api/get-post';
-import { latestPostsQueryKey, postsQueryKey, postsQueryKeyIn } from '@/features/blog/api/get-posts';
+import { postsQueryKey } from '@/features/blog/api/get-posts';
+import { galleryQueryKey } from '@/features/gallery/api/get-gallery';
+import type { GalleryImage } from '@/features/gallery/types';
 import { faqQueryKey } from '@/features/home/api/get-faq';
 import { reviewsQueryKey } from '@/features/home/api/get-reviews';
 import { servicesQueryKey } from '@/features/services/api/get-services';
+import type { Service } from '@/lib/api-types';
 import { createQueryClient } from '@/lib/query-client';
 
 import { initialDataElementId, readInitialData, seedQueries } from './initial-data';
@@ -12,7 +16,9 @@ import { initialDataElementId, readInitialData, seedQueries } from './initial-da
 const service = {
   id: 1,
   name: 'Signature Arabian Massage',
+  nameAr: 'المساج العربي المميّز',
   description: 'Warm oud-scented oil.',
+  descriptionAr: 'زيت دافئ بعبق العود.',
   category: 'Massage Therapy',
   duration: 90,
   price: '450.00',
@@ -57,7 +63,7 @@ describe('seedQueries', () => {
     const entry = { id: 4, question: 'Parking?', answer: 'Valet.', position: 1 };
     seedQueries(queryClient, { '/api/reviews': [review], '/api/faq': [entry] });
     expect(queryClient.getQueryData(reviewsQueryKey)).toEqual([{ id: 3, name: 'Sarah M.', text: 'Lovely.', rating: 5, date: '2026-01-02', detail: 'Marina' }]);
-    expect(queryClient.getQueryData(faqQueryKey)).toEqual([{ id: 4, question: 'Parking?', answer: 'Valet.' }]);
+    expect(queryClient.getQueryData(faqQueryKey)).toEqual([{ id: 4, question: 'Parking?', questionAr: '', answer: 'Valet.', answerAr: '' }]);
     // A rating out of 1 to 5 is not the shape: left to the query.
     seedQueries(queryClient, { '/api/reviews': [{ ...review, rating: 9 }] });
     expect(queryClient.getQueryData(reviewsQueryKey)).toHaveLength(1);
@@ -68,24 +74,51 @@ describe('seedQueries', () => {
     const arabic = { ...post, slug: 'طقوس-الحمام', title: 'طقوس الحمام', language: 'ar', translationSlug: 'rose facial' };
     seedQueries(queryClient, {
       [`/api/blog/${encodeURIComponent('طقوس-الحمام')}?lang=ar`]: arabic,
-      '/api/blog?lang=ar': [{ ...arabic, contentHtml: undefined }],
+      '/api/blog?lang=ar&summary=true': [{ ...arabic, content: '', contentHtml: undefined }],
     });
     expect(queryClient.getQueryData(postQueryKey('طقوس-الحمام', 'ar'))).toEqual(arabic);
     expect(queryClient.getQueryData(postQueryKey('طقوس-الحمام'))).toBeUndefined();
-    expect(queryClient.getQueryData(postsQueryKeyIn('ar'))).toEqual([{ ...arabic, contentHtml: undefined }]);
-    expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(postsQueryKey({ lang: 'ar', summary: true }))).toEqual([{ ...arabic, content: '', contentHtml: undefined }]);
+    expect(queryClient.getQueryData(postsQueryKey({ summary: true }))).toBeUndefined();
+    expect(queryClient.getQueryData(postsQueryKey({ lang: 'ar' }))).toBeUndefined();
     // The Arabic home page's preview.
-    seedQueries(queryClient, { '/api/blog?limit=3&lang=ar': [{ ...arabic, contentHtml: undefined }] });
-    expect(queryClient.getQueryData(latestPostsQueryKey(3, 'ar'))).toEqual([{ ...arabic, contentHtml: undefined }]);
-    expect(queryClient.getQueryData(latestPostsQueryKey(3))).toBeUndefined();
+    seedQueries(queryClient, { '/api/blog?limit=3&lang=ar&summary=true': [{ ...arabic, content: '', contentHtml: undefined }] });
+    expect(queryClient.getQueryData(postsQueryKey({ lang: 'ar', limit: 3, summary: true }))).toEqual([{ ...arabic, content: '', contentHtml: undefined }]);
+    expect(queryClient.getQueryData(postsQueryKey({ limit: 3, summary: true }))).toBeUndefined();
   });
 
-  it("puts the home page's newest posts under their own key, not the whole list's", () => {
+  it('carries the Arabic of the content answers beside the English, empty when not translated', () => {
     const queryClient = createQueryClient();
-    const listed = { ...post, contentHtml: undefined };
-    seedQueries(queryClient, { '/api/blog?limit=3': [listed] });
-    expect(queryClient.getQueryData(latestPostsQueryKey(3))).toEqual([listed]);
-    expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
+    const picture = { width: 960, height: 720, variants: [{ src: '/pictures/a.webp', type: 'image/webp', width: 960, height: 720 }] };
+    seedQueries(queryClient, {
+      '/api/services': [{ ...service, nameAr: undefined, descriptionAr: undefined }, { ...service, id: 2 }],
+      '/api/faq': [{ id: 4, question: 'Parking?', questionAr: 'هل يتوفر موقف؟', answer: 'Valet.', answerAr: 'نعم.', position: 1 }],
+      '/api/gallery': [
+        { id: 5, alt: 'Steam', altAr: 'بخار', category: 'Wellness Areas', position: 1, picture, createdAt: '2026-11-01T08:00:00Z' },
+        { id: 6, alt: 'Stones', category: 'Our Therapists', position: 2, picture, createdAt: '2026-11-01T08:00:00Z' },
+      ],
+      '/api/team': [{ id: 7, name: 'Omar Khalil', speciality: 'Hammam', specialityAr: 'الحمّام', bio: 'Fifteen years.', bioAr: 'خمسة عشر عامًا.', photo: null, photoAlt: '' }],
+    });
+    expect(queryClient.getQueryData<Service[]>(servicesQueryKey)?.map((s) => [s.nameAr, s.descriptionAr])).toEqual([
+      ['', ''],
+      ['المساج العربي المميّز', 'زيت دافئ بعبق العود.'],
+    ]);
+    expect(queryClient.getQueryData(faqQueryKey)).toEqual([{ id: 4, question: 'Parking?', questionAr: 'هل يتوفر موقف؟', answer: 'Valet.', answerAr: 'نعم.' }]);
+    expect(queryClient.getQueryData<GalleryImage[]>(galleryQueryKey)?.map((g) => [g.image.alt, g.altAr])).toEqual([
+      ['Steam', 'بخار'],
+      ['Stones', ''],
+    ]);
+    expect(queryClient.getQueryData<TeamCard[]>(teamQueryKey)?.[0]).toMatchObject({ speciality: 'Hammam', specialityAr: 'الحمّام', bio: 'Fifteen years.', bioAr: 'خمسة عشر عامًا.' });
+  });
+
+  it("puts the home page's newest posts and /blog's list, both without their text, under their own keys, not the whole list's", () => {
+    const queryClient = createQueryClient();
+    const listed = { ...post, content: '', contentHtml: undefined };
+    seedQueries(queryClient, { '/api/blog?limit=3&summary=true': [listed], '/api/blog?summary=true': [listed, listed] });
+    expect(queryClient.getQueryData(postsQueryKey({ limit: 3, summary: true }))).toEqual([listed]);
+    expect(queryClient.getQueryData(postsQueryKey({ summary: true }))).toEqual([listed, listed]);
+    // The search's list, with the posts' text, is not in the page: it is fetched when the visitor searches.
+    expect(queryClient.getQueryData(postsQueryKey())).toBeUndefined();
   });
 
   it('leaves out an answer without its shape, and ignores what is not an object', () => {

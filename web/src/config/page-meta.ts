@@ -1,6 +1,5 @@
 import { localizeHref, type Locale } from '@/lib/locale';
 import { srcSetOf } from '@/lib/media';
-import { defaultSocialImage } from '@/lib/meta';
 
 import { placeholderSiteConfig, type Business } from './business';
 import { heroPoster, heroPosterSizes } from './hero-poster';
@@ -27,7 +26,7 @@ export const siteMeta = {
     ar: { prefix: '/ar', ogLocale: 'ar_AE', dir: 'rtl' },
   },
   /** Social preview image, an absolute path on this site. */
-  defaultImage: defaultSocialImage,
+  defaultImage: '/media/og-default.jpg',
 } as const;
 
 /**

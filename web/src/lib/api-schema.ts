@@ -459,8 +459,8 @@ export interface paths {
         /**
          * Uploads a picture to the end of the gallery.
          * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 50 megapixels),
-         *     `alt` (required, at most 250 characters) and `category` (Our Therapists, Treatment Rooms or Wellness
-         *     Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
+         *     `alt` (required, at most 250 characters), `altAr` (the Arabic alt text: optional, at most 250
+         *     characters) and `category` (Our Therapists, Treatment Rooms or Wellness Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
          *     WebP and JPEG variants 480, 960 and 1600 pixels wide (never wider than the picture). A refused upload
          *     stores nothing: `{"message":"Please check the highlighted fields.","errors":{"file":"Only JPEG, PNG or
          *     WebP pictures can be uploaded: this file is not one."}}`.
@@ -486,7 +486,7 @@ export interface paths {
         delete: operations["adminDeleteGalleryItem"];
         options?: never;
         head?: never;
-        /** Changes a picture's alt text or category, or moves it to another position (from 1); the pictures between close up. */
+        /** Changes a picture's alt text (English, or Arabic, which may be emptied) or category, or moves it to another position (from 1); the pictures between close up. */
         patch: operations["adminUpdateGalleryItem"];
         trace?: never;
     };
@@ -520,7 +520,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Changes a therapist's public fields (speciality up to 120 characters, bio up to 600, photo alt text, shown on the site). */
+        /** Changes a therapist's public fields (speciality up to 120 characters, bio up to 600, their Arabic versions specialityAr and bioAr with the same limits and optional, photo alt text, shown on the site). */
         patch: operations["adminUpdateTeamProfile"];
         trace?: never;
     };
@@ -1084,6 +1084,11 @@ export interface paths {
          *     slug, excerpt, content, SEO title and description; the rest is the post's), `language` "ar" and
          *     `translationSlug` its English slug; without `lang` (or `lang=en`) every live post in English,
          *     `translationSlug` its Arabic slug or null. Any other `lang` is 400 (`lang`: "Language must be en or ar.").
+         *     With `summary=true`, each post's `content` is empty (`""`): the list without the posts' Markdown, which is
+         *     most of its weight and which no card shows. `/blog`'s and `/ar/blog`'s first HTML carry this answer; their
+         *     search asks for the whole list in the page's language (no `summary`) when the visitor starts searching,
+         *     since it reads the posts' text too. The three parameters go together: the Arabic home page's preview is
+         *     `?limit=3&lang=ar&summary=true`.
          */
         get: operations["listPosts"];
         put?: never;
@@ -1332,7 +1337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A visitor's booking request, stored as pending at the service's price. */
+        /**
+         * A visitor's booking request, stored as pending at the service's price.
+         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored.
+         */
         post: operations["createBooking"];
         delete?: never;
         options?: never;
@@ -1557,7 +1565,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description the Arabic name; empty when not translated (an Arabic page shows the English name) */
+            nameAr: string;
             description: string;
+            /** @description the Arabic description; empty when not translated */
+            descriptionAr: string;
             /** @enum {string} */
             category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
             /** @description minutes */
@@ -1607,11 +1619,6 @@ export interface components {
             /** @description the slug of the post's version in the other language; null when it has none */
             translationSlug: string | null;
         };
-        /**
-         * @description en (the site's addresses as they are) or ar (under /ar)
-         * @enum {string}
-         */
-        Language: "en" | "ar";
         /** @description A post's Arabic version; the rest (category, tags, cover, author, status, publish time) is the post's. */
         PostVersion: {
             title: string;
@@ -1808,6 +1815,8 @@ export interface components {
             /** Format: int64 */
             id: number;
             alt: string;
+            /** @description the Arabic alt text; empty when not translated (an Arabic page uses the English one) */
+            altAr: string;
             /** @enum {string} */
             category: "Our Therapists" | "Treatment Rooms" | "Wellness Areas";
             position: number;
@@ -1823,7 +1832,11 @@ export interface components {
             id: number;
             name: string;
             speciality: string;
+            /** @description the Arabic speciality; empty when not translated */
+            specialityAr: string;
             bio: string;
+            /** @description the Arabic bio; empty when not translated */
+            bioAr: string;
             photo: components["schemas"]["Picture"] | null;
             photoAlt: string;
         };
@@ -1833,7 +1846,11 @@ export interface components {
             name: string;
             active: boolean;
             speciality: string;
+            /** @description the Arabic speciality; empty when not translated */
+            specialityAr: string;
             bio: string;
+            /** @description the Arabic bio; empty when not translated */
+            bioAr: string;
             shownOnSite: boolean;
             photo: components["schemas"]["Picture"] | null;
             photoAlt: string;
@@ -1930,6 +1947,7 @@ export interface components {
             /** Format: int64 */
             roomId: number | null;
             specialRequests: string;
+            language: components["schemas"]["Language"];
             customer: {
                 /** Format: int64 */
                 id: number;
@@ -1988,6 +2006,11 @@ export interface components {
                 available: boolean;
             }[];
         };
+        /**
+         * @description A language of the site: `en` (English, the site's addresses as they are) or `ar` (Arabic, under /ar). A blog post's answer is in one (its version in that language). A booking's is the language of the page the guest booked on: every e-mail to the guest is written in it, and an Arabic booking's manage link is /ar/booking/manage/{token}. Bookings made before there was a choice are `en`.
+         * @enum {string}
+         */
+        Language: "en" | "ar";
         PublicTherapist: {
             /** Format: int64 */
             id: number;
@@ -2008,6 +2031,8 @@ export interface components {
             specialRequests?: string;
             /** @description any (the default), female, male or therapist:{id}; the server assigns the room and therapists. */
             preference?: string;
+            /** @description en (the default when absent) or ar, the page's language; anything else is 400 with `errors.language` 'Language must be en or ar.' */
+            language?: components["schemas"]["Language"];
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -2026,6 +2051,7 @@ export interface components {
             specialRequests: string;
             /** Format: date-time */
             createdAt: string;
+            language: components["schemas"]["Language"];
         };
         OutboxMessage: {
             /** Format: int64 */
@@ -2072,6 +2098,7 @@ export interface components {
             changeUntil: string;
             /** @description the guest's therapist preference, kept with the booking: a move is placed for it (ask GET /api/availability with it for the free times) */
             preference: string;
+            language: components["schemas"]["Language"];
         };
         ContactRequest: {
             name: string;
@@ -2108,6 +2135,7 @@ export interface components {
                 specialRequests: string;
                 /** Format: date-time */
                 createdAt: string;
+                language: components["schemas"]["Language"];
             };
             customers: {
                 /** Format: int64 */
@@ -2142,7 +2170,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             name: string;
+            /** @description the Arabic name; empty when not translated (an Arabic page shows the English name) */
+            nameAr: string;
             description: string;
+            /** @description the Arabic description; empty when not translated */
+            descriptionAr: string;
             /** @enum {string} */
             category: "Massage Therapy" | "Facial Treatments" | "Body Treatments" | "Couples Packages";
             /** @description minutes */
@@ -2157,11 +2189,16 @@ export interface components {
         /**
          * @description A service as the dashboard sends it. name 2 to 100 characters; description at most 1000;
          *     category one of the four; duration 15 to 780 minutes; price 0 to 100000 AED with at most two
-         *     decimals, as a string ("350.00") or a number.
+         *     decimals, as a string ("350.00") or a number. nameAr and descriptionAr, the Arabic name and
+         *     description, are optional and may be empty (not translated); when given they follow the English
+         *     fields' rules ("Arabic name must be between 2 and 100 characters.", "Arabic description must be
+         *     at most 1000 characters.", hidden characters refused).
          */
         ServiceInput: {
             name?: string | null;
+            nameAr?: string | null;
             description?: string | null;
+            descriptionAr?: string | null;
             category?: string | null;
             duration?: number | null;
             price?: (string | number) | null;
@@ -2400,13 +2437,24 @@ export interface components {
             /** Format: int64 */
             id: number;
             question: string;
+            /** @description the Arabic question; empty when not translated (an Arabic page shows the English one) */
+            questionAr: string;
             answer: string;
+            /** @description the Arabic answer, with the same placeholders as the English one; empty when not translated */
+            answerAr: string;
             position: number;
         };
-        /** @description A question (one line, 1 to 200 characters) and its answer (1 to 2000); both on creation. */
+        /**
+         * @description A question (one line, 1 to 200 characters) and its answer (1 to 2000); both on creation. questionAr
+         *     and answerAr, their Arabic versions, are optional and may be empty (not translated); when given,
+         *     at most 200 and 2000 characters ("Arabic question must be at most 200 characters.", "Arabic
+         *     answer must be at most 2000 characters."), hidden characters refused.
+         */
         FAQInput: {
             question?: string | null;
+            questionAr?: string | null;
             answer?: string | null;
+            answerAr?: string | null;
         };
         /** @description The fields of ReviewInput to change, with their rules, and a new position (1 to the number of reviews). */
         ReviewPatch: {
@@ -2421,7 +2469,9 @@ export interface components {
         /** @description The fields of FAQInput to change, with their rules, and a new position (1 to the number of entries). */
         FAQPatch: {
             question?: string | null;
+            questionAr?: string | null;
             answer?: string | null;
+            answerAr?: string | null;
             position?: number | null;
         };
     };
@@ -3454,6 +3504,7 @@ export interface operations {
                     /** Format: binary */
                     file: string;
                     alt: string;
+                    altAr?: string;
                     category: string;
                 };
             };
@@ -3538,6 +3589,7 @@ export interface operations {
             content: {
                 "application/json": {
                     alt?: string | null;
+                    altAr?: string | null;
                     category?: string | null;
                     position?: number | null;
                 };
@@ -3605,7 +3657,9 @@ export interface operations {
             content: {
                 "application/json": {
                     speciality?: string | null;
+                    specialityAr?: string | null;
                     bio?: string | null;
+                    bioAr?: string | null;
                     photoAlt?: string | null;
                     shownOnSite?: boolean | null;
                 };
@@ -5033,6 +5087,8 @@ export interface operations {
                 limit?: number;
                 /** @description The language of the blog's posts, en (the default) or ar (their Arabic versions). */
                 lang?: components["parameters"]["Lang"];
+                /** @description `true`: every post with an empty `content`; absent or `false`: with its Markdown. */
+                summary?: boolean;
             };
             header?: never;
             path?: never;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { applyPageMeta } from './meta';
+import { applyPageMeta } from './page-head';
 
 const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name);
 

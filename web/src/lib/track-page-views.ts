@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Whether `pathname` is a page the tracker must never see: a guest's manage link. */
+/** Whether `pathname` is a page the tracker must never see: a guest's manage link, English or Arabic. */
 export function isPrivatePath(pathname: string): boolean {
-  return pathname.startsWith('/booking/manage/');
+  return pathname.startsWith('/booking/manage/') || pathname.startsWith('/ar/booking/manage/');
 }
 
 /**

@@ -176,6 +176,8 @@ describe('the tracker', () => {
 describe('private pages', () => {
   it("never reports a guest's manage link", () => {
     expect(isPrivatePath('/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(isPrivatePath('/ar/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(isPrivatePath('/ar/booking')).toBe(false);
     expect(isPrivatePath('/booking')).toBe(false);
     expect(isPrivatePath('/')).toBe(false);
   });

@@ -134,8 +134,13 @@ describe('Home page', { timeout: 30_000 }, () => {
   });
 
   it('shows the first 3 posts with US long dates, links to /blog/{slug} and the default picture when one is missing', async () => {
-    // The API answers `limit` as the server does: the home page asks for the 3 it shows, not the whole blog.
-    const newest = (request: Request) => json(posts.slice(0, Number(new URL(request.url).searchParams.get('limit') ?? posts.length)));
+    // The API answers `limit` as the server does: the home page asks for the 3 it shows, not the whole blog,
+    // and for their cards only, without their text (`summary=true`).
+    const asked: string[] = [];
+    const newest = (request: Request) => {
+      asked.push(new URL(request.url).search);
+      return json(posts.slice(0, Number(new URL(request.url).searchParams.get('limit') ?? posts.length)));
+    };
     stubApi({ '/api/services': json(services), '/api/blog': newest });
     await renderHome();
     const section = await screen.findByRole('region', { name: 'Wellness Insights' });
@@ -147,6 +152,7 @@ describe('Home page', { timeout: 30_000 }, () => {
     expect(within(card1).getByText('November 10, 2026')).toBeInTheDocument();
     expect(card1.querySelector('img')).toHaveAttribute('src', '/media/blog/default.webp');
     expect(within(section).getByRole('link', { name: /View All Posts/ })).toHaveAttribute('href', '/blog');
+    expect(asked).toEqual(['?limit=3&summary=true']);
   });
 
   it('says when the blog fails to load', async () => {

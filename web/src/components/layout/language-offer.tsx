@@ -1,57 +1,25 @@
-import { X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 
 import { useHydrated } from '@/hooks/use-hydrated';
-import { useLocale, useT } from '@/lib/i18n';
-import { useOtherLanguageHref } from '@/lib/language-alternate';
-import { browserPrefers, directionOf, rememberedLocale, rememberLocale } from '@/lib/locale';
+import { useLocale } from '@/lib/i18n';
+import { browserPrefers, rememberedLocale } from '@/lib/locale';
+
+const LanguageOfferCard = lazy(() => import('./language-offer-card'));
 
 /**
  * A discreet offer of this page in the other language, to a visitor whose browser prefers it and who has not
- * chosen yet. Never a redirect: crawlers and shared links get the page the URL names. Written in the language it
- * offers (the catalogs' language.offer.* hold the other language's words). Shown only once the app has adopted the
- * page (the server cannot know the browser's languages), fixed at the bottom so nothing on the page moves. Either
- * answer is remembered, so it is offered once.
+ * chosen yet. Never a redirect: crawlers and shared links get the page the URL names. Shown only once the app
+ * has adopted the page (the server cannot know the browser's languages), fixed at the bottom so nothing on the
+ * page moves; its card's code is fetched only for the visitors it is shown to. Either answer is remembered, so
+ * it is offered once.
  */
 export function LanguageOffer() {
-  const locale = useLocale();
-  const { href, locale: other } = useOtherLanguageHref();
-  const t = useT();
+  const other = useLocale() === 'ar' ? 'en' : 'ar';
   const hydrated = useHydrated();
-  const [answered, setAnswered] = useState(false);
-
-  if (!hydrated || answered || rememberedLocale() !== null || !browserPrefers(other, navigator.languages)) return null;
+  if (!hydrated || rememberedLocale() !== null || !browserPrefers(other, navigator.languages)) return null;
   return (
-    <aside
-      aria-label={t('language.offer.region')}
-      lang={other}
-      dir={directionOf(other)}
-      className="fixed start-4 bottom-4 z-40 flex max-w-[calc(100%-6.5rem)] items-center gap-3 rounded-2xl border border-sand-300 bg-sand-50 py-3 ps-4 pe-2 text-sm shadow-lg shadow-forest-900/15 sm:max-w-sm"
-    >
-      <p>
-        {t('language.offer.text')}{' '}
-        <a
-          href={href}
-          hrefLang={other}
-          className="font-semibold text-forest-800 underline underline-offset-2"
-          onClick={() => {
-            rememberLocale(other);
-          }}
-        >
-          {t('language.offer.action')}
-        </a>
-      </p>
-      <button
-        type="button"
-        className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-sand-200"
-        aria-label={t('language.offer.dismiss')}
-        onClick={() => {
-          rememberLocale(locale);
-          setAnswered(true);
-        }}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
-    </aside>
+    <Suspense fallback={null}>
+      <LanguageOfferCard />
+    </Suspense>
   );
 }

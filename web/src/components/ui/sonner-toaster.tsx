@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
 import { Toaster as Sonner } from 'sonner';
+// Sonner also injects these rules with a <style> element at run time; shipping them as a stylesheet of this
+// chunk keeps toasts styled when a strict Content-Security-Policy blocks that element. Not in the first
+// stylesheet: every page waits for that one before it paints, and most visits never show a toast (the
+// chunk's stylesheet is in before the chunk runs).
+import 'sonner/dist/styles.css';
 
 import { toasterStore, toastSettings } from '@/lib/toast';
 

@@ -10,4 +10,6 @@ export interface GalleryImage {
   category: GalleryCategory;
   /** The caption's description, and the picture's text alternative. */
   image: ResponsiveImageData;
+  /** The Arabic description and text alternative; '' when not translated (an Arabic page uses image.alt). */
+  altAr: string;
 }

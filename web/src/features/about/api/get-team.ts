@@ -5,14 +5,18 @@ import { parsePicture, pictureImage, type ResponsiveImageData } from '@/lib/medi
 
 export const teamQueryKey = ['/api/team'] as const;
 
-/** A card of the About page: a therapist the manager shows on the site. */
+/** A card of the About page: a therapist the manager shows on the site. The Arabic texts are '' when not translated. */
 export interface TeamCard {
   id: number;
   name: string;
   speciality: string;
+  specialityAr: string;
   bio: string;
+  bioAr: string;
   image: ResponsiveImageData | null;
 }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Checks GET /api/team's answer. */
 export function parseTeam(data: unknown): TeamCard[] {
@@ -25,8 +29,10 @@ export function parseTeam(data: unknown): TeamCard[] {
     return {
       id: r.id,
       name: r.name,
-      speciality: typeof r.speciality === 'string' ? r.speciality : '',
-      bio: typeof r.bio === 'string' ? r.bio : '',
+      speciality: text(r.speciality),
+      specialityAr: text(r.specialityAr),
+      bio: text(r.bio),
+      bioAr: text(r.bioAr),
       image: picture ? pictureImage(picture, alt) : null,
     };
   });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
@@ -48,7 +48,10 @@ describe('Blog post', { timeout: 20_000 }, () => {
     expect(document.querySelector('article img')).toHaveAttribute('src', '/media/blog/hot-stones.webp');
     expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/blog');
     expect(screen.queryByRole('link', { name: 'اقرأ هذا المقال بالعربية' })).not.toBeInTheDocument();
-    expect(document.title).toBe('Hot Stone Massage Explained | Serenity Day Spa Dubai');
+    // The tags are written once the head-writing code has loaded (lib/meta.ts loads it on navigation).
+    await waitFor(() => {
+      expect(document.title).toBe('Hot Stone Massage Explained | Serenity Day Spa Dubai');
+    });
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Warm basalt stones.');
     expect(document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toMatch(/\/media\/blog\/hot-stones\.webp$/);
   });
@@ -92,7 +95,9 @@ describe('Blog post', { timeout: 20_000 }, () => {
       for (const link of document.querySelectorAll('a[hreflang="en"]')) expect(link).toHaveAttribute('href', '/blog/hot-stones');
       expect(document.querySelectorAll('a[hreflang="en"]').length).toBeGreaterThan(1);
       expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/ar/blog');
-      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/ar/blog/${encodeURIComponent(arabicSlug)}`)).toBe(true);
+      await waitFor(() => {
+        expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/ar/blog/${encodeURIComponent(arabicSlug)}`)).toBe(true);
+      });
     });
 
     it('shows the not-found state for a slug that is not an Arabic version', async () => {

@@ -126,6 +126,53 @@ describe('Blog list', { timeout: 20_000 }, () => {
     await waitFor(() => { expect(location().search).toBe(''); });
   });
 
+  it("shows the list from the posts without their text, and fetches the text once, when the visitor starts searching", async () => {
+    // The server as it is: `?summary=true` leaves each post's Markdown out.
+    const asked: string[] = [];
+    stubApi({
+      '/api/blog': (request) => {
+        const url = new URL(request.url);
+        asked.push(url.pathname + url.search);
+        return json(url.searchParams.get('summary') === 'true' ? posts.map((post) => ({ ...post, content: '' })) : posts);
+      },
+    });
+    const { user } = renderApp('/blog');
+    const search = await screen.findByRole('searchbox', { name: 'Search articles' }, { timeout: 5000 });
+    expect(titlesIn(latest())).toHaveLength(3);
+    expect(asked).toEqual(['/api/blog?summary=true']);
+
+    // 'hammam' is only in the body of 'Better Sleep'.
+    await user.click(search);
+    await waitFor(() => { expect(asked).toEqual(['/api/blog?summary=true', '/api/blog']); });
+    await user.type(search, 'hammam');
+    expect(await within(latest()).findByRole('heading', { name: 'Better Sleep' })).toBeInTheDocument();
+    expect(titlesIn(latest())).toEqual(['Better Sleep']);
+    await user.clear(search);
+    await user.type(search, 'heat relaxes');
+    expect(titlesIn(latest())).toEqual(['Hot Stone Massage Explained']);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('waits for the text before answering a search typed before it arrives', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    stubApi({
+      '/api/blog': async (request) => {
+        if (new URL(request.url).searchParams.get('summary') === 'true') return json(posts.map((post) => ({ ...post, content: '' })));
+        await held;
+        return json(posts);
+      },
+    });
+    const { user } = renderApp('/blog');
+    const search = await screen.findByRole('searchbox', { name: 'Search articles' }, { timeout: 5000 });
+    await user.type(search, 'hammam');
+    // Not 'No Articles Found': the titles alone do not say.
+    expect(within(latest()).queryByRole('heading', { name: 'No Articles Found' })).not.toBeInTheDocument();
+    expect(within(latest()).getByText('Searching articles')).toBeInTheDocument();
+    release();
+    expect(await within(latest()).findByRole('heading', { name: 'Better Sleep' })).toBeInTheDocument();
+  });
+
   it('reads the filter from the URL and follows a link back to /blog', async () => {
     stubApi({ '/api/blog': json(posts) });
     const { user, location } = renderApp('/blog?q=warm&category=Wellness');

@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale } from '@/lib/i18n';
 
-import { usePosts } from '../api/get-posts';
+import { getPostsQueryOptions, usePosts, usePostSummaries } from '../api/get-posts';
 import { useBlogFilter } from '../hooks/use-blog-filter';
 import { countCategories, filterPosts } from '../utils/filter-posts';
 import { BlogFilters } from './blog-filters';
@@ -14,17 +15,26 @@ import { PostList } from './post-list';
 /**
  * The blog list below the hero: search and categories, Featured Articles, the filtered list and the
  * sidebar. A spinner while loading; a message when the posts cannot be loaded.
+ *
+ * The cards need no post's text, so the list starts from the posts without their Markdown (what /blog's
+ * first HTML carries); the search reads the text too, so the whole list is fetched when the visitor starts
+ * searching (the search box's focus, or a search in the address), once, and then serves everything.
  */
 export function BlogExplorer() {
-  // /ar/blog lists the posts that have an Arabic version, in Arabic.
-  const posts = usePosts(useLocale());
+  const queryClient = useQueryClient();
+  // /ar/blog lists the posts that have an Arabic version, in Arabic; its search reads their Arabic text.
+  const lang = useLocale();
   const filter = useBlogFilter();
+  const searching = filter.search.trim() !== '';
+  const full = usePosts(lang, { enabled: searching });
+  const summaries = usePostSummaries(lang, { enabled: !searching && full.data === undefined });
+  const posts = full.data ?? summaries.data;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first render of the loaded posts is a big one. Deferred, React renders it in slices and the phone
   // answers taps in between, instead of freezing for one long task; the spinner stays until it is done.
-  const all = useDeferredValue(posts.data);
+  const all = useDeferredValue(posts);
 
-  if (posts.isError) {
+  if (posts === undefined && (full.isError || summaries.isError)) {
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
         <h2 className="text-3xl font-semibold">Failed to load blog posts</h2>
@@ -36,8 +46,15 @@ export function BlogExplorer() {
   // A screen tall: what follows stays below the fold until the posts take its place (no layout shift).
   if (all === undefined) return <Spinner label="Loading blog posts" className="min-h-svh items-start" />;
 
+  // Searching before the posts' text is here: the titles and excerpts are, but not what the search reads.
+  const textPending = searching && full.data === undefined;
+  const loadText = () => {
+    // A failure shows when the search asks for the list again.
+    queryClient.query(getPostsQueryOptions({ lang })).catch(() => undefined);
+  };
+
   const categories = countCategories(all);
-  const visible = filterPosts(all, { search: filter.search, category: filter.category });
+  const visible = textPending ? [] : filterPosts(all, { search: filter.search, category: filter.category });
 
   // A category chosen in the sidebar (below the list on phones) takes the visitor to the results.
   const showCategoryFromSidebar = (category: string) => {
@@ -54,6 +71,7 @@ export function BlogExplorer() {
       <BlogFilters
         search={filter.search}
         onSearchChange={filter.setSearch}
+        onSearchFocus={loadText}
         category={filter.category}
         categories={categories.map((c) => c.category)}
         onCategoryChange={filter.setCategory}
@@ -68,9 +86,20 @@ export function BlogExplorer() {
           </h2>
           <div aria-hidden="true" className="mt-3 mb-8 h-px w-16 bg-gold-500" />
           <p role="status" className="sr-only">
-            {visible.length === 1 ? '1 article' : `${visible.length} articles`}
+            {textPending ? '' : visible.length === 1 ? '1 article' : `${visible.length} articles`}
           </p>
-          <PostList posts={visible} onClearFilters={filter.clear} />
+          {textPending ? (
+            full.isError ? (
+              <div role="alert" className="py-8 text-center">
+                <p className="text-xl font-semibold">The articles could not be searched</p>
+                <p className="mt-2 text-muted">Please try again later.</p>
+              </div>
+            ) : (
+              <Spinner label="Searching articles" />
+            )
+          ) : (
+            <PostList posts={visible} onClearFilters={filter.clear} />
+          )}
         </section>
 
         <BlogSidebar

@@ -9,12 +9,15 @@ import { allCategory } from '../utils/filter-posts';
 export function BlogFilters({
   search,
   onSearchChange,
+  onSearchFocus,
   category,
   categories,
   onCategoryChange,
 }: {
   search: string;
   onSearchChange: (search: string) => void;
+  /** The visitor is about to search: the posts' text may be fetched. */
+  onSearchFocus?: () => void;
   category: string;
   categories: readonly string[];
   onCategoryChange: (category: string) => void;
@@ -37,6 +40,7 @@ export function BlogFilters({
             onChange={(event) => {
               onSearchChange(event.target.value);
             }}
+            onFocus={onSearchFocus}
             placeholder="Search articles..."
             autoComplete="off"
             enterKeyHint="search"

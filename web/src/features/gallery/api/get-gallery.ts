@@ -18,7 +18,8 @@ export function parseGallery(data: unknown): GalleryImage[] {
     if (typeof r.id !== 'number' || typeof r.alt !== 'string' || !isCategory(r.category) || !picture) {
       throw new Error(`GET /api/gallery: picture ${index} has not its shape`);
     }
-    return { id: String(r.id), category: r.category, image: pictureImage(picture, r.alt) };
+    const altAr = typeof r.altAr === 'string' ? r.altAr : '';
+    return { id: String(r.id), category: r.category, image: pictureImage(picture, r.alt), altAr };
   });
 }
 

@@ -5,8 +5,10 @@ import type { ApiSchema } from '@/lib/api-types';
 
 export const faqQueryKey = ['/api/faq'] as const;
 
-/** A question of the home page with its answer, as GET /api/faq sends it. */
-export type FaqEntry = Pick<ApiSchema<'FAQEntry'>, 'id' | 'question' | 'answer'>;
+/** A question of the home page with its answer, in English and Arabic ('' when not translated), as GET /api/faq sends it. */
+export type FaqEntry = Pick<ApiSchema<'FAQEntry'>, 'id' | 'question' | 'questionAr' | 'answer' | 'answerAr'>;
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /** Checks GET /api/faq's answer. */
 export function parseFaq(data: unknown): FaqEntry[] {
@@ -16,7 +18,7 @@ export function parseFaq(data: unknown): FaqEntry[] {
     if (typeof r.id !== 'number' || typeof r.question !== 'string' || typeof r.answer !== 'string') {
       throw new Error(`GET /api/faq: entry ${index} has not its shape`);
     }
-    return { id: r.id, question: r.question, answer: r.answer };
+    return { id: r.id, question: r.question, questionAr: text(r.questionAr), answer: r.answer, answerAr: text(r.answerAr) };
   });
 }
 

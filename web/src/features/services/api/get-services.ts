@@ -5,6 +5,9 @@ import type { Service } from '@/lib/api-types';
 
 export const servicesQueryKey = ['/api/services'] as const;
 
+/** An optional text: '' (for the Arabic fields, not translated) when missing or not text. */
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
 function invalid(index: number, field: string): never {
   throw new Error(`GET /api/services: service ${index} has no valid ${field}`);
 }
@@ -23,7 +26,9 @@ export function parseServices(data: unknown): Service[] {
     return {
       id: r.id,
       name: r.name,
-      description: typeof r.description === 'string' ? r.description : '',
+      nameAr: text(r.nameAr),
+      description: text(r.description),
+      descriptionAr: text(r.descriptionAr),
       category: r.category,
       duration: r.duration,
       price: String(r.price),

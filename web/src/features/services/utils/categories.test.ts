@@ -7,7 +7,9 @@ import { genericCategoryDescription, groupByCategory } from './categories';
 const service = (id: number, category: string): Service => ({
   id,
   name: `Service ${id}`,
+  nameAr: '',
   description: '',
+  descriptionAr: '',
   category,
   duration: 60,
   price: '300.00',

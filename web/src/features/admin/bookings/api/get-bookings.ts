@@ -5,6 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
+import { readLanguage } from '../../shared/utils/language';
 import { asArray, asRecord, optionalString, readAmount, readFields, readNumber, readString, totalCount } from '../../shared/utils/parse';
 import type { BookingStatus } from '../utils/booking-status';
 
@@ -37,7 +38,7 @@ export function parseAdminBookings(data: unknown): AdminBooking[] {
     return {
       ...readFields(row.bookings, what, {
         id: readNumber, bookingDate: readString, bookingTime: readString, totalAmount: readAmount, status: readString,
-        specialRequests: optionalString, createdAt: optionalString,
+        specialRequests: optionalString, createdAt: optionalString, language: readLanguage,
       }),
       customer: readFields(row.customers, what, { id: readNumber, name: readString, email: readString, phone: optionalString }),
       service: readFields(row.services, what, { id: readNumber, name: readString, duration: readNumber }),

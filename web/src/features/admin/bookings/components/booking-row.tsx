@@ -5,6 +5,7 @@ import { formatAedAmount, formatTime12 } from '@/lib/format';
 import { useBusiness } from '@/lib/site-config';
 
 import { Td } from '../../shared/components/admin-table';
+import { LanguageBadge } from '../../shared/components/language-badge';
 import { formatCalendarDate } from '../../shared/utils/format';
 import type { AdminBooking } from '../api/get-bookings';
 import { nextStatusAction, type BookingStatus } from '../utils/booking-status';
@@ -27,7 +28,13 @@ export function BookingRow({
   const chat = whatsappLink(
     booking.customer.phone,
     confirmationText(
-      { customerName: booking.customer.name, serviceName: booking.service.name, bookingDate: booking.bookingDate, bookingTime: booking.bookingTime },
+      {
+        customerName: booking.customer.name,
+        serviceName: booking.service.name,
+        bookingDate: booking.bookingDate,
+        bookingTime: booking.bookingTime,
+        language: booking.language,
+      },
       business.name,
     ),
   );
@@ -36,6 +43,9 @@ export function BookingRow({
       <Td>
         <p className="font-semibold text-forest-800">{booking.customer.name}</p>
         <p className="break-all text-muted">{booking.customer.email}</p>
+        <p>
+          <LanguageBadge language={booking.language} />
+        </p>
         {chat ? (
           <a
             href={chat}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { confirmationText, whatsappLink, whatsappNumber } from './whatsapp-link';
+import { confirmationText, formatArabicDate, whatsappLink, whatsappNumber } from './whatsapp-link';
 
 describe('WhatsApp to the guest', () => {
   it('reads the guest number with its country code', () => {
@@ -17,5 +17,19 @@ describe('WhatsApp to the guest', () => {
     expect(link).not.toBeNull();
     expect(new URL(link ?? '').searchParams.get('text')).toBe(text);
     expect(link?.startsWith('https://wa.me/971501234567?text=')).toBe(true);
+  });
+  it('pre-fills it in English unless the guest booked in Arabic', () => {
+    const booking = { customerName: 'Layla', serviceName: 'Hot Stone Massage', bookingDate: '2026-11-27', bookingTime: '15:00' };
+    expect(confirmationText({ ...booking, language: 'en' }, 'Palm & Pearl')).toBe(confirmationText(booking, 'Palm & Pearl'));
+    expect(confirmationText({ ...booking, language: 'ar' }, 'Palm & Pearl')).toBe(
+      'مرحبًا Layla، يسعدنا تأكيد موعدك: Hot Stone Massage في Palm & Pearl يوم 27 نوفمبر 2026 الساعة 3:00 م. نتطلع إلى استقبالك.',
+    );
+  });
+  it('reads the booking day for the Arabic date', () => {
+    expect(formatArabicDate('2026-11-27')).toBe('27 نوفمبر 2026');
+    expect(formatArabicDate('2027-01-05')).toBe('5 يناير 2027');
+    expect(formatArabicDate('2027-05-31T00:00:00Z')).toBe('31 مايو 2027');
+    expect(formatArabicDate('2027-13-01')).toBe('2027-13-01');
+    expect(formatArabicDate('soon')).toBe('soon');
   });
 });

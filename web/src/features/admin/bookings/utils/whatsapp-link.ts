@@ -1,6 +1,7 @@
-import { formatTime12 } from '@/lib/format';
+import { formatDay, formatTime, formatTime12 } from '@/lib/format';
 
 import { formatCalendarDate } from '../../shared/utils/format';
+import type { BookingLanguage } from '../../shared/utils/language';
 
 /**
  * The guest's number as wa.me takes it: digits with the country code. A number written the local way
@@ -14,8 +15,25 @@ export function whatsappNumber(phone: string): string | null {
   return digits.length >= 8 ? digits : null;
 }
 
-/** The confirmation the spa sends on WhatsApp, in the words of the confirmation e-mail. */
-export function confirmationText(booking: { customerName: string; serviceName: string; bookingDate: string; bookingTime: string }, spaName: string): string {
+/** A calendar day ("2026-11-27") in Arabic: "27 نوفمبر 2026" (the site's Arabic date, src/lib/format.ts). Anything unreadable is returned as is. */
+export function formatArabicDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  return month >= 0 && month < 12 ? formatDay({ year, month, day }, 'ar') : value;
+}
+
+/**
+ * The confirmation the spa sends on WhatsApp, in the words of the confirmation e-mail and in the guest's language
+ * (docs/product.md, Booking language): English unless the guest booked in Arabic.
+ */
+export function confirmationText(
+  booking: { customerName: string; serviceName: string; bookingDate: string; bookingTime: string; language?: BookingLanguage },
+  spaName: string,
+): string {
+  if (booking.language === 'ar') {
+    return `مرحبًا ${booking.customerName}، يسعدنا تأكيد موعدك: ${booking.serviceName} في ${spaName} يوم ${formatArabicDate(booking.bookingDate)} الساعة ${formatTime(booking.bookingTime, 'ar')}. نتطلع إلى استقبالك.`;
+  }
   return `Hello ${booking.customerName}, your ${booking.serviceName} at ${spaName} on ${formatCalendarDate(booking.bookingDate)} at ${formatTime12(booking.bookingTime)} is confirmed. We look forward to welcoming you.`;
 }
 

@@ -11,6 +11,7 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
+import { LanguageBadge } from '../../shared/components/language-badge';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
 import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove, type SettableStatus } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
@@ -76,6 +77,10 @@ export function BookingPanel({
               <Mail aria-hidden="true" className="size-4 shrink-0" />
               {booking.customer.email}
             </a>
+          </dd>
+          <dt className="font-semibold text-forest-800">Language</dt>
+          <dd>
+            <LanguageBadge language={booking.language} named={false} />
           </dd>
           <dt className="font-semibold text-forest-800">Requests</dt>
           <dd className="whitespace-pre-wrap">{booking.specialRequests.trim() === '' ? 'None' : booking.specialRequests}</dd>

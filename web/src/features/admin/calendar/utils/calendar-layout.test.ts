@@ -31,6 +31,7 @@ function booking(id: number, start: string, end: string, over: Partial<CalendarB
     therapistIds: [1],
     roomId: 10,
     specialRequests: '',
+    language: 'en',
     customer: { id: 1, name: 'Layla', email: 'l@example.ae', phone: '+971501234567' },
     service: { id: 7, name: 'Swedish', category: 'Massage Therapy' },
     ...over,

@@ -20,6 +20,8 @@ const mutationKeys = {
 export interface AdminGalleryItem {
   id: number;
   alt: string;
+  /** The Arabic alt text; '' when not translated. */
+  altAr: string;
   category: string;
   position: number;
   image: ResponsiveImageData;
@@ -33,7 +35,8 @@ export function parseAdminGallery(data: unknown): AdminGalleryItem[] {
     if (typeof r.id !== 'number' || typeof r.alt !== 'string' || typeof r.category !== 'string' || typeof r.position !== 'number' || !picture) {
       throw new Error(`GET /api/admin/gallery: picture ${index} has not its shape`);
     }
-    return { id: r.id, alt: r.alt, category: r.category, position: r.position, image: pictureImage(picture, r.alt) };
+    const altAr = typeof r.altAr === 'string' ? r.altAr : '';
+    return { id: r.id, alt: r.alt, altAr, category: r.category, position: r.position, image: pictureImage(picture, r.alt) };
   });
 }
 
@@ -55,16 +58,15 @@ function useRefreshGallery() {
     ]);
 }
 
-export interface UploadInput {
+export interface UploadInput extends PictureFields {
   file: File;
-  alt: string;
-  category: string;
 }
 
 /** `POST /api/admin/gallery` (multipart): the server checks the file by its content and makes its variants. */
-export async function uploadPicture({ file, alt, category }: UploadInput): Promise<void> {
+export async function uploadPicture({ file, alt, altAr, category }: UploadInput): Promise<void> {
   const form = new FormData();
   form.set('alt', alt);
+  form.set('altAr', altAr);
   form.set('category', category);
   form.set('file', file);
   const response = await fetch(adminGalleryKey[0], {
@@ -94,13 +96,15 @@ export function useMovePicture() {
   });
 }
 
-/** What the edit dialog changes: the picture's words, never its file or place. */
+/** The picture's words, as the upload form and the edit dialog send them (never its file or place). */
 export interface PictureFields {
   alt: string;
+  /** May be empty: not translated. */
+  altAr: string;
   category: string;
 }
 
-/** `PATCH /api/admin/gallery/{id}` with the new alt text and category. */
+/** `PATCH /api/admin/gallery/{id}` with the new alt texts and category. */
 export function useEditPicture() {
   const refresh = useRefreshGallery();
   return useMutation({

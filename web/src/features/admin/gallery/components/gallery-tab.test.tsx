@@ -11,9 +11,10 @@ const picture = (n: number) => ({
     { src: `/pictures/${String(n).padStart(32, '0')}.jpg`, type: 'image/jpeg', width: 960, height: 720 },
   ],
 });
-const item = (id: number, alt: string, position: number) => ({
+const item = (id: number, alt: string, position: number, altAr = '') => ({
   id,
   alt,
+  altAr,
   category: 'Treatment Rooms',
   position,
   picture: picture(id),
@@ -23,8 +24,8 @@ const item = (id: number, alt: string, position: number) => ({
 const hiddenChars = 'Please remove the hidden characters (control, zero-width or text-direction characters).';
 
 /** A server holding the gallery in memory: moves, edits, uploads and deletes change what the next GET answers. */
-function galleryServer(alts: string[]) {
-  let items = alts.map((alt, i) => item(i + 1, alt, i + 1));
+function galleryServer(alts: string[], altsAr: string[] = []) {
+  let items = alts.map((alt, i) => item(i + 1, alt, i + 1, altsAr[i]));
   const calls: { method: string; path: string; body: unknown }[] = [];
   const renumber = () => {
     items = items.map((it, i) => ({ ...it, position: i + 1 }));
@@ -40,7 +41,11 @@ function galleryServer(alts: string[]) {
         return json({ message: 'Please check the highlighted fields.', errors: { file: 'Only JPEG, PNG or WebP pictures can be uploaded: this file is not one.' } }, { status: 400 });
       }
       const alt = form.get('alt');
-      items.push(item(99, typeof alt === 'string' ? alt : '', items.length + 1));
+      const altAr = form.get('altAr');
+      if (typeof altAr === 'string' && altAr.includes('\u202e')) {
+        return json({ message: 'Please check the highlighted fields.', errors: { altAr: hiddenChars } }, { status: 400 });
+      }
+      items.push(item(99, typeof alt === 'string' ? alt : '', items.length + 1, typeof altAr === 'string' ? altAr : ''));
       return json(items.at(-1), { status: 201 });
     },
   });
@@ -54,9 +59,12 @@ function galleryServer(alts: string[]) {
       calls.push({ method: request.method, path: new URL(request.url).pathname, body });
       const found = items.find((i) => i.id === id);
       if (!found) return json({ message: 'Picture not found.' }, { status: 404 });
-      const { position, ...fields } = (body ?? {}) as { position?: number; alt?: string; category?: string };
+      const { position, ...fields } = (body ?? {}) as { position?: number; alt?: string; altAr?: string; category?: string };
       if (fields.alt?.includes('\u202e')) {
         return json({ message: 'Please check the highlighted fields.', errors: { alt: hiddenChars } }, { status: 400 });
+      }
+      if (fields.altAr?.includes('\u202e')) {
+        return json({ message: 'Please check the highlighted fields.', errors: { altAr: hiddenChars } }, { status: 400 });
       }
       items = items.filter((i) => i.id !== id);
       if (request.method === 'PATCH') items.splice((position ?? found.position) - 1, 0, { ...found, ...fields });
@@ -66,7 +74,7 @@ function galleryServer(alts: string[]) {
     if (!base) throw new Error('no fetch stub');
     return base(input, init);
   });
-  return { calls, order: () => items.map((i) => i.alt) };
+  return { calls, order: () => items.map((i) => i.alt), arabic: () => items.map((i) => i.altAr) };
 }
 
 const rows = () => within(screen.getByRole('list', { name: 'Gallery pictures' })).getAllByRole('listitem');
@@ -127,7 +135,7 @@ describe('Gallery tab', () => {
     expect(server.calls.at(-1)).toEqual({
       method: 'POST',
       path: '/api/admin/gallery',
-      body: { alt: 'Candles by the pool', category: 'Wellness Areas', file: 'file' },
+      body: { alt: 'Candles by the pool', altAr: '', category: 'Wellness Areas', file: 'file' },
     });
   });
 
@@ -155,7 +163,7 @@ describe('Gallery tab', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
     expect(server.calls).toEqual([
-      { method: 'PATCH', path: '/api/admin/gallery/2', body: { alt: 'Relaxation lounge with loungers', category: 'Wellness Areas' } },
+      { method: 'PATCH', path: '/api/admin/gallery/2', body: { alt: 'Relaxation lounge with loungers', altAr: '', category: 'Wellness Areas' } },
     ]);
     expect(await screen.findByText('Picture updated')).toBeInTheDocument();
     await waitFor(() => {
@@ -180,7 +188,7 @@ describe('Gallery tab', () => {
     });
     expect(alt).toHaveFocus();
     expect(screen.getByRole('dialog', { name: 'Edit picture' })).toBeInTheDocument();
-    expect(server.calls).toEqual([{ method: 'PATCH', path: '/api/admin/gallery/1', body: { alt: 'Steam \u202eroom', category: 'Treatment Rooms' } }]);
+    expect(server.calls).toEqual([{ method: 'PATCH', path: '/api/admin/gallery/1', body: { alt: 'Steam \u202eroom', altAr: '', category: 'Treatment Rooms' } }]);
     expect(server.order()).toEqual(['Hammam']);
 
     // Cancel closes it unchanged and the focus goes back to the Edit button.
@@ -205,5 +213,79 @@ describe('Gallery tab', () => {
       expect(rows()).toHaveLength(1);
     });
     expect(server.calls).toEqual([{ method: 'DELETE', path: '/api/admin/gallery/2', body: null }]);
+  });
+
+  it('uploads with an Arabic alt text, right to left, and shows the server’s message under it', async () => {
+    const server = galleryServer(['Hammam']);
+    const { user } = renderApp('/admin?tab=gallery');
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'steam.jpg', { type: 'image/jpeg' });
+    await user.upload(await screen.findByLabelText('Picture', {}, { timeout: 15_000 }), file);
+    const altAr = screen.getByLabelText('Arabic alt text');
+    expect(altAr).toHaveAttribute('dir', 'rtl');
+    expect(altAr).toHaveAttribute('lang', 'ar');
+    await user.type(screen.getByLabelText('Alt text (describe the picture)'), 'Steam under the arches');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Wellness Areas');
+
+    // The field takes at most 250 characters (the form's own check is in picture-rules).
+    expect(altAr).toHaveAttribute('maxLength', '250');
+
+    // The server's refusal goes under the Arabic field.
+    await user.type(altAr, 'بخار \u202eتحت الأقواس');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => {
+      expect(altAr).toHaveAccessibleDescription(hiddenChars);
+    });
+    expect(altAr).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Alt text (describe the picture)')).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(altAr);
+    await user.type(altAr, '  بخار تحت الأقواس ');
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => {
+      expect(rows()).toHaveLength(2);
+    });
+    expect(server.calls.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/admin/gallery',
+      body: { alt: 'Steam under the arches', altAr: 'بخار تحت الأقواس', category: 'Wellness Areas', file: 'file' },
+    });
+    const shown = within(screen.getByRole('list', { name: 'Gallery pictures' })).getByText('بخار تحت الأقواس');
+    expect(rows()[1]).toContainElement(shown);
+    expect(shown).toHaveAttribute('lang', 'ar');
+    expect(shown).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('edits a picture’s Arabic alt text and shows the server’s message under it', async () => {
+    const server = galleryServer(['Hammam', 'Lounge'], ['', 'صالة الاسترخاء']);
+    const { user } = renderApp('/admin?tab=gallery');
+    await user.click(await screen.findByRole('button', { name: 'Edit “Lounge”' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit picture' });
+    const altAr = within(dialog).getByLabelText('Arabic alt text');
+    expect(altAr).toHaveValue('صالة الاسترخاء');
+    expect(altAr).toHaveAttribute('dir', 'rtl');
+    expect(altAr).toHaveAttribute('lang', 'ar');
+
+    await user.clear(altAr);
+    await user.type(altAr, 'صالة \u202eالاسترخاء');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(altAr).toHaveAccessibleDescription(hiddenChars);
+    });
+    expect(altAr).toHaveFocus();
+    expect(within(dialog).getByLabelText('Alt text (describe the picture)')).toHaveAttribute('aria-invalid', 'false');
+    expect(server.arabic()).toEqual(['', 'صالة الاسترخاء']);
+
+    await user.clear(altAr);
+    await user.type(altAr, 'ظلال النخيل على جدار الصالة');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(server.calls.at(-1)).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/gallery/2',
+      body: { alt: 'Lounge', altAr: 'ظلال النخيل على جدار الصالة', category: 'Treatment Rooms' },
+    });
+    expect(server.arabic()).toEqual(['', 'ظلال النخيل على جدار الصالة']);
   });
 });

@@ -1,12 +1,8 @@
-import { GripVertical, Pencil, Trash2, Upload } from 'lucide-react';
-import { useRef, useState, type SubmitEvent } from 'react';
+import { GripVertical, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { fieldControlProps } from '@/components/ui/field-control-props';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { Select, SelectOptions } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
@@ -15,117 +11,18 @@ import { toast } from '@/lib/toast';
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
 import { MoveAnnouncement, MoveButtons } from '../../shared/components/move-buttons';
 import { QueryError } from '../../shared/components/query-error';
-import { useFieldErrors } from '../../shared/hooks/use-field-errors';
 import { useMoveFocus } from '../../shared/hooks/use-move-focus';
-import {
-  galleryCategories,
-  useAdminGallery,
-  useDeletePicture,
-  useMovePicture,
-  useUploadPicture,
-  type AdminGalleryItem,
-} from '../api/gallery-api';
-import { checkPicture, maxAltChars } from '../utils/picture-rules';
+import { arabicText } from '../../shared/utils/arabic';
+import { useAdminGallery, useDeletePicture, useMovePicture, type AdminGalleryItem } from '../api/gallery-api';
 
 import { PictureFormDialog } from './picture-form-dialog';
-
-/** The largest upload the server takes, checked here first to spare a long wait. */
-const maxFileBytes = 15 * 1024 * 1024;
-const acceptedTypes = 'image/jpeg,image/png,image/webp';
-
-const fields = ['file', 'alt', 'category'] as const;
-type Field = (typeof fields)[number];
-const ids = { file: 'gallery-file', alt: 'gallery-alt', category: 'gallery-category' } satisfies Record<Field, string>;
-
-function UploadForm() {
-  const upload = useUploadPicture();
-  const [alt, setAlt] = useState('');
-  const [category, setCategory] = useState('');
-  const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
-  const fileRef = useRef<HTMLInputElement>(null);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const file = fileRef.current?.files?.[0];
-    const found: Partial<Record<Field, string>> = checkPicture({ alt, category });
-    if (!file) found.file = 'Please choose a picture to upload.';
-    else if (file.size > maxFileBytes) found.file = 'The file is too large: a picture may be at most 15 MB.';
-    showErrors(found);
-    if (!file || Object.keys(found).length > 0) return;
-    upload.mutate(
-      { file, alt: alt.trim(), category },
-      {
-        onSuccess: () => {
-          toast({ title: 'Picture uploaded', description: 'It shows last in the gallery.' });
-          setAlt('');
-          setCategory('');
-          if (fileRef.current) fileRef.current.value = '';
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error) || showServer(error)) return;
-          toast({ title: 'Upload failed', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
-        },
-      },
-    );
-  };
-
-  return (
-    <form
-      onSubmit={submit}
-      noValidate
-      aria-labelledby="gallery-upload-heading"
-      className="space-y-4 rounded-2xl border border-sand-300 bg-sand-50 p-5 sm:p-6"
-    >
-      <h3 id="gallery-upload-heading" className="text-xl font-semibold">
-        Upload a picture
-      </h3>
-      <p className="text-sm text-muted">JPEG, PNG or WebP, at most 15 MB. Location and camera details are removed.</p>
-      <div className="grid gap-4 md:grid-cols-3">
-        <FormField id="gallery-file" label="Picture" error={errors.file}>
-          <input
-            ref={fileRef}
-            type="file"
-            accept={acceptedTypes}
-            className="block w-full text-sm file:mr-3 file:rounded-full file:border file:border-forest-800 file:bg-sand-50 file:px-4 file:py-2 file:text-forest-800"
-            {...fieldControlProps('gallery-file', errors.file)}
-          />
-        </FormField>
-        <FormField id="gallery-alt" label="Alt text (describe the picture)" error={errors.alt}>
-          <Input
-            value={alt}
-            maxLength={maxAltChars}
-            onChange={(e) => {
-              setAlt(e.target.value);
-            }}
-            {...fieldControlProps('gallery-alt', errors.alt)}
-          />
-        </FormField>
-        <FormField id="gallery-category" label="Category" error={errors.category}>
-          <Select
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-            }}
-            {...fieldControlProps('gallery-category', errors.category)}
-          >
-            <option value="">Choose a category</option>
-            <SelectOptions values={galleryCategories} />
-          </Select>
-        </FormField>
-      </div>
-      <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending || undefined}>
-        <Upload aria-hidden="true" />
-        {upload.isPending ? 'Uploading…' : 'Upload'}
-      </Button>
-    </form>
-  );
-}
+import { UploadForm } from './upload-form';
 
 const noItems: readonly AdminGalleryItem[] = [];
 
 /**
- * The Gallery tab: upload (file, alt text, category), the pictures in the public order, reordered by
- * dragging a row or with its Move up / Move down buttons (each move is announced), its alt text and
+ * The Gallery tab: upload (file, alt texts, category), the pictures in the public order, reordered by
+ * dragging a row or with its Move up / Move down buttons (each move is announced), its alt texts and
  * category edited in a dialog, and deleted after a confirmation.
  */
 export function GalleryTab() {
@@ -204,6 +101,11 @@ export function GalleryTab() {
                 <ResponsiveImage image={item.image} alt="" sizes="96px" className="aspect-[4/3] h-auto w-24 shrink-0 rounded-lg bg-sand-200 object-cover" />
                 <div className="min-w-0 flex-1">
                   <p className="font-medium text-ink">{item.alt}</p>
+                  {item.altAr ? (
+                    <p {...arabicText} className="text-ink">
+                      {item.altAr}
+                    </p>
+                  ) : null}
                   <p className="text-sm text-muted">{item.category}</p>
                 </div>
                 <div className="flex shrink-0 gap-2">

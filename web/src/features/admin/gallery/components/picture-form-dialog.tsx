@@ -10,10 +10,11 @@ import { toast } from '@/lib/toast';
 
 import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
+import { arabicFieldsHint, arabicText } from '../../shared/utils/arabic';
 import { galleryCategories, useEditPicture, type AdminGalleryItem, type PictureFields } from '../api/gallery-api';
 import { checkPicture, maxAltChars } from '../utils/picture-rules';
 
-const fields = ['alt', 'category'] as const;
+const fields = ['alt', 'altAr', 'category'] as const;
 type Field = (typeof fields)[number];
 
 /**
@@ -22,7 +23,7 @@ type Field = (typeof fields)[number];
  */
 export function PictureFormDialog({ picture, onClose }: { picture: AdminGalleryItem; onClose: () => void }) {
   return (
-    <FormDialog title="Edit picture" description="The new alt text and category show in the gallery at once." onClose={onClose}>
+    <FormDialog title="Edit picture" description="The new alt texts and category show in the gallery at once." onClose={onClose}>
       <PictureForm picture={picture} onDone={onClose} />
     </FormDialog>
   );
@@ -30,8 +31,8 @@ export function PictureFormDialog({ picture, onClose }: { picture: AdminGalleryI
 
 function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: () => void }) {
   const id = useId();
-  const ids = { alt: `${id}-alt`, category: `${id}-category` } satisfies Record<Field, string>;
-  const [values, setValues] = useState<PictureFields>({ alt: picture.alt, category: picture.category });
+  const ids = { alt: `${id}-alt`, altAr: `${id}-alt-ar`, category: `${id}-category` } satisfies Record<Field, string>;
+  const [values, setValues] = useState<PictureFields>({ alt: picture.alt, altAr: picture.altAr, category: picture.category });
   const { errors, show: showErrors, showServer } = useFieldErrors(fields, ids);
   const edit = useEditPicture();
 
@@ -43,7 +44,7 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
       return;
     }
     edit.mutate(
-      { id: picture.id, fields: { alt: values.alt.trim(), category: values.category } },
+      { id: picture.id, fields: { alt: values.alt.trim(), altAr: values.altAr.trim(), category: values.category } },
       {
         onSuccess: () => {
           toast({ title: 'Picture updated', description: 'The gallery shows its new alt text and category.' });
@@ -70,6 +71,19 @@ function PictureForm({ picture, onDone }: { picture: AdminGalleryItem; onDone: (
           {...fieldControlProps(ids.alt, errors.alt)}
         />
       </FormField>
+      <FormField id={ids.altAr} label="Arabic alt text" error={errors.altAr}>
+        <Input
+          value={values.altAr}
+          maxLength={maxAltChars}
+          autoComplete="off"
+          {...arabicText}
+          onChange={(e) => {
+            setValues((v) => ({ ...v, altAr: e.target.value }));
+          }}
+          {...fieldControlProps(ids.altAr, errors.altAr)}
+        />
+      </FormField>
+      <p className="text-sm text-muted">{arabicFieldsHint}</p>
       <FormField id={ids.category} label="Category" error={errors.category}>
         <Select
           value={values.category}

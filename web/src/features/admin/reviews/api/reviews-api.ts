@@ -14,7 +14,7 @@ export type AdminReview = ApiSchema<'Review'>;
 export type AdminFaqEntry = ApiSchema<'FAQEntry'>;
 /** What the review form sends (POST, or PATCH with the fields changed). */
 export type ReviewFields = Pick<AdminReview, 'name' | 'text' | 'rating' | 'date' | 'detail' | 'shown'>;
-export type FaqFields = Pick<AdminFaqEntry, 'question' | 'answer'>;
+export type FaqFields = Pick<AdminFaqEntry, 'question' | 'questionAr' | 'answer' | 'answerAr'>;
 
 const record = (item: unknown): Record<string, unknown> => (typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {});
 
@@ -45,7 +45,8 @@ export function parseAdminFaq(data: unknown): AdminFaqEntry[] {
     if (typeof r.id !== 'number' || typeof r.question !== 'string' || typeof r.answer !== 'string' || typeof r.position !== 'number') {
       throw new Error(`GET /api/admin/faq: entry ${index} has not its shape`);
     }
-    return { id: r.id, question: r.question, answer: r.answer, position: r.position };
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    return { id: r.id, question: r.question, questionAr: text(r.questionAr), answer: r.answer, answerAr: text(r.answerAr), position: r.position };
   });
 }
 

@@ -17,7 +17,7 @@ interface StoredReview {
 /** A server keeping the reviews and questions in memory: each write changes what the next GET answers. */
 function contentServer(names: string[]) {
   let reviews: StoredReview[] = names.map((name, i) => ({ id: i + 1, name, text: `${name} loved it.`, rating: 5, date: '2026-01-02', detail: '', shown: true, position: i + 1 }));
-  let faq = [{ id: 1, question: 'How early should I arrive?', answer: '15 minutes.', position: 1 }];
+  let faq = [{ id: 1, question: 'How early should I arrive?', questionAr: 'متى ينبغي أن أصل؟', answer: '15 minutes.', answerAr: 'قبل 15 دقيقة.', position: 1 }];
   const calls: { method: string; path: string; body: unknown }[] = [];
   const renumber = () => {
     reviews = reviews.map((r, i) => ({ ...r, position: i + 1 }));
@@ -37,7 +37,7 @@ function contentServer(names: string[]) {
       return json(reviews.at(-1), { status: 201 });
     },
     'POST /api/admin/faq': async (request) => {
-      const body = (await request.json()) as { question: string; answer: string };
+      const body = (await request.json()) as { question: string; questionAr: string; answer: string; answerAr: string };
       calls.push({ method: 'POST', path: '/api/admin/faq', body });
       faq = [...faq, { ...body, id: 2, position: 2 }];
       return json(faq.at(-1), { status: 201 });
@@ -47,6 +47,15 @@ function contentServer(names: string[]) {
   fetchMock.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);
     const path = new URL(request.url).pathname;
+    if (/^\/api\/admin\/faq\/1$/.test(path) && request.method === 'PATCH') {
+      const body = (await request.json()) as Record<string, string>;
+      calls.push({ method: 'PATCH', path, body });
+      if (body.answerAr?.includes('\u202e')) {
+        return json({ message: 'Please check the highlighted fields.', errors: { answerAr: hiddenChars } }, { status: 400 });
+      }
+      faq = faq.map((e) => (e.id === 1 ? { ...e, ...body } : e));
+      return json(faq[0]);
+    }
     const match = /^\/api\/admin\/reviews\/(\d+)$/.exec(path);
     if (match && (request.method === 'PATCH' || request.method === 'DELETE')) {
       const body = (request.method === 'PATCH' ? await request.json() : null) as (Partial<StoredReview> & { position?: number }) | null;
@@ -64,8 +73,10 @@ function contentServer(names: string[]) {
     if (!base) throw new Error('no fetch stub');
     return base(input, init);
   });
-  return { calls, names: () => reviews.map((r) => r.name) };
+  return { calls, names: () => reviews.map((r) => r.name), faq: () => faq };
 }
+
+const hiddenChars = 'Please remove the hidden characters (control, zero-width or text-direction characters).';
 
 const reviewRows = () => within(screen.getByRole('list', { name: 'Reviews in the home page’s order' })).getAllByRole('listitem');
 
@@ -162,6 +173,69 @@ describe('Reviews & FAQ tab', { timeout: 30_000 }, () => {
     await waitFor(() => {
       expect(within(screen.getByRole('list', { name: 'Questions in the home page’s order' })).getAllByRole('listitem')).toHaveLength(2);
     });
-    expect(server.calls).toContainEqual({ method: 'POST', path: '/api/admin/faq', body: { question: 'Is there parking?', answer: 'Yes, valet.' } });
+    expect(server.calls).toContainEqual({ method: 'POST', path: '/api/admin/faq', body: { question: 'Is there parking?', questionAr: '', answer: 'Yes, valet.', answerAr: '' } });
+  });
+
+  it('adds a question with its Arabic, written right to left', async () => {
+    const server = contentServer([]);
+    const { user } = renderApp('/admin?tab=reviews');
+    await user.click(await screen.findByRole('button', { name: 'Add question' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add question' });
+    const questionAr = within(dialog).getByLabelText('Arabic question');
+    const answerAr = within(dialog).getByLabelText('Arabic answer');
+    for (const field of [questionAr, answerAr]) {
+      expect(field).toHaveAttribute('dir', 'rtl');
+      expect(field).toHaveAttribute('lang', 'ar');
+    }
+    expect(within(dialog).getByLabelText('Question')).not.toHaveAttribute('dir');
+    // The placeholders' hint is the Arabic answer's too.
+    expect(answerAr).toHaveAccessibleDescription(/in place of \{\{phone\}\}/);
+    await user.type(within(dialog).getByLabelText('Question'), 'Is there parking?');
+    await user.type(questionAr, 'هل يتوفر موقف للسيارات؟');
+    await user.type(within(dialog).getByLabelText('Answer'), 'Yes, valet.');
+    await user.type(answerAr, 'نعم، خدمة صف السيارات متاحة.');
+    await user.click(within(dialog).getByRole('button', { name: 'Add question' }));
+    await waitFor(() => {
+      expect(within(screen.getByRole('list', { name: 'Questions in the home page’s order' })).getAllByRole('listitem')).toHaveLength(2);
+    });
+    expect(server.calls).toContainEqual({
+      method: 'POST',
+      path: '/api/admin/faq',
+      body: { question: 'Is there parking?', questionAr: 'هل يتوفر موقف للسيارات؟', answer: 'Yes, valet.', answerAr: 'نعم، خدمة صف السيارات متاحة.' },
+    });
+    const shown = within(screen.getByRole('list', { name: 'Questions in the home page’s order' })).getByText('هل يتوفر موقف للسيارات؟');
+    expect(shown).toHaveAttribute('lang', 'ar');
+  });
+
+  it('edits a question’s Arabic answer, the server’s message under it', async () => {
+    const server = contentServer([]);
+    const { user } = renderApp('/admin?tab=reviews');
+    await user.click(await screen.findByRole('button', { name: 'Edit “How early should I arrive?”' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit question' });
+    expect(within(dialog).getByLabelText('Arabic question')).toHaveValue('متى ينبغي أن أصل؟');
+    const answerAr = within(dialog).getByLabelText('Arabic answer');
+    expect(answerAr).toHaveValue('قبل 15 دقيقة.');
+    await user.clear(answerAr);
+    await user.type(answerAr, 'قبل \u202e15 دقيقة.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+    await waitFor(() => {
+      expect(answerAr).toHaveAttribute('aria-invalid', 'true');
+    });
+    expect(answerAr).toHaveAccessibleDescription(expect.stringContaining(hiddenChars));
+    expect(answerAr).toHaveFocus();
+    expect(within(dialog).getByLabelText('Answer')).toHaveAttribute('aria-invalid', 'false');
+
+    await user.clear(answerAr);
+    await user.type(answerAr, 'نرجو الحضور قبل 15 دقيقة.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save question' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(server.calls.at(-1)).toEqual({
+      method: 'PATCH',
+      path: '/api/admin/faq/1',
+      body: { question: 'How early should I arrive?', questionAr: 'متى ينبغي أن أصل؟', answer: '15 minutes.', answerAr: 'نرجو الحضور قبل 15 دقيقة.' },
+    });
+    expect(server.faq()[0]?.answerAr).toBe('نرجو الحضور قبل 15 دقيقة.');
   });
 });

@@ -10,6 +10,7 @@ import { toast } from '@/lib/toast';
 
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
 import { QueryError } from '../../shared/components/query-error';
+import { arabicText } from '../../shared/utils/arabic';
 import {
   useAdminFaq,
   useAdminReviews,
@@ -210,6 +211,11 @@ function FaqSection() {
           {(e) => (
             <>
               <p className="font-semibold text-ink">{e.question}</p>
+              {e.questionAr ? (
+                <p {...arabicText} className="font-semibold text-ink">
+                  {e.questionAr}
+                </p>
+              ) : null}
               <p className="mt-1 line-clamp-2 text-sm text-muted">{e.answer}</p>
             </>
           )}

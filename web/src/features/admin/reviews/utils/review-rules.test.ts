@@ -36,10 +36,22 @@ describe('checkReview', () => {
 
 describe('checkFaqEntry', () => {
   it('needs a question of at most 200 characters and an answer of at most 2000', () => {
-    expect(checkFaqEntry({ question: 'q'.repeat(200), answer: 'a'.repeat(2000) })).toEqual({});
-    expect(checkFaqEntry({ question: ' ', answer: 'a'.repeat(2001) })).toEqual({
+    expect(checkFaqEntry({ question: 'q'.repeat(200), questionAr: '', answer: 'a'.repeat(2000), answerAr: '' })).toEqual({});
+    expect(checkFaqEntry({ question: ' ', questionAr: '', answer: 'a'.repeat(2001), answerAr: '' })).toEqual({
       question: 'Please enter the question (at most 200 characters).',
       answer: 'Please enter the answer (at most 2000 characters).',
+    });
+  });
+
+  it('leaves the Arabic question and answer optional, with the English bounds', () => {
+    const entry = { question: 'Parking?', questionAr: '', answer: 'Valet.', answerAr: '' };
+    expect(checkFaqEntry({ ...entry, questionAr: 'س'.repeat(200), answerAr: 'ج'.repeat(2000) })).toEqual({});
+    expect(checkFaqEntry({ ...entry, questionAr: 'س'.repeat(201), answerAr: 'ج'.repeat(2001) })).toEqual({
+      questionAr: 'Arabic question must be at most 200 characters.',
+      answerAr: 'Arabic answer must be at most 2000 characters.',
+    });
+    expect(checkFaqEntry({ ...entry, question: '', questionAr: 'هل يتوفر موقف؟' })).toEqual({
+      question: 'Please enter the question (at most 200 characters).',
     });
   });
 });

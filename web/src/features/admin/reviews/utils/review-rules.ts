@@ -1,3 +1,4 @@
+import { charCount } from '../../shared/utils/arabic';
 import type { FaqFields, ReviewFields } from '../api/reviews-api';
 
 /**
@@ -26,10 +27,12 @@ export function checkReview(values: ReviewFields, today: string): ReviewErrors {
   return errors;
 }
 
-/** The FAQ form's own checks. */
+/** The FAQ form's own checks. The Arabic question and answer are optional, with the English ones' bounds. */
 export function checkFaqEntry(values: FaqFields): FaqErrors {
   const errors: FaqErrors = {};
   if (missingOrLong(values.question, faqLimits.question)) errors.question = 'Please enter the question (at most 200 characters).';
+  if (charCount(values.questionAr) > faqLimits.question) errors.questionAr = 'Arabic question must be at most 200 characters.';
   if (missingOrLong(values.answer, faqLimits.answer)) errors.answer = 'Please enter the answer (at most 2000 characters).';
+  if (charCount(values.answerAr) > faqLimits.answer) errors.answerAr = 'Arabic answer must be at most 2000 characters.';
   return errors;
 }

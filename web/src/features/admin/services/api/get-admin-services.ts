@@ -14,8 +14,8 @@ const readCount: FieldReader<number> = (record, key) => (typeof record[key] === 
 
 export function parseAdminService(item: unknown, what = 'admin service'): AdminService {
   return readFields(item, what, {
-    id: readNumber, name: readString, description: optionalString, category: readString, duration: readNumber, price: readAmount,
-    isActive: readFlag, bookingCount: readCount,
+    id: readNumber, name: readString, nameAr: optionalString, description: optionalString, descriptionAr: optionalString, category: readString,
+    duration: readNumber, price: readAmount, isActive: readFlag, bookingCount: readCount,
   });
 }
 

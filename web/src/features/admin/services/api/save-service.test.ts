@@ -4,7 +4,9 @@ import { emptyServiceForm, normalizePrice, serviceFormSchema, serviceMessages, t
 
 const valid: ServiceFormInput = {
   name: 'Hot Stone Massage',
+  nameAr: '',
   description: 'Warm basalt stones.',
+  descriptionAr: '',
   category: 'Massage Therapy',
   duration: '90',
   price: '450',
@@ -21,9 +23,11 @@ function fieldErrors(input: Partial<ServiceFormInput>) {
 
 describe('service form schema (mirrors the server)', () => {
   it('turns a valid form into the payload, the price as exact text', () => {
-    expect(serviceFormSchema.parse({ ...valid, name: '  Hot Stone Massage ' })).toEqual({
+    expect(serviceFormSchema.parse({ ...valid, name: '  Hot Stone Massage ', nameAr: ' مساج الأحجار الساخنة ', descriptionAr: ' أحجار دافئة. ' })).toEqual({
       name: 'Hot Stone Massage',
+      nameAr: 'مساج الأحجار الساخنة',
       description: 'Warm basalt stones.',
+      descriptionAr: 'أحجار دافئة.',
       category: 'Massage Therapy',
       duration: 90,
       price: '450.00',
@@ -45,6 +49,18 @@ describe('service form schema (mirrors the server)', () => {
     expect(fieldErrors({ name: 'x'.repeat(101) })).toEqual({ name: serviceMessages.name });
     expect(fieldErrors({ description: 'x'.repeat(1001) })).toEqual({ description: serviceMessages.description });
     expect(fieldErrors({ description: '' })).toEqual({});
+  });
+
+  it('leaves the Arabic name and description optional, bounded as the English ones when given', () => {
+    expect(fieldErrors({ nameAr: '', descriptionAr: '' })).toEqual({});
+    expect(fieldErrors({ nameAr: '  ' })).toEqual({});
+    expect(fieldErrors({ nameAr: 'م' })).toEqual({ nameAr: serviceMessages.nameAr });
+    expect(fieldErrors({ nameAr: 'م'.repeat(100) })).toEqual({});
+    expect(fieldErrors({ nameAr: 'م'.repeat(101) })).toEqual({ nameAr: serviceMessages.nameAr });
+    expect(fieldErrors({ descriptionAr: 'و'.repeat(1000) })).toEqual({});
+    expect(fieldErrors({ descriptionAr: 'و'.repeat(1001) })).toEqual({ descriptionAr: serviceMessages.descriptionAr });
+    expect(serviceMessages.nameAr).toBe('Arabic name must be between 2 and 100 characters.');
+    expect(serviceMessages.descriptionAr).toBe('Arabic description must be at most 1000 characters.');
   });
 
   it('takes only the four categories', () => {

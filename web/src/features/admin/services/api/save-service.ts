@@ -5,6 +5,7 @@ import { apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys, publicServicesKey } from '../../shared/api/admin-keys';
+import { charCount } from '../../shared/utils/arabic';
 import { parseAdminService, type AdminService } from './get-admin-services';
 
 /** The four categories, in the site's order. */
@@ -15,7 +16,9 @@ export const serviceLimits = { nameMin: 2, nameMax: 100, descriptionMax: 1000, d
 
 export const serviceMessages = {
   name: 'Name must be between 2 and 100 characters.',
+  nameAr: 'Arabic name must be between 2 and 100 characters.',
   description: 'Description must be at most 1000 characters.',
+  descriptionAr: 'Arabic description must be at most 1000 characters.',
   category: 'Please choose one of the four categories.',
   duration: 'Duration must be between 15 and 780 minutes.',
   durationWhole: 'Duration must be a whole number of minutes.',
@@ -23,10 +26,12 @@ export const serviceMessages = {
   price: 'Price must be between 0 and 100000 AED.',
 } as const;
 
-/** The form's values: text fields as typed. */
+/** The form's values: text fields as typed. The Arabic ones may stay empty (not translated). */
 export interface ServiceFormInput {
   name: string;
+  nameAr: string;
   description: string;
+  descriptionAr: string;
   category: string;
   duration: string;
   price: string;
@@ -35,7 +40,9 @@ export interface ServiceFormInput {
 
 export const emptyServiceForm: ServiceFormInput = {
   name: '',
+  nameAr: '',
   description: '',
+  descriptionAr: '',
   category: '',
   duration: '60',
   price: '',
@@ -58,7 +65,16 @@ const fils = (price: string) => {
 
 export const serviceFormSchema = z.object({
   name: z.string().trim().min(serviceLimits.nameMin, serviceMessages.name).max(serviceLimits.nameMax, serviceMessages.name),
+  // Optional; when given, the English name's rule (characters as the server counts them).
+  nameAr: z
+    .string()
+    .trim()
+    .refine((name) => name === '' || (charCount(name) >= serviceLimits.nameMin && charCount(name) <= serviceLimits.nameMax), serviceMessages.nameAr),
   description: z.string().trim().max(serviceLimits.descriptionMax, serviceMessages.description),
+  descriptionAr: z
+    .string()
+    .trim()
+    .refine((description) => charCount(description) <= serviceLimits.descriptionMax, serviceMessages.descriptionAr),
   category: z.string().refine((category) => (serviceCategories as readonly string[]).includes(category), serviceMessages.category),
   duration: z
     .string()
@@ -83,12 +99,14 @@ export const serviceFormSchema = z.object({
 /** What `POST /api/admin/services` and `PATCH /api/admin/services/{id}` take: the price as its exact text. */
 export type ServicePayload = z.output<typeof serviceFormSchema>;
 
-export const serviceFields = ['name', 'description', 'category', 'duration', 'price', 'isActive'] as const;
+export const serviceFields = ['name', 'nameAr', 'description', 'descriptionAr', 'category', 'duration', 'price', 'isActive'] as const;
 
 export function serviceFormValues(service: AdminService): ServiceFormInput {
   return {
     name: service.name,
+    nameAr: service.nameAr,
     description: service.description,
+    descriptionAr: service.descriptionAr,
     category: service.category,
     duration: String(service.duration),
     price: normalizePrice(service.price) ?? service.price,

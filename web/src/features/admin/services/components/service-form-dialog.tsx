@@ -15,6 +15,7 @@ import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
+import { arabicFieldsHint, arabicText } from '../../shared/utils/arabic';
 import type { AdminService } from '../api/get-admin-services';
 import {
   emptyServiceForm,
@@ -55,7 +56,9 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
   const id = useId();
   const ids = {
     name: `${id}-name`,
+    nameAr: `${id}-name-ar`,
     description: `${id}-description`,
+    descriptionAr: `${id}-description-ar`,
     category: `${id}-category`,
     duration: `${id}-duration`,
     price: `${id}-price`,
@@ -94,12 +97,21 @@ function ServiceForm({ service, onDone }: { service: AdminService | null; onDone
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-5">
-      <FormField id={ids.name} label="Name" error={errors.name?.message}>
-        <Input {...fieldControlProps(ids.name, errors.name?.message)} autoComplete="off" maxLength={100} {...register('name')} />
-      </FormField>
-      <FormField id={ids.description} label="Description" error={errors.description?.message}>
-        <Textarea {...fieldControlProps(ids.description, errors.description?.message)} rows={3} {...register('description')} />
-      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id={ids.name} label="Name" error={errors.name?.message}>
+          <Input {...fieldControlProps(ids.name, errors.name?.message)} autoComplete="off" maxLength={100} {...register('name')} />
+        </FormField>
+        <FormField id={ids.nameAr} label="Arabic name" error={errors.nameAr?.message}>
+          <Input {...fieldControlProps(ids.nameAr, errors.nameAr?.message)} {...arabicText} autoComplete="off" maxLength={100} {...register('nameAr')} />
+        </FormField>
+        <FormField id={ids.description} label="Description" error={errors.description?.message}>
+          <Textarea {...fieldControlProps(ids.description, errors.description?.message)} rows={3} {...register('description')} />
+        </FormField>
+        <FormField id={ids.descriptionAr} label="Arabic description" error={errors.descriptionAr?.message}>
+          <Textarea {...fieldControlProps(ids.descriptionAr, errors.descriptionAr?.message)} {...arabicText} rows={3} {...register('descriptionAr')} />
+        </FormField>
+        <p className="text-sm text-muted sm:col-span-2">{arabicFieldsHint}</p>
+      </div>
       <FormField id={ids.category} label="Category" error={errors.category?.message}>
         <Select {...fieldControlProps(ids.category, errors.category?.message)} {...register('category')}>
           <option value="" disabled>

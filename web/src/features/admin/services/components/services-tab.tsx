@@ -6,6 +6,7 @@ import { formatAedAmount } from '@/lib/format';
 
 import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryRows } from '../../shared/components/query-rows';
+import { arabicText } from '../../shared/utils/arabic';
 import { useAdminServices, type AdminService } from '../api/get-admin-services';
 import { ServiceFormDialog } from './service-form-dialog';
 
@@ -57,7 +58,14 @@ export function ServicesTab() {
           >
             {(service) => (
               <tr key={service.id} data-service-id={service.id}>
-                <Td className="font-semibold text-forest-800">{service.name}</Td>
+                <Td className="font-semibold text-forest-800">
+                  <span className="block">{service.name}</span>
+                  {service.nameAr ? (
+                    <span {...arabicText} className="block text-sm font-normal text-muted">
+                      {service.nameAr}
+                    </span>
+                  ) : null}
+                </Td>
                 <Td className="max-w-xs text-muted">{service.description || '—'}</Td>
                 <Td className="whitespace-nowrap">{service.category}</Td>
                 <Td className="whitespace-nowrap">{service.duration} min</Td>

@@ -5,7 +5,7 @@ import { json, renderApp, stubApi, unauthorized } from '@/testing/test-utils';
 
 import { loginNavigation } from '../hooks/use-lost-session-redirect';
 
-const booking = (id: number, status: string, name: string) => ({
+const booking = (id: number, status: string, name: string, language = 'en') => ({
   bookings: {
     id,
     bookingDate: '2026-06-12',
@@ -14,6 +14,7 @@ const booking = (id: number, status: string, name: string) => ({
     status,
     specialRequests: '',
     createdAt: '2026-05-01T10:00:00Z',
+    language,
   },
   customers: { id: id + 100, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.ae`, phone: '+971501234567' },
   services: { id: 3, name: 'Hot Stone Massage', duration: 90 },
@@ -26,7 +27,7 @@ function adminApi(overrides: Parameters<typeof stubApi>[0] = {}) {
     '/api/admin/status': json({ isAdmin: true }),
     '/api/admin/stats': json({ totalBookings: 12, pendingBookings: 5, confirmedBookings: 4, completedBookings: 3 }),
     '/api/admin/bookings': json(
-      [booking(3, 'pending', 'Layla Haddad'), booking(2, 'confirmed', 'Omar Said'), booking(1, 'cancelled', 'Sara Ali')],
+      [booking(3, 'pending', 'Layla Haddad'), booking(2, 'confirmed', 'Omar Said', 'ar'), booking(1, 'cancelled', 'Sara Ali')],
       { headers: { 'X-Total-Count': '12' } },
     ),
     '/api/admin/customers': json(
@@ -81,6 +82,17 @@ describe('admin dashboard', () => {
     expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971501234567\?text=Hello%20Layla%20Haddad%2C%20your%20Hot%20Stone%20Massage%20at%20/);
     expect(within(table).getByRole('button', { name: 'Complete booking of Omar Said' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    // Each row names the guest's language; an Arabic guest's WhatsApp confirmation is in Arabic.
+    expect(within(first).getByText('English')).toHaveAttribute('data-language', 'en');
+    const arabic = rows[2];
+    if (!arabic) throw new Error('no second booking row');
+    expect(within(arabic).getByText('Arabic')).toHaveAttribute('data-language', 'ar');
+    expect(within(arabic).getByText('Arabic')).toHaveTextContent('Language: Arabic');
+    const arabicChat = within(arabic).getByRole('link', { name: 'Message on WhatsApp to Omar Said' });
+    expect(new URL(arabicChat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      'مرحبًا Omar Said، يسعدنا تأكيد موعدك: Hot Stone Massage في Serenity Day Spa Dubai يوم 12 يونيو 2026 الساعة 2:00 م. نتطلع إلى استقبالك.',
+    );
 
     const bookingsCall = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString())).find((url) => url.startsWith('/api/admin/bookings'));
     expect(bookingsCall).toBe('/api/admin/bookings?page=1&limit=10');

@@ -7,17 +7,21 @@ export const adminTeamKey = ['/api/admin/team'] as const;
 /** The About page's cards, refreshed when a profile changes. */
 const publicTeamKey = ['/api/team'] as const;
 
-/** A therapist's public side: the card the About page shows when shownOnSite. */
+/** A therapist's public side: the card the About page shows when shownOnSite. The Arabic texts are '' when not translated. */
 export interface TeamProfile {
   therapistId: number;
   name: string;
   active: boolean;
   speciality: string;
+  specialityAr: string;
   bio: string;
+  bioAr: string;
   shownOnSite: boolean;
   photoAlt: string;
   photo: ResponsiveImageData | null;
 }
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function parseTeamProfiles(data: unknown): TeamProfile[] {
   if (!Array.isArray(data)) throw new Error('GET /api/admin/team: expected an array');
@@ -30,8 +34,10 @@ export function parseTeamProfiles(data: unknown): TeamProfile[] {
       therapistId: r.therapistId,
       name: r.name,
       active: r.active === true,
-      speciality: typeof r.speciality === 'string' ? r.speciality : '',
-      bio: typeof r.bio === 'string' ? r.bio : '',
+      speciality: text(r.speciality),
+      specialityAr: text(r.specialityAr),
+      bio: text(r.bio),
+      bioAr: text(r.bioAr),
       shownOnSite: r.shownOnSite === true,
       photoAlt,
       photo: picture ? pictureImage(picture, photoAlt) : null,
@@ -51,7 +57,9 @@ export function useTeamProfiles() {
 export interface ProfileInput {
   therapistId: number;
   speciality: string;
+  specialityAr: string;
   bio: string;
+  bioAr: string;
   shownOnSite: boolean;
   photoAlt: string;
   /** A new photo, or null to keep the one there is. */
@@ -72,7 +80,9 @@ export async function saveProfile(input: ProfileInput): Promise<void> {
   }
   await apiSend('PATCH', `${base}/profile`, {
     speciality: input.speciality,
+    specialityAr: input.specialityAr,
     bio: input.bio,
+    bioAr: input.bioAr,
     shownOnSite: input.shownOnSite,
     photoAlt: input.photoAlt,
   });
