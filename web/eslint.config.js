@@ -80,7 +80,14 @@ const adminAreas = {
 
 // The parts of the public site whose texts are all in the catalogs; each part joins as it is translated, until the
 // whole public site (everything but src/features/admin and src/app/routes/admin) is here.
-const publicText = ['src/components/layout/**/*.tsx', 'src/features/home/**/*.tsx', 'src/app/root-layout.tsx'];
+const publicText = [
+  'src/components/layout/**/*.tsx',
+  'src/features/home/**/*.tsx',
+  'src/app/root-layout.tsx',
+  'src/features/blog/**/*.tsx',
+  'src/app/routes/blog.tsx',
+  'src/app/routes/blog-post.tsx',
+];
 
 export default defineConfig(
   { ignores: ['dist', 'dist-ssr', 'node_modules', 'coverage', 'src/lib/api-schema.ts'] },

@@ -36,8 +36,8 @@ export const pageRoutes: readonly PageRoute[] = [
     load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute),
   },
   { path: paths.contact.path, translated: true, load: page(() => import('./routes/contact'), (m) => m.ContactRoute) },
-  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute) },
-  { path: paths.blogPost.path, translated: true, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute) },
+  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog']) },
+  { path: paths.blogPost.path, translated: true, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog']) },
   { path: paths.privacy.path, translated: true, load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute) },
   { path: paths.terms.path, translated: true, load: page(() => import('./routes/terms'), (m) => m.TermsRoute) },
   {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
-import { loadLocale } from '@/lib/i18n';
+import { loadLocale, loadMessages } from '@/lib/i18n';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const post = {
@@ -82,6 +82,8 @@ describe('Blog post', { timeout: 20_000 }, () => {
     it('shows a post’s Arabic version at /ar/blog/{slug}, read with lang=ar, the switch leading to its English one', async () => {
       const fetchMock = stubApi({ [`/api/blog/${encodeURIComponent(arabicSlug)}`]: json(arabic) });
       await loadLocale('ar'); // as the page's path chooses it (src/start.tsx)
+      // The route loads its catalog with its code once per test file: in English when an English test came first.
+      await loadMessages('blog');
       renderApp(`/ar/blog/${encodeURIComponent(arabicSlug)}`);
       await screen.findByRole('heading', { level: 1, name: 'مساج الأحجار الساخنة' }, { timeout: 5000 });
       expect(screen.getByRole('heading', { level: 2, name: 'لماذا الأحجار' })).toBeInTheDocument();
@@ -94,7 +96,10 @@ describe('Blog post', { timeout: 20_000 }, () => {
       expect(english).toHaveAttribute('lang', 'en');
       for (const link of document.querySelectorAll('a[hreflang="en"]')) expect(link).toHaveAttribute('href', '/blog/hot-stones');
       expect(document.querySelectorAll('a[hreflang="en"]').length).toBeGreaterThan(1);
-      expect(screen.getAllByRole('link', { name: 'Back to Blog' })[0]).toHaveAttribute('href', '/ar/blog');
+      expect(screen.getAllByRole('link', { name: 'العودة إلى المدوّنة' })[0]).toHaveAttribute('href', '/ar/blog');
+      // The page's own words in Arabic: the date with Western digits, the post's category in English (lang=en).
+      expect(screen.getByText('29 سبتمبر 2026')).toBeInTheDocument();
+      expect(screen.getByText('Massage')).toHaveAttribute('lang', 'en');
       await waitFor(() => {
         expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/ar/blog/${encodeURIComponent(arabicSlug)}`)).toBe(true);
       });
@@ -103,9 +108,11 @@ describe('Blog post', { timeout: 20_000 }, () => {
     it('shows the not-found state for a slug that is not an Arabic version', async () => {
       stubApi({ '/api/blog/hot-stones': json({ message: 'Post not found' }, { status: 404, statusText: 'Not Found' }) });
       await loadLocale('ar');
+      // The route loads its catalog with its code once per test file: in English when an English test came first.
+      await loadMessages('blog');
       renderApp('/ar/blog/hot-stones');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' }, { timeout: 5000 })).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/ar/blog');
+      expect(await screen.findByRole('heading', { level: 1, name: 'لم نعثر على المقال' }, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'تصفّح جميع المقالات' })).toHaveAttribute('href', '/ar/blog');
     });
   });
 
