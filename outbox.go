@@ -246,6 +246,19 @@ type MessageBooking struct {
 	// Language is the booking's: the guest's messages are written in it
 	// (the spa's own notice stays English and names it).
 	Language Language `json:"-"`
+	// ServiceNameAr is the service's Arabic name, "" while it has none
+	// (ServiceNameIn).
+	ServiceNameAr string `json:"-"`
+}
+
+// ServiceNameIn is the service's name as a message in lang says it: an
+// Arabic message names it in Arabic once the manager has given it an
+// Arabic name, in English until then; any other message in English.
+func (b MessageBooking) ServiceNameIn(lang Language) string {
+	if lang == Arabic && b.ServiceNameAr != "" {
+		return b.ServiceNameAr
+	}
+	return b.ServiceName
 }
 
 // Span returns the appointment's start and end in loc (the spa's clock).

@@ -10,28 +10,52 @@ import { defineConfig } from 'vitest/config';
 const goServer = 'http://localhost:8080';
 const proxied = ['/api', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'];
 
+/** A font file every page of a language uses above the fold: the build names it in a preload link. */
+interface PreloadedFace {
+  /** The face's file in the bundle (its name is hashed). */
+  file: RegExp;
+  /** The language whose pages alone use it (the server keeps the link in that language's pages only); none: every page. */
+  lang?: string;
+}
+
+const preloadedFaces: PreloadedFace[] = [
+  // Every page's headings.
+  { file: /^assets\/cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/ },
+  // An Arabic page's text and its emphasis; index.css names them only under html:lang(ar).
+  { file: /^assets\/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, lang: 'ar' },
+  { file: /^assets\/ibm-plex-sans-arabic-arabic-600-normal-[\w-]+\.woff2$/, lang: 'ar' },
+];
+
 /**
- * Names the display face's file in index.html (`<link rel="preload" as="font">`), so every page's browser fetches
- * it beside the stylesheet instead of after it: the stylesheet names it, and every page's headings use it. Its name
- * is hashed, known only once the bundle is written; the build fails if the face is missing or not alone.
+ * Names the faces of preloadedFaces in index.html (`<link rel="preload" as="font">`), so the browser fetches them
+ * beside the stylesheet instead of after it (the stylesheet names them). A face of one language's pages is marked
+ * `data-lang`: the server's shell of that language keeps it, the others drop it, so an English page never fetches
+ * the Arabic font. The names are hashed, known only once the bundle is written; the build fails if a face is
+ * missing or not alone.
  */
-function preloadDisplayFont(): Plugin {
-  const face = /^assets\/cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/;
+function preloadFonts(): Plugin {
   return {
-    name: 'dayspa:preload-display-font',
+    name: 'dayspa:preload-fonts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((name) => face.test(name));
-        if (files.length !== 1) throw new Error(`preload-display-font: want one display face in the bundle, found ${files.length}`);
-        return [
-          {
+        return preloadedFaces.map(({ file, lang }) => {
+          const files = Object.keys(ctx.bundle ?? {}).filter((name) => file.test(name));
+          if (files.length !== 1) throw new Error(`preload-fonts: want one file matching ${String(file)}, found ${files.length}`);
+          return {
             tag: 'link',
-            attrs: { rel: 'preload', href: `/${files[0]}`, as: 'font', type: 'font/woff2', crossorigin: '' },
-            injectTo: 'head',
-          },
-        ];
+            attrs: {
+              rel: 'preload',
+              href: `/${files[0] ?? ''}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+              ...(lang ? { 'data-lang': lang } : {}),
+            },
+            injectTo: 'head' as const,
+          };
+        });
       },
     },
   };
@@ -39,7 +63,7 @@ function preloadDisplayFont(): Plugin {
 
 export default defineConfig({
   // lingui(): compiles an imported catalog (src/locales/*.json?lingui) at build time; a missing translation fails the build.
-  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), preloadDisplayFont()],
+  plugins: [react(), tailwindcss(), lingui({ failOnMissing: true, failOnCompileError: true }), preloadFonts()],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

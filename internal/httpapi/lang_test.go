@@ -661,3 +661,41 @@ func TestShellForLanguage(t *testing.T) {
 		t.Error("an index.html without <html> gave an Arabic shell")
 	}
 }
+
+// TestShellLanguageLinks: a head link marked data-lang (the build marks so
+// the Arabic font's preloads) is in the shell of that language's pages
+// only, where index.html had it; an unmarked one is in every shell.
+func TestShellLanguageLinks(t *testing.T) {
+	const (
+		display = `<link rel="preload" href="/assets/display.woff2" as="font" crossorigin="">`
+		arabic  = `<link rel="preload" href="/assets/arabic-400.woff2" as="font" crossorigin="" data-lang="ar">` +
+			`<link rel="preload" href="/assets/arabic-600.woff2" as="font" crossorigin="" data-lang="ar">`
+		english = `<link rel="preload" href="/assets/latin.woff2" as="font" data-lang="en">`
+	)
+	for _, where := range []string{"before the page metadata", "after it"} {
+		index := strings.Replace(testIndex, "<!--app-head:start-->", display+arabic+english+"\n    <!--app-head:start-->", 1)
+		if where == "after it" {
+			index = strings.Replace(testIndex, "</head>", display+arabic+english+"</head>", 1)
+		}
+		sh, err := newShell([]byte(index))
+		if err != nil {
+			t.Fatal(err)
+		}
+		ar, err := sh.forLanguage(langMeta{Code: dayspa.Arabic, Prefix: "/ar", Dir: "rtl"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		en, _ := sh.forLanguage(langMeta{Code: dayspa.English})
+		enPage, arPage := string(en.before)+"<title>x</title>"+string(en.after), string(ar.before)+"<title>x</title>"+string(ar.after)
+		if !strings.Contains(enPage, display+english) || strings.Contains(enPage, "arabic-") {
+			t.Errorf("%s: English page:\n%s", where, enPage)
+		}
+		if !strings.Contains(arPage, display+arabic) || strings.Contains(arPage, "latin.woff2") || !strings.Contains(arPage, `<html lang="ar" dir="rtl">`) {
+			t.Errorf("%s: Arabic page:\n%s", where, arPage)
+		}
+		// Nothing else differs but <html>'s lang and dir.
+		if got := strings.NewReplacer(arabic, english, `<html lang="ar" dir="rtl">`, `<html lang="en" dir="ltr">`).Replace(arPage); got != enPage {
+			t.Errorf("%s: the pages differ beyond their own links:\n%s\n----\n%s", where, got, enPage)
+		}
+	}
+}

@@ -22,12 +22,23 @@ import (
 //
 // A language other than the default gets its own shell (forLanguage),
 // made when the pages are filled, with its lang and dir on <html>.
+//
+// A <link> of index.html's head with a data-lang attribute belongs to the
+// pages of that language only: the build marks so the Arabic font's
+// preloads, which an English page must not fetch. Each shell has its own
+// language's such links, where the first of them stood.
 type shell struct {
 	before, after []byte
 	// htmlStart and htmlEnd are where index.html's <html> start tag is in
 	// before (htmlEnd 0: it has none), htmlAttrs its attributes.
 	htmlStart, htmlEnd int
 	htmlAttrs          []xhtml.Attribute
+	// bare is the shell without any language's own links (itself, when
+	// index.html has none), langLinks those links by language, and
+	// langAt where they go in bare's before (or, past its end, its after).
+	bare      *shell
+	langLinks map[string][]byte
+	langAt    int
 }
 
 func newShell(index []byte) (*shell, error) {
@@ -36,6 +47,8 @@ func newShell(index []byte) (*shell, error) {
 	insertAt, markerAt := -1, -1
 	htmlStart, htmlEnd := 0, 0
 	var htmlAttrs []xhtml.Attribute
+	var langLinks map[string][]byte // the links of one language's pages (data-lang)
+	langAt := -1
 	skipTo := ""       // the end tag closing a dropped <title> or <script>
 	dropSpace := false // drop the white space after a dropped tag
 	for {
@@ -66,6 +79,14 @@ func newShell(index []byte) (*shell, error) {
 				out.Write(raw)
 				htmlEnd = out.Len()
 				dropSpace = false
+				continue
+			}
+			if lang := attrOf(tok, "data-lang"); tok.Data == "link" && lang != "" {
+				if langLinks == nil {
+					langLinks, langAt = map[string][]byte{}, out.Len()
+				}
+				langLinks[lang] = append(langLinks[lang], raw...)
+				dropSpace = true
 				continue
 			}
 			if managedTag(tok) {
@@ -100,7 +121,47 @@ func newShell(index []byte) (*shell, error) {
 		return nil, errors.New("no </head> to put the page metadata before")
 	}
 	b := out.Bytes()
-	return &shell{before: b[:insertAt], after: b[insertAt:], htmlStart: htmlStart, htmlEnd: htmlEnd, htmlAttrs: htmlAttrs}, nil
+	bare := &shell{before: b[:insertAt], after: b[insertAt:], htmlStart: htmlStart, htmlEnd: htmlEnd, htmlAttrs: htmlAttrs}
+	if langLinks == nil {
+		bare.bare = bare
+		return bare, nil
+	}
+	bare.langLinks, bare.langAt = langLinks, langAt
+	// index.html's own language is the default one's.
+	var lang string
+	for _, a := range htmlAttrs {
+		if a.Namespace == "" && a.Key == "lang" {
+			lang = a.Val
+		}
+	}
+	return bare.withLinksOf(lang), nil
+}
+
+// withLinksOf is the bare shell with lang's own links put back.
+func (bare *shell) withLinksOf(lang string) *shell {
+	sh := *bare
+	sh.bare = bare
+	links := bare.langLinks[lang]
+	if len(links) == 0 {
+		return &sh
+	}
+	if at := bare.langAt; at <= len(bare.before) {
+		sh.before = slices.Concat(bare.before[:at], links, bare.before[at:])
+	} else {
+		at -= len(bare.before)
+		sh.after = slices.Concat(bare.after[:at], links, bare.after[at:])
+	}
+	return &sh
+}
+
+// attrOf is the token's attribute key, "" when it has none.
+func attrOf(t xhtml.Token, key string) string {
+	for _, a := range t.Attr {
+		if a.Namespace == "" && a.Key == key {
+			return a.Val
+		}
+	}
+	return ""
 }
 
 // forLanguage returns the shell of the pages in l: the default language's
@@ -113,6 +174,7 @@ func (sh *shell) forLanguage(l langMeta) (*shell, error) {
 	if sh.htmlEnd == 0 {
 		return nil, errors.New("no <html> tag to say the language of the " + string(l.Code) + " pages on")
 	}
+	sh = sh.bare.withLinksOf(string(l.Code))
 	var tag bytes.Buffer
 	tag.WriteString("<html")
 	attr := func(key, val string) {
@@ -128,7 +190,7 @@ func (sh *shell) forLanguage(l langMeta) (*shell, error) {
 	tag.WriteString(">")
 	before := slices.Concat(sh.before[:sh.htmlStart], tag.Bytes(), sh.before[sh.htmlEnd:])
 	end := sh.htmlStart + tag.Len()
-	return &shell{before: before, after: sh.after, htmlStart: sh.htmlStart, htmlEnd: end, htmlAttrs: sh.htmlAttrs}, nil
+	return &shell{before: before, after: sh.after, htmlStart: sh.htmlStart, htmlEnd: end, htmlAttrs: sh.htmlAttrs, bare: sh.bare}, nil
 }
 
 // headMarker is the comment after which the page metadata goes.

@@ -44,7 +44,7 @@ var arabic = locale{
 		if manage != "" {
 			desc += ". لتعديل الموعد أو إلغائه: " + manage
 		}
-		return b.ServiceName + " في " + spa.Name, desc
+		return b.ServiceNameIn(dayspa.Arabic) + " في " + spa.Name, desc
 	},
 }
 
@@ -52,27 +52,27 @@ func arabicWords(k dayspa.MessageKind, b dayspa.MessageBooking, v *view) (string
 	var subject string
 	switch k {
 	case dayspa.KindRequestReceived:
-		subject = "تلقينا طلب حجزك: " + b.ServiceName + " يوم " + v.Date
+		subject = "تلقينا طلب حجزك: " + v.Service + " يوم " + v.Date
 		v.Heading = "شكرًا لك، طلبك بين أيدينا"
 		v.Lines = []string{"سنؤكد موعدك خلال 15 دقيقة في أوقات العمل.",
 			"وإلى ذلك الحين، يبقى الموعد محجوزًا باسمك."}
 	case dayspa.KindConfirmed:
-		subject = "تأكيد موعدك: " + b.ServiceName + " يوم " + v.Date
+		subject = "تأكيد موعدك: " + v.Service + " يوم " + v.Date
 		v.Heading = "تم تأكيد موعدك"
 		v.Lines = []string{"يسعدنا أن نستقبلك قريبًا، ويمكنك إضافة الموعد إلى تقويمك من الملف المرفق."}
 	case dayspa.KindReminder:
-		subject = "تذكير بموعدك: " + b.ServiceName + " يوم " + v.Date + " الساعة " + v.Time
+		subject = "تذكير بموعدك: " + v.Service + " يوم " + v.Date + " الساعة " + v.Time
 		v.Heading = "نراك قريبًا"
 		v.Lines = []string{"نذكّرك بموعدك القادم معنا، ونرجو الحضور قبل الموعد بعشر دقائق."}
 	case dayspa.KindChanged:
-		subject = "تعديل موعدك: " + b.ServiceName + " يوم " + v.Date + " الساعة " + v.Time
+		subject = "تعديل موعدك: " + v.Service + " يوم " + v.Date + " الساعة " + v.Time
 		v.Heading = "تم تعديل موعدك"
 		v.Lines = []string{"إليك تفاصيل موعدك الجديدة."}
 		if b.Therapist != "" {
 			v.Lines = append(v.Lines, "وما زال تفضيلك للمعالِج كما هو: "+b.Therapist+".")
 		}
 	case dayspa.KindCancelled:
-		subject = "إلغاء موعدك: " + b.ServiceName + " يوم " + v.Date
+		subject = "إلغاء موعدك: " + v.Service + " يوم " + v.Date
 		v.Heading = "تم إلغاء موعدك"
 		v.Lines = []string{"يؤسفنا ألّا نلقاك هذه المرة، ويسعدنا أن نستقبلك في يوم آخر."}
 		v.Reason = arabicReason(b.Reason)

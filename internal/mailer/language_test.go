@@ -317,3 +317,85 @@ func TestSender_MessagesInTheBookingsLanguage(t *testing.T) {
 		}
 	})
 }
+
+// A service with an Arabic name is named in Arabic in the Arabic guest's
+// messages (subject, text, HTML and the calendar file); the spa's own
+// notice and an English booking's messages keep the English name.
+func TestSender_ArabicServiceName(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		f := newFixture(t, e)
+		ctx := context.Background()
+		svc := dayspa.Service{Name: "Swedish Relaxation Massage", NameAr: "المساج السويدي للاسترخاء", Category: "massage",
+			Duration: 60, Price: dayspa.AED(320), IsActive: true}
+		if err := f.db.CreateService(ctx, &svc); err != nil {
+			t.Fatal(err)
+		}
+		sqlstoretest.QualifyTeam(t, f.db, svc.ID)
+		book := func(email, lang string) *dayspa.Booking {
+			nb, err := dayspa.BookingRequest{ServiceID: svc.ID, CustomerName: "Layla Haddad", CustomerEmail: email,
+				CustomerPhone: "+971 50 123 4567", BookingDate: bookDay.String(), BookingTime: "15:00", Language: lang}.Validate(f.rules, &svc)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := f.db.CreateBooking(ctx, nb, f.rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return b
+		}
+		ar, en := book("layla@example.com", "ar"), book("john@example.com", "en")
+		f.drain(t, f.sender)
+		for _, b := range []*dayspa.Booking{ar, en} {
+			if _, err := f.db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		f.drain(t, f.sender)
+
+		byRecipient := map[string][]email{}
+		for _, m := range f.smtp.Messages() {
+			m := readEmail(t, m)
+			byRecipient[m.to] = append(byRecipient[m.to], m)
+		}
+		arabic, english, spaNotices := byRecipient["layla@example.com"], byRecipient["john@example.com"], byRecipient["bookings@spa.example"]
+		if len(arabic) != 2 || len(english) != 2 || len(spaNotices) != 2 {
+			t.Fatalf("%d Arabic, %d English, %d spa messages; want 2 each", len(arabic), len(english), len(spaNotices))
+		}
+		if arabic[0].subject != "تلقينا طلب حجزك: المساج السويدي للاسترخاء يوم الأحد، 29 نوفمبر 2026" ||
+			arabic[1].subject != "تأكيد موعدك: المساج السويدي للاسترخاء يوم الأحد، 29 نوفمبر 2026" {
+			t.Errorf("Arabic subjects %q, %q", arabic[0].subject, arabic[1].subject)
+		}
+		for _, m := range arabic {
+			if !strings.Contains(m.text, "العلاج: المساج السويدي للاسترخاء (60 دقيقة)") ||
+				!strings.Contains(m.html, "<bdi>المساج السويدي للاسترخاء</bdi> (60 دقيقة)") ||
+				strings.Contains(m.text+m.html, svc.Name) {
+				t.Errorf("the Arabic message %q does not name the service in Arabic only:\n%s", m.subject, m.text)
+			}
+		}
+		if summary := event(t, arabic[1].ical).GetProperty(ics.ComponentPropertySummary).Value; summary != "المساج السويدي للاسترخاء في Serenity Day Spa Dubai" {
+			t.Errorf("Arabic SUMMARY %q", summary)
+		}
+		for _, m := range append(english, spaNotices...) {
+			if !strings.Contains(m.subject, svc.Name) || strings.Contains(m.subject+m.text+m.html, svc.NameAr) {
+				t.Errorf("the English message %q does not name the service in English:\n%s", m.subject, m.text)
+			}
+		}
+		if summary := event(t, english[1].ical).GetProperty(ics.ComponentPropertySummary).Value; summary != "Swedish Relaxation Massage at Serenity Day Spa Dubai" {
+			t.Errorf("English SUMMARY %q", summary)
+		}
+		// The dashboard's preview reads the same message.
+		list, _, err := f.db.ListOutbox(ctx, dayspa.OutboxFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range list {
+			q, err := f.db.OutboxMessage(ctx, m.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if q.Booking.ServiceName != svc.Name || q.Booking.ServiceNameAr != svc.NameAr {
+				t.Errorf("message %d reads the service as %q / %q", m.ID, q.Booking.ServiceName, q.Booking.ServiceNameAr)
+			}
+		}
+	})
+}

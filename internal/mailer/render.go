@@ -106,7 +106,7 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	start, end := b.Span(spa.Location)
 	v := view{
 		Spa: spa, MapURL: spa.MapURL(), WhatsApp: spa.WhatsAppURL(), Tel: htmltemplate.URL(spa.TelURL()),
-		Guest: b.CustomerName, Service: b.ServiceName,
+		Guest: b.CustomerName, Service: b.ServiceNameIn(lang),
 		Date: loc.date(b.Date), Time: loc.clock(b.StartMinute), Ends: loc.clock(b.EndMinute),
 		Duration: b.Duration, Length: loc.minutes(b.Duration), Price: loc.price(b.Amount), Amount: b.Amount.String(),
 		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,

@@ -107,7 +107,7 @@ const outboxColumns = `o.id, o.booking_id, o.kind, o.recipient, o.status, o.atte
 	o.due_at, o.next_attempt_at, o.sent_at, o.created_at, o.booking_version, o.calendar,
 	COALESCE(o.manage_token, ''), o.subject, o.body_text, o.body_html,
 	b.status, b.version, b.booking_date, b.start_minute, b.end_minute, b.booking_time,
-	c.name, c.email, c.phone, s.name, b.total_amount, b.special_requests, b.status_reason,
+	c.name, c.email, c.phone, s.name, s.name_ar, b.total_amount, b.special_requests, b.status_reason,
 	b.preferred_gender, b.preferred_therapist_id, COALESCE(pt.name, ''), b.language`
 
 const outboxJoin = ` FROM outbox o
@@ -128,7 +128,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		&m.DueAt, &m.NextAttemptAt, &sentAt, &m.CreatedAt, &m.BookingVersion, &m.Calendar,
 		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
 		&bstatus, &b.Version, &b.Date, &b.StartMinute, &b.EndMinute, &b.Time,
-		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.Amount, &b.Requests, &b.Reason,
+		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
 		&gender, &therapist, &therapistName, &b.Language)
 	if err != nil {
 		return q, err

@@ -26,20 +26,50 @@ const page =
 
 export const pageRoutes: readonly PageRoute[] = [
   { path: paths.home.path, translated: true, load: page(() => import('./routes/home'), (m) => m.HomeRoute) },
-  { path: paths.about.path, translated: true, load: page(() => import('./routes/about'), (m) => m.AboutRoute) },
-  { path: paths.services.path, translated: true, load: page(() => import('./routes/services'), (m) => m.ServicesRoute) },
-  { path: paths.gallery.path, translated: true, load: page(() => import('./routes/gallery'), (m) => m.GalleryRoute) },
-  { path: paths.booking.path, translated: true, load: page(() => import('./routes/booking'), (m) => m.BookingRoute) },
+  {
+    path: paths.about.path,
+    translated: true,
+    // The achievements show the home page's claims (their labels are in its catalog).
+    load: page(() => import('./routes/about'), (m) => m.AboutRoute, ['about', 'home']),
+  },
+  {
+    path: paths.services.path,
+    translated: true,
+    load: page(() => import('./routes/services'), (m) => m.ServicesRoute, ['services']),
+  },
+  {
+    path: paths.gallery.path,
+    translated: true,
+    load: page(() => import('./routes/gallery'), (m) => m.GalleryRoute, ['gallery']),
+  },
+  {
+    path: paths.booking.path,
+    translated: true,
+    // 'services': the page lists every service with the services feature's cards.
+    load: page(() => import('./routes/booking'), (m) => m.BookingRoute, ['booking', 'services']),
+  },
   {
     path: paths.manageBooking.path,
     translated: true,
-    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute),
+    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute, ['manage']),
   },
-  { path: paths.contact.path, translated: true, load: page(() => import('./routes/contact'), (m) => m.ContactRoute) },
+  {
+    path: paths.contact.path,
+    translated: true,
+    load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact']),
+  },
   { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog']) },
-  { path: paths.blogPost.path, translated: true, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog']) },
-  { path: paths.privacy.path, translated: true, load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute) },
-  { path: paths.terms.path, translated: true, load: page(() => import('./routes/terms'), (m) => m.TermsRoute) },
+  {
+    path: paths.blogPost.path,
+    translated: true,
+    load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog']),
+  },
+  {
+    path: paths.privacy.path,
+    translated: true,
+    load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute, ['legal']),
+  },
+  { path: paths.terms.path, translated: true, load: page(() => import('./routes/terms'), (m) => m.TermsRoute, ['legal']) },
   {
     path: paths.admin.login.path,
     translated: false,

@@ -1,6 +1,30 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 import { buttonLook } from '@/components/ui/button-look';
+import { T } from '@/lib/trans';
+
+/** What the boundary shows, in the page's language (the shell's catalog, always loaded). */
+function RouteError() {
+  return (
+    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-4xl font-semibold">
+        <T id="routeError.title" />
+      </h1>
+      <p className="text-muted">
+        <T id="routeError.text" />
+      </p>
+      <button
+        type="button"
+        className={buttonLook()}
+        onClick={() => {
+          window.location.reload();
+        }}
+      >
+        <T id="routeError.reload" />
+      </button>
+    </div>
+  );
+}
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (e.g. a visitor on an old tab after a
@@ -20,20 +44,6 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, { fai
 
   override render(): ReactNode {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div role="alert" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-4xl font-semibold">Something went wrong</h1>
-        <p className="text-muted">This page could not be shown. Please reload and try again.</p>
-        <button
-          type="button"
-          className={buttonLook()}
-          onClick={() => {
-            window.location.reload();
-          }}
-        >
-          Reload the page
-        </button>
-      </div>
-    );
+    return <RouteError />;
   }
 }

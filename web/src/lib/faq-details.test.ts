@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testSiteConfig, type Business } from '@/config/business';
 
-import { fillFaqDetails } from './faq-details';
+import { faqAnswerParts, fillFaqDetails } from './faq-details';
 
 const palm: Business = {
   ...testSiteConfig.business,
@@ -21,5 +21,17 @@ describe('fillFaqDetails', () => {
   it('leaves text without placeholders, and braces it does not know, as written', () => {
     expect(fillFaqDetails('Arrive 15 minutes early.', palm)).toBe('Arrive 15 minutes early.');
     expect(fillFaqDetails('{{email}} {{ phone }} {phone} {{Phone}}', palm)).toBe('{{email}} {{ phone }} {phone} {{Phone}}');
+  });
+
+  it('cuts an answer at its details, for a page to mark them up', () => {
+    expect(faqAnswerParts('اتصل على {{phone}} في {{hotel}}، {{x}}.', palm)).toEqual([
+      'اتصل على ',
+      { detail: 'phone', value: '+971 4 555 0199' },
+      ' في ',
+      { detail: 'hotel', value: 'The Crescent Resort' },
+      '، {{x}}.',
+    ]);
+    expect(faqAnswerParts('{{hours}}', palm)).toEqual([{ detail: 'hours', value: 'Tue-Sun 10:00 AM to 11:00 PM (closed Mon)' }]);
+    expect(faqAnswerParts('', palm)).toEqual([]);
   });
 });

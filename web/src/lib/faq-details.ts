@@ -13,10 +13,30 @@ export const faqPlaceholders = [
 
 const pattern = /\{\{([a-z]+)\}\}/g;
 
+/** A piece of a filled answer: its own text, or a detail of the spa that stood there as a placeholder. */
+export type FaqAnswerPart = string | { detail: (typeof faqPlaceholders)[number]['name']; value: string };
+
+/**
+ * The answer cut at its known placeholders, each replaced by the spa's detail, so a page can mark the details up
+ * (an Arabic page keeps the phone number left to right); anything else in braces stays in the text as written.
+ */
+export function faqAnswerParts(text: string, business: Business): FaqAnswerPart[] {
+  const parts: FaqAnswerPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    const detail = faqPlaceholders.find((p) => p.name === match[1]);
+    if (!detail) continue;
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push({ detail: detail.name, value: detail.value(business) });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push(text.slice(last));
+  return parts;
+}
+
 /** The answer with each known placeholder replaced by the spa's detail; anything else in braces stays as written. */
 export function fillFaqDetails(text: string, business: Business): string {
-  return text.replace(pattern, (match, name: string) => {
-    const detail = faqPlaceholders.find((p) => p.name === name);
-    return detail ? detail.value(business) : match;
-  });
+  return faqAnswerParts(text, business)
+    .map((part) => (typeof part === 'string' ? part : part.value))
+    .join('');
 }

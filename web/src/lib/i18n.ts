@@ -28,7 +28,10 @@ export { locales, type Locale } from './locale';
  * (loadAllMessages) and activate each page's language before rendering it.
  */
 
-/** A message id: a key of an English catalog. TypeScript refuses any other. */
+/**
+ * A message id: a key of an English catalog. TypeScript refuses any other. The keys of the catalogs taken together
+ * (an intersection's keys are its members' keys), so a catalog still empty adds nothing rather than a `never`.
+ */
 export type MessageId = keyof (typeof shellCatalog &
   typeof homeCatalog &
   typeof servicesCatalog &

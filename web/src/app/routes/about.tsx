@@ -5,17 +5,22 @@ import { AboutPhilosophy } from '@/features/about/components/about-philosophy';
 import { AboutStory } from '@/features/about/components/about-story';
 import { AboutTeam } from '@/features/about/components/about-team';
 import { useSpaRating } from '@/features/home/api/get-reviews';
+import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 export function AboutRoute() {
   useRouteMeta('/about');
   const business = useBusiness();
   const rating = useSpaRating();
+  const t = useT();
   return (
     <>
-      <PageHero title="About Us" eyebrow={business.name}>
-        <p>Certified therapists, organic products and personalized care, in a hotel spa in {business.district}.</p>
+      <PageHero title={t('about.hero.title')} eyebrow={business.name}>
+        <p>
+          <T id="about.hero.intro" values={{ district: business.district }} />
+        </p>
       </PageHero>
       <AboutStory />
       <AboutPhilosophy />

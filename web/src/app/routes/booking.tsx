@@ -12,6 +12,7 @@ import { BookingSteps } from '@/features/booking/components/booking-steps';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceCard } from '@/features/services/components/service-card';
 import type { Service } from '@/lib/api-types';
+import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 
@@ -29,12 +30,13 @@ const Sidebar = memo(BookingSidebar);
 
 /** Every service as a card; a screen-tall spinner while they load, nothing when there are none. */
 const AllServices = memo(function AllServices({ list }: { list: readonly Service[] | undefined }) {
+  const t = useT();
   if (list?.length === 0) return null;
   return (
     <section aria-labelledby="all-services-heading" className="bg-sand-200 px-4 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl">
         <h2 id="all-services-heading" className="text-center text-4xl font-semibold sm:text-5xl">
-          All Our Services
+          {t('booking.allServices.heading')}
         </h2>
         {list ? (
           <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -44,7 +46,7 @@ const AllServices = memo(function AllServices({ list }: { list: readonly Service
           </div>
         ) : (
           // A screen tall: the footer stays below the fold until the cards take its place.
-          <Spinner label="Loading services" className="mt-10 min-h-svh items-start" />
+          <Spinner label={t('booking.allServices.loading')} className="mt-10 min-h-svh items-start" />
         )}
       </div>
     </section>
@@ -64,6 +66,7 @@ export function BookingRoute() {
   const services = useServices();
   const [params] = useSearchParams();
   const business = useBusiness();
+  const t = useT();
 
   // The list, once in, is drawn as a deferred update: React renders the form's options, the sidebar and
   // the cards in slices and lets the phone answer a tap between them instead of one long task.
@@ -71,11 +74,8 @@ export function BookingRoute() {
 
   return (
     <>
-      <PageHero title="Book Your Treatment" eyebrow="Online Booking">
-        <p>
-          Choose your treatment, tell us when you would like to come, and send the request to us on WhatsApp. We
-          respond within 15 minutes during business hours.
-        </p>
+      <PageHero title={t('booking.hero.title')} eyebrow={t('booking.hero.eyebrow')}>
+        <p>{t('booking.hero.intro')}</p>
       </PageHero>
 
       <BookingSteps />
@@ -86,13 +86,13 @@ export function BookingRoute() {
           className="rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm sm:p-8 lg:col-span-2"
         >
           <h2 id="booking-form-heading" className="text-3xl font-semibold sm:text-4xl">
-            Complete Your Booking
+            {t('booking.formHeading')}
           </h2>
           <div className="mt-6">
             {services.isError ? (
               <div role="alert" className="rounded-xl bg-sand-200 p-6 text-center">
-                <p className="text-xl font-semibold text-forest-800">Failed to load services</p>
-                <p className="mt-2 text-muted">Please try again later.</p>
+                <p className="text-xl font-semibold text-forest-800">{t('booking.servicesError.title')}</p>
+                <p className="mt-2 text-muted">{t('booking.servicesError.text')}</p>
                 <a
                   href={whatsappUrl(business)}
                   target="_blank"
@@ -100,8 +100,8 @@ export function BookingRoute() {
                   className={buttonClasses({ className: 'mt-5' })}
                 >
                   <WhatsAppIcon />
-                  Book on WhatsApp
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {t('booking.servicesError.whatsapp')}
+                  <span className="sr-only"> {t('booking.newTab')}</span>
                 </a>
               </div>
             ) : (

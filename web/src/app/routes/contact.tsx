@@ -2,15 +2,20 @@ import { PageHero } from '@/components/layout/page-hero';
 import { ContactAside } from '@/features/contact/components/contact-aside';
 import { ContactFormCard } from '@/features/contact/components/contact-form-card';
 import { ContactInfoCards } from '@/features/contact/components/contact-info-cards';
+import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
+import { T } from '@/lib/trans';
 
 /** The Contact page. */
 export function ContactRoute() {
   useRouteMeta('/contact');
+  const t = useT();
   return (
     <>
-      <PageHero title="Get in Touch" eyebrow="Contact Us">
-        <p>Questions about a treatment, a gift or a special occasion? Call, message or write to us; we answer within our opening hours.</p>
+      <PageHero title={t('contact.hero.title')} eyebrow={t('contact.hero.eyebrow')}>
+        <p>
+          <T id="contact.hero.intro" />
+        </p>
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-12 px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
         <ContactInfoCards />

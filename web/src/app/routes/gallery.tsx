@@ -2,21 +2,23 @@ import { PageHero } from '@/components/layout/page-hero';
 import { GalleryBrowser } from '@/features/gallery/components/gallery-browser';
 import { GalleryCta } from '@/features/gallery/components/gallery-cta';
 import { GalleryFeatures } from '@/features/gallery/components/gallery-features';
+import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 export function GalleryRoute() {
   useRouteMeta('/gallery');
   const business = useBusiness();
+  const t = useT();
   return (
     <>
-      <PageHero title="Our Sanctuary" eyebrow="Gallery">
+      <PageHero title={t('gallery.hero.title')} eyebrow={t('gallery.hero.eyebrow')}>
         <p>
-          Step inside our {business.district} spa: the therapists who care for you, the rooms where you unwind and the
-          wellness areas made for slow, quiet time.
+          <T id="gallery.hero.intro" values={{ district: business.district }} />
         </p>
       </PageHero>
-      <section aria-label="Pictures" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+      <section aria-label={t('gallery.pictures')} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
         <GalleryBrowser />
       </section>
       <GalleryFeatures />

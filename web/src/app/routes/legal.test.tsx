@@ -1,7 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { testSiteConfig, type SiteConfig } from '@/config/business';
+import { loadLocale, loadMessages } from '@/lib/i18n';
+import legalAr from '@/locales/legal/ar.json';
+import { arabicSiteConfig } from '@/testing/arabic-site-config';
 import { renderApp, stubApi } from '@/testing/test-utils';
 
 const configured: SiteConfig = {
@@ -59,5 +62,82 @@ describe('Privacy Policy and Terms of Service', { timeout: 30_000 }, () => {
     await waitFor(() => {
       expect(document.title).toBe('Terms of Service | Palm Jumeirah Wellness');
     });
+  });
+});
+
+describe('Privacy Policy and Terms of Service in Arabic', { timeout: 30_000 }, () => {
+  // The pages' code loads their catalog once, in the language active then: English, in this file.
+  beforeEach(async () => {
+    await loadLocale('ar');
+    await loadMessages('legal');
+  });
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  const arabicConfigured: SiteConfig = {
+    ...arabicSiteConfig,
+    changeCutoff: '48 ساعة',
+    business: { ...configured.business, hotel: arabicSiteConfig.business.hotel, district: arabicSiteConfig.business.district, city: arabicSiteConfig.business.city, hours: arabicSiteConfig.business.hours },
+  };
+
+  it('is the whole policy in Arabic, its contacts kept left to right', async () => {
+    stubApi();
+    renderApp('/ar/privacy', { siteConfig: { ...arabicConfigured, snapPixelId: 'pixel-42' } });
+    expect(await screen.findByRole('heading', { level: 1, name: legalAr['legal.privacy.title'] }, { timeout: 15_000 })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      legalAr['legal.privacy.collect.title'],
+      legalAr['legal.privacy.why.title'],
+      legalAr['legal.privacy.keep.title'],
+      legalAr['legal.privacy.share.title'],
+      legalAr['legal.privacy.ads.title'],
+      legalAr['legal.privacy.rights.title'],
+      legalAr['legal.privacy.changes.title'],
+    ]);
+    expect(main).toHaveTextContent('يتولّى Palm Jumeirah Wellness (ويُشار إليه فيما يلي بـ«نحن») إدارة هذا الموقع الإلكتروني والمنتجع الكائن في فندق ساندستون، البرشاء 1، دبي.');
+    expect(main).toHaveTextContent('المرسوم بقانون اتحادي رقم 45 لسنة 2021');
+    expect(within(main).getByText('عند طلب حجز:').tagName).toBe('STRONG');
+    const ads = screen.getByRole('region', { name: legalAr['legal.privacy.ads.title'] });
+    expect(within(ads).getByRole('link', { name: /^سياسة الخصوصية الخاصة بها/ })).toHaveAttribute('href', 'https://values.snap.com/privacy/privacy-policy');
+
+    const rights = screen.getByRole('region', { name: legalAr['legal.privacy.rights.title'] });
+    const email = within(rights).getByRole('link', { name: 'privacy@palm-wellness.example' });
+    expect(email).toHaveAttribute('href', 'mailto:privacy@palm-wellness.example');
+    expect(email).toHaveAttribute('dir', 'ltr');
+    const phone = within(rights).getByRole('link', { name: '+971 4 555 0199' });
+    expect(phone).toHaveAttribute('dir', 'ltr');
+    expect(phone.parentElement).toHaveTextContent('الهاتف: +971 4 555 0199');
+    expect(rights).toHaveTextContent('حضوريًا أو بالبريد: Palm Jumeirah Wellness، The Sandstone Hotel, Sheikh Zayed Road، البرشاء 1، دبي، الإمارات العربية المتحدة');
+    expect(rights).toHaveTextContent(legalAr['legal.privacy.rights.complaint']);
+    for (const english of ['What we collect', 'Why we use it', 'Your rights, and how to ask for deletion']) {
+      expect(screen.queryByText(english)).not.toBeInTheDocument();
+    }
+  });
+
+  it('states the terms in Arabic with the configured change cut-off, linking to the Arabic privacy policy', async () => {
+    stubApi();
+    renderApp('/ar/terms', { siteConfig: arabicConfigured });
+    expect(await screen.findByRole('heading', { level: 1, name: legalAr['legal.terms.title'] }, { timeout: 15_000 })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      legalAr['legal.terms.booking.title'],
+      legalAr['legal.terms.visit.title'],
+      legalAr['legal.terms.changes.title'],
+      legalAr['legal.terms.prices.title'],
+      legalAr['legal.terms.website.title'],
+      legalAr['legal.terms.law.title'],
+      legalAr['legal.terms.questions.title'],
+    ]);
+    // The guest's manage page allows changes until the configured cut-off: the Arabic terms say the same one.
+    expect(screen.getByRole('region', { name: legalAr['legal.terms.changes.title'] })).toHaveTextContent(
+      'يمكنك تعديل موعدك أو إلغاؤه حتى 48 ساعة قبل بدئه، من خلال الرابط الوارد في رسائل البريد الإلكتروني',
+    );
+    expect(screen.getByRole('region', { name: legalAr['legal.terms.booking.title'] })).toHaveTextContent(
+      'ونردّ خلال 15 دقيقة في ساعات العمل، يوميًا من 9:00 ص إلى 10:00 م.',
+    );
+    expect(within(main).getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute('href', '/ar/privacy');
+    expect(within(main).getByRole('link', { name: 'privacy@palm-wellness.example' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.queryByText('Changes and cancellations')).not.toBeInTheDocument();
   });
 });

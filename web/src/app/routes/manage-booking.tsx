@@ -1,20 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { ManageBooking } from '@/features/manage-booking/components/manage-booking';
+import { getServicesQueryOptions } from '@/features/services/api/get-services';
+import { useLocale, useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 
-/** The guest's manage page, `/booking/manage/:token`: private, never indexed, its URL named nowhere. */
+/**
+ * The guest's manage page, `/booking/manage/:token` (and `/ar/booking/manage/:token`, an Arabic booking's link):
+ * private, never indexed, its URL named nowhere. The booking's answer names its service in English; an Arabic page
+ * asks the services' list for the Arabic name.
+ */
 export function ManageBookingRoute() {
   const { token = '' } = useParams();
+  const locale = useLocale();
+  const t = useT();
   useRouteMeta('/booking/manage/:token', '/booking', { noindex: true });
+  const services = useQuery({ ...getServicesQueryOptions(), enabled: locale === 'ar' });
+  const namesAr = useMemo(
+    () => (services.data ? new Map(services.data.map((service) => [service.id, service.nameAr])) : undefined),
+    [services.data],
+  );
   return (
     <>
-      <PageHero title="Your Booking" eyebrow="Manage">
-        <p>See your appointment, move it to another free time, or cancel it.</p>
+      <PageHero title={t('manage.hero.title')} eyebrow={t('manage.hero.eyebrow')}>
+        <p>{t('manage.hero.intro')}</p>
       </PageHero>
       <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
-        <ManageBooking token={token} />
+        <ManageBooking token={token} serviceNamesAr={namesAr} />
       </div>
     </>
   );

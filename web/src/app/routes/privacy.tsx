@@ -1,16 +1,21 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
+import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 /** The footer's Privacy Policy. */
 export function PrivacyRoute() {
   useRouteMeta('/privacy');
   const business = useBusiness();
+  const t = useT();
   return (
     <>
-      <PageHero title="Privacy Policy" eyebrow={business.name}>
-        <p>What we keep about you, why, for how long, and how to have it deleted.</p>
+      <PageHero title={t('legal.privacy.title')} eyebrow={business.name}>
+        <p>
+          <T id="legal.privacy.lead" />
+        </p>
       </PageHero>
       <PrivacyPolicy />
     </>

@@ -1,16 +1,21 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
+import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 /** The footer's Terms of Service. */
 export function TermsRoute() {
   useRouteMeta('/terms');
   const business = useBusiness();
+  const t = useT();
   return (
     <>
-      <PageHero title="Terms of Service" eyebrow={business.name}>
-        <p>Booking, arriving, changing and cancelling: how a visit to our spa works.</p>
+      <PageHero title={t('legal.terms.title')} eyebrow={business.name}>
+        <p>
+          <T id="legal.terms.lead" />
+        </p>
       </PageHero>
       <TermsOfService />
     </>

@@ -1,10 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
+import { loadLocale, loadMessages } from '@/lib/i18n';
+import contactAr from '@/locales/contact/ar.json';
 import { createQueryClient } from '@/lib/query-client';
 import { json, stubApi } from '@/testing/test-utils';
 
@@ -31,6 +33,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
+  // The form's texts are the contact catalog's, which the pages that show it load with their code.
+  beforeAll(async () => {
+    await loadMessages('contact');
+  });
+
   it("has the product's labels, an e-mail field and a 5-row message", () => {
     renderForm();
     expect(screen.getByRole('form', { name: 'Send us a Message' })).toBeInTheDocument();
@@ -121,5 +128,80 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Failed to Send Message')).toBeInTheDocument();
     expect(screen.getByText('Please try again or contact us directly via WhatsApp.')).toBeInTheDocument();
     expect(screen.getByLabelText('Full Name *')).toHaveValue('Layla Haddad');
+  });
+});
+
+describe('ContactForm in Arabic', () => {
+  beforeEach(async () => {
+    await loadLocale('ar');
+    await loadMessages('contact');
+  });
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  const labels = {
+    name: contactAr['contact.form.name'],
+    email: contactAr['contact.form.email'],
+    phone: contactAr['contact.form.phone'],
+    message: contactAr['contact.form.message'],
+  };
+
+  it('has the Arabic labels, and the e-mail and phone fields read left to right', () => {
+    renderForm();
+    for (const label of Object.values(labels)) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByLabelText(labels.email)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(labels.phone)).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByLabelText(labels.name)).not.toHaveAttribute('dir');
+    expect(screen.getByRole('button', { name: contactAr['contact.form.send'] })).toBeInTheDocument();
+  });
+
+  it('shows the validation messages in Arabic', async () => {
+    const fetchMock = stubApi();
+    const user = renderForm();
+    await user.type(screen.getByLabelText(labels.phone), '12345');
+    await user.click(screen.getByRole('button', { name: contactAr['contact.form.send'] }));
+    expect(screen.getByLabelText(labels.name)).toHaveAccessibleDescription(contactAr['contact.error.name']);
+    expect(screen.getByLabelText(labels.email)).toHaveAccessibleDescription(contactAr['contact.error.email']);
+    expect(screen.getByLabelText(labels.phone)).toHaveAccessibleDescription(contactAr['contact.error.phone']);
+    expect(screen.getByLabelText(labels.message)).toHaveAccessibleDescription(contactAr['contact.error.message']);
+    expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("translates the server's field messages, and shows what it does not know as it came", async () => {
+    stubApi({
+      'POST /api/contact': json(
+        { message: 'Invalid', errors: { email: 'Please enter a valid email address.', message: 'Some new rule.' } },
+        { status: 400, statusText: 'Bad Request' },
+      ),
+    });
+    const user = renderForm();
+    await user.type(screen.getByLabelText(labels.name), 'ليلى حداد');
+    await user.type(screen.getByLabelText(labels.email), 'layla@example.ae');
+    await user.type(screen.getByLabelText(labels.message), 'هل لديكم باقة للثنائي يوم الجمعة؟');
+    await user.click(screen.getByRole('button', { name: contactAr['contact.form.send'] }));
+    await waitFor(() => expect(screen.getByLabelText(labels.email)).toHaveAccessibleDescription(contactAr['contact.error.email']));
+    expect(screen.getByLabelText(labels.message)).toHaveAccessibleDescription('Some new rule.');
+  });
+
+  it('sends, and says so in Arabic; a failure too', async () => {
+    stubApi({ 'POST /api/contact': json({ id: 7 }, { status: 201 }) });
+    const user = renderForm();
+    await user.type(screen.getByLabelText(labels.name), 'ليلى حداد');
+    await user.type(screen.getByLabelText(labels.email), 'layla@example.ae');
+    await user.type(screen.getByLabelText(labels.message), 'هل لديكم باقة للثنائي يوم الجمعة؟');
+    await user.click(screen.getByRole('button', { name: contactAr['contact.form.send'] }));
+    expect(await screen.findByText(contactAr['contact.toast.sent.title'])).toBeInTheDocument();
+    expect(screen.getByText(contactAr['contact.toast.sent.text'])).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(labels.name)).toHaveValue(''));
+
+    stubApi({ 'POST /api/contact': new Response('oops', { status: 500 }) });
+    await user.type(screen.getByLabelText(labels.name), 'ليلى حداد');
+    await user.type(screen.getByLabelText(labels.email), 'layla@example.ae');
+    await user.type(screen.getByLabelText(labels.message), 'هل لديكم باقة للثنائي يوم الجمعة؟');
+    await user.click(screen.getByRole('button', { name: contactAr['contact.form.send'] }));
+    expect(await screen.findByText(contactAr['contact.toast.failed.title'])).toBeInTheDocument();
+    expect(screen.getByText(contactAr['contact.toast.failed.text'])).toBeInTheDocument();
   });
 });

@@ -11,13 +11,15 @@ import { showServerFieldErrors } from '@/lib/api-errors';
 import { useHydrated } from '@/hooks/use-hydrated';
 import {
   contactFormSchema,
+  contactMessageIn,
   emptyContactForm,
   type ContactFormInput,
   type ContactFormValues,
 } from '@/lib/contact/contact-form-schema';
 import { contactToasts } from '@/lib/contact/contact-toasts';
 import { useSendContactMessage } from '@/lib/contact/use-send-contact-message';
-import { toast } from '@/lib/toast';
+import { useT } from '@/lib/i18n';
+import { toast, type ToastInput } from '@/lib/toast';
 
 const fields = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactFormInput)[];
 type Field = (typeof fields)[number];
@@ -26,7 +28,9 @@ type Field = (typeof fields)[number];
  * The contact form of the Contact page and the Home page's contact section: name, e-mail, optional
  * phone and message, checked with the contact schema (docs/product.md, Validation messages), sent to
  * POST /api/contact. While sending the button reads 'Sending...' and is disabled; success shows a toast and clears the form; the server's per-field 400
- * messages go under their fields; any other failure shows the destructive toast.
+ * messages go under their fields; any other failure shows the destructive toast. Its texts, the messages and the
+ * toasts are the contact catalog's, in the page's language (the server's English messages translated too); the
+ * e-mail and phone fields read left to right on an Arabic page as well.
  *
  * The page supplies the heading and passes its id as `aria-labelledby`.
  */
@@ -34,6 +38,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
   const baseId = useId();
   const ids = Object.fromEntries(fields.map((f) => [f, `${baseId}-${f}`])) as Record<Field, string>;
   const send = useSendContactMessage();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -44,15 +49,24 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
   });
+  // The schema's and the server's messages are English: shown in the page's language.
+  const fieldError = (field: Field) => {
+    const message = errors[field]?.message;
+    return message === undefined ? undefined : contactMessageIn(message, t);
+  };
+  const notify = ({ title, description, ...rest }: (typeof contactToasts)[keyof typeof contactToasts]) => {
+    const input: ToastInput = { title: t(title), description: t(description), ...rest };
+    toast(input);
+  };
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await send.mutateAsync(values);
     } catch (error) {
-      if (!showServerFieldErrors(error, fields, setError)) toast(contactToasts.failure);
+      if (!showServerFieldErrors(error, fields, setError)) notify(contactToasts.failure);
       return;
     }
-    toast(contactToasts.success);
+    notify(contactToasts.success);
     reset(emptyContactForm);
   });
 
@@ -70,36 +84,38 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
     >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={ids.name} label="Full Name *" error={errors.name?.message}>
+          <FormField id={ids.name} label={t('contact.form.name')} error={fieldError('name')}>
             <Input
-              {...fieldControlProps(ids.name, errors.name?.message)}
+              {...fieldControlProps(ids.name, fieldError('name'))}
               {...register('name')}
               autoComplete="name"
               aria-required="true"
             />
           </FormField>
-          <FormField id={ids.email} label="Email Address *" error={errors.email?.message}>
+          <FormField id={ids.email} label={t('contact.form.email')} error={fieldError('email')}>
             <Input
-              {...fieldControlProps(ids.email, errors.email?.message)}
+              {...fieldControlProps(ids.email, fieldError('email'))}
               {...register('email')}
               type="email"
+              dir="ltr"
               autoComplete="email"
               aria-required="true"
             />
           </FormField>
         </div>
-        <FormField id={ids.phone} label="Phone Number (Optional)" error={errors.phone?.message}>
+        <FormField id={ids.phone} label={t('contact.form.phone')} error={fieldError('phone')}>
           <Input
-            {...fieldControlProps(ids.phone, errors.phone?.message)}
+            {...fieldControlProps(ids.phone, fieldError('phone'))}
             {...register('phone')}
             type="tel"
+            dir="ltr"
             inputMode="tel"
             autoComplete="tel"
           />
         </FormField>
-        <FormField id={ids.message} label="Message *" error={errors.message?.message}>
+        <FormField id={ids.message} label={t('contact.form.message')} error={fieldError('message')}>
           <Textarea
-            {...fieldControlProps(ids.message, errors.message?.message)}
+            {...fieldControlProps(ids.message, fieldError('message'))}
             {...register('message')}
             rows={5}
             aria-required="true"
@@ -107,7 +123,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
         </FormField>
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? t('contact.form.sending') : t('contact.form.send')}
         </Button>
       </fieldset>
     </form>

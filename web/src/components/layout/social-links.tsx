@@ -3,11 +3,12 @@ import type { ComponentType, SVGProps } from 'react';
 import { FacebookIcon, InstagramIcon, TwitterIcon, WhatsAppIcon } from '@/components/ui/brand-icons';
 import { shownIf, whatsappUrl, type Business, type ConfigPath } from '@/config/business';
 import { cx } from '@/lib/cx';
-import { useT } from '@/lib/i18n';
+import { useT, type MessageId } from '@/lib/i18n';
 import { useBusiness } from '@/lib/site-config';
 
 interface SocialLink {
-  label: string;
+  /** The network's name in the page's language. */
+  label: MessageId;
   href: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** The setting the link shows only with; WhatsApp, the spa's own number, always shows. */
@@ -17,13 +18,13 @@ interface SocialLink {
 /** The spa's social links: those the server configured, then WhatsApp. */
 function socialLinks(business: Business): SocialLink[] {
   const optional: SocialLink[] = [
-    { label: 'Facebook', href: business.facebook, Icon: FacebookIcon, setting: 'business.facebook' },
-    { label: 'Instagram', href: business.instagram, Icon: InstagramIcon, setting: 'business.instagram' },
-    { label: 'Twitter', href: business.twitter, Icon: TwitterIcon, setting: 'business.twitter' },
+    { label: 'social.facebook', href: business.facebook, Icon: FacebookIcon, setting: 'business.facebook' },
+    { label: 'social.instagram', href: business.instagram, Icon: InstagramIcon, setting: 'business.instagram' },
+    { label: 'social.twitter', href: business.twitter, Icon: TwitterIcon, setting: 'business.twitter' },
   ];
   return [
     ...optional.filter((link) => link.href !== ''),
-    { label: 'WhatsApp', href: whatsappUrl(business), Icon: WhatsAppIcon },
+    { label: 'social.whatsapp', href: whatsappUrl(business), Icon: WhatsAppIcon },
   ];
 }
 
@@ -54,7 +55,7 @@ export function SocialLinks({
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t('layout.opensInNewTab', { name })}
+            aria-label={t('social.link', { network: t(name) })}
             className={cx('grid place-items-center rounded-full transition-colors', linkClassName)}
           >
             <Icon className="size-5" />

@@ -6,14 +6,16 @@ import { DayPicker, type ChevronProps, type DayPickerProps } from 'react-day-pic
 
 import { cn } from '@/lib/cn';
 
+/** The month buttons' arrows; on a right-to-left calendar (`dir="rtl"`) they are mirrored, as the months run. */
 function Chevron({ orientation }: ChevronProps) {
   const Icon = orientation === 'left' ? ChevronLeft : ChevronRight;
-  return <Icon aria-hidden="true" className="size-5 text-forest-800" />;
+  return <Icon aria-hidden="true" className="size-5 text-forest-800 rtl:-scale-x-100" />;
 }
 
 /**
  * A month calendar (react-day-picker) in the site's colours. Days are 44px targets. Selected days are
- * forest on sand; disabled days are faded and cannot be chosen.
+ * forest on sand; disabled days are faded and cannot be chosen. With `dir="rtl"` and a `locale` (the Arabic
+ * pages') its weeks run right to left, the arrow keys follow them and its words are the locale's.
  */
 export function Calendar({ className, classNames, style, ...props }: DayPickerProps) {
   return (

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import type { Matcher } from 'react-day-picker';
+import type { DayPickerLocale, Matcher } from 'react-day-picker';
 
 import { Calendar } from './calendar';
 import { Popover, PopoverAnchor, PopoverContent } from './popover';
@@ -17,6 +17,11 @@ export interface DatePickerPanelProps {
   endMonth?: Date | undefined;
   today?: Date | undefined;
   label: string;
+  /** The names of the month buttons (react-day-picker's, in its locale's language, by default). */
+  monthButtonLabels?: { previous: string; next: string } | undefined;
+  /** The calendar's language (date-fns's and react-day-picker's; English by default) and direction. */
+  locale?: DayPickerLocale | undefined;
+  dir?: 'ltr' | 'rtl' | undefined;
 }
 
 /**
@@ -38,6 +43,9 @@ export default function DatePickerPanel({
   endMonth,
   today,
   label,
+  monthButtonLabels,
+  locale,
+  dir,
 }: DatePickerPanelProps) {
   const clickedOutside = useRef(false);
   const month = value ?? today;
@@ -82,6 +90,11 @@ export default function DatePickerPanel({
           {...(endMonth === undefined ? {} : { endMonth })}
           {...(today === undefined ? {} : { today })}
           {...(month ? { defaultMonth: month } : {})}
+          {...(locale ? { locale } : {})}
+          {...(dir ? { dir } : {})}
+          {...(monthButtonLabels
+            ? { labels: { labelPrevious: () => monthButtonLabels.previous, labelNext: () => monthButtonLabels.next } }
+            : {})}
         />
       </PopoverContent>
     </Popover>

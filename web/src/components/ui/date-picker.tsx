@@ -1,24 +1,46 @@
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useCallback, useRef, useState, type ComponentProps, type Ref } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type LazyExoticComponent,
+  type Ref,
+} from 'react';
 import type { Matcher } from 'react-day-picker';
 
 import { cn } from '@/lib/cn';
-import { monthNames } from '@/lib/format';
+import { formatDay } from '@/lib/format';
+import { useLocale, type Locale } from '@/lib/i18n';
+
+import type { DatePickerPanelProps } from './date-picker-panel';
 
 // The popover and its calendar (Radix Popover with its positioning, react-day-picker and the date-fns
 // under it) are most of the picker's code and needed only once it opens: they are fetched when the
-// visitor reaches for the button, not with the page, so the page starts sooner.
+// visitor reaches for the button, not with the page, so the page starts sooner. On an Arabic page the
+// calendar's Arabic (date-fns's month and day names, react-day-picker's day labels) comes with it, and
+// only there: an English page never downloads it.
 const loadPanel = () => import('./date-picker-panel');
-const DatePickerPanel = lazy(loadPanel);
-const preloadPanel = () => {
-  loadPanel().catch(() => undefined); // a failure shows when the picker opens
+const loadArabic = () => import('react-day-picker/locale/ar');
+const panels: Record<Locale, LazyExoticComponent<ComponentType<DatePickerPanelProps>>> = {
+  en: lazy(loadPanel),
+  ar: lazy(async () => {
+    const [{ default: Panel }, { ar }] = await Promise.all([loadPanel(), loadArabic()]);
+    return { default: (props: DatePickerPanelProps) => <Panel {...props} locale={ar} dir="rtl" /> };
+  }),
+};
+const preloadPanel = (locale: Locale) => {
+  // A failure shows when the picker opens.
+  loadPanel().catch(() => undefined);
+  if (locale === 'ar') loadArabic().catch(() => undefined);
 };
 
-const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
-/** 'Friday, December 4, 2026' */
-function longDate(day: Date): string {
-  return `${weekdayNames[day.getDay()] ?? ''}, ${monthNames[day.getMonth()] ?? ''} ${day.getDate()}, ${day.getFullYear()}`;
+/** 'Friday, December 4, 2026'; in Arabic 'الجمعة، 4 ديسمبر 2026'. */
+function longDate(day: Date, locale: Locale): string {
+  return formatDay({ year: day.getFullYear(), month: day.getMonth(), day: day.getDate() }, locale, { weekday: true });
 }
 
 export interface DatePickerProps extends Omit<ComponentProps<'button'>, 'value' | 'onChange' | 'disabled'> {
@@ -39,6 +61,8 @@ export interface DatePickerProps extends Omit<ComponentProps<'button'>, 'value' 
   placeholder?: string;
   /** The popover's accessible name. */
   dialogLabel?: string;
+  /** The names of the month buttons, in the page's language (react-day-picker's own by default). */
+  monthButtonLabels?: { previous: string; next: string };
 }
 
 /**
@@ -57,6 +81,7 @@ export function DatePicker({
   today,
   placeholder = 'Pick a date',
   dialogLabel = 'Choose a date',
+  monthButtonLabels,
   className,
   onClick,
   ...buttonProps
@@ -73,6 +98,11 @@ export function DatePicker({
     [ref],
   );
   const panelId = `${id}-calendar`;
+  const locale = useLocale();
+  const DatePickerPanel = panels[locale];
+  const preload = () => {
+    preloadPanel(locale);
+  };
 
   return (
     <>
@@ -89,8 +119,8 @@ export function DatePicker({
           'focus-visible:border-forest-700 aria-invalid:border-danger aria-invalid:bg-[#fdf6f5]',
           className,
         )}
-        onPointerEnter={preloadPanel}
-        onFocus={preloadPanel}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={(event) => {
           onClick?.(event);
           setOpened(true);
@@ -99,7 +129,7 @@ export function DatePicker({
         {...buttonProps}
       >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
-        <span className={cn('truncate', value ? '' : 'text-muted')}>{value ? longDate(value) : placeholder}</span>
+        <span className={cn('truncate', value ? '' : 'text-muted')}>{value ? longDate(value, locale) : placeholder}</span>
       </button>
       {opened ? (
         <Suspense fallback={null}>
@@ -118,6 +148,7 @@ export function DatePicker({
             endMonth={endMonth}
             today={today}
             label={dialogLabel}
+            monthButtonLabels={monthButtonLabels}
           />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import type { MessageId } from '@/lib/i18n';
 import { z } from '@/lib/zod';
 
 /** The contact form's messages (the Go server answers a 400 with the same words). */
@@ -9,6 +10,25 @@ export const contactMessages = {
   message: 'Message must be at least 10 characters.',
   messageTooLong: 'Message must be at most 5000 characters.',
 } as const;
+
+/** Each message's id in the contact catalog, whose English is the message itself. */
+const contactMessageIds: Record<keyof typeof contactMessages, MessageId> = {
+  name: 'contact.error.name',
+  nameTooLong: 'contact.error.nameTooLong',
+  email: 'contact.error.email',
+  phone: 'contact.error.phone',
+  message: 'contact.error.message',
+  messageTooLong: 'contact.error.messageTooLong',
+};
+
+/**
+ * A field's message in the page's language: the form's own (from the schema) and the server's (a 400 says the
+ * same English words) are found by their English and translated with `t`; any other text is shown as it came.
+ */
+export function contactMessageIn(message: string, t: (id: MessageId) => string): string {
+  const key = (Object.keys(contactMessages) as (keyof typeof contactMessages)[]).find((k) => contactMessages[k] === message);
+  return key ? t(contactMessageIds[key]) : message;
+}
 
 /**
  * Phone is optional; when given it follows the server's rule: at least 10 characters, only

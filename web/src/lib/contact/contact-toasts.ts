@@ -1,12 +1,14 @@
-/** What a visitor sees after sending a contact message. */
+import type { MessageId } from '@/lib/i18n';
+
+/** What a visitor sees after sending a contact message: message ids of the contact catalog, in the page's language. */
 export const contactToasts = {
   success: {
-    title: 'Message Sent Successfully!',
-    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    title: 'contact.toast.sent.title',
+    description: 'contact.toast.sent.text',
   },
   failure: {
-    title: 'Failed to Send Message',
-    description: 'Please try again or contact us directly via WhatsApp.',
+    title: 'contact.toast.failed.title',
+    description: 'contact.toast.failed.text',
     variant: 'destructive',
   },
-} as const;
+} as const satisfies Record<string, { title: MessageId; description: MessageId; variant?: 'destructive' }>;

@@ -13,7 +13,13 @@ export interface TeamCard {
   specialityAr: string;
   bio: string;
   bioAr: string;
+  /**
+   * The photo, its text the manager's alt text (not translated: docs/product.md, Content in Arabic) or, when she
+   * gave none, 'Portrait of {name}'.
+   */
   image: ResponsiveImageData | null;
+  /** Whether the alt text is the manager's own; when not, a page words the portrait in its language. */
+  altGiven: boolean;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -25,7 +31,8 @@ export function parseTeam(data: unknown): TeamCard[] {
     const r = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
     if (typeof r.id !== 'number' || typeof r.name !== 'string') throw new Error(`GET /api/team: card ${index} has not its shape`);
     const picture = parsePicture(r.photo);
-    const alt = typeof r.photoAlt === 'string' && r.photoAlt !== '' ? r.photoAlt : `Portrait of ${r.name}`;
+    const altGiven = typeof r.photoAlt === 'string' && r.photoAlt !== '';
+    const alt = altGiven && typeof r.photoAlt === 'string' ? r.photoAlt : `Portrait of ${r.name}`;
     return {
       id: r.id,
       name: r.name,
@@ -34,6 +41,7 @@ export function parseTeam(data: unknown): TeamCard[] {
       bio: text(r.bio),
       bioAr: text(r.bioAr),
       image: picture ? pictureImage(picture, alt) : null,
+      altGiven,
     };
   });
 }

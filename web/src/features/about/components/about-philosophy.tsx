@@ -1,3 +1,5 @@
+import { T } from '@/lib/trans';
+
 import { values } from '../data/about-content';
 
 /** The About page's 'Our Philosophy' with four values. */
@@ -7,9 +9,11 @@ export function AboutPhilosophy() {
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id="philosophy-heading" className="text-4xl font-semibold sm:text-5xl">
-            Our Philosophy
+            <T id="about.philosophy.title" />
           </h2>
-          <p className="mt-4 text-lg text-muted">True relaxation comes from care that is natural, personal and expert.</p>
+          <p className="mt-4 text-lg text-muted">
+            <T id="about.philosophy.intro" />
+          </p>
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.map(({ title, text, Icon }) => (
@@ -17,8 +21,12 @@ export function AboutPhilosophy() {
               <span className="mx-auto grid size-14 place-items-center rounded-full bg-forest-800 text-gold-300">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-4 text-2xl font-semibold">{title}</h3>
-              <p className="mt-2 leading-relaxed text-muted">{text}</p>
+              <h3 className="mt-4 text-2xl font-semibold">
+                <T id={title} />
+              </h3>
+              <p className="mt-2 leading-relaxed text-muted">
+                <T id={text} />
+              </p>
             </li>
           ))}
         </ul>

@@ -1,7 +1,9 @@
 import { Flower2, HandHeart, Leaf, ShieldCheck, type LucideIcon } from 'lucide-react';
 
+import type { MessageId } from '@/lib/i18n';
 import { mediaImage } from '@/lib/media';
 
+/** The story's picture; the page gives its text in the page's language (about.story.picture). */
 export const storyImage = mediaImage(
   '/media/about/story',
   [640, 1200],
@@ -10,35 +12,19 @@ export const storyImage = mediaImage(
 );
 
 /** The About page's 'Our Philosophy': four values. */
-export const values: readonly { title: string; text: string; Icon: LucideIcon }[] = [
-  {
-    title: 'Nature First',
-    text: 'Organic oils, clays and botanicals, chosen for how kind they are to your skin and to the planet.',
-    Icon: Leaf,
-  },
-  {
-    title: 'Personal Attention',
-    text: 'Every visit begins with a conversation, so pressure, scent and focus are set for you alone.',
-    Icon: HandHeart,
-  },
-  {
-    title: 'Mastery of Craft',
-    text: 'Certified therapists who keep training in the techniques of Morocco, Thailand, Bali and Europe.',
-    Icon: Flower2,
-  },
-  {
-    title: 'Care You Can Trust',
-    text: 'Spotless rooms, fresh linen for every guest and the discretion a hotel spa promises.',
-    Icon: ShieldCheck,
-  },
+export const values: readonly { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
+  { title: 'about.philosophy.nature.title', text: 'about.philosophy.nature.text', Icon: Leaf },
+  { title: 'about.philosophy.attention.title', text: 'about.philosophy.attention.text', Icon: HandHeart },
+  { title: 'about.philosophy.craft.title', text: 'about.philosophy.craft.text', Icon: Flower2 },
+  { title: 'about.philosophy.trust.title', text: 'about.philosophy.trust.text', Icon: ShieldCheck },
 ];
 
 /** The About page's commitment list. */
-export const commitments: readonly string[] = [
-  'Certified, experienced therapists for every treatment',
-  'Organic, cruelty-free products and natural ingredients',
-  'Fresh linen, sterilised tools and spotless rooms for every guest',
-  'Treatments adjusted to your health, preferences and comfort',
-  'Time to unwind after every treatment, with herbal tea in our relaxation lounge',
-  'Honest prices in AED, with no hidden charges',
+export const commitments: readonly MessageId[] = [
+  'about.commitment.therapists',
+  'about.commitment.products',
+  'about.commitment.hygiene',
+  'about.commitment.adjusted',
+  'about.commitment.unwind',
+  'about.commitment.prices',
 ];

@@ -78,9 +78,9 @@ describe('booking form schema', () => {
 });
 
 describe('toCreateBookingInput', () => {
-  it("sends the ids and the service's price as numbers and the picked day as it is", () => {
+  it("sends the ids and the service's price as numbers, the picked day as it is and the page's language", () => {
     const values = bookingFormSchema('Asia/Dubai').parse(valid);
-    expect(toCreateBookingInput(values, '450.00')).toEqual({
+    expect(toCreateBookingInput(values, '450.00', 'en')).toEqual({
       serviceId: 3,
       customerName: 'Layla Haddad',
       customerEmail: 'layla@example.ae',
@@ -89,8 +89,10 @@ describe('toCreateBookingInput', () => {
       bookingTime: '14:00',
       specialRequests: '',
       preference: 'any',
+      language: 'en',
       totalAmount: 450,
     });
-    expect(toCreateBookingInput(values, undefined).totalAmount).toBe(0);
+    expect(toCreateBookingInput(values, undefined, 'en').totalAmount).toBe(0);
+    expect(toCreateBookingInput(values, '450.00', 'ar').language).toBe('ar');
   });
 });

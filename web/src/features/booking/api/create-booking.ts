@@ -3,12 +3,16 @@ import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
+import type { Locale } from '@/lib/i18n';
 
 import { bookingWindow } from '../utils/dates';
 import { isPreference } from '../utils/preference';
 import { availabilityQueryKeyRoot } from './get-availability';
 
-/** The booking form's messages (the Go server answers a 400 with the same words). */
+/**
+ * The booking form's messages (the Go server answers a 400 with the same words). Kept in English wherever they come
+ * from; an Arabic page shows them in Arabic (utils/messages.ts).
+ */
 export const bookingMessages = {
   serviceId: 'Please select a service.',
   customerName: 'Name must be at least 2 characters.',
@@ -79,15 +83,19 @@ export const bookingFields = Object.keys(emptyBookingForm) as (keyof BookingForm
 
 /**
  * `POST /api/bookings` body: the calendar day the visitor picked ('YYYY-MM-DD'), the start time
- * ('HH:MM'), and the service's price as `totalAmount`, which the server ignores (it takes the price from
- * the service).
+ * ('HH:MM'), the service's price as `totalAmount`, which the server ignores (it takes the price from
+ * the service), and the page's language, kept with the booking (the guest's e-mails are written in it).
  */
 export type CreateBookingInput = ApiSchema<'BookingRequest'>;
 
 /** The stored booking, as the 201 answer carries it (the app reads its id). */
 export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id'>;
 
-export function toCreateBookingInput(values: BookingFormValues, price: string | undefined): CreateBookingInput {
+export function toCreateBookingInput(
+  values: BookingFormValues,
+  price: string | undefined,
+  language: Locale,
+): CreateBookingInput {
   const amount = price === undefined ? 0 : Number(price);
   return {
     serviceId: Number(values.serviceId),
@@ -98,6 +106,7 @@ export function toCreateBookingInput(values: BookingFormValues, price: string | 
     bookingTime: values.bookingTime,
     specialRequests: values.specialRequests,
     preference: values.preference,
+    language,
     totalAmount: Number.isFinite(amount) ? amount : 0,
   };
 }

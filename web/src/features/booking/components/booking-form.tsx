@@ -13,10 +13,13 @@ import { Select } from '@/components/ui/select';
 import { ApiError } from '@/lib/api-client';
 import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import type { Service } from '@/lib/api-types';
-import { formatAed, formatMinutes } from '@/lib/format';
+import { formatDuration, formatPrice } from '@/lib/format';
+import { useLocale, useT } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { whatsappUrl } from '@/config/business';
 import { useBusiness, useSiteConfig, useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
+import { T } from '@/lib/trans';
 import { tracker } from '@/lib/tracker';
 
 import {
@@ -32,6 +35,7 @@ import { useAvailability, type Slot } from '../api/get-availability';
 import { useFullDays } from '../api/get-month-availability';
 import { usePublicTherapists } from '../api/get-therapists';
 import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
+import { localizeBookingMessage } from '../utils/messages';
 import { preferenceOptions } from '../utils/preference';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel } from '../utils/time-slots';
@@ -63,6 +67,8 @@ function localBookingId(): string {
 /**
  * The booking form (docs/product.md, Booking): service, contact details, date, time and
  * requests. A valid request is saved, reported to the ad tracker and sent to the spa on WhatsApp.
+ * In the page's language: its texts, the services' names, the messages under the fields and in the
+ * toasts (utils/messages.ts), the WhatsApp message; the booking is sent with the page's language.
  */
 export function BookingForm({
   services: loadedServices,
@@ -75,6 +81,16 @@ export function BookingForm({
 }) {
   const idPrefix = useId();
   const business = useBusiness();
+  const locale = useLocale();
+  const t = useT();
+  const localize = useLocalized();
+  /** A message of the form or the server (English) as the page shows it, under its field or in a toast. */
+  const say = (message: string) => localizeBookingMessage(message, locale, t, business);
+  const fieldError = (message: string | undefined): { error?: string; errorLang?: string | undefined } => {
+    if (message === undefined) return {};
+    const { text, lang } = say(message);
+    return { error: text, errorLang: lang };
+  };
   const ids = {
     service: `${idPrefix}-service`,
     name: `${idPrefix}-name`,
@@ -166,23 +182,31 @@ export function BookingForm({
   async function submit(values: BookingFormValues, pending: Window | null) {
     const service = serviceById.get(values.serviceId);
     const customer = { email: values.customerEmail, phone: values.customerPhone };
-    const whatsapp = bookingWhatsappUrl(business, {
-      customerName: values.customerName,
-      customerPhone: values.customerPhone,
-      serviceName: service?.name ?? '',
-      bookingDate: values.bookingDate,
-      bookingTime: values.bookingTime,
-      specialRequests: values.specialRequests,
-    });
+    const whatsapp = bookingWhatsappUrl(
+      business,
+      {
+        customerName: values.customerName,
+        customerPhone: values.customerPhone,
+        serviceName: service ? localize(service.name, service.nameAr).text : '',
+        serviceNameEn: service?.name ?? '',
+        bookingDate: values.bookingDate,
+        bookingTime: values.bookingTime,
+        specialRequests: values.specialRequests,
+      },
+      locale,
+      t,
+    );
+    // The server's words in the page's language (utils/messages.ts), or `fallback` when it sent none.
+    const serverSays = (error: unknown, fallback: string) => {
+      const message = apiErrorMessage(error);
+      return message === null ? fallback : say(message).text;
+    };
 
     try {
-      const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price));
+      const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price, locale));
       if (service) void tracker.purchase(service, customer, booking.id);
       openInPendingWindow(pending, whatsapp);
-      toast({
-        title: 'Booking Request Sent!',
-        description: "Your booking request has been sent via WhatsApp. You'll receive confirmation shortly.",
-      });
+      toast({ title: t('booking.toast.sent.title'), description: t('booking.toast.sent.text') });
       reset(emptyBookingForm);
       return;
     } catch (error) {
@@ -190,8 +214,8 @@ export function BookingForm({
         // The slot filled up: keep everything typed, show the times again, no WhatsApp.
         closePendingWindow(pending);
         toast({
-          title: 'Time Slot Unavailable',
-          description: apiErrorMessage(error) ?? 'This time slot is no longer available. Please choose another time.',
+          title: t('booking.toast.slotTaken.title'),
+          description: serverSays(error, t('booking.conflict.full')),
           variant: 'destructive',
         });
         return;
@@ -201,15 +225,15 @@ export function BookingForm({
         // how to reach the spa instead. Nothing was saved and no WhatsApp message goes out; the form
         // keeps what was typed.
         closePendingWindow(pending);
-        toast({ title: 'Booking Failed', description: error.serverMessage, variant: 'destructive' });
+        toast({ title: t('booking.toast.failed.title'), description: say(error.serverMessage).text, variant: 'destructive' });
         return;
       }
       if (error instanceof ApiError && error.status === 400) {
         closePendingWindow(pending);
         if (!showServerFieldErrors(error, bookingFields, setError)) {
           toast({
-            title: 'Booking Failed',
-            description: apiErrorMessage(error) ?? 'Please try again or contact us directly via WhatsApp.',
+            title: t('booking.toast.failed.title'),
+            description: serverSays(error, t('booking.toast.failed.text')),
             variant: 'destructive',
           });
         }
@@ -217,11 +241,7 @@ export function BookingForm({
       }
       if (!service) {
         closePendingWindow(pending);
-        toast({
-          title: 'Booking Failed',
-          description: 'Please try again or contact us directly via WhatsApp.',
-          variant: 'destructive',
-        });
+        toast({ title: t('booking.toast.failed.title'), description: t('booking.toast.failed.text'), variant: 'destructive' });
         return;
       }
       // The booking could not be saved (network, server error, the rate limit). It still reaches
@@ -229,10 +249,7 @@ export function BookingForm({
       console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
       void tracker.purchase(service, customer, localBookingId());
       openInPendingWindow(pending, whatsapp);
-      toast({
-        title: 'Booking Sent via WhatsApp',
-        description: "Your booking request has been sent. You'll receive confirmation shortly.",
-      });
+      toast({ title: t('booking.toast.whatsappOnly.title'), description: t('booking.toast.whatsappOnly.text') });
       reset(emptyBookingForm);
     }
   }
@@ -242,7 +259,7 @@ export function BookingForm({
     if (isSubmitting) return;
     // Open the WhatsApp tab now, while the browser still counts this as the visitor's action (see
     // utils/popup.ts), but only when the form is going to be sent.
-    const pending = schema.safeParse(getValues()).success ? openPendingWindow() : null;
+    const pending = schema.safeParse(getValues()).success ? openPendingWindow(t('booking.popup.opening')) : null;
     void form.handleSubmit(
       (values) => submit(values, pending),
       () => {
@@ -252,12 +269,12 @@ export function BookingForm({
   };
 
   const timeStatus = !chosenService || dateValue === ''
-    ? 'Choose a service and a date to see which times are free.'
+    ? t('booking.time.choose')
     : availability.isFetching
-      ? 'Checking which times are free…'
+      ? t('booking.time.checking')
       : availability.isError
-        ? 'We could not check which times are free; we will confirm your time on WhatsApp.'
-        : `${slots.filter((s) => s.available).length} of ${slots.length} times are free on this day.`;
+        ? t('booking.time.error')
+        : t('booking.time.free', { free: slots.filter((s) => s.available).length, total: slots.length });
 
   const timeControlProps = fieldControlProps(ids.time, errors.bookingTime?.message);
 
@@ -265,11 +282,13 @@ export function BookingForm({
     <form noValidate onSubmit={onSubmit}>
       <ReadyFieldset className="min-w-0 space-y-6">
         <p className="text-sm text-muted">
-          Fields marked <span aria-hidden="true" className="text-danger">*</span>
-          <span className="sr-only">with an asterisk</span> are required.
+          <T
+            id="booking.form.required"
+            components={{ 0: <span aria-hidden="true" className="text-danger" />, 1: <span className="sr-only" /> }}
+          />
         </p>
 
-        <FormField id={ids.service} label={<Label>Select Service</Label>} error={errors.serviceId?.message}>
+        <FormField id={ids.service} label={<Label>{t('booking.form.service')}</Label>} {...fieldError(errors.serviceId?.message)}>
           <Select
             aria-required="true"
             disabled={!servicesLoaded}
@@ -280,37 +299,51 @@ export function BookingForm({
             })}
             {...fieldControlProps(ids.service, errors.serviceId?.message)}
           >
-            <option value="">{servicesLoaded ? 'Choose a treatment' : 'Loading treatments…'}</option>
-            {services.map((service) => (
-              <option key={service.id} value={String(service.id)} disabled={!service.isActive}>
-                {service.isActive
-                  ? `${service.name} — ${formatAed(service.price)} · ${formatMinutes(service.duration)}`
-                  : `${service.name} — Unavailable`}
-              </option>
-            ))}
+            <option value="">{servicesLoaded ? t('booking.form.service.placeholder') : t('booking.form.service.loading')}</option>
+            {services.map((service) => {
+              const name = localize(service.name, service.nameAr).text;
+              return (
+                <option key={service.id} value={String(service.id)} disabled={!service.isActive}>
+                  {service.isActive
+                    ? t('booking.form.service.option', {
+                        name,
+                        price: formatPrice(service.price, locale),
+                        duration: formatDuration(service.duration, locale),
+                      })
+                    : t('booking.form.service.unavailable', { name })}
+                </option>
+              );
+            })}
           </Select>
         </FormField>
 
         {noTherapist ? (
           <p id={ids.noTherapist} role="status" className="rounded-xl border border-gold-700/40 bg-sand-50 p-4 text-sm text-ink">
-            This treatment cannot be booked online.{' '}
+            {t('booking.form.noTherapist')}{' '}
             <a
-              href={whatsappUrl(business, `Hello, I would like to book ${chosenService?.name ?? 'a treatment'}.`)}
+              href={whatsappUrl(
+                business,
+                t('booking.form.noTherapist.message', {
+                  service: chosenService
+                    ? localize(chosenService.name, chosenService.nameAr).text
+                    : t('booking.form.noTherapist.aTreatment'),
+                }),
+              )}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-forest-700 underline underline-offset-2"
             >
-              Book it with us on WhatsApp
+              {t('booking.form.noTherapist.link')}
             </a>
             .
           </p>
         ) : (
-          <FormField id={ids.preference} label="Therapist preference" error={errors.preference?.message}>
+          <FormField id={ids.preference} label={t('booking.form.preference')} {...fieldError(errors.preference?.message)}>
             <Select
               {...register('preference')}
               {...fieldControlProps(ids.preference, errors.preference?.message)}
             >
-              {preferenceOptions(therapists.data ?? []).map((option) => (
+              {preferenceOptions(therapists.data ?? [], t).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -320,7 +353,7 @@ export function BookingForm({
         )}
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField id={ids.name} label={<Label>Full Name</Label>} error={errors.customerName?.message}>
+          <FormField id={ids.name} label={<Label>{t('booking.form.name')}</Label>} {...fieldError(errors.customerName?.message)}>
             <Input
               autoComplete="name"
               aria-required="true"
@@ -328,9 +361,11 @@ export function BookingForm({
               {...fieldControlProps(ids.name, errors.customerName?.message)}
             />
           </FormField>
-          <FormField id={ids.email} label={<Label>Email Address</Label>} error={errors.customerEmail?.message}>
+          <FormField id={ids.email} label={<Label>{t('booking.form.email')}</Label>} {...fieldError(errors.customerEmail?.message)}>
             <Input
               type="email"
+              dir="ltr"
+              className="rtl:text-end"
               autoComplete="email"
               inputMode="email"
               aria-required="true"
@@ -340,9 +375,11 @@ export function BookingForm({
           </FormField>
         </div>
 
-        <FormField id={ids.phone} label={<Label>Phone Number</Label>} error={errors.customerPhone?.message}>
+        <FormField id={ids.phone} label={<Label>{t('booking.form.phone')}</Label>} {...fieldError(errors.customerPhone?.message)}>
           <Input
             type="tel"
+            dir="ltr"
+            className="rtl:text-end"
             autoComplete="tel"
             inputMode="tel"
             placeholder="+971 50 123 4567"
@@ -355,8 +392,8 @@ export function BookingForm({
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField
             id={ids.date}
-            label={<Label id={ids.dateLabel}>Preferred Date</Label>}
-            error={errors.bookingDate?.message}
+            label={<Label id={ids.dateLabel}>{t('booking.form.date')}</Label>}
+            {...fieldError(errors.bookingDate?.message)}
           >
             <Controller
               control={control}
@@ -374,14 +411,19 @@ export function BookingForm({
                   disabledDays={(day) => !isBookableDay(day, bookable) || fullDays.has(toDateString(day))}
                   {...(today ? { today, startMonth: today } : {})}
                   {...(lastDay ? { endMonth: lastDay } : {})}
-                  dialogLabel="Choose your booking date"
+                  placeholder={t('booking.form.date.placeholder')}
+                  dialogLabel={t('booking.form.date.dialog')}
+                  monthButtonLabels={{
+                    previous: t('booking.form.date.previousMonth'),
+                    next: t('booking.form.date.nextMonth'),
+                  }}
                   {...fieldControlProps(ids.date, errors.bookingDate?.message)}
                 />
               )}
             />
           </FormField>
 
-          <FormField id={ids.time} label={<Label>Preferred Time</Label>} error={errors.bookingTime?.message}>
+          <FormField id={ids.time} label={<Label>{t('booking.form.time')}</Label>} {...fieldError(errors.bookingTime?.message)}>
             <Select
               aria-required="true"
               {...register('bookingTime')}
@@ -392,10 +434,10 @@ export function BookingForm({
                   : ids.timeStatus
               }
             >
-              <option value="">Choose a time</option>
+              <option value="">{t('booking.form.time.placeholder')}</option>
               {slots.map((slot) => (
                 <option key={slot.time} value={slot.time} disabled={!slot.available}>
-                  {slotOptionLabel(slot)}
+                  {slotOptionLabel(slot, locale, t)}
                 </option>
               ))}
             </Select>
@@ -405,10 +447,10 @@ export function BookingForm({
           </FormField>
         </div>
 
-        <FormField id={ids.requests} label="Special Requests" error={errors.specialRequests?.message}>
+        <FormField id={ids.requests} label={t('booking.form.requests')} {...fieldError(errors.specialRequests?.message)}>
           <Textarea
             rows={4}
-            placeholder="Pressure, oils you prefer, allergies, anything we should know"
+            placeholder={t('booking.form.requests.placeholder')}
             {...register('specialRequests')}
             {...fieldControlProps(ids.requests, errors.specialRequests?.message)}
           />
@@ -418,17 +460,17 @@ export function BookingForm({
           {isSubmitting ? (
             <>
               <LoaderCircle aria-hidden="true" className="animate-spin motion-reduce:animate-spin-slow" />
-              Processing...
+              {t('booking.form.processing')}
             </>
           ) : (
             <>
               <Send aria-hidden="true" />
-              Send Booking Request
+              {t('booking.form.submit')}
             </>
           )}
         </Button>
         <p className="text-center text-sm text-muted">
-          Your request opens in WhatsApp, ready to send. We respond within 15 minutes during business hours.
+          {t('booking.form.footnote')}
         </p>
       </ReadyFieldset>
     </form>

@@ -1,18 +1,21 @@
 import { CalendarClock, MessageCircle, Sparkles, UserRound, type LucideIcon } from 'lucide-react';
 
-const steps: readonly { title: string; text: string; Icon: LucideIcon }[] = [
-  { title: 'Choose Service', text: 'Pick the treatment you would like.', Icon: Sparkles },
-  { title: 'Personal Details', text: 'Your name, e-mail and phone number.', Icon: UserRound },
-  { title: 'Pick Date & Time', text: 'Any free hour within our opening hours.', Icon: CalendarClock },
-  { title: 'WhatsApp Confirm', text: 'Send the request; we confirm it on WhatsApp.', Icon: MessageCircle },
+import { useT, type MessageId } from '@/lib/i18n';
+
+const steps: readonly { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
+  { title: 'booking.steps.service.title', text: 'booking.steps.service.text', Icon: Sparkles },
+  { title: 'booking.steps.details.title', text: 'booking.steps.details.text', Icon: UserRound },
+  { title: 'booking.steps.time.title', text: 'booking.steps.time.text', Icon: CalendarClock },
+  { title: 'booking.steps.whatsapp.title', text: 'booking.steps.whatsapp.text', Icon: MessageCircle },
 ];
 
 /** The Booking page's four-step strip. */
 export function BookingSteps() {
+  const t = useT();
   return (
     <section aria-labelledby="booking-steps-heading" className="border-b border-sand-300 bg-sand-50 px-4 py-10">
       <h2 id="booking-steps-heading" className="sr-only">
-        How booking works
+        {t('booking.steps.heading')}
       </h2>
       <ol className="mx-auto grid max-w-7xl grid-cols-2 gap-6 lg:grid-cols-4">
         {steps.map(({ title, text, Icon }, index) => (
@@ -28,10 +31,10 @@ export function BookingSteps() {
             </span>
             <span>
               <span className="block font-semibold text-forest-800">
-                <span className="sr-only">Step {index + 1}: </span>
-                {title}
+                <span className="sr-only">{t('booking.steps.step', { number: index + 1 })} </span>
+                {t(title)}
               </span>
-              <span className="mt-1 block text-sm text-muted">{text}</span>
+              <span className="mt-1 block text-sm text-muted">{t(text)}</span>
             </span>
           </li>
         ))}

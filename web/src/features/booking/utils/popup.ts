@@ -8,8 +8,11 @@
  * be opened, WhatsApp is opened directly, and as a last resort this page goes there itself.
  */
 
-/** Opens an empty tab to be sent to WhatsApp later; null when the browser refused. */
-export function openPendingWindow(win: Window = window): Window | null {
+/**
+ * Opens an empty tab to be sent to WhatsApp later, saying `waiting` ('Opening WhatsApp…') in the page's language
+ * and direction; null when the browser refused.
+ */
+export function openPendingWindow(waiting: string, win: Window = window): Window | null {
   let pending: Window | null = null;
   try {
     pending = win.open('', '_blank');
@@ -20,8 +23,11 @@ export function openPendingWindow(win: Window = window): Window | null {
   try {
     // The tab never needs to reach back to this page.
     pending.opener = null;
-    pending.document.title = 'Opening WhatsApp…';
-    pending.document.body.textContent = 'Opening WhatsApp…';
+    const { lang, dir } = win.document.documentElement;
+    pending.document.documentElement.lang = lang;
+    pending.document.documentElement.dir = dir;
+    pending.document.title = waiting;
+    pending.document.body.textContent = waiting;
   } catch {
     // Cosmetic only.
   }

@@ -1,8 +1,19 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+import { i18n, loadLocale, loadMessages, type MessageId, type Values } from '@/lib/i18n';
 
 import { isPreference, preferenceOptions } from './preference';
 
+const t = (id: MessageId, values?: Values) => i18n._(id, values);
+
 describe('therapist preference', () => {
+  beforeAll(async () => {
+    await loadMessages('booking', 'en');
+  });
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
   it('accepts what the server accepts and nothing else', () => {
     for (const value of ['any', 'female', 'male', 'therapist:1', 'therapist:42']) expect(isPreference(value)).toBe(true);
     for (const value of ['', 'Any', 'therapist:', 'therapist:0', 'therapist:x', 'female ', 'other']) {
@@ -11,12 +22,23 @@ describe('therapist preference', () => {
   });
 
   it('offers any, female, male, then each named therapist', () => {
-    expect(preferenceOptions([{ id: 3, name: 'Amal' }, { id: 5, name: 'Omar' }])).toEqual([
+    expect(preferenceOptions([{ id: 3, name: 'Amal' }, { id: 5, name: 'Omar' }], t)).toEqual([
       { value: 'any', label: 'Any therapist' },
       { value: 'female', label: 'Female therapist' },
       { value: 'male', label: 'Male therapist' },
       { value: 'therapist:3', label: 'Amal' },
       { value: 'therapist:5', label: 'Omar' },
+    ]);
+  });
+
+  it('in Arabic, the same choices in Arabic and the names as they are', async () => {
+    await loadLocale('ar');
+    await loadMessages('booking');
+    expect(preferenceOptions([{ id: 3, name: 'Amal' }], t)).toEqual([
+      { value: 'any', label: 'أي معالِج' },
+      { value: 'female', label: 'معالِجة' },
+      { value: 'male', label: 'معالِج' },
+      { value: 'therapist:3', label: 'Amal' },
     ]);
   });
 });

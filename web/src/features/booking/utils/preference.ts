@@ -1,3 +1,5 @@
+import type { Translate } from './messages';
+
 /**
  * The visitor's therapist preference, as the server reads it: `any` (the default), `female`, `male` or
  * `therapist:{id}` for a named therapist qualified for the service.
@@ -11,12 +13,12 @@ const preferencePattern = /^(any|female|male|therapist:[1-9]\d*)$/;
 
 export const isPreference = (value: string): boolean => preferencePattern.test(value);
 
-/** The select's choices: any, by gender, then each qualified therapist by name. */
-export function preferenceOptions(therapists: readonly { id: number; name: string }[]): PreferenceOption[] {
+/** The select's choices in the page's language: any, by gender, then each qualified therapist by name. */
+export function preferenceOptions(therapists: readonly { id: number; name: string }[], t: Translate): PreferenceOption[] {
   return [
-    { value: 'any', label: 'Any therapist' },
-    { value: 'female', label: 'Female therapist' },
-    { value: 'male', label: 'Male therapist' },
-    ...therapists.map((t) => ({ value: `therapist:${String(t.id)}`, label: t.name })),
+    { value: 'any', label: t('booking.preference.any') },
+    { value: 'female', label: t('booking.preference.female') },
+    { value: 'male', label: t('booking.preference.male') },
+    ...therapists.map((therapist) => ({ value: `therapist:${String(therapist.id)}`, label: therapist.name })),
   ];
 }

@@ -1,17 +1,28 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
+import { i18n, loadLocale, loadMessages, type MessageId, type Values } from '@/lib/i18n';
 
-import { bookingMessage, bookingWhatsappUrl, formatMessageDate } from './whatsapp-message';
+import { bookingMessage, bookingWhatsappUrl, formatArabicMessageDate, formatMessageDate } from './whatsapp-message';
+
+const t = (id: MessageId, values?: Values) => i18n._(id, values);
 
 const input = {
   customerName: ' Layla Haddad ',
   customerPhone: '+971 50 123 4567',
   serviceName: 'Hot Stone Massage',
+  serviceNameEn: 'Hot Stone Massage',
   bookingDate: '2026-12-05',
   bookingTime: '14:00',
   specialRequests: '',
 };
+
+beforeAll(async () => {
+  await loadMessages('booking', 'en');
+});
+afterEach(async () => {
+  await loadLocale('en');
+});
 
 describe('the WhatsApp booking message', () => {
   it("dates read 'Month dd, yyyy'", () => {
@@ -20,7 +31,7 @@ describe('the WhatsApp booking message', () => {
   });
 
   it('is headed as a new spa booking and lists name, phone, service, date, 12-hour time and requests', () => {
-    expect(bookingMessage(input)).toBe(
+    expect(bookingMessage(input, 'en', t)).toBe(
       [
         '🌿 New Spa Booking Request',
         '',
@@ -35,19 +46,60 @@ describe('the WhatsApp booking message', () => {
   });
 
   it("says 'None' only when there are no special requests", () => {
-    expect(bookingMessage({ ...input, specialRequests: '   ' })).toContain('Special Requests: None');
-    expect(bookingMessage({ ...input, specialRequests: 'Light pressure, please.' })).toContain(
+    expect(bookingMessage({ ...input, specialRequests: '   ' }, 'en', t)).toContain('Special Requests: None');
+    expect(bookingMessage({ ...input, specialRequests: 'Light pressure, please.' }, 'en', t)).toContain(
       'Special Requests: Light pressure, please.',
     );
   });
 
   it("goes to the spa's number as the server configured it, URL-encoded", () => {
     const business = { ...testSiteConfig.business, links: { ...testSiteConfig.business.links, whatsapp: 'https://wa.me/971529876543' } };
-    const url = bookingWhatsappUrl(business, { ...input, specialRequests: 'Oils & music? 100% yes #1' });
+    const url = bookingWhatsappUrl(business, { ...input, specialRequests: 'Oils & music? 100% yes #1' }, 'en', t);
     expect(url.startsWith('https://wa.me/971529876543?text=')).toBe(true);
     const encoded = url.slice(url.indexOf('?text=') + 6);
     expect(encoded).not.toMatch(/[\s&#?]/);
-    expect(decodeURIComponent(encoded)).toBe(bookingMessage({ ...input, specialRequests: 'Oils & music? 100% yes #1' }));
+    expect(decodeURIComponent(encoded)).toBe(bookingMessage({ ...input, specialRequests: 'Oils & music? 100% yes #1' }, 'en', t));
     expect(new URL(url).searchParams.get('text')).toContain('Date: December 05, 2026');
+  });
+});
+
+describe('the WhatsApp booking message from an Arabic page', () => {
+  const arabic = {
+    ...input,
+    customerName: 'ليلى حداد',
+    serviceName: 'تدليك بالأحجار الساخنة',
+    bookingDate: '2026-11-27',
+    bookingTime: '15:00',
+  };
+
+  it('writes the day unambiguously: the weekday, day, month and year in words, then the date in digits', () => {
+    expect(formatArabicMessageDate('2026-11-27')).toBe('الجمعة، 27 نوفمبر 2026 (2026-11-27)');
+    expect(formatArabicMessageDate('2027-01-03')).toBe('الأحد، 3 يناير 2027 (2027-01-03)');
+  });
+
+  it('is in Arabic, with the English name of the service beside its Arabic one and the phone kept left to right', async () => {
+    await loadLocale('ar');
+    await loadMessages('booking');
+    expect(bookingMessage(arabic, 'ar', t)).toBe(
+      [
+        '🌿 طلب حجز جديد في المنتجع',
+        '',
+        'الاسم: ليلى حداد',
+        'الهاتف: \u200e+971 50 123 4567\u200e',
+        'العلاج: تدليك بالأحجار الساخنة (Hot Stone Massage)',
+        'التاريخ: الجمعة، 27 نوفمبر 2026 (2026-11-27)',
+        'الوقت: 3:00 م',
+        'طلبات خاصة: لا يوجد',
+      ].join('\n'),
+    );
+    expect(bookingMessage({ ...arabic, bookingTime: '09:30', specialRequests: 'ضغط خفيف' }, 'ar', t)).toContain(
+      'الوقت: 9:30 ص\nطلبات خاصة: ضغط خفيف',
+    );
+  });
+
+  it('names the service once when it has no Arabic name (the English one shows)', async () => {
+    await loadLocale('ar');
+    await loadMessages('booking');
+    expect(bookingMessage({ ...arabic, serviceName: 'Hot Stone Massage' }, 'ar', t)).toContain('العلاج: Hot Stone Massage\n');
   });
 });

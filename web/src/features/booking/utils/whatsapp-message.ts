@@ -1,13 +1,18 @@
 import { whatsappUrl, type Business } from '@/config/business';
-import { formatTime12, monthNames } from '@/lib/format';
+import { formatDay, formatTime, monthNames } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
 
 import { fromDateString } from './dates';
+import { ltr, type Translate } from './messages';
 
 /** What the WhatsApp message says (docs/product.md, Booking). */
 export interface BookingMessageInput {
   customerName: string;
   customerPhone: string;
+  /** The service's name in the page's language. */
   serviceName: string;
+  /** Its English name: an Arabic message adds it in brackets when it differs, for the staff. */
+  serviceNameEn?: string;
   /** 'YYYY-MM-DD' */
   bookingDate: string;
   /** 'HH:MM' */
@@ -23,22 +28,45 @@ export function formatMessageDate(value: string): string {
   return `${monthNames[date.getMonth()] ?? ''} ${day}, ${date.getFullYear()}`;
 }
 
-/** The pre-filled text: headed as a new spa booking, then name, phone, service, date, time, requests. */
-export function bookingMessage(input: BookingMessageInput): string {
+/**
+ * '2026-11-27' in an Arabic message: 'الجمعة، 27 نوفمبر 2026 (2026-11-27)'. The day in words with its weekday,
+ * then as digits, so that no one reading it (the spa's staff read both languages) can take one day for another.
+ */
+export function formatArabicMessageDate(value: string): string {
+  const date = fromDateString(value);
+  if (!date) return value;
+  return `${formatDay({ year: date.getFullYear(), month: date.getMonth(), day: date.getDate() }, 'ar', { weekday: true })} (${value})`;
+}
+
+/**
+ * The pre-filled text in the page's language: headed as a new spa booking, then name, phone, service, date, time,
+ * requests. English as docs/product.md writes it. Arabic: the service in Arabic with its English name in brackets
+ * when they differ, the day written out with its digits beside it, the time as '3:00 م', and the phone kept left
+ * to right between left-to-right marks.
+ */
+export function bookingMessage(input: BookingMessageInput, locale: Locale, t: Translate): string {
   const requests = input.specialRequests.trim();
+  const phone = input.customerPhone.trim();
+  const english = input.serviceNameEn?.trim() ?? '';
+  const service =
+    locale === 'ar' && english !== '' && english !== input.serviceName
+      ? t('booking.whatsapp.serviceWithEnglish', { service: input.serviceName, english })
+      : input.serviceName;
   return [
-    '🌿 New Spa Booking Request',
+    t('booking.whatsapp.heading'),
     '',
-    `Name: ${input.customerName.trim()}`,
-    `Phone: ${input.customerPhone.trim()}`,
-    `Service: ${input.serviceName}`,
-    `Date: ${formatMessageDate(input.bookingDate)}`,
-    `Time: ${formatTime12(input.bookingTime)}`,
-    `Special Requests: ${requests === '' ? 'None' : requests}`,
+    t('booking.whatsapp.name', { name: input.customerName.trim() }),
+    t('booking.whatsapp.phone', { phone: locale === 'ar' ? ltr(phone) : phone }),
+    t('booking.whatsapp.service', { service }),
+    t('booking.whatsapp.date', {
+      date: locale === 'ar' ? formatArabicMessageDate(input.bookingDate) : formatMessageDate(input.bookingDate),
+    }),
+    t('booking.whatsapp.time', { time: formatTime(input.bookingTime, locale) }),
+    t('booking.whatsapp.requests', { requests: requests === '' ? t('booking.whatsapp.none') : requests }),
   ].join('\n');
 }
 
 /** The chat link with the message, URL-encoded, to the spa's WhatsApp number as the server configured it. */
-export function bookingWhatsappUrl(business: Business, input: BookingMessageInput): string {
-  return whatsappUrl(business, bookingMessage(input));
+export function bookingWhatsappUrl(business: Business, input: BookingMessageInput, locale: Locale, t: Translate): string {
+  return whatsappUrl(business, bookingMessage(input, locale, t));
 }

@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 import { useGallery } from '../api/get-gallery';
 import type { GalleryImage } from '../types';
@@ -17,6 +19,7 @@ export function GalleryBrowser() {
   const [filter, setFilter] = useState<GalleryFilterValue>('All');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  const t = useT();
 
   const shown = filter === 'All' ? galleryImages : galleryImages.filter((image) => image.category === filter);
 
@@ -31,12 +34,16 @@ export function GalleryBrowser() {
     opener.current?.focus();
   };
 
-  if (gallery.isPending) return <Spinner label="Loading pictures" className="min-h-svh items-start" />;
+  if (gallery.isPending) return <Spinner label={t('gallery.loading')} className="min-h-svh items-start" />;
   if (gallery.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h2 className="text-3xl font-semibold">Failed to load the gallery</h2>
-        <p className="mt-3 text-muted">Please try again later.</p>
+        <h2 className="text-3xl font-semibold">
+          <T id="gallery.error.title" />
+        </h2>
+        <p className="mt-3 text-muted">
+          <T id="gallery.error.text" />
+        </p>
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { buttonClasses } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 /** The Gallery page's closing call to action. */
 export function GalleryCta() {
@@ -11,18 +12,17 @@ export function GalleryCta() {
     <section aria-labelledby="gallery-cta-heading" className="bg-sand-200 px-4 py-16 text-center sm:py-20">
       <div className="mx-auto max-w-2xl">
         <h2 id="gallery-cta-heading" className="text-4xl font-semibold sm:text-5xl">
-          Experience It in Person
+          <T id="gallery.cta.title" />
         </h2>
         <p className="mt-4 text-lg text-muted">
-          Pictures only tell half the story. Come and feel the calm of our {business.district} sanctuary for
-          yourself.
+          <T id="gallery.cta.text" values={{ district: business.district }} />
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>
-            Book Your Visit
+            <T id="gallery.cta.book" />
           </Link>
           <Link to={paths.contact.getHref()} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-            Contact Us
+            <T id="gallery.cta.contact" />
           </Link>
         </div>
       </div>

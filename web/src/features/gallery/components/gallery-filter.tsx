@@ -1,6 +1,7 @@
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
 
-import { galleryCategories, type GalleryCategory } from '../types';
+import { galleryCategories, galleryCategoryLabels, type GalleryCategory } from '../types';
 
 export type GalleryFilterValue = 'All' | GalleryCategory;
 
@@ -14,8 +15,9 @@ export function GalleryFilter({
   value: GalleryFilterValue;
   onChange: (value: GalleryFilterValue) => void;
 }) {
+  const t = useT();
   return (
-    <div role="group" aria-label="Show pictures by category" className="flex flex-wrap justify-center gap-2 sm:gap-3">
+    <div role="group" aria-label={t('gallery.filter.label')} className="flex flex-wrap justify-center gap-2 sm:gap-3">
       {options.map((option) => {
         const pressed = option === value;
         return (
@@ -33,7 +35,7 @@ export function GalleryFilter({
                 : 'border-forest-800/40 bg-sand-50 text-forest-800 hover:border-forest-800 hover:bg-sand-200',
             )}
           >
-            {option}
+            {t(option === 'All' ? 'gallery.filter.all' : galleryCategoryLabels[option])}
           </button>
         );
       })}

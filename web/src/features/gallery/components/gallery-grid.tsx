@@ -1,10 +1,12 @@
+import { Localized } from '@/components/ui/localized';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { T } from '@/lib/trans';
 
-import type { GalleryImage } from '../types';
+import { galleryCategoryLabels, type GalleryImage } from '../types';
 
 /**
  * The pictures as buttons: a click, Enter or Space opens the lightbox. The caption (category and
- * description) is inside the button, so it is also the button's name.
+ * description, the manager's Arabic one on an Arabic page) is inside the button, so it is also the button's name.
  */
 export function GalleryGrid({
   images,
@@ -36,8 +38,12 @@ export function GalleryGrid({
               />
             </span>
             <span className="block px-5 py-4">
-              <span className="block text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">{item.category}</span>
-              <span className="mt-1 block leading-snug text-ink">{item.image.alt}</span>
+              <span className="block text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+                <T id={galleryCategoryLabels[item.category]} />
+              </span>
+              <span className="mt-1 block leading-snug text-ink">
+                <Localized en={item.image.alt} ar={item.altAr} />
+              </span>
             </span>
           </button>
         </li>

@@ -2,10 +2,15 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef, useState, type KeyboardEvent } from 'react';
 
+import { Localized } from '@/components/ui/localized';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useInertOutside } from '@/hooks/use-inert-outside';
+import { useLocale, useT } from '@/lib/i18n';
+import { directionOf } from '@/lib/locale';
+import { useLocalized } from '@/lib/localized';
+import { T } from '@/lib/trans';
 
-import type { GalleryImage } from '../types';
+import { galleryCategoryLabels, type GalleryImage } from '../types';
 import { lightboxKeyStep, wrapIndex } from '../utils/lightbox';
 
 const navButton =
@@ -13,8 +18,10 @@ const navButton =
 
 /**
  * The full-screen lightbox (docs/product.md, Gallery page): a modal dialog with close, previous and next buttons.
- * Previous and next (and ArrowLeft/ArrowRight) wrap around and step through the whole list, not the
- * filtered grid. Escape or the close button closes it; focus then returns to the picture that opened it.
+ * Previous and next (and the arrow keys) wrap around and step through the whole list, not the filtered grid.
+ * On an Arabic page the row reads right to left: previous stands on the right, next on the left, their chevrons
+ * turned, and ArrowLeft is next. Escape or the close button closes it; focus then returns to the picture that
+ * opened it.
  */
 export function GalleryLightbox({
   images,
@@ -32,6 +39,9 @@ export function GalleryLightbox({
   restoreFocus: () => void;
 }) {
   const nextButton = useRef<HTMLButtonElement>(null);
+  const t = useT();
+  const direction = directionOf(useLocale());
+  const localized = useLocalized();
   const [content, setContent] = useState<HTMLDivElement | null>(null);
   useInertOutside(content);
   const current = index === null ? undefined : images[index];
@@ -39,11 +49,13 @@ export function GalleryLightbox({
     if (index !== null) onIndexChange(wrapIndex(index, by, images.length));
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    const by = lightboxKeyStep(event.key);
+    const by = lightboxKeyStep(event.key, direction);
     if (by === null) return;
     event.preventDefault();
     step(by);
   };
+
+  const caption = current ? localized(current.image.alt, current.altAr) : null;
 
   return (
     <Dialog.Root
@@ -55,7 +67,7 @@ export function GalleryLightbox({
       <Dialog.Portal>
         {/* Opaque: the page behind is out of sight and out of reach while the lightbox is open. */}
         <Dialog.Overlay className="fixed inset-0 z-50 bg-forest-900" />
-        {current && index !== null ? (
+        {current && caption && index !== null ? (
           <Dialog.Content
             ref={setContent}
             onKeyDown={onKeyDown}
@@ -76,9 +88,16 @@ export function GalleryLightbox({
               </p>
               {/* Announces each new picture to screen readers as the visitor steps through. */}
               <p className="sr-only" aria-live="polite" aria-atomic="true">
-                Image {index + 1} of {images.length}: {current.image.alt}
+                <T
+                  id="gallery.lightbox.position"
+                  values={{
+                    index: index + 1,
+                    count: images.length,
+                    description: <Localized en={current.image.alt} ar={current.altAr} />,
+                  }}
+                />
               </p>
-              <Dialog.Close className={navButton} aria-label="Close">
+              <Dialog.Close className={navButton} aria-label={t('gallery.lightbox.close')}>
                 <X aria-hidden="true" />
               </Dialog.Close>
             </div>
@@ -87,6 +106,8 @@ export function GalleryLightbox({
               <ResponsiveImage
                 key={current.id}
                 image={current.image}
+                alt={caption.text}
+                {...(caption.lang ? { lang: caption.lang } : {})}
                 sizes="100vw"
                 priority
                 className="h-auto max-h-full w-auto max-w-full rounded-lg object-contain"
@@ -97,7 +118,7 @@ export function GalleryLightbox({
               <button
                 type="button"
                 className={navButton}
-                aria-label="Previous image"
+                aria-label={t('gallery.lightbox.previous')}
                 onClick={() => {
                   step(-1);
                 }}
@@ -106,17 +127,17 @@ export function GalleryLightbox({
               </button>
               <div className="min-w-0 flex-1 text-center">
                 <Dialog.Description className="text-xs font-semibold tracking-[0.2em] text-gold-300 uppercase">
-                  {current.category}
+                  <T id={galleryCategoryLabels[current.category]} />
                 </Dialog.Description>
                 <Dialog.Title className="mt-1 font-sans text-base font-normal text-sand-50 sm:text-lg">
-                  {current.image.alt}
+                  <Localized en={current.image.alt} ar={current.altAr} />
                 </Dialog.Title>
               </div>
               <button
                 type="button"
                 ref={nextButton}
                 className={navButton}
-                aria-label="Next image"
+                aria-label={t('gallery.lightbox.next')}
                 onClick={() => {
                   step(1);
                 }}

@@ -1,6 +1,10 @@
+import { Localized } from '@/components/ui/localized';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { useLocalized } from '@/lib/localized';
+import { T } from '@/lib/trans';
 
 import { useGallery } from '../api/get-gallery';
+import { galleryCategoryLabels } from '../types';
 
 const figureClass = 'overflow-hidden rounded-2xl border border-sand-300 bg-sand-50';
 const pictureClass = 'aspect-[4/3] h-auto w-full bg-sand-200 object-cover';
@@ -14,11 +18,14 @@ const captionClass = 'px-3 py-3 sm:px-4';
  */
 export function GalleryPreview({ count = 4 }: { count?: number }) {
   const gallery = useGallery();
+  const localized = useLocalized();
 
   if (gallery.isPending) {
     return (
       <div role="status" className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-        <span className="sr-only">Loading pictures</span>
+        <span className="sr-only">
+          <T id="gallery.loading" />
+        </span>
         {Array.from({ length: count }, (_, i) => (
           <div key={i} aria-hidden="true" className={figureClass}>
             <div className={pictureClass} />
@@ -35,31 +42,42 @@ export function GalleryPreview({ count = 4 }: { count?: number }) {
   if (gallery.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md py-8 text-center">
-        <p className="font-display text-3xl font-semibold text-forest-800">Failed to load the gallery</p>
-        <p className="mt-3 text-muted">Please try again later.</p>
+        <p className="font-display text-3xl font-semibold text-forest-800">
+          <T id="gallery.error.title" />
+        </p>
+        <p className="mt-3 text-muted">
+          <T id="gallery.error.text" />
+        </p>
       </div>
     );
   }
 
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
-      {gallery.data.slice(0, count).map((item) => (
-        <li key={item.id}>
-          <figure className={figureClass}>
-            <ResponsiveImage
-              image={item.image}
-              sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw"
-              className={pictureClass}
-            />
-            <figcaption className={captionClass}>
-              <span className="block text-[0.7rem] font-semibold tracking-[0.18em] text-gold-700 uppercase">
-                {item.category}
-              </span>
-              <span className="mt-0.5 block text-sm leading-snug text-ink">{item.image.alt}</span>
-            </figcaption>
-          </figure>
-        </li>
-      ))}
+      {gallery.data.slice(0, count).map((item) => {
+        const alt = localized(item.image.alt, item.altAr);
+        return (
+          <li key={item.id}>
+            <figure className={figureClass}>
+              <ResponsiveImage
+                image={item.image}
+                alt={alt.text}
+                {...(alt.lang ? { lang: alt.lang } : {})}
+                sizes="(min-width: 1280px) 300px, (min-width: 1024px) 25vw, 50vw"
+                className={pictureClass}
+              />
+              <figcaption className={captionClass}>
+                <span className="block text-[0.7rem] font-semibold tracking-[0.18em] text-gold-700 uppercase">
+                  <T id={galleryCategoryLabels[item.category]} />
+                </span>
+                <span className="mt-0.5 block text-sm leading-snug text-ink">
+                  <Localized en={item.image.alt} ar={item.altAr} />
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        );
+      })}
     </ul>
   );
 }

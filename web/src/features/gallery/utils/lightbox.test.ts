@@ -35,4 +35,12 @@ describe('lightbox navigation', () => {
     expect(lightboxKeyStep('Enter')).toBeNull();
     expect(lightboxKeyStep('ArrowUp')).toBeNull();
   });
+
+  it('reverses the arrow keys on a right-to-left page: ArrowLeft is next', () => {
+    expect(lightboxKeyStep('ArrowRight', 'ltr')).toBe(1);
+    expect(lightboxKeyStep('ArrowLeft', 'rtl')).toBe(1);
+    expect(lightboxKeyStep('ArrowRight', 'rtl')).toBe(-1);
+    expect(lightboxKeyStep('Enter', 'rtl')).toBeNull();
+    expect(lightboxKeyStep('ArrowDown', 'rtl')).toBeNull();
+  });
 });

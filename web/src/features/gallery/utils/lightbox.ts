@@ -12,9 +12,15 @@ export function wrapIndex(current: number, step: number, length: number): number
 export const nextIndex = (current: number, length: number) => wrapIndex(current, 1, length);
 export const previousIndex = (current: number, length: number) => wrapIndex(current, -1, length);
 
-/** What a key press does in the open lightbox: ArrowRight shows the next image, ArrowLeft the previous. */
-export function lightboxKeyStep(key: string): -1 | 1 | null {
-  if (key === 'ArrowRight') return 1;
-  if (key === 'ArrowLeft') return -1;
+/**
+ * What a key press does in the open lightbox: the arrow pointing the way the page reads shows the next image,
+ * the other the previous. Left to right, ArrowRight is next; on a right-to-left (Arabic) page ArrowLeft is, as
+ * the next button there sits on the left.
+ */
+export function lightboxKeyStep(key: string, direction: 'ltr' | 'rtl' = 'ltr'): -1 | 1 | null {
+  const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = direction === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return 1;
+  if (key === back) return -1;
   return null;
 }

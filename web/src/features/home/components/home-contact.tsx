@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { addressLine, whatsappUrl } from '@/config/business';
+import { loadMessages } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
@@ -11,9 +12,11 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 import { SectionHeading } from './home-section';
 
 // The form brings zod and react-hook-form (~40 KB gzip): fetched only when the visitor scrolls near it,
-// so the home page's first load stays light.
+// so the home page's first load stays light. Its texts (labels, messages, toasts) come with it.
 const ContactForm = lazy(() =>
-  import('@/components/contact-form/contact-form').then((module) => ({ default: module.ContactForm })),
+  Promise.all([import('@/components/contact-form/contact-form'), loadMessages('contact')]).then(([module]) => ({
+    default: module.ContactForm,
+  })),
 );
 
 /** Keeps the form's height while its code loads, so nothing below it moves. */

@@ -1,14 +1,38 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 
+import { Localized } from '@/components/ui/localized';
 import { Spinner } from '@/components/ui/spinner';
-import { fillFaqDetails } from '@/lib/faq-details';
-import { useT } from '@/lib/i18n';
+import type { Business } from '@/config/business';
+import { faqAnswerParts, fillFaqDetails } from '@/lib/faq-details';
+import { useLocale, useT } from '@/lib/i18n';
+import { useLocalized } from '@/lib/localized';
 import { useBusiness } from '@/lib/site-config';
 import { T } from '@/lib/trans';
 
 import { useFaq } from '../api/get-faq';
 import { SectionHeading } from './home-section';
+
+/**
+ * An answer with the spa's details written in. On an Arabic page the manager's Arabic answer (or, where she wrote
+ * none, the English one marked lang="en"), its phone number kept left to right and the other details isolated.
+ */
+function FaqAnswer({ english, arabic, business }: { english: string; arabic: string; business: Business }) {
+  const locale = useLocale();
+  const { text, lang } = useLocalized()(english, arabic);
+  if (locale === 'en') return <>{fillFaqDetails(text, business)}</>;
+  const parts = faqAnswerParts(text, business).map((part, index) => {
+    if (typeof part === 'string') return part;
+    return part.detail === 'phone' ? (
+      <span key={index} dir="ltr">
+        {part.value}
+      </span>
+    ) : (
+      <bdi key={index}>{part.value}</bdi>
+    );
+  });
+  return lang ? <span lang={lang}>{parts}</span> : <>{parts}</>;
+}
 
 /**
  * Home, section 7: the manager's questions as an accordion (buttons in headings, aria-expanded), in her
@@ -39,7 +63,7 @@ export function HomeFaq() {
               >
                 <Accordion.Header className="font-sans">
                   <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-lg font-semibold text-forest-800 transition-colors hover:bg-sand-100">
-                    {entry.question}
+                    <Localized en={entry.question} ar={entry.questionAr} />
                     <ChevronDown
                       aria-hidden="true"
                       className="size-5 shrink-0 text-gold-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
@@ -47,7 +71,7 @@ export function HomeFaq() {
                   </Accordion.Trigger>
                 </Accordion.Header>
                 <Accordion.Content className="px-5 pb-5 leading-relaxed whitespace-pre-line text-muted">
-                  {fillFaqDetails(entry.answer, business)}
+                  <FaqAnswer english={entry.answer} arabic={entry.answerAr} business={business} />
                 </Accordion.Content>
               </Accordion.Item>
             ))}

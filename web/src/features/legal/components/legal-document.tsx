@@ -1,6 +1,8 @@
 import type { ComponentProps, ReactNode } from 'react';
 
+import { useIsolate } from '@/components/ui/isolate';
 import type { Business } from '@/config/business';
+import { T } from '@/lib/trans';
 
 /**
  * The typography of the legal pages: numbered-free sections of short paragraphs and lists, one column wide
@@ -31,26 +33,42 @@ export function LegalSection({
   );
 }
 
+/** An <a> for a message's tag (`<0>…</0>`): the message gives its words. */
+export function MessageLink({ children, ...props }: ComponentProps<'a'>) {
+  return <a {...props}>{children}</a>;
+}
+
 export const legalLinkClass = 'rounded-sm font-semibold text-gold-700 underline underline-offset-4 hover:text-forest-800';
 
-/** How to reach the spa about this page: its e-mail and phone as the server configured them. */
+/** How to reach the spa about this page: its e-mail and phone as the server configured them, kept left to right. */
 export function ContactLines({ business }: { business: Business }) {
+  const isolate = useIsolate();
   return (
     <ul>
       <li>
-        E-mail:{' '}
-        <a href={business.links.mailto} className={legalLinkClass}>
-          {business.email}
-        </a>
+        <T
+          id="legal.contact.email"
+          values={{ email: business.email }}
+          components={{ 0: <MessageLink href={business.links.mailto} dir="ltr" className={legalLinkClass} /> }}
+        />
       </li>
       <li>
-        Phone:{' '}
-        <a href={business.links.tel} className={legalLinkClass}>
-          {business.phone}
-        </a>
+        <T
+          id="legal.contact.phone"
+          values={{ phone: business.phone }}
+          components={{ 0: <MessageLink href={business.links.tel} dir="ltr" className={legalLinkClass} /> }}
+        />
       </li>
       <li>
-        In person or by post: {business.name}, {business.street}, {business.district}, {business.city}, UAE
+        <T
+          id="legal.contact.post"
+          values={{
+            name: isolate(business.name),
+            street: isolate(business.street),
+            district: isolate(business.district),
+            city: isolate(business.city),
+          }}
+        />
       </li>
     </ul>
   );

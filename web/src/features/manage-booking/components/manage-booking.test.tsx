@@ -1,9 +1,16 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { testSiteConfig } from '@/config/business';
+import { loadLocale, loadMessages } from '@/lib/i18n';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const token = 'Q2hhbmdlTWVPbmx5SWZZb3VIYXZlSXQx';
+
+// The page's catalog loads with its code, once, in the language active then: load both, as each language's page would.
+beforeAll(async () => {
+  await Promise.all([loadMessages('manage', 'en'), loadMessages('manage', 'ar')]);
+});
 
 function managed(preference: string) {
   return {
@@ -52,5 +59,128 @@ describe('manage page: choosing another time', () => {
     expect(asked[0]?.searchParams.get('preference')).toBe('therapist:3');
     expect(asked[0]?.searchParams.get('serviceId')).toBe('7');
     expect(asked[0]?.searchParams.get('date')).toBe('2099-03-12');
+  });
+});
+
+describe('manage page in Arabic', () => {
+  const arabicConfig = { ...testSiteConfig, changeCutoff: '12 ساعة' };
+  const services = [
+    { id: 7, name: 'Swedish Relaxation Massage', nameAr: 'التدليك السويدي للاسترخاء', description: '', descriptionAr: '', category: 'Massage Therapy', duration: 60, price: '320.00', isActive: true },
+  ];
+
+  beforeEach(async () => {
+    await loadLocale('ar');
+    // The spa's today is 1 March 2099: the new date field takes days from then to 90 days ahead.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-03-01T08:00:00Z'));
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await loadLocale('en');
+  });
+
+  it('shows the booking in Arabic, moves it and cancels it, every answer in Arabic', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      [`/api/manage/${token}`]: json(managed('female')),
+      '/api/services': json(services),
+      '/api/availability': json({ date: '2099-03-12', serviceId: 7, slots: [{ time: '14:00', available: true }] }),
+      [`POST /api/manage/${token}/reschedule`]: async (request) => {
+        sent.push(await request.json());
+        return json({ ...managed('female'), bookingDate: '2099-03-12', bookingTime: '14:00', endTime: '15:00' });
+      },
+      [`POST /api/manage/${token}/cancel`]: json({
+        ...managed('female'),
+        bookingDate: '2099-03-12',
+        bookingTime: '14:00',
+        endTime: '15:00',
+        status: 'cancelled',
+        canChange: false,
+        reason: 'This booking is cancelled.',
+      }),
+    });
+    const { user } = renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'حجزك' }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByTestId('manage-treatment', {}, { timeout: 15_000 })).toHaveTextContent('التدليك السويدي للاسترخاء (60 دقيقة)');
+    expect(screen.getByTestId('manage-date')).toHaveTextContent('الثلاثاء، 10 مارس 2099');
+    expect(screen.getByTestId('manage-time')).toHaveTextContent('من 10:00 ص إلى 11:00 ص');
+    expect(screen.getByTestId('manage-price')).toHaveTextContent('320 د.إ');
+    expect(screen.getByTestId('manage-status')).toHaveTextContent('بانتظار التأكيد');
+    expect(screen.getByText('العلاج')).toBeInTheDocument();
+
+    // Nothing chosen: said in Arabic.
+    await user.click(screen.getByRole('button', { name: 'انقل موعدي' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('يُرجى اختيار التاريخ والوقت الجديدين.');
+
+    fireEvent.change(screen.getByLabelText('التاريخ الجديد'), { target: { value: '2099-03-12' } });
+    const time = screen.getByRole('combobox', { name: 'الوقت الجديد' });
+    await within(time).findByRole('option', { name: '2:00 م' });
+    await user.selectOptions(time, '14:00');
+    await user.click(screen.getByRole('button', { name: 'انقل موعدي' }));
+    expect(await screen.findByText('نُقل موعدك إلى الخميس، 12 مارس 2099 الساعة 2:00 م.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(sent).toEqual([{ bookingDate: '2099-03-12', bookingTime: '14:00' }]);
+    expect(screen.getByTestId('manage-date')).toHaveTextContent('الخميس، 12 مارس 2099');
+
+    await user.click(screen.getByRole('button', { name: 'ألغِ حجزي' }));
+    expect(screen.getByText('هل تريد إلغاء هذا الموعد؟ سيُتاح وقتك لضيوف آخرين.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'نعم، ألغِ حجزي' }));
+    expect(await screen.findByText('تم إلغاء حجزك.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByTestId('manage-status')).toHaveTextContent('ملغى');
+    expect(screen.getByTestId('manage-reason')).toHaveTextContent('هذا الحجز ملغى.');
+  });
+
+  it("a time taken meanwhile: the server's refusal in Arabic", async () => {
+    stubApi({
+      [`/api/manage/${token}`]: json(managed('any')),
+      '/api/services': json(services),
+      '/api/availability': json({ date: '2099-03-12', serviceId: 7, slots: [{ time: '14:00', available: true }] }),
+      [`POST /api/manage/${token}/reschedule`]: json(
+        { message: 'This time slot is no longer available. Please choose another time.' },
+        { status: 409, statusText: 'Conflict' },
+      ),
+    });
+    const { user } = renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
+    fireEvent.change(await screen.findByLabelText('التاريخ الجديد', {}, { timeout: 15_000 }), { target: { value: '2099-03-12' } });
+    const time = screen.getByRole('combobox', { name: 'الوقت الجديد' });
+    await within(time).findByRole('option', { name: '2:00 م' });
+    await user.selectOptions(time, '14:00');
+    await user.click(screen.getByRole('button', { name: 'انقل موعدي' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('لم يعد هذا الموعد متاحًا. يُرجى اختيار وقت آخر.');
+  });
+
+  it('after the cut-off: the reason in Arabic with the phone and WhatsApp left to right', async () => {
+    stubApi({
+      [`/api/manage/${token}`]: json({
+        ...managed('any'),
+        status: 'confirmed',
+        canChange: false,
+        reason: 'Changes online are possible until 12 hours before your appointment. Please call +971 4 123 4567 or message us on WhatsApp at +971501234567.',
+      }),
+      '/api/services': json(services),
+    });
+    renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
+    const reason = await screen.findByTestId('manage-reason', {}, { timeout: 15_000 });
+    expect(reason).toHaveTextContent(
+      'يمكن تعديل الحجز أو إلغاؤه عبر الإنترنت حتى 12 ساعة قبل موعدك. يُرجى الاتصال بنا على +971 4 123 4567 أو مراسلتنا عبر واتساب على +971501234567.',
+    );
+    expect(within(reason).getByText('+971 4 123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(within(reason).getByText('+971501234567')).toHaveAttribute('dir', 'ltr');
+    expect(screen.queryByRole('button', { name: 'انقل موعدي' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: '+971 4 123 4567' })).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('a link that is not one: said in Arabic, with the spa to call', async () => {
+    stubApi({
+      [`/api/manage/${token}`]: json(
+        { message: 'This link is not valid or has expired. Please contact the spa to change your booking.' },
+        { status: 404, statusText: 'Not Found' },
+      ),
+    });
+    renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      'هذا الرابط غير صالح أو انتهت صلاحيته. يُرجى التواصل مع المنتجع لتعديل حجزك.',
+    );
+    expect(screen.getByRole('link', { name: 'راسلنا عبر واتساب' })).toHaveAttribute('href', 'https://wa.me/971501234567');
   });
 });

@@ -1,15 +1,19 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-errors';
-import { formatAed, formatTime12 } from '@/lib/format';
-import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
+import { formatDuration, formatPrice, formatTime } from '@/lib/format';
+import { useLocale, useT, type MessageId } from '@/lib/i18n';
+import { useLocalized, type LocalizedText } from '@/lib/localized';
+import { useBusiness, useSiteConfig, useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
+import { T } from '@/lib/trans';
 
-import { addDays, formatLongDate } from '../utils/dates';
+import { addDays, formatBookingDay } from '../utils/dates';
+import { arabicCutoff, localizeManageMessage } from '../utils/messages';
 import {
   useCancelBooking,
   useFreeTimes,
@@ -21,35 +25,58 @@ import {
 /** How many days ahead a booking may be moved (the server's horizon). */
 const horizonDays = 90;
 
-const statusWords: Record<string, string> = {
-  pending: 'Awaiting confirmation',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  no_show: 'Missed',
+const statusWords: Record<string, MessageId> = {
+  pending: 'manage.status.pending',
+  confirmed: 'manage.status.confirmed',
+  completed: 'manage.status.completed',
+  cancelled: 'manage.status.cancelled',
+  no_show: 'manage.status.noShow',
 };
+
+/** A server's answer in the page's language (utils/messages.ts), `fallback` when it sent none. */
+function useServerSays(): (failure: unknown, fallback: string) => LocalizedText {
+  const locale = useLocale();
+  const t = useT();
+  const business = useBusiness();
+  const { changeCutoff } = useSiteConfig();
+  return (failure, fallback) => {
+    const message = apiErrorMessage(failure);
+    if (message === null) return { text: fallback, lang: undefined };
+    return localizeManageMessage(message, locale, t, { cutoff: changeCutoff, phone: business.phone, whatsapp: business.whatsapp });
+  };
+}
+
+/** An error said in a role=alert paragraph, marked with its language when it is not the page's. */
+function ErrorText({ id, error }: { id?: string; error: LocalizedText }) {
+  return (
+    <p id={id} role="alert" lang={error.lang} className="font-medium text-danger">
+      {error.text}
+    </p>
+  );
+}
 
 /** The spa's phone and WhatsApp, the way to change a booking the page cannot. */
 function SpaContact() {
   const business = useBusiness();
+  const t = useT();
   return (
     <section aria-labelledby="manage-contact" className="rounded-2xl border border-sand-300 bg-white p-5">
       <h2 id="manage-contact" className="font-display text-xl text-ink">
         {business.name}
       </h2>
       <p className="mt-2 text-ink">
-        {business.street}, {business.district}, {business.city}
+        {t('manage.contact.address', { street: business.street, district: business.district, city: business.city })}
       </p>
       <ul className="mt-3 space-y-2">
         <li>
-          Phone:{' '}
-          <a className="font-medium text-forest-800 underline" href={business.links.tel}>
+          {t('manage.contact.phone')}{' '}
+          <a className="font-medium text-forest-800 underline" href={business.links.tel} dir="ltr">
             {business.phone}
           </a>
         </li>
         <li>
           <a className="font-medium text-forest-800 underline" href={business.links.whatsapp}>
-            Message us on WhatsApp
+            {t('manage.contact.whatsapp')}
           </a>
         </li>
       </ul>
@@ -57,20 +84,40 @@ function SpaContact() {
   );
 }
 
-function Details({ booking }: { booking: ManagedBooking }) {
-  const rows: [string, string][] = [
-    ['Treatment', `${booking.serviceName} (${booking.duration} minutes)`],
-    ['Date', formatLongDate(booking.bookingDate)],
-    ['Time', `${formatTime12(booking.bookingTime)} to ${formatTime12(booking.endTime)}`],
-    ['Price', formatAed(booking.totalAmount)],
-    ['Status', statusWords[booking.status] ?? booking.status],
+function Details({ booking, serviceNameAr }: { booking: ManagedBooking; serviceNameAr: string | undefined }) {
+  const locale = useLocale();
+  const t = useT();
+  const service = useLocalized()(booking.serviceName, serviceNameAr);
+  const status = statusWords[booking.status];
+  const rows: [key: string, term: MessageId, value: ReactNode][] = [
+    [
+      'treatment',
+      'manage.details.treatment',
+      <T
+        key="treatment"
+        id="manage.details.treatmentValue"
+        values={{ service: service.text, duration: formatDuration(booking.duration, locale) }}
+        components={{ 0: <span lang={service.lang} /> }}
+      />,
+    ],
+    ['date', 'manage.details.date', formatBookingDay(booking.bookingDate, locale)],
+    [
+      'time',
+      'manage.details.time',
+      t('manage.details.timeValue', {
+        start: formatTime(booking.bookingTime, locale),
+        end: formatTime(booking.endTime, locale),
+      }),
+    ],
+    ['price', 'manage.details.price', formatPrice(booking.totalAmount, locale)],
+    ['status', 'manage.details.status', status ? t(status) : booking.status],
   ];
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-3 rounded-2xl border border-sand-300 bg-white p-5 text-base">
-      {rows.map(([term, value]) => (
-        <div key={term} className="contents">
-          <dt className="text-muted">{term}</dt>
-          <dd className="text-ink" data-testid={`manage-${term.toLowerCase()}`}>
+      {rows.map(([key, term, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-muted">{t(term)}</dt>
+          <dd className="text-ink" data-testid={`manage-${key}`}>
             {value}
           </dd>
         </div>
@@ -79,12 +126,45 @@ function Details({ booking }: { booking: ManagedBooking }) {
   );
 }
 
+/**
+ * Why the booking can no longer be changed here. An English page shows the server's words; an Arabic page says
+ * the same in Arabic from the booking's status and the spa's configured cut-off, phone and WhatsApp.
+ */
+function Reason({ booking }: { booking: ManagedBooking }) {
+  const locale = useLocale();
+  const t = useT();
+  const business = useBusiness();
+  const { changeCutoff } = useSiteConfig();
+  let text: ReactNode = booking.reason;
+  if (locale === 'ar') {
+    if (booking.status === 'cancelled') text = t('manage.reason.cancelled');
+    else if (booking.status !== 'pending' && booking.status !== 'confirmed') text = t('manage.reason.locked');
+    else {
+      text = (
+        <T
+          id="manage.reason.cutoff"
+          values={{ cutoff: arabicCutoff(changeCutoff), phone: business.phone, whatsapp: `+${business.whatsapp}` }}
+          components={{ 0: <bdi dir="ltr" />, 1: <bdi dir="ltr" /> }}
+        />
+      );
+    }
+  }
+  return (
+    <p className="rounded-2xl border border-sand-300 bg-white p-5 text-ink" data-testid="manage-reason">
+      {text}
+    </p>
+  );
+}
+
 function Reschedule({ token, booking, onDone }: { token: string; booking: ManagedBooking; onDone: (text: string) => void }) {
   const timeZone = useSpaTimeZone();
+  const locale = useLocale();
+  const t = useT();
+  const serverSays = useServerSays();
   const today = spaToday(timeZone);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LocalizedText | null>(null);
   const times = useFreeTimes(booking.serviceId, booking.preference, date);
   const reschedule = useRescheduleBooking(token);
   const dateId = useId();
@@ -96,7 +176,7 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
     event.preventDefault();
     setError(null);
     if (date === '' || time === '') {
-      setError('Please choose a new date and time.');
+      setError({ text: t('manage.reschedule.missing'), lang: undefined });
       return;
     }
     reschedule.mutate(
@@ -104,9 +184,16 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
       {
         onSuccess: (moved) => {
           setTime('');
-          onDone(`Your booking is moved to ${formatLongDate(moved.bookingDate)} at ${formatTime12(moved.bookingTime)}.`);
+          onDone(
+            t('manage.reschedule.done', {
+              date: formatBookingDay(moved.bookingDate, locale),
+              time: formatTime(moved.bookingTime, locale),
+            }),
+          );
         },
-        onError: (failure) => { setError(apiErrorMessage(failure) ?? 'The booking could not be moved. Please try again.'); },
+        onError: (failure) => {
+          setError(serverSays(failure, t('manage.reschedule.failed')));
+        },
       },
     );
   }
@@ -114,15 +201,17 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
   return (
     <form onSubmit={submit} aria-labelledby="manage-reschedule" className="space-y-4 rounded-2xl border border-sand-300 bg-white p-5">
       <h2 id="manage-reschedule" className="font-display text-xl text-ink">
-        Choose another time
+        {t('manage.reschedule.heading')}
       </h2>
       <div className="space-y-2">
         <label htmlFor={dateId} className="block font-medium text-ink">
-          New date
+          {t('manage.reschedule.date')}
         </label>
         <Input
           id={dateId}
           type="date"
+          dir="ltr"
+          className="rtl:text-end"
           min={today}
           max={addDays(today, horizonDays)}
           value={date}
@@ -134,7 +223,7 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
       </div>
       <div className="space-y-2">
         <label htmlFor={timeId} className="block font-medium text-ink">
-          New time
+          {t('manage.reschedule.time')}
         </label>
         <Select
           id={timeId}
@@ -143,80 +232,94 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
           onChange={(event) => { setTime(event.target.value); }}
           aria-describedby={error ? errorId : undefined}
         >
-          <option value="">{date === '' ? 'Choose a date first' : free.length === 0 && !times.isPending ? 'No free time that day' : 'Choose a time'}</option>
+          <option value="">
+            {date === ''
+              ? t('manage.reschedule.dateFirst')
+              : free.length === 0 && !times.isPending
+                ? t('manage.reschedule.noTime')
+                : t('manage.reschedule.chooseTime')}
+          </option>
           {free.map((slot) => (
             <option key={slot.time} value={slot.time}>
-              {formatTime12(slot.time)}
+              {formatTime(slot.time, locale)}
             </option>
           ))}
         </Select>
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText id={errorId} error={error} /> : null}
       <Button type="submit" disabled={reschedule.isPending} className="w-full sm:w-auto">
-        {reschedule.isPending ? 'Moving…' : 'Move my booking'}
+        {reschedule.isPending ? t('manage.reschedule.moving') : t('manage.reschedule.submit')}
       </Button>
     </form>
   );
 }
 
 function Cancel({ token, onDone }: { token: string; onDone: (text: string) => void }) {
+  const t = useT();
+  const serverSays = useServerSays();
   const [asking, setAsking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<LocalizedText | null>(null);
   const cancel = useCancelBooking(token);
   return (
     <section aria-labelledby="manage-cancel" className="space-y-4 rounded-2xl border border-sand-300 bg-white p-5">
       <h2 id="manage-cancel" className="font-display text-xl text-ink">
-        Cancel the booking
+        {t('manage.cancel.heading')}
       </h2>
       {asking ? (
         <div className="space-y-3">
-          <p className="text-ink">Cancel this appointment? Your time is released for other guests.</p>
+          <p className="text-ink">{t('manage.cancel.question')}</p>
           <div className="flex flex-wrap gap-3">
             <Button
               variant="primary"
               disabled={cancel.isPending}
               onClick={() => { cancel.mutate(undefined, {
-                  onSuccess: () => { onDone('Your booking is cancelled.'); },
-                  onError: (failure) => { setError(apiErrorMessage(failure) ?? 'The booking could not be cancelled. Please try again.'); },
+                  onSuccess: () => { onDone(t('manage.cancel.done')); },
+                  onError: (failure) => { setError(serverSays(failure, t('manage.cancel.failed'))); },
                 }); }
               }
             >
-              Yes, cancel my booking
+              {t('manage.cancel.yes')}
             </Button>
             <Button variant="outline" onClick={() => { setAsking(false); }}>
-              Keep my booking
+              {t('manage.cancel.keep')}
             </Button>
           </div>
         </div>
       ) : (
         <Button variant="outline" onClick={() => { setAsking(true); }}>
-          Cancel my booking
+          {t('manage.cancel.open')}
         </Button>
       )}
-      {error ? (
-        <p role="alert" className="font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
+      {error ? <ErrorText error={error} /> : null}
     </section>
   );
 }
 
-/** The guest's manage page: their booking alone, and while allowed, reschedule and cancel. */
-export function ManageBooking({ token }: { token: string }) {
+/**
+ * The guest's manage page: their booking alone, and while allowed, reschedule and cancel. In the page's language;
+ * `serviceNameAr` is the Arabic name of the booking's service when the page knows it (the English one shows,
+ * marked lang="en", when it does not).
+ */
+export function ManageBooking({
+  token,
+  serviceNamesAr,
+}: {
+  token: string;
+  /** The services' Arabic names by id, on an Arabic page. */
+  serviceNamesAr?: ReadonlyMap<number, string> | undefined;
+}) {
   const booking = useManagedBooking(token);
+  const t = useT();
+  const serverSays = useServerSays();
   const [notice, setNotice] = useState('');
 
-  if (booking.isPending) return <Spinner label="Loading your booking" />;
+  if (booking.isPending) return <Spinner label={t('manage.loading')} />;
   if (booking.isError) {
+    const error = serverSays(booking.error, t('manage.loadError'));
     return (
       <div className="space-y-6">
-        <p role="alert" className="rounded-2xl border border-sand-300 bg-white p-5 text-ink">
-          {apiErrorMessage(booking.error) ?? 'Your booking could not be loaded. Please try again later.'}
+        <p role="alert" lang={error.lang} className="rounded-2xl border border-sand-300 bg-white p-5 text-ink">
+          {error.text}
         </p>
         <SpaContact />
       </div>
@@ -228,16 +331,14 @@ export function ManageBooking({ token }: { token: string }) {
       <p role="status" aria-live="polite" className={notice ? 'rounded-2xl border border-forest-700 bg-sand-50 p-4 font-medium text-forest-900' : 'sr-only'}>
         {notice}
       </p>
-      <Details booking={b} />
+      <Details booking={b} serviceNameAr={serviceNamesAr?.get(b.serviceId)} />
       {b.canChange ? (
         <>
           <Reschedule token={token} booking={b} onDone={setNotice} />
           <Cancel token={token} onDone={setNotice} />
         </>
       ) : (
-        <p className="rounded-2xl border border-sand-300 bg-white p-5 text-ink" data-testid="manage-reason">
-          {b.reason}
-        </p>
+        <Reason booking={b} />
       )}
       <SpaContact />
     </div>

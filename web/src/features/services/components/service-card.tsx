@@ -3,16 +3,22 @@ import { Clock } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
+import { Localized } from '@/components/ui/localized';
 import { paths } from '@/config/paths';
 import type { Service } from '@/lib/api-types';
 import { cn } from '@/lib/cn';
-import { formatAed, formatMinutes } from '@/lib/format';
+import { formatDuration, formatPrice } from '@/lib/format';
+import { useLocale } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 /**
- * One treatment. Cards enter one after another (0.1 s per index) unless the visitor prefers
- * reduced motion; without an index (a preview far below the fold) the card does not animate. An inactive service shows 'Unavailable' and no booking link.
+ * One treatment, in the page's language: the manager's Arabic name and description on an Arabic page (the English
+ * ones, marked lang="en", where she has not written them). Cards enter one after another (0.1 s per index) unless
+ * the visitor prefers reduced motion; without an index (a preview far below the fold) the card does not animate.
+ * An inactive service shows 'Unavailable' and no booking link.
  */
 export function ServiceCard({ service, index }: { service: Service; index?: number }) {
+  const locale = useLocale();
   const headingId = `service-${service.id}-name`;
   return (
     <article
@@ -25,39 +31,53 @@ export function ServiceCard({ service, index }: { service: Service; index?: numb
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-2xl leading-tight font-semibold">
-          {service.name}
+          <Localized en={service.name} ar={service.nameAr} />
         </h3>
         {service.isActive ? null : (
           <Badge tone="muted" className="mt-1 shrink-0">
-            Unavailable
+            <T id="services.card.unavailable" />
           </Badge>
         )}
       </div>
 
-      {service.description ? <p className="mt-3 leading-relaxed text-muted">{service.description}</p> : null}
+      {service.description ? (
+        <p className="mt-3 leading-relaxed text-muted">
+          <Localized en={service.description} ar={service.descriptionAr} />
+        </p>
+      ) : null}
 
       <dl className="mt-5 flex items-end justify-between gap-4 border-t border-sand-300 pt-4">
         <div>
-          <dt className="sr-only">Duration</dt>
+          <dt className="sr-only">
+            <T id="services.card.duration" />
+          </dt>
           <dd className="flex items-center gap-1.5 text-sm text-muted">
             <Clock aria-hidden="true" className="size-4 text-gold-700" />
-            {formatMinutes(service.duration)}
+            {formatDuration(service.duration, locale)}
           </dd>
         </div>
         <div className="text-end">
-          <dt className="sr-only">Price</dt>
-          <dd className="font-display text-2xl font-semibold text-gold-700">{formatAed(service.price)}</dd>
+          <dt className="sr-only">
+            <T id="services.card.price" />
+          </dt>
+          {/* Isolated, so the amount and the currency keep their order whatever stands beside them. */}
+          <dd className="font-display text-2xl font-semibold text-gold-700">
+            {locale === 'ar' ? <bdi>{formatPrice(service.price, locale)}</bdi> : formatPrice(service.price, locale)}
+          </dd>
         </div>
       </dl>
 
       <div className="mt-auto pt-5">
         {service.isActive ? (
           <Link to={paths.booking.getHref(service.id)} className={buttonClasses({ className: 'w-full' })}>
-            Book Now<span className="sr-only">: {service.name}</span>
+            <T id="services.card.book" />
+            <span className="sr-only">
+              : <Localized en={service.name} ar={service.nameAr} />
+            </span>
           </Link>
         ) : (
           <p className="rounded-xl bg-sand-200 px-4 py-3 text-sm text-muted">
-            This service is currently unavailable. Please contact us to ask when it will be available again.
+            <T id="services.card.unavailableText" />
           </p>
         )}
       </div>

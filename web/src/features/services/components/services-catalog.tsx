@@ -1,4 +1,7 @@
+import { Localized } from '@/components/ui/localized';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 import { useServices } from '../api/get-services';
 import { groupByCategory, type CategoryGroup } from '../utils/categories';
@@ -12,10 +15,13 @@ function CategorySection({ group }: { group: CategoryGroup }) {
     <section aria-labelledby={`${id}-heading`} id={id} className="scroll-mt-24">
       <div className="mx-auto mb-8 max-w-2xl text-center">
         <h2 id={`${id}-heading`} className="text-4xl font-semibold sm:text-5xl">
-          {group.category}
+          {/* A category outside the four has no translation: its stored (English) name. */}
+          {group.title ? <T id={group.title} /> : <Localized en={group.category} ar="" />}
         </h2>
         <div aria-hidden="true" className="mx-auto my-4 h-px w-16 bg-gold-500" />
-        <p className="text-lg leading-relaxed text-muted">{group.description}</p>
+        <p className="text-lg leading-relaxed text-muted">
+          <T id={group.description} />
+        </p>
       </div>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {group.services.map((service, index) => (
@@ -29,15 +35,20 @@ function CategorySection({ group }: { group: CategoryGroup }) {
 /** The services by category (docs/product.md, Services page): spinner while loading, a message on failure. */
 export function ServicesCatalog() {
   const services = useServices();
+  const t = useT();
 
   // A screen tall: what follows stays below the fold until the list takes its place (no layout shift).
-  if (services.isPending) return <Spinner label="Loading services" className="min-h-svh items-start" />;
+  if (services.isPending) return <Spinner label={t('services.loading')} className="min-h-svh items-start" />;
 
   if (services.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h2 className="text-3xl font-semibold">Failed to load services</h2>
-        <p className="mt-3 text-muted">Please try again later.</p>
+        <h2 className="text-3xl font-semibold">
+          <T id="services.error.title" />
+        </h2>
+        <p className="mt-3 text-muted">
+          <T id="services.error.text" />
+        </p>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { Link } from '@/components/ui/link';
 import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 /** The Services page's closing call to action. */
 export function ServicesCta() {
@@ -13,14 +14,14 @@ export function ServicesCta() {
     <section aria-labelledby="services-cta-heading" className="bg-sand-200 px-4 py-16 text-center sm:py-20">
       <div className="mx-auto max-w-2xl">
         <h2 id="services-cta-heading" className="text-4xl font-semibold sm:text-5xl">
-          Ready to Unwind?
+          <T id="services.cta.title" />
         </h2>
         <p className="mt-4 text-lg text-muted">
-          Reserve your treatment online or message us on WhatsApp. We are open {business.hours.week}.
+          <T id="services.cta.text" values={{ hours: business.hours.week }} />
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>
-            Book Your Service
+            <T id="services.cta.book" />
           </Link>
           <a
             href={whatsappUrl(business)}
@@ -29,8 +30,7 @@ export function ServicesCta() {
             className={buttonClasses({ variant: 'outline', size: 'lg' })}
           >
             <WhatsAppIcon />
-            WhatsApp Booking
-            <span className="sr-only"> (opens in a new tab)</span>
+            <T id="services.cta.whatsapp" components={{ 0: <span className="sr-only" /> }} />
           </a>
         </div>
       </div>

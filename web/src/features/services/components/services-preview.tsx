@@ -1,4 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 import { useServices } from '../api/get-services';
 import { ServiceCard } from './service-card';
@@ -9,14 +11,19 @@ import { ServiceCard } from './service-card';
  */
 export function ServicesPreview({ count }: { count: number }) {
   const services = useServices();
+  const t = useT();
 
-  if (services.isPending) return <Spinner label="Loading services" />;
+  if (services.isPending) return <Spinner label={t('services.loading')} />;
 
   if (services.isError) {
     return (
       <div role="alert" className="mx-auto max-w-md py-8 text-center">
-        <p className="font-display text-3xl font-semibold text-forest-800">Failed to load services</p>
-        <p className="mt-3 text-muted">Please try again later.</p>
+        <p className="font-display text-3xl font-semibold text-forest-800">
+          <T id="services.error.title" />
+        </p>
+        <p className="mt-3 text-muted">
+          <T id="services.error.text" />
+        </p>
       </div>
     );
   }

@@ -32,6 +32,8 @@ describe('groupByCategory', () => {
       'Wellness Extras',
     ]);
     expect(groups[0]?.services.map((s) => s.id)).toEqual([3, 4]);
+    expect(groups[0]?.title).toBe('services.category.massage');
+    expect(groups[3]?.title).toBeNull();
     expect(groups[3]?.description).toBe(genericCategoryDescription);
   });
 

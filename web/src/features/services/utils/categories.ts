@@ -1,32 +1,26 @@
+import type { MessageId } from '@/lib/i18n';
 import type { Service } from '@/lib/api-types';
 
-/** The four categories, in this order, each with a short fixed description. */
+/**
+ * The four categories, in this order, each with its heading and short fixed description (message ids of the
+ * services catalog). `name` is the category as the API stores it, in English.
+ */
 export const serviceCategories = [
-  {
-    name: 'Massage Therapy',
-    description:
-      'Release tension and restore balance with massages tailored to your body by our certified therapists.',
-  },
-  {
-    name: 'Facial Treatments',
-    description: 'Revitalise your skin with facials that use organic products chosen for your skin type.',
-  },
-  {
-    name: 'Body Treatments',
-    description: 'Scrubs, wraps and the traditional Moroccan bath to renew, soften and nourish your skin.',
-  },
-  {
-    name: 'Couples Packages',
-    description: 'Share an unhurried ritual side by side in our private couples suite.',
-  },
-] as const;
+  { name: 'Massage Therapy', title: 'services.category.massage', description: 'services.category.massage.text' },
+  { name: 'Facial Treatments', title: 'services.category.facial', description: 'services.category.facial.text' },
+  { name: 'Body Treatments', title: 'services.category.body', description: 'services.category.body.text' },
+  { name: 'Couples Packages', title: 'services.category.couples', description: 'services.category.couples.text' },
+] as const satisfies readonly { name: string; title: MessageId; description: MessageId }[];
 
 /** For any category outside the four. */
-export const genericCategoryDescription = 'More ways to relax and renew, prepared for you by our certified therapists.';
+export const genericCategoryDescription: MessageId = 'services.category.other.text';
 
 export interface CategoryGroup {
+  /** The category as stored ('Massage Therapy'). */
   category: string;
-  description: string;
+  /** Its heading's message id; null for a category outside the four, whose stored name is its heading. */
+  title: MessageId | null;
+  description: MessageId;
   services: Service[];
 }
 
@@ -43,13 +37,13 @@ export function groupByCategory(services: readonly Service[]): CategoryGroup[] {
   }
 
   const groups: CategoryGroup[] = [];
-  for (const { name, description } of serviceCategories) {
+  for (const { name, title, description } of serviceCategories) {
     const list = byCategory.get(name);
-    if (list) groups.push({ category: name, description, services: list });
+    if (list) groups.push({ category: name, title, description, services: list });
     byCategory.delete(name);
   }
   for (const [category, list] of byCategory) {
-    groups.push({ category, description: genericCategoryDescription, services: list });
+    groups.push({ category, title: null, description: genericCategoryDescription, services: list });
   }
   return groups;
 }

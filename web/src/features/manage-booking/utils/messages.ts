@@ -1,0 +1,73 @@
+import { formatTime } from '@/lib/format';
+import type { Locale, MessageId, useT } from '@/lib/i18n';
+import type { LocalizedText } from '@/lib/localized';
+
+/** `t` of useT(). */
+export type Translate = ReturnType<typeof useT>;
+
+/**
+ * The server's answers on the manage page in the page's language. The server words them in English (manage.go,
+ * slot.go, validate.go): an English page shows them exactly as they are; an Arabic page shows the Arabic of every
+ * answer whose words the app knows (a bad link, the times a move may be refused for, the reschedule's field
+ * messages, the cut-off with the spa's phone and WhatsApp), and anything else as the server wrote it, in English,
+ * marked lang="en".
+ */
+const known: Record<string, MessageId> = {
+  'This link is not valid or has expired. Please contact the spa to change your booking.': 'manage.error.link',
+  'Too many requests. Please try again in a minute.': 'manage.error.tooMany',
+  'Your booking is already at that time.': 'manage.error.sameTime',
+  'This booking is cancelled.': 'manage.reason.cancelled',
+  'This booking can no longer be changed.': 'manage.reason.locked',
+  'This time slot is no longer available. Please choose another time.': 'manage.error.full',
+  'This time has already passed. Please choose a later time.': 'manage.error.past',
+  'The spa is closed at that time. Please choose another day or time.': 'manage.error.closed',
+  'No therapist of your preference is available at that time. Please choose another time or preference.':
+    'manage.error.noTherapist',
+  'Bookings open up to 90 days ahead. Please choose an earlier date.': 'manage.error.tooFarAhead',
+  'Please select a booking date.': 'manage.error.bookingDate',
+  'Please choose a date from today up to 90 days ahead.': 'manage.error.dateRange',
+  'Please select a booking time.': 'manage.error.bookingTime',
+  'Please select one of the listed times.': 'manage.error.timeSlot',
+  'Please check the highlighted fields.': 'manage.error.checkFields',
+};
+
+const afterClosing = /^This treatment would end after closing time \((\d{1,2}):(\d{2}) ([AP])M\)\. Please choose an earlier time\.$/;
+const cutoff = /^Changes online are possible until .+ before your appointment\./;
+
+/** Left-to-right marks around a phone number in right-to-left plain text. */
+export const ltr = (text: string) => `\u200e${text}\u200e`;
+
+/**
+ * The cut-off as the Arabic sentence says it after 'حتى' ('until'): the server's Arabic words (FormatCutoffAr, in the
+ * page's config) in the genitive, which only the dual forms show: 'ساعتان' -> 'ساعتين', 'دقيقتان' -> 'دقيقتين'.
+ */
+export function arabicCutoff(words: string): string {
+  return words.replace(/^(ساعت|دقيقت)ان$/, '$1ين');
+}
+
+/** How the cut-off and the way to reach the spa are named in the Arabic reason. */
+export interface CutoffWords {
+  /** The server's DAYSPA_CHANGE_CUTOFF in the page's language ('12 ساعة'). */
+  cutoff: string;
+  phone: string;
+  /** Digits only. */
+  whatsapp: string;
+}
+
+/** A server's answer (English) in `locale`; lang 'en' when an Arabic page shows words it does not know. */
+export function localizeManageMessage(message: string, locale: Locale, t: Translate, spa: CutoffWords): LocalizedText {
+  if (locale === 'en') return { text: message, lang: undefined };
+  const id = known[message];
+  if (id) return { text: t(id), lang: undefined };
+  const closing = afterClosing.exec(message);
+  if (closing) {
+    const [, hour = '', minute = '', half = ''] = closing;
+    const time = `${String((Number(hour) % 12) + (half === 'P' ? 12 : 0)).padStart(2, '0')}:${minute}`;
+    return { text: t('manage.error.afterClosing', { time: formatTime(time, locale) }), lang: undefined };
+  }
+  if (cutoff.test(message)) {
+    const values = { cutoff: arabicCutoff(spa.cutoff), phone: ltr(spa.phone), whatsapp: ltr(`+${spa.whatsapp}`) };
+    return { text: t('manage.error.cutoff', values), lang: undefined };
+  }
+  return { text: message, lang: 'en' };
+}
