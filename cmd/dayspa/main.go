@@ -224,6 +224,9 @@ func (m *Main) serve(ctx context.Context) error {
 	if err := m.ensureAdminPassword(ctx); err != nil {
 		return err
 	}
+	if err := m.DB.WarmUp(ctx); err != nil {
+		m.Logger.Warn("warm up the database connections", "err", err)
+	}
 	c := &m.Config
 	blobs, err := c.blobs()
 	if err != nil {

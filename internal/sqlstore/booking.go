@@ -3,9 +3,12 @@ package sqlstore
 import (
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/dayspa/dayspa"
+	"github.com/jackc/pgx/v5/pgconn"
 )
 
 var _ dayspa.BookingStore = (*DB)(nil)
@@ -38,8 +41,10 @@ var placeHolding = func() []any {
 // longer exists; nothing is stored then.
 //
 // The room and therapists are chosen before the day's lock (see choose)
-// and only checked under it (see stillFree): on SQLite every write waits
-// for the one before, so the write transaction does as little as it can.
+// and only checked under it (see checkDay): on SQLite every write waits
+// for the one before, and on PostgreSQL every booking of the day waits
+// for the one holding the day's lock, so the work under it is as little
+// as it can be (see createBooking).
 func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
 	return db.createBookingAfter(ctx, nb, rules, nil)
 }
@@ -109,6 +114,16 @@ type choice struct {
 	usable bool
 }
 
+// therapistsToCheck is the number of therapists of c, or 0 when c cannot
+// be checked under the lock (not usable, or without a room or therapists)
+// and the rule must choose again.
+func (c choice) therapistsToCheck() int {
+	if !c.usable || c.a.RoomID == 0 {
+		return 0
+	}
+	return len(c.a.TherapistIDs)
+}
+
 // chooseOnSnapshot is choose on a snapshot of the database, outside the
 // write transaction. A refusal is then final: the slot was full (or
 // closed, or past) at a moment of the request, as it would be if the
@@ -152,81 +167,112 @@ func choose(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Slot
 	return c, nil
 }
 
-// stillFree reports, under the lock of d, whether the choice c made on an
-// earlier snapshot still holds: the team is the one the rule saw (the
-// same people, schedules, rooms and hours), no booking of d lacks a room
-// (the rule's choice then depends on the whole day), and nothing holds c's
-// room or therapists over span. Those are all the rule looks at, so
-// the choice is then one the rule allows now. It reads the version row
-// and the day's index entries that start before span ends.
-func stillFree(ctx context.Context, tx *Tx, d dayspa.Date, span dayspa.Interval, c choice) (bool, error) {
-	if !c.usable || c.a.RoomID == 0 || len(c.a.TherapistIDs) == 0 {
-		return false, nil
-	}
-	args := []any{d, span.Start, span.End, c.a.RoomID}
-	args = append(args, placeHolding...)
-	for _, id := range c.a.TherapistIDs {
-		args = append(args, id)
-	}
-	var version int64
-	var unassigned, roomTaken, therapistTaken bool
-	err := tx.queryRow(ctx, stillFreeSQL(len(c.a.TherapistIDs)), args...).Scan(&version, &unassigned, &roomTaken, &therapistTaken)
-	if err != nil {
-		return false, fmt.Errorf("check booking of %s: %w", d, err)
-	}
-	return version == c.teamVersion && !unassigned && !roomTaken && !therapistTaken, nil
+// dayCheck is what a booking reads under its day's lock.
+type dayCheck struct {
+	// pending is how many requests the guest has pending for the day;
+	// 0 when the guest limit is off (it is not counted then).
+	pending int
+	// free is whether the choice made before the lock still holds: the
+	// team is the one the rule saw (the same people, schedules, rooms and
+	// hours), no booking of the day lacks a room (the rule's choice then
+	// depends on the whole day), and nothing holds the chosen room or
+	// therapists over the span. Those are all the rule looks at, so the
+	// choice is then one the rule allows now.
+	free bool
+	// written is whether the booking was written in the same statement
+	// (PostgreSQL, when free).
+	written bool
 }
 
-// stillFreeSQL is stillFree's query with n therapists: $1 the day, $2
-// and $3 the span, $4 the room, then the statuses that hold a place and
-// the therapists.
-func stillFreeSQL(n int) string {
-	statuses := placeholders(5, len(placeHolding))
-	return `
-		SELECT (SELECT value FROM counters WHERE name = 'team_version'),
-			EXISTS (SELECT 1 FROM bookings
-				WHERE booking_date = $1 AND room_id IS NULL AND status IN (` + statuses + `)),
-			EXISTS (SELECT 1 FROM bookings
+// dayCheckQuery is the read of checkDay: the guest's pending requests of
+// nb's day (when rules limit them) and whether the choice c still holds
+// over span (when c can be checked at all: see therapistsToCheck), in one
+// statement; its arguments; and whether there is anything to read.
+func dayCheckQuery(nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (string, []any, bool) {
+	guest := rules.GuestLimit.PerDay > 0
+	therapists := c.therapistsToCheck()
+	if !guest && therapists == 0 {
+		return "", nil, false
+	}
+	args := []any{nb.Date}
+	if therapists > 0 {
+		args = append(args, span.Start, span.End, c.a.RoomID, c.teamVersion)
+		args = append(args, placeHolding...)
+		for _, id := range c.a.TherapistIDs {
+			args = append(args, id)
+		}
+	}
+	if guest {
+		args = append(args, string(dayspa.StatusPending), nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
+	}
+	return dayCheckSQL(guest, therapists), args, true
+}
+
+// dayCheckSQL is dayCheckQuery's statement, whose two columns are the
+// guest's pending requests and whether the choice is free. $1 is the
+// day. With therapists > 0 it checks a choice of that many therapists:
+// $2 and $3 the span, $4 the room, $5 the team's version the choice was
+// made with, then the statuses that hold a place and the therapists. With
+// guest it counts the guest's pending requests: then come the pending
+// status, the e-mail and the phone's digits. What is not asked is a
+// constant (no requests; not free). It reads the version row and the
+// day's index entries that start before the span ends.
+func dayCheckSQL(guest bool, therapists int) string {
+	pending, free := "0", "FALSE"
+	next := 2
+	if therapists > 0 {
+		statuses := placeholders(6, len(placeHolding))
+		free = `(SELECT value FROM counters WHERE name = 'team_version') = $5
+			AND NOT EXISTS (SELECT 1 FROM bookings
+				WHERE booking_date = $1 AND room_id IS NULL AND status IN (` + statuses + `))
+			AND NOT EXISTS (SELECT 1 FROM bookings
 				WHERE booking_date = $1 AND room_id = $4 AND status IN (` + statuses + `)
-				  AND start_minute < $3 AND CASE WHEN hold_end_minute > end_minute THEN hold_end_minute ELSE end_minute END > $2),
-			EXISTS (SELECT 1 FROM booking_therapists
-				WHERE therapist_id IN (` + placeholders(5+len(placeHolding), n) + `) AND booking_date = $1 AND holds
+				  AND start_minute < $3 AND CASE WHEN hold_end_minute > end_minute THEN hold_end_minute ELSE end_minute END > $2)
+			AND NOT EXISTS (SELECT 1 FROM booking_therapists
+				WHERE therapist_id IN (` + placeholders(6+len(placeHolding), therapists) + `) AND booking_date = $1 AND holds
 				  AND start_minute < $3 AND hold_end_minute > $2)`
+		next = 6 + len(placeHolding) + therapists
+	}
+	if guest {
+		// A guest is one e-mail (stored normalised: any case) or one
+		// phone (its digits).
+		pending = fmt.Sprintf(`(SELECT COUNT(*) FROM bookings
+			WHERE booking_date = $1 AND status = $%d
+			  AND (customer_id = (SELECT id FROM customers WHERE email = $%d)
+			       OR (guest_phone = $%d AND guest_phone <> '')))`, next, next+1, next+2)
+	}
+	return `
+		SELECT ` + pending + ` AS pending,
+			` + free + ` AS free`
 }
 
+// checkDay reads dayCheckQuery on its own (SQLite; PostgreSQL when there
+// is no choice to write).
+func checkDay(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c choice) (dayCheck, error) {
+	var chk dayCheck
+	q, args, ok := dayCheckQuery(nb, rules, span, c)
+	if !ok {
+		return chk, nil
+	}
+	if err := tx.queryRow(ctx, q, args...).Scan(&chk.pending, &chk.free); err != nil {
+		return dayCheck{}, fmt.Errorf("check booking of %s: %w", nb.Date, err)
+	}
+	return chk, nil
+}
+
+// createBooking stores nb under its day's lock with the choice c, or
+// with the rule's choice on the day as it is when c no longer holds.
+// Under the lock every round trip to PostgreSQL makes the day's next
+// booking wait, so there the lock is followed by one statement that
+// checks c and, when it holds, writes the booking (writeBookingPostgres),
+// then by the commit; on SQLite, where a statement costs no round trip,
+// the check and the writes are statements of their own, prepared.
 func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, c choice) (*dayspa.Booking, error) {
 	if err := lockDay(ctx, tx, nb.Date); err != nil {
 		return nil, err
 	}
-	// A guest at the day's limit hears so whatever the time asked: the
-	// answer must not depend on whether that time is still free.
-	if err := checkGuestLimit(ctx, tx, nb, rules); err != nil {
-		return nil, err
-	}
-	phone := dayspa.PhoneDigits(nb.CustomerPhone)
 	span := dayspa.HoldSpan(nb.Minute, nb.Service)
-	a := c.a
-	free, err := stillFree(ctx, tx, nb.Date, span, c)
-	if err != nil {
-		return nil, err
-	}
-	if !free {
-		// The day changed since the snapshot: the rule chooses again,
-		// on the day as it is now.
-		plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
-		if err != nil {
-			return nil, err
-		}
-		if a, err = rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0); err != nil {
-			return nil, err
-		}
-	}
-	customerID, err := upsertCustomer(ctx, tx, nb.CustomerName, nb.CustomerEmail, nb.CustomerPhone)
-	if err != nil {
-		return nil, err
-	}
 	b := &dayspa.Booking{
-		CustomerID:      customerID,
 		ServiceID:       nb.Service.ID,
 		BookingDate:     nb.Date,
 		BookingTime:     nb.Time,
@@ -235,43 +281,78 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		SpecialRequests: nb.SpecialRequests,
 		CreatedAt:       tx.now,
 		Language:        language(nb.Language),
-		Assignment:      a,
-	}
-	places := 1
-	if nb.Service.IsCouples() {
-		places = 2
-	}
-	err = tx.queryRow(ctx, insertBookingSQL,
-		b.CustomerID, b.ServiceID, b.BookingDate, b.BookingTime,
-		nb.Minute, nb.Minute+nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt, phone,
-		a.RoomID, span.End, string(nb.Preference.Gender), sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0},
-		string(language(nb.Language)),
-	).Scan(&b.ID)
-	if isForeignKeyViolation(err) {
-		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
-	} else if isExclusionViolation(err) {
-		return nil, dayspa.ReasonError(dayspa.ReasonFull, nil)
-	} else if err != nil {
-		return nil, fmt.Errorf("create booking: %w", err)
-	}
-	if err := holdTherapists(ctx, tx, b.ID, nb.Date, span, a.TherapistIDs, true); err != nil {
-		return nil, err
+		Assignment:      c.a,
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
 		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,
 		Start: nb.Date.At(nb.Minute, tx.db.location),
 	}, tx.now)
-	if err := writeMessages(ctx, tx, b.ID, 1, planned); err != nil {
+	pg := tx.db.engine == EnginePostgres
+	// Counted after lockDay, so that no booking of the day can slip in
+	// between the count and the insert.
+	var chk dayCheck
+	var err error
+	if pg {
+		chk, err = writeBookingPostgres(ctx, tx, nb, rules, span, &c, b, planned)
+	} else {
+		chk, err = checkDay(ctx, tx, nb, rules, span, c)
+	}
+	if err != nil {
+		return nil, err
+	}
+	// A guest at the day's limit hears so whatever the time asked: the
+	// answer must not depend on whether that time is still free. A
+	// booking already written goes with the transaction's rollback.
+	if err := rules.GuestLimit.Check(chk.pending); err != nil {
+		return nil, err
+	}
+	if chk.written {
+		return b, nil
+	}
+	if !chk.free {
+		// The day changed since the snapshot: the rule chooses again,
+		// on the day as it is now.
+		plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
+		if err != nil {
+			return nil, err
+		}
+		if b.Assignment, err = rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0); err != nil {
+			return nil, err
+		}
+	}
+	if pg {
+		_, err = writeBookingPostgres(ctx, tx, nb, rules, span, nil, b, planned)
+	} else {
+		err = insertBooking(ctx, tx, nb, b, span, planned)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return b, nil
 }
 
-const insertBookingSQL = `
-	INSERT INTO bookings (customer_id, service_id, booking_date, booking_time,
+// bookingColumns are the columns a new booking is written with, in the
+// order of bookingValues after customer_id.
+const bookingColumns = `customer_id, service_id, booking_date, booking_time,
 		start_minute, end_minute, places, status, total_amount, special_requests, created_at, guest_phone,
-		room_id, hold_end_minute, preferred_gender, preferred_therapist_id, language)
-	VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+		room_id, hold_end_minute, preferred_gender, preferred_therapist_id, language`
+
+// bookingValues are the values of bookingColumns after customer_id for
+// the new booking b of nb, holding span.
+func bookingValues(nb dayspa.NewBooking, b *dayspa.Booking, span dayspa.Interval) []any {
+	places := 1
+	if nb.Service.IsCouples() {
+		places = 2
+	}
+	return []any{b.ServiceID, b.BookingDate, b.BookingTime,
+		nb.Minute, nb.Minute + nb.Service.Duration, places, string(b.Status), int64(b.TotalAmount), b.SpecialRequests, b.CreatedAt,
+		dayspa.PhoneDigits(nb.CustomerPhone), b.Assignment.RoomID, span.End, string(nb.Preference.Gender),
+		sql.NullInt64{Int64: nb.Preference.TherapistID, Valid: nb.Preference.TherapistID > 0}, string(b.Language)}
+}
+
+var insertBookingSQL = `
+	INSERT INTO bookings (` + bookingColumns + `)
+	VALUES (` + placeholders(1, 17) + `)
 	RETURNING id`
 
 // language is l as stored: a booking the domain did not give a language
@@ -286,6 +367,138 @@ func language(l dayspa.Language) dayspa.Language {
 const insertBookingTherapistSQL = `
 	INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
 	VALUES ($1, $2, $3, $4, $5, $6)`
+
+// insertBooking writes the booking b of nb with its customer (found or
+// created), its therapists and its planned messages, one statement each:
+// on SQLite a statement costs no round trip.
+func insertBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Booking, span dayspa.Interval, planned []dayspa.PlannedMessage) error {
+	var err error
+	if b.CustomerID, err = upsertCustomer(ctx, tx, nb.CustomerName, nb.CustomerEmail, nb.CustomerPhone); err != nil {
+		return err
+	}
+	err = tx.queryRow(ctx, insertBookingSQL, append([]any{b.CustomerID}, bookingValues(nb, b, span)...)...).Scan(&b.ID)
+	if isForeignKeyViolation(err) {
+		return dayspa.FieldError("serviceId", dayspa.MsgService)
+	} else if isExclusionViolation(err) {
+		return dayspa.ReasonError(dayspa.ReasonFull, nil)
+	} else if err != nil {
+		return fmt.Errorf("create booking: %w", err)
+	}
+	if err := holdTherapists(ctx, tx, b.ID, nb.Date, span, b.Assignment.TherapistIDs, true); err != nil {
+		return err
+	}
+	return writeMessages(ctx, tx, b.ID, 1, planned)
+}
+
+// writeBookingPostgres writes the booking b of nb as insertBooking does,
+// in one statement of data-modifying CTEs: the customer, the booking, its
+// therapists and its messages, in the booking's transaction. With c, the
+// statement first reads dayCheckQuery (checkDay's read) and writes only
+// when c is still free; without, it writes. It returns the check and
+// whether it wrote; b gets its id and its customer's. The exclusion
+// constraints still refuse a room or therapist held twice.
+func writeBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c *choice, b *dayspa.Booking, planned []dayspa.PlannedMessage) (dayCheck, error) {
+	var chk dayCheck
+	p := &where{}
+	var q strings.Builder
+	q.WriteString(`
+		WITH `)
+	// The customer and the booking are written when free holds, reading
+	// from: the check's one row when the write depends on it.
+	from, free := "", "TRUE"
+	if c != nil {
+		if c.therapistsToCheck() == 0 {
+			// The choice cannot be checked: the caller chooses again,
+			// after the guest's requests are counted.
+			return checkDay(ctx, tx, nb, rules, span, *c)
+		}
+		check, args, _ := dayCheckQuery(nb, rules, span, *c)
+		p.args = args // the check's placeholders come first, as it numbers them
+		q.WriteString(`chk AS (` + check + `
+		), `)
+		from, free = ` FROM chk`, `chk.free`
+	}
+	// The customer as upsertCustomer finds or makes it, except that one
+	// who has a phone already is only read (known): the upsert would
+	// rewrite that row unchanged and hold its lock until the commit, so
+	// that two bookings of one guest, on days of their own, would wait
+	// for each other.
+	name, email, phone, now := p.next(nb.CustomerName), p.next(nb.CustomerEmail), p.next(nb.CustomerPhone), p.next(tx.now)
+	q.WriteString(`known AS (
+			SELECT id FROM customers WHERE email = ` + email + ` AND phone <> ''
+		), customer AS (
+			INSERT INTO customers (name, email, phone, created_at)
+			SELECT ` + name + `, ` + email + `, ` + phone + `, ` + now + from + `
+			WHERE ` + free + ` AND NOT EXISTS (SELECT 1 FROM known)
+			` + customerOnConflict + `
+			RETURNING id
+		), booking AS (
+			INSERT INTO bookings (` + bookingColumns + `)
+			SELECT COALESCE((SELECT id FROM known), (SELECT id FROM customer))`)
+	for _, v := range bookingValues(nb, b, span) {
+		q.WriteString(", " + p.next(v))
+	}
+	q.WriteString(from + `
+			WHERE ` + free + `
+			RETURNING id, customer_id
+		)`)
+	// One INSERT … SELECT per therapist, which takes the booking's id from
+	// its CTE and its types from the table's columns.
+	if ts := b.Assignment.TherapistIDs; len(ts) > 0 {
+		d, start, end := p.next(nb.Date), p.next(span.Start), p.next(span.End)
+		for i, id := range ts {
+			fmt.Fprintf(&q, `, therapist%d AS (
+			INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
+			SELECT id, %s, %s, %s, %s, TRUE FROM booking
+		)`, i, p.next(id), d, start, end)
+		}
+	}
+	// The messages in one INSERT, in their planned order (ORDER BY: the
+	// ids follow it, as with insertOutboxSQL): the booking's id joined to
+	// a VALUES list, whose first row's casts give the list its types.
+	if len(planned) > 0 {
+		version, created := p.next(1), p.next(tx.now)
+		q.WriteString(`, messages AS (
+			` + outboxInsert + `
+			SELECT booking.id, ` + version + `, ` + created + `, m.kind, m.recipient, m.calendar, m.due_at, m.due_at, m.manage_token, m.token_hash
+			FROM booking, (VALUES `)
+		for i, m := range planned {
+			var v [6]string
+			for j, a := range messageValues(m) {
+				v[j] = p.next(a)
+			}
+			if i == 0 {
+				fmt.Fprintf(&q, "(0, %s::text, %s::text, %s::boolean, %s::timestamptz, %s::text, %s::text)", v[0], v[1], v[2], v[3], v[4], v[5])
+			} else {
+				fmt.Fprintf(&q, ", (%d, %s)", i, strings.Join(v[:], ", "))
+			}
+		}
+		q.WriteString(`) AS m (n, kind, recipient, calendar, due_at, manage_token, token_hash)
+			ORDER BY m.n
+		)`)
+	}
+	if c != nil {
+		q.WriteString(`
+		SELECT chk.pending, chk.free, booking.id, booking.customer_id FROM chk LEFT JOIN booking ON TRUE`)
+	} else {
+		q.WriteString(`
+		SELECT 0, TRUE, id, customer_id FROM booking`)
+	}
+	var id, customer sql.NullInt64
+	err := tx.QueryRowContext(ctx, q.String(), p.args...).Scan(&chk.pending, &chk.free, &id, &customer)
+	var pe *pgconn.PgError
+	switch {
+	case isExclusionViolation(err):
+		return chk, dayspa.ReasonError(dayspa.ReasonFull, nil)
+	case isForeignKeyViolation(err) && !(errors.As(err, &pe) && pe.TableName == "booking_therapists"):
+		// The booking's service is gone (as insertBooking answers).
+		return chk, dayspa.FieldError("serviceId", dayspa.MsgService)
+	case err != nil:
+		return chk, fmt.Errorf("create booking: %w", err)
+	}
+	b.ID, b.CustomerID, chk.written = id.Int64, customer.Int64, id.Valid
+	return chk, nil
+}
 
 // holdTherapists records that booking id holds the therapists over span
 // of d (holds: in a status that holds a place).
@@ -302,34 +515,13 @@ func holdTherapists(ctx context.Context, tx *Tx, id int64, d dayspa.Date, span d
 }
 
 // checkGuestLimit refuses (ETOOMANY) a guest who already has the day's
-// limit of pending requests.
+// limit of pending requests. createBooking counts after lockDay (in
+// checkDay); choose's count, outside the lock, only picks the answer for
+// a time already taken.
 func checkGuestLimit(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules) error {
-	if rules.GuestLimit.PerDay <= 0 {
-		return nil
-	}
-	n, err := pendingOfGuest(ctx, tx, nb.Date, nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
+	chk, err := checkDay(ctx, tx, nb, rules, dayspa.Interval{}, choice{})
 	if err != nil {
 		return err
 	}
-	return rules.GuestLimit.Check(n)
-}
-
-const pendingOfGuestSQL = `
-	SELECT COUNT(*) FROM bookings
-	WHERE booking_date = $1 AND status = $2
-	  AND (customer_id = (SELECT id FROM customers WHERE email = $3)
-	       OR (guest_phone = $4 AND guest_phone <> ''))`
-
-// pendingOfGuest counts the pending bookings of d requested by the guest
-// with that e-mail (normalised: any case) or that phone (its digits).
-// createBooking counts after lockDay, so that no booking of d can slip in
-// between the count and the insert; choose's count, outside the lock, only
-// picks the answer for a time already taken.
-func pendingOfGuest(ctx context.Context, tx *Tx, d dayspa.Date, email, phoneDigits string) (int, error) {
-	var n int
-	err := tx.queryRow(ctx, pendingOfGuestSQL, d, string(dayspa.StatusPending), email, phoneDigits).Scan(&n)
-	if err != nil {
-		return 0, fmt.Errorf("pending bookings of guest on %s: %w", d, err)
-	}
-	return n, nil
+	return rules.GuestLimit.Check(chk.pending)
 }

@@ -136,6 +136,34 @@ func TestCreateBooking(t *testing.T) {
 			}
 		})
 
+		t.Run("CustomerPhoneStoredOnce", func(t *testing.T) {
+			t.Parallel()
+			// A customer stored without a phone gets the next booking's;
+			// once stored, a phone is kept (on PostgreSQL that booking
+			// only reads the customer).
+			db := newDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			ids := map[int64]bool{}
+			for i, phone := range []string{"", "+971 50 111 2222", "+971 55 333 4444"} {
+				nb := newBooking(t, svc, bookDay.AddDays(i), "10:00", "mira@example.ae")
+				nb.CustomerPhone = phone
+				b, err := db.CreateBooking(ctx, nb, testRules)
+				must(t, err)
+				ids[b.CustomerID] = true
+				cs := customers(t, db)
+				want := "+971 50 111 2222"
+				if i == 0 {
+					want = ""
+				}
+				if len(cs) != 1 || cs[0].Phone != want {
+					t.Errorf("after booking %d: customers = %+v, want one with phone %q", i+1, cs, want)
+				}
+			}
+			if len(ids) != 1 {
+				t.Errorf("bookings went to customers %v, want one", ids)
+			}
+		})
+
 		t.Run("ConcurrentNewCustomer", func(t *testing.T) {
 			t.Parallel()
 			// Bookings of different days run in parallel and all create

@@ -96,14 +96,19 @@ func matchCustomer(engine, name, email, search string) (string, []any) {
 // upsertCustomer returns the id of the customer with that e-mail (as
 // BookingRequest.Validate normalised it), creating it if needed. An
 // existing customer keeps the name first given; a phone is stored when
-// none was before. The single statement is safe against a
-// concurrent insert of the same address: the loser of the race updates.
+// none was before (customerOnConflict). The single statement is safe
+// against a concurrent insert of the same address: the loser of the race
+// updates.
 const upsertCustomerSQL = `
 	INSERT INTO customers (name, email, phone, created_at)
 	VALUES ($1, $2, $3, $4)
-	ON CONFLICT (email) DO UPDATE
-	SET phone = CASE WHEN customers.phone = '' THEN excluded.phone ELSE customers.phone END
+	` + customerOnConflict + `
 	RETURNING id`
+
+// customerOnConflict is what a booking changes of the customer who has
+// its e-mail already: the phone, when none was stored.
+const customerOnConflict = `ON CONFLICT (email) DO UPDATE
+	SET phone = CASE WHEN customers.phone = '' THEN excluded.phone ELSE customers.phone END`
 
 func upsertCustomer(ctx context.Context, tx *Tx, name, email, phone string) (int64, error) {
 	var id int64

@@ -7,8 +7,10 @@
 // the moment it began, so tests control the clock through DB.Now.
 //
 // The engines differ only where they really do (see dialect.go): how
-// concurrent bookings of one day are serialised, how a unique violation is
-// recognised, and the column types in the per-engine migrations.
+// concurrent bookings of one day are serialised, how a booking is written
+// (one statement on PostgreSQL, to save round trips under the day's lock),
+// how a unique violation is recognised, and the column types in the
+// per-engine migrations.
 package sqlstore
 
 import (

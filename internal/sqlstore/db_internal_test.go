@@ -4,8 +4,11 @@ import (
 	"context"
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
+
+	"github.com/dayspa/dayspa"
 )
 
 // TestWriteTurn: on SQLite one write transaction runs at a time; a writer
@@ -66,7 +69,8 @@ func TestBookingQueryPlans(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	stillFreeArgs := append([]any{"2026-11-29", 600, 675, 1}, placeHolding...)
+	checkArgs := append([]any{"2026-11-29", 600, 675, 1, 0}, placeHolding...)
+	checkArgs = append(checkArgs, 1, 2, "pending", "guest@example.ae", "+971501234567")
 	for _, q := range []struct {
 		name string
 		sql  string
@@ -75,7 +79,7 @@ func TestBookingQueryPlans(t *testing.T) {
 	}{
 		{"day plan", dayPlanSQL, []any{"2026-11-29", "2026-11-29"},
 			[]string{"USING COVERING INDEX bookings_day_plan_idx"}},
-		{"still free", stillFreeSQL(2), append(stillFreeArgs, 1, 2),
+		{"day check", dayCheckSQL(true, 2), checkArgs,
 			[]string{"USING COVERING INDEX bookings_day_plan_idx", "USING INDEX booking_therapists_therapist_idx"}},
 	} {
 		rows, err := db.read.QueryContext(ctx, "EXPLAIN QUERY PLAN "+q.sql, q.args...)
@@ -103,5 +107,46 @@ func TestBookingQueryPlans(t *testing.T) {
 				t.Errorf("%s: plan reads beyond the day (%q):\n%s", q.name, bad, all)
 			}
 		}
+	}
+}
+
+// TestTeamReadOnce: requests that find the team changed all at once (the
+// first bookings after a change, or after the instance starts) read it
+// once between them; the others wait for that copy.
+func TestTeamReadOnce(t *testing.T) {
+	ctx := context.Background()
+	db, err := Open(ctx, Config{DataDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if err := db.CreateRoom(ctx, &dayspa.Room{Name: "Jasmine", Kind: dayspa.RoomSingle, Active: true}); err != nil {
+		t.Fatal(err)
+	}
+	before := db.team.reads
+	// Slow reads, so that without the single reader all would read.
+	db.team.beforeRead = func() { time.Sleep(20 * time.Millisecond) }
+	n := db.read.Stats().MaxOpenConnections // each holds a reader of the pool
+	txs := make([]*Tx, n)
+	for i := range txs {
+		if txs[i], err = db.beginSnapshot(ctx); err != nil {
+			t.Fatal(err)
+		}
+		defer txs[i].Rollback()
+	}
+	var wg sync.WaitGroup
+	for _, tx := range txs {
+		wg.Go(func() {
+			tm, err := loadTeam(ctx, tx)
+			if err != nil {
+				t.Error(err)
+			} else if len(tm.rooms) != 1 {
+				t.Errorf("team has rooms %+v, want Jasmine", tm.rooms)
+			}
+		})
+	}
+	wg.Wait()
+	if got := db.team.reads - before; got != 1 {
+		t.Errorf("%d requests read the team %d times, want once", n, got)
 	}
 }

@@ -11,7 +11,10 @@ import (
 )
 
 // The few places where SQLite and PostgreSQL really differ. Everything else
-// is one SQL text with $1 placeholders for both.
+// is one SQL text with $1 placeholders for both, but for the booking's
+// write, which on PostgreSQL is one statement of data-modifying CTEs
+// (writeBookingPostgres in booking.go: SQLite has no such CTEs, and needs
+// none, its statements costing no round trip).
 
 // SQLite extended result codes and PostgreSQL SQLSTATEs of constraint
 // violations.

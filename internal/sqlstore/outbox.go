@@ -20,12 +20,17 @@ var _ dayspa.OutboxStore = (*DB)(nil)
 // lets several instances claim side by side without ever taking the same
 // row, and a row whose lease ran out (its instance died) is claimed again.
 
+// outboxInsert is the head of an INSERT of messages, whose VALUES rows
+// give per message its booking, the booking's version, the time written,
+// then messageValues' columns with the due time twice (due_at and
+// next_attempt_at).
+const outboxInsert = `INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar, due_at, next_attempt_at, manage_token, token_hash)`
+
 // insertOutboxSQL writes n messages of one booking: $1 the booking, $2 its
-// version, $3 the time written, then per message its kind, recipient,
-// calendar flag, due time, manage token and the token's hash.
+// version, $3 the time written, then per message messageValues.
 func insertOutboxSQL(n int) string {
 	var b strings.Builder
-	b.WriteString(`INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar, due_at, next_attempt_at, manage_token, token_hash) VALUES `)
+	b.WriteString(outboxInsert + ` VALUES `)
 	for i := range n {
 		if i > 0 {
 			b.WriteString(", ")
@@ -36,9 +41,20 @@ func insertOutboxSQL(n int) string {
 	return b.String()
 }
 
+// messageValues are the columns of a planned message that are its own:
+// its kind, recipient, calendar flag, due time, and when it carries the
+// manage link a fresh token of its own and the token's hash (else NULL).
+func messageValues(m dayspa.PlannedMessage) []any {
+	var token, hash any
+	if m.Manage {
+		t := dayspa.NewManageToken()
+		token, hash = t, dayspa.HashManageToken(t)
+	}
+	return []any{string(m.Kind), m.Recipient, m.Calendar, dbTime(m.DueAt), token, hash}
+}
+
 // writeMessages stores the planned messages of booking id at version, in
-// one statement. A message that carries the manage link gets a token of
-// its own.
+// one statement.
 func writeMessages(ctx context.Context, tx *Tx, id int64, version int, planned []dayspa.PlannedMessage) error {
 	if len(planned) == 0 {
 		return nil
@@ -46,12 +62,7 @@ func writeMessages(ctx context.Context, tx *Tx, id int64, version int, planned [
 	args := make([]any, 0, 3+6*len(planned))
 	args = append(args, id, version, tx.now)
 	for _, m := range planned {
-		var token, hash any
-		if m.Manage {
-			t := dayspa.NewManageToken()
-			token, hash = t, dayspa.HashManageToken(t)
-		}
-		args = append(args, string(m.Kind), m.Recipient, m.Calendar, dbTime(m.DueAt), token, hash)
+		args = append(args, messageValues(m)...)
 	}
 	if _, err := tx.exec(ctx, insertOutboxSQL(len(planned)), args...); err != nil {
 		return fmt.Errorf("booking %d messages: %w", id, err)

@@ -19,8 +19,9 @@ import (
 // hotStatements are the statements of a booking, by pool.
 func hotStatements() (read, write []string) {
 	read = []string{teamVersionSQL, dayPlanSQL, findServiceSQL}
-	write = []string{teamVersionSQL, dayPlanSQL, stillFreeSQL(1), stillFreeSQL(2),
-		pendingOfGuestSQL, upsertCustomerSQL, insertBookingSQL, insertBookingTherapistSQL,
+	write = []string{teamVersionSQL, dayPlanSQL,
+		dayCheckSQL(false, 1), dayCheckSQL(false, 2), dayCheckSQL(true, 0), dayCheckSQL(true, 1), dayCheckSQL(true, 2),
+		upsertCustomerSQL, insertBookingSQL, insertBookingTherapistSQL,
 		insertOutboxSQL(1), insertOutboxSQL(2)}
 	return read, write
 }

@@ -17,12 +17,32 @@ import (
 // transaction. A copy is used only while the version it was read at is
 // still the stored one: a change made by any instance is seen by the next
 // booking of every instance.
+//
+// A new version is read by one request at a time: the others that need
+// it wait for that copy instead of all reading the team at once, as the
+// first bookings after a change or after the instance starts would.
 
 type teamCache struct {
 	mu      sync.Mutex
 	valid   bool
 	version int64
 	team    team
+	// loading is held by the request reading the team (see loadTeam).
+	loading sync.Mutex
+	// reads counts the team's reads, and beforeRead, when not nil, runs
+	// before each (for the tests).
+	reads      int
+	beforeRead func()
+}
+
+// get returns the copy when it was read at version.
+func (c *teamCache) get(version int64) (team, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.valid && c.version == version {
+		return c.team, true
+	}
+	return team{}, false
 }
 
 type team struct {
@@ -52,13 +72,19 @@ func loadTeam(ctx context.Context, tx *Tx) (team, error) {
 		return team{}, err
 	}
 	c := &tx.db.team
-	c.mu.Lock()
-	if c.valid && c.version == version {
-		t := c.team
-		c.mu.Unlock()
+	if t, ok := c.get(version); ok {
 		return t, nil
 	}
-	c.mu.Unlock()
+	// The team's reads are plain reads, which wait for no lock, so the
+	// request holding loading ends without any other's help.
+	c.loading.Lock()
+	defer c.loading.Unlock()
+	if t, ok := c.get(version); ok {
+		return t, nil // read meanwhile by the request that held loading
+	}
+	if c.beforeRead != nil {
+		c.beforeRead()
+	}
 	t := team{version: version}
 	if t.therapists, err = listTherapists(ctx, tx, true); err != nil {
 		return team{}, err
@@ -74,6 +100,7 @@ func loadTeam(ctx context.Context, tx *Tx) (team, error) {
 	}
 	c.mu.Lock()
 	c.valid, c.version, c.team = true, version, t
+	c.reads++
 	c.mu.Unlock()
 	return t, nil
 }
