@@ -56,6 +56,8 @@ type Post struct {
 	Author         string     `json:"author"`
 	CreatedAt      time.Time  `json:"createdAt"`
 	UpdatedAt      time.Time  `json:"updatedAt"`
+	// Arabic is the post's Arabic version (blog_arabic.go), nil for none.
+	Arabic *PostVersion `json:"ar"`
 }
 
 // Live reports whether visitors see the post at now: published, and its
@@ -129,7 +131,8 @@ const (
 	MsgPostImage          = "The cover picture must be a path on this site or an https address."
 )
 
-// maxPostContent keeps a post within a request body (64 KiB) in any script.
+// maxPostContent is the longest article, in characters, of each version
+// of a post.
 const maxPostContent = 30000
 
 // slugPattern is the shape of a post's slug, the last part of its address.
@@ -232,6 +235,7 @@ func (p *Post) Validate() error {
 		f.Add("tags", MsgPostTags)
 	}
 	p.Tags = tags
+	p.validateArabic(f)
 	switch p.Status {
 	case PostDraft:
 	case PostPublished:
@@ -273,6 +277,9 @@ type PostInput struct {
 	SEOTitle       *string      `json:"seoTitle"`
 	SEODescription *string      `json:"seoDescription"`
 	Author         *string      `json:"author"`
+	// Arabic is the Arabic version: left out it stays, null removes it,
+	// an object sets the fields it holds (blog_arabic.go).
+	Arabic OptionalVersion `json:"ar"`
 }
 
 // Apply writes the fields given onto p; now is the publish time of a post
@@ -296,6 +303,7 @@ func (in PostInput) Apply(p *Post, now time.Time) {
 	if in.Tags != nil {
 		p.Tags = append([]string{}, (*in.Tags)...)
 	}
+	in.Arabic.apply(p)
 	if in.Status != nil {
 		p.Status = *in.Status
 	}
@@ -386,25 +394,36 @@ type BlogStore interface {
 	ListPosts(ctx context.Context) ([]Post, error)
 	// GetPost returns the post whose slug is slug now, or ENOTFOUND.
 	GetPost(ctx context.Context, slug string) (*Post, error)
+	// GetArabicPost returns the post whose Arabic version's slug is slug
+	// now, or ENOTFOUND.
+	GetArabicPost(ctx context.Context, slug string) (*Post, error)
 	// GetPostByID returns one post, or ENOTFOUND.
 	GetPostByID(ctx context.Context, id int64) (*Post, error)
 	// FormerPost returns the post that had the slug before its slug
 	// changed, or ENOTFOUND.
 	FormerPost(ctx context.Context, slug string) (*Post, error)
-	// CreatePost stores p and sets its ID and times. A zero Status is
-	// published at CreatedAt (the demo posts). Returns a field error on
-	// slug for a taken slug.
+	// FormerArabicPost returns the post whose Arabic version had the slug
+	// before its slug changed, or ENOTFOUND (also when the post has no
+	// Arabic version now).
+	FormerArabicPost(ctx context.Context, slug string) (*Post, error)
+	// CreatePost stores p, its Arabic version with it, and sets its ID and
+	// times. A zero Status is published at CreatedAt (the demo posts).
+	// Returns a field error on slug for a taken slug, on ar.slug for an
+	// Arabic slug another post's Arabic version has.
 	CreatePost(ctx context.Context, p *Post) error
 	// UpdatePost stores p, UpdatedAt the moment of the edit; when its slug changed, the old one is kept as
-	// a former slug of p. A field error on slug for a taken slug,
-	// ENOTFOUND for an unknown id.
+	// a former slug of p. Its Arabic version is stored, added or removed
+	// with it, likewise keeping a changed Arabic slug as a former one; a
+	// removed version takes its former slugs with it. A field error on
+	// slug (or ar.slug) for a taken slug, ENOTFOUND for an unknown id.
 	UpdatePost(ctx context.Context, p *Post) error
 	// SetPostCover stores p's cover and its alt text (and its
 	// FeaturedImage, which a cover replaces). When the cover changed,
 	// remove is called inside the transaction with the old cover's keys no
 	// other picture uses: when remove fails nothing changes. ENOTFOUND.
 	SetPostCover(ctx context.Context, p *Post, remove func(keys []string) error) error
-	// DeletePost removes a post and its former slugs, and calls remove,
+	// DeletePost removes a post, its Arabic version and the former slugs
+	// of both, and calls remove,
 	// inside the transaction, with its cover's keys no other picture uses.
 	// ENOTFOUND.
 	DeletePost(ctx context.Context, id int64, remove func(keys []string) error) error

@@ -83,8 +83,8 @@ const adminAreas = {
 const publicText = [
   'src/components/layout/**/*.tsx',
   'src/app/root-layout.tsx',
-  'src/app/routes/{home,home-sections,services,about,gallery,contact,privacy,terms,not-found,booking,manage-booking}.tsx',
-  'src/features/{home,services,about,gallery,contact,legal,booking,manage-booking}/**/*.tsx',
+  'src/app/routes/{home,home-sections,services,about,gallery,contact,privacy,terms,not-found,booking,manage-booking,blog,blog-post}.tsx',
+  'src/features/{home,services,about,gallery,contact,legal,booking,manage-booking,blog}/**/*.tsx',
 ];
 
 export default defineConfig(

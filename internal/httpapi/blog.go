@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"net/http"
-	"net/url"
 	"sync"
 	"time"
 
@@ -18,8 +17,9 @@ import (
 // do not exist (404), and a scheduled post appears by itself when the
 // clock reaches its publish time, since every read asks Post.Live.
 
-// publicPost is a live post as visitors get it: the dashboard's fields
-// but its status, which is always published here.
+// publicPost is a live post as visitors get it in one language: the
+// dashboard's fields but its status, which is always published here, with
+// the words of that language's version (blog_arabic.go in the domain).
 type publicPost struct {
 	ID            int64    `json:"id"`
 	Title         string   `json:"title"`
@@ -39,15 +39,26 @@ type publicPost struct {
 	Author         string          `json:"author"`
 	SEOTitle       string          `json:"seoTitle"`
 	SEODescription string          `json:"seoDescription"`
+	// Language is the version's language; TranslationSlug the slug of the
+	// post's version in the other language, nil when it has none.
+	Language        dayspa.Language `json:"language"`
+	TranslationSlug *string         `json:"translationSlug"`
 }
 
-func toPublic(p dayspa.Post) publicPost {
-	p = withTags(p)
-	return publicPost{
-		ID: p.ID, Title: p.Title, Slug: p.Slug, Excerpt: p.Excerpt, Content: p.Content, Category: p.Category,
-		Tags: p.Tags, FeaturedImage: p.Image(), Cover: p.Cover, CoverAlt: p.CoverAlt, CreatedAt: p.CreatedAt, PublishAt: p.Date(),
-		UpdatedAt: p.UpdatedAt, Author: p.Author, SEOTitle: p.SEOTitle, SEODescription: p.SEODescription,
+// toPublic is the post p as visitors read it in lang; p has a version in
+// lang (an English one always).
+func toPublic(p dayspa.Post, lang dayspa.Language) publicPost {
+	v, _ := p.In(lang)
+	v = withTags(v)
+	out := publicPost{
+		ID: v.ID, Title: v.Title, Slug: v.Slug, Excerpt: v.Excerpt, Content: v.Content, Category: v.Category,
+		Tags: v.Tags, FeaturedImage: v.Image(), Cover: v.Cover, CoverAlt: v.CoverAlt, CreatedAt: v.CreatedAt, PublishAt: v.Date(),
+		UpdatedAt: v.UpdatedAt, Author: v.Author, SEOTitle: v.SEOTitle, SEODescription: v.SEODescription, Language: lang,
 	}
+	if other := p.TranslationSlug(lang); other != "" {
+		out.TranslationSlug = &other
+	}
+	return out
 }
 
 // postDetail is one post with its Markdown rendered to sanitized HTML.
@@ -56,9 +67,10 @@ type postDetail struct {
 	ContentHTML string `json:"contentHtml"`
 }
 
-// detail is the post as GET /api/blog/{slug} answers it.
-func (s *Server) detail(p *dayspa.Post) postDetail {
-	return postDetail{publicPost: toPublic(*p), ContentHTML: s.html.Render(p.ID, p.Content)}
+// detail is the post as GET /api/blog/{slug}?lang= answers it in lang.
+func (s *Server) detail(p *dayspa.Post, lang dayspa.Language) postDetail {
+	pub := toPublic(*p, lang)
+	return postDetail{publicPost: pub, ContentHTML: s.html.Render(p.ID, pub.Content)}
 }
 
 // adminPost is a post as the dashboard lists it, with its state now.
@@ -88,21 +100,23 @@ func (s *Server) now() time.Time {
 // carries three articles' text, not every post's); with summary=true,
 // each without its Markdown (content is empty): what the cards show, and
 // all /blog's first HTML carries, its search fetching the whole list when
-// the visitor starts searching.
+// the visitor starts searching. With lang=ar, the live posts that have an
+// Arabic version, in Arabic; the three go together.
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 	f := dayspa.FieldErrors{}
 	q := r.URL.Query()
 	n, limited := limitQuery(q, f)
 	summary := boolQuery(q, "summary", f)
+	lang := langQuery(q, f)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
 	if !limited && !summary {
-		serveCachedList(w, r, s.posts)
+		serveCachedList(w, r, s.postsCache(lang))
 		return
 	}
-	posts, err := s.postList(r.Context(), n, summary)
+	posts, err := s.postList(r.Context(), lang, n, summary)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -111,16 +125,17 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, posts)
 }
 
-// postList is the blog list as GET /api/blog?limit=n&summary= answers it
-// (n 0: every post), cut from the same cached copy GET /api/blog answers.
-func (s *Server) postList(ctx context.Context, n int, summary bool) (json.RawMessage, error) {
-	list, err := s.posts.get(ctx)
+// postList is the blog list in lang as GET
+// /api/blog?lang=&limit=n&summary= answers it (n 0: every post), cut from
+// the same cached copy GET /api/blog?lang= answers.
+func (s *Server) postList(ctx context.Context, lang dayspa.Language, n int, summary bool) (json.RawMessage, error) {
+	list, err := s.postsCache(lang).get(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var posts []json.RawMessage
 	if summary {
-		posts, err = s.summaries.of(list)
+		posts, err = s.summariesIn(lang).of(list)
 	} else {
 		err = json.Unmarshal(list.body, &posts)
 	}
@@ -183,55 +198,53 @@ func (s *Server) livePosts(ctx context.Context) ([]dayspa.Post, time.Time, error
 	return live, next, nil
 }
 
-// loadPosts reads the blog list for the cache, good until the next
-// scheduled post goes live.
-func (s *Server) loadPosts(ctx context.Context) (any, error) {
-	live, next, err := s.livePosts(ctx)
-	if err != nil {
-		return nil, err
+// loadPosts returns the loader of the blog list in lang for the cache,
+// good until the next scheduled post goes live: in Arabic, the live posts
+// that have an Arabic version.
+func (s *Server) loadPosts(lang dayspa.Language) func(ctx context.Context) (any, error) {
+	return func(ctx context.Context) (any, error) {
+		live, next, err := s.livePosts(ctx)
+		if err != nil {
+			return nil, err
+		}
+		out := []publicPost{}
+		for _, p := range live {
+			if _, ok := p.In(lang); ok {
+				out = append(out, toPublic(p, lang))
+			}
+		}
+		return goodUntil{list: out, until: next}, nil
 	}
-	out := make([]publicPost, len(live))
-	for i, p := range live {
-		out[i] = toPublic(p)
-	}
-	return goodUntil{list: out, until: next}, nil
 }
 
 // livePost finds the post visitors reach at slug now. A live post's
 // former slug gives it with moved true; a draft, a scheduled post or an
 // unknown slug is ENOTFOUND.
 func (s *Server) livePost(ctx context.Context, slug string) (p *dayspa.Post, moved bool, err error) {
-	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Post not found")
-	p, err = s.store.GetPost(ctx, slug)
-	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
-		p, err = s.store.FormerPost(ctx, slug)
-		moved = true
-	}
-	switch {
-	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
-		return nil, false, notFound
-	case err != nil:
-		return nil, false, err
-	case !p.Live(s.now()):
-		return nil, false, notFound
-	}
-	return p, moved, nil
+	return s.livePostIn(ctx, dayspa.English, slug)
 }
 
 // getPost answers one live post with its content as HTML; a former slug
-// is redirected to the post's current one.
+// is redirected to the post's current one. With lang=ar the slug is an
+// Arabic version's, and the answer that version.
 func (s *Server) getPost(w http.ResponseWriter, r *http.Request) {
-	p, moved, err := s.livePost(r.Context(), r.PathValue("slug"))
+	f := dayspa.FieldErrors{}
+	lang := langQuery(r.URL.Query(), f)
+	if err := f.Err(); err != nil {
+		writeError(w, r, err)
+		return
+	}
+	p, moved, err := s.livePostIn(r.Context(), lang, r.PathValue("slug"))
 	if err != nil {
 		writeError(w, r, err)
 		return
 	}
 	if moved {
 		w.Header().Set("Cache-Control", "no-store")
-		http.Redirect(w, r, "/api/blog/"+url.PathEscape(p.Slug), http.StatusMovedPermanently)
+		http.Redirect(w, r, postAPIPath(p, lang), http.StatusMovedPermanently)
 		return
 	}
-	writeJSON(w, http.StatusOK, s.detail(p))
+	writeJSON(w, http.StatusOK, s.detail(p, lang))
 }
 
 // adminPosts answers every post, drafts and scheduled ones included, each
@@ -268,7 +281,7 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	s.posts.invalidate()
+	s.invalidatePosts()
 	writeJSON(w, http.StatusCreated, adminPost{Post: p, State: p.State(now)})
 }
 
@@ -300,7 +313,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	s.posts.invalidate()
+	s.invalidatePosts()
 	writeJSON(w, http.StatusOK, adminPost{Post: withTags(*p), State: p.State(now)})
 }
 
@@ -315,7 +328,7 @@ func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) {
 		writePostBlobsError(w, r, err)
 		return
 	}
-	s.posts.invalidate()
+	s.invalidatePosts()
 	w.WriteHeader(http.StatusNoContent)
 }
 

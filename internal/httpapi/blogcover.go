@@ -33,7 +33,7 @@ func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) {
 	}) {
 		return
 	}
-	s.posts.invalidate()
+	s.invalidatePosts()
 	writeJSON(w, http.StatusOK, adminPost{Post: withTags(*p), State: p.State(s.now())})
 }
 
@@ -55,7 +55,7 @@ func (s *Server) adminRemovePostCover(w http.ResponseWriter, r *http.Request) {
 		writePostBlobsError(w, r, err)
 		return
 	}
-	s.posts.invalidate()
+	s.invalidatePosts()
 	writeJSON(w, http.StatusOK, adminPost{Post: withTags(*p), State: p.State(s.now())})
 }
 

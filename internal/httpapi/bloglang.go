@@ -4,93 +4,150 @@ import (
 	"context"
 	"encoding/json"
 	"net/url"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/dayspa/dayspa"
 )
 
-// The blog's pages in each language. The server's frame serves the
-// English blog as it always did and the Arabic pages around it (/ar/blog
-// as the build prerendered it, the Arabic not-found page for every
-// /ar/blog/{slug}, the sitemap's alternates); the Arabic posts themselves
-// are the blog's work (issue 19). These are where they come in, each
-// saying what to change:
+// The blog's pages in each language (issue 19). The server's frame serves
+// the pages of every language (lang.go); these are where the blog's posts
+// come in:
 //
-//   - livePostIn: the post at /ar/blog/{slug} (servePage then serves it
-//     with postPageIn and servePostPage, in lang);
+//   - livePostIn: the post at /blog/{slug}, or at /ar/blog/{slug} by its
+//     Arabic version's slug (servePage then serves it with postPageIn and
+//     servePostPage, in that language);
 //   - postPath: the address of a post's version in a language;
-//   - blogListAnswer: the list /ar/blog is rendered from;
-//   - sitemapPosts: the posts' sitemap entries, with their alternates.
-//
-// A post in both languages names its other version with
-// st.meta.alternatesOf(map[dayspa.Language]string{dayspa.English: "/blog/x",
-// dayspa.Arabic: "/ar/blog/y"}): on its page (pageInfo.alternates, set in
-// postPageIn) for the hreflang links and og:locale:alternate, and on its
-// sitemap entries (sitemapURL).
+//   - postAlternates: the versions of a post in both languages, for its
+//     page's hreflang links and og:locale:alternate and its sitemap
+//     entries;
+//   - blogListAnswer: the list /blog and /ar/blog are rendered from, and
+//     homePostsAnswer: the preview / and /ar are (both without the posts'
+//     Markdown, keyed by postsAPIPath);
+//   - sitemapPosts: the posts' sitemap entries, each Arabic version's
+//     after its post's.
 
-// livePostIn finds the post visitors reach at slug now in lang, as
-// livePost does in English: a former slug gives it with moved true, and
-// an unknown, draft or scheduled one is ENOTFOUND.
-//
-// Seam for the Arabic blog: there are no Arabic posts yet, so every
-// /ar/blog/{slug} is the Arabic not-found page. Read the post by its
-// Arabic version's slug here.
+// livePostIn finds the post visitors reach at slug now in lang: by its
+// English slug, or in Arabic by its Arabic version's. A former slug (of
+// that language) gives it with moved true; an unknown slug, a draft, a
+// scheduled post, and in Arabic a post without an Arabic version, are
+// ENOTFOUND.
 func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug string) (p *dayspa.Post, moved bool, err error) {
-	if lang != dayspa.English {
-		return nil, false, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found")
+	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Post not found")
+	get, former := s.store.GetPost, s.store.FormerPost
+	if lang == dayspa.Arabic {
+		get, former = s.store.GetArabicPost, s.store.FormerArabicPost
 	}
-	return s.livePost(ctx, slug)
+	p, err = get(ctx, slug)
+	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
+		p, err = former(ctx, slug)
+		moved = true
+	}
+	switch {
+	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND:
+		return nil, false, notFound
+	case err != nil:
+		return nil, false, err
+	case !p.Live(s.now()):
+		return nil, false, notFound
+	}
+	return p, moved, nil
 }
 
-// postPath is the address of the post's page in lang: /blog/{slug}, or
-// under lang's prefix, the slug percent-encoded.
-//
-// Seam for the Arabic blog: an Arabic version has a slug of its own.
+// postPath is the address of the page of the post's version in lang:
+// /blog/{slug}, or /ar/blog/{its Arabic version's slug}, the slug
+// percent-encoded (an Arabic slug's letters as UTF-8).
 func postPath(p *dayspa.Post, lang dayspa.Language) string {
 	if lang == dayspa.Arabic {
-		return "/ar/blog/" + url.PathEscape(p.Slug)
+		return "/ar/blog/" + url.PathEscape(p.SlugIn(dayspa.Arabic))
 	}
 	return "/blog/" + url.PathEscape(p.Slug)
 }
 
-// blogListAnswer is the blog list in lang as the list page's query reads
-// it, without the posts' Markdown (blogPostsPath): the API path it is kept under in the page's data block, and the
-// answer. ok is false when there is no such list to render the page from:
-// the page is then served as the build prerendered it, and the app
-// fetches the list.
-//
-// Seam for the Arabic blog: Arabic has no list of its own yet, so /ar/blog
-// is its prerendered page. When GET /api/blog?lang=ar exists, answer it
-// here under the API path the Arabic page's query reads
-// ("/api/blog?lang=ar"), and /ar/blog is rendered at request time as
-// /blog is.
-func (s *Server) blogListAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, ok bool, err error) {
-	if lang != dayspa.English {
-		return "", nil, false, nil
+// postAlternates are the versions of the post's page, when it has both: its
+// English and Arabic addresses, and the English one as x-default; none for
+// a post in English only, or on a site of one language.
+func (st *site) postAlternates(p *dayspa.Post) []alternate {
+	if p.Arabic == nil {
+		return nil
 	}
-	list, err := s.postList(ctx, 0, true)
+	return st.meta.alternatesOf(map[dayspa.Language]string{
+		dayspa.English: postPath(p, dayspa.English),
+		dayspa.Arabic:  postPath(p, dayspa.Arabic),
+	})
+}
+
+// postsAPIPath is the path of GET /api/blog asking for the list in lang,
+// its newest limit posts (0: every one), without their Markdown when
+// summary: the parameters that differ from the defaults, always in the
+// order limit, lang, summary, as the web's postsPath writes them
+// (web/src/features/blog/api/get-posts.ts). The pages' data blocks key
+// the answers by it, and the app looks them up by its own: the two must
+// be the same string ("/api/blog?summary=true",
+// "/api/blog?limit=3&lang=ar&summary=true").
+func postsAPIPath(lang dayspa.Language, limit int, summary bool) string {
+	var params []string
+	if limit > 0 {
+		params = append(params, "limit="+strconv.Itoa(limit))
+	}
+	if lang != dayspa.English {
+		params = append(params, "lang="+url.QueryEscape(string(lang)))
+	}
+	if summary {
+		params = append(params, "summary=true")
+	}
+	if len(params) == 0 {
+		return "/api/blog"
+	}
+	return "/api/blog?" + strings.Join(params, "&")
+}
+
+// blogListAnswer is the blog list in lang as the list page's query reads
+// it, without the posts' Markdown, for the page's data block: GET
+// /api/blog?summary=true's answer under blogPostsPath, in Arabic GET
+// /api/blog?lang=ar&summary=true's under blogPostsPathAr (each cut from
+// the one-second copy of its language's list). ok is false when there is
+// no such list to render the page from (none is, now: both languages have
+// their list).
+func (s *Server) blogListAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, ok bool, err error) {
+	list, err := s.postList(ctx, lang, 0, true)
 	if err != nil {
 		return "", nil, false, err
 	}
-	return blogPostsPath, list, true, nil
+	return postsAPIPath(lang, 0, true), list, true, nil
+}
+
+// homePostsAnswer is the home page's blog preview in lang, for its data
+// block: the newest homePostCount posts without their Markdown, GET
+// /api/blog?limit=3&summary=true's answer (homePostsPath), in Arabic GET
+// /api/blog?limit=3&lang=ar&summary=true's (the newest Arabic versions),
+// under the API path the preview's query reads.
+func (s *Server) homePostsAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, err error) {
+	answer, err = s.postList(ctx, lang, homePostCount, true)
+	return postsAPIPath(lang, homePostCount, true), answer, err
 }
 
 // sitemapPosts are the sitemap's entries of the live posts, each with
 // when it last changed (a post edited after it went live, or its publish
-// time).
-//
-// Seam for the Arabic blog: the English posts only, none with
-// alternates. Add each Arabic version's entry at its /ar/blog/{slug}, and
-// give a post in both languages the alternates of both
-// (st.meta.alternatesOf with its two paths) on each of its two entries.
+// time): a post's English page, then its Arabic version's with the same
+// date (when the build has Arabic pages), both naming the two
+// (postAlternates).
 func (s *Server) sitemapPosts(ctx context.Context) ([]sitemapURL, error) {
 	posts, _, err := s.livePosts(ctx)
 	if err != nil {
 		return nil, err
 	}
+	// A build without Arabic pages lists none.
+	arabic := s.site.meta.language(dayspa.Arabic).Code == dayspa.Arabic
 	out := make([]sitemapURL, 0, len(posts))
 	for _, p := range posts {
-		out = append(out, s.site.sitemapURL(postPath(&p, dayspa.English), p.Modified().UTC().Format(time.RFC3339), nil))
+		lastMod := p.Modified().UTC().Format(time.RFC3339)
+		alternates := s.site.postAlternates(&p)
+		out = append(out, s.site.sitemapURL(postPath(&p, dayspa.English), lastMod, alternates))
+		if arabic && p.Arabic != nil {
+			out = append(out, s.site.sitemapURL(postPath(&p, dayspa.Arabic), lastMod, alternates))
+		}
 	}
 	return out, nil
 }

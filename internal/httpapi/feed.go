@@ -4,7 +4,6 @@ import (
 	"encoding/xml"
 	"io"
 	"net/http"
-	"net/url"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -13,18 +12,56 @@ import (
 // The blog's Atom feed (RFC 4287): the newest posts, each with its article
 // as the same sanitized HTML the article page shows, so a feed reader
 // shows what a visitor reads and nothing a post's Markdown could smuggle.
+// /ar/blog/feed.xml is the Arabic one: the newest posts that have an
+// Arabic version, in Arabic.
 
 // feedSize is how many of the newest posts the feed carries.
 const feedSize = 20
 
-const feedPath = "/blog/feed.xml"
+const (
+	feedPath       = "/blog/feed.xml"
+	arabicFeedPath = "/ar/blog/feed.xml"
+)
 
 // feedTitle is the feed's title, as readers list it.
 func feedTitle(spaName string) string { return spaName + " Blog" }
 
+// feedPathIn and feedTitleIn are the feed of the blog in lang.
+func feedPathIn(lang dayspa.Language) string {
+	if lang == dayspa.Arabic {
+		return arabicFeedPath
+	}
+	return feedPath
+}
+
+func feedTitleIn(spaName string, lang dayspa.Language) string {
+	if lang == dayspa.Arabic {
+		return "مدونة " + spaName
+	}
+	return feedTitle(spaName)
+}
+
+// businessNameIn is the spa's name as the pages in lang say it (their
+// config block's), the English one for a language the build lacks.
+func (st *site) businessNameIn(lang dayspa.Language) string {
+	if c, ok := st.configs[lang]; ok {
+		return c.Business.Name
+	}
+	return st.configs[dayspa.English].Business.Name
+}
+
+// blogPathIn is the blog list's address in lang.
+func blogPathIn(lang dayspa.Language) string {
+	if lang == dayspa.Arabic {
+		return "/ar/blog"
+	}
+	return "/blog"
+}
+
 type atomFeed struct {
 	XMLName xml.Name    `xml:"feed"`
 	XMLNS   string      `xml:"xmlns,attr"`
+	Lang    string      `xml:"http://www.w3.org/XML/1998/namespace lang,attr,omitempty"`
 	Title   string      `xml:"title"`
 	ID      string      `xml:"id"`
 	Updated string      `xml:"updated"`
@@ -65,22 +102,33 @@ type atomEntry struct {
 
 // blogFeed answers /blog/feed.xml.
 func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
-	posts, _, err := s.livePosts(r.Context())
+	s.serveFeed(w, r, dayspa.English)
+}
+
+// arabicBlogFeed answers /ar/blog/feed.xml.
+func (s *Server) arabicBlogFeed(w http.ResponseWriter, r *http.Request) {
+	s.serveFeed(w, r, dayspa.Arabic)
+}
+
+// serveFeed answers the feed of the blog in lang.
+func (s *Server) serveFeed(w http.ResponseWriter, r *http.Request, lang dayspa.Language) {
+	live, _, err := s.livePosts(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("blog feed", "err", err)
 		http.Error(w, "feed unavailable", http.StatusServiceUnavailable)
 		return
 	}
+	posts := dayspa.PostsIn(live, lang)
 	posts = posts[:min(len(posts), feedSize)]
 	feed := atomFeed{
 		XMLNS: "http://www.w3.org/2005/Atom",
-		Title: feedTitle(s.cfg.Business.Name),
-		ID:    s.site.absURL("/blog"),
+		Title: feedTitleIn(s.site.businessNameIn(lang), lang),
+		ID:    s.site.absURL(blogPathIn(lang)),
 		Links: []atomLink{
-			{Rel: "self", Type: "application/atom+xml", Href: s.site.absURL(feedPath)},
-			{Rel: "alternate", Type: "text/html", Href: s.site.absURL("/blog")},
+			{Rel: "self", Type: "application/atom+xml", Href: s.site.absURL(feedPathIn(lang))},
+			{Rel: "alternate", Type: "text/html", Href: s.site.absURL(blogPathIn(lang))},
 		},
-		Author: atomPerson{Name: s.cfg.Business.Name},
+		Author: atomPerson{Name: s.site.businessNameIn(lang)},
 		// A feed must say when it last changed: its newest post, or, with
 		// none, a fixed moment rather than a clock that would make every
 		// read look like news.
@@ -96,8 +144,11 @@ func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
 		}
 		feed.Updated = atomTime(updated)
 	}
+	if lang == dayspa.Arabic {
+		feed.Lang = string(lang)
+	}
 	for _, p := range posts {
-		feed.Entries = append(feed.Entries, s.feedEntry(p))
+		feed.Entries = append(feed.Entries, s.feedEntry(p, lang))
 	}
 	w.Header().Set("Content-Type", "application/atom+xml; charset=utf-8")
 	// Asked again each time: a scheduled post joins the feed on its minute.
@@ -110,8 +161,10 @@ func (s *Server) blogFeed(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-func (s *Server) feedEntry(p dayspa.Post) atomEntry {
-	link := s.site.absURL("/blog/" + url.PathEscape(p.Slug))
+// feedEntry is the entry of p, a post as its readers in lang see it
+// (Post.In).
+func (s *Server) feedEntry(p dayspa.Post, lang dayspa.Language) atomEntry {
+	link := s.site.absURL(postPath(&p, lang))
 	e := atomEntry{
 		Title:     p.Title,
 		ID:        link,

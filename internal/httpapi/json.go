@@ -15,8 +15,27 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-// maxJSONBody bounds every JSON request body.
+// maxJSONBody bounds every JSON request body but a post's.
 const maxJSONBody = 64 << 10
+
+// maxPostBody bounds the body of a post's writes, which carry two
+// versions of an article (English and Arabic, each up to 30,000
+// characters, an Arabic letter two bytes of UTF-8).
+const maxPostBody = 256 << 10
+
+// postWriteRoutes take bodies up to maxPostBody.
+var postWriteRoutes = map[string]bool{
+	"POST /api/admin/posts":       true,
+	"PATCH /api/admin/posts/{id}": true,
+}
+
+// jsonBodyLimit is the largest JSON body the route of pattern takes.
+func jsonBodyLimit(pattern string) int64 {
+	if postWriteRoutes[pattern] {
+		return maxPostBody
+	}
+	return maxJSONBody
+}
 
 // The answers to a request body the server does not take.
 const (
@@ -114,7 +133,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 
 // decodeJSON reads one JSON object into dst. Unknown fields, wrong types,
 // trailing data and bytes that are not UTF-8 are EINVALID errors; a body
-// over maxJSONBody, or one that could not be read in full, a *bodyError.
+// over its route's limit (jsonBodyLimit), or one that could not be read in full, a *bodyError.
 // The whole body is read before it is decoded: a body cut off halfway is
 // an unreadable body, not malformed JSON, and invalid UTF-8 is refused
 // rather than decoded into U+FFFD.
@@ -122,10 +141,11 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(ct), "application/json") {
 		return dayspa.Errorf(dayspa.EINVALID, "Send the request body as JSON (Content-Type: application/json).")
 	}
-	if r.ContentLength > maxJSONBody {
+	limit := jsonBodyLimit(r.Pattern)
+	if r.ContentLength > limit {
 		return errBodyTooLarge // route refuses it first; this keeps decodeJSON right on its own
 	}
-	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	var maxErr *http.MaxBytesError
 	if errors.As(err, &maxErr) {
 		return errBodyTooLarge
@@ -151,7 +171,12 @@ func jsonError(err error) error {
 	var typeErr *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &typeErr) && typeErr.Field != "":
-		return dayspa.FieldError(typeErr.Field, fmt.Sprintf("Must be a %s.", jsonKind(typeErr.Type.Kind().String())))
+		kind := jsonKind(typeErr.Type.Kind().String())
+		article := "a"
+		if kind == "object" {
+			article = "an"
+		}
+		return dayspa.FieldError(typeErr.Field, fmt.Sprintf("Must be %s %s.", article, kind))
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
 		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Unknown field " + field + ".", Fields: map[string]string{field: "Unknown field."}}
@@ -169,6 +194,8 @@ func jsonKind(k string) string {
 		return "boolean"
 	case k == "slice":
 		return "list"
+	case k == "struct", k == "map":
+		return "object"
 	}
 	return k
 }

@@ -43,21 +43,25 @@ func (st *site) postPage(p *dayspa.Post) pageInfo {
 	return st.postPageIn(p, dayspa.English)
 }
 
-// postPageIn is the page of the post p in lang: its path under lang's
-// prefix, the generic metadata of lang's "/blog/:slug". A post names no
-// other version of itself: the Arabic blog sets pi.alternates
-// (alternatesOf, bloglang.go) for a post in both languages.
-func (st *site) postPageIn(p *dayspa.Post, lang dayspa.Language) pageInfo {
+// postPageIn is the page of the post's version in lang (which it has):
+// that version's words, the post's picture and tags, its address
+// (postPath), the generic metadata of lang's "/blog/:slug", and, for a
+// post in both languages, both versions for hreflang (postAlternates,
+// bloglang.go).
+func (st *site) postPageIn(post *dayspa.Post, lang dayspa.Language) pageInfo {
 	l := st.meta.language(lang)
 	generic := st.meta.routeIn(l, "/blog/:slug")
+	v, _ := post.In(l.Code)
+	p := &v
 	pi := pageInfo{
 		lang:        l.Code,
-		path:        l.path("/blog/" + p.Slug),
+		path:        postPath(post, l.Code),
 		title:       p.Title + " | " + st.meta.SiteName,
 		description: p.SEODescription,
 		keywords:    strings.Join(p.Tags, ", "),
 		image:       p.Image(),
 		article:     p,
+		alternates:  st.postAlternates(post),
 	}
 	if p.SEOTitle != "" {
 		pi.title = p.SEOTitle
@@ -127,7 +131,7 @@ func (st *site) page(pi pageInfo) *blob {
 		}
 	}
 	// Every page names the blog's feed, so a reader on any page finds it.
-	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitle(st.configs[dayspa.English].Business.Name), st.absURL(feedPath))
+	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitleIn(st.businessNameIn(lang.Code), lang.Code), st.absURL(feedPathIn(lang.Code)))
 	tag(`<meta property="og:type" content="%s">`, ogType)
 	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
 	tag(`<meta property="og:locale" content="%s">`, lang.OGLocale)

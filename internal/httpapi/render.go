@@ -8,9 +8,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"net/url"
 	"slices"
-	"strconv"
 	"sync"
 	"time"
 
@@ -145,14 +143,17 @@ func answers(byPath map[string]any) ([]byte, error) {
 // Markdown (LatestPosts count={3} on the web).
 const homePostCount = 3
 
-var homePostsPath = "/api/blog?limit=" + strconv.Itoa(homePostCount) + "&summary=true"
+// homePostsPath is the English preview's: "/api/blog?limit=3&summary=true"
+// (in Arabic "/api/blog?limit=3&lang=ar&summary=true", homePostsAnswer).
+var homePostsPath = postsAPIPath(dayspa.English, homePostCount, true)
 
 // blogPostsPath is the list /blog's first HTML carries: every live post
 // without its Markdown. The blog's search fetches GET /api/blog, the posts
 // with their text, when the visitor starts searching: the text is most of
 // the list's weight (21 of /blog's 31.5 KB gzip with the 8 demo posts), and
-// every byte of the page comes before its first picture.
-const blogPostsPath = "/api/blog?summary=true"
+// every byte of the page comes before its first picture. /ar/blog's is
+// "/api/blog?lang=ar&summary=true" (blogListAnswer).
+var blogPostsPath = postsAPIPath(dayspa.English, 0, true)
 
 // homePage serves / (or another language's home, such as /ar, at path)
 // with the answers its previews show, as GET
@@ -167,7 +168,8 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
 	}
-	posts, err := s.postList(ctx, homePostCount, true)
+	lang, _ := st.meta.langOf(path)
+	postsPath, posts, err := s.homePostsAnswer(ctx, lang.Code)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
@@ -183,7 +185,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path
 		return false
 	}
 	byPath["/api/services"] = json.RawMessage(services.body)
-	byPath[homePostsPath] = posts
+	byPath[postsPath] = posts
 	byPath["/api/gallery"] = gallery
 	data, err := answers(byPath)
 	if err != nil {
@@ -210,9 +212,9 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site, 
 }
 
 // blogPage serves /blog (or another language's list, at path) with the
-// live posts as GET /api/blog?summary=true answers them now, without
-// their Markdown (blogListAnswer: /ar/blog is served as prerendered until
-// the Arabic list exists). A search or a category in the address (?q=,
+// live posts as GET /api/blog?summary=true (in Arabic
+// ?lang=ar&summary=true) answers them now, without their Markdown
+// (blogListAnswer). A search or a category in the address (?q=,
 // ?category=) is left to the app, which filters the list it fetches:
 // rendering each distinct
 // search on the server would let anyone make it render at will, and the
@@ -240,10 +242,11 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site, path
 	return s.serveRendered(w, r, st, st.fixedPage(path), data)
 }
 
-// servePostPage serves the page of the post p in lang with the post as GET
-// /api/blog/{slug} answers it.
+// servePostPage serves the page of the post's version in lang with the
+// version as GET /api/blog/{slug} (in Arabic /api/blog/{slug}?lang=ar)
+// answers it.
 func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site, p *dayspa.Post, lang dayspa.Language) bool {
-	data, err := answers(map[string]any{"/api/blog/" + url.PathEscape(p.Slug): s.detail(p)})
+	data, err := answers(map[string]any{postAPIPath(p, lang): s.detail(p, lang)})
 	if err != nil {
 		return false
 	}

@@ -134,6 +134,7 @@ func (s *Server) routes() []route {
 		{"GET", "/sitemap.xml", s.sitemap, public},
 		{"GET", "/robots.txt", s.robots, public},
 		{"GET", feedPath, s.blogFeed, public},
+		{"GET", arabicFeedPath, s.arabicBlogFeed, public},
 	}
 	// Every other GET is the web app's: its files and its pages (frontend).
 }

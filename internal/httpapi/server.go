@@ -140,9 +140,11 @@ type Server struct {
 	uploadKeyState
 	readiness
 
-	// The public lists every visitor's first screens read (cache.go).
-	services, posts *cachedList
-	summaries       postSummaries // the blog list without its Markdown
+	// The public lists every visitor's first screens read (cache.go):
+	// posts is the blog's in English, postsAr in Arabic (postsCache), and
+	// summaries and summariesAr each without its Markdown (summariesIn).
+	services, posts, postsAr *cachedList
+	summaries, summariesAr   postSummaries
 }
 
 // New builds the site's handler. app is the built web app (web/dist); it
@@ -188,7 +190,8 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	}
 	s.live = &liveSite{load: s.loadSiteHours, now: now, cur: s.site}
 	s.services = newCachedList(now, s.loadServices)
-	s.posts = newCachedList(now, s.loadPosts)
+	s.posts = newCachedList(now, s.loadPosts(dayspa.English))
+	s.postsAr = newCachedList(now, s.loadPosts(dayspa.Arabic))
 	s.sessions = newSessions(cfg, base.Scheme == "https")
 	s.loginThrottle = newLoginThrottle(cfg.Now)
 	for _, rt := range s.routes() {
@@ -204,8 +207,9 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // uploadRoute is the pattern of the file upload, which takes bodies up to
-// dayspa.MaxPDFSize and answers its own 413. Every other request's body
-// is at most maxJSONBody.
+// dayspa.MaxPDFSize and answers its own 413. The picture uploads take up
+// to maxPictureBody, a post's writes up to maxPostBody; every other
+// request's body is at most maxJSONBody.
 const uploadRoute = "PUT /api/objects/upload/{token}"
 
 // route dispatches to the endpoint the route table names. A path with no
@@ -213,13 +217,14 @@ const uploadRoute = "PUT /api/objects/upload/{token}"
 // unknown path is a JSON 404 and a known one with the wrong method a JSON
 // 405 with its Allow header, never the app's HTML or the mux's text.
 //
-// A request that declares a body over maxJSONBody (the upload's aside) is
+// A request that declares a body over its route's limit (the uploads'
+// aside) is
 // answered 413 at once, before anything reads it or loads a session:
 // otherwise a client that sends only the headers would hold the
 // connection until the read time-out, for a body that would be refused.
 func (s *Server) route(w http.ResponseWriter, r *http.Request) {
 	h, pattern := s.mux.Handler(r)
-	if pattern != uploadRoute && !pictureUploadRoutes[pattern] && r.ContentLength > maxJSONBody {
+	if pattern != uploadRoute && !pictureUploadRoutes[pattern] && r.ContentLength > jsonBodyLimit(pattern) {
 		writeError(w, r, errBodyTooLarge)
 		return
 	}

@@ -21,6 +21,12 @@
 // body are required; excerpt, tags and image are optional. Any other key is an
 // error, so a typo never silently drops a field.
 //
+// A post's Arabic version is posts/ar/<the post's slug>.md, in the same
+// format with the keys title, slug (the Arabic slug, required), excerpt,
+// seoTitle and seoDescription; the rest is the post's. It is written in
+// Modern Standard Arabic for the spa's guests, adapted rather than
+// translated, with the English article's headings, lists and quotes.
+//
 // The package imports nothing of the project: whoever inserts the content
 // into a store calls Services and Posts.
 package seed
@@ -32,13 +38,14 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"path"
 	"regexp"
 	"sort"
 	"strings"
 	"time"
 )
 
-//go:embed services.json team.json media.json media/*.webp posts/*.md
+//go:embed services.json team.json media.json media/*.webp posts/*.md posts/ar/*.md
 var files embed.FS
 
 // Service is one demo treatment. Price is in AED, written with two decimals
@@ -66,6 +73,19 @@ type Post struct {
 	Date     string
 	Image    string
 	Content  string
+	// Arabic is the post's Arabic version, nil for none.
+	Arabic *ArabicPost
+}
+
+// ArabicPost is the Arabic version of a demo post: its own words, the
+// rest the post's. Slug is Arabic (the domain's ValidArabicSlug).
+type ArabicPost struct {
+	Title          string
+	Slug           string
+	Excerpt        string
+	SEOTitle       string
+	SEODescription string
+	Content        string
 }
 
 // slugPattern is the shape of every post slug: lower-case words joined by
@@ -132,6 +152,9 @@ func Posts() ([]Post, error) {
 		bySlug[p.Slug] = name
 		posts = append(posts, p)
 	}
+	if err := addArabic(posts); err != nil {
+		return nil, err
+	}
 	sort.Slice(posts, func(i, j int) bool {
 		if posts[i].Date != posts[j].Date {
 			return posts[i].Date > posts[j].Date // YYYY-MM-DD sorts as text
@@ -147,37 +170,8 @@ func parsePost(name string, data []byte) (Post, error) {
 		return Post{}, fmt.Errorf("seed: %s: %s", name, fmt.Sprintf(format, args...))
 	}
 
-	text := strings.ReplaceAll(string(data), "\r\n", "\n")
-	text = strings.TrimPrefix(text, "\ufeff")
-	rest, ok := strings.CutPrefix(text, "---\n")
-	if !ok {
-		return fail("front matter must start with a line reading ---")
-	}
-	header, body, ok := strings.Cut(rest, "\n---\n")
-	if !ok {
-		if h, found := strings.CutSuffix(rest, "\n---"); found {
-			header, body, ok = h, "", true
-		}
-	}
-	if !ok {
-		return fail("front matter is not closed by a line reading ---")
-	}
-
 	var p Post
-	seen := make(map[string]bool)
-	for i, line := range strings.Split(header, "\n") {
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		key, value, found := strings.Cut(line, ":")
-		if !found {
-			return fail("front matter line %d: want key: value, got %q", i+2, line)
-		}
-		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
-		if seen[key] {
-			return fail("front matter key %q is repeated", key)
-		}
-		seen[key] = true
+	body, err := frontMatter(data, func(key, value string) bool {
 		switch key {
 		case "title":
 			p.Title = value
@@ -194,8 +188,12 @@ func parsePost(name string, data []byte) (Post, error) {
 		case "image":
 			p.Image = value
 		default:
-			return fail("unknown front matter key %q", key)
+			return false
 		}
+		return true
+	})
+	if err != nil {
+		return fail("%v", err)
 	}
 	p.Content = strings.TrimSpace(body)
 
@@ -219,6 +217,112 @@ func parsePost(name string, data []byte) (Post, error) {
 		return fail("date %q is not a valid YYYY-MM-DD date", p.Date)
 	}
 	return p, nil
+}
+
+// frontMatter reads a post file's front matter, giving each key and
+// value to set (false: an unknown key), and returns the body after it.
+func frontMatter(data []byte, set func(key, value string) bool) (string, error) {
+	text := strings.ReplaceAll(string(data), "\r\n", "\n")
+	text = strings.TrimPrefix(text, "\ufeff")
+	rest, ok := strings.CutPrefix(text, "---\n")
+	if !ok {
+		return "", fmt.Errorf("front matter must start with a line reading ---")
+	}
+	header, body, ok := strings.Cut(rest, "\n---\n")
+	if !ok {
+		if h, found := strings.CutSuffix(rest, "\n---"); found {
+			header, body, ok = h, "", true
+		}
+	}
+	if !ok {
+		return "", fmt.Errorf("front matter is not closed by a line reading ---")
+	}
+	seen := make(map[string]bool)
+	for i, line := range strings.Split(header, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		key, value, found := strings.Cut(line, ":")
+		if !found {
+			return "", fmt.Errorf("front matter line %d: want key: value, got %q", i+2, line)
+		}
+		key, value = strings.TrimSpace(key), strings.TrimSpace(value)
+		if seen[key] {
+			return "", fmt.Errorf("front matter key %q is repeated", key)
+		}
+		seen[key] = true
+		if !set(key, value) {
+			return "", fmt.Errorf("unknown front matter key %q", key)
+		}
+	}
+	return body, nil
+}
+
+// addArabic gives each post the Arabic version posts/ar/<its slug>.md
+// holds, when there is one; a file for no post is an error.
+func addArabic(posts []Post) error {
+	names, err := fs.Glob(files, "posts/ar/*.md")
+	if err != nil {
+		return fmt.Errorf("seed: posts/ar: %w", err)
+	}
+	bySlug := make(map[string]*Post, len(posts))
+	for i := range posts {
+		bySlug[posts[i].Slug] = &posts[i]
+	}
+	arSlugs := make(map[string]string, len(names))
+	for _, name := range names {
+		p, ok := bySlug[strings.TrimSuffix(path.Base(name), ".md")]
+		if !ok {
+			return fmt.Errorf("seed: %s: no post has that slug", name)
+		}
+		data, err := files.ReadFile(name)
+		if err != nil {
+			return fmt.Errorf("seed: %s: %w", name, err)
+		}
+		ar, err := parseArabicPost(name, data)
+		if err != nil {
+			return err
+		}
+		if other, ok := arSlugs[ar.Slug]; ok {
+			return fmt.Errorf("seed: %s: Arabic slug %q already used by %s", name, ar.Slug, other)
+		}
+		arSlugs[ar.Slug] = name
+		p.Arabic = &ar
+	}
+	return nil
+}
+
+// parseArabicPost parses one Arabic version's file; name is used in error
+// messages only.
+func parseArabicPost(name string, data []byte) (ArabicPost, error) {
+	var a ArabicPost
+	body, err := frontMatter(data, func(key, value string) bool {
+		switch key {
+		case "title":
+			a.Title = value
+		case "slug":
+			a.Slug = value
+		case "excerpt":
+			a.Excerpt = value
+		case "seoTitle":
+			a.SEOTitle = value
+		case "seoDescription":
+			a.SEODescription = value
+		default:
+			return false
+		}
+		return true
+	})
+	if err != nil {
+		return ArabicPost{}, fmt.Errorf("seed: %s: %v", name, err)
+	}
+	a.Content = strings.TrimSpace(body)
+	for _, req := range []struct{ key, value string }{{"title", a.Title}, {"slug", a.Slug}, {"content", a.Content}} {
+		if req.value == "" {
+			return ArabicPost{}, fmt.Errorf("seed: %s: %s is required", name, req.key)
+		}
+	}
+	return a, nil
 }
 
 // splitTags splits a comma-separated list, trimming each tag and dropping

@@ -31,7 +31,18 @@ func (db *DB) GetPost(ctx context.Context, slug string) (*dayspa.Post, error) {
 		return nil, err
 	}
 	defer tx.Rollback()
-	return findPost(ctx, tx, `slug = $1`, slug)
+	return findPost(ctx, tx, `p.slug = $1`, slug)
+}
+
+// GetArabicPost returns the post whose Arabic version's slug is slug now,
+// or ENOTFOUND.
+func (db *DB) GetArabicPost(ctx context.Context, slug string) (*dayspa.Post, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return findPost(ctx, tx, `a.slug = $1`, slug)
 }
 
 // GetPostByID returns one post, or ENOTFOUND.
@@ -41,7 +52,7 @@ func (db *DB) GetPostByID(ctx context.Context, id int64) (*dayspa.Post, error) {
 		return nil, err
 	}
 	defer tx.Rollback()
-	return findPost(ctx, tx, `id = $1`, id)
+	return findPost(ctx, tx, `p.id = $1`, id)
 }
 
 // FormerPost returns the post that had the slug before, or ENOTFOUND.
@@ -51,7 +62,18 @@ func (db *DB) FormerPost(ctx context.Context, slug string) (*dayspa.Post, error)
 		return nil, err
 	}
 	defer tx.Rollback()
-	return findPost(ctx, tx, `id = (SELECT post_id FROM blog_post_slugs WHERE slug = $1)`, slug)
+	return findPost(ctx, tx, `p.id = (SELECT post_id FROM blog_post_slugs WHERE slug = $1)`, slug)
+}
+
+// FormerArabicPost returns the post whose Arabic version had the slug
+// before, or ENOTFOUND (also for a post without an Arabic version now).
+func (db *DB) FormerArabicPost(ctx context.Context, slug string) (*dayspa.Post, error) {
+	tx, err := db.beginRead(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	return findPost(ctx, tx, `a.post_id = (SELECT post_id FROM blog_post_ar_slugs WHERE slug = $1)`, slug)
 }
 
 // CreatePost stores p and sets its ID; a zero CreatedAt becomes now, and
@@ -78,11 +100,14 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 		return err
 	}
 	defer tx.Rollback()
-	old, err := findPost(ctx, tx, `id = $1`, p.ID)
+	old, err := findPost(ctx, tx, `p.id = $1`, p.ID)
 	if err != nil {
 		return err
 	}
 	if err := checkSlugFree(ctx, tx, p.Slug, p.ID); err != nil {
+		return err
+	}
+	if err := checkArabicSlugFree(ctx, tx, p.Arabic, p.ID); err != nil {
 		return err
 	}
 	tags, err := json.Marshal(p.Tags)
@@ -114,6 +139,9 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 			return fmt.Errorf("update post %d: former slugs: %w", p.ID, err)
 		}
 	}
+	if err := saveArabic(ctx, tx, p.ID, old.Arabic, p.Arabic); err != nil {
+		return err
+	}
 	// The cover is SetPostCover's: an edit of the words keeps the stored one.
 	p.Cover = old.Cover
 	return tx.Commit()
@@ -132,7 +160,7 @@ func (db *DB) SetPostCover(ctx context.Context, p *dayspa.Post, remove func(keys
 		return err
 	}
 	defer tx.Rollback()
-	old, err := findPost(ctx, tx, `id = $1`, p.ID)
+	old, err := findPost(ctx, tx, `p.id = $1`, p.ID)
 	if err != nil {
 		return err
 	}
@@ -152,20 +180,27 @@ func (db *DB) SetPostCover(ctx context.Context, p *dayspa.Post, remove func(keys
 	return tx.Commit()
 }
 
-// DeletePost removes a post; its former slugs go with it, and its
-// cover's files no other picture uses, through remove.
+// DeletePost removes a post; its Arabic version and the former slugs of
+// both go with it, and its cover's files no other picture uses, through
+// remove.
 func (db *DB) DeletePost(ctx context.Context, id int64, remove func(keys []string) error) error {
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
 	}
 	defer tx.Rollback()
-	old, err := findPost(ctx, tx, `id = $1`, id)
+	old, err := findPost(ctx, tx, `p.id = $1`, id)
 	if err != nil {
 		return err
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM blog_post_slugs WHERE post_id = $1`, id); err != nil {
-		return fmt.Errorf("delete post %d: %w", id, err)
+	for _, q := range []string{
+		`DELETE FROM blog_post_slugs WHERE post_id = $1`,
+		`DELETE FROM blog_post_ar_slugs WHERE post_id = $1`,
+		`DELETE FROM blog_posts_ar WHERE post_id = $1`,
+	} {
+		if _, err := tx.ExecContext(ctx, q, id); err != nil {
+			return fmt.Errorf("delete post %d: %w", id, err)
+		}
 	}
 	res, err := tx.ExecContext(ctx, `DELETE FROM blog_posts WHERE id = $1`, id)
 	if err != nil {
@@ -182,17 +217,31 @@ func (db *DB) DeletePost(ctx context.Context, id int64, remove func(keys []strin
 	return tx.Commit()
 }
 
-const postColumns = `id, title, slug, excerpt, content, category, tags, featured_image, status, publish_at,
-	seo_title, seo_description, author, created_at, updated_at, cover, cover_alt`
+// postColumns are a post's columns and its Arabic version's, read from
+// postTables.
+const postColumns = `p.id, p.title, p.slug, p.excerpt, p.content, p.category, p.tags, p.featured_image, p.status, p.publish_at,
+	p.seo_title, p.seo_description, p.author, p.created_at, p.updated_at, p.cover, p.cover_alt,
+	a.title, a.slug, a.excerpt, a.content, a.seo_title, a.seo_description`
+
+// postTables are the posts (p), each with its Arabic version (a) when it
+// has one.
+const postTables = `blog_posts p LEFT JOIN blog_posts_ar a ON a.post_id = p.id`
 
 func scanPost(row interface{ Scan(...any) error }, p *dayspa.Post) error {
 	var (
 		tags, status, cover string
 		publishAt           sql.NullTime
+		ar                  [6]sql.NullString
 	)
 	if err := row.Scan(&p.ID, &p.Title, &p.Slug, &p.Excerpt, &p.Content, &p.Category, &tags, &p.FeaturedImage,
-		&status, &publishAt, &p.SEOTitle, &p.SEODescription, &p.Author, &p.CreatedAt, &p.UpdatedAt, &cover, &p.CoverAlt); err != nil {
+		&status, &publishAt, &p.SEOTitle, &p.SEODescription, &p.Author, &p.CreatedAt, &p.UpdatedAt, &cover, &p.CoverAlt,
+		&ar[0], &ar[1], &ar[2], &ar[3], &ar[4], &ar[5]); err != nil {
 		return err
+	}
+	p.Arabic = nil
+	if ar[1].Valid {
+		p.Arabic = &dayspa.PostVersion{Title: ar[0].String, Slug: ar[1].String, Excerpt: ar[2].String, Content: ar[3].String,
+			SEOTitle: ar[4].String, SEODescription: ar[5].String}
 	}
 	pic, err := parsePicture(cover)
 	if err != nil {
@@ -214,8 +263,8 @@ func scanPost(row interface{ Scan(...any) error }, p *dayspa.Post) error {
 }
 
 func listPosts(ctx context.Context, tx *Tx) ([]dayspa.Post, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT `+postColumns+` FROM blog_posts
-		ORDER BY COALESCE(publish_at, created_at) DESC, id DESC`)
+	rows, err := tx.QueryContext(ctx, `SELECT `+postColumns+` FROM `+postTables+`
+		ORDER BY COALESCE(p.publish_at, p.created_at) DESC, p.id DESC`)
 	if err != nil {
 		return nil, fmt.Errorf("list posts: %w", err)
 	}
@@ -236,7 +285,7 @@ func listPosts(ctx context.Context, tx *Tx) ([]dayspa.Post, error) {
 
 func findPost(ctx context.Context, tx *Tx, where string, arg any) (*dayspa.Post, error) {
 	var p dayspa.Post
-	err := scanPost(tx.QueryRowContext(ctx, `SELECT `+postColumns+` FROM blog_posts WHERE `+where, arg), &p)
+	err := scanPost(tx.QueryRowContext(ctx, `SELECT `+postColumns+` FROM `+postTables+` WHERE `+where, arg), &p)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
 	} else if err != nil {
@@ -302,6 +351,9 @@ func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	if err := checkSlugFree(ctx, tx, p.Slug, 0); err != nil {
 		return err
 	}
+	if err := checkArabicSlugFree(ctx, tx, p.Arabic, 0); err != nil {
+		return err
+	}
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO blog_posts (title, slug, excerpt, content, category, tags, featured_image, status, publish_at,
 			seo_title, seo_description, author, created_at, updated_at, cover, cover_alt)
@@ -319,7 +371,7 @@ func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	if _, err := tx.ExecContext(ctx, `DELETE FROM blog_post_slugs WHERE slug = $1`, p.Slug); err != nil {
 		return fmt.Errorf("create post: former slugs: %w", err)
 	}
-	return nil
+	return saveArabic(ctx, tx, p.ID, nil, p.Arabic)
 }
 
 // postExists reports whether a post has that slug.
@@ -329,4 +381,73 @@ func postExists(ctx context.Context, tx *Tx, slug string) (bool, error) {
 		return false, fmt.Errorf("find post %q: %w", slug, err)
 	}
 	return n > 0, nil
+}
+
+// checkArabicSlugFree refuses an Arabic slug another post's Arabic version
+// has now (a field error on ar.slug); a slug one had before is free, as
+// an English one is.
+func checkArabicSlugFree(ctx context.Context, tx *Tx, v *dayspa.PostVersion, id int64) error {
+	if v == nil {
+		return nil
+	}
+	var n int
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM blog_posts_ar WHERE slug = $1 AND post_id <> $2`, v.Slug, id).Scan(&n); err != nil {
+		return fmt.Errorf("check Arabic slug %q: %w", v.Slug, err)
+	}
+	if n > 0 {
+		return dayspa.FieldError("ar.slug", dayspa.MsgPostArSlugTaken)
+	}
+	return nil
+}
+
+// saveArabic stores post id's Arabic version v, which was old: inserted,
+// updated or deleted (nil). A changed slug is kept as a former one of the
+// post, and a slug taken (back) is no longer a former one of any post; a
+// removed version takes its former slugs with it, since their addresses
+// have nothing left to lead to.
+func saveArabic(ctx context.Context, tx *Tx, id int64, old, v *dayspa.PostVersion) error {
+	exec := func(q string, args ...any) error {
+		if _, err := tx.ExecContext(ctx, q, args...); err != nil {
+			return fmt.Errorf("post %d: Arabic version: %w", id, err)
+		}
+		return nil
+	}
+	if v == nil {
+		if old == nil {
+			return nil
+		}
+		if err := exec(`DELETE FROM blog_post_ar_slugs WHERE post_id = $1`, id); err != nil {
+			return err
+		}
+		return exec(`DELETE FROM blog_posts_ar WHERE post_id = $1`, id)
+	}
+	if v.Slug == "" {
+		return dayspa.FieldError("ar.slug", "Slug is required.")
+	}
+	var err error
+	if old == nil {
+		_, err = tx.ExecContext(ctx, `INSERT INTO blog_posts_ar (post_id, title, slug, excerpt, content, seo_title, seo_description)
+			VALUES ($1, $2, $3, $4, $5, $6, $7)`, id, v.Title, v.Slug, v.Excerpt, v.Content, v.SEOTitle, v.SEODescription)
+	} else {
+		_, err = tx.ExecContext(ctx, `UPDATE blog_posts_ar SET title = $1, slug = $2, excerpt = $3, content = $4, seo_title = $5,
+			seo_description = $6 WHERE post_id = $7`, v.Title, v.Slug, v.Excerpt, v.Content, v.SEOTitle, v.SEODescription, id)
+	}
+	if isUniqueViolation(err) {
+		return dayspa.FieldError("ar.slug", dayspa.MsgPostArSlugTaken)
+	} else if err != nil {
+		return fmt.Errorf("post %d: Arabic version: %w", id, err)
+	}
+	if old != nil && old.Slug == v.Slug {
+		return nil
+	}
+	if err := exec(`DELETE FROM blog_post_ar_slugs WHERE slug = $1`, v.Slug); err != nil {
+		return err
+	}
+	if old != nil {
+		if err := exec(`DELETE FROM blog_post_ar_slugs WHERE slug = $1`, old.Slug); err != nil {
+			return err
+		}
+		return exec(`INSERT INTO blog_post_ar_slugs (slug, post_id) VALUES ($1, $2)`, old.Slug, id)
+	}
+	return nil
 }

@@ -86,9 +86,18 @@ func seedService(ctx context.Context, tx *Tx, s seed.Service) error {
 	return createService(ctx, tx, &svc)
 }
 
+// seedPost adds the demo post p when no post has its slug, with its
+// Arabic version; a demo post already there gets only the Arabic version,
+// and only when seedArabic finds it untouched.
 func seedPost(ctx context.Context, tx *Tx, p seed.Post, loc *time.Location) error {
-	if ok, err := postExists(ctx, tx, p.Slug); err != nil || ok {
+	ar, err := seedVersion(p.Arabic)
+	if err != nil {
 		return err
+	}
+	if ok, err := postExists(ctx, tx, p.Slug); err != nil {
+		return err
+	} else if ok {
+		return seedArabic(ctx, tx, p, ar)
 	}
 	d, err := dayspa.ParseDate(p.Date)
 	if err != nil {
@@ -103,7 +112,52 @@ func seedPost(ctx context.Context, tx *Tx, p seed.Post, loc *time.Location) erro
 		Tags:          p.Tags,
 		FeaturedImage: p.Image,
 		CreatedAt:     d.At(seedHour*60, loc).UTC(),
+		Arabic:        ar,
 	})
+}
+
+// seedVersion is the demo post's Arabic version as the domain accepts it,
+// nil for none.
+func seedVersion(a *seed.ArabicPost) (*dayspa.PostVersion, error) {
+	if a == nil {
+		return nil, nil
+	}
+	v := &dayspa.PostVersion{Title: a.Title, Slug: a.Slug, Excerpt: a.Excerpt, Content: a.Content,
+		SEOTitle: a.SEOTitle, SEODescription: a.SEODescription}
+	if err := v.Validate(); err != nil {
+		return nil, fmt.Errorf("Arabic version: %w", err)
+	}
+	return v, nil
+}
+
+// seedArabic gives the demo post p, already there, its Arabic version ar
+// (a database seeded before the demo posts had one) when the post is still
+// the demo's as the seed wrote it: its title and article the demo's, never
+// edited since (a changed cover, a removed version are edits), without an
+// Arabic version, and no post's Arabic version has or had ar's slug. A
+// post of the manager's on the demo's slug, or a demo post they touched,
+// is left as it is.
+func seedArabic(ctx context.Context, tx *Tx, p seed.Post, ar *dayspa.PostVersion) error {
+	if ar == nil {
+		return nil
+	}
+	var (
+		id               int64
+		title, content   string
+		created, updated time.Time
+		taken            int
+	)
+	err := tx.QueryRowContext(ctx, `SELECT p.id, p.title, p.content, p.created_at, p.updated_at,
+			(SELECT COUNT(*) FROM blog_posts_ar a WHERE a.post_id = p.id OR a.slug = $2)
+			+ (SELECT COUNT(*) FROM blog_post_ar_slugs f WHERE f.slug = $2)
+		FROM blog_posts p WHERE p.slug = $1`, p.Slug, ar.Slug).Scan(&id, &title, &content, &created, &updated, &taken)
+	if err != nil {
+		return err
+	}
+	if taken > 0 || !created.Equal(updated) || title != p.Title || content != p.Content {
+		return nil
+	}
+	return saveArabic(ctx, tx, id, nil, ar)
 }
 
 // seedTeam adds the demo rooms and therapists when the spa has none of

@@ -119,3 +119,122 @@ func TestSeed_PostsInTheSpasZone(t *testing.T) {
 		}
 	})
 }
+
+// TestSeed_ArabicVersions: the demo posts' Arabic versions are seeded with
+// their posts; a database seeded before they existed gets them on its next
+// seed, but only on the demo posts still as the seed wrote them: a post
+// the manager edited, one of theirs on a demo slug, a version they edited
+// or removed, and an Arabic slug some post has or had are left alone.
+func TestSeed_ArabicVersions(t *testing.T) {
+	posts, err := seed.Posts()
+	must(t, err)
+	var withArabic []seed.Post
+	for _, p := range posts {
+		if p.Arabic != nil {
+			withArabic = append(withArabic, p)
+		}
+	}
+	if len(withArabic) < 4 {
+		t.Fatalf("%d demo posts with an Arabic version, want at least 4", len(withArabic))
+	}
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		arabicOf := func(db *sqlstore.DB, slug string) *dayspa.PostVersion {
+			t.Helper()
+			p, err := db.GetPost(ctx, slug)
+			must(t, err)
+			return p.Arabic
+		}
+
+		t.Run("Fresh", func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t, e)
+			must(t, db.Seed(ctx))
+			must(t, db.Seed(ctx))
+			for _, p := range withArabic {
+				got := arabicOf(db, p.Slug)
+				a := p.Arabic
+				if got == nil || got.Title != a.Title || got.Slug != a.Slug || got.Excerpt != a.Excerpt || got.Content != a.Content ||
+					got.SEOTitle != a.SEOTitle || got.SEODescription != a.SEODescription {
+					t.Errorf("%s: Arabic version %+v", p.Slug, got)
+				}
+				byAr, err := db.GetArabicPost(ctx, a.Slug)
+				must(t, err)
+				if byAr.Slug != p.Slug {
+					t.Errorf("GetArabicPost(%q) = %q", a.Slug, byAr.Slug)
+				}
+			}
+			if n := count(t, db, "blog_posts_ar"); n != len(withArabic) {
+				t.Errorf("%d Arabic versions after seeding twice, want %d", n, len(withArabic))
+			}
+		})
+
+		t.Run("OlderDatabase", func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t, e)
+			must(t, db.Seed(ctx))
+			// As a database seeded before the demo posts had Arabic versions.
+			if _, err := db.SQL().Exec(`DELETE FROM blog_posts_ar`); err != nil {
+				t.Fatal(err)
+			}
+			edited, removedLater, mine, slugTaken := withArabic[0], withArabic[1], withArabic[2], withArabic[3]
+
+			// The manager edited one demo post...
+			p, err := db.GetPost(ctx, edited.Slug)
+			must(t, err)
+			p.Excerpt = "My own words."
+			must(t, db.UpdatePost(ctx, p))
+			// ... replaced another with a post of theirs on its slug...
+			p, err = db.GetPost(ctx, mine.Slug)
+			must(t, err)
+			must(t, db.DeletePost(ctx, p.ID, func([]string) error { return nil }))
+			must(t, db.CreatePost(ctx, &dayspa.Post{Title: "Mine", Slug: mine.Slug, Content: mine.Content}))
+			// ... and gave a post of theirs the Arabic slug of a third.
+			must(t, db.CreatePost(ctx, &dayspa.Post{Title: "Other", Slug: "other",
+				Arabic: &dayspa.PostVersion{Title: "آخر", Slug: slugTaken.Arabic.Slug, Content: "نص."}}))
+
+			must(t, db.Seed(ctx))
+			for _, p := range []seed.Post{edited, mine, slugTaken} {
+				if got := arabicOf(db, p.Slug); got != nil {
+					t.Errorf("%s: the seed gave a touched post an Arabic version %q", p.Slug, got.Slug)
+				}
+			}
+			if got := arabicOf(db, removedLater.Slug); got == nil || got.Slug != removedLater.Arabic.Slug {
+				t.Fatalf("%s: the untouched demo post got %+v", removedLater.Slug, got)
+			}
+			if got, _ := db.GetPost(ctx, edited.Slug); got.Excerpt != "My own words." {
+				t.Errorf("the seed changed an edited post: %+v", got)
+			}
+
+			// A version the manager edits, or removes, stays as they left it.
+			p, err = db.GetPost(ctx, removedLater.Slug)
+			must(t, err)
+			p.Arabic = nil
+			must(t, db.UpdatePost(ctx, p))
+			must(t, db.Seed(ctx))
+			if got := arabicOf(db, removedLater.Slug); got != nil {
+				t.Errorf("the seed brought back a removed version: %+v", got)
+			}
+		})
+
+		t.Run("EditedVersionKept", func(t *testing.T) {
+			t.Parallel()
+			db := newDB(t, e)
+			must(t, db.Seed(ctx))
+			p, err := db.GetPost(ctx, withArabic[0].Slug)
+			must(t, err)
+			v := *p.Arabic
+			v.Title, v.Slug = "عنوان المدير", "عنوان-المدير"
+			p.Arabic = &v
+			must(t, db.UpdatePost(ctx, p))
+			must(t, db.Seed(ctx))
+			if got := arabicOf(db, p.Slug); got == nil || got.Title != "عنوان المدير" || got.Slug != "عنوان-المدير" {
+				t.Errorf("the seed overwrote an edited version: %+v", got)
+			}
+			// Its former slug is not given back to the demo's version either.
+			if _, err := db.FormerArabicPost(ctx, withArabic[0].Arabic.Slug); err != nil {
+				t.Errorf("the former Arabic slug's redirect ended: %v", err)
+			}
+		})
+	})
+}

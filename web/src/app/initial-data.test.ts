@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { teamQueryKey, type TeamCard } from '@/features/about/api/get-team';
 import { postQueryKey } from '@/features/blog/api/get-post';
-import { latestPostsQueryKey, postsQueryKey, postSummariesQueryKey } from '@/features/blog/api/get-posts';
+import { postsQueryKey } from '@/features/blog/api/get-posts';
 import { galleryQueryKey } from '@/features/gallery/api/get-gallery';
 import type { GalleryImage } from '@/features/gallery/types';
 import { faqQueryKey } from '@/features/home/api/get-faq';
@@ -41,6 +41,8 @@ const post = {
   author: '',
   seoTitle: '',
   seoDescription: '',
+  language: 'en',
+  translationSlug: null,
   contentHtml: '<h1>Rose</h1>',
 };
 
@@ -65,6 +67,24 @@ describe('seedQueries', () => {
     // A rating out of 1 to 5 is not the shape: left to the query.
     seedQueries(queryClient, { '/api/reviews': [{ ...review, rating: 9 }] });
     expect(queryClient.getQueryData(reviewsQueryKey)).toHaveLength(1);
+  });
+
+  it('puts an Arabic version under its own keys, apart from the English post of the same slug', () => {
+    const queryClient = createQueryClient();
+    const arabic = { ...post, slug: 'طقوس-الحمام', title: 'طقوس الحمام', language: 'ar', translationSlug: 'rose facial' };
+    seedQueries(queryClient, {
+      [`/api/blog/${encodeURIComponent('طقوس-الحمام')}?lang=ar`]: arabic,
+      '/api/blog?lang=ar&summary=true': [{ ...arabic, content: '', contentHtml: undefined }],
+    });
+    expect(queryClient.getQueryData(postQueryKey('طقوس-الحمام', 'ar'))).toEqual(arabic);
+    expect(queryClient.getQueryData(postQueryKey('طقوس-الحمام'))).toBeUndefined();
+    expect(queryClient.getQueryData(postsQueryKey({ lang: 'ar', summary: true }))).toEqual([{ ...arabic, content: '', contentHtml: undefined }]);
+    expect(queryClient.getQueryData(postsQueryKey({ summary: true }))).toBeUndefined();
+    expect(queryClient.getQueryData(postsQueryKey({ lang: 'ar' }))).toBeUndefined();
+    // The Arabic home page's preview.
+    seedQueries(queryClient, { '/api/blog?limit=3&lang=ar&summary=true': [{ ...arabic, content: '', contentHtml: undefined }] });
+    expect(queryClient.getQueryData(postsQueryKey({ lang: 'ar', limit: 3, summary: true }))).toEqual([{ ...arabic, content: '', contentHtml: undefined }]);
+    expect(queryClient.getQueryData(postsQueryKey({ limit: 3, summary: true }))).toBeUndefined();
   });
 
   it('carries the Arabic of the content answers beside the English, empty when not translated', () => {
@@ -95,10 +115,10 @@ describe('seedQueries', () => {
     const queryClient = createQueryClient();
     const listed = { ...post, content: '', contentHtml: undefined };
     seedQueries(queryClient, { '/api/blog?limit=3&summary=true': [listed], '/api/blog?summary=true': [listed, listed] });
-    expect(queryClient.getQueryData(latestPostsQueryKey(3))).toEqual([listed]);
-    expect(queryClient.getQueryData(postSummariesQueryKey)).toEqual([listed, listed]);
+    expect(queryClient.getQueryData(postsQueryKey({ limit: 3, summary: true }))).toEqual([listed]);
+    expect(queryClient.getQueryData(postsQueryKey({ summary: true }))).toEqual([listed, listed]);
     // The search's list, with the posts' text, is not in the page: it is fetched when the visitor searches.
-    expect(queryClient.getQueryData(postsQueryKey)).toBeUndefined();
+    expect(queryClient.getQueryData(postsQueryKey())).toBeUndefined();
   });
 
   it('leaves out an answer without its shape, and ignores what is not an object', () => {

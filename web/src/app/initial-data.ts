@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 import { parseTeam, teamQueryKey } from '@/features/about/api/get-team';
 import { parsePostDetail, postQueryKey } from '@/features/blog/api/get-post';
-import { latestPostsQueryKey, parsePosts, postsQueryKey, postSummariesQueryKey } from '@/features/blog/api/get-posts';
+import { parsePosts, parsePostsPath, postsQueryKey } from '@/features/blog/api/get-posts';
 import { galleryQueryKey, parseGallery } from '@/features/gallery/api/get-gallery';
 import { faqQueryKey, parseFaq } from '@/features/home/api/get-faq';
 import { parseReviews, reviewsQueryKey } from '@/features/home/api/get-reviews';
@@ -11,13 +11,15 @@ import { parseServices, servicesQueryKey } from '@/features/services/api/get-ser
 /**
  * The API answers a page was rendered with on the server (internal/httpapi/render.go). The server writes
  * them into the page as `<script type="application/json" id="dayspa-data">`, keyed by the API path they
- * answer (`/api/services`, `/api/blog?summary=true`, `/api/blog?limit=3&summary=true`, `/api/blog/{slug}`); the app puts them in its query cache before its first
+ * answer (`/api/services`, the blog's lists as postsPath writes them: `/api/blog?summary=true`,
+ * `/api/blog?limit=3&summary=true`, in Arabic `/api/blog?lang=ar&summary=true` and
+ * `/api/blog?limit=3&lang=ar&summary=true`; a post's `/api/blog/{slug}`, an Arabic version's
+ * `/api/blog/{Arabic slug}?lang=ar`); the app puts them in its query cache before its first
  * render, so it hydrates the same HTML and asks the API for none of them again.
  */
 export const initialDataElementId = 'dayspa-data';
 
-const blogPostPath = /^\/api\/blog\/([^/]+)$/;
-const latestPostsPath = /^\/api\/blog\?limit=(\d+)&summary=true$/;
+const blogPostPath = /^\/api\/blog\/([^/?]+)(\?lang=ar)?$/;
 
 /** Puts each answer in `data` into the cache under the key its query uses, read by that query's own parser. */
 export function seedQueries(queryClient: QueryClient, data: unknown): void {
@@ -34,17 +36,14 @@ export function seedQueries(queryClient: QueryClient, data: unknown): void {
         queryClient.setQueryData(reviewsQueryKey, parseReviews(answer));
       } else if (path === '/api/faq') {
         queryClient.setQueryData(faqQueryKey, parseFaq(answer));
-      } else if (path === '/api/blog') {
-        queryClient.setQueryData(postsQueryKey, parsePosts(answer));
-      } else if (path === '/api/blog?summary=true') {
-        queryClient.setQueryData(postSummariesQueryKey, parsePosts(answer));
       } else {
-        const latest = latestPostsPath.exec(path);
-        if (latest?.[1]) queryClient.setQueryData(latestPostsQueryKey(Number(latest[1])), parsePosts(answer));
+        // A blog list, under the key of the query that asks for it by that very path.
+        const list = parsePostsPath(path);
+        if (list) queryClient.setQueryData(postsQueryKey(list), parsePosts(answer));
         const post = blogPostPath.exec(path);
         if (post?.[1]) {
           const slug = decodeURIComponent(post[1]);
-          queryClient.setQueryData(postQueryKey(slug), parsePostDetail(answer, slug));
+          queryClient.setQueryData(postQueryKey(slug, post[2] ? 'ar' : 'en'), parsePostDetail(answer, slug));
         }
       }
     } catch {

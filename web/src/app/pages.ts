@@ -58,8 +58,12 @@ export const pageRoutes: readonly PageRoute[] = [
     translated: true,
     load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact']),
   },
-  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute) },
-  { path: paths.blogPost.path, translated: true, load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute) },
+  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog']) },
+  {
+    path: paths.blogPost.path,
+    translated: true,
+    load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog']),
+  },
   {
     path: paths.privacy.path,
     translated: true,

@@ -548,10 +548,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every post, drafts and scheduled ones included, newest first, each with its state now. */
+        /** Every post, drafts and scheduled ones included, newest first, each with its state now and its Arabic version (`ar`, null for none). */
         get: operations["adminPosts"];
         put?: never;
-        /** Adds a post, a draft unless the body says published. */
+        /** Adds a post, a draft unless the body says published, with its Arabic version when `ar` gives one. */
         post: operations["adminCreatePost"];
         delete?: never;
         options?: never;
@@ -586,11 +586,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes a post, its former slugs and the files of its cover no other picture uses. */
+        /** Removes a post, its Arabic version, the former slugs of both and the files of its cover no other picture uses. */
         delete: operations["adminDeletePost"];
         options?: never;
         head?: never;
-        /** Changes the fields the body holds; a changed slug keeps the old one redirecting to the new. */
+        /** Changes the fields the body holds; a changed slug keeps the old one redirecting to the new. `ar` left out keeps the Arabic version, null removes it (its former slugs with it), an object sets the fields it holds (a changed Arabic slug keeps the old one redirecting too). */
         patch: operations["adminUpdatePost"];
         trace?: never;
     };
@@ -1078,11 +1078,17 @@ export interface paths {
         /**
          * Every live blog post (published, its publish time reached), newest first, with its Markdown content.
          * @description Drafts and scheduled posts are left out; a scheduled post appears by itself at its publish time
-         *     (the server's copy of this list is kept at most a second, and never past the next scheduled post's time).
-         *     With `limit`, only the newest that many (the home page's preview asks for 3).
+         *     (the server's copy of this list, one per language, is kept at most a second, and never past the
+         *     next scheduled post's time). With `limit`, only the newest that many (the home page's preview asks
+         *     for 3). With `lang=ar`, the live posts that have an Arabic version, each in Arabic (its title,
+         *     slug, excerpt, content, SEO title and description; the rest is the post's), `language` "ar" and
+         *     `translationSlug` its English slug; without `lang` (or `lang=en`) every live post in English,
+         *     `translationSlug` its Arabic slug or null. Any other `lang` is 400 (`lang`: "Language must be en or ar.").
          *     With `summary=true`, each post's `content` is empty (`""`): the list without the posts' Markdown, which is
-         *     most of its weight and which no card shows. `/blog`'s first HTML carries this answer; its search asks for
-         *     the whole list (no `summary`) when the visitor starts searching, since it reads the posts' text too.
+         *     most of its weight and which no card shows. `/blog`'s and `/ar/blog`'s first HTML carry this answer; their
+         *     search asks for the whole list in the page's language (no `summary`) when the visitor starts searching,
+         *     since it reads the posts' text too. The three parameters go together: the Arabic home page's preview is
+         *     `?limit=3&lang=ar&summary=true`.
          */
         get: operations["listPosts"];
         put?: never;
@@ -1100,7 +1106,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One post, with its Markdown rendered to sanitized HTML on the server. */
+        /**
+         * One post, with its Markdown rendered to sanitized HTML on the server.
+         * @description With `lang=ar`, the slug is an Arabic version's (percent-encoded UTF-8, as `/ar/blog/{slug}`) and
+         *     the answer is that version; a post without one is not found in Arabic.
+         */
         get: operations["getPost"];
         put?: never;
         post?: never;
@@ -1437,8 +1447,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every public route in every language and every blog post, as absolute URLs on DAYSPA_BASE_URL.
-         * @description A page that exists in more than one language carries its versions (xhtml:link rel="alternate" with hreflang en, ar and x-default) on each of its entries; the xhtml namespace is declared only when the site has more than one language.
+         * Every public route in every language and every blog post (each Arabic version too, at `/ar/blog/{slug}`), as absolute URLs on DAYSPA_BASE_URL.
+         * @description A page that exists in more than one language carries its versions (xhtml:link rel="alternate" with hreflang en, ar and x-default) on each of its entries, a post in both languages on its English and its Arabic entry; the xhtml namespace is declared only when the site has more than one language.
          */
         get: operations["sitemap"];
         put?: never;
@@ -1463,6 +1473,28 @@ export interface paths {
          *     (`contentHtml`). Every page's head links it (`rel="alternate"`).
          */
         get: operations["blogFeed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ar/blog/feed.xml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Arabic blog's Atom feed, the newest 20 posts that have an Arabic version, in Arabic (`xml:lang="ar"`).
+         * @description As `/blog/feed.xml`, with each post's Arabic version: its title, its link `/ar/blog/{slug}`, its
+         *     excerpt and its article as the same sanitized HTML `/api/blog/{slug}?lang=ar` gives. The Arabic
+         *     articles' pages link it.
+         */
+        get: operations["arabicBlogFeed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1547,10 +1579,11 @@ export interface components {
             /** @description minutes after each treatment during which its room and therapists are not free (cleaning) */
             preparationTime?: number;
         };
-        /** @description A live post as visitors get it. */
+        /** @description A live post as visitors get it, in one language (its English words, or its Arabic version's). */
         Post: {
             /** Format: int64 */
             id: number;
+            /** @description the English slug, or the Arabic version's */
             slug: string;
             title: string;
             excerpt: string;
@@ -1582,6 +1615,38 @@ export interface components {
             seoTitle: string;
             /** @description the page description; empty: the excerpt */
             seoDescription: string;
+            language: components["schemas"]["Language"];
+            /** @description the slug of the post's version in the other language; null when it has none */
+            translationSlug: string | null;
+        };
+        /** @description A post's Arabic version; the rest (category, tags, cover, author, status, publish time) is the post's. */
+        PostVersion: {
+            title: string;
+            /** @description Arabic letters (U+0621–U+063A, U+0641–U+064A), lower-case Latin letters and digits joined by hyphens; at /ar/blog/{slug} percent-encoded */
+            slug: string;
+            excerpt: string;
+            /** @description Markdown */
+            content: string;
+            seoTitle: string;
+            seoDescription: string;
+        };
+        /**
+         * @description The Arabic version's form: on an edit a field left out (or null) stays. A version needs a title
+         *     and an article ("The Arabic version needs a title.", "The Arabic version needs its article."); one
+         *     with every field empty is removed, as null removes it. An empty slug is made from the title
+         *     (dayspa.SlugifyArabic: harakat and tatweel dropped, Arabic-Indic digits written 0-9, every other
+         *     run of characters one hyphen). Field messages under ar.title (3–200 characters), ar.slug (its
+         *     shape, or "Another post's Arabic version already uses this slug."), ar.excerpt (≤ 500),
+         *     ar.content (≤ 30000), ar.seoTitle (≤ 70), ar.seoDescription (≤ 160).
+         */
+        PostVersionInput: {
+            title?: string;
+            slug?: string;
+            excerpt?: string;
+            /** @description Markdown */
+            content?: string;
+            seoTitle?: string;
+            seoDescription?: string;
         };
         /** @description A post as the dashboard sees it, with its state at the moment of the answer. */
         AdminPost: {
@@ -1614,6 +1679,8 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description the Arabic version; null for none */
+            ar: components["schemas"]["PostVersion"] | null;
             /**
              * @description draft; scheduled (published, its publishAt still ahead); or published (live now)
              * @enum {string}
@@ -1625,7 +1692,8 @@ export interface components {
          *     (lower-case ASCII letters and digits joined by hyphens). A post published without a publishAt is
          *     published at once; a publishAt ahead schedules it. Field messages: title 3–200 characters, slug
          *     taken ("Another post already uses this slug."), excerpt ≤ 500, content ≤ 30000, category ≤ 50,
-         *     at most 10 tags of ≤ 30, SEO title ≤ 70, SEO description ≤ 160, author ≤ 100.
+         *     at most 10 tags of ≤ 30, SEO title ≤ 70, SEO description ≤ 160, author ≤ 100. `ar` is the Arabic
+         *     version: left out it stays, null removes it, an object sets the fields it holds (PostVersionInput).
          */
         PostInput: {
             title?: string;
@@ -1646,10 +1714,12 @@ export interface components {
             seoTitle?: string;
             seoDescription?: string;
             author?: string;
+            ar?: components["schemas"]["PostVersionInput"] | null;
         };
         PostDetail: {
             /** Format: int64 */
             id: number;
+            /** @description the English slug, or the Arabic version's */
             slug: string;
             title: string;
             excerpt: string;
@@ -1681,6 +1751,9 @@ export interface components {
             seoTitle: string;
             /** @description the page description; empty: the excerpt */
             seoDescription: string;
+            language: components["schemas"]["Language"];
+            /** @description the slug of the post's version in the other language; null when it has none */
+            translationSlug: string | null;
             /** @description content rendered by goldmark and sanitized (bluemonday UGC policy) */
             contentHtml: string;
         };
@@ -1934,7 +2007,7 @@ export interface components {
             }[];
         };
         /**
-         * @description A booking's language: the language of the page the guest booked on (`en`, the English site, or `ar`, the Arabic one under /ar). Every e-mail to the guest is written in it, and an Arabic booking's manage link is /ar/booking/manage/{token}. Bookings made before there was a choice are `en`.
+         * @description A language of the site: `en` (English, the site's addresses as they are) or `ar` (Arabic, under /ar). A blog post's answer is in one (its version in that language). A booking's is the language of the page the guest booked on: every e-mail to the guest is written in it, and an Arabic booking's manage link is /ar/booking/manage/{token}. Bookings made before there was a choice are `en`.
          * @enum {string}
          */
         Language: "en" | "ar";
@@ -2496,9 +2569,9 @@ export interface components {
             content?: never;
         };
         /**
-         * @description The body is over 64 KiB (`{"message":"The request body is too large."}`). A declared
-         *     `Content-Length` over it is answered at once, before the body is read, on every route but the
-         *     file upload's; the connection is then closed.
+         * @description The body is over 64 KiB (256 KiB for a post's create and edit) (`{"message":"The request body is
+         *     too large."}`). A declared `Content-Length` over it is answered at once, before the body is read,
+         *     on every route but the uploads'; the connection is then closed.
          */
         TooLarge: {
             headers: {
@@ -2531,6 +2604,8 @@ export interface components {
         /** @description The manage link's token, 32 base64url characters. */
         ManageToken: string;
         ID: string;
+        /** @description The language of the blog's posts, en (the default) or ar (their Arabic versions). */
+        Lang: "en" | "ar";
         /** @description The page, from 1 (default 1). */
         Page: string;
         /** @description Items per page, 1 to 100 (default 10). */
@@ -5010,6 +5085,8 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                /** @description The language of the blog's posts, en (the default) or ar (their Arabic versions). */
+                lang?: components["parameters"]["Lang"];
                 /** @description `true`: every post with an empty `content`; absent or `false`: with its Markdown. */
                 summary?: boolean;
             };
@@ -5035,7 +5112,10 @@ export interface operations {
     };
     getPost: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the blog's posts, en (the default) or ar (their Arabic versions). */
+                lang?: components["parameters"]["Lang"];
+            };
             header?: never;
             path: {
                 slug: string;
@@ -5054,7 +5134,7 @@ export interface operations {
                     "application/json": components["schemas"]["PostDetail"];
                 };
             };
-            /** @description The slug is one the post had before; Location is `/api/blog/{its slug now}`. */
+            /** @description The slug is one the post had before (in that language); Location is `/api/blog/{its slug now}`, with `?lang=ar` for an Arabic slug. */
             301: {
                 headers: {
                     Location: string;
@@ -5062,6 +5142,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Invalid"];
             /** @description No live post has that slug (`{"message":"Post not found"}`); drafts and scheduled posts are not found. */
             404: {
                 headers: {
@@ -5798,6 +5879,35 @@ export interface operations {
         };
     };
     blogFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/atom+xml": string;
+                };
+            };
+            /** @description The database does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+        };
+    };
+    arabicBlogFeed: {
         parameters: {
             query?: never;
             header?: never;

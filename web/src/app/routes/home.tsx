@@ -6,13 +6,14 @@ import { useRouteMeta } from '@/lib/meta';
 
 // Everything below the hero: fetched in parallel with the hero's first paint, not before it, with its
 // texts in the page's language: the home page's own, and those of the features whose parts it shows (the
-// services' cards, the gallery's preview).
+// services' cards, the gallery's preview, the blog's latest posts).
 const HomeSections = lazy(() =>
   Promise.all([
     import('./home-sections'),
     loadMessages('home'),
     loadMessages('services'),
     loadMessages('gallery'),
+    loadMessages('blog'),
   ]).then(([module]) => ({ default: module.HomeSections })),
 );
 

@@ -12,7 +12,63 @@ import { parseCover } from '@/lib/media';
  */
 export type Post = ApiSchema<'Post'>;
 
-export const postsQueryKey = ['/api/blog'] as const;
+/**
+ * The blog's languages: `en` (the posts at /blog/{slug}) or `ar` (the posts' Arabic versions at
+ * /ar/blog/{slug}, `GET /api/blog?lang=ar`). A post in either has the same shape; `language` says which,
+ * and `translationSlug` is its slug in the other language (null when it has no version there).
+ */
+export type PostLanguage = ApiSchema<'Language'>;
+
+/**
+ * Which blog list to ask `GET /api/blog` for: in `lang` (English by default), the newest `limit` posts (every
+ * one without), and with `summary` each without its Markdown (`content` '': what the cards show).
+ */
+export interface PostsQuery {
+  lang?: PostLanguage;
+  limit?: number;
+  summary?: boolean;
+}
+
+/**
+ * The API path of a list: the parameters that differ from the defaults, always in the order limit, lang, summary
+ * (`/api/blog`, `/api/blog?summary=true`, `/api/blog?lang=ar&summary=true`,
+ * `/api/blog?limit=3&lang=ar&summary=true`). The server keys the pages' data blocks by the same string
+ * (postsAPIPath in internal/httpapi/bloglang.go), and the app finds them there by it (app/initial-data.ts).
+ */
+export function postsPath({ lang = 'en', limit, summary = false }: PostsQuery = {}): string {
+  const params: string[] = [];
+  if (limit !== undefined) params.push(`limit=${limit}`);
+  if (lang !== 'en') params.push(`lang=${lang}`);
+  if (summary) params.push('summary=true');
+  return params.length === 0 ? '/api/blog' : `/api/blog?${params.join('&')}`;
+}
+
+/**
+ * The query key of a list: `['/api/blog']` for every English post with its Markdown, else
+ * `['/api/blog', {limit?, lang?, summary?}]` with the parameters its path has. Every list's key starts with
+ * '/api/blog', which the dashboard invalidates after an edit.
+ */
+export function postsQueryKey({ lang = 'en', limit, summary = false }: PostsQuery = {}) {
+  const params: { limit?: number; lang?: PostLanguage; summary?: true } = {};
+  if (limit !== undefined) params.limit = limit;
+  if (lang !== 'en') params.lang = lang;
+  if (summary) params.summary = true;
+  return Object.keys(params).length === 0 ? (['/api/blog'] as const) : (['/api/blog', params] as const);
+}
+
+/** The list a path written by postsPath asks for; undefined for any other path (a post's, or another order). */
+export function parsePostsPath(path: string): PostsQuery | undefined {
+  const match = /^\/api\/blog(?:\?(.*))?$/.exec(path);
+  if (!match) return undefined;
+  const params = new URLSearchParams(match[1] ?? '');
+  const query: PostsQuery = {};
+  const limit = params.get('limit');
+  if (limit !== null) query.limit = Number(limit);
+  const lang = params.get('lang');
+  if (lang === 'ar') query.lang = 'ar';
+  if (params.get('summary') === 'true') query.summary = true;
+  return postsPath(query) === path ? query : undefined;
+}
 
 function invalid(where: string, field: string): never {
   throw new Error(`${where}: no valid ${field}`);
@@ -45,6 +101,8 @@ export function parsePost(item: unknown, where: string): Post {
     author: text(r.author),
     seoTitle: text(r.seoTitle),
     seoDescription: text(r.seoDescription),
+    language: r.language === 'ar' ? 'ar' : 'en',
+    translationSlug: typeof r.translationSlug === 'string' && r.translationSlug !== '' ? r.translationSlug : null,
   };
 }
 
@@ -56,44 +114,40 @@ export function parsePosts(data: unknown): Post[] {
   return data.map((item, index) => parsePost(item, `GET /api/blog: post ${index}`));
 }
 
-export async function getPosts({ signal }: { signal?: AbortSignal } = {}): Promise<Post[]> {
-  return parsePosts(await apiGet('/api/blog', signal ? { signal } : {}));
+export async function getPosts(query: PostsQuery = {}, { signal }: { signal?: AbortSignal } = {}): Promise<Post[]> {
+  return parsePosts(await apiGet(postsPath(query), signal ? { signal } : {}));
 }
 
-/** Every post with its Markdown: what the blog's search reads. */
-export function getPostsQueryOptions() {
+/** The query of a list (see PostsQuery). */
+export function getPostsQueryOptions(query: PostsQuery = {}) {
   return queryOptions({
-    queryKey: postsQueryKey,
-    queryFn: ({ signal }) => getPosts({ signal }),
+    queryKey: postsQueryKey(query),
+    queryFn: ({ signal }) => getPosts(query, { signal }),
   });
-}
-
-/** Every post, newest first (the server's order), with its Markdown; fetched only when `enabled`. */
-export function usePosts({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getPostsQueryOptions(), enabled });
 }
 
 /**
- * Every post without its Markdown (`content` is ''), as `GET /api/blog?summary=true` answers it: what the
- * cards show. /blog's first HTML carries this answer (internal/httpapi/render.go), not the whole list, whose
- * text is most of its weight; the search fetches the whole list when the visitor starts searching.
+ * Every post in `lang`, newest first (the server's order), with its Markdown: what the blog's search reads;
+ * fetched only when `enabled`. In Arabic, the posts that have an Arabic version.
  */
-export const postSummariesQueryKey = ['/api/blog', { summary: true }] as const;
-
-export function usePostSummaries({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: postSummariesQueryKey,
-    queryFn: async ({ signal }) => parsePosts(await apiGet('/api/blog?summary=true', { signal })),
-    enabled,
-  });
+export function usePosts(lang: PostLanguage = 'en', { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPostsQueryOptions({ lang }), enabled });
 }
 
-/** The newest `limit` posts without their Markdown, as `GET /api/blog?limit=&summary=true` answers them (a preview needs no more). */
-export const latestPostsQueryKey = (limit: number) => ['/api/blog', { limit, summary: true }] as const;
+/**
+ * Every post in `lang` without its Markdown (`content` is ''), as `GET /api/blog?summary=true`
+ * (`?lang=ar&summary=true`) answers it: what the cards show. /blog's and /ar/blog's first HTML carry this
+ * answer (internal/httpapi/render.go), not the whole list, whose text is most of its weight; the search
+ * fetches the whole list when the visitor starts searching.
+ */
+export function usePostSummaries(lang: PostLanguage = 'en', { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getPostsQueryOptions({ lang, summary: true }), enabled });
+}
 
-export function useLatestPosts(limit: number) {
-  return useQuery({
-    queryKey: latestPostsQueryKey(limit),
-    queryFn: async ({ signal }) => parsePosts(await apiGet(`/api/blog?limit=${limit}&summary=true`, { signal })),
-  });
+/**
+ * The newest `limit` posts in `lang` without their Markdown, as `GET /api/blog?limit=&summary=true`
+ * (`?limit=&lang=ar&summary=true`) answers them (a preview needs no more).
+ */
+export function useLatestPosts(limit: number, lang: PostLanguage = 'en') {
+  return useQuery(getPostsQueryOptions({ lang, limit, summary: true }));
 }

@@ -3,10 +3,15 @@ import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
+import { Localized } from '@/components/ui/localized';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useLocale, useT } from '@/lib/i18n';
+import { useLanguageAlternate } from '@/lib/language-alternate';
+import { localizeHref, type Locale } from '@/lib/locale';
 import { useRouteMeta, type PageMetaOverride } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 import { isPostNotFound, usePost, type PostDetail } from '../api/get-post';
 import { postDate } from '../api/get-posts';
@@ -22,7 +27,7 @@ function BackToBlog() {
       className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-700 hover:text-forest-800"
     >
       <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-      Back to Blog
+      <T id="blog.article.back" />
     </Link>
   );
 }
@@ -37,11 +42,47 @@ function articleMeta(siteName: string, post: PostDetail): PageMetaOverride {
   };
 }
 
-/** /blog/{slug}: one article, its not-found state, a spinner while loading. */
+/**
+ * Where the article's other version is, in the language `to`: its page when it has one (an Arabic version has
+ * a slug of its own), else the blog of that language.
+ */
+function otherVersionHref(post: PostDetail, to: Locale): string {
+  return localizeHref(post.translationSlug === null ? paths.blog.getHref() : paths.blogPost.getHref(post.translationSlug), to);
+}
+
+/**
+ * The article's other version, named in its own language with hreflang ('اقرأ هذا المقال بالعربية' on an
+ * English page: the catalog of each language holds the other's words), a full page load (the page says its own
+ * language and direction); nothing for a post without one.
+ */
+function OtherVersion({ post }: { post: PostDetail }) {
+  const t = useT();
+  if (post.translationSlug === null) return null;
+  const to: Locale = post.language === 'ar' ? 'en' : 'ar';
+  return (
+    <a
+      href={otherVersionHref(post, to)}
+      hrefLang={to}
+      lang={to}
+      dir={to === 'ar' ? 'rtl' : 'ltr'}
+      className="mt-5 inline-flex rounded-sm text-sm font-semibold text-gold-300 underline-offset-4 hover:text-sand-50 hover:underline"
+    >
+      {t('blog.article.otherVersion')}
+    </a>
+  );
+}
+
+/**
+ * /blog/{slug}: one article, its not-found state, a spinner while loading; under /ar, the post's Arabic version
+ * by its Arabic slug (GET /api/blog/{slug}?lang=ar). The language switch leads to the other version.
+ */
 export function BlogArticle({ slug }: { slug: string }) {
-  const post = usePost(slug);
+  const locale = useLocale();
+  const post = usePost(slug, locale);
+  useLanguageAlternate(post.data ? otherVersionHref(post.data, locale === 'ar' ? 'en' : 'ar') : null);
   const notFound = post.isError && isPostNotFound(post.error);
   const business = useBusiness();
+  const t = useT();
   useRouteMeta(
     notFound ? '*' : '/blog/:slug',
     paths.blogPost.getHref(slug),
@@ -49,7 +90,7 @@ export function BlogArticle({ slug }: { slug: string }) {
   );
 
   // A screen tall: the footer stays below the fold until the article takes its place.
-  if (post.isPending) return <Spinner label="Loading article" className="min-h-svh" />;
+  if (post.isPending) return <Spinner label={t('blog.article.loading')} className="min-h-svh" />;
 
   if (post.isError) {
     return (
@@ -57,17 +98,25 @@ export function BlogArticle({ slug }: { slug: string }) {
         <FileQuestion aria-hidden="true" className="size-12 text-gold-700" />
         {notFound ? (
           <>
-            <h1 className="text-4xl font-semibold sm:text-5xl">Article Not Found</h1>
-            <p className="text-muted">The article you are looking for does not exist or has been moved.</p>
+            <h1 className="text-4xl font-semibold sm:text-5xl">
+              <T id="blog.article.notFound" />
+            </h1>
+            <p className="text-muted">
+              <T id="blog.article.notFoundText" />
+            </p>
           </>
         ) : (
           <div role="alert">
-            <h1 className="text-4xl font-semibold sm:text-5xl">Failed to load the article</h1>
-            <p className="mt-5 text-muted">Please try again later.</p>
+            <h1 className="text-4xl font-semibold sm:text-5xl">
+              <T id="blog.article.loadError" />
+            </h1>
+            <p className="mt-5 text-muted">
+              <T id="blog.tryLater" />
+            </p>
           </div>
         )}
         <Link to={paths.blog.getHref()} className={buttonClasses()}>
-          Browse All Articles
+          <T id="blog.article.browseAll" />
         </Link>
       </section>
     );
@@ -83,16 +132,21 @@ export function BlogArticle({ slug }: { slug: string }) {
             className="inline-flex items-center gap-2 rounded-sm text-sm font-semibold text-gold-300 hover:text-sand-50"
           >
             <ArrowLeft aria-hidden="true" className="rtl:-scale-x-100 size-4" />
-            Back to Blog
+            <T id="blog.article.back" />
           </Link>
           <div className="mt-8 flex flex-wrap items-center gap-3">
-            {article.category ? <Badge>{article.category}</Badge> : null}
+            {article.category ? (
+              <Badge>
+                <Localized en={article.category} ar="" />
+              </Badge>
+            ) : null}
             <PostDate createdAt={postDate(article)} className="text-sand-200 [&_svg]:text-gold-300" />
           </div>
           <h1 id="article-title" className="mt-4 text-4xl leading-tight font-semibold text-sand-50 sm:text-5xl">
             {article.title}
           </h1>
           {article.excerpt ? <p className="mt-5 text-lg leading-relaxed text-sand-200">{article.excerpt}</p> : null}
+          <OtherVersion post={article} />
         </div>
       </header>
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { loadLocale, loadMessages } from '@/lib/i18n';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 const posts = [
@@ -94,7 +95,7 @@ describe('Blog list', { timeout: 20_000 }, () => {
     expect(within(recent).getByText('Nov 10')).toBeInTheDocument();
     const categories = screen.getByRole('region', { name: 'Categories' });
     expect(within(categories).getByRole('button', { name: /^Massage/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(within(categories).getByRole('button', { name: /^Massage/ })).toHaveTextContent('Massage 1 article');
+    expect(within(categories).getByRole('button', { name: /^Massage/ })).toHaveAccessibleName('Massage 1 article');
     expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringContaining('https://wa.me/'));
   });
 
@@ -217,5 +218,85 @@ describe('Blog list', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Thank You for Subscribing!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(email).toHaveValue('');
     expect(sent).toEqual([{ email: 'reader@example.ae' }]);
+  });
+
+  describe('in Arabic', () => {
+    afterEach(async () => {
+      await loadLocale('en');
+    });
+
+    // The posts' Arabic versions, as GET /api/blog?lang=ar answers them (the category and tags are the post's).
+    const arabic = posts.map((post, index) => ({
+      ...post,
+      slug: `مقال-${index + 1}`,
+      title: ['يوم للثنائي في المنتجع', 'شرح التدليك بالأحجار الساخنة', 'نوم أعمق'][index] ?? '',
+      excerpt: ['وقت معًا.', 'أحجار البازلت الدافئة.', ''][index] ?? '',
+      content: ['خطط ليوم بلا عجلة.', 'الدفء يرخي العضلات.', 'حمّام دافئ وطقس الحمّام المغربي.'][index] ?? '',
+      language: 'ar',
+      translationSlug: post.slug,
+    }));
+
+    it('lists the Arabic versions from their summaries, and its search fetches their text once, in Arabic', async () => {
+      const asked: string[] = [];
+      stubApi({
+        '/api/blog': (request) => {
+          const url = new URL(request.url);
+          asked.push(url.pathname + url.search);
+          if (url.searchParams.get('lang') !== 'ar') return json(posts);
+          return json(url.searchParams.get('summary') === 'true' ? arabic.map((post) => ({ ...post, content: '' })) : arabic);
+        },
+      });
+      await loadLocale('ar');
+      // The route loads its catalog with its code once per test file: in English when an English test came first.
+      await loadMessages('blog');
+      const { user } = renderApp('/ar/blog');
+      expect(await screen.findByRole('heading', { level: 1, name: 'أسرار العافية' }, { timeout: 5000 })).toBeInTheDocument();
+      const search = await screen.findByRole('searchbox', { name: 'ابحث في المقالات' });
+      const list = screen.getByRole('region', { name: 'أحدث المقالات' });
+      expect(titlesIn(list)).toEqual(['يوم للثنائي في المنتجع', 'شرح التدليك بالأحجار الساخنة', 'نوم أعمق']);
+      expect(asked).toEqual(['/api/blog?lang=ar&summary=true']);
+      expect(within(list).getByRole('link', { name: 'اقرأ المقال كاملًا: نوم أعمق' })).toHaveAttribute('href', `/ar/blog/${encodeURIComponent('مقال-3')}`);
+      expect(screen.getByRole('status')).toHaveTextContent('3 مقالات');
+
+      // Arabic dates with Western digits; the posts' categories and tags stay English, marked so.
+      const [first] = within(list).getAllByRole('article') as [HTMLElement];
+      expect(within(first).getByText('10 نوفمبر 2026')).toBeInTheDocument();
+      expect(within(first).getByText('Lifestyle')).toHaveAttribute('lang', 'en');
+      expect(within(within(first).getByRole('list', { name: 'الوسوم' })).getAllByRole('listitem')[0]).toHaveAttribute('lang', 'en');
+      const recent = screen.getByRole('region', { name: 'أحدث التدوينات' });
+      expect(within(recent).getByText('10 نوفمبر')).toBeInTheDocument();
+      expect(within(recent).getByText('التاريخ غير متوفر')).toBeInTheDocument();
+      const categories = screen.getByRole('region', { name: 'الفئات' });
+      expect(within(categories).getByRole('button', { name: 'Massage مقال واحد' })).toHaveAttribute('aria-pressed', 'false');
+      const bar = screen.getByRole('group', { name: 'تصفية حسب الفئة' });
+      expect(within(bar).getByRole('button', { name: 'الكل' })).toHaveAttribute('aria-pressed', 'true');
+
+      // 'الحمّام المغربي' is only in the body of 'نوم أعمق'.
+      await user.click(search);
+      await waitFor(() => { expect(asked).toEqual(['/api/blog?lang=ar&summary=true', '/api/blog?lang=ar']); });
+      await user.type(search, 'الحمّام المغربي');
+      expect(await within(list).findByRole('heading', { name: 'نوم أعمق' })).toBeInTheDocument();
+      expect(titlesIn(list)).toEqual(['نوم أعمق']);
+      expect(screen.getByRole('status')).toHaveTextContent('مقال واحد');
+      await user.clear(search);
+      await user.type(search, 'لا شيء هنا');
+      expect(await within(list).findByRole('heading', { name: 'لم نعثر على مقالات' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent('لا توجد مقالات');
+      expect(asked).toHaveLength(2);
+    });
+
+    it('says the newsletter form in Arabic, its e-mail box left to right', async () => {
+      stubApi({ '/api/blog': json(arabic.map((post) => ({ ...post, content: '' }))) });
+      await loadLocale('ar');
+      // The route loads its catalog with its code once per test file: in English when an English test came first.
+      await loadMessages('blog');
+      const { user } = renderApp('/ar/blog');
+      const newsletter = await screen.findByRole('form', { name: 'نشرة العافية' }, { timeout: 5000 });
+      const email = within(newsletter).getByLabelText('البريد الإلكتروني');
+      expect(email).toHaveAttribute('dir', 'ltr');
+      await user.type(email, 'not-an-address');
+      await user.click(within(newsletter).getByRole('button', { name: 'اشترك' }));
+      expect(await within(newsletter).findByText('يُرجى إدخال بريد إلكتروني صحيح.')).toBeInTheDocument();
+    });
   });
 });

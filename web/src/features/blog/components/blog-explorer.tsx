@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useLocale, useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 import { getPostsQueryOptions, usePosts, usePostSummaries } from '../api/get-posts';
 import { useBlogFilter } from '../hooks/use-blog-filter';
+import { articleCountId } from '../utils/article-count';
 import { countCategories, filterPosts } from '../utils/filter-posts';
 import { BlogFilters } from './blog-filters';
 import { BlogSidebar } from './blog-sidebar';
@@ -21,10 +24,13 @@ import { PostList } from './post-list';
  */
 export function BlogExplorer() {
   const queryClient = useQueryClient();
+  // /ar/blog lists the posts that have an Arabic version, in Arabic; its search reads their Arabic text.
+  const lang = useLocale();
+  const t = useT();
   const filter = useBlogFilter();
   const searching = filter.search.trim() !== '';
-  const full = usePosts({ enabled: searching });
-  const summaries = usePostSummaries({ enabled: !searching && full.data === undefined });
+  const full = usePosts(lang, { enabled: searching });
+  const summaries = usePostSummaries(lang, { enabled: !searching && full.data === undefined });
   const posts = full.data ?? summaries.data;
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   // The first render of the loaded posts is a big one. Deferred, React renders it in slices and the phone
@@ -34,20 +40,24 @@ export function BlogExplorer() {
   if (posts === undefined && (full.isError || summaries.isError)) {
     return (
       <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-        <h2 className="text-3xl font-semibold">Failed to load blog posts</h2>
-        <p className="mt-3 text-muted">Please try again later.</p>
+        <h2 className="text-3xl font-semibold">
+          <T id="blog.loadError" />
+        </h2>
+        <p className="mt-3 text-muted">
+          <T id="blog.tryLater" />
+        </p>
       </div>
     );
   }
 
   // A screen tall: what follows stays below the fold until the posts take its place (no layout shift).
-  if (all === undefined) return <Spinner label="Loading blog posts" className="min-h-svh items-start" />;
+  if (all === undefined) return <Spinner label={t('blog.loading')} className="min-h-svh items-start" />;
 
   // Searching before the posts' text is here: the titles and excerpts are, but not what the search reads.
   const textPending = searching && full.data === undefined;
   const loadText = () => {
     // A failure shows when the search asks for the list again.
-    queryClient.query(getPostsQueryOptions()).catch(() => undefined);
+    queryClient.query(getPostsQueryOptions({ lang })).catch(() => undefined);
   };
 
   const categories = countCategories(all);
@@ -79,20 +89,24 @@ export function BlogExplorer() {
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="latest-heading" className="scroll-mt-24">
           <h2 id="latest-heading" ref={resultsHeading} tabIndex={-1} className="text-3xl font-semibold outline-none sm:text-4xl">
-            Latest Articles
+            <T id="blog.latest" />
           </h2>
           <div aria-hidden="true" className="mt-3 mb-8 h-px w-16 bg-gold-500" />
           <p role="status" className="sr-only">
-            {textPending ? '' : visible.length === 1 ? '1 article' : `${visible.length} articles`}
+            {textPending ? '' : t(articleCountId(visible.length, lang), { count: visible.length })}
           </p>
           {textPending ? (
             full.isError ? (
               <div role="alert" className="py-8 text-center">
-                <p className="text-xl font-semibold">The articles could not be searched</p>
-                <p className="mt-2 text-muted">Please try again later.</p>
+                <p className="text-xl font-semibold">
+                  <T id="blog.searchError" />
+                </p>
+                <p className="mt-2 text-muted">
+                  <T id="blog.tryLater" />
+                </p>
               </div>
             ) : (
-              <Spinner label="Searching articles" />
+              <Spinner label={t('blog.searching')} />
             )
           ) : (
             <PostList posts={visible} onClearFilters={filter.clear} />

@@ -1,11 +1,17 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 
+import { Localized } from '@/components/ui/localized';
 import { cn } from '@/lib/cn';
+import { useT } from '@/lib/i18n';
+import { T } from '@/lib/trans';
 
 import { allCategory } from '../utils/filter-posts';
 
-/** The blog list's search box and the category buttons ('All' first). */
+/**
+ * The blog list's search box and the category buttons ('All' first). The categories are the posts' own, in
+ * English on an Arabic page too (marked lang=en).
+ */
 export function BlogFilters({
   search,
   onSearchChange,
@@ -23,13 +29,14 @@ export function BlogFilters({
   onCategoryChange: (category: string) => void;
 }) {
   const searchId = useId();
+  const t = useT();
   return (
     <div className="space-y-5">
-      <form role="search" aria-label="Articles" onSubmit={(event) => {
+      <form role="search" aria-label={t('blog.search.form')} onSubmit={(event) => {
           event.preventDefault();
         }} className="mx-auto max-w-2xl">
         <label htmlFor={searchId} className="sr-only">
-          Search articles
+          <T id="blog.search.label" />
         </label>
         <div className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-4 size-5 -translate-y-1/2 text-muted" />
@@ -41,14 +48,14 @@ export function BlogFilters({
               onSearchChange(event.target.value);
             }}
             onFocus={onSearchFocus}
-            placeholder="Search articles..."
+            placeholder={t('blog.search.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             className="h-12 w-full rounded-full border border-[#8c7a5b] bg-sand-50 pe-4 ps-12 text-base text-ink shadow-xs placeholder:text-muted focus-visible:border-forest-700"
           />
         </div>
       </form>
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
+      <div role="group" aria-label={t('blog.categories.label')} className="flex flex-wrap justify-center gap-2">
         {[allCategory, ...categories].map((name) => {
           const selected = name === category;
           return (
@@ -66,7 +73,7 @@ export function BlogFilters({
                   : 'border-[#8c7a5b] bg-sand-50 text-forest-800 hover:bg-sand-200',
               )}
             >
-              {name}
+              {name === allCategory ? <T id="blog.categories.all" /> : <Localized en={name} ar="" />}
             </button>
           );
         })}

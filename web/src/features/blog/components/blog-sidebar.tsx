@@ -4,12 +4,16 @@ import type { ReactNode } from 'react';
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
+import { Localized } from '@/components/ui/localized';
 import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useLocale, useT } from '@/lib/i18n';
 import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
+import { T } from '@/lib/trans';
 
 import { postDate, type Post } from '../api/get-posts';
+import { articleCountId } from '../utils/article-count';
 import { recentPosts, type CategoryCount } from '../utils/filter-posts';
 import { formatShortDate, machineDate } from '../utils/post-dates';
 import { NewsletterForm } from './newsletter-form';
@@ -26,7 +30,10 @@ function SidebarCard({ id, title, children, className }: { id: string; title: st
   );
 }
 
-/** The blog list's sidebar: Recent Posts, Categories, Wellness Newsletter, Have Questions?. */
+/**
+ * The blog list's sidebar: Recent Posts, Categories, Wellness Newsletter, Have Questions?. The categories are
+ * the posts' own, in English on an Arabic page too (marked lang=en).
+ */
 export function BlogSidebar({
   posts,
   categories,
@@ -40,12 +47,15 @@ export function BlogSidebar({
 }) {
   const business = useBusiness();
   const timeZone = useSpaTimeZone();
+  const locale = useLocale();
+  const t = useT();
   return (
-    <aside aria-label="Blog sidebar" className="space-y-6">
-      <SidebarCard id="recent-posts-heading" title="Recent Posts">
+    <aside aria-label={t('blog.sidebar.label')} className="space-y-6">
+      <SidebarCard id="recent-posts-heading" title={t('blog.sidebar.recent')}>
         <ul className="space-y-4">
           {recentPosts(posts).map((post) => {
             const dateTime = machineDate(postDate(post), timeZone);
+            const date = formatShortDate(postDate(post), timeZone, locale);
             return (
               <li key={post.id} className="border-b border-sand-300 pb-4 last:border-0 last:pb-0">
                 <Link
@@ -55,11 +65,17 @@ export function BlogSidebar({
                   {post.title}
                 </Link>
                 <p className="mt-1 flex flex-wrap gap-x-2 text-sm text-muted">
-                  {dateTime ? <time dateTime={dateTime}>{formatShortDate(postDate(post), timeZone)}</time> : <span>{formatShortDate(postDate(post), timeZone)}</span>}
+                  {dateTime && date ? (
+                    <time dateTime={dateTime}>{date}</time>
+                  ) : (
+                    <span>
+                      <T id="blog.date.missing" />
+                    </span>
+                  )}
                   {post.category ? (
                     <>
                       <span aria-hidden="true">·</span>
-                      <span>{post.category}</span>
+                      <Localized en={post.category} ar="" />
                     </>
                   ) : null}
                 </p>
@@ -69,7 +85,7 @@ export function BlogSidebar({
         </ul>
       </SidebarCard>
 
-      <SidebarCard id="categories-heading" title="Categories">
+      <SidebarCard id="categories-heading" title={t('blog.sidebar.categories')}>
         <ul className="space-y-1">
           {categories.map(({ category: name, count }) => {
             const selected = name === category;
@@ -86,15 +102,17 @@ export function BlogSidebar({
                     selected ? 'bg-forest-800 text-sand-50' : 'text-forest-800 hover:bg-sand-200',
                   )}
                 >
-                  <span className="font-medium">{name}</span>{' '}
+                  <span className="font-medium">
+                    <Localized en={name} ar="" />
+                  </span>{' '}
                   <span
                     className={cn(
                       'min-w-8 rounded-full px-2 py-0.5 text-center text-xs font-semibold',
                       selected ? 'bg-sand-50 text-forest-800' : 'bg-sand-200 text-forest-800',
                     )}
                   >
-                    {count}
-                    <span className="sr-only"> {count === 1 ? 'article' : 'articles'}</span>
+                    <span aria-hidden="true">{count}</span>
+                    <span className="sr-only">{t(articleCountId(count, locale), { count })}</span>
                   </span>
                 </button>
               </li>
@@ -103,27 +121,26 @@ export function BlogSidebar({
         </ul>
       </SidebarCard>
 
-      <SidebarCard id="newsletter-heading" title="Wellness Newsletter">
+      <SidebarCard id="newsletter-heading" title={t('blog.sidebar.newsletter')}>
         <p className="mb-4 text-sm leading-relaxed text-muted">
-          Seasonal wellness tips, new treatments and member offers, a few times a year.
+          <T id="blog.sidebar.newsletterText" />
         </p>
         <NewsletterForm labelledBy="newsletter-heading" />
       </SidebarCard>
 
-      <SidebarCard id="questions-heading" title="Have Questions?" className="on-dark border-forest-700 bg-forest-800 text-sand-100 [&_h2]:text-sand-50">
+      <SidebarCard id="questions-heading" title={t('blog.sidebar.questions')} className="on-dark border-forest-700 bg-forest-800 text-sand-100 [&_h2]:text-sand-50">
         <p className="mb-5 text-sm leading-relaxed text-sand-200">
           <MessageCircle aria-hidden="true" className="me-1.5 inline size-4 text-gold-300" />
-          Not sure which treatment is right for you? Our team is happy to help.
+          <T id="blog.sidebar.questionsText" />
         </p>
         <a
-          href={whatsappUrl(business, 'Hello! I have a question about your spa treatments.')}
+          href={whatsappUrl(business, t('blog.sidebar.whatsappMessage'))}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonClasses({ variant: 'gold', className: 'w-full' })}
         >
           <WhatsAppIcon />
-          Chat on WhatsApp
-          <span className="sr-only"> (opens in a new tab)</span>
+          <T id="blog.sidebar.whatsapp" components={{ 0: <span className="sr-only" /> }} />
         </a>
       </SidebarCard>
     </aside>

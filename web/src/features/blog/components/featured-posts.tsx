@@ -1,3 +1,5 @@
+import { T } from '@/lib/trans';
+
 import type { Post } from '../api/get-posts';
 import { featuredPosts } from '../utils/filter-posts';
 import { PostCard } from './post-card';
@@ -13,7 +15,7 @@ export function FeaturedPosts({ posts }: { posts: readonly Post[] }) {
   return (
     <section aria-labelledby="featured-heading">
       <h2 id="featured-heading" className="text-3xl font-semibold sm:text-4xl">
-        Featured Articles
+        <T id="blog.featured" />
       </h2>
       <div aria-hidden="true" className="mt-3 mb-8 h-px w-16 bg-gold-500" />
       <ul className="grid gap-6 md:grid-cols-3">

@@ -6,27 +6,36 @@ import { Button } from '@/components/ui/button';
 import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/api-errors';
+import { useT, type MessageId } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { T } from '@/lib/trans';
 
 import {
+  newsletterMessageIn,
   newsletterSchema,
   useSubscribeNewsletter,
   type NewsletterInput,
   type NewsletterValues,
 } from '../api/subscribe-newsletter';
 
+/** The toasts' texts: the blog catalog's ids. */
 const newsletterToasts = {
-  success: { title: 'Thank You for Subscribing!', description: 'Wellness tips and spa news will arrive in your inbox.' },
-  failure: { title: 'Subscription Failed', description: 'Please try again later.', variant: 'destructive' },
-} as const;
+  success: { title: 'blog.newsletter.success', description: 'blog.newsletter.successText' },
+  failure: { title: 'blog.newsletter.failure', description: 'blog.tryLater', variant: 'destructive' },
+} as const satisfies Record<string, { title: MessageId; description: MessageId; variant?: 'destructive' }>;
 
 /**
  * The sidebar's 'Wellness Newsletter' form: an e-mail address sent to POST /api/newsletter. A repeated
- * address is thanked like a new one (the server answers 200), so the form never reveals who subscribed.
+ * address is thanked like a new one (the server answers 200), so the form never reveals who subscribed. Its
+ * texts, the e-mail message (the form's and the server's) and the toasts are in the page's language.
  */
 export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
   const subscribe = useSubscribeNewsletter();
+  const t = useT();
+  const notify = ({ title, description, ...rest }: (typeof newsletterToasts)[keyof typeof newsletterToasts]) => {
+    toast({ title: t(title), description: t(description), ...rest });
+  };
   const {
     register,
     handleSubmit,
@@ -37,16 +46,17 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     resolver: zodResolver(newsletterSchema),
     defaultValues: { email: '' },
   });
-  const error = errors.email?.message;
+  const message = errors.email?.message;
+  const error = message === undefined ? undefined : newsletterMessageIn(message, t);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await subscribe.mutateAsync(values);
     } catch (failure) {
-      if (!showServerFieldErrors(failure, ['email'], setError)) toast(newsletterToasts.failure);
+      if (!showServerFieldErrors(failure, ['email'], setError)) notify(newsletterToasts.failure);
       return;
     }
-    toast(newsletterToasts.success);
+    notify(newsletterToasts.success);
     reset({ email: '' });
   });
 
@@ -55,14 +65,15 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   return (
     <form noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)} className="space-y-3">
       <label htmlFor={id} className="sr-only">
-        Email address
+        <T id="blog.newsletter.email" />
       </label>
       <Input
         {...fieldControlProps(id, error)}
         {...register('email')}
         type="email"
         autoComplete="email"
-        placeholder="Your email address"
+        placeholder={t('blog.newsletter.placeholder')}
+        dir="ltr"
         aria-required="true"
       />
       {error ? (
@@ -71,7 +82,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
         </p>
       ) : null}
       <Button type="submit" disabled={sending} className="w-full">
-        {sending ? 'Subscribing...' : 'Subscribe'}
+        {sending ? <T id="blog.newsletter.subscribing" /> : <T id="blog.newsletter.subscribe" />}
       </Button>
     </form>
   );

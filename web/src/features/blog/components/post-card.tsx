@@ -1,8 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { Localized } from '@/components/ui/localized';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { T } from '@/lib/trans';
 
 import { postDate, type Post } from '../api/get-posts';
 import { PostDate } from './post-date';
@@ -32,7 +34,9 @@ export function PostCard({
     >
       <div className="relative">
         <PostPicture post={post} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" priority={priority} />
-        {post.category ? <Badge className="absolute top-3 start-3 shadow-sm">{post.category}</Badge> : null}
+        {post.category ? <Badge className="absolute top-3 start-3 shadow-sm">
+            <Localized en={post.category} ar="" />
+          </Badge> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">
         <PostDate createdAt={postDate(post)} />
@@ -46,7 +50,7 @@ export function PostCard({
           to={href}
           className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-4 font-semibold text-gold-700 hover:text-forest-800"
         >
-          Read More<span className="sr-only">: {post.title}</span>
+          <T id="blog.post.readMore" values={{ title: post.title }} components={{ 0: <span className="sr-only" /> }} />
           <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Link>
       </div>

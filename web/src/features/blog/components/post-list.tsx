@@ -1,9 +1,11 @@
 import { ArrowRight, SearchX } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
+import { Localized } from '@/components/ui/localized';
 import { Button } from '@/components/ui/button';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
+import { T } from '@/lib/trans';
 
 import { postDate, type Post } from '../api/get-posts';
 import { PostDate } from './post-date';
@@ -16,10 +18,14 @@ export function PostList({ posts, onClearFilters }: { posts: readonly Post[]; on
     return (
       <div className="rounded-2xl border border-sand-300 bg-sand-50 px-6 py-14 text-center">
         <SearchX aria-hidden="true" className="mx-auto size-10 text-gold-700" />
-        <h3 className="mt-4 text-3xl font-semibold">No Articles Found</h3>
-        <p className="mt-2 text-muted">Try adjusting your search terms or browse all categories.</p>
+        <h3 className="mt-4 text-3xl font-semibold">
+          <T id="blog.empty.title" />
+        </h3>
+        <p className="mt-2 text-muted">
+          <T id="blog.empty.text" />
+        </p>
         <Button variant="outline" className="mt-6" onClick={onClearFilters}>
-          Clear Filters
+          <T id="blog.empty.clear" />
         </Button>
       </div>
     );
@@ -51,7 +57,11 @@ function PostListItem({ post }: { post: Post }) {
       <div className="flex flex-col p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <PostDate createdAt={postDate(post)} />
-          {post.category ? <Badge tone="gold">{post.category}</Badge> : null}
+          {post.category ? (
+            <Badge tone="gold">
+              <Localized en={post.category} ar="" />
+            </Badge>
+          ) : null}
         </div>
         <h3 id={headingId} className="mt-3 text-2xl leading-tight font-semibold sm:text-3xl">
           <Link to={href} className="rounded-sm hover:text-gold-700">
@@ -64,7 +74,7 @@ function PostListItem({ post }: { post: Post }) {
           to={href}
           className="mt-auto inline-flex items-center gap-1.5 self-start rounded-sm pt-5 font-semibold text-gold-700 hover:text-forest-800"
         >
-          Read Full Article<span className="sr-only">: {post.title}</span>
+          <T id="blog.post.readFull" values={{ title: post.title }} components={{ 0: <span className="sr-only" /> }} />
           <ArrowRight aria-hidden="true" className="rtl:-scale-x-100 size-4" />
         </Link>
       </div>

@@ -19,6 +19,8 @@ function post(id: number, fields: Partial<Post>): Post {
     author: '',
     seoTitle: '',
     seoDescription: '',
+    language: 'en',
+    translationSlug: null,
     ...fields,
   };
 }

@@ -13,6 +13,11 @@ describe('post dates', () => {
     expect(formatShortDate('2026-07-07T05:00:00Z', 'Asia/Dubai')).toBe('Jul 7');
   });
 
+  it('writes Arabic dates with Western digits', () => {
+    expect(formatLongDate('2026-11-09T22:30:00Z', 'Asia/Dubai', 'ar')).toBe('10 نوفمبر 2026');
+    expect(formatShortDate('2026-07-07T05:00:00Z', 'Asia/Dubai', 'ar')).toBe('7 يوليو');
+  });
+
   it("dates a post on the spa's calendar, whatever the visitor's zone", () => {
     // 22:30 UTC on 9 November is already 10 November in Dubai.
     expect(formatLongDate('2026-11-09T22:30:00Z', 'Asia/Dubai')).toBe('November 10, 2026');
@@ -23,10 +28,10 @@ describe('post dates', () => {
     expect(machineDate('2026-11-09T22:30:00Z', 'Europe/London')).toBe('2026-11-09');
   });
 
-  it("says 'Date not available' when the date is missing or unreadable", () => {
+  it('has no date when the date is missing or unreadable (the page says so)', () => {
     for (const value of ['', null, undefined, 'not a date']) {
-      expect(formatLongDate(value, 'Asia/Dubai')).toBe('Date not available');
-      expect(formatShortDate(value, 'Asia/Dubai')).toBe('Date not available');
+      expect(formatLongDate(value, 'Asia/Dubai')).toBeUndefined();
+      expect(formatShortDate(value, 'Asia/Dubai', 'ar')).toBeUndefined();
       expect(machineDate(value, 'Asia/Dubai')).toBeUndefined();
     }
   });
@@ -36,6 +41,8 @@ describe('post dates', () => {
     const long = new Intl.DateTimeFormat('en-US', { ...zone, month: 'long', day: 'numeric', year: 'numeric' });
     const short = new Intl.DateTimeFormat('en-US', { ...zone, month: 'short', day: 'numeric' });
     const iso = new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    const arLong = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { ...zone, month: 'long', day: 'numeric', year: 'numeric' });
+    const arShort = new Intl.DateTimeFormat('ar-AE-u-nu-latn', { ...zone, month: 'short', day: 'numeric' });
     const instants: number[] = [];
     for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 0, 1); t += 6 * 60 * 60 * 1000) instants.push(t);
     for (let year = 1990; year <= 2060; year += 7) instants.push(Date.UTC(year, 1, 28, 21, 30), Date.UTC(year, 11, 31, 20, 0));
@@ -44,6 +51,8 @@ describe('post dates', () => {
       expect(formatLongDate(value, timeZone), value).toBe(long.format(t));
       expect(formatShortDate(value, timeZone), value).toBe(short.format(t));
       expect(machineDate(value, timeZone), value).toBe(iso.format(t));
+      expect(formatLongDate(value, timeZone, 'ar'), value).toBe(arLong.format(t));
+      expect(formatShortDate(value, timeZone, 'ar'), value).toBe(arShort.format(t));
     }
   });
 });

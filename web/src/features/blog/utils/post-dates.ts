@@ -5,10 +5,9 @@
  * 80 ms on a mid-range phone, in the middle of the blog's first render (src/lib/spa-clock.ts works the day out
  * without Intl for the spa's usual zones). post-dates.test.ts checks every format against Intl.DateTimeFormat.
  */
-import { monthNames } from '@/lib/format';
+import { arabicMonthNames, formatDay, monthNames } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 import { calendarDateIn, isoDate, type CalendarDate } from '@/lib/spa-clock';
-
-export const missingDateText = 'Date not available';
 
 function spaDate(value: string | null | undefined, timeZone: string): CalendarDate | null {
   if (!value) return null;
@@ -17,18 +16,24 @@ function spaDate(value: string | null | undefined, timeZone: string): CalendarDa
   return calendarDateIn(timeZone, instant);
 }
 
-const monthName = (date: CalendarDate) => monthNames[date.month] ?? '';
-
-/** US long date, 'November 10, 2026'; 'Date not available' when missing or unreadable. */
-export function formatLongDate(value: string | null | undefined, timeZone: string): string {
+/**
+ * The long date in `locale`: 'November 10, 2026' (US), in Arabic '10 نوفمبر 2026' (as Intl's ar-AE with
+ * Western digits); undefined when missing or unreadable (the page then says 'Date not available').
+ */
+export function formatLongDate(value: string | null | undefined, timeZone: string, locale: Locale = 'en'): string | undefined {
   const date = spaDate(value, timeZone);
-  return date ? `${monthName(date)} ${date.day}, ${date.year}` : missingDateText;
+  return date ? formatDay(date, locale) : undefined;
 }
 
-/** The sidebar's short month and day, 'Nov 10'; 'Date not available' when missing. */
-export function formatShortDate(value: string | null | undefined, timeZone: string): string {
+/**
+ * The sidebar's short month and day: 'Nov 10', in Arabic '10 نوفمبر' (Arabic months have no short names);
+ * undefined when missing.
+ */
+export function formatShortDate(value: string | null | undefined, timeZone: string, locale: Locale = 'en'): string | undefined {
   const date = spaDate(value, timeZone);
-  return date ? `${monthName(date).slice(0, 3)} ${date.day}` : missingDateText;
+  if (!date) return undefined;
+  if (locale === 'ar') return `${date.day} ${arabicMonthNames[date.month] ?? ''}`;
+  return `${(monthNames[date.month] ?? '').slice(0, 3)} ${date.day}`;
 }
 
 /** The calendar date for a <time dateTime> attribute, '2026-11-10'; undefined when missing. */

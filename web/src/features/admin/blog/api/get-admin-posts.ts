@@ -10,6 +10,22 @@ import { asArray, nullableString, oneOf, optionalString, readFields, readNumber,
 /** `GET /api/admin/posts`: every post, drafts and scheduled ones included, with its state at the answer. */
 export type AdminPost = ApiSchema<'AdminPost'>;
 export type PostState = AdminPost['state'];
+/** A post's Arabic version (`ar`, null for none): its own words, the rest the post's. */
+export type PostVersion = ApiSchema<'PostVersion'>;
+
+/** The Arabic version, or null: an answer's `ar` that is not an object with a slug is none. */
+const readVersion: FieldReader<PostVersion | null> = (record, key, what) => {
+  const value = record[key];
+  if (value === null || value === undefined) return null;
+  return readFields(value, `${what}: ${key}`, {
+    title: readString,
+    slug: readString,
+    excerpt: optionalString,
+    content: readString,
+    seoTitle: optionalString,
+    seoDescription: optionalString,
+  });
+};
 
 export const postStates = ['draft', 'scheduled', 'published'] as const;
 
@@ -37,6 +53,7 @@ export function parseAdminPost(item: unknown, what = 'admin post'): AdminPost {
     author: optionalString,
     createdAt: readString,
     updatedAt: readString,
+    ar: readVersion,
     state: oneOf(postStates),
   });
 }
@@ -58,12 +75,14 @@ export function useAdminPosts() {
   return useQuery(adminPostsQueryOptions());
 }
 
-/** The posts whose title, slug, excerpt, category, tags or author hold `search` (any case), in `state` ('' = any). */
+/** The posts whose title, slug, excerpt, category, tags, author or Arabic title or slug hold `search` (any case), in `state` ('' = any). */
 export function filterAdminPosts(posts: readonly AdminPost[], search: string, state: PostState | ''): AdminPost[] {
   const needle = search.trim().toLowerCase();
   return posts.filter((post) => {
     if (state !== '' && post.state !== state) return false;
     if (needle === '') return true;
-    return [post.title, post.slug, post.excerpt, post.category, post.author, ...post.tags].some((text) => text.toLowerCase().includes(needle));
+    return [post.title, post.slug, post.excerpt, post.category, post.author, ...post.tags, post.ar?.title ?? '', post.ar?.slug ?? ''].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
   });
 }

@@ -17,7 +17,7 @@ import { formatSpaDateTime } from '../utils/spa-datetime';
 import { PostEditor } from './post-editor';
 import { PostHtmlPreview } from './post-html-preview';
 
-const columns = 5;
+const columns = 6;
 
 const stateLabels: Record<PostState, string> = { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' };
 
@@ -101,10 +101,11 @@ function PostList({ addButton, onEdit }: { addButton: React.RefObject<HTMLButton
           New Post
         </Button>
       </div>
-      <AdminTable caption="Blog posts" minWidth="min-w-[48rem]">
+      <AdminTable caption="Blog posts" minWidth="min-w-[56rem]">
         <thead>
           <tr>
             <Th>Title</Th>
+            <Th>Arabic version</Th>
             <Th>Status</Th>
             <Th>Publish at ({timeZone})</Th>
             <Th>Category</Th>
@@ -127,6 +128,23 @@ function PostList({ addButton, onEdit }: { addButton: React.RefObject<HTMLButton
                   <span className="block text-xs text-muted">/blog/{post.slug}</span>
                 </Td>
                 <Td>
+                  {post.ar ? (
+                    <>
+                      <span lang="ar" dir="rtl" className="block font-semibold text-forest-800">
+                        {post.ar.title}
+                      </span>
+                      <span className="block text-xs text-muted">
+                        /ar/blog/<bdi lang="ar">{post.ar.slug}</bdi>
+                      </span>
+                    </>
+                  ) : (
+                    <span className="text-muted">
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">None</span>
+                    </span>
+                  )}
+                </Td>
+                <Td>
                   <span className={`inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold ${stateBadge[post.state]}`}>
                     {stateLabels[post.state]}
                   </span>
@@ -135,12 +153,22 @@ function PostList({ addButton, onEdit }: { addButton: React.RefObject<HTMLButton
                 <Td>{post.category || '—'}</Td>
                 <Td className="text-right whitespace-nowrap">
                   {post.state === 'published' ? (
-                    <Button size="sm" variant="ghost" asChild>
-                      <a href={`/blog/${encodeURIComponent(post.slug)}`} aria-label={`View ${post.title} on the site`}>
-                        <Eye aria-hidden="true" />
-                        View
-                      </a>
-                    </Button>
+                    <>
+                      <Button size="sm" variant="ghost" asChild>
+                        <a href={`/blog/${encodeURIComponent(post.slug)}`} aria-label={`View ${post.title} on the site`}>
+                          <Eye aria-hidden="true" />
+                          View
+                        </a>
+                      </Button>
+                      {post.ar ? (
+                        <Button size="sm" variant="ghost" asChild>
+                          <a href={`/ar/blog/${encodeURIComponent(post.ar.slug)}`} aria-label={`View the Arabic version of ${post.title} on the site`}>
+                            <Eye aria-hidden="true" />
+                            View Arabic
+                          </a>
+                        </Button>
+                      ) : null}
+                    </>
                   ) : (
                     <Button
                       size="sm"

@@ -26,6 +26,7 @@ import {
   type PostPayload,
 } from '../api/save-post';
 import { coverAltRequired, hasCover, usePostCover } from '../api/post-cover';
+import { PostArabicFields } from './post-arabic-fields';
 import { PostCoverField } from './post-cover-field';
 import { PostHtmlPreview } from './post-html-preview';
 
@@ -54,7 +55,7 @@ export function PostEditor({ post: opened, onDone }: { post: AdminPost | null; o
   });
   const { register, control, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  const [title, slug, content, status] = useWatch({ control, name: ['title', 'slug', 'content', 'status'] });
+  const [title, slug, content, status, arContent] = useWatch({ control, name: ['title', 'slug', 'content', 'status', 'ar.content'] });
   const create = useCreatePost();
   const update = useUpdatePost();
   const headingId = `${id}-heading`;
@@ -189,6 +190,7 @@ export function PostEditor({ post: opened, onDone }: { post: AdminPost | null; o
               <Textarea {...fieldControlProps(ids.seoDescription, errors.seoDescription?.message)} rows={2} {...register('seoDescription')} />
             </FormField>
           </fieldset>
+          <PostArabicFields form={form} post={post} ids={ids} />
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="ghost" onClick={onDone}>
               Cancel
@@ -202,6 +204,14 @@ export function PostEditor({ post: opened, onDone }: { post: AdminPost | null; o
         <div className="space-y-3">
           <h3 className="text-sm font-semibold tracking-wide text-forest-800 uppercase">Preview</h3>
           <PostHtmlPreview content={content} label="Article preview" />
+          {arContent.trim() === '' ? null : (
+            <div lang="ar" dir="rtl" className="space-y-3 pt-3">
+              <h3 lang="en" dir="ltr" className="text-sm font-semibold tracking-wide text-forest-800 uppercase">
+                Arabic version
+              </h3>
+              <PostHtmlPreview content={arContent} label="Arabic version preview" />
+            </div>
+          )}
         </div>
       </form>
     </section>

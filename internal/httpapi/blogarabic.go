@@ -1,0 +1,58 @@
+package httpapi
+
+import (
+	"net/url"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The Arabic version of the blog's posts (issue 19) on the API: GET
+// /api/blog?lang=ar lists the live posts that have one, in Arabic, from a
+// one-second copy of its own; GET /api/blog/{slug}?lang=ar reads one by
+// its Arabic slug. Their pages (/ar/blog/{slug}, the hreflang of a post in
+// both languages, the sitemap's entries) are in bloglang.go; the Arabic
+// feed in feed.go.
+
+// langQuery reads the lang parameter: absent, "" or "en" is English, "ar"
+// Arabic; anything else is a field error on lang.
+func langQuery(q url.Values, f dayspa.FieldErrors) dayspa.Language {
+	lang, ok := dayspa.ParseLanguage(q.Get("lang"))
+	if !ok {
+		f.Add("lang", dayspa.MsgLanguage)
+	}
+	return lang
+}
+
+// postsCache is the cached public blog list in lang (cache.go).
+func (s *Server) postsCache(lang dayspa.Language) *cachedList {
+	if lang == dayspa.Arabic {
+		return s.postsAr
+	}
+	return s.posts
+}
+
+// summariesIn is the blog list in lang without its Markdown (postSummaries).
+func (s *Server) summariesIn(lang dayspa.Language) *postSummaries {
+	if lang == dayspa.Arabic {
+		return &s.summariesAr
+	}
+	return &s.summaries
+}
+
+// invalidatePosts drops the copies of the blog list in every language: a
+// post's change may change both.
+func (s *Server) invalidatePosts() {
+	s.posts.invalidate()
+	s.postsAr.invalidate()
+}
+
+// postAPIPath is the API path of the post's version in lang, as the
+// article pages' data blocks key it: /api/blog/{slug}, or
+// /api/blog/{Arabic slug}?lang=ar (the slug percent-encoded).
+func postAPIPath(p *dayspa.Post, lang dayspa.Language) string {
+	path := "/api/blog/" + url.PathEscape(p.SlugIn(lang))
+	if lang == dayspa.Arabic {
+		path += "?lang=ar"
+	}
+	return path
+}
