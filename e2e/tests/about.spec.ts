@@ -45,8 +45,8 @@ test.describe('the Team page tab', () => {
     const card = page.getByRole('form', { name: 'Fatima Al Zahra' });
     await expect(card).toBeVisible();
     await expectAccessible(page, 'team tab');
-    await card.getByLabel('Speciality').fill('Lymphatic drainage and facials');
-    await card.getByLabel('Short bio').fill(bio);
+    await card.getByLabel('Speciality', { exact: true }).fill('Lymphatic drainage and facials');
+    await card.getByLabel('Short bio', { exact: true }).fill(bio);
     await card.getByLabel('Show on the About page').check();
     await card.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Team page saved', { exact: true })).toBeVisible();

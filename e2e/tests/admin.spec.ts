@@ -278,8 +278,8 @@ test.describe('admin dashboard', () => {
     await expect(dialog.getByText('Please choose one of the four categories.')).toBeVisible();
     await expectAccessible(page, 'service dialog with errors');
 
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Description').fill('A quiet hour for two, added by the browser tests.');
+    await dialog.getByLabel('Name', { exact: true }).fill(name);
+    await dialog.getByLabel('Description', { exact: true }).fill('A quiet hour for two, added by the browser tests.');
     await dialog.getByLabel('Category').selectOption('Couples Packages');
     await dialog.getByLabel('Duration (minutes)').fill('60');
     await dialog.getByLabel('Price (AED)').fill('333');
