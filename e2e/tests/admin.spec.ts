@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 
 import { expect, expectAccessible, logIn, test } from './fixtures';
+import { addDays, dubaiToday } from './spa-days';
 
 // The admin login and dashboard (docs/product.md, Admin login, Admin dashboard, Admin access and sessions).
 // Other specs write bookings and messages into the same database at the same time: every test works on
@@ -10,20 +11,9 @@ import { expect, expectAccessible, logIn, test } from './fixtures';
 const unique = (testInfo: TestInfo) =>
   `${testInfo.project.name.split('-')[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 const desktopOnly = (isMobile: boolean | undefined) => {
   test.skip(isMobile === true, 'the dashboard flows run on the desktop projects');
 };
-
 
 const tab = (page: Page, name: RegExp) => page.getByRole('tab', { name });
 

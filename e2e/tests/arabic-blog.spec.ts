@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, expectLanguage, test } from './fixtures';
 
 // The blog in Arabic: /ar/blog lists the posts' Arabic versions right to left, an Arabic article opens at
 // /ar/blog/{its Arabic slug}, and the language switch leads from a version to the other. The demo posts are
@@ -38,11 +38,6 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-async function expectDocument(page: Page, lang: 'en' | 'ar'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-}
-
 /**
  * The header's language switch, named in the other language ('English' on an Arabic page, 'العربية' on an
  * English one): in the bar on a desktop, in the menu on a phone.
@@ -68,7 +63,7 @@ test.describe('the Arabic blog', () => {
       if (url.pathname.startsWith('/api/blog')) fetched.push(url.pathname + url.search);
     });
     const response = await page.goto('/ar/blog');
-    await expectDocument(page, 'ar');
+    await expectLanguage(page, 'ar');
     await loading(page.getByRole('heading', { level: 1, name: 'أسرار العافية' })).toBeVisible();
     const list = page.getByRole('region', { name: 'أحدث المقالات' });
     await expect(list.getByRole('article')).toHaveCount(arabic.length);
@@ -122,7 +117,7 @@ test.describe('the Arabic blog', () => {
   test('an Arabic article opens at its Arabic slug, and the language switch leads to its English version', async ({ page, isMobile }) => {
     const errors = consoleErrors(page);
     await page.goto(arabicPath);
-    await expectDocument(page, 'ar');
+    await expectLanguage(page, 'ar');
     await loading(page.getByRole('heading', { level: 1, name: hammam.ar.title })).toBeVisible();
     expect(decodeURIComponent(new URL(page.url()).pathname)).toBe(`/ar/blog/${hammam.ar.slug}`);
     await expect(page.getByRole('link', { name: 'العودة إلى المدوّنة' }).first()).toHaveAttribute('href', '/ar/blog');
@@ -138,7 +133,7 @@ test.describe('the Arabic blog', () => {
     await expect(toEnglish).toHaveAttribute('href', englishPath);
     await toEnglish.click();
     await page.waitForURL(`**${englishPath}`);
-    await expectDocument(page, 'en');
+    await expectLanguage(page, 'en');
     await loading(page.getByRole('heading', { level: 1, name: hammam.en.title })).toBeVisible();
   });
 });
@@ -146,7 +141,7 @@ test.describe('the Arabic blog', () => {
 test.describe('an English article with an Arabic version', () => {
   test('names it, and the language switch leads to it; an article in English only leads to the Arabic blog', async ({ page, request, isMobile }) => {
     await page.goto(englishPath);
-    await expectDocument(page, 'en');
+    await expectLanguage(page, 'en');
     await loading(page.getByRole('heading', { level: 1, name: hammam.en.title })).toBeVisible();
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', new RegExp(`${encodeURIComponent(hammam.ar.slug)}$`));
     const inArabic = page.getByRole('link', { name: 'اقرأ هذا المقال بالعربية' });
@@ -158,7 +153,7 @@ test.describe('an English article with an Arabic version', () => {
     await expect(toArabic).toHaveAttribute('href', arabicPath);
     await toArabic.click();
     await page.waitForURL((url) => url.pathname === arabicPath);
-    await expectDocument(page, 'ar');
+    await expectLanguage(page, 'ar');
     await loading(page.getByRole('heading', { level: 1, name: hammam.ar.title })).toBeVisible();
     await expectAccessible(page, 'Arabic article, from the switch');
 

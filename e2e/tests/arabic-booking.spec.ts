@@ -1,7 +1,8 @@
-import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
-import { adminPassword, business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { business } from '../playwright.config';
+import { adminSession, escapeRegExp, expect, expectAccessible, expectLanguage, fakeWhatsApp, outboxMessage, test } from './fixtures';
+import { addDays, dubaiToday } from './spa-days';
 
 // The Arabic booking (docs/product.md, Booking language): a guest books on /ar/booking — the form's messages,
 // the calendar and the times in Arabic, right to left — the booking is kept in Arabic (language 'ar'), the
@@ -24,16 +25,6 @@ interface ApiService {
   duration: number;
 }
 
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 const arabicMonths = ['يناير', 'فبراير', 'مارس', 'أبريل', 'مايو', 'يونيو', 'يوليو', 'أغسطس', 'سبتمبر', 'أكتوبر', 'نوفمبر', 'ديسمبر'];
 const arabicWeekdays = ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'];
 
@@ -44,13 +35,6 @@ function arabicDay(date: string): string {
   return `${arabicWeekdays[weekday] ?? ''}، ${String(d)} ${arabicMonths[m - 1] ?? ''} ${String(y)}`;
 }
 
-/** WhatsApp is on the internet; the tests answer for it. */
-async function fakeWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
-}
-
 async function theService(request: APIRequestContext): Promise<ApiService> {
   const services = (await (await request.get('/api/services')).json()) as ApiService[];
   const service = services.find((s) => s.id === serviceId);
@@ -58,13 +42,6 @@ async function theService(request: APIRequestContext): Promise<ApiService> {
   expect(service.nameAr, 'the seed names the service in Arabic').not.toBe('');
   return service;
 }
-
-async function expectArabicDocument(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Chooses the option of a <select> whose text matches. */
 async function choose(page: Page, label: string, option: string | RegExp) {
@@ -78,27 +55,6 @@ async function choose(page: Page, label: string, option: string | RegExp) {
 const form = (page: Page) => page.getByRole('region', { name: 'أكمل حجزك' });
 const submit = (page: Page) => page.getByRole('button', { name: 'أرسل طلب الحجز' }).click();
 const detail = (page: Page, term: string) => page.getByTestId(`manage-${term}`);
-
-/** Signs the page's request context in as the admin (the page shares its cookies). */
-async function adminSession(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', { data: { password: adminPassword } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/** The text of the booking's `kind` e-mail, from the dashboard's outbox preview (the servers send none). */
-async function email(page: Page, bookingId: number, kind: string): Promise<string> {
-  const list = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as {
-    id: number;
-    bookingId: number;
-    kind: string;
-  }[];
-  const message = list.find((m) => m.bookingId === bookingId && m.kind === kind);
-  expect(message, `${kind} of booking ${String(bookingId)}`).toBeDefined();
-  const preview = (await (await page.request.get(`/api/admin/outbox/${String(message?.id ?? 0)}`)).json()) as {
-    preview: { text: string };
-  };
-  return preview.preview.text;
-}
 
 test.describe('an Arabic booking', () => {
   test('booked on /ar/booking in Arabic, sent on WhatsApp in Arabic, then moved and cancelled on the Arabic manage page', async ({
@@ -119,7 +75,7 @@ test.describe('an Arabic booking', () => {
 
     // The page, in Arabic and right to left.
     await page.goto('/ar/booking');
-    await expectArabicDocument(page);
+    await expectLanguage(page, 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'احجز علاجك' })).toBeVisible();
     const services = page.getByRole('combobox', { name: 'اختر العلاج' });
     await expect(services).toBeEnabled({ timeout: 30_000 });
@@ -221,7 +177,7 @@ test.describe('an Arabic booking', () => {
 
     // The e-mail is Arabic, with the price as 'د.إ', the time as 'ص' and the Arabic manage link.
     await adminSession(page);
-    const received = await email(page, id, 'request_received');
+    const received = (await outboxMessage(page, id, 'request_received')).text;
     expect(received).toContain(`العلاج: ${service.nameAr}`);
     expect(received).toMatch(/السعر: .*320(\.00)?.* د\.إ/);
     expect(received).toContain('الوقت: من 10:00 ص إلى 11:00 ص');
@@ -232,7 +188,7 @@ test.describe('an Arabic booking', () => {
     // The manage page, in Arabic.
     const managed = await page.goto(link);
     expect(managed?.headers()['x-robots-tag']).toBe('noindex, nofollow');
-    await expectArabicDocument(page);
+    await expectLanguage(page, 'ar');
     await expect(page.getByRole('heading', { level: 1, name: 'حجزك' })).toBeVisible();
     await expect(detail(page, 'treatment')).toContainText(service.nameAr);
     await expect(detail(page, 'date')).toHaveText(arabicDay(day));
@@ -257,7 +213,7 @@ test.describe('an Arabic booking', () => {
     await expect(detail(page, 'date')).toHaveText(arabicDay(next));
     await expect(detail(page, 'time')).toHaveText('من 2:00 م إلى 3:00 م');
     await expectAccessible(page, 'after the move, in Arabic');
-    const changed = await email(page, id, 'changed');
+    const changed = (await outboxMessage(page, id, 'changed')).text;
     expect(changed).toContain('الوقت: من 2:00 م إلى 3:00 م');
     // Each message carries a link of its own, the Arabic page's too.
     expect(changed).toMatch(/\/ar\/booking\/manage\/[A-Za-z0-9_-]{32}/);
@@ -301,11 +257,11 @@ test.describe('an Arabic booking', () => {
     expect(response.status(), await response.text()).toBe(201);
     const id = ((await response.json()) as { id: number }).id;
     await adminSession(page);
-    const link = /(\/ar\/booking\/manage\/[A-Za-z0-9_-]{32})/.exec(await email(page, id, 'request_received'))?.[1] ?? '';
+    const link = /(\/ar\/booking\/manage\/[A-Za-z0-9_-]{32})/.exec((await outboxMessage(page, id, 'request_received')).text)?.[1] ?? '';
     expect(link).not.toBe('');
 
     await page.goto(link);
-    await expectArabicDocument(page);
+    await expectLanguage(page, 'ar');
     const reason = detail(page, 'reason');
     await expect(reason).toHaveText(
       `يمكن تعديل الحجز أو إلغاؤه عبر الإنترنت حتى 72 ساعة قبل موعدك. يُرجى الاتصال بنا على ${business.phone} أو مراسلتنا عبر واتساب على +${business.whatsapp}.`,
@@ -315,7 +271,7 @@ test.describe('an Arabic booking', () => {
     await expectAccessible(page, 'after the cut-off, in Arabic');
 
     await page.goto('/ar/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
-    await expectArabicDocument(page);
+    await expectLanguage(page, 'ar');
     await expect(page.getByRole('alert')).toHaveText('هذا الرابط غير صالح أو انتهت صلاحيته. يُرجى التواصل مع المنتجع لتعديل حجزك.');
     await expectAccessible(page, 'with a bad link, in Arabic');
   });

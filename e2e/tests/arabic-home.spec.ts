@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { appStarted, expect, expectAccessible, expectLanguage, test } from './fixtures';
 
 // The Arabic home page laid out right to left, the language switch, the remembered choice and the offer of the
 // other language to a browser that prefers it.
@@ -11,23 +11,10 @@ test.describe.configure({ timeout: 90_000 });
 // The first screen of a page can take a while on a loaded machine.
 const loading = expect.configure({ timeout: 20_000 });
 
-async function expectDocument(page: Page, lang: 'ar' | 'en'): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-}
-
 /** A page of a fresh browser context whose browser speaks `locale` (no cookie, nothing remembered). */
 async function visitorPage(browser: Browser, baseURL: string, locale: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale, timezoneId: 'Asia/Dubai' });
   return context.newPage();
-}
-
-/** Waits until React has adopted the page, as the fixtures' goto does (the offer shows only after that). */
-async function started(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
 }
 
 test.describe('the Arabic home page', () => {
@@ -35,7 +22,7 @@ test.describe('the Arabic home page', () => {
 
   test('reads right to left: the logo at the right edge, the menu after it leftwards, the hero in Arabic', async ({ page }, testInfo) => {
     await page.goto('/ar');
-    await expectDocument(page, 'ar');
+    await expectLanguage(page, 'ar');
     await loading(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page).toHaveTitle(/[\u0600-\u06FF]/);
     const viewport = page.viewportSize();
@@ -88,7 +75,7 @@ test.describe('the Arabic home page', () => {
 test.describe('the language switch', () => {
   test('leads to the same page in the other language and back, and the home page remembers the choice', async ({ page }, testInfo) => {
     await page.goto('/services');
-    await expectDocument(page, 'en');
+    await expectLanguage(page, 'en');
     const phone = testInfo.project.name.endsWith('-phone');
     const switchLink = async (name: string) => {
       if (phone) {
@@ -99,28 +86,28 @@ test.describe('the language switch', () => {
 
     await (await switchLink('العربية')).click();
     await page.waitForURL(/\/ar\/services$/);
-    await started(page);
-    await expectDocument(page, 'ar');
+    await appStarted(page);
+    await expectLanguage(page, 'ar');
     await loading(page.getByRole('heading', { level: 1, name: 'علاجاتنا المميزة' })).toBeVisible();
     expect((await page.context().cookies()).find((c) => c.name === 'dayspa_lang')?.value).toBe('ar');
 
     // The choice is remembered: the English home address now opens the Arabic home.
     await page.goto('/');
     await expect(page).toHaveURL(/\/ar$/);
-    await expectDocument(page, 'ar');
+    await expectLanguage(page, 'ar');
     // Other English pages stay English: a shared link shows the page it names.
     await page.goto('/gallery');
-    await expectDocument(page, 'en');
+    await expectLanguage(page, 'en');
 
     await page.goto('/ar/about');
     await (await switchLink('English')).click();
     await page.waitForURL(/\/about$/);
-    await started(page);
-    await expectDocument(page, 'en');
+    await appStarted(page);
+    await expectLanguage(page, 'en');
     expect((await page.context().cookies()).find((c) => c.name === 'dayspa_lang')?.value).toBe('en');
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
-    await expectDocument(page, 'en');
+    await expectLanguage(page, 'en');
   });
 });
 
@@ -129,20 +116,20 @@ test.describe('the offer of the other language', () => {
     const page = await visitorPage(browser, baseURL ?? '', 'ar-AE');
     try {
       await page.goto('/contact');
-      await started(page);
-      await expectDocument(page, 'en');
+      await appStarted(page);
+      await expectLanguage(page, 'en');
       const offer = page.getByRole('complementary', { name: 'هذه الصفحة بالعربية' });
       await loading(offer).toBeVisible();
       await expect(offer).toHaveAttribute('lang', 'ar');
       await expectAccessible(page, 'English contact page with the Arabic offer');
       await offer.getByRole('link', { name: 'تصفّحوها بالعربية' }).click();
       await page.waitForURL(/\/ar\/contact$/);
-      await started(page);
-      await expectDocument(page, 'ar');
+      await appStarted(page);
+      await expectLanguage(page, 'ar');
       // Chosen: not offered again, in either language.
       await expect(page.getByRole('complementary', { name: 'This page in English' })).toHaveCount(0);
       await page.goto('/services');
-      await started(page);
+      await appStarted(page);
       await expect(page.getByRole('complementary', { name: 'هذه الصفحة بالعربية' })).toHaveCount(0);
     } finally {
       await page.context().close();
@@ -153,8 +140,8 @@ test.describe('the offer of the other language', () => {
     const page = await visitorPage(browser, baseURL ?? '', 'en-GB');
     try {
       await page.goto('/ar/gallery');
-      await started(page);
-      await expectDocument(page, 'ar');
+      await appStarted(page);
+      await expectLanguage(page, 'ar');
       const offer = page.getByRole('complementary', { name: 'This page in English' });
       await loading(offer).toBeVisible();
       await expect(offer.getByRole('link', { name: 'Read it in English' })).toHaveAttribute('href', '/gallery');
@@ -162,7 +149,7 @@ test.describe('the offer of the other language', () => {
       await expect(offer).toHaveCount(0);
       // Declined is remembered as Arabic: the offer stays away, and the home address opens in Arabic.
       await page.reload();
-      await started(page);
+      await appStarted(page);
       await expect(page.getByRole('complementary', { name: 'This page in English' })).toHaveCount(0);
       await page.goto('/');
       await expect(page).toHaveURL(/\/ar$/);
@@ -175,7 +162,7 @@ test.describe('the offer of the other language', () => {
     const page = await visitorPage(browser, baseURL ?? '', 'en-US');
     try {
       await page.goto('/about');
-      await started(page);
+      await appStarted(page);
       // Give the lazily loaded card the time it would take to show.
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('complementary', { name: 'هذه الصفحة بالعربية' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { expect, expectAccessible, test } from './fixtures';
+import { escapeRegExp, expect, expectAccessible, expectLanguage, test } from './fixtures';
 
 // The Arabic pages under /ar: the services with the manager's Arabic, the contact form, the Arabic 404. The demo
 // services are seeded with their Arabic names (internal/seed/services.json).
@@ -28,15 +28,8 @@ function arabicPrice(price: string): string {
   return `${cents === '00' ? grouped : `${grouped}.${cents}`} د.إ`;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-
-async function expectArabicDocument(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 test.describe('the Arabic services page', () => {
   test('shows every active service with its Arabic name and price, right to left', async ({ page, request }, testInfo) => {
@@ -48,7 +41,7 @@ test.describe('the Arabic services page', () => {
     expect(active.filter((s) => s.nameAr !== '').length).toBeGreaterThanOrEqual(active.length - 2);
 
     await page.goto('/ar/services');
-    await expectArabicDocument(page);
+    await expectLanguage(page, 'ar');
     await loading(page.getByRole('heading', { level: 1, name: 'علاجاتنا المميزة' })).toBeVisible();
     await expect(page).toHaveTitle(/^خدمات السبا وأسعارها في دبي/);
     for (const service of active) {
@@ -103,7 +96,7 @@ test.describe('the Arabic services page', () => {
     try {
       const page = await context.newPage();
       await page.goto('/ar/services');
-      await expectArabicDocument(page);
+      await expectLanguage(page, 'ar');
       for (const service of services.filter((s) => s.isActive)) {
         await expect(card(page, service.nameAr || service.name)).toContainText(arabicPrice(service.price));
       }
@@ -118,7 +111,7 @@ test.describe('the Arabic contact form', () => {
 
   test('checks the fields in Arabic and sends', async ({ page }) => {
     await page.goto('/ar/contact');
-    await expectArabicDocument(page);
+    await expectLanguage(page, 'ar');
     await loading(form(page)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'يسعدنا تواصلك' })).toBeVisible();
     const phoneLink = page.getByRole('region', { name: 'بيانات التواصل' }).getByRole('link', { name: business.phone });
@@ -156,7 +149,7 @@ test.describe('the Arabic not-found page', () => {
     test(`${path} is a 404 in Arabic`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expectArabicDocument(page);
+      await expectLanguage(page, 'ar');
       await loading(page.getByRole('heading', { level: 1, name: '404 الصفحة غير موجودة' })).toBeVisible();
       await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
       await expect(page.getByRole('main').getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/ar');

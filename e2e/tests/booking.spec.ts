@@ -1,25 +1,16 @@
 import { createHash } from 'node:crypto';
 
-import type { BrowserContext, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { expect, expectAccessible, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
+import { expect, expectAccessible, fakeWhatsApp, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
+import { addDays, dubaiToday } from './spa-days';
 
 // The booking page (docs/product.md, Booking page and Booking). Other specs and the other project write
 // bookings into the same database and every slot holds 3 places, so each test books its own day: 30–54 days
 // ahead on desktop, 55–79 on the phone.
 
 const service = { id: 7, name: 'Swedish Relaxation Massage', price: '320.00', category: 'Massage Therapy' };
-
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** This test's own day: `slot` (0–24) is unique per test in this file. */
 function bookingDay(testInfo: TestInfo, slot: number): string {
@@ -43,13 +34,6 @@ function visitor(testInfo: TestInfo) {
     email: `Booker.${id}@Example.AE`,
     phone: '+971 (50) 123-4567',
   };
-}
-
-/** WhatsApp is on the internet; the tests answer for it. */
-async function fakeWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
 }
 
 /** Opens the booking page and waits until the services are in (slow on a busy test machine). */

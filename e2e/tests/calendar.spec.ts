@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { expect, expectAccessible, fakeWhatsApp, logIn, test } from './fixtures';
+import { addDays, dubaiToday } from './spa-days';
 
 // Issue 16's web side: the booking page's therapist preference and greyed days, and the dashboard's calendar.
 // Other specs book 30–80 days ahead; these tests take days of their own beyond that (desktop and phone
@@ -8,23 +9,9 @@ import { expect, expectAccessible, logIn, test } from './fixtures';
 
 const service = { id: 7, name: 'Swedish Relaxation Massage' };
 
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
 /** This test's own day, 81–90 days ahead: `slot` 0–4 on desktop, 5–9 on the phone. */
 function ownDay(testInfo: TestInfo, slot: number): string {
   return addDays(dubaiToday(), 81 + slot + (testInfo.project.name.endsWith('phone') ? 5 : 0));
-}
-
-async function fakeWhatsApp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }),
-  );
 }
 
 async function openBooking(page: Page) {
@@ -218,7 +205,6 @@ test.describe('calendar', () => {
     await expectAccessible(page, 'date picker with a closed day');
   });
 });
-
 
 test.describe('calendar time off', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,7 +33,7 @@ export async function expectAccessible(page: Page, context = '', exclude: string
  * after the first paint (web/src/main.tsx): a button clicked before that does nothing yet. React marks
  * its root container when it starts; from then on it replays a click on a part it is still adopting.
  */
-async function appStarted(page: Page): Promise<void> {
+export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
@@ -94,6 +94,47 @@ export async function hydrated(locator: Locator): Promise<void> {
       message: 'React has hydrated the element',
     })
     .toBe(true);
+}
+
+/** The page's document says it is in `lang`, written in its direction (Arabic right to left). */
+export async function expectLanguage(page: Page, lang: 'en' | 'ar'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+}
+
+/** The text as a regular expression matching it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** WhatsApp is on the internet; the tests answer for it. */
+export async function fakeWhatsApp(context: BrowserContext): Promise<void> {
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+}
+
+/** Signs the page's request context in as the admin (the page shares its cookies). */
+export async function adminSession(page: Page): Promise<void> {
+  const response = await page.request.post('/api/admin/login', { data: { password: adminPassword } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * The booking's `kind` message ('request_received', 'changed', …) as the dashboard's outbox previews it (the test
+ * servers send no mail), with its note; needs adminSession.
+ */
+export async function outboxMessage(page: Page, bookingId: number, kind: string): Promise<{ note: string; text: string }> {
+  const list = (await (await page.request.get('/api/admin/outbox?limit=100')).json()) as {
+    id: number;
+    bookingId: number;
+    kind: string;
+    note: string;
+  }[];
+  const message = list.find((m) => m.bookingId === bookingId && m.kind === kind);
+  expect(message, `${kind} of booking ${String(bookingId)}`).toBeDefined();
+  const preview = (await (await page.request.get(`/api/admin/outbox/${String(message?.id ?? 0)}`)).json()) as {
+    preview: { text: string };
+  };
+  return { note: message?.note ?? '', text: preview.preview.text };
 }
 
 export async function logIn(page: Page): Promise<void> {

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import { expect, expectAccessible, logIn, test } from './fixtures';
+import { dubaiToday } from './spa-days';
 
 // The Income tab (docs/product.md, Income): an invoice is added, seen in the table, the summaries and
 // the top cards, edited, found by the filters, reported on in HTML and CSV,
@@ -11,12 +12,6 @@ import { expect, expectAccessible, logIn, test } from './fixtures';
 
 const unique = (testInfo: TestInfo) =>
   `${testInfo.project.name.split('-')[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
 
 /** An AED stat card's value in fils ("AED 1,234.50" -> 123450). */
 async function cardFils(page: Page, title: string): Promise<number> {

@@ -1,8 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 
-import { adminPassword, business } from '../playwright.config';
+import { business } from '../playwright.config';
 import { bookThroughForm, type Guest } from './booking-form';
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { adminSession, expect, expectAccessible, logIn, outboxMessage, test } from './fixtures';
+import { addDays, dubaiToday } from './spa-days';
 
 // The guest's manage page (docs/product.md, Manage a booking): the guest books through the public form, and
 // the link of their e-mail is read from the dashboard's outbox, the rendered message exactly as it would be
@@ -12,16 +13,6 @@ import { expect, expectAccessible, logIn, test } from './fixtures';
 // where it closes days.
 
 const service = { id: 7, name: 'Swedish Relaxation Massage' };
-
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** 'Sunday, 29 November 2026', as the page writes a day. */
 function longDate(date: string): string {
@@ -63,28 +54,12 @@ async function book(page: Page, date: string, time: string, testInfo: TestInfo):
   return ((await response.json()) as { id: number }).id;
 }
 
-/** Signs the page's request context in as the admin (the page shares its cookies). */
-async function adminSession(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', { data: { password: adminPassword } });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
 /** The manage link of the booking's 'request received' e-mail, from the dashboard's outbox preview. */
 async function manageLink(page: Page, bookingId: number): Promise<string> {
-  const list = (await (await page.request.get('/api/admin/outbox?status=pending&limit=100')).json()) as {
-    id: number;
-    bookingId: number;
-    kind: string;
-    note: string;
-  }[];
-  const message = list.find((m) => m.bookingId === bookingId && m.kind === 'request_received');
-  expect(message, `request received of booking ${bookingId}`).toBeDefined();
-  expect(message?.note).toBe('not sent: no mail server configured');
-  const preview = (await (await page.request.get(`/api/admin/outbox/${message?.id ?? 0}`)).json()) as {
-    preview: { text: string; html: string };
-  };
-  const match = /https?:\/\/[^\s]+(\/booking\/manage\/[A-Za-z0-9_-]{32})/.exec(preview.preview.text);
-  expect(match, preview.preview.text).not.toBeNull();
+  const message = await outboxMessage(page, bookingId, 'request_received');
+  expect(message.note).toBe('not sent: no mail server configured');
+  const match = /https?:\/\/[^\s]+(\/booking\/manage\/[A-Za-z0-9_-]{32})/.exec(message.text);
+  expect(match, message.text).not.toBeNull();
   return match?.[1] ?? '';
 }
 

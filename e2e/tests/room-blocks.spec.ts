@@ -1,20 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { expect, expectAccessible, logIn, test } from './fixtures';
+import { addDays, dubaiToday } from './spa-days';
 
 // The calendar's room and week views, and room blocks (maintenance) added from the calendar. These tests
 // take days of their own, 20–27 days ahead (desktop 20–23, phone 24–27), which no other spec uses:
 // manage.spec books 10–17, booking.spec 30–79, admin.spec 40–80, calendar.spec 81–90.
 
 const massage = { id: 7, name: 'Swedish Relaxation Massage' };
-
-const dubaiToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Dubai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-
-function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
 
 /** This test's own day: `slot` 0–3, 20–23 days ahead on desktop, 24–27 on the phone. */
 function ownDay(testInfo: TestInfo, slot: number): string {
