@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { expect, expectAccessible, expectLanguage, test } from './fixtures';
+import { expect, expectAccessible, expectLanguage, languageSwitch, test } from './fixtures';
 
 // The blog in Arabic: /ar/blog lists the posts' Arabic versions right to left, an Arabic article opens at
 // /ar/blog/{its Arabic slug}, and the language switch leads from a version to the other. The demo posts are
@@ -36,15 +36,6 @@ function consoleErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
-}
-
-/**
- * The header's language switch, named in the other language ('English' on an Arabic page, 'العربية' on an
- * English one): in the bar on a desktop, in the menu on a phone.
- */
-async function languageSwitch(page: Page, name: string, isMobile: boolean) {
-  if (isMobile) await page.getByRole('banner').getByRole('button', { name: /^(Main menu|القائمة)$/ }).click();
-  return page.getByRole('banner').getByRole('link', { name, exact: true }).locator('visible=true');
 }
 
 test.describe('the Arabic blog', () => {

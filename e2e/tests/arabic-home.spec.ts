@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { appStarted, expect, expectAccessible, expectLanguage, test } from './fixtures';
+import { appStarted, expect, expectAccessible, expectLanguage, languageSwitch, test } from './fixtures';
 
 // The Arabic home page laid out right to left, the language switch, the remembered choice and the offer of the
 // other language to a browser that prefers it.
@@ -77,14 +77,7 @@ test.describe('the language switch', () => {
     await page.goto('/services');
     await expectLanguage(page, 'en');
     const phone = testInfo.project.name.endsWith('-phone');
-    const switchLink = async (name: string) => {
-      if (phone) {
-        await page.getByRole('button', { name: name === 'English' ? 'القائمة' : 'Main menu' }).click();
-      }
-      return page.getByRole('link', { name, exact: true }).filter({ visible: true }).first();
-    };
-
-    await (await switchLink('العربية')).click();
+    await (await languageSwitch(page, 'العربية', phone)).click();
     await page.waitForURL(/\/ar\/services$/);
     await appStarted(page);
     await expectLanguage(page, 'ar');
@@ -100,7 +93,7 @@ test.describe('the language switch', () => {
     await expectLanguage(page, 'en');
 
     await page.goto('/ar/about');
-    await (await switchLink('English')).click();
+    await (await languageSwitch(page, 'English', phone)).click();
     await page.waitForURL(/\/about$/);
     await appStarted(page);
     await expectLanguage(page, 'en');

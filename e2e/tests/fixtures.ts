@@ -102,6 +102,15 @@ export async function expectLanguage(page: Page, lang: 'en' | 'ar'): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
 }
 
+/**
+ * The header's language switch, named in the other language ('English' on an Arabic page, 'العربية' on an
+ * English one): in the bar on a desktop, in the menu on a phone.
+ */
+export async function languageSwitch(page: Page, name: string, isMobile: boolean) {
+  if (isMobile) await page.getByRole('banner').getByRole('button', { name: /^(Main menu|القائمة)$/ }).click();
+  return page.getByRole('banner').getByRole('link', { name, exact: true }).locator('visible=true');
+}
+
 /** The text as a regular expression matching it literally. */
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
