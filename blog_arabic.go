@@ -205,16 +205,12 @@ func (v *PostVersion) check(f FieldErrors) {
 		f.Add(arabicField("title"), MsgPostArTitle)
 		titleOK = false
 	}
-	if v.Slug == "" {
+	if v.Slug == "" && titleOK {
 		v.Slug = SlugifyArabic(v.Title)
-		if !titleOK {
-			// The title's message says what is wrong; a slug made of it
-			// adds nothing.
-			v.Slug = ""
-		} else if !ValidArabicSlug(v.Slug) {
-			f.Add(arabicField("slug"), MsgPostArSlug)
-		}
-	} else if !ValidArabicSlug(v.Slug) {
+	}
+	// Without a slug, a title in error has its own message; a slug made
+	// of it would add nothing.
+	if (v.Slug != "" || titleOK) && !ValidArabicSlug(v.Slug) {
 		f.Add(arabicField("slug"), MsgPostArSlug)
 	}
 	checkFreeText(f, arabicField("excerpt"), v.Excerpt, 500, MsgPostArExcerpt)
