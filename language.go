@@ -49,6 +49,16 @@ func ParseLanguage(s string) (Language, bool) {
 // Valid reports whether l is one of the site's languages.
 func (l Language) Valid() bool { return l == English || l == Arabic }
 
+// OrDefault is l when it is one of the site's languages, else English: a
+// booking made without a language (a NewBooking made by hand) or read
+// without one is English, as every booking made before there was a choice.
+func (l Language) OrDefault() Language {
+	if l.Valid() {
+		return l
+	}
+	return English
+}
+
 // Name is the language in English, as the dashboard and the spa's own
 // e-mails say it: "English", "Arabic".
 func (l Language) Name() string {
