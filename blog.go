@@ -139,7 +139,16 @@ const maxPostContent = 30000
 var slugPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
 
 // ValidSlug reports whether s can be a post's slug.
-func ValidSlug(s string) bool { return len(s) <= 100 && slugPattern.MatchString(s) }
+func ValidSlug(s string) bool { return len(s) <= maxSlugLen && slugPattern.MatchString(s) }
+
+// maxSlugLen is the longest slug, in characters, in either language.
+const maxSlugLen = 100
+
+// validPostTitle is the title rule of a post in either language: one
+// line, 3 to 200 characters, at least 3 of which show.
+func validPostTitle(title string) bool {
+	return ValidText(title, OneLine) && VisibleLen(title) >= 3 && utf8.RuneCountInString(title) <= 200
+}
 
 // Slugify makes a slug from a title: lower-case ASCII letters and digits,
 // every other run of characters one hyphen, at most 100 characters cut at
@@ -164,10 +173,10 @@ func Slugify(title string) string {
 		}
 	}
 	s := b.String()
-	for len(s) > 100 {
-		i := strings.LastIndexByte(s[:100], '-')
+	for len(s) > maxSlugLen {
+		i := strings.LastIndexByte(s[:maxSlugLen], '-')
 		if i <= 0 {
-			s = s[:100]
+			s = s[:maxSlugLen]
 			break
 		}
 		s = s[:i]
@@ -190,7 +199,7 @@ func (p *Post) Validate() error {
 	for _, s := range []*string{&p.Title, &p.Slug, &p.Excerpt, &p.Category, &p.FeaturedImage, &p.SEOTitle, &p.SEODescription, &p.Author} {
 		*s = strings.TrimSpace(*s)
 	}
-	if !ValidText(p.Title, OneLine) || VisibleLen(p.Title) < 3 || utf8.RuneCountInString(p.Title) > 200 {
+	if !validPostTitle(p.Title) {
 		f.Add("title", MsgPostTitle)
 	}
 	if p.Slug == "" {

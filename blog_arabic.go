@@ -60,9 +60,6 @@ func arabicField(name string) string { return "ar." + name }
 // slugs that look alike are the same bytes. In an address the Arabic
 // letters are percent-encoded (UTF-8), as browsers send them.
 
-// maxSlugLen is the longest slug, in characters.
-const maxSlugLen = 100
-
 // arabicLetter reports whether r is a letter of the Arabic alphabet an
 // Arabic slug may hold.
 func arabicLetter(r rune) bool {
@@ -204,20 +201,16 @@ func (v *PostVersion) check(f FieldErrors) {
 	case v.Title == "":
 		f.Add(arabicField("title"), MsgPostArTitleRequired)
 		titleOK = false
-	case !ValidText(v.Title, OneLine) || VisibleLen(v.Title) < 3 || utf8.RuneCountInString(v.Title) > 200:
+	case !validPostTitle(v.Title):
 		f.Add(arabicField("title"), MsgPostArTitle)
 		titleOK = false
 	}
-	if v.Slug == "" {
+	if v.Slug == "" && titleOK {
 		v.Slug = SlugifyArabic(v.Title)
-		if !titleOK {
-			// The title's message says what is wrong; a slug made of it
-			// adds nothing.
-			v.Slug = ""
-		} else if !ValidArabicSlug(v.Slug) {
-			f.Add(arabicField("slug"), MsgPostArSlug)
-		}
-	} else if !ValidArabicSlug(v.Slug) {
+	}
+	// Without a slug, a title in error has its own message; a slug made
+	// of it would add nothing.
+	if (v.Slug != "" || titleOK) && !ValidArabicSlug(v.Slug) {
 		f.Add(arabicField("slug"), MsgPostArSlug)
 	}
 	checkFreeText(f, arabicField("excerpt"), v.Excerpt, 500, MsgPostArExcerpt)

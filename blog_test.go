@@ -65,3 +65,24 @@ func TestPostStateAtTheMinute(t *testing.T) {
 		t.Errorf("published without a time: %v", err)
 	}
 }
+
+// The English post's title and slug keep their bounds (the Arabic
+// version's share the rule: TestPostArabicVersion).
+func TestPostTitleAndSlugBounds(t *testing.T) {
+	for _, c := range []struct {
+		title, slug string
+		fields      map[string]string
+	}{
+		{title: "Spa", slug: "spa"},
+		{title: strings.Repeat("a", 200), slug: strings.Repeat("a", 100)},
+		{title: "Sp", slug: "sp", fields: map[string]string{"title": dayspa.MsgPostTitle}},
+		{title: "S\u200bp\u200b ", slug: "sp", fields: map[string]string{"title": dayspa.MsgPostTitle}},
+		{title: strings.Repeat("a", 201), slug: "a", fields: map[string]string{"title": dayspa.MsgPostTitle}},
+		{title: "Spa", slug: strings.Repeat("a", 101), fields: map[string]string{"slug": dayspa.MsgPostSlug}},
+	} {
+		p := dayspa.Post{Title: c.title, Slug: c.slug, Content: "Steam.", Status: dayspa.PostDraft}
+		if got := dayspa.ErrorFields(p.Validate()); len(got) != len(c.fields) || got["title"] != c.fields["title"] || got["slug"] != c.fields["slug"] {
+			t.Errorf("title %q, slug %q: fields %v, want %v", c.title, c.slug, got, c.fields)
+		}
+	}
+}

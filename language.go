@@ -49,6 +49,16 @@ func ParseLanguage(s string) (Language, bool) {
 // Valid reports whether l is one of the site's languages.
 func (l Language) Valid() bool { return l == English || l == Arabic }
 
+// OrDefault is l when it is one of the site's languages, else English: a
+// booking made without a language (a NewBooking made by hand) or read
+// without one is English, as every booking made before there was a choice.
+func (l Language) OrDefault() Language {
+	if l.Valid() {
+		return l
+	}
+	return English
+}
+
 // Name is the language in English, as the dashboard and the spa's own
 // e-mails say it: "English", "Arabic".
 func (l Language) Name() string {
@@ -109,13 +119,21 @@ func FormatPriceAr(m Money) string { return m.String() + " د.إ" }
 // with the number as Arabic counts: "دقيقة واحدة", "دقيقتان", "5 دقائق",
 // "90 دقيقة", "105 دقائق".
 func FormatMinutesAr(n int) string {
+	return arabicCount(n, "دقيقة واحدة", "دقيقتان", "دقائق", "دقيقة")
+}
+
+// arabicCount writes n things as Arabic counts them: one and two are
+// words of their own (one, two: "ساعة واحدة", "ساعتان"); a number whose
+// last two digits are 3 to 10 takes the plural ("3 ساعات", "105 دقائق"),
+// any other the singular ("12 ساعة", "90 دقيقة").
+func arabicCount(n int, one, two, plural, singular string) string {
 	switch {
 	case n == 1:
-		return "دقيقة واحدة"
+		return one
 	case n == 2:
-		return "دقيقتان"
+		return two
 	case n%100 >= 3 && n%100 <= 10:
-		return strconv.Itoa(n) + " دقائق"
+		return strconv.Itoa(n) + " " + plural
 	}
-	return strconv.Itoa(n) + " دقيقة"
+	return strconv.Itoa(n) + " " + singular
 }

@@ -60,6 +60,13 @@ func TestLanguageWords(t *testing.T) {
 			t.Errorf("%q.ManagePath = %q, want %q", c.l, got, c.path)
 		}
 	}
+	for l, want := range map[dayspa.Language]dayspa.Language{
+		dayspa.English: dayspa.English, dayspa.Arabic: dayspa.Arabic, "": dayspa.English, "fr": dayspa.English, "AR": dayspa.English,
+	} {
+		if got := l.OrDefault(); got != want {
+			t.Errorf("%q.OrDefault() = %q, want %q", l, got, want)
+		}
+	}
 }
 
 func TestArabicDates(t *testing.T) {

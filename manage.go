@@ -196,16 +196,7 @@ type ManageStore interface {
 // "3 ساعات", "30 دقيقة".
 func FormatCutoffAr(d time.Duration) string {
 	if d >= time.Hour && d%time.Hour == 0 {
-		switch n := int(d / time.Hour); {
-		case n == 1:
-			return "ساعة واحدة"
-		case n == 2:
-			return "ساعتان"
-		case n%100 >= 3 && n%100 <= 10:
-			return strconv.Itoa(n) + " ساعات"
-		default:
-			return strconv.Itoa(n) + " ساعة"
-		}
+		return arabicCount(int(d/time.Hour), "ساعة واحدة", "ساعتان", "ساعات", "ساعة")
 	}
 	return FormatMinutesAr(int(d / time.Minute))
 }

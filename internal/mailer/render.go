@@ -110,7 +110,7 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		Date: loc.date(b.Date), Time: loc.clock(b.StartMinute), Ends: loc.clock(b.EndMinute),
 		Duration: b.Duration, Length: loc.minutes(b.Duration), Price: loc.price(b.Amount), Amount: b.Amount.String(),
 		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
-		GuestLanguage: bookingLanguage(b).Name(), Therapist: b.Therapist,
+		GuestLanguage: b.Language.OrDefault().Name(), Therapist: b.Therapist,
 	}
 	if m.ManageToken != "" {
 		v.ManageURL = spa.ManageURL(lang, m.ManageToken)
@@ -137,21 +137,13 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	return e, nil
 }
 
-// bookingLanguage is b's language; a booking read without one is English.
-func bookingLanguage(b dayspa.MessageBooking) dayspa.Language {
-	if b.Language.Valid() {
-		return b.Language
-	}
-	return dayspa.English
-}
-
 // messageLanguage is the language q is written in: the booking's for a
 // message to the guest, English for the spa's own notice.
 func messageLanguage(q dayspa.QueuedMessage) dayspa.Language {
 	if !q.Message.Kind.ToGuest() {
 		return dayspa.English
 	}
-	return bookingLanguage(q.Booking)
+	return q.Booking.Language.OrDefault()
 }
 
 // Calendar writes the .ics file of q's booking (RFC 5545): one VEVENT

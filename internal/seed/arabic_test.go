@@ -2,7 +2,6 @@ package seed_test
 
 import (
 	"regexp"
-	"strings"
 	"testing"
 	"unicode"
 
@@ -101,9 +100,6 @@ func TestArabicFAQ(t *testing.T) {
 		got, err := dayspa.FAQInput{Question: &e.Question, QuestionAr: &e.QuestionAr, Answer: &e.Answer, AnswerAr: &e.AnswerAr}.NewFAQEntry()
 		if err != nil || got.QuestionAr != e.QuestionAr || got.AnswerAr != e.AnswerAr {
 			t.Errorf("%s: the FAQ form gives %+v, %v", e.Question, got, err)
-		}
-		if strings.Count(e.AnswerAr, "{{") != strings.Count(e.Answer, "{{") {
-			t.Errorf("%s: the Arabic answer names other details than the English one", e.Question)
 		}
 	}
 }

@@ -131,13 +131,8 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 	} else if err != nil {
 		return fmt.Errorf("update post %d: %w", p.ID, err)
 	}
-	if old.Slug != p.Slug {
-		if _, err := tx.ExecContext(ctx, `DELETE FROM blog_post_slugs WHERE slug = $1 OR slug = $2`, p.Slug, old.Slug); err != nil {
-			return fmt.Errorf("update post %d: former slugs: %w", p.ID, err)
-		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO blog_post_slugs (slug, post_id) VALUES ($1, $2)`, old.Slug, p.ID); err != nil {
-			return fmt.Errorf("update post %d: former slugs: %w", p.ID, err)
-		}
+	if err := moveSlug(ctx, tx, "blog_post_slugs", p.ID, old.Slug, p.Slug); err != nil {
+		return err
 	}
 	if err := saveArabic(ctx, tx, p.ID, old.Arabic, p.Arabic); err != nil {
 		return err
@@ -367,9 +362,8 @@ func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	} else if err != nil {
 		return fmt.Errorf("create post: %w", err)
 	}
-	// A new post taking a slug another had before ends that redirect.
-	if _, err := tx.ExecContext(ctx, `DELETE FROM blog_post_slugs WHERE slug = $1`, p.Slug); err != nil {
-		return fmt.Errorf("create post: former slugs: %w", err)
+	if err := moveSlug(ctx, tx, "blog_post_slugs", p.ID, "", p.Slug); err != nil {
+		return err
 	}
 	return saveArabic(ctx, tx, p.ID, nil, p.Arabic)
 }
@@ -437,17 +431,30 @@ func saveArabic(ctx context.Context, tx *Tx, id int64, old, v *dayspa.PostVersio
 	} else if err != nil {
 		return fmt.Errorf("post %d: Arabic version: %w", id, err)
 	}
-	if old != nil && old.Slug == v.Slug {
+	oldSlug := ""
+	if old != nil {
+		oldSlug = old.Slug
+	}
+	return moveSlug(ctx, tx, "blog_post_ar_slugs", id, oldSlug, v.Slug)
+}
+
+// moveSlug records in formers, the former slugs of one language
+// (blog_post_slugs, blog_post_ar_slugs), that post id's slug is now slug
+// and was old ("" for a new post or version): slug is no one's former
+// slug any more, as a post taking it ends its redirect, and old becomes
+// one of id's.
+func moveSlug(ctx context.Context, tx *Tx, formers string, id int64, old, slug string) error {
+	if old == slug {
 		return nil
 	}
-	if err := exec(`DELETE FROM blog_post_ar_slugs WHERE slug = $1`, v.Slug); err != nil {
-		return err
+	if _, err := tx.ExecContext(ctx, `DELETE FROM `+formers+` WHERE slug = $1 OR slug = $2`, slug, old); err != nil {
+		return fmt.Errorf("post %d: %s: %w", id, formers, err)
 	}
-	if old != nil {
-		if err := exec(`DELETE FROM blog_post_ar_slugs WHERE slug = $1`, old.Slug); err != nil {
-			return err
-		}
-		return exec(`INSERT INTO blog_post_ar_slugs (slug, post_id) VALUES ($1, $2)`, old.Slug, id)
+	if old == "" {
+		return nil
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO `+formers+` (slug, post_id) VALUES ($1, $2)`, old, id); err != nil {
+		return fmt.Errorf("post %d: %s: %w", id, formers, err)
 	}
 	return nil
 }

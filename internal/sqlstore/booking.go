@@ -280,7 +280,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		TotalAmount:     nb.Service.Price,
 		SpecialRequests: nb.SpecialRequests,
 		CreatedAt:       tx.now,
-		Language:        language(nb.Language),
+		Language:        nb.Language.OrDefault(),
 		Assignment:      c.a,
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
@@ -354,15 +354,6 @@ var insertBookingSQL = `
 	INSERT INTO bookings (` + bookingColumns + `)
 	VALUES (` + placeholders(1, 17) + `)
 	RETURNING id`
-
-// language is l as stored: a booking the domain did not give a language
-// (a NewBooking made by hand) is English, as the column's default is.
-func language(l dayspa.Language) dayspa.Language {
-	if l == "" {
-		return dayspa.English
-	}
-	return l
-}
 
 const insertBookingTherapistSQL = `
 	INSERT INTO booking_therapists (booking_id, therapist_id, booking_date, start_minute, hold_end_minute, holds)
