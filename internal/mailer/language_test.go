@@ -131,7 +131,7 @@ func TestSender_MessagesInTheBookingsLanguage(t *testing.T) {
 				}
 			}
 			for _, w := range []string{"مرحبًا Layla Haddad،", "التاريخ: الأحد، 29 نوفمبر 2026", "الوقت: من 3:00 م إلى 4:30 م",
-				"السعر: 450.00 د.إ", "العلاج: Hot Stone Massage (90 دقيقة)", "المعالِج المفضَّل: معالِجة",
+				"السعر: \u200e450.00\u200e د.إ", "العلاج: Hot Stone Massage (90 دقيقة)", "المعالِج المفضَّل: معالِجة",
 				"الهاتف: \u200e+971 4 123 4567\u200e", "\u200eThe Sandstone Hotel, Sheikh Zayed Road, Al Barsha 1, Dubai\u200e",
 				"واتساب: https://wa.me/971501234567"} {
 				if !strings.Contains(m.text, w) {
