@@ -217,13 +217,6 @@ func (s *Server) loadPosts(lang dayspa.Language) func(ctx context.Context) (any,
 	}
 }
 
-// livePost finds the post visitors reach at slug now. A live post's
-// former slug gives it with moved true; a draft, a scheduled post or an
-// unknown slug is ENOTFOUND.
-func (s *Server) livePost(ctx context.Context, slug string) (p *dayspa.Post, moved bool, err error) {
-	return s.livePostIn(ctx, dayspa.English, slug)
-}
-
 // getPost answers one live post with its content as HTML; a former slug
 // is redirected to the post's current one. With lang=ar the slug is an
 // Arabic version's, and the answer that version.
