@@ -55,14 +55,20 @@ func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug stri
 	return p, moved, nil
 }
 
+// blogPath is the address of the blog list in lang, /blog or /ar/blog:
+// its posts' pages and its feed are under it (postPath, feedPathIn).
+func blogPath(lang dayspa.Language) string {
+	if lang == dayspa.Arabic {
+		return "/ar/blog"
+	}
+	return "/blog"
+}
+
 // postPath is the address of the page of the post's version in lang:
 // /blog/{slug}, or /ar/blog/{its Arabic version's slug}, the slug
 // percent-encoded (an Arabic slug's letters as UTF-8).
 func postPath(p *dayspa.Post, lang dayspa.Language) string {
-	if lang == dayspa.Arabic {
-		return "/ar/blog/" + url.PathEscape(p.SlugIn(dayspa.Arabic))
-	}
-	return "/blog/" + url.PathEscape(p.Slug)
+	return blogPath(lang) + "/" + url.PathEscape(p.SlugIn(lang))
 }
 
 // postAlternates are the versions of the post's page, when it has both: its
