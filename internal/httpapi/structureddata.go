@@ -71,17 +71,12 @@ func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa
 // CreativeWork's), so the language shows in the words alone; a post's
 // BlogPosting says its inLanguage (articleData).
 func daySpaDescription(code dayspa.Language, biz Business) string {
-	hotel := biz.Hotel
-	if hotel == "" {
-		hotel = biz.Street
+	if code != dayspa.Arabic {
+		return ""
 	}
-	where := strings.Join(nonEmpty(hotel, biz.District, biz.City), "، ")
-	switch code {
-	case dayspa.Arabic:
-		return "منتجع صحي فاخر في " + where + ": تدليك علاجي، وعلاجات للوجه والجسم، " +
-			"وحمّام مغربي، وباقات للأزواج، يقدّمها معالجون معتمدون في أجواء من الهدوء والسكينة."
-	}
-	return ""
+	where := strings.Join(nonEmpty(biz.hotel(), biz.District, biz.City), "، ")
+	return "منتجع صحي فاخر في " + where + ": تدليك علاجي، وعلاجات للوجه والجسم، " +
+		"وحمّام مغربي، وباقات للأزواج، يقدّمها معالجون معتمدون في أجواء من الهدوء والسكينة."
 }
 
 // openingHoursData is one OpeningHoursSpecification per run of days
