@@ -33,12 +33,9 @@ func feedTitleIn(spaName string, lang dayspa.Language) string {
 }
 
 // businessNameIn is the spa's name as the pages in lang say it (their
-// config block's), the English one for a language the build lacks.
+// config block's: setHours makes one for every language).
 func (st *site) businessNameIn(lang dayspa.Language) string {
-	if c, ok := st.configs[lang]; ok {
-		return c.Business.Name
-	}
-	return st.configs[dayspa.English].Business.Name
+	return st.configs[lang].Business.Name
 }
 
 type atomFeed struct {
