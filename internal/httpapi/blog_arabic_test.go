@@ -7,7 +7,6 @@ import (
 	"html"
 	"net/http"
 	"net/url"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -191,7 +190,7 @@ func TestArabicPosts(t *testing.T) {
 				`<link rel="alternate" type="application/atom+xml" title="مدونة `,
 				`href="https://spa.example/ar/blog/feed.xml">`,
 			}, notWant: []string{`<html lang="en"`, "The Ritual of the Hammam"}}.with(func(t *testing.T, _ *http.Response, body []byte) {
-				ld := blogPosting(t, body)
+				ld := jsonLD(t, body, "BlogPosting")
 				if ld["inLanguage"] != "ar" || ld["headline"] != "طقوس الحمام المغربي" ||
 					ld["mainEntityOfPage"] != "https://spa.example/ar/blog/"+esc(arSlug) {
 					t.Errorf("BlogPosting %v", ld)
@@ -204,7 +203,7 @@ func TestArabicPosts(t *testing.T) {
 				`<link rel="alternate" hreflang="x-default" href="https://spa.example/blog/hammam-ritual">`,
 				`<meta property="og:locale" content="en_AE">`,
 			}}.with(func(t *testing.T, _ *http.Response, body []byte) {
-				if ld := blogPosting(t, body); ld["inLanguage"] != "en" {
+				if ld := jsonLD(t, body, "BlogPosting"); ld["inLanguage"] != "en" {
 					t.Errorf("BlogPosting %v", ld)
 				}
 			}))
@@ -384,22 +383,6 @@ func TestArabicPosts(t *testing.T) {
 	})
 }
 
-// blogPosting is the page's BlogPosting structured data.
-func blogPosting(t *testing.T, page []byte) map[string]any {
-	t.Helper()
-	for _, m := range regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`).FindAllSubmatch(page, -1) {
-		var v map[string]any
-		if err := json.Unmarshal(m[1], &v); err != nil {
-			t.Fatalf("JSON-LD: %v", err)
-		}
-		if v["@type"] == "BlogPosting" {
-			return v
-		}
-	}
-	t.Fatal("the page has no BlogPosting")
-	return nil
-}
-
 // TestArabicPostRendered: /ar/blog/{slug} is rendered on the server as an
 // English article is, by the app's own components, from the Arabic version
 // as GET /api/blog/{slug}?lang=ar answers it, which its data block carries
@@ -456,7 +439,7 @@ func TestArabicPostRendered(t *testing.T) {
 				t.Errorf("the page lacks %q", want)
 			}
 		}
-		if ld := blogPosting(t, page); ld["inLanguage"] != "ar" {
+		if ld := jsonLD(t, page, "BlogPosting"); ld["inLanguage"] != "ar" {
 			t.Errorf("BlogPosting %v", ld)
 		}
 		if n := executableScripts(page); n != 0 {
