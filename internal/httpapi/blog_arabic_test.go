@@ -366,13 +366,13 @@ func TestArabicPosts(t *testing.T) {
 		t.Run("TwoLongVersionsFitOneRequest", func(t *testing.T) {
 			// 30,000 characters in each language: over the 64 KiB of other
 			// forms, within a post's 256 KiB.
-			body := jsonObject(map[string]any{"title": "A Long Read", "content": strings.Repeat("w", 30000),
-				"ar": map[string]any{"title": "قراءة طويلة", "content": strings.Repeat("س", 30000)}})
+			long := map[string]any{"title": "A Long Read", "content": strings.Repeat("w", 30000),
+				"ar": map[string]any{"title": "قراءة طويلة", "content": strings.Repeat("س", 30000)}}
+			body := jsonObject(long)
 			if len(body) <= maxJSONBody {
 				t.Fatalf("the body is %d bytes, not over the JSON limit", len(body))
 			}
-			p := createPostAPI(t, ts, c, map[string]any{"title": "A Long Read", "content": strings.Repeat("w", 30000),
-				"ar": map[string]any{"title": "قراءة طويلة", "content": strings.Repeat("س", 30000)}})
+			p := createPostAPI(t, ts, c, long)
 			run(t, adminWrite(c, "Edit", "PATCH", fmt.Sprintf("/api/admin/posts/%d", p.ID), body, 200))
 			run(t, adminWrite(c, "ErrTooLarge", "POST", "/api/admin/posts", jsonObject(map[string]any{"title": "Too Long",
 				"content": strings.Repeat("w", maxPostBody)}), 413))
