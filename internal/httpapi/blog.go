@@ -113,7 +113,7 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !limited && !summary {
-		serveCachedList(w, r, s.postsCache(lang))
+		serveCachedList(w, r, s.posts[lang].all)
 		return
 	}
 	posts, err := s.postList(r.Context(), lang, n, summary)
@@ -129,13 +129,14 @@ func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
 // /api/blog?lang=&limit=n&summary= answers it (n 0: every post), cut from
 // the same cached copy GET /api/blog?lang= answers.
 func (s *Server) postList(ctx context.Context, lang dayspa.Language, n int, summary bool) (json.RawMessage, error) {
-	list, err := s.postsCache(lang).get(ctx)
+	l := s.posts[lang]
+	list, err := l.all.get(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var posts []json.RawMessage
 	if summary {
-		posts, err = s.summariesIn(lang).of(list)
+		posts, err = l.summaries.of(list)
 	} else {
 		err = json.Unmarshal(list.body, &posts)
 	}
@@ -215,13 +216,6 @@ func (s *Server) loadPosts(lang dayspa.Language) func(ctx context.Context) (any,
 		}
 		return goodUntil{list: out, until: next}, nil
 	}
-}
-
-// livePost finds the post visitors reach at slug now. A live post's
-// former slug gives it with moved true; a draft, a scheduled post or an
-// unknown slug is ENOTFOUND.
-func (s *Server) livePost(ctx context.Context, slug string) (p *dayspa.Post, moved bool, err error) {
-	return s.livePostIn(ctx, dayspa.English, slug)
 }
 
 // getPost answers one live post with its content as HTML; a former slug

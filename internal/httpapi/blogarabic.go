@@ -23,27 +23,19 @@ func langQuery(q url.Values, f dayspa.FieldErrors) dayspa.Language {
 	return lang
 }
 
-// postsCache is the cached public blog list in lang (cache.go).
-func (s *Server) postsCache(lang dayspa.Language) *cachedList {
-	if lang == dayspa.Arabic {
-		return s.postsAr
-	}
-	return s.posts
-}
-
-// summariesIn is the blog list in lang without its Markdown (postSummaries).
-func (s *Server) summariesIn(lang dayspa.Language) *postSummaries {
-	if lang == dayspa.Arabic {
-		return &s.summariesAr
-	}
-	return &s.summaries
+// postsList is the public blog list in one language: its one-second
+// copy (cache.go) and that copy without the posts' Markdown.
+type postsList struct {
+	all       *cachedList
+	summaries postSummaries
 }
 
 // invalidatePosts drops the copies of the blog list in every language: a
 // post's change may change both.
 func (s *Server) invalidatePosts() {
-	s.posts.invalidate()
-	s.postsAr.invalidate()
+	for _, l := range s.posts {
+		l.all.invalidate()
+	}
 }
 
 // postAPIPath is the API path of the post's version in lang, as the

@@ -22,9 +22,9 @@ import (
 //   - postAlternates: the versions of a post in both languages, for its
 //     page's hreflang links and og:locale:alternate and its sitemap
 //     entries;
-//   - blogListAnswer: the list /blog and /ar/blog are rendered from, and
-//     homePostsAnswer: the preview / and /ar are (both without the posts'
-//     Markdown, keyed by postsAPIPath);
+//   - postsAnswer: the list /blog and /ar/blog are rendered from, and the
+//     preview / and /ar are (without the posts' Markdown, keyed by
+//     postsAPIPath);
 //   - sitemapPosts: the posts' sitemap entries, each Arabic version's
 //     after its post's.
 
@@ -55,14 +55,20 @@ func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug stri
 	return p, moved, nil
 }
 
+// blogPath is the address of the blog list in lang, /blog or /ar/blog:
+// its posts' pages and its feed are under it (postPath, feedPathIn).
+func blogPath(lang dayspa.Language) string {
+	if lang == dayspa.Arabic {
+		return "/ar/blog"
+	}
+	return "/blog"
+}
+
 // postPath is the address of the page of the post's version in lang:
 // /blog/{slug}, or /ar/blog/{its Arabic version's slug}, the slug
 // percent-encoded (an Arabic slug's letters as UTF-8).
 func postPath(p *dayspa.Post, lang dayspa.Language) string {
-	if lang == dayspa.Arabic {
-		return "/ar/blog/" + url.PathEscape(p.SlugIn(dayspa.Arabic))
-	}
-	return "/blog/" + url.PathEscape(p.Slug)
+	return blogPath(lang) + "/" + url.PathEscape(p.SlugIn(lang))
 }
 
 // postAlternates are the versions of the post's page, when it has both: its
@@ -103,29 +109,15 @@ func postsAPIPath(lang dayspa.Language, limit int, summary bool) string {
 	return "/api/blog?" + strings.Join(params, "&")
 }
 
-// blogListAnswer is the blog list in lang as the list page's query reads
-// it, without the posts' Markdown, for the page's data block: GET
-// /api/blog?summary=true's answer under blogPostsPath, in Arabic GET
-// /api/blog?lang=ar&summary=true's under blogPostsPathAr (each cut from
-// the one-second copy of its language's list). ok is false when there is
-// no such list to render the page from (none is, now: both languages have
-// their list).
-func (s *Server) blogListAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, ok bool, err error) {
-	list, err := s.postList(ctx, lang, 0, true)
-	if err != nil {
-		return "", nil, false, err
-	}
-	return postsAPIPath(lang, 0, true), list, true, nil
-}
-
-// homePostsAnswer is the home page's blog preview in lang, for its data
-// block: the newest homePostCount posts without their Markdown, GET
-// /api/blog?limit=3&summary=true's answer (homePostsPath), in Arabic GET
-// /api/blog?limit=3&lang=ar&summary=true's (the newest Arabic versions),
-// under the API path the preview's query reads.
-func (s *Server) homePostsAnswer(ctx context.Context, lang dayspa.Language) (apiPath string, answer json.RawMessage, err error) {
-	answer, err = s.postList(ctx, lang, homePostCount, true)
-	return postsAPIPath(lang, homePostCount, true), answer, err
+// postsAnswer is the blog list in lang as a page's data block carries it:
+// its newest limit posts (0: every one) without their Markdown, cut from
+// the one-second copy of that language's list, under the API path the
+// app's query reads it by. The list pages (/blog, /ar/blog) carry the
+// whole list (blogPostsPath in English), the homes (/, /ar) the newest
+// homePostCount (homePostsPath).
+func (s *Server) postsAnswer(ctx context.Context, lang dayspa.Language, limit int) (apiPath string, answer json.RawMessage, err error) {
+	answer, err = s.postList(ctx, lang, limit, true)
+	return postsAPIPath(lang, limit, true), answer, err
 }
 
 // sitemapPosts are the sitemap's entries of the live posts, each with

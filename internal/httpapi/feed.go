@@ -18,21 +18,12 @@ import (
 // feedSize is how many of the newest posts the feed carries.
 const feedSize = 20
 
-const (
-	feedPath       = "/blog/feed.xml"
-	arabicFeedPath = "/ar/blog/feed.xml"
-)
-
 // feedTitle is the feed's title, as readers list it.
 func feedTitle(spaName string) string { return spaName + " Blog" }
 
-// feedPathIn and feedTitleIn are the feed of the blog in lang.
-func feedPathIn(lang dayspa.Language) string {
-	if lang == dayspa.Arabic {
-		return arabicFeedPath
-	}
-	return feedPath
-}
+// feedPathIn and feedTitleIn are the feed of the blog in lang:
+// /blog/feed.xml, /ar/blog/feed.xml.
+func feedPathIn(lang dayspa.Language) string { return blogPath(lang) + "/feed.xml" }
 
 func feedTitleIn(spaName string, lang dayspa.Language) string {
 	if lang == dayspa.Arabic {
@@ -42,20 +33,9 @@ func feedTitleIn(spaName string, lang dayspa.Language) string {
 }
 
 // businessNameIn is the spa's name as the pages in lang say it (their
-// config block's), the English one for a language the build lacks.
+// config block's: setHours makes one for every language).
 func (st *site) businessNameIn(lang dayspa.Language) string {
-	if c, ok := st.configs[lang]; ok {
-		return c.Business.Name
-	}
-	return st.configs[dayspa.English].Business.Name
-}
-
-// blogPathIn is the blog list's address in lang.
-func blogPathIn(lang dayspa.Language) string {
-	if lang == dayspa.Arabic {
-		return "/ar/blog"
-	}
-	return "/blog"
+	return st.configs[lang].Business.Name
 }
 
 type atomFeed struct {
@@ -123,10 +103,10 @@ func (s *Server) serveFeed(w http.ResponseWriter, r *http.Request, lang dayspa.L
 	feed := atomFeed{
 		XMLNS: "http://www.w3.org/2005/Atom",
 		Title: feedTitleIn(s.site.businessNameIn(lang), lang),
-		ID:    s.site.absURL(blogPathIn(lang)),
+		ID:    s.site.absURL(blogPath(lang)),
 		Links: []atomLink{
 			{Rel: "self", Type: "application/atom+xml", Href: s.site.absURL(feedPathIn(lang))},
-			{Rel: "alternate", Type: "text/html", Href: s.site.absURL(blogPathIn(lang))},
+			{Rel: "alternate", Type: "text/html", Href: s.site.absURL(blogPath(lang))},
 		},
 		Author: atomPerson{Name: s.site.businessNameIn(lang)},
 		// A feed must say when it last changed: its newest post, or, with

@@ -527,9 +527,8 @@ func TestEnglishOnlyBuild(t *testing.T) {
 
 // TestLanguageRenderedPages: the pages rendered at request time in
 // English are rendered in Arabic too, at their /ar location and from the
-// same answers but the blog's: /ar/blog from the Arabic list
-// (blogListAnswer) and /ar's preview from its newest posts
-// (homePostsAnswer).
+// same answers but the blog's: /ar/blog from the Arabic list and /ar's
+// preview from its newest posts (postsAnswer).
 func TestLanguageRenderedPages(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, ts *testSite) {
 		for _, pair := range []langPair{langPairs[0], langPairs[1], langPairs[2], langPairs[3], langPairs[4]} {

@@ -89,9 +89,16 @@ func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) {
 
 // manageTokenPaths are the paths whose last segment (or the one before
 // /cancel and /reschedule) is a manage token: the API's, and the page's
-// in every language (lang.go), whether or not the build has that
+// in every language, as the e-mails' links write it
+// (dayspa.Language.ManagePath), whether or not the build has that
 // language, since a link's token must never reach a log.
-var manageTokenPaths = []string{"/api/manage/", "/booking/manage/", "/ar/booking/manage/"}
+var manageTokenPaths = func() []string {
+	out := []string{"/api/manage/"}
+	for _, l := range dayspa.Languages {
+		out = append(out, l.ManagePath(""))
+	}
+	return out
+}()
 
 // logPath is the path as the logs show it: a manage token is replaced.
 func logPath(path string) string {

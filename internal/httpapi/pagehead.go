@@ -38,11 +38,6 @@ func routePage(path string, m routeMeta) pageInfo {
 	return pageInfo{path: path, title: m.Title, description: m.Description, keywords: m.Keywords, noIndex: m.NoIndex}
 }
 
-// postPage is the page of the post p in English.
-func (st *site) postPage(p *dayspa.Post) pageInfo {
-	return st.postPageIn(p, dayspa.English)
-}
-
 // postPageIn is the page of the post's version in lang (which it has):
 // that version's words, the post's picture and tags, its address
 // (postPath), the generic metadata of lang's "/blog/:slug", and, for a

@@ -144,7 +144,7 @@ func answers(byPath map[string]any) ([]byte, error) {
 const homePostCount = 3
 
 // homePostsPath is the English preview's: "/api/blog?limit=3&summary=true"
-// (in Arabic "/api/blog?limit=3&lang=ar&summary=true", homePostsAnswer).
+// (in Arabic "/api/blog?limit=3&lang=ar&summary=true", postsAnswer).
 var homePostsPath = postsAPIPath(dayspa.English, homePostCount, true)
 
 // blogPostsPath is the list /blog's first HTML carries: every live post
@@ -152,7 +152,7 @@ var homePostsPath = postsAPIPath(dayspa.English, homePostCount, true)
 // with their text, when the visitor starts searching: the text is most of
 // the list's weight (21 of /blog's 31.5 KB gzip with the 8 demo posts), and
 // every byte of the page comes before its first picture. /ar/blog's is
-// "/api/blog?lang=ar&summary=true" (blogListAnswer).
+// "/api/blog?lang=ar&summary=true" (postsAnswer).
 var blogPostsPath = postsAPIPath(dayspa.English, 0, true)
 
 // homePage serves / (or another language's home, such as /ar, at path)
@@ -169,7 +169,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path
 		return false
 	}
 	lang, _ := st.meta.langOf(path)
-	postsPath, posts, err := s.homePostsAnswer(ctx, lang.Code)
+	postsPath, posts, err := s.postsAnswer(ctx, lang.Code, homePostCount)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
@@ -214,7 +214,7 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site, 
 // blogPage serves /blog (or another language's list, at path) with the
 // live posts as GET /api/blog?summary=true (in Arabic
 // ?lang=ar&summary=true) answers them now, without their Markdown
-// (blogListAnswer). A search or a category in the address (?q=,
+// (postsAnswer). A search or a category in the address (?q=,
 // ?category=) is left to the app, which filters the list it fetches:
 // rendering each distinct
 // search on the server would let anyone make it render at will, and the
@@ -227,12 +227,9 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site, path
 		return false
 	}
 	lang, _ := st.meta.langOf(path)
-	apiPath, list, ok, err := s.blogListAnswer(r.Context(), lang.Code)
+	apiPath, list, err := s.postsAnswer(r.Context(), lang.Code, 0)
 	if err != nil {
 		loggerFrom(r.Context()).Error("blog page", "err", err)
-		return false
-	}
-	if !ok {
 		return false
 	}
 	data, err := answers(map[string]any{apiPath: list})

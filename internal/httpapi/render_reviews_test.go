@@ -13,19 +13,20 @@ import (
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
-// daySpaLD is the page's DaySpa structured data, decoded.
-func daySpaLD(t *testing.T, page []byte) map[string]any {
+// jsonLD is the page's JSON-LD block of schema.org type typ ("DaySpa",
+// "BlogPosting").
+func jsonLD(t *testing.T, page []byte, typ string) map[string]any {
 	t.Helper()
-	for _, m := range regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`).FindAllSubmatch(page, -1) {
+	for _, m := range jsonLDPattern.FindAllSubmatch(page, -1) {
 		var v map[string]any
 		if err := json.Unmarshal(m[1], &v); err != nil {
 			t.Fatalf("structured data: %v", err)
 		}
-		if v["@type"] == "DaySpa" {
+		if v["@type"] == typ {
 			return v
 		}
 	}
-	t.Fatal("the page has no DaySpa structured data")
+	t.Fatalf("the page has no %s structured data", typ)
 	return nil
 }
 
@@ -57,7 +58,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 
 		// None: no testimonials, no FAQ, and no rating claimed anywhere.
 		page := ts.page(t, "/")
-		if _, ok := daySpaLD(t, page)["aggregateRating"]; ok {
+		if _, ok := jsonLD(t, page, "DaySpa")["aggregateRating"]; ok {
 			t.Error("/ claims a rating with no review")
 		}
 		if strings.Contains(string(page), "aggregateRating") {
@@ -105,7 +106,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 			t.Errorf("%d inline scripts", n)
 		}
 		want := map[string]any{"@type": "AggregateRating", "ratingValue": "4.5", "reviewCount": float64(2), "bestRating": float64(5), "worstRating": float64(1)}
-		got, _ := daySpaLD(t, page)["aggregateRating"].(map[string]any)
+		got, _ := jsonLD(t, page, "DaySpa")["aggregateRating"].(map[string]any)
 		if len(got) != len(want) {
 			t.Fatalf("aggregateRating = %v, want %v", got, want)
 		}
@@ -124,7 +125,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 			t.Error("/about's achievements lack the 4.5 guest rating")
 		}
 		// The rating is claimed on the page that shows the reviews, not on the others.
-		if _, ok := daySpaLD(t, about)["aggregateRating"]; ok {
+		if _, ok := jsonLD(t, about, "DaySpa")["aggregateRating"]; ok {
 			t.Error("/about claims a rating; only / shows the reviews it is made from")
 		}
 
@@ -139,7 +140,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 		if strings.Contains(string(page), shown.Text) {
 			t.Error("/ still shows a review just hidden")
 		}
-		if _, ok := daySpaLD(t, page)["aggregateRating"]; ok {
+		if _, ok := jsonLD(t, page, "DaySpa")["aggregateRating"]; ok {
 			t.Error("/ claims a rating with every review hidden")
 		}
 	})

@@ -171,7 +171,7 @@ func TestServerRenderedPages(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			ts.srv.posts.invalidate() // as the admin API does on a write
+			ts.srv.invalidatePosts() // as the admin API does on a write
 			// A render that passes the renderer's time limit (under -race on a
 			// busy machine) falls back to the prerendered page, as it should;
 			// the next request renders again.

@@ -1,6 +1,10 @@
 package httpapi
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/dayspa/dayspa"
+)
 
 // route is one line of the route table. Pattern syntax is net/http's:
 // "{slug}" is a path value.
@@ -133,8 +137,8 @@ func (s *Server) routes() []route {
 		{"GET", picturePath + "{name}", s.servePicture, public},
 		{"GET", "/sitemap.xml", s.sitemap, public},
 		{"GET", "/robots.txt", s.robots, public},
-		{"GET", feedPath, s.blogFeed, public},
-		{"GET", arabicFeedPath, s.arabicBlogFeed, public},
+		{"GET", feedPathIn(dayspa.English), s.blogFeed, public},
+		{"GET", feedPathIn(dayspa.Arabic), s.arabicBlogFeed, public},
 	}
 	// Every other GET is the web app's: its files and its pages (frontend).
 }

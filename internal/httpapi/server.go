@@ -141,10 +141,9 @@ type Server struct {
 	readiness
 
 	// The public lists every visitor's first screens read (cache.go):
-	// posts is the blog's in English, postsAr in Arabic (postsCache), and
-	// summaries and summariesAr each without its Markdown (summariesIn).
-	services, posts, postsAr *cachedList
-	summaries, summariesAr   postSummaries
+	// the services, and the blog's in each language (postsList).
+	services *cachedList
+	posts    map[dayspa.Language]*postsList
 }
 
 // New builds the site's handler. app is the built web app (web/dist); it
@@ -190,8 +189,10 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	}
 	s.live = &liveSite{load: s.loadSiteHours, now: now, cur: s.site}
 	s.services = newCachedList(now, s.loadServices)
-	s.posts = newCachedList(now, s.loadPosts(dayspa.English))
-	s.postsAr = newCachedList(now, s.loadPosts(dayspa.Arabic))
+	s.posts = map[dayspa.Language]*postsList{}
+	for _, lang := range dayspa.Languages {
+		s.posts[lang] = &postsList{all: newCachedList(now, s.loadPosts(lang))}
+	}
 	s.sessions = newSessions(cfg, base.Scheme == "https")
 	s.loginThrottle = newLoginThrottle(cfg.Now)
 	for _, rt := range s.routes() {

@@ -456,6 +456,19 @@ func acceptsGzip(r *http.Request) bool {
 	return star > 0
 }
 
+// renderedPages are the pages rendered at request time from the
+// database's content (render.go), by their path in the default language;
+// each serves the page at path, that language's or another's, and reports
+// false, having written nothing, when it cannot.
+var renderedPages = map[string]func(s *Server, w http.ResponseWriter, r *http.Request, st *site, path string) bool{
+	"/":         (*Server).homePage,
+	"/services": (*Server).servicesPage,
+	"/blog":     (*Server).blogPage,
+	"/gallery":  (*Server).galleryPage,
+	"/about":    (*Server).aboutPage,
+	"/booking":  (*Server).bookingPage,
+}
+
 // managePageRoute is the manage page's entry in web/page-meta.json (for
 // Arabic, "/ar/booking/manage/:token").
 const managePageRoute = "/booking/manage/:token"
@@ -490,25 +503,8 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	// Another language's page exists when the build has its route; the
 	// default language's rendered pages are served as they always were.
 	_, known := st.meta.Routes[p]
-	if lang.isDefault() || known {
-		var served bool
-		switch neutral {
-		case "/":
-			served = s.homePage(w, r, st, p)
-		case "/services":
-			served = s.servicesPage(w, r, st, p)
-		case "/blog":
-			served = s.blogPage(w, r, st, p)
-		case "/gallery":
-			served = s.galleryPage(w, r, st, p)
-		case "/about":
-			served = s.aboutPage(w, r, st, p)
-		case "/booking":
-			served = s.bookingPage(w, r, st, p)
-		}
-		if served {
-			return
-		}
+	if render, ok := renderedPages[neutral]; ok && (lang.isDefault() || known) && render(s, w, r, st, p) {
+		return
 	}
 	if b, ok := st.pages[p]; ok {
 		serveBlob(w, r, http.StatusOK, b, cachePage)

@@ -70,6 +70,15 @@ func (b Business) in(lang dayspa.Language) Business {
 	return out
 }
 
+// hotel is the hotel the pages name: the configured one, else the
+// street address (which names the building).
+func (b Business) hotel() string {
+	if b.Hotel == "" {
+		return b.Street
+	}
+	return b.Hotel
+}
+
 // configScriptID is the id of the JSON block that hands the app the
 // settings only the server knows (the ad tracker's id, the spa's time
 // zone, the business details as configured).
@@ -180,10 +189,6 @@ type businessLinks struct {
 // address, which every map service knows).
 func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours) pageConfig {
 	english := biz
-	englishHotel := english.Hotel
-	if englishHotel == "" {
-		englishHotel = english.Street
-	}
 	biz = biz.in(lang)
 	hours, cutoffWords := newBusinessHours(oh), dayspa.FormatCutoff(cutoff)
 	if lang == dayspa.Arabic {
@@ -193,17 +198,13 @@ func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutof
 	if short == "" {
 		short = biz.Name
 	}
-	hotel := biz.Hotel
-	if hotel == "" {
-		hotel = biz.Street
-	}
 	return pageConfig{
 		SnapPixelID:  snapPixelID,
 		TimeZone:     loc.String(),
 		ChangeCutoff: cutoffWords,
 		SlotTimes:    dayspa.SlotRules{Step: slotStep}.WeekTimes(oh),
 		Business: businessView{
-			Name: biz.Name, ShortName: short, Hotel: hotel, Street: biz.Street, District: biz.District,
+			Name: biz.Name, ShortName: short, Hotel: biz.hotel(), Street: biz.Street, District: biz.District,
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,
 			PriceRange: biz.PriceRange,
 			Hours:      hours,
@@ -213,7 +214,7 @@ func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutof
 				Mailto:   "mailto:" + url.PathEscape(biz.Email),
 				WhatsApp: "https://wa.me/" + digitsOnly(biz.WhatsApp),
 				Maps: "https://www.google.com/maps/search/?api=1&query=" +
-					url.QueryEscape(strings.Join(nonEmpty(englishHotel, english.District, english.City), ", ")),
+					url.QueryEscape(strings.Join(nonEmpty(english.hotel(), english.District, english.City), ", ")),
 			},
 		},
 	}

@@ -63,7 +63,9 @@ func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa
 }
 
 // daySpaDescription is what the DaySpa data of the pages in language
-// code says of the spa, with its configured place; "" for English, whose
+// code says of the spa, with its place as that language writes it
+// (Business.in: the Arabic hotel, district and city where they are set,
+// else the English ones); "" for English, whose
 // pages' DaySpa has carried no description so far (their description is
 // the page's own meta description).
 //
@@ -71,17 +73,13 @@ func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa
 // CreativeWork's), so the language shows in the words alone; a post's
 // BlogPosting says its inLanguage (articleData).
 func daySpaDescription(code dayspa.Language, biz Business) string {
-	hotel := biz.Hotel
-	if hotel == "" {
-		hotel = biz.Street
+	if code != dayspa.Arabic {
+		return ""
 	}
-	where := strings.Join(nonEmpty(hotel, biz.District, biz.City), "، ")
-	switch code {
-	case dayspa.Arabic:
-		return "منتجع صحي فاخر في " + where + ": تدليك علاجي، وعلاجات للوجه والجسم، " +
-			"وحمّام مغربي، وباقات للأزواج، يقدّمها معالجون معتمدون في أجواء من الهدوء والسكينة."
-	}
-	return ""
+	biz = biz.in(code)
+	where := strings.Join(nonEmpty(biz.hotel(), biz.District, biz.City), "، ")
+	return "منتجع صحي فاخر في " + where + ": تدليك علاجي، وعلاجات للوجه والجسم، " +
+		"وحمّام مغربي، وباقات للأزواج، يقدّمها معالجون معتمدون في أجواء من الهدوء والسكينة."
 }
 
 // openingHoursData is one OpeningHoursSpecification per run of days
