@@ -151,8 +151,11 @@ func (b *BusinessConfig) validate() error {
 // mailSpa is what the e-mails say of the spa.
 func (c *Config) mailSpa() mailer.Spa {
 	b := c.Business
+	ar := b.arabicNames()
 	return mailer.Spa{Name: b.Name, Phone: b.Phone, WhatsApp: b.WhatsApp, Email: b.Email,
-		Address: strings.Join(nonEmpty(b.Address, b.District, b.City), ", "), BaseURL: c.BaseURL, Location: c.location}
+		Address: strings.Join(nonEmpty(b.Address, b.District, b.City), ", "),
+		NameAr:  ar.Name, AddressAr: strings.Join(nonEmpty(ar.Street, ar.District, ar.City), "، "),
+		BaseURL: c.BaseURL, Location: c.location}
 }
 
 func nonEmpty(parts ...string) []string {

@@ -219,4 +219,11 @@ func TestArabicNames(t *testing.T) {
 	if got.Name != "بالم ويلنس دبي" || got.ShortName != "بالم ويلنس" || got.Hotel != "منتجع الهلال" {
 		t.Errorf("the spa's own Arabic details: %+v", got)
 	}
+
+	// The guest's Arabic e-mails name the spa as the Arabic pages do.
+	own.AddressAr, own.DistrictAr = "منتجع الهلال، طريق الهلال", "نخلة جميرا"
+	spa := (&Config{Business: own}).mailSpa()
+	if spa.Name != "Palm Wellness" || spa.NameAr != "بالم ويلنس دبي" || spa.AddressAr != "منتجع الهلال، طريق الهلال، نخلة جميرا، دبي" {
+		t.Errorf("the e-mails' spa: %+v", spa)
+	}
 }

@@ -22,6 +22,10 @@ type Spa struct {
 	// Address is the one line a map search finds: hotel and street,
 	// district, city.
 	Address string
+	// NameAr and AddressAr are the name and address as the Arabic pages
+	// write them (DAYSPA_BUSINESS_*_AR): what an Arabic message says; the
+	// English ones where they are empty or the same.
+	NameAr, AddressAr string
 	// BaseURL is the site's origin; the manage links start with it.
 	BaseURL string
 	// Location is the spa's clock (DAYSPA_TIMEZONE).
@@ -63,9 +67,30 @@ type Email struct {
 	Method   string
 }
 
+// spaText is one of the spa's details as a message shows it, and whether
+// it is the English one (an Arabic message marks it lang="en", left to
+// right, as it does any English inside it).
+type spaText struct {
+	Text    string
+	English bool
+}
+
+// spaTexts are the spa's name and address as a message in lang writes
+// them.
+func (s Spa) spaTexts(lang dayspa.Language) (name, address spaText) {
+	in := func(arabic, english string) spaText {
+		if lang == dayspa.Arabic && arabic != "" && arabic != english {
+			return spaText{Text: arabic}
+		}
+		return spaText{Text: english, English: true}
+	}
+	return in(s.NameAr, s.Name), in(s.AddressAr, s.Address)
+}
+
 // view is what the templates read.
 type view struct {
 	Spa                       Spa
+	SpaName, SpaAddress       spaText
 	MapURL, WhatsApp          string
 	Tel                       htmltemplate.URL
 	Heading                   string
@@ -112,6 +137,7 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
 		GuestLanguage: b.Language.OrDefault().Name(), Therapist: b.Therapist,
 	}
+	v.SpaName, v.SpaAddress = spa.spaTexts(lang)
 	if m.ManageToken != "" {
 		v.ManageURL = spa.ManageURL(lang, m.ManageToken)
 	}
