@@ -63,14 +63,16 @@ func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa
 }
 
 // daySpaDescription is what the DaySpa data of the pages in language
-// code says of the spa, with its configured place; "" for English, whose
-// pages' DaySpa has carried no description so far (their description is
-// the page's own meta description).
+// code says of the spa, with its configured place as that language writes
+// it (an Arabic sentence names the Arabic hotel, district and city); ""
+// for English, whose pages' DaySpa has carried no description so far
+// (their description is the page's own meta description).
 //
 // DaySpa is a LocalBusiness: schema.org gives it no inLanguage (that is a
 // CreativeWork's), so the language shows in the words alone; a post's
 // BlogPosting says its inLanguage (articleData).
 func daySpaDescription(code dayspa.Language, biz Business) string {
+	biz = biz.in(code)
 	hotel := biz.Hotel
 	if hotel == "" {
 		hotel = biz.Street
