@@ -698,3 +698,29 @@ func TestShellLanguageLinks(t *testing.T) {
 		}
 	}
 }
+
+// TestArabicSiteName: an Arabic page names the site by the spa's Arabic
+// name (DAYSPA_BUSINESS_NAME_AR) in og:site_name, and an Arabic post with
+// no SEO title of its own is titled with it; the English pages keep the
+// English name.
+func TestArabicSiteName(t *testing.T) {
+	const arName = "واحة الاختبار"
+	ts := newTestSite(t, func(cfg *Config, _ *fstest.MapFS) { cfg.Business.Arabic.Name = arName })
+	p := dayspa.Post{Title: "Untitled for search", Slug: "no-seo-title", Content: "Words.", CreatedAt: xssPost.CreatedAt,
+		Arabic: &dayspa.PostVersion{Title: "مقال بلا عنوان بحث", Slug: "مقال-بلا-عنوان", Content: "كلمات."}}
+	if err := ts.db.CreatePost(t.Context(), &p); err != nil {
+		t.Fatal(err)
+	}
+	for path, want := range map[string][2]string{
+		"/ar/contact":             {"تواصل معنا | منتجع الاختبار | +971 4 000 0000", arName},
+		"/ar/blog/مقال-بلا-عنوان": {"مقال بلا عنوان بحث | " + arName, arName},
+		"/contact":                {"Contact Us | Test Spa | +971 4 000 0000", "Test Spa"},
+		"/blog/no-seo-title":      {"Untitled for search | Test Spa", "Test Spa"},
+		"/ar/booking/manage/" + strings.Repeat("A", 32): {"حجزك | منتجع الاختبار", arName},
+	} {
+		h := parseHead(t, ts.page(t, path))
+		if h.title != want[0] || !slices.Equal(h.meta["og:site_name"], []string{want[1]}) {
+			t.Errorf("%s: title %q, og:site_name %q; want %q, %q", path, h.title, h.meta["og:site_name"], want[0], want[1])
+		}
+	}
+}

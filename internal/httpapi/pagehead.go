@@ -51,7 +51,7 @@ func (st *site) postPageIn(post *dayspa.Post, lang dayspa.Language) pageInfo {
 	pi := pageInfo{
 		lang:        l.Code,
 		path:        postPath(post, l.Code),
-		title:       p.Title + " | " + st.meta.SiteName,
+		title:       p.Title + " | " + st.siteNameIn(l.Code),
 		description: p.SEODescription,
 		keywords:    strings.Join(p.Tags, ", "),
 		image:       p.Image(),
@@ -71,6 +71,16 @@ func (st *site) postPageIn(post *dayspa.Post, lang dayspa.Language) pageInfo {
 		pi.keywords = generic.Keywords
 	}
 	return pi
+}
+
+// siteNameIn is the site's name on the pages in lang: the build's for the
+// default language, the spa's name as lang writes it for another (an
+// Arabic page names the spa by DAYSPA_BUSINESS_NAME_AR, never in English).
+func (st *site) siteNameIn(lang dayspa.Language) string {
+	if st.meta.language(lang).isDefault() {
+		return st.meta.SiteName
+	}
+	return st.businessNameIn(lang)
 }
 
 // absURL makes a site path absolute on the base URL; absolute URLs and ""
@@ -128,7 +138,7 @@ func (st *site) page(pi pageInfo) *blob {
 	// Every page names the blog's feed, so a reader on any page finds it.
 	tag(`<link rel="alternate" type="application/atom+xml" title="%s" href="%s">`, feedTitleIn(st.businessNameIn(lang.Code), lang.Code), st.absURL(feedPathIn(lang.Code)))
 	tag(`<meta property="og:type" content="%s">`, ogType)
-	tag(`<meta property="og:site_name" content="%s">`, st.meta.SiteName)
+	tag(`<meta property="og:site_name" content="%s">`, st.siteNameIn(lang.Code))
 	tag(`<meta property="og:locale" content="%s">`, lang.OGLocale)
 	if !pi.noIndex {
 		for _, a := range pi.alternates {

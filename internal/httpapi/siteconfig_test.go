@@ -106,20 +106,6 @@ func TestPageConfigArabic(t *testing.T) {
 	}
 }
 
-// TestDaySpaDescriptionArabic: the Arabic pages' DaySpa description names
-// the place in the Arabic the spa configured, the English where it set
-// none; the English pages' DaySpa has none.
-func TestDaySpaDescriptionArabic(t *testing.T) {
-	biz := palmWellness
-	biz.Arabic = BusinessNames{Hotel: "منتجع الهلال", City: "دبي"}
-	if d := daySpaDescription(dayspa.Arabic, biz); !strings.HasPrefix(d, "منتجع صحي فاخر في منتجع الهلال، Palm Jumeirah، دبي: ") {
-		t.Errorf("Arabic description %q", d)
-	}
-	if d := daySpaDescription(dayspa.English, biz); d != "" {
-		t.Errorf("English description %q", d)
-	}
-}
-
 func TestFillHTML(t *testing.T) {
 	values := map[string]string{
 		"business.name":      `Palm & "Wellness" <Spa> 'n' Co`,
