@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
@@ -62,7 +62,10 @@ const last = nth(galleryImages, -1);
 describe('Gallery page', { timeout: 30_000 }, () => {
   it('shows six captioned pictures, All pressed by default', async () => {
     await renderGallery();
-    expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/gallery'].title);
+    // The head is written once lib/page-head.ts has loaded, after the page's content.
+    await waitFor(() => {
+      expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/gallery'].title);
+    });
     expect(pictureButtons()).toHaveLength(6);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(pictureButtons()[0]).toHaveTextContent(`${first.category}${first.alt}`);

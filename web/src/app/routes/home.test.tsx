@@ -86,7 +86,10 @@ describe('Home page', { timeout: 30_000 }, () => {
       'Wellness Insights',
       'Get in Touch',
     ]);
-    expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/'].title);
+    // The head is written once lib/page-head.ts has loaded, after the page's content.
+    await waitFor(() => {
+      expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/'].title);
+    });
   });
 
   it('links Reserve Your Escape to /booking and Discover Treatments to the services section', async () => {

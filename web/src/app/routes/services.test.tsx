@@ -33,7 +33,10 @@ describe('Services page', () => {
     // Body Treatments has no services: no section. The unknown category comes last.
     expect(sectionHeadings).toEqual(['Massage Therapy', 'Facial Treatments', 'Couples Packages', 'Wellness Extras']);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/services'].title);
+    // The head is written once lib/page-head.ts has loaded, after the page's content.
+    await waitFor(() => {
+      expect(document.title).toBe(pageMetaFor(testSiteConfig.business)['/services'].title);
+    });
   });
 
   it('renders a card with duration, AED price and a Book Now link for an active service', async () => {

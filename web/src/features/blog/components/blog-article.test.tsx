@@ -70,7 +70,9 @@ describe('Blog post', { timeout: 20_000 }, () => {
     renderApp('/blog/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article Not Found' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse All Articles' })).toHaveAttribute('href', '/blog');
-    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await waitFor(() => {
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    });
     expect(fetchMock.mock.calls.filter(([url]) => typeof url === 'string' && url.includes('/api/blog/nope'))).toHaveLength(1);
   });
 
