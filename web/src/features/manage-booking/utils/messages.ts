@@ -31,6 +31,9 @@ const known: Record<string, MessageId> = {
 
 const cutoff = /^Changes online are possible until .+ before your appointment\./;
 
+/** Whether `message` is the server's 'Changes online are possible until …' (the cut-off has passed). */
+export const isCutoffMessage = (message: string) => cutoff.test(message);
+
 /**
  * The cut-off as the Arabic sentence says it after 'حتى' ('until'): the server's Arabic words (FormatCutoffAr, in the
  * page's config) in the genitive, which only the dual forms show: 'ساعتان' -> 'ساعتين', 'دقيقتان' -> 'دقيقتين'.
@@ -53,7 +56,7 @@ export function localizeManageMessage(message: string, locale: Locale, t: Transl
   return localizeMessage(message, locale, t, known, () => {
     const closing = closingTimeOf(message);
     if (closing) return t('manage.error.afterClosing', { time: formatTime(closing, locale) });
-    if (!cutoff.test(message)) return null;
+    if (!isCutoffMessage(message)) return null;
     return t('manage.error.cutoff', { cutoff: arabicCutoff(spa.cutoff), phone: ltr(spa.phone), whatsapp: ltr(`+${spa.whatsapp}`) });
   });
 }
