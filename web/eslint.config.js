@@ -82,6 +82,9 @@ const adminAreas = {
 // whole public site (everything but src/features/admin and src/app/routes/admin) is here.
 const publicText = [
   'src/components/layout/**/*.tsx',
+  'src/components/ui/**/*.tsx',
+  'src/components/contact-form/**/*.tsx',
+  'src/app/route-error.tsx',
   'src/app/root-layout.tsx',
   'src/app/routes/{home,home-sections,services,about,gallery,contact,privacy,terms,not-found,booking,manage-booking,blog,blog-post}.tsx',
   'src/features/{home,services,about,gallery,contact,legal,booking,manage-booking,blog}/**/*.tsx',

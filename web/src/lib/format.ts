@@ -1,3 +1,5 @@
+import { pluralCategory } from './plural';
+
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
@@ -107,10 +109,16 @@ export function formatTime(time: string, locale: 'en' | 'ar'): string {
  */
 export function formatDuration(minutes: number, locale: 'en' | 'ar'): string {
   if (locale === 'en') return formatMinutes(minutes);
-  if (minutes === 1) return 'دقيقة واحدة';
-  if (minutes === 2) return 'دقيقتان';
-  const lastTwo = minutes % 100;
-  return lastTwo >= 3 && lastTwo <= 10 ? `${minutes} دقائق` : `${minutes} دقيقة`;
+  switch (pluralCategory(minutes, locale)) {
+    case 'one':
+      return 'دقيقة واحدة';
+    case 'two':
+      return 'دقيقتان';
+    case 'few':
+      return `${minutes} دقائق`;
+    default:
+      return `${minutes} دقيقة`;
+  }
 }
 
 /** A calendar day: its year, month (0 = January) and day of the month. */

@@ -148,8 +148,11 @@ export function useLocale(): Locale {
   return isLocale(active.locale) ? active.locale : defaultLocale;
 }
 
+/** `t` of useT(): a message of the active catalogs as a string. */
+export type Translate = (id: MessageId, values?: Values) => string;
+
 /** `t(id, values)`: a message as a string, for attributes (aria-label, alt) and lists of texts. */
-export function useT(): (id: MessageId, values?: Values) => string {
+export function useT(): Translate {
   const { _ } = useLingui();
   return (id, values) => _(id, values);
 }

@@ -8,7 +8,8 @@ import { inArabicFont, unicodeRange } from '../../scripts/arabic-font-letters.mj
 
 // The Arabic pages' font is cut down to the characters of scripts/arabic-font-letters.mjs: a character of the
 // Arabic script the pages write that is not among them would be drawn in another font, in the middle of a word.
-// Every Arabic text the site ships is checked: the catalogs, and the demo content the server seeds.
+// Every Arabic text the site ships is checked: the catalogs, the words the code writes itself (src/lib/format.ts),
+// and the demo content the server seeds.
 
 const web = join(import.meta.dirname, '..', '..');
 const arabicScript = /[\u0600-\u06FF\u0750-\u077F\u0870-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/gu;
@@ -37,6 +38,12 @@ describe('the Arabic font', () => {
     const catalogs = filesUnder(join(web, 'src', 'locales'), (name) => name === 'ar.json');
     expect(catalogs.length).toBeGreaterThan(5);
     expect([...missingIn(catalogs).keys()]).toEqual([]);
+  });
+
+  it('has every Arabic character the code writes itself (month and weekday names, units, the currency)', () => {
+    const code = filesUnder(join(web, 'src'), (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
+    expect(code.some((file) => file.endsWith(join('lib', 'format.ts')))).toBe(true);
+    expect([...missingIn(code).keys()]).toEqual([]);
   });
 
   it('has every Arabic character of the demo content', () => {

@@ -1,3 +1,4 @@
+import { IconPoints } from '@/components/ui/icon-points';
 import { T } from '@/lib/trans';
 
 import { values } from '../data/about-content';
@@ -15,21 +16,7 @@ export function AboutPhilosophy() {
             <T id="about.philosophy.intro" />
           </p>
         </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.map(({ title, text, Icon }) => (
-            <li key={title} className="rounded-2xl border border-sand-300 bg-sand-50 p-6 text-center shadow-sm">
-              <span className="mx-auto grid size-14 place-items-center rounded-full bg-forest-800 text-gold-300">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-4 text-2xl font-semibold">
-                <T id={title} />
-              </h3>
-              <p className="mt-2 leading-relaxed text-muted">
-                <T id={text} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <IconPoints points={values} look="cards" columns="sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );

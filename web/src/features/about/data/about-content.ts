@@ -1,5 +1,6 @@
-import { Flower2, HandHeart, Leaf, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Flower2, HandHeart, Leaf, ShieldCheck } from 'lucide-react';
 
+import type { IconPoint } from '@/components/ui/icon-points';
 import type { MessageId } from '@/lib/i18n';
 import { mediaImage } from '@/lib/media';
 
@@ -12,7 +13,7 @@ export const storyImage = mediaImage(
 );
 
 /** The About page's 'Our Philosophy': four values. */
-export const values: readonly { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
+export const values: readonly IconPoint[] = [
   { title: 'about.philosophy.nature.title', text: 'about.philosophy.nature.text', Icon: Leaf },
   { title: 'about.philosophy.attention.title', text: 'about.philosophy.attention.text', Icon: HandHeart },
   { title: 'about.philosophy.craft.title', text: 'about.philosophy.craft.text', Icon: Flower2 },

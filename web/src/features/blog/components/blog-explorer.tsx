@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useRef } from 'react';
 
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale, useT } from '@/lib/i18n';
 import { T } from '@/lib/trans';
@@ -38,16 +39,7 @@ export function BlogExplorer() {
   const all = useDeferredValue(posts);
 
   if (posts === undefined && (full.isError || summaries.isError)) {
-    return (
-      <div role="alert" className="mx-auto max-w-md px-4 py-16 text-center">
-        <h2 className="text-3xl font-semibold">
-          <T id="blog.loadError" />
-        </h2>
-        <p className="mt-3 text-muted">
-          <T id="blog.tryLater" />
-        </p>
-      </div>
-    );
+    return <LoadError title="blog.loadError" text="blog.tryLater" look="page" className="px-4" />;
   }
 
   // A screen tall: what follows stays below the fold until the posts take its place (no layout shift).

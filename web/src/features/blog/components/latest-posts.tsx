@@ -1,6 +1,6 @@
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocale, useT } from '@/lib/i18n';
-import { T } from '@/lib/trans';
 
 import { useLatestPosts } from '../api/get-posts';
 import { PostCard } from './post-card';
@@ -17,16 +17,7 @@ export function LatestPosts({ count }: { count: number }) {
   if (posts.isPending) return <Spinner label={t('blog.loading')} />;
 
   if (posts.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-8 text-center">
-        <p className="font-display text-3xl font-semibold text-forest-800">
-          <T id="blog.loadError" />
-        </p>
-        <p className="mt-3 text-muted">
-          <T id="blog.tryLater" />
-        </p>
-      </div>
-    );
+    return <LoadError title="blog.loadError" text="blog.tryLater" look="preview" />;
   }
 
   return (

@@ -1,9 +1,7 @@
 import { formatTime } from '@/lib/format';
-import type { Locale, MessageId, useT } from '@/lib/i18n';
+import type { Locale, MessageId, Translate } from '@/lib/i18n';
 import type { LocalizedText } from '@/lib/localized';
-
-/** `t` of useT(): a message of the active catalogs. */
-export type Translate = ReturnType<typeof useT>;
+import { closingTimeOf, localizeMessage, ltr } from '@/lib/server-messages';
 
 /**
  * The booking form's messages in the page's language.
@@ -40,17 +38,7 @@ const known: Record<string, MessageId> = {
   'Bookings open up to 90 days ahead. Please choose an earlier date.': 'booking.conflict.tooFarAhead',
 };
 
-const afterClosing = /^This treatment would end after closing time \((\d{1,2}):(\d{2}) ([AP])M\)\. Please choose an earlier time\.$/;
 const guestLimit = /^You already have (\d+) pending booking requests? for that day\./;
-
-/** Left-to-right marks around a phone number in right-to-left plain text: '+971 4 …' is not shown as '… 4 971+'. */
-export const ltr = (text: string) => `\u200e${text}\u200e`;
-
-/** '10:00 PM' as 'HH:MM' ('22:00'). */
-function to24(hour: string, minute: string, half: string): string {
-  const h = (Number(hour) % 12) + (half === 'P' ? 12 : 0);
-  return `${String(h).padStart(2, '0')}:${minute}`;
-}
 
 /** The spa's phone and WhatsApp as the guest-limit message names them. */
 export interface SpaContact {
@@ -63,19 +51,11 @@ export interface SpaContact {
  * `{text, lang}`, lang 'en' when an Arabic page shows the server's own English words.
  */
 export function localizeBookingMessage(message: string, locale: Locale, t: Translate, spa: SpaContact): LocalizedText {
-  if (locale === 'en') return { text: message, lang: undefined };
-  const id = known[message];
-  if (id) return { text: t(id), lang: undefined };
-  const closing = afterClosing.exec(message);
-  if (closing) {
-    const [, hour = '', minute = '', half = ''] = closing;
-    return { text: t('booking.conflict.afterClosing', { time: formatTime(to24(hour, minute, half), locale) }), lang: undefined };
-  }
-  const limit = guestLimit.exec(message);
-  if (limit) {
-    const values = { count: Number(limit[1]), phone: ltr(spa.phone), whatsapp: ltr(`+${spa.whatsapp}`) };
-    return { text: t('booking.guestLimit', values), lang: undefined };
-  }
-  return { text: message, lang: 'en' };
+  return localizeMessage(message, locale, t, known, () => {
+    const closing = closingTimeOf(message);
+    if (closing) return t('booking.conflict.afterClosing', { time: formatTime(closing, locale) });
+    const limit = guestLimit.exec(message);
+    if (!limit) return null;
+    return t('booking.guestLimit', { count: Number(limit[1]), phone: ltr(spa.phone), whatsapp: ltr(`+${spa.whatsapp}`) });
+  });
 }
-

@@ -1,4 +1,4 @@
-import type { Translate } from './messages';
+import type { Translate } from '@/lib/i18n';
 
 /**
  * The visitor's therapist preference, as the server reads it: `any` (the default), `female`, `male` or

@@ -1,8 +1,6 @@
 import type { ApiSchema } from '@/lib/api-types';
 import { formatTime } from '@/lib/format';
-import type { Locale, MessageId } from '@/lib/i18n';
-
-import type { Translate } from './messages';
+import type { Locale, MessageId, Translate } from '@/lib/i18n';
 
 /** Why the server says a slot cannot be booked (`GET /api/availability`). */
 export type SlotReason = NonNullable<ApiSchema<'Slot'>['reason']>;

@@ -1,9 +1,9 @@
 import { whatsappUrl, type Business } from '@/config/business';
 import { formatDay, formatTime, monthNames } from '@/lib/format';
-import type { Locale } from '@/lib/i18n';
+import type { Locale, Translate } from '@/lib/i18n';
+import { ltr } from '@/lib/server-messages';
 
 import { fromDateString } from './dates';
-import { ltr, type Translate } from './messages';
 
 /** What the WhatsApp message says (docs/product.md, Booking). */
 export interface BookingMessageInput {

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n';
-import { T } from '@/lib/trans';
 
 import { useGallery } from '../api/get-gallery';
 import type { GalleryImage } from '../types';
@@ -36,16 +36,7 @@ export function GalleryBrowser() {
 
   if (gallery.isPending) return <Spinner label={t('gallery.loading')} className="min-h-svh items-start" />;
   if (gallery.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h2 className="text-3xl font-semibold">
-          <T id="gallery.error.title" />
-        </h2>
-        <p className="mt-3 text-muted">
-          <T id="gallery.error.text" />
-        </p>
-      </div>
-    );
+    return <LoadError title="gallery.error.title" text="gallery.error.text" look="page" />;
   }
 
   return (

@@ -1,9 +1,9 @@
-import { Gem, Leaf, Sparkles, type LucideIcon } from 'lucide-react';
+import { Gem, Leaf, Sparkles } from 'lucide-react';
 
-import type { MessageId } from '@/lib/i18n';
+import { IconPoints, type IconPoint } from '@/components/ui/icon-points';
 import { T } from '@/lib/trans';
 
-const features: readonly { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
+const features: readonly IconPoint[] = [
   { title: 'gallery.features.interiors.title', text: 'gallery.features.interiors.text', Icon: Gem },
   { title: 'gallery.features.equipment.title', text: 'gallery.features.equipment.text', Icon: Sparkles },
   { title: 'gallery.features.nature.title', text: 'gallery.features.nature.text', Icon: Leaf },
@@ -17,21 +17,7 @@ export function GalleryFeatures() {
         <h2 id="gallery-features-heading" className="text-center text-4xl font-semibold text-sand-50 sm:text-5xl">
           <T id="gallery.features.title" />
         </h2>
-        <ul className="mt-12 grid gap-10 md:grid-cols-3">
-          {features.map(({ title, text, Icon }) => (
-            <li key={title} className="text-center">
-              <span className="mx-auto grid size-16 place-items-center rounded-full border border-gold-300/50 text-gold-300">
-                <Icon aria-hidden="true" className="size-7" />
-              </span>
-              <h3 className="mt-5 font-sans text-lg font-semibold text-sand-50">
-                <T id={title} />
-              </h3>
-              <p className="mx-auto mt-2 max-w-sm text-sand-200">
-                <T id={text} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <IconPoints points={features} look="dark" columns="md:grid-cols-3" />
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error';
 import { Localized } from '@/components/ui/localized';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useLocalized } from '@/lib/localized';
@@ -40,16 +41,7 @@ export function GalleryPreview({ count = 4 }: { count?: number }) {
   }
 
   if (gallery.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-8 text-center">
-        <p className="font-display text-3xl font-semibold text-forest-800">
-          <T id="gallery.error.title" />
-        </p>
-        <p className="mt-3 text-muted">
-          <T id="gallery.error.text" />
-        </p>
-      </div>
-    );
+    return <LoadError title="gallery.error.title" text="gallery.error.text" look="preview" />;
   }
 
   return (

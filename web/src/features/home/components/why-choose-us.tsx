@@ -1,14 +1,14 @@
-import { Award, BadgeCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, HeartHandshake, Leaf } from 'lucide-react';
 
+import { IconPoints, type IconPoint } from '@/components/ui/icon-points';
 import { ratingLabelId, spaClaims } from '@/config/spa-claims';
 import { cn } from '@/lib/cn';
-import type { MessageId } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 
 import { useSpaRating } from '../api/get-reviews';
 import { SectionHeading } from './home-section';
 
-const reasons: readonly { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
+const reasons: readonly IconPoint[] = [
   {
     title: 'home.why.therapists.title',
     text: 'home.why.therapists.text',
@@ -44,21 +44,7 @@ export function WhyChooseUs() {
           <T id="home.why.intro" />
         </p>
       </SectionHeading>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {reasons.map(({ title, text, Icon }) => (
-          <li key={title} className="rounded-2xl border border-sand-300 bg-sand-50 p-6 text-center shadow-sm">
-            <span className="mx-auto grid size-14 place-items-center rounded-full bg-forest-800 text-gold-300">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-2xl font-semibold">
-              <T id={title} />
-            </h3>
-            <p className="mt-2 leading-relaxed text-muted">
-              <T id={text} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <IconPoints points={reasons} look="cards" columns="sm:grid-cols-2 lg:grid-cols-4" />
       <dl
         className={cn(
           'mt-12 grid grid-cols-2 gap-6 rounded-3xl bg-forest-800 px-6 py-10 on-dark',

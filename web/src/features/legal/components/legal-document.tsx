@@ -2,7 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { useIsolate } from '@/components/ui/isolate';
 import type { Business } from '@/config/business';
-import { T } from '@/lib/trans';
+import type { MessageId } from '@/lib/i18n';
+import { useBusiness } from '@/lib/site-config';
+import { T, type NodeValues } from '@/lib/trans';
 
 /**
  * The typography of the legal pages: numbered-free sections of short paragraphs and lists, one column wide
@@ -31,6 +33,38 @@ export function LegalSection({
       <div className="mt-4 space-y-4 [&_li]:ps-1 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:ps-6">{children}</div>
     </section>
   );
+}
+
+/** A point of a legal list: its message, with the values it names if any. */
+export type LegalPoint = MessageId | { id: MessageId; values: NodeValues };
+
+/** A list of points, each one message; a message's `<0>…</0>` is its bold lead-in. */
+export function LegalPoints({ points }: { points: readonly LegalPoint[] }) {
+  return (
+    <ul>
+      {points.map((point) => {
+        const { id, values } = typeof point === 'string' ? { id: point, values: undefined } : point;
+        return (
+          <li key={id}>
+            <T id={id} {...(values ? { values } : {})} components={{ 0: <strong /> }} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A sentence (the legal pages' first) that names the spa and where it is: its hotel, district and city. */
+export function SpaPlaceSentence({ id }: { id: MessageId }) {
+  const business = useBusiness();
+  const isolate = useIsolate();
+  const place = {
+    name: isolate(business.name),
+    hotel: isolate(business.hotel),
+    district: isolate(business.district),
+    city: isolate(business.city),
+  };
+  return <T id={id} values={place} />;
 }
 
 /** An <a> for a message's tag (`<0>…</0>`): the message gives its words. */

@@ -1,25 +1,11 @@
-import { useIsolate } from '@/components/ui/isolate';
 import { shownIf } from '@/config/business';
-import { useT, type MessageId } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useSiteConfig } from '@/lib/site-config';
 import { T } from '@/lib/trans';
 
-import { ContactLines, LegalDocument, LegalSection, legalLinkClass, MessageLink } from './legal-document';
+import { ContactLines, LegalDocument, LegalPoints, LegalSection, legalLinkClass, MessageLink, SpaPlaceSentence } from './legal-document';
 
 const snapPrivacyUrl = 'https://values.snap.com/privacy/privacy-policy';
-
-/** A list of the policy's points, each one message. */
-function Points({ ids }: { ids: readonly MessageId[] }) {
-  return (
-    <ul>
-      {ids.map((id) => (
-        <li key={id}>
-          <T id={id} components={{ 0: <strong /> }} />
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The privacy policy: what the site's forms and the booking collect, why, for how long, who else receives it,
@@ -29,22 +15,13 @@ function Points({ ids }: { ids: readonly MessageId[] }) {
 export function PrivacyPolicy() {
   const { business, snapPixelId } = useSiteConfig();
   const t = useT();
-  const isolate = useIsolate();
   const trackerOn = snapPixelId !== '';
   return (
     <LegalDocument
       intro={
         <>
           <p>
-            <T
-              id="legal.privacy.intro1"
-              values={{
-                name: isolate(business.name),
-                hotel: isolate(business.hotel),
-                district: isolate(business.district),
-                city: isolate(business.city),
-              }}
-            />
+            <SpaPlaceSentence id="legal.privacy.intro1" />
           </p>
           <p>
             <T id="legal.privacy.intro2" />
@@ -53,8 +30,8 @@ export function PrivacyPolicy() {
       }
     >
       <LegalSection id="privacy-collect" title={t('legal.privacy.collect.title')}>
-        <Points
-          ids={[
+        <LegalPoints
+          points={[
             'legal.privacy.collect.booking',
             'legal.privacy.collect.contact',
             'legal.privacy.collect.newsletter',
@@ -67,8 +44,8 @@ export function PrivacyPolicy() {
       </LegalSection>
 
       <LegalSection id="privacy-why" title={t('legal.privacy.why.title')}>
-        <Points
-          ids={[
+        <LegalPoints
+          points={[
             'legal.privacy.why.booking',
             'legal.privacy.why.message',
             'legal.privacy.why.newsletter',
@@ -79,8 +56,8 @@ export function PrivacyPolicy() {
       </LegalSection>
 
       <LegalSection id="privacy-keep" title={t('legal.privacy.keep.title')}>
-        <Points
-          ids={[
+        <LegalPoints
+          points={[
             'legal.privacy.keep.bookings',
             'legal.privacy.keep.messages',
             'legal.privacy.keep.newsletter',

@@ -1,24 +1,11 @@
 import { Link } from '@/components/ui/link';
 import { useIsolate } from '@/components/ui/isolate';
 import { paths } from '@/config/paths';
-import { useT, type MessageId } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { useBusiness, useSiteConfig } from '@/lib/site-config';
-import { T, type NodeValues } from '@/lib/trans';
+import { T } from '@/lib/trans';
 
-import { ContactLines, LegalDocument, LegalSection, legalLinkClass } from './legal-document';
-
-/** A list of the terms' points, each one message. */
-function Points({ items }: { items: readonly { id: MessageId; values?: NodeValues }[] }) {
-  return (
-    <ul>
-      {items.map(({ id, values }) => (
-        <li key={id}>
-          <T id={id} {...(values ? { values } : {})} />
-        </li>
-      ))}
-    </ul>
-  );
-}
+import { ContactLines, LegalDocument, LegalPoints, LegalSection, legalLinkClass, SpaPlaceSentence } from './legal-document';
 
 /**
  * The terms of booking and visiting the spa, and of using the website, in the page's language. The change cut-off
@@ -33,36 +20,28 @@ export function TermsOfService() {
     <LegalDocument
       intro={
         <p>
-          <T
-            id="legal.terms.intro"
-            values={{
-              name: isolate(business.name),
-              hotel: isolate(business.hotel),
-              district: isolate(business.district),
-              city: isolate(business.city),
-            }}
-          />
+          <SpaPlaceSentence id="legal.terms.intro" />
         </p>
       }
     >
       <LegalSection id="terms-booking" title={t('legal.terms.booking.title')}>
-        <Points
-          items={[
+        <LegalPoints
+          points={[
             { id: 'legal.terms.booking.request', values: { hours: isolate(business.hours.everyDayFrom) } },
-            { id: 'legal.terms.booking.details' },
-            { id: 'legal.terms.booking.other' },
+            'legal.terms.booking.details',
+            'legal.terms.booking.other',
           ]}
         />
       </LegalSection>
 
       <LegalSection id="terms-visit" title={t('legal.terms.visit.title')}>
-        <Points
-          items={[
-            { id: 'legal.terms.visit.arrive' },
-            { id: 'legal.terms.visit.health' },
-            { id: 'legal.terms.visit.minors' },
-            { id: 'legal.terms.visit.conduct' },
-            { id: 'legal.terms.visit.valuables' },
+        <LegalPoints
+          points={[
+            'legal.terms.visit.arrive',
+            'legal.terms.visit.health',
+            'legal.terms.visit.minors',
+            'legal.terms.visit.conduct',
+            'legal.terms.visit.valuables',
           ]}
         />
       </LegalSection>

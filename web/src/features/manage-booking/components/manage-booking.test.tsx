@@ -170,6 +170,18 @@ describe('manage page in Arabic', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: '+971 4 123 4567' })).toHaveAttribute('dir', 'ltr');
   });
 
+  it("a reason the app has no words for: the server's English, marked lang=en", async () => {
+    const reasonText = 'Changes are paused while the spa moves to its new address.';
+    stubApi({
+      [`/api/manage/${token}`]: json({ ...managed('any'), status: 'confirmed', canChange: false, reason: reasonText }),
+      '/api/services': json(services),
+    });
+    renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
+    const reason = await screen.findByTestId('manage-reason', {}, { timeout: 15_000 });
+    expect(reason).toHaveTextContent(reasonText);
+    expect(reason).toHaveAttribute('lang', 'en');
+  });
+
   it('a link that is not one: said in Arabic, with the spa to call', async () => {
     stubApi({
       [`/api/manage/${token}`]: json(

@@ -13,7 +13,7 @@ import { spaToday } from '@/lib/spa-clock';
 import { T } from '@/lib/trans';
 
 import { addDays, formatBookingDay } from '../utils/dates';
-import { arabicCutoff, localizeManageMessage } from '../utils/messages';
+import { arabicCutoff, isCutoffMessage, localizeManageMessage } from '../utils/messages';
 import {
   useCancelBooking,
   useFreeTimes,
@@ -33,16 +33,22 @@ const statusWords: Record<string, MessageId> = {
   no_show: 'manage.status.noShow',
 };
 
-/** A server's answer in the page's language (utils/messages.ts), `fallback` when it sent none. */
-function useServerSays(): (failure: unknown, fallback: string) => LocalizedText {
+/** A server's words (English) in the page's language (utils/messages.ts). */
+function useManageWords(): (message: string) => LocalizedText {
   const locale = useLocale();
   const t = useT();
   const business = useBusiness();
   const { changeCutoff } = useSiteConfig();
+  return (message) =>
+    localizeManageMessage(message, locale, t, { cutoff: changeCutoff, phone: business.phone, whatsapp: business.whatsapp });
+}
+
+/** A server's answer in the page's language, `fallback` when it sent none. */
+function useServerSays(): (failure: unknown, fallback: string) => LocalizedText {
+  const words = useManageWords();
   return (failure, fallback) => {
     const message = apiErrorMessage(failure);
-    if (message === null) return { text: fallback, lang: undefined };
-    return localizeManageMessage(message, locale, t, { cutoff: changeCutoff, phone: business.phone, whatsapp: business.whatsapp });
+    return message === null ? { text: fallback, lang: undefined } : words(message);
   };
 }
 
@@ -127,31 +133,25 @@ function Details({ booking, serviceNameAr }: { booking: ManagedBooking; serviceN
 }
 
 /**
- * Why the booking can no longer be changed here. An English page shows the server's words; an Arabic page says
- * the same in Arabic from the booking's status and the spa's configured cut-off, phone and WhatsApp.
+ * Why the booking can no longer be changed here: the server's reason (manage.go decides it) in the page's language.
+ * The Arabic cut-off keeps the spa's phone and WhatsApp left to right in their own <bdi>.
  */
 function Reason({ booking }: { booking: ManagedBooking }) {
   const locale = useLocale();
-  const t = useT();
   const business = useBusiness();
   const { changeCutoff } = useSiteConfig();
-  let text: ReactNode = booking.reason;
-  if (locale === 'ar') {
-    if (booking.status === 'cancelled') text = t('manage.reason.cancelled');
-    else if (booking.status !== 'pending' && booking.status !== 'confirmed') text = t('manage.reason.locked');
-    else {
-      text = (
+  const said = useManageWords()(booking.reason);
+  return (
+    <p className="rounded-2xl border border-sand-300 bg-white p-5 text-ink" data-testid="manage-reason" lang={said.lang}>
+      {locale === 'ar' && isCutoffMessage(booking.reason) ? (
         <T
           id="manage.reason.cutoff"
           values={{ cutoff: arabicCutoff(changeCutoff), phone: business.phone, whatsapp: `+${business.whatsapp}` }}
           components={{ 0: <bdi dir="ltr" />, 1: <bdi dir="ltr" /> }}
         />
-      );
-    }
-  }
-  return (
-    <p className="rounded-2xl border border-sand-300 bg-white p-5 text-ink" data-testid="manage-reason">
-      {text}
+      ) : (
+        said.text
+      )}
     </p>
   );
 }

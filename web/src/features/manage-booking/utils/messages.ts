@@ -1,9 +1,7 @@
 import { formatTime } from '@/lib/format';
-import type { Locale, MessageId, useT } from '@/lib/i18n';
+import type { Locale, MessageId, Translate } from '@/lib/i18n';
 import type { LocalizedText } from '@/lib/localized';
-
-/** `t` of useT(). */
-export type Translate = ReturnType<typeof useT>;
+import { closingTimeOf, localizeMessage, ltr } from '@/lib/server-messages';
 
 /**
  * The server's answers on the manage page in the page's language. The server words them in English (manage.go,
@@ -31,11 +29,10 @@ const known: Record<string, MessageId> = {
   'Please check the highlighted fields.': 'manage.error.checkFields',
 };
 
-const afterClosing = /^This treatment would end after closing time \((\d{1,2}):(\d{2}) ([AP])M\)\. Please choose an earlier time\.$/;
 const cutoff = /^Changes online are possible until .+ before your appointment\./;
 
-/** Left-to-right marks around a phone number in right-to-left plain text. */
-export const ltr = (text: string) => `\u200e${text}\u200e`;
+/** Whether `message` is the server's 'Changes online are possible until …' (the cut-off has passed). */
+export const isCutoffMessage = (message: string) => cutoff.test(message);
 
 /**
  * The cut-off as the Arabic sentence says it after 'حتى' ('until'): the server's Arabic words (FormatCutoffAr, in the
@@ -56,18 +53,10 @@ export interface CutoffWords {
 
 /** A server's answer (English) in `locale`; lang 'en' when an Arabic page shows words it does not know. */
 export function localizeManageMessage(message: string, locale: Locale, t: Translate, spa: CutoffWords): LocalizedText {
-  if (locale === 'en') return { text: message, lang: undefined };
-  const id = known[message];
-  if (id) return { text: t(id), lang: undefined };
-  const closing = afterClosing.exec(message);
-  if (closing) {
-    const [, hour = '', minute = '', half = ''] = closing;
-    const time = `${String((Number(hour) % 12) + (half === 'P' ? 12 : 0)).padStart(2, '0')}:${minute}`;
-    return { text: t('manage.error.afterClosing', { time: formatTime(time, locale) }), lang: undefined };
-  }
-  if (cutoff.test(message)) {
-    const values = { cutoff: arabicCutoff(spa.cutoff), phone: ltr(spa.phone), whatsapp: ltr(`+${spa.whatsapp}`) };
-    return { text: t('manage.error.cutoff', values), lang: undefined };
-  }
-  return { text: message, lang: 'en' };
+  return localizeMessage(message, locale, t, known, () => {
+    const closing = closingTimeOf(message);
+    if (closing) return t('manage.error.afterClosing', { time: formatTime(closing, locale) });
+    if (!isCutoffMessage(message)) return null;
+    return t('manage.error.cutoff', { cutoff: arabicCutoff(spa.cutoff), phone: ltr(spa.phone), whatsapp: ltr(`+${spa.whatsapp}`) });
+  });
 }

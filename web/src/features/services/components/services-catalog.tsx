@@ -1,3 +1,4 @@
+import { LoadError } from '@/components/ui/load-error';
 import { Localized } from '@/components/ui/localized';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n';
@@ -41,16 +42,7 @@ export function ServicesCatalog() {
   if (services.isPending) return <Spinner label={t('services.loading')} className="min-h-svh items-start" />;
 
   if (services.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-16 text-center">
-        <h2 className="text-3xl font-semibold">
-          <T id="services.error.title" />
-        </h2>
-        <p className="mt-3 text-muted">
-          <T id="services.error.text" />
-        </p>
-      </div>
-    );
+    return <LoadError title="services.error.title" text="services.error.text" look="page" />;
   }
 
   return (

@@ -1,6 +1,6 @@
+import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n';
-import { T } from '@/lib/trans';
 
 import { useServices } from '../api/get-services';
 import { ServiceCard } from './service-card';
@@ -16,16 +16,7 @@ export function ServicesPreview({ count }: { count: number }) {
   if (services.isPending) return <Spinner label={t('services.loading')} />;
 
   if (services.isError) {
-    return (
-      <div role="alert" className="mx-auto max-w-md py-8 text-center">
-        <p className="font-display text-3xl font-semibold text-forest-800">
-          <T id="services.error.title" />
-        </p>
-        <p className="mt-3 text-muted">
-          <T id="services.error.text" />
-        </p>
-      </div>
-    );
+    return <LoadError title="services.error.title" text="services.error.text" look="preview" />;
   }
 
   return (

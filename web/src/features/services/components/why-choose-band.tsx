@@ -1,10 +1,10 @@
-import { Award, BadgeCheck, HeartHandshake, Leaf, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, HeartHandshake, Leaf } from 'lucide-react';
 
-import type { MessageId } from '@/lib/i18n';
+import { IconPoints, type IconPoint } from '@/components/ui/icon-points';
 import { useBusiness } from '@/lib/site-config';
 import { T } from '@/lib/trans';
 
-const benefits: readonly { title: MessageId; text: MessageId; Icon: LucideIcon }[] = [
+const benefits: readonly IconPoint[] = [
   { title: 'services.why.therapists.title', text: 'services.why.therapists.text', Icon: BadgeCheck },
   { title: 'services.why.organic.title', text: 'services.why.organic.text', Icon: Leaf },
   { title: 'services.why.care.title', text: 'services.why.care.text', Icon: HeartHandshake },
@@ -20,21 +20,7 @@ export function WhyChooseBand() {
         <h2 id="why-choose-heading" className="text-center text-4xl font-semibold text-sand-50 sm:text-5xl">
           <T id="services.why.title" values={{ name: business.shortName }} />
         </h2>
-        <ul className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map(({ title, text, Icon }) => (
-            <li key={title} className="text-center">
-              <span className="mx-auto grid size-16 place-items-center rounded-full border border-gold-300/50 text-gold-300">
-                <Icon aria-hidden="true" className="size-7" />
-              </span>
-              <h3 className="mt-5 font-sans text-lg font-semibold text-sand-50">
-                <T id={title} />
-              </h3>
-              <p className="mt-2 text-sand-200">
-                <T id={text} />
-              </p>
-            </li>
-          ))}
-        </ul>
+        <IconPoints points={benefits} look="dark" columns="sm:grid-cols-2 lg:grid-cols-4" />
       </div>
     </section>
   );
