@@ -54,6 +54,11 @@ type Result struct {
 	P50, P90, P99, Max time.Duration
 	// Kinds holds each kind's answers and latencies when Options.Kind is set.
 	Kinds map[string]Latency
+	// Seconds holds, for a Rate run, the answers and latencies of the
+	// requests due in each second of the run, the first second first: a
+	// tail that comes from the run's start (cold connections, caches) and
+	// one spread over the whole run look the same in P99 alone.
+	Seconds []Latency
 }
 
 // Latency is the answers of one kind of request and their latencies.
@@ -99,6 +104,7 @@ type tally struct {
 	mu        sync.Mutex
 	lat       []time.Duration
 	byKind    map[string][]time.Duration
+	bySecond  [][]time.Duration
 	status    map[int]int
 	unwanted  int
 	transport int
@@ -114,9 +120,21 @@ func newTally(o Options) *tally {
 }
 
 func (t *tally) answer(req *http.Request, status int, lat time.Duration) {
+	t.answerIn(req, status, lat, -1)
+}
+
+// answerIn is answer for a request due in the given second of the run
+// (none when second < 0).
+func (t *tally) answerIn(req *http.Request, status int, lat time.Duration, second int) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.lat = append(t.lat, lat)
+	if second >= 0 {
+		for len(t.bySecond) <= second {
+			t.bySecond = append(t.bySecond, nil)
+		}
+		t.bySecond[second] = append(t.bySecond[second], lat)
+	}
 	if t.kind != nil {
 		k := t.kind(req)
 		t.byKind[k] = append(t.byKind[k], lat)
@@ -149,6 +167,10 @@ func (t *tally) result(elapsed time.Duration) Result {
 			slices.Sort(lat)
 			r.Kinds[k] = latencyOf(lat)
 		}
+	}
+	for _, lat := range t.bySecond {
+		slices.Sort(lat)
+		r.Seconds = append(r.Seconds, latencyOf(lat))
 	}
 	return r
 }
@@ -255,7 +277,7 @@ func Rate(ctx context.Context, o Options, rate float64, next Request) Result {
 					t.fail(err)
 					return
 				}
-				t.answer(req, status, time.Since(due))
+				t.answerIn(req, status, time.Since(due), int(due.Sub(start)/time.Second))
 			})
 		}
 	}

@@ -71,6 +71,7 @@ func (b *bench) booking(ctx context.Context, databaseURL string) error {
 	numbered := func(c, i int) []byte { return body(c, i+offset) }
 	atRate := runRate(ctx, b.conns, bookingRate, b.duration, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
 	fmt.Printf("POST /api/bookings at %d/s  %s   (target: p99 < 50 ms)\n", bookingRate, atRate)
+	fmt.Printf("    %s\n", bySecond(atRate))
 	offset = atRate.Requests/b.conns + 100
 	res := runLoad(ctx, b.conns, b.duration, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
 	fmt.Printf("POST /api/bookings, closed loop  %s   (target >= 500/s)\n", res)

@@ -3,7 +3,9 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/dayspa/dayspa/internal/loadgen"
@@ -47,4 +49,14 @@ func postJSON(url string, body func(c, i int) []byte) request {
 		}
 		return req, err
 	}
+}
+
+// bySecond is a rate run's p99 in each second of its schedule, to tell a
+// tail from the run's start apart from one spread over the run.
+func bySecond(r loadResult) string {
+	parts := make([]string, len(r.Seconds))
+	for i, s := range r.Seconds {
+		parts[i] = fmt.Sprintf("%.1f", ms(s.P99))
+	}
+	return "p99 by second (ms): " + strings.Join(parts, ", ")
 }
