@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	"github.com/jackc/pgx/v5/pgconn"
@@ -44,7 +45,9 @@ var placeHolding = func() []any {
 // and only checked under it (see checkDay): on SQLite every write waits
 // for the one before, and on PostgreSQL every booking of the day waits
 // for the one holding the day's lock, so the work under it is as little
-// as it can be (see createBooking).
+// as it can be (see createBooking). On PostgreSQL the usual booking is
+// made in two round trips (booking_pipeline.go), and the transaction below
+// makes the others.
 func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (*dayspa.Booking, error) {
 	return db.createBookingAfter(ctx, nb, rules, nil)
 }
@@ -55,6 +58,12 @@ func (db *DB) CreateBooking(ctx context.Context, nb dayspa.NewBooking, rules day
 func (db *DB) createBookingAfter(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules, overtaken func()) (*dayspa.Booking, error) {
 	if nb.Service.Duration <= 0 {
 		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
+	}
+	if db.engine == EnginePostgres {
+		b, err := db.createBookingPipelined(ctx, nb, rules, &overtaken)
+		if !errors.Is(err, errNotPipelined) {
+			return b, err
+		}
 	}
 	var c choice
 	var tx *Tx
@@ -158,13 +167,19 @@ func choose(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Slot
 	if err != nil {
 		return choice{}, err
 	}
-	c := choice{a: a, teamVersion: tm.version, usable: true}
-	for _, h := range plans[0].Holds {
+	return choiceOn(plans[0], a, tm.version), nil
+}
+
+// choiceOn is the choice a of the rule on plan, made with the team of
+// the given version.
+func choiceOn(plan dayspa.DayPlan, a dayspa.Assignment, teamVersion int64) choice {
+	c := choice{a: a, teamVersion: teamVersion, usable: true}
+	for _, h := range plan.Holds {
 		if h.RoomID == 0 || len(h.TherapistIDs) == 0 {
 			c.usable = false
 		}
 	}
-	return c, nil
+	return c
 }
 
 // dayCheck is what a booking reads under its day's lock.
@@ -272,21 +287,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		return nil, err
 	}
 	span := dayspa.HoldSpan(nb.Minute, nb.Service)
-	b := &dayspa.Booking{
-		ServiceID:       nb.Service.ID,
-		BookingDate:     nb.Date,
-		BookingTime:     nb.Time,
-		Status:          dayspa.StatusPending,
-		TotalAmount:     nb.Service.Price,
-		SpecialRequests: nb.SpecialRequests,
-		CreatedAt:       tx.now,
-		Language:        nb.Language.OrDefault(),
-		Assignment:      c.a,
-	}
-	planned := tx.db.messages.Plan(dayspa.BookingChange{
-		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,
-		Start: nb.Date.At(nb.Minute, tx.db.location),
-	}, tx.now)
+	b, planned := tx.db.newBooking(nb, c, tx.now)
 	pg := tx.db.engine == EnginePostgres
 	// Counted after lockDay, so that no booking of the day can slip in
 	// between the count and the insert.
@@ -329,6 +330,27 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		return nil, err
 	}
 	return b, nil
+}
+
+// newBooking is the pending booking nb with the choice c, made at now,
+// and the messages it plans.
+func (db *DB) newBooking(nb dayspa.NewBooking, c choice, now time.Time) (*dayspa.Booking, []dayspa.PlannedMessage) {
+	b := &dayspa.Booking{
+		ServiceID:       nb.Service.ID,
+		BookingDate:     nb.Date,
+		BookingTime:     nb.Time,
+		Status:          dayspa.StatusPending,
+		TotalAmount:     nb.Service.Price,
+		SpecialRequests: nb.SpecialRequests,
+		CreatedAt:       now,
+		Language:        nb.Language.OrDefault(),
+		Assignment:      c.a,
+	}
+	planned := db.messages.Plan(dayspa.BookingChange{
+		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,
+		Start: nb.Date.At(nb.Minute, db.location),
+	}, now)
+	return b, planned
 }
 
 // bookingColumns are the columns a new booking is written with, in the
@@ -382,14 +404,29 @@ func insertBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.
 }
 
 // writeBookingPostgres writes the booking b of nb as insertBooking does,
-// in one statement of data-modifying CTEs: the customer, the booking, its
-// therapists and its messages, in the booking's transaction. With c, the
-// statement first reads dayCheckQuery (checkDay's read) and writes only
-// when c is still free; without, it writes. It returns the check and
-// whether it wrote; b gets its id and its customer's. The exclusion
-// constraints still refuse a room or therapist held twice.
+// in one statement of data-modifying CTEs (bookingWriteSQL): the customer,
+// the booking, its therapists and its messages, in the booking's
+// transaction. With c, the statement first reads dayCheckQuery (checkDay's
+// read) and writes only when c is still free and the guest under the
+// day's limit; without, it writes. It returns the check and whether it
+// wrote; b gets its id and its customer's. The exclusion constraints still
+// refuse a room or therapist held twice.
 func writeBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c *choice, b *dayspa.Booking, planned []dayspa.PlannedMessage) (dayCheck, error) {
-	var chk dayCheck
+	if c != nil && c.therapistsToCheck() == 0 {
+		// The choice cannot be checked: the caller chooses again, after
+		// the guest's requests are counted.
+		return checkDay(ctx, tx, nb, rules, span, *c)
+	}
+	q, args := bookingWriteSQL(nb, rules, span, c, b, planned, tx.now)
+	return bookingWritten(tx.QueryRowContext(ctx, q, args...), b)
+}
+
+// bookingWriteSQL is writeBookingPostgres's statement and its arguments,
+// for a booking made at now; c, when not nil, must be checkable
+// (therapistsToCheck > 0). Its one row is the guest's pending requests,
+// whether c was free, and the new booking's id and customer (NULL when
+// nothing was written): see bookingWritten.
+func bookingWriteSQL(nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Interval, c *choice, b *dayspa.Booking, planned []dayspa.PlannedMessage, now time.Time) (string, []any) {
 	p := &where{}
 	var q strings.Builder
 	q.WriteString(`
@@ -398,28 +435,29 @@ func writeBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rul
 	// from: the check's one row when the write depends on it.
 	from, free := "", "TRUE"
 	if c != nil {
-		if c.therapistsToCheck() == 0 {
-			// The choice cannot be checked: the caller chooses again,
-			// after the guest's requests are counted.
-			return checkDay(ctx, tx, nb, rules, span, *c)
-		}
 		check, args, _ := dayCheckQuery(nb, rules, span, *c)
 		p.args = args // the check's placeholders come first, as it numbers them
 		q.WriteString(`chk AS (` + check + `
 		), `)
 		from, free = ` FROM chk`, `chk.free`
+		if limit := rules.GuestLimit.PerDay; limit > 0 {
+			// A guest at the limit gets nothing written, so that the
+			// statement can be committed with no look at its answer
+			// (booking_pipeline.go); the caller refuses the guest.
+			free += ` AND chk.pending < ` + p.next(limit)
+		}
 	}
 	// The customer as upsertCustomer finds or makes it, except that one
 	// who has a phone already is only read (known): the upsert would
 	// rewrite that row unchanged and hold its lock until the commit, so
 	// that two bookings of one guest, on days of their own, would wait
 	// for each other.
-	name, email, phone, now := p.next(nb.CustomerName), p.next(nb.CustomerEmail), p.next(nb.CustomerPhone), p.next(tx.now)
+	name, email, phone, created := p.next(nb.CustomerName), p.next(nb.CustomerEmail), p.next(nb.CustomerPhone), p.next(now)
 	q.WriteString(`known AS (
 			SELECT id FROM customers WHERE email = ` + email + ` AND phone <> ''
 		), customer AS (
 			INSERT INTO customers (name, email, phone, created_at)
-			SELECT ` + name + `, ` + email + `, ` + phone + `, ` + now + from + `
+			SELECT ` + name + `, ` + email + `, ` + phone + `, ` + created + from + `
 			WHERE ` + free + ` AND NOT EXISTS (SELECT 1 FROM known)
 			` + customerOnConflict + `
 			RETURNING id
@@ -448,7 +486,7 @@ func writeBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rul
 	// ids follow it, as with insertOutboxSQL): the booking's id joined to
 	// a VALUES list, whose first row's casts give the list its types.
 	if len(planned) > 0 {
-		version, created := p.next(1), p.next(tx.now)
+		version := p.next(1)
 		q.WriteString(`, messages AS (
 			` + outboxInsert + `
 			SELECT booking.id, ` + version + `, ` + created + `, m.kind, m.recipient, m.calendar, m.due_at, m.due_at, m.manage_token, m.token_hash
@@ -475,8 +513,15 @@ func writeBookingPostgres(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rul
 		q.WriteString(`
 		SELECT 0, TRUE, id, customer_id FROM booking`)
 	}
+	return q.String(), p.args
+}
+
+// bookingWritten reads the row of bookingWriteSQL's statement into a
+// check, and b's id and customer when it was written.
+func bookingWritten(row scanner, b *dayspa.Booking) (dayCheck, error) {
+	var chk dayCheck
 	var id, customer sql.NullInt64
-	err := tx.QueryRowContext(ctx, q.String(), p.args...).Scan(&chk.pending, &chk.free, &id, &customer)
+	err := row.Scan(&chk.pending, &chk.free, &id, &customer)
 	var pe *pgconn.PgError
 	switch {
 	case isExclusionViolation(err):

@@ -42,7 +42,6 @@ const dayPlanSQL = `
 
 // dayPlansOf is dayPlans with the team tm.
 func dayPlansOf(ctx context.Context, tx *Tx, tm team, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
-	cal, therapists, rooms := tm.calendar, tm.therapists, tm.rooms
 	// Every booking of the days is read, whatever its status, and those
 	// that hold no place are skipped here: with the status in the WHERE
 	// clause SQLite (which has no statistics) prefers the status index
@@ -53,6 +52,21 @@ func dayPlansOf(ctx context.Context, tx *Tx, tm team, from, to dayspa.Date) ([]d
 		return nil, fmt.Errorf("day plans %s..%s: %w", from, to, err)
 	}
 	defer rows.Close()
+	return plansOf(rows, tm, from, to)
+}
+
+// rows is what plansOf reads: *sql.Rows, or pgx's rows (see
+// booking_pipeline.go).
+type rows interface {
+	Next() bool
+	Scan(dest ...any) error
+	Err() error
+}
+
+// plansOf makes the plans of the days from from to to of the rows of
+// dayPlanSQL and the team tm.
+func plansOf(rows rows, tm team, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
+	cal, therapists, rooms := tm.calendar, tm.therapists, tm.rooms
 	holds := map[dayspa.Date][]dayspa.Hold{}
 	var last *dayspa.Hold
 	var lastDate dayspa.Date

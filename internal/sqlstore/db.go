@@ -22,6 +22,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -91,6 +92,9 @@ type DB struct {
 	// team is this instance's copy of the therapists, rooms, hours and
 	// special days (see team.go).
 	team teamCache
+	// pipelined counts the bookings made in two round trips (see
+	// booking_pipeline.go), for the tests.
+	pipelined atomic.Int64
 	// readStmts and writeStmts are the statements prepared on each pool,
 	// by their text (SQLite only; see stmt.go).
 	readStmts, writeStmts map[string]*sql.Stmt
@@ -132,6 +136,14 @@ func (db *DB) openPostgres(ctx context.Context, dsn string) error {
 	if err != nil {
 		return fmt.Errorf("sqlstore: DATABASE_URL is not a valid PostgreSQL URL: %w", err)
 	}
+	// Every transaction that names no isolation level is READ COMMITTED,
+	// whatever the database's default: a booking's pipelined transaction
+	// (booking_pipeline.go) cannot name one, and its write must see the
+	// bookings committed before it took the day's lock.
+	if cc.RuntimeParams == nil {
+		cc.RuntimeParams = map[string]string{}
+	}
+	cc.RuntimeParams["default_transaction_isolation"] = "read committed"
 	pool := stdlib.OpenDB(*cc)
 	pool.SetMaxOpenConns(postgresMaxConns)
 	pool.SetMaxIdleConns(postgresMaxConns)

@@ -48,6 +48,10 @@ func isForeignKeyViolation(err error) bool {
 	return errors.As(err, &pe) && pe.Code == pgForeignKeyViolation
 }
 
+// lockDaySQL takes the lock of the day $1 (its ISO date) until the
+// transaction's end, on PostgreSQL.
+const lockDaySQL = `SELECT pg_advisory_xact_lock(hashtextextended('dayspa:booking-day:' || current_schema() || ':' || $1::text, 0))`
+
 // lockDay serialises the transactions that book day d, until tx ends.
 //
 // SQLite: nothing to do. Every write transaction begins IMMEDIATE on the
@@ -62,9 +66,7 @@ func lockDay(ctx context.Context, tx *Tx, d dayspa.Date) error {
 	if tx.db.engine != EnginePostgres {
 		return nil
 	}
-	_, err := tx.ExecContext(ctx,
-		`SELECT pg_advisory_xact_lock(hashtextextended('dayspa:booking-day:' || current_schema() || ':' || $1::text, 0))`,
-		d.String())
+	_, err := tx.ExecContext(ctx, lockDaySQL, d.String())
 	if err != nil {
 		return fmt.Errorf("lock day %s: %w", d, err)
 	}

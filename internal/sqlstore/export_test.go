@@ -24,3 +24,7 @@ func (db *DB) MigrateDownTo(ctx context.Context, version int64) error {
 func (db *DB) CreateBookingOvertaken(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules, overtaken func()) (*dayspa.Booking, error) {
 	return db.createBookingAfter(ctx, nb, rules, overtaken)
 }
+
+// PipelinedBookings is how many bookings were made in two round trips
+// (PostgreSQL; see booking_pipeline.go).
+func (db *DB) PipelinedBookings() int64 { return db.pipelined.Load() }
