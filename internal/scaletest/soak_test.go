@@ -21,7 +21,7 @@ import (
 // memory (resident, less the Go heap's free pages not yet returned: see
 // memory.usedKB) and goroutines are measured at rest ("before"); after
 // the soak, at rest again, the goroutines are back to that count and the
-// memory within 10 % of it. The latencies are recorded.
+// memory at most maxGrowth above it. The latencies are recorded.
 func TestSoak(t *testing.T) {
 	in := newInstance(t, "soak", map[string]string{})
 	in.start()
@@ -69,6 +69,7 @@ func TestSoak(t *testing.T) {
 	after, idleAfter := atRest(t, in, svc, idle)
 
 	growth := float64(after.usedKB()-before.usedKB()) / float64(before.usedKB()) * 100
+	goalGrowth := float64(after.heapGoal-before.heapGoal) / float64(before.heapGoal) * 100
 	for _, k := range []string{"GET /", "GET /api/services", "GET /api/availability", "POST /api/bookings"} {
 		l := res.Kinds[k]
 		t.Logf("FIGURE soak %-22s %6d answers, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.0f ms",
@@ -77,8 +78,8 @@ func TestSoak(t *testing.T) {
 	t.Logf("FIGURE soak %s at %d connections, home page, services, availability and bookings 3:3:3:1: %d requests, %.0f req/s, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.0f ms; answers %v",
 		*soakDuration, *soakConns, res.Requests, res.RPS(), loadgen.Millis(res.P50), loadgen.Millis(res.P90),
 		loadgen.Millis(res.P99), loadgen.Millis(res.Max), res.Status)
-	t.Logf("FIGURE soak memory at rest: RSS less the heap's free pages %.1f MB after a %s warm-up, %.1f MB after the soak (%+.1f %%); goroutines %d at rest before, %d after",
-		mb(before.usedKB()), *soakWarmup, mb(after.usedKB()), growth, idle, idleAfter)
+	t.Logf("FIGURE soak memory at rest: heap goal %.1f MB after a %s warm-up, %.1f MB after the soak (%+.1f %%); RSS less the heap's free pages %.1f MB, then %.1f MB (%+.1f %%); goroutines %d at rest before, %d after",
+		mb(before.heapGoal), *soakWarmup, mb(after.heapGoal), goalGrowth, mb(before.usedKB()), mb(after.usedKB()), growth, idle, idleAfter)
 	t.Logf("FIGURE soak memory at rest, before: %s; after: %s", before, after)
 	if res.ServerErrors() > 0 || res.TransportErrors > 0 || res.Errors > 0 {
 		t.Errorf("%d answers not as asked (%d 5xx), %d connection errors (first: %v): %v",
@@ -87,17 +88,28 @@ func TestSoak(t *testing.T) {
 	if idleAfter > idle {
 		t.Errorf("%d goroutines after the soak, %d at rest before it", idleAfter, idle)
 	}
-	if growth > 10 || growth < -10 {
-		t.Errorf("RSS less the heap's free pages %d kB after the soak, %d kB before: %+.1f %%, want within 10 %%",
-			after.usedKB(), before.usedKB(), growth)
+	if growth > maxGrowth {
+		t.Errorf("RSS less the heap's free pages %d kB after the soak, %d kB before: %+.1f %%, want at most %+.0f %%",
+			after.usedKB(), before.usedKB(), growth, maxGrowth)
 	}
 }
+
+// maxGrowth is how much more memory (in %) the soak may leave the instance
+// holding at rest. Its readings at rest also count the garbage and caches
+// of the moment: seven 10 s soaks of one build on 2026-11-27 read -17.2 %
+// to +14.4 % (the heap's goal -8.4 % to +13.8 %) with nothing kept
+// between them, so a leak shows above that: +25 % of the 105–131 MB read
+// is about 1.7 KB kept per request of the 10 s soak at 100 connections
+// (16,000 requests on 2 cores), less for the longer `make soak`.
+// Shrinking is not a leak.
+const maxGrowth = 25.0
 
 // memory is an instance's memory at one moment, in kB.
 type memory struct {
 	rss      int // resident: what the system gave the process and it holds
 	heapUsed int // the Go heap's spans in use
 	heapFree int // the Go heap's free pages not yet returned to the system
+	heapGoal int // the heap's size at which the next collection starts
 	stacks   int
 }
 
@@ -111,8 +123,8 @@ type memory struct {
 func (m memory) usedKB() int { return m.rss - m.heapFree }
 
 func (m memory) String() string {
-	return fmt.Sprintf("RSS %.1f MB of which the Go heap's spans in use %.1f MB, its free pages not yet returned %.1f MB, stacks %.1f MB",
-		mb(m.rss), mb(m.heapUsed), mb(m.heapFree), mb(m.stacks))
+	return fmt.Sprintf("RSS %.1f MB of which the Go heap's spans in use %.1f MB, its free pages not yet returned %.1f MB, stacks %.1f MB; heap goal %.1f MB",
+		mb(m.rss), mb(m.heapUsed), mb(m.heapFree), mb(m.stacks), mb(m.heapGoal))
 }
 
 func mb(kb int) float64 { return float64(kb) / 1024 }
@@ -178,5 +190,6 @@ func (in *instance) memory() memory {
 	m := memory{rss: in.rssKB()}
 	m.heapUsed, m.stacks = kb("go_memstats_heap_inuse_bytes"), kb("go_memstats_stack_inuse_bytes")
 	m.heapFree = kb("go_memstats_heap_idle_bytes") - kb("go_memstats_heap_released_bytes")
+	m.heapGoal = kb("go_memstats_next_gc_bytes")
 	return m
 }
