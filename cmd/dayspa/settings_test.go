@@ -225,31 +225,12 @@ func TestMain_SettingsVisible(t *testing.T) {
 		if want := "DTSTART:" + start.UTC().Format("20060102T150405Z"); !strings.Contains(msg.ICS, want) {
 			t.Errorf("DAYSPA_TIMEZONE: the confirmation's calendar file lacks %s:\n%s", want, msg.ICS)
 		}
-		tokenOf := func(id int64) string {
-			t.Helper()
-			for _, o := range outbox {
-				if o.BookingID == id && o.Kind == "confirmed" {
-					var m struct {
-						Preview struct {
-							Text string `json:"text"`
-						} `json:"preview"`
-					}
-					getJSON(t, fmt.Sprintf("%s/api/admin/outbox/%d", base, o.ID), cookie, &m)
-					if tok := manageToken.FindStringSubmatch(m.Preview.Text); tok != nil {
-						return tok[1]
-					}
-				}
-			}
-			t.Fatalf("no manage link for booking %d", id)
-			return ""
-		}
-
 		// The cut-off, on the manage page.
 		var page struct {
 			CanChange bool   `json:"canChange"`
 			Reason    string `json:"reason"`
 		}
-		soonToken := tokenOf(soon)
+		soonToken := manageTokenOf(t, base, cookie, soon, "confirmed")
 		getJSON(t, base+"/api/manage/"+soonToken, "", &page)
 		if page.CanChange || !strings.Contains(page.Reason, "Changes online are possible until 48 hours before your appointment.") {
 			t.Errorf("DAYSPA_CHANGE_CUTOFF=48h: a booking tomorrow: %+v, want no change, until 48 hours", page)
@@ -262,7 +243,7 @@ func TestMain_SettingsVisible(t *testing.T) {
 		if _, body := get(t, base+"/terms"); !strings.Contains(strings.ReplaceAll(string(body), "<!-- -->", ""), "You can change or cancel your appointment until 48 hours before it starts") {
 			t.Error("DAYSPA_CHANGE_CUTOFF=48h: /terms does not say 48 hours")
 		}
-		laterToken := tokenOf(later)
+		laterToken := manageTokenOf(t, base, cookie, later, "confirmed")
 		page.CanChange, page.Reason = false, ""
 		getJSON(t, base+"/api/manage/"+laterToken, "", &page)
 		if !page.CanChange {
@@ -313,6 +294,35 @@ func testZone(t *testing.T, now time.Time) (string, *time.Location) {
 }
 
 var manageToken = regexp.MustCompile(`/booking/manage/([A-Za-z0-9_-]{32})`)
+
+// manageTokenOf is the token of the manage link in booking id's e-mail of
+// that kind ("request_received", "confirmed"), read from its preview in
+// the dashboard's outbox, as the guest would receive it.
+func manageTokenOf(t *testing.T, base, cookie string, id int64, kind string) string {
+	t.Helper()
+	var outbox []struct {
+		ID        int64  `json:"id"`
+		BookingID int64  `json:"bookingId"`
+		Kind      string `json:"kind"`
+	}
+	getJSON(t, base+"/api/admin/outbox", cookie, &outbox)
+	for _, o := range outbox {
+		if o.BookingID != id || o.Kind != kind {
+			continue
+		}
+		var msg struct {
+			Preview struct {
+				Text string `json:"text"`
+			} `json:"preview"`
+		}
+		getJSON(t, fmt.Sprintf("%s/api/admin/outbox/%d", base, o.ID), cookie, &msg)
+		if tok := manageToken.FindStringSubmatch(msg.Preview.Text); tok != nil {
+			return tok[1]
+		}
+	}
+	t.Fatalf("no manage link in the %s e-mail of booking %d", kind, id)
+	return ""
+}
 
 // minuteOf is the minute of the day of "HH:MM".
 func minuteOf(t *testing.T, hm string) int {
