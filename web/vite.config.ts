@@ -91,6 +91,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // Vite's helper that fetches a dynamic import's chunks together. The page's first script (src/main.tsx)
+              // needs it and nothing else; left to the bundler it joins the shell below (whose catalogs it loads), and
+              // every page would fetch and run the shell, React's router among it, before its first paint.
+              name: 'preload-helper',
+              test: /vite\/preload-helper/,
+              priority: 1,
+            },
+            {
               name: 'shell',
               test: /(\/src\/(lib\/(i18n|locale|site-config|meta|language-alternate)|config\/(business|hero-poster))\.tsx?$)|(\/node_modules\/@lingui\/)/,
             },
