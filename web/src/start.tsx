@@ -1,6 +1,5 @@
 import type { Messages } from '@lingui/core';
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 
 import { App } from '@/app/app';
 import { readInitialData, seedQueries } from '@/app/initial-data';
@@ -12,8 +11,11 @@ import type { Locale } from '@/lib/locale';
 import { createQueryClient } from '@/lib/query-client';
 import { readSiteConfig } from '@/lib/site-config';
 
-/** Starts the app in the page's language, with that language's shell catalog (src/main.tsx fetched both). */
-export function start(locale: Locale, shellMessages: Messages): void {
+// A type only: src/main.tsx fetches React's DOM renderer and runs it beside this module, not inside it.
+import type * as DomRenderer from './dom-renderer';
+
+/** Starts the app in the page's language, with that language's shell catalog (src/main.tsx fetched all three). */
+export function start({ createRoot, hydrateRoot }: typeof DomRenderer, locale: Locale, shellMessages: Messages): void {
   startLocale(locale, shellMessages);
 
   const queryClient = createQueryClient();
