@@ -137,6 +137,8 @@ test.describe('home page', () => {
     const first = questions.first();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
 
+    // The sections below the hero are adopted when the visitor comes to them.
+    await first.scrollIntoViewIfNeeded();
     await hydrated(first);
     await first.focus();
     await page.keyboard.press('Enter');

@@ -11,14 +11,16 @@ import { Testimonials } from '@/features/home/components/testimonials';
 import { WhyChooseUs } from '@/features/home/components/why-choose-us';
 import { ServicesPreview } from '@/features/services/components/services-preview';
 
+import { homeSectionsId } from './home-sections-id';
+
 /**
- * The Home page's sections 2-10, below the hero. Loaded as its own chunk right after the hero, so the
- * first paint waits only for the hero's code. The services, gallery and blog features fill their
- * previews.
+ * The Home page's sections 2-10, below the hero: their own chunk, which the home route fetches when the
+ * visitor comes to them (their element is the one it watches). The services, gallery and blog features
+ * fill their previews.
  */
 export function HomeSections() {
   return (
-    <>
+    <div id={homeSectionsId}>
       <WhyChooseUs />
       <HomeServices>
         <ServicesPreview count={4} />
@@ -34,6 +36,6 @@ export function HomeSections() {
         <LatestPosts count={3} />
       </HomeBlog>
       <HomeContact />
-    </>
+    </div>
   );
 }
