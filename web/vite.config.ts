@@ -19,8 +19,8 @@ interface PreloadedFace {
 }
 
 const preloadedFaces: PreloadedFace[] = [
-  // Every page's headings.
-  { file: /^assets\/cormorant-garamond-latin-600-normal-[\w-]+\.woff2$/ },
+  // Every page's headings (the face's Basic Latin cut, src/index.css).
+  { file: /^assets\/cormorant-garamond-600-basic-[\w-]+\.woff2$/ },
   // An Arabic page's text and its emphasis; index.css names them only under html:lang(ar).
   { file: /^assets\/ibm-plex-sans-arabic-400-[\w-]+\.woff2$/, lang: 'ar' },
   { file: /^assets\/ibm-plex-sans-arabic-600-[\w-]+\.woff2$/, lang: 'ar' },
