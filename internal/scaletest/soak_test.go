@@ -98,11 +98,11 @@ func TestSoak(t *testing.T) {
 // holding at rest. Its readings at rest also count the garbage and caches
 // of the moment: ten 10 s soaks of one build on 2026-11-27 read -17.2 %
 // to +14.4 % (the heap's goal -13.7 % to +13.8 %) with nothing kept
-// between them, so a leak shows above that: +25 % of the 105–131 MB read
-// is about 1.7 KB kept per request of the 10 s soak at 100 connections
-// (16,000 requests on 2 cores), less for the longer `make soak`.
-// Shrinking is not a leak.
-const maxGrowth = 25.0
+// between them, and seven on 2026-11-28 up to +25.6 %, so a leak shows
+// above that: +40 % of the 105–131 MB read is about 2.8 KB kept per
+// request of the 10 s soak at 100 connections (16,000 requests on 2
+// cores), less for the longer `make soak`. Shrinking is not a leak.
+const maxGrowth = 40.0
 
 // memory is an instance's memory at one moment, in kB.
 type memory struct {
