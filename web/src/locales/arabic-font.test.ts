@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { inArabicFont, unicodeRange } from '../../scripts/arabic-font-letters.mjs';
+import { displayFontRanges } from '../../scripts/display-font-letters.mjs';
 
 // The Arabic pages' font is cut down to the characters of scripts/arabic-font-letters.mjs: a character of the
 // Arabic script the pages write that is not among them would be drawn in another font, in the middle of a word.
@@ -56,5 +57,17 @@ describe('the Arabic font', () => {
     const css = readFileSync(join(web, 'src', 'index.css'), 'utf8');
     const ranges = [...css.matchAll(/font-family: 'IBM Plex Sans Arabic';[^}]*unicode-range: ([^;]+);/g)].map((m) => m[1]);
     expect(ranges).toEqual([unicodeRange(), unicodeRange()]);
+  });
+});
+
+// The headings' preloaded face is cut to scripts/display-font-letters.mjs; index.css must name the same range, or the
+// browser would ask the cut for a letter it does not have, or the whole file for one it has.
+describe('the headings’ face cut', () => {
+  it('names in index.css the characters it has', () => {
+    const css = readFileSync(join(web, 'src', 'index.css'), 'utf8');
+    const ranges = [...css.matchAll(/url\('\.\/assets\/fonts\/cormorant-garamond-600-basic\.woff2'\)[^}]*unicode-range: ([^;]+);/g)].map(
+      (m) => m[1],
+    );
+    expect(ranges).toEqual([unicodeRange(displayFontRanges)]);
   });
 });
