@@ -89,11 +89,12 @@ export { expect };
  * machine. React marks each element it owns with a `__reactFiber$…` property.
  */
 export async function hydrated(locator: Locator): Promise<void> {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'))), {
-      message: 'React has hydrated the element',
-    })
-    .toBe(true);
+  await expect.poll(() => isAdopted(locator), { message: 'React has hydrated the element' }).toBe(true);
+}
+
+/** Whether React has adopted `locator`'s element yet (see hydrated). */
+export function isAdopted(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')));
 }
 
 /** The page's document says it is in `lang`, written in its direction (Arabic right to left). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { adminSession, expect, expectAccessible, hydrated, test } from './fixtures';
+import { adminSession, expect, expectAccessible, hydrated, isAdopted, test } from './fixtures';
 
 // The home page's sections below the hero are adopted (hydrated) only when the visitor comes to them
 // (web/src/app/routes/home.tsx): until then they are the server's HTML, whole and readable, and a phone's
@@ -8,8 +8,6 @@ import { adminSession, expect, expectAccessible, hydrated, test } from './fixtur
 // first one, in both projects.
 test.use({ viewport: { width: 412, height: 823 } });
 test.describe.configure({ timeout: 60_000 });
-
-const isReact = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 function faqQuestion(page: Page) {
   return page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button').first();
@@ -38,7 +36,7 @@ test('the sections below the hero are adopted when the visitor scrolls to them, 
   const sections = page.locator('#home-sections');
   expect(await sections.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(823);
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(9);
-  expect(await faqQuestion(page).evaluate(isReact)).toBe(false);
+  expect(await isAdopted(faqQuestion(page))).toBe(false);
   expect(sectionChunks).toEqual([]);
   await expectAccessible(page, 'home, the sections below the hero not yet adopted');
 
@@ -56,7 +54,7 @@ test('a key pressed in the sections before the visitor scrolled there adopts the
   const errors = consoleErrors(page);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  expect(await faqQuestion(page).evaluate(isReact)).toBe(false);
+  expect(await isAdopted(faqQuestion(page))).toBe(false);
   // Focus without scrolling, as a keyboard's Tab would land there.
   await faqQuestion(page).evaluate((element: HTMLElement) => {
     element.focus({ preventScroll: true });
