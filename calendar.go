@@ -69,8 +69,17 @@ func (d Date) AddDays(n int) Date {
 	return DateOf(time.Date(d.Year, d.Month, d.Day+n, 12, 0, 0, 0, time.UTC))
 }
 
-// Before reports whether d comes before o.
-func (d Date) Before(o Date) bool { return d.String() < o.String() }
+// Before reports whether d comes before o. Dates compare as dates, never as
+// text: "10000-01-01" sorts before "9999-12-31" as a string.
+func (d Date) Before(o Date) bool {
+	if d.Year != o.Year {
+		return d.Year < o.Year
+	}
+	if d.Month != o.Month {
+		return d.Month < o.Month
+	}
+	return d.Day < o.Day
+}
 
 // After reports whether d comes after o.
 func (d Date) After(o Date) bool { return o.Before(d) }
@@ -104,6 +113,37 @@ func (d *Date) Scan(src any) error {
 	}
 	return fmt.Errorf("cannot scan %T into Date", src)
 }
+
+// The window of dates the spa keeps records for: a calendar view, a report,
+// an income filter, a review's or a blog post's date. A date outside it is a
+// typing mistake (0000-01-01, 9999-12-31), refused with 400 naming the field,
+// so that no loop over its days can run without end.
+var FirstRecordDate = Date{2000, time.January, 1}
+
+// RecordYearsAhead is how far past today the record window reaches.
+const RecordYearsAhead = 5
+
+// RecordWindow returns the first and last dates of the record window on the
+// given day.
+func RecordWindow(today Date) (first, last Date) {
+	return FirstRecordDate, Date{today.Year + RecordYearsAhead, today.Month, today.Day}.normal()
+}
+
+// InRecordWindow reports whether d falls in the record window on the day today.
+func InRecordWindow(d, today Date) bool {
+	first, last := RecordWindow(today)
+	return !d.Before(first) && !d.After(last)
+}
+
+// MsgRecordDate is the message for a date outside the record window.
+func MsgRecordDate(today Date) string {
+	first, last := RecordWindow(today)
+	return "Date must be between " + first.String() + " and " + last.String() + "."
+}
+
+// normal moves an impossible day (29 February of a common year) onto the
+// next real one.
+func (d Date) normal() Date { return d.AddDays(0) }
 
 // Clock tells the time in the spa's zone. Tests set Now.
 type Clock struct {
