@@ -211,15 +211,18 @@ func checkService(f FieldErrors, field string, id int64, svc *Service) bool {
 
 // ValidateAvailability checks a question "which times of this day can svc
 // start?" with the booking form's messages: date as for bookingDate
-// ("YYYY-MM-DD" or RFC 3339, mapped to the spa's calendar in loc), and an
-// active service (svc is the one looked up by serviceID, nil when there is
-// none). A past day or one beyond the horizon is a valid question: its
-// slots say why they cannot be booked.
-func ValidateAvailability(date string, serviceID int64, svc *Service, loc *time.Location) (Date, error) {
+// ("YYYY-MM-DD" or RFC 3339, mapped to the spa's calendar), a day a
+// visitor may book (today up to the booking horizon, as for a booking),
+// and an active service (svc is the one looked up by serviceID, nil when
+// there is none).
+func ValidateAvailability(date string, serviceID int64, svc *Service, rules SlotRules) (Date, error) {
 	f := FieldErrors{}
-	d, err := ParseCalendarDate(strings.TrimSpace(date), loc)
-	if err != nil {
+	d, err := ParseCalendarDate(strings.TrimSpace(date), rules.Clock.Location)
+	switch {
+	case err != nil:
 		f.Add("date", MsgBookingDate)
+	case !rules.InHorizon(d):
+		f.Add("date", MsgDateRange)
 	}
 	checkService(f, "serviceId", serviceID, svc)
 	if err := f.Err(); err != nil {
@@ -228,25 +231,34 @@ func ValidateAvailability(date string, serviceID int64, svc *Service, loc *time.
 	return d, nil
 }
 
-// MsgMonth is the answer to a month that is not "YYYY-MM".
-const MsgMonth = "Month must be YYYY-MM."
+// MsgMonth is the answer to a month that is not "YYYY-MM"; MsgMonthRange
+// to one with no day a visitor may book.
+const (
+	MsgMonth      = "Month must be YYYY-MM."
+	MsgMonthRange = "Please choose a month from today up to 90 days ahead."
+)
 
 // ValidateMonthAvailability checks a question "which days of this month
-// have a free time for svc?": month as "YYYY-MM" and an active service
-// (svc is the one looked up by serviceID, nil when there is none). It
-// returns the month's first and last days.
-func ValidateMonthAvailability(month string, serviceID int64, svc *Service) (first, last Date, err error) {
+// have a free time for svc?": month as "YYYY-MM", one that holds a day a
+// visitor may book (today up to the booking horizon), and an active
+// service (svc is the one looked up by serviceID, nil when there is none).
+// It returns the month's first and last days: one answer is one month.
+func ValidateMonthAvailability(month string, serviceID int64, svc *Service, rules SlotRules) (first, last Date, err error) {
 	f := FieldErrors{}
 	month = strings.TrimSpace(month)
 	first, err = ParseDate(month + "-01")
 	if err != nil || len(month) != 7 {
 		f.Add("month", MsgMonth)
+	} else {
+		last = DateOf(time.Date(first.Year, first.Month+1, 0, 12, 0, 0, 0, time.UTC))
+		if _, _, ok := rules.Horizon(first, last); !ok {
+			f.Add("month", MsgMonthRange)
+		}
 	}
 	checkService(f, "serviceId", serviceID, svc)
 	if err := f.Err(); err != nil {
 		return Date{}, Date{}, err
 	}
-	last = DateOf(time.Date(first.Year, first.Month+1, 0, 12, 0, 0, 0, time.UTC))
 	return first, last, nil
 }
 
@@ -365,7 +377,8 @@ type BookingStore interface {
 	CreateBooking(ctx context.Context, nb NewBooking, rules SlotRules) (*Booking, error)
 	// DayPlans returns the plan of every day from from to to inclusive:
 	// its hours, the active therapists and rooms, and what the day's
-	// bookings in a status that holds a place hold.
+	// bookings in a status that holds a place hold. EINVALID for more
+	// than MaxPlanDays days.
 	DayPlans(ctx context.Context, from, to Date) ([]DayPlan, error)
 	// BookingStats counts all bookings and those pending, confirmed and completed.
 	BookingStats(ctx context.Context) (BookingStats, error)

@@ -2,6 +2,7 @@ package dayspa
 
 import (
 	"context"
+	"strconv"
 	"strings"
 )
 
@@ -40,6 +41,36 @@ type CalendarBooking struct {
 
 // MaxCalendarDays bounds the days of one calendar answer: a week.
 const MaxCalendarDays = 7
+
+// MaxPlanDays bounds the days of plans one question reads: a month, the
+// most a visitor's date picker asks for at once.
+const MaxPlanDays = 31
+
+// CalendarQuery reads the days the manager's calendar shows (GET
+// /api/admin/calendar?date=&days=): date as YYYY-MM-DD inside the record
+// window, days from 1 (the default) to MaxCalendarDays. It returns the
+// first and last days.
+func CalendarQuery(date, days string, today Date) (from, to Date, err error) {
+	f := FieldErrors{}
+	from, perr := ParseDate(strings.TrimSpace(date))
+	if perr != nil {
+		f.Add("date", "Date must be a date as YYYY-MM-DD.")
+	} else {
+		CheckRecordDate(f, "date", from, today)
+	}
+	n := 1
+	if days != "" {
+		v, err := strconv.Atoi(days)
+		if err != nil || v < 1 || v > MaxCalendarDays {
+			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(MaxCalendarDays)+".")
+		}
+		n = v
+	}
+	if err := f.Err(); err != nil {
+		return Date{}, Date{}, err
+	}
+	return from, from.AddDays(n - 1), nil
+}
 
 // CalendarStore reads the manager's calendar.
 type CalendarStore interface {
@@ -89,8 +120,12 @@ func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
 	var minute *int
 	if m.BookingDate != nil {
 		v, err := ParseDate(strings.TrimSpace(*m.BookingDate))
-		if err != nil {
+		switch {
+		case err != nil:
 			f.Add("bookingDate", MsgBookingDate)
+		case !rules.InHorizon(v):
+			// A move follows the booking horizon, as a new booking does.
+			f.Add("bookingDate", MsgDateRange)
 		}
 		d = &v
 	}

@@ -104,7 +104,7 @@ func TestBookingRequest_Validate(t *testing.T) {
 }
 
 func TestValidateAvailability(t *testing.T) {
-	loc := dubai(t)
+	rules := rulesAt(t, "2026-11-22 08:00")
 	active := massage60
 	inactive := massage60
 	inactive.IsActive = false
@@ -117,8 +117,15 @@ func TestValidateAvailability(t *testing.T) {
 		fields map[string]string
 	}{
 		{"OK", "2026-11-29", 1, &active, "2026-11-29", nil},
-		{"OKPastDay", "2020-01-01", 1, &active, "2020-01-01", nil},
+		{"OKToday", "2026-11-22", 1, &active, "2026-11-22", nil},
+		{"OKLastDay", "2027-02-20", 1, &active, "2027-02-20", nil},
 		{"OKDateTime", "2026-11-28T20:30:00Z", 1, &active, "2026-11-29", nil},
+		// Only the days a visitor may book: a question about any other
+		// day has no answer worth its work.
+		{"ErrYesterday", "2026-11-21", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
+		{"ErrDay91", "2027-02-21", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
+		{"ErrLastDayOfTime", "9999-12-31", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
+		{"ErrYearOne", "0001-01-01", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
 		{"ErrDateMissing", "", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate}},
 		{"ErrDateBad", "2026-02-30", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate}},
 		{"ErrServiceMissing", "2026-11-29", 0, nil, "", map[string]string{"serviceId": dayspa.MsgService}},
@@ -128,7 +135,7 @@ func TestValidateAvailability(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			d, err := dayspa.ValidateAvailability(tt.date, tt.id, tt.svc, loc)
+			d, err := dayspa.ValidateAvailability(tt.date, tt.id, tt.svc, rules)
 			if tt.fields == nil {
 				if err != nil || d.String() != tt.want {
 					t.Fatalf("got %v, %v; want %s", d, err, tt.want)
@@ -152,6 +159,7 @@ func TestValidateAvailability(t *testing.T) {
 }
 
 func TestValidateMonthAvailability(t *testing.T) {
+	rules := rulesAt(t, "2026-11-22 08:00")
 	active := massage60
 	inactive := massage60
 	inactive.IsActive = false
@@ -165,7 +173,12 @@ func TestValidateMonthAvailability(t *testing.T) {
 	}{
 		{"OK", "2026-11", 1, &active, "2026-11-01", "2026-11-30", nil},
 		{"OKSpaces", " 2026-12 ", 1, &active, "2026-12-01", "2026-12-31", nil},
-		{"OKLeapFebruary", "2028-02", 1, &active, "2028-02-01", "2028-02-29", nil},
+		{"OKHorizonsMonth", "2027-02", 1, &active, "2027-02-01", "2027-02-28", nil},
+		// Only months that hold a day a visitor may book (today 2026-11-22
+		// up to 2027-02-20).
+		{"ErrLastMonth", "2026-10", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange}},
+		{"ErrPastHorizon", "2027-03", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange}},
+		{"ErrLastMonthOfTime", "9999-12", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange}},
 		{"ErrMonthMissing", "", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
 		{"ErrMonthBad", "2026-13", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
 		{"ErrMonthIsADate", "2026-11-02", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
@@ -176,7 +189,7 @@ func TestValidateMonthAvailability(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			first, last, err := dayspa.ValidateMonthAvailability(tt.month, tt.id, tt.svc)
+			first, last, err := dayspa.ValidateMonthAvailability(tt.month, tt.id, tt.svc, rules)
 			if tt.fields == nil {
 				if err != nil || first.String() != tt.first || last.String() != tt.last {
 					t.Fatalf("got %v..%v, %v; want %s..%s", first, last, err, tt.first, tt.last)

@@ -141,6 +141,16 @@ func MsgRecordDate(today Date) string {
 	return "Date must be between " + first.String() + " and " + last.String() + "."
 }
 
+// CheckRecordDate records in f under field why d is outside the record
+// window on the day today, and reports whether it is inside.
+func CheckRecordDate(f FieldErrors, field string, d, today Date) bool {
+	if InRecordWindow(d, today) {
+		return true
+	}
+	f.Add(field, MsgRecordDate(today))
+	return false
+}
+
 // normal moves an impossible day (29 February of a common year) onto the
 // next real one.
 func (d Date) normal() Date { return d.AddDays(0) }

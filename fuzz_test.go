@@ -361,7 +361,7 @@ func FuzzReportRequest(f *testing.F) {
 		if !decodeStrict(data, &req) {
 			return
 		}
-		rep, err := req.Parse(fuzzDubai)
+		rep, err := req.Parse(dayspa.NewClock(fuzzDubai))
 		if err != nil {
 			assertRefusal(t, err)
 			return
@@ -377,6 +377,9 @@ func FuzzReportRequest(f *testing.F) {
 		for _, d := range []*dayspa.Date{rep.From, rep.To} {
 			if d == nil {
 				continue
+			}
+			if today := dayspa.NewClock(fuzzDubai).Today(); !dayspa.InRecordWindow(*d, today) {
+				t.Fatalf("%s accepted with %s, outside the record window", data, d)
 			}
 			if back, err := dayspa.ParseDate(d.String()); err != nil || back != *d {
 				t.Fatalf("%s accepted with %+v, not a calendar day (%v)", data, d, err)

@@ -3,7 +3,6 @@ package dayspa
 import (
 	"slices"
 	"strings"
-	"time"
 )
 
 // The sums of a period's invoices: the dashboard's income cards, the
@@ -256,18 +255,21 @@ type IncomeReport struct {
 }
 
 // Parse reads the form. Dates are "YYYY-MM-DD", or RFC 3339 date-times
-// mapped to their day in the spa's zone loc; the format is read in any
-// case.
-func (r ReportRequest) Parse(loc *time.Location) (IncomeReport, error) {
+// mapped to their day on the spa's clock, inside the record window; the
+// format is read in any case.
+func (r ReportRequest) Parse(c Clock) (IncomeReport, error) {
 	f := FieldErrors{}
 	date := func(field, v string) *Date {
 		v = strings.TrimSpace(v)
 		if v == "" {
 			return nil
 		}
-		d, err := ParseCalendarDate(v, loc)
+		d, err := ParseCalendarDate(v, c.Location)
 		if err != nil {
 			f.Add(field, MsgDateFormat)
+			return nil
+		}
+		if !CheckRecordDate(f, field, d, c.Today()) {
 			return nil
 		}
 		return &d

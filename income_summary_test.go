@@ -62,8 +62,8 @@ func TestSummarize(t *testing.T) {
 }
 
 func TestReportRequest(t *testing.T) {
-	loc := dubai(t)
-	rep, err := dayspa.ReportRequest{StartDate: "2026-11-01", EndDate: "2026-11-30T21:00:00Z", Format: " PDF "}.Parse(loc)
+	clock := rulesAt(t, "2026-11-22 08:00").Clock
+	rep, err := dayspa.ReportRequest{StartDate: "2026-11-01", EndDate: "2026-11-30T21:00:00Z", Format: " PDF "}.Parse(clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,13 +71,20 @@ func TestReportRequest(t *testing.T) {
 	if rep.From.String() != "2026-11-01" || rep.To.String() != "2026-12-01" || rep.Format != dayspa.ReportPDF {
 		t.Errorf("report = %v %v %q", rep.From, rep.To, rep.Format)
 	}
-	rep, err = dayspa.ReportRequest{}.Parse(loc)
+	rep, err = dayspa.ReportRequest{}.Parse(clock)
 	if err != nil || rep.From != nil || rep.To != nil || rep.Format != dayspa.ReportHTML {
 		t.Errorf("open period: %+v, %v", rep, err)
 	}
-	_, err = dayspa.ReportRequest{StartDate: "2026-11-30", EndDate: "2026-11-01", ReportType: "expenses", Format: "xls"}.Parse(loc)
+	_, err = dayspa.ReportRequest{StartDate: "2026-11-30", EndDate: "2026-11-01", ReportType: "expenses", Format: "xls"}.Parse(clock)
 	assertFields(t, err, map[string]string{"endDate": dayspa.MsgPeriodOrder, "reportType": "The only report type is income.",
 		"format": "Format must be html, pdf or csv."})
-	_, err = dayspa.ReportRequest{StartDate: "30/11/2026"}.Parse(loc)
+	_, err = dayspa.ReportRequest{StartDate: "30/11/2026"}.Parse(clock)
 	assertFields(t, err, map[string]string{"startDate": dayspa.MsgDateFormat})
+	// Inside the record window: 2000-01-01 to five years after today.
+	_, err = dayspa.ReportRequest{StartDate: "1999-12-31", EndDate: "9999-12-31"}.Parse(clock)
+	window := dayspa.MsgRecordDate(clock.Today())
+	assertFields(t, err, map[string]string{"startDate": window, "endDate": window})
+	if _, err = (dayspa.ReportRequest{StartDate: "2000-01-01", EndDate: "2031-11-22"}).Parse(clock); err != nil {
+		t.Errorf("the window's ends: %v", err)
+	}
 }

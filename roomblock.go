@@ -153,25 +153,31 @@ func parseBlockTime(s string, loc *time.Location, isEnd bool) (Date, int, bool) 
 	return DateOf(t), t.Hour()*60 + t.Minute(), true
 }
 
-// New checks the form: a room chosen, start and end readable with end
-// after start, at most MaxRoomBlockDays long, a note of one line. Every
-// field's message at once; whether the room exists and is free is the
-// store's question (RoomBlock.Check).
-func (in RoomBlockInput) New(loc *time.Location) (RoomBlock, error) {
+// New checks the form: a room chosen, start and end readable and inside
+// the record window on the spa's clock c, end after start, at most
+// MaxRoomBlockDays long, a note of one line. Every field's message at
+// once; whether the room exists and is free is the store's question
+// (RoomBlock.Check).
+func (in RoomBlockInput) New(c Clock) (RoomBlock, error) {
 	f := FieldErrors{}
 	b := RoomBlock{RoomID: in.RoomID, Note: strings.TrimSpace(in.Note)}
 	if in.RoomID <= 0 {
 		f.Add("roomId", MsgBlockRoom)
 	}
 	var okStart, okEnd bool
-	b.StartDate, b.StartMinute, okStart = parseBlockTime(in.Start, loc, false)
-	b.EndDate, b.EndMinute, okEnd = parseBlockTime(in.End, loc, true)
-	if !okStart {
+	b.StartDate, b.StartMinute, okStart = parseBlockTime(in.Start, c.Location, false)
+	b.EndDate, b.EndMinute, okEnd = parseBlockTime(in.End, c.Location, true)
+	today := c.Today()
+	switch {
+	case !okStart:
 		f.Add("start", MsgBlockStart)
+	case !CheckRecordDate(f, "start", b.StartDate, today):
+		okStart = false
 	}
 	switch {
 	case !okEnd:
 		f.Add("end", MsgBlockEnd)
+	case !CheckRecordDate(f, "end", b.EndDate, today):
 	case !okStart:
 	case !b.StartDate.Before(b.EndDate) && !(b.StartDate == b.EndDate && b.StartMinute < b.EndMinute):
 		f.Add("end", MsgBlockOrder)
@@ -293,9 +299,9 @@ func pluralize(n int, one, many string) string {
 }
 
 // RoomBlockDays reads the days the dashboard lists blocks for (GET
-// /api/admin/room-blocks?from&to): dates as YYYY-MM-DD, to not before
-// from; from defaults to today on the spa's calendar, to to a year after
-// from.
+// /api/admin/room-blocks?from&to): dates as YYYY-MM-DD inside the record
+// window, to not before from; from defaults to today on the spa's
+// calendar, to to a year after from.
 func RoomBlockDays(from, to string, today Date) (Date, Date, error) {
 	f := FieldErrors{}
 	start := today
@@ -303,6 +309,8 @@ func RoomBlockDays(from, to string, today Date) (Date, Date, error) {
 		d, err := ParseDate(from)
 		if err != nil {
 			f.Add("from", MsgFromDate)
+		} else {
+			CheckRecordDate(f, "from", d, today)
 		}
 		start = d
 	}
@@ -312,6 +320,7 @@ func RoomBlockDays(from, to string, today Date) (Date, Date, error) {
 		switch {
 		case err != nil:
 			f.Add("to", MsgToDate)
+		case !CheckRecordDate(f, "to", d, today):
 		case d.Before(start):
 			f.Add("to", MsgToBeforeFrom)
 		}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -43,10 +44,14 @@ func TestRoomBlockInput(t *testing.T) {
 		{"no room, bad times, two-line note", dayspa.RoomBlockInput{Start: "tomorrow", End: "2026-12-01T25:00", Note: "a\nb"}, "", "",
 			[]string{"end", "note", "roomId", "start"}},
 		{"seconds are refused", dayspa.RoomBlockInput{RoomID: 1, Start: "2026-12-01T06:00:30Z", End: "2026-12-01T08:00:00Z"}, "", "", []string{"start"}},
+		// Inside the record window: a block to the end of time would end on
+		// a day no date can write (10000-01-01).
+		{"at the end of time", dayspa.RoomBlockInput{RoomID: 1, Start: "9999-12-25", End: "9999-12-31"}, "", "", []string{"end", "start"}},
+		{"before 2000", dayspa.RoomBlockInput{RoomID: 1, Start: "1999-12-31", End: "2000-01-01"}, "", "", []string{"start"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			b, err := tt.in.New(loc)
+			b, err := tt.in.New(dayspa.Clock{Location: loc, Now: func() time.Time { return time.Date(2026, 11, 25, 9, 0, 0, 0, loc) }})
 			if tt.fields != nil {
 				fields := dayspa.ErrorFields(err)
 				var got []string
@@ -280,6 +285,8 @@ func TestRoomBlockDays(t *testing.T) {
 		{"to not a date", "", "2026-11-31", map[string]string{"to": dayspa.MsgToDate}},
 		{"to before from", "2026-11-29", "2026-11-28", map[string]string{"to": dayspa.MsgToBeforeFrom}},
 		{"to before today", "", "2026-11-24", map[string]string{"to": dayspa.MsgToBeforeFrom}},
+		{"outside the record window", "1999-12-31", "9999-12-31", map[string]string{
+			"from": dayspa.MsgRecordDate(today), "to": dayspa.MsgRecordDate(today)}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			_, _, err := dayspa.RoomBlockDays(tt.from, tt.to, today)

@@ -34,6 +34,7 @@ type Config struct {
 	TimeZone       string        `env:"DAYSPA_TIMEZONE" envDefault:"Asia/Dubai" help:"the spa's clock: today, past slots, report dates"`
 	SlotStep       int           `env:"DAYSPA_SLOT_STEP" envDefault:"60" help:"minutes between bookable start times: 60, 30 or 15"`
 	RateLimit      int           `env:"DAYSPA_RATE_LIMIT" envDefault:"20" help:"public writes per client per minute; 0 turns the limit off"`
+	ReadRateLimit  int           `env:"DAYSPA_READ_RATE_LIMIT" envDefault:"300" help:"public availability reads per client per minute; 0 turns the limit off"`
 	GuestLimit     int           `env:"DAYSPA_GUEST_DAILY_LIMIT" envDefault:"3" help:"pending booking requests per guest (e-mail or phone) and day; 0 turns the limit off"`
 	TrustedProxies []string      `env:"DAYSPA_TRUSTED_PROXIES" envSeparator:"," help:"comma-separated CIDRs whose X-Forwarded-For is believed"`
 	SnapPixelID    string        `env:"DAYSPA_SNAP_PIXEL_ID" help:"the ad tracker's pixel id; unset = no tracker"`
@@ -189,6 +190,9 @@ func (c *Config) Validate() error {
 	}
 	if c.RateLimit < 0 {
 		return configErrorf("DAYSPA_RATE_LIMIT", "%d: want 0 (off) or more requests per minute", c.RateLimit)
+	}
+	if c.ReadRateLimit < 0 {
+		return configErrorf("DAYSPA_READ_RATE_LIMIT", "%d: want 0 (off) or more requests per minute", c.ReadRateLimit)
 	}
 	if c.GuestLimit < 0 {
 		return configErrorf("DAYSPA_GUEST_DAILY_LIMIT", "%d: want 0 (off) or more pending requests per guest and day", c.GuestLimit)

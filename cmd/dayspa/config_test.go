@@ -18,7 +18,7 @@ func TestParseFlags(t *testing.T) {
 		}
 		c := m.Config
 		if m.Command != "serve" || c.Addr != "localhost:8080" || c.BaseURL != "http://localhost:8080" ||
-			c.TimeZone != "Asia/Dubai" || c.SlotStep != 60 || c.RateLimit != 20 || c.GuestLimit != 3 || c.DatabaseURL != "" ||
+			c.TimeZone != "Asia/Dubai" || c.SlotStep != 60 || c.RateLimit != 20 || c.ReadRateLimit != 300 || c.GuestLimit != 3 || c.DatabaseURL != "" ||
 			c.Business.Name == "" || c.Business.PriceRange != "AED 280-750" {
 			t.Errorf("defaults = %+v", c)
 		}
@@ -68,6 +68,7 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"SlotStepTwenty", []string{"DAYSPA_SLOT_STEP", "20"}, nil, "DAYSPA_SLOT_STEP"},
 		{"SlotStepNotANumber", []string{"DAYSPA_SLOT_STEP", "hourly"}, nil, "DAYSPA_SLOT_STEP"},
 		{"RateLimitNegative", []string{"DAYSPA_RATE_LIMIT", "-1"}, nil, "DAYSPA_RATE_LIMIT"},
+		{"ReadRateLimitNegative", []string{"DAYSPA_READ_RATE_LIMIT", "-1"}, nil, "DAYSPA_READ_RATE_LIMIT"},
 		{"GuestLimitNegative", []string{"DAYSPA_GUEST_DAILY_LIMIT", "-1"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
 		{"GuestLimitNotANumber", []string{"DAYSPA_GUEST_DAILY_LIMIT", "three"}, nil, "DAYSPA_GUEST_DAILY_LIMIT"},
 		{"Addr", []string{"DAYSPA_ADDR", "localhost"}, nil, "DAYSPA_ADDR"},

@@ -238,6 +238,7 @@ func (m *Main) serve(ctx context.Context) error {
 		Location:       c.location,
 		SlotStep:       c.SlotStep,
 		RateLimit:      c.RateLimit,
+		ReadRateLimit:  c.ReadRateLimit,
 		GuestLimit:     c.GuestLimit,
 		TrustedProxies: c.proxies,
 		SnapPixelID:    c.SnapPixelID,

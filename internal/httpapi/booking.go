@@ -80,7 +80,7 @@ func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	rules := s.slotRules()
-	d, err := dayspa.ValidateAvailability(r.URL.Query().Get("date"), id, svc, rules.Clock.Location)
+	d, err := dayspa.ValidateAvailability(r.URL.Query().Get("date"), id, svc, rules)
 	f.Merge(err)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
@@ -118,13 +118,13 @@ func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	first, last, err := dayspa.ValidateMonthAvailability(r.URL.Query().Get("month"), id, svc)
+	rules := s.slotRules()
+	first, last, err := dayspa.ValidateMonthAvailability(r.URL.Query().Get("month"), id, svc, rules)
 	f.Merge(err)
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	rules := s.slotRules()
 	out := monthAvailability{Month: first.String()[:7], ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
 	// Only the days a visitor may book need the plans.
 	free := map[dayspa.Date]bool{}
@@ -230,6 +230,8 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) {
 		d, err := dayspa.ParseDate(v)
 		if err != nil {
 			f.Add("date", "Date must be a date as YYYY-MM-DD.")
+		} else {
+			dayspa.CheckRecordDate(f, "date", d, s.today())
 		}
 		filter.Date = &d
 	}
@@ -283,29 +285,17 @@ type calendarDay struct {
 	RoomBlocks []dayspa.DayBlock       `json:"roomBlocks"`
 }
 
-// adminCalendar answers ?date=YYYY-MM-DD&days=1..7 (1 by default): the
-// bookings of those days of every status, the team and rooms, and each
-// day's hours, therapists' working intervals and time off, and room blocks.
+// adminCalendar answers ?date=YYYY-MM-DD&days=1..7 (1 by default; see
+// dayspa.CalendarQuery): the bookings of those days of every status, the
+// team and rooms, and each day's hours, therapists' working intervals and
+// time off, and room blocks.
 func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 	q := r.URL.Query()
-	f := dayspa.FieldErrors{}
-	from, err := dayspa.ParseDate(q.Get("date"))
+	from, to, err := dayspa.CalendarQuery(q.Get("date"), q.Get("days"), s.today())
 	if err != nil {
-		f.Add("date", "Date must be a date as YYYY-MM-DD.")
-	}
-	days := 1
-	if v := q.Get("days"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > dayspa.MaxCalendarDays {
-			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxCalendarDays)+".")
-		}
-		days = n
-	}
-	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
 	}
-	to := from.AddDays(days - 1)
 	ctx := r.Context()
 	bookings, err := s.store.CalendarBookings(ctx, from, to)
 	if err != nil {

@@ -206,15 +206,6 @@ func wantSlots(date string, serviceID int64, unavailable map[string]string) func
 	}
 }
 
-// every gives all 13 slots the same reason.
-func every(reason string) map[string]string {
-	out := map[string]string{}
-	for _, tm := range hourlyTimes() {
-		out[tm] = reason
-	}
-	return out
-}
-
 func TestAvailability(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, ss := newSpa(t, e)
@@ -231,9 +222,9 @@ func TestAvailability(t *testing.T) {
 			get("AllFree", url(bookDay, m), 200, wantSlots(bookDay, m, nil)),
 			get("TodayStarted", url(spaToday, m), 200, wantSlots(spaToday, m, map[string]string{"09:00": "past", "10:00": "past"})),
 			get("LongTreatmentEndsByClosing", url(bookDay, st), 200, wantSlots(bookDay, st, map[string]string{"21:00": "after_closing"})),
-			get("PastDay", url("2026-11-21", m), 200, wantSlots("2026-11-21", m, every("past"))),
 			get("LastDayOfHorizon", url(day90, m), 200, wantSlots(day90, m, nil)),
-			get("BeyondHorizon", url(day91, m), 200, wantSlots(day91, m, every("too_far_ahead"))),
+			get("ErrPastDay", url("2026-11-21", m), 400, nil).withFields(map[string]string{"date": dayspa.MsgDateRange}),
+			get("ErrBeyondHorizon", url(day91, m), 400, nil).withFields(map[string]string{"date": dayspa.MsgDateRange}),
 
 			get("ErrNothing", "/api/availability", 400, nil).
 				withFields(map[string]string{"date": dayspa.MsgBookingDate, "serviceId": dayspa.MsgService}),

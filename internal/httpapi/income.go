@@ -20,8 +20,8 @@ import (
 // incomeFilterQuery reads the Income tab's filters: from and to (the spa's
 // calendar days, YYYY-MM-DD, both included), source (exact), therapist
 // (case-insensitive substring), minTotal and maxTotal (amounts), and the
-// page. What is wrong is recorded in f.
-func incomeFilterQuery(q url.Values, f dayspa.FieldErrors) dayspa.IncomeFilter {
+// page. Dates are inside the record window. What is wrong is recorded in f.
+func incomeFilterQuery(q url.Values, f dayspa.FieldErrors, today dayspa.Date) dayspa.IncomeFilter {
 	filter := dayspa.IncomeFilter{Page: pageQuery(q, f)}
 	date := func(name string) *dayspa.Date {
 		v := strings.TrimSpace(q.Get(name))
@@ -31,6 +31,9 @@ func incomeFilterQuery(q url.Values, f dayspa.FieldErrors) dayspa.IncomeFilter {
 		d, err := dayspa.ParseDate(v)
 		if err != nil {
 			f.Add(name, dayspa.MsgDateFormat)
+			return nil
+		}
+		if !dayspa.CheckRecordDate(f, name, d, today) {
 			return nil
 		}
 		return &d
@@ -70,7 +73,7 @@ func incomeFilterQuery(q url.Values, f dayspa.FieldErrors) dayspa.IncomeFilter {
 // ?from=&to=&source=&therapist=&minTotal=&maxTotal=&page=&limit=.
 func (s *Server) adminIncome(w http.ResponseWriter, r *http.Request) {
 	f := dayspa.FieldErrors{}
-	filter := incomeFilterQuery(r.URL.Query(), f)
+	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -88,7 +91,7 @@ func (s *Server) adminIncome(w http.ResponseWriter, r *http.Request) {
 // default).
 func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) {
 	f := dayspa.FieldErrors{}
-	filter := incomeFilterQuery(r.URL.Query(), f)
+	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
 	if err := f.Err(); err != nil {
 		writeError(w, r, err)
 		return
@@ -107,7 +110,7 @@ func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) {
 // DefaultSummaryDays), dayCount how many days there are.
 func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) {
 	f := dayspa.FieldErrors{}
-	filter := incomeFilterQuery(r.URL.Query(), f)
+	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
 	days := dayspa.DefaultSummaryDays
 	if v := r.URL.Query().Get("days"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -203,7 +206,7 @@ func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	want, err := req.Parse(s.cfg.Location)
+	want, err := req.Parse(s.slotRules().Clock)
 	if err != nil {
 		writeError(w, r, err)
 		return

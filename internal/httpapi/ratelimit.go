@@ -19,20 +19,20 @@ const maxLimitedClients = 50_000
 // msgTooMany is the answer to a client over its limit.
 const msgTooMany = "Too many requests. Please try again in a minute."
 
-// rateLimited returns a wrapper that lets each client make cfg.RateLimit
-// of the wrapped requests per minute, all wrapped routes counted together
-// (a token bucket refilled evenly, with a burst of the whole minute's
-// allowance). A client over it gets 429 with Retry-After. RateLimit 0
-// turns it off.
-func (s *Server) rateLimited() func(http.HandlerFunc) http.HandlerFunc {
-	if s.cfg.RateLimit <= 0 {
+// rateLimited returns a wrapper that lets each client make perMinute of
+// the wrapped requests per minute, all routes wrapped by it counted
+// together (a token bucket refilled evenly, with a burst of the whole
+// minute's allowance). A client over it gets 429 with Retry-After.
+// perMinute 0 turns it off.
+func (s *Server) rateLimited(perMinute int) func(http.HandlerFunc) http.HandlerFunc {
+	if perMinute <= 0 {
 		return func(h http.HandlerFunc) http.HandlerFunc { return h }
 	}
 	now := s.cfg.Now
 	if now == nil {
 		now = time.Now
 	}
-	l := newRateLimiter(s.cfg.RateLimit, time.Minute, maxLimitedClients, now)
+	l := newRateLimiter(perMinute, time.Minute, maxLimitedClients, now)
 	return func(h http.HandlerFunc) http.HandlerFunc {
 		return func(w http.ResponseWriter, r *http.Request) {
 			if wait := l.reserve(clientKey(ClientIP(r))); wait > 0 {

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -52,7 +53,7 @@ func TestRateLimit(t *testing.T) {
 				headers: from("203.0.113.7"), status: 429, want: []string{tooMany}},
 			{name: "BookingsToo", method: http.MethodPost, path: "/api/bookings", body: jsonObject(bookingBody(ss.massage)),
 				headers: from("203.0.113.7"), status: 429, want: []string{tooMany}},
-			// Reads are not limited.
+			// Reads are not counted with the writes (their own limit is off here).
 			{name: "ReadsFree", path: fmt.Sprintf("/api/availability?date=%s&serviceId=%d", bookDay, ss.massage.ID),
 				headers: from("203.0.113.7"), status: 200},
 		} {
@@ -92,6 +93,64 @@ func TestRateLimit(t *testing.T) {
 			send(fmt.Sprint("Send", i), "", 201).run(t, ts)
 		}
 	})
+}
+
+// TestReadRateLimit: the public reads that compute (availability by day
+// and by month) have a budget per client of their own, generous enough
+// for the booking page. At the default 300 a minute, a visitor who changes
+// service or preference 50 times in a minute (the date picker asks up to
+// four months and the time list one day at each change: 250 reads) never
+// meets it; a client that keeps asking gets 429 with Retry-After, and its
+// writes keep their own budget.
+func TestReadRateLimit(t *testing.T) {
+	e := sqlstoretest.Engines()[0] // the limit lives in memory: one engine is enough
+	clock := newFakeClock(spaNow)
+	ts, ss := newSpa(t, e, func(c *Config) {
+		c.ReadRateLimit = 300 // the default (DAYSPA_READ_RATE_LIMIT)
+		c.RateLimit = 20
+		c.Now = clock.Now
+	})
+	get := func(path string) *http.Response {
+		resp, _ := ts.do(t, "GET", path, "", nil)
+		return resp
+	}
+	months := []string{"2026-11", "2026-12", "2027-01", "2027-02"}
+	for change := range 50 {
+		svc := []dayspa.Service{ss.massage, ss.stones}[change%2]
+		pref := []string{"any", "female", "male"}[change%3]
+		for _, m := range months {
+			if resp := get(fmt.Sprintf("/api/availability/month?month=%s&serviceId=%d&preference=%s", m, svc.ID, pref)); resp.StatusCode != 200 {
+				t.Fatalf("change %d, month %s: %d", change, m, resp.StatusCode)
+			}
+		}
+		if resp := get(fmt.Sprintf("/api/availability?date=%s&serviceId=%d&preference=%s", bookDay, svc.ID, pref)); resp.StatusCode != 200 {
+			t.Fatalf("change %d, day: %d", change, resp.StatusCode)
+		}
+	}
+	day := fmt.Sprintf("/api/availability?date=%s&serviceId=%d", bookDay, ss.massage.ID)
+	for i := 250; i < 300; i++ {
+		if resp := get(day); resp.StatusCode != 200 {
+			t.Fatalf("read %d: %d", i+1, resp.StatusCode)
+		}
+	}
+	resp := get(day)
+	if resp.StatusCode != http.StatusTooManyRequests || resp.Header.Get("Retry-After") != "1" {
+		t.Fatalf("read 301: %d, Retry-After %q; want 429 after 1 s (300 a minute: one every 200 ms)",
+			resp.StatusCode, resp.Header.Get("Retry-After"))
+	}
+	if resp := get(fmt.Sprintf("/api/availability/month?month=2026-12&serviceId=%d", ss.massage.ID)); resp.StatusCode != http.StatusTooManyRequests {
+		t.Errorf("the month shares the budget: %d", resp.StatusCode)
+	}
+	if resp, body := ts.do(t, "POST", "/api/bookings", jsonObject(bookingBody(ss.massage)), jsonHeaders); resp.StatusCode != http.StatusCreated {
+		t.Errorf("a booking after the reads' budget: %d %s", resp.StatusCode, body)
+	}
+	if resp := get("/api/services"); resp.StatusCode != 200 {
+		t.Errorf("a read that does not compute: %d", resp.StatusCode)
+	}
+	clock.Advance(200 * time.Millisecond)
+	if resp := get(day); resp.StatusCode != 200 {
+		t.Errorf("after 200 ms: %d", resp.StatusCode)
+	}
 }
 
 func TestRateLimiter(t *testing.T) {

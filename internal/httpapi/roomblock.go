@@ -37,7 +37,7 @@ func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := in.New(s.cfg.Location)
+	b, err := in.New(s.slotRules().Clock)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -63,7 +63,7 @@ func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	b, err := in.New(s.cfg.Location)
+	b, err := in.New(s.slotRules().Clock)
 	if err != nil {
 		writeError(w, r, err)
 		return

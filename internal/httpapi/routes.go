@@ -31,7 +31,8 @@ const (
 // Tests walk it: every route must be in docs/openapi.yaml, and every
 // /api/admin/ route but login and status must answer 401 without a session.
 func (s *Server) routes() []route {
-	limited := s.rateLimited() // the public writes share one budget per client
+	limited := s.rateLimited(s.cfg.RateLimit)      // the public writes share one budget per client
+	computed := s.rateLimited(s.cfg.ReadRateLimit) // and the public reads that compute another
 	return []route{
 		{"GET", "/healthz", s.healthz, public},
 		{"GET", "/readyz", s.readyz, public},
@@ -42,8 +43,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/services", s.listServices, public},
 		{"GET", "/api/blog", s.listPosts, public},
 		{"GET", "/api/blog/{slug}", s.getPost, public},
-		{"GET", "/api/availability", s.getAvailability, public},
-		{"GET", "/api/availability/month", s.getMonthAvailability, public},
+		{"GET", "/api/availability", computed(s.getAvailability), public},
+		{"GET", "/api/availability/month", computed(s.getMonthAvailability), public},
 		{"GET", "/api/therapists", s.getTherapists, public},
 		{"GET", "/api/gallery", s.publicGallery, public},
 		{"GET", "/api/team", s.publicTeam, public},

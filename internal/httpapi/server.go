@@ -75,6 +75,12 @@ type Config struct {
 	// RateLimit is how many public writes a client may make per minute;
 	// 0 turns the limit off.
 	RateLimit int
+	// ReadRateLimit is how many public reads that compute (availability
+	// by day and by month) a client may make per minute; 0 turns the
+	// limit off. The booking page asks a few months and a day at each
+	// change of service or preference: the default leaves a visitor
+	// dozens of changes a minute.
+	ReadRateLimit int
 	// GuestLimit is how many booking requests one guest (one e-mail
 	// or one phone) may have pending for one day; 0 turns the limit off.
 	// The refusal tells the guest Business.Phone and Business.WhatsApp.

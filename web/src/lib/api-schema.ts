@@ -2519,6 +2519,16 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The client is over DAYSPA_READ_RATE_LIMIT availability reads a minute (300 by default); Retry-After says when to try again. */
+        TooManyReads: {
+            headers: {
+                "Retry-After": string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The link is not valid or has expired (the appointment is over); nothing is said of any booking. */
         ManageLink: {
             headers: {
@@ -2884,7 +2894,7 @@ export interface operations {
     adminCalendar: {
         parameters: {
             query: {
-                /** @description The first day, YYYY-MM-DD. */
+                /** @description The first day, YYYY-MM-DD, from 2000-01-01 to five years after today (the record window); any other is 400. */
                 date: string;
                 /** @description 1 (the default) to 7. */
                 days?: string;
@@ -5161,7 +5171,7 @@ export interface operations {
                 /** @description any (default), female, male or therapist:{id}; anything else is 400. */
                 preference?: string;
                 serviceId: string;
-                /** @description YYYY-MM-DD, or an RFC 3339 date-time mapped to the spa's calendar date. */
+                /** @description YYYY-MM-DD, or an RFC 3339 date-time mapped to the spa's calendar date; a day a visitor may book (today up to 90 days ahead), any other is 400. */
                 date: string;
             };
             header?: never;
@@ -5181,6 +5191,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyReads"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5188,7 +5199,7 @@ export interface operations {
         parameters: {
             query: {
                 serviceId: string;
-                /** @description YYYY-MM. */
+                /** @description YYYY-MM, a month that holds a day a visitor may book (today up to 90 days ahead); any other is 400. */
                 month: string;
                 /** @description any (default), female, male or therapist:{id}. */
                 preference?: string;
@@ -5210,6 +5221,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Invalid"];
+            429: components["responses"]["TooManyReads"];
             500: components["responses"]["InternalError"];
         };
     };
