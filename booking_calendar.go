@@ -82,7 +82,8 @@ type BookingMove struct {
 }
 
 // Parse reads the date and time given (nil when left out), with the
-// booking form's messages.
+// booking form's messages. A new date follows the booking horizon, as a
+// guest's booking does: today up to BookingHorizonDays ahead.
 func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
 	f := FieldErrors{}
 	var d *Date
@@ -91,6 +92,8 @@ func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
 		v, err := ParseDate(strings.TrimSpace(*m.BookingDate))
 		if err != nil {
 			f.Add("bookingDate", MsgBookingDate)
+		} else if !rules.InHorizon(v) {
+			f.Add("bookingDate", MsgDateRange)
 		}
 		d = &v
 	}
