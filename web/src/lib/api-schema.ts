@@ -225,7 +225,9 @@ export interface paths {
         /**
          * Changes a pending or confirmed booking's therapists, room, date or time with the booking rule; what is left out stays.
          * @description The booking keeps the duration and preparation it was booked with. A booking made before the spa
-         *     had rooms and therapists, moved without naming them, gets them assigned.
+         *     had rooms and therapists, moved without naming them, gets them assigned. A new date follows the
+         *     booking horizon, as a guest's booking does: today up to 90 days ahead, else 400 with
+         *     `errors.bookingDate` 'Please choose a date from today up to 90 days ahead.' and nothing changed.
          */
         patch: operations["adminMoveBooking"];
         trace?: never;
@@ -3000,7 +3002,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The booking cannot move from its status to that one; nothing changes. */
+            /** @description The booking cannot move from its status to that one (`{"message":"A pending booking cannot become completed."}`), or it is to be completed or marked no_show before its start time has passed on the spa's clock (`{"message":"This booking has not started yet: it can be marked completed or no-show once its start time has passed."}`); nothing changes. */
             409: {
                 headers: {
                     [name: string]: unknown;
