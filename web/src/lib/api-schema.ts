@@ -460,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads a picture to the end of the gallery.
-         * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 50 megapixels),
+         * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 40 megapixels),
          *     `alt` (required, at most 250 characters), `altAr` (the Arabic alt text: optional, at most 250
          *     characters) and `category` (Our Therapists, Treatment Rooms or Wellness Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
          *     WebP and JPEG variants 480, 960 and 1600 pixels wide (never wider than the picture). A refused upload
@@ -605,7 +605,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads a post's cover picture (multipart `file` and `coverAlt`, both required), processed as a gallery picture (JPEG, PNG or WebP by content, at most 15 MB and 50 megapixels, upright, metadata removed, WebP and JPEG variants); it replaces the cover before (and a picture given as a path), whose files no other picture uses are removed. A refused upload stores nothing. */
+        /** Uploads a post's cover picture (multipart `file` and `coverAlt`, both required), processed as a gallery picture (JPEG, PNG or WebP by content, at most 15 MB and 40 megapixels, upright, metadata removed, WebP and JPEG variants); it replaces the cover before (and a picture given as a path), whose files no other picture uses are removed. A refused upload stores nothing. */
         post: operations["adminSetPostCover"];
         /** Leaves a post without a picture (uploaded or given as a path); the cover's files no other picture uses are removed. */
         delete: operations["adminRemovePostCover"];
