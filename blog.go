@@ -193,8 +193,10 @@ var latinFold = map[rune]rune{
 }
 
 // Validate trims the fields, makes the slug from the title when it is
-// empty, cuts the publish time to its minute and checks every field.
-func (p *Post) Validate() error {
+// empty, cuts the publish time to its minute and checks every field. The
+// publish time's day, on the spa's clock, is in the record window
+// (RecordWindow: 2000-01-01 up to five years after today).
+func (p *Post) Validate(clock Clock) error {
 	f := FieldErrors{}
 	for _, s := range []*string{&p.Title, &p.Slug, &p.Excerpt, &p.Category, &p.FeaturedImage, &p.SEOTitle, &p.SEODescription, &p.Author} {
 		*s = strings.TrimSpace(*s)
@@ -257,6 +259,9 @@ func (p *Post) Validate() error {
 	if p.PublishAt != nil {
 		t := p.PublishAt.UTC().Truncate(time.Minute)
 		p.PublishAt = &t
+		if today := clock.Today(); !InRecordWindow(DateOf(t.In(clock.Location)), today) {
+			f.Add("publishAt", MsgRecordDate(today))
+		}
 	}
 	return f.Err()
 }
@@ -351,12 +356,12 @@ func (o *OptionalTime) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// New returns the post the form describes, a draft unless it says
-// otherwise.
-func (in PostInput) New(now time.Time) (Post, error) {
+// New returns the post the form describes at the clock's now, a draft
+// unless it says otherwise.
+func (in PostInput) New(clock Clock) (Post, error) {
 	p := Post{Status: PostDraft, Tags: []string{}}
-	in.Apply(&p, now)
-	return p, p.Validate()
+	in.Apply(&p, clock.Now())
+	return p, p.Validate(clock)
 }
 
 // SetCoverAlt sets the alt text of the cover to come, which a cover

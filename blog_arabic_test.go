@@ -124,7 +124,7 @@ func TestPostArabicVersion(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := validPost(c.ar)
-			err := p.Validate()
+			err := p.Validate(rulesAt(t, "2026-11-22 08:00").Clock)
 			if c.fields != nil {
 				if got := dayspa.ErrorFields(err); !reflect.DeepEqual(got, c.fields) {
 					t.Errorf("fields = %v, want %v", got, c.fields)
@@ -143,6 +143,7 @@ func TestPostArabicVersion(t *testing.T) {
 
 func TestPostInputArabic(t *testing.T) {
 	now := time.Date(2026, 11, 22, 6, 30, 0, 0, time.UTC)
+	clock := dayspa.Clock{Location: time.UTC, Now: func() time.Time { return now }}
 	decode := func(t *testing.T, body string) dayspa.PostInput {
 		t.Helper()
 		var in dayspa.PostInput
@@ -172,11 +173,11 @@ func TestPostInputArabic(t *testing.T) {
 	}
 
 	// A new post's version starts empty.
-	p, err := decode(t, `{"title":"Hammam","ar":{"title":"الحمام المغربي","content":"نص."}}`).New(now)
+	p, err := decode(t, `{"title":"Hammam","ar":{"title":"الحمام المغربي","content":"نص."}}`).New(clock)
 	if err != nil || p.Arabic == nil || p.Arabic.Slug != "الحمام-المغربي" {
 		t.Errorf("New = %+v, %v", p.Arabic, err)
 	}
-	_, err = decode(t, `{"title":"Hammam","ar":{"title":"الحمام المغربي"}}`).New(now)
+	_, err = decode(t, `{"title":"Hammam","ar":{"title":"الحمام المغربي"}}`).New(clock)
 	if dayspa.ErrorFields(err)["ar.content"] != dayspa.MsgPostArContentRequired {
 		t.Errorf("partial: %v", err)
 	}

@@ -3,7 +3,11 @@ package dayspa
 import (
 	"strings"
 	"testing"
+	"time"
 )
+
+// coverClock is a clock for Post.Validate: 22 November 2026 in UTC.
+var coverClock = Clock{Location: time.UTC, Now: func() time.Time { return time.Date(2026, 11, 22, 8, 0, 0, 0, time.UTC) }}
 
 func TestPostCover(t *testing.T) {
 	pic := Picture{Width: 1000, Height: 800, Variants: []PictureVariant{
@@ -30,15 +34,15 @@ func TestPostCover(t *testing.T) {
 	}
 	// Validate: a cover keeps requiring its alt text; without one it may be empty.
 	p.CoverAlt = ""
-	if f := ErrorFields(p.Validate()); f["coverAlt"] != MsgAltRequired {
+	if f := ErrorFields(p.Validate(coverClock)); f["coverAlt"] != MsgAltRequired {
 		t.Fatalf("a cover without alt text validated: %v", f)
 	}
 	p.RemoveCover()
-	if err := p.Validate(); err != nil || p.Image() != "" {
+	if err := p.Validate(coverClock); err != nil || p.Image() != "" {
 		t.Fatalf("without a cover: %v, image %q", err, p.Image())
 	}
 	p.CoverAlt = strings.Repeat("a", 251)
-	if f := ErrorFields(p.Validate()); f["coverAlt"] != MsgAltTooLong {
+	if f := ErrorFields(p.Validate(coverClock)); f["coverAlt"] != MsgAltTooLong {
 		t.Fatalf("a long alt text without a cover: %v", f)
 	}
 }

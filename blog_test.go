@@ -33,8 +33,9 @@ func TestPostStateAtTheMinute(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := time.Date(2026, 12, 1, 9, 30, 59, 0, dubai)
+	clock := rulesAt(t, "2026-11-22 08:00").Clock
 	p := dayspa.Post{Title: "Winter rituals", Status: dayspa.PostPublished, PublishAt: &at}
-	if err := p.Validate(); err != nil {
+	if err := p.Validate(clock); err != nil {
 		t.Fatal(err)
 	}
 	if p.Slug != "winter-rituals" || !p.PublishAt.Equal(time.Date(2026, 12, 1, 5, 30, 0, 0, time.UTC)) {
@@ -61,7 +62,7 @@ func TestPostStateAtTheMinute(t *testing.T) {
 		t.Error("a draft is never live")
 	}
 	published := dayspa.Post{Title: "No date", Status: dayspa.PostPublished}
-	if err := published.Validate(); dayspa.ErrorFields(err)["publishAt"] != dayspa.MsgPostPublishAt {
+	if err := published.Validate(clock); dayspa.ErrorFields(err)["publishAt"] != dayspa.MsgPostPublishAt {
 		t.Errorf("published without a time: %v", err)
 	}
 }
@@ -81,8 +82,38 @@ func TestPostTitleAndSlugBounds(t *testing.T) {
 		{title: "Spa", slug: strings.Repeat("a", 101), fields: map[string]string{"slug": dayspa.MsgPostSlug}},
 	} {
 		p := dayspa.Post{Title: c.title, Slug: c.slug, Content: "Steam.", Status: dayspa.PostDraft}
-		if got := dayspa.ErrorFields(p.Validate()); len(got) != len(c.fields) || got["title"] != c.fields["title"] || got["slug"] != c.fields["slug"] {
+		if got := dayspa.ErrorFields(p.Validate(rulesAt(t, "2026-11-22 08:00").Clock)); len(got) != len(c.fields) || got["title"] != c.fields["title"] || got["slug"] != c.fields["slug"] {
 			t.Errorf("title %q, slug %q: fields %v, want %v", c.title, c.slug, got, c.fields)
 		}
+	}
+}
+
+// A post's publish time falls in the record window, read on the spa's
+// calendar: from 2000-01-01 up to five years after today.
+func TestPostPublishAtInRecordWindow(t *testing.T) {
+	clock := rulesAt(t, "2026-11-22 08:00").Clock
+	msg := "Date must be between 2000-01-01 and 2031-11-22."
+	for _, c := range []struct {
+		name   string
+		at     time.Time
+		status dayspa.PostStatus
+		ok     bool
+	}{
+		{"YearOne", time.Date(1, 1, 1, 0, 0, 0, 0, time.UTC), dayspa.PostPublished, false},
+		{"LastMinuteOf1999InDubai", time.Date(1999, 12, 31, 19, 59, 0, 0, time.UTC), dayspa.PostPublished, false},
+		{"FirstMinuteOf2000InDubai", time.Date(1999, 12, 31, 20, 0, 0, 0, time.UTC), dayspa.PostPublished, true},
+		{"FiveYearsAhead", time.Date(2031, 11, 22, 23, 59, 0, 0, clock.Location), dayspa.PostPublished, true},
+		{"FiveYearsAndADay", time.Date(2031, 11, 23, 0, 0, 0, 0, clock.Location), dayspa.PostPublished, false},
+		{"Year9999", time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC), dayspa.PostPublished, false},
+		{"DraftYear9999", time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC), dayspa.PostDraft, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			at := c.at
+			p := dayspa.Post{Title: "Winter rituals", Content: "Steam.", Status: c.status, PublishAt: &at}
+			got := dayspa.ErrorFields(p.Validate(clock))
+			if c.ok && len(got) != 0 || !c.ok && (len(got) != 1 || got["publishAt"] != msg) {
+				t.Errorf("publishAt %v: fields %v", c.at, got)
+			}
+		})
 	}
 }

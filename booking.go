@@ -46,6 +46,25 @@ func (s BookingStatus) CanMoveTo(next BookingStatus) bool {
 	return false
 }
 
+// NeedsStart reports whether a booking may become s only once its
+// appointment has started: a treatment is completed, or its guest did not
+// come, at its time, not before.
+func (s BookingStatus) NeedsStart() bool { return s == StatusCompleted || s == StatusNoShow }
+
+// MsgNotStarted refuses to mark a booking completed or a no-show before
+// its start.
+const MsgNotStarted = "This booking has not started yet: it can be marked completed or no-show once its start time has passed."
+
+// CheckStarted returns nil when a booking whose appointment starts at
+// start may become s at now (the spa's clock), else ECONFLICT with
+// MsgNotStarted: a completion or a no-show only from the start on.
+func (s BookingStatus) CheckStarted(start, now time.Time) error {
+	if s.NeedsStart() && now.Before(start) {
+		return Errorf(ECONFLICT, MsgNotStarted)
+	}
+	return nil
+}
+
 // NeedsReason reports whether moving to s takes the manager's reason:
 // a cancellation or a no-show.
 func (s BookingStatus) NeedsReason() bool { return s == StatusCancelled || s == StatusNoShow }

@@ -113,7 +113,8 @@ type BookingMove struct {
 }
 
 // Parse reads the date and time given (nil when left out), with the
-// booking form's messages.
+// booking form's messages. A new date follows the booking horizon, as a
+// guest's booking does: today up to BookingHorizonDays ahead.
 func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
 	f := FieldErrors{}
 	var d *Date

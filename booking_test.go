@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -234,6 +235,44 @@ func TestGuestLimit_Check(t *testing.T) {
 			}
 			if dayspa.ErrorCode(err) != dayspa.ETOOMANY || dayspa.ErrorMessage(err) != tt.want {
 				t.Errorf("Check(%d) = %v %q, want ETOOMANY %q", tt.pending, dayspa.ErrorCode(err), dayspa.ErrorMessage(err), tt.want)
+			}
+		})
+	}
+}
+
+// TestBookingStatus_CheckStarted: a booking is marked completed or a
+// no-show only once its appointment has started on the spa's clock; the
+// other moves do not depend on the time.
+func TestBookingStatus_CheckStarted(t *testing.T) {
+	dubai := rulesAt(t, "2026-11-22 08:00").Clock.Location
+	start := time.Date(2026, 12, 16, 15, 0, 0, 0, dubai)
+	tests := []struct {
+		name string
+		next dayspa.BookingStatus
+		now  time.Time
+		ok   bool
+	}{
+		{"CompletedTwentyFourDaysAhead", dayspa.StatusCompleted, time.Date(2026, 11, 22, 8, 0, 0, 0, dubai), false},
+		{"CompletedAMinuteBefore", dayspa.StatusCompleted, start.Add(-time.Minute), false},
+		{"CompletedAtTheStart", dayspa.StatusCompleted, start, true},
+		{"CompletedAfter", dayspa.StatusCompleted, start.Add(2 * time.Hour), true},
+		{"NoShowBefore", dayspa.StatusNoShow, start.Add(-time.Second), false},
+		{"NoShowAfter", dayspa.StatusNoShow, start.Add(time.Minute), true},
+		{"NoShowStartInUTC", dayspa.StatusNoShow, start.UTC(), true},
+		{"ConfirmedAhead", dayspa.StatusConfirmed, start.AddDate(0, 0, -24), true},
+		{"CancelledAhead", dayspa.StatusCancelled, start.AddDate(0, 0, -24), true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			err := tt.next.CheckStarted(start, tt.now)
+			if tt.ok {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				return
+			}
+			if dayspa.ErrorCode(err) != dayspa.ECONFLICT || dayspa.ErrorMessage(err) != dayspa.MsgNotStarted {
+				t.Fatalf("got %v, want ECONFLICT %q", err, dayspa.MsgNotStarted)
 			}
 		})
 	}

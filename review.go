@@ -145,6 +145,8 @@ func (in ReviewInput) apply(f FieldErrors, r *Review, today Date, create bool) {
 			f.Add("date", MsgReviewDate)
 		case d.After(today):
 			f.Add("date", MsgReviewFuture)
+		case !InRecordWindow(d, today):
+			f.Add("date", MsgRecordDate(today))
 		}
 		r.Date = d
 	}

@@ -32,6 +32,10 @@ func TestNewReview(t *testing.T) {
 	if r, err := (ReviewInput{Name: ptr("A"), Text: ptr("B"), Rating: ptr(Number("4.0")), Date: ptr("2020-01-01")}).NewReview(today); err != nil || r.Rating != 4 || r.Name != "A" {
 		t.Fatalf("one-character name, 4.0: %+v %v", r, err)
 	}
+	// The record window's first day.
+	if r, err := (ReviewInput{Name: ptr("A"), Text: ptr("B"), Rating: ptr(Number("5")), Date: ptr("2000-01-01")}).NewReview(today); err != nil || r.Date != (Date{2000, 1, 1}) {
+		t.Fatalf("dated 2000-01-01: %+v %v", r, err)
+	}
 
 	cases := []struct {
 		name  string
@@ -56,6 +60,9 @@ func TestNewReview(t *testing.T) {
 		{"date not a date", func(in *ReviewInput) { in.Date = ptr("2026-02-30") }, "date", MsgReviewDate},
 		{"date with a time", func(in *ReviewInput) { in.Date = ptr("2026-03-14T10:00:00Z") }, "date", MsgReviewDate},
 		{"tomorrow", func(in *ReviewInput) { in.Date = ptr("2026-03-15") }, "date", MsgReviewFuture},
+		{"year 0", func(in *ReviewInput) { in.Date = ptr("0000-01-01") }, "date", "Date must be between 2000-01-01 and 2031-03-14."},
+		{"before 2000", func(in *ReviewInput) { in.Date = ptr("1999-12-31") }, "date", MsgRecordDate(today)},
+		{"year 9999", func(in *ReviewInput) { in.Date = ptr("9999-12-30") }, "date", MsgReviewFuture},
 		{"121-character detail", func(in *ReviewInput) { in.Detail = ptr(strings.Repeat("d", 121)) }, "detail", MsgReviewDetail},
 		{"detail with a bidi override", func(in *ReviewInput) { in.Detail = ptr("Marina\u202e") }, "detail", MsgReviewDetail},
 	}

@@ -138,10 +138,29 @@ test.describe('calendar', () => {
     await page.keyboard.press('Enter');
     await expect(panel).toBeVisible();
 
-    // Confirmed, then completed: the panel offers the invoice, which opens Add New Invoice prefilled.
+    // Confirmed: Complete and Mark no-show wait for the booking's start (the server refuses them before).
     await panel.getByRole('button', { name: 'Confirm' }).click();
     await expect(panel.getByRole('definition').first()).toHaveText('Confirmed');
-    await panel.getByRole('button', { name: 'Complete' }).click();
+    await expect(panel.getByText('Complete and Mark no-show are offered once the booking has started.')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Complete' })).toHaveCount(0);
+    await expect(panel.getByRole('button', { name: 'Mark no-show' })).toHaveCount(0);
+    await expectAccessible(page, 'confirmed booking panel before its start');
+
+    // Completed, as the calendar answers once the treatment was given (this booking's day is weeks ahead, so
+    // the answer is amended): the panel offers the invoice, which opens Add New Invoice prefilled.
+    await page.route(
+      (url) => url.pathname === '/api/admin/calendar',
+      async (route) => {
+        const response = await route.fetch();
+        const answer = (await response.json()) as { bookings: { status: string; customer: { name: string } }[] };
+        for (const b of answer.bookings) if (b.customer.name === who.name) b.status = 'completed';
+        await route.fulfill({ response, json: answer });
+      },
+    );
+    await page.keyboard.press('Escape');
+    await openTab(page, 'calendar');
+    await page.getByLabel('Calendar date').fill(date);
+    await block.click();
     await expect(panel.getByRole('definition').first()).toHaveText('Completed');
     await expect(panel.getByRole('region', { name: 'Reassign' })).toBeHidden();
     await expectAccessible(page, 'completed booking panel');

@@ -264,8 +264,9 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	now := s.now()
-	p, err := in.New(now)
+	clock := s.slotRules().Clock
+	now := clock.Now()
+	p, err := in.New(clock)
 	if err != nil {
 		writeError(w, r, err)
 		return
@@ -296,10 +297,11 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	now := s.now()
+	clock := s.slotRules().Clock
+	now := clock.Now()
 	in.Apply(p, now)
 	p.UpdatedAt = now
-	if err := p.Validate(); err != nil {
+	if err := p.Validate(clock); err != nil {
 		writeError(w, r, err)
 		return
 	}

@@ -200,6 +200,19 @@ func TestAdminPosts(t *testing.T) {
 			run(t, scenario{name: "Listed", path: "/api/blog", status: 200, want: []string{`"slug":"spring-menu"`}})
 			run(t, adminWrite(c, "DraftWithoutTime", "PATCH", path, `{"status":"draft","publishAt":null}`, 200, `"publishAt":null`))
 			run(t, adminWrite(c, "ErrBadTime", "PATCH", path, `{"publishAt":"tomorrow"}`, 400))
+			// A publish time outside the record window: 400 naming it, the post unchanged.
+			window := dayspa.MsgRecordDate(dayspa.DateOf(clock.Now().In(dubai)))
+			posts := countRows(t, ts.db, "blog_posts")
+			run(t, adminWrite(c, "ErrYearOne", "PATCH", path, `{"status":"published","publishAt":"0001-01-01T00:00:00Z"}`, 400).
+				withFields(map[string]string{"publishAt": window}))
+			run(t, adminWrite(c, "ErrYear9999", "POST", "/api/admin/posts", `{"title":"Far Future","status":"published","publishAt":"9999-12-31T00:00:00Z"}`, 400).
+				withFields(map[string]string{"publishAt": window}))
+			if got, err := ts.db.GetPostByID(t.Context(), p.ID); err != nil || got.Status != dayspa.PostDraft || got.PublishAt != nil {
+				t.Errorf("after the refused edit: %+v, %v", got, err)
+			}
+			if n := countRows(t, ts.db, "blog_posts"); n != posts {
+				t.Errorf("a refused post was stored (%d posts, were %d)", n, posts)
+			}
 		})
 
 		t.Run("SlugChangeRedirects", func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
@@ -122,6 +123,10 @@ func TestBookingStatusAPI(t *testing.T) {
 	t.Parallel()
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, ss := newAdminSpa(t, e)
+		// The store's clock is past the start of the bookings below (10:00
+		// on bookDay), so that they may be completed or marked no-show;
+		// NotStartedYet is that rule's own case.
+		ts.db.Now = func() time.Time { return time.Date(2026, 11, 29, 11, 0, 0, 0, dubai) }
 		run := specRunner(t, ts)
 		c := login(t, ts)
 		rules := ts.srv.slotRules()
@@ -182,16 +187,34 @@ func TestBookingStatusAPI(t *testing.T) {
 			t.Errorf("refused requests changed the booking to %s", got)
 		}
 
+		// A confirmed booking 24 days ahead is neither completed nor a
+		// no-show before its start: 409 with the rule, nothing changed.
+		t.Run("NotStartedYet", func(t *testing.T) {
+			ahead, err := ts.db.CreateBooking(context.Background(),
+				newBookingOf(t, ss.stones, spaNow.AddDate(0, 0, 24).Format(time.DateOnly), "15:00", "Noor Saleh", "noor@example.ae"), rules)
+			if err != nil {
+				t.Fatal(err)
+			}
+			setBookingStatusSQL(t, ts, ahead.ID, dayspa.StatusConfirmed)
+			path := fmt.Sprintf("/api/admin/bookings/%d/status", ahead.ID)
+			run(t, adminWrite(c, "completed", "PATCH", path, `{"status":"completed"}`, 409, `{"message":"`+dayspa.MsgNotStarted+`"}`))
+			run(t, adminWrite(c, "no-show", "PATCH", path, `{"status":"no_show","reason":"Did not come."}`, 409, `{"message":"`+dayspa.MsgNotStarted+`"}`))
+			if got := bookingStatus(t, ts, ahead.ID); got != dayspa.StatusConfirmed {
+				t.Errorf("refused requests changed the booking to %s", got)
+			}
+			setBookingStatusSQL(t, ts, ahead.ID, dayspa.StatusCancelled) // counted below only in the total
+		})
+
 		t.Run("StatsFollow", func(t *testing.T) {
 			var st dayspa.BookingStats
 			resp, body := ts.do(t, "GET", "/api/admin/stats", "", as(c))
 			if err := json.Unmarshal(body, &st); err != nil || resp.StatusCode != 200 {
 				t.Fatalf("stats %d %s", resp.StatusCode, body)
 			}
-			// 25 of the table, one left pending above. Ends: pending 3+1 (from
-			// pending, refused to pending, completed and no_show), confirmed
-			// 1+2, completed 1+5.
-			if want := (dayspa.BookingStats{TotalBookings: 26, PendingBookings: 4, ConfirmedBookings: 3, CompletedBookings: 6}); st != want {
+			// 25 of the table, one left pending above, one cancelled in
+			// NotStartedYet. Ends: pending 3+1 (from pending, refused to
+			// pending, completed and no_show), confirmed 1+2, completed 1+5.
+			if want := (dayspa.BookingStats{TotalBookings: 27, PendingBookings: 4, ConfirmedBookings: 3, CompletedBookings: 6}); st != want {
 				t.Errorf("stats = %+v, want %+v", st, want)
 			}
 		})

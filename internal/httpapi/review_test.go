@@ -52,6 +52,7 @@ func TestReviewsAPI(t *testing.T) {
 			{"name too long", with(valid, "name", fmt.Sprintf("%081d", 0)), map[string]string{"name": dayspa.MsgReviewName}},
 			{"text too long", with(valid, "text", fmt.Sprintf("%01001d", 0)), map[string]string{"text": dayspa.MsgReviewText}},
 			{"bad date", with(valid, "date", "23/11/2026"), map[string]string{"date": dayspa.MsgReviewDate}},
+			{"year 0", with(valid, "date", "0000-01-01"), map[string]string{"date": "Date must be between 2000-01-01 and 2031-11-23."}},
 		} {
 			t.Run("refused "+c.name, func(t *testing.T) {
 				run(t, adminWrite(cookie, c.name, "POST", "/api/admin/reviews", jsonObject(c.body), 400).withFields(c.fields))
@@ -86,8 +87,10 @@ func TestReviewsAPI(t *testing.T) {
 		run(t, adminWrite(cookie, "bad patch", "PATCH", path, `{"rating":9,"position":3,"text":"ok"}`, 400).
 			withFields(map[string]string{"rating": dayspa.MsgReviewRating, "position": dayspa.MsgReviewPosition}))
 		run(t, adminWrite(cookie, "patch unknown field", "PATCH", path, `{"stars":5}`, 400).withFields(map[string]string{"stars": "Unknown field."}))
+		run(t, adminWrite(cookie, "patch year 0", "PATCH", path, `{"date":"0000-01-01"}`, 400).
+			withFields(map[string]string{"date": "Date must be between 2000-01-01 and 2031-11-23."}))
 		got, err := ts.db.GetReview(t.Context(), hidden.ID)
-		if err != nil || got.Rating != 3 || got.Position != 1 || got.Text != valid["text"] {
+		if err != nil || got.Rating != 3 || got.Position != 1 || got.Text != valid["text"] || got.Date != (dayspa.Date{Year: 2026, Month: 11, Day: 23}) {
 			t.Fatalf("after the refused patch: %+v %v", got, err)
 		}
 		run(t, adminWrite(cookie, "patch missing", "PATCH", "/api/admin/reviews/99999", `{"shown":false}`, 404, `"message":"Review not found."`))

@@ -258,6 +258,17 @@ func TestMoveBookingAPI(t *testing.T) {
 		run(t, adminWrite(c, "ErrUnqualified", "PATCH", path, fmt.Sprintf(`{"therapistIds":[%d]}`, noor.ID), 400).
 			withFields(map[string]string{"therapistIds": "Noor is not qualified for this treatment."}))
 		run(t, adminWrite(c, "ErrUnknownBooking", "PATCH", "/api/admin/bookings/4242", `{"bookingTime":"14:00"}`, 404))
+		// A new day follows the booking horizon, as a guest's booking
+		// does: nothing moves and no e-mail is written.
+		messages := countRows(t, ts.db, "outbox")
+		firstPath := fmt.Sprintf("/api/admin/bookings/%d", first.ID)
+		for _, day := range []string{"9999-12-30", day91, "2026-11-21", "0001-01-01"} {
+			run(t, adminWrite(c, "ErrOutsideHorizon "+day, "PATCH", firstPath, `{"bookingDate":"`+day+`","bookingTime":"14:00"}`, 400).
+				withFields(map[string]string{"bookingDate": dayspa.MsgDateRange}))
+		}
+		if n := countRows(t, ts.db, "outbox"); n != messages {
+			t.Errorf("refused moves wrote %d messages", n-messages)
+		}
 		run(t, adminGet(c, "CalendarShowsTheMove", "/api/admin/calendar?date=2026-11-30", 200,
 			fmt.Sprintf(`"id":%d,"bookingDate":"2026-11-30","start":"14:00"`, second.ID)))
 		// Nothing refused changed the first booking.

@@ -37,11 +37,13 @@ import (
 const (
 	// MaxFileSize is the largest upload accepted: 15 MB.
 	MaxFileSize = 15 << 20
-	// MaxPixels is the most pixels a picture may have. The header tells
-	// the dimensions before any pixel is decoded, so a small file that
-	// would unpack into gigabytes (a decompression bomb) is refused
-	// without allocating them.
-	MaxPixels = 50_000_000
+	// MaxPixels is the most pixels a picture may have: 40 megapixels,
+	// more than any phone or camera photo the spa takes (a 7000 × 7000
+	// PNG of 47 KB, just under the 50 allowed before, took 3 s of CPU and
+	// 500 MB to process). The header tells the dimensions before any
+	// pixel is decoded, so a small file that would unpack into gigabytes
+	// (a decompression bomb) is refused without allocating them.
+	MaxPixels = 40_000_000
 	// jpegQuality and webpQuality are the variants' encoder qualities.
 	jpegQuality = 82
 	webpQuality = 80
@@ -56,7 +58,7 @@ var Widths = []int{480, 960, 1600}
 var (
 	ErrTooLarge  = errors.New("The file is too large: a picture may be at most 15 MB.")
 	ErrNotImage  = errors.New("Only JPEG, PNG or WebP pictures can be uploaded: this file is not one.")
-	ErrTooMany   = errors.New("The picture is too large: it may have at most 50 megapixels.")
+	ErrTooMany   = fmt.Errorf("The picture is too large: it may have at most %d megapixels.", MaxPixels/1_000_000)
 	ErrEmpty     = errors.New("The file is empty.")
 	ErrCorrupted = errors.New("The picture could not be read: the file is damaged.")
 )
@@ -84,8 +86,8 @@ type Result struct {
 // KeyPrefix is the folder of the picture files in the blob store.
 const KeyPrefix = "pictures/"
 
-// sem lets one picture be processed at a time: a 50-megapixel photo takes
-// some 200 MB while it is decoded and scaled.
+// sem lets one picture be processed at a time: a 40-megapixel photo takes
+// some 160 MB while it is decoded and scaled.
 var sem = make(chan struct{}, 1)
 
 // Process reads an upload (at most MaxFileSize bytes) and returns its

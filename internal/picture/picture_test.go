@@ -23,6 +23,7 @@ import (
 
 	"github.com/dayspa/dayspa/internal/blob"
 	"github.com/dayspa/dayspa/internal/picture"
+	"github.com/dayspa/dayspa/internal/picture/picturetest"
 )
 
 var (
@@ -124,9 +125,30 @@ func TestRefused(t *testing.T) {
 	if grew := ms.TotalAlloc - before; grew > 4<<20 {
 		t.Fatalf("refusing the bomb allocated %d bytes: it was decoded", grew)
 	}
-	// Just over the limit, and just under it (refused later as damaged: no pixel data).
-	if _, err := picture.Process(ctx, bytes.NewReader(pngHeader(10001, 5000))); !errors.Is(err, picture.ErrTooMany) {
-		t.Fatalf("50,005,000 pixels: %v, want ErrTooMany", err)
+	// Just over the limit, and at it (refused later as damaged: no pixel data).
+	if _, err := picture.Process(ctx, bytes.NewReader(pngHeader(8000, 5001))); !errors.Is(err, picture.ErrTooMany) {
+		t.Fatalf("40,008,000 pixels: %v, want ErrTooMany", err)
+	}
+	if _, err := picture.Process(ctx, bytes.NewReader(pngHeader(8000, 5000))); !errors.Is(err, picture.ErrCorrupted) {
+		t.Fatalf("40,000,000 pixels: %v, want ErrCorrupted (its header passes)", err)
+	}
+
+	// A real PNG of 7000 × 7000 black pixels, 49 megapixels in under 100 KB:
+	// refused from its header, before its pixels are unpacked (decoding it
+	// took 3 s of CPU and 500 MB), with the limit in the message.
+	blank := picturetest.BlankPNG(7000, 7000)
+	if cfg, err := png.DecodeConfig(bytes.NewReader(blank)); err != nil || cfg.Width != 7000 || len(blank) > 100<<10 {
+		t.Fatalf("the test's PNG: %+v %v, %d bytes", cfg, err, len(blank))
+	}
+	runtime.ReadMemStats(&ms)
+	before = ms.TotalAlloc
+	_, err = picture.Process(ctx, bytes.NewReader(blank))
+	if !errors.Is(err, picture.ErrTooMany) || err.Error() != "The picture is too large: it may have at most 40 megapixels." {
+		t.Fatalf("7000 × 7000 PNG: %v, want ErrTooMany naming 40 megapixels", err)
+	}
+	runtime.ReadMemStats(&ms)
+	if grew := ms.TotalAlloc - before; grew > 4<<20 {
+		t.Fatalf("refusing the 7000 × 7000 PNG allocated %d bytes: it was decoded", grew)
 	}
 
 	notImage := []byte("%PDF-1.7 this is no picture, whatever its name (holiday.jpg) says\n")

@@ -484,27 +484,39 @@ func bookingWriteSQL(nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.I
 	}
 	// The messages in one INSERT, in their planned order (ORDER BY: the
 	// ids follow it, as with insertOutboxSQL): the booking's id joined to
-	// a VALUES list, whose first row's casts give the list its types.
+	// a VALUES list, whose first row's casts give the list its types. The
+	// hashes of their manage links in another, as writeMessages keeps them.
 	if len(planned) > 0 {
 		version := p.next(1)
 		q.WriteString(`, messages AS (
 			` + outboxInsert + `
-			SELECT booking.id, ` + version + `, ` + created + `, m.kind, m.recipient, m.calendar, m.due_at, m.due_at, m.manage_token, m.token_hash
+			SELECT booking.id, ` + version + `, ` + created + `, m.kind, m.recipient, m.calendar, m.due_at, m.due_at, m.manage_token
 			FROM booking, (VALUES `)
+		var hashes []string
 		for i, m := range planned {
-			var v [6]string
-			for j, a := range messageValues(m) {
+			values, hash := messageValues(m)
+			var v [5]string
+			for j, a := range values {
 				v[j] = p.next(a)
 			}
+			if hash != "" {
+				hashes = append(hashes, "("+p.next(hash)+"::text)")
+			}
 			if i == 0 {
-				fmt.Fprintf(&q, "(0, %s::text, %s::text, %s::boolean, %s::timestamptz, %s::text, %s::text)", v[0], v[1], v[2], v[3], v[4], v[5])
+				fmt.Fprintf(&q, "(0, %s::text, %s::text, %s::boolean, %s::timestamptz, %s::text)", v[0], v[1], v[2], v[3], v[4])
 			} else {
 				fmt.Fprintf(&q, ", (%d, %s)", i, strings.Join(v[:], ", "))
 			}
 		}
-		q.WriteString(`) AS m (n, kind, recipient, calendar, due_at, manage_token, token_hash)
+		q.WriteString(`) AS m (n, kind, recipient, calendar, due_at, manage_token)
 			ORDER BY m.n
 		)`)
+		if len(hashes) > 0 {
+			q.WriteString(`, links AS (
+			INSERT INTO manage_tokens (booking_id, token_hash)
+			SELECT booking.id, t.token_hash FROM booking, (VALUES ` + strings.Join(hashes, ", ") + `) AS t (token_hash)
+		)`)
+		}
 	}
 	if c != nil {
 		q.WriteString(`

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -72,9 +73,14 @@ func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusCha
 		return nil, err
 	}
 	defer tx.Rollback()
-	was, err := bookingStatusOf(ctx, tx, id)
+	was, start, err := bookingStatusAndStart(ctx, tx, id)
 	if err != nil {
 		return nil, err
+	}
+	if was.CanMoveTo(c.Status) {
+		if err := c.Status.CheckStarted(start, tx.now); err != nil {
+			return nil, err
+		}
 	}
 	b, err := setBookingStatus(ctx, tx, id, c.Status, c.Reason)
 	if err != nil {
@@ -191,16 +197,25 @@ func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.Booking
 	return b, nil
 }
 
-// bookingStatusOf returns booking id's status: ENOTFOUND for an unknown id.
-func bookingStatusOf(ctx context.Context, tx *Tx, id int64) (dayspa.BookingStatus, error) {
-	var status string
-	err := tx.QueryRowContext(ctx, `SELECT status FROM bookings WHERE id = $1`, id).Scan(&status)
-	if errors.Is(err, sql.ErrNoRows) {
-		return "", dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
-	} else if err != nil {
-		return "", fmt.Errorf("find booking %d: %w", id, err)
+// bookingStatusAndStart returns booking id's status and the start of its
+// appointment on the spa's clock, locking its row on PostgreSQL until tx
+// ends, so that no move changes the start the status change was checked
+// against: ENOTFOUND for an unknown id.
+func bookingStatusAndStart(ctx context.Context, tx *Tx, id int64) (dayspa.BookingStatus, time.Time, error) {
+	q := `SELECT status, booking_date, start_minute FROM bookings WHERE id = $1`
+	if tx.db.engine == EnginePostgres {
+		q += ` FOR UPDATE`
 	}
-	return dayspa.BookingStatus(status), nil
+	var status string
+	var date dayspa.Date
+	var minute int
+	err := tx.QueryRowContext(ctx, q, id).Scan(&status, &date, &minute)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", time.Time{}, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+	} else if err != nil {
+		return "", time.Time{}, fmt.Errorf("find booking %d: %w", id, err)
+	}
+	return dayspa.BookingStatus(status), date.At(minute, tx.db.location), nil
 }
 
 func findBookingByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Booking, error) {

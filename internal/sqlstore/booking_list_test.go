@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
@@ -174,6 +175,9 @@ func TestListBookingsAndStatus(t *testing.T) {
 		t.Run("StatusTransitions", func(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
+			// The bookings' appointments have started (CloseOnlyOnceStarted
+			// is the time's own rule).
+			db.Now = func() time.Time { return bookDay.At(11*60, dubai) }
 			svc := createService(t, db, massage("Swedish Massage"))
 			// Every pair of statuses; the store must follow the domain's CanMoveTo
 			// (whose own test pins it to the allowed moves).
@@ -212,6 +216,44 @@ func TestListBookingsAndStatus(t *testing.T) {
 						}
 					})
 				}
+			}
+		})
+
+		t.Run("CloseOnlyOnceStarted", func(t *testing.T) {
+			t.Parallel()
+			db, clock, _ := newOutboxDB(t, e)
+			svc := createService(t, db, massage("Swedish Massage"))
+			day := dayspa.DateOf(testNow.In(dubai)).AddDays(24)
+			b, err := db.CreateBooking(ctx, newBooking(t, svc, day, "15:00", "layla@example.ae"), testRules)
+			must(t, err)
+			_, err = db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed})
+			must(t, err)
+			messages := len(outboxOf(t, db, b.ID))
+			refused := func(when string) {
+				t.Helper()
+				for _, c := range []dayspa.StatusChange{{Status: dayspa.StatusCompleted}, {Status: dayspa.StatusNoShow, Reason: "Did not come."}} {
+					_, err := db.SetBookingStatus(ctx, b.ID, c)
+					if dayspa.ErrorCode(err) != dayspa.ECONFLICT || dayspa.ErrorMessage(err) != dayspa.MsgNotStarted {
+						t.Errorf("%s %s: %v, want %q", c.Status, when, err, dayspa.MsgNotStarted)
+					}
+				}
+				var status, reason string
+				must(t, db.SQL().QueryRow(`SELECT status, status_reason FROM bookings WHERE id = $1`, b.ID).Scan(&status, &reason))
+				if status != string(dayspa.StatusConfirmed) || reason != "" {
+					t.Errorf("%s: stored %s %q, want confirmed with no reason", when, status, reason)
+				}
+				if n := len(outboxOf(t, db, b.ID)); n != messages {
+					t.Errorf("%s: the refusals wrote %d messages", when, n-messages)
+				}
+			}
+			refused("24 days ahead")
+			clock.Add(day.At(15*60, dubai).Add(-time.Minute).Sub(clock.Now()))
+			refused("a minute before")
+			clock.Add(time.Minute)
+			got, err := db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusCompleted})
+			must(t, err)
+			if got.Status != dayspa.StatusCompleted {
+				t.Errorf("at the start: %+v, want completed", got)
 			}
 		})
 

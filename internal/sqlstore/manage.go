@@ -12,17 +12,18 @@ import (
 var _ dayspa.ManageStore = (*DB)(nil)
 
 // The guest's manage page finds its booking by the hash of the link's
-// token: each guest message's row keeps the hash of the token it carries.
+// token: manage_tokens keeps the hash of every link the booking's messages
+// carry, with the booking, whatever becomes of the messages.
 
 const managedBookingSQL = `
 	SELECT b.id, b.service_id, s.name, b.end_minute - b.start_minute, b.booking_date, b.booking_time,
 		b.start_minute, b.end_minute, b.status, b.total_amount, c.name,
 		b.preferred_gender, b.preferred_therapist_id, b.language
-	FROM outbox o
-	JOIN bookings b ON b.id = o.booking_id
+	FROM manage_tokens t
+	JOIN bookings b ON b.id = t.booking_id
 	JOIN services s ON s.id = b.service_id
 	JOIN customers c ON c.id = b.customer_id
-	WHERE o.token_hash = $1`
+	WHERE t.token_hash = $1`
 
 func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
 	var b dayspa.ManagedBooking

@@ -24,7 +24,7 @@ var _ dayspa.OutboxStore = (*DB)(nil)
 // give per message its booking, the booking's version, the time written,
 // then messageValues' columns with the due time twice (due_at and
 // next_attempt_at).
-const outboxInsert = `INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar, due_at, next_attempt_at, manage_token, token_hash)`
+const outboxInsert = `INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar, due_at, next_attempt_at, manage_token)`
 
 // insertOutboxSQL writes n messages of one booking: $1 the booking, $2 its
 // version, $3 the time written, then per message messageValues.
@@ -35,37 +35,65 @@ func insertOutboxSQL(n int) string {
 		if i > 0 {
 			b.WriteString(", ")
 		}
-		p := 4 + 6*i
-		fmt.Fprintf(&b, "($1, $2, $3, $%d, $%d, $%d, $%d, $%d, $%d, $%d)", p, p+1, p+2, p+3, p+3, p+4, p+5)
+		p := 4 + 5*i
+		fmt.Fprintf(&b, "($1, $2, $3, $%d, $%d, $%d, $%d, $%d, $%d)", p, p+1, p+2, p+3, p+3, p+4)
+	}
+	return b.String()
+}
+
+// insertManageTokensSQL keeps the hashes of n manage links for one
+// booking: $1 the booking, then the hashes. A link belongs to its booking
+// and outlives the message that carried it (a reminder written again for
+// a new time, a stale message dropped): every link the guest was sent
+// opens the booking.
+func insertManageTokensSQL(n int) string {
+	var b strings.Builder
+	b.WriteString(`INSERT INTO manage_tokens (booking_id, token_hash) VALUES `)
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "($1, $%d)", 2+i)
 	}
 	return b.String()
 }
 
 // messageValues are the columns of a planned message that are its own:
 // its kind, recipient, calendar flag, due time, and when it carries the
-// manage link a fresh token of its own and the token's hash (else NULL).
-func messageValues(m dayspa.PlannedMessage) []any {
-	var token, hash any
+// manage link a fresh token of its own (else NULL). hash is that token's
+// hash, for manage_tokens ("" without a link).
+func messageValues(m dayspa.PlannedMessage) (values []any, hash string) {
+	var token any
 	if m.Manage {
 		t := dayspa.NewManageToken()
 		token, hash = t, dayspa.HashManageToken(t)
 	}
-	return []any{string(m.Kind), m.Recipient, m.Calendar, dbTime(m.DueAt), token, hash}
+	return []any{string(m.Kind), m.Recipient, m.Calendar, dbTime(m.DueAt), token}, hash
 }
 
 // writeMessages stores the planned messages of booking id at version, in
-// one statement.
+// one statement, and the hashes of their manage links in another.
 func writeMessages(ctx context.Context, tx *Tx, id int64, version int, planned []dayspa.PlannedMessage) error {
 	if len(planned) == 0 {
 		return nil
 	}
-	args := make([]any, 0, 3+6*len(planned))
+	args := make([]any, 0, 3+5*len(planned))
 	args = append(args, id, version, tx.now)
+	hashes := []any{id}
 	for _, m := range planned {
-		args = append(args, messageValues(m)...)
+		v, hash := messageValues(m)
+		args = append(args, v...)
+		if hash != "" {
+			hashes = append(hashes, hash)
+		}
 	}
 	if _, err := tx.exec(ctx, insertOutboxSQL(len(planned)), args...); err != nil {
 		return fmt.Errorf("booking %d messages: %w", id, err)
+	}
+	if n := len(hashes) - 1; n > 0 {
+		if _, err := tx.exec(ctx, insertManageTokensSQL(n), hashes...); err != nil {
+			return fmt.Errorf("booking %d manage links: %w", id, err)
+		}
 	}
 	return nil
 }
@@ -243,7 +271,7 @@ func (db *DB) updateMessage(ctx context.Context, id int64, query string, args ..
 
 // MarkSent records that the messages were accepted, in one transaction
 // (one commit for a sender's run of messages); the raw manage tokens go
-// (their hashes stay, and keep the links working).
+// (manage_tokens keeps their hashes, and the links working).
 func (db *DB) MarkSent(ctx context.Context, sent map[int64]dayspa.RenderedMessage) error {
 	if len(sent) == 0 {
 		return nil

@@ -22,7 +22,7 @@ func hotStatements() (read, write []string) {
 	write = []string{teamVersionSQL, dayPlanSQL,
 		dayCheckSQL(false, 1), dayCheckSQL(false, 2), dayCheckSQL(true, 0), dayCheckSQL(true, 1), dayCheckSQL(true, 2),
 		upsertCustomerSQL, insertBookingSQL, insertBookingTherapistSQL,
-		insertOutboxSQL(1), insertOutboxSQL(2)}
+		insertOutboxSQL(1), insertOutboxSQL(2), insertManageTokensSQL(1)}
 	return read, write
 }
 

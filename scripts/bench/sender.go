@@ -49,7 +49,7 @@ func (b *bench) sender(ctx context.Context, databaseURL string) error {
 		senderMessages, bk.ID, now); err != nil {
 		return fmt.Errorf("queue messages: %w", err)
 	}
-	if _, err := db.SQL().ExecContext(ctx, `DELETE FROM outbox WHERE token_hash IS NOT NULL`); err != nil {
+	if _, err := db.SQL().ExecContext(ctx, `DELETE FROM outbox WHERE manage_token IS NOT NULL`); err != nil {
 		return err // the booking's own first e-mail: the bench counts its own ten thousand
 	}
 

@@ -225,7 +225,9 @@ export interface paths {
         /**
          * Changes a pending or confirmed booking's therapists, room, date or time with the booking rule; what is left out stays.
          * @description The booking keeps the duration and preparation it was booked with. A booking made before the spa
-         *     had rooms and therapists, moved without naming them, gets them assigned.
+         *     had rooms and therapists, moved without naming them, gets them assigned. A new date follows the
+         *     booking horizon, as a guest's booking does: today up to 90 days ahead, else 400 with
+         *     `errors.bookingDate` 'Please choose a date from today up to 90 days ahead.' and nothing changed.
          */
         patch: operations["adminMoveBooking"];
         trace?: never;
@@ -458,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Uploads a picture to the end of the gallery.
-         * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 50 megapixels),
+         * @description A multipart form: `file` (JPEG, PNG or WebP, checked by its content, at most 15 MB and 40 megapixels),
          *     `alt` (required, at most 250 characters), `altAr` (the Arabic alt text: optional, at most 250
          *     characters) and `category` (Our Therapists, Treatment Rooms or Wellness Areas). The picture is turned upright from its EXIF orientation, stripped of its metadata and stored as
          *     WebP and JPEG variants 480, 960 and 1600 pixels wide (never wider than the picture). A refused upload
@@ -603,7 +605,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Uploads a post's cover picture (multipart `file` and `coverAlt`, both required), processed as a gallery picture (JPEG, PNG or WebP by content, at most 15 MB and 50 megapixels, upright, metadata removed, WebP and JPEG variants); it replaces the cover before (and a picture given as a path), whose files no other picture uses are removed. A refused upload stores nothing. */
+        /** Uploads a post's cover picture (multipart `file` and `coverAlt`, both required), processed as a gallery picture (JPEG, PNG or WebP by content, at most 15 MB and 40 megapixels, upright, metadata removed, WebP and JPEG variants); it replaces the cover before (and a picture given as a path), whose files no other picture uses are removed. A refused upload stores nothing. */
         post: operations["adminSetPostCover"];
         /** Leaves a post without a picture (uploaded or given as a path); the cover's files no other picture uses are removed. */
         delete: operations["adminRemovePostCover"];
@@ -3010,7 +3012,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The booking cannot move from its status to that one; nothing changes. */
+            /** @description The booking cannot move from its status to that one (`{"message":"A pending booking cannot become completed."}`), or it is to be completed or marked no_show before its start time has passed on the spa's clock (`{"message":"This booking has not started yet: it can be marked completed or no-show once its start time has passed."}`); nothing changes. */
             409: {
                 headers: {
                     [name: string]: unknown;

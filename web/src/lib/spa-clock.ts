@@ -72,3 +72,26 @@ export function isoDate(date: CalendarDate): string {
 export function spaToday(timeZone: string, now: Date = new Date()): string {
   return isoDate(calendarDateIn(timeZone, now));
 }
+
+/** The minute of the day on the spa's clock at `at`: 0 at midnight, 22 * 60 + 30 at 10:30 PM. */
+export function minuteOfDayIn(timeZone: string, at: Date = new Date()): number {
+  const offset = fixedOffsetMinutes.get(timeZone);
+  if (offset !== undefined) {
+    const shifted = new Date(at.getTime() + offset * 60_000);
+    return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
+  }
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return value('hour') * 60 + value('minute');
+}
+
+/**
+ * Whether an appointment on `date` (`YYYY-MM-DD`) at `start` (`HH:MM`) has started at `now` on the spa's clock.
+ * A booking is completed or marked a no-show only from its start on (the server refuses it before).
+ */
+export function hasStarted(date: string, start: string, timeZone: string, now: Date = new Date()): boolean {
+  const today = spaToday(timeZone, now);
+  if (date !== today) return date < today;
+  const [hours = 0, minutes = 0] = start.split(':').map(Number);
+  return hours * 60 + minutes <= minuteOfDayIn(timeZone, now);
+}

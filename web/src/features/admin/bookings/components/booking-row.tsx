@@ -2,7 +2,8 @@ import { Check, CheckCheck, LoaderCircle } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { formatAedAmount, formatTime12 } from '@/lib/format';
-import { useBusiness } from '@/lib/site-config';
+import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
+import { hasStarted } from '@/lib/spa-clock';
 
 import { Td } from '../../shared/components/admin-table';
 import { LanguageBadge } from '../../shared/components/language-badge';
@@ -12,7 +13,7 @@ import { nextStatusAction, type BookingStatus } from '../utils/booking-status';
 import { confirmationText, whatsappLink } from '../utils/whatsapp-link';
 import { StatusBadge } from './status-badge';
 
-/** One booking: customer, service, when, amount, status and its next step (Confirm or Complete). */
+/** One booking: customer, service, when, amount, status and its next step (Confirm, or Complete once it has started). */
 export function BookingRow({
   booking,
   updating,
@@ -23,8 +24,9 @@ export function BookingRow({
   updating: boolean;
   onMove: (booking: AdminBooking, next: BookingStatus) => void;
 }) {
-  const move = nextStatusAction(booking.status);
   const business = useBusiness();
+  const timeZone = useSpaTimeZone();
+  const move = nextStatusAction(booking.status, hasStarted(booking.bookingDate, booking.bookingTime, timeZone));
   const chat = whatsappLink(
     booking.customer.phone,
     confirmationText(
@@ -91,6 +93,8 @@ export function BookingRow({
             )}
             {move.action}
           </Button>
+        ) : booking.status === 'confirmed' ? (
+          <span className="text-sm text-muted">Complete once started</span>
         ) : (
           <span className="sr-only">No action</span>
         )}

@@ -19,11 +19,16 @@ describe('status badge', () => {
 });
 
 describe('status moves', () => {
-  it('confirms pending and completes confirmed, nothing else', () => {
-    expect(nextStatusAction('pending')).toEqual({ action: 'Confirm', next: 'confirmed' });
-    expect(nextStatusAction('confirmed')).toEqual({ action: 'Complete', next: 'completed' });
-    expect(nextStatusAction('completed')).toBeNull();
-    expect(nextStatusAction('cancelled')).toBeNull();
+  it('confirms pending and completes confirmed once started, nothing else', () => {
+    expect(nextStatusAction('pending', false)).toEqual({ action: 'Confirm', next: 'confirmed' });
+    expect(nextStatusAction('pending', true)).toEqual({ action: 'Confirm', next: 'confirmed' });
+    expect(nextStatusAction('confirmed', true)).toEqual({ action: 'Complete', next: 'completed' });
+    expect(nextStatusAction('completed', true)).toBeNull();
+    expect(nextStatusAction('cancelled', true)).toBeNull();
+  });
+
+  it('does not offer Complete for a booking that has not started (the server refuses it)', () => {
+    expect(nextStatusAction('confirmed', false)).toBeNull();
   });
 
   it('knows the five statuses, so the list can be filtered by each', () => {

@@ -25,13 +25,16 @@ export function statusBadge(status: string): { label: string; tone: StatusTone }
   }
 }
 
-/** The dashboard's one move from a status: Confirm a pending booking, Complete a confirmed one. */
-export function nextStatusAction(status: string): { action: 'Confirm' | 'Complete'; next: BookingStatus } | null {
+/**
+ * The dashboard's one move from a status: Confirm a pending booking, Complete a confirmed one once it has
+ * `started` (lib/spa-clock.ts: hasStarted; the server refuses it before).
+ */
+export function nextStatusAction(status: string, started: boolean): { action: 'Confirm' | 'Complete'; next: BookingStatus } | null {
   switch (status) {
     case 'pending':
       return { action: 'Confirm', next: 'confirmed' };
     case 'confirmed':
-      return { action: 'Complete', next: 'completed' };
+      return started ? { action: 'Complete', next: 'completed' } : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
@@ -58,5 +58,27 @@ describe('booking panel', () => {
     const panel = renderPanel(booking('en'));
     expect(definition(panel, 'Language')).toHaveTextContent(/^English$/);
     expect(within(panel).queryByText('Arabic')).toBeNull();
+  });
+});
+
+describe('booking panel status actions', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('offers no Complete or Mark no-show before the booking starts, and says when they come', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-03T06:00:00Z')); // 24 days before, in Dubai
+    const status = within(renderPanel(booking('en'))).getByRole('region', { name: 'Status' });
+    expect(within(status).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel booking']);
+    expect(status).toHaveTextContent('Complete and Mark no-show are offered once the booking has started.');
+  });
+
+  it('offers them from its start on the spa’s clock', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T11:00:00Z')); // 15:00 in Dubai, its start
+    const status = within(renderPanel(booking('en'))).getByRole('region', { name: 'Status' });
+    expect(within(status).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complete', 'Cancel booking', 'Mark no-show']);
+    expect(status).not.toHaveTextContent('offered once');
   });
 });

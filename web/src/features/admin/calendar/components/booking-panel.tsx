@@ -9,6 +9,8 @@ import { Select } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
+import { useSpaTimeZone } from '@/lib/site-config';
+import { hasStarted } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 
 import { LanguageBadge } from '../../shared/components/language-badge';
@@ -115,6 +117,7 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
   const [asking, setAsking] = useState<StatusMove | null>(null);
   const [reason, setReason] = useState('');
   const reasonId = useId();
+  const timeZone = useSpaTimeZone();
 
   const apply = (status: SettableStatus, withReason?: string) => {
     setStatus.mutate(
@@ -132,7 +135,8 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
     );
   };
 
-  const actions = statusActions(booking.status);
+  const started = hasStarted(booking.bookingDate, booking.start, timeZone);
+  const actions = statusActions(booking.status, started);
   if (actions.length === 0) return null;
 
   return (
@@ -155,6 +159,9 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
           </Button>
         ))}
       </div>
+      {booking.status === 'confirmed' && !started ? (
+        <p className="text-sm text-muted">Complete and Mark no-show are offered once the booking has started.</p>
+      ) : null}
       {asking ? (
         <form
           className="space-y-2"

@@ -190,7 +190,8 @@ describe('customer WhatsApp link', () => {
 });
 
 describe('status actions', () => {
-  const offered = (status: CalendarBooking['status']) => statusActions(status).map((a) => `${a.label}${a.asksReason ? ' (reason)' : ''}`);
+  const offered = (status: CalendarBooking['status'], started = true) =>
+    statusActions(status, started).map((a) => `${a.label}${a.asksReason ? ' (reason)' : ''}`);
 
   it('offers the moves the API allows, a cancellation and a no-show asking for the reason', () => {
     expect(offered('pending')).toEqual(['Confirm', 'Cancel booking (reason)']);
@@ -198,6 +199,11 @@ describe('status actions', () => {
     expect(offered('completed')).toEqual([]);
     expect(offered('cancelled')).toEqual([]);
     expect(offered('no_show')).toEqual([]);
+  });
+
+  it('offers Complete and Mark no-show only once the booking has started (the server refuses them before)', () => {
+    expect(offered('confirmed', false)).toEqual(['Cancel booking (reason)']);
+    expect(offered('pending', false)).toEqual(['Confirm', 'Cancel booking (reason)']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '@/lib/api-types';
+import { minuteOfDayIn } from '@/lib/spa-clock';
 
 /** The calendar's answer (`GET /api/admin/calendar`). */
 export type CalendarView = ApiSchema<'CalendarView'>;
@@ -82,15 +83,17 @@ export type StatusMove = Exclude<CalendarBooking['status'], 'pending'>;
 
 /**
  * The status buttons a booking's panel offers, as the API allows the moves: Confirm a pending booking,
- * Complete a confirmed one, Cancel either, Mark no-show a confirmed one. A cancellation and a no-show ask
- * for the reason first.
+ * Complete a confirmed one, Cancel either, Mark no-show a confirmed one; Complete and Mark no-show only once
+ * the booking has `started` (lib/spa-clock.ts: hasStarted). A cancellation and a no-show ask for the reason
+ * first.
  */
-export function statusActions(status: CalendarBooking['status']): { status: StatusMove; label: string; asksReason: boolean }[] {
+export function statusActions(status: CalendarBooking['status'], started: boolean): { status: StatusMove; label: string; asksReason: boolean }[] {
   const actions: { status: StatusMove; label: string; asksReason: boolean }[] = [];
+  const closable = status === 'confirmed' && started;
   if (status === 'pending') actions.push({ status: 'confirmed', label: 'Confirm', asksReason: false });
-  if (status === 'confirmed') actions.push({ status: 'completed', label: 'Complete', asksReason: false });
+  if (closable) actions.push({ status: 'completed', label: 'Complete', asksReason: false });
   if (isHolding(status)) actions.push({ status: 'cancelled', label: 'Cancel booking', asksReason: true });
-  if (status === 'confirmed') actions.push({ status: 'no_show', label: 'Mark no-show', asksReason: true });
+  if (closable) actions.push({ status: 'no_show', label: 'Mark no-show', asksReason: true });
   return actions;
 }
 
@@ -221,23 +224,8 @@ export function nowOffset(range: TimeRange, nowMinutes: number): number | null {
   return nowMinutes >= range.start && nowMinutes <= range.end ? nowMinutes - range.start : null;
 }
 
-const fixedOffsetMinutes = new Map<string, number>([
-  ['Asia/Dubai', 240],
-  ['UTC', 0],
-  ['Etc/UTC', 0],
-]);
-
 /** Minutes since midnight on the spa's clock at `now`. */
-export function spaMinutesNow(timeZone: string, now: Date = new Date()): number {
-  const offset = fixedOffsetMinutes.get(timeZone);
-  if (offset !== undefined) {
-    const shifted = new Date(now.getTime() + offset * 60_000);
-    return shifted.getUTCHours() * 60 + shifted.getUTCMinutes();
-  }
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
-  const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return value('hour') * 60 + value('minute');
-}
+export const spaMinutesNow = minuteOfDayIn;
 
 /** A WhatsApp chat with the customer: the phone's digits (a leading 00 or 0 read as the UAE's +971). */
 export function customerWhatsappUrl(phone: string): string {
