@@ -128,7 +128,7 @@ const (
 	MsgPostSEOTitle       = "SEO title must be at most 70 characters."
 	MsgPostSEODescription = "SEO description must be at most 160 characters."
 	MsgPostAuthor         = "Author must be at most 100 characters."
-	MsgPostImage          = "The cover picture must be a path on this site or an https address."
+	MsgPostImage          = "The cover picture must be a picture uploaded to this site or an https address."
 )
 
 // maxPostContent is the longest article, in characters, of each version
@@ -216,8 +216,7 @@ func (p *Post) Validate(clock Clock) error {
 	checkLine(f, "seoTitle", p.SEOTitle, 70, MsgPostSEOTitle)
 	checkLine(f, "seoDescription", p.SEODescription, 160, MsgPostSEODescription)
 	checkLine(f, "author", p.Author, 100, MsgPostAuthor)
-	if p.FeaturedImage != "" && (!ValidText(p.FeaturedImage, OneLine) || strings.ContainsAny(p.FeaturedImage, " \"'<>") ||
-		!(strings.HasPrefix(p.FeaturedImage, "/") && !strings.HasPrefix(p.FeaturedImage, "//") || strings.HasPrefix(p.FeaturedImage, "https://"))) {
+	if p.FeaturedImage != "" && !ValidCoverAddress(p.FeaturedImage) {
 		f.Add("featuredImage", MsgPostImage)
 	}
 	var altMsg string

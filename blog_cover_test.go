@@ -46,3 +46,51 @@ func TestPostCover(t *testing.T) {
 		t.Fatalf("a long alt text without a cover: %v", f)
 	}
 }
+
+// TestValidCoverAddress: a cover given as an address is a picture the spa
+// uploaded or shipped, or an https:// address; no other path of the site
+// (a traversal, an API route, a file outside the pictures) passes, and
+// Validate answers it under featuredImage.
+func TestValidCoverAddress(t *testing.T) {
+	hash := "0123456789abcdef0123456789abcdef"
+	for _, c := range []struct {
+		s  string
+		ok bool
+	}{
+		{"/pictures/" + hash + ".webp", true},
+		{"/pictures/" + hash + ".jpg", true},
+		{"/media/blog/hot-stone-massage-explained.webp", true},
+		{"/media/og-default.jpg", true},
+		{"https://cdn.example.com/spa/stones.jpg?w=1200", true},
+		{"/../../etc/passwd", false},
+		{"/media/../../etc/passwd", false},
+		{"/media/blog/../../../etc/passwd.jpg", false},
+		{"/media/blog/%2e%2e/x.webp", false},
+		{"/pictures/../" + hash + ".jpg", false},
+		{"/pictures/" + strings.ToUpper(hash) + ".jpg", false},
+		{"/pictures/" + hash + ".png", false},
+		{"/media/blog/logo.svg", false},
+		{"/media/blog/", false},
+		{"/etc/passwd", false},
+		{"/api/admin/posts", false},
+		{"/", false},
+		{"//evil.example/x.jpg", false},
+		{"http://example.com/a.jpg", false},
+		{"https://", false},
+		{"https://user:secret@example.com/a.jpg", false},
+		{"HTTPS://example.com/a.jpg", false},
+		{"javascript:alert(1)", false},
+		{"data:image/png;base64,iVBORw0KGgo=", false},
+		{"https://example.com/a b.jpg", false},
+		{"https://example.com/a.jpg\"onerror=\"x", false},
+		{"/media/blog/a\nb.webp", false},
+	} {
+		if got := ValidCoverAddress(c.s); got != c.ok {
+			t.Errorf("ValidCoverAddress(%q) = %v, want %v", c.s, got, c.ok)
+		}
+		p := Post{Title: "Hot Stones", Status: PostDraft, FeaturedImage: c.s}
+		if got := ErrorFields(p.Validate(coverClock))["featuredImage"]; c.ok && got != "" || !c.ok && got != MsgPostImage {
+			t.Errorf("Validate with %q: featuredImage %q", c.s, got)
+		}
+	}
+}

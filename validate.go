@@ -129,7 +129,10 @@ func NormalizeEmail(s string) string { return strings.ToLower(strings.TrimSpace(
 
 // ValidEmail reports whether s is a plain address such as name@example.ae:
 // valid text in which every character shows (no zero-width or other
-// invisible character hides in it).
+// invisible character hides in it), whose domain is a host name
+// (validMailDomain). It is the one rule of every e-mail a guest gives
+// (booking, contact, newsletter), so the mail relay is only ever handed
+// an address at a named domain.
 func ValidEmail(s string) bool {
 	if s == "" || len(s) > maxEmailLen || !ValidText(s, OneLine) || VisibleLen(s) != utf8.RuneCountInString(s) {
 		return false
@@ -139,8 +142,32 @@ func ValidEmail(s string) bool {
 		return false
 	}
 	at := strings.LastIndexByte(s, '@')
-	domain := s[at+1:]
-	return at > 0 && strings.Contains(domain, ".") && !strings.HasSuffix(domain, ".") && !strings.ContainsAny(s, " <>")
+	return at > 0 && validMailDomain(s[at+1:]) && !strings.ContainsAny(s, " <>")
+}
+
+// validMailDomain reports whether d is a host name: at least two labels
+// joined by dots, each 1 to 63 letters, digits or hyphens, not starting or
+// ending with a hyphen, the last not all digits. So neither an address
+// literal (eve@[127.0.0.1], eve@[IPv6:::1]) nor a bare address
+// (eve@127.0.0.1) nor a name without a dot (eve@localhost) passes: mail
+// is delivered to the spa's guests at their providers, never to a
+// machine named by its address.
+func validMailDomain(d string) bool {
+	labels := strings.Split(d, ".")
+	if len(labels) < 2 {
+		return false
+	}
+	for _, l := range labels {
+		if l == "" || utf8.RuneCountInString(l) > 63 || l[0] == '-' || l[len(l)-1] == '-' {
+			return false
+		}
+		for _, r := range l {
+			if !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' {
+				return false
+			}
+		}
+	}
+	return strings.IndexFunc(labels[len(labels)-1], unicode.IsLetter) >= 0
 }
 
 // checkName applies a person's name rule: one line of valid text with at

@@ -289,3 +289,68 @@ func TestTextFieldsRefuseHostileText(t *testing.T) {
 		}
 	}
 }
+
+// TestValidEmail: a guest's address is a plain one at a host name. An
+// address literal, a bare IP address or a name without a dot is refused
+// by the one rule every form with a guest's e-mail uses (booking, contact,
+// newsletter), with the e-mail message under the form's own field.
+func TestValidEmail(t *testing.T) {
+	rules := rulesAt(t, "2026-11-22 08:00")
+	svc := massage60
+	forms := map[string]func(email string) string{
+		"booking": func(email string) string {
+			r := dayspa.BookingRequest{ServiceID: svc.ID, CustomerName: "Layla Haddad", CustomerEmail: email,
+				CustomerPhone: "+971 50 123 4567", BookingDate: "2026-11-29", BookingTime: "10:00"}
+			_, err := r.Validate(rules, &svc)
+			return dayspa.ErrorFields(err)["customerEmail"]
+		},
+		"contact": func(email string) string {
+			m := dayspa.ContactMessage{Name: "Layla", Email: email, Message: "Do you open on Fridays?"}
+			return dayspa.ErrorFields(m.Validate())["email"]
+		},
+		"newsletter": func(email string) string {
+			_, err := dayspa.ValidateSubscriberEmail(email)
+			return dayspa.ErrorFields(err)["email"]
+		},
+	}
+	for _, tt := range []struct {
+		email string
+		ok    bool
+	}{
+		{"layla@example.ae", true},
+		{"layla.haddad+spa@mail.example.co.uk", true},
+		{"o'neil@sub-domain.example.com", true},
+		{"layla@xn--mgbh0fb.example", true},
+		{"layla@مثال.امارات", true},
+		{"layla@123.example", true},
+		{"eve@[127.0.0.1]", false},
+		{"eve@[IPv6:::1]", false},
+		{"eve@127.0.0.1", false},
+		{"eve@localhost", false},
+		{"eve@example", false},
+		{"eve@example.", false},
+		{"eve@.example.com", false},
+		{"eve@example..com", false},
+		{"eve@-example.com", false},
+		{"eve@example-.com", false},
+		{"eve@exa_mple.com", false},
+		{"eve@example.123", false},
+		{"eve@" + strings.Repeat("a", 64) + ".com", false},
+		{"eve@example.com.", false},
+		{"eve", false},
+		{"@example.com", false},
+	} {
+		if got := dayspa.ValidEmail(tt.email); got != tt.ok {
+			t.Errorf("ValidEmail(%q) = %v, want %v", tt.email, got, tt.ok)
+		}
+		for name, check := range forms {
+			want := dayspa.MsgEmail
+			if tt.ok {
+				want = ""
+			}
+			if got := check(tt.email); got != want {
+				t.Errorf("%s with %q: e-mail message %q, want %q", name, tt.email, got, want)
+			}
+		}
+	}
+}

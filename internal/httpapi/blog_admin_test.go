@@ -77,12 +77,26 @@ func TestAdminPosts(t *testing.T) {
 				adminWrite(c, "ErrHiddenChars", "POST", "/api/admin/posts", jsonObject(map[string]any{
 					"title": "Evil\u202etitle", "author": "A\u0000B"}), 400).withFields(map[string]string{
 					"title": dayspa.MsgPostTitle, "author": dayspa.MsgPostAuthor}),
+				adminWrite(c, "ErrCoverTraversal", "POST", "/api/admin/posts", jsonObject(map[string]any{
+					"title": "A fine title", "featuredImage": "/../../etc/passwd"}), 400).withFields(map[string]string{
+					"featuredImage": dayspa.MsgPostImage}),
+				adminWrite(c, "ErrCoverSitePath", "POST", "/api/admin/posts", jsonObject(map[string]any{
+					"title": "A fine title", "featuredImage": "/api/admin/newsletter-subscribers.csv"}), 400).withFields(map[string]string{
+					"featuredImage": dayspa.MsgPostImage}),
 			} {
 				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 			}
 			if n := countRows(t, ts.db, "blog_posts"); n != before {
 				t.Errorf("refused forms stored posts: %d, want %d", n, before)
 			}
+			// An edit too: refused, the post keeps its cover.
+			p := createPostAPI(t, ts, c, map[string]any{"title": "Stones", "featuredImage": "/media/blog/hot-stone-massage-explained.webp"})
+			run(t, adminWrite(c, "ErrCoverTraversalEdit", "PATCH", fmt.Sprintf("/api/admin/posts/%d", p.ID), `{"featuredImage":"/media/../../etc/passwd"}`, 400).
+				withFields(map[string]string{"featuredImage": dayspa.MsgPostImage}))
+			if got, err := ts.db.GetPostByID(t.Context(), p.ID); err != nil || got.FeaturedImage != "/media/blog/hot-stone-massage-explained.webp" {
+				t.Errorf("after the refused edit: %+v, %v", got, err)
+			}
+			run(t, adminWrite(c, "Cleanup", "DELETE", fmt.Sprintf("/api/admin/posts/%d", p.ID), "", 204))
 		})
 
 		t.Run("DraftIsTheDashboardsOnly", func(t *testing.T) {

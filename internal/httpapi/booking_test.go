@@ -99,6 +99,7 @@ func TestCreateBooking(t *testing.T) {
 			field("ErrServiceInactive", with(valid, "serviceId", ss.closed.ID), "serviceId", dayspa.MsgServiceClosed),
 			field("ErrNameShort", with(valid, "customerName", "L"), "customerName", dayspa.MsgName),
 			field("ErrEmail", with(valid, "customerEmail", "layla.example.ae"), "customerEmail", dayspa.MsgEmail),
+			field("ErrEmailAddressLiteral", with(valid, "customerEmail", "eve@[127.0.0.1]"), "customerEmail", dayspa.MsgEmail),
 			field("ErrPhoneShort", with(valid, "customerPhone", "050 12345"), "customerPhone", dayspa.MsgPhone),
 			field("ErrPhoneMissing", with(valid, "customerPhone", nil), "customerPhone", dayspa.MsgPhone),
 			field("ErrDateMissing", with(valid, "bookingDate", nil), "bookingDate", dayspa.MsgBookingDate),

@@ -28,6 +28,8 @@ func TestContact(t *testing.T) {
 				withFields(map[string]string{"name": dayspa.MsgName}),
 			post("ErrEmail", "/api/contact", jsonObject(with(valid, "email", "layla@example")), 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail}),
+			post("ErrEmailAddressLiteral", "/api/contact", jsonObject(with(valid, "email", "eve@[127.0.0.1]")), 400).
+				withFields(map[string]string{"email": dayspa.MsgEmail}),
 			post("ErrPhone", "/api/contact", jsonObject(with(valid, "phone", "12345")), 400).
 				withFields(map[string]string{"phone": dayspa.MsgPhone}),
 			post("ErrMessageShort", "/api/contact", jsonObject(with(valid, "message", "Hi there")), 400).

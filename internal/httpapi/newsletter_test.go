@@ -25,6 +25,8 @@ func TestNewsletter(t *testing.T) {
 			post("Another", "/api/newsletter", `{"email":"other@example.ae"}`, 201, thanks),
 			post("ErrInvalid", "/api/newsletter", `{"email":"guest@"}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail}),
+			post("ErrAddressLiteral", "/api/newsletter", `{"email":"eve@[127.0.0.1]"}`, 400).
+				withFields(map[string]string{"email": dayspa.MsgEmail}),
 			post("ErrEmpty", "/api/newsletter", `{"email":""}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail}),
 			post("ErrMissing", "/api/newsletter", `{}`, 400).

@@ -1705,7 +1705,7 @@ export interface components {
             content?: string;
             category?: string;
             tags?: string[];
-            /** @description a site path or an https URL */
+            /** @description a picture of the site, uploaded (`/pictures/<hash>.webp|jpg`) or shipped (`/media/….webp`), or an https:// URL; anything else is 400 under `errors.featuredImage` ('The cover picture must be a picture uploaded to this site or an https address.') */
             featuredImage?: string;
             /** @description the cover's text alternative, at most 250 characters; required (coverAlt) while the post has a cover */
             coverAlt?: string;
