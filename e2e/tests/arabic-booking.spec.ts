@@ -168,6 +168,9 @@ test.describe('an Arabic booking', () => {
       `التاريخ: ${arabicDay(day)} (${day})`,
       'الوقت: 10:00 ص',
       'طلبات خاصة: ضغط خفيف من فضلك',
+      `رقم الحجز: ${String(id)}`,
+      `البريد الإلكتروني: \u200e${who.email}\u200e`,
+      'المعالِج المفضّل: أي معالِج',
     ]);
     await popup.close();
 

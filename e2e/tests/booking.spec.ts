@@ -318,6 +318,8 @@ test.describe('booking page', () => {
     expect(text).toContain(`Date: ${messageDate(date)}`);
     expect(text).toContain('Time: 3:00 PM');
     expect(text).toContain('Special Requests: None');
+    const { id } = (await response.json()) as { id: number };
+    expect(text).toContain(`\nBooking number: ${String(id)}\nEmail: ${who.email}\nTherapist preference: Any therapist`);
 
     await expect(page.getByText('Booking Request Sent!')).toBeVisible();
     await expect(
@@ -474,6 +476,7 @@ test.describe('booking page', () => {
     expect(text).toContain(`Date: ${messageDate(date)}`);
     expect(text).toContain('Time: 4:00 PM');
     expect(text).toContain('Special Requests: Extra towels & hot tea.');
+    expect(text).toContain('\nBooking number: none (not saved online)\n');
 
     await expect(page.getByText('Booking Sent via WhatsApp')).toBeVisible();
     await expect(page.getByText("Your booking request has been sent. You'll receive confirmation shortly.")).toBeVisible();

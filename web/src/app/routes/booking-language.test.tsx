@@ -196,6 +196,7 @@ describe('the booking page in Arabic', () => {
     expect(screen.getByText('الأوقات المتاحة في هذا اليوم: 1 من 2.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^التاريخ المفضّل/ })).toHaveTextContent('الجمعة، 27 نوفمبر 2026');
     await user.type(screen.getByLabelText('طلبات خاصة'), 'ضغط خفيف');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'المعالِج المفضّل' }), 'معالِجة');
     await user.click(screen.getByRole('button', { name: 'أرسل طلب الحجز' }));
 
     expect(await screen.findByText('تم إرسال طلب الحجز!')).toBeInTheDocument();
@@ -216,6 +217,9 @@ describe('the booking page in Arabic', () => {
         'التاريخ: الجمعة، 27 نوفمبر 2026 (2026-11-27)',
         'الوقت: 3:00 م',
         'طلبات خاصة: ضغط خفيف',
+        'رقم الحجز: 42',
+        'البريد الإلكتروني: \u200elayla@example.ae\u200e',
+        'المعالِج المفضّل: معالِجة',
       ].join('\n'),
     );
   });
@@ -282,6 +286,7 @@ describe('the booking page in English', () => {
     const time = screen.getByRole('combobox', { name: /^Preferred Time/ });
     expect(within(time).getByRole('option', { name: '2:00 PM — Fully booked' })).toBeDisabled();
     expect(screen.getByText('1 of 2 times are free on this day.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Therapist preference' }), 'Amal Haddad');
     await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
 
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument();
@@ -299,6 +304,9 @@ describe('the booking page in English', () => {
         'Date: November 27, 2026',
         'Time: 3:00 PM',
         'Special Requests: None',
+        'Booking number: 42',
+        'Email: layla@example.ae',
+        'Therapist preference: Amal Haddad',
       ].join('\n'),
     );
   });

@@ -36,7 +36,7 @@ import { useFullDays } from '../api/get-month-availability';
 import { usePublicTherapists } from '../api/get-therapists';
 import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
 import { localizeBookingMessage } from '../utils/messages';
-import { preferenceOptions } from '../utils/preference';
+import { preferenceOptions, preferenceWords } from '../utils/preference';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel } from '../utils/time-slots';
 import { bookingWhatsappUrl } from '../utils/whatsapp-message';
@@ -182,20 +182,25 @@ export function BookingForm({
   async function submit(values: BookingFormValues, pending: Window | null) {
     const service = serviceById.get(values.serviceId);
     const customer = { email: values.customerEmail, phone: values.customerPhone };
-    const whatsapp = bookingWhatsappUrl(
-      business,
-      {
-        customerName: values.customerName,
-        customerPhone: values.customerPhone,
-        serviceName: service ? localize(service.name, service.nameAr).text : '',
-        serviceNameEn: service?.name ?? '',
-        bookingDate: values.bookingDate,
-        bookingTime: values.bookingTime,
-        specialRequests: values.specialRequests,
-      },
-      locale,
-      t,
-    );
+    // The message names the booking's number once it is saved; one sent without a saved booking says so.
+    const whatsapp = (bookingNumber: number | null) =>
+      bookingWhatsappUrl(
+        business,
+        {
+          customerName: values.customerName,
+          customerPhone: values.customerPhone,
+          serviceName: service ? localize(service.name, service.nameAr).text : '',
+          serviceNameEn: service?.name ?? '',
+          bookingDate: values.bookingDate,
+          bookingTime: values.bookingTime,
+          specialRequests: values.specialRequests,
+          bookingNumber,
+          customerEmail: values.customerEmail,
+          preference: preferenceWords(values.preference, therapists.data ?? [], t),
+        },
+        locale,
+        t,
+      );
     // The server's words in the page's language (utils/messages.ts), or `fallback` when it sent none.
     const serverSays = (error: unknown, fallback: string) => {
       const message = apiErrorMessage(error);
@@ -205,7 +210,7 @@ export function BookingForm({
     try {
       const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price, locale));
       if (service) void tracker.purchase(service, customer, booking.id);
-      openInPendingWindow(pending, whatsapp);
+      openInPendingWindow(pending, whatsapp(booking.id));
       toast({ title: t('booking.toast.sent.title'), description: t('booking.toast.sent.text') });
       reset(emptyBookingForm);
       return;
@@ -248,7 +253,7 @@ export function BookingForm({
       // the spa through WhatsApp; log the failure for whoever looks at the console.
       console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
       void tracker.purchase(service, customer, localBookingId());
-      openInPendingWindow(pending, whatsapp);
+      openInPendingWindow(pending, whatsapp(null));
       toast({ title: t('booking.toast.whatsappOnly.title'), description: t('booking.toast.whatsappOnly.text') });
       reset(emptyBookingForm);
     }
