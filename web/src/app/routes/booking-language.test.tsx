@@ -141,9 +141,9 @@ describe('the booking page in Arabic', () => {
       '4الخطوة 4: التأكيد عبر واتسابأرسل طلبك، ونؤكّده لك عبر واتساب.',
     ]);
     const select = screen.getByRole('combobox', { name: 'اختر العلاج' });
-    expect(await within(select).findByRole('option', { name: 'التدليك بالأحجار الساخنة — 480 د.إ · 90 دقيقة' })).toBeEnabled();
+    expect(await within(select).findByRole('option', { name: 'التدليك بالأحجار الساخنة — 480.00 د.إ · 90 دقيقة' })).toBeEnabled();
     // Not translated yet: the English name.
-    expect(within(select).getByRole('option', { name: 'Gold Facial — 650 د.إ · 60 دقيقة' })).toBeEnabled();
+    expect(within(select).getByRole('option', { name: 'Gold Facial — 650.00 د.إ · 60 دقيقة' })).toBeEnabled();
     expect(within(select).getByRole('option', { name: 'التدليك السويدي — غير متاح حاليًا' })).toBeDisabled();
     for (const label of ['الاسم الكامل*', 'البريد الإلكتروني*', 'رقم الهاتف*', 'طلبات خاصة']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('the booking page in Arabic', () => {
     const [first, second] = within(screen.getByRole('region', { name: 'العلاجات الأكثر طلبًا' })).getAllByRole('listitem');
     if (!first || !second) throw new Error('expected the popular services');
     expect(within(first).getByRole('heading')).toHaveTextContent('التدليك بالأحجار الساخنة');
-    expect(first).toHaveTextContent('480 د.إ');
+    expect(first).toHaveTextContent('480.00 د.إ');
     expect(first).toHaveTextContent('90 دقيقة');
     // The English fallback is marked as English.
     expect(within(second).getByText('Gold Facial')).toHaveAttribute('lang', 'en');
