@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, ty
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
+import { BookingDatePicker } from '@/components/booking-date-picker/booking-date-picker';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -32,9 +32,7 @@ import {
   type BookingFormValues,
 } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
-import { useFullDays } from '../api/get-month-availability';
 import { usePublicTherapists } from '../api/get-therapists';
-import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
 import { localizeBookingMessage } from '../utils/messages';
 import { preferenceOptions, preferenceWords } from '../utils/preference';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
@@ -172,12 +170,6 @@ export function BookingForm({
     const slot = availability.data.slots.find((s) => s.time === timeValue);
     if (slot && !slot.available) setValue('bookingTime', '');
   }, [availability.data, timeValue, setValue]);
-
-  const bookable = useMemo(() => bookingWindow(timeZone), [timeZone]);
-  const today = useMemo(() => fromDateString(bookable.first), [bookable]);
-  const lastDay = useMemo(() => fromDateString(bookable.last), [bookable]);
-  // Closed and fully booked days of the service and preference are greyed out in the picker.
-  const fullDays = useFullDays(chosenService ? chosenService.id : null, preferenceValue, bookable);
 
   async function submit(values: BookingFormValues, pending: Window | null) {
     const service = serviceById.get(values.serviceId);
@@ -404,18 +396,15 @@ export function BookingForm({
               control={control}
               name="bookingDate"
               render={({ field }) => (
-                <DatePicker
+                // Closed and fully booked days of the service and preference are greyed out.
+                <BookingDatePicker
                   ref={field.ref}
                   onBlur={field.onBlur}
                   labelId={ids.dateLabel}
-                  value={fromDateString(field.value)}
-                  onChange={(day) => {
-                    // The clicked calendar day, never toISOString(): see utils/dates.ts.
-                    field.onChange(toDateString(day));
-                  }}
-                  disabledDays={(day) => !isBookableDay(day, bookable) || fullDays.has(toDateString(day))}
-                  {...(today ? { today, startMonth: today } : {})}
-                  {...(lastDay ? { endMonth: lastDay } : {})}
+                  value={field.value}
+                  onChange={field.onChange}
+                  serviceId={chosenService ? chosenService.id : null}
+                  preference={preferenceValue}
                   placeholder={t('booking.form.date.placeholder')}
                   dialogLabel={t('booking.form.date.dialog')}
                   monthButtonLabels={{

@@ -1,9 +1,8 @@
 import { whatsappUrl, type Business } from '@/config/business';
+import { fromDateString } from '@/lib/booking-days/booking-dates';
 import { formatDay, formatTime, monthNames } from '@/lib/format';
 import type { Locale, Translate } from '@/lib/i18n';
 import { ltr } from '@/lib/server-messages';
-
-import { fromDateString } from './dates';
 
 /** What the WhatsApp message says (docs/product.md, Booking). */
 export interface BookingMessageInput {
