@@ -35,12 +35,16 @@ const (
 
 // Post is a wellness blog article.
 type Post struct {
-	ID            int64    `json:"id"`
-	Title         string   `json:"title"`
-	Slug          string   `json:"slug"`
-	Excerpt       string   `json:"excerpt"`
-	Content       string   `json:"content"`
-	Category      string   `json:"category"`
+	ID       int64  `json:"id"`
+	Title    string `json:"title"`
+	Slug     string `json:"slug"`
+	Excerpt  string `json:"excerpt"`
+	Content  string `json:"content"`
+	Category string `json:"category"`
+	// CategoryAr is the Arabic name of the category (blog_category.go),
+	// read with the post and set only through the category's own form;
+	// "" while it has none.
+	CategoryAr    string   `json:"categoryAr"`
 	Tags          []string `json:"tags"`
 	FeaturedImage string   `json:"featuredImage"`
 	// Cover is the picture uploaded for the post (nil for none), CoverAlt

@@ -3,7 +3,6 @@ package dayspa
 import (
 	"strconv"
 	"strings"
-	"time"
 )
 
 // A booking's language (docs/product.md, "Booking language"): the language
@@ -85,16 +84,6 @@ var arabicMonths = [12]string{"يناير", "فبراير", "مارس", "أبر�
 // order).
 var arabicWeekdays = [7]string{"الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"}
 
-// FormatDateAr writes d in Arabic as "27 نوفمبر 2026".
-func FormatDateAr(d Date) string {
-	return strconv.Itoa(d.Day) + " " + arabicMonths[d.Month-1] + " " + strconv.Itoa(d.Year)
-}
-
-// FormatLongDateAr writes d in Arabic with its weekday: "الجمعة، 27 نوفمبر 2026".
-func FormatLongDateAr(d Date) string {
-	return arabicWeekdays[d.At(12*60, time.UTC).Weekday()] + "، " + FormatDateAr(d)
-}
-
 // Format12Ar writes a minute of the day in Arabic as "3:00 م" (after noon)
 // or "9:00 ص" (before noon), with Western digits; midnight is "12:00 ص" and
 // noon "12:00 م".
@@ -110,10 +99,6 @@ func Format12Ar(minute int) string {
 	}
 	return strconv.Itoa(h12) + ":" + FormatClock(m)[3:] + " " + suffix
 }
-
-// FormatPriceAr writes an amount in Arabic as "450.00 د.إ": the number as
-// Money writes it, then the dirham's sign.
-func FormatPriceAr(m Money) string { return m.String() + " د.إ" }
 
 // FormatMinutesAr writes a duration in minutes in Arabic, the noun agreeing
 // with the number as Arabic counts: "دقيقة واحدة", "دقيقتان", "5 دقائق",

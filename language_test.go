@@ -93,11 +93,11 @@ func TestArabicDates(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := dayspa.FormatDateAr(d); got != c.short {
-			t.Errorf("FormatDateAr(%s) = %q, want %q", c.date, got, c.short)
+		if got := dayspa.FormatDate(d, dayspa.Arabic); got != c.short {
+			t.Errorf("FormatDate(%s, ar) = %q, want %q", c.date, got, c.short)
 		}
-		if got := dayspa.FormatLongDateAr(d); got != c.day {
-			t.Errorf("FormatLongDateAr(%s) = %q, want %q", c.date, got, c.day)
+		if got := dayspa.FormatLongDate(d, dayspa.Arabic); got != c.day {
+			t.Errorf("FormatLongDate(%s, ar) = %q, want %q", c.date, got, c.day)
 		}
 	}
 }
@@ -130,11 +130,11 @@ func TestArabicPriceAndMinutes(t *testing.T) {
 		want string
 	}{
 		{dayspa.AED(450), "450.00 د.إ"},
-		{dayspa.Money(125050), "1250.50 د.إ"},
+		{dayspa.Money(125050), "1,250.50 د.إ"},
 		{0, "0.00 د.إ"},
 	} {
-		if got := dayspa.FormatPriceAr(c.m); got != c.want {
-			t.Errorf("FormatPriceAr(%d) = %q, want %q", c.m, got, c.want)
+		if got := dayspa.FormatPrice(c.m, dayspa.Arabic); got != c.want {
+			t.Errorf("FormatPrice(%d, ar) = %q, want %q", c.m, got, c.want)
 		}
 	}
 	for _, c := range []struct {

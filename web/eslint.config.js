@@ -84,6 +84,7 @@ const publicText = [
   'src/components/layout/**/*.tsx',
   'src/components/ui/**/*.tsx',
   'src/components/contact-form/**/*.tsx',
+  'src/components/booking-date-picker/**/*.tsx',
   'src/app/route-error.tsx',
   'src/app/root-layout.tsx',
   'src/app/routes/{home,home-sections,services,about,gallery,contact,privacy,terms,not-found,booking,manage-booking,blog,blog-post}.tsx',

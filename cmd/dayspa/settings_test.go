@@ -204,7 +204,7 @@ func TestMain_SettingsVisible(t *testing.T) {
 			} `json:"preview"`
 		}
 		getJSON(t, fmt.Sprintf("%s/api/admin/outbox/%d", base, reminder), cookie, &rem)
-		if when := " on " + start.Format("Monday 2 January 2006") + " at 3:00 PM"; !strings.HasPrefix(rem.Preview.Subject, "Reminder: ") ||
+		if when := " on " + start.Format("Monday, January 2, 2006") + " at 3:00 PM"; !strings.HasPrefix(rem.Preview.Subject, "Reminder: ") ||
 			!strings.HasSuffix(rem.Preview.Subject, when) {
 			t.Errorf("the reminder's subject %q, want Reminder: (the service)%s", rem.Preview.Subject, when)
 		}

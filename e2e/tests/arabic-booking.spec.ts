@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { business } from '../playwright.config';
+import { pickDate } from './booking-form';
 import { adminSession, escapeRegExp, expect, expectAccessible, expectLanguage, fakeWhatsApp, outboxMessage, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
@@ -79,8 +80,8 @@ test.describe('an Arabic booking', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'احجز علاجك' })).toBeVisible();
     const services = page.getByRole('combobox', { name: 'اختر العلاج' });
     await expect(services).toBeEnabled({ timeout: 30_000 });
-    // The option names the service in Arabic, its price as '320 د.إ' and its length in Arabic.
-    const option = services.getByRole('option', { name: new RegExp(`^${escapeRegExp(service.nameAr)} — 320 د\\.إ · 60 دقيقة$`) });
+    // The option names the service in Arabic, its price as '320.00 د.إ' and its length in Arabic.
+    const option = services.getByRole('option', { name: new RegExp(`^${escapeRegExp(service.nameAr)} — 320\\.00 د\\.إ · 60 دقيقة$`) });
     await expect(option).toBeEnabled();
     await expect(page.getByText('Send Booking Request')).toHaveCount(0);
 
@@ -168,6 +169,9 @@ test.describe('an Arabic booking', () => {
       `التاريخ: ${arabicDay(day)} (${day})`,
       'الوقت: 10:00 ص',
       'طلبات خاصة: ضغط خفيف من فضلك',
+      `رقم الحجز: ${String(id)}`,
+      `البريد الإلكتروني: \u200e${who.email}\u200e`,
+      'المعالِج المفضّل: أي معالِج',
     ]);
     await popup.close();
 
@@ -193,16 +197,16 @@ test.describe('an Arabic booking', () => {
     await expect(detail(page, 'treatment')).toContainText(service.nameAr);
     await expect(detail(page, 'date')).toHaveText(arabicDay(day));
     await expect(detail(page, 'time')).toHaveText('من 10:00 ص إلى 11:00 ص');
-    await expect(detail(page, 'price')).toHaveText('320 د.إ');
+    await expect(detail(page, 'price')).toHaveText('320.00 د.إ');
     await expect(detail(page, 'status')).toHaveText('بانتظار التأكيد');
     await expect(page.getByRole('main').getByRole('link', { name: business.phone })).toHaveAttribute('href', business.tel);
     await expect(page.getByText('Your Booking')).toHaveCount(0);
     await expectAccessible(page, 'the Arabic manage page');
 
     // Moved to 2:00 م the next day.
-    const newDate = page.getByLabel('التاريخ الجديد');
-    await expect(newDate).toHaveAttribute('dir', 'ltr');
-    await newDate.fill(next);
+    // On the booking page's calendar, in Arabic.
+    await pickDate(page, next, { button: /^التاريخ الجديد/, dialog: 'اختر التاريخ الجديد', nextMonth: 'الشهر التالي' });
+    await expect(page.getByRole('button', { name: /^التاريخ الجديد/ })).toHaveText(arabicDay(next));
     const newTime = page.getByRole('combobox', { name: 'الوقت الجديد' });
     await expect(newTime.getByRole('option', { name: '2:00 م', exact: true })).toBeAttached();
     await newTime.selectOption('14:00');

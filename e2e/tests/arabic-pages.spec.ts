@@ -21,11 +21,11 @@ interface ApiService {
   isActive: boolean;
 }
 
-/** A price as an Arabic page shows it: '450 د.إ', '1,250.50 د.إ'. */
+/** A price as an Arabic page shows it, always with its two decimals: '450.00 د.إ', '1,250.50 د.إ'. */
 function arabicPrice(price: string): string {
   const [whole = '0', cents = '00'] = price.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${cents === '00' ? grouped : `${grouped}.${cents}`} د.إ`;
+  return `${grouped}.${cents} د.إ`;
 }
 
 const card = (page: Page, name: string) =>

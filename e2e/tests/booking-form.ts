@@ -18,15 +18,32 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
   await select.selectOption({ label: text ?? '' });
 }
 
-async function pickDate(page: Page, date: string): Promise<void> {
-  await page.getByRole('button', { name: /^Preferred Date/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose your booking date' });
+/** The words of a booking date picker: its button's name, its popover's, its next-month button's. */
+export interface PickerWords {
+  button: RegExp;
+  dialog: string;
+  nextMonth: string;
+}
+
+/** The booking page's picker; the manage page's is the same component with its own words. */
+export const bookingPicker: PickerWords = { button: /^Preferred Date/, dialog: 'Choose your booking date', nextMonth: 'Go to the Next Month' };
+
+/** Opens a booking date picker and shows the month of `date`; returns the popover. */
+export async function openPickerAt(page: Page, words: PickerWords, date: string) {
+  await page.getByRole('button', { name: words.button }).click();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
   await expect(dialog).toBeVisible();
   const day = dialog.locator(`[data-day="${date}"] button`);
   for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
-    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
+    await dialog.getByRole('button', { name: words.nextMonth }).click();
   }
-  await day.click();
+  return dialog;
+}
+
+/** Picks `date` (YYYY-MM-DD) on a booking date picker. */
+export async function pickDate(page: Page, date: string, words: PickerWords = bookingPicker): Promise<void> {
+  const dialog = await openPickerAt(page, words, date);
+  await dialog.locator(`[data-day="${date}"] button`).click();
   await expect(dialog).toBeHidden();
 }
 

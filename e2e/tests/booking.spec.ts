@@ -154,7 +154,7 @@ test.describe('booking page', () => {
     const popular = page.getByRole('region', { name: 'Popular Services' }).getByRole('listitem');
     await expect(popular).toHaveCount(3);
     await expect(popular.first()).toContainText('Signature Arabian Massage');
-    await expect(popular.first()).toContainText('AED 450');
+    await expect(popular.first()).toContainText('AED 450.00');
     await expect(popular.first()).toContainText('90 minutes');
 
     const contact = page.getByRole('region', { name: 'Contact Information' });
@@ -176,7 +176,7 @@ test.describe('booking page', () => {
     // Only active services can be chosen.
     const services = page.getByRole('combobox', { name: 'Select Service' });
     await expect(services.getByRole('option', { name: 'Summer Cooling Aloe Wrap — Unavailable' })).toBeDisabled();
-    await expect(services.getByRole('option', { name: 'Swedish Relaxation Massage — AED 320 · 60 minutes' })).toBeEnabled();
+    await expect(services.getByRole('option', { name: 'Swedish Relaxation Massage — AED 320.00 · 60 minutes' })).toBeEnabled();
   });
 
   test('?service=<id> preselects the service', async ({ page }) => {
@@ -318,6 +318,8 @@ test.describe('booking page', () => {
     expect(text).toContain(`Date: ${messageDate(date)}`);
     expect(text).toContain('Time: 3:00 PM');
     expect(text).toContain('Special Requests: None');
+    const { id } = (await response.json()) as { id: number };
+    expect(text).toContain(`\nBooking number: ${String(id)}\nEmail: ${who.email}\nTherapist preference: Any therapist`);
 
     await expect(page.getByText('Booking Request Sent!')).toBeVisible();
     await expect(
@@ -474,6 +476,7 @@ test.describe('booking page', () => {
     expect(text).toContain(`Date: ${messageDate(date)}`);
     expect(text).toContain('Time: 4:00 PM');
     expect(text).toContain('Special Requests: Extra towels & hot tea.');
+    expect(text).toContain('\nBooking number: none (not saved online)\n');
 
     await expect(page.getByText('Booking Sent via WhatsApp')).toBeVisible();
     await expect(page.getByText("Your booking request has been sent. You'll receive confirmation shortly.")).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { bookThroughForm, type Guest } from './booking-form';
+import { bookThroughForm, openPickerAt, pickDate, type Guest } from './booking-form';
 import { adminSession, expect, expectAccessible, logIn, outboxMessage, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
@@ -14,13 +14,16 @@ import { addDays, dubaiToday } from './spa-days';
 
 const service = { id: 7, name: 'Swedish Relaxation Massage' };
 
-/** 'Sunday, 29 November 2026', as the page writes a day. */
+/** 'Sunday, November 29, 2026', as the page (and the booking page, and the e-mails) write a day. */
 function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat('en-US', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(y, m - 1, d)),
   );
 }
+
+/** The manage page's date picker: the booking page's, with its own words. */
+const managePicker = { button: /^New date/, dialog: 'Choose the new date', nextMonth: 'Go to the Next Month' };
 
 const unique = (testInfo: TestInfo) => `${testInfo.project.name}-${Date.now()}`;
 
@@ -109,8 +112,9 @@ test.describe('manage page', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Message us on WhatsApp' })).toHaveAttribute('href', `https://wa.me/${business.whatsapp}`);
     await expectAccessible(page, 'with the booking');
 
-    // Reschedule to 2:00 PM the next day.
-    await page.getByLabel('New date').fill(next);
+    // Reschedule to 2:00 PM the next day, picked on the booking page's calendar.
+    await pickDate(page, next, managePicker);
+    await expect(page.getByRole('button', { name: managePicker.button })).toHaveText(longDate(next));
     const time = page.getByRole('combobox', { name: 'New time' });
     await expect(time.getByRole('option', { name: '2:00 PM', exact: true })).toBeAttached();
     await time.selectOption('14:00');
@@ -184,6 +188,77 @@ test.describe('manage page', () => {
     );
     await expect(page.getByRole('main').getByRole('link', { name: business.phone })).toBeVisible();
     await expectAccessible(page, 'with a bad link');
+  });
+});
+
+/** Every amount of money the page's main content shows ('AED 480.00', '480.00 د.إ'), as written. */
+async function pricesOn(page: Page): Promise<string[]> {
+  const text = await page.getByRole('main').innerText();
+  return [...text.matchAll(/AED\s*-?[\d,.]*\d|-?\d[\d,.]*\s*د\.إ/g)].map((m) => m[0]);
+}
+
+/** One money format per language: two decimals always, thousands grouped. */
+const onePriceFormat = /^(AED -?\d{1,3}(,\d{3})*\.\d{2}|-?\d{1,3}(,\d{3})*\.\d{2} د\.إ)$/;
+
+test.describe('manage page: the booking page’s date picker and prices', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('the new date is picked on the booking page’s calendar, its full days greyed; prices read as on the booking page', async ({ page }, testInfo) => {
+    const offset = testInfo.project.name.endsWith('phone') ? 14 : 11;
+    const day = addDays(dubaiToday(), offset);
+    const full = addDays(day, 2);
+    const id = await book(page, day, testInfo.project.name.endsWith('phone') ? '17:00' : '18:00', testInfo);
+    await adminSession(page);
+    const link = await manageLink(page, id);
+
+    // The server's month availability, for the booking's service and preference, with one day made full: the
+    // calendar greys out what the answer says, as the booking page's does.
+    const asked: URL[] = [];
+    await page.route('**/api/availability/month?*', async (route) => {
+      const url = new URL(route.request().url());
+      asked.push(url);
+      const response = await route.fetch();
+      const body = (await response.json()) as { days: { date: string; available: boolean }[] };
+      await route.fulfill({
+        response,
+        json: { ...body, days: body.days.map((d) => (d.date === full ? { ...d, available: false } : d)) },
+      });
+    });
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Booking' })).toBeVisible();
+    await expect(detail(page, 'price')).toHaveText('AED 320.00');
+    const managePrices = await pricesOn(page);
+    expect(managePrices).toEqual(['AED 320.00']);
+
+    const picker = page.getByRole('button', { name: managePicker.button });
+    await expect(picker).toHaveText('Pick a date');
+    await expect(page.locator('input[type="date"]')).toHaveCount(0);
+    const dialog = await openPickerAt(page, managePicker, full);
+    await expect(dialog.locator(`[data-day="${full}"] button`)).toBeDisabled();
+    await expect(dialog.locator(`[data-day="${addDays(day, 1)}"] button`)).toBeEnabled();
+    const yesterday = dialog.locator(`[data-day="${addDays(dubaiToday(), -1)}"] button`);
+    if ((await yesterday.count()) > 0) await expect(yesterday).toBeDisabled();
+    expect(asked.length).toBeGreaterThan(0);
+    for (const url of asked) {
+      expect(url.searchParams.get('serviceId')).toBe(String(service.id));
+      expect(url.searchParams.get('preference')).toBe('any');
+    }
+    await expectAccessible(page, 'the manage page with its calendar open');
+    await dialog.locator(`[data-day="${addDays(day, 1)}"] button`).click();
+    await expect(dialog).toBeHidden();
+    await expect(picker).toHaveText(longDate(addDays(day, 1)));
+    await expect(picker).toBeFocused();
+    await expectAccessible(page, 'the manage page with a new date picked');
+
+    // The booking page writes its prices the same way.
+    await page.goto('/booking');
+    await expect(page.getByRole('region', { name: 'Popular Services' }).getByRole('listitem')).toHaveCount(3);
+    const bookingPrices = await pricesOn(page);
+    expect(bookingPrices.length).toBeGreaterThan(3);
+    for (const price of [...managePrices, ...bookingPrices]) expect(price).toMatch(onePriceFormat);
+    await page.goto(link.replace('/booking/manage/', '/ar/booking/manage/'));
+    await expect(detail(page, 'price')).toHaveText('320.00 د.إ');
+    for (const price of await pricesOn(page)) expect(price).toMatch(onePriceFormat);
   });
 });
 

@@ -13,8 +13,8 @@ interface ApiService {
   isActive: boolean;
 }
 
-/** A price as the site shows it: 'AED 450', 'AED 455.50'. */
-const aed = (price: string) => `AED ${price.replace(/\.00$/, '')}`;
+/** A price as the site shows it, always with its two decimals: 'AED 450.00', 'AED 1,250.50'. */
+const aed = (price: string) => `AED ${price.replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',')}`;
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });

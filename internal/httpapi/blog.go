@@ -21,12 +21,15 @@ import (
 // dashboard's fields but its status, which is always published here, with
 // the words of that language's version (blog_arabic.go in the domain).
 type publicPost struct {
-	ID            int64    `json:"id"`
-	Title         string   `json:"title"`
-	Slug          string   `json:"slug"`
-	Excerpt       string   `json:"excerpt"`
-	Content       string   `json:"content"`
-	Category      string   `json:"category"`
+	ID       int64  `json:"id"`
+	Title    string `json:"title"`
+	Slug     string `json:"slug"`
+	Excerpt  string `json:"excerpt"`
+	Content  string `json:"content"`
+	Category string `json:"category"`
+	// CategoryAr is the category's Arabic name, "" while it has none: the
+	// Arabic pages show it, and filter by Category, the stable key.
+	CategoryAr    string   `json:"categoryAr"`
 	Tags          []string `json:"tags"`
 	FeaturedImage string   `json:"featuredImage"`
 	// Cover is the uploaded cover (nil for none) and CoverAlt its text;
@@ -52,7 +55,7 @@ func toPublic(p dayspa.Post, lang dayspa.Language) publicPost {
 	v = withTags(v)
 	out := publicPost{
 		ID: v.ID, Title: v.Title, Slug: v.Slug, Excerpt: v.Excerpt, Content: v.Content, Category: v.Category,
-		Tags: v.Tags, FeaturedImage: v.Image(), Cover: v.Cover, CoverAlt: v.CoverAlt, CreatedAt: v.CreatedAt, PublishAt: v.Date(),
+		CategoryAr: v.CategoryAr, Tags: v.Tags, FeaturedImage: v.Image(), Cover: v.Cover, CoverAlt: v.CoverAlt, CreatedAt: v.CreatedAt, PublishAt: v.Date(),
 		UpdatedAt: v.UpdatedAt, Author: v.Author, SEOTitle: v.SEOTitle, SEODescription: v.SEODescription, Language: lang,
 	}
 	if other := p.TranslationSlug(lang); other != "" {

@@ -80,7 +80,7 @@ func TestManageAndOutbox(t *testing.T) {
 		}
 		var token string
 		run(t, adminGet(cookie, "preview", "/api/admin/outbox/"+strconv.FormatInt(msgID, 10), 200,
-			`"subject":"We have your booking request: Swedish Massage on Sunday 29 November 2026"`,
+			`"subject":"We have your booking request: Swedish Massage on Sunday, November 29, 2026"`,
 			"Layla \\u0026lt;i\\u0026gt;Haddad", "within 15 minutes during business hours").
 			with(func(t *testing.T, _ *http.Response, body []byte) {
 				m := manageLink.FindSubmatch(body)

@@ -95,9 +95,13 @@ func executableScripts(page []byte) int {
 	return n
 }
 
-// aed is a price as the site shows it: 'AED 450', 'AED 455.50'.
+// aed is a price as the site shows it: 'AED 450.00', 'AED 455.50'.
 func aed(price string) string {
-	return "AED " + strings.TrimSuffix(price, ".00")
+	m, err := dayspa.ParseMoney(price)
+	if err != nil {
+		return "AED " + price
+	}
+	return dayspa.FormatPrice(m, dayspa.English)
 }
 
 // serviceCard is the card (an <article>) of the service named name in
@@ -322,7 +326,7 @@ func TestServerRenderedPages(t *testing.T) {
 				}
 			}
 			before := root(t, get(t, "/services"))
-			if !strings.Contains(serviceCard(before, "Signature Arabian Massage"), ">AED 450<") {
+			if !strings.Contains(serviceCard(before, "Signature Arabian Massage"), ">AED 450.00<") {
 				t.Fatalf("unexpected seed: %s", serviceCard(before, "Signature Arabian Massage"))
 			}
 			resp, body := ts.do(t, "PATCH", fmt.Sprintf("/api/admin/services/%d", id), `{"price":"455.50"}`,

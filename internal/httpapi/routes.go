@@ -113,6 +113,8 @@ func (s *Server) routes() []route {
 		{"DELETE", "/api/admin/posts/{id}", s.adminDeletePost, admin},
 		{"POST", "/api/admin/posts/{id}/cover", s.adminSetPostCover, admin},
 		{"DELETE", "/api/admin/posts/{id}/cover", s.adminRemovePostCover, admin},
+		{"GET", "/api/admin/blog-categories", s.adminBlogCategories, admin},
+		{"PATCH", "/api/admin/blog-categories/{name}", s.adminSetBlogCategory, admin},
 		{"GET", "/api/admin/services", s.adminServices, admin},
 		{"POST", "/api/admin/services", s.adminCreateService, admin},
 		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, admin},

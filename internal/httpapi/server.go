@@ -31,6 +31,7 @@ import (
 type Store interface {
 	dayspa.ServiceStore
 	dayspa.BlogStore
+	dayspa.BlogCategoryStore
 	dayspa.ContactStore
 	dayspa.NewsletterStore
 	dayspa.BookingStore

@@ -10,8 +10,8 @@ import (
 
 // The Arabic messages (issue 19): right to left, in Modern Standard Arabic
 // addressed to the guest without assuming their gender, with the dates,
-// times and prices the team writes in Arabic (dayspa.FormatLongDateAr,
-// Format12Ar, FormatPriceAr). What must read left to right inside them —
+// times and prices the team writes in Arabic (dayspa.FormatLongDate,
+// Format12Ar, FormatPrice in Arabic). What must read left to right inside them —
 // phone numbers, e-mail addresses, the address, the spa's name, the price's
 // number — is in a dir="ltr" element in the HTML, and between
 // left-to-right marks (U+200E) in the plain text and the calendar file,
@@ -33,9 +33,9 @@ func ltr(s string) string { return lrm + s + lrm }
 var arabic = locale{
 	html:    htmltemplate.Must(htmltemplate.New("html").Parse(arabicHTML)),
 	text:    texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"ltr": ltr}).Parse(arabicText)),
-	date:    dayspa.FormatLongDateAr,
+	date:    func(d dayspa.Date) string { return dayspa.FormatLongDate(d, dayspa.Arabic) },
 	clock:   dayspa.Format12Ar,
-	price:   dayspa.FormatPriceAr,
+	price:   func(m dayspa.Money) string { return dayspa.FormatPrice(m, dayspa.Arabic) },
 	minutes: dayspa.FormatMinutesAr,
 	status:  arabicStatus,
 	words:   arabicWords,

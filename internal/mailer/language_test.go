@@ -158,7 +158,7 @@ func TestSender_MessagesInTheBookingsLanguage(t *testing.T) {
 			}
 		})
 		t.Run("SpaNoticeStaysEnglish", func(t *testing.T) {
-			if notice.subject != "New booking request: Hot Stone Massage, Sunday 29 November 2026 at 3:00 PM" ||
+			if notice.subject != "New booking request: Hot Stone Massage, Sunday, November 29, 2026 at 3:00 PM" ||
 				!strings.Contains(notice.html, `<html lang="en">`) ||
 				!strings.Contains(notice.html, `Language</td><td style="padding:8px 0;">Arabic</td>`) ||
 				!strings.Contains(notice.text, "Language: Arabic") || !strings.Contains(notice.text, "Layla Haddad asked for an appointment.") {
@@ -191,8 +191,8 @@ func TestSender_MessagesInTheBookingsLanguage(t *testing.T) {
 		})
 		t.Run("EnglishUnchanged", func(t *testing.T) {
 			enReceived, enConfirmed := got[2], got[5]
-			if enReceived.to != "john@example.com" || enReceived.subject != "We have your booking request: Hot Stone Massage on Sunday 29 November 2026" ||
-				enConfirmed.subject != "Your appointment is confirmed: Hot Stone Massage on Sunday 29 November 2026" {
+			if enReceived.to != "john@example.com" || enReceived.subject != "We have your booking request: Hot Stone Massage on Sunday, November 29, 2026" ||
+				enConfirmed.subject != "Your appointment is confirmed: Hot Stone Massage on Sunday, November 29, 2026" {
 				t.Fatalf("English subjects %q, %q", enReceived.subject, enConfirmed.subject)
 			}
 			for _, m := range []email{enReceived, enConfirmed} {

@@ -5,7 +5,6 @@ import (
 	htmltemplate "html/template"
 	"strconv"
 	texttemplate "text/template"
-	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -50,9 +49,9 @@ var englishText string
 var english = locale{
 	html:    htmltemplate.Must(htmltemplate.New("html").Parse(englishHTML)),
 	text:    texttemplate.Must(texttemplate.New("text").Parse(englishText)),
-	date:    func(d dayspa.Date) string { return d.At(12*60, time.UTC).Format("Monday 2 January 2006") },
+	date:    func(d dayspa.Date) string { return dayspa.FormatLongDate(d, dayspa.English) },
 	clock:   dayspa.Format12,
-	price:   func(m dayspa.Money) string { return "AED " + m.String() },
+	price:   func(m dayspa.Money) string { return dayspa.FormatPrice(m, dayspa.English) },
 	minutes: func(n int) string { return strconv.Itoa(n) + " minutes" },
 	status:  englishStatus,
 	words:   englishWords,

@@ -96,7 +96,7 @@ func TestSender_ConfirmationMIMEAndCalendar(t *testing.T) {
 			t.Fatal(err)
 		}
 		subject, _ := new(mime.WordDecoder).DecodeHeader(msg.Header.Get("Subject"))
-		if subject != "Your appointment is confirmed: Hot Stone Massage on Sunday 29 November 2026" {
+		if subject != "Your appointment is confirmed: Hot Stone Massage on Sunday, November 29, 2026" {
 			t.Errorf("subject %q", subject)
 		}
 		if from, _ := mail.ParseAddress(msg.Header.Get("From")); from == nil || from.Address != "bookings@spa.example" {
@@ -114,7 +114,7 @@ func TestSender_ConfirmationMIMEAndCalendar(t *testing.T) {
 			t.Fatalf("MIME structure %v", kinds)
 		}
 		text, html, cal := ps[2], ps[3], ps[4]
-		for _, want := range []string{"Dear Layla <b>Haddad</b>,", "Hot Stone Massage (90 minutes)", "Sunday 29 November 2026",
+		for _, want := range []string{"Dear Layla <b>Haddad</b>,", "Hot Stone Massage (90 minutes)", "Sunday, November 29, 2026",
 			"3:00 PM to 4:30 PM", "AED 450.00", "Confirmed", "+971 4 123 4567", "https://wa.me/971501234567",
 			"https://spa.example/booking/manage/", "https://www.google.com/maps/search/?api=1&query="} {
 			if !strings.Contains(text.body, want) {

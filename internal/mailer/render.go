@@ -133,7 +133,7 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		Spa: spa, MapURL: spa.MapURL(), WhatsApp: spa.WhatsAppURL(), Tel: htmltemplate.URL(spa.TelURL()),
 		Guest: b.CustomerName, Service: b.ServiceNameIn(lang),
 		Date: loc.date(b.Date), Time: loc.clock(b.StartMinute), Ends: loc.clock(b.EndMinute),
-		Duration: b.Duration, Length: loc.minutes(b.Duration), Price: loc.price(b.Amount), Amount: b.Amount.String(),
+		Duration: b.Duration, Length: loc.minutes(b.Duration), Price: loc.price(b.Amount), Amount: b.Amount.Grouped(),
 		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
 		GuestLanguage: b.Language.OrDefault().Name(), Therapist: b.Therapist,
 	}

@@ -8,7 +8,6 @@ package report
 
 import (
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -96,26 +95,9 @@ func dayLabel(d dayspa.Date) string {
 	return time.Date(d.Year, d.Month, d.Day, 12, 0, 0, 0, time.UTC).Format("Mon 2 Jan 2006")
 }
 
-// aed writes an amount for people: "AED 1,234.50", "AED -40.00".
-func aed(m dayspa.Money) string { return "AED " + grouped(m) }
-
-// grouped writes an amount with thousands separators: "1,234.50".
-func grouped(m dayspa.Money) string {
-	s := m.String()
-	sign := ""
-	if strings.HasPrefix(s, "-") {
-		sign, s = "-", s[1:]
-	}
-	whole, frac, _ := strings.Cut(s, ".")
-	var b strings.Builder
-	for i, r := range whole {
-		if i > 0 && (len(whole)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(r)
-	}
-	return sign + b.String() + "." + frac
-}
+// aed writes an amount for people as every page does: "AED 1,234.50",
+// "AED -40.00".
+func aed(m dayspa.Money) string { return dayspa.FormatPrice(m, dayspa.English) }
 
 // totalLine is one figure of the totals block.
 type totalLine struct {

@@ -139,6 +139,9 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 	}
 	// The cover is SetPostCover's: an edit of the words keeps the stored one.
 	p.Cover = old.Cover
+	if p.CategoryAr, err = categoryArabic(ctx, tx, p.Category); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 
@@ -216,11 +219,12 @@ func (db *DB) DeletePost(ctx context.Context, id int64, remove func(keys []strin
 // postTables.
 const postColumns = `p.id, p.title, p.slug, p.excerpt, p.content, p.category, p.tags, p.featured_image, p.status, p.publish_at,
 	p.seo_title, p.seo_description, p.author, p.created_at, p.updated_at, p.cover, p.cover_alt,
-	a.title, a.slug, a.excerpt, a.content, a.seo_title, a.seo_description`
+	a.title, a.slug, a.excerpt, a.content, a.seo_title, a.seo_description, COALESCE(c.name_ar, '')`
 
 // postTables are the posts (p), each with its Arabic version (a) when it
-// has one.
-const postTables = `blog_posts p LEFT JOIN blog_posts_ar a ON a.post_id = p.id`
+// has one and its category's Arabic name (c) when that has one.
+const postTables = `blog_posts p LEFT JOIN blog_posts_ar a ON a.post_id = p.id
+	LEFT JOIN blog_categories c ON c.name = p.category`
 
 func scanPost(row interface{ Scan(...any) error }, p *dayspa.Post) error {
 	var (
@@ -230,7 +234,7 @@ func scanPost(row interface{ Scan(...any) error }, p *dayspa.Post) error {
 	)
 	if err := row.Scan(&p.ID, &p.Title, &p.Slug, &p.Excerpt, &p.Content, &p.Category, &tags, &p.FeaturedImage,
 		&status, &publishAt, &p.SEOTitle, &p.SEODescription, &p.Author, &p.CreatedAt, &p.UpdatedAt, &cover, &p.CoverAlt,
-		&ar[0], &ar[1], &ar[2], &ar[3], &ar[4], &ar[5]); err != nil {
+		&ar[0], &ar[1], &ar[2], &ar[3], &ar[4], &ar[5], &p.CategoryAr); err != nil {
 		return err
 	}
 	p.Arabic = nil
@@ -365,7 +369,22 @@ func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	if err := moveSlug(ctx, tx, "blog_post_slugs", p.ID, "", p.Slug); err != nil {
 		return err
 	}
+	if p.CategoryAr, err = categoryArabic(ctx, tx, p.Category); err != nil {
+		return err
+	}
 	return saveArabic(ctx, tx, p.ID, nil, p.Arabic)
+}
+
+// categoryArabic is the Arabic name of the category name, "" for none.
+func categoryArabic(ctx context.Context, tx *Tx, name string) (string, error) {
+	var ar string
+	err := tx.QueryRowContext(ctx, `SELECT name_ar FROM blog_categories WHERE name = $1`, name).Scan(&ar)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", nil
+	} else if err != nil {
+		return "", fmt.Errorf("category %q: %w", name, err)
+	}
+	return ar, nil
 }
 
 // postExists reports whether a post has that slug.

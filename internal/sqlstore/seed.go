@@ -27,6 +27,10 @@ func (db *DB) Seed(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
+	categories, err := seed.Categories()
+	if err != nil {
+		return err
+	}
 	tx, err := db.beginWrite(ctx)
 	if err != nil {
 		return err
@@ -44,6 +48,9 @@ func (db *DB) Seed(ctx context.Context) error {
 		if err := seedPost(ctx, tx, p, db.location); err != nil {
 			return fmt.Errorf("seed post %q: %w", p.Slug, err)
 		}
+	}
+	if err := seedCategories(ctx, tx, categories); err != nil {
+		return fmt.Errorf("seed blog categories: %w", err)
 	}
 	if err := seedTeam(ctx, tx); err != nil {
 		return fmt.Errorf("seed team: %w", err)
@@ -114,6 +121,24 @@ func seedPost(ctx context.Context, tx *Tx, p seed.Post, loc *time.Location) erro
 		CreatedAt:     d.At(seedHour*60, loc).UTC(),
 		Arabic:        ar,
 	})
+}
+
+// seedCategories gives the demo posts' categories their Arabic names; a
+// category that has a row (the manager's name, or one she cleared) keeps
+// it.
+func seedCategories(ctx context.Context, tx *Tx, categories []seed.Category) error {
+	for _, c := range categories {
+		name := c.NameAr
+		nameAr, err := dayspa.BlogCategoryInput{NameAr: &name}.Clean()
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.Name, err)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO blog_categories (name, name_ar) VALUES ($1, $2)
+			ON CONFLICT (name) DO NOTHING`, c.Name, nameAr); err != nil {
+			return fmt.Errorf("%s: %w", c.Name, err)
+		}
+	}
+	return nil
 }
 
 // seedVersion is the demo post's Arabic version as the domain accepts it,

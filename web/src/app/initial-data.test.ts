@@ -31,6 +31,7 @@ const post = {
   excerpt: '',
   content: '# Rose',
   category: 'Skincare',
+  categoryAr: '',
   tags: ['rose'],
   featuredImage: '',
   cover: null,

@@ -561,6 +561,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/blog-categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category a post carries (drafts and scheduled posts included), by English name, with its Arabic name (`""` while not translated) and its number of posts. */
+        get: operations["adminBlogCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/blog-categories/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Gives the category its Arabic name, which every post of the category shows on the Arabic blog; empty clears it (the English name shows again). The English name stays the category's key. */
+        patch: operations["adminSetBlogCategory"];
+        trace?: never;
+    };
     "/api/admin/posts/preview": {
         parameters: {
             query?: never;
@@ -1592,6 +1626,8 @@ export interface components {
             /** @description Markdown */
             content: string;
             category: string;
+            /** @description the category's Arabic name (GET /api/admin/blog-categories), "" while not translated */
+            categoryAr: string;
             tags: string[];
             /** @description a site path or an absolute URL; empty for the default image. With a cover, the cover's widest JPEG */
             featuredImage: string;
@@ -1620,6 +1656,23 @@ export interface components {
             language: components["schemas"]["Language"];
             /** @description the slug of the post's version in the other language; null when it has none */
             translationSlug: string | null;
+        };
+        /** @description A category of the blog's posts, named by the English line the posts carry (the filters' key). */
+        BlogCategory: {
+            name: string;
+            /** @description its Arabic name, which the Arabic blog shows; "" while not translated */
+            nameAr: string;
+            /** @description the posts that carry it, drafts and scheduled ones included */
+            posts: number;
+        };
+        /**
+         * @description A category's Arabic name: one line, at most 50 characters (`Arabic name must be at most 50
+         *     characters.`), its runs of spaces made one; empty clears it. Hidden characters get `Please remove
+         *     the hidden characters (control, zero-width or text-direction characters).`; a body without
+         *     nameAr `Please give the Arabic name (empty to clear it).`
+         */
+        BlogCategoryInput: {
+            nameAr: string;
         };
         /** @description A post's Arabic version; the rest (category, tags, cover, author, status, publish time) is the post's. */
         PostVersion: {
@@ -1660,6 +1713,8 @@ export interface components {
             /** @description Markdown */
             content: string;
             category: string;
+            /** @description the category's Arabic name (GET /api/admin/blog-categories), "" while not translated */
+            categoryAr: string;
             tags: string[];
             /** @description a cover given as a path (the demo posts'); empty with an uploaded cover */
             featuredImage: string;
@@ -1728,6 +1783,8 @@ export interface components {
             /** @description Markdown */
             content: string;
             category: string;
+            /** @description the category's Arabic name (GET /api/admin/blog-categories), "" while not translated */
+            categoryAr: string;
             tags: string[];
             /** @description as in Post */
             featuredImage: string;
@@ -3803,6 +3860,69 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminBlogCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategory"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetBlogCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description the category's English name, as the posts carry it (percent-encoded) */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BlogCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BlogCategory"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No post carries that category (`{"message":"Category not found."}`); nothing is stored. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };

@@ -1,20 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAed, formatAedAmount, formatDay, formatDuration, formatMinutes, formatPrice, formatTime, formatTime12 } from './format';
+import { formatDay, formatDuration, formatMinutes, formatPrice, formatTime, formatTime12 } from './format';
 
-describe('formatAed', () => {
+describe('formatPrice: one money format per language', () => {
   it.each([
-    ['350.00', 'AED 350'],
-    ['350', 'AED 350'],
-    ['350.5', 'AED 350.50'],
-    ['1250.75', 'AED 1,250.75'],
-    ['0.10', 'AED 0.10'],
-    ['007.00', 'AED 7'],
-    ['1000000.00', 'AED 1,000,000'],
-    [280, 'AED 280'],
-    ['not a price', 'AED not a price'],
-  ])('%s -> %s', (input, expected) => {
-    expect(formatAed(input)).toBe(expected);
+    ['350.00', 'AED 350.00', '350.00 د.إ'],
+    ['350', 'AED 350.00', '350.00 د.إ'],
+    ['350.5', 'AED 350.50', '350.50 د.إ'],
+    ['1250.75', 'AED 1,250.75', '1,250.75 د.إ'],
+    ['0.10', 'AED 0.10', '0.10 د.إ'],
+    ['007.00', 'AED 7.00', '7.00 د.إ'],
+    ['1000000.00', 'AED 1,000,000.00', '1,000,000.00 د.إ'],
+    [280, 'AED 280.00', '280.00 د.إ'],
+    [1234567, 'AED 1,234,567.00', '1,234,567.00 د.إ'],
+    ['-20.10', 'AED -20.10', '-20.10 د.إ'],
+  ])('%s -> %s, %s', (input, english, arabic) => {
+    expect(formatPrice(input, 'en')).toBe(english);
+    expect(formatPrice(input, 'ar')).toBe(arabic);
+  });
+
+  it('shows text that is not an amount as it is', () => {
+    expect(formatPrice('not a price', 'en')).toBe('AED not a price');
   });
 });
 
@@ -38,17 +44,6 @@ describe('formatTime12', () => {
     ['09:00 tomorrow', '09:00 tomorrow'],
   ])('%s -> %s', (input, expected) => {
     expect(formatTime12(input)).toBe(expected);
-  });
-});
-
-describe('formatAedAmount', () => {
-  it('shows AED amounts with two decimals, from the string', () => {
-    expect(formatAedAmount('450.00')).toBe('AED 450.00');
-    expect(formatAedAmount('450')).toBe('AED 450.00');
-    expect(formatAedAmount('1250.5')).toBe('AED 1,250.50');
-    expect(formatAedAmount('0.00')).toBe('AED 0.00');
-    expect(formatAedAmount(1234567)).toBe('AED 1,234,567.00');
-    expect(formatAedAmount('-20.10')).toBe('AED -20.10');
   });
 });
 
@@ -82,9 +77,9 @@ describe('the Arabic formats', () => {
   });
 
   it('puts the amount before د.إ in Arabic, with the same digits and grouping', () => {
-    expect(formatPrice('350.00', 'ar')).toBe('350 د.إ');
+    expect(formatPrice('350.00', 'ar')).toBe('350.00 د.إ');
     expect(formatPrice('1250.5', 'ar')).toBe('1,250.50 د.إ');
-    expect(formatPrice('350.00', 'en')).toBe('AED 350');
+    expect(formatPrice('350.00', 'en')).toBe('AED 350.00');
   });
 
   it('counts minutes with the Arabic plural forms', () => {

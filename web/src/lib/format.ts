@@ -3,27 +3,18 @@ import { pluralCategory } from './plural';
 const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 /**
- * A decimal string as the API sends amounts ("1250.5"), as "AED 1,250.50", or with `wholeWithoutCents` "AED 350"
- * for "350.00". Works on the digits of the string; money never passes through a float here.
+ * An amount as the API sends it ("1250.5", or a number), in English: "AED 1,250.50", always with its two decimals
+ * and its thousands grouped, as every page, e-mail and message writes money (the server's dayspa.FormatPrice).
+ * Works on the digits of the string; money never passes through a float here.
  */
-function aed(value: string | number, wholeWithoutCents: boolean): string {
+function aed(value: string | number): string {
   const text = String(value).trim();
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) return `AED ${text}`;
   const [, sign = '', whole = '0', fraction = ''] = match;
   const cents = fraction.padEnd(2, '0').slice(0, 2);
   const amount = groupThousands(whole.replace(/^0+(?=\d)/, ''));
-  return wholeWithoutCents && cents === '00' ? `AED ${sign}${amount}` : `AED ${sign}${amount}.${cents}`;
-}
-
-/** A price for visitors: "350.00" -> "AED 350", "1250.5" -> "AED 1,250.50". */
-export function formatAed(price: string | number): string {
-  return aed(price, true);
-}
-
-/** An amount in the dashboard's columns, always with two decimals: "450" -> "AED 450.00", "1250.5" -> "AED 1,250.50". */
-export function formatAedAmount(value: string | number): string {
-  return aed(value, false);
+  return `AED ${sign}${amount}.${cents}`;
 }
 
 /** English month names, January first: dates are written by hand where Intl would cost a locale load. */
@@ -63,7 +54,7 @@ export function formatTime12(time: string): string {
 /*
  * The same in the page's language. Arabic is written as Intl's ar-AE writes it with Western digits (ar-AE's own
  * default in CLDR, and what the UAE's government and shops print): dates '27 نوفمبر 2026', times '3:00 م',
- * prices '350 د.إ'. By hand rather than through Intl, for the reason above and because the server's renderer
+ * prices '350.00 د.إ'. By hand rather than through Intl, for the reason above and because the server's renderer
  * (goja) has no Intl: the page it renders must be the page the browser hydrates. format.test.ts checks every
  * Arabic date and time against Intl.DateTimeFormat('ar-AE-u-nu-latn').
  */
@@ -90,9 +81,13 @@ export const weekdayNames = {
   ar: ['الأحد', 'الاثنين', 'الثلاثاء', 'الأربعاء', 'الخميس', 'الجمعة', 'السبت'],
 } as const;
 
-/** A price for visitors in `locale`: 'AED 350' in English, '350 د.إ' in Arabic (the number first, as Arabic says it). */
+/**
+ * An amount in `locale`, the one way the site writes money: 'AED 1,250.50' in English, '1,250.50 د.إ' in Arabic
+ * (the number first, as Arabic says it); two decimals always ('AED 350.00'), on the visitors' pages, the guest's
+ * manage page and the dashboard alike.
+ */
 export function formatPrice(price: string | number, locale: 'en' | 'ar'): string {
-  const english = aed(price, true);
+  const english = aed(price);
   return locale === 'ar' ? `${english.slice('AED '.length)} د.إ` : english;
 }
 

@@ -41,5 +41,9 @@ describe('the home page with the Arabic catalogs', () => {
     expect(screen.getByRole('navigation', { name: ar['footer.quickLinksLabel'] })).toBeInTheDocument();
     expect(screen.queryByText('Book Now')).not.toBeInTheDocument();
     expect(screen.queryByText('Get in Touch')).not.toBeInTheDocument();
+    // The address as the Arabic Contact page writes it: Arabic commas, the country in Arabic.
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByText('The Sandstone Hotel، Al Barsha 1، Dubai، الإمارات العربية المتحدة')).toHaveLength(2);
+    expect(footer).not.toHaveTextContent(/UAE|, Dubai/);
   });
 });

@@ -141,9 +141,9 @@ describe('the booking page in Arabic', () => {
       '4الخطوة 4: التأكيد عبر واتسابأرسل طلبك، ونؤكّده لك عبر واتساب.',
     ]);
     const select = screen.getByRole('combobox', { name: 'اختر العلاج' });
-    expect(await within(select).findByRole('option', { name: 'التدليك بالأحجار الساخنة — 480 د.إ · 90 دقيقة' })).toBeEnabled();
+    expect(await within(select).findByRole('option', { name: 'التدليك بالأحجار الساخنة — 480.00 د.إ · 90 دقيقة' })).toBeEnabled();
     // Not translated yet: the English name.
-    expect(within(select).getByRole('option', { name: 'Gold Facial — 650 د.إ · 60 دقيقة' })).toBeEnabled();
+    expect(within(select).getByRole('option', { name: 'Gold Facial — 650.00 د.إ · 60 دقيقة' })).toBeEnabled();
     expect(within(select).getByRole('option', { name: 'التدليك السويدي — غير متاح حاليًا' })).toBeDisabled();
     for (const label of ['الاسم الكامل*', 'البريد الإلكتروني*', 'رقم الهاتف*', 'طلبات خاصة']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
@@ -156,7 +156,7 @@ describe('the booking page in Arabic', () => {
     const [first, second] = within(screen.getByRole('region', { name: 'العلاجات الأكثر طلبًا' })).getAllByRole('listitem');
     if (!first || !second) throw new Error('expected the popular services');
     expect(within(first).getByRole('heading')).toHaveTextContent('التدليك بالأحجار الساخنة');
-    expect(first).toHaveTextContent('480 د.إ');
+    expect(first).toHaveTextContent('480.00 د.إ');
     expect(first).toHaveTextContent('90 دقيقة');
     // The English fallback is marked as English.
     expect(within(second).getByText('Gold Facial')).toHaveAttribute('lang', 'en');
@@ -196,6 +196,7 @@ describe('the booking page in Arabic', () => {
     expect(screen.getByText('الأوقات المتاحة في هذا اليوم: 1 من 2.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^التاريخ المفضّل/ })).toHaveTextContent('الجمعة، 27 نوفمبر 2026');
     await user.type(screen.getByLabelText('طلبات خاصة'), 'ضغط خفيف');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'المعالِج المفضّل' }), 'معالِجة');
     await user.click(screen.getByRole('button', { name: 'أرسل طلب الحجز' }));
 
     expect(await screen.findByText('تم إرسال طلب الحجز!')).toBeInTheDocument();
@@ -216,6 +217,9 @@ describe('the booking page in Arabic', () => {
         'التاريخ: الجمعة، 27 نوفمبر 2026 (2026-11-27)',
         'الوقت: 3:00 م',
         'طلبات خاصة: ضغط خفيف',
+        'رقم الحجز: 42',
+        'البريد الإلكتروني: \u200elayla@example.ae\u200e',
+        'المعالِج المفضّل: معالِجة',
       ].join('\n'),
     );
   });
@@ -282,6 +286,7 @@ describe('the booking page in English', () => {
     const time = screen.getByRole('combobox', { name: /^Preferred Time/ });
     expect(within(time).getByRole('option', { name: '2:00 PM — Fully booked' })).toBeDisabled();
     expect(screen.getByText('1 of 2 times are free on this day.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Therapist preference' }), 'Amal Haddad');
     await user.click(screen.getByRole('button', { name: 'Send Booking Request' }));
 
     expect(await screen.findByText('Booking Request Sent!')).toBeInTheDocument();
@@ -299,6 +304,9 @@ describe('the booking page in English', () => {
         'Date: November 27, 2026',
         'Time: 3:00 PM',
         'Special Requests: None',
+        'Booking number: 42',
+        'Email: layla@example.ae',
+        'Therapist preference: Amal Haddad',
       ].join('\n'),
     );
   });

@@ -48,7 +48,7 @@ describe('Booking page', () => {
     renderApp('/booking');
 
     const select = screen.getByRole('combobox', { name: /Select Service/ });
-    expect(await within(select).findByRole('option', { name: 'Gold Facial — AED 650 · 90 minutes' })).toBeEnabled();
+    expect(await within(select).findByRole('option', { name: 'Gold Facial — AED 650.00 · 90 minutes' })).toBeEnabled();
     expect(select).toBeEnabled();
     expect(within(select).getByRole('option', { name: 'Swedish Massage — Unavailable' })).toBeDisabled();
     const popular = within(screen.getByRole('region', { name: 'Popular Services' })).getAllByRole('listitem');

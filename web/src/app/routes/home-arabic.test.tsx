@@ -68,7 +68,7 @@ describe('the Arabic home page: services, gallery, FAQ and contact', { timeout: 
     const region = screen.getByRole('region', { name: homeAr['home.services.title'] });
     const swedish = await within(region).findByRole('article', { name: 'التدليك السويدي' });
     expect(within(swedish).getByText('حركات طويلة انسيابية.')).toBeInTheDocument();
-    expect(within(swedish).getByText('350 د.إ')).toBeInTheDocument();
+    expect(within(swedish).getByText('350.00 د.إ')).toBeInTheDocument();
     expect(within(swedish).getByText('60 دقيقة')).toBeInTheDocument();
     expect(within(swedish).getByRole('link', { name: `${servicesAr['services.card.book']}: التدليك السويدي` })).toHaveAttribute(
       'href',

@@ -46,7 +46,7 @@ describe('Services page', () => {
     const card = await screen.findByRole('article', { name: 'Hot Stone Massage' });
     expect(within(card).getByText('Warm stones.')).toBeInTheDocument();
     expect(within(card).getByText('90 minutes')).toBeInTheDocument();
-    expect(within(card).getByText('AED 480')).toBeInTheDocument();
+    expect(within(card).getByText('AED 480.00')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /Book Now/ })).toHaveAttribute('href', '/booking?service=1');
     expect(within(card).queryByText('Unavailable')).not.toBeInTheDocument();
 
@@ -166,11 +166,11 @@ describe('Services page in Arabic', () => {
     const card = screen.getByRole('article', { name: 'التدليك بالأحجار الساخنة' });
     expect(within(card).getByText('أحجار دافئة.')).toBeInTheDocument();
     expect(within(card).getByText('90 دقيقة')).toBeInTheDocument();
-    const price = within(card).getByText('480 د.إ');
+    const price = within(card).getByText('480.00 د.إ');
     expect(price.tagName).toBe('BDI');
     expect(within(card).getByRole('link', { name: 'احجز الآن: التدليك بالأحجار الساخنة' })).toHaveAttribute('href', '/ar/booking?service=1');
     expect(card.querySelector('[lang]')).toBeNull();
-    expect(within(screen.getByRole('article', { name: 'جلسة الوجه الذهبية' })).getByText('650 د.إ')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'جلسة الوجه الذهبية' })).getByText('650.00 د.إ')).toBeInTheDocument();
   });
 
   it('shows the English name and description, marked lang="en", where the manager wrote no Arabic', async () => {

@@ -5,7 +5,7 @@ import { addressLine } from '@/config/business';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
-import { useT, type MessageId } from '@/lib/i18n';
+import { useLocale, useT, type MessageId } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
@@ -25,6 +25,7 @@ function FooterHeading({ id }: { id: MessageId }) {
 export function SiteFooter() {
   const year = useCurrentYear();
   const business = useBusiness();
+  const locale = useLocale();
   const t = useT();
   return (
     <footer className="on-dark bg-forest-900 text-sand-200">
@@ -33,7 +34,7 @@ export function SiteFooter() {
           <Link to={paths.home.getHref()} className="inline-block rounded-md" aria-label={t('layout.homeLink', { name: business.name })}>
             <Logo tone="light" />
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine(business)}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine(business, locale)}</p>
           <SocialLinks
             className="mt-5 flex gap-2"
             label={t('footer.socialMedia')}
@@ -72,7 +73,7 @@ export function SiteFooter() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>{addressLine(business)}</span>
+              <span>{addressLine(business, locale)}</span>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />

@@ -7,7 +7,7 @@ describe('parsePosts', () => {
   it('reads the posts, turning missing optional fields into empty values', () => {
     expect(
       parsePosts([
-        { id: 1, slug: 'a', title: 'A', excerpt: null, content: 'x', category: 'Massage', tags: null, featuredImage: null, createdAt: null },
+        { id: 1, slug: 'a', title: 'A', excerpt: null, content: 'x', category: 'Massage', categoryAr: 'التدليك', tags: null, featuredImage: null, createdAt: null },
         {
           id: 2,
           slug: 'b',
@@ -28,6 +28,7 @@ describe('parsePosts', () => {
         excerpt: '',
         content: 'x',
         category: 'Massage',
+        categoryAr: 'التدليك',
         tags: [],
         featuredImage: '',
         cover: null,
@@ -48,6 +49,7 @@ describe('parsePosts', () => {
         excerpt: '',
         content: '',
         category: '',
+        categoryAr: '',
         tags: ['one'],
         featuredImage: '/media/blog/b.webp',
         cover: null,

@@ -91,6 +91,7 @@ export function parsePost(item: unknown, where: string): Post {
     excerpt: text(r.excerpt),
     content: text(r.content),
     category: text(r.category),
+    categoryAr: text(r.categoryAr),
     tags: Array.isArray(r.tags) ? r.tags.filter((tag): tag is string => typeof tag === 'string' && tag !== '') : [],
     featuredImage: text(r.featuredImage),
     cover: parseCover(r.cover),

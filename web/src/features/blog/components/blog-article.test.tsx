@@ -99,9 +99,21 @@ describe('Blog post', { timeout: 20_000 }, () => {
       for (const link of document.querySelectorAll('a[hreflang="en"]')) expect(link).toHaveAttribute('href', '/blog/hot-stones');
       expect(document.querySelectorAll('a[hreflang="en"]').length).toBeGreaterThan(1);
       expect(screen.getAllByRole('link', { name: 'العودة إلى المدوّنة' })[0]).toHaveAttribute('href', '/ar/blog');
-      // The page's own words in Arabic: the date with Western digits, the post's category in English (lang=en).
+      // The page's own words in Arabic: the date with Western digits; the post's category in English (lang=en)
+      // while it has no Arabic name; its tags each isolated, '#' first.
       expect(screen.getByText('29 سبتمبر 2026')).toBeInTheDocument();
       expect(screen.getByText('Massage')).toHaveAttribute('lang', 'en');
+      expect(screen.getByText('#stones')).toHaveAttribute('dir', 'auto');
+    });
+
+    it('names the category by the Arabic name the manager gave it', async () => {
+      stubApi({ [`/api/blog/${encodeURIComponent(arabicSlug)}`]: json({ ...arabic, categoryAr: 'التدليك' }) });
+      await loadLocale('ar');
+      await loadMessages('blog');
+      renderApp(`/ar/blog/${encodeURIComponent(arabicSlug)}`);
+      await screen.findByRole('heading', { level: 1, name: 'مساج الأحجار الساخنة' }, { timeout: 5000 });
+      expect(screen.getByText('التدليك')).not.toHaveAttribute('lang');
+      expect(screen.queryByText('Massage')).toBeNull();
       await waitFor(() => {
         expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(`/ar/blog/${encodeURIComponent(arabicSlug)}`)).toBe(true);
       });

@@ -137,7 +137,7 @@ export function BlogArticle({ slug }: { slug: string }) {
           <div className="mt-8 flex flex-wrap items-center gap-3">
             {article.category ? (
               <Badge>
-                <Localized en={article.category} ar="" />
+                <Localized en={article.category} ar={article.categoryAr} />
               </Badge>
             ) : null}
             <PostDate createdAt={postDate(article)} className="text-sand-200 [&_svg]:text-gold-300" />

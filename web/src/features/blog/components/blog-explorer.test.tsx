@@ -225,9 +225,11 @@ describe('Blog list', { timeout: 20_000 }, () => {
       await loadLocale('en');
     });
 
-    // The posts' Arabic versions, as GET /api/blog?lang=ar answers them (the category and tags are the post's).
+    // The posts' Arabic versions, as GET /api/blog?lang=ar answers them (the category and tags are the post's; the
+    // category has the Arabic name the manager gave it, or none yet: Wellness).
     const arabic = posts.map((post, index) => ({
       ...post,
+      categoryAr: ['أسلوب الحياة', 'التدليك', ''][index] ?? '',
       slug: `مقال-${index + 1}`,
       title: ['يوم للثنائي في المنتجع', 'شرح التدليك بالأحجار الساخنة', 'نوم أعمق'][index] ?? '',
       excerpt: ['وقت معًا.', 'أحجار البازلت الدافئة.', ''][index] ?? '',
@@ -249,7 +251,7 @@ describe('Blog list', { timeout: 20_000 }, () => {
       await loadLocale('ar');
       // The route loads its catalog with its code once per test file: in English when an English test came first.
       await loadMessages('blog');
-      const { user } = renderApp('/ar/blog');
+      const { user, location } = renderApp('/ar/blog');
       expect(await screen.findByRole('heading', { level: 1, name: 'أسرار العافية' }, { timeout: 5000 })).toBeInTheDocument();
       const search = await screen.findByRole('searchbox', { name: 'ابحث في المقالات' });
       const list = screen.getByRole('region', { name: 'أحدث المقالات' });
@@ -258,18 +260,32 @@ describe('Blog list', { timeout: 20_000 }, () => {
       expect(within(list).getByRole('link', { name: 'اقرأ المقال كاملًا: نوم أعمق' })).toHaveAttribute('href', `/ar/blog/${encodeURIComponent('مقال-3')}`);
       expect(screen.getByRole('status')).toHaveTextContent('3 مقالات');
 
-      // Arabic dates with Western digits; the posts' categories and tags stay English, marked so.
-      const [first] = within(list).getAllByRole('article') as [HTMLElement];
+      // Arabic dates with Western digits; the categories by their Arabic names (one without: its English one, marked
+      // so); the tags as written, each isolated so that its '#' stays before it.
+      const [first, , third] = within(list).getAllByRole('article') as [HTMLElement, HTMLElement, HTMLElement];
       expect(within(first).getByText('10 نوفمبر 2026')).toBeInTheDocument();
-      expect(within(first).getByText('Lifestyle')).toHaveAttribute('lang', 'en');
-      expect(within(within(first).getByRole('list', { name: 'الوسوم' })).getAllByRole('listitem')[0]).toHaveAttribute('lang', 'en');
+      expect(within(first).queryByText('Lifestyle')).toBeNull();
+      expect(within(first).getByText('أسلوب الحياة')).not.toHaveAttribute('lang');
+      expect(within(third).getByText('Wellness')).toHaveAttribute('lang', 'en');
+      const [tag] = within(within(first).getByRole('list', { name: 'الوسوم' })).getAllByRole('listitem') as [HTMLElement];
+      expect(tag).toHaveTextContent(/^#couples$/);
+      expect(tag).toHaveAttribute('lang', 'en');
+      expect(tag).toHaveAttribute('dir', 'auto');
       const recent = screen.getByRole('region', { name: 'أحدث التدوينات' });
       expect(within(recent).getByText('10 نوفمبر')).toBeInTheDocument();
       expect(within(recent).getByText('التاريخ غير متوفر')).toBeInTheDocument();
+      expect(within(recent).getByText('التدليك')).toBeInTheDocument();
       const categories = screen.getByRole('region', { name: 'الفئات' });
-      expect(within(categories).getByRole('button', { name: 'Massage مقال واحد' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(categories).getByRole('button', { name: 'التدليك مقال واحد' })).toHaveAttribute('aria-pressed', 'false');
+      expect(within(categories).getByRole('button', { name: 'Wellness مقال واحد' })).toBeInTheDocument();
       const bar = screen.getByRole('group', { name: 'تصفية حسب الفئة' });
       expect(within(bar).getByRole('button', { name: 'الكل' })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(bar).queryByRole('button', { name: 'Massage' })).toBeNull();
+      // The filter's address keeps the category's English name, its key.
+      await user.click(within(bar).getByRole('button', { name: 'التدليك' }));
+      await waitFor(() => { expect(location().search).toBe('?category=Massage'); });
+      expect(titlesIn(list)).toEqual(['شرح التدليك بالأحجار الساخنة']);
+      await user.click(within(bar).getByRole('button', { name: 'الكل' }));
 
       // 'الحمّام المغربي' is only in the body of 'نوم أعمق'.
       await user.click(search);

@@ -72,7 +72,7 @@ export function BlogExplorer() {
         onSearchChange={filter.setSearch}
         onSearchFocus={loadText}
         category={filter.category}
-        categories={categories.map((c) => c.category)}
+        categories={categories}
         onCategoryChange={filter.setCategory}
       />
 

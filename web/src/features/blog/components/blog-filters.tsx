@@ -6,11 +6,11 @@ import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 
-import { allCategory } from '../utils/filter-posts';
+import { allCategory, type CategoryName } from '../utils/filter-posts';
 
 /**
- * The blog list's search box and the category buttons ('All' first). The categories are the posts' own, in
- * English on an Arabic page too (marked lang=en).
+ * The blog list's search box and the category buttons ('All' first). A category shows its Arabic name on an
+ * Arabic page, or its English one (marked lang=en) while it has none; its key, which the URL keeps, is English.
  */
 export function BlogFilters({
   search,
@@ -25,7 +25,7 @@ export function BlogFilters({
   /** The visitor is about to search: the posts' text may be fetched. */
   onSearchFocus?: () => void;
   category: string;
-  categories: readonly string[];
+  categories: readonly CategoryName[];
   onCategoryChange: (category: string) => void;
 }) {
   const searchId = useId();
@@ -56,7 +56,7 @@ export function BlogFilters({
         </div>
       </form>
       <div role="group" aria-label={t('blog.categories.label')} className="flex flex-wrap justify-center gap-2">
-        {[allCategory, ...categories].map((name) => {
+        {[{ category: allCategory, categoryAr: '' }, ...categories].map(({ category: name, categoryAr }) => {
           const selected = name === category;
           return (
             <button
@@ -73,7 +73,7 @@ export function BlogFilters({
                   : 'border-[#8c7a5b] bg-sand-50 text-forest-800 hover:bg-sand-200',
               )}
             >
-              {name === allCategory ? <T id="blog.categories.all" /> : <Localized en={name} ar="" />}
+              {name === allCategory ? <T id="blog.categories.all" /> : <Localized en={name} ar={categoryAr} />}
             </button>
           );
         })}

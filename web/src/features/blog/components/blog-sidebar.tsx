@@ -31,8 +31,8 @@ function SidebarCard({ id, title, children, className }: { id: string; title: st
 }
 
 /**
- * The blog list's sidebar: Recent Posts, Categories, Wellness Newsletter, Have Questions?. The categories are
- * the posts' own, in English on an Arabic page too (marked lang=en).
+ * The blog list's sidebar: Recent Posts, Categories, Wellness Newsletter, Have Questions?. A category shows its
+ * Arabic name on an Arabic page, or its English one (marked lang=en) while the manager has given it none.
  */
 export function BlogSidebar({
   posts,
@@ -75,7 +75,7 @@ export function BlogSidebar({
                   {post.category ? (
                     <>
                       <span aria-hidden="true">·</span>
-                      <Localized en={post.category} ar="" />
+                      <Localized en={post.category} ar={post.categoryAr} />
                     </>
                   ) : null}
                 </p>
@@ -87,7 +87,7 @@ export function BlogSidebar({
 
       <SidebarCard id="categories-heading" title={t('blog.sidebar.categories')}>
         <ul className="space-y-1">
-          {categories.map(({ category: name, count }) => {
+          {categories.map(({ category: name, categoryAr, count }) => {
             const selected = name === category;
             return (
               <li key={name}>
@@ -103,7 +103,7 @@ export function BlogSidebar({
                   )}
                 >
                   <span className="font-medium">
-                    <Localized en={name} ar="" />
+                    <Localized en={name} ar={categoryAr} />
                   </span>{' '}
                   <span
                     className={cn(

@@ -35,7 +35,7 @@ export function PostCard({
       <div className="relative">
         <PostPicture post={post} sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw" priority={priority} />
         {post.category ? <Badge className="absolute top-3 start-3 shadow-sm">
-            <Localized en={post.category} ar="" />
+            <Localized en={post.category} ar={post.categoryAr} />
           </Badge> : null}
       </div>
       <div className="flex flex-1 flex-col p-5">

@@ -59,7 +59,7 @@ function PostListItem({ post }: { post: Post }) {
           <PostDate createdAt={postDate(post)} />
           {post.category ? (
             <Badge tone="gold">
-              <Localized en={post.category} ar="" />
+              <Localized en={post.category} ar={post.categoryAr} />
             </Badge>
           ) : null}
         </div>

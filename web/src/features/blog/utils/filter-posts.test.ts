@@ -11,6 +11,7 @@ function post(id: number, fields: Partial<Post>): Post {
     excerpt: '',
     content: '',
     category: 'Wellness',
+    categoryAr: '',
     tags: [],
     featuredImage: '',
     createdAt: '2026-11-10T05:00:00Z',
@@ -75,11 +76,24 @@ describe('filterPosts (the blog search)', () => {
 describe('blog lists (their lengths)', () => {
   it('counts each distinct category in order of first use', () => {
     expect(countCategories(posts)).toEqual([
-      { category: 'Massage', count: 2 },
-      { category: 'Wellness', count: 2 },
-      { category: 'Skincare', count: 1 },
-      { category: 'Spa Rituals', count: 1 },
+      { category: 'Massage', categoryAr: '', count: 2 },
+      { category: 'Wellness', categoryAr: '', count: 2 },
+      { category: 'Skincare', categoryAr: '', count: 1 },
+      { category: 'Spa Rituals', categoryAr: '', count: 1 },
     ]);
+  });
+
+  it("names each category by its Arabic name too, the key staying the English one", () => {
+    const arabic = [
+      post(1, { category: 'Massage', categoryAr: 'التدليك' }),
+      post(2, { category: 'Wellness', categoryAr: '' }),
+      post(3, { category: 'Massage', categoryAr: 'التدليك' }),
+    ];
+    expect(countCategories(arabic)).toEqual([
+      { category: 'Massage', categoryAr: 'التدليك', count: 2 },
+      { category: 'Wellness', categoryAr: '', count: 1 },
+    ]);
+    expect(ids(filterPosts(arabic, { search: '', category: 'Massage' }))).toEqual([1, 3]);
   });
 
   it('features the first 3 posts and lists the first 5 as recent', () => {

@@ -26,19 +26,29 @@ export function filterPosts(posts: readonly Post[], { search, category }: PostFi
   );
 }
 
-export interface CategoryCount {
+/** A category as the filters show it: its key (the English name the URL keeps), its Arabic name ('' for none). */
+export interface CategoryName {
   category: string;
+  categoryAr: string;
+}
+
+export interface CategoryCount extends CategoryName {
   count: number;
 }
 
-/** Each distinct category in the order the posts first use it, with its number of posts. */
+/**
+ * Each distinct category in the order the posts first use it, with its Arabic name (every post of a category
+ * carries the same) and its number of posts.
+ */
 export function countCategories(posts: readonly Post[]): CategoryCount[] {
-  const counts = new Map<string, number>();
+  const counts = new Map<string, CategoryCount>();
   for (const post of posts) {
     if (post.category === '') continue;
-    counts.set(post.category, (counts.get(post.category) ?? 0) + 1);
+    const seen = counts.get(post.category);
+    if (seen) seen.count += 1;
+    else counts.set(post.category, { category: post.category, categoryAr: post.categoryAr, count: 1 });
   }
-  return [...counts].map(([category, count]) => ({ category, count }));
+  return [...counts.values()];
 }
 
 /** Featured 3, recent 5, tags shown 3 per post. */

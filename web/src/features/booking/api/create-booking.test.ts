@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import { addDays } from '@/lib/booking-days/booking-dates';
 import { spaToday } from '@/lib/spa-clock';
 
-import { addDays } from '../utils/dates';
 import { bookingFormSchema, bookingMessages, emptyBookingForm, isValidPhone, toCreateBookingInput } from './create-booking';
 
 function fieldErrors(input: Partial<typeof emptyBookingForm>) {

@@ -3,9 +3,9 @@ import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
+import { bookingWindow } from '@/lib/booking-days/booking-dates';
 import type { Locale } from '@/lib/i18n';
 
-import { bookingWindow } from '../utils/dates';
 import { isPreference } from '../utils/preference';
 import { availabilityQueryKeyRoot } from './get-availability';
 

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, ty
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
+import { BookingDatePicker } from '@/components/booking-date-picker/booking-date-picker';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
@@ -32,11 +32,9 @@ import {
   type BookingFormValues,
 } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
-import { useFullDays } from '../api/get-month-availability';
 import { usePublicTherapists } from '../api/get-therapists';
-import { bookingWindow, fromDateString, isBookableDay, toDateString } from '../utils/dates';
 import { localizeBookingMessage } from '../utils/messages';
-import { preferenceOptions } from '../utils/preference';
+import { preferenceOptions, preferenceWords } from '../utils/preference';
 import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel } from '../utils/time-slots';
 import { bookingWhatsappUrl } from '../utils/whatsapp-message';
@@ -173,29 +171,28 @@ export function BookingForm({
     if (slot && !slot.available) setValue('bookingTime', '');
   }, [availability.data, timeValue, setValue]);
 
-  const bookable = useMemo(() => bookingWindow(timeZone), [timeZone]);
-  const today = useMemo(() => fromDateString(bookable.first), [bookable]);
-  const lastDay = useMemo(() => fromDateString(bookable.last), [bookable]);
-  // Closed and fully booked days of the service and preference are greyed out in the picker.
-  const fullDays = useFullDays(chosenService ? chosenService.id : null, preferenceValue, bookable);
-
   async function submit(values: BookingFormValues, pending: Window | null) {
     const service = serviceById.get(values.serviceId);
     const customer = { email: values.customerEmail, phone: values.customerPhone };
-    const whatsapp = bookingWhatsappUrl(
-      business,
-      {
-        customerName: values.customerName,
-        customerPhone: values.customerPhone,
-        serviceName: service ? localize(service.name, service.nameAr).text : '',
-        serviceNameEn: service?.name ?? '',
-        bookingDate: values.bookingDate,
-        bookingTime: values.bookingTime,
-        specialRequests: values.specialRequests,
-      },
-      locale,
-      t,
-    );
+    // The message names the booking's number once it is saved; one sent without a saved booking says so.
+    const whatsapp = (bookingNumber: number | null) =>
+      bookingWhatsappUrl(
+        business,
+        {
+          customerName: values.customerName,
+          customerPhone: values.customerPhone,
+          serviceName: service ? localize(service.name, service.nameAr).text : '',
+          serviceNameEn: service?.name ?? '',
+          bookingDate: values.bookingDate,
+          bookingTime: values.bookingTime,
+          specialRequests: values.specialRequests,
+          bookingNumber,
+          customerEmail: values.customerEmail,
+          preference: preferenceWords(values.preference, therapists.data ?? [], t),
+        },
+        locale,
+        t,
+      );
     // The server's words in the page's language (utils/messages.ts), or `fallback` when it sent none.
     const serverSays = (error: unknown, fallback: string) => {
       const message = apiErrorMessage(error);
@@ -205,7 +202,7 @@ export function BookingForm({
     try {
       const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price, locale));
       if (service) void tracker.purchase(service, customer, booking.id);
-      openInPendingWindow(pending, whatsapp);
+      openInPendingWindow(pending, whatsapp(booking.id));
       toast({ title: t('booking.toast.sent.title'), description: t('booking.toast.sent.text') });
       reset(emptyBookingForm);
       return;
@@ -248,7 +245,7 @@ export function BookingForm({
       // the spa through WhatsApp; log the failure for whoever looks at the console.
       console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
       void tracker.purchase(service, customer, localBookingId());
-      openInPendingWindow(pending, whatsapp);
+      openInPendingWindow(pending, whatsapp(null));
       toast({ title: t('booking.toast.whatsappOnly.title'), description: t('booking.toast.whatsappOnly.text') });
       reset(emptyBookingForm);
     }
@@ -399,18 +396,15 @@ export function BookingForm({
               control={control}
               name="bookingDate"
               render={({ field }) => (
-                <DatePicker
+                // Closed and fully booked days of the service and preference are greyed out.
+                <BookingDatePicker
                   ref={field.ref}
                   onBlur={field.onBlur}
                   labelId={ids.dateLabel}
-                  value={fromDateString(field.value)}
-                  onChange={(day) => {
-                    // The clicked calendar day, never toISOString(): see utils/dates.ts.
-                    field.onChange(toDateString(day));
-                  }}
-                  disabledDays={(day) => !isBookableDay(day, bookable) || fullDays.has(toDateString(day))}
-                  {...(today ? { today, startMonth: today } : {})}
-                  {...(lastDay ? { endMonth: lastDay } : {})}
+                  value={field.value}
+                  onChange={field.onChange}
+                  serviceId={chosenService ? chosenService.id : null}
+                  preference={preferenceValue}
                   placeholder={t('booking.form.date.placeholder')}
                   dialogLabel={t('booking.form.date.dialog')}
                   monthButtonLabels={{

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { i18n, loadLocale, loadMessages, type MessageId, type Values } from '@/lib/i18n';
 
-import { isPreference, preferenceOptions } from './preference';
+import { isPreference, preferenceOptions, preferenceWords } from './preference';
 
 const t = (id: MessageId, values?: Values) => i18n._(id, values);
 
@@ -40,5 +40,16 @@ describe('therapist preference', () => {
       { value: 'male', label: 'معالِج' },
       { value: 'therapist:3', label: 'Amal' },
     ]);
+  });
+
+  it('names a preference in the words of its choice, in either language', async () => {
+    const team = [{ id: 3, name: 'Amal' }];
+    expect(preferenceWords('female', team, t)).toBe('Female therapist');
+    expect(preferenceWords('therapist:3', team, t)).toBe('Amal');
+    expect(preferenceWords('therapist:9', team, t)).toBe('Any therapist');
+    await loadLocale('ar');
+    await loadMessages('booking');
+    expect(preferenceWords('male', team, t)).toBe('معالِج');
+    expect(preferenceWords('any', team, t)).toBe('أي معالِج');
   });
 });

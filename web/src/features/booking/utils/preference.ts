@@ -22,3 +22,12 @@ export function preferenceOptions(therapists: readonly { id: number; name: strin
     ...therapists.map((therapist) => ({ value: `therapist:${String(therapist.id)}`, label: therapist.name })),
   ];
 }
+
+/**
+ * A preference in the page's language, as the WhatsApp message names it: its choice's label, or 'Any therapist'
+ * for a named therapist the list no longer holds (the server then books any therapist too).
+ */
+export function preferenceWords(value: string, therapists: readonly { id: number; name: string }[], t: Translate): string {
+  const option = preferenceOptions(therapists, t).find((choice) => choice.value === value);
+  return option ? option.label : t('booking.preference.any');
+}

@@ -15,6 +15,9 @@ const input = {
   bookingDate: '2026-12-05',
   bookingTime: '14:00',
   specialRequests: '',
+  bookingNumber: 123,
+  customerEmail: ' layla@example.com ',
+  preference: 'Female therapist',
 };
 
 beforeAll(async () => {
@@ -30,7 +33,7 @@ describe('the WhatsApp booking message', () => {
     expect(formatMessageDate('2027-01-31')).toBe('January 31, 2027');
   });
 
-  it('is headed as a new spa booking and lists name, phone, service, date, 12-hour time and requests', () => {
+  it('is headed as a new spa booking and lists name, phone, service, date, 12-hour time and requests, then what matches it to the booking', () => {
     expect(bookingMessage(input, 'en', t)).toBe(
       [
         '🌿 New Spa Booking Request',
@@ -41,7 +44,16 @@ describe('the WhatsApp booking message', () => {
         'Date: December 05, 2026',
         'Time: 2:00 PM',
         'Special Requests: None',
+        'Booking number: 123',
+        'Email: layla@example.com',
+        'Therapist preference: Female therapist',
       ].join('\n'),
+    );
+  });
+
+  it('says when the booking could not be saved online, so the spa enters it by hand', () => {
+    expect(bookingMessage({ ...input, bookingNumber: null }, 'en', t)).toContain(
+      '\nBooking number: none (not saved online)\nEmail: layla@example.com\n',
     );
   });
 
@@ -70,6 +82,7 @@ describe('the WhatsApp booking message from an Arabic page', () => {
     serviceName: 'تدليك بالأحجار الساخنة',
     bookingDate: '2026-11-27',
     bookingTime: '15:00',
+    preference: 'معالِجة',
   };
 
   it('writes the day unambiguously: the weekday, day, month and year in words, then the date in digits', () => {
@@ -90,10 +103,16 @@ describe('the WhatsApp booking message from an Arabic page', () => {
         'التاريخ: الجمعة، 27 نوفمبر 2026 (2026-11-27)',
         'الوقت: 3:00 م',
         'طلبات خاصة: لا يوجد',
+        'رقم الحجز: 123',
+        'البريد الإلكتروني: \u200elayla@example.com\u200e',
+        'المعالِج المفضّل: معالِجة',
       ].join('\n'),
     );
     expect(bookingMessage({ ...arabic, bookingTime: '09:30', specialRequests: 'ضغط خفيف' }, 'ar', t)).toContain(
-      'الوقت: 9:30 ص\nطلبات خاصة: ضغط خفيف',
+      'الوقت: 9:30 ص\nطلبات خاصة: ضغط خفيف\n',
+    );
+    expect(bookingMessage({ ...arabic, bookingNumber: null }, 'ar', t)).toContain(
+      '\nرقم الحجز: لا يوجد (لم يُحفظ الحجز عبر الموقع)\n',
     );
   });
 

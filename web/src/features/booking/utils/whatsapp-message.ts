@@ -1,9 +1,8 @@
 import { whatsappUrl, type Business } from '@/config/business';
+import { fromDateString } from '@/lib/booking-days/booking-dates';
 import { formatDay, formatTime, monthNames } from '@/lib/format';
 import type { Locale, Translate } from '@/lib/i18n';
 import { ltr } from '@/lib/server-messages';
-
-import { fromDateString } from './dates';
 
 /** What the WhatsApp message says (docs/product.md, Booking). */
 export interface BookingMessageInput {
@@ -18,6 +17,11 @@ export interface BookingMessageInput {
   /** 'HH:MM' */
   bookingTime: string;
   specialRequests: string;
+  /** The saved booking's id, for the spa to find it in the dashboard; null when it could not be saved. */
+  bookingNumber: number | null;
+  customerEmail: string;
+  /** The therapist preference in the page's language: 'Any therapist', 'Female therapist', … or a name. */
+  preference: string;
 }
 
 /** '2026-12-05' -> 'December 05, 2026' ('Month dd, yyyy'). */
@@ -40,13 +44,15 @@ export function formatArabicMessageDate(value: string): string {
 
 /**
  * The pre-filled text in the page's language: headed as a new spa booking, then name, phone, service, date, time,
- * requests. English as docs/product.md writes it. Arabic: the service in Arabic with its English name in brackets
- * when they differ, the day written out with its digits beside it, the time as '3:00 م', and the phone kept left
- * to right between left-to-right marks.
+ * requests, as docs/product.md writes them and in that order; after them what the spa needs to match the message
+ * to the booking: its number (or that it was not saved online), the guest's e-mail and therapist preference.
+ * Arabic: the service in Arabic with its English name in brackets when they differ, the day written out with its
+ * digits beside it, the time as '3:00 م', and the phone and e-mail kept left to right between left-to-right marks.
  */
 export function bookingMessage(input: BookingMessageInput, locale: Locale, t: Translate): string {
   const requests = input.specialRequests.trim();
   const phone = input.customerPhone.trim();
+  const email = input.customerEmail.trim();
   const english = input.serviceNameEn?.trim() ?? '';
   const service =
     locale === 'ar' && english !== '' && english !== input.serviceName
@@ -63,6 +69,11 @@ export function bookingMessage(input: BookingMessageInput, locale: Locale, t: Tr
     }),
     t('booking.whatsapp.time', { time: formatTime(input.bookingTime, locale) }),
     t('booking.whatsapp.requests', { requests: requests === '' ? t('booking.whatsapp.none') : requests }),
+    t('booking.whatsapp.number', {
+      number: input.bookingNumber === null ? t('booking.whatsapp.notSaved') : String(input.bookingNumber),
+    }),
+    t('booking.whatsapp.email', { email: locale === 'ar' ? ltr(email) : email }),
+    t('booking.whatsapp.preference', { preference: input.preference }),
   ].join('\n');
 }
 

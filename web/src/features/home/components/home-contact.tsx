@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef } from 'react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { addressLine, whatsappUrl } from '@/config/business';
-import { loadMessages } from '@/lib/i18n';
+import { loadMessages, useLocale } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
@@ -35,6 +35,7 @@ export function HomeContact() {
   const formSlot = useRef<HTMLDivElement>(null);
   const formNear = useNearViewport(formSlot);
   const business = useBusiness();
+  const locale = useLocale();
   return (
     <section
       id={homeSectionIds.contact}
@@ -57,7 +58,7 @@ export function HomeContact() {
                 <span className="block font-semibold text-forest-800">
                   <T id="home.contact.location" />
                 </span>
-                <span className="block text-muted">{addressLine(business)}</span>
+                <span className="block text-muted">{addressLine(business, locale)}</span>
               </span>
             </li>
             <li className="flex gap-4">

@@ -4,16 +4,17 @@ import { buttonClasses } from '@/components/ui/button-variants';
 import { Link } from '@/components/ui/link';
 import { addressLine } from '@/config/business';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 /** Home, section 8: where we are, and the call to action 'Book Your VIP Treatment Now'. */
 export function HomeLocations() {
   const business = useBusiness();
+  const locale = useLocale();
   const t = useT();
   const details = [
-    { Icon: MapPin, title: t('home.location.address'), text: addressLine(business) },
+    { Icon: MapPin, title: t('home.location.address'), text: addressLine(business, locale) },
     { Icon: TrainFront, title: t('home.location.metro'), text: t('home.location.metroText') },
     { Icon: Car, title: t('home.location.parking'), text: t('home.location.parkingText') },
     { Icon: Clock, title: t('home.location.hours'), text: business.hours.everyDay },

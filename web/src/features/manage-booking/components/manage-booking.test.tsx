@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { testSiteConfig } from '@/config/business';
@@ -11,6 +12,16 @@ const token = 'Q2hhbmdlTWVPbmx5SWZZb3VIYXZlSXQx';
 beforeAll(async () => {
   await Promise.all([loadMessages('manage', 'en'), loadMessages('manage', 'ar')]);
 });
+
+/** Picks a day on the page's calendar, as the booking page's: the button, then the day in its popover. */
+async function pickDay(user: UserEvent, words: { button: RegExp; dialog: string; day: RegExp }) {
+  await user.click(await screen.findByRole('button', { name: words.button }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog', { name: words.dialog }, { timeout: 15_000 });
+  await user.click(within(dialog).getByRole('button', { name: words.day }));
+}
+
+const english = { button: /^New date/, dialog: 'Choose the new date', day: /March 12th, 2099/ };
+const arabic = { button: /^التاريخ الجديد/, dialog: 'اختر التاريخ الجديد', day: /^الخميس، 12 مارس 2099/ };
 
 function managed(preference: string) {
   return {
@@ -31,9 +42,26 @@ function managed(preference: string) {
 }
 
 describe('manage page: choosing another time', () => {
-  it("lists the free times for the guest's own therapist preference", async () => {
+  beforeEach(() => {
+    // The spa's today is 1 March 2099: the calendar offers the days from then to 90 days ahead.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2099-03-01T08:00:00Z'));
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("offers the booking page's calendar, the days full for the guest's preference greyed, and lists that day's free times", async () => {
     const fetchMock = stubApi({
       [`/api/manage/${token}`]: json(managed('therapist:3')),
+      '/api/availability/month': (request) =>
+        json({
+          month: new URL(request.url).searchParams.get('month'),
+          days: [
+            { date: '2099-03-11', available: false },
+            { date: '2099-03-12', available: true },
+          ],
+        }),
       '/api/availability': json({
         date: '2099-03-12',
         serviceId: 7,
@@ -44,9 +72,13 @@ describe('manage page: choosing another time', () => {
         ],
       }),
     });
-    renderApp(`/booking/manage/${token}`);
-    const date = await screen.findByLabelText('New date', {}, { timeout: 15_000 });
-    fireEvent.change(date, { target: { value: '2099-03-12' } });
+    const { user } = renderApp(`/booking/manage/${token}`);
+    await user.click(await screen.findByRole('button', { name: /^New date/ }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose the new date' }, { timeout: 15_000 });
+    // A day the guest's therapist is fully booked: not offered.
+    expect(await within(dialog).findByRole('button', { name: /March 11th, 2099/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: english.day }));
+    expect(screen.getByRole('button', { name: /^New date/ })).toHaveTextContent('Thursday, March 12, 2099');
     const time = screen.getByRole('combobox', { name: 'New time' });
     expect(await screen.findByRole('option', { name: '2:00 PM' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: '10:00 AM' })).toBeNull();
@@ -59,6 +91,14 @@ describe('manage page: choosing another time', () => {
     expect(asked[0]?.searchParams.get('preference')).toBe('therapist:3');
     expect(asked[0]?.searchParams.get('serviceId')).toBe('7');
     expect(asked[0]?.searchParams.get('date')).toBe('2099-03-12');
+    const months = fetchMock.mock.calls
+      .map(([input]) => new URL(input instanceof Request ? input.url : input.toString(), 'http://localhost'))
+      .filter((url) => url.pathname === '/api/availability/month');
+    expect(months.map((url) => url.searchParams.get('month'))).toEqual(['2099-03', '2099-04', '2099-05']);
+    for (const url of months) {
+      expect(url.searchParams.get('serviceId')).toBe('7');
+      expect(url.searchParams.get('preference')).toBe('therapist:3');
+    }
   });
 });
 
@@ -105,7 +145,7 @@ describe('manage page in Arabic', () => {
     expect(await screen.findByTestId('manage-treatment', {}, { timeout: 15_000 })).toHaveTextContent('التدليك السويدي للاسترخاء (60 دقيقة)');
     expect(screen.getByTestId('manage-date')).toHaveTextContent('الثلاثاء، 10 مارس 2099');
     expect(screen.getByTestId('manage-time')).toHaveTextContent('من 10:00 ص إلى 11:00 ص');
-    expect(screen.getByTestId('manage-price')).toHaveTextContent('320 د.إ');
+    expect(screen.getByTestId('manage-price')).toHaveTextContent('320.00 د.إ');
     expect(screen.getByTestId('manage-status')).toHaveTextContent('بانتظار التأكيد');
     expect(screen.getByText('العلاج')).toBeInTheDocument();
 
@@ -113,7 +153,7 @@ describe('manage page in Arabic', () => {
     await user.click(screen.getByRole('button', { name: 'انقل موعدي' }));
     expect(screen.getByRole('alert')).toHaveTextContent('يُرجى اختيار التاريخ والوقت الجديدين.');
 
-    fireEvent.change(screen.getByLabelText('التاريخ الجديد'), { target: { value: '2099-03-12' } });
+    await pickDay(user, arabic);
     const time = screen.getByRole('combobox', { name: 'الوقت الجديد' });
     await within(time).findByRole('option', { name: '2:00 م' });
     await user.selectOptions(time, '14:00');
@@ -141,7 +181,7 @@ describe('manage page in Arabic', () => {
       ),
     });
     const { user } = renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
-    fireEvent.change(await screen.findByLabelText('التاريخ الجديد', {}, { timeout: 15_000 }), { target: { value: '2099-03-12' } });
+    await pickDay(user, arabic);
     const time = screen.getByRole('combobox', { name: 'الوقت الجديد' });
     await within(time).findByRole('option', { name: '2:00 م' });
     await user.selectOptions(time, '14:00');

@@ -1,18 +1,17 @@
 import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 
+import { BookingDatePicker } from '@/components/booking-date-picker/booking-date-picker';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { formatDuration, formatPrice, formatTime } from '@/lib/format';
 import { useLocale, useT, type MessageId } from '@/lib/i18n';
 import { useLocalized, type LocalizedText } from '@/lib/localized';
-import { useBusiness, useSiteConfig, useSpaTimeZone } from '@/lib/site-config';
-import { spaToday } from '@/lib/spa-clock';
+import { useBusiness, useSiteConfig } from '@/lib/site-config';
 import { T } from '@/lib/trans';
 
-import { addDays, formatBookingDay } from '../utils/dates';
+import { formatBookingDay } from '../utils/dates';
 import { arabicCutoff, isCutoffMessage, localizeManageMessage } from '../utils/messages';
 import {
   useCancelBooking,
@@ -21,9 +20,6 @@ import {
   useRescheduleBooking,
   type ManagedBooking,
 } from '../api/manage-booking';
-
-/** How many days ahead a booking may be moved (the server's horizon). */
-const horizonDays = 90;
 
 const statusWords: Record<string, MessageId> = {
   pending: 'manage.status.pending',
@@ -157,17 +153,16 @@ function Reason({ booking }: { booking: ManagedBooking }) {
 }
 
 function Reschedule({ token, booking, onDone }: { token: string; booking: ManagedBooking; onDone: (text: string) => void }) {
-  const timeZone = useSpaTimeZone();
   const locale = useLocale();
   const t = useT();
   const serverSays = useServerSays();
-  const today = spaToday(timeZone);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [error, setError] = useState<LocalizedText | null>(null);
   const times = useFreeTimes(booking.serviceId, booking.preference, date);
   const reschedule = useRescheduleBooking(token);
   const dateId = useId();
+  const dateLabelId = useId();
   const timeId = useId();
   const errorId = useId();
   const free = (times.data ?? []).filter((slot) => slot.available);
@@ -204,21 +199,23 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
         {t('manage.reschedule.heading')}
       </h2>
       <div className="space-y-2">
-        <label htmlFor={dateId} className="block font-medium text-ink">
+        <label id={dateLabelId} htmlFor={dateId} className="block font-medium text-ink">
           {t('manage.reschedule.date')}
         </label>
-        <Input
+        {/* The booking page's picker: the days the treatment is closed or full for the guest's preference greyed. */}
+        <BookingDatePicker
           id={dateId}
-          type="date"
-          dir="ltr"
-          className="rtl:text-end"
-          min={today}
-          max={addDays(today, horizonDays)}
+          labelId={dateLabelId}
           value={date}
-          onChange={(event) => {
-            setDate(event.target.value);
+          onChange={(day) => {
+            setDate(day);
             setTime('');
           }}
+          serviceId={booking.serviceId}
+          preference={booking.preference}
+          placeholder={t('manage.reschedule.datePlaceholder')}
+          dialogLabel={t('manage.reschedule.dateDialog')}
+          monthButtonLabels={{ previous: t('manage.reschedule.previousMonth'), next: t('manage.reschedule.nextMonth') }}
         />
       </div>
       <div className="space-y-2">

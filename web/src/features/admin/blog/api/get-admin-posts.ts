@@ -42,6 +42,7 @@ export function parseAdminPost(item: unknown, what = 'admin post'): AdminPost {
     excerpt: optionalString,
     content: optionalString,
     category: optionalString,
+    categoryAr: optionalString,
     tags: readTags,
     featuredImage: optionalString,
     cover: (record, key) => parseCover(record[key]),

@@ -20,6 +20,7 @@ const post = (fields: Partial<AdminPost>): AdminPost => ({
   excerpt: '',
   content: '',
   category: 'Skin',
+  categoryAr: '',
   tags: ['glow'],
   featuredImage: '',
   cover: null,

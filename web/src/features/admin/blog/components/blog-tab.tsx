@@ -14,6 +14,7 @@ import { SearchField } from '../../shared/components/search-field';
 import { filterAdminPosts, postStates, useAdminPosts, type AdminPost, type PostState } from '../api/get-admin-posts';
 import { useDeletePost } from '../api/save-post';
 import { formatSpaDateTime } from '../utils/spa-datetime';
+import { CategoryNames } from './category-names';
 import { PostEditor } from './post-editor';
 import { PostHtmlPreview } from './post-html-preview';
 
@@ -29,7 +30,7 @@ const stateBadge: Record<PostState, string> = {
 
 type View = { mode: 'list' } | { mode: 'edit'; post: AdminPost | null };
 
-/** The Blog tab: the posts with search and state; write, edit, preview and delete. */
+/** The Blog tab: the posts with search and state; write, edit, preview and delete; the categories' Arabic names. */
 export function BlogTab() {
   const [view, setView] = useState<View>({ mode: 'list' });
   const addButton = useRef<HTMLButtonElement>(null);
@@ -205,6 +206,7 @@ function PostList({ addButton, onEdit }: { addButton: React.RefObject<HTMLButton
           </QueryRows>
         </tbody>
       </AdminTable>
+      <CategoryNames />
       {previewing ? (
         <FormDialog
           title={previewing.title}

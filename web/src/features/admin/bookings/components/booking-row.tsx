@@ -1,7 +1,7 @@
 import { Check, CheckCheck, LoaderCircle } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { formatAedAmount, formatTime12 } from '@/lib/format';
+import { formatPrice, formatTime12 } from '@/lib/format';
 import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
 import { hasStarted } from '@/lib/spa-clock';
 
@@ -68,7 +68,7 @@ export function BookingRow({
         <p>{formatCalendarDate(booking.bookingDate)}</p>
         <p className="text-muted">{formatTime12(booking.bookingTime)}</p>
       </Td>
-      <Td className="whitespace-nowrap tabular-nums">{formatAedAmount(booking.totalAmount)}</Td>
+      <Td className="whitespace-nowrap tabular-nums">{formatPrice(booking.totalAmount, 'en')}</Td>
       <Td>
         <StatusBadge status={booking.status} />
       </Td>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { confirmationText, formatArabicDate, whatsappLink, whatsappNumber } from './whatsapp-link';
+import { confirmationText, formatGuestDate, whatsappLink, whatsappNumber } from './whatsapp-link';
 
 describe('WhatsApp to the guest', () => {
   it('reads the guest number with its country code', () => {
@@ -25,11 +25,16 @@ describe('WhatsApp to the guest', () => {
       'مرحبًا Layla، يسعدنا تأكيد موعدك: Hot Stone Massage في Palm & Pearl يوم 27 نوفمبر 2026 الساعة 3:00 م. نتطلع إلى استقبالك.',
     );
   });
-  it('reads the booking day for the Arabic date', () => {
-    expect(formatArabicDate('2026-11-27')).toBe('27 نوفمبر 2026');
-    expect(formatArabicDate('2027-01-05')).toBe('5 يناير 2027');
-    expect(formatArabicDate('2027-05-31T00:00:00Z')).toBe('31 مايو 2027');
-    expect(formatArabicDate('2027-13-01')).toBe('2027-13-01');
-    expect(formatArabicDate('soon')).toBe('soon');
+  it('writes the day as the guest’s pages and e-mails do, in the guest’s language', () => {
+    const booking = { customerName: 'Layla', serviceName: 'Hot Stone Massage', bookingDate: '2026-12-05', bookingTime: '15:00' };
+    expect(confirmationText(booking, 'Palm & Pearl')).toBe(
+      'Hello Layla, your Hot Stone Massage at Palm & Pearl on December 5, 2026 at 3:00 PM is confirmed. We look forward to welcoming you.',
+    );
+    expect(formatGuestDate('2026-11-27', 'en')).toBe('November 27, 2026');
+    expect(formatGuestDate('2026-11-27', 'ar')).toBe('27 نوفمبر 2026');
+    expect(formatGuestDate('2027-01-05', 'ar')).toBe('5 يناير 2027');
+    expect(formatGuestDate('2027-05-31T00:00:00Z', 'ar')).toBe('31 مايو 2027');
+    expect(formatGuestDate('2027-13-01', 'en')).toBe('2027-13-01');
+    expect(formatGuestDate('soon', 'ar')).toBe('soon');
   });
 });

@@ -1,6 +1,5 @@
 import { formatDay, formatTime, formatTime12 } from '@/lib/format';
 
-import { formatCalendarDate } from '../../shared/utils/format';
 import type { BookingLanguage } from '../../shared/utils/language';
 
 /**
@@ -15,12 +14,15 @@ export function whatsappNumber(phone: string): string | null {
   return digits.length >= 8 ? digits : null;
 }
 
-/** A calendar day ("2026-11-27") in Arabic: "27 نوفمبر 2026" (the site's Arabic date, src/lib/format.ts). Anything unreadable is returned as is. */
-export function formatArabicDate(value: string): string {
+/**
+ * A calendar day ("2026-11-27") as the guest's pages and e-mails write it in their language: "November 27, 2026", in
+ * Arabic "27 نوفمبر 2026" (src/lib/format.ts). Anything unreadable is returned as is.
+ */
+export function formatGuestDate(value: string, locale: 'en' | 'ar'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   if (!match) return value;
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
-  return month >= 0 && month < 12 ? formatDay({ year, month, day }, 'ar') : value;
+  return month >= 0 && month < 12 ? formatDay({ year, month, day }, locale) : value;
 }
 
 /**
@@ -32,9 +34,9 @@ export function confirmationText(
   spaName: string,
 ): string {
   if (booking.language === 'ar') {
-    return `مرحبًا ${booking.customerName}، يسعدنا تأكيد موعدك: ${booking.serviceName} في ${spaName} يوم ${formatArabicDate(booking.bookingDate)} الساعة ${formatTime(booking.bookingTime, 'ar')}. نتطلع إلى استقبالك.`;
+    return `مرحبًا ${booking.customerName}، يسعدنا تأكيد موعدك: ${booking.serviceName} في ${spaName} يوم ${formatGuestDate(booking.bookingDate, 'ar')} الساعة ${formatTime(booking.bookingTime, 'ar')}. نتطلع إلى استقبالك.`;
   }
-  return `Hello ${booking.customerName}, your ${booking.serviceName} at ${spaName} on ${formatCalendarDate(booking.bookingDate)} at ${formatTime12(booking.bookingTime)} is confirmed. We look forward to welcoming you.`;
+  return `Hello ${booking.customerName}, your ${booking.serviceName} at ${spaName} on ${formatGuestDate(booking.bookingDate, 'en')} at ${formatTime12(booking.bookingTime)} is confirmed. We look forward to welcoming you.`;
 }
 
 /** A chat with the guest, pre-filled with the confirmation; null without a usable number. */

@@ -9,7 +9,7 @@ import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
-import { formatAedAmount } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 import { clearInvoiceDraft, peekInvoiceDraft, type InvoiceDraft } from '../../shared/utils/invoice-draft';
 import { useCreateIncome } from '../api/create-income';
@@ -81,14 +81,14 @@ export function AddInvoiceForm() {
           register={register}
           errors={formState.errors}
           hints={{
-            commissionAmount: suggested ? `Suggested: ${formatAedAmount(suggested)} (${percent.trim() || '40'}% of cash + card)` : '',
-            visaAmount: markup ? `With the 40% markup: ${formatAedAmount(markup)}` : '',
+            commissionAmount: suggested ? `Suggested: ${formatPrice(suggested, 'en')} (${percent.trim() || '40'}% of cash + card)` : '',
+            visaAmount: markup ? `With the 40% markup: ${formatPrice(markup, 'en')}` : '',
           }}
         />
         <div className="flex flex-wrap items-center justify-between gap-4 border-t border-sand-300 pt-4">
           <p className="text-sm text-ink" aria-live="polite">
             Invoice total (cash + card + spa tip share + expenses):{' '}
-            <strong className="tabular-nums">{total === null ? '—' : formatAedAmount(total)}</strong>
+            <strong className="tabular-nums">{total === null ? '—' : formatPrice(total, 'en')}</strong>
           </p>
           <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting || undefined}>
             {formState.isSubmitting ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <Plus aria-hidden="true" />}

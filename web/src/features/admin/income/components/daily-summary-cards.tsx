@@ -1,4 +1,4 @@
-import { formatAedAmount } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 import { formatCalendarDate } from '../../shared/utils/format';
 import type { DaySummary } from '../api/get-income-summary';
@@ -10,7 +10,7 @@ function Line({ label, value, strong = false }: { label: string; value: string; 
   return (
     <div className="flex justify-between gap-3">
       <dt className={strong ? 'font-semibold text-forest-800' : 'text-muted'}>{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-semibold text-forest-800' : ''} ${negative ? 'text-danger' : ''}`}>{formatAedAmount(value)}</dd>
+      <dd className={`tabular-nums ${strong ? 'font-semibold text-forest-800' : ''} ${negative ? 'text-danger' : ''}`}>{formatPrice(value, 'en')}</dd>
     </div>
   );
 }
@@ -64,10 +64,10 @@ export function DailySummaryCards({ days, dayCount }: { days: DaySummary[]; dayC
                               {t.name} <span className="text-muted">({t.count})</span>
                             </span>
                             <span className="text-right tabular-nums">
-                              {formatAedAmount(t.earnings)}
+                              {formatPrice(t.earnings, 'en')}
                               <span className="sr-only">
                                 {' '}
-                                earned: commission {formatAedAmount(t.commission)}, tips {formatAedAmount(t.tips)}
+                                earned: commission {formatPrice(t.commission, 'en')}, tips {formatPrice(t.tips, 'en')}
                               </span>
                             </span>
                           </li>

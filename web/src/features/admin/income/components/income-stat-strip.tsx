@@ -1,7 +1,7 @@
 import { Banknote, CreditCard, HandCoins, Percent, Receipt, Wallet } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
-import { formatAedAmount } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 import { StatCard } from '../../shared/components/stat-card';
 import type { IncomeFigures } from '../api/get-income-summary';
@@ -13,7 +13,7 @@ import { isNegativeAmount } from '../utils/fils';
  * "Short" for whoever does not see the colour.
  */
 export function IncomeStatStrip({ totals, loading }: { totals: IncomeFigures | undefined; loading: boolean }) {
-  const amount = (value: string | undefined) => (value === undefined ? '—' : formatAedAmount(value));
+  const amount = (value: string | undefined) => (value === undefined ? '—' : formatPrice(value, 'en'));
   const short = totals !== undefined && isNegativeAmount(totals.cashOnHand);
   return (
     <section aria-labelledby="income-strip-heading">
@@ -34,7 +34,7 @@ export function IncomeStatStrip({ totals, loading }: { totals: IncomeFigures | u
           value={amount(totals?.card)}
           icon={CreditCard}
           loading={loading}
-          description={totals ? `${formatAedAmount(totals.cardWithMarkup)} with the 40% markup` : undefined}
+          description={totals ? `${formatPrice(totals.cardWithMarkup, 'en')} with the 40% markup` : undefined}
         />
         <StatCard title="Commission" value={amount(totals?.commission)} icon={Percent} loading={loading} description="Therapists' commission" />
         <StatCard
@@ -42,7 +42,7 @@ export function IncomeStatStrip({ totals, loading }: { totals: IncomeFigures | u
           value={amount(totals?.tips)}
           icon={HandCoins}
           loading={loading}
-          description={totals ? `Tips VAT ${formatAedAmount(totals.tipsVat)}` : undefined}
+          description={totals ? `Tips VAT ${formatPrice(totals.tipsVat, 'en')}` : undefined}
         />
         <StatCard
           title="Cash on Hand"

@@ -2,7 +2,7 @@ import { Pencil } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatAedAmount } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
 import { DeleteRowButton } from '../../shared/components/delete-row-button';
@@ -70,11 +70,11 @@ export function IncomeTransactionsTable({
               <Td>{row.customerName}</Td>
               <Td>{row.serviceName}</Td>
               <Td>{row.therapistName}</Td>
-              <Td className={money}>{formatAedAmount(row.cashAmount)}</Td>
-              <Td className={money}>{formatAedAmount(row.visaAmount)}</Td>
-              <Td className={money}>{formatAedAmount(row.commissionAmount)}</Td>
-              <Td className={money}>{formatAedAmount(row.tipsAmount)}</Td>
-              <Td className={`${money} font-semibold`}>{formatAedAmount(row.totalAmount)}</Td>
+              <Td className={money}>{formatPrice(row.cashAmount, 'en')}</Td>
+              <Td className={money}>{formatPrice(row.visaAmount, 'en')}</Td>
+              <Td className={money}>{formatPrice(row.commissionAmount, 'en')}</Td>
+              <Td className={money}>{formatPrice(row.tipsAmount, 'en')}</Td>
+              <Td className={`${money} font-semibold`}>{formatPrice(row.totalAmount, 'en')}</Td>
               <Td className="text-right whitespace-nowrap">
                 <div className="inline-flex gap-2">
                   <Button

@@ -1,4 +1,4 @@
-import { formatAedAmount } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 import { AdminTable, Td, TableMessage, Th } from '../../shared/components/admin-table';
 import type { TherapistSummary } from '../api/get-income-summary';
@@ -27,10 +27,10 @@ export function TherapistSummaryTable({ therapists }: { therapists: TherapistSum
             <tr key={t.name}>
               <Td className="font-semibold text-forest-800">{t.name}</Td>
               <Td className="text-right tabular-nums">{t.count}</Td>
-              <Td className={money}>{formatAedAmount(t.commission)}</Td>
-              <Td className={money}>{formatAedAmount(t.tips)}</Td>
-              <Td className={money}>{formatAedAmount(t.therapistTipShare)}</Td>
-              <Td className={`${money} font-semibold`}>{formatAedAmount(t.earnings)}</Td>
+              <Td className={money}>{formatPrice(t.commission, 'en')}</Td>
+              <Td className={money}>{formatPrice(t.tips, 'en')}</Td>
+              <Td className={money}>{formatPrice(t.therapistTipShare, 'en')}</Td>
+              <Td className={`${money} font-semibold`}>{formatPrice(t.earnings, 'en')}</Td>
             </tr>
           ))
         )}

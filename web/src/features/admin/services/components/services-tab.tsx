@@ -2,7 +2,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { formatAedAmount } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 import { AdminTable, Td, Th } from '../../shared/components/admin-table';
 import { QueryRows } from '../../shared/components/query-rows';
@@ -69,7 +69,7 @@ export function ServicesTab() {
                 <Td className="max-w-xs text-muted">{service.description || '—'}</Td>
                 <Td className="whitespace-nowrap">{service.category}</Td>
                 <Td className="whitespace-nowrap">{service.duration} min</Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatAedAmount(service.price)}</Td>
+                <Td className="whitespace-nowrap tabular-nums">{formatPrice(service.price, 'en')}</Td>
                 <Td>
                   {service.isActive ? (
                     <span className="inline-flex rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">

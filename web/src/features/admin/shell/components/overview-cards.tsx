@@ -1,6 +1,6 @@
 import { Banknote, CalendarCheck, CreditCard, Receipt } from 'lucide-react';
 
-import { formatAedAmount } from '@/lib/format';
+import { formatPrice } from '@/lib/format';
 
 import { useAdminStats } from '../../bookings/api/get-stats';
 import { useIncomeStats } from '../../income/api/get-income-stats';
@@ -10,7 +10,7 @@ import { StatCard } from '../../shared/components/stat-card';
 export function OverviewCards() {
   const income = useIncomeStats();
   const stats = useAdminStats();
-  const amount = (value: string | undefined) => (value === undefined ? '—' : formatAedAmount(value));
+  const amount = (value: string | undefined) => (value === undefined ? '—' : formatPrice(value, 'en'));
 
   return (
     <section aria-labelledby="overview-heading" className="mt-8">

@@ -3,8 +3,6 @@ import { useQueries } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
-import { availabilityQueryKeyRoot } from './get-availability';
-
 /** `GET /api/availability/month`: for each day of a month whether any start time is free. */
 export type MonthAvailability = ApiSchema<'MonthAvailability'>;
 
@@ -43,14 +41,14 @@ export function monthsBetween(first: string, last: string): string[] {
 
 /**
  * The days of the booking window on which the service cannot start at all (closed or fully booked) for the
- * preference, for the date picker to grey out. Idle until a service is chosen; while it loads, or when it
+ * preference, for the date picker to grey out (the booking form's, and the manage page's for a move). Idle until a service is chosen; while it loads, or when it
  * fails, no day is greyed (the time select still tells).
  */
 export function useFullDays(serviceId: number | null, preference: string, window: { first: string; last: string }) {
   const months = monthsBetween(window.first, window.last);
   return useQueries({
     queries: months.map((month) => ({
-      queryKey: [`${availabilityQueryKeyRoot}/month`, { serviceId, month, preference }] as const,
+      queryKey: ['/api/availability/month', { serviceId, month, preference }] as const,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
         const query = new URLSearchParams({ month, serviceId: String(serviceId), preference });
         return parseFullDays(await apiGet(`/api/availability/month?${query.toString()}`, { signal }));

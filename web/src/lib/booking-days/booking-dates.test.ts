@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { addDays, bookingWindow, fromDateString, isBookableDay, toDateString } from './dates';
+import { addDays, bookingWindow, fromDateString, isBookableDay, toDateString } from './booking-dates';
 
 // Node re-reads TZ when it changes, so one test file can play visitors in different zones.
 const originalTz = process.env.TZ;

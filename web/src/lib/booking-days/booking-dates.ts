@@ -1,5 +1,5 @@
 /**
- * Calendar dates of the booking form, as `YYYY-MM-DD` strings.
+ * Calendar dates of a booking (the booking form's, and the manage page's for a move), as `YYYY-MM-DD` strings.
  *
  * Two clocks meet here. The spa's "today" is the calendar date in the spa's time zone (src/lib/spa-clock.ts),
  * wherever the visitor is. The day the visitor clicks is a calendar day in their own browser: react-day-picker
