@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 
+import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
-import { addressLine } from '@/config/business';
+import { useIsolation } from '@/components/ui/use-isolation';
 import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
@@ -9,6 +10,7 @@ import { useT, type MessageId } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
+import { AddressLine } from './address-line';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 
@@ -26,6 +28,8 @@ export function SiteFooter() {
   const year = useCurrentYear();
   const business = useBusiness();
   const t = useT();
+  const isolate = useIsolate();
+  const isolation = useIsolation();
   return (
     <footer className="on-dark bg-forest-900 text-sand-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -33,7 +37,9 @@ export function SiteFooter() {
           <Link to={paths.home.getHref()} className="inline-block rounded-md" aria-label={t('layout.homeLink', { name: business.name })}>
             <Logo tone="light" />
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine(business)}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            <AddressLine />
+          </p>
           <SocialLinks
             className="mt-5 flex gap-2"
             label={t('footer.socialMedia')}
@@ -72,17 +78,19 @@ export function SiteFooter() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>{addressLine(business)}</span>
+              <span>
+                <AddressLine />
+              </span>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={business.links.tel} className={linkClass}>
+              <a href={business.links.tel} className={linkClass} dir="ltr">
                 {business.phone}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={business.links.mailto} className={linkClass}>
+              <a href={business.links.mailto} className={linkClass} {...isolation(business.email, { dir: 'ltr' })}>
                 {business.email}
               </a>
             </p>
@@ -99,7 +107,7 @@ export function SiteFooter() {
       <div className="border-t border-sand-50/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p>
-            <T id="footer.copyright" values={{ year, name: business.name }} />
+            <T id="footer.copyright" values={{ year, name: isolate(business.name) }} />
           </p>
           <ul className="flex gap-6">
             <li>

@@ -2,7 +2,8 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
-import { addressLine, whatsappUrl } from '@/config/business';
+import { AddressLine } from '@/components/layout/address-line';
+import { whatsappUrl } from '@/config/business';
 import { loadMessages } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
@@ -57,7 +58,9 @@ export function HomeContact() {
                 <span className="block font-semibold text-forest-800">
                   <T id="home.contact.location" />
                 </span>
-                <span className="block text-muted">{addressLine(business)}</span>
+                <span className="block text-muted">
+                  <AddressLine />
+                </span>
               </span>
             </li>
             <li className="flex gap-4">
