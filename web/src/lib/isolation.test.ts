@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isolation, scriptLocale } from './isolation';
+import { isolation, needsIsolation, scriptLocale } from './isolation';
 
 describe('scriptLocale', () => {
   it.each([
@@ -15,6 +15,16 @@ describe('scriptLocale', () => {
 
   it.each(['+971 4 555 0199', '450', '', 'Omar & ليلى', '{{business.hotel}}'])('%j has no language of its own', (text) => {
     expect(scriptLocale(text)).toBeUndefined();
+  });
+});
+
+describe('needsIsolation', () => {
+  it('isolates every detail on an Arabic page, and only Arabic letters on an English one', () => {
+    expect(needsIsolation('Palm Jumeirah', 'ar')).toBe(true);
+    expect(needsIsolation('البرشاء 1', 'ar')).toBe(true);
+    expect(needsIsolation('Al Barsha 1', 'en')).toBe(false);
+    expect(needsIsolation('{{business.hotel}}', 'en')).toBe(false);
+    expect(needsIsolation('فندق ساندستون', 'en')).toBe(true);
   });
 });
 

@@ -34,6 +34,15 @@ export function scriptLocale(text: string): Locale | undefined {
 }
 
 /**
+ * Whether a text inside a line of the page needs isolating: on an Arabic page always (a name in Latin letters, a
+ * detail ending in a digit would take the sentence's order); on an English page only when it has Arabic letters (a
+ * left-to-right line reads Latin letters and digits in their order), so the English pages' sentences stay plain text.
+ */
+export function needsIsolation(text: string, pageLocale: Locale): boolean {
+  return pageLocale === 'ar' || arabicLetter.test(text.replace(placeholder, ''));
+}
+
+/**
  * The attributes that isolate `text` on a page in `pageLocale`: its direction ('auto', or 'ltr' for what always reads
  * left to right: an e-mail address, a phone number) and its language when it is not the page's: `lang` when the
  * caller knows it (the English fallback of an untranslated field), else by its letters.
