@@ -1,9 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
 import { useIsolation } from '@/components/ui/use-isolation';
-import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
+import { footerQuickLinks } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useT, type MessageId } from '@/lib/i18n';
@@ -24,7 +25,11 @@ function FooterHeading({ id }: { id: MessageId }) {
   );
 }
 
-export function SiteFooter() {
+/**
+ * The footer of every page. `services` draws its 'Our Services' list with the footer's link style: the services are a
+ * feature's (the app's root layout passes features/services' FooterServices), which shared components do not import.
+ */
+export function SiteFooter({ services }: { services: (linkClassName: string) => ReactNode }) {
   const year = useCurrentYear();
   const business = useBusiness();
   const t = useT();
@@ -62,15 +67,7 @@ export function SiteFooter() {
 
         <div>
           <FooterHeading id="footer.ourServices" />
-          <ul className="space-y-2.5 text-sm">
-            {footerServiceNames.map((name) => (
-              <li key={name}>
-                <Link to={paths.services.getHref()} className={linkClass}>
-                  <T id={name} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {services(linkClass)}
         </div>
 
         <div>
