@@ -57,3 +57,21 @@ test('a heading with an accented letter draws it from the whole Latin face', asy
     .poll(() => page.evaluate(() => document.fonts.check('600 16px "Cormorant Garamond"', 'é')))
     .toBe(true);
 });
+
+// The headings' face draws old-style figures unless asked for lining ones: its 1 reads as a small capital I ('Al
+// Barsha I') and 450 as '45o'. Every element drawn in it that shows a digit (headings, prices, the stats) asks for
+// lnum; web/src/locales/display-font.test.ts checks that the preloaded cut keeps the feature's glyphs.
+for (const path of ['/', '/services', '/about', '/ar', '/ar/services']) {
+  test(`the headings’ face draws lining figures on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    const figures = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) => [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && /\d/.test(node.textContent ?? '')))
+        .filter((element) => getComputedStyle(element).fontFamily.startsWith('"Cormorant Garamond"'))
+        .map((element) => ({ text: element.textContent?.trim() ?? '', numeric: getComputedStyle(element).fontVariantNumeric })),
+    );
+    // Each page has some: a heading naming the district, a price, a stat.
+    expect(figures.length).toBeGreaterThan(0);
+    expect(figures.filter((f) => !f.numeric.includes('lining-nums'))).toEqual([]);
+  });
+}

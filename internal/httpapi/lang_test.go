@@ -567,18 +567,19 @@ func TestLanguageRenderedPages(t *testing.T) {
 		if en, ar := parseHead(t, ts.page(t, "/")).daySpa(t), parseHead(t, ts.page(t, "/ar")).daySpa(t); mustJSON(t, en["aggregateRating"]) != mustJSON(t, ar["aggregateRating"]) {
 			t.Errorf("aggregateRating: %v and %v", en["aggregateRating"], ar["aggregateRating"])
 		}
-		if blog := root(t, ts.page(t, "/blog")); !strings.Contains(blog, `data-location="/blog" data-answers="`+blogPostsPath+`"`) {
+		// Every rendered page carries its footer's services too (withFooter).
+		if blog := root(t, ts.page(t, "/blog")); !strings.Contains(blog, `data-location="/blog" data-answers="`+blogPostsPath+` `+serviceSummariesPath+`"`) {
 			t.Errorf("/blog: %q", blog)
 		}
 		arBlog := ts.page(t, "/ar/blog")
 		// The Arabic list, without the posts' Markdown as /blog's (the
 		// search fetches GET /api/blog?lang=ar when used).
-		if got := root(t, arBlog); !strings.Contains(got, `data-location="/ar/blog" data-answers="/api/blog?lang=ar&summary=true"`) {
+		if got := root(t, arBlog); !strings.Contains(got, `data-location="/ar/blog" data-answers="/api/blog?lang=ar&summary=true `+serviceSummariesPath+`"`) {
 			t.Errorf("/ar/blog: %q", got)
 		}
 		arBlock := dataBlock(t, arBlog)
 		list, ok := arBlock["/api/blog?lang=ar&summary=true"].([]any)
-		if !ok || len(list) == 0 || len(arBlock) != 1 {
+		if !ok || len(list) == 0 || len(arBlock) != 2 || arBlock[serviceSummariesPath] == nil {
 			t.Errorf("/ar/blog's data block: %v", slices.Sorted(maps.Keys(arBlock)))
 		}
 		for _, item := range list {

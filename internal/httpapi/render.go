@@ -19,7 +19,8 @@ import (
 )
 
 // The pages whose content is the database's (the services, a blog
-// article, the home page's previews) are rendered at request time by the
+// article, the home page's previews), and the other fixed pages for their
+// footer's services, are rendered at request time by the
 // app's own server renderer (internal/ssr), with the same API answers the
 // app would fetch: the first HTML holds the current content, and the page
 // carries those answers in a
@@ -138,6 +139,21 @@ func answers(byPath map[string]any) ([]byte, error) {
 	return json.Marshal(byPath) // escapes <, > and &: nothing in it can close the script element
 }
 
+// withFooter adds to a page's answers the one its footer lists the
+// services from, as GET /api/services?summary=true answers it now: every
+// page's footer names the first active services, in the first HTML too.
+// Should the list not be read, the page is rendered without it (the
+// footer's names come when the app fetches them).
+func (s *Server) withFooter(ctx context.Context, byPath map[string]any) map[string]any {
+	names, err := s.serviceSummaries(ctx)
+	if err != nil {
+		loggerFrom(ctx).Error("footer services", "err", err)
+		return byPath
+	}
+	byPath[serviceSummariesPath] = names
+	return byPath
+}
+
 // homePostCount is how many posts the home page's blog preview shows; it
 // asks GET /api/blog for no more, and for their cards only, not their
 // Markdown (LatestPosts count={3} on the web).
@@ -187,7 +203,7 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path
 	byPath["/api/services"] = json.RawMessage(services.body)
 	byPath[postsPath] = posts
 	byPath["/api/gallery"] = gallery
-	data, err := answers(byPath)
+	data, err := answers(s.withFooter(ctx, byPath))
 	if err != nil {
 		return false
 	}
@@ -204,7 +220,7 @@ func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site, 
 		loggerFrom(r.Context()).Error("services page", "err", err)
 		return false
 	}
-	data, err := answers(map[string]any{"/api/services": json.RawMessage(list.body)})
+	data, err := answers(s.withFooter(r.Context(), map[string]any{"/api/services": json.RawMessage(list.body)}))
 	if err != nil {
 		return false
 	}
@@ -232,7 +248,7 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site, path
 		loggerFrom(r.Context()).Error("blog page", "err", err)
 		return false
 	}
-	data, err := answers(map[string]any{apiPath: list})
+	data, err := answers(s.withFooter(r.Context(), map[string]any{apiPath: list}))
 	if err != nil {
 		return false
 	}
@@ -243,7 +259,7 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site, path
 // version as GET /api/blog/{slug} (in Arabic /api/blog/{slug}?lang=ar)
 // answers it.
 func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site, p *dayspa.Post, lang dayspa.Language) bool {
-	data, err := answers(map[string]any{postAPIPath(p, lang): s.detail(p, lang)})
+	data, err := answers(s.withFooter(r.Context(), map[string]any{postAPIPath(p, lang): s.detail(p, lang)}))
 	if err != nil {
 		return false
 	}
@@ -259,7 +275,7 @@ func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request, st *site, p
 		loggerFrom(r.Context()).Error("gallery page", "err", err)
 		return false
 	}
-	data, err := answers(map[string]any{"/api/gallery": items})
+	data, err := answers(s.withFooter(r.Context(), map[string]any{"/api/gallery": items}))
 	if err != nil {
 		return false
 	}
@@ -280,7 +296,7 @@ func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site, pat
 		loggerFrom(r.Context()).Error("about page", "err", err)
 		return false
 	}
-	data, err := answers(map[string]any{"/api/team": team, "/api/reviews": dayspa.ShownReviews(reviews)})
+	data, err := answers(s.withFooter(r.Context(), map[string]any{"/api/team": team, "/api/reviews": dayspa.ShownReviews(reviews)}))
 	if err != nil {
 		return false
 	}
@@ -291,7 +307,21 @@ func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site, pat
 // config block: its time
 // options are the stored week's on the configured grid, which the build's
 // prerendering cannot know. The form fetches the services and a day's
-// times itself, so the page carries no API answers.
+// times itself (a Book Now link's ?service= chooses one, which the
+// server's render, by path, cannot see), so the page carries only its
+// footer's answer.
 func (s *Server) bookingPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
-	return s.serveRendered(w, r, st, st.fixedPage(path), []byte("{}"))
+	return s.footerPage(w, r, st, path)
+}
+
+// footerPage serves a page whose own content is the app's (/contact,
+// /privacy, /terms, and /booking above; or their /ar twins, at path),
+// rendered for what is not: its footer's services, with the config
+// block's details and hours.
+func (s *Server) footerPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
+	data, err := answers(s.withFooter(r.Context(), map[string]any{}))
+	if err != nil {
+		return false
+	}
+	return s.serveRendered(w, r, st, st.fixedPage(path), data)
 }

@@ -204,8 +204,8 @@ func TestServerRenderedPages(t *testing.T) {
 			// /api/blog?summary=true answers them: none of their Markdown,
 			// which the search fetches when the visitor starts searching.
 			block := dataBlock(t, page)
-			if _, ok := block["/api/blog"]; ok || len(block) != 1 {
-				t.Errorf("data block holds %v, want only %s", slices.Collect(maps.Keys(block)), blogPostsPath)
+			if _, ok := block["/api/blog"]; ok || len(block) != 2 || block[serviceSummariesPath] == nil {
+				t.Errorf("data block holds %v, want only %s and the footer's %s", slices.Collect(maps.Keys(block)), blogPostsPath, serviceSummariesPath)
 			}
 			if got, _ := block[blogPostsPath].([]any); len(got) != len(live) {
 				t.Errorf("data block holds %d posts, want %d", len(got), len(live))
@@ -287,6 +287,64 @@ func TestServerRenderedPages(t *testing.T) {
 			}
 			if n := executableScripts(page); n != 0 {
 				t.Errorf("%d inline scripts", n)
+			}
+		})
+
+		t.Run("FooterNamesTheServices", func(t *testing.T) {
+			// Every page's footer names the first six active services, in the
+			// page's language, each linking to its card on the Services page:
+			// in the first HTML, from the answer its data block carries.
+			var services []dayspa.Service
+			if err := json.Unmarshal(get(t, "/api/services"), &services); err != nil {
+				t.Fatal(err)
+			}
+			var first []dayspa.Service
+			for _, s := range services {
+				if s.IsActive && len(first) < 6 {
+					first = append(first, s)
+				}
+			}
+			if len(first) < 6 {
+				t.Fatalf("only %d active services seeded", len(first))
+			}
+			link := regexp.MustCompile(`<a [^>]*href="((?:/ar)?/services#service-(\d+))"[^>]*>(.*?)</a>`)
+			tags := regexp.MustCompile(`<[^>]+>`)
+			for _, path := range []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/blog", "/privacy", "/terms",
+				"/blog/a-couples-spa-day-in-dubai", "/ar", "/ar/services", "/ar/booking", "/ar/contact", "/ar/privacy", "/ar/terms"} {
+				arabic := strings.HasPrefix(path, "/ar")
+				var page []byte
+				for try := 1; try <= 5; try++ { // a render past its time limit (-race, a busy machine) falls back
+					if page = get(t, path); bytes.Contains(page, []byte(`id="dayspa-data"`)) {
+						break
+					}
+				}
+				var got, want []string
+				for _, m := range link.FindAllStringSubmatch(root(t, page), -1) {
+					got = append(got, m[1]+" "+html.UnescapeString(tags.ReplaceAllString(m[3], "")))
+				}
+				for _, s := range first {
+					name, prefix := s.Name, ""
+					if arabic {
+						prefix = "/ar"
+						if s.NameAr != "" {
+							name = s.NameAr
+						}
+					}
+					want = append(want, fmt.Sprintf("%s/services#service-%d %s", prefix, s.ID, name))
+				}
+				// The Services page's cards are no links to themselves: the footer's six are all there is.
+				if !slices.Equal(got, want) {
+					t.Errorf("%s: footer's services %q, want %q", path, got, want)
+				}
+				names, _ := dataBlock(t, page)[serviceSummariesPath].([]any)
+				if len(names) != len(services) {
+					t.Errorf("%s: data block has %d services' names, want %d", path, len(names), len(services))
+				}
+				for _, n := range names {
+					if d := n.(map[string]any)["description"]; d != "" {
+						t.Errorf("%s: the footer's answer carries a description %q", path, d)
+					}
+				}
 			}
 		})
 

@@ -150,7 +150,10 @@ type Server struct {
 	// The public lists every visitor's first screens read (cache.go):
 	// the services, and the blog's in each language (postsList).
 	services *cachedList
-	posts    map[dayspa.Language]*postsList
+	// serviceNames is the services list without its descriptions, which
+	// every page's footer names (service.go).
+	serviceNames serviceSummaries
+	posts        map[dayspa.Language]*postsList
 }
 
 // New builds the site's handler. app is the built web app (web/dist); it

@@ -85,6 +85,11 @@ func TestServicesAPI(t *testing.T) {
 				`"name":"Swedish Massage","nameAr":"","description":"Long, flowing strokes."`, `"price":"420.00","isActive":false`))
 			run(t, scenario{name: "PublicListShowsIt", path: "/api/services", status: 200,
 				want: []string{fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","nameAr":"","description":"Long, flowing strokes.","descriptionAr":"","category":"Massage Therapy","duration":60,"price":"420.00","isActive":false,"preparationTime":0}`, ss.massage.ID)}})
+			// What every page's footer lists: the same services, without their descriptions.
+			run(t, scenario{name: "SummaryHasNoDescriptions", path: "/api/services?summary=true", status: 200,
+				want:    []string{fmt.Sprintf(`{"id":%d,"name":"Swedish Massage","nameAr":"","description":"","descriptionAr":"","category":"Massage Therapy","duration":60,"price":"420.00","isActive":false,"preparationTime":0}`, ss.massage.ID)},
+				notWant: []string{"Long, flowing strokes."}})
+			run(t, scenario{name: "ErrSummary", path: "/api/services?summary=yes", status: 400}.withFields(map[string]string{"summary": "Summary must be true or false."}))
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrName", "PATCH", path, `{"name":"X"}`, 400).withFields(map[string]string{"name": "Name must be between 2 and 100 characters."}),
 				adminWrite(c, "ErrPrice", "PATCH", path, `{"price":"4,20"}`, 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),

@@ -467,6 +467,9 @@ var renderedPages = map[string]func(s *Server, w http.ResponseWriter, r *http.Re
 	"/gallery":  (*Server).galleryPage,
 	"/about":    (*Server).aboutPage,
 	"/booking":  (*Server).bookingPage,
+	"/contact":  (*Server).footerPage,
+	"/privacy":  (*Server).footerPage,
+	"/terms":    (*Server).footerPage,
 }
 
 // managePageRoute is the manage page's entry in web/page-meta.json (for

@@ -7,6 +7,7 @@ import { galleryQueryKey } from '@/features/gallery/api/get-gallery';
 import type { GalleryImage } from '@/features/gallery/types';
 import { faqQueryKey } from '@/features/home/api/get-faq';
 import { reviewsQueryKey } from '@/features/home/api/get-reviews';
+import { serviceNamesQueryKey } from '@/features/services/api/get-service-names';
 import { servicesQueryKey } from '@/features/services/api/get-services';
 import type { Service } from '@/lib/api-types';
 import { createQueryClient } from '@/lib/query-client';
@@ -56,6 +57,14 @@ describe('seedQueries', () => {
     // Fresh: the page's query does not fetch it again on mount.
     expect(queryClient.getQueryState(servicesQueryKey)?.isInvalidated).toBe(false);
     expect(queryClient.getQueryState(servicesQueryKey)?.status).toBe('success');
+  });
+
+  it("puts the footer's services, without their descriptions, under their own key, not the whole list's", () => {
+    const queryClient = createQueryClient();
+    const named = { ...service, description: '', descriptionAr: '' };
+    seedQueries(queryClient, { '/api/services?summary=true': [named] });
+    expect(queryClient.getQueryData(serviceNamesQueryKey)).toEqual([named]);
+    expect(queryClient.getQueryData(servicesQueryKey)).toBeUndefined();
   });
 
   it("puts the home page's reviews and questions under their keys, in the shape the components read", () => {

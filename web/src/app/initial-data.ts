@@ -6,12 +6,13 @@ import { parsePosts, parsePostsPath, postsQueryKey } from '@/features/blog/api/g
 import { galleryQueryKey, parseGallery } from '@/features/gallery/api/get-gallery';
 import { faqQueryKey, parseFaq } from '@/features/home/api/get-faq';
 import { parseReviews, reviewsQueryKey } from '@/features/home/api/get-reviews';
+import { serviceNamesPath, serviceNamesQueryKey } from '@/features/services/api/get-service-names';
 import { parseServices, servicesQueryKey } from '@/features/services/api/get-services';
 
 /**
  * The API answers a page was rendered with on the server (internal/httpapi/render.go). The server writes
  * them into the page as `<script type="application/json" id="dayspa-data">`, keyed by the API path they
- * answer (`/api/services`, the blog's lists as postsPath writes them: `/api/blog?summary=true`,
+ * answer (`/api/services`, the footer's `/api/services?summary=true`, the blog's lists as postsPath writes them: `/api/blog?summary=true`,
  * `/api/blog?limit=3&summary=true`, in Arabic `/api/blog?lang=ar&summary=true` and
  * `/api/blog?limit=3&lang=ar&summary=true`; a post's `/api/blog/{slug}`, an Arabic version's
  * `/api/blog/{Arabic slug}?lang=ar`); the app puts them in its query cache before its first
@@ -28,6 +29,8 @@ export function seedQueries(queryClient: QueryClient, data: unknown): void {
     try {
       if (path === '/api/services') {
         queryClient.setQueryData(servicesQueryKey, parseServices(answer));
+      } else if (path === serviceNamesPath) {
+        queryClient.setQueryData(serviceNamesQueryKey, parseServices(answer));
       } else if (path === '/api/gallery') {
         queryClient.setQueryData(galleryQueryKey, parseGallery(answer));
       } else if (path === '/api/team') {

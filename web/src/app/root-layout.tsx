@@ -7,6 +7,7 @@ import { mainContentId, SkipLink } from '@/components/layout/skip-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { FooterServices } from '@/features/services/components/footer-services';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuthUser } from '@/lib/auth';
 import { useT } from '@/lib/i18n';
@@ -38,7 +39,7 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <SiteFooter />
+      <SiteFooter services={(linkClassName) => <FooterServices linkClassName={linkClassName} />} />
       <WhatsAppButton />
       <LanguageOffer />
       <ScrollToTop />

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { testSiteConfig, type SiteConfig } from '@/config/business';
 import { pageMetaFor } from '@/config/page-meta';
-import { json, renderApp, stubApi } from '@/testing/test-utils';
+import { json, renderApp, stubApi, wholeText } from '@/testing/test-utils';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -188,8 +188,8 @@ describe('app shell', () => {
       'href',
       'mailto:care@palm-wellness.example',
     );
-    expect(within(footer).getAllByText('The Crescent Resort, Palm Jumeirah, Dubai, UAE')).toHaveLength(2);
-    expect(within(footer).getByText(/© \d{4} Palm Jumeirah Wellness\./)).toBeInTheDocument();
+    expect(within(footer).getAllByText(wholeText('The Crescent Resort, Palm Jumeirah, Dubai, UAE'))).toHaveLength(2);
+    expect(within(footer).getByText(wholeText(/© \d{4} Palm Jumeirah Wellness\./))).toBeInTheDocument();
     const social = within(footer).getByRole('list', { name: 'Social media' });
     const links = within(social).getAllByRole('link');
     expect(links.map((l) => [l.getAttribute('aria-label'), l.getAttribute('href')])).toEqual([

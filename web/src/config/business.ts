@@ -177,16 +177,6 @@ export function shownIf(path: ConfigPath): { 'data-config-if': ConfigPath } {
   return { 'data-config-if': path };
 }
 
-/**
- * One line for footers and cards in the page's language: 'The Sandstone Hotel, Al Barsha 1, Dubai, UAE'; in Arabic
- * with the Arabic comma and the country's Arabic name, as the Contact page writes it: 'فندق ساندستون، البرشاء 1، دبي،
- * الإمارات العربية المتحدة' (the Arabic page's business details are already the Arabic ones).
- */
-export function addressLine(business: Business, locale: 'en' | 'ar'): string {
-  if (locale === 'ar') return `${business.hotel}، ${business.district}، ${business.city}، الإمارات العربية المتحدة`;
-  return `${business.hotel}, ${business.district}, ${business.city}, UAE`;
-}
-
 /** A WhatsApp chat with the spa, optionally with pre-filled text. */
 export function whatsappUrl(business: Business, text?: string): string {
   const base = business.links.whatsapp;

@@ -26,16 +26,3 @@ export const footerQuickLinks: readonly NavLink[] = [
   { labelId: 'nav.gallery', href: paths.gallery.getHref() },
   { labelId: 'nav.contact', href: paths.contact.getHref() },
 ];
-
-/**
- * Treatment names listed in the footer, each linking to /services. Static on purpose: the footer is on
- * every page and must not wait for (or depend on) the services API.
- */
-export const footerServiceNames: readonly MessageId[] = [
-  'footer.service.moroccanBath',
-  'footer.service.swedishMassage',
-  'footer.service.deepTissueMassage',
-  'footer.service.hotStoneMassage',
-  'footer.service.signatureFacial',
-  'footer.service.couplesRetreat',
-];

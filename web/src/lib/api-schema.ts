@@ -5193,7 +5193,10 @@ export interface operations {
     };
     listServices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: every service with an empty `description` and `descriptionAr` (the names every page's footer lists); absent or `false`: with its descriptions. */
+                summary?: boolean;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5210,6 +5213,7 @@ export interface operations {
                     "application/json": components["schemas"]["Service"][];
                 };
             };
+            400: components["responses"]["Invalid"];
             500: components["responses"]["InternalError"];
         };
     };

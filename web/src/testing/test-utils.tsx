@@ -82,3 +82,14 @@ export function renderApp(path: string, { siteConfig = testSiteConfig }: { siteC
   };
   return { ...view, location, queryClient, user };
 }
+
+/**
+ * A text matcher for a text broken up by elements (a sentence whose details are isolated in spans of their own): the
+ * innermost elements whose whole text is `expected`.
+ */
+export function wholeText(expected: string | RegExp) {
+  const matches = (element: Element | null): boolean =>
+    element !== null && (typeof expected === 'string' ? element.textContent === expected : expected.test(element.textContent));
+  return (_content: string, element: Element | null): boolean =>
+    matches(element) && !Array.from(element?.children ?? []).some(matches);
+}

@@ -1,4 +1,6 @@
 import { PageHero } from '@/components/layout/page-hero';
+import { useIsolate } from '@/components/ui/isolate';
+import { Isolated } from '@/components/ui/isolated';
 import { AboutAchievements } from '@/features/about/components/about-achievements';
 import { AboutCommitment } from '@/features/about/components/about-commitment';
 import { AboutPhilosophy } from '@/features/about/components/about-philosophy';
@@ -13,13 +15,14 @@ import { T } from '@/lib/trans';
 export function AboutRoute() {
   useRouteMeta('/about');
   const business = useBusiness();
+  const isolate = useIsolate();
   const rating = useSpaRating();
   const t = useT();
   return (
     <>
-      <PageHero title={t('about.hero.title')} eyebrow={business.name}>
+      <PageHero title={t('about.hero.title')} eyebrow={<Isolated text={business.name} />}>
         <p>
-          <T id="about.hero.intro" values={{ district: business.district }} />
+          <T id="about.hero.intro" values={{ district: isolate(business.district) }} />
         </p>
       </PageHero>
       <AboutStory />

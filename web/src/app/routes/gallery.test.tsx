@@ -6,7 +6,7 @@ import { pageMetaFor } from '@/config/page-meta';
 import { loadLocale, loadMessages } from '@/lib/i18n';
 import galleryAr from '@/locales/gallery/ar.json';
 import { arabicSiteConfig } from '@/testing/arabic-site-config';
-import { json, renderApp, stubApi } from '@/testing/test-utils';
+import { json, renderApp, stubApi, wholeText } from '@/testing/test-utils';
 
 /**
  * The demo gallery's six pictures (internal/seed/media.json), in their order, with an Arabic text for all but the
@@ -182,7 +182,7 @@ describe('Gallery page in Arabic', { timeout: 30_000 }, () => {
     for (const feature of ['interiors', 'equipment', 'nature'] as const) {
       expect(screen.getByRole('heading', { level: 3, name: galleryAr[`gallery.features.${feature}.title`] })).toBeInTheDocument();
     }
-    expect(screen.getByText(/تعال واشعر بهدوء ملاذنا في البرشاء 1 بنفسك/)).toBeInTheDocument();
+    expect(screen.getByText(wholeText(/تعال واشعر بهدوء ملاذنا في البرشاء 1 بنفسك/))).toBeInTheDocument();
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('link', { name: galleryAr['gallery.cta.book'] })).toHaveAttribute('href', '/ar/booking');
     expect(main.getByRole('link', { name: galleryAr['gallery.cta.contact'] })).toHaveAttribute('href', '/ar/contact');

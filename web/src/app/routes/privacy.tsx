@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/layout/page-hero';
+import { Isolated } from '@/components/ui/isolated';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
 import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
@@ -12,7 +13,7 @@ export function PrivacyRoute() {
   const t = useT();
   return (
     <>
-      <PageHero title={t('legal.privacy.title')} eyebrow={business.name}>
+      <PageHero title={t('legal.privacy.title')} eyebrow={<Isolated text={business.name} />}>
         <p>
           <T id="legal.privacy.lead" />
         </p>

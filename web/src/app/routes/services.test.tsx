@@ -6,7 +6,7 @@ import { pageMetaFor } from '@/config/page-meta';
 import { loadLocale, loadMessages } from '@/lib/i18n';
 import servicesAr from '@/locales/services/ar.json';
 import { arabicSiteConfig } from '@/testing/arabic-site-config';
-import { json, renderApp, stubApi } from '@/testing/test-utils';
+import { json, renderApp, stubApi, wholeText } from '@/testing/test-utils';
 
 // The Arabic fields are the manager's; '' is not translated (the Arabic page shows the English, marked lang="en").
 const services = [
@@ -132,7 +132,7 @@ describe('Services page in Arabic', () => {
   it('shows the hero, the categories, the band and the call to action from the Arabic catalog', async () => {
     await renderArabic();
     expect(screen.getByRole('heading', { level: 1, name: servicesAr['services.hero.title'] })).toBeInTheDocument();
-    expect(screen.getByText(/في هدوء ملاذنا في البرشاء 1/)).toBeInTheDocument();
+    expect(screen.getByText(wholeText(/في هدوء ملاذنا في البرشاء 1/))).toBeInTheDocument();
     const sectionHeadings = within(screen.getByRole('main'))
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);

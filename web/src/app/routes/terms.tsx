@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/layout/page-hero';
+import { Isolated } from '@/components/ui/isolated';
 import { TermsOfService } from '@/features/legal/components/terms-of-service';
 import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
@@ -12,7 +13,7 @@ export function TermsRoute() {
   const t = useT();
   return (
     <>
-      <PageHero title={t('legal.terms.title')} eyebrow={business.name}>
+      <PageHero title={t('legal.terms.title')} eyebrow={<Isolated text={business.name} />}>
         <p>
           <T id="legal.terms.lead" />
         </p>

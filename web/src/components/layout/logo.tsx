@@ -1,3 +1,4 @@
+import { useIsolation } from '@/components/ui/use-isolation';
 import { cx } from '@/lib/cx';
 import { useBusiness } from '@/lib/site-config';
 
@@ -17,11 +18,16 @@ export function LotusMark({ className }: { className?: string }) {
 
 export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
   const business = useBusiness();
+  const isolate = useIsolation();
   return (
     <span className={cx('inline-flex items-center gap-2.5', className)}>
       <LotusMark className={tone === 'dark' ? 'text-gold-700' : 'text-gold-300'} />
       <span className="flex flex-col leading-none">
-        <span className={cx('font-display text-2xl font-semibold', tone === 'dark' ? 'text-forest-800' : 'text-sand-50')}>
+        {/* The names as configured: on an Arabic page they may be the English ones. */}
+        <span
+          className={cx('font-display text-2xl font-semibold', tone === 'dark' ? 'text-forest-800' : 'text-sand-50')}
+          {...isolate(business.shortName)}
+        >
           {business.shortName}
         </span>
         <span
@@ -29,6 +35,7 @@ export function Logo({ tone = 'dark', className }: { tone?: 'dark' | 'light'; cl
             'mt-0.5 text-[0.7rem] font-medium tracking-[0.25em] uppercase',
             tone === 'dark' ? 'text-gold-700' : 'text-gold-300',
           )}
+          {...isolate(business.city)}
         >
           {business.city}
         </span>

@@ -17,7 +17,8 @@ export function PageHero({
   className,
 }: {
   title: string;
-  eyebrow?: string;
+  /** A line above the title: a text, or the spa's name isolated (components/ui/isolated.tsx). */
+  eyebrow?: ReactNode;
   children?: ReactNode;
   backdrop?: ResponsiveImageData;
   className?: string;

@@ -1,14 +1,17 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 
+import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
-import { addressLine } from '@/config/business';
-import { footerQuickLinks, footerServiceNames } from '@/config/navigation';
+import { useIsolation } from '@/components/ui/use-isolation';
+import { footerQuickLinks } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
-import { useLocale, useT, type MessageId } from '@/lib/i18n';
+import { useT, type MessageId } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
+import { AddressLine } from './address-line';
 import { Logo } from './logo';
 import { SocialLinks } from './social-links';
 
@@ -22,11 +25,16 @@ function FooterHeading({ id }: { id: MessageId }) {
   );
 }
 
-export function SiteFooter() {
+/**
+ * The footer of every page. `services` draws its 'Our Services' list with the footer's link style: the services are a
+ * feature's (the app's root layout passes features/services' FooterServices), which shared components do not import.
+ */
+export function SiteFooter({ services }: { services: (linkClassName: string) => ReactNode }) {
   const year = useCurrentYear();
   const business = useBusiness();
-  const locale = useLocale();
   const t = useT();
+  const isolate = useIsolate();
+  const isolation = useIsolation();
   return (
     <footer className="on-dark bg-forest-900 text-sand-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -34,7 +42,9 @@ export function SiteFooter() {
           <Link to={paths.home.getHref()} className="inline-block rounded-md" aria-label={t('layout.homeLink', { name: business.name })}>
             <Logo tone="light" />
           </Link>
-          <p className="mt-4 max-w-xs text-sm leading-relaxed">{addressLine(business, locale)}</p>
+          <p className="mt-4 max-w-xs text-sm leading-relaxed">
+            <AddressLine />
+          </p>
           <SocialLinks
             className="mt-5 flex gap-2"
             label={t('footer.socialMedia')}
@@ -57,15 +67,7 @@ export function SiteFooter() {
 
         <div>
           <FooterHeading id="footer.ourServices" />
-          <ul className="space-y-2.5 text-sm">
-            {footerServiceNames.map((name) => (
-              <li key={name}>
-                <Link to={paths.services.getHref()} className={linkClass}>
-                  <T id={name} />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {services(linkClass)}
         </div>
 
         <div>
@@ -73,17 +75,19 @@ export function SiteFooter() {
           <address className="space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <span>{addressLine(business, locale)}</span>
+              <span>
+                <AddressLine />
+              </span>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={business.links.tel} className={linkClass}>
+              <a href={business.links.tel} className={linkClass} dir="ltr">
                 {business.phone}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={business.links.mailto} className={linkClass}>
+              <a href={business.links.mailto} className={linkClass} {...isolation(business.email, { dir: 'ltr' })}>
                 {business.email}
               </a>
             </p>
@@ -100,7 +104,7 @@ export function SiteFooter() {
       <div className="border-t border-sand-50/10">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p>
-            <T id="footer.copyright" values={{ year, name: business.name }} />
+            <T id="footer.copyright" values={{ year, name: isolate(business.name) }} />
           </p>
           <ul className="flex gap-6">
             <li>

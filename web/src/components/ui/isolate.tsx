@@ -1,15 +1,19 @@
 import type { ReactElement } from 'react';
 
 import { useLocale } from '@/lib/i18n';
+import { needsIsolation } from '@/lib/isolation';
+
+import { Isolated } from './isolated';
 
 /**
- * `isolate(detail)`: a detail the server configured (the hotel, a street) for a sentence of the page. On an Arabic
- * page it is isolated in a <bdi>, so that a name in Latin letters, or one ending in a digit, keeps its own order and
- * leaves the Arabic around it in its; on an English page it is the text itself (a placeholder value like any
- * other). Numbers that always read left to right (a phone number, an e-mail address) take dir="ltr" on their
- * element instead.
+ * `isolate(detail)`: a detail the server configured (the hotel, a street) for a sentence of the page, in a `<span>`
+ * with its own direction and, when written in the other language's script, its language (components/ui/isolated.tsx):
+ * a name in Latin letters on an Arabic page, or one ending in a digit, keeps its own order and leaves the sentence
+ * around it in its own. On an English page a detail without Arabic letters is the text itself, part of its sentence's
+ * one text. Numbers that always read left to right (a phone number, an e-mail address) take `<Isolated dir="ltr">`
+ * instead.
  */
 export function useIsolate(): (detail: string) => string | ReactElement {
   const locale = useLocale();
-  return (detail) => (locale === 'en' ? detail : <bdi>{detail}</bdi>);
+  return (detail) => (needsIsolation(detail, locale) ? <Isolated text={detail} /> : detail);
 }

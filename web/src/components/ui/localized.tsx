@@ -1,7 +1,12 @@
 import { useLocalized } from '@/lib/localized';
 
-/** A content field as text in the page's language; the English fallback in a `<span lang="en">`. */
+import { Isolated } from './isolated';
+
+/**
+ * A content field as text in the page's language; the English fallback isolated, with `lang="en"` and its own
+ * direction (components/ui/isolated.tsx).
+ */
 export function Localized({ en, ar }: { en: string; ar: string | undefined }) {
   const { text, lang } = useLocalized()(en, ar);
-  return lang ? <span lang={lang}>{text}</span> : <>{text}</>;
+  return lang ? <Isolated text={text} lang={lang} /> : <>{text}</>;
 }

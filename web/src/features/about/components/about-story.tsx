@@ -1,3 +1,4 @@
+import { useIsolate } from '@/components/ui/isolate';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useT } from '@/lib/i18n';
 import { useBusiness } from '@/lib/site-config';
@@ -8,6 +9,7 @@ import { storyImage } from '../data/about-content';
 /** The About page's story. */
 export function AboutStory() {
   const business = useBusiness();
+  const isolate = useIsolate();
   const t = useT();
   return (
     <section aria-labelledby="story-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
@@ -17,11 +19,11 @@ export function AboutStory() {
             <T id="about.story.eyebrow" />
           </p>
           <h2 id="story-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
-            <T id="about.story.title" values={{ district: business.district }} />
+            <T id="about.story.title" values={{ district: isolate(business.district) }} />
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>
-              <T id="about.story.text1" values={{ name: business.shortName, hotel: business.hotel }} />
+              <T id="about.story.text1" values={{ name: isolate(business.shortName), hotel: isolate(business.hotel) }} />
             </p>
             <p>
               <T id="about.story.text2" />

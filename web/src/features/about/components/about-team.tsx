@@ -1,3 +1,4 @@
+import { Isolated } from '@/components/ui/isolated';
 import { Localized } from '@/components/ui/localized';
 import { Spinner } from '@/components/ui/spinner';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -56,7 +57,10 @@ export function AboutTeam() {
               <article aria-label={member.name} className="h-full overflow-hidden rounded-2xl border border-sand-300 bg-sand-50 shadow-sm">
                 <TeamPhoto member={member} />
                 <div className="p-6">
-                  <h3 className="text-2xl font-semibold">{member.name}</h3>
+                  <h3 className="text-2xl font-semibold">
+                    {/* A name is not translated: on an Arabic page it may be in Latin letters. */}
+                    <Isolated text={member.name} />
+                  </h3>
                   {member.speciality ? (
                     <p className="mt-1 font-medium text-gold-700">
                       <Localized en={member.speciality} ar={member.specialityAr} />

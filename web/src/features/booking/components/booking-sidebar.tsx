@@ -4,6 +4,7 @@ import { WhatsAppIcon } from '@/components/ui/brand-icons';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { Spinner } from '@/components/ui/spinner';
 import { whatsappUrl } from '@/config/business';
+import { Isolated } from '@/components/ui/isolated';
 import { Localized } from '@/components/ui/localized';
 import type { Service } from '@/lib/api-types';
 import { formatDuration, formatPrice } from '@/lib/format';
@@ -69,7 +70,7 @@ export function BookingSidebar({ services }: { services: readonly Service[] | un
               <Phone aria-hidden="true" className="size-5 text-gold-700" />
               <span>
                 <span className="sr-only">{`${t('booking.contact.phone')} `}</span>
-                <bdi dir="ltr">{business.phone}</bdi>
+                <Isolated text={business.phone} dir="ltr" />
               </span>
             </a>
           </li>
@@ -78,7 +79,7 @@ export function BookingSidebar({ services }: { services: readonly Service[] | un
               <Mail aria-hidden="true" className="size-5 shrink-0 text-gold-700" />
               <span>
                 <span className="sr-only">{`${t('booking.contact.email')} `}</span>
-                <bdi dir="ltr">{business.email}</bdi>
+                <Isolated text={business.email} dir="ltr" />
               </span>
             </a>
           </li>

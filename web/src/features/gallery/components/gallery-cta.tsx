@@ -1,5 +1,6 @@
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
@@ -8,6 +9,7 @@ import { T } from '@/lib/trans';
 /** The Gallery page's closing call to action. */
 export function GalleryCta() {
   const business = useBusiness();
+  const isolate = useIsolate();
   return (
     <section aria-labelledby="gallery-cta-heading" className="bg-sand-200 px-4 py-16 text-center sm:py-20">
       <div className="mx-auto max-w-2xl">
@@ -15,7 +17,7 @@ export function GalleryCta() {
           <T id="gallery.cta.title" />
         </h2>
         <p className="mt-4 text-lg text-muted">
-          <T id="gallery.cta.text" values={{ district: business.district }} />
+          <T id="gallery.cta.text" values={{ district: isolate(business.district) }} />
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 
 import { buttonClasses } from '@/components/ui/button-variants';
+import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
@@ -12,6 +13,7 @@ import { aboutImage } from '../data/home-media';
 /** Home, section 5: a short about section. */
 export function HomeAbout() {
   const business = useBusiness();
+  const isolate = useIsolate();
   return (
     <section aria-labelledby="home-about-heading" className="bg-sand-200 px-4 py-16 sm:py-24">
       <div className="mx-auto grid max-w-7xl items-center gap-10 lg:grid-cols-2 lg:gap-16">
@@ -25,11 +27,11 @@ export function HomeAbout() {
             <T id="home.about.eyebrow" />
           </p>
           <h2 id="home-about-heading" className="mt-3 text-4xl font-semibold sm:text-5xl">
-            <T id="home.about.title" values={{ district: business.district }} />
+            <T id="home.about.title" values={{ district: isolate(business.district) }} />
           </h2>
           <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
             <p>
-              <T id="home.about.text1" values={{ hotel: business.hotel, name: business.shortName }} />
+              <T id="home.about.text1" values={{ hotel: isolate(business.hotel), name: isolate(business.shortName) }} />
             </p>
             <p>
               <T id="home.about.text2" />

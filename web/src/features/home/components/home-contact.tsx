@@ -2,8 +2,9 @@ import { Clock, MapPin, Phone } from 'lucide-react';
 import { lazy, Suspense, useRef } from 'react';
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
-import { addressLine, whatsappUrl } from '@/config/business';
-import { loadMessages, useLocale } from '@/lib/i18n';
+import { AddressLine } from '@/components/layout/address-line';
+import { whatsappUrl } from '@/config/business';
+import { loadMessages } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
@@ -35,7 +36,6 @@ export function HomeContact() {
   const formSlot = useRef<HTMLDivElement>(null);
   const formNear = useNearViewport(formSlot);
   const business = useBusiness();
-  const locale = useLocale();
   return (
     <section
       id={homeSectionIds.contact}
@@ -58,7 +58,9 @@ export function HomeContact() {
                 <span className="block font-semibold text-forest-800">
                   <T id="home.contact.location" />
                 </span>
-                <span className="block text-muted">{addressLine(business, locale)}</span>
+                <span className="block text-muted">
+                  <AddressLine />
+                </span>
               </span>
             </li>
             <li className="flex gap-4">

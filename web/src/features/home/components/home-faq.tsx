@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 
+import { Isolated } from '@/components/ui/isolated';
 import { Localized } from '@/components/ui/localized';
 import { Spinner } from '@/components/ui/spinner';
 import type { Business } from '@/config/business';
@@ -15,7 +16,8 @@ import { SectionHeading } from './home-section';
 
 /**
  * An answer with the spa's details written in. On an Arabic page the manager's Arabic answer (or, where she wrote
- * none, the English one marked lang="en"), its phone number kept left to right and the other details isolated.
+ * none, the English one marked lang="en" in its own direction), its phone number kept left to right and the other
+ * details isolated.
  */
 function FaqAnswer({ english, arabic, business }: { english: string; arabic: string; business: Business }) {
   const locale = useLocale();
@@ -28,10 +30,16 @@ function FaqAnswer({ english, arabic, business }: { english: string; arabic: str
         {part.value}
       </span>
     ) : (
-      <bdi key={index}>{part.value}</bdi>
+      <Isolated key={index} text={part.value} />
     );
   });
-  return lang ? <span lang={lang}>{parts}</span> : <>{parts}</>;
+  return lang ? (
+    <span lang={lang} dir="auto">
+      {parts}
+    </span>
+  ) : (
+    <>{parts}</>
+  );
 }
 
 /**

@@ -2,6 +2,8 @@ import { ChevronDown, Star } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 
 import { buttonLook } from '@/components/ui/button-look';
+import { useIsolate } from '@/components/ui/isolate';
+import { Isolated } from '@/components/ui/isolated';
 import { Link } from '@/components/ui/link';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
@@ -83,6 +85,7 @@ function HeroVideo() {
 /** Home, section 1: the hero with its background video and two buttons. */
 export function HomeHero() {
   const business = useBusiness();
+  const isolate = useIsolate();
   const rating = useSpaRating();
   const poster = useRef<HTMLImageElement>(null);
   // Loaded or failed: either way the first paint is done and the video may follow.
@@ -129,16 +132,16 @@ export function HomeHero() {
 
       <div className="mx-auto w-full max-w-7xl px-4 py-20 text-center sm:px-6 lg:px-8">
         <p className="text-sm font-medium tracking-[0.3em] text-gold-300 uppercase">
-          <T id="home.hero.place" values={{ district: business.district, city: business.city }} />
+          <T id="home.hero.place" values={{ district: isolate(business.district), city: isolate(business.city) }} />
         </p>
         <h1 id="hero-heading" className="mx-auto mt-4 max-w-4xl text-5xl leading-[1.05] font-semibold text-sand-50 sm:text-6xl lg:text-7xl">
-          {business.name}
+          <Isolated text={business.name} />
           <span className="mt-3 block text-2xl font-medium text-gold-300 sm:text-3xl lg:text-4xl">
             <T id="home.hero.tagline" />
           </span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-sand-100 sm:text-xl">
-          <T id="home.hero.intro" values={{ hotel: business.hotel, hours: business.hours.everyDayComma }} />
+          <T id="home.hero.intro" values={{ hotel: isolate(business.hotel), hours: business.hours.everyDayComma }} />
         </p>
         <div className="mt-9 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={paths.booking.getHref()} className={buttonLook({ variant: 'gold', size: 'lg', className: 'w-full sm:w-auto' })}>

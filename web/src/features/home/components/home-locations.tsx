@@ -1,20 +1,21 @@
 import { Car, Clock, MapPin, TrainFront } from 'lucide-react';
 
+import { AddressLine } from '@/components/layout/address-line';
 import { buttonClasses } from '@/components/ui/button-variants';
+import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
-import { addressLine } from '@/config/business';
 import { paths } from '@/config/paths';
-import { useLocale, useT } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { useBusiness } from '@/lib/site-config';
 
 /** Home, section 8: where we are, and the call to action 'Book Your VIP Treatment Now'. */
 export function HomeLocations() {
   const business = useBusiness();
-  const locale = useLocale();
+  const isolate = useIsolate();
   const t = useT();
   const details = [
-    { Icon: MapPin, title: t('home.location.address'), text: addressLine(business, locale) },
+    { Icon: MapPin, title: t('home.location.address'), text: <AddressLine /> },
     { Icon: TrainFront, title: t('home.location.metro'), text: t('home.location.metroText') },
     { Icon: Car, title: t('home.location.parking'), text: t('home.location.parkingText') },
     { Icon: Clock, title: t('home.location.hours'), text: business.hours.everyDay },
@@ -27,7 +28,7 @@ export function HomeLocations() {
             <T id="home.location.eyebrow" />
           </p>
           <h2 id="locations-heading" className="mt-3 text-4xl font-semibold text-sand-50 sm:text-5xl">
-            <T id="home.location.title" values={{ district: business.district }} />
+            <T id="home.location.title" values={{ district: isolate(business.district) }} />
           </h2>
           <ul className="mt-8 space-y-5">
             {details.map(({ Icon, title, text }) => (

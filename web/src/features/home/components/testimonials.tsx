@@ -1,6 +1,7 @@
 import { Quote, Star } from 'lucide-react';
 
 import { Spinner } from '@/components/ui/spinner';
+import { useIsolation } from '@/components/ui/use-isolation';
 import { cn } from '@/lib/cn';
 import { useT } from '@/lib/i18n';
 import { T } from '@/lib/trans';
@@ -28,6 +29,7 @@ function Stars({ rating }: { rating: number }) {
 export function Testimonials() {
   const reviews = useReviews();
   const t = useT();
+  const isolate = useIsolation();
   if (reviews.data?.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
@@ -48,11 +50,18 @@ export function Testimonials() {
                   <Quote aria-hidden="true" className="size-8 text-gold-500/50" />
                 </div>
                 <blockquote className="mt-4 flex-1 text-lg leading-relaxed whitespace-pre-line text-ink">
-                  <p>“{review.text}”</p>
+                  {/* A guest's own words, in whatever language they wrote: each part in its own direction and language. */}
+                  <p {...isolate(review.text)}>“{review.text}”</p>
                 </blockquote>
                 <figcaption className="mt-6 border-t border-sand-300 pt-4">
-                  <span className="block font-semibold text-forest-800">{review.name}</span>
-                  {review.detail ? <span className="block text-sm text-muted">{review.detail}</span> : null}
+                  <span className="block font-semibold text-forest-800" {...isolate(review.name)}>
+                    {review.name}
+                  </span>
+                  {review.detail ? (
+                    <span className="block text-sm text-muted" {...isolate(review.detail)}>
+                      {review.detail}
+                    </span>
+                  ) : null}
                 </figcaption>
               </figure>
             </li>

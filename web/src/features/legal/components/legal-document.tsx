@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 
 import { useIsolate } from '@/components/ui/isolate';
+import { useIsolation } from '@/components/ui/use-isolation';
 import type { Business } from '@/config/business';
 import type { MessageId } from '@/lib/i18n';
 import { useBusiness } from '@/lib/site-config';
@@ -77,13 +78,16 @@ export const legalLinkClass = 'rounded-sm font-semibold text-gold-700 underline 
 /** How to reach the spa about this page: its e-mail and phone as the server configured them, kept left to right. */
 export function ContactLines({ business }: { business: Business }) {
   const isolate = useIsolate();
+  const isolation = useIsolation();
   return (
     <ul>
       <li>
         <T
           id="legal.contact.email"
           values={{ email: business.email }}
-          components={{ 0: <MessageLink href={business.links.mailto} dir="ltr" className={legalLinkClass} /> }}
+          components={{
+            0: <MessageLink href={business.links.mailto} {...isolation(business.email, { dir: 'ltr' })} className={legalLinkClass} />,
+          }}
         />
       </li>
       <li>

@@ -2,6 +2,8 @@ import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 
 import { BookingDatePicker } from '@/components/booking-date-picker/booking-date-picker';
 import { Button } from '@/components/ui/button';
+import { useIsolate } from '@/components/ui/isolate';
+import { Isolated } from '@/components/ui/isolated';
 import { Spinner } from '@/components/ui/spinner';
 import { Select } from '@/components/ui/select';
 import { apiErrorMessage } from '@/lib/api-errors';
@@ -60,14 +62,18 @@ function ErrorText({ id, error }: { id?: string; error: LocalizedText }) {
 /** The spa's phone and WhatsApp, the way to change a booking the page cannot. */
 function SpaContact() {
   const business = useBusiness();
+  const isolate = useIsolate();
   const t = useT();
   return (
     <section aria-labelledby="manage-contact" className="rounded-2xl border border-sand-300 bg-white p-5">
       <h2 id="manage-contact" className="font-display text-xl text-ink">
-        {business.name}
+        <Isolated text={business.name} />
       </h2>
       <p className="mt-2 text-ink">
-        {t('manage.contact.address', { street: business.street, district: business.district, city: business.city })}
+        <T
+          id="manage.contact.address"
+          values={{ street: isolate(business.street), district: isolate(business.district), city: isolate(business.city) }}
+        />
       </p>
       <ul className="mt-3 space-y-2">
         <li>
@@ -99,7 +105,7 @@ function Details({ booking, serviceNameAr }: { booking: ManagedBooking; serviceN
         key="treatment"
         id="manage.details.treatmentValue"
         values={{ service: service.text, duration: formatDuration(booking.duration, locale) }}
-        components={{ 0: <span lang={service.lang} /> }}
+        components={{ 0: <span lang={service.lang} dir="auto" /> }}
       />,
     ],
     ['date', 'manage.details.date', formatBookingDay(booking.bookingDate, locale)],

@@ -15,17 +15,21 @@ import { T } from '@/lib/trans';
  * One treatment, in the page's language: the manager's Arabic name and description on an Arabic page (the English
  * ones, marked lang="en", where she has not written them). Cards enter one after another (0.1 s per index) unless
  * the visitor prefers reduced motion; without an index (a preview far below the fold) the card does not animate.
- * An inactive service shows 'Unavailable' and no booking link.
+ * An inactive service shows 'Unavailable' and no booking link. On the Services page a card has `anchorId`, the id the
+ * footer's links lead to.
  */
-export function ServiceCard({ service, index }: { service: Service; index?: number }) {
+export function ServiceCard({ service, index, anchorId }: { service: Service; index?: number; anchorId?: string }) {
   const locale = useLocale();
   const headingId = `service-${service.id}-name`;
   return (
     <article
+      id={anchorId}
       aria-labelledby={headingId}
       className={cn(
         'flex flex-col rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm',
         index !== undefined && 'motion-safe:animate-fade-up',
+        // Reached by its anchor while it still rises into place (1rem, the fade-up's): it lands below the bar all the same.
+        anchorId !== undefined && 'scroll-mt-4',
       )}
       style={index === undefined ? undefined : { animationDelay: `${(index * 0.1).toFixed(1)}s` }}
     >

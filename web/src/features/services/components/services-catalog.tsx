@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 
 import { useServices } from '../api/get-services';
+import { serviceAnchorId } from '../utils/anchors';
 import { groupByCategory, type CategoryGroup } from '../utils/categories';
 import { ServiceCard } from './service-card';
 
@@ -26,7 +27,7 @@ function CategorySection({ group }: { group: CategoryGroup }) {
       </div>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {group.services.map((service, index) => (
-          <ServiceCard key={service.id} service={service} index={index} />
+          <ServiceCard key={service.id} service={service} index={index} anchorId={serviceAnchorId(service.id)} />
         ))}
       </div>
     </section>
