@@ -59,6 +59,15 @@ func CategoryKey(name string) (string, bool) {
 	return name, name != "" && ValidText(name, OneLine) && VisibleLen(name) > 0
 }
 
+// CategoryIn is the post's category as its readers in lang read it: in
+// Arabic its Arabic name, or the English one while it has none.
+func (p *Post) CategoryIn(lang Language) string {
+	if lang == Arabic && p.CategoryAr != "" {
+		return p.CategoryAr
+	}
+	return p.Category
+}
+
 // BlogCategoryStore keeps the categories' Arabic names.
 type BlogCategoryStore interface {
 	// ListBlogCategories returns every category a post carries, in

@@ -59,3 +59,19 @@ func TestCategoryKey(t *testing.T) {
 		}
 	}
 }
+
+// A post's category in Arabic is its category's Arabic name, or the
+// English one while it has none; in English always the English one.
+func TestPostCategoryIn(t *testing.T) {
+	p := dayspa.Post{Category: "Massage", CategoryAr: "التدليك"}
+	if got := p.CategoryIn(dayspa.Arabic); got != "التدليك" {
+		t.Errorf("in Arabic: %q", got)
+	}
+	if got := p.CategoryIn(dayspa.English); got != "Massage" {
+		t.Errorf("in English: %q", got)
+	}
+	p.CategoryAr = ""
+	if got := p.CategoryIn(dayspa.Arabic); got != "Massage" {
+		t.Errorf("in Arabic without a name: %q", got)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"html"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strings"
 	"testing"
@@ -45,6 +46,16 @@ func TestBlogCategoriesAPI(t *testing.T) {
 			run(t, scenario{name: "Public " + path, path: path, status: 200,
 				want: []string{`"category":"Spa Rituals"`, `"categoryAr":"طقوس السبا"`}})
 		}
+
+		// The Arabic article's head and the Arabic feed name it too; the
+		// English ones keep the English name.
+		page := func(name, path string, want ...string) {
+			t.Run(name, func(t *testing.T) { scenario{name: name, path: path, status: 200, want: want}.run(t, ts) })
+		}
+		page("ArabicArticleSection", "/ar/blog/"+url.PathEscape("العود"), `<meta property="article:section" content="طقوس السبا">`)
+		page("EnglishArticleSection", "/blog/"+post.Slug, `<meta property="article:section" content="Spa Rituals">`)
+		page("ArabicFeed", "/ar/blog/feed.xml", `<category term="طقوس السبا">`)
+		page("EnglishFeed", "/blog/feed.xml", `<category term="Spa Rituals">`)
 
 		before := countRows(t, ts.db, "blog_categories")
 		for _, sc := range []scenario{

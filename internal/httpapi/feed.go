@@ -156,8 +156,8 @@ func (s *Server) feedEntry(p dayspa.Post, lang dayspa.Language) atomEntry {
 	if p.Excerpt != "" {
 		e.Summary = &atomText{Body: p.Excerpt}
 	}
-	if p.Category != "" {
-		e.Categories = append(e.Categories, atomCategory{Term: p.Category})
+	if c := p.CategoryIn(lang); c != "" {
+		e.Categories = append(e.Categories, atomCategory{Term: c})
 	}
 	for _, t := range p.Tags {
 		e.Categories = append(e.Categories, atomCategory{Term: t})

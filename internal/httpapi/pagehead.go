@@ -160,8 +160,8 @@ func (st *site) page(pi pageInfo) *blob {
 	if pi.article != nil {
 		tag(`<meta property="article:published_time" content="%s">`, pi.article.Date().UTC().Format(time.RFC3339))
 		tag(`<meta property="article:modified_time" content="%s">`, pi.article.UpdatedAt.UTC().Format(time.RFC3339))
-		if pi.article.Category != "" {
-			tag(`<meta property="article:section" content="%s">`, pi.article.Category)
+		if section := pi.article.CategoryIn(pi.lang); section != "" {
+			tag(`<meta property="article:section" content="%s">`, section)
 		}
 	}
 	tag(`<meta name="twitter:card" content="%s">`, card)
