@@ -9,8 +9,8 @@ import { addDays, dubaiToday } from './spa-days';
 // the calendar and the times in Arabic, right to left — the booking is kept in Arabic (language 'ar'), the
 // WhatsApp message is Arabic, the e-mail is Arabic and its link opens the Arabic manage page, where the guest
 // moves and then cancels the booking. The servers run with DAYSPA_CHANGE_CUTOFF=72h. Each project books its own
-// days, 4–7 days ahead, which no other spec uses (manage.spec takes 1 and 10–17, room-blocks.spec 20–27,
-// booking.spec 30–79, admin.spec 40–80, calendar.spec 81–90).
+// days, 4–7 days ahead, which no other spec uses (manage.spec takes 1 and 10–17, floating.spec 18–19 and 28–29,
+// room-blocks.spec 20–27, booking.spec 30–79, admin.spec 40–80, calendar.spec 81–90).
 
 test.describe.configure({ timeout: 180_000 });
 // A visitor whose browser speaks Arabic: the page does not offer its English twin.

@@ -30,18 +30,21 @@ export function RootLayout() {
     <>
       <SkipLink />
       <SiteHeader user={auth.data ?? null} />
-      <main id={mainContentId} tabIndex={-1} className="min-h-[70vh] pt-18 outline-none">
-        <RouteErrorBoundary key={pathname}>
-          {/* While a page's code loads (it was preloaded on a first visit, see preloadRoute): a screen tall,
-              so the footer stays below the fold until the page takes its place. */}
-          <Suspense fallback={<Spinner label={t('layout.loadingPage')} className="min-h-svh" />}>
-            <Outlet />
-          </Suspense>
-        </RouteErrorBoundary>
-      </main>
+      {/* Below the fixed navigation bar: the offer of the other language (when shown), then the page. */}
+      <div className="pt-18">
+        <LanguageOffer />
+        <main id={mainContentId} tabIndex={-1} className="min-h-[70vh] outline-none">
+          <RouteErrorBoundary key={pathname}>
+            {/* While a page's code loads (it was preloaded on a first visit, see preloadRoute): a screen tall,
+                so the footer stays below the fold until the page takes its place. */}
+            <Suspense fallback={<Spinner label={t('layout.loadingPage')} className="min-h-svh" />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
+        </main>
+      </div>
       <SiteFooter services={(linkClassName) => <FooterServices linkClassName={linkClassName} />} />
       <WhatsAppButton />
-      <LanguageOffer />
       <ScrollToTop />
     </>
   );

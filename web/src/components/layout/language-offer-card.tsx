@@ -6,9 +6,10 @@ import { useOtherLanguageHref } from '@/lib/language-alternate';
 import { directionOf, rememberLocale } from '@/lib/locale';
 
 /**
- * The offer's card (language-offer.tsx says when it is shown): written in the language it offers (the catalogs'
+ * The offer's band (language-offer.tsx says when it is shown): written in the language it offers (the catalogs'
  * language.offer.* hold the other language's words), with a link to this page in that language and a button to
- * decline. Either answer is remembered.
+ * decline. Either answer is remembered. A band across the top of the page, in its flow, not a card floating over it:
+ * it covers nothing, and the page's own text begins below it.
  */
 export default function LanguageOfferCard() {
   const locale = useLocale();
@@ -22,32 +23,34 @@ export default function LanguageOfferCard() {
       aria-label={t('language.offer.region')}
       lang={other}
       dir={directionOf(other)}
-      className="fixed start-4 bottom-4 z-40 flex max-w-[calc(100%-6.5rem)] items-center gap-3 rounded-2xl border border-sand-300 bg-sand-50 py-3 ps-4 pe-2 text-sm shadow-lg shadow-forest-900/15 sm:max-w-sm"
+      className="border-b border-sand-300 bg-sand-50 text-sm"
     >
-      <p>
-        {t('language.offer.text')}{' '}
-        <a
-          href={href}
-          hrefLang={other}
-          className="font-semibold text-forest-800 underline underline-offset-2"
+      <div className="mx-auto flex max-w-7xl items-center gap-3 py-1.5 ps-4 pe-2 sm:ps-6 sm:pe-4 lg:ps-8 lg:pe-6">
+        <p className="flex-1">
+          {t('language.offer.text')}{' '}
+          <a
+            href={href}
+            hrefLang={other}
+            className="font-semibold text-forest-800 underline underline-offset-2"
+            onClick={() => {
+              rememberLocale(other);
+            }}
+          >
+            {t('language.offer.action')}
+          </a>
+        </p>
+        <button
+          type="button"
+          className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-sand-200"
+          aria-label={t('language.offer.dismiss')}
           onClick={() => {
-            rememberLocale(other);
+            rememberLocale(locale);
+            setAnswered(true);
           }}
         >
-          {t('language.offer.action')}
-        </a>
-      </p>
-      <button
-        type="button"
-        className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-sand-200"
-        aria-label={t('language.offer.dismiss')}
-        onClick={() => {
-          rememberLocale(locale);
-          setAnswered(true);
-        }}
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
     </aside>
   );
 }

@@ -102,7 +102,9 @@ export function SiteFooter({ services }: { services: (linkClassName: string) => 
       </div>
 
       <div className="border-t border-sand-50/10">
-        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 py-6 text-sm sm:flex-row sm:px-6 lg:px-8">
+        {/* pb-24: the page's last line and links scroll clear above the floating WhatsApp button (3.5rem, 1-1.5rem
+            from the screen's bottom), which would otherwise always cover them on a phone or a tablet. */}
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-3 px-4 pt-6 pb-24 text-sm sm:flex-row sm:px-6 lg:px-8">
           <p>
             <T id="footer.copyright" values={{ year, name: isolate(business.name) }} />
           </p>
