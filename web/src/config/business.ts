@@ -177,11 +177,6 @@ export function shownIf(path: ConfigPath): { 'data-config-if': ConfigPath } {
   return { 'data-config-if': path };
 }
 
-/** One line for footers and cards: 'The Sandstone Hotel, Al Barsha 1, Dubai, UAE'. */
-export function addressLine(business: Business): string {
-  return `${business.hotel}, ${business.district}, ${business.city}, UAE`;
-}
-
 /** A WhatsApp chat with the spa, optionally with pre-filled text. */
 export function whatsappUrl(business: Business, text?: string): string {
   const base = business.links.whatsapp;
