@@ -102,3 +102,31 @@ func TestOpeningHoursRuns(t *testing.T) {
 		t.Errorf("Tuesday to Sunday's days = %v", days)
 	}
 }
+
+// One function writes the cut-off, the time of day and a duration in
+// every language, its words from the language's catalogue.
+func TestFormatInEveryLanguage(t *testing.T) {
+	for _, c := range []struct {
+		got, want string
+	}{
+		{dayspa.FormatCutoffIn(12*time.Hour, dayspa.English), "12 hours"},
+		{dayspa.FormatCutoffIn(time.Hour, dayspa.English), "1 hour"},
+		{dayspa.FormatCutoffIn(2*time.Hour, dayspa.English), "2 hours"},
+		{dayspa.FormatCutoffIn(time.Minute, dayspa.English), "1 minute"},
+		{dayspa.FormatCutoffIn(90*time.Minute, dayspa.English), "90 minutes"},
+		{dayspa.FormatCutoffIn(3*time.Hour, dayspa.Arabic), "3 ساعات"},
+		{dayspa.FormatTime(22*60, dayspa.English), "10:00 PM"},
+		{dayspa.FormatTime(0, dayspa.Arabic), "12:00 ص"},
+		{dayspa.FormatMinutes(90, dayspa.English), "90 minutes"},
+		{dayspa.FormatMinutes(105, dayspa.Arabic), "105 دقائق"},
+		{dayspa.WeekdayName(time.Friday, dayspa.English, true), "Fri"},
+		{dayspa.WeekdayName(time.Friday, dayspa.Arabic, true), "الجمعة"},
+		{dayspa.DefaultOpeningHours().WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: "يوميًا", To: " - "}), "يوميًا 9:00 ص - 10:00 م"},
+		{dayspa.Arabic.Name(), "Arabic"},
+		{dayspa.Language("").Name(), "English"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}

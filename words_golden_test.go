@@ -85,11 +85,11 @@ func TestGoldenWords(t *testing.T) {
 	}
 	for minute := 0; minute <= 24*60; minute += 5 {
 		g.add(fmt.Sprintf("Format12/%d", minute), dayspa.Format12(minute))
-		g.add(fmt.Sprintf("Format12Ar/%d", minute), dayspa.Format12Ar(minute))
+		g.add(fmt.Sprintf("Format12Ar/%d", minute), dayspa.FormatTime(minute, dayspa.Arabic))
 	}
 	for n := 0; n <= 1000; n++ {
 		if n <= 240 || n%100 <= 12 {
-			g.add(fmt.Sprintf("FormatMinutesAr/%d", n), dayspa.FormatMinutesAr(n))
+			g.add(fmt.Sprintf("FormatMinutesAr/%d", n), dayspa.FormatMinutes(n, dayspa.Arabic))
 		}
 	}
 	for _, d := range []time.Duration{0, time.Minute, 2 * time.Minute, 3 * time.Minute, 10 * time.Minute, 11 * time.Minute,

@@ -34,9 +34,9 @@ var arabic = locale{
 	html:    htmltemplate.Must(htmltemplate.New("html").Parse(arabicHTML)),
 	text:    texttemplate.Must(texttemplate.New("text").Funcs(texttemplate.FuncMap{"ltr": ltr}).Parse(arabicText)),
 	date:    func(d dayspa.Date) string { return dayspa.FormatLongDate(d, dayspa.Arabic) },
-	clock:   dayspa.Format12Ar,
+	clock:   func(m int) string { return dayspa.FormatTime(m, dayspa.Arabic) },
 	price:   func(m dayspa.Money) string { return dayspa.FormatPrice(m, dayspa.Arabic) },
-	minutes: dayspa.FormatMinutesAr,
+	minutes: func(n int) string { return dayspa.FormatMinutes(n, dayspa.Arabic) },
 	status:  arabicStatus,
 	words:   arabicWords,
 	event: func(b dayspa.MessageBooking, spa Spa, manage string) (string, string) {
