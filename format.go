@@ -46,9 +46,11 @@ func FormatLongDate(d Date, l Language) string {
 
 // FormatPrice writes an amount in l: "AED 1,250.50", in Arabic
 // "1,250.50 د.إ" (the number first, then the dirham's sign).
-func FormatPrice(m Money, l Language) string {
-	return Words(l).Text("price", "amount", m.Grouped())
-}
+func FormatPrice(m Money, l Language) string { return FormatAmount(m.Grouped(), l) }
+
+// FormatAmount writes an amount already written out (a number, a range
+// "280-750") as a price in l: "AED 280-750", in Arabic "280-750 د.إ".
+func FormatAmount(amount string, l Language) string { return Words(l).Text("price", "amount", amount) }
 
 // Grouped writes the amount with two decimals and its thousands grouped:
 // "1,250.50", "-40.00".
