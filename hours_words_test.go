@@ -122,6 +122,8 @@ func TestFormatInEveryLanguage(t *testing.T) {
 		{dayspa.WeekdayName(time.Friday, dayspa.English, true), "Fri"},
 		{dayspa.WeekdayName(time.Friday, dayspa.Arabic, true), "الجمعة"},
 		{dayspa.DefaultOpeningHours().WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: "يوميًا", To: " - "}), "يوميًا 9:00 ص - 10:00 م"},
+		{dayspa.FormatAmount("280-750", dayspa.Arabic), "280-750 د.إ"},
+		{dayspa.FormatAmount("280-750", dayspa.English), "AED 280-750"},
 		{dayspa.Arabic.Name(), "Arabic"},
 		{dayspa.Language("").Name(), "English"},
 	} {
