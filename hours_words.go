@@ -117,6 +117,39 @@ func (oh OpeningHours) WordsIn(l Language, w HoursWording) string {
 		"closed", strings.Join(closed, c.Text("hours.closed_separator")))
 }
 
+// HoursSentences are the week's hours as each sentence of the site says
+// them, in one language: the footer, the page descriptions, the terms and
+// the FAQ each read one. In English, the default week:
+//
+//	Week          Mon-Sun 9:00 AM to 10:00 PM
+//	WeekLong      Monday-Sunday 9:00 AM - 10:00 PM
+//	Daily         daily 9:00 AM to 10:00 PM
+//	DailyDash     daily 9:00 AM-10:00 PM
+//	EveryDayFrom  every day from 9:00 AM to 10:00 PM
+//	EveryDay      Every day 9:00 AM - 10:00 PM
+//	EveryDayComma every day, 9:00 AM to 10:00 PM
+//
+// A week not open the same hours every day reads "Tue-Sun 10:00 AM to
+// 10:00 PM (closed Mon)" in each of them. Arabic writes the days out, so
+// its Week and WeekLong are one.
+type HoursSentences struct {
+	Week, WeekLong, Daily, DailyDash, EveryDayFrom, EveryDay, EveryDayComma string
+}
+
+// Sentences writes the week in l for every sentence: each sentence's
+// words for a week open every day and between the times are the
+// catalogue's "hours.sentence.{sentence}.every_day" and ".to"; only
+// WeekLong writes the days' long names.
+func (oh OpeningHours) Sentences(l Language) HoursSentences {
+	c := Words(l)
+	say := func(sentence string) string {
+		key := "hours.sentence." + sentence + "."
+		return oh.WordsIn(l, HoursWording{EveryDay: c.Text(key + "every_day"), LongDays: sentence == "week_long", To: c.Text(key + "to")})
+	}
+	return HoursSentences{Week: say("week"), WeekLong: say("week_long"), Daily: say("daily"), DailyDash: say("daily_dash"),
+		EveryDayFrom: say("every_day_from"), EveryDay: say("every_day"), EveryDayComma: say("every_day_comma")}
+}
+
 // ArabicWords is WordsIn(Arabic) with everyDay and to: the Arabic pages'
 // configuration calls it so.
 func (oh OpeningHours) ArabicWords(everyDay, to string) string {

@@ -132,3 +132,34 @@ func TestFormatInEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// Every sentence of the site says the week in each language with that
+// language's own words, the same as the sentence's wording spelled out.
+func TestOpeningHoursSentences(t *testing.T) {
+	mondaysClosed := dayspa.DefaultOpeningHours()
+	mondaysClosed[time.Monday] = nil
+	for _, oh := range []dayspa.OpeningHours{dayspa.DefaultOpeningHours(), mondaysClosed} {
+		en := func(everyDay string, long bool, to string) string {
+			return oh.Words(dayspa.HoursWording{EveryDay: everyDay, LongDays: long, To: to})
+		}
+		wantEn := dayspa.HoursSentences{Week: en("", false, " to "), WeekLong: en("", true, " - "), Daily: en("daily", false, " to "),
+			DailyDash: en("daily", false, "-"), EveryDayFrom: en("every day from", false, " to "), EveryDay: en("Every day", false, " - "),
+			EveryDayComma: en("every day,", false, " to ")}
+		if got := oh.Sentences(dayspa.English); got != wantEn {
+			t.Errorf("English sentences = %+v\nwant %+v", got, wantEn)
+		}
+		ar := oh.ArabicWords
+		wantAr := dayspa.HoursSentences{Week: ar("", " - "), WeekLong: ar("", " - "), Daily: ar("يوميًا من", " إلى "),
+			DailyDash: ar("يوميًا", " - "), EveryDayFrom: ar("كل يوم من", " إلى "), EveryDay: ar("كل يوم", " - "),
+			EveryDayComma: ar("كل يوم، من", " إلى ")}
+		if got := oh.Sentences(dayspa.Arabic); got != wantAr {
+			t.Errorf("Arabic sentences = %+v\nwant %+v", got, wantAr)
+		}
+	}
+	if got := dayspa.DefaultOpeningHours().Sentences(dayspa.Arabic).Daily; got != "يوميًا من 9:00 ص إلى 10:00 م" {
+		t.Errorf("Arabic daily = %q", got)
+	}
+	if got := dayspa.DefaultOpeningHours().Sentences(dayspa.English).WeekLong; got != "Monday-Sunday 9:00 AM - 10:00 PM" {
+		t.Errorf("English week, long = %q", got)
+	}
+}

@@ -13,7 +13,7 @@ import (
 //
 // Each language's words are its catalogue's (catalog.go). The Arabic
 // writing of dates, times, prices and minutes follows the team's
-// rules for Arabic (issue 19): Western digits, the Gregorian calendar with
+// rules for Arabic: Western digits, the Gregorian calendar with
 // the month names used in the UAE, 12-hour times with ص (before noon) and
 // م (after), the price's number first and then د.إ.
 
