@@ -149,9 +149,3 @@ func (oh OpeningHours) Sentences(l Language) HoursSentences {
 	return HoursSentences{Week: say("week"), WeekLong: say("week_long"), Daily: say("daily"), DailyDash: say("daily_dash"),
 		EveryDayFrom: say("every_day_from"), EveryDay: say("every_day"), EveryDayComma: say("every_day_comma")}
 }
-
-// ArabicWords is WordsIn(Arabic) with everyDay and to: the Arabic pages'
-// configuration calls it so.
-func (oh OpeningHours) ArabicWords(everyDay, to string) string {
-	return oh.WordsIn(Arabic, HoursWording{EveryDay: everyDay, To: to})
-}

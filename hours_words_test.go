@@ -68,20 +68,20 @@ func TestOpeningHoursWords(t *testing.T) {
 		{"AllClosed", allClosed, "يوميًا من", " إلى ", "مغلق طوال الأسبوع"},
 	} {
 		t.Run("Arabic"+tc.name, func(t *testing.T) {
-			if got := tc.oh.ArabicWords(tc.everyDay, tc.to); got != tc.want {
-				t.Errorf("ArabicWords = %q\nwant           %q", got, tc.want)
+			if got := tc.oh.WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: tc.everyDay, To: tc.to}); got != tc.want {
+				t.Errorf("WordsIn(ar) = %q\nwant          %q", got, tc.want)
 			}
 		})
 	}
 }
 
-func TestFormatCutoffAr(t *testing.T) {
+func TestFormatCutoffArabic(t *testing.T) {
 	for d, want := range map[time.Duration]string{
 		time.Hour: "ساعة واحدة", 2 * time.Hour: "ساعتان", 3 * time.Hour: "3 ساعات", 12 * time.Hour: "12 ساعة",
 		48 * time.Hour: "48 ساعة", 30 * time.Minute: "30 دقيقة", 90 * time.Minute: "90 دقيقة", 0: "0 دقيقة",
 	} {
-		if got := dayspa.FormatCutoffAr(d); got != want {
-			t.Errorf("FormatCutoffAr(%s) = %q, want %q", d, got, want)
+		if got := dayspa.FormatCutoffIn(d, dayspa.Arabic); got != want {
+			t.Errorf("FormatCutoffIn(%s, ar) = %q, want %q", d, got, want)
 		}
 	}
 }
@@ -148,7 +148,9 @@ func TestOpeningHoursSentences(t *testing.T) {
 		if got := oh.Sentences(dayspa.English); got != wantEn {
 			t.Errorf("English sentences = %+v\nwant %+v", got, wantEn)
 		}
-		ar := oh.ArabicWords
+		ar := func(everyDay, to string) string {
+			return oh.WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: everyDay, To: to})
+		}
 		wantAr := dayspa.HoursSentences{Week: ar("", " - "), WeekLong: ar("", " - "), Daily: ar("يوميًا من", " إلى "),
 			DailyDash: ar("يوميًا", " - "), EveryDayFrom: ar("كل يوم من", " إلى "), EveryDay: ar("كل يوم", " - "),
 			EveryDayComma: ar("كل يوم، من", " إلى ")}

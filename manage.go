@@ -188,7 +188,3 @@ type ManageStore interface {
 	// changed; nothing changes then.
 	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)
 }
-
-// FormatCutoffAr is FormatCutoffIn(d, Arabic), as the Arabic pages'
-// configuration calls it.
-func FormatCutoffAr(d time.Duration) string { return FormatCutoffIn(d, Arabic) }

@@ -96,7 +96,7 @@ func TestGoldenWords(t *testing.T) {
 		30 * time.Minute, 90 * time.Minute, time.Hour, 2 * time.Hour, 3 * time.Hour, 10 * time.Hour, 11 * time.Hour,
 		12 * time.Hour, 24 * time.Hour, 48 * time.Hour, 103 * time.Hour, 111 * time.Hour} {
 		g.add(fmt.Sprintf("FormatCutoff/%s", d), dayspa.FormatCutoff(d))
-		g.add(fmt.Sprintf("FormatCutoffAr/%s", d), dayspa.FormatCutoffAr(d))
+		g.add(fmt.Sprintf("FormatCutoffAr/%s", d), dayspa.FormatCutoffIn(d, dayspa.Arabic))
 	}
 	weeks := goldenWeeks()
 	names := make([]string, 0, len(weeks))
@@ -113,7 +113,7 @@ func TestGoldenWords(t *testing.T) {
 			g.add(fmt.Sprintf("Words/%s/%+v", name, w), oh.Words(w))
 		}
 		for _, w := range [][2]string{{"", " - "}, {"يوميًا من", " إلى "}, {"يوميًا", " - "}, {"كل يوم من", " إلى "}, {"كل يوم", " - "}, {"كل يوم، من", " إلى "}} {
-			g.add(fmt.Sprintf("ArabicWords/%s/%q", name, w), oh.ArabicWords(w[0], w[1]))
+			g.add(fmt.Sprintf("ArabicWords/%s/%q", name, w), oh.WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: w[0], To: w[1]}))
 		}
 	}
 	g.check(t, "words.txt")
