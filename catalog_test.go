@@ -57,6 +57,7 @@ func TestCatalogueText(t *testing.T) {
 		{ar.Text("no.such.key"), "no.such.key"},
 		// A language without a catalogue reads English's.
 		{dayspa.Words("fr").Text("weekday.0"), "Sunday"},
+		{ar.Text("blog.feed_title", "spa", "سيرينيتي"), "مدونة سيرينيتي"},
 		{dayspa.Fill("{a}{b}{a}", "a", "1", "b", "2"), "121"},
 	} {
 		if c.got != c.want {
