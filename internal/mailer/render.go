@@ -100,11 +100,10 @@ type view struct {
 	Lines                     []string
 	Guest                     string
 	Service, Date, Time, Ends string
-	Duration                  int
 	// Length is the duration in words: "90 minutes".
 	Length string
 	// Price is the price as the language writes it; Amount its number
-	// alone (the Arabic HTML keeps it left-to-right).
+	// alone (a right-to-left layout keeps it left to right).
 	Price, Amount          string
 	Status                 string
 	Requests               string
@@ -160,7 +159,7 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		Lang: string(lang), words: loc.words, Spa: spa, MapURL: spa.MapURL(), WhatsApp: spa.WhatsAppURL(), Tel: htmltemplate.URL(spa.TelURL()),
 		Guest: b.CustomerName, Service: b.ServiceNameIn(lang),
 		Date: dayspa.FormatLongDate(b.Date, lang), Time: dayspa.FormatTime(b.StartMinute, lang), Ends: dayspa.FormatTime(b.EndMinute, lang),
-		Duration: b.Duration, Length: dayspa.FormatMinutes(b.Duration, lang), Price: dayspa.FormatPrice(b.Amount, lang), Amount: b.Amount.Grouped(),
+		Length: dayspa.FormatMinutes(b.Duration, lang), Price: dayspa.FormatPrice(b.Amount, lang), Amount: b.Amount.Grouped(),
 		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
 		GuestLanguage: b.Language.OrDefault().Name(), Therapist: b.Therapist,
 	}
