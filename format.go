@@ -19,30 +19,38 @@ import (
 
 // FormatDate writes d in l: "November 27, 2026", in Arabic "27 نوفمبر 2026".
 func FormatDate(d Date, l Language) string {
-	if l == Arabic {
-		return strconv.Itoa(d.Day) + " " + arabicMonths[d.Month-1] + " " + strconv.Itoa(d.Year)
+	return Words(l).Text("date", "day", strconv.Itoa(d.Day), "month", monthName(d.Month, l), "year", strconv.Itoa(d.Year))
+}
+
+// monthName is m's name in l: "November", in Arabic "نوفمبر" (the names
+// used in the UAE).
+func monthName(m time.Month, l Language) string {
+	return Words(l).Text("month." + strconv.Itoa(int(m)))
+}
+
+// WeekdayName is wd's name in l: "Friday", in Arabic "الجمعة"; short, it
+// is "Fri" (Arabic has no short names: "الجمعة").
+func WeekdayName(wd time.Weekday, l Language, short bool) string {
+	if short {
+		return Words(l).Text("weekday.short." + strconv.Itoa(int(wd)))
 	}
-	return d.Month.String() + " " + strconv.Itoa(d.Day) + ", " + strconv.Itoa(d.Year)
+	return Words(l).Text("weekday." + strconv.Itoa(int(wd)))
 }
 
 // FormatLongDate writes d in l with its weekday: "Friday, November 27,
 // 2026", in Arabic "الجمعة، 27 نوفمبر 2026".
 func FormatLongDate(d Date, l Language) string {
 	wd := d.At(12*60, time.UTC).Weekday()
-	if l == Arabic {
-		return arabicWeekdays[wd] + "، " + FormatDate(d, l)
-	}
-	return wd.String() + ", " + FormatDate(d, l)
+	return Words(l).Text("date.long", "weekday", WeekdayName(wd, l, false), "date", FormatDate(d, l))
 }
 
 // FormatPrice writes an amount in l: "AED 1,250.50", in Arabic
 // "1,250.50 د.إ" (the number first, then the dirham's sign).
-func FormatPrice(m Money, l Language) string {
-	if l == Arabic {
-		return m.Grouped() + " د.إ"
-	}
-	return "AED " + m.Grouped()
-}
+func FormatPrice(m Money, l Language) string { return FormatAmount(m.Grouped(), l) }
+
+// FormatAmount writes an amount already written out (a number, a range
+// "280-750") as a price in l: "AED 280-750", in Arabic "280-750 د.إ".
+func FormatAmount(amount string, l Language) string { return Words(l).Text("price", "amount", amount) }
 
 // Grouped writes the amount with two decimals and its thousands grouped:
 // "1,250.50", "-40.00".

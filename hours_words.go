@@ -26,18 +26,20 @@ func (r DayRun) Days() []time.Weekday {
 	}
 }
 
-// names writes the run's days: "Mon", "Tue-Sun"; "Monday-Sunday" when long.
-func (r DayRun) names(long bool) string {
-	name := func(d time.Weekday) string {
-		if long {
-			return d.String()
-		}
-		return d.String()[:3]
+// names writes the run's days in l: "Mon", "Tue-Sun", "Monday-Sunday"
+// when long; in Arabic "الاثنين", "من الثلاثاء إلى الأحد". A single day
+// after "closed" is the catalogue's "hours.closed_day" (Arabic "يوم
+// الاثنين", closed on Monday).
+func (r DayRun) names(l Language, long, closed bool) string {
+	c := Words(l)
+	name := func(d time.Weekday) string { return WeekdayName(d, l, !long) }
+	switch {
+	case r.From != r.To:
+		return c.Text("hours.days", "from", name(r.From), "to", name(r.To))
+	case closed:
+		return c.Text("hours.closed_day", "day", name(r.From))
 	}
-	if r.From == r.To {
-		return name(r.From)
-	}
-	return name(r.From) + "-" + name(r.To)
+	return name(r.From)
 }
 
 // Runs splits the week, Monday to Sunday, into runs of consecutive days
@@ -70,76 +72,80 @@ type HoursWording struct {
 	To string
 }
 
-// Words writes the week as w says it. A week open the same hours every
-// day is w.EveryDay and the hours ("daily 9:00 AM to 10:00 PM"), or its
-// one run ("Mon-Sun 9:00 AM to 10:00 PM"). Any other week lists its open
-// runs with their hours and then, in brackets, the closed days: "Tue-Sun
-// 10:00 AM to 10:00 PM (closed Mon)". The open days come first so that
-// every sentence may put the words after "open" ("We are open …"); a week
-// closed every day is "closed every day".
-func (oh OpeningHours) Words(w HoursWording) string {
+// Words writes the week in English as w says it (WordsIn).
+func (oh OpeningHours) Words(w HoursWording) string { return oh.WordsIn(English, w) }
+
+// WordsIn writes the week in l as w says it. A week open the same hours
+// every day is w.EveryDay and the hours ("daily 9:00 AM to 10:00 PM",
+// "يوميًا من 9:00 ص إلى 10:00 م"), or its one run ("Mon-Sun 9:00 AM to
+// 10:00 PM"). Any other week lists its open runs with their hours and
+// then, in brackets, the closed days: "Tue-Sun 10:00 AM to 10:00 PM
+// (closed Mon)", "من الثلاثاء إلى الأحد 10:00 ص - 10:00 م (مغلق يوم
+// الاثنين)". The open days come first so that every sentence may put the
+// words after "open" ("We are open …"); a week closed every day is
+// "closed every day". Inside a list a run's times are joined by the
+// catalogue's "hours.run_to" where it has one (Arabic's " - ": its days
+// already read "من … إلى", w.To would say it twice), else by w.To. Arabic
+// writes the days out whatever w.LongDays says (it has no short names).
+func (oh OpeningHours) WordsIn(l Language, w HoursWording) string {
+	c := Words(l)
 	runs := oh.Runs()
-	span := func(h *Hours) string { return Format12(h.Open) + w.To + Format12(h.Close) }
+	span := func(h *Hours, to string) string { return FormatTime(h.Open, l) + to + FormatTime(h.Close, l) }
 	if len(runs) == 1 && runs[0].Hours != nil && w.EveryDay != "" {
-		return w.EveryDay + " " + span(runs[0].Hours)
+		return w.EveryDay + " " + span(runs[0].Hours, w.To)
+	}
+	runTo := c.Text("hours.run_to")
+	if runTo == "" {
+		runTo = w.To
 	}
 	var open, closed []string
 	for _, r := range runs {
 		if r.Hours == nil {
-			closed = append(closed, r.names(w.LongDays))
+			closed = append(closed, r.names(l, w.LongDays, true))
 			continue
 		}
-		open = append(open, r.names(w.LongDays)+" "+span(r.Hours))
+		open = append(open, r.names(l, w.LongDays, false)+" "+span(r.Hours, runTo))
 	}
+	sep := c.Text("hours.separator")
 	switch {
 	case len(open) == 0:
-		return "closed every day"
+		return c.Text("hours.closed_all_week")
 	case len(closed) == 0:
-		return strings.Join(open, ", ")
+		return strings.Join(open, sep)
 	}
-	return strings.Join(open, ", ") + " (closed " + strings.Join(closed, ", ") + ")"
+	return c.Text("hours.with_closed", "open", strings.Join(open, sep),
+		"closed", strings.Join(closed, c.Text("hours.closed_separator")))
 }
 
-// ArabicWords writes the week in Arabic, as the Arabic pages say it where
-// the English ones say Words. A week open the same hours every day is
-// everyDay and the hours ("يوميًا من 9:00 ص إلى 10:00 م" with everyDay
-// "يوميًا من" and to " إلى "); "" names its days as any week's. Any other
-// week lists its open runs, days written out (Arabic has no short day
-// names), each with its hours joined by " - " (to would read "من … إلى"
-// twice), then the closed days in brackets: "من الثلاثاء إلى الأحد 10:00 ص
-// - 11:00 م (مغلق يوم الاثنين)". A week closed every day is "مغلق طوال
-// الأسبوع". Times are Format12Ar's (Western digits, ص and م).
-func (oh OpeningHours) ArabicWords(everyDay, to string) string {
-	runs := oh.Runs()
-	if len(runs) == 1 && runs[0].Hours != nil && everyDay != "" {
-		h := runs[0].Hours
-		return everyDay + " " + Format12Ar(h.Open) + to + Format12Ar(h.Close)
-	}
-	var open, closed []string
-	for _, r := range runs {
-		if r.Hours == nil {
-			closed = append(closed, r.arabicNames(true))
-			continue
-		}
-		open = append(open, r.arabicNames(false)+" "+Format12Ar(r.Hours.Open)+" - "+Format12Ar(r.Hours.Close))
-	}
-	switch {
-	case len(open) == 0:
-		return "مغلق طوال الأسبوع"
-	case len(closed) == 0:
-		return strings.Join(open, "، ")
-	}
-	return strings.Join(open, "، ") + " (مغلق " + strings.Join(closed, " و") + ")"
+// HoursSentences are the week's hours as each sentence of the site says
+// them, in one language: the footer, the page descriptions, the terms and
+// the FAQ each read one. In English, the default week:
+//
+//	Week          Mon-Sun 9:00 AM to 10:00 PM
+//	WeekLong      Monday-Sunday 9:00 AM - 10:00 PM
+//	Daily         daily 9:00 AM to 10:00 PM
+//	DailyDash     daily 9:00 AM-10:00 PM
+//	EveryDayFrom  every day from 9:00 AM to 10:00 PM
+//	EveryDay      Every day 9:00 AM - 10:00 PM
+//	EveryDayComma every day, 9:00 AM to 10:00 PM
+//
+// A week not open the same hours every day reads "Tue-Sun 10:00 AM to
+// 10:00 PM (closed Mon)" in each of them. Arabic writes the days out, so
+// its Week and WeekLong are one.
+type HoursSentences struct {
+	Week, WeekLong, Daily, DailyDash, EveryDayFrom, EveryDay, EveryDayComma string
 }
 
-// arabicNames writes the run's days in Arabic: "الاثنين", "من الثلاثاء إلى
-// الأحد"; a single day after "closed" is "يوم الاثنين" (closed on Monday).
-func (r DayRun) arabicNames(closed bool) string {
-	if r.From == r.To {
-		if closed {
-			return "يوم " + arabicWeekdays[r.From]
-		}
-		return arabicWeekdays[r.From]
+// Sentences writes the week in l for every sentence: each sentence's
+// words for a week open every day and between the times are the
+// catalogue's "hours.sentence.{sentence}.every_day" and ".to"; only
+// WeekLong writes the days' long names.
+func (oh OpeningHours) Sentences(l Language) HoursSentences {
+	c := Words(l)
+	say := func(sentence string) string {
+		key := "hours.sentence." + sentence + "."
+		return oh.WordsIn(l, HoursWording{EveryDay: c.Text(key + "every_day"), LongDays: sentence == "week_long", To: c.Text(key + "to")})
 	}
-	return "من " + arabicWeekdays[r.From] + " إلى " + arabicWeekdays[r.To]
+	return HoursSentences{Week: say("week"), WeekLong: say("week_long"), Daily: say("daily"), DailyDash: say("daily_dash"),
+		EveryDayFrom: say("every_day_from"), EveryDay: say("every_day"), EveryDayComma: say("every_day_comma")}
 }

@@ -68,20 +68,20 @@ func TestOpeningHoursWords(t *testing.T) {
 		{"AllClosed", allClosed, "يوميًا من", " إلى ", "مغلق طوال الأسبوع"},
 	} {
 		t.Run("Arabic"+tc.name, func(t *testing.T) {
-			if got := tc.oh.ArabicWords(tc.everyDay, tc.to); got != tc.want {
-				t.Errorf("ArabicWords = %q\nwant           %q", got, tc.want)
+			if got := tc.oh.WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: tc.everyDay, To: tc.to}); got != tc.want {
+				t.Errorf("WordsIn(ar) = %q\nwant          %q", got, tc.want)
 			}
 		})
 	}
 }
 
-func TestFormatCutoffAr(t *testing.T) {
+func TestFormatCutoffArabic(t *testing.T) {
 	for d, want := range map[time.Duration]string{
 		time.Hour: "ساعة واحدة", 2 * time.Hour: "ساعتان", 3 * time.Hour: "3 ساعات", 12 * time.Hour: "12 ساعة",
 		48 * time.Hour: "48 ساعة", 30 * time.Minute: "30 دقيقة", 90 * time.Minute: "90 دقيقة", 0: "0 دقيقة",
 	} {
-		if got := dayspa.FormatCutoffAr(d); got != want {
-			t.Errorf("FormatCutoffAr(%s) = %q, want %q", d, got, want)
+		if got := dayspa.FormatCutoffIn(d, dayspa.Arabic); got != want {
+			t.Errorf("FormatCutoffIn(%s, ar) = %q, want %q", d, got, want)
 		}
 	}
 }
@@ -100,5 +100,68 @@ func TestOpeningHoursRuns(t *testing.T) {
 	}
 	if days := runs[1].Days(); len(days) != 6 || days[5] != time.Sunday {
 		t.Errorf("Tuesday to Sunday's days = %v", days)
+	}
+}
+
+// One function writes the cut-off, the time of day and a duration in
+// every language, its words from the language's catalogue.
+func TestFormatInEveryLanguage(t *testing.T) {
+	for _, c := range []struct {
+		got, want string
+	}{
+		{dayspa.FormatCutoffIn(12*time.Hour, dayspa.English), "12 hours"},
+		{dayspa.FormatCutoffIn(time.Hour, dayspa.English), "1 hour"},
+		{dayspa.FormatCutoffIn(2*time.Hour, dayspa.English), "2 hours"},
+		{dayspa.FormatCutoffIn(time.Minute, dayspa.English), "1 minute"},
+		{dayspa.FormatCutoffIn(90*time.Minute, dayspa.English), "90 minutes"},
+		{dayspa.FormatCutoffIn(3*time.Hour, dayspa.Arabic), "3 ساعات"},
+		{dayspa.FormatTime(22*60, dayspa.English), "10:00 PM"},
+		{dayspa.FormatTime(0, dayspa.Arabic), "12:00 ص"},
+		{dayspa.FormatMinutes(90, dayspa.English), "90 minutes"},
+		{dayspa.FormatMinutes(105, dayspa.Arabic), "105 دقائق"},
+		{dayspa.WeekdayName(time.Friday, dayspa.English, true), "Fri"},
+		{dayspa.WeekdayName(time.Friday, dayspa.Arabic, true), "الجمعة"},
+		{dayspa.DefaultOpeningHours().WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: "يوميًا", To: " - "}), "يوميًا 9:00 ص - 10:00 م"},
+		{dayspa.FormatAmount("280-750", dayspa.Arabic), "280-750 د.إ"},
+		{dayspa.FormatAmount("280-750", dayspa.English), "AED 280-750"},
+		{dayspa.Arabic.Name(), "Arabic"},
+		{dayspa.Language("").Name(), "English"},
+	} {
+		if c.got != c.want {
+			t.Errorf("got %q, want %q", c.got, c.want)
+		}
+	}
+}
+
+// Every sentence of the site says the week in each language with that
+// language's own words, the same as the sentence's wording spelled out.
+func TestOpeningHoursSentences(t *testing.T) {
+	mondaysClosed := dayspa.DefaultOpeningHours()
+	mondaysClosed[time.Monday] = nil
+	for _, oh := range []dayspa.OpeningHours{dayspa.DefaultOpeningHours(), mondaysClosed} {
+		en := func(everyDay string, long bool, to string) string {
+			return oh.Words(dayspa.HoursWording{EveryDay: everyDay, LongDays: long, To: to})
+		}
+		wantEn := dayspa.HoursSentences{Week: en("", false, " to "), WeekLong: en("", true, " - "), Daily: en("daily", false, " to "),
+			DailyDash: en("daily", false, "-"), EveryDayFrom: en("every day from", false, " to "), EveryDay: en("Every day", false, " - "),
+			EveryDayComma: en("every day,", false, " to ")}
+		if got := oh.Sentences(dayspa.English); got != wantEn {
+			t.Errorf("English sentences = %+v\nwant %+v", got, wantEn)
+		}
+		ar := func(everyDay, to string) string {
+			return oh.WordsIn(dayspa.Arabic, dayspa.HoursWording{EveryDay: everyDay, To: to})
+		}
+		wantAr := dayspa.HoursSentences{Week: ar("", " - "), WeekLong: ar("", " - "), Daily: ar("يوميًا من", " إلى "),
+			DailyDash: ar("يوميًا", " - "), EveryDayFrom: ar("كل يوم من", " إلى "), EveryDay: ar("كل يوم", " - "),
+			EveryDayComma: ar("كل يوم، من", " إلى ")}
+		if got := oh.Sentences(dayspa.Arabic); got != wantAr {
+			t.Errorf("Arabic sentences = %+v\nwant %+v", got, wantAr)
+		}
+	}
+	if got := dayspa.DefaultOpeningHours().Sentences(dayspa.Arabic).Daily; got != "يوميًا من 9:00 ص إلى 10:00 م" {
+		t.Errorf("Arabic daily = %q", got)
+	}
+	if got := dayspa.DefaultOpeningHours().Sentences(dayspa.English).WeekLong; got != "Monday-Sunday 9:00 AM - 10:00 PM" {
+		t.Errorf("English week, long = %q", got)
 	}
 }

@@ -11,8 +11,9 @@ import (
 // every booking made before there was a choice. The dashboard stays in
 // English and only names it.
 //
-// The Arabic writing of dates, times, prices and minutes follows the team's
-// rules for Arabic (issue 19): Western digits, the Gregorian calendar with
+// Each language's words are its catalogue's (catalog.go). The Arabic
+// writing of dates, times, prices and minutes follows the team's
+// rules for Arabic: Western digits, the Gregorian calendar with
 // the month names used in the UAE, 12-hour times with ص (before noon) and
 // م (after), the price's number first and then د.إ.
 
@@ -60,12 +61,7 @@ func (l Language) OrDefault() Language {
 
 // Name is the language in English, as the dashboard and the spa's own
 // e-mails say it: "English", "Arabic".
-func (l Language) Name() string {
-	if l == Arabic {
-		return "Arabic"
-	}
-	return "English"
-}
+func (l Language) Name() string { return Words(l.OrDefault()).Text("language.english_name") }
 
 // ManagePath is the guest's manage page of token in language l:
 // /booking/manage/{token}, or under /ar for Arabic.
@@ -76,49 +72,47 @@ func (l Language) ManagePath(token string) string {
 	return "/booking/manage/" + token
 }
 
-// arabicMonths are the month names of the UAE's Arabic, January first.
-var arabicMonths = [12]string{"يناير", "فبراير", "مارس", "أبريل", "مايو", "يونيو",
-	"يوليو", "أغسطس", "سبتمبر", "أكتوبر", "نوفمبر", "ديسمبر"}
-
-// arabicWeekdays are the days of the week, Sunday first (time.Weekday's
-// order).
-var arabicWeekdays = [7]string{"الأحد", "الاثنين", "الثلاثاء", "الأربعاء", "الخميس", "الجمعة", "السبت"}
-
-// Format12Ar writes a minute of the day in Arabic as "3:00 م" (after noon)
-// or "9:00 ص" (before noon), with Western digits; midnight is "12:00 ص" and
-// noon "12:00 م".
-func Format12Ar(minute int) string {
+// FormatTime writes a minute of the day in l on a 12-hour clock, with
+// Western digits: "3:00 PM", "9:00 AM", in Arabic "3:00 م" (after noon) and
+// "9:00 ص" (before noon); midnight is "12:00 AM" ("12:00 ص"), noon "12:00
+// PM" ("12:00 م").
+func FormatTime(minute int, l Language) string {
 	h, m := (minute/60)%24, minute%60
-	suffix := "ص"
+	half := "clock.am"
 	if h >= 12 {
-		suffix = "م"
+		half = "clock.pm"
 	}
 	h12 := h % 12
 	if h12 == 0 {
 		h12 = 12
 	}
-	return strconv.Itoa(h12) + ":" + FormatClock(m)[3:] + " " + suffix
+	return Words(l).Text(half, "time", strconv.Itoa(h12)+":"+FormatClock(m)[3:])
 }
 
-// FormatMinutesAr writes a duration in minutes in Arabic, the noun agreeing
-// with the number as Arabic counts: "دقيقة واحدة", "دقيقتان", "5 دقائق",
+// FormatMinutes writes a duration in minutes in l, the noun agreeing with
+// the number: "90 minutes", in Arabic "دقيقة واحدة", "دقيقتان", "5 دقائق",
 // "90 دقيقة", "105 دقائق".
-func FormatMinutesAr(n int) string {
-	return arabicCount(n, "دقيقة واحدة", "دقيقتان", "دقائق", "دقيقة")
+func FormatMinutes(n int, l Language) string { return count(l, "minute", n) }
+
+// count writes n of a thing (the catalogue's "count.{thing}.{form}") as
+// l counts: the form is pluralForm's.
+func count(l Language, thing string, n int) string {
+	return Words(l).Text("count."+thing+"."+pluralForm(l, n), "n", strconv.Itoa(n))
 }
 
-// arabicCount writes n things as Arabic counts them: one and two are
-// words of their own (one, two: "ساعة واحدة", "ساعتان"); a number whose
-// last two digits are 3 to 10 takes the plural ("3 ساعات", "105 دقائق"),
-// any other the singular ("12 ساعة", "90 دقيقة").
-func arabicCount(n int, one, two, plural, singular string) string {
+// pluralForm is the form n takes in l: "one" and "two" have texts of
+// their own in every catalogue (Arabic has words for them: "ساعة واحدة",
+// "ساعتان"); in Arabic a number whose last two digits are 3 to 10 takes
+// "few", the plural ("3 ساعات", "105 دقائق"); any other number "other"
+// ("12 ساعة", "90 دقيقة", "12 hours").
+func pluralForm(l Language, n int) string {
 	switch {
 	case n == 1:
-		return one
+		return "one"
 	case n == 2:
-		return two
-	case n%100 >= 3 && n%100 <= 10:
-		return strconv.Itoa(n) + " " + plural
+		return "two"
+	case l == Arabic && n%100 >= 3 && n%100 <= 10:
+		return "few"
 	}
-	return strconv.Itoa(n) + " " + singular
+	return "other"
 }

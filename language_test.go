@@ -118,8 +118,8 @@ func TestArabicTimes(t *testing.T) {
 		{22 * 60, "10:00 م"},
 		{23*60 + 59, "11:59 م"},
 	} {
-		if got := dayspa.Format12Ar(c.minute); got != c.want {
-			t.Errorf("Format12Ar(%d) = %q, want %q", c.minute, got, c.want)
+		if got := dayspa.FormatTime(c.minute, dayspa.Arabic); got != c.want {
+			t.Errorf("FormatTime(%d, ar) = %q, want %q", c.minute, got, c.want)
 		}
 	}
 }
@@ -154,8 +154,8 @@ func TestArabicPriceAndMinutes(t *testing.T) {
 		{105, "105 دقائق"},
 		{120, "120 دقيقة"},
 	} {
-		if got := dayspa.FormatMinutesAr(c.n); got != c.want {
-			t.Errorf("FormatMinutesAr(%d) = %q, want %q", c.n, got, c.want)
+		if got := dayspa.FormatMinutes(c.n, dayspa.Arabic); got != c.want {
+			t.Errorf("FormatMinutes(%d, ar) = %q, want %q", c.n, got, c.want)
 		}
 	}
 }

@@ -2,7 +2,6 @@ package dayspa
 
 import (
 	"context"
-	"strconv"
 	"strings"
 	"time"
 )
@@ -104,20 +103,19 @@ func (r ManageRules) Check(b *ManagedBooking, loc *time.Location) error {
 	return nil
 }
 
-// FormatCutoff writes a cut-off as people say it: "12 hours", "1 hour",
-// "30 minutes".
-func FormatCutoff(d time.Duration) string {
-	switch {
-	case d >= time.Hour && d%time.Hour == 0:
-		if d == time.Hour {
-			return "1 hour"
-		}
-		return strconv.Itoa(int(d/time.Hour)) + " hours"
-	case d == time.Minute:
-		return "1 minute"
-	default:
-		return strconv.Itoa(int(d/time.Minute)) + " minutes"
+// FormatCutoff writes a cut-off in English as people say it: "12 hours",
+// "1 hour", "30 minutes".
+func FormatCutoff(d time.Duration) string { return FormatCutoffIn(d, English) }
+
+// FormatCutoffIn writes a cut-off in l as people say it, in whole hours
+// when it is whole hours, else in minutes, the noun agreeing with the
+// number: "12 hours", "1 hour", "30 minutes"; in Arabic as the Arabic
+// manage page and terms say it: "12 ساعة", "ساعتان", "3 ساعات", "30 دقيقة".
+func FormatCutoffIn(d time.Duration, l Language) string {
+	if d >= time.Hour && d%time.Hour == 0 {
+		return count(l, "hour", int(d/time.Hour))
 	}
+	return FormatMinutes(int(d/time.Minute), l)
 }
 
 // Changeable returns nil when b may be changed, else ECONFLICT with the
@@ -189,14 +187,4 @@ type ManageStore interface {
 	// taken. ECONFLICT for a full time or a booking that cannot be
 	// changed; nothing changes then.
 	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)
-}
-
-// FormatCutoffAr says the cut-off in Arabic as the Arabic manage page and
-// terms do, the noun agreeing with the number: "12 ساعة", "ساعتان",
-// "3 ساعات", "30 دقيقة".
-func FormatCutoffAr(d time.Duration) string {
-	if d >= time.Hour && d%time.Hour == 0 {
-		return arabicCount(int(d/time.Hour), "ساعة واحدة", "ساعتان", "ساعات", "ساعة")
-	}
-	return FormatMinutesAr(int(d / time.Minute))
 }

@@ -13,14 +13,10 @@ func (p Preference) Words(l Language, name string) string {
 	switch {
 	case p.TherapistID > 0:
 		return name
-	case p.Gender == GenderFemale && l == Arabic:
-		return "معالِجة"
-	case p.Gender == GenderMale && l == Arabic:
-		return "معالِج"
 	case p.Gender == GenderFemale:
-		return "Female therapist"
+		return Words(l).Text("preference.female")
 	case p.Gender == GenderMale:
-		return "Male therapist"
+		return Words(l).Text("preference.male")
 	}
 	return ""
 }

@@ -1,9 +1,5 @@
 package dayspa
 
-import (
-	"strconv"
-)
-
 // The slot rules: which start times of a day a treatment can be booked
 // at, and which room and therapists it gets. A booking holds one room and
 // one therapist (a couples treatment: a couple room and two therapists)
@@ -211,18 +207,7 @@ func ReasonError(reason string, h *Hours) error {
 }
 
 // Format12 writes a minute of the day as "10:00 PM".
-func Format12(minute int) string {
-	h, m := (minute/60)%24, minute%60
-	suffix := "AM"
-	if h >= 12 {
-		suffix = "PM"
-	}
-	h12 := h % 12
-	if h12 == 0 {
-		h12 = 12
-	}
-	return strconv.Itoa(h12) + ":" + FormatClock(m)[3:] + " " + suffix
-}
+func Format12(minute int) string { return FormatTime(minute, English) }
 
 // Fit checks that a treatment of svc can start at minute of the plan's
 // day with exactly the room and therapists of a, ignoring the booking

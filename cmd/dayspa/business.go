@@ -8,6 +8,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/internal/mailer"
 )
@@ -72,10 +73,10 @@ func (b BusinessConfig) arabicNames() httpapi.BusinessNames {
 	if strings.TrimSpace(short) == "" {
 		short = shortName(name, city)
 	}
-	// "AED 280-750" is "280-750 د.إ": the amount first, as Arabic writes a price.
+	// "AED 280-750" is "280-750 د.إ": the amount as Arabic writes a price.
 	price := b.PriceRange
 	if amount, ok := strings.CutPrefix(price, "AED "); ok {
-		price = amount + " د.إ"
+		price = dayspa.FormatAmount(amount, dayspa.Arabic)
 	}
 	return httpapi.BusinessNames{Name: name, ShortName: short, Hotel: arabic(b.HotelAr, b.Hotel),
 		Street: arabic(b.AddressAr, b.Address), District: arabic(b.DistrictAr, b.District), City: city, PriceRange: price}

@@ -18,18 +18,13 @@ import (
 // feedSize is how many of the newest posts the feed carries.
 const feedSize = 20
 
-// feedTitle is the feed's title, as readers list it.
-func feedTitle(spaName string) string { return spaName + " Blog" }
-
 // feedPathIn and feedTitleIn are the feed of the blog in lang:
-// /blog/feed.xml, /ar/blog/feed.xml.
+// /blog/feed.xml, /ar/blog/feed.xml; its title as readers list it, the
+// catalogue's "blog.feed_title" ("Serenity Day Spa Blog").
 func feedPathIn(lang dayspa.Language) string { return blogPath(lang) + "/feed.xml" }
 
 func feedTitleIn(spaName string, lang dayspa.Language) string {
-	if lang == dayspa.Arabic {
-		return "مدونة " + spaName
-	}
-	return feedTitle(spaName)
+	return dayspa.Words(lang).Text("blog.feed_title", "spa", spaName)
 }
 
 // businessNameIn is the spa's name as the pages in lang say it (their

@@ -130,7 +130,7 @@ type businessView struct {
 }
 
 // businessHours are the weekly opening hours as each sentence of the app
-// says them (dayspa.OpeningHours.Words), so the app and the prerendered
+// says them (dayspa.OpeningHours.Sentences), so the app and the prerendered
 // pages' placeholders need no rule of their own. The comments give the
 // default week's words; a week not open the same hours every day reads
 // "Tue-Sun 10:00 AM to 10:00 PM (closed Mon)" in each of them.
@@ -142,37 +142,6 @@ type businessHours struct {
 	EveryDayFrom  string `json:"everyDayFrom"`  // every day from 9:00 AM to 10:00 PM
 	EveryDay      string `json:"everyDay"`      // Every day 9:00 AM - 10:00 PM
 	EveryDayComma string `json:"everyDayComma"` // every day, 9:00 AM to 10:00 PM
-}
-
-func newBusinessHours(oh dayspa.OpeningHours) businessHours {
-	words := func(everyDay string, long bool, to string) string {
-		return oh.Words(dayspa.HoursWording{EveryDay: everyDay, LongDays: long, To: to})
-	}
-	return businessHours{
-		Week:          words("", false, " to "),
-		WeekLong:      words("", true, " - "),
-		Daily:         words("daily", false, " to "),
-		DailyDash:     words("daily", false, "-"),
-		EveryDayFrom:  words("every day from", false, " to "),
-		EveryDay:      words("Every day", false, " - "),
-		EveryDayComma: words("every day,", false, " to "),
-	}
-}
-
-// newBusinessHoursAr are the same sentences' words on the Arabic pages
-// (dayspa.OpeningHours.ArabicWords). Arabic writes the days out, so Week
-// and WeekLong are one; the comments give the default week's words.
-func newBusinessHoursAr(oh dayspa.OpeningHours) businessHours {
-	week := oh.ArabicWords("", " - ") // من الاثنين إلى الأحد 9:00 ص - 10:00 م
-	return businessHours{
-		Week:          week,
-		WeekLong:      week,
-		Daily:         oh.ArabicWords("يوميًا من", " إلى "),  // يوميًا من 9:00 ص إلى 10:00 م
-		DailyDash:     oh.ArabicWords("يوميًا", " - "),       // يوميًا 9:00 ص - 10:00 م
-		EveryDayFrom:  oh.ArabicWords("كل يوم من", " إلى "),  // كل يوم من 9:00 ص إلى 10:00 م
-		EveryDay:      oh.ArabicWords("كل يوم", " - "),       // كل يوم 9:00 ص - 10:00 م
-		EveryDayComma: oh.ArabicWords("كل يوم، من", " إلى "), // كل يوم، من 9:00 ص إلى 10:00 م
-	}
 }
 
 // businessLinks are the hrefs of the spa's contact links.
@@ -190,10 +159,7 @@ type businessLinks struct {
 func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours) pageConfig {
 	english := biz
 	biz = biz.in(lang)
-	hours, cutoffWords := newBusinessHours(oh), dayspa.FormatCutoff(cutoff)
-	if lang == dayspa.Arabic {
-		hours, cutoffWords = newBusinessHoursAr(oh), dayspa.FormatCutoffAr(cutoff)
-	}
+	hours, cutoffWords := businessHours(oh.Sentences(lang)), dayspa.FormatCutoffIn(cutoff, lang)
 	short := biz.ShortName
 	if short == "" {
 		short = biz.Name

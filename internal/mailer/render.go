@@ -89,6 +89,9 @@ func (s Spa) spaTexts(lang dayspa.Language) (name, address spaText) {
 
 // view is what the templates read.
 type view struct {
+	// Lang is the message's language code (the HTML's lang).
+	Lang                      string
+	words                     dayspa.Catalogue
 	Spa                       Spa
 	SpaName, SpaAddress       spaText
 	MapURL, WhatsApp          string
@@ -97,12 +100,10 @@ type view struct {
 	Lines                     []string
 	Guest                     string
 	Service, Date, Time, Ends string
-	Duration                  int
-	// Length is the duration in words (the Arabic templates'; the
-	// English ones write Duration).
+	// Length is the duration in words: "90 minutes".
 	Length string
 	// Price is the price as the language writes it; Amount its number
-	// alone (the Arabic HTML keeps it left-to-right).
+	// alone (a right-to-left layout keeps it left to right).
 	Price, Amount          string
 	Status                 string
 	Requests               string
@@ -113,6 +114,31 @@ type view struct {
 	// GuestLanguage names the guest's language in the spa's notice.
 	GuestLanguage string
 	Reason        string
+}
+
+// T is key's text in the message's language, params its placeholders'
+// names and values in turn (dayspa.Catalogue.Text).
+func (v view) T(key string, params ...string) string { return v.words.Text(key, params...) }
+
+// TH is key's text as HTML, its placeholders filled with params (names
+// and values in turn): a value given as HTML (bdi, ltrSpan) is put in as
+// it is, any other escaped, as the text itself is.
+func (v view) TH(key string, params ...any) htmltemplate.HTML {
+	pairs := make([]string, 0, len(params))
+	for i, p := range params {
+		switch p := p.(type) {
+		case htmltemplate.HTML:
+			pairs = append(pairs, string(p))
+		case string:
+			if i%2 == 1 {
+				p = escapeText(p)
+			}
+			pairs = append(pairs, p)
+		default:
+			pairs = append(pairs, escapeText(fmt.Sprint(p)))
+		}
+	}
+	return htmltemplate.HTML(dayspa.Fill(escapeText(v.words.Text(key)), pairs...))
 }
 
 // Render writes message q as the guest (or the spa) receives it: subject,
@@ -127,13 +153,13 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	}
 	b, m := q.Booking, q.Message
 	lang := messageLanguage(q)
-	loc := locales[lang]
+	loc := localeOf(lang)
 	start, end := b.Span(spa.Location)
 	v := view{
-		Spa: spa, MapURL: spa.MapURL(), WhatsApp: spa.WhatsAppURL(), Tel: htmltemplate.URL(spa.TelURL()),
+		Lang: string(lang), words: loc.words, Spa: spa, MapURL: spa.MapURL(), WhatsApp: spa.WhatsAppURL(), Tel: htmltemplate.URL(spa.TelURL()),
 		Guest: b.CustomerName, Service: b.ServiceNameIn(lang),
-		Date: loc.date(b.Date), Time: loc.clock(b.StartMinute), Ends: loc.clock(b.EndMinute),
-		Duration: b.Duration, Length: loc.minutes(b.Duration), Price: loc.price(b.Amount), Amount: b.Amount.Grouped(),
+		Date: dayspa.FormatLongDate(b.Date, lang), Time: dayspa.FormatTime(b.StartMinute, lang), Ends: dayspa.FormatTime(b.EndMinute, lang),
+		Length: dayspa.FormatMinutes(b.Duration, lang), Price: dayspa.FormatPrice(b.Amount, lang), Amount: b.Amount.Grouped(),
 		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
 		GuestLanguage: b.Language.OrDefault().Name(), Therapist: b.Therapist,
 	}
@@ -141,7 +167,12 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	if m.ManageToken != "" {
 		v.ManageURL = spa.ManageURL(lang, m.ManageToken)
 	}
-	subject, ok := loc.words(m.Kind, b, &v)
+	subject, ok := "", true
+	if m.Kind.ToGuest() {
+		subject, ok = loc.subject(m.Kind, b, &v)
+	} else {
+		subject = spaNotice(b, &v)
+	}
 	if !ok {
 		return Email{}, fmt.Errorf("mailer: message %d of unknown kind %q", m.ID, m.Kind)
 	}
@@ -197,7 +228,7 @@ func Calendar(q dayspa.QueuedMessage, spa Spa, start, end, stamp time.Time) []by
 	if q.Message.ManageToken != "" {
 		manage = spa.ManageURL(lang, q.Message.ManageToken)
 	}
-	summary, desc := locales[lang].event(q.Booking, spa, manage)
+	summary, desc := localeOf(lang).event(q.Booking, spa, manage)
 	var params []ics.PropertyParameter
 	if lang != dayspa.English {
 		params = append(params, &ics.KeyValues{Key: string(ics.ParameterLanguage), Value: []string{string(lang)}})
