@@ -179,3 +179,15 @@ func (db *DB) beginSnapshot(ctx context.Context) (*Tx, error) {
 	}
 	return &Tx{Tx: tx, db: db, now: db.now()}, nil
 }
+
+// page is one page of a list with the number of all that match, for the
+// list methods to answer from a helper's transaction.
+type page[T any] struct {
+	items []T
+	total int
+}
+
+// pageOf is the page of items out of total, with the error of the read.
+func pageOf[T any](items []T, total int, err error) (page[T], error) {
+	return page[T]{items: items, total: total}, err
+}

@@ -20,13 +20,11 @@ func (db *DB) WarmUp(ctx context.Context) error {
 	if db.engine == EnginePostgres {
 		errs = append(errs, db.openPool(ctx, postgresMaxConns))
 	}
-	tx, err := db.beginRead(ctx)
-	if err != nil {
+	return db.inRead(ctx, func(tx *Tx) error {
+		var err error
+		_, err = loadTeam(ctx, tx)
 		return errors.Join(append(errs, err)...)
-	}
-	defer tx.Rollback()
-	_, err = loadTeam(ctx, tx)
-	return errors.Join(append(errs, err)...)
+	})
 }
 
 // openPool opens n connections of the write pool side by side, runs a
