@@ -129,13 +129,6 @@ const txHelperFile = "tx.go"
 // unconverted are the files that still make their transactions by hand,
 // one by one moving to the helpers.
 var unconverted = map[string]bool{
-	"blog.go":           true,
-	"blog_category.go":  true,
-	"gallery.go":        true,
-	"pdfupload.go":      true,
-	"review.go":         true,
-	"contact.go":        true,
-	"hours.go":          true,
 	"income.go":         true,
 	"income_summary.go": true,
 	"roomblock.go":      true,
