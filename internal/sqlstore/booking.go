@@ -65,50 +65,37 @@ func (db *DB) createBookingAfter(ctx context.Context, nb dayspa.NewBooking, rule
 			return b, err
 		}
 	}
-	var c choice
-	var tx *Tx
-	var err error
 	if db.engine == EnginePostgres {
 		// The write transaction takes no lock until lockDay: the choice is
 		// read in it, before that, which saves a transaction. Its
 		// statements may each see a later moment (READ COMMITTED), so a
 		// refusal is made again under the lock.
-		if tx, err = db.beginWrite(ctx); err != nil {
-			return nil, err
-		}
-		defer tx.Rollback()
-		c, err = choose(ctx, tx, nb, rules)
-		if dayspa.ErrorCode(err) == dayspa.ECONFLICT {
-			c, err = choice{}, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if overtaken != nil {
-			overtaken()
-		}
-	} else {
-		// The write transaction holds SQLite's only write lock from its
-		// start: the choice is made on a snapshot before it.
-		if c, err = db.chooseOnSnapshot(ctx, nb, rules); err != nil {
-			return nil, err
-		}
-		if overtaken != nil {
-			overtaken()
-		}
-		if tx, err = db.beginWrite(ctx); err != nil {
-			return nil, err
-		}
-		defer tx.Rollback()
+		return write(ctx, db, func(tx *Tx) (*dayspa.Booking, error) {
+			c, err := choose(ctx, tx, nb, rules)
+			if dayspa.ErrorCode(err) == dayspa.ECONFLICT {
+				c, err = choice{}, nil
+			}
+			if err != nil {
+				return nil, err
+			}
+			if overtaken != nil {
+				overtaken()
+			}
+			return createBooking(ctx, tx, nb, rules, c)
+		})
 	}
-	b, err := createBooking(ctx, tx, nb, rules, c)
+	// The write transaction holds SQLite's only write lock from its
+	// start: the choice is made on a snapshot before it.
+	c, err := db.chooseOnSnapshot(ctx, nb, rules)
 	if err != nil {
 		return nil, err
 	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("create booking: commit: %w", err)
+	if overtaken != nil {
+		overtaken()
 	}
-	return b, nil
+	return write(ctx, db, func(tx *Tx) (*dayspa.Booking, error) {
+		return createBooking(ctx, tx, nb, rules, c)
+	})
 }
 
 // choice is the room and therapists the booking rule gave a booking on a
@@ -138,12 +125,9 @@ func (c choice) therapistsToCheck() int {
 // closed, or past) at a moment of the request, as it would be if the
 // request had come then.
 func (db *DB) chooseOnSnapshot(ctx context.Context, nb dayspa.NewBooking, rules dayspa.SlotRules) (choice, error) {
-	tx, err := db.beginSnapshot(ctx)
-	if err != nil {
-		return choice{}, err
-	}
-	defer tx.Rollback()
-	return choose(ctx, tx, nb, rules)
+	return snapshot(ctx, db, func(tx *Tx) (choice, error) {
+		return choose(ctx, tx, nb, rules)
+	})
 }
 
 // choose applies the booking rule to nb's day as tx reads it, before the

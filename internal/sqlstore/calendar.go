@@ -14,12 +14,8 @@ var _ dayspa.CalendarStore = (*DB)(nil)
 // CalendarBookings returns the bookings of from..to, of every status, by
 // day and start, each with its customer, service, room and therapists.
 func (db *DB) CalendarBookings(ctx context.Context, from, to dayspa.Date) ([]dayspa.CalendarBooking, error) {
-	tx, err := db.beginSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `
+	return snapshot(ctx, db, func(tx *Tx) ([]dayspa.CalendarBooking, error) {
+		rows, err := tx.QueryContext(ctx, `
 		SELECT b.id, b.booking_date, b.start_minute, b.end_minute,
 			CASE WHEN b.hold_end_minute > b.end_minute THEN b.hold_end_minute ELSE b.end_minute END,
 			b.status, b.room_id, b.special_requests, b.language,
@@ -30,38 +26,39 @@ func (db *DB) CalendarBookings(ctx context.Context, from, to dayspa.Date) ([]day
 		LEFT JOIN booking_therapists bt ON bt.booking_id = b.id
 		WHERE b.booking_date BETWEEN $1 AND $2
 		ORDER BY b.booking_date, b.start_minute, b.id, bt.therapist_id`, from, to)
-	if err != nil {
-		return nil, fmt.Errorf("calendar %s..%s: %w", from, to, err)
-	}
-	defer rows.Close()
-	out := []dayspa.CalendarBooking{}
-	for rows.Next() {
-		var cb dayspa.CalendarBooking
-		var start, end, hold int
-		var status string
-		var room, therapist sql.NullInt64
-		if err := rows.Scan(&cb.ID, &cb.BookingDate, &start, &end, &hold, &status, &room, &cb.SpecialRequests, &cb.Language,
-			&cb.Customer.ID, &cb.Customer.Name, &cb.Customer.Email, &cb.Customer.Phone,
-			&cb.Service.ID, &cb.Service.Name, &cb.Service.Category, &therapist); err != nil {
-			return nil, fmt.Errorf("calendar: %w", err)
+		if err != nil {
+			return nil, fmt.Errorf("calendar %s..%s: %w", from, to, err)
 		}
-		if n := len(out); n > 0 && out[n-1].ID == cb.ID {
-			out[n-1].TherapistIDs = append(out[n-1].TherapistIDs, therapist.Int64)
-			continue
+		defer rows.Close()
+		out := []dayspa.CalendarBooking{}
+		for rows.Next() {
+			var cb dayspa.CalendarBooking
+			var start, end, hold int
+			var status string
+			var room, therapist sql.NullInt64
+			if err := rows.Scan(&cb.ID, &cb.BookingDate, &start, &end, &hold, &status, &room, &cb.SpecialRequests, &cb.Language,
+				&cb.Customer.ID, &cb.Customer.Name, &cb.Customer.Email, &cb.Customer.Phone,
+				&cb.Service.ID, &cb.Service.Name, &cb.Service.Category, &therapist); err != nil {
+				return nil, fmt.Errorf("calendar: %w", err)
+			}
+			if n := len(out); n > 0 && out[n-1].ID == cb.ID {
+				out[n-1].TherapistIDs = append(out[n-1].TherapistIDs, therapist.Int64)
+				continue
+			}
+			cb.Start, cb.End, cb.HoldEnd = dayspa.FormatClock(start), dayspa.FormatClock(end), dayspa.FormatClock(hold)
+			cb.Status = dayspa.BookingStatus(status)
+			if room.Valid {
+				id := room.Int64
+				cb.RoomID = &id
+			}
+			cb.TherapistIDs = []int64{}
+			if therapist.Valid {
+				cb.TherapistIDs = append(cb.TherapistIDs, therapist.Int64)
+			}
+			out = append(out, cb)
 		}
-		cb.Start, cb.End, cb.HoldEnd = dayspa.FormatClock(start), dayspa.FormatClock(end), dayspa.FormatClock(hold)
-		cb.Status = dayspa.BookingStatus(status)
-		if room.Valid {
-			id := room.Int64
-			cb.RoomID = &id
-		}
-		cb.TherapistIDs = []int64{}
-		if therapist.Valid {
-			cb.TherapistIDs = append(cb.TherapistIDs, therapist.Int64)
-		}
-		out = append(out, cb)
-	}
-	return out, rows.Err()
+		return out, rows.Err()
+	})
 }
 
 var _ dayspa.BookingMover = (*DB)(nil)
@@ -75,29 +72,23 @@ func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, r
 	if err != nil {
 		return nil, err
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	to, err := moveBooking(ctx, tx, id, newDate, newMinute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, a dayspa.Assignment) (dayspa.Assignment, error) {
-		if m.RoomID != nil {
-			a.RoomID = *m.RoomID
-		}
-		if m.TherapistIDs != nil {
-			a.TherapistIDs = append([]int64{}, *m.TherapistIDs...)
-		}
-		if a.RoomID == 0 && len(a.TherapistIDs) == 0 {
-			// Made before rooms and therapists: the booking rule picks them.
-			return rules.Check(plan, minute, svc, dayspa.Preference{}, id)
-		}
-		return a, rules.Fit(plan, minute, svc, a, id)
+	to, err := write(ctx, db, func(tx *Tx) (dayspa.Date, error) {
+		return moveBooking(ctx, tx, id, newDate, newMinute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, a dayspa.Assignment) (dayspa.Assignment, error) {
+			if m.RoomID != nil {
+				a.RoomID = *m.RoomID
+			}
+			if m.TherapistIDs != nil {
+				a.TherapistIDs = append([]int64{}, *m.TherapistIDs...)
+			}
+			if a.RoomID == 0 && len(a.TherapistIDs) == 0 {
+				// Made before rooms and therapists: the booking rule picks them.
+				return rules.Check(plan, minute, svc, dayspa.Preference{}, id)
+			}
+			return a, rules.Fit(plan, minute, svc, a, id)
+		})
 	})
 	if err != nil {
 		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("move booking %d: commit: %w", id, err)
 	}
 	all, err := db.CalendarBookings(ctx, to, to)
 	if err != nil {

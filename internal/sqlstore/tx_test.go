@@ -128,13 +128,7 @@ const txHelperFile = "tx.go"
 
 // unconverted are the files that still make their transactions by hand,
 // one by one moving to the helpers.
-var unconverted = map[string]bool{
-	"booking.go":      true,
-	"booking_list.go": true,
-	"calendar.go":     true,
-	"manage.go":       true,
-	"outbox.go":       true,
-}
+var unconverted = map[string]bool{}
 
 // TestOnlyTheHelpersEndTransactions: no file of the package but the
 // helpers' calls BeginTx, Begin, Commit or Rollback, nor the helpers'
