@@ -77,13 +77,8 @@ func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusCha
 		if err != nil {
 			return nil, err
 		}
-		ev := dayspa.EventClosed
-		switch c.Status {
-		case dayspa.StatusConfirmed:
-			ev = dayspa.EventConfirmed
-		case dayspa.StatusCancelled:
-			ev = dayspa.EventCancelled
-		}
+		// setBookingStatus made the move: the domain allows it.
+		ev, _ := dayspa.StatusChangeEvent(was, c.Status)
 		if err := bookingChanged(ctx, tx, id, ev, was == dayspa.StatusConfirmed); err != nil {
 			return nil, err
 		}

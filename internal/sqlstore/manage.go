@@ -67,7 +67,9 @@ func (db *DB) CancelByGuest(ctx context.Context, tokenHash string, rules dayspa.
 		if _, err := setBookingStatus(ctx, tx, b.ID, dayspa.StatusCancelled, dayspa.GuestCancelReason); err != nil {
 			return nil, err
 		}
-		if err := bookingChanged(ctx, tx, b.ID, dayspa.EventCancelled, b.Status == dayspa.StatusConfirmed); err != nil {
+		// setBookingStatus made the move: the domain allows it.
+		ev, _ := dayspa.StatusChangeEvent(b.Status, dayspa.StatusCancelled)
+		if err := bookingChanged(ctx, tx, b.ID, ev, b.Status == dayspa.StatusConfirmed); err != nil {
 			return nil, err
 		}
 		if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {

@@ -99,9 +99,10 @@ func writeMessages(ctx context.Context, tx *Tx, id int64, version int, planned [
 }
 
 // bookingChanged records a change of booking id that its guest is told of:
-// its version goes up, its unsent reminders go (Plan writes them again
-// where they still apply), its other unsent guest messages are dropped as
-// stale, and the messages the change sends are written.
+// its version goes up, its unsent messages meet the fate the domain gives
+// them (BookingEvent.PendingFate: the reminders go, for Plan to write them
+// again where they still apply; the guest's others are dropped as stale),
+// and the messages the change sends are written.
 func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEvent, wasConfirmed bool) error {
 	var (
 		version     int
@@ -119,21 +120,35 @@ func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEven
 	if err := tx.QueryRowContext(ctx, `SELECT c.email FROM customers c JOIN bookings b ON b.customer_id = c.id WHERE b.id = $1`, id).Scan(&email); err != nil {
 		return fmt.Errorf("booking %d guest: %w", id, err)
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE booking_id = $1 AND kind = $2 AND status = $3`,
-		id, string(dayspa.KindReminder), string(dayspa.MessagePending)); err != nil {
-		return fmt.Errorf("booking %d reminders: %w", id, err)
+	replanned, stale := ev.PendingOnChange()
+	if len(replanned) > 0 {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE booking_id = $1 AND status = $2 AND kind IN (`+placeholders(3, len(replanned))+`)`,
+			append([]any{id, string(dayspa.MessagePending)}, kindArgs(replanned)...)...); err != nil {
+			return fmt.Errorf("booking %d reminders: %w", id, err)
+		}
 	}
-	if _, err := tx.ExecContext(ctx, `
-		UPDATE outbox SET status = $1, last_error = $2, manage_token = NULL
-		WHERE booking_id = $3 AND status = $4 AND kind <> $5 AND booking_version < $6`,
-		string(dayspa.MessageDropped), msgStale, id, string(dayspa.MessagePending), string(dayspa.KindNewBooking), version); err != nil {
-		return fmt.Errorf("booking %d stale messages: %w", id, err)
+	if len(stale) > 0 {
+		if _, err := tx.ExecContext(ctx, `
+			UPDATE outbox SET status = $1, last_error = $2, manage_token = NULL
+			WHERE booking_id = $3 AND status = $4 AND booking_version < $5 AND kind IN (`+placeholders(6, len(stale))+`)`,
+			append([]any{string(dayspa.MessageDropped), msgStale, id, string(dayspa.MessagePending), version}, kindArgs(stale)...)...); err != nil {
+			return fmt.Errorf("booking %d stale messages: %w", id, err)
+		}
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
 		Event: ev, Status: dayspa.BookingStatus(status), WasConfirmed: wasConfirmed, GuestEmail: email,
 		Start: date.At(startMinute, tx.db.location),
 	}, tx.now)
 	return writeMessages(ctx, tx, id, version, planned)
+}
+
+// kindArgs are the kinds as query arguments.
+func kindArgs(kinds []dayspa.MessageKind) []any {
+	out := make([]any, len(kinds))
+	for i, k := range kinds {
+		out[i] = string(k)
+	}
+	return out
 }
 
 // msgStale is the last error of a message dropped because its booking
