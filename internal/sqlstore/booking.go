@@ -137,7 +137,7 @@ func choose(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.Slot
 	if err != nil {
 		return choice{}, err
 	}
-	a, err := rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0)
+	a, err := rulePlaces(rules, nb.Preference, 0)(plans[0], nb.Minute, nb.Service, dayspa.Assignment{})
 	if dayspa.ErrorCode(err) == dayspa.ECONFLICT {
 		// A guest at the day's limit hears so rather than that the time is taken.
 		if lerr := checkGuestLimit(ctx, tx, nb, rules); lerr != nil {
@@ -170,7 +170,7 @@ func choiceOn(plan dayspa.DayPlan, a dayspa.Assignment, teamVersion int64) choic
 // then by the commit; on SQLite, where a statement costs no round trip,
 // the check and the writes are statements of their own, prepared.
 func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules dayspa.SlotRules, c choice) (*dayspa.Booking, error) {
-	if err := lockDay(ctx, tx, nb.Date); err != nil {
+	if err := lockDays(ctx, tx, nb.Date); err != nil {
 		return nil, err
 	}
 	span := dayspa.HoldSpan(nb.Minute, nb.Service)
@@ -200,11 +200,8 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if !chk.free {
 		// The day changed since the snapshot: the rule chooses again,
 		// on the day as it is now.
-		plans, err := dayPlans(ctx, tx, nb.Date, nb.Date)
+		b.Assignment, err = placeOnDay(ctx, tx, nb.Date, nb.Minute, nb.Service, dayspa.Assignment{}, rulePlaces(rules, nb.Preference, 0))
 		if err != nil {
-			return nil, err
-		}
-		if b.Assignment, err = rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0); err != nil {
 			return nil, err
 		}
 	}

@@ -92,9 +92,7 @@ func (db *DB) RescheduleByGuest(ctx context.Context, tokenHash string, d dayspa.
 		if err := b.CanMoveTo(d, minute); err != nil {
 			return nil, err
 		}
-		_, err = moveBooking(ctx, tx, b.ID, &d, &minute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, _ dayspa.Assignment) (dayspa.Assignment, error) {
-			return slots.Check(plan, minute, svc, b.Preference, b.ID)
-		})
+		_, err = moveBooking(ctx, tx, b.ID, &d, &minute, rulePlaces(slots, b.Preference, b.ID))
 		if err != nil {
 			return nil, err
 		}
