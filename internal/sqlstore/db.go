@@ -2,9 +2,10 @@
 // with one set of hand-written SQL for SQLite (modernc.org/sqlite, the
 // embedded default) and PostgreSQL (pgx, when DATABASE_URL is set).
 //
-// Every public method begins a transaction, defers its rollback, does its
-// work in lowercase helpers that take the *Tx, and commits. The Tx carries
-// the moment it began, so tests control the clock through DB.Now.
+// Every public method runs its work in one transaction through the
+// helpers of tx.go (inWrite, inRead, inSnapshot), in lowercase functions
+// that take the *Tx. The Tx carries the moment it began, so tests control
+// the clock through DB.Now.
 //
 // The engines differ only where they really do (see dialect.go): how
 // concurrent bookings of one day are serialised, how a booking is written
