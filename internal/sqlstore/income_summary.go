@@ -115,10 +115,9 @@ func sum(column string) string { return "COALESCE(CAST(SUM(" + column + ") AS BI
 func (db *DB) IncomeStats(ctx context.Context, f dayspa.IncomeFilter) (dayspa.IncomeStats, error) {
 	f.Therapist = strings.TrimSpace(f.Therapist)
 	return read(ctx, db, func(tx *Tx) (dayspa.IncomeStats, error) {
-		var err error
 		_, from, _, w := sumsOf(f)
 		var st dayspa.IncomeStats
-		err = tx.QueryRowContext(ctx, `SELECT `+sum("total_amount")+`, `+sum("cash_amount")+`, `+sum("visa_amount")+from+w.sql(), w.args...).
+		err := tx.QueryRowContext(ctx, `SELECT `+sum("total_amount")+`, `+sum("cash_amount")+`, `+sum("visa_amount")+from+w.sql(), w.args...).
 			Scan(&st.TotalIncome, &st.TotalCash, &st.TotalVisa)
 		if err != nil {
 			return dayspa.IncomeStats{}, fmt.Errorf("income stats: %w", err)

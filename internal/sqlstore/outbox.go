@@ -318,9 +318,8 @@ func (db *DB) DropMessage(ctx context.Context, id int64, why string) error {
 // ResendMessage makes a failed or dropped message pending again, due now.
 func (db *DB) ResendMessage(ctx context.Context, id int64) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var err error
 		var status string
-		err = tx.QueryRowContext(ctx, `SELECT status FROM outbox WHERE id = $1`, id).Scan(&status)
+		err := tx.QueryRowContext(ctx, `SELECT status FROM outbox WHERE id = $1`, id).Scan(&status)
 		if errors.Is(err, sql.ErrNoRows) {
 			return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
 		} else if err != nil {

@@ -28,7 +28,6 @@ const msgUploadNotDone = "No finished upload has this URL. Please upload the fil
 // was claimed or recorded before.
 func (db *DB) BeginUpload(ctx context.Context, key string) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var err error
 		var recorded int
 		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM pdf_uploads WHERE storage_key = $1`, key).Scan(&recorded); err != nil {
 			return fmt.Errorf("begin upload: %w", err)
@@ -36,7 +35,7 @@ func (db *DB) BeginUpload(ctx context.Context, key string) error {
 		if recorded > 0 {
 			return dayspa.Errorf(dayspa.ECONFLICT, MsgUploadUsed)
 		}
-		_, err = tx.ExecContext(ctx, `INSERT INTO blob_uploads (storage_key, created_at) VALUES ($1, $2)`, key, tx.now)
+		_, err := tx.ExecContext(ctx, `INSERT INTO blob_uploads (storage_key, created_at) VALUES ($1, $2)`, key, tx.now)
 		if isUniqueViolation(err) {
 			return dayspa.Errorf(dayspa.ECONFLICT, MsgUploadUsed)
 		} else if err != nil {
@@ -104,9 +103,8 @@ func (db *DB) StaleUploads(ctx context.Context, cutoff time.Time) ([]string, err
 // EINVALID (on uploadURL) when no finished upload has that key.
 func (db *DB) CreatePDFUpload(ctx context.Context, p *dayspa.PDFUpload) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var err error
 		var size int64
-		err = tx.QueryRowContext(ctx, `DELETE FROM blob_uploads WHERE storage_key = $1 AND completed_at IS NOT NULL
+		err := tx.QueryRowContext(ctx, `DELETE FROM blob_uploads WHERE storage_key = $1 AND completed_at IS NOT NULL
 		RETURNING file_size`, p.StorageKey).Scan(&size)
 		if errors.Is(err, sql.ErrNoRows) {
 			return &dayspa.Error{Code: dayspa.EINVALID, Message: msgUploadNotDone,
@@ -179,9 +177,8 @@ func (db *DB) GetPDFUpload(ctx context.Context, id int64) (*dayspa.PDFUpload, er
 // file, before committing: if the file cannot be removed the record stays.
 func (db *DB) DeletePDFUpload(ctx context.Context, id int64, remove func(key string) error) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var err error
 		var key string
-		err = tx.QueryRowContext(ctx, `DELETE FROM pdf_uploads WHERE id = $1 RETURNING storage_key`, id).Scan(&key)
+		err := tx.QueryRowContext(ctx, `DELETE FROM pdf_uploads WHERE id = $1 RETURNING storage_key`, id).Scan(&key)
 		if errors.Is(err, sql.ErrNoRows) {
 			return dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
 		} else if err != nil {

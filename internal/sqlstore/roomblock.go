@@ -76,11 +76,10 @@ func (db *DB) RoomBlocks(ctx context.Context, from, to dayspa.Date) ([]dayspa.Ro
 // a faulty check.
 func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var err error
 		if err := layable(ctx, tx, *b); err != nil {
 			return err
 		}
-		err = tx.QueryRowContext(ctx, `
+		err := tx.QueryRowContext(ctx, `
 		INSERT INTO room_blocks (room_id, start_date, start_minute, end_date, end_minute, note, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
 			b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note, tx.now).Scan(&b.ID)
@@ -99,7 +98,6 @@ func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
 // lock, since the change sets a new team version.
 func (db *DB) UpdateRoomBlock(ctx context.Context, b dayspa.RoomBlock) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var err error
 		var exists bool
 		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM room_blocks WHERE id = $1)`, b.ID).Scan(&exists); err != nil {
 			return fmt.Errorf("update room block %d: %w", b.ID, err)
@@ -110,7 +108,7 @@ func (db *DB) UpdateRoomBlock(ctx context.Context, b dayspa.RoomBlock) error {
 		if err := layable(ctx, tx, b); err != nil {
 			return err
 		}
-		_, err = tx.ExecContext(ctx, `
+		_, err := tx.ExecContext(ctx, `
 		UPDATE room_blocks SET room_id = $2, start_date = $3, start_minute = $4, end_date = $5, end_minute = $6, note = $7
 		WHERE id = $1`,
 			b.ID, b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note)

@@ -14,9 +14,8 @@ var _ dayspa.SettingStore = (*DB)(nil)
 // GetSetting returns the value stored under key, or ENOTFOUND.
 func (db *DB) GetSetting(ctx context.Context, key string) (string, error) {
 	return read(ctx, db, func(tx *Tx) (string, error) {
-		var err error
 		var value string
-		err = tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&value)
+		err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&value)
 		if errors.Is(err, sql.ErrNoRows) {
 			return "", dayspa.Errorf(dayspa.ENOTFOUND, "Setting not found.")
 		} else if err != nil {
@@ -29,8 +28,7 @@ func (db *DB) GetSetting(ctx context.Context, key string) (string, error) {
 // SetSetting stores value under key, replacing any earlier value.
 func (db *DB) SetSetting(ctx context.Context, key, value string) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var err error
-		_, err = tx.ExecContext(ctx, `
+		_, err := tx.ExecContext(ctx, `
 		INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
 			key, value, tx.now)

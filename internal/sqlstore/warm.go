@@ -21,8 +21,7 @@ func (db *DB) WarmUp(ctx context.Context) error {
 		errs = append(errs, db.openPool(ctx, postgresMaxConns))
 	}
 	return db.inRead(ctx, func(tx *Tx) error {
-		var err error
-		_, err = loadTeam(ctx, tx)
+		_, err := loadTeam(ctx, tx)
 		return errors.Join(append(errs, err)...)
 	})
 }
