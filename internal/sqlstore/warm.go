@@ -20,10 +20,11 @@ func (db *DB) WarmUp(ctx context.Context) error {
 	if db.engine == EnginePostgres {
 		errs = append(errs, db.openPool(ctx, postgresMaxConns))
 	}
-	return db.inRead(ctx, func(tx *Tx) error {
+	err := db.inRead(ctx, func(tx *Tx) error {
 		_, err := loadTeam(ctx, tx)
-		return errors.Join(append(errs, err)...)
+		return err
 	})
+	return errors.Join(append(errs, err)...)
 }
 
 // openPool opens n connections of the write pool side by side, runs a
