@@ -24,13 +24,16 @@ import (
 //   - lockDays: the lock of every day the booking leaves or takes, in date
 //     order, so that no two writes of a day interleave and two moves
 //     between the same days cannot deadlock;
-//   - placeOnDay: the day's plan read under that lock, and the placer's
-//     room and therapists checked against it by the domain's slot rules:
-//     the same hours, shifts, room blocks and preparation for all three,
-//     so that none can hold a room or a therapist twice;
-//   - holdTherapists: the rows that hold the therapists over the span
-//     (dayspa.HoldSpan), which PostgreSQL's exclusion constraints guard,
-//     answered as a full slot;
+//   - the placers, which put the domain's slot rules (SlotRules.Check,
+//     Fit) to the day: the same hours, shifts, room blocks and
+//     preparation for all three, so that none can hold a room or a
+//     therapist twice; placeOnDay applies one to the day's plan read
+//     under the lock (the public booking's hot path applies its placer
+//     before the lock and confirms the choice under it with checkDay);
+//   - the booking_therapists rows that hold the therapists over the span
+//     (dayspa.HoldSpan; holdTherapists, or the same rows in the public
+//     booking's one statement on PostgreSQL), which PostgreSQL's
+//     exclusion constraints guard, answered as a full slot;
 //   - the guest's messages, planned by the domain (MessageRules.Plan):
 //     EventCreated for a new booking, EventMoved through bookingChanged
 //     for a new day or time.
