@@ -14,49 +14,44 @@ import (
 // completed: one aggregate over the (status, created_at) index, which is
 // narrower than the table.
 func (db *DB) BookingStats(ctx context.Context) (dayspa.BookingStats, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return dayspa.BookingStats{}, err
-	}
-	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT status, COUNT(*) FROM bookings GROUP BY status`)
-	if err != nil {
-		return dayspa.BookingStats{}, fmt.Errorf("booking stats: %w", err)
-	}
-	defer rows.Close()
-	var st dayspa.BookingStats
-	for rows.Next() {
-		var status string
-		var n int
-		if err := rows.Scan(&status, &n); err != nil {
+	return read(ctx, db, func(tx *Tx) (dayspa.BookingStats, error) {
+		rows, err := tx.QueryContext(ctx, `SELECT status, COUNT(*) FROM bookings GROUP BY status`)
+		if err != nil {
 			return dayspa.BookingStats{}, fmt.Errorf("booking stats: %w", err)
 		}
-		st.TotalBookings += n
-		switch dayspa.BookingStatus(status) {
-		case dayspa.StatusPending:
-			st.PendingBookings = n
-		case dayspa.StatusConfirmed:
-			st.ConfirmedBookings = n
-		case dayspa.StatusCompleted:
-			st.CompletedBookings = n
+		defer rows.Close()
+		var st dayspa.BookingStats
+		for rows.Next() {
+			var status string
+			var n int
+			if err := rows.Scan(&status, &n); err != nil {
+				return dayspa.BookingStats{}, fmt.Errorf("booking stats: %w", err)
+			}
+			st.TotalBookings += n
+			switch dayspa.BookingStatus(status) {
+			case dayspa.StatusPending:
+				st.PendingBookings = n
+			case dayspa.StatusConfirmed:
+				st.ConfirmedBookings = n
+			case dayspa.StatusCompleted:
+				st.CompletedBookings = n
+			}
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return dayspa.BookingStats{}, fmt.Errorf("booking stats: %w", err)
-	}
-	return st, nil
+		if err := rows.Err(); err != nil {
+			return dayspa.BookingStats{}, fmt.Errorf("booking stats: %w", err)
+		}
+		return st, nil
+	})
 }
 
 // ListBookings returns one page of bookings matching f, newest first, each
 // joined with its customer and service, and the number of all that match.
 func (db *DB) ListBookings(ctx context.Context, f dayspa.BookingFilter) ([]dayspa.BookingView, int, error) {
 	f = f.Normalize()
-	tx, err := db.beginSnapshot(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer tx.Rollback()
-	return listBookings(ctx, tx, f)
+	p, err := snapshot(ctx, db, func(tx *Tx) (page[dayspa.BookingView], error) {
+		return pageOf(listBookings(ctx, tx, f))
+	})
+	return p.items, p.total, err
 }
 
 // SetBookingStatus moves a booking to next when the domain allows it from
@@ -68,38 +63,27 @@ func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusCha
 	if err := c.Validate(); err != nil {
 		return nil, err
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	was, start, err := bookingStatusAndStart(ctx, tx, id)
-	if err != nil {
-		return nil, err
-	}
-	if was.CanMoveTo(c.Status) {
-		if err := c.Status.CheckStarted(start, tx.now); err != nil {
+	return write(ctx, db, func(tx *Tx) (*dayspa.Booking, error) {
+		was, start, err := bookingStatusAndStart(ctx, tx, id)
+		if err != nil {
 			return nil, err
 		}
-	}
-	b, err := setBookingStatus(ctx, tx, id, c.Status, c.Reason)
-	if err != nil {
-		return nil, err
-	}
-	ev := dayspa.EventClosed
-	switch c.Status {
-	case dayspa.StatusConfirmed:
-		ev = dayspa.EventConfirmed
-	case dayspa.StatusCancelled:
-		ev = dayspa.EventCancelled
-	}
-	if err := bookingChanged(ctx, tx, id, ev, was == dayspa.StatusConfirmed); err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("set booking status: commit: %w", err)
-	}
-	return b, nil
+		if was.CanMoveTo(c.Status) {
+			if err := c.Status.CheckStarted(start, tx.now); err != nil {
+				return nil, err
+			}
+		}
+		b, err := setBookingStatus(ctx, tx, id, c.Status, c.Reason)
+		if err != nil {
+			return nil, err
+		}
+		// setBookingStatus made the move: the domain allows it.
+		ev, _ := dayspa.StatusChangeEvent(was, c.Status)
+		if err := bookingChanged(ctx, tx, id, ev, was == dayspa.StatusConfirmed); err != nil {
+			return nil, err
+		}
+		return b, nil
+	})
 }
 
 func bookingWhere(engine string, f dayspa.BookingFilter) *where {

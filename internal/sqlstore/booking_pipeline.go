@@ -83,7 +83,7 @@ func (db *DB) choosePipelined(ctx context.Context, pc *pgx.Conn, nb dayspa.NewBo
 	if !known {
 		return choice{}, errNotPipelined
 	}
-	a, err := rules.Check(plans[0], nb.Minute, nb.Service, nb.Preference, 0)
+	a, err := rulePlaces(rules, nb.Preference, 0)(plans[0], nb.Minute, nb.Service, dayspa.Assignment{})
 	if err != nil {
 		return choice{}, errNotPipelined
 	}

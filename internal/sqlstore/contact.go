@@ -14,43 +14,28 @@ var _ dayspa.ContactStore = (*DB)(nil)
 // CreateContactMessage stores m (validated by its Validate) unread and
 // sets its ID and CreatedAt.
 func (db *DB) CreateContactMessage(ctx context.Context, m *dayspa.ContactMessage) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := createContactMessage(ctx, tx, m); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		return createContactMessage(ctx, tx, m)
+	})
 }
 
 // ListContactMessages returns every message, newest first.
 func (db *DB) ListContactMessages(ctx context.Context) ([]dayspa.ContactMessage, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return listContactMessages(ctx, tx)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.ContactMessage, error) {
+		return listContactMessages(ctx, tx)
+	})
 }
 
 // MarkContactMessageRead marks the message read and returns it. Returns
 // ENOTFOUND for an unknown id.
 func (db *DB) MarkContactMessageRead(ctx context.Context, id int64) (*dayspa.ContactMessage, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	m, err := markContactMessageRead(ctx, tx, id)
-	if err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	return m, nil
+	return write(ctx, db, func(tx *Tx) (*dayspa.ContactMessage, error) {
+		m, err := markContactMessageRead(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
+		return m, nil
+	})
 }
 
 const contactMessageColumns = `id, name, email, phone, message, is_read, created_at`
@@ -116,14 +101,11 @@ func markContactMessageRead(ctx context.Context, tx *Tx, id int64) (*dayspa.Cont
 
 // UnreadMessageCount counts the contact messages not yet read.
 func (db *DB) UnreadMessageCount(ctx context.Context) (int, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return 0, err
-	}
-	defer tx.Rollback()
-	var n int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_messages WHERE is_read = $1`, false).Scan(&n); err != nil {
-		return 0, fmt.Errorf("unread message count: %w", err)
-	}
-	return n, nil
+	return read(ctx, db, func(tx *Tx) (int, error) {
+		var n int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM contact_messages WHERE is_read = $1`, false).Scan(&n); err != nil {
+			return 0, fmt.Errorf("unread message count: %w", err)
+		}
+		return n, nil
+	})
 }

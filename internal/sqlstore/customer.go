@@ -14,12 +14,10 @@ var _ dayspa.CustomerStore = (*DB)(nil)
 // each with the number of all their bookings, and the number that match.
 func (db *DB) ListCustomers(ctx context.Context, f dayspa.CustomerFilter) ([]dayspa.CustomerView, int, error) {
 	f = f.Normalize()
-	tx, err := db.beginSnapshot(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer tx.Rollback()
-	return listCustomers(ctx, tx, f)
+	p, err := snapshot(ctx, db, func(tx *Tx) (page[dayspa.CustomerView], error) {
+		return pageOf(listCustomers(ctx, tx, f))
+	})
+	return p.items, p.total, err
 }
 
 func customerWhere(engine string, f dayspa.CustomerFilter) *where {

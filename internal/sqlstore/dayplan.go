@@ -10,12 +10,9 @@ import (
 
 // DayPlans returns the plan of every day from from to to inclusive.
 func (db *DB) DayPlans(ctx context.Context, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
-	tx, err := db.beginSnapshot(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return dayPlans(ctx, tx, from, to)
+	return snapshot(ctx, db, func(tx *Tx) ([]dayspa.DayPlan, error) {
+		return dayPlans(ctx, tx, from, to)
+	})
 }
 
 // dayPlans reads the plan of every day from from to to: the hours, the

@@ -2,9 +2,10 @@
 // with one set of hand-written SQL for SQLite (modernc.org/sqlite, the
 // embedded default) and PostgreSQL (pgx, when DATABASE_URL is set).
 //
-// Every public method begins a transaction, defers its rollback, does its
-// work in lowercase helpers that take the *Tx, and commits. The Tx carries
-// the moment it began, so tests control the clock through DB.Now.
+// Every public method runs its work in one transaction through the
+// helpers of tx.go (inWrite, inRead, inSnapshot), in lowercase functions
+// that take the *Tx. The Tx carries the moment it began, so tests control
+// the clock through DB.Now.
 //
 // The engines differ only where they really do (see dialect.go): how
 // concurrent bookings of one day are serialised, how a booking is written
@@ -267,79 +268,6 @@ func (db *DB) Engine() string { return db.engine }
 // engines. time.Time values may be in any zone: SQLite's driver stores them
 // in UTC (as text that sorts as time does), PostgreSQL as timestamptz.
 func (db *DB) SQL() *sql.DB { return db.write }
-
-// Tx is a transaction that carries the moment it began.
-type Tx struct {
-	*sql.Tx
-	db  *DB
-	now time.Time
-	// stmts are the prepared statements of the transaction's pool.
-	stmts map[string]*sql.Stmt
-	// endTurn gives back the write turn (SQLite) when the transaction ends.
-	endTurn func()
-}
-
-// Commit commits the transaction and ends its turn to write.
-func (tx *Tx) Commit() error {
-	err := tx.Tx.Commit()
-	tx.end()
-	return err
-}
-
-// Rollback rolls the transaction back (a no-op after Commit) and ends its
-// turn to write.
-func (tx *Tx) Rollback() error {
-	err := tx.Tx.Rollback()
-	tx.end()
-	return err
-}
-
-func (tx *Tx) end() {
-	if tx.endTurn != nil {
-		tx.endTurn()
-		tx.endTurn = nil
-	}
-}
-
-// beginWrite starts a transaction that may write. On SQLite it holds the
-// database's write lock from its first statement to its end.
-//
-// On PostgreSQL it is READ COMMITTED whatever the server's default: each
-// statement then sees what was committed before it began, which is what
-// makes the booking check after lockDay see the previous holder's booking.
-// (Under REPEATABLE READ the snapshot would date from before the lock.)
-func (db *DB) beginWrite(ctx context.Context) (*Tx, error) {
-	var opts *sql.TxOptions
-	if db.engine == EnginePostgres {
-		opts = &sql.TxOptions{Isolation: sql.LevelReadCommitted}
-	}
-	var endTurn func()
-	if db.writeTurn != nil {
-		select {
-		case <-db.writeTurn:
-			endTurn = func() { db.writeTurn <- struct{}{} }
-		case <-ctx.Done():
-			return nil, fmt.Errorf("begin: %w", ctx.Err())
-		}
-	}
-	tx, err := db.write.BeginTx(ctx, opts)
-	if err != nil {
-		if endTurn != nil {
-			endTurn()
-		}
-		return nil, fmt.Errorf("begin: %w", err)
-	}
-	return &Tx{Tx: tx, db: db, now: db.now(), endTurn: endTurn, stmts: db.writeStmts}, nil
-}
-
-// beginRead starts a read-only transaction.
-func (db *DB) beginRead(ctx context.Context) (*Tx, error) {
-	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
-	if err != nil {
-		return nil, fmt.Errorf("begin: %w", err)
-	}
-	return &Tx{Tx: tx, db: db, now: db.now(), stmts: db.readStmts}, nil
-}
 
 // now is the current time in UTC at the precision both engines keep.
 func (db *DB) now() time.Time { return dbTime(db.Now()) }

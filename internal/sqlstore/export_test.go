@@ -2,6 +2,7 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
 
 	"github.com/dayspa/dayspa"
 )
@@ -28,3 +29,22 @@ func (db *DB) CreateBookingOvertaken(ctx context.Context, nb dayspa.NewBooking, 
 // PipelinedBookings is how many bookings were made in two round trips
 // (PostgreSQL; see booking_pipeline.go).
 func (db *DB) PipelinedBookings() int64 { return db.pipelined.Load() }
+
+// InWrite, InRead and InSnapshot run fn through the store's transaction
+// helpers, with the transaction's *sql.Tx.
+func (db *DB) InWrite(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return db.inWrite(ctx, func(tx *Tx) error { return fn(tx.Tx) })
+}
+
+func (db *DB) InRead(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return db.inRead(ctx, func(tx *Tx) error { return fn(tx.Tx) })
+}
+
+func (db *DB) InSnapshot(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return db.inSnapshot(ctx, func(tx *Tx) error { return fn(tx.Tx) })
+}
+
+// WriteValue is the generic write helper.
+func WriteValue[T any](ctx context.Context, db *DB, fn func(tx *sql.Tx) (T, error)) (T, error) {
+	return write(ctx, db, func(tx *Tx) (T, error) { return fn(tx.Tx) })
+}

@@ -100,12 +100,9 @@ func scanGalleryItem(row scanner) (dayspa.GalleryItem, error) {
 
 // GalleryItems returns the gallery in its order.
 func (db *DB) GalleryItems(ctx context.Context) ([]dayspa.GalleryItem, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return galleryItems(ctx, tx)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.GalleryItem, error) {
+		return galleryItems(ctx, tx)
+	})
 }
 
 func galleryItems(ctx context.Context, tx *Tx) ([]dayspa.GalleryItem, error) {
@@ -124,12 +121,9 @@ func findGalleryItem(ctx context.Context, tx *Tx, id int64) (*dayspa.GalleryItem
 
 // GetGalleryItem returns one picture or ENOTFOUND.
 func (db *DB) GetGalleryItem(ctx context.Context, id int64) (*dayspa.GalleryItem, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findGalleryItem(ctx, tx, id)
+	return read(ctx, db, func(tx *Tx) (*dayspa.GalleryItem, error) {
+		return findGalleryItem(ctx, tx, id)
+	})
 }
 
 // CreateGalleryItem stores it after the last picture.
@@ -138,86 +132,71 @@ func (db *DB) CreateGalleryItem(ctx context.Context, it *dayspa.GalleryItem) err
 	if err != nil {
 		return err
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if it.Position, err = nextPosition(ctx, tx, galleryTable); err != nil {
-		return fmt.Errorf("create gallery item: %w", err)
-	}
-	it.CreatedAt = tx.now
-	if err := tx.QueryRowContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		if it.Position, err = nextPosition(ctx, tx, galleryTable); err != nil {
+			return fmt.Errorf("create gallery item: %w", err)
+		}
+		it.CreatedAt = tx.now
+		if err := tx.QueryRowContext(ctx, `
 		INSERT INTO gallery_items (alt, alt_ar, category, position, width, height, variants, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-		it.Alt, it.AltAr, it.Category, it.Position, it.Picture.Width, it.Picture.Height, variants, tx.now).Scan(&it.ID); err != nil {
-		return fmt.Errorf("create gallery item: %w", err)
-	}
-	return tx.Commit()
+			it.Alt, it.AltAr, it.Category, it.Position, it.Picture.Width, it.Picture.Height, variants, tx.now).Scan(&it.ID); err != nil {
+			return fmt.Errorf("create gallery item: %w", err)
+		}
+		return nil
+	})
 }
 
 // UpdateGalleryItem applies c to the picture id. A move shifts the
 // pictures between its old and its new place by one.
 func (db *DB) UpdateGalleryItem(ctx context.Context, id int64, c dayspa.GalleryChange) (*dayspa.GalleryItem, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	it, err := findGalleryItem(ctx, tx, id)
-	if err != nil {
-		return nil, err
-	}
-	if c.Alt != nil {
-		it.Alt = *c.Alt
-	}
-	if c.AltAr != nil {
-		it.AltAr = *c.AltAr
-	}
-	if c.Category != nil {
-		it.Category = *c.Category
-	}
-	if err := moveRow(ctx, tx, galleryTable, it.Position, c.Position, dayspa.FieldError("position", dayspa.MsgGalleryPosition)); err != nil {
-		return nil, err
-	}
-	if c.Position != 0 {
-		it.Position = c.Position
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET alt = $1, alt_ar = $2, category = $3, position = $4 WHERE id = $5`,
-		it.Alt, it.AltAr, it.Category, it.Position, id); err != nil {
-		return nil, fmt.Errorf("update gallery item %d: %w", id, err)
-	}
-	return it, tx.Commit()
+	return write(ctx, db, func(tx *Tx) (*dayspa.GalleryItem, error) {
+		it, err := findGalleryItem(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
+		if c.Alt != nil {
+			it.Alt = *c.Alt
+		}
+		if c.AltAr != nil {
+			it.AltAr = *c.AltAr
+		}
+		if c.Category != nil {
+			it.Category = *c.Category
+		}
+		if err := moveRow(ctx, tx, galleryTable, it.Position, c.Position, dayspa.FieldError("position", dayspa.MsgGalleryPosition)); err != nil {
+			return nil, err
+		}
+		if c.Position != 0 {
+			it.Position = c.Position
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET alt = $1, alt_ar = $2, category = $3, position = $4 WHERE id = $5`,
+			it.Alt, it.AltAr, it.Category, it.Position, id); err != nil {
+			return nil, fmt.Errorf("update gallery item %d: %w", id, err)
+		}
+		return it, nil
+	})
 }
 
 // DeleteGalleryItem removes the picture and closes the gap it leaves.
 func (db *DB) DeleteGalleryItem(ctx context.Context, id int64, remove func(keys []string) error) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	it, err := findGalleryItem(ctx, tx, id)
-	if err != nil {
-		return err
-	}
-	if err := deleteRow(ctx, tx, galleryTable, id, it.Position); err != nil {
-		return err
-	}
-	if err := removeUnused(ctx, tx, it.Picture.Keys(), remove); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		it, err := findGalleryItem(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		if err := deleteRow(ctx, tx, galleryTable, id, it.Position); err != nil {
+			return err
+		}
+		return removeUnused(ctx, tx, it.Picture.Keys(), remove)
+	})
 }
 
 // PictureKeysInUse reports which of keys a stored picture uses.
 func (db *DB) PictureKeysInUse(ctx context.Context, keys []string) (map[string]bool, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return keysInUse(ctx, tx, keys)
+	return read(ctx, db, func(tx *Tx) (map[string]bool, error) {
+		return keysInUse(ctx, tx, keys)
+	})
 }
 
 // keysInUse looks for each key in the gallery's variants, the team's
@@ -276,12 +255,9 @@ func scanTeamProfile(row scanner) (dayspa.TeamProfile, error) {
 
 // TeamProfiles returns every therapist's public profile, by name.
 func (db *DB) TeamProfiles(ctx context.Context) ([]dayspa.TeamProfile, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return queryAll(ctx, tx, "team", scanTeamProfile, `SELECT `+teamColumns+` FROM therapists ORDER BY name, id`)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.TeamProfile, error) {
+		return queryAll(ctx, tx, "team", scanTeamProfile, `SELECT `+teamColumns+` FROM therapists ORDER BY name, id`)
+	})
 }
 
 func findTeamProfile(ctx context.Context, tx *Tx, id int64) (*dayspa.TeamProfile, error) {
@@ -296,12 +272,9 @@ func findTeamProfile(ctx context.Context, tx *Tx, id int64) (*dayspa.TeamProfile
 
 // GetTeamProfile returns one therapist's profile or ENOTFOUND.
 func (db *DB) GetTeamProfile(ctx context.Context, id int64) (*dayspa.TeamProfile, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findTeamProfile(ctx, tx, id)
+	return read(ctx, db, func(tx *Tx) (*dayspa.TeamProfile, error) {
+		return findTeamProfile(ctx, tx, id)
+	})
 }
 
 // UpdateTeamProfile stores p's public fields. The photo it replaces has
@@ -311,27 +284,24 @@ func (db *DB) UpdateTeamProfile(ctx context.Context, p *dayspa.TeamProfile, remo
 	if err != nil {
 		return err
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	old, err := findTeamProfile(ctx, tx, p.TherapistID)
-	if err != nil {
-		return err
-	}
-	if _, err := tx.ExecContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		old, err := findTeamProfile(ctx, tx, p.TherapistID)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `
 		UPDATE therapists SET speciality = $1, bio = $2, shown_on_site = $3, photo = $4, photo_alt = $5,
 			speciality_ar = $6, bio_ar = $7
 		WHERE id = $8`,
-		p.Speciality, p.Bio, p.ShownOnSite, photo, p.PhotoAlt, p.SpecialityAr, p.BioAr, p.TherapistID); err != nil {
-		return fmt.Errorf("update team profile %d: %w", p.TherapistID, err)
-	}
-	if old.Photo != nil {
-		if err := removeUnused(ctx, tx, old.Photo.Keys(), remove); err != nil {
-			return err
+			p.Speciality, p.Bio, p.ShownOnSite, photo, p.PhotoAlt, p.SpecialityAr, p.BioAr, p.TherapistID); err != nil {
+			return fmt.Errorf("update team profile %d: %w", p.TherapistID, err)
 		}
-	}
-	p.Name, p.Active = old.Name, old.Active
-	return tx.Commit()
+		if old.Photo != nil {
+			if err := removeUnused(ctx, tx, old.Photo.Keys(), remove); err != nil {
+				return err
+			}
+		}
+		p.Name, p.Active = old.Name, old.Active
+		return nil
+	})
 }

@@ -18,12 +18,9 @@ const openingHoursKey = "opening_hours"
 
 // OpeningHours returns the weekly hours, the default until set.
 func (db *DB) OpeningHours(ctx context.Context) (dayspa.OpeningHours, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return dayspa.OpeningHours{}, err
-	}
-	defer tx.Rollback()
-	return openingHours(ctx, tx)
+	return read(ctx, db, func(tx *Tx) (dayspa.OpeningHours, error) {
+		return openingHours(ctx, tx)
+	})
 }
 
 func openingHours(ctx context.Context, tx *Tx) (dayspa.OpeningHours, error) {
@@ -51,22 +48,16 @@ func (db *DB) SetOpeningHours(ctx context.Context, oh dayspa.OpeningHours) error
 	if err != nil {
 		return err
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	_, err = tx.ExecContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		_, err = tx.ExecContext(ctx, `
 		INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-		openingHoursKey, string(b), tx.now)
-	if err != nil {
-		return fmt.Errorf("set opening hours: %w", err)
-	}
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+			openingHoursKey, string(b), tx.now)
+		if err != nil {
+			return fmt.Errorf("set opening hours: %w", err)
+		}
+		return touchTeam(ctx, tx)
+	})
 }
 
 const specialDayColumns = `id, from_date, to_date, open_minute, close_minute, note`
@@ -85,12 +76,9 @@ func scanSpecialDay(row scanner) (dayspa.SpecialDay, error) {
 
 // SpecialDays returns every special day, by start date.
 func (db *DB) SpecialDays(ctx context.Context) ([]dayspa.SpecialDay, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return specialDays(ctx, tx, dayspa.Date{Year: 1, Month: 1, Day: 1}, dayspa.Date{Year: 9999, Month: 12, Day: 31})
+	return read(ctx, db, func(tx *Tx) ([]dayspa.SpecialDay, error) {
+		return specialDays(ctx, tx, dayspa.Date{Year: 1, Month: 1, Day: 1}, dayspa.Date{Year: 9999, Month: 12, Day: 31})
+	})
 }
 
 // specialDays returns the special days that overlap from..to, by start
@@ -103,15 +91,9 @@ func specialDays(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.Sp
 // CreateSpecialDay stores sd unless its dates overlap another's
 // (ECONFLICT), and sets its ID.
 func (db *DB) CreateSpecialDay(ctx context.Context, sd *dayspa.SpecialDay) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := createSpecialDay(ctx, tx, sd); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		return createSpecialDay(ctx, tx, sd)
+	})
 }
 
 func createSpecialDay(ctx context.Context, tx *Tx, sd *dayspa.SpecialDay) error {
@@ -140,22 +122,16 @@ func createSpecialDay(ctx context.Context, tx *Tx, sd *dayspa.SpecialDay) error 
 
 // DeleteSpecialDay removes one special day; ENOTFOUND for an unknown id.
 func (db *DB) DeleteSpecialDay(ctx context.Context, id int64) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `DELETE FROM special_days WHERE id = $1`, id)
-	if err != nil {
-		return fmt.Errorf("delete special day %d: %w", id, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found.")
-	}
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM special_days WHERE id = $1`, id)
+		if err != nil {
+			return fmt.Errorf("delete special day %d: %w", id, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found.")
+		}
+		return touchTeam(ctx, tx)
+	})
 }
 
 // calendar returns the weekly hours with the special days overlapping

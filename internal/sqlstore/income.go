@@ -43,27 +43,18 @@ func scanIncome(s scanner) (*dayspa.IncomeTransaction, error) {
 // day's sums, in one transaction: a number is used by exactly one invoice,
 // and one rolled back is handed out again.
 func (db *DB) CreateIncome(ctx context.Context, t *dayspa.IncomeTransaction) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	first, err := takeInvoiceNumbers(ctx, tx, 1)
-	if err != nil {
-		return err
-	}
-	t.InvoiceNumber = first
-	t.CreatedAt, t.UpdatedAt = tx.now, tx.now
-	if err := insertIncome(ctx, tx, []*dayspa.IncomeTransaction{t}); err != nil {
-		return err
-	}
-	if err := addDaily(ctx, tx, dailyDeltas{}.add(t, 1)); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("create income: commit: %w", err)
-	}
-	return nil
+	return db.inWrite(ctx, func(tx *Tx) error {
+		first, err := takeInvoiceNumbers(ctx, tx, 1)
+		if err != nil {
+			return err
+		}
+		t.InvoiceNumber = first
+		t.CreatedAt, t.UpdatedAt = tx.now, tx.now
+		if err := insertIncome(ctx, tx, []*dayspa.IncomeTransaction{t}); err != nil {
+			return err
+		}
+		return addDaily(ctx, tx, dailyDeltas{}.add(t, 1))
+	})
 }
 
 // CreateIncomeBatch stores many invoices at once, numbered in order, with
@@ -73,34 +64,25 @@ func (db *DB) CreateIncomeBatch(ctx context.Context, ts []*dayspa.IncomeTransact
 	if len(ts) == 0 {
 		return nil
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	first, err := takeInvoiceNumbers(ctx, tx, len(ts))
-	if err != nil {
-		return err
-	}
-	deltas := dailyDeltas{}
-	for i, t := range ts {
-		t.InvoiceNumber = first + dayspa.InvoiceNumber(i)
-		t.CreatedAt, t.UpdatedAt = tx.now, tx.now
-		deltas.add(t, 1)
-	}
-	const rowsPerInsert = 500 // 23 arguments a row: far below both engines' limits
-	for chunk := range slices.Chunk(ts, rowsPerInsert) {
-		if err := insertIncome(ctx, tx, chunk); err != nil {
+	return db.inWrite(ctx, func(tx *Tx) error {
+		first, err := takeInvoiceNumbers(ctx, tx, len(ts))
+		if err != nil {
 			return err
 		}
-	}
-	if err := addDaily(ctx, tx, deltas); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("create income batch: commit: %w", err)
-	}
-	return nil
+		deltas := dailyDeltas{}
+		for i, t := range ts {
+			t.InvoiceNumber = first + dayspa.InvoiceNumber(i)
+			t.CreatedAt, t.UpdatedAt = tx.now, tx.now
+			deltas.add(t, 1)
+		}
+		const rowsPerInsert = 500 // 23 arguments a row: far below both engines' limits
+		for chunk := range slices.Chunk(ts, rowsPerInsert) {
+			if err := insertIncome(ctx, tx, chunk); err != nil {
+				return err
+			}
+		}
+		return addDaily(ctx, tx, deltas)
+	})
 }
 
 // takeInvoiceNumbers hands out n consecutive invoice numbers and returns
@@ -175,12 +157,9 @@ func (db *DB) dayStart(d dayspa.Date) time.Time { return d.At(0, db.location).UT
 
 // GetIncome returns the invoice with that id, or ENOTFOUND.
 func (db *DB) GetIncome(ctx context.Context, id int64) (*dayspa.IncomeTransaction, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findIncome(ctx, tx, id, false)
+	return read(ctx, db, func(tx *Tx) (*dayspa.IncomeTransaction, error) {
+		return findIncome(ctx, tx, id, false)
+	})
 }
 
 // findIncome reads one invoice; forUpdate locks its row until tx ends
@@ -204,63 +183,48 @@ func findIncome(ctx context.Context, tx *Tx, id int64, forUpdate bool) (*dayspa.
 // and moves its sums from its old day and therapist to the new ones, in
 // one transaction.
 func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate) (*dayspa.IncomeTransaction, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	t, err := findIncome(ctx, tx, id, true)
-	if err != nil {
-		return nil, err
-	}
-	old := *t
-	if err := t.Revise(u); err != nil {
-		return nil, err
-	}
-	t.UpdatedAt = tx.now
-	_, err = tx.ExecContext(ctx, `
+	return write(ctx, db, func(tx *Tx) (*dayspa.IncomeTransaction, error) {
+		t, err := findIncome(ctx, tx, id, true)
+		if err != nil {
+			return nil, err
+		}
+		old := *t
+		if err := t.Revise(u); err != nil {
+			return nil, err
+		}
+		t.UpdatedAt = tx.now
+		_, err = tx.ExecContext(ctx, `
 		UPDATE income_transactions SET transaction_day = $1, transaction_date = $2, source = $3, customer_name = $4,
 			service_name = $5, service_category = $6, therapist_name = $7, cash_amount = $8, visa_amount = $9,
 			visa_markup = $10, commission_amount = $11, commission_bps = $12, tips_amount = $13,
 			tips_cash_amount = $14, tips_card_amount = $15, tips_vat = $16, therapist_tip_share = $17,
 			spa_tip_share = $18, expenses_amount = $19, total_amount = $20, notes = $21, updated_at = $22
 		WHERE id = $23`,
-		t.TransactionDate, tx.db.dayStart(t.TransactionDate), t.Source, t.CustomerName, t.ServiceName, t.ServiceCategory,
-		t.TherapistName, t.CashAmount, t.VisaAmount, t.VisaMarkup, t.CommissionAmount, t.CommissionPercentage,
-		t.TipsAmount, t.TipsCashAmount, t.TipsCardAmount, t.TipsVat, t.TherapistTipShare, t.SpaTipShare,
-		t.ExpensesAmount, t.TotalAmount, t.Notes, t.UpdatedAt, id)
-	if err != nil {
-		return nil, fmt.Errorf("update income %d: %w", id, err)
-	}
-	if err := addDaily(ctx, tx, dailyDeltas{}.add(&old, -1).add(t, 1)); err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("update income %d: commit: %w", id, err)
-	}
-	return t, nil
+			t.TransactionDate, tx.db.dayStart(t.TransactionDate), t.Source, t.CustomerName, t.ServiceName, t.ServiceCategory,
+			t.TherapistName, t.CashAmount, t.VisaAmount, t.VisaMarkup, t.CommissionAmount, t.CommissionPercentage,
+			t.TipsAmount, t.TipsCashAmount, t.TipsCardAmount, t.TipsVat, t.TherapistTipShare, t.SpaTipShare,
+			t.ExpensesAmount, t.TotalAmount, t.Notes, t.UpdatedAt, id)
+		if err != nil {
+			return nil, fmt.Errorf("update income %d: %w", id, err)
+		}
+		if err := addDaily(ctx, tx, dailyDeltas{}.add(&old, -1).add(t, 1)); err != nil {
+			return nil, err
+		}
+		return t, nil
+	})
 }
 
 // DeleteIncome removes the invoice and its part of the day's sums.
 func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	t, err := scanIncome(tx.QueryRowContext(ctx, `DELETE FROM income_transactions WHERE id = $1 RETURNING `+incomeColumns, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
-	} else if err != nil {
-		return fmt.Errorf("delete income %d: %w", id, err)
-	}
-	if err := addDaily(ctx, tx, dailyDeltas{}.add(t, -1)); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("delete income %d: commit: %w", id, err)
-	}
-	return nil
+	return db.inWrite(ctx, func(tx *Tx) error {
+		t, err := scanIncome(tx.QueryRowContext(ctx, `DELETE FROM income_transactions WHERE id = $1 RETURNING `+incomeColumns, id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
+		} else if err != nil {
+			return fmt.Errorf("delete income %d: %w", id, err)
+		}
+		return addDaily(ctx, tx, dailyDeltas{}.add(t, -1))
+	})
 }
 
 // incomeWhere returns the conditions of f on a table whose day column is
@@ -296,35 +260,33 @@ func incomeWhere(f dayspa.IncomeFilter, day string) *where {
 func (db *DB) ListIncome(ctx context.Context, f dayspa.IncomeFilter) ([]dayspa.IncomeTransaction, int, error) {
 	f.Therapist = strings.TrimSpace(f.Therapist)
 	f.Page = f.Page.Normalize()
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer tx.Rollback()
-	w := incomeWhere(f, "transaction_day")
-	limit, offset := w.next(f.Limit), w.next(f.Offset)
-	rows, err := tx.QueryContext(ctx, `SELECT `+incomeColumns+` FROM income_transactions`+w.sql()+`
+	p, err := read(ctx, db, func(tx *Tx) (page[dayspa.IncomeTransaction], error) {
+		w := incomeWhere(f, "transaction_day")
+		limit, offset := w.next(f.Limit), w.next(f.Offset)
+		rows, err := tx.QueryContext(ctx, `SELECT `+incomeColumns+` FROM income_transactions`+w.sql()+`
 		ORDER BY transaction_day DESC, id DESC LIMIT `+limit+` OFFSET `+offset, w.args...)
-	if err != nil {
-		return nil, 0, fmt.Errorf("list income: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.IncomeTransaction{}
-	for rows.Next() {
-		t, err := scanIncome(rows)
 		if err != nil {
-			return nil, 0, fmt.Errorf("list income: %w", err)
+			return page[dayspa.IncomeTransaction]{}, fmt.Errorf("list income: %w", err)
 		}
-		out = append(out, *t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, 0, fmt.Errorf("list income: %w", err)
-	}
-	total, err := countIncome(ctx, tx, f)
-	if err != nil {
-		return nil, 0, err
-	}
-	return out, total, nil
+		defer rows.Close()
+		out := []dayspa.IncomeTransaction{}
+		for rows.Next() {
+			t, err := scanIncome(rows)
+			if err != nil {
+				return page[dayspa.IncomeTransaction]{}, fmt.Errorf("list income: %w", err)
+			}
+			out = append(out, *t)
+		}
+		if err := rows.Err(); err != nil {
+			return page[dayspa.IncomeTransaction]{}, fmt.Errorf("list income: %w", err)
+		}
+		total, err := countIncome(ctx, tx, f)
+		if err != nil {
+			return page[dayspa.IncomeTransaction]{}, err
+		}
+		return page[dayspa.IncomeTransaction]{items: out, total: total}, nil
+	})
+	return p.items, p.total, err
 }
 
 // countIncome counts the invoices matching f: from the daily sums when
@@ -344,27 +306,24 @@ func countIncome(ctx context.Context, tx *Tx, f dayspa.IncomeFilter) (int, error
 
 // ListExpenses returns every expense, newest first.
 func (db *DB) ListExpenses(ctx context.Context) ([]dayspa.Expense, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `SELECT id, expense_date, category, description, amount
+	return read(ctx, db, func(tx *Tx) ([]dayspa.Expense, error) {
+		rows, err := tx.QueryContext(ctx, `SELECT id, expense_date, category, description, amount
 		FROM expenses ORDER BY expense_date DESC, id DESC`)
-	if err != nil {
-		return nil, fmt.Errorf("list expenses: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.Expense{}
-	for rows.Next() {
-		var e dayspa.Expense
-		if err := rows.Scan(&e.ID, &e.Date, &e.Category, &e.Description, &e.Amount); err != nil {
+		if err != nil {
 			return nil, fmt.Errorf("list expenses: %w", err)
 		}
-		out = append(out, e)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list expenses: %w", err)
-	}
-	return out, nil
+		defer rows.Close()
+		out := []dayspa.Expense{}
+		for rows.Next() {
+			var e dayspa.Expense
+			if err := rows.Scan(&e.ID, &e.Date, &e.Category, &e.Description, &e.Amount); err != nil {
+				return nil, fmt.Errorf("list expenses: %w", err)
+			}
+			out = append(out, e)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("list expenses: %w", err)
+		}
+		return out, nil
+	})
 }

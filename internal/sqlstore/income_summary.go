@@ -114,31 +114,25 @@ func sum(column string) string { return "COALESCE(CAST(SUM(" + column + ") AS BI
 // IncomeStats adds up the totals, cash and card of the invoices matching f.
 func (db *DB) IncomeStats(ctx context.Context, f dayspa.IncomeFilter) (dayspa.IncomeStats, error) {
 	f.Therapist = strings.TrimSpace(f.Therapist)
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return dayspa.IncomeStats{}, err
-	}
-	defer tx.Rollback()
-	_, from, _, w := sumsOf(f)
-	var st dayspa.IncomeStats
-	err = tx.QueryRowContext(ctx, `SELECT `+sum("total_amount")+`, `+sum("cash_amount")+`, `+sum("visa_amount")+from+w.sql(), w.args...).
-		Scan(&st.TotalIncome, &st.TotalCash, &st.TotalVisa)
-	if err != nil {
-		return dayspa.IncomeStats{}, fmt.Errorf("income stats: %w", err)
-	}
-	return st, nil
+	return read(ctx, db, func(tx *Tx) (dayspa.IncomeStats, error) {
+		_, from, _, w := sumsOf(f)
+		var st dayspa.IncomeStats
+		err := tx.QueryRowContext(ctx, `SELECT `+sum("total_amount")+`, `+sum("cash_amount")+`, `+sum("visa_amount")+from+w.sql(), w.args...).
+			Scan(&st.TotalIncome, &st.TotalCash, &st.TotalVisa)
+		if err != nil {
+			return dayspa.IncomeStats{}, fmt.Errorf("income stats: %w", err)
+		}
+		return st, nil
+	})
 }
 
 // IncomeGroups adds up the invoices matching f per day and therapist, in
 // the order of income_daily's key (day, then therapist), which needs no sort.
 func (db *DB) IncomeGroups(ctx context.Context, f dayspa.IncomeFilter) ([]dayspa.IncomeGroup, error) {
 	f.Therapist = strings.TrimSpace(f.Therapist)
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return incomeGroups(ctx, tx, f, true)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.IncomeGroup, error) {
+		return incomeGroups(ctx, tx, f, true)
+	})
 }
 
 // IncomeSummary reads, in one snapshot, the sums per therapist over f's
@@ -149,45 +143,42 @@ func (db *DB) IncomeGroups(ctx context.Context, f dayspa.IncomeFilter) ([]dayspa
 // and 730 days, not 8,760 groups.
 func (db *DB) IncomeSummary(ctx context.Context, f dayspa.IncomeFilter, days int) (dayspa.IncomeSummary, error) {
 	f.Therapist = strings.TrimSpace(f.Therapist)
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return dayspa.IncomeSummary{}, err
-	}
-	defer tx.Rollback()
-	byTherapist, err := incomeGroups(ctx, tx, f, false)
-	if err != nil {
-		return dayspa.IncomeSummary{}, err
-	}
-	_, from, day, w := sumsOf(f)
-	rows, err := tx.QueryContext(ctx, `SELECT DISTINCT `+day+from+w.sql()+` ORDER BY `+day+` DESC`, w.args...)
-	if err != nil {
-		return dayspa.IncomeSummary{}, fmt.Errorf("income days: %w", err)
-	}
-	var dates []dayspa.Date
-	for rows.Next() {
-		var d dayspa.Date
-		if err := rows.Scan(&d); err != nil {
-			rows.Close()
-			return dayspa.IncomeSummary{}, fmt.Errorf("income days: %w", err)
-		}
-		dates = append(dates, d)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return dayspa.IncomeSummary{}, fmt.Errorf("income days: %w", err)
-	}
-	recentF := f
-	if days > 0 && len(dates) > days {
-		cut := dates[days-1]
-		recentF.From = &cut
-	}
-	var recent []dayspa.IncomeGroup
-	if len(dates) > 0 {
-		if recent, err = incomeGroups(ctx, tx, recentF, true); err != nil {
+	return read(ctx, db, func(tx *Tx) (dayspa.IncomeSummary, error) {
+		byTherapist, err := incomeGroups(ctx, tx, f, false)
+		if err != nil {
 			return dayspa.IncomeSummary{}, err
 		}
-	}
-	return dayspa.SummarizePeriod(f.From, f.To, byTherapist, recent, len(dates)), nil
+		_, from, day, w := sumsOf(f)
+		rows, err := tx.QueryContext(ctx, `SELECT DISTINCT `+day+from+w.sql()+` ORDER BY `+day+` DESC`, w.args...)
+		if err != nil {
+			return dayspa.IncomeSummary{}, fmt.Errorf("income days: %w", err)
+		}
+		var dates []dayspa.Date
+		for rows.Next() {
+			var d dayspa.Date
+			if err := rows.Scan(&d); err != nil {
+				rows.Close()
+				return dayspa.IncomeSummary{}, fmt.Errorf("income days: %w", err)
+			}
+			dates = append(dates, d)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return dayspa.IncomeSummary{}, fmt.Errorf("income days: %w", err)
+		}
+		recentF := f
+		if days > 0 && len(dates) > days {
+			cut := dates[days-1]
+			recentF.From = &cut
+		}
+		var recent []dayspa.IncomeGroup
+		if len(dates) > 0 {
+			if recent, err = incomeGroups(ctx, tx, recentF, true); err != nil {
+				return dayspa.IncomeSummary{}, err
+			}
+		}
+		return dayspa.SummarizePeriod(f.From, f.To, byTherapist, recent, len(dates)), nil
+	})
 }
 
 // incomeGroups adds up f's invoices per therapist, and per day too when

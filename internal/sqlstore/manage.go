@@ -48,42 +48,35 @@ func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.
 
 // ManagedBooking returns the booking of the link's token.
 func (db *DB) ManagedBooking(ctx context.Context, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return managedBooking(ctx, tx, tokenHash, rules)
+	return read(ctx, db, func(tx *Tx) (*dayspa.ManagedBooking, error) {
+		return managedBooking(ctx, tx, tokenHash, rules)
+	})
 }
 
 // CancelByGuest cancels the booking of the link's token, with its
 // message, in one transaction.
 func (db *DB) CancelByGuest(ctx context.Context, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	b, err := managedBooking(ctx, tx, tokenHash, rules)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.Changeable(); err != nil {
-		return nil, err
-	}
-	if _, err := setBookingStatus(ctx, tx, b.ID, dayspa.StatusCancelled, dayspa.GuestCancelReason); err != nil {
-		return nil, err
-	}
-	if err := bookingChanged(ctx, tx, b.ID, dayspa.EventCancelled, b.Status == dayspa.StatusConfirmed); err != nil {
-		return nil, err
-	}
-	if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("cancel booking: commit: %w", err)
-	}
-	return b, nil
+	return write(ctx, db, func(tx *Tx) (*dayspa.ManagedBooking, error) {
+		b, err := managedBooking(ctx, tx, tokenHash, rules)
+		if err != nil {
+			return nil, err
+		}
+		if err := b.Changeable(); err != nil {
+			return nil, err
+		}
+		if _, err := setBookingStatus(ctx, tx, b.ID, dayspa.StatusCancelled, dayspa.GuestCancelReason); err != nil {
+			return nil, err
+		}
+		// setBookingStatus made the move: the domain allows it.
+		ev, _ := dayspa.StatusChangeEvent(b.Status, dayspa.StatusCancelled)
+		if err := bookingChanged(ctx, tx, b.ID, ev, b.Status == dayspa.StatusConfirmed); err != nil {
+			return nil, err
+		}
+		if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
+			return nil, err
+		}
+		return b, nil
+	})
 }
 
 // RescheduleByGuest moves the booking of the link's token with the
@@ -91,29 +84,21 @@ func (db *DB) CancelByGuest(ctx context.Context, tokenHash string, rules dayspa.
 // guest's therapist preference, and writes the change's message, in one
 // transaction: a refusal leaves the booking where it was.
 func (db *DB) RescheduleByGuest(ctx context.Context, tokenHash string, d dayspa.Date, minute int, slots dayspa.SlotRules, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	b, err := managedBooking(ctx, tx, tokenHash, rules)
-	if err != nil {
-		return nil, err
-	}
-	if err := b.CanMoveTo(d, minute); err != nil {
-		return nil, err
-	}
-	_, err = moveBooking(ctx, tx, b.ID, &d, &minute, func(plan dayspa.DayPlan, minute int, svc dayspa.Service, _ dayspa.Assignment) (dayspa.Assignment, error) {
-		return slots.Check(plan, minute, svc, b.Preference, b.ID)
+	return write(ctx, db, func(tx *Tx) (*dayspa.ManagedBooking, error) {
+		b, err := managedBooking(ctx, tx, tokenHash, rules)
+		if err != nil {
+			return nil, err
+		}
+		if err := b.CanMoveTo(d, minute); err != nil {
+			return nil, err
+		}
+		_, err = moveBooking(ctx, tx, b.ID, &d, &minute, rulePlaces(slots, b.Preference, b.ID))
+		if err != nil {
+			return nil, err
+		}
+		if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
+			return nil, err
+		}
+		return b, nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("reschedule booking: commit: %w", err)
-	}
-	return b, nil
 }

@@ -12,29 +12,20 @@ var _ dayspa.NewsletterStore = (*DB)(nil)
 // Subscribe stores an address (dayspa.ValidateSubscriberEmail's) once and
 // reports whether it was new.
 func (db *DB) Subscribe(ctx context.Context, email string) (bool, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return false, err
-	}
-	defer tx.Rollback()
-	created, err := subscribe(ctx, tx, email)
-	if err != nil {
-		return false, err
-	}
-	if err := tx.Commit(); err != nil {
-		return false, err
-	}
-	return created, nil
+	return write(ctx, db, func(tx *Tx) (bool, error) {
+		created, err := subscribe(ctx, tx, email)
+		if err != nil {
+			return false, err
+		}
+		return created, nil
+	})
 }
 
 // ListSubscribers returns every subscriber, newest first.
 func (db *DB) ListSubscribers(ctx context.Context) ([]dayspa.Subscriber, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return listSubscribers(ctx, tx)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.Subscriber, error) {
+		return listSubscribers(ctx, tx)
+	})
 }
 
 func subscribe(ctx context.Context, tx *Tx, email string) (bool, error) {

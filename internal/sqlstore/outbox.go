@@ -99,9 +99,10 @@ func writeMessages(ctx context.Context, tx *Tx, id int64, version int, planned [
 }
 
 // bookingChanged records a change of booking id that its guest is told of:
-// its version goes up, its unsent reminders go (Plan writes them again
-// where they still apply), its other unsent guest messages are dropped as
-// stale, and the messages the change sends are written.
+// its version goes up, its unsent messages meet the fate the domain gives
+// them (BookingEvent.PendingFate: the reminders go, for Plan to write them
+// again where they still apply; the guest's others are dropped as stale),
+// and the messages the change sends are written.
 func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEvent, wasConfirmed bool) error {
 	var (
 		version     int
@@ -119,21 +120,35 @@ func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEven
 	if err := tx.QueryRowContext(ctx, `SELECT c.email FROM customers c JOIN bookings b ON b.customer_id = c.id WHERE b.id = $1`, id).Scan(&email); err != nil {
 		return fmt.Errorf("booking %d guest: %w", id, err)
 	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE booking_id = $1 AND kind = $2 AND status = $3`,
-		id, string(dayspa.KindReminder), string(dayspa.MessagePending)); err != nil {
-		return fmt.Errorf("booking %d reminders: %w", id, err)
+	replanned, stale := ev.PendingOnChange()
+	if len(replanned) > 0 {
+		if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE booking_id = $1 AND status = $2 AND kind IN (`+placeholders(3, len(replanned))+`)`,
+			append([]any{id, string(dayspa.MessagePending)}, kindArgs(replanned)...)...); err != nil {
+			return fmt.Errorf("booking %d reminders: %w", id, err)
+		}
 	}
-	if _, err := tx.ExecContext(ctx, `
-		UPDATE outbox SET status = $1, last_error = $2, manage_token = NULL
-		WHERE booking_id = $3 AND status = $4 AND kind <> $5 AND booking_version < $6`,
-		string(dayspa.MessageDropped), msgStale, id, string(dayspa.MessagePending), string(dayspa.KindNewBooking), version); err != nil {
-		return fmt.Errorf("booking %d stale messages: %w", id, err)
+	if len(stale) > 0 {
+		if _, err := tx.ExecContext(ctx, `
+			UPDATE outbox SET status = $1, last_error = $2, manage_token = NULL
+			WHERE booking_id = $3 AND status = $4 AND booking_version < $5 AND kind IN (`+placeholders(6, len(stale))+`)`,
+			append([]any{string(dayspa.MessageDropped), msgStale, id, string(dayspa.MessagePending), version}, kindArgs(stale)...)...); err != nil {
+			return fmt.Errorf("booking %d stale messages: %w", id, err)
+		}
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
 		Event: ev, Status: dayspa.BookingStatus(status), WasConfirmed: wasConfirmed, GuestEmail: email,
 		Start: date.At(startMinute, tx.db.location),
 	}, tx.now)
 	return writeMessages(ctx, tx, id, version, planned)
+}
+
+// kindArgs are the kinds as query arguments.
+func kindArgs(kinds []dayspa.MessageKind) []any {
+	out := make([]any, len(kinds))
+	for i, k := range kinds {
+		out[i] = string(k)
+	}
+	return out
 }
 
 // msgStale is the last error of a message dropped because its booking
@@ -189,84 +204,72 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 // ClaimMessages claims up to limit due pending messages for lease, oldest
 // due first, and counts the attempt.
 func (db *DB) ClaimMessages(ctx context.Context, limit int, lease time.Duration) ([]dayspa.QueuedMessage, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	lock := ""
-	if db.engine == EnginePostgres {
-		lock = " FOR UPDATE SKIP LOCKED"
-	}
-	rows, err := tx.QueryContext(ctx, `
+	return write(ctx, db, func(tx *Tx) ([]dayspa.QueuedMessage, error) {
+		lock := ""
+		if db.engine == EnginePostgres {
+			lock = " FOR UPDATE SKIP LOCKED"
+		}
+		rows, err := tx.QueryContext(ctx, `
 		UPDATE outbox SET claimed_until = $1, attempts = attempts + 1
 		WHERE id IN (
 			SELECT id FROM outbox
 			WHERE status = 'pending' AND next_attempt_at <= $2 AND (claimed_until IS NULL OR claimed_until <= $2)
 			ORDER BY next_attempt_at, id LIMIT $3`+lock+`)
 		RETURNING id`, dbTime(tx.now.Add(lease)), tx.now, limit)
-	if err != nil {
-		return nil, fmt.Errorf("claim messages: %w", err)
-	}
-	var ids []any
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("claim messages: %w", err)
-		}
-		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("claim messages: %w", err)
-	}
-	out := []dayspa.QueuedMessage{}
-	if len(ids) > 0 {
-		rows, err := tx.QueryContext(ctx, `SELECT `+outboxColumns+outboxJoin+` WHERE o.id IN (`+placeholders(1, len(ids))+`) ORDER BY o.next_attempt_at, o.id`, ids...)
 		if err != nil {
 			return nil, fmt.Errorf("claim messages: %w", err)
 		}
-		defer rows.Close()
+		var ids []any
 		for rows.Next() {
-			q, err := scanQueued(rows)
-			if err != nil {
+			var id int64
+			if err := rows.Scan(&id); err != nil {
+				rows.Close()
 				return nil, fmt.Errorf("claim messages: %w", err)
 			}
-			out = append(out, q)
+			ids = append(ids, id)
 		}
+		rows.Close()
 		if err := rows.Err(); err != nil {
 			return nil, fmt.Errorf("claim messages: %w", err)
 		}
-		rows.Close()
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, fmt.Errorf("claim messages: commit: %w", err)
-	}
-	return out, nil
+		out := []dayspa.QueuedMessage{}
+		if len(ids) > 0 {
+			rows, err := tx.QueryContext(ctx, `SELECT `+outboxColumns+outboxJoin+` WHERE o.id IN (`+placeholders(1, len(ids))+`) ORDER BY o.next_attempt_at, o.id`, ids...)
+			if err != nil {
+				return nil, fmt.Errorf("claim messages: %w", err)
+			}
+			defer rows.Close()
+			for rows.Next() {
+				q, err := scanQueued(rows)
+				if err != nil {
+					return nil, fmt.Errorf("claim messages: %w", err)
+				}
+				out = append(out, q)
+			}
+			if err := rows.Err(); err != nil {
+				return nil, fmt.Errorf("claim messages: %w", err)
+			}
+			rows.Close()
+		}
+		return out, nil
+	})
 }
 
 // updateMessage runs one UPDATE of message id (args hold it) in its own
 // transaction and answers ENOTFOUND when no row matched.
 func (db *DB) updateMessage(ctx context.Context, id int64, query string, args ...any) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, query, args...)
-	if err != nil {
-		return fmt.Errorf("message %d: %w", id, err)
-	}
-	if n, err := res.RowsAffected(); err != nil {
-		return fmt.Errorf("message %d: %w", id, err)
-	} else if n == 0 {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("message %d: commit: %w", id, err)
-	}
-	return nil
+	return db.inWrite(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, query, args...)
+		if err != nil {
+			return fmt.Errorf("message %d: %w", id, err)
+		}
+		if n, err := res.RowsAffected(); err != nil {
+			return fmt.Errorf("message %d: %w", id, err)
+		} else if n == 0 {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+		}
+		return nil
+	})
 }
 
 // MarkSent records that the messages were accepted, in one transaction
@@ -276,23 +279,17 @@ func (db *DB) MarkSent(ctx context.Context, sent map[int64]dayspa.RenderedMessag
 	if len(sent) == 0 {
 		return nil
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	for id, m := range sent {
-		if _, err := tx.ExecContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		for id, m := range sent {
+			if _, err := tx.ExecContext(ctx, `
 			UPDATE outbox SET status = 'sent', last_error = '', claimed_until = NULL, manage_token = NULL,
 				subject = $1, body_text = $2, body_html = $3, sent_at = $4
 			WHERE id = $5`, m.Subject, m.Text, m.HTML, tx.now, id); err != nil {
-			return fmt.Errorf("message %d sent: %w", id, err)
+				return fmt.Errorf("message %d sent: %w", id, err)
+			}
 		}
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("messages sent: commit: %w", err)
-	}
-	return nil
+		return nil
+	})
 }
 
 // MarkFailed records the server's answer: pending again from retryAt, or
@@ -320,77 +317,66 @@ func (db *DB) DropMessage(ctx context.Context, id int64, why string) error {
 
 // ResendMessage makes a failed or dropped message pending again, due now.
 func (db *DB) ResendMessage(ctx context.Context, id int64) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	var status string
-	err = tx.QueryRowContext(ctx, `SELECT status FROM outbox WHERE id = $1`, id).Scan(&status)
-	if errors.Is(err, sql.ErrNoRows) {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
-	} else if err != nil {
-		return fmt.Errorf("resend message %d: %w", id, err)
-	}
-	if s := dayspa.MessageStatus(status); s != dayspa.MessageFailed {
-		return dayspa.Errorf(dayspa.ECONFLICT, "Only a failed message can be sent again; this one is %s.", s)
-	}
-	if _, err := tx.ExecContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		var status string
+		err := tx.QueryRowContext(ctx, `SELECT status FROM outbox WHERE id = $1`, id).Scan(&status)
+		if errors.Is(err, sql.ErrNoRows) {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+		} else if err != nil {
+			return fmt.Errorf("resend message %d: %w", id, err)
+		}
+		if s := dayspa.MessageStatus(status); s != dayspa.MessageFailed {
+			return dayspa.Errorf(dayspa.ECONFLICT, "Only a failed message can be sent again; this one is %s.", s)
+		}
+		if _, err := tx.ExecContext(ctx, `
 		UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_until = NULL
 		WHERE id = $2`, tx.now, id); err != nil {
-		return fmt.Errorf("resend message %d: %w", id, err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("resend message %d: commit: %w", id, err)
-	}
-	return nil
+			return fmt.Errorf("resend message %d: %w", id, err)
+		}
+		return nil
+	})
 }
 
 // ListOutbox returns one page of messages, newest first.
 func (db *DB) ListOutbox(ctx context.Context, f dayspa.OutboxFilter) ([]dayspa.OutboxMessage, int, error) {
 	f.Page = f.Page.Normalize()
-	tx, err := db.beginSnapshot(ctx)
-	if err != nil {
-		return nil, 0, err
-	}
-	defer tx.Rollback()
-	w := &where{}
-	if f.Status != nil {
-		w.add("o.status = ?", string(*f.Status))
-	}
-	var total int
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox o`+w.sql(), w.args...).Scan(&total); err != nil {
-		return nil, 0, fmt.Errorf("list outbox: %w", err)
-	}
-	limit, offset := w.next(f.Limit), w.next(f.Offset)
-	rows, err := tx.QueryContext(ctx, `SELECT `+outboxColumns+outboxJoin+w.sql()+` ORDER BY o.id DESC LIMIT `+limit+` OFFSET `+offset, w.args...)
-	if err != nil {
-		return nil, 0, fmt.Errorf("list outbox: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.OutboxMessage{}
-	for rows.Next() {
-		q, err := scanQueued(rows)
-		if err != nil {
-			return nil, 0, fmt.Errorf("list outbox: %w", err)
+	p, err := snapshot(ctx, db, func(tx *Tx) (page[dayspa.OutboxMessage], error) {
+		w := &where{}
+		if f.Status != nil {
+			w.add("o.status = ?", string(*f.Status))
 		}
-		out = append(out, q.Message)
-	}
-	return out, total, rows.Err()
+		var total int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM outbox o`+w.sql(), w.args...).Scan(&total); err != nil {
+			return page[dayspa.OutboxMessage]{}, fmt.Errorf("list outbox: %w", err)
+		}
+		limit, offset := w.next(f.Limit), w.next(f.Offset)
+		rows, err := tx.QueryContext(ctx, `SELECT `+outboxColumns+outboxJoin+w.sql()+` ORDER BY o.id DESC LIMIT `+limit+` OFFSET `+offset, w.args...)
+		if err != nil {
+			return page[dayspa.OutboxMessage]{}, fmt.Errorf("list outbox: %w", err)
+		}
+		defer rows.Close()
+		out := []dayspa.OutboxMessage{}
+		for rows.Next() {
+			q, err := scanQueued(rows)
+			if err != nil {
+				return page[dayspa.OutboxMessage]{}, fmt.Errorf("list outbox: %w", err)
+			}
+			out = append(out, q.Message)
+		}
+		return pageOf(out, total, rows.Err())
+	})
+	return p.items, p.total, err
 }
 
 // OutboxMessage returns message id with its booking.
 func (db *DB) OutboxMessage(ctx context.Context, id int64) (*dayspa.QueuedMessage, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	q, err := scanQueued(tx.QueryRowContext(ctx, `SELECT `+outboxColumns+outboxJoin+` WHERE o.id = $1`, id))
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
-	} else if err != nil {
-		return nil, fmt.Errorf("message %d: %w", id, err)
-	}
-	return &q, nil
+	return read(ctx, db, func(tx *Tx) (*dayspa.QueuedMessage, error) {
+		q, err := scanQueued(tx.QueryRowContext(ctx, `SELECT `+outboxColumns+outboxJoin+` WHERE o.id = $1`, id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+		} else if err != nil {
+			return nil, fmt.Errorf("message %d: %w", id, err)
+		}
+		return &q, nil
+	})
 }

@@ -6,7 +6,6 @@ package sqlstore
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"slices"
 	"strings"
@@ -100,20 +99,6 @@ func (m matchCount) after(ctx context.Context, tx *Tx, before, rows, matches, of
 		return 0, nil
 	}
 	return m.count(ctx, tx)
-}
-
-// beginSnapshot starts a read-only transaction whose statements all see
-// one snapshot, so that a count and its page agree: SQLite's read
-// transactions do; PostgreSQL needs REPEATABLE READ for it.
-func (db *DB) beginSnapshot(ctx context.Context) (*Tx, error) {
-	if db.engine != EnginePostgres {
-		return db.beginRead(ctx)
-	}
-	tx, err := db.read.BeginTx(ctx, &sql.TxOptions{ReadOnly: true, Isolation: sql.LevelRepeatableRead})
-	if err != nil {
-		return nil, fmt.Errorf("begin: %w", err)
-	}
-	return &Tx{Tx: tx, db: db, now: db.now()}, nil
 }
 
 // placeholders returns "$from, $from+1, …" for n arguments.

@@ -83,12 +83,9 @@ func scanReview(row scanner) (dayspa.Review, error) {
 
 // Reviews returns every review in its order.
 func (db *DB) Reviews(ctx context.Context) ([]dayspa.Review, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return queryAll(ctx, tx, "reviews", scanReview, `SELECT `+reviewColumns+` FROM reviews ORDER BY position, id`)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.Review, error) {
+		return queryAll(ctx, tx, "reviews", scanReview, `SELECT `+reviewColumns+` FROM reviews ORDER BY position, id`)
+	})
 }
 
 func findReview(ctx context.Context, tx *Tx, id int64) (*dayspa.Review, error) {
@@ -103,25 +100,16 @@ func findReview(ctx context.Context, tx *Tx, id int64) (*dayspa.Review, error) {
 
 // GetReview returns one review or ENOTFOUND.
 func (db *DB) GetReview(ctx context.Context, id int64) (*dayspa.Review, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findReview(ctx, tx, id)
+	return read(ctx, db, func(tx *Tx) (*dayspa.Review, error) {
+		return findReview(ctx, tx, id)
+	})
 }
 
 // CreateReview stores r after the last review.
 func (db *DB) CreateReview(ctx context.Context, r *dayspa.Review) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := createReview(ctx, tx, r); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		return createReview(ctx, tx, r)
+	})
 }
 
 func createReview(ctx context.Context, tx *Tx, r *dayspa.Review) error {
@@ -141,46 +129,37 @@ func createReview(ctx context.Context, tx *Tx, r *dayspa.Review) error {
 
 // UpdateReview stores r's fields and moves it to position (0: stays).
 func (db *DB) UpdateReview(ctx context.Context, r *dayspa.Review, position int) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	old, err := findReview(ctx, tx, r.ID)
-	if err != nil {
-		return err
-	}
-	if err := moveRow(ctx, tx, reviewsTable, old.Position, position, dayspa.FieldError("position", dayspa.MsgReviewPosition)); err != nil {
-		return err
-	}
-	r.Position = old.Position
-	if position != 0 {
-		r.Position = position
-	}
-	if _, err := tx.ExecContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		old, err := findReview(ctx, tx, r.ID)
+		if err != nil {
+			return err
+		}
+		if err := moveRow(ctx, tx, reviewsTable, old.Position, position, dayspa.FieldError("position", dayspa.MsgReviewPosition)); err != nil {
+			return err
+		}
+		r.Position = old.Position
+		if position != 0 {
+			r.Position = position
+		}
+		if _, err := tx.ExecContext(ctx, `
 		UPDATE reviews SET name = $1, text = $2, rating = $3, review_date = $4, detail = $5, shown = $6, position = $7
 		WHERE id = $8`,
-		r.Name, r.Text, r.Rating, r.Date, r.Detail, r.Shown, r.Position, r.ID); err != nil {
-		return fmt.Errorf("update review %d: %w", r.ID, err)
-	}
-	return tx.Commit()
+			r.Name, r.Text, r.Rating, r.Date, r.Detail, r.Shown, r.Position, r.ID); err != nil {
+			return fmt.Errorf("update review %d: %w", r.ID, err)
+		}
+		return nil
+	})
 }
 
 // DeleteReview removes the review; the ones after it move up.
 func (db *DB) DeleteReview(ctx context.Context, id int64) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	r, err := findReview(ctx, tx, id)
-	if err != nil {
-		return err
-	}
-	if err := deleteRow(ctx, tx, reviewsTable, id, r.Position); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		r, err := findReview(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		return deleteRow(ctx, tx, reviewsTable, id, r.Position)
+	})
 }
 
 const faqColumns = `id, question, question_ar, answer, answer_ar, position`
@@ -193,12 +172,9 @@ func scanFAQEntry(row scanner) (dayspa.FAQEntry, error) {
 
 // FAQEntries returns the FAQ in its order.
 func (db *DB) FAQEntries(ctx context.Context) ([]dayspa.FAQEntry, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return queryAll(ctx, tx, "faq", scanFAQEntry, `SELECT `+faqColumns+` FROM faq_entries ORDER BY position, id`)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.FAQEntry, error) {
+		return queryAll(ctx, tx, "faq", scanFAQEntry, `SELECT `+faqColumns+` FROM faq_entries ORDER BY position, id`)
+	})
 }
 
 func findFAQEntry(ctx context.Context, tx *Tx, id int64) (*dayspa.FAQEntry, error) {
@@ -213,25 +189,16 @@ func findFAQEntry(ctx context.Context, tx *Tx, id int64) (*dayspa.FAQEntry, erro
 
 // GetFAQEntry returns one entry or ENOTFOUND.
 func (db *DB) GetFAQEntry(ctx context.Context, id int64) (*dayspa.FAQEntry, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findFAQEntry(ctx, tx, id)
+	return read(ctx, db, func(tx *Tx) (*dayspa.FAQEntry, error) {
+		return findFAQEntry(ctx, tx, id)
+	})
 }
 
 // CreateFAQEntry stores e after the last entry.
 func (db *DB) CreateFAQEntry(ctx context.Context, e *dayspa.FAQEntry) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := createFAQEntry(ctx, tx, e); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		return createFAQEntry(ctx, tx, e)
+	})
 }
 
 func createFAQEntry(ctx context.Context, tx *Tx, e *dayspa.FAQEntry) error {
@@ -250,44 +217,35 @@ func createFAQEntry(ctx context.Context, tx *Tx, e *dayspa.FAQEntry) error {
 
 // UpdateFAQEntry stores e's fields and moves it to position (0: stays).
 func (db *DB) UpdateFAQEntry(ctx context.Context, e *dayspa.FAQEntry, position int) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	old, err := findFAQEntry(ctx, tx, e.ID)
-	if err != nil {
-		return err
-	}
-	if err := moveRow(ctx, tx, faqTable, old.Position, position, dayspa.FieldError("position", dayspa.MsgFAQPosition)); err != nil {
-		return err
-	}
-	e.Position = old.Position
-	if position != 0 {
-		e.Position = position
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE faq_entries SET question = $1, answer = $2, position = $3, question_ar = $4, answer_ar = $5 WHERE id = $6`,
-		e.Question, e.Answer, e.Position, e.QuestionAr, e.AnswerAr, e.ID); err != nil {
-		return fmt.Errorf("update faq entry %d: %w", e.ID, err)
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		old, err := findFAQEntry(ctx, tx, e.ID)
+		if err != nil {
+			return err
+		}
+		if err := moveRow(ctx, tx, faqTable, old.Position, position, dayspa.FieldError("position", dayspa.MsgFAQPosition)); err != nil {
+			return err
+		}
+		e.Position = old.Position
+		if position != 0 {
+			e.Position = position
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE faq_entries SET question = $1, answer = $2, position = $3, question_ar = $4, answer_ar = $5 WHERE id = $6`,
+			e.Question, e.Answer, e.Position, e.QuestionAr, e.AnswerAr, e.ID); err != nil {
+			return fmt.Errorf("update faq entry %d: %w", e.ID, err)
+		}
+		return nil
+	})
 }
 
 // DeleteFAQEntry removes the entry; the ones after it move up.
 func (db *DB) DeleteFAQEntry(ctx context.Context, id int64) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	e, err := findFAQEntry(ctx, tx, id)
-	if err != nil {
-		return err
-	}
-	if err := deleteRow(ctx, tx, faqTable, id, e.Position); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		e, err := findFAQEntry(ctx, tx, id)
+		if err != nil {
+			return err
+		}
+		return deleteRow(ctx, tx, faqTable, id, e.Position)
+	})
 }
 
 // seedReviewsKey marks, in the settings, that the demo reviews and FAQ

@@ -62,38 +62,33 @@ func coveringDays(bs []dayspa.RoomBlock, from dayspa.Date) []dayspa.RoomBlock {
 
 // RoomBlocks returns the blocks that cover a moment of from..to, by start.
 func (db *DB) RoomBlocks(ctx context.Context, from, to dayspa.Date) ([]dayspa.RoomBlock, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	bs, err := roomBlocks(ctx, tx, blocksBetweenSQL+` ORDER BY start_date, start_minute, id`, from, to)
-	if err != nil {
-		return nil, err
-	}
-	return coveringDays(bs, from), nil
+	return read(ctx, db, func(tx *Tx) ([]dayspa.RoomBlock, error) {
+		bs, err := roomBlocks(ctx, tx, blocksBetweenSQL+` ORDER BY start_date, start_minute, id`, from, to)
+		if err != nil {
+			return nil, err
+		}
+		return coveringDays(bs, from), nil
+	})
 }
 
 // CreateRoomBlock lays b after layable; on PostgreSQL the
 // room_blocks_no_overlap constraint refuses an overlapping block even past
 // a faulty check.
 func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := layable(ctx, tx, *b); err != nil {
-		return err
-	}
-	err = tx.QueryRowContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		if err := layable(ctx, tx, *b); err != nil {
+			return err
+		}
+		err := tx.QueryRowContext(ctx, `
 		INSERT INTO room_blocks (room_id, start_date, start_minute, end_date, end_minute, note, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note, tx.now).Scan(&b.ID)
-	if err := blockWriteError("create", err); err != nil {
-		return err
-	}
-	return commitBlock(ctx, tx, "create")
+			b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note, tx.now).Scan(&b.ID)
+		if err := blockWriteError("create", err); err != nil {
+			return err
+		}
+		// A new team version: every instance reads the blocks again.
+		return touchTeam(ctx, tx)
+	})
 }
 
 // UpdateRoomBlock gives block b.ID b's room, times and note after
@@ -102,29 +97,27 @@ func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
 // booking that chose before the change chooses again under its day's
 // lock, since the change sets a new team version.
 func (db *DB) UpdateRoomBlock(ctx context.Context, b dayspa.RoomBlock) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	var exists bool
-	if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM room_blocks WHERE id = $1)`, b.ID).Scan(&exists); err != nil {
-		return fmt.Errorf("update room block %d: %w", b.ID, err)
-	}
-	if !exists {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
-	}
-	if err := layable(ctx, tx, b); err != nil {
-		return err
-	}
-	_, err = tx.ExecContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		var exists bool
+		if err := tx.QueryRowContext(ctx, `SELECT EXISTS (SELECT 1 FROM room_blocks WHERE id = $1)`, b.ID).Scan(&exists); err != nil {
+			return fmt.Errorf("update room block %d: %w", b.ID, err)
+		}
+		if !exists {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+		}
+		if err := layable(ctx, tx, b); err != nil {
+			return err
+		}
+		_, err := tx.ExecContext(ctx, `
 		UPDATE room_blocks SET room_id = $2, start_date = $3, start_minute = $4, end_date = $5, end_minute = $6, note = $7
 		WHERE id = $1`,
-		b.ID, b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note)
-	if err := blockWriteError("update", err); err != nil {
-		return err
-	}
-	return commitBlock(ctx, tx, "update")
+			b.ID, b.RoomID, b.StartDate, b.StartMinute, b.EndDate, b.EndMinute, b.Note)
+		if err := blockWriteError("update", err); err != nil {
+			return err
+		}
+		// A new team version: every instance reads the blocks again.
+		return touchTeam(ctx, tx)
+	})
 }
 
 // layable takes the locks of the days b covers (in date order, as a move
@@ -180,18 +173,6 @@ func blockWriteError(op string, err error) error {
 	}
 }
 
-// commitBlock sets a new team version, so that every instance reads the
-// blocks again, and commits.
-func commitBlock(ctx context.Context, tx *Tx, op string) error {
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("%s room block: commit: %w", op, err)
-	}
-	return nil
-}
-
 // blockedBookings names the bookings ids, by day and start.
 func blockedBookings(ctx context.Context, tx *Tx, ids []int64) ([]dayspa.BlockedBooking, error) {
 	args := make([]any, len(ids))
@@ -218,20 +199,15 @@ func blockedBookings(ctx context.Context, tx *Tx, ids []int64) ([]dayspa.Blocked
 
 // DeleteRoomBlock removes one block: the room is free again then.
 func (db *DB) DeleteRoomBlock(ctx context.Context, id int64) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `DELETE FROM room_blocks WHERE id = $1`, id)
-	if err != nil {
-		return fmt.Errorf("delete room block %d: %w", id, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
-	}
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM room_blocks WHERE id = $1`, id)
+		if err != nil {
+			return fmt.Errorf("delete room block %d: %w", id, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+		}
+		// A new team version: every instance reads the blocks again.
+		return touchTeam(ctx, tx)
+	})
 }

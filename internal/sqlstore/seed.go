@@ -31,37 +31,31 @@ func (db *DB) Seed(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := lockSeed(ctx, tx); err != nil {
-		return err
-	}
-	for _, s := range services {
-		if err := seedService(ctx, tx, s); err != nil {
-			return fmt.Errorf("seed service %q: %w", s.Name, err)
+	return db.inWrite(ctx, func(tx *Tx) error {
+		if err := lockSeed(ctx, tx); err != nil {
+			return err
 		}
-	}
-	for _, p := range posts {
-		if err := seedPost(ctx, tx, p, db.location); err != nil {
-			return fmt.Errorf("seed post %q: %w", p.Slug, err)
+		for _, s := range services {
+			if err := seedService(ctx, tx, s); err != nil {
+				return fmt.Errorf("seed service %q: %w", s.Name, err)
+			}
 		}
-	}
-	if err := seedCategories(ctx, tx, categories); err != nil {
-		return fmt.Errorf("seed blog categories: %w", err)
-	}
-	if err := seedTeam(ctx, tx); err != nil {
-		return fmt.Errorf("seed team: %w", err)
-	}
-	if err := seedReviewsAndFAQ(ctx, tx, db.location); err != nil {
-		return fmt.Errorf("seed reviews and faq: %w", err)
-	}
-	if err := tx.Commit(); err != nil {
-		return fmt.Errorf("seed: commit: %w", err)
-	}
-	return nil
+		for _, p := range posts {
+			if err := seedPost(ctx, tx, p, db.location); err != nil {
+				return fmt.Errorf("seed post %q: %w", p.Slug, err)
+			}
+		}
+		if err := seedCategories(ctx, tx, categories); err != nil {
+			return fmt.Errorf("seed blog categories: %w", err)
+		}
+		if err := seedTeam(ctx, tx); err != nil {
+			return fmt.Errorf("seed team: %w", err)
+		}
+		if err := seedReviewsAndFAQ(ctx, tx, db.location); err != nil {
+			return fmt.Errorf("seed reviews and faq: %w", err)
+		}
+		return nil
+	})
 }
 
 func seedService(ctx context.Context, tx *Tx, s seed.Service) error {

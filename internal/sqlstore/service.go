@@ -13,53 +13,35 @@ var _ dayspa.ServiceStore = (*DB)(nil)
 
 // ListServices returns every service, active or not, by id.
 func (db *DB) ListServices(ctx context.Context) ([]dayspa.Service, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return listServices(ctx, tx)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.Service, error) {
+		return listServices(ctx, tx)
+	})
 }
 
 // GetService returns ENOTFOUND if no service has that id.
 func (db *DB) GetService(ctx context.Context, id int64) (*dayspa.Service, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findServiceByID(ctx, tx, id)
+	return read(ctx, db, func(tx *Tx) (*dayspa.Service, error) {
+		return findServiceByID(ctx, tx, id)
+	})
 }
 
 // CreateService stores s, valid (ServiceInput.New), and sets its ID.
 func (db *DB) CreateService(ctx context.Context, s *dayspa.Service) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := createService(ctx, tx, s); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		return createService(ctx, tx, s)
+	})
 }
 
 // UpdateService revises the service with u (Service.Revise). Returns
 // ENOTFOUND or EINVALID; nothing is written on error.
 func (db *DB) UpdateService(ctx context.Context, id int64, u dayspa.ServiceUpdate) (*dayspa.Service, error) {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	s, err := updateService(ctx, tx, id, u)
-	if err != nil {
-		return nil, err
-	}
-	if err := tx.Commit(); err != nil {
-		return nil, err
-	}
-	return s, nil
+	return write(ctx, db, func(tx *Tx) (*dayspa.Service, error) {
+		s, err := updateService(ctx, tx, id, u)
+		if err != nil {
+			return nil, err
+		}
+		return s, nil
+	})
 }
 
 const serviceColumns = `id, name, name_ar, description, description_ar, category, duration, price, is_active, prep_minutes`
@@ -142,32 +124,29 @@ func updateService(ctx context.Context, tx *Tx, id int64, u dayspa.ServiceUpdate
 // ListServiceViews returns every service, by id, with its number of
 // bookings (of any status).
 func (db *DB) ListServiceViews(ctx context.Context) ([]dayspa.ServiceView, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	rows, err := tx.QueryContext(ctx, `
+	return read(ctx, db, func(tx *Tx) ([]dayspa.ServiceView, error) {
+		rows, err := tx.QueryContext(ctx, `
 		SELECT s.id, s.name, s.name_ar, s.description, s.description_ar, s.category, s.duration, s.price, s.is_active, s.prep_minutes,
 			COALESCE(n.bookings, 0)
 		FROM services s
 		LEFT JOIN (SELECT service_id, COUNT(*) AS bookings FROM bookings GROUP BY service_id) n
 			ON n.service_id = s.id
 		ORDER BY s.id`)
-	if err != nil {
-		return nil, fmt.Errorf("list service views: %w", err)
-	}
-	defer rows.Close()
-	out := []dayspa.ServiceView{}
-	for rows.Next() {
-		var v dayspa.ServiceView
-		if err := rows.Scan(append(serviceFields(&v.Service), &v.BookingCount)...); err != nil {
+		if err != nil {
 			return nil, fmt.Errorf("list service views: %w", err)
 		}
-		out = append(out, v)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("list service views: %w", err)
-	}
-	return out, nil
+		defer rows.Close()
+		out := []dayspa.ServiceView{}
+		for rows.Next() {
+			var v dayspa.ServiceView
+			if err := rows.Scan(append(serviceFields(&v.Service), &v.BookingCount)...); err != nil {
+				return nil, fmt.Errorf("list service views: %w", err)
+			}
+			out = append(out, v)
+		}
+		if err := rows.Err(); err != nil {
+			return nil, fmt.Errorf("list service views: %w", err)
+		}
+		return out, nil
+	})
 }

@@ -14,35 +14,23 @@ var _ dayspa.TherapistStore = (*DB)(nil)
 
 // Therapists returns every therapist, active or not, by name.
 func (db *DB) Therapists(ctx context.Context) ([]dayspa.Therapist, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return listTherapists(ctx, tx, false)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.Therapist, error) {
+		return listTherapists(ctx, tx, false)
+	})
 }
 
 // GetTherapist returns one therapist or ENOTFOUND.
 func (db *DB) GetTherapist(ctx context.Context, id int64) (*dayspa.Therapist, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findTherapist(ctx, tx, id)
+	return read(ctx, db, func(tx *Tx) (*dayspa.Therapist, error) {
+		return findTherapist(ctx, tx, id)
+	})
 }
 
 // CreateTherapist stores t, valid, with its services, and sets its ID.
 func (db *DB) CreateTherapist(ctx context.Context, t *dayspa.Therapist) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := createTherapist(ctx, tx, t); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		return createTherapist(ctx, tx, t)
+	})
 }
 
 func createTherapist(ctx context.Context, tx *Tx, t *dayspa.Therapist) error {
@@ -65,64 +53,52 @@ func createTherapist(ctx context.Context, tx *Tx, t *dayspa.Therapist) error {
 
 // UpdateTherapist replaces the stored therapist t.ID with t, valid.
 func (db *DB) UpdateTherapist(ctx context.Context, t *dayspa.Therapist) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	schedule, timeOff, err := therapistJSON(t)
-	if err != nil {
-		return err
-	}
-	res, err := tx.ExecContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		schedule, timeOff, err := therapistJSON(t)
+		if err != nil {
+			return err
+		}
+		res, err := tx.ExecContext(ctx, `
 		UPDATE therapists SET name = $1, gender = $2, schedule = $3, time_off = $4, active = $5, commission_percentage = $6
 		WHERE id = $7`,
-		t.Name, string(t.Gender), schedule, timeOff, t.Active, t.CommissionPercentage, t.ID)
-	if err != nil {
-		return fmt.Errorf("update therapist %d: %w", t.ID, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM therapist_services WHERE therapist_id = $1`, t.ID); err != nil {
-		return fmt.Errorf("update therapist %d: %w", t.ID, err)
-	}
-	if err := setTherapistServices(ctx, tx, t); err != nil {
-		return err
-	}
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+			t.Name, string(t.Gender), schedule, timeOff, t.Active, t.CommissionPercentage, t.ID)
+		if err != nil {
+			return fmt.Errorf("update therapist %d: %w", t.ID, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM therapist_services WHERE therapist_id = $1`, t.ID); err != nil {
+			return fmt.Errorf("update therapist %d: %w", t.ID, err)
+		}
+		if err := setTherapistServices(ctx, tx, t); err != nil {
+			return err
+		}
+		return touchTeam(ctx, tx)
+	})
 }
 
 // DeleteTherapist removes a therapist who holds no bookings from today
 // on; their past bookings forget them.
 func (db *DB) DeleteTherapist(ctx context.Context, id int64, today dayspa.Date) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if _, err := findTherapist(ctx, tx, id); err != nil {
-		return err
-	}
-	var n int
-	if err := tx.QueryRowContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		if _, err := findTherapist(ctx, tx, id); err != nil {
+			return err
+		}
+		var n int
+		if err := tx.QueryRowContext(ctx, `
 		SELECT COUNT(*) FROM booking_therapists WHERE therapist_id = $1 AND booking_date >= $2 AND holds`,
-		id, today).Scan(&n); err != nil {
-		return fmt.Errorf("delete therapist %d: %w", id, err)
-	}
-	if n > 0 {
-		return dayspa.Errorf(dayspa.ECONFLICT, "This therapist has %d upcoming %s. Deactivate them instead.", n, plural(n, "booking"))
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM therapists WHERE id = $1`, id); err != nil {
-		return fmt.Errorf("delete therapist %d: %w", id, err)
-	}
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+			id, today).Scan(&n); err != nil {
+			return fmt.Errorf("delete therapist %d: %w", id, err)
+		}
+		if n > 0 {
+			return dayspa.Errorf(dayspa.ECONFLICT, "This therapist has %d upcoming %s. Deactivate them instead.", n, plural(n, "booking"))
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM therapists WHERE id = $1`, id); err != nil {
+			return fmt.Errorf("delete therapist %d: %w", id, err)
+		}
+		return touchTeam(ctx, tx)
+	})
 }
 
 func plural(n int, word string) string {
@@ -234,22 +210,16 @@ var _ dayspa.RoomStore = (*DB)(nil)
 
 // Rooms returns every room, active or not, by name.
 func (db *DB) Rooms(ctx context.Context) ([]dayspa.Room, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return listRooms(ctx, tx, false)
+	return read(ctx, db, func(tx *Tx) ([]dayspa.Room, error) {
+		return listRooms(ctx, tx, false)
+	})
 }
 
 // GetRoom returns one room or ENOTFOUND.
 func (db *DB) GetRoom(ctx context.Context, id int64) (*dayspa.Room, error) {
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	return findRoom(ctx, tx, id)
+	return read(ctx, db, func(tx *Tx) (*dayspa.Room, error) {
+		return findRoom(ctx, tx, id)
+	})
 }
 
 const roomColumns = `id, name, kind, active`
@@ -284,15 +254,9 @@ func listRooms(ctx context.Context, tx *Tx, activeOnly bool) ([]dayspa.Room, err
 
 // CreateRoom stores r, valid, and sets its ID.
 func (db *DB) CreateRoom(ctx context.Context, r *dayspa.Room) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if err := createRoom(ctx, tx, r); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		return createRoom(ctx, tx, r)
+	})
 }
 
 func createRoom(ctx context.Context, tx *Tx, r *dayspa.Room) error {
@@ -306,51 +270,39 @@ func createRoom(ctx context.Context, tx *Tx, r *dayspa.Room) error {
 
 // UpdateRoom replaces the stored room r.ID with r, valid.
 func (db *DB) UpdateRoom(ctx context.Context, r *dayspa.Room) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	res, err := tx.ExecContext(ctx, `UPDATE rooms SET name = $1, kind = $2, active = $3 WHERE id = $4`,
-		r.Name, string(r.Kind), r.Active, r.ID)
-	if err != nil {
-		return fmt.Errorf("update room %d: %w", r.ID, err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
-	}
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+	return db.inWrite(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `UPDATE rooms SET name = $1, kind = $2, active = $3 WHERE id = $4`,
+			r.Name, string(r.Kind), r.Active, r.ID)
+		if err != nil {
+			return fmt.Errorf("update room %d: %w", r.ID, err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
+		}
+		return touchTeam(ctx, tx)
+	})
 }
 
 // DeleteRoom removes a room that holds no bookings from today on; its
 // past bookings forget it.
 func (db *DB) DeleteRoom(ctx context.Context, id int64, today dayspa.Date) error {
-	tx, err := db.beginWrite(ctx)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	if _, err := findRoom(ctx, tx, id); err != nil {
-		return err
-	}
-	args := append([]any{id, today}, placeHolding...)
-	var n int
-	if err := tx.QueryRowContext(ctx, `
+	return db.inWrite(ctx, func(tx *Tx) error {
+		if _, err := findRoom(ctx, tx, id); err != nil {
+			return err
+		}
+		args := append([]any{id, today}, placeHolding...)
+		var n int
+		if err := tx.QueryRowContext(ctx, `
 		SELECT COUNT(*) FROM bookings WHERE room_id = $1 AND booking_date >= $2
 		AND status IN (`+placeholders(3, len(placeHolding))+`)`, args...).Scan(&n); err != nil {
-		return fmt.Errorf("delete room %d: %w", id, err)
-	}
-	if n > 0 {
-		return dayspa.Errorf(dayspa.ECONFLICT, "This room has %d upcoming %s. Deactivate it instead.", n, plural(n, "booking"))
-	}
-	if _, err := tx.ExecContext(ctx, `DELETE FROM rooms WHERE id = $1`, id); err != nil {
-		return fmt.Errorf("delete room %d: %w", id, err)
-	}
-	if err := touchTeam(ctx, tx); err != nil {
-		return err
-	}
-	return tx.Commit()
+			return fmt.Errorf("delete room %d: %w", id, err)
+		}
+		if n > 0 {
+			return dayspa.Errorf(dayspa.ECONFLICT, "This room has %d upcoming %s. Deactivate it instead.", n, plural(n, "booking"))
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM rooms WHERE id = $1`, id); err != nil {
+			return fmt.Errorf("delete room %d: %w", id, err)
+		}
+		return touchTeam(ctx, tx)
+	})
 }

@@ -20,12 +20,10 @@ func (db *DB) WarmUp(ctx context.Context) error {
 	if db.engine == EnginePostgres {
 		errs = append(errs, db.openPool(ctx, postgresMaxConns))
 	}
-	tx, err := db.beginRead(ctx)
-	if err != nil {
-		return errors.Join(append(errs, err)...)
-	}
-	defer tx.Rollback()
-	_, err = loadTeam(ctx, tx)
+	err := db.inRead(ctx, func(tx *Tx) error {
+		_, err := loadTeam(ctx, tx)
+		return err
+	})
 	return errors.Join(append(errs, err)...)
 }
 
