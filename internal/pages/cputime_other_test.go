@@ -1,8 +1,10 @@
 //go:build !unix
 
-package httpapi
+package pages
 
-import "time"
+import (
+	"time"
+)
 
 // processCPU is not measured here: benchmarks report 0.
 func processCPU() time.Duration { return 0 }

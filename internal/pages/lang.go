@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"fmt"
@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/httpx"
 )
 
 // The site's languages (issue 19): English at the paths it always had,
@@ -269,6 +270,6 @@ func (st *site) rememberedLanguage(r *http.Request) (langMeta, bool) {
 
 // notFoundPage is the page of a path that leads nowhere, in lang: a path
 // under /ar gets the Arabic one ("/ar/*" in page-meta.json).
-func (st *site) notFoundPage(lang dayspa.Language) *blob {
+func (st *site) notFoundPage(lang dayspa.Language) *httpx.Blob {
 	return st.notFound[st.meta.language(lang).Code]
 }

@@ -1,6 +1,7 @@
-package httpapi
+package pages
 
 import (
+	"maps"
 	"net/url"
 	"strings"
 	"time"
@@ -14,7 +15,7 @@ import (
 // another language's pages the url is that language's home and the
 // description is in that language (daySpaDescription). One @id in every
 // language: it is one business.
-func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa.OpeningHours, special []dayspa.SpecialDay) map[string]any {
+func daySpaData(l langMeta, biz dayspa.Business, base *url.URL, image string, oh dayspa.OpeningHours, special []dayspa.SpecialDay) map[string]any {
 	street := biz.Street
 	if biz.District != "" {
 		street += ", " + biz.District
@@ -64,7 +65,7 @@ func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa
 
 // daySpaDescription is what the DaySpa data of the pages in language
 // code says of the spa, with its place as that language writes it
-// (Business.in: the Arabic hotel, district and city where they are set,
+// (Business.In: the Arabic hotel, district and city where they are set,
 // else the English ones); "" for English, whose
 // pages' DaySpa has carried no description so far (their description is
 // the page's own meta description).
@@ -72,12 +73,12 @@ func daySpaData(l langMeta, biz Business, base *url.URL, image string, oh dayspa
 // DaySpa is a LocalBusiness: schema.org gives it no inLanguage (that is a
 // CreativeWork's), so the language shows in the words alone; a post's
 // BlogPosting says its inLanguage (articleData).
-func daySpaDescription(code dayspa.Language, biz Business) string {
+func daySpaDescription(code dayspa.Language, biz dayspa.Business) string {
 	if code != dayspa.Arabic {
 		return ""
 	}
-	biz = biz.in(code)
-	where := strings.Join(nonEmpty(biz.hotel(), biz.District, biz.City), "، ")
+	biz = biz.In(code)
+	where := strings.Join(nonEmpty(biz.HotelName(), biz.District, biz.City), "، ")
 	return "منتجع صحي فاخر في " + where + ": تدليك علاجي، وعلاجات للوجه والجسم، " +
 		"وحمّام مغربي، وباقات للأزواج، يقدّمها معالجون معتمدون في أجواء من الهدوء والسكينة."
 }
@@ -150,6 +151,24 @@ func (st *site) articleData(pi pageInfo, image string) map[string]any {
 	}
 	if st.meta.multilingual() {
 		v["inLanguage"] = st.meta.language(pi.lang).Code
+	}
+	return v
+}
+
+// withRating is the DaySpa structured data spa with the aggregate rating
+// of the shown reviews; without a rating, spa as it is: the spa claims no
+// rating it cannot show.
+func withRating(spa map[string]any, rt *dayspa.Rating) map[string]any {
+	if rt == nil {
+		return spa
+	}
+	v := maps.Clone(spa)
+	v["aggregateRating"] = map[string]any{
+		"@type":       "AggregateRating",
+		"ratingValue": rt.Value,
+		"reviewCount": rt.Count,
+		"bestRating":  5,
+		"worstRating": 1,
 	}
 	return v
 }

@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"bytes"
@@ -17,67 +17,6 @@ import (
 
 	"github.com/dayspa/dayspa"
 )
-
-// Business is the spa's public identity, as configured: every page shows
-// it and links to it, and the structured data describes it.
-type Business struct {
-	Name string
-	// ShortName is the name in the logo and short titles; "" is Name.
-	ShortName string
-	// Hotel is the hotel the spa is in, as the pages name it; "" is Street.
-	Hotel    string
-	Phone    string // as people read it: +971 4 123 4567
-	WhatsApp string // country code and number, digits only, as wa.me wants them
-	Email    string
-	Street   string // hotel and street
-	District string
-	City     string
-	Country  string // ISO 3166-1 alpha-2: AE
-	// PriceRange is schema.org's priceRange: "AED 280-750".
-	PriceRange string
-	// The social profiles, https:// URLs; "" shows no link.
-	Facebook, Instagram, Twitter string
-	// Arabic is how the Arabic pages write the names and the address; a
-	// field left "" is written as in English.
-	Arabic BusinessNames
-}
-
-// BusinessNames are the spa's details that one language writes its own
-// way: the names and the address, and the price range.
-type BusinessNames struct {
-	Name, ShortName, Hotel, Street, District, City, PriceRange string
-}
-
-// in returns the details as the pages of lang write them.
-func (b Business) in(lang dayspa.Language) Business {
-	if lang != dayspa.Arabic {
-		return b
-	}
-	pick := func(arabic, english string) string {
-		if strings.TrimSpace(arabic) == "" {
-			return english
-		}
-		return arabic
-	}
-	a := b.Arabic
-	out := b
-	out.Name, out.ShortName, out.Hotel = pick(a.Name, b.Name), pick(a.ShortName, b.ShortName), pick(a.Hotel, b.Hotel)
-	if strings.TrimSpace(a.ShortName) == "" && strings.TrimSpace(a.Name) != "" {
-		out.ShortName = "" // the Arabic name, not the English short one
-	}
-	out.Street, out.District, out.City = pick(a.Street, b.Street), pick(a.District, b.District), pick(a.City, b.City)
-	out.PriceRange = pick(a.PriceRange, b.PriceRange)
-	return out
-}
-
-// hotel is the hotel the pages name: the configured one, else the
-// street address (which names the building).
-func (b Business) hotel() string {
-	if b.Hotel == "" {
-		return b.Street
-	}
-	return b.Hotel
-}
 
 // configScriptID is the id of the JSON block that hands the app the
 // settings only the server knows (the ad tracker's id, the spa's time
@@ -187,9 +126,9 @@ type businessLinks struct {
 // the opening hours and the cut-off as that language writes them. The
 // links are the same in every language (the map searches the English
 // address, which every map service knows).
-func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours) pageConfig {
+func newPageConfig(lang dayspa.Language, biz dayspa.Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours) pageConfig {
 	english := biz
-	biz = biz.in(lang)
+	biz = biz.In(lang)
 	hours, cutoffWords := newBusinessHours(oh), dayspa.FormatCutoff(cutoff)
 	if lang == dayspa.Arabic {
 		hours, cutoffWords = newBusinessHoursAr(oh), dayspa.FormatCutoffAr(cutoff)
@@ -204,7 +143,7 @@ func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutof
 		ChangeCutoff: cutoffWords,
 		SlotTimes:    dayspa.SlotRules{Step: slotStep}.WeekTimes(oh),
 		Business: businessView{
-			Name: biz.Name, ShortName: short, Hotel: biz.hotel(), Street: biz.Street, District: biz.District,
+			Name: biz.Name, ShortName: short, Hotel: biz.HotelName(), Street: biz.Street, District: biz.District,
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,
 			PriceRange: biz.PriceRange,
 			Hours:      hours,
@@ -214,7 +153,7 @@ func newPageConfig(lang dayspa.Language, biz Business, snapPixelID string, cutof
 				Mailto:   "mailto:" + url.PathEscape(biz.Email),
 				WhatsApp: "https://wa.me/" + digitsOnly(biz.WhatsApp),
 				Maps: "https://www.google.com/maps/search/?api=1&query=" +
-					url.QueryEscape(strings.Join(nonEmpty(english.hotel(), english.District, english.City), ", ")),
+					url.QueryEscape(strings.Join(nonEmpty(english.HotelName(), english.District, english.City), ", ")),
 			},
 		},
 	}

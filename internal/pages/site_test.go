@@ -1,14 +1,16 @@
-package httpapi
+package pages
 
 import (
 	"encoding/json"
 	"net/http"
 	"net/url"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
+
+	"github.com/dayspa/dayspa/internal/httpapi"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 )
 
 const htmlType = "text/html; charset=utf-8"
@@ -201,8 +203,6 @@ func etagOf(t *testing.T, ts *testSite, path string) string {
 	return etag
 }
 
-var jsonLDPattern = regexp.MustCompile(`<script type="application/ld\+json">(.*?)</script>`)
-
 // checkHead checks that a page's head holds each tag once and a DaySpa
 // the search engines can read.
 func checkHead(t *testing.T, _ *http.Response, body []byte) {
@@ -214,7 +214,7 @@ func checkHead(t *testing.T, _ *http.Response, body []byte) {
 		}
 	}
 	head, _, _ := strings.Cut(page, "</head>")
-	blocks := jsonLDPattern.FindAllStringSubmatch(head, -1)
+	blocks := pagestest.JSONLDPattern.FindAllStringSubmatch(head, -1)
 	if len(blocks) == 0 {
 		t.Fatal("no JSON-LD in the head")
 	}
@@ -266,7 +266,7 @@ func TestPrerenderedNeedsEmptyRoot(t *testing.T) {
 }
 
 func TestFrontendNotBuilt(t *testing.T) {
-	ts := newTestSite(t, func(_ *Config, dist *fstest.MapFS) { delete(*dist, "index.html") })
+	ts := newTestSite(t, func(_ *httpapi.Config, dist *fstest.MapFS) { delete(*dist, "index.html") })
 	scenario{
 		path: "/services", status: 503,
 		header: map[string]string{"Content-Type": "text/plain; charset=utf-8"},
@@ -330,36 +330,9 @@ func TestShell(t *testing.T) {
 }
 
 func TestPageMetaFallback(t *testing.T) {
-	ts := newTestSite(t, func(c *Config, _ *fstest.MapFS) { c.PageMeta = nil })
+	ts := newTestSite(t, func(c *httpapi.Config, _ *fstest.MapFS) { c.PageMeta = nil })
 	scenario{path: "/about", status: 200, want: []string{"<title>Test Spa</title>", `<link rel="canonical" href="https://spa.example/about">`}}.run(t, ts)
 	scenario{path: "/admin", status: 200, want: []string{`<meta name="robots" content="noindex">`}}.run(t, ts)
 	scenario{path: "/nowhere", status: 404, want: []string{"404 Page Not Found | Test Spa"}}.run(t, ts)
 	scenario{path: "/sitemap.xml", status: 200, want: []string{"<loc>https://spa.example/gallery</loc>"}, notWant: []string{"admin"}}.run(t, ts)
-}
-
-func TestAcceptsGzip(t *testing.T) {
-	for _, tt := range []struct {
-		header string
-		want   bool
-	}{
-		{"", false},
-		{"gzip", true},
-		{"gzip, deflate, br, zstd", true},
-		{"br;q=1.0, gzip;q=0.8", true},
-		{"gzip;q=0", false},
-		{"gzip; q=0.000", false},
-		{"identity", false},
-		{"*", true},
-		{"*;q=0, gzip", true},
-		{"gzip;q=0, *", false},
-		{"br, *;q=0", false},
-	} {
-		r, _ := http.NewRequest("GET", "/", nil)
-		if tt.header != "" {
-			r.Header.Set("Accept-Encoding", tt.header)
-		}
-		if got := acceptsGzip(r); got != tt.want {
-			t.Errorf("acceptsGzip(%q) = %v, want %v", tt.header, got, tt.want)
-		}
-	}
 }

@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"encoding/json"
@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -94,7 +95,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 		t.Run("Default", func(t *testing.T) {
 			for _, path := range publicPages {
 				page := ts.page(t, path)
-				if body := html.UnescapeString(root(t, page)); !strings.Contains(body, "Mon-Sun 9:00 AM to 10:00 PM") {
+				if body := html.UnescapeString(pagestest.Root(t, page)); !strings.Contains(body, "Mon-Sun 9:00 AM to 10:00 PM") {
 					t.Errorf("%s does not say the default hours", path)
 				}
 				ld, _ := openingHours(t, page)
@@ -111,10 +112,10 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 		// Closed on Mondays, 10:00 to 23:00 the other days; closed on a day next week.
 		hours := `{"open":"10:00","close":"23:00"}`
 		admin(t, "PUT", "/api/admin/opening-hours", fmt.Sprintf(`{"mon":null,"tue":%[1]s,"wed":%[1]s,"thu":%[1]s,"fri":%[1]s,"sat":%[1]s,"sun":%[1]s}`, hours), http.StatusOK)
-		if !strings.Contains(html.UnescapeString(root(t, ts.page(t, "/privacy"))), "Tue-Sun 10:00 AM to 11:00 PM (closed Mon)") {
+		if !strings.Contains(html.UnescapeString(pagestest.Root(t, ts.page(t, "/privacy"))), "Tue-Sun 10:00 AM to 11:00 PM (closed Mon)") {
 			t.Error("the new hours do not show on the next page load")
 		}
-		closedDay := ts.srv.today().AddDays(7).String()
+		closedDay := dayspa.DateOf(clock.Now().UTC()).AddDays(7).String() // the site runs on UTC
 		admin(t, "POST", "/api/admin/special-days", fmt.Sprintf(`{"from":%q,"to":%[1]q,"closed":true,"note":"Maintenance"}`, closedDay), http.StatusCreated)
 		newWeek := "Tue-Sun 10:00 AM to 11:00 PM (closed Mon)"
 
@@ -130,7 +131,7 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 				// checked below (a start at 22:00 reads 10:00 PM).
 				text := slotTimesPattern.ReplaceAllString(dataBlockPattern.ReplaceAllString(string(page), ""), "")
 				text = html.UnescapeString(timeOptionPattern.ReplaceAllString(text, ""))
-				if !strings.HasPrefix(path, "/booking/manage/") && !strings.Contains(html.UnescapeString(root(t, page)), newWeek) {
+				if !strings.HasPrefix(path, "/booking/manage/") && !strings.Contains(html.UnescapeString(pagestest.Root(t, page)), newWeek) {
 					t.Errorf("%s does not say %q", path, newWeek)
 				}
 				for _, old := range []string{"9:00 AM", "10:00 PM", "Mon-Sun", "Monday-Sunday", `"09:00"`, `"22:00"`} {
@@ -196,13 +197,13 @@ func TestPagesSayTheStoredHours(t *testing.T) {
 
 		t.Run("AnotherInstancesChange", func(t *testing.T) {
 			// Straight to the database, as another instance writes: shown once
-			// this instance's copy of the hours is publicReadTTL old.
+			// this instance's copy of the hours is hoursTTL old.
 			if err := ts.db.SetOpeningHours(t.Context(), dayspa.DefaultOpeningHours()); err != nil {
 				t.Fatal(err)
 			}
-			clock.Advance(publicReadTTL + time.Millisecond)
+			clock.Advance(hoursTTL + time.Millisecond)
 			for _, path := range []string{"/contact", "/about"} {
-				if body := html.UnescapeString(root(t, ts.page(t, path))); !strings.Contains(body, "Mon-Sun 9:00 AM to 10:00 PM") || strings.Contains(body, newWeek) {
+				if body := html.UnescapeString(pagestest.Root(t, ts.page(t, path))); !strings.Contains(body, "Mon-Sun 9:00 AM to 10:00 PM") || strings.Contains(body, newWeek) {
 					t.Errorf("%s does not say the hours another instance stored", path)
 				}
 			}

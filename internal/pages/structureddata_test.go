@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"strings"
@@ -12,11 +12,11 @@ import (
 // set none, and the English pages' DaySpa has no description.
 func TestDaySpaDescriptionArabic(t *testing.T) {
 	biz := palmWellness
-	biz.Arabic = BusinessNames{Hotel: "منتجع الهلال", District: "نخلة جميرا", City: "دبي"}
+	biz.Arabic = dayspa.BusinessNames{Hotel: "منتجع الهلال", District: "نخلة جميرا", City: "دبي"}
 	if got, want := daySpaDescription(dayspa.Arabic, biz), "منتجع صحي فاخر في منتجع الهلال، نخلة جميرا، دبي: "; !strings.HasPrefix(got, want) {
 		t.Errorf("with Arabic names: %q, want it to start %q", got, want)
 	}
-	biz.Arabic = BusinessNames{}
+	biz.Arabic = dayspa.BusinessNames{}
 	if got, want := daySpaDescription(dayspa.Arabic, biz), "منتجع صحي فاخر في The Crescent Resort، Palm Jumeirah، Dubai: "; !strings.HasPrefix(got, want) {
 		t.Errorf("without Arabic names: %q, want it to start %q", got, want)
 	}

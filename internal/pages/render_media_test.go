@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"context"
@@ -12,6 +12,8 @@ import (
 
 	"github.com/dayspa/dayspa"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
+	"github.com/dayspa/dayspa/internal/httpapi"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -42,7 +44,7 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 			ids = append(ids, it.ID)
 		}
 		page := ts.page(t, "/gallery")
-		rootHTML := html.UnescapeString(root(t, page))
+		rootHTML := html.UnescapeString(pagestest.Root(t, page))
 		first, second := strings.Index(rootHTML, "Lanterns over the hammam"), strings.Index(rootHTML, "Rose petals in the couples suite")
 		if first < 0 || second < first {
 			t.Fatalf("the first HTML lacks the gallery in its order: %.2000s", rootHTML)
@@ -52,17 +54,17 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 				t.Errorf("/gallery's HTML lacks %q", want)
 			}
 		}
-		if got := dataBlock(t, page)["/api/gallery"].([]any); len(got) != 2 {
+		if got := pagestest.DataBlock(t, page)["/api/gallery"].([]any); len(got) != 2 {
 			t.Errorf("data block: %d pictures", len(got))
 		}
-		if n := executableScripts(page); n != 0 {
+		if n := pagestest.ExecutableScripts(page); n != 0 {
 			t.Errorf("%d inline scripts", n)
 		}
 		// A reorder shows on the next load.
 		if _, err := ts.db.UpdateGalleryItem(ctx, ids[1], dayspa.GalleryChange{Position: 1}); err != nil {
 			t.Fatal(err)
 		}
-		rootHTML = html.UnescapeString(root(t, ts.page(t, "/gallery")))
+		rootHTML = html.UnescapeString(pagestest.Root(t, ts.page(t, "/gallery")))
 		if strings.Index(rootHTML, "Rose petals") > strings.Index(rootHTML, "Lanterns") {
 			t.Error("/gallery still shows the old order")
 		}
@@ -81,7 +83,7 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 			t.Fatal(err)
 		}
 		page = ts.page(t, "/about")
-		rootHTML = html.UnescapeString(root(t, page))
+		rootHTML = html.UnescapeString(pagestest.Root(t, page))
 		for _, want := range []string{"Noor Test", "Lymphatic drainage", "Trained in Bali and Dubai.", `alt="Noor at work"`} {
 			if !strings.Contains(rootHTML, want) {
 				t.Errorf("/about's first HTML lacks %q", want)
@@ -90,7 +92,7 @@ func TestServerRenderedGalleryAndAbout(t *testing.T) {
 		if strings.Contains(rootHTML, "Hidden Test") {
 			t.Error("/about shows a therapist not chosen to show")
 		}
-		if _, ok := dataBlock(t, page)["/api/team"]; !ok {
+		if _, ok := pagestest.DataBlock(t, page)["/api/team"]; !ok {
 			t.Error("/about has no /api/team answer in its data block")
 		}
 	})
@@ -106,7 +108,7 @@ func TestServerRenderedHome(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		withBlobs := func(cfg *Config, _ *fstest.MapFS) { cfg.Blobs = blobs }
+		withBlobs := func(cfg *httpapi.Config, _ *fstest.MapFS) { cfg.Blobs = blobs }
 		ts := newTestSiteOn(t, e.Config(t), withBuiltApp(t, clock), withBlobs)
 		ctx := context.Background()
 		home := func() (string, map[string]any) {
@@ -115,10 +117,10 @@ func TestServerRenderedHome(t *testing.T) {
 			if resp.StatusCode != 200 {
 				t.Fatalf("GET /: %d", resp.StatusCode)
 			}
-			if n := executableScripts(page); n != 0 {
+			if n := pagestest.ExecutableScripts(page); n != 0 {
 				t.Errorf("%d inline scripts", n)
 			}
-			return html.UnescapeString(root(t, page)), dataBlock(t, page)
+			return html.UnescapeString(pagestest.Root(t, page)), pagestest.DataBlock(t, page)
 		}
 		alts := []string{"Lanterns over the hammam", "Rose petals in the couples suite", "Basalt stones by candlelight"}
 		var ids []int64

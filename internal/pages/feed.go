@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"encoding/xml"
@@ -92,7 +92,7 @@ func (s *Server) arabicBlogFeed(w http.ResponseWriter, r *http.Request) {
 
 // serveFeed answers the feed of the blog in lang.
 func (s *Server) serveFeed(w http.ResponseWriter, r *http.Request, lang dayspa.Language) {
-	live, _, err := s.livePosts(r.Context())
+	live, err := s.answers.LivePosts(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("blog feed", "err", err)
 		http.Error(w, "feed unavailable", http.StatusServiceUnavailable)

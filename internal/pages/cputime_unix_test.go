@@ -1,6 +1,6 @@
 //go:build unix
 
-package httpapi
+package pages
 
 import (
 	"syscall"

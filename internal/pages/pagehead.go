@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/httpx"
 )
 
 // pageInfo is what the head of one page says.
@@ -96,7 +97,7 @@ func (st *site) absURL(p string) string {
 }
 
 // page writes the HTML of one page.
-func (st *site) page(pi pageInfo) *blob {
+func (st *site) page(pi pageInfo) *httpx.Blob {
 	lang := st.meta.language(pi.lang)
 	sh := st.shells[lang.Code]
 	var b bytes.Buffer
@@ -191,7 +192,7 @@ func (st *site) page(pi pageInfo) *blob {
 		after = bytes.Replace(after, []byte(emptyRoot), []byte(rootOpen+body+rootClose), 1)
 	}
 	b.Write(after)
-	return newBlob(b.Bytes(), "text/html; charset=utf-8")
+	return httpx.NewBlob(b.Bytes(), "text/html; charset=utf-8")
 }
 
 // writeJSONBlock writes v as a data block. encoding/json escapes <, > and

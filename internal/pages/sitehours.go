@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"context"
@@ -13,10 +13,15 @@ import (
 // The pages say the opening hours the manager stores (the footer, the page
 // descriptions, the terms, the structured data), and the server fills them
 // in before it sends a page. Each instance reads the hours at most once
-// every publicReadTTL, as it reads the services list, and fills the pages
+// every hoursTTL, as the API reads the services list, and fills the pages
 // anew only when what they say has changed; this instance's own change of
-// the hours shows on the next page at once, another instance's within
-// publicReadTTL.
+// the hours shows on the next page at once (ContentChanged), another
+// instance's within hoursTTL.
+
+// hoursTTL is how long the pages say the hours last read before reading
+// them again: the second the API keeps its public lists (the services,
+// the blog), so a change made on another instance shows as soon on both.
+const hoursTTL = time.Second
 
 // liveSite is the site as the stored hours fill it.
 type liveSite struct {
@@ -35,7 +40,7 @@ type liveSite struct {
 }
 
 // get returns the site filled with the hours as stored at most
-// publicReadTTL ago. Should they not be read, the pages say the hours
+// hoursTTL ago. Should they not be read, the pages say the hours
 // last read (the error is logged) and the next page reads them again.
 func (l *liveSite) get(ctx context.Context) *site {
 	l.mu.Lock()
@@ -60,7 +65,7 @@ func (l *liveSite) get(ctx context.Context) *site {
 		}
 		l.mu.Lock()
 		if l.gen == gen {
-			l.cur, l.expires = next, l.now().Add(publicReadTTL)
+			l.cur, l.expires = next, l.now().Add(hoursTTL)
 		}
 		l.mu.Unlock()
 		return next, nil
@@ -74,18 +79,4 @@ func (l *liveSite) invalidate() {
 	l.gen++
 	l.expires = time.Time{}
 	l.mu.Unlock()
-}
-
-// loadSiteHours reads what of the hours the pages say: the week, and the
-// special days that end today or later on the spa's clock.
-func (s *Server) loadSiteHours(ctx context.Context) (dayspa.OpeningHours, []dayspa.SpecialDay, error) {
-	oh, err := s.store.OpeningHours(ctx)
-	if err != nil {
-		return oh, nil, err
-	}
-	all, err := s.store.SpecialDays(ctx)
-	if err != nil {
-		return oh, nil, err
-	}
-	return oh, dayspa.SpecialDaysNotEnded(all, s.today()), nil
 }

@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"encoding/xml"

@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"encoding/json"
@@ -14,9 +14,10 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/httpapi"
 )
 
-var palmWellness = Business{
+var palmWellness = dayspa.Business{
 	Name: "Palm Wellness Dubai", Hotel: "The Crescent Resort", Phone: "+971 (4) 555-0199", WhatsApp: "971529876543",
 	Email: "care+spa@palm.example", Street: "The Crescent Resort, Crescent Road", District: "Palm Jumeirah", City: "Dubai",
 	Country: "AE", PriceRange: "AED 300-900", Instagram: "https://www.instagram.com/palm",
@@ -77,7 +78,7 @@ func TestPageConfigArabic(t *testing.T) {
 	mondaysClosed := dayspa.DefaultOpeningHours()
 	mondaysClosed[time.Monday] = nil
 	biz := palmWellness
-	biz.Arabic = BusinessNames{Name: "بالم ويلنس دبي", Hotel: "منتجع الهلال", District: "نخلة جميرا", City: "دبي", PriceRange: "300-900 د.إ"}
+	biz.Arabic = dayspa.BusinessNames{Name: "بالم ويلنس دبي", Hotel: "منتجع الهلال", District: "نخلة جميرا", City: "دبي", PriceRange: "300-900 د.إ"}
 	ar := newPageConfig(dayspa.Arabic, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed)
 	en := newPageConfig(dayspa.English, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed)
 	b := ar.Business
@@ -187,7 +188,7 @@ const testPlaceholderPageMeta = `{
 // the build's placeholders, in the text, the links, the head and the
 // config block, and a social link without its setting is not there.
 func TestServedDetails(t *testing.T) {
-	ts := newTestSite(t, func(c *Config, dist *fstest.MapFS) {
+	ts := newTestSite(t, func(c *httpapi.Config, dist *fstest.MapFS) {
 		c.PageMeta = []byte(testPlaceholderPageMeta)
 		(*dist)["prerendered.json"] = &fstest.MapFile{Data: []byte(testPlaceholderPrerendered)}
 	})
@@ -303,7 +304,7 @@ func readRepoFile(t *testing.T, name string) string {
 func TestPageConfigCarriesTimeZone(t *testing.T) {
 	for _, zone := range []string{"America/New_York", "Asia/Dubai"} {
 		t.Run(strings.ReplaceAll(zone, "/", "_"), func(t *testing.T) {
-			ts := newTestSite(t, func(c *Config, _ *fstest.MapFS) { c.Location = mustLoadLocation(zone) })
+			ts := newTestSite(t, func(c *httpapi.Config, _ *fstest.MapFS) { c.Location = mustLoadLocation(zone) })
 			for _, path := range []string{"/", "/booking", "/admin"} {
 				_, body := ts.do(t, "GET", path, "", nil)
 				m := regexp.MustCompile(`<script type="application/json" id="` + configScriptID + `">(.*?)</script>`).FindSubmatch(body)

@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"encoding/json"
@@ -51,7 +51,7 @@ var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", 
 // parsePageMeta reads page-meta.json and puts the configured details in
 // place of its placeholders (siteconfig.go); without one every route gets
 // the business name as its title.
-func parsePageMeta(data []byte, biz Business, values map[dayspa.Language]map[string]string) (pageMetaDoc, error) {
+func parsePageMeta(data []byte, biz dayspa.Business, values map[dayspa.Language]map[string]string) (pageMetaDoc, error) {
 	var doc pageMetaDoc
 	if len(data) > 0 {
 		if err := json.Unmarshal(data, &doc); err != nil {

@@ -1,4 +1,4 @@
-package httpapi
+package pages
 
 import (
 	"context"
@@ -15,6 +15,7 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/httpx"
 	"github.com/dayspa/dayspa/internal/ssr"
 )
 
@@ -60,7 +61,7 @@ type pageRenderer struct {
 
 type renderedPage struct {
 	key  [sha256.Size]byte
-	page *blob
+	page *httpx.Blob
 }
 
 // newPageRenderer returns the renderer of the built app's server script,
@@ -102,7 +103,7 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 	hit, ok := pr.pages[location]
 	pr.mu.Unlock()
 	if ok && hit.key == key {
-		serveBlob(w, r, http.StatusOK, hit.page, cachePage)
+		httpx.ServeBlob(w, r, http.StatusOK, hit.page, cachePage)
 		return true
 	}
 
@@ -130,7 +131,7 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 		loggerFrom(r.Context()).Error("server render", "path", location, "err", err)
 		return false
 	}
-	serveBlob(w, r, http.StatusOK, v.(*blob), cachePage)
+	httpx.ServeBlob(w, r, http.StatusOK, v.(*httpx.Blob), cachePage)
 	return true
 }
 
@@ -145,12 +146,12 @@ func answers(byPath map[string]any) ([]byte, error) {
 // Should the list not be read, the page is rendered without it (the
 // footer's names come when the app fetches them).
 func (s *Server) withFooter(ctx context.Context, byPath map[string]any) map[string]any {
-	names, err := s.serviceSummaries(ctx)
+	apiPath, names, err := s.answers.ServiceSummaries(ctx)
 	if err != nil {
 		loggerFrom(ctx).Error("footer services", "err", err)
 		return byPath
 	}
-	byPath[serviceSummariesPath] = names
+	byPath[apiPath] = names
 	return byPath
 }
 
@@ -158,18 +159,6 @@ func (s *Server) withFooter(ctx context.Context, byPath map[string]any) map[stri
 // asks GET /api/blog for no more, and for their cards only, not their
 // Markdown (LatestPosts count={3} on the web).
 const homePostCount = 3
-
-// homePostsPath is the English preview's: "/api/blog?limit=3&summary=true"
-// (in Arabic "/api/blog?limit=3&lang=ar&summary=true", postsAnswer).
-var homePostsPath = postsAPIPath(dayspa.English, homePostCount, true)
-
-// blogPostsPath is the list /blog's first HTML carries: every live post
-// without its Markdown. The blog's search fetches GET /api/blog, the posts
-// with their text, when the visitor starts searching: the text is most of
-// the list's weight (21 of /blog's 31.5 KB gzip with the 8 demo posts), and
-// every byte of the page comes before its first picture. /ar/blog's is
-// "/api/blog?lang=ar&summary=true" (postsAnswer).
-var blogPostsPath = postsAPIPath(dayspa.English, 0, true)
 
 // homePage serves / (or another language's home, such as /ar, at path)
 // with the answers its previews show, as GET
@@ -179,13 +168,13 @@ var blogPostsPath = postsAPIPath(dayspa.English, 0, true)
 // its DaySpa data rated from those reviews.
 func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
 	ctx := r.Context()
-	services, err := s.services.get(ctx)
+	services, err := s.answers.ServicesAnswer(ctx)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
 	}
 	lang, _ := st.meta.langOf(path)
-	postsPath, posts, err := s.postsAnswer(ctx, lang.Code, homePostCount)
+	postsPath, posts, err := s.answers.PostsAnswer(ctx, lang.Code, homePostCount)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
@@ -195,12 +184,12 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
 	}
-	byPath, rating, err := s.reviewsAndFAQ(ctx)
+	byPath, rating, err := s.answers.ReviewsAndFAQ(ctx)
 	if err != nil {
 		loggerFrom(ctx).Error("home page", "err", err)
 		return false
 	}
-	byPath["/api/services"] = json.RawMessage(services.body)
+	byPath["/api/services"] = services
 	byPath[postsPath] = posts
 	byPath["/api/gallery"] = gallery
 	data, err := answers(s.withFooter(ctx, byPath))
@@ -215,12 +204,12 @@ func (s *Server) homePage(w http.ResponseWriter, r *http.Request, st *site, path
 // servicesPage serves /services (or /ar/services, at path) with the
 // services list as GET /api/services answers it now.
 func (s *Server) servicesPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
-	list, err := s.services.get(r.Context())
+	list, err := s.answers.ServicesAnswer(r.Context())
 	if err != nil {
 		loggerFrom(r.Context()).Error("services page", "err", err)
 		return false
 	}
-	data, err := answers(s.withFooter(r.Context(), map[string]any{"/api/services": json.RawMessage(list.body)}))
+	data, err := answers(s.withFooter(r.Context(), map[string]any{"/api/services": list}))
 	if err != nil {
 		return false
 	}
@@ -243,7 +232,7 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site, path
 		return false
 	}
 	lang, _ := st.meta.langOf(path)
-	apiPath, list, err := s.postsAnswer(r.Context(), lang.Code, 0)
+	apiPath, list, err := s.answers.PostsAnswer(r.Context(), lang.Code, 0)
 	if err != nil {
 		loggerFrom(r.Context()).Error("blog page", "err", err)
 		return false
@@ -259,7 +248,8 @@ func (s *Server) blogPage(w http.ResponseWriter, r *http.Request, st *site, path
 // version as GET /api/blog/{slug} (in Arabic /api/blog/{slug}?lang=ar)
 // answers it.
 func (s *Server) servePostPage(w http.ResponseWriter, r *http.Request, st *site, p *dayspa.Post, lang dayspa.Language) bool {
-	data, err := answers(s.withFooter(r.Context(), map[string]any{postAPIPath(p, lang): s.detail(p, lang)}))
+	apiPath, post := s.answers.PostAnswer(p, lang)
+	data, err := answers(s.withFooter(r.Context(), map[string]any{apiPath: post}))
 	if err != nil {
 		return false
 	}
@@ -285,7 +275,7 @@ func (s *Server) galleryPage(w http.ResponseWriter, r *http.Request, st *site, p
 // aboutPage serves /about (or /ar/about, at path) with the team's cards
 // as GET /api/team answers them now.
 func (s *Server) aboutPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
-	team, err := s.teamMembers(r)
+	team, err := s.answers.TeamAnswer(r)
 	if err != nil {
 		loggerFrom(r.Context()).Error("about page", "err", err)
 		return false

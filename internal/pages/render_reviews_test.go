@@ -1,8 +1,7 @@
-package httpapi
+package pages
 
 import (
 	"context"
-	"encoding/json"
 	"html"
 	"regexp"
 	"strings"
@@ -10,25 +9,9 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
-
-// jsonLD is the page's JSON-LD block of schema.org type typ ("DaySpa",
-// "BlogPosting").
-func jsonLD(t *testing.T, page []byte, typ string) map[string]any {
-	t.Helper()
-	for _, m := range jsonLDPattern.FindAllSubmatch(page, -1) {
-		var v map[string]any
-		if err := json.Unmarshal(m[1], &v); err != nil {
-			t.Fatalf("structured data: %v", err)
-		}
-		if v["@type"] == typ {
-			return v
-		}
-	}
-	t.Fatalf("the page has no %s structured data", typ)
-	return nil
-}
 
 func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
@@ -58,13 +41,13 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 
 		// None: no testimonials, no FAQ, and no rating claimed anywhere.
 		page := ts.page(t, "/")
-		if _, ok := jsonLD(t, page, "DaySpa")["aggregateRating"]; ok {
+		if _, ok := pagestest.JSONLD(t, page, "DaySpa")["aggregateRating"]; ok {
 			t.Error("/ claims a rating with no review")
 		}
 		if strings.Contains(string(page), "aggregateRating") {
 			t.Error("a rating is claimed somewhere on / with no review")
 		}
-		rootHTML := html.UnescapeString(root(t, page))
+		rootHTML := html.UnescapeString(pagestest.Root(t, page))
 		if strings.Contains(rootHTML, "What Our Guests Say") || strings.Contains(rootHTML, "Frequently Asked Questions") {
 			t.Error("/ shows the testimonials or the FAQ with none stored")
 		}
@@ -86,7 +69,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 
 		// The next load has them, in the first HTML and in the data block; the hidden one nowhere.
 		page = ts.page(t, "/")
-		rootHTML = html.UnescapeString(root(t, page))
+		rootHTML = html.UnescapeString(pagestest.Root(t, page))
 		for _, want := range []string{shown.Text, "JLT resident", `aria-label="Rated 5 out of 5"`, `aria-label="Rated 4 out of 5"`, "Is there valet parking?", "4.5</strong>"} {
 			if !strings.Contains(rootHTML, want) {
 				t.Errorf("/'s first HTML lacks %q", want)
@@ -95,18 +78,18 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 		if strings.Contains(string(page), hidden.Text) || strings.Contains(string(page), "Hidden Guest") {
 			t.Error("/ carries the hidden review")
 		}
-		data := dataBlock(t, page)
+		data := pagestest.DataBlock(t, page)
 		if got, _ := data["/api/reviews"].([]any); len(got) != 2 {
 			t.Errorf("data block: %v reviews, want the 2 shown", data["/api/reviews"])
 		}
 		if got, _ := data["/api/faq"].([]any); len(got) != 1 {
 			t.Errorf("data block: %v questions", data["/api/faq"])
 		}
-		if n := executableScripts(page); n != 0 {
+		if n := pagestest.ExecutableScripts(page); n != 0 {
 			t.Errorf("%d inline scripts", n)
 		}
 		want := map[string]any{"@type": "AggregateRating", "ratingValue": "4.5", "reviewCount": float64(2), "bestRating": float64(5), "worstRating": float64(1)}
-		got, _ := jsonLD(t, page, "DaySpa")["aggregateRating"].(map[string]any)
+		got, _ := pagestest.JSONLD(t, page, "DaySpa")["aggregateRating"].(map[string]any)
 		if len(got) != len(want) {
 			t.Fatalf("aggregateRating = %v, want %v", got, want)
 		}
@@ -118,14 +101,14 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 
 		// /about's guest rating is the same figure, from the same answer.
 		about := ts.page(t, "/about")
-		if _, ok := dataBlock(t, about)["/api/reviews"]; !ok {
+		if _, ok := pagestest.DataBlock(t, about)["/api/reviews"]; !ok {
 			t.Error("/about has no /api/reviews answer in its data block")
 		}
 		if !regexp.MustCompile(`4\.5</dd>`).Match(about) {
 			t.Error("/about's achievements lack the 4.5 guest rating")
 		}
 		// The rating is claimed on the page that shows the reviews, not on the others.
-		if _, ok := jsonLD(t, about, "DaySpa")["aggregateRating"]; ok {
+		if _, ok := pagestest.JSONLD(t, about, "DaySpa")["aggregateRating"]; ok {
 			t.Error("/about claims a rating; only / shows the reviews it is made from")
 		}
 
@@ -140,7 +123,7 @@ func TestServerRenderedHomeReviewsAndFAQ(t *testing.T) {
 		if strings.Contains(string(page), shown.Text) {
 			t.Error("/ still shows a review just hidden")
 		}
-		if _, ok := jsonLD(t, page, "DaySpa")["aggregateRating"]; ok {
+		if _, ok := pagestest.JSONLD(t, page, "DaySpa")["aggregateRating"]; ok {
 			t.Error("/ claims a rating with every review hidden")
 		}
 	})
