@@ -10,7 +10,7 @@ import (
 // Reviews and FAQ: the guests' testimonials and the home page's questions,
 // edited on the dashboard and read from the database on each request, so a
 // change shows on the next page load. The home page's first HTML carries
-// both (render.go), and its DaySpa structured data the rating of the shown
+// both (internal/pages), and its DaySpa structured data the rating of the shown
 // reviews, or none when no review is shown.
 
 // publicReviews answers the shown reviews, in the manager's order.

@@ -98,10 +98,11 @@ type Config struct {
 	Business dayspa.Business
 	// PageMeta is web/page-meta.json: the title, description and keywords
 	// of every route. Nil gives every page the business name as its title.
+	// The pages' only, as RenderTimeout is: internal/server passes them on.
 	PageMeta []byte
 	// Logger receives the access log and errors; nil discards them.
 	Logger *slog.Logger
-	// RenderTimeout cuts a page render at request time (render.go) that
+	// RenderTimeout cuts a page render at request time (internal/pages) that
 	// runs longer, and serves the page as the build prerendered it; zero
 	// is the renderer's default (5 s). Tests under the race detector on a
 	// busy machine give it longer, so that they test the render, not the

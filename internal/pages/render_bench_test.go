@@ -18,7 +18,7 @@ import (
 // new renderer's first page (compiling the script, making a runtime, the
 // route's code loaded on a first pass).
 //
-//	go test ./internal/httpapi -run '^$' -bench ServerRender -benchtime 20x
+//	go test ./internal/pages -run '^$' -bench ServerRender -benchtime 20x
 func BenchmarkServerRender(b *testing.B) {
 	ts := newTestSiteOn(b, sqlstore.Config{DataDir: b.TempDir()}, withBuiltApp(b, newFakeClock(time.Now())))
 	serve := func(b *testing.B, path string) {
