@@ -9,7 +9,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/dayspa/dayspa"
-	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/internal/mailer"
 )
 
@@ -58,7 +57,7 @@ var placeholderArabic = map[string]string{
 }
 
 // arabicNames are the details the Arabic pages write their own way.
-func (b BusinessConfig) arabicNames() httpapi.BusinessNames {
+func (b BusinessConfig) arabicNames() dayspa.BusinessNames {
 	arabic := func(set, english string) string {
 		if strings.TrimSpace(set) != "" {
 			return set
@@ -78,7 +77,7 @@ func (b BusinessConfig) arabicNames() httpapi.BusinessNames {
 	if amount, ok := strings.CutPrefix(price, "AED "); ok {
 		price = dayspa.FormatAmount(amount, dayspa.Arabic)
 	}
-	return httpapi.BusinessNames{Name: name, ShortName: short, Hotel: arabic(b.HotelAr, b.Hotel),
+	return dayspa.BusinessNames{Name: name, ShortName: short, Hotel: arabic(b.HotelAr, b.Hotel),
 		Street: arabic(b.AddressAr, b.Address), District: arabic(b.DistrictAr, b.District), City: city, PriceRange: price}
 }
 
@@ -170,13 +169,13 @@ func nonEmpty(parts ...string) []string {
 }
 
 // business returns the details as the HTTP layer takes them.
-func (c *Config) business() httpapi.Business {
+func (c *Config) business() dayspa.Business {
 	b := c.Business
 	short := b.ShortName
 	if short == "" {
 		short = shortName(b.Name, b.City)
 	}
-	return httpapi.Business{
+	return dayspa.Business{
 		Name: b.Name, ShortName: short, Hotel: b.Hotel, Phone: b.Phone, WhatsApp: b.WhatsApp, Email: b.Email,
 		Street: b.Address, District: b.District, City: b.City, Country: b.Country,
 		PriceRange: b.PriceRange, Facebook: b.Facebook, Instagram: b.Instagram, Twitter: b.Twitter,

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/dayspa/dayspa/internal/httpapi"
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/web"
 )
 
@@ -201,7 +201,7 @@ func TestArabicNames(t *testing.T) {
 	defaults := BusinessConfig{Name: "Serenity Day Spa Dubai", Hotel: "The Sandstone Hotel",
 		Address: "The Sandstone Hotel, Sheikh Zayed Road", District: "Al Barsha 1", City: "Dubai", PriceRange: "AED 280-750"}
 	got := defaults.arabicNames()
-	want := httpapi.BusinessNames{Name: "سيرينيتي داي سبا دبي", ShortName: "سيرينيتي داي سبا", Hotel: "فندق ساندستون",
+	want := dayspa.BusinessNames{Name: "سيرينيتي داي سبا دبي", ShortName: "سيرينيتي داي سبا", Hotel: "فندق ساندستون",
 		Street: "فندق ساندستون، شارع الشيخ زايد", District: "البرشاء 1", City: "دبي", PriceRange: "280-750 د.إ"}
 	if got != want {
 		t.Errorf("placeholders: %+v\nwant %+v", got, want)

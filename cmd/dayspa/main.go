@@ -32,6 +32,7 @@ import (
 
 	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/internal/mailer"
+	"github.com/dayspa/dayspa/internal/server"
 	"github.com/dayspa/dayspa/internal/sqlstore"
 	"github.com/dayspa/dayspa/web"
 )
@@ -233,7 +234,7 @@ func (m *Main) serve(ctx context.Context) error {
 		return fmt.Errorf("uploaded files: %w", err)
 	}
 	registry, metrics := m.newMetrics()
-	h, err := httpapi.New(httpapi.Config{
+	h, err := server.New(httpapi.Config{
 		BaseURL:        c.BaseURL,
 		Location:       c.location,
 		SlotStep:       c.SlotStep,

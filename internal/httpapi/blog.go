@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/httpx"
 	"github.com/dayspa/dayspa/internal/markdown"
 )
 
@@ -141,7 +142,7 @@ func (s *Server) postList(ctx context.Context, lang dayspa.Language, n int, summ
 	if summary {
 		posts, err = l.summaries.of(list)
 	} else {
-		err = json.Unmarshal(list.body, &posts)
+		err = json.Unmarshal(list.Body, &posts)
 	}
 	if err != nil {
 		return nil, err
@@ -160,19 +161,19 @@ func (s *Server) postList(ctx context.Context, lang dayspa.Language, n int, summ
 // every request).
 type postSummaries struct {
 	mu    sync.Mutex
-	from  *blob
+	from  *httpx.Blob
 	posts []json.RawMessage
 }
 
 // of returns the posts of list, each with its content emptied.
-func (ps *postSummaries) of(list *blob) ([]json.RawMessage, error) {
+func (ps *postSummaries) of(list *httpx.Blob) ([]json.RawMessage, error) {
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
 	if ps.from == list {
 		return ps.posts, nil
 	}
 	var posts []publicPost
-	if err := json.Unmarshal(list.body, &posts); err != nil {
+	if err := json.Unmarshal(list.Body, &posts); err != nil {
 		return nil, err
 	}
 	out := make([]json.RawMessage, len(posts))

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -183,7 +184,7 @@ func TestAdminPosts(t *testing.T) {
 			c = login(t, ts) // the session has timed out meanwhile
 			run(t, adminWrite(c, "Edit", "PATCH", fmt.Sprintf("/api/admin/posts/%d", p.ID), `{"excerpt":"Edited."}`, 200, `"state":"published"`))
 			page(t, scenario{name: "SitemapLastmod", path: "/sitemap.xml", status: 200}.with(func(t *testing.T, _ *http.Response, body []byte) {
-				var set urlset
+				var set pagestest.Sitemap
 				if err := xml.Unmarshal(body, &set); err != nil {
 					t.Fatal(err)
 				}

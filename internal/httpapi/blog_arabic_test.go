@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -19,6 +20,13 @@ import (
 // and read by the dashboard, listed with lang=ar, read by its Arabic slug,
 // redirected from a former one, its page with hreflang, the sitemap and
 // the Arabic feed.
+// The blog lists the pages carry: /blog's every post and the home's
+// newest three, without their Markdown.
+var (
+	blogPostsPath = postsAPIPath(dayspa.English, 0, true)
+	homePostsPath = postsAPIPath(dayspa.English, 3, true)
+)
+
 func TestArabicPosts(t *testing.T) {
 	t.Parallel()
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
@@ -108,7 +116,7 @@ func TestArabicPosts(t *testing.T) {
 					for i, p := range items {
 						whole := full[i]
 						whole.Content = ""
-						if p.Content != "" || p.Language != dayspa.Arabic || mustJSON(t, p) != mustJSON(t, whole) {
+						if p.Content != "" || p.Language != dayspa.Arabic || pagestest.MustJSON(t, p) != pagestest.MustJSON(t, whole) {
 							t.Errorf("summary %+v, want the list's %+v without its content", p, whole)
 						}
 					}
@@ -190,7 +198,7 @@ func TestArabicPosts(t *testing.T) {
 				`<link rel="alternate" type="application/atom+xml" title="مدونة `,
 				`href="https://spa.example/ar/blog/feed.xml">`,
 			}, notWant: []string{`<html lang="en"`, "The Ritual of the Hammam"}}.with(func(t *testing.T, _ *http.Response, body []byte) {
-				ld := jsonLD(t, body, "BlogPosting")
+				ld := pagestest.JSONLD(t, body, "BlogPosting")
 				if ld["inLanguage"] != "ar" || ld["headline"] != "طقوس الحمام المغربي" ||
 					ld["mainEntityOfPage"] != "https://spa.example/ar/blog/"+esc(arSlug) {
 					t.Errorf("BlogPosting %v", ld)
@@ -203,7 +211,7 @@ func TestArabicPosts(t *testing.T) {
 				`<link rel="alternate" hreflang="x-default" href="https://spa.example/blog/hammam-ritual">`,
 				`<meta property="og:locale" content="en_AE">`,
 			}}.with(func(t *testing.T, _ *http.Response, body []byte) {
-				if ld := jsonLD(t, body, "BlogPosting"); ld["inLanguage"] != "en" {
+				if ld := pagestest.JSONLD(t, body, "BlogPosting"); ld["inLanguage"] != "en" {
 					t.Errorf("BlogPosting %v", ld)
 				}
 			}))
@@ -213,7 +221,7 @@ func TestArabicPosts(t *testing.T) {
 
 		t.Run("SitemapAndFeed", func(t *testing.T) {
 			page(t, scenario{name: "Sitemap", path: "/sitemap.xml", status: 200}.with(func(t *testing.T, _ *http.Response, body []byte) {
-				var set urlset
+				var set pagestest.Sitemap
 				if err := xml.Unmarshal(body, &set); err != nil {
 					t.Fatal(err)
 				}
@@ -325,7 +333,7 @@ func TestArabicPosts(t *testing.T) {
 			// The feed escapes its HTML, so the raw text never holds a tag: read
 			// the entry's content as a feed reader does.
 			page(t, scenario{name: "Feed", path: "/ar/blog/feed.xml", status: 200}.with(func(t *testing.T, _ *http.Response, body []byte) {
-				var feed atomFeed
+				var feed pagestest.Feed
 				if err := xml.Unmarshal(body, &feed); err != nil {
 					t.Fatal(err)
 				}
@@ -418,7 +426,7 @@ func TestArabicPostRendered(t *testing.T) {
 			t.Fatalf("GET the Arabic version: %d %s", resp.StatusCode, raw)
 		}
 		page := rendered(t, "/ar/blog/"+slug)
-		body := root(t, page)
+		body := pagestest.Root(t, page)
 		if content := api["contentHtml"].(string); len(content) < 1000 || !strings.Contains(body, content) {
 			t.Errorf("the page does not hold the Arabic article (%d bytes)", len(content))
 		}
@@ -430,7 +438,7 @@ func TestArabicPostRendered(t *testing.T) {
 		if strings.Contains(body, "Loading article") || strings.Contains(body, "Not Found") {
 			t.Error("the page shows the loading or not-found state")
 		}
-		if got := dataBlock(t, page)["/api/blog/"+slug+"?lang=ar"]; fmt.Sprint(got) != fmt.Sprint(api) {
+		if got := pagestest.DataBlock(t, page)["/api/blog/"+slug+"?lang=ar"]; fmt.Sprint(got) != fmt.Sprint(api) {
 			t.Errorf("data block %v, want the API's answer", got)
 		}
 		for _, want := range []string{`<html lang="ar" dir="rtl">`, `hreflang="en" href="https://spa.example/blog/` + english + `"`,
@@ -439,15 +447,15 @@ func TestArabicPostRendered(t *testing.T) {
 				t.Errorf("the page lacks %q", want)
 			}
 		}
-		if ld := jsonLD(t, page, "BlogPosting"); ld["inLanguage"] != "ar" {
+		if ld := pagestest.JSONLD(t, page, "BlogPosting"); ld["inLanguage"] != "ar" {
 			t.Errorf("BlogPosting %v", ld)
 		}
-		if n := executableScripts(page); n != 0 {
+		if n := pagestest.ExecutableScripts(page); n != 0 {
 			t.Errorf("%d inline scripts", n)
 		}
 
 		// The English article names its Arabic version, in its first HTML.
-		body = html.UnescapeString(root(t, rendered(t, "/blog/"+english)))
+		body = html.UnescapeString(pagestest.Root(t, rendered(t, "/blog/"+english)))
 		if !strings.Contains(body, `href="/ar/blog/`+slug+`"`) || !strings.Contains(body, "اقرأ هذا المقال بالعربية") {
 			t.Error("the English article does not link its Arabic version")
 		}
@@ -462,8 +470,8 @@ func TestArabicPostRendered(t *testing.T) {
 		// ask by (postsPath in web/src/features/blog/api/get-posts.ts).
 		for path, key := range map[string]string{"/ar/blog": "/api/blog?lang=ar&summary=true", "/ar": "/api/blog?limit=3&lang=ar&summary=true"} {
 			page := rendered(t, path)
-			body := html.UnescapeString(root(t, page))
-			list, _ := dataBlock(t, page)[key].([]any)
+			body := html.UnescapeString(pagestest.Root(t, page))
+			list, _ := pagestest.DataBlock(t, page)[key].([]any)
 			if len(list) == 0 {
 				t.Errorf("%s: no %s in the data block", path, key)
 			}

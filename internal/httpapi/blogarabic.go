@@ -10,8 +10,8 @@ import (
 // /api/blog?lang=ar lists the live posts that have one, in Arabic, from a
 // one-second copy of its own; GET /api/blog/{slug}?lang=ar reads one by
 // its Arabic slug. Their pages (/ar/blog/{slug}, the hreflang of a post in
-// both languages, the sitemap's entries) are in bloglang.go; the Arabic
-// feed in feed.go.
+// both languages, the sitemap's entries) and the Arabic feed are the
+// pages' (internal/pages).
 
 // langQuery reads the lang parameter: absent, "" or "en" is English, "ar"
 // Arabic; anything else is a field error on lang.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -108,7 +109,7 @@ func TestArabicBlogCategoriesRendered(t *testing.T) {
 					t.Fatalf("GET /ar/blog: %d", resp.StatusCode)
 				}
 				if strings.Contains(string(page), `id="dayspa-data"`) || try == 5 {
-					return html.UnescapeString(root(t, page))
+					return html.UnescapeString(pagestest.Root(t, page))
 				}
 			}
 		}

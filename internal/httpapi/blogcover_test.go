@@ -18,6 +18,7 @@ import (
 
 	"github.com/dayspa/dayspa"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/picture/picturetest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
@@ -157,7 +158,7 @@ func TestPostCover(t *testing.T) {
 		if resp.StatusCode != 200 {
 			t.Fatalf("article: %d", resp.StatusCode)
 		}
-		rootHTML := html.UnescapeString(root(t, page))
+		rootHTML := html.UnescapeString(pagestest.Root(t, page))
 		for _, want := range []string{
 			`<source type="image/webp" srcSet="` + cover.Variants[0].Src + ` 480w, ` + cover.Variants[2].Src + ` 960w, ` + webp.Src + ` 1000w"`,
 			`alt="` + alt + `"`, `width="1000" height="800"`, `fetchPriority="high"`,
@@ -166,7 +167,7 @@ func TestPostCover(t *testing.T) {
 				t.Errorf("the article's first HTML lacks %q: %.3000s", want, rootHTML)
 			}
 		}
-		head := string(page[:bytes.Index(page, []byte(rootOpen))])
+		head := string(page[:bytes.Index(page, []byte(pagestest.RootOpen))])
 		for _, want := range []string{
 			`<meta property="og:image" content="` + testBaseURL + jpeg.Src + `">`,
 			`"image":"` + testBaseURL + jpeg.Src + `"`,
@@ -179,7 +180,7 @@ func TestPostCover(t *testing.T) {
 		if resp.StatusCode != 200 {
 			t.Fatalf("/blog: %d", resp.StatusCode)
 		}
-		if rootHTML := html.UnescapeString(root(t, page)); !strings.Contains(rootHTML, `alt="`+alt+`"`) || !strings.Contains(rootHTML, webp.Src+` 1000w`) {
+		if rootHTML := html.UnescapeString(pagestest.Root(t, page)); !strings.Contains(rootHTML, `alt="`+alt+`"`) || !strings.Contains(rootHTML, webp.Src+` 1000w`) {
 			t.Errorf("/blog's first HTML lacks the cover")
 		}
 		resp, body = ts.do(t, "GET", "/api/blog", "", nil)

@@ -6,27 +6,18 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/dayspa/dayspa"
 )
 
-// The blog's pages in each language (issue 19). The server's frame serves
-// the pages of every language (lang.go); these are where the blog's posts
-// come in:
+// The blog in each language, as the pages (internal/pages) read it
+// through PageAnswers:
 //
 //   - livePostIn: the post at /blog/{slug}, or at /ar/blog/{slug} by its
-//     Arabic version's slug (servePage then serves it with postPageIn and
-//     servePostPage, in that language);
-//   - postPath: the address of a post's version in a language;
-//   - postAlternates: the versions of a post in both languages, for its
-//     page's hreflang links and og:locale:alternate and its sitemap
-//     entries;
+//     Arabic version's slug;
 //   - postsAnswer: the list /blog and /ar/blog are rendered from, and the
 //     preview / and /ar are (without the posts' Markdown, keyed by
-//     postsAPIPath);
-//   - sitemapPosts: the posts' sitemap entries, each Arabic version's
-//     after its post's.
+//     postsAPIPath).
 
 // livePostIn finds the post visitors reach at slug now in lang: by its
 // English slug, or in Arabic by its Arabic version's. A former slug (of
@@ -53,35 +44,6 @@ func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug stri
 		return nil, false, notFound
 	}
 	return p, moved, nil
-}
-
-// blogPath is the address of the blog list in lang, /blog or /ar/blog:
-// its posts' pages and its feed are under it (postPath, feedPathIn).
-func blogPath(lang dayspa.Language) string {
-	if lang == dayspa.Arabic {
-		return "/ar/blog"
-	}
-	return "/blog"
-}
-
-// postPath is the address of the page of the post's version in lang:
-// /blog/{slug}, or /ar/blog/{its Arabic version's slug}, the slug
-// percent-encoded (an Arabic slug's letters as UTF-8).
-func postPath(p *dayspa.Post, lang dayspa.Language) string {
-	return blogPath(lang) + "/" + url.PathEscape(p.SlugIn(lang))
-}
-
-// postAlternates are the versions of the post's page, when it has both: its
-// English and Arabic addresses, and the English one as x-default; none for
-// a post in English only, or on a site of one language.
-func (st *site) postAlternates(p *dayspa.Post) []alternate {
-	if p.Arabic == nil {
-		return nil
-	}
-	return st.meta.alternatesOf(map[dayspa.Language]string{
-		dayspa.English: postPath(p, dayspa.English),
-		dayspa.Arabic:  postPath(p, dayspa.Arabic),
-	})
 }
 
 // postsAPIPath is the path of GET /api/blog asking for the list in lang,
@@ -118,28 +80,4 @@ func postsAPIPath(lang dayspa.Language, limit int, summary bool) string {
 func (s *Server) postsAnswer(ctx context.Context, lang dayspa.Language, limit int) (apiPath string, answer json.RawMessage, err error) {
 	answer, err = s.postList(ctx, lang, limit, true)
 	return postsAPIPath(lang, limit, true), answer, err
-}
-
-// sitemapPosts are the sitemap's entries of the live posts, each with
-// when it last changed (a post edited after it went live, or its publish
-// time): a post's English page, then its Arabic version's with the same
-// date (when the build has Arabic pages), both naming the two
-// (postAlternates).
-func (s *Server) sitemapPosts(ctx context.Context) ([]sitemapURL, error) {
-	posts, _, err := s.livePosts(ctx)
-	if err != nil {
-		return nil, err
-	}
-	// A build without Arabic pages lists none.
-	arabic := s.site.meta.language(dayspa.Arabic).Code == dayspa.Arabic
-	out := make([]sitemapURL, 0, len(posts))
-	for _, p := range posts {
-		lastMod := p.Modified().UTC().Format(time.RFC3339)
-		alternates := s.site.postAlternates(&p)
-		out = append(out, s.site.sitemapURL(postPath(&p, dayspa.English), lastMod, alternates))
-		if arabic && p.Arabic != nil {
-			out = append(out, s.site.sitemapURL(postPath(&p, dayspa.Arabic), lastMod, alternates))
-		}
-	}
-	return out, nil
 }

@@ -6,6 +6,8 @@ import (
 	"net/http"
 	"sync"
 	"time"
+
+	"github.com/dayspa/dayspa/internal/httpx"
 )
 
 // publicReadTTL is how long a public list is answered from memory. The
@@ -25,7 +27,7 @@ type cachedList struct {
 	now  func() time.Time
 
 	mu      sync.Mutex
-	body    *blob
+	body    *httpx.Blob
 	expires time.Time
 	// loading is set while one request refreshes an old copy; the others
 	// answer the old copy meanwhile instead of all reading the database.
@@ -41,7 +43,7 @@ func newCachedList(now func() time.Time, load func(ctx context.Context) (any, er
 
 // get returns the encoded list, loading it when the copy is missing or old.
 // While one request refreshes an old copy, the others get the old copy.
-func (c *cachedList) get(ctx context.Context) (*blob, error) {
+func (c *cachedList) get(ctx context.Context) (*httpx.Blob, error) {
 	c.mu.Lock()
 	body, gen := c.body, c.gen
 	switch {
@@ -83,7 +85,7 @@ type goodUntil struct {
 	until time.Time
 }
 
-func (c *cachedList) encode(ctx context.Context) (*blob, time.Time, error) {
+func (c *cachedList) encode(ctx context.Context) (*httpx.Blob, time.Time, error) {
 	v, err := c.load(ctx)
 	if err != nil {
 		return nil, time.Time{}, err
@@ -96,7 +98,7 @@ func (c *cachedList) encode(ctx context.Context) (*blob, time.Time, error) {
 	if err != nil {
 		return nil, time.Time{}, err
 	}
-	return newBlob(append(data, '\n'), "application/json; charset=utf-8"), until, nil
+	return httpx.NewBlob(append(data, '\n'), "application/json; charset=utf-8"), until, nil
 }
 
 // invalidate drops the copy: the next request reads the database.
@@ -114,5 +116,5 @@ func serveCachedList(w http.ResponseWriter, r *http.Request, c *cachedList) {
 		writeError(w, r, err)
 		return
 	}
-	serveBlob(w, r, http.StatusOK, body, "no-store")
+	httpx.ServeBlob(w, r, http.StatusOK, body, "no-store")
 }

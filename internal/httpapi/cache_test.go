@@ -52,7 +52,7 @@ func (f *listFixture) get(t *testing.T) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(b.body)
+	return string(b.Body)
 }
 
 func TestCachedList(t *testing.T) {
@@ -108,7 +108,7 @@ func TestCachedList(t *testing.T) {
 		done := make(chan string)
 		go func() {
 			b, _ := f.list.get(context.Background())
-			done <- string(b.body)
+			done <- string(b.Body)
 		}()
 		<-inLoad
 		f.during = nil
@@ -136,7 +136,7 @@ func TestCachedList(t *testing.T) {
 			t.Fatal("no error from a failed load")
 		}
 		fail = false
-		if b, err := c.get(context.Background()); err != nil || string(b.body) != "[1]\n" {
+		if b, err := c.get(context.Background()); err != nil || string(b.Body) != "[1]\n" {
 			t.Fatalf("after the database is back: %v, %v", b, err)
 		}
 	})

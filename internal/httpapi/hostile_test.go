@@ -66,12 +66,12 @@ func newHostileSite(t *testing.T, e sqlstoretest.Engine, readTimeout time.Durati
 	cfg := Config{
 		BaseURL: testBaseURL, Location: dubai, Now: func() time.Time { return spaNow },
 		Sessions: db.SessionStore(), Logger: slog.New(slog.NewTextHandler(log, nil)),
-		Business: Business{Name: "Test Spa", Phone: "+971 4 000 0000", WhatsApp: "971500000000"},
+		Business: dayspa.Business{Name: "Test Spa", Phone: "+971 4 000 0000", WhatsApp: "971500000000"},
 	}
 	for _, o := range opts {
 		o(&cfg)
 	}
-	srv, err := New(cfg, db, testDist())
+	srv, err := New(cfg, db, withPages(testDist()))
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}

@@ -36,7 +36,7 @@ func (s *Server) adminSetOpeningHours(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	s.live.invalidate() // the pages say the hours
+	s.pages.ContentChanged() // the pages say the hours
 	writeJSON(w, http.StatusOK, oh)
 }
 
@@ -67,7 +67,7 @@ func (s *Server) adminCreateSpecialDay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	s.live.invalidate() // the structured data names the special days
+	s.pages.ContentChanged() // the structured data names the special days
 	writeJSON(w, http.StatusCreated, sd)
 }
 
@@ -82,7 +82,7 @@ func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) {
 		writeError(w, r, err)
 		return
 	}
-	s.live.invalidate()
+	s.pages.ContentChanged()
 	w.WriteHeader(http.StatusNoContent)
 }
 

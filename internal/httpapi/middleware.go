@@ -10,6 +10,8 @@ import (
 	"runtime/debug"
 	"strings"
 	"time"
+
+	"github.com/dayspa/dayspa/internal/httpx"
 )
 
 // middleware wraps the router with what every response gets, outermost
@@ -27,17 +29,11 @@ func (s *Server) middleware(h http.Handler) http.Handler {
 type ctxKey int
 
 const (
-	loggerKey ctxKey = iota
-	clientIPKey
+	clientIPKey ctxKey = iota
 )
 
 // loggerFrom returns the request's logger, which carries its request id.
-func loggerFrom(ctx context.Context) *slog.Logger {
-	if l, ok := ctx.Value(loggerKey).(*slog.Logger); ok {
-		return l
-	}
-	return slog.Default()
-}
+var loggerFrom = httpx.Logger
 
 // ClientIP returns the address of the client that sent r, as the observe
 // middleware worked it out (see clientIP).
@@ -60,7 +56,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		w.Header().Set("X-Request-Id", id)
 		ip := clientIP(r, s.cfg.TrustedProxies)
 		logger := s.logger.With("request_id", id)
-		ctx := context.WithValue(r.Context(), loggerKey, logger)
+		ctx := httpx.WithLogger(r.Context(), logger)
 		ctx = context.WithValue(ctx, clientIPKey, ip)
 		ctx, note := s.begin(ctx)
 		r = r.WithContext(ctx) // the mux sets its Pattern, which the metrics read

@@ -107,7 +107,7 @@ func TestAccessLog(t *testing.T) {
 func TestPanicRecovery(t *testing.T) {
 	logs := &logBuffer{}
 	s, err := New(Config{BaseURL: testBaseURL, Business: testBusiness, Logger: slog.New(slog.NewJSONHandler(logs, nil)),
-		Sessions: memstore.New()}, nil, fstest.MapFS{})
+		Sessions: memstore.New()}, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

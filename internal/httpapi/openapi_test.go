@@ -13,6 +13,8 @@ import (
 	"github.com/getkin/kin-openapi/openapi3filter"
 	"github.com/getkin/kin-openapi/routers"
 	"github.com/getkin/kin-openapi/routers/gorillamux"
+
+	"github.com/dayspa/dayspa/internal/pages"
 )
 
 const specPath = "../../docs/openapi.yaml"
@@ -192,18 +194,26 @@ func TestOpenAPIRejectsDrift(t *testing.T) {
 	})
 }
 
-// TestOpenAPICoversRouteTable fails when an endpoint of the route table is
-// not documented, or the spec documents one the table does not have.
+// TestOpenAPICoversRouteTable fails when an endpoint of the route tables
+// (the API's, and the pages' documents: the sitemap, robots.txt, the
+// feeds) is not documented, or the spec documents one they do not have.
 func TestOpenAPICoversRouteTable(t *testing.T) {
 	doc, _ := loadSpec(t)
 	ts := newTestSite(t)
-	inTable := map[string]bool{}
+	var table [][2]string // method, path
 	for _, rt := range ts.srv.routes() {
-		path := strings.ReplaceAll(rt.path, "...}", "}")
-		inTable[rt.method+" "+path] = true
+		table = append(table, [2]string{rt.method, rt.path})
+	}
+	for _, rt := range ts.srv.pages.(*pages.Server).Routes() {
+		table = append(table, [2]string{rt.Method, rt.Path})
+	}
+	inTable := map[string]bool{}
+	for _, rt := range table {
+		method, path := rt[0], strings.ReplaceAll(rt[1], "...}", "}")
+		inTable[method+" "+path] = true
 		item := doc.Paths.Find(path)
-		if item == nil || item.GetOperation(rt.method) == nil {
-			t.Errorf("%s %s is in the route table but not in %s", rt.method, rt.path, specPath)
+		if item == nil || item.GetOperation(method) == nil {
+			t.Errorf("%s %s is in the route table but not in %s", method, rt[1], specPath)
 		}
 	}
 	for path, item := range doc.Paths.Map() {

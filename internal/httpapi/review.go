@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"maps"
 	"net/http"
 
 	"github.com/dayspa/dayspa"
@@ -11,7 +10,7 @@ import (
 // Reviews and FAQ: the guests' testimonials and the home page's questions,
 // edited on the dashboard and read from the database on each request, so a
 // change shows on the next page load. The home page's first HTML carries
-// both (render.go), and its DaySpa structured data the rating of the shown
+// both (internal/pages), and its DaySpa structured data the rating of the shown
 // reviews, or none when no review is shown.
 
 // publicReviews answers the shown reviews, in the manager's order.
@@ -196,22 +195,4 @@ func (s *Server) reviewsAndFAQ(ctx context.Context) (map[string]any, *dayspa.Rat
 		rating = &rt
 	}
 	return map[string]any{"/api/reviews": shown, "/api/faq": faq}, rating, nil
-}
-
-// withRating is the DaySpa structured data spa with the aggregate rating
-// of the shown reviews; without a rating, spa as it is: the spa claims no
-// rating it cannot show.
-func withRating(spa map[string]any, rt *dayspa.Rating) map[string]any {
-	if rt == nil {
-		return spa
-	}
-	v := maps.Clone(spa)
-	v["aggregateRating"] = map[string]any{
-		"@type":       "AggregateRating",
-		"ratingValue": rt.Value,
-		"reviewCount": rt.Count,
-		"bestRating":  5,
-		"worstRating": 1,
-	}
-	return v
 }

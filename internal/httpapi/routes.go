@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"net/http"
-
-	"github.com/dayspa/dayspa"
 )
 
 // route is one line of the route table. Pattern syntax is net/http's:
@@ -27,7 +25,7 @@ const (
 	admin
 )
 
-// routes is the route table: every endpoint of the site, in one place.
+// routes is the route table: every endpoint of the API, in one place.
 // Tests walk it: every route must be in docs/openapi.yaml, and every
 // /api/admin/ route but login and status must answer 401 without a session.
 func (s *Server) routes() []route {
@@ -138,12 +136,10 @@ func (s *Server) routes() []route {
 		{"PUT", "/api/objects/upload/{token}", s.putUpload, public},
 
 		{"GET", picturePath + "{name}", s.servePicture, public},
-		{"GET", "/sitemap.xml", s.sitemap, public},
-		{"GET", "/robots.txt", s.robots, public},
-		{"GET", feedPathIn(dayspa.English), s.blogFeed, public},
-		{"GET", feedPathIn(dayspa.Arabic), s.arabicBlogFeed, public},
 	}
-	// Every other GET is the web app's: its files and its pages (frontend).
+	// Every other path not under /api/ is the pages' (Pages): the sitemap,
+	// robots.txt, the feeds, and the web app's files and pages, in their
+	// own route table (internal/pages, Server.Routes).
 }
 
 // guard wraps a route's handler with what its access needs.

@@ -1,5 +1,8 @@
-// Package httpapi is dayspa's HTTP layer: the route table, thin handlers,
-// middleware, JSON errors, and the single-page app with per-route metadata.
+// Package httpapi is dayspa's JSON API: the route table, thin handlers,
+// middleware, JSON errors. Every request not under /api/ that is not one
+// of its own routes (/healthz, /readyz, the pictures) goes to the pages
+// (Pages: internal/pages, which internal/server puts behind it), through the
+// same middleware.
 //
 // A handler parses, calls the domain or the store, and writes JSON; it holds
 // no business rule. Domain error codes become HTTP statuses only here
@@ -9,8 +12,6 @@ package httpapi
 import (
 	"context"
 	"errors"
-	"fmt"
-	"io/fs"
 	"log/slog"
 	"net/http"
 	"net/netip"
@@ -23,6 +24,7 @@ import (
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/auth"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
+	"github.com/dayspa/dayspa/internal/httpx"
 	"github.com/dayspa/dayspa/internal/mailer"
 	"github.com/dayspa/dayspa/internal/markdown"
 )
@@ -91,15 +93,16 @@ type Config struct {
 	// SnapPixelID enables the ad tracker when set: the CSP then allows its
 	// hosts and the page tells the app the id.
 	SnapPixelID string
-	// Business holds the spa's public details: the app shows them on every
-	// page (siteconfig.go) and the structured data describes them.
-	Business Business
+	// Business holds the spa's public details: the API tells guests its
+	// phone and WhatsApp, and the pages show them all.
+	Business dayspa.Business
 	// PageMeta is web/page-meta.json: the title, description and keywords
 	// of every route. Nil gives every page the business name as its title.
+	// The pages' only, as RenderTimeout is: internal/server passes them on.
 	PageMeta []byte
 	// Logger receives the access log and errors; nil discards them.
 	Logger *slog.Logger
-	// RenderTimeout cuts a page render at request time (render.go) that
+	// RenderTimeout cuts a page render at request time (internal/pages) that
 	// runs longer, and serves the page as the build prerendered it; zero
 	// is the renderer's default (5 s). Tests under the race detector on a
 	// busy machine give it longer, so that they test the render, not the
@@ -137,8 +140,7 @@ type Server struct {
 	store   Store
 	logger  *slog.Logger
 	html    *markdown.Cache
-	site    *site     // the web app as it starts, with the default hours
-	live    *liveSite // site with the stored hours: the pages are its
+	pages   Pages
 	mux     *http.ServeMux
 	handler http.Handler
 
@@ -156,9 +158,10 @@ type Server struct {
 	posts        map[dayspa.Language]*postsList
 }
 
-// New builds the site's handler. app is the built web app (web/dist); it
-// may lack index.html, in which case pages answer 503.
-func New(cfg Config, store Store, app fs.FS) (*Server, error) {
+// New builds the site's handler: the API, and behind it the pages that
+// newPages makes (given the Server, whose answers the pages carry); nil
+// newPages serves no pages (NoPages).
+func New(cfg Config, store Store, newPages func(*Server) (Pages, error)) (*Server, error) {
 	base, err := parseBaseURL(cfg.BaseURL)
 	if err != nil {
 		return nil, err
@@ -190,14 +193,10 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 		html:   markdown.NewCache(1000),
 		mux:    http.NewServeMux(),
 	}
-	if s.site, err = newSite(app, cfg, base); err != nil {
-		return nil, err
-	}
 	now := cfg.Now
 	if now == nil {
 		now = time.Now
 	}
-	s.live = &liveSite{load: s.loadSiteHours, now: now, cur: s.site}
 	s.services = newCachedList(now, s.loadServices)
 	s.posts = map[dayspa.Language]*postsList{}
 	for _, lang := range dayspa.Languages {
@@ -207,6 +206,12 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 	s.loginThrottle = newLoginThrottle(cfg.Now)
 	for _, rt := range s.routes() {
 		s.mux.Handle(rt.method+" "+rt.path, s.guard(rt))
+	}
+	s.pages = NoPages{}
+	if newPages != nil {
+		if s.pages, err = newPages(s); err != nil {
+			return nil, err
+		}
 	}
 	s.handler = s.middleware(http.HandlerFunc(s.route))
 	return s, nil
@@ -224,7 +229,7 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 const uploadRoute = "PUT /api/objects/upload/{token}"
 
 // route dispatches to the endpoint the route table names. A path with no
-// endpoint is the web app's (frontend) unless it is under /api/: there an
+// endpoint is the pages' (Pages) unless it is under /api/: there an
 // unknown path is a JSON 404 and a known one with the wrong method a JSON
 // 405 with its Allow header, never the app's HTML or the mux's text.
 //
@@ -243,66 +248,28 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request) {
 		s.mux.ServeHTTP(w, r)
 		return
 	}
-	rec := &headerRecorder{header: http.Header{}}
-	h.ServeHTTP(rec, r) // the mux's own 404 or 405 writer: keep its status and Allow
-	allowed := rec.header.Get("Allow")
+	status, allowed := httpx.Unmatched(h, r) // the mux's own 404 or 405: its status and Allow
 	switch {
 	case isAPI(r.URL.Path):
-		if rec.status == http.StatusMethodNotAllowed {
+		if status == http.StatusMethodNotAllowed {
 			w.Header().Set("Allow", allowed)
 			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Message: http.StatusText(http.StatusMethodNotAllowed)})
 			return
 		}
 		writeJSON(w, http.StatusNotFound, errorBody{Message: http.StatusText(http.StatusNotFound)})
-	case rec.status == http.StatusMethodNotAllowed: // POST /robots.txt
+	case status == http.StatusMethodNotAllowed: // POST /healthz
 		w.Header().Set("Allow", allowed)
 		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
-	case r.Method == http.MethodGet || r.Method == http.MethodHead:
-		s.frontend(w, r)
 	default:
-		w.Header().Set("Allow", "GET, HEAD")
-		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)
+		s.pages.ServeHTTP(w, r)
 	}
 }
 
 func isAPI(path string) bool { return path == "/api" || strings.HasPrefix(path, "/api/") }
 
-// headerRecorder keeps the status and headers a handler writes and drops
-// its body.
-type headerRecorder struct {
-	header http.Header
-	status int
-}
-
-func (h *headerRecorder) Header() http.Header { return h.header }
-func (h *headerRecorder) Write(b []byte) (int, error) {
-	if h.status == 0 {
-		h.status = http.StatusOK
-	}
-	return len(b), nil
-}
-func (h *headerRecorder) WriteHeader(status int) {
-	if h.status == 0 {
-		h.status = status
-	}
-}
-
 // parseBaseURL checks that s is an absolute http(s) origin and returns it
 // without a trailing slash.
-func parseBaseURL(s string) (*url.URL, error) {
-	u, err := url.Parse(strings.TrimSuffix(strings.TrimSpace(s), "/"))
-	switch {
-	case err != nil:
-		return nil, fmt.Errorf("base URL %q: %w", s, err)
-	case u.Scheme != "http" && u.Scheme != "https":
-		return nil, fmt.Errorf("base URL %q: want http:// or https://", s)
-	case u.Host == "" || u.User != nil:
-		return nil, fmt.Errorf("base URL %q: want a host and no user", s)
-	case u.Path != "" || u.RawQuery != "" || u.Fragment != "":
-		return nil, errors.New("base URL " + s + ": want an origin only, with no path, query or fragment (the site is served from /)")
-	}
-	return u, nil
-}
+var parseBaseURL = httpx.ParseBaseURL
 
 // ParseBaseURL reports whether s is usable as DAYSPA_BASE_URL.
 func ParseBaseURL(s string) error {

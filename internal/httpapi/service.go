@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/httpx"
 )
 
 // The services: the public list (served from memory, cache.go) and the
@@ -56,19 +57,19 @@ func (s *Server) serviceSummaries(ctx context.Context) (json.RawMessage, error) 
 // once per copy of the list (every rendered page carries it).
 type serviceSummaries struct {
 	mu   sync.Mutex
-	from *blob
+	from *httpx.Blob
 	body json.RawMessage
 }
 
 // of returns the services of list, each with its descriptions emptied.
-func (ss *serviceSummaries) of(list *blob) (json.RawMessage, error) {
+func (ss *serviceSummaries) of(list *httpx.Blob) (json.RawMessage, error) {
 	ss.mu.Lock()
 	defer ss.mu.Unlock()
 	if ss.from == list {
 		return ss.body, nil
 	}
 	var services []dayspa.Service
-	if err := json.Unmarshal(list.body, &services); err != nil {
+	if err := json.Unmarshal(list.Body, &services); err != nil {
 		return nil, err
 	}
 	for i := range services {

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package httpapi
-
-import "time"
-
-// processCPU is not measured here: benchmarks report 0.
-func processCPU() time.Duration { return 0 }
