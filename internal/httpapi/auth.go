@@ -44,18 +44,16 @@ var errUnauthorized = dayspa.Errorf(dayspa.EUNAUTHORIZED, msgUnauthorized)
 // requireAdmin lets only requests with a live admin session through to h;
 // the others get 401 {"message":"Unauthorized"}. The route table puts it
 // in front of every admin route (see New).
-func (s *Server) requireAdmin(h http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) requireAdmin(h apiHandler) apiHandler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		ok, err := s.sessions.isAdmin(r.Context())
 		if err != nil {
-			writeError(w, r, err)
-			return
+			return err
 		}
 		if !ok {
-			writeError(w, r, errUnauthorized)
-			return
+			return errUnauthorized
 		}
-		h(w, r)
+		return h(w, r)
 	}
 }
 
