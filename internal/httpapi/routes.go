@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"errors"
 	"net/http"
 
 	"github.com/dayspa/dayspa"
@@ -23,10 +24,20 @@ type apiHandler func(w http.ResponseWriter, r *http.Request) error
 
 // ServeHTTP is the one adapter between net/http and the endpoints.
 func (h apiHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if err := h(w, r); err != nil {
+	err := h(w, r)
+	switch {
+	case err == nil:
+	case errors.Is(err, errNoStorage):
+		// A server without file storage, which no domain code names.
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+	default:
 		writeError(w, r, err)
 	}
 }
+
+// errNoStorage is the error of a request that needs the file storage
+// (Config.Blobs) on a server that has none: 503.
+var errNoStorage = errors.New("no file storage")
 
 // written adapts a handler that answers everything itself, errors
 // included, to the route table. It returns no error.
@@ -63,13 +74,13 @@ func (s *Server) routes() []route {
 		{"GET", "/api/login", s.loginRedirect, public},
 		{"GET", "/api/logout", s.logoutRedirect, session},
 		{"GET", "/api/services", written(s.listServices), public},
-		{"GET", "/api/blog", written(s.listPosts), public},
-		{"GET", "/api/blog/{slug}", written(s.getPost), public},
+		{"GET", "/api/blog", s.listPosts, public},
+		{"GET", "/api/blog/{slug}", s.getPost, public},
 		{"GET", "/api/availability", computed(written(s.getAvailability)), public},
 		{"GET", "/api/availability/month", computed(written(s.getMonthAvailability)), public},
 		{"GET", "/api/therapists", written(s.getTherapists), public},
-		{"GET", "/api/gallery", written(s.publicGallery), public},
-		{"GET", "/api/team", written(s.publicTeam), public},
+		{"GET", "/api/gallery", s.publicGallery, public},
+		{"GET", "/api/team", s.publicTeam, public},
 		{"GET", "/api/reviews", written(s.publicReviews), public},
 		{"GET", "/api/faq", written(s.listFAQ), public},
 		{"POST", "/api/bookings", limited(written(s.createBooking)), public},
@@ -98,13 +109,13 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/therapists", written(s.adminCreateTherapist), admin},
 		{"PATCH", "/api/admin/therapists/{id}", written(s.adminUpdateTherapist), admin},
 		{"DELETE", "/api/admin/therapists/{id}", written(s.adminDeleteTherapist), admin},
-		{"GET", "/api/admin/gallery", written(s.publicGallery), admin},
-		{"POST", "/api/admin/gallery", written(s.adminCreateGalleryItem), admin},
-		{"PATCH", "/api/admin/gallery/{id}", written(s.adminUpdateGalleryItem), admin},
-		{"DELETE", "/api/admin/gallery/{id}", written(s.adminDeleteGalleryItem), admin},
-		{"GET", "/api/admin/team", written(s.adminTeam), admin},
-		{"PATCH", "/api/admin/therapists/{id}/profile", written(s.adminUpdateTeamProfile), admin},
-		{"POST", "/api/admin/therapists/{id}/photo", written(s.adminSetTeamPhoto), admin},
+		{"GET", "/api/admin/gallery", s.publicGallery, admin},
+		{"POST", "/api/admin/gallery", s.adminCreateGalleryItem, admin},
+		{"PATCH", "/api/admin/gallery/{id}", s.adminUpdateGalleryItem, admin},
+		{"DELETE", "/api/admin/gallery/{id}", s.adminDeleteGalleryItem, admin},
+		{"GET", "/api/admin/team", s.adminTeam, admin},
+		{"PATCH", "/api/admin/therapists/{id}/profile", s.adminUpdateTeamProfile, admin},
+		{"POST", "/api/admin/therapists/{id}/photo", s.adminSetTeamPhoto, admin},
 		{"GET", "/api/admin/reviews", written(s.adminReviews), admin},
 		{"POST", "/api/admin/reviews", written(s.adminCreateReview), admin},
 		{"PATCH", "/api/admin/reviews/{id}", written(s.adminUpdateReview), admin},
@@ -128,13 +139,13 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/special-days", written(s.adminCreateSpecialDay), admin},
 		{"POST", "/api/admin/special-days/check", written(s.adminCheckSpecialDay), admin},
 		{"DELETE", "/api/admin/special-days/{id}", written(s.adminDeleteSpecialDay), admin},
-		{"GET", "/api/admin/posts", written(s.adminPosts), admin},
-		{"POST", "/api/admin/posts", written(s.adminCreatePost), admin},
-		{"POST", "/api/admin/posts/preview", written(s.adminPreviewPost), admin},
-		{"PATCH", "/api/admin/posts/{id}", written(s.adminUpdatePost), admin},
-		{"DELETE", "/api/admin/posts/{id}", written(s.adminDeletePost), admin},
-		{"POST", "/api/admin/posts/{id}/cover", written(s.adminSetPostCover), admin},
-		{"DELETE", "/api/admin/posts/{id}/cover", written(s.adminRemovePostCover), admin},
+		{"GET", "/api/admin/posts", s.adminPosts, admin},
+		{"POST", "/api/admin/posts", s.adminCreatePost, admin},
+		{"POST", "/api/admin/posts/preview", s.adminPreviewPost, admin},
+		{"PATCH", "/api/admin/posts/{id}", s.adminUpdatePost, admin},
+		{"DELETE", "/api/admin/posts/{id}", s.adminDeletePost, admin},
+		{"POST", "/api/admin/posts/{id}/cover", s.adminSetPostCover, admin},
+		{"DELETE", "/api/admin/posts/{id}/cover", s.adminRemovePostCover, admin},
 		{"GET", "/api/admin/blog-categories", written(s.adminBlogCategories), admin},
 		{"PATCH", "/api/admin/blog-categories/{name}", written(s.adminSetBlogCategory), admin},
 		{"GET", "/api/admin/services", written(s.adminServices), admin},
@@ -150,16 +161,16 @@ func (s *Server) routes() []route {
 		{"DELETE", "/api/admin/income/{id}", written(s.adminDeleteIncome), admin},
 		{"GET", "/api/admin/expenses", written(s.adminExpenses), admin},
 		{"POST", "/api/admin/generate-report", written(s.adminGenerateReport), admin},
-		{"GET", "/api/admin/pdf-uploads", written(s.adminPDFUploads), admin},
-		{"POST", "/api/admin/pdf-uploads", written(s.adminCreatePDFUpload), admin},
-		{"GET", "/api/admin/pdf-uploads/{id}/download", written(s.adminDownloadPDFUpload), admin},
-		{"DELETE", "/api/admin/pdf-uploads/{id}", written(s.adminDeletePDFUpload), admin},
-		{"POST", "/api/objects/upload", written(s.createUploadURL), admin},
+		{"GET", "/api/admin/pdf-uploads", s.adminPDFUploads, admin},
+		{"POST", "/api/admin/pdf-uploads", s.adminCreatePDFUpload, admin},
+		{"GET", "/api/admin/pdf-uploads/{id}/download", s.adminDownloadPDFUpload, admin},
+		{"DELETE", "/api/admin/pdf-uploads/{id}", s.adminDeletePDFUpload, admin},
+		{"POST", "/api/objects/upload", s.createUploadURL, admin},
 		// Authorised by its signature, not by a session (upload.go). The
 		// one route whose body may exceed maxJSONBody (uploadRoute).
-		{"PUT", "/api/objects/upload/{token}", written(s.putUpload), public},
+		{"PUT", "/api/objects/upload/{token}", s.putUpload, public},
 
-		{"GET", picturePath + "{name}", written(s.servePicture), public},
+		{"GET", picturePath + "{name}", s.servePicture, public},
 		{"GET", "/sitemap.xml", written(s.sitemap), public},
 		{"GET", "/robots.txt", written(s.robots), public},
 		{"GET", feedPathIn(dayspa.English), written(s.blogFeed), public},
