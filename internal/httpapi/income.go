@@ -71,44 +71,42 @@ func incomeFilterQuery(q url.Values, f dayspa.FieldErrors, today dayspa.Date) da
 // adminIncome answers a page of invoices, newest first, with the number of
 // all that match in X-Total-Count:
 // ?from=&to=&source=&therapist=&minTotal=&maxTotal=&page=&limit=.
-func (s *Server) adminIncome(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminIncome(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	list, total, err := s.store.ListIncome(r.Context(), filter)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writePage(w, list, total)
+	return nil
 }
 
 // adminIncomeStats answers the dashboard's income cards: the sums of the
 // totals, cash and card of the invoices the filters select (all by
 // default).
-func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	st, err := s.store.IncomeStats(r.Context(), filter)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, st)
+	return nil
 }
 
 // adminIncomeSummary answers the totals, the daily cards and the
 // therapist lines of the invoices the filters select; ?days= says how many
 // of the newest day cards (1 to MaxSummaryDays, default
 // DefaultSummaryDays), dayCount how many days there are.
-func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
 	days := dayspa.DefaultSummaryDays
@@ -120,103 +118,93 @@ func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) {
 		days = n
 	}
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	sum, err := s.store.IncomeSummary(r.Context(), filter, days)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, sum)
+	return nil
 }
 
 // adminCreateIncome stores a new invoice from the Add New Invoice form.
 // The server gives it the next invoice number and derives its tips, card
 // with markup, total and notes summary; commissionPercentage defaults to
 // 40. Answers 201 with the invoice.
-func (s *Server) adminCreateIncome(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreateIncome(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.IncomeInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	t, err := in.New(s.cfg.Location)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateIncome(r.Context(), &t); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, t)
+	return nil
 }
 
 // adminUpdateIncome changes the fields of an invoice that the body holds
 // (the edit dialog sends the changed ones) and answers the invoice, its
 // derived amounts recomputed.
-func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, errIncomeNotFound)
-		return
+		return errIncomeNotFound
 	}
 	var in dayspa.IncomeInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	u, err := in.Parse(s.cfg.Location)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	t, err := s.store.UpdateIncome(r.Context(), id, u)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, t)
+	return nil
 }
 
 var errIncomeNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
 
 // adminDeleteIncome removes an invoice: 204, or 404.
-func (s *Server) adminDeleteIncome(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDeleteIncome(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, errIncomeNotFound)
-		return
+		return errIncomeNotFound
 	}
 	if err := s.store.DeleteIncome(r.Context(), id); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // adminGenerateReport answers the income report of the period
 // (POST /api/admin/generate-report, dayspa.ReportRequest) as a file to
 // download, named income-report-<start>-to-<end>.<format> ("all" for
 // a blank date).
-func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) error {
 	var req dayspa.ReportRequest
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	want, err := req.Parse(s.slotRules().Clock)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	from, to, format := want.From, want.To, want.Format
 	filter := dayspa.IncomeFilter{From: from, To: to}
 	sum, err := s.store.IncomeSummary(r.Context(), filter, 0) // every day of the period
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	rep := report.Income{
 		Business:    s.cfg.Business.Name,
@@ -235,8 +223,7 @@ func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) {
 		err = report.HTML(&buf, rep)
 	}
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	h := w.Header()
 	h.Set("Content-Type", report.ContentType(format))
@@ -247,17 +234,18 @@ func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) {
 	}
 	w.WriteHeader(http.StatusOK)
 	_, _ = buf.WriteTo(w)
+	return nil
 }
 
 // adminExpenses answers every expense, newest first.
-func (s *Server) adminExpenses(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminExpenses(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.store.ListExpenses(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if list == nil {
 		list = []dayspa.Expense{}
 	}
 	writeJSON(w, http.StatusOK, list)
+	return nil
 }
