@@ -108,8 +108,8 @@ func (s *Server) now() time.Time {
 func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	q := r.URL.Query()
-	n, limited := limitQuery(q, f)
-	summary := boolQuery(q, "summary", f)
+	n, limited := dayspa.LimitQuery(q, f)
+	summary := dayspa.BoolQuery(q, "summary", f)
 	lang := langQuery(q, f)
 	if err := f.Err(); err != nil {
 		return err

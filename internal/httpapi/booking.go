@@ -51,22 +51,15 @@ type availability struct {
 }
 
 // availabilityQuery reads the service and preference of an availability
-// question; a bad one is 400 with the field named.
+// question (dayspa.ParseAvailabilityQuery) into f, and looks the service up.
 func (s *Server) availabilityQuery(r *http.Request, f dayspa.FieldErrors) (*dayspa.Service, dayspa.Preference, int64, error) {
-	q := r.URL.Query()
-	id, err := strconv.ParseInt(strings.TrimSpace(q.Get("serviceId")), 10, 64)
+	aq, err := dayspa.ParseAvailabilityQuery(r.URL.Query())
+	f.Merge(err)
+	svc, err := s.findService(r.Context(), aq.ServiceID)
 	if err != nil {
-		id = 0 // not a number: the domain answers "Please select a service."
+		return nil, dayspa.Preference{}, aq.ServiceID, err
 	}
-	svc, err := s.findService(r.Context(), id)
-	if err != nil {
-		return nil, dayspa.Preference{}, id, err
-	}
-	pref, ok := dayspa.ParsePreference(q.Get("preference"))
-	if !ok {
-		f.Add("preference", dayspa.MsgPreference)
-	}
-	return svc, pref, id, nil
+	return svc, aq.Preference, aq.ServiceID, nil
 }
 
 // getAvailability answers the start times of a day for a service and a
@@ -208,26 +201,8 @@ func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) error {
 // adminBookings answers a page of bookings, newest first, joined with
 // their customers and services: ?page=&limit=&status=&date=&search=.
 func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) error {
-	q := r.URL.Query()
-	f := dayspa.FieldErrors{}
-	filter := dayspa.BookingFilter{Page: pageQuery(q, f), Search: searchQuery(q, f)}
-	if v := q.Get("status"); v != "" {
-		st := dayspa.BookingStatus(v)
-		if !st.Valid() {
-			f.Add("status", dayspa.MsgStatus)
-		}
-		filter.Status = &st
-	}
-	if v := q.Get("date"); v != "" {
-		d, err := dayspa.ParseDate(v)
-		if err != nil {
-			f.Add("date", "Date must be a date as YYYY-MM-DD.")
-		} else {
-			dayspa.CheckRecordDate(f, "date", d, s.today())
-		}
-		filter.Date = &d
-	}
-	if err := f.Err(); err != nil {
+	filter, err := dayspa.BookingFilterQuery(r.URL.Query(), s.today())
+	if err != nil {
 		return err
 	}
 	views, total, err := s.store.ListBookings(r.Context(), filter)

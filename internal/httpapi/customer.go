@@ -14,7 +14,7 @@ import (
 func (s *Server) adminCustomers(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := dayspa.FieldErrors{}
-	filter := dayspa.CustomerFilter{Page: pageQuery(q, f), Search: searchQuery(q, f)}
+	filter := dayspa.CustomerFilter{Page: dayspa.PageQuery(q, f), Search: dayspa.SearchQuery(q, f)}
 	if err := f.Err(); err != nil {
 		return err
 	}

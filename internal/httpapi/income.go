@@ -3,10 +3,6 @@ package httpapi
 import (
 	"bytes"
 	"net/http"
-	"net/url"
-	"strconv"
-	"strings"
-	"unicode/utf8"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/report"
@@ -17,64 +13,12 @@ import (
 // and the arithmetic are the domain's (income*.go); the sums are the
 // database's.
 
-// incomeFilterQuery reads the Income tab's filters: from and to (the spa's
-// calendar days, YYYY-MM-DD, both included), source (exact), therapist
-// (case-insensitive substring), minTotal and maxTotal (amounts), and the
-// page. Dates are inside the record window. What is wrong is recorded in f.
-func incomeFilterQuery(q url.Values, f dayspa.FieldErrors, today dayspa.Date) dayspa.IncomeFilter {
-	filter := dayspa.IncomeFilter{Page: pageQuery(q, f)}
-	date := func(name string) *dayspa.Date {
-		v := strings.TrimSpace(q.Get(name))
-		if v == "" {
-			return nil
-		}
-		d, err := dayspa.ParseDate(v)
-		if err != nil {
-			f.Add(name, dayspa.MsgDateFormat)
-			return nil
-		}
-		if !dayspa.CheckRecordDate(f, name, d, today) {
-			return nil
-		}
-		return &d
-	}
-	filter.From, filter.To = date("from"), date("to")
-	dayspa.CheckPeriod(f, "to", filter.From, filter.To)
-	text := func(name string, max int) string {
-		v := strings.TrimSpace(q.Get(name))
-		if !utf8.ValidString(v) || utf8.RuneCountInString(v) > max {
-			f.Add(name, "Must be at most 100 characters.")
-			return ""
-		}
-		return v
-	}
-	filter.Source, filter.Therapist = text("source", 100), text("therapist", 100)
-	amount := func(name string) *dayspa.Money {
-		v := strings.TrimSpace(q.Get(name))
-		if v == "" {
-			return nil
-		}
-		m, err := dayspa.ParseMoney(v)
-		if err != nil {
-			f.Add(name, dayspa.MsgIncomeAmount)
-			return nil
-		}
-		return &m
-	}
-	filter.MinTotal, filter.MaxTotal = amount("minTotal"), amount("maxTotal")
-	if filter.MinTotal != nil && filter.MaxTotal != nil && *filter.MaxTotal < *filter.MinTotal {
-		f.Add("maxTotal", "The maximum must not be below the minimum.")
-	}
-	return filter
-}
-
 // adminIncome answers a page of invoices, newest first, with the number of
 // all that match in X-Total-Count:
 // ?from=&to=&source=&therapist=&minTotal=&maxTotal=&page=&limit=.
 func (s *Server) adminIncome(w http.ResponseWriter, r *http.Request) error {
-	f := dayspa.FieldErrors{}
-	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
-	if err := f.Err(); err != nil {
+	filter, err := dayspa.IncomeFilterQuery(r.URL.Query(), s.today())
+	if err != nil {
 		return err
 	}
 	list, total, err := s.store.ListIncome(r.Context(), filter)
@@ -89,9 +33,8 @@ func (s *Server) adminIncome(w http.ResponseWriter, r *http.Request) error {
 // totals, cash and card of the invoices the filters select (all by
 // default).
 func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) error {
-	f := dayspa.FieldErrors{}
-	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
-	if err := f.Err(); err != nil {
+	filter, err := dayspa.IncomeFilterQuery(r.URL.Query(), s.today())
+	if err != nil {
 		return err
 	}
 	st, err := s.store.IncomeStats(r.Context(), filter)
@@ -107,17 +50,8 @@ func (s *Server) adminIncomeStats(w http.ResponseWriter, r *http.Request) error 
 // of the newest day cards (1 to MaxSummaryDays, default
 // DefaultSummaryDays), dayCount how many days there are.
 func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) error {
-	f := dayspa.FieldErrors{}
-	filter := incomeFilterQuery(r.URL.Query(), f, s.today())
-	days := dayspa.DefaultSummaryDays
-	if v := r.URL.Query().Get("days"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > dayspa.MaxSummaryDays {
-			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxSummaryDays)+".")
-		}
-		days = n
-	}
-	if err := f.Err(); err != nil {
+	filter, days, err := dayspa.IncomeSummaryQuery(r.URL.Query(), s.today())
+	if err != nil {
 		return err
 	}
 	sum, err := s.store.IncomeSummary(r.Context(), filter, days)

@@ -35,7 +35,7 @@ func (s *Server) outboxItem(m dayspa.OutboxMessage) outboxItem {
 func (s *Server) adminOutbox(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := dayspa.FieldErrors{}
-	filter := dayspa.OutboxFilter{Page: pageQuery(q, f)}
+	filter := dayspa.OutboxFilter{Page: dayspa.PageQuery(q, f)}
 	if v := q.Get("status"); v != "" {
 		st := dayspa.MessageStatus(v)
 		if !st.Valid() {

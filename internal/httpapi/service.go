@@ -19,7 +19,7 @@ import (
 // footer of every page lists, which every page's first HTML carries.
 func (s *Server) listServices(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
-	summary := boolQuery(r.URL.Query(), "summary", f)
+	summary := dayspa.BoolQuery(r.URL.Query(), "summary", f)
 	if err := f.Err(); err != nil {
 		return err
 	}
