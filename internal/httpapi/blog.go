@@ -264,7 +264,7 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	clock := s.slotRules().Clock
+	clock := s.rules.Clock
 	now := clock.Now()
 	p, err := in.New(clock)
 	if err != nil {
@@ -293,7 +293,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	clock := s.slotRules().Clock
+	clock := s.rules.Clock
 	now := clock.Now()
 	in.Apply(p, now)
 	p.UpdatedAt = now

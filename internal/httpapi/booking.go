@@ -13,19 +13,22 @@ import (
 // Bookings: a visitor asks which times are free and sends a request; the
 // dashboard counts, lists and moves them on.
 
-// slotRules are the booking rules of this deployment: its grid of start
+// slotRulesOf are the booking rules of a deployment: its grid of start
 // times, the spa's clock (Config.Now, the real time unless a test sets
-// it) and the limit of pending requests per guest and day.
-func (s *Server) slotRules() dayspa.SlotRules {
-	now := s.cfg.Now
+// it) and the limit of pending requests per guest and day. All of it is
+// the configuration, fixed at start, so New builds them once
+// (Server.rules). The opening hours and the team, which the manager
+// edits, are not in them: each question reads those from the store.
+func slotRulesOf(cfg Config) dayspa.SlotRules {
+	now := cfg.Now
 	if now == nil {
 		now = time.Now
 	}
 	return dayspa.SlotRules{
-		Step:  s.cfg.SlotStep,
-		Clock: dayspa.Clock{Location: s.cfg.Location, Now: now},
-		GuestLimit: dayspa.GuestLimit{PerDay: max(s.cfg.GuestLimit, 0),
-			Phone: s.cfg.Business.Phone, WhatsApp: s.cfg.Business.WhatsApp},
+		Step:  cfg.SlotStep,
+		Clock: dayspa.Clock{Location: cfg.Location, Now: now},
+		GuestLimit: dayspa.GuestLimit{PerDay: max(cfg.GuestLimit, 0),
+			Phone: cfg.Business.Phone, WhatsApp: cfg.Business.WhatsApp},
 	}
 }
 
@@ -71,7 +74,7 @@ func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	d, err := dayspa.ValidateAvailability(r.URL.Query().Get("date"), id, svc, rules)
 	f.Merge(err)
 	if err := f.Err(); err != nil {
@@ -108,7 +111,7 @@ func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	first, last, err := dayspa.ValidateMonthAvailability(r.URL.Query().Get("month"), id, svc, rules)
 	f.Merge(err)
 	if err := f.Err(); err != nil {
@@ -175,7 +178,7 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	nb, err := req.Validate(rules, svc)
 	if err != nil {
 		return err
@@ -301,7 +304,7 @@ func (s *Server) adminMoveBooking(w http.ResponseWriter, r *http.Request) error 
 	if err := decodeJSON(w, r, &m); err != nil {
 		return err
 	}
-	b, err := s.store.MoveBooking(r.Context(), id, m, s.slotRules())
+	b, err := s.store.MoveBooking(r.Context(), id, m, s.rules)
 	if err != nil {
 		return err
 	}

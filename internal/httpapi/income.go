@@ -130,7 +130,7 @@ func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) err
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
 	}
-	want, err := req.Parse(s.slotRules().Clock)
+	want, err := req.Parse(s.rules.Clock)
 	if err != nil {
 		return err
 	}

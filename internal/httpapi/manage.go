@@ -13,13 +13,14 @@ import (
 // any other booking, and the request log shows the path without it
 // (logPath).
 
-// manageRules are the manage page's rules of this deployment.
-func (s *Server) manageRules() dayspa.ManageRules {
-	cutoff := s.cfg.ChangeCutoff
+// manageRulesOf are the manage page's rules of a deployment: its
+// configuration only, so New builds them once (Server.manage).
+func manageRulesOf(cfg Config) dayspa.ManageRules {
+	cutoff := cfg.ChangeCutoff
 	if cutoff < 0 {
 		cutoff = 0
 	}
-	return dayspa.ManageRules{Cutoff: cutoff, Phone: s.cfg.Business.Phone, WhatsApp: s.cfg.Business.WhatsApp, Now: s.cfg.Now}
+	return dayspa.ManageRules{Cutoff: cutoff, Phone: cfg.Business.Phone, WhatsApp: cfg.Business.WhatsApp, Now: cfg.Now}
 }
 
 // manageToken reads the path's token and returns its hash; a token of the
@@ -41,7 +42,7 @@ func (s *Server) getManaged(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	b, err := s.store.ManagedBooking(r.Context(), hash, s.manageRules())
+	b, err := s.store.ManagedBooking(r.Context(), hash, s.manage)
 	if err != nil {
 		return err
 	}
@@ -54,7 +55,7 @@ func (s *Server) cancelManaged(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	b, err := s.store.CancelByGuest(r.Context(), hash, s.manageRules())
+	b, err := s.store.CancelByGuest(r.Context(), hash, s.manage)
 	if err != nil {
 		return err
 	}
@@ -71,12 +72,12 @@ func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) error
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	d, minute, err := req.Parse(rules)
 	if err != nil {
 		return err
 	}
-	b, err := s.store.RescheduleByGuest(r.Context(), hash, d, minute, rules, s.manageRules())
+	b, err := s.store.RescheduleByGuest(r.Context(), hash, d, minute, rules, s.manage)
 	if err != nil {
 		return err
 	}

@@ -35,7 +35,7 @@ func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) er
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	b, err := in.New(s.slotRules().Clock)
+	b, err := in.New(s.rules.Clock)
 	if err != nil {
 		return err
 	}
@@ -58,7 +58,7 @@ func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) er
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	b, err := in.New(s.slotRules().Clock)
+	b, err := in.New(s.rules.Clock)
 	if err != nil {
 		return err
 	}

@@ -142,6 +142,11 @@ type Server struct {
 	mux     *http.ServeMux
 	handler http.Handler
 
+	// rules and manage are the booking and manage-page rules of the
+	// configuration (slotRulesOf, manageRulesOf), built once.
+	rules  dayspa.SlotRules
+	manage dayspa.ManageRules
+
 	sessions      *sessions
 	loginThrottle *auth.Throttle[netip.Prefix]
 	uploadKeyState
@@ -189,6 +194,8 @@ func New(cfg Config, store Store, app fs.FS) (*Server, error) {
 		logger: logger,
 		html:   markdown.NewCache(1000),
 		mux:    http.NewServeMux(),
+		rules:  slotRulesOf(cfg),
+		manage: manageRulesOf(cfg),
 	}
 	if s.site, err = newSite(app, cfg, base); err != nil {
 		return nil, err

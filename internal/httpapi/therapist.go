@@ -11,7 +11,7 @@ import (
 // opening hours; deleting one who (or a room that) holds bookings from
 // today on is refused with the count: deactivating is the way then.
 
-func (s *Server) today() dayspa.Date { return s.slotRules().Clock.Today() }
+func (s *Server) today() dayspa.Date { return s.rules.Clock.Today() }
 
 // adminTherapists answers every therapist, active or not, by name.
 func (s *Server) adminTherapists(w http.ResponseWriter, r *http.Request) error {
