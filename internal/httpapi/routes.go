@@ -17,9 +17,10 @@ type route struct {
 }
 
 // apiHandler is an endpoint of the route table: it writes its answer, or
-// returns the error to answer instead. It writes nothing before it
-// returns an error: the route's adapter (ServeHTTP) answers every returned
-// error with writeError, so that no handler builds an error answer itself.
+// returns the error to answer instead, having written no status or body
+// (headers it set, such as Retry-After, go out with the error): the
+// route's adapter (ServeHTTP) answers every returned error with
+// writeError, so that no handler builds an error answer itself.
 type apiHandler func(w http.ResponseWriter, r *http.Request) error
 
 // ServeHTTP is the one adapter between net/http and the endpoints.
@@ -40,7 +41,8 @@ func (h apiHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 var errNoStorage = errors.New("no file storage")
 
 // written adapts a handler that answers everything itself, errors
-// included, to the route table. It returns no error.
+// included, to the route table: the pages' routes (sitemap, robots.txt,
+// feeds), which answer in text or XML, not JSON.
 func written(h http.HandlerFunc) apiHandler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		h(w, r)
