@@ -44,18 +44,16 @@ var errUnauthorized = dayspa.Errorf(dayspa.EUNAUTHORIZED, msgUnauthorized)
 // requireAdmin lets only requests with a live admin session through to h;
 // the others get 401 {"message":"Unauthorized"}. The route table puts it
 // in front of every admin route (see New).
-func (s *Server) requireAdmin(h http.HandlerFunc) http.HandlerFunc {
-	return func(w http.ResponseWriter, r *http.Request) {
+func (s *Server) requireAdmin(h apiHandler) apiHandler {
+	return func(w http.ResponseWriter, r *http.Request) error {
 		ok, err := s.sessions.isAdmin(r.Context())
 		if err != nil {
-			writeError(w, r, err)
-			return
+			return err
 		}
 		if !ok {
-			writeError(w, r, errUnauthorized)
-			return
+			return errUnauthorized
 		}
-		h(w, r)
+		return h(w, r)
 	}
 }
 
@@ -68,47 +66,44 @@ type loginRequest struct {
 // session an admin one under a new token. A client with loginFailures
 // failed tries in loginFailureWindow gets 429 with Retry-After, before
 // its password is even looked at.
-func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	client := clientKey(ClientIP(r))
 	if wait := s.loginThrottle.Wait(client); wait > 0 {
 		s.tooManyLogins(w, wait)
-		return
+		return nil
 	}
 	var req loginRequest
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if strings.TrimSpace(req.Password) == "" {
-		writeError(w, r, &dayspa.Error{Code: dayspa.EINVALID, Message: "Password is required.",
-			Fields: map[string]string{"password": msgNoPassword}})
-		return
+		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Password is required.",
+			Fields: map[string]string{"password": msgNoPassword}}
 	}
 	// Counted as a failure until it proves right, so that concurrent
 	// tries cannot slip past the limit together.
 	if wait := s.loginThrottle.Try(client); wait > 0 {
 		s.tooManyLogins(w, wait)
-		return
+		return nil
 	}
 	ok, err := auth.Check(r.Context(), s.store, req.Password)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	log := loggerFrom(r.Context())
 	if !ok {
 		log.Warn("admin login failed", "ip", ClientIP(r).String())
 		writeJSON(w, http.StatusUnauthorized, errorBody{Message: msgBadPassword})
-		return
+		return nil
 	}
 	s.loginThrottle.Reset(client)
 	if err := s.sessions.logIn(r.Context()); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.sessions.markSignedIn(w)
 	log.Info("admin logged in", "ip", ClientIP(r).String())
 	writeJSON(w, http.StatusOK, messageBody{Message: msgLoginOK})
+	return nil
 }
 
 func (s *Server) tooManyLogins(w http.ResponseWriter, wait time.Duration) {
@@ -124,13 +119,13 @@ func (s *Server) tooManyLogins(w http.ResponseWriter, wait time.Duration) {
 }
 
 // logout ends the admin session (POST /api/admin/logout).
-func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
+func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 	if err := s.sessions.Destroy(r.Context()); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.sessions.clearSignedIn(w, r)
 	writeJSON(w, http.StatusOK, messageBody{Message: msgLoggedOut})
+	return nil
 }
 
 // adminStatus is the answer of GET /api/admin/status.
@@ -139,13 +134,13 @@ type adminStatus struct {
 }
 
 // status answers whether the request carries an admin session; always 200.
-func (s *Server) status(w http.ResponseWriter, r *http.Request) {
+func (s *Server) status(w http.ResponseWriter, r *http.Request) error {
 	ok, err := s.sessions.isAdmin(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, adminStatus{IsAdmin: ok})
+	return nil
 }
 
 // user is the answer of GET /api/auth/user: the one user there is, the
@@ -158,36 +153,36 @@ type user struct {
 
 // currentUser answers the logged-in user, or 401 {"message":"Unauthorized"}
 // when nobody is: the app reads that as "not logged in".
-func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) {
+func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) error {
 	ok, err := s.sessions.isAdmin(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if !ok {
 		s.sessions.clearSignedIn(w, r)
-		writeError(w, r, errUnauthorized)
-		return
+		return errUnauthorized
 	}
 	writeJSON(w, http.StatusOK, user{ID: "admin", FirstName: "Admin", IsAuthenticated: true})
+	return nil
 }
 
 // loginRedirect sends the browser to the login page (GET /api/login).
-func (s *Server) loginRedirect(w http.ResponseWriter, r *http.Request) {
+func (s *Server) loginRedirect(w http.ResponseWriter, r *http.Request) error {
 	http.Redirect(w, r, adminLoginPath, http.StatusFound)
+	return nil
 }
 
 // logoutRedirect ends the session and sends the browser to the login page
 // (GET /api/logout, the navigation bar's Logout link). A navigation that
 // another site started does not end it: a link elsewhere must not log the
 // manager out.
-func (s *Server) logoutRedirect(w http.ResponseWriter, r *http.Request) {
+func (s *Server) logoutRedirect(w http.ResponseWriter, r *http.Request) error {
 	if r.Header.Get("Sec-Fetch-Site") != "cross-site" && s.sessions.Token(r.Context()) != "" {
 		if err := s.sessions.Destroy(r.Context()); err != nil {
-			writeError(w, r, err)
-			return
+			return err
 		}
 		s.sessions.clearSignedIn(w, r)
 	}
 	http.Redirect(w, r, adminLoginPath, http.StatusFound)
+	return nil
 }

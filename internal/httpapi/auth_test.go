@@ -434,7 +434,7 @@ func TestAdminCrossSite(t *testing.T) {
 	ts, ss := newAdminSpa(t, sqlstoretest.Engines()[0])
 	run := specRunner(t, ts)
 	c := login(t, ts)
-	b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.slotRules())
+	b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -106,27 +106,26 @@ func (s *Server) now() time.Time {
 // all /blog's first HTML carries, its search fetching the whole list when
 // the visitor starts searching. With lang=ar, the live posts that have an
 // Arabic version, in Arabic; the three go together.
-func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) {
+func (s *Server) listPosts(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	q := r.URL.Query()
-	n, limited := limitQuery(q, f)
-	summary := boolQuery(q, "summary", f)
+	n, limited := dayspa.LimitQuery(q, f)
+	summary := dayspa.BoolQuery(q, "summary", f)
 	lang := langQuery(q, f)
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if !limited && !summary {
 		serveCachedList(w, r, s.posts[lang].all)
-		return
+		return nil
 	}
 	posts, err := s.postList(r.Context(), lang, n, summary)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, posts)
+	return nil
 }
 
 // postList is the blog list in lang as GET
@@ -225,33 +224,31 @@ func (s *Server) loadPosts(lang dayspa.Language) func(ctx context.Context) (any,
 // getPost answers one live post with its content as HTML; a former slug
 // is redirected to the post's current one. With lang=ar the slug is an
 // Arabic version's, and the answer that version.
-func (s *Server) getPost(w http.ResponseWriter, r *http.Request) {
+func (s *Server) getPost(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	lang := langQuery(r.URL.Query(), f)
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	p, moved, err := s.livePostIn(r.Context(), lang, r.PathValue("slug"))
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if moved {
 		w.Header().Set("Cache-Control", "no-store")
 		http.Redirect(w, r, postAPIPath(p, lang), http.StatusMovedPermanently)
-		return
+		return nil
 	}
 	writeJSON(w, http.StatusOK, s.detail(p, lang))
+	return nil
 }
 
 // adminPosts answers every post, drafts and scheduled ones included, each
 // with its state now.
-func (s *Server) adminPosts(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminPosts(w http.ResponseWriter, r *http.Request) error {
 	posts, err := s.store.ListPosts(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	now := s.now()
 	out := make([]adminPost, len(posts))
@@ -259,77 +256,71 @@ func (s *Server) adminPosts(w http.ResponseWriter, r *http.Request) {
 		out[i] = adminPost{Post: withTags(p), State: p.State(now)}
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 // adminCreatePost adds a post, a draft unless the form says published.
-func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.PostInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	clock := s.slotRules().Clock
+	clock := s.rules.Clock
 	now := clock.Now()
 	p, err := in.New(clock)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	p.CreatedAt = now
 	if err := s.store.CreatePost(r.Context(), &p); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.invalidatePosts()
 	writeJSON(w, http.StatusCreated, adminPost{Post: p, State: p.State(now)})
+	return nil
 }
 
 // adminUpdatePost changes the fields the body holds.
-func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
 	}
 	var in dayspa.PostInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	p, err := s.store.GetPostByID(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	clock := s.slotRules().Clock
+	clock := s.rules.Clock
 	now := clock.Now()
 	in.Apply(p, now)
 	p.UpdatedAt = now
 	if err := p.Validate(clock); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.UpdatePost(r.Context(), p); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.invalidatePosts()
 	writeJSON(w, http.StatusOK, adminPost{Post: withTags(*p), State: p.State(now)})
+	return nil
 }
 
 // adminDeletePost removes a post and its former slugs.
-func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
 	}
 	if err := s.store.DeletePost(r.Context(), id, s.removePostBlobs(r)); err != nil {
-		writePostBlobsError(w, r, err)
-		return
+		return err
 	}
 	s.invalidatePosts()
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // previewInput is the Markdown the editor shows as it will be published.
@@ -343,11 +334,11 @@ type previewOutput struct {
 
 // adminPreviewPost renders Markdown with the sanitizer the public pages
 // use, so the editor's preview is what visitors will get.
-func (s *Server) adminPreviewPost(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminPreviewPost(w http.ResponseWriter, r *http.Request) error {
 	var in previewInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, previewOutput{HTML: markdown.Render(in.Content)})
+	return nil
 }

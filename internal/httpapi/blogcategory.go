@@ -13,38 +13,35 @@ import (
 
 // adminBlogCategories answers every category a post carries, with its
 // Arabic name and its number of posts.
-func (s *Server) adminBlogCategories(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminBlogCategories(w http.ResponseWriter, r *http.Request) error {
 	cats, err := s.store.ListBlogCategories(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, cats)
+	return nil
 }
 
 // adminSetBlogCategory sets (or, empty, clears) the Arabic name of the
 // category the path names.
-func (s *Server) adminSetBlogCategory(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSetBlogCategory(w http.ResponseWriter, r *http.Request) error {
 	name, ok := dayspa.CategoryKey(r.PathValue("name"))
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Category not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Category not found.")
 	}
 	var in dayspa.BlogCategoryInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	nameAr, err := in.Clean()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	c, err := s.store.SetBlogCategoryArabic(r.Context(), name, nameAr)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.invalidatePosts()
 	writeJSON(w, http.StatusOK, c)
+	return nil
 }

@@ -1,7 +1,7 @@
 package httpapi
 
 import (
-	"errors"
+	"fmt"
 	"net/http"
 
 	"github.com/dayspa/dayspa"
@@ -13,14 +13,13 @@ import (
 // files.
 
 // adminSetPostCover uploads a post's cover and answers the post.
-func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
 	}
 	var p *dayspa.Post
-	if !s.uploadPicture(w, r, func(fields map[string]string) error {
+	if err := s.uploadPicture(w, r, func(fields map[string]string) error {
 		var err error
 		if p, err = s.store.GetPostByID(r.Context(), id); err != nil {
 			return err
@@ -30,38 +29,38 @@ func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) {
 		p.SetCover(pic)
 		p.UpdatedAt = s.now()
 		return s.store.SetPostCover(r.Context(), p, s.removeBlobs(r.Context()))
-	}) {
-		return
+	}); err != nil {
+		return err
 	}
 	s.invalidatePosts()
 	writeJSON(w, http.StatusOK, adminPost{Post: withTags(*p), State: p.State(s.now())})
+	return nil
 }
 
 // adminRemovePostCover leaves a post without a picture and answers it.
-func (s *Server) adminRemovePostCover(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminRemovePostCover(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
 	}
 	p, err := s.store.GetPostByID(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	p.RemoveCover()
 	p.UpdatedAt = s.now()
 	if err := s.store.SetPostCover(r.Context(), p, s.removePostBlobs(r)); err != nil {
-		writePostBlobsError(w, r, err)
-		return
+		return err
 	}
 	s.invalidatePosts()
 	writeJSON(w, http.StatusOK, adminPost{Post: withTags(*p), State: p.State(s.now())})
+	return nil
 }
 
 // errNoBlobs is the error of a cover's files to remove on a server
 // without a blob store (a cover given while one was configured).
-var errNoBlobs = errors.New("a post's cover to remove without a blob store")
+// It is answered 503, as a picture upload without storage.
+var errNoBlobs = fmt.Errorf("a post's cover to remove: %w", errNoStorage)
 
 // removePostBlobs is the remove of a post's cover, replaced or deleted
 // with the post; without a blob store there must be no file to remove
@@ -76,14 +75,4 @@ func (s *Server) removePostBlobs(r *http.Request) func(keys []string) error {
 		}
 	}
 	return s.removeBlobs(r.Context())
-}
-
-// writePostBlobsError answers err of a write that removes a cover: 503
-// for errNoBlobs, as a picture upload without storage.
-func writePostBlobsError(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, errNoBlobs) {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
-	}
-	writeError(w, r, err)
 }

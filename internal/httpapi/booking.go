@@ -13,19 +13,22 @@ import (
 // Bookings: a visitor asks which times are free and sends a request; the
 // dashboard counts, lists and moves them on.
 
-// slotRules are the booking rules of this deployment: its grid of start
+// slotRulesOf are the booking rules of a deployment: its grid of start
 // times, the spa's clock (Config.Now, the real time unless a test sets
-// it) and the limit of pending requests per guest and day.
-func (s *Server) slotRules() dayspa.SlotRules {
-	now := s.cfg.Now
+// it) and the limit of pending requests per guest and day. All of it is
+// the configuration, fixed at start, so New builds them once
+// (Server.rules). The opening hours and the team, which the manager
+// edits, are not in them: each question reads those from the store.
+func slotRulesOf(cfg Config) dayspa.SlotRules {
+	now := cfg.Now
 	if now == nil {
 		now = time.Now
 	}
 	return dayspa.SlotRules{
-		Step:  s.cfg.SlotStep,
-		Clock: dayspa.Clock{Location: s.cfg.Location, Now: now},
-		GuestLimit: dayspa.GuestLimit{PerDay: max(s.cfg.GuestLimit, 0),
-			Phone: s.cfg.Business.Phone, WhatsApp: s.cfg.Business.WhatsApp},
+		Step:  cfg.SlotStep,
+		Clock: dayspa.Clock{Location: cfg.Location, Now: now},
+		GuestLimit: dayspa.GuestLimit{PerDay: max(cfg.GuestLimit, 0),
+			Phone: cfg.Business.Phone, WhatsApp: cfg.Business.WhatsApp},
 	}
 }
 
@@ -51,48 +54,39 @@ type availability struct {
 }
 
 // availabilityQuery reads the service and preference of an availability
-// question; a bad one is 400 with the field named.
+// question (dayspa.ParseAvailabilityQuery) into f, and looks the service up.
 func (s *Server) availabilityQuery(r *http.Request, f dayspa.FieldErrors) (*dayspa.Service, dayspa.Preference, int64, error) {
-	q := r.URL.Query()
-	id, err := strconv.ParseInt(strings.TrimSpace(q.Get("serviceId")), 10, 64)
+	aq, err := dayspa.ParseAvailabilityQuery(r.URL.Query())
+	f.Merge(err)
+	svc, err := s.findService(r.Context(), aq.ServiceID)
 	if err != nil {
-		id = 0 // not a number: the domain answers "Please select a service."
+		return nil, dayspa.Preference{}, aq.ServiceID, err
 	}
-	svc, err := s.findService(r.Context(), id)
-	if err != nil {
-		return nil, dayspa.Preference{}, id, err
-	}
-	pref, ok := dayspa.ParsePreference(q.Get("preference"))
-	if !ok {
-		f.Add("preference", dayspa.MsgPreference)
-	}
-	return svc, pref, id, nil
+	return svc, aq.Preference, aq.ServiceID, nil
 }
 
 // getAvailability answers the start times of a day for a service and a
 // therapist preference, each available or with the reason it is not
 // (closed, full, past, after_closing, too_far_ahead, no_therapist).
-func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) {
+func (s *Server) getAvailability(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	svc, pref, id, err := s.availabilityQuery(r, f)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	d, err := dayspa.ValidateAvailability(r.URL.Query().Get("date"), id, svc, rules)
 	f.Merge(err)
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	plans, err := s.store.DayPlans(r.Context(), d, d)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, availability{Date: d, ServiceID: svc.ID, Preference: pref.String(),
 		Slots: rules.Day(plans[0], *svc, pref)})
+	return nil
 }
 
 // monthAvailability is the answer of GET /api/availability/month.
@@ -111,19 +105,17 @@ type monthDay struct {
 // getMonthAvailability answers, for each day of a month, whether any start
 // time is free for the service and preference, so that the date picker
 // greys out closed and fully booked days.
-func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
+func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
 	svc, pref, id, err := s.availabilityQuery(r, f)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	first, last, err := dayspa.ValidateMonthAvailability(r.URL.Query().Get("month"), id, svc, rules)
 	f.Merge(err)
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	out := monthAvailability{Month: first.String()[:7], ServiceID: svc.ID, Preference: pref.String(), Days: []monthDay{}}
 	// Only the days a visitor may book need the plans.
@@ -131,8 +123,7 @@ func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
 	if from, to, ok := rules.Horizon(first, last); ok {
 		plans, err := s.store.DayPlans(r.Context(), from, to)
 		if err != nil {
-			writeError(w, r, err)
-			return
+			return err
 		}
 		for _, p := range plans {
 			free[p.Date] = rules.HasFreeTime(p, *svc, pref)
@@ -142,6 +133,7 @@ func (s *Server) getMonthAvailability(w http.ResponseWriter, r *http.Request) {
 		out.Days = append(out.Days, monthDay{Date: d, Available: free[d]})
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 // publicTherapist is what a visitor may know of a therapist: the name to
@@ -154,16 +146,14 @@ type publicTherapist struct {
 
 // getTherapists answers the active therapists qualified for ?serviceId=,
 // the names a visitor may choose as their preference.
-func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) {
+func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) error {
 	id, err := strconv.ParseInt(strings.TrimSpace(r.URL.Query().Get("serviceId")), 10, 64)
 	if err != nil || id <= 0 {
-		writeError(w, r, dayspa.FieldError("serviceId", dayspa.MsgService))
-		return
+		return dayspa.FieldError("serviceId", dayspa.MsgService)
 	}
 	ts, err := s.store.Therapists(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	out := []publicTherapist{}
 	for _, t := range ts {
@@ -172,101 +162,78 @@ func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 // createBooking stores a visitor's booking request as pending, at the
 // service's price whatever totalAmount says. A slot without room answers
 // 409 with the domain's reason, a guest at the limit of pending requests
 // for the day 429 with how to reach the spa; nothing is stored then.
-func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 	var req dayspa.BookingRequest
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	svc, err := s.findService(r.Context(), req.ServiceID)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	nb, err := req.Validate(rules, svc)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	b, err := s.store.CreateBooking(r.Context(), nb, rules)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, b)
+	return nil
 }
 
 // adminStats answers the booking counts of the dashboard's cards.
-func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminStats(w http.ResponseWriter, r *http.Request) error {
 	st, err := s.store.BookingStats(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, st)
+	return nil
 }
 
 // adminBookings answers a page of bookings, newest first, joined with
 // their customers and services: ?page=&limit=&status=&date=&search=.
-func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) {
-	q := r.URL.Query()
-	f := dayspa.FieldErrors{}
-	filter := dayspa.BookingFilter{Page: pageQuery(q, f), Search: searchQuery(q, f)}
-	if v := q.Get("status"); v != "" {
-		st := dayspa.BookingStatus(v)
-		if !st.Valid() {
-			f.Add("status", dayspa.MsgStatus)
-		}
-		filter.Status = &st
-	}
-	if v := q.Get("date"); v != "" {
-		d, err := dayspa.ParseDate(v)
-		if err != nil {
-			f.Add("date", "Date must be a date as YYYY-MM-DD.")
-		} else {
-			dayspa.CheckRecordDate(f, "date", d, s.today())
-		}
-		filter.Date = &d
-	}
-	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) error {
+	filter, err := dayspa.BookingFilterQuery(r.URL.Query(), s.today())
+	if err != nil {
+		return err
 	}
 	views, total, err := s.store.ListBookings(r.Context(), filter)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writePage(w, views, total)
+	return nil
 }
 
 // adminSetBookingStatus moves a booking on: pending → confirmed →
 // completed, pending or confirmed → cancelled, confirmed → no-show (the
 // last two with a reason); any other move is 409 (BookingStatus.CanMoveTo).
-func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
 	}
 	var req dayspa.StatusChange
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	b, err := s.store.SetBookingStatus(r.Context(), id, req)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
 // calendarView is the answer of GET /api/admin/calendar.
@@ -289,33 +256,28 @@ type calendarDay struct {
 // dayspa.CalendarQuery): the bookings of those days of every status, the
 // team and rooms, and each day's hours, therapists' working intervals and
 // time off, and room blocks.
-func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	from, to, err := dayspa.CalendarQuery(q.Get("date"), q.Get("days"), s.today())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	ctx := r.Context()
 	bookings, err := s.store.CalendarBookings(ctx, from, to)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	team, err := s.store.Therapists(ctx)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	rooms, err := s.store.Rooms(ctx)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	plans, err := s.store.DayPlans(ctx, from, to)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	out := calendarView{From: from, Bookings: bookings, Therapists: team, Rooms: rooms}
 	for _, p := range plans {
@@ -326,27 +288,26 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 		out.Days = append(out.Days, day)
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 // adminMoveBooking changes a booking's therapists, room, date or time
 // with the booking rule: 409 naming the booking in the way, 400 for a
 // therapist or room that cannot take it. Answers the booking as the
 // calendar shows it.
-func (s *Server) adminMoveBooking(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminMoveBooking(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
 	}
 	var m dayspa.BookingMove
 	if err := decodeJSON(w, r, &m); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	b, err := s.store.MoveBooking(r.Context(), id, m, s.slotRules())
+	b, err := s.store.MoveBooking(r.Context(), id, m, s.rules)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }

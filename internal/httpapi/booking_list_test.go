@@ -20,7 +20,7 @@ func TestBookingListAPI(t *testing.T) {
 		run := specRunner(t, ts)
 		c := login(t, ts)
 		ctx := context.Background()
-		rules := ts.srv.slotRules()
+		rules := ts.srv.rules
 
 		// 23 bookings; the clock is fixed, so the newest is the highest id.
 		var ids []int64 // oldest first
@@ -129,7 +129,7 @@ func TestBookingStatusAPI(t *testing.T) {
 		ts.db.Now = func() time.Time { return time.Date(2026, 11, 29, 11, 0, 0, 0, dubai) }
 		run := specRunner(t, ts)
 		c := login(t, ts)
-		rules := ts.srv.slotRules()
+		rules := ts.srv.rules
 		newBooking := func(t *testing.T) *dayspa.Booking {
 			t.Helper()
 			sqlstoretest.GrowTeam(t, ts.db, ss.massage.ID, ss.stones.ID) // room for every booking

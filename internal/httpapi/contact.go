@@ -19,51 +19,48 @@ type contactRequest struct {
 }
 
 // createContactMessage stores a visitor's message, unread.
-func (s *Server) createContactMessage(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createContactMessage(w http.ResponseWriter, r *http.Request) error {
 	var req contactRequest
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	m := dayspa.ContactMessage{Name: req.Name, Email: req.Email, Phone: req.Phone, Message: req.Message}
 	if err := m.Validate(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateContactMessage(r.Context(), &m); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, created{ID: m.ID})
+	return nil
 }
 
 // adminContactMessages answers every contact message, newest first.
-func (s *Server) adminContactMessages(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminContactMessages(w http.ResponseWriter, r *http.Request) error {
 	msgs, err := s.store.ListContactMessages(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if msgs == nil {
 		msgs = []dayspa.ContactMessage{}
 	}
 	writeJSON(w, http.StatusOK, msgs)
+	return nil
 }
 
 // adminMarkMessageRead marks a message read and answers it. It takes no
 // body.
-func (s *Server) adminMarkMessageRead(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminMarkMessageRead(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
 	}
 	m, err := s.store.MarkContactMessageRead(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, m)
+	return nil
 }
 
 // unreadCount is the answer of GET /api/admin/unread-count.
@@ -72,11 +69,11 @@ type unreadCount struct {
 }
 
 // adminUnreadCount answers how many contact messages are unread.
-func (s *Server) adminUnreadCount(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUnreadCount(w http.ResponseWriter, r *http.Request) error {
 	n, err := s.store.UnreadMessageCount(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, unreadCount{Count: n})
+	return nil
 }

@@ -11,18 +11,17 @@ import (
 
 // adminCustomers answers a page of customers, newest first, each with the
 // number of all their bookings: ?page=&limit=&search=.
-func (s *Server) adminCustomers(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCustomers(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := dayspa.FieldErrors{}
-	filter := dayspa.CustomerFilter{Page: pageQuery(q, f), Search: searchQuery(q, f)}
+	filter := dayspa.CustomerFilter{Page: dayspa.PageQuery(q, f), Search: dayspa.SearchQuery(q, f)}
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	views, total, err := s.store.ListCustomers(r.Context(), filter)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writePage(w, views, total)
+	return nil
 }

@@ -19,7 +19,7 @@ func TestCustomersAPI(t *testing.T) {
 		ts, ss := newAdminSpa(t, e)
 		run := specRunner(t, ts)
 		c := login(t, ts)
-		rules := ts.srv.slotRules()
+		rules := ts.srv.rules
 		// 12 customers; customer i has i+1 bookings. The clock is fixed,
 		// so the newest customer is the highest id.
 		for i := range 12 {

@@ -42,27 +42,27 @@ var pictureNameRE = regexp.MustCompile(`^[0-9a-f]{32}\.(webp|jpg)$`)
 
 // servePicture answers a picture file. Its name is its content's hash, so
 // it never changes: caches may keep it for a year without asking.
-func (s *Server) servePicture(w http.ResponseWriter, r *http.Request) {
+func (s *Server) servePicture(w http.ResponseWriter, r *http.Request) error {
 	name := r.PathValue("name")
 	if !pictureNameRE.MatchString(name) || s.cfg.Blobs == nil {
 		http.NotFound(w, r)
-		return
+		return nil
 	}
 	key := picture.KeyPrefix + name
 	if r.Header.Get("If-None-Match") == `"`+name+`"` {
 		w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
 		w.Header().Set("ETag", `"`+name+`"`)
 		w.WriteHeader(http.StatusNotModified)
-		return
+		return nil
 	}
 	rc, size, err := s.cfg.Blobs.Get(r.Context(), key)
 	if errors.Is(err, blobstore.ErrNotFound) {
 		http.NotFound(w, r)
-		return
+		return nil
 	} else if err != nil {
 		loggerFrom(r.Context()).Error("picture", "key", key, "err", err)
 		http.Error(w, http.StatusText(http.StatusServiceUnavailable), http.StatusServiceUnavailable)
-		return
+		return nil
 	}
 	defer rc.Close()
 	h := w.Header()
@@ -72,11 +72,12 @@ func (s *Server) servePicture(w http.ResponseWriter, r *http.Request) {
 	h.Set("ETag", `"`+name+`"`)
 	w.WriteHeader(http.StatusOK)
 	if r.Method == http.MethodHead {
-		return
+		return nil
 	}
 	if _, err := io.Copy(w, rc); err != nil {
 		loggerFrom(r.Context()).Debug("picture", "key", key, "err", err)
 	}
+	return nil
 }
 
 // uploadForm is a picture upload's multipart form: its text fields and
@@ -157,41 +158,34 @@ func pictureError(err error) error {
 // picture is for), and only when they pass and a file came processes the
 // file and stores its variants; then save records the picture, whose
 // files are removed again when that fails. check's field messages join
-// the file's; its other errors are answered as they are. False when the
-// answer is written.
-func (s *Server) uploadPicture(w http.ResponseWriter, r *http.Request, check func(fields map[string]string) error, save func(pic dayspa.Picture) error) bool {
+// the file's; its other errors are returned as they are.
+func (s *Server) uploadPicture(w http.ResponseWriter, r *http.Request, check func(fields map[string]string) error, save func(pic dayspa.Picture) error) error {
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return false
+		return errNoStorage
 	}
 	form, err := readUploadForm(w, r)
 	if err != nil {
-		writeError(w, r, err)
-		return false
+		return err
 	}
 	err = check(form.fields)
 	if err != nil && len(dayspa.ErrorFields(err)) == 0 {
-		writeError(w, r, err)
-		return false
+		return err
 	}
 	f := dayspa.FieldErrors{}
 	f.Merge(err)
 	form.requireFile(f)
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return false
+		return err
 	}
 	pic, err := s.storePicture(r.Context(), form.file)
 	if err != nil {
-		writeError(w, r, err)
-		return false
+		return err
 	}
 	if err := save(pic); err != nil {
 		s.dropPicture(r.Context(), pic)
-		writeError(w, r, err)
-		return false
+		return err
 	}
-	return true
+	return nil
 }
 
 // storePicture processes the upload's file and stores its variants.
@@ -236,76 +230,71 @@ func (s *Server) removeBlobs(ctx context.Context) func(keys []string) error {
 }
 
 // publicGallery answers the gallery in its order.
-func (s *Server) publicGallery(w http.ResponseWriter, r *http.Request) {
+func (s *Server) publicGallery(w http.ResponseWriter, r *http.Request) error {
 	items, err := s.store.GalleryItems(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, items)
+	return nil
 }
 
 // adminCreateGalleryItem uploads a picture to the end of the gallery.
 // Answers 201 with it.
-func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.GalleryInput
 	var it *dayspa.GalleryItem
-	if !s.uploadPicture(w, r, func(fields map[string]string) error {
+	if err := s.uploadPicture(w, r, func(fields map[string]string) error {
 		in = dayspa.GalleryInput{Alt: fields["alt"], AltAr: fields["altAr"], Category: fields["category"]}
 		return in.Validate()
 	}, func(pic dayspa.Picture) error {
 		it = &dayspa.GalleryItem{Alt: in.Alt, AltAr: in.AltAr, Category: in.Category, Picture: pic}
 		return s.store.CreateGalleryItem(r.Context(), it)
-	}) {
-		return
+	}); err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusCreated, it)
+	return nil
 }
 
 // adminUpdateGalleryItem changes a picture's alt texts, category or place.
-func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found.")
 	}
 	var in dayspa.GalleryPatch
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	items, err := s.store.GalleryItems(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	c, err := in.Validate(len(items))
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	it, err := s.store.UpdateGalleryItem(r.Context(), id, c)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, it)
+	return nil
 }
 
 // adminDeleteGalleryItem removes a picture and its files.
-func (s *Server) adminDeleteGalleryItem(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDeleteGalleryItem(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found.")
 	}
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
+		return errNoStorage
 	}
 	if err := s.store.DeleteGalleryItem(r.Context(), id, s.removeBlobs(r.Context())); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

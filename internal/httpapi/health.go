@@ -71,8 +71,9 @@ func (s *Server) closeWhenDraining(next http.Handler) http.Handler {
 }
 
 // healthz answers 200 while the process is up.
-func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) error {
 	writeJSON(w, http.StatusOK, health{Status: checkOK})
+	return nil
 }
 
 // readyz answers 200 only when the database answers with every migration
@@ -80,10 +81,10 @@ func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 // load balancer sends no traffic to an instance that cannot serve it. The
 // checks run together within readyTimeout; the answer names each one's
 // result.
-func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) error {
 	if s.draining.Load() {
 		writeJSON(w, http.StatusServiceUnavailable, health{Status: checkUnavailable, Message: msgDraining})
-		return
+		return nil
 	}
 	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 	defer cancel()
@@ -120,7 +121,8 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	}
 	if answer.Status != checkOK {
 		writeJSON(w, http.StatusServiceUnavailable, answer)
-		return
+		return nil
 	}
 	writeJSON(w, http.StatusOK, answer)
+	return nil
 }

@@ -9,81 +9,76 @@ import (
 // The spa's hours: the weekly opening hours and the special days.
 
 // adminOpeningHours answers the weekly hours.
-func (s *Server) adminOpeningHours(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminOpeningHours(w http.ResponseWriter, r *http.Request) error {
 	oh, err := s.store.OpeningHours(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, oh)
+	return nil
 }
 
 // adminSetOpeningHours replaces the weekly hours: all seven weekdays,
 // each {"open", "close"} or null when closed. Bookings already made are
 // never moved or deleted by a change.
-func (s *Server) adminSetOpeningHours(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSetOpeningHours(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.OpeningHoursInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	oh, err := in.Parse()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.SetOpeningHours(r.Context(), oh); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.pages.ContentChanged() // the pages say the hours
 	writeJSON(w, http.StatusOK, oh)
+	return nil
 }
 
 // adminSpecialDays answers every special day, by start date.
-func (s *Server) adminSpecialDays(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSpecialDays(w http.ResponseWriter, r *http.Request) error {
 	sds, err := s.store.SpecialDays(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, sds)
+	return nil
 }
 
 // adminCreateSpecialDay adds a special day; 409 when its dates overlap
 // another's.
-func (s *Server) adminCreateSpecialDay(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreateSpecialDay(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.SpecialDayInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	sd, err := in.New()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateSpecialDay(r.Context(), &sd); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.pages.ContentChanged() // the structured data names the special days
 	writeJSON(w, http.StatusCreated, sd)
+	return nil
 }
 
 // adminDeleteSpecialDay removes a special day.
-func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found.")
 	}
 	if err := s.store.DeleteSpecialDay(r.Context(), id); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.pages.ContentChanged()
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // outsideHoursAnswer is the answer of the hours checks: the bookings the
@@ -95,58 +90,52 @@ type outsideHoursAnswer struct {
 // adminCheckOpeningHours answers, without saving anything, the upcoming
 // bookings that the weekly hours in the body would leave outside (special
 // days keep their own hours).
-func (s *Server) adminCheckOpeningHours(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCheckOpeningHours(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.OpeningHoursInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	oh, err := in.Parse()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	special, err := s.store.SpecialDays(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	today := s.today()
-	s.writeOutside(w, r, dayspa.Calendar{Weekly: oh, Special: special}, today, today.AddDays(dayspa.WeeklyCheckDays))
+	return s.writeOutside(w, r, dayspa.Calendar{Weekly: oh, Special: special}, today, today.AddDays(dayspa.WeeklyCheckDays))
 }
 
 // adminCheckSpecialDay answers, without saving anything, the bookings of
 // the special day in the body that its hours (or closing) would leave
 // outside.
-func (s *Server) adminCheckSpecialDay(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCheckSpecialDay(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.SpecialDayInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	sd, err := in.New()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	weekly, err := s.store.OpeningHours(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	from, to, ok := sd.CheckSpan(s.today())
 	if !ok {
 		writeJSON(w, http.StatusOK, outsideHoursAnswer{Bookings: []dayspa.CalendarBooking{}})
-		return
+		return nil
 	}
-	s.writeOutside(w, r, dayspa.Calendar{Weekly: weekly, Special: []dayspa.SpecialDay{sd}}, from, to)
+	return s.writeOutside(w, r, dayspa.Calendar{Weekly: weekly, Special: []dayspa.SpecialDay{sd}}, from, to)
 }
 
-func (s *Server) writeOutside(w http.ResponseWriter, r *http.Request, c dayspa.Calendar, from, to dayspa.Date) {
+func (s *Server) writeOutside(w http.ResponseWriter, r *http.Request, c dayspa.Calendar, from, to dayspa.Date) error {
 	bookings, err := s.store.CalendarBookings(r.Context(), from, to)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, outsideHoursAnswer{Bookings: dayspa.OutsideHours(c, bookings)})
+	return nil
 }

@@ -13,78 +13,76 @@ import (
 // any other booking, and the request log shows the path without it
 // (logPath).
 
-// manageRules are the manage page's rules of this deployment.
-func (s *Server) manageRules() dayspa.ManageRules {
-	cutoff := s.cfg.ChangeCutoff
+// manageRulesOf are the manage page's rules of a deployment: its
+// configuration only, so New builds them once (Server.manage).
+func manageRulesOf(cfg Config) dayspa.ManageRules {
+	cutoff := cfg.ChangeCutoff
 	if cutoff < 0 {
 		cutoff = 0
 	}
-	return dayspa.ManageRules{Cutoff: cutoff, Phone: s.cfg.Business.Phone, WhatsApp: s.cfg.Business.WhatsApp, Now: s.cfg.Now}
+	return dayspa.ManageRules{Cutoff: cutoff, Phone: cfg.Business.Phone, WhatsApp: cfg.Business.WhatsApp, Now: cfg.Now}
 }
 
 // manageToken reads the path's token and returns its hash; a token of the
-// wrong shape is answered 404 at once, like an unknown one.
-func manageToken(w http.ResponseWriter, r *http.Request) (string, bool) {
+// wrong shape is refused 404 at once, like an unknown one.
+func manageToken(w http.ResponseWriter, r *http.Request) (string, error) {
 	h := w.Header()
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Robots-Tag", "noindex, nofollow")
 	h.Set("Referrer-Policy", "no-referrer")
 	token := r.PathValue("token")
 	if !dayspa.ValidManageToken(token) {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink))
-		return "", false
+		return "", dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink)
 	}
-	return dayspa.HashManageToken(token), true
+	return dayspa.HashManageToken(token), nil
 }
 
-func (s *Server) getManaged(w http.ResponseWriter, r *http.Request) {
-	hash, ok := manageToken(w, r)
-	if !ok {
-		return
-	}
-	b, err := s.store.ManagedBooking(r.Context(), hash, s.manageRules())
+func (s *Server) getManaged(w http.ResponseWriter, r *http.Request) error {
+	hash, err := manageToken(w, r)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
+	}
+	b, err := s.store.ManagedBooking(r.Context(), hash, s.manage)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
-func (s *Server) cancelManaged(w http.ResponseWriter, r *http.Request) {
-	hash, ok := manageToken(w, r)
-	if !ok {
-		return
-	}
-	b, err := s.store.CancelByGuest(r.Context(), hash, s.manageRules())
+func (s *Server) cancelManaged(w http.ResponseWriter, r *http.Request) error {
+	hash, err := manageToken(w, r)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
+	}
+	b, err := s.store.CancelByGuest(r.Context(), hash, s.manage)
+	if err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
-func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) {
-	hash, ok := manageToken(w, r)
-	if !ok {
-		return
+func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) error {
+	hash, err := manageToken(w, r)
+	if err != nil {
+		return err
 	}
 	var req dayspa.Reschedule
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	rules := s.slotRules()
+	rules := s.rules
 	d, minute, err := req.Parse(rules)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	b, err := s.store.RescheduleByGuest(r.Context(), hash, d, minute, rules, s.manageRules())
+	b, err := s.store.RescheduleByGuest(r.Context(), hash, d, minute, rules, s.manage)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
 // manageTokenPaths are the paths whose last segment (or the one before

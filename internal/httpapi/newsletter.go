@@ -21,49 +21,46 @@ const msgSubscribed = "Thank you for subscribing!"
 
 // subscribe adds an address to the newsletter: 201 when it is new, 200
 // when it was already there (no second row).
-func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) {
+func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	var req newsletterRequest
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	email, err := dayspa.ValidateSubscriberEmail(req.Email)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	isNew, err := s.store.Subscribe(r.Context(), email)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	status := http.StatusOK
 	if isNew {
 		status = http.StatusCreated
 	}
 	writeJSON(w, status, messageBody{Message: msgSubscribed})
+	return nil
 }
 
 // adminSubscribers answers every newsletter subscriber, newest first.
-func (s *Server) adminSubscribers(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSubscribers(w http.ResponseWriter, r *http.Request) error {
 	subs, err := s.store.ListSubscribers(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if subs == nil {
 		subs = []dayspa.Subscriber{}
 	}
 	writeJSON(w, http.StatusOK, subs)
+	return nil
 }
 
 // adminSubscribersCSV answers the subscribers as a CSV download: e-mail
 // and the moment of subscribing in the spa's time zone.
-func (s *Server) adminSubscribersCSV(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSubscribersCSV(w http.ResponseWriter, r *http.Request) error {
 	subs, err := s.store.ListSubscribers(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="newsletter-subscribers.csv"`)
@@ -77,6 +74,7 @@ func (s *Server) adminSubscribersCSV(w http.ResponseWriter, r *http.Request) {
 	if err := cw.Error(); err != nil {
 		loggerFrom(r.Context()).Debug("write csv", "err", err)
 	}
+	return nil
 }
 
 // csvCell defuses a cell that a spreadsheet would run as a formula: one

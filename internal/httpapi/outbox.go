@@ -32,10 +32,10 @@ func (s *Server) outboxItem(m dayspa.OutboxMessage) outboxItem {
 }
 
 // adminOutbox answers a page of messages, newest first: ?status=&page=&limit=.
-func (s *Server) adminOutbox(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminOutbox(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	f := dayspa.FieldErrors{}
-	filter := dayspa.OutboxFilter{Page: pageQuery(q, f)}
+	filter := dayspa.OutboxFilter{Page: dayspa.PageQuery(q, f)}
 	if v := q.Get("status"); v != "" {
 		st := dayspa.MessageStatus(v)
 		if !st.Valid() {
@@ -44,19 +44,18 @@ func (s *Server) adminOutbox(w http.ResponseWriter, r *http.Request) {
 		filter.Status = &st
 	}
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	list, total, err := s.store.ListOutbox(r.Context(), filter)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	out := make([]outboxItem, 0, len(list))
 	for _, m := range list {
 		out = append(out, s.outboxItem(m))
 	}
 	writePage(w, out, total)
+	return nil
 }
 
 // outboxPreview is one message with what it says: as sent, or as it
@@ -69,47 +68,43 @@ type outboxPreview struct {
 }
 
 // adminOutboxMessage answers one message with its rendered preview.
-func (s *Server) adminOutboxMessage(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminOutboxMessage(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
 	}
 	q, err := s.store.OutboxMessage(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	out := outboxPreview{outboxItem: s.outboxItem(q.Message)}
 	e, err := mailer.Render(*q, s.cfg.Mail)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	out.Preview, out.ICS = e.RenderedMessage, string(e.Calendar)
 	if q.Message.Sent != nil {
 		out.Preview = *q.Message.Sent
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 // adminResendMessage makes a failed message pending again: 409 for one
 // that is not failed.
-func (s *Server) adminResendMessage(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminResendMessage(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
 	}
 	if err := s.store.ResendMessage(r.Context(), id); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	q, err := s.store.OutboxMessage(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, s.outboxItem(q.Message))
+	return nil
 }

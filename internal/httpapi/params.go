@@ -2,79 +2,13 @@ package httpapi
 
 import (
 	"net/http"
-	"net/url"
 	"strconv"
-	"strings"
-	"unicode/utf8"
-
-	"github.com/dayspa/dayspa"
 )
 
-// What the handlers of every entity share: a path's {id}, a list's page
-// and search, and the shapes of the small answers. (A handler named
-// admin… is an admin route of the route table: requireAdmin has let the
-// request through.)
-
-// maxSearchLen bounds the search text of the dashboard lists.
-const maxSearchLen = 100
-
-// maxPage keeps page × limit far from overflowing.
-const maxPage = 1_000_000
-
-// pageQuery reads page (from 1) and limit (1 to MaxPageSize, default
-// DefaultPageSize) into a Page, recording what is wrong in f.
-func pageQuery(q url.Values, f dayspa.FieldErrors) dayspa.Page {
-	page, limit := 1, dayspa.DefaultPageSize
-	if v := q.Get("page"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > maxPage {
-			f.Add("page", "Page must be a whole number from 1.")
-		} else {
-			page = n
-		}
-	}
-	if n, ok := limitQuery(q, f); ok {
-		limit = n
-	}
-	return dayspa.Page{Offset: (page - 1) * limit, Limit: limit}
-}
-
-// limitQuery reads limit (1 to MaxPageSize): ok is false when there is
-// none or it is wrong (recorded in f).
-func limitQuery(q url.Values, f dayspa.FieldErrors) (n int, ok bool) {
-	v := q.Get("limit")
-	if v == "" {
-		return 0, false
-	}
-	n, err := strconv.Atoi(v)
-	if err != nil || n < 1 || n > dayspa.MaxPageSize {
-		f.Add("limit", "Limit must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxPageSize)+".")
-		return 0, false
-	}
-	return n, true
-}
-
-// boolQuery reads the optional flag name: "true", "false", or absent or
-// empty (false); anything else is recorded in f.
-func boolQuery(q url.Values, name string, f dayspa.FieldErrors) bool {
-	switch q.Get(name) {
-	case "", "false":
-		return false
-	case "true":
-		return true
-	}
-	f.Add(name, strings.ToUpper(name[:1])+name[1:]+" must be true or false.")
-	return false
-}
-
-func searchQuery(q url.Values, f dayspa.FieldErrors) string {
-	v := strings.TrimSpace(q.Get("search"))
-	if !utf8.ValidString(v) || utf8.RuneCountInString(v) > maxSearchLen {
-		f.Add("search", "Search must be at most "+strconv.Itoa(maxSearchLen)+" characters.")
-		return ""
-	}
-	return v
-}
+// What the handlers of every entity share: a path's {id}, the answer of
+// a page of a list (read by dayspa.PageQuery), and the shapes of the
+// small answers. (A handler named admin… is an admin route of the route
+// table: requireAdmin has let the request through.)
 
 // writePage answers one page of a list with the number of all its items
 // in X-Total-Count.

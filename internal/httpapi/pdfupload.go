@@ -29,16 +29,14 @@ func viewOf(p dayspa.PDFUpload) pdfUploadView {
 
 // adminCreatePDFUpload records a finished upload as a report. Answers 201
 // with it; 400 when the URL has no finished upload (or is recorded).
-func (s *Server) adminCreatePDFUpload(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreatePDFUpload(w http.ResponseWriter, r *http.Request) error {
 	var req dayspa.PDFUploadRequest
 	if err := decodeJSON(w, r, &req); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	secret, err := s.uploadSecret(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	f := dayspa.FieldErrors{}
 	p, err := req.Record(s.cfg.Location)
@@ -49,68 +47,62 @@ func (s *Server) adminCreatePDFUpload(w http.ResponseWriter, r *http.Request) {
 	}
 	p.StorageKey = key
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreatePDFUpload(r.Context(), &p); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, viewOf(p))
+	return nil
 }
 
 // adminPDFUploads answers every uploaded report, newest first.
-func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.store.ListPDFUploads(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	out := make([]pdfUploadView, len(list))
 	for i, p := range list {
 		out[i] = viewOf(p)
 	}
 	writeJSON(w, http.StatusOK, out)
+	return nil
 }
 
 var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
 
 // reportFileID returns the {id} of a report whose file is to be read or
-// removed, or answers 404 for a path that names no report and 503 when the
-// server keeps no files.
-func (s *Server) reportFileID(w http.ResponseWriter, r *http.Request) (int64, bool) {
+// removed, or the error of a path that names no report (404) or of a
+// server that keeps no files (503).
+func (s *Server) reportFileID(r *http.Request) (int64, error) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, errReportNotFound)
-		return 0, false
+		return 0, errReportNotFound
 	}
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return 0, false
+		return 0, errNoStorage
 	}
-	return id, true
+	return id, nil
 }
 
 // adminDownloadPDFUpload streams a report's PDF as an attachment under its
 // original name.
-func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) {
-	id, ok := s.reportFileID(w, r)
-	if !ok {
-		return
+func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) error {
+	id, err := s.reportFileID(r)
+	if err != nil {
+		return err
 	}
 	p, err := s.store.GetPDFUpload(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	rc, size, err := s.cfg.Blobs.Get(r.Context(), p.StorageKey)
 	if errors.Is(err, blobstore.ErrNotFound) {
 		loggerFrom(r.Context()).Error("report file missing", "id", id, "key", p.StorageKey)
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "The report's file is missing."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "The report's file is missing.")
 	} else if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	defer rc.Close()
 	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(uploadTransferTime))
@@ -122,6 +114,7 @@ func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) 
 	if _, err := io.Copy(w, rc); err != nil {
 		loggerFrom(r.Context()).Debug("download report", "id", id, "err", err)
 	}
+	return nil
 }
 
 // attachment is a Content-Disposition that downloads the file under name:
@@ -140,15 +133,15 @@ func attachment(name string) string {
 }
 
 // adminDeletePDFUpload removes a report, its file first: 204, or 404.
-func (s *Server) adminDeletePDFUpload(w http.ResponseWriter, r *http.Request) {
-	id, ok := s.reportFileID(w, r)
-	if !ok {
-		return
-	}
-	err := s.store.DeletePDFUpload(r.Context(), id, func(key string) error { return s.cfg.Blobs.Delete(r.Context(), key) })
+func (s *Server) adminDeletePDFUpload(w http.ResponseWriter, r *http.Request) error {
+	id, err := s.reportFileID(r)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
+	}
+	err = s.store.DeletePDFUpload(r.Context(), id, func(key string) error { return s.cfg.Blobs.Delete(r.Context(), key) })
+	if err != nil {
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

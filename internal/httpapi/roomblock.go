@@ -13,79 +13,72 @@ import (
 
 // adminRoomBlocks answers ?from=YYYY-MM-DD&to=YYYY-MM-DD: the blocks that
 // cover a moment of those days (dayspa.RoomBlockDays), by start.
-func (s *Server) adminRoomBlocks(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminRoomBlocks(w http.ResponseWriter, r *http.Request) error {
 	q := r.URL.Query()
 	from, to, err := dayspa.RoomBlockDays(q.Get("from"), q.Get("to"), s.today())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	blocks, err := s.store.RoomBlocks(r.Context(), from, to)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, blocks)
+	return nil
 }
 
 // adminCreateRoomBlock lays a block: 400 naming the field for bad input or
 // an unknown room, 409 for another block of the room or bookings in the
 // way (named). Answers 201 with the block.
-func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.RoomBlockInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	b, err := in.New(s.slotRules().Clock)
+	b, err := in.New(s.rules.Clock)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateRoomBlock(r.Context(), &b); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, b)
+	return nil
 }
 
 // adminUpdateRoomBlock replaces a block's room, times and note (the body
 // is POST's): 400 and 409 as for a new block, 404 for an unknown one.
 // Answers 200 with the block.
-func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
 	}
 	var in dayspa.RoomBlockInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
-	b, err := in.New(s.slotRules().Clock)
+	b, err := in.New(s.rules.Clock)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	b.ID = id
 	if err := s.store.UpdateRoomBlock(r.Context(), b); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, b)
+	return nil
 }
 
 // adminDeleteRoomBlock removes a block: the room is free again then.
-func (s *Server) adminDeleteRoomBlock(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDeleteRoomBlock(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
 	}
 	if err := s.store.DeleteRoomBlock(r.Context(), id); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

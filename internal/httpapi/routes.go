@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"errors"
 	"net/http"
 )
 
@@ -9,9 +10,33 @@ import (
 type route struct {
 	method  string
 	path    string
-	handler http.HandlerFunc
+	handler apiHandler
 	access  access
 }
+
+// apiHandler is an endpoint of the route table: it writes its answer, or
+// returns the error to answer instead, having written no status or body
+// (headers it set, such as Retry-After, go out with the error): the
+// route's adapter (ServeHTTP) answers every returned error with
+// writeError, so that no handler builds an error answer itself.
+type apiHandler func(w http.ResponseWriter, r *http.Request) error
+
+// ServeHTTP is the one adapter between net/http and the endpoints.
+func (h apiHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	err := h(w, r)
+	switch {
+	case err == nil:
+	case errors.Is(err, errNoStorage):
+		// A server without file storage, which no domain code names.
+		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+	default:
+		writeError(w, r, err)
+	}
+}
+
+// errNoStorage is the error of a request that needs the file storage
+// (Config.Blobs) on a server that has none: 503.
+var errNoStorage = errors.New("no file storage")
 
 // access says what a route needs of the session.
 type access int

@@ -144,6 +144,11 @@ type Server struct {
 	mux     *http.ServeMux
 	handler http.Handler
 
+	// rules and manage are the booking and manage-page rules of the
+	// configuration (slotRulesOf, manageRulesOf), built once.
+	rules  dayspa.SlotRules
+	manage dayspa.ManageRules
+
 	sessions      *sessions
 	loginThrottle *auth.Throttle[netip.Prefix]
 	uploadKeyState
@@ -192,6 +197,8 @@ func New(cfg Config, store Store, newPages func(*Server) (Pages, error)) (*Serve
 		logger: logger,
 		html:   markdown.NewCache(1000),
 		mux:    http.NewServeMux(),
+		rules:  slotRulesOf(cfg),
+		manage: manageRulesOf(cfg),
 	}
 	now := cfg.Now
 	if now == nil {

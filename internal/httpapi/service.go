@@ -18,24 +18,23 @@ import (
 // inactive ones as Unavailable. With summary=true, each without its
 // descriptions (description and descriptionAr empty): the names the
 // footer of every page lists, which every page's first HTML carries.
-func (s *Server) listServices(w http.ResponseWriter, r *http.Request) {
+func (s *Server) listServices(w http.ResponseWriter, r *http.Request) error {
 	f := dayspa.FieldErrors{}
-	summary := boolQuery(r.URL.Query(), "summary", f)
+	summary := dayspa.BoolQuery(r.URL.Query(), "summary", f)
 	if err := f.Err(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if !summary {
 		serveCachedList(w, r, s.services)
-		return
+		return nil
 	}
 	names, err := s.serviceSummaries(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.Header().Set("Cache-Control", "no-store")
 	writeJSON(w, http.StatusOK, names)
+	return nil
 }
 
 // serviceSummariesPath is the API path of the services without their
@@ -94,63 +93,58 @@ func (s *Server) loadServices(ctx context.Context) (any, error) {
 
 // adminServices answers every service, active or not, with its number of
 // bookings.
-func (s *Server) adminServices(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminServices(w http.ResponseWriter, r *http.Request) error {
 	views, err := s.store.ListServiceViews(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if views == nil {
 		views = []dayspa.ServiceView{}
 	}
 	writeJSON(w, http.StatusOK, views)
+	return nil
 }
 
 // adminCreateService adds a service; it is active unless isActive says
 // otherwise. Answers 201 with the service.
-func (s *Server) adminCreateService(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreateService(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.ServiceInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	svc, err := in.New()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	err = s.store.CreateService(r.Context(), &svc)
 	s.services.invalidate() // the public list shows it at once
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, svc)
+	return nil
 }
 
 // adminUpdateService changes the fields of a service that the body holds,
 // and answers the service. The public list shows the change at once.
-func (s *Server) adminUpdateService(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdateService(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Service not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Service not found.")
 	}
 	var in dayspa.ServiceInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	u, err := in.Parse()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	svc, err := s.store.UpdateService(r.Context(), id, u)
 	s.services.invalidate() // the public list shows the change at once
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, svc)
+	return nil
 }

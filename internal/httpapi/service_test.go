@@ -19,7 +19,7 @@ func TestServicesAPI(t *testing.T) {
 		run := specRunner(t, ts)
 		c := login(t, ts)
 		for range 2 {
-			if _, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.stones), ts.srv.slotRules()); err != nil {
+			if _, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.stones), ts.srv.rules); err != nil {
 				t.Fatal(err)
 			}
 		}

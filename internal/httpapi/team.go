@@ -11,13 +11,13 @@ import (
 // and whether they show, apart from the calendar's fields.
 
 // publicTeam answers the cards of the active therapists shown on the site.
-func (s *Server) publicTeam(w http.ResponseWriter, r *http.Request) {
+func (s *Server) publicTeam(w http.ResponseWriter, r *http.Request) error {
 	list, err := s.teamMembers(r)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, list)
+	return nil
 }
 
 func (s *Server) teamMembers(r *http.Request) ([]dayspa.TeamMember, error) {
@@ -35,53 +35,48 @@ func (s *Server) teamMembers(r *http.Request) ([]dayspa.TeamMember, error) {
 }
 
 // adminTeam answers every therapist's profile, by name.
-func (s *Server) adminTeam(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminTeam(w http.ResponseWriter, r *http.Request) error {
 	profiles, err := s.store.TeamProfiles(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, profiles)
+	return nil
 }
 
 // adminUpdateTeamProfile changes a therapist's public fields.
-func (s *Server) adminUpdateTeamProfile(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdateTeamProfile(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
 	}
 	var in dayspa.TeamProfilePatch
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	p, err := s.store.GetTeamProfile(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := in.Apply(p); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.UpdateTeamProfile(r.Context(), p, s.removeBlobs(r.Context())); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, p)
+	return nil
 }
 
 // adminSetTeamPhoto uploads a therapist's photo (multipart: file and
 // photoAlt), replacing the one before.
-func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
 	}
 	var p *dayspa.TeamProfile
-	if !s.uploadPicture(w, r, func(fields map[string]string) error {
+	if err := s.uploadPicture(w, r, func(fields map[string]string) error {
 		var err error
 		if p, err = s.store.GetTeamProfile(r.Context(), id); err != nil {
 			return err
@@ -90,8 +85,9 @@ func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) {
 	}, func(pic dayspa.Picture) error {
 		p.Photo = &pic
 		return s.store.UpdateTeamProfile(r.Context(), p, s.removeBlobs(r.Context()))
-	}) {
-		return
+	}); err != nil {
+		return err
 	}
 	writeJSON(w, http.StatusOK, p)
+	return nil
 }

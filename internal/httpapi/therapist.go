@@ -11,159 +11,143 @@ import (
 // opening hours; deleting one who (or a room that) holds bookings from
 // today on is refused with the count: deactivating is the way then.
 
-func (s *Server) today() dayspa.Date { return s.slotRules().Clock.Today() }
+func (s *Server) today() dayspa.Date { return s.rules.Clock.Today() }
 
 // adminTherapists answers every therapist, active or not, by name.
-func (s *Server) adminTherapists(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminTherapists(w http.ResponseWriter, r *http.Request) error {
 	ts, err := s.store.Therapists(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, ts)
+	return nil
 }
 
 // adminCreateTherapist adds a therapist: active, at 40 % commission and
 // with no working hours unless the form says otherwise. Answers 201.
-func (s *Server) adminCreateTherapist(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreateTherapist(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.TherapistInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	hours, err := s.store.OpeningHours(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	t, err := in.New(hours)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateTherapist(r.Context(), &t); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, t)
+	return nil
 }
 
 // adminUpdateTherapist changes the fields the body holds.
-func (s *Server) adminUpdateTherapist(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdateTherapist(w http.ResponseWriter, r *http.Request) error {
 	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, notFound)
-		return
+		return notFound
 	}
 	var in dayspa.TherapistInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	t, err := s.store.GetTherapist(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	hours, err := s.store.OpeningHours(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := t.Revise(in, hours); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.UpdateTherapist(r.Context(), t); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, t)
+	return nil
 }
 
 // adminDeleteTherapist removes a therapist without upcoming bookings.
-func (s *Server) adminDeleteTherapist(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDeleteTherapist(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
 	}
 	if err := s.store.DeleteTherapist(r.Context(), id, s.today()); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 // adminRooms answers every room, active or not, by name.
-func (s *Server) adminRooms(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminRooms(w http.ResponseWriter, r *http.Request) error {
 	rooms, err := s.store.Rooms(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, rooms)
+	return nil
 }
 
 // adminCreateRoom adds a room, active unless the form says not.
-func (s *Server) adminCreateRoom(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminCreateRoom(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.RoomInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	room, err := in.New()
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.CreateRoom(r.Context(), &room); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusCreated, room)
+	return nil
 }
 
 // adminUpdateRoom changes the fields the body holds.
-func (s *Server) adminUpdateRoom(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminUpdateRoom(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
 	}
 	var in dayspa.RoomInput
 	if err := decodeJSON(w, r, &in); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	room, err := s.store.GetRoom(r.Context(), id)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	in.Apply(room)
 	if err := room.Validate(); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	if err := s.store.UpdateRoom(r.Context(), room); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	writeJSON(w, http.StatusOK, room)
+	return nil
 }
 
 // adminDeleteRoom removes a room without upcoming bookings.
-func (s *Server) adminDeleteRoom(w http.ResponseWriter, r *http.Request) {
+func (s *Server) adminDeleteRoom(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room not found."))
-		return
+		return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
 	}
 	if err := s.store.DeleteRoom(r.Context(), id, s.today()); err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
+	return nil
 }

@@ -63,7 +63,7 @@ func TestTeamAndRoomsAPI(t *testing.T) {
 		run(t, adminWrite(c, "DeleteAgain", "DELETE", path, "", 404, `"message":"Therapist not found."`))
 
 		// A therapist and a room with a booking ahead cannot be deleted.
-		b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.slotRules())
+		b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -200,7 +200,7 @@ func TestCalendarAPI(t *testing.T) {
 		run := specRunner(t, ts)
 		c := login(t, ts)
 		ctx := context.Background()
-		b, err := ts.db.CreateBooking(ctx, mustNewBooking(t, ss.stones), ts.srv.slotRules())
+		b, err := ts.db.CreateBooking(ctx, mustNewBooking(t, ss.stones), ts.srv.rules)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -231,7 +231,7 @@ func TestMoveBookingAPI(t *testing.T) {
 		run := specRunner(t, ts)
 		c := login(t, ts)
 		ctx := context.Background()
-		rules := ts.srv.slotRules()
+		rules := ts.srv.rules
 		first, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "10:00", "Layla Haddad", "layla@example.ae"), rules)
 		if err != nil {
 			t.Fatal(err)
@@ -286,15 +286,15 @@ func TestHoursCheckAPI(t *testing.T) {
 		run := specRunner(t, ts)
 		c := login(t, ts)
 		ctx := context.Background()
-		morning, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "10:00", "Morning Guest", "morning@example.ae"), ts.srv.slotRules())
+		morning, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "10:00", "Morning Guest", "morning@example.ae"), ts.srv.rules)
 		if err != nil {
 			t.Fatal(err)
 		}
-		evening, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "20:00", "Evening Guest", "evening@example.ae"), ts.srv.slotRules())
+		evening, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "20:00", "Evening Guest", "evening@example.ae"), ts.srv.rules)
 		if err != nil {
 			t.Fatal(err)
 		}
-		cancelled, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "09:00", "Cancelled Guest", "cancelled@example.ae"), ts.srv.slotRules())
+		cancelled, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "09:00", "Cancelled Guest", "cancelled@example.ae"), ts.srv.rules)
 		if err != nil {
 			t.Fatal(err)
 		}

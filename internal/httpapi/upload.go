@@ -148,15 +148,13 @@ type uploadURLAnswer struct {
 // server, valid for 15 minutes. The request body (the upload widget's
 // file name and type) is not needed and not read. Uploads begun over a
 // day ago and never recorded are swept away on the way.
-func (s *Server) createUploadURL(w http.ResponseWriter, r *http.Request) {
+func (s *Server) createUploadURL(w http.ResponseWriter, r *http.Request) error {
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
+		return errNoStorage
 	}
 	secret, err := s.uploadSecret(r.Context())
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	s.sweepUploads(r.Context())
 	idBytes := make([]byte, 16)
@@ -167,6 +165,7 @@ func (s *Server) createUploadURL(w http.ResponseWriter, r *http.Request) {
 		ExpiresAt: exp.UTC(),
 		MaxSize:   dayspa.MaxPDFSize,
 	})
+	return nil
 }
 
 // sweepUploads removes the uploads begun over staleUploadAge ago and never
@@ -194,7 +193,7 @@ type uploadAnswer struct {
 // URL's signature, not by a session: 403 for a URL that is not ours, 410
 // for one expired or used, 413 for a body over MaxPDFSize, 415 for one
 // that is not a PDF. Only a whole, checked PDF is stored.
-func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) {
+func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
 	// Most answers are refusals given before the body is read in full:
 	// the connection closes after each, and what is left of the body is
@@ -208,32 +207,29 @@ func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) {
 		}
 	}()
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
-		return
+		return errNoStorage
 	}
 	secret, err := s.uploadSecret(ctx)
 	if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	key, err := parseUploadToken(secret, r.PathValue("token"), s.timeNow())
 	if errors.Is(err, errUploadExpired) {
 		writeJSON(w, http.StatusGone, errorBody{Message: msgUploadExpired})
-		return
+		return nil
 	} else if err != nil {
 		writeJSON(w, http.StatusForbidden, errorBody{Message: msgUploadInvalid})
-		return
+		return nil
 	}
 	if r.ContentLength > dayspa.MaxPDFSize {
 		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Message: msgUploadTooLarge})
-		return
+		return nil
 	}
 	if err := s.store.BeginUpload(ctx, key); dayspa.ErrorCode(err) == dayspa.ECONFLICT {
 		writeJSON(w, http.StatusGone, errorBody{Message: dayspa.ErrorMessage(err)})
-		return
+		return nil
 	} else if err != nil {
-		writeError(w, r, err)
-		return
+		return err
 	}
 	status, msg, size, err := s.receivePDF(w, r, key)
 	if status != http.StatusOK || err != nil {
@@ -247,14 +243,14 @@ func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) {
 			loggerFrom(ctx).Warn("upload: forget refused upload", "key", key, "err", aerr)
 		}
 		if err != nil {
-			writeError(w, r, err)
-			return
+			return err
 		}
 		writeJSON(w, status, errorBody{Message: msg})
-		return
+		return nil
 	}
 	stored = true
 	writeJSON(w, http.StatusOK, uploadAnswer{UploadURL: uploadPathPrefix + r.PathValue("token"), FileSize: size})
+	return nil
 }
 
 // receivePDF reads the request body into a temporary file, checking that
