@@ -33,7 +33,7 @@ if [[ "${1:-}" == "--diff" ]]; then
     name=$(basename "$f")
     if [[ ! -f "$3/$name" ]]; then echo "missing after: $name"; status=1; continue; fi
     if ! diff -q <(mask "$f") <(mask "$3/$name") >/dev/null; then
-      echo "== $name"; diff <(mask "$f") <(mask "$3/$name") | head -20; status=1
+      echo "== $name"; diff <(mask "$f" | fold -w 160) <(mask "$3/$name" | fold -w 160) | head -20; status=1
     fi
   done
   [[ $status == 0 ]] && echo "no difference in $(ls "$2" | wc -l) answers"
@@ -54,6 +54,9 @@ DAYSPA_ADDR="127.0.0.1:$port" DAYSPA_BASE_URL="$base" DAYSPA_DATA_DIR="$data" \
   DAYSPA_STAFF_CODES=offered "$bin" serve >"$data/log" 2>&1 &
 pid=$!
 for _ in $(seq 1 100); do curl -fs "$base/readyz" >/dev/null 2>&1 && break; sleep 0.1; done
+# The demo pictures are processed after the start: wait for them, so that
+# the gallery holds all of its pictures in every recording.
+for _ in $(seq 1 600); do grep -q "demo gallery and team cards seeded" "$data/log" && break; sleep 0.1; done
 
 n=0
 # get NAME METHOD PATH [BODY [CONTENT-TYPE]]
