@@ -34,16 +34,16 @@ type PostVersion struct {
 
 // Messages of the post form's Arabic version, under the fields ar.title,
 // ar.slug, ar.excerpt, ar.content, ar.seoTitle and ar.seoDescription.
-const (
-	MsgPostArTitleRequired   = "The Arabic version needs a title."
-	MsgPostArTitle           = "Arabic title must be between 3 and 200 characters."
-	MsgPostArSlug            = "Arabic slug must be Arabic letters, lower-case Latin letters and digits joined by single hyphens, at most 100 characters."
-	MsgPostArSlugTaken       = "Another post's Arabic version already uses this slug."
-	MsgPostArExcerpt         = "Arabic excerpt must be at most 500 characters."
-	MsgPostArContentRequired = "The Arabic version needs its article."
-	MsgPostArContent         = "Arabic content must be at most 30000 characters."
-	MsgPostArSEOTitle        = "Arabic SEO title must be at most 70 characters."
-	MsgPostArSEODescription  = "Arabic SEO description must be at most 160 characters."
+var (
+	MsgPostArTitleRequired   = NewMsg("blog.arabic.post_ar_title_required", "The Arabic version needs a title.")
+	MsgPostArTitle           = NewMsg("blog.arabic.post_ar_title", "Arabic title must be between 3 and 200 characters.")
+	MsgPostArSlug            = NewMsg("blog.arabic.post_ar_slug", "Arabic slug must be Arabic letters, lower-case Latin letters and digits joined by single hyphens, at most 100 characters.")
+	MsgPostArSlugTaken       = NewMsg("blog.arabic.post_ar_slug_taken", "Another post's Arabic version already uses this slug.")
+	MsgPostArExcerpt         = NewMsg("blog.arabic.post_ar_excerpt", "Arabic excerpt must be at most 500 characters.")
+	MsgPostArContentRequired = NewMsg("blog.arabic.post_ar_content_required", "The Arabic version needs its article.")
+	MsgPostArContent         = NewMsg("blog.arabic.post_ar_content", "Arabic content must be at most 30000 characters.")
+	MsgPostArSEOTitle        = NewMsg("blog.arabic.post_ar_seo_title", "Arabic SEO title must be at most 70 characters.")
+	MsgPostArSEODescription  = NewMsg("blog.arabic.post_ar_seo_description", "Arabic SEO description must be at most 160 characters.")
 )
 
 // arabicField is the form's name of a field of the Arabic version.

@@ -287,7 +287,7 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound))
 		return
 	}
 	var in dayspa.PostInput
@@ -320,7 +320,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound))
 		return
 	}
 	if err := s.store.DeletePost(r.Context(), id, s.removePostBlobs(r)); err != nil {

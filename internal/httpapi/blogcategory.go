@@ -27,7 +27,7 @@ func (s *Server) adminBlogCategories(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminSetBlogCategory(w http.ResponseWriter, r *http.Request) {
 	name, ok := dayspa.CategoryKey(r.PathValue("name"))
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Category not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCategoryNotFound))
 		return
 	}
 	var in dayspa.BlogCategoryInput

@@ -16,7 +16,7 @@ import (
 func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound))
 		return
 	}
 	var p *dayspa.Post
@@ -41,7 +41,7 @@ func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminRemovePostCover(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound))
 		return
 	}
 	p, err := s.store.GetPostByID(r.Context(), id)
@@ -82,7 +82,7 @@ func (s *Server) removePostBlobs(r *http.Request) func(keys []string) error {
 // for errNoBlobs, as a picture upload without storage.
 func writePostBlobsError(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, errNoBlobs) {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		writeJSON(w, http.StatusServiceUnavailable, msgBody(msgNoStorage))
 		return
 	}
 	writeError(w, r, err)

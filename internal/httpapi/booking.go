@@ -229,7 +229,7 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) {
 	if v := q.Get("date"); v != "" {
 		d, err := dayspa.ParseDate(v)
 		if err != nil {
-			f.Add("date", "Date must be a date as YYYY-MM-DD.")
+			f.Add("date", dayspa.MsgCalendarDate)
 		} else {
 			dayspa.CheckRecordDate(f, "date", d, s.today())
 		}
@@ -253,7 +253,7 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound))
 		return
 	}
 	var req dayspa.StatusChange
@@ -335,7 +335,7 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminMoveBooking(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound))
 		return
 	}
 	var m dayspa.BookingMove

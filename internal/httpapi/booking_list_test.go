@@ -197,8 +197,8 @@ func TestBookingStatusAPI(t *testing.T) {
 			}
 			setBookingStatusSQL(t, ts, ahead.ID, dayspa.StatusConfirmed)
 			path := fmt.Sprintf("/api/admin/bookings/%d/status", ahead.ID)
-			run(t, adminWrite(c, "completed", "PATCH", path, `{"status":"completed"}`, 409, `{"message":"`+dayspa.MsgNotStarted+`"}`))
-			run(t, adminWrite(c, "no-show", "PATCH", path, `{"status":"no_show","reason":"Did not come."}`, 409, `{"message":"`+dayspa.MsgNotStarted+`"}`))
+			run(t, adminWrite(c, "completed", "PATCH", path, `{"status":"completed"}`, 409, `{"message":"`+dayspa.MsgNotStarted.Text+`"}`))
+			run(t, adminWrite(c, "no-show", "PATCH", path, `{"status":"no_show","reason":"Did not come."}`, 409, `{"message":"`+dayspa.MsgNotStarted.Text+`"}`))
 			if got := bookingStatus(t, ts, ahead.ID); got != dayspa.StatusConfirmed {
 				t.Errorf("refused requests changed the booking to %s", got)
 			}

@@ -55,7 +55,7 @@ func (s *Server) adminContactMessages(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminMarkMessageRead(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound))
 		return
 	}
 	m, err := s.store.MarkContactMessageRead(r.Context(), id)

@@ -143,9 +143,9 @@ func (u *uploadForm) requireFile(f dayspa.FieldErrors) {
 
 // pictureError is the field error of a picture the pipeline refused.
 func pictureError(err error) error {
-	for _, e := range []error{picture.ErrTooLarge, picture.ErrNotImage, picture.ErrTooMany, picture.ErrEmpty, picture.ErrCorrupted} {
-		if errors.Is(err, e) {
-			return dayspa.FieldError("file", e.Error())
+	for _, p := range pictureMsgs {
+		if errors.Is(err, p.err) {
+			return dayspa.FieldError("file", p.msg, p.args...)
 		}
 	}
 	return err
@@ -161,7 +161,7 @@ func pictureError(err error) error {
 // answer is written.
 func (s *Server) uploadPicture(w http.ResponseWriter, r *http.Request, check func(fields map[string]string) error, save func(pic dayspa.Picture) error) bool {
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		writeJSON(w, http.StatusServiceUnavailable, msgBody(msgNoStorage))
 		return false
 	}
 	form, err := readUploadForm(w, r)
@@ -266,7 +266,7 @@ func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) 
 func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPictureNotFound))
 		return
 	}
 	var in dayspa.GalleryPatch
@@ -296,11 +296,11 @@ func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) 
 func (s *Server) adminDeleteGalleryItem(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPictureNotFound))
 		return
 	}
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		writeJSON(w, http.StatusServiceUnavailable, msgBody(msgNoStorage))
 		return
 	}
 	if err := s.store.DeleteGalleryItem(r.Context(), id, s.removeBlobs(r.Context())); err != nil {

@@ -75,7 +75,7 @@ func (s *Server) adminCreateSpecialDay(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgSpecialDayNotFound))
 		return
 	}
 	if err := s.store.DeleteSpecialDay(r.Context(), id); err != nil {

@@ -43,7 +43,7 @@ func incomeFilterQuery(q url.Values, f dayspa.FieldErrors, today dayspa.Date) da
 	text := func(name string, max int) string {
 		v := strings.TrimSpace(q.Get(name))
 		if !utf8.ValidString(v) || utf8.RuneCountInString(v) > max {
-			f.Add(name, "Must be at most 100 characters.")
+			f.Add(name, dayspa.MsgIncomeNameLong)
 			return ""
 		}
 		return v
@@ -63,7 +63,7 @@ func incomeFilterQuery(q url.Values, f dayspa.FieldErrors, today dayspa.Date) da
 	}
 	filter.MinTotal, filter.MaxTotal = amount("minTotal"), amount("maxTotal")
 	if filter.MinTotal != nil && filter.MaxTotal != nil && *filter.MaxTotal < *filter.MinTotal {
-		f.Add("maxTotal", "The maximum must not be below the minimum.")
+		f.Add("maxTotal", msgTotalOrder)
 	}
 	return filter
 }
@@ -115,7 +115,7 @@ func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) {
 	if v := r.URL.Query().Get("days"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > dayspa.MaxSummaryDays {
-			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxSummaryDays)+".")
+			f.Add("days", msgSummaryDays, dayspa.MaxSummaryDays)
 		}
 		days = n
 	}
@@ -180,7 +180,7 @@ func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, t)
 }
 
-var errIncomeNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
+var errIncomeNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTransactionNotFound)
 
 // adminDeleteIncome removes an invoice: 204, or 404.
 func (s *Server) adminDeleteIncome(w http.ResponseWriter, r *http.Request) {

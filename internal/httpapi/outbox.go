@@ -72,7 +72,7 @@ type outboxPreview struct {
 func (s *Server) adminOutboxMessage(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound))
 		return
 	}
 	q, err := s.store.OutboxMessage(r.Context(), id)
@@ -99,7 +99,7 @@ func (s *Server) adminOutboxMessage(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminResendMessage(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound))
 		return
 	}
 	if err := s.store.ResendMessage(r.Context(), id); err != nil {

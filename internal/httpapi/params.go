@@ -28,7 +28,7 @@ func pageQuery(q url.Values, f dayspa.FieldErrors) dayspa.Page {
 	if v := q.Get("page"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > maxPage {
-			f.Add("page", "Page must be a whole number from 1.")
+			f.Add("page", msgPage)
 		} else {
 			page = n
 		}
@@ -48,7 +48,7 @@ func limitQuery(q url.Values, f dayspa.FieldErrors) (n int, ok bool) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > dayspa.MaxPageSize {
-		f.Add("limit", "Limit must be a whole number from 1 to "+strconv.Itoa(dayspa.MaxPageSize)+".")
+		f.Add("limit", msgLimit, dayspa.MaxPageSize)
 		return 0, false
 	}
 	return n, true
@@ -63,14 +63,14 @@ func boolQuery(q url.Values, name string, f dayspa.FieldErrors) bool {
 	case "true":
 		return true
 	}
-	f.Add(name, strings.ToUpper(name[:1])+name[1:]+" must be true or false.")
+	f.Add(name, msgBool, strings.ToUpper(name[:1])+name[1:])
 	return false
 }
 
 func searchQuery(q url.Values, f dayspa.FieldErrors) string {
 	v := strings.TrimSpace(q.Get("search"))
 	if !utf8.ValidString(v) || utf8.RuneCountInString(v) > maxSearchLen {
-		f.Add("search", "Search must be at most "+strconv.Itoa(maxSearchLen)+" characters.")
+		f.Add("search", msgSearch, maxSearchLen)
 		return ""
 	}
 	return v

@@ -45,7 +45,7 @@ func (s *Server) adminCreatePDFUpload(w http.ResponseWriter, r *http.Request) {
 	f.Merge(err)
 	key, err := parseUploadToken(secret, uploadTokenOf(req.UploadURL), s.timeNow())
 	if err != nil && !errors.Is(err, errUploadExpired) { // a finished upload may be recorded after its URL expired
-		f.Add("uploadURL", "This is not an upload URL of this site.")
+		f.Add("uploadURL", msgNotUploadURL)
 	}
 	p.StorageKey = key
 	if err := f.Err(); err != nil {
@@ -73,7 +73,7 @@ func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, out)
 }
 
-var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
+var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReportNotFound)
 
 // reportFileID returns the {id} of a report whose file is to be read or
 // removed, or answers 404 for a path that names no report and 503 when the
@@ -85,7 +85,7 @@ func (s *Server) reportFileID(w http.ResponseWriter, r *http.Request) (int64, bo
 		return 0, false
 	}
 	if s.cfg.Blobs == nil {
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		writeJSON(w, http.StatusServiceUnavailable, msgBody(msgNoStorage))
 		return 0, false
 	}
 	return id, true
@@ -106,7 +106,7 @@ func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) 
 	rc, size, err := s.cfg.Blobs.Get(r.Context(), p.StorageKey)
 	if errors.Is(err, blobstore.ErrNotFound) {
 		loggerFrom(r.Context()).Error("report file missing", "id", id, "key", p.StorageKey)
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "The report's file is missing."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, msgReportFileMissing))
 		return
 	} else if err != nil {
 		writeError(w, r, err)

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/dayspa/dayspa"
 )
 
 // maxLimitedClients bounds the memory of a rate limiter: past it, the
@@ -17,7 +19,7 @@ import (
 const maxLimitedClients = 50_000
 
 // msgTooMany is the answer to a client over its limit.
-const msgTooMany = "Too many requests. Please try again in a minute."
+var msgTooMany = dayspa.NewMsg("rate.too_many", "Too many requests. Please try again in a minute.")
 
 // rateLimited returns a wrapper that lets each client make perMinute of
 // the wrapped requests per minute, all routes wrapped by it counted
@@ -38,7 +40,7 @@ func (s *Server) rateLimited(perMinute int) func(http.HandlerFunc) http.HandlerF
 			if wait := l.reserve(clientKey(ClientIP(r))); wait > 0 {
 				secs := int(math.Ceil(wait.Seconds()))
 				w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
-				writeJSON(w, http.StatusTooManyRequests, errorBody{Message: msgTooMany})
+				writeJSON(w, http.StatusTooManyRequests, msgBody(msgTooMany))
 				return
 			}
 			h(w, r)

@@ -67,7 +67,7 @@ func (s *Server) adminCreateReview(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminUpdateReview(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Review not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReviewNotFound))
 		return
 	}
 	var in dayspa.ReviewPatch
@@ -101,7 +101,7 @@ func (s *Server) adminUpdateReview(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminDeleteReview(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Review not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReviewNotFound))
 		return
 	}
 	if err := s.store.DeleteReview(r.Context(), id); err != nil {
@@ -134,7 +134,7 @@ func (s *Server) adminCreateFAQEntry(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminUpdateFAQEntry(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Question not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgQuestionNotFound))
 		return
 	}
 	var in dayspa.FAQPatch
@@ -168,7 +168,7 @@ func (s *Server) adminUpdateFAQEntry(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminDeleteFAQEntry(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Question not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgQuestionNotFound))
 		return
 	}
 	if err := s.store.DeleteFAQEntry(r.Context(), id); err != nil {

@@ -55,7 +55,7 @@ func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomBlockNotFound))
 		return
 	}
 	var in dayspa.RoomBlockInput
@@ -80,7 +80,7 @@ func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminDeleteRoomBlock(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomBlockNotFound))
 		return
 	}
 	if err := s.store.DeleteRoomBlock(r.Context(), id); err != nil {

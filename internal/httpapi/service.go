@@ -132,7 +132,7 @@ func (s *Server) adminCreateService(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminUpdateService(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Service not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgServiceNotFound))
 		return
 	}
 	var in dayspa.ServiceInput

@@ -48,7 +48,7 @@ func (s *Server) adminTeam(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminUpdateTeamProfile(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound))
 		return
 	}
 	var in dayspa.TeamProfilePatch
@@ -77,7 +77,7 @@ func (s *Server) adminUpdateTeamProfile(w http.ResponseWriter, r *http.Request) 
 func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound))
 		return
 	}
 	var p *dayspa.TeamProfile

@@ -50,7 +50,7 @@ func (s *Server) adminCreateTherapist(w http.ResponseWriter, r *http.Request) {
 
 // adminUpdateTherapist changes the fields the body holds.
 func (s *Server) adminUpdateTherapist(w http.ResponseWriter, r *http.Request) {
-	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+	notFound := dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 	id, ok := pathID(r)
 	if !ok {
 		writeError(w, r, notFound)
@@ -86,7 +86,7 @@ func (s *Server) adminUpdateTherapist(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminDeleteTherapist(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound))
 		return
 	}
 	if err := s.store.DeleteTherapist(r.Context(), id, s.today()); err != nil {
@@ -129,7 +129,7 @@ func (s *Server) adminCreateRoom(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminUpdateRoom(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomNotFound))
 		return
 	}
 	var in dayspa.RoomInput
@@ -158,7 +158,7 @@ func (s *Server) adminUpdateRoom(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminDeleteRoom(w http.ResponseWriter, r *http.Request) {
 	id, ok := pathID(r)
 	if !ok {
-		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, "Room not found."))
+		writeError(w, r, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomNotFound))
 		return
 	}
 	if err := s.store.DeleteRoom(r.Context(), id, s.today()); err != nil {

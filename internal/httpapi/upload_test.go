@@ -265,16 +265,16 @@ func TestUploadRefusals(t *testing.T) {
 			run(t, post("Record", "/api/admin/pdf-uploads", record("/api/objects/upload/x"), 401, unauthorized))
 		})
 		t.Run("PNGRenamedPDF", func(t *testing.T) {
-			checkPut(t, us.uploadURL(t), pngRenamed, false, 415, msgUploadNotPDF)
+			checkPut(t, us.uploadURL(t), pngRenamed, false, 415, msgUploadNotPDF.Text)
 		})
 		t.Run("Empty", func(t *testing.T) {
-			checkPut(t, us.uploadURL(t), nil, false, 400, msgUploadEmpty)
-			checkPut(t, us.uploadURL(t), []byte("%PD"), false, 415, msgUploadNotPDF)
+			checkPut(t, us.uploadURL(t), nil, false, 400, msgUploadEmpty.Text)
+			checkPut(t, us.uploadURL(t), []byte("%PD"), false, 415, msgUploadNotPDF.Text)
 		})
 		t.Run("TooBig", func(t *testing.T) {
 			big := pdfOf(dayspa.MaxPDFSize + 1)
-			checkPut(t, us.uploadURL(t), big, false, 413, msgUploadTooLarge) // said by Content-Length
-			checkPut(t, us.uploadURL(t), big, true, 413, msgUploadTooLarge)  // found while reading
+			checkPut(t, us.uploadURL(t), big, false, 413, msgUploadTooLarge.Text) // said by Content-Length
+			checkPut(t, us.uploadURL(t), big, true, 413, msgUploadTooLarge.Text)  // found while reading
 		})
 		t.Run("ExactlyTheLimit", func(t *testing.T) {
 			u := us.uploadURL(t)
@@ -293,7 +293,7 @@ func TestUploadRefusals(t *testing.T) {
 		})
 		t.Run("RefusedMayRetry", func(t *testing.T) {
 			u := us.uploadURL(t)
-			checkPut(t, u, pngRenamed, false, 415, msgUploadNotPDF)
+			checkPut(t, u, pngRenamed, false, 415, msgUploadNotPDF.Text)
 			if status, body := us.put(t, u, pdfOf(100), false); status != 200 {
 				t.Fatalf("retry with a PDF: %d %s", status, body)
 			}
@@ -301,17 +301,17 @@ func TestUploadRefusals(t *testing.T) {
 		t.Run("Expired", func(t *testing.T) {
 			u := us.uploadURL(t)
 			us.clock.Add(uploadURLTTL + time.Second)
-			checkPut(t, u, pdfOf(100), false, 410, msgUploadExpired)
+			checkPut(t, u, pdfOf(100), false, 410, msgUploadExpired.Text)
 		})
 		t.Run("Forged", func(t *testing.T) {
 			u := us.uploadURL(t)
 			tampered := u[:len(u)-1] + map[bool]string{true: "A", false: "B"}[!strings.HasSuffix(u, "A")]
-			checkPut(t, tampered, pdfOf(100), false, 403, msgUploadInvalid)
+			checkPut(t, tampered, pdfOf(100), false, 403, msgUploadInvalid.Text)
 			// A later expiry with the old signature.
 			parts := strings.Split(strings.TrimPrefix(u, uploadPathPrefix), ".")
 			longer := uploadPathPrefix + parts[0] + ".9999999999." + parts[2]
-			checkPut(t, longer, pdfOf(100), false, 403, msgUploadInvalid)
-			checkPut(t, uploadPathPrefix+"not-a-token", pdfOf(100), false, 403, msgUploadInvalid)
+			checkPut(t, longer, pdfOf(100), false, 403, msgUploadInvalid.Text)
+			checkPut(t, uploadPathPrefix+"not-a-token", pdfOf(100), false, 403, msgUploadInvalid.Text)
 		})
 		t.Run("RecordInvalid", func(t *testing.T) {
 			u := us.uploadURL(t)
@@ -319,8 +319,8 @@ func TestUploadRefusals(t *testing.T) {
 				"uploadURL": "No finished upload has this URL. Please upload the file again."}))
 			run(t, adminWrite(c, "Fields", "POST", "/api/admin/pdf-uploads", record("https://elsewhere.example/x.pdf", "reportType", "yearly",
 				"reportDate", "someday", "fileName", ""), 400).withFields(map[string]string{
-				"uploadURL": "This is not an upload URL of this site.", "reportType": dayspa.MsgReportType,
-				"reportDate": dayspa.MsgReportDate, "fileName": dayspa.MsgReportFileName}))
+				"uploadURL": "This is not an upload URL of this site.", "reportType": dayspa.MsgReportType.Text,
+				"reportDate": dayspa.MsgReportDate.Text, "fileName": dayspa.MsgReportFileName.Text}))
 		})
 		t.Run("StaleSwept", func(t *testing.T) {
 			u := us.uploadURL(t)
