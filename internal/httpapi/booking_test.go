@@ -111,7 +111,7 @@ func TestCreateBooking(t *testing.T) {
 			field("ErrTimeNotATime", with(valid, "bookingTime", "25:00"), "bookingTime", dayspa.MsgTimeSlot.Text),
 			field("ErrPreference", with(valid, "preference", "woman"), "preference", dayspa.MsgPreference.Text),
 			post("ConflictBeforeOpening", "/api/bookings", jsonObject(with(valid, "bookingTime", "08:00")),
-				409, `{"message":"The spa is closed at that time. Please choose another day or time."}`),
+				409, `{"message":"The spa is closed at that time. Please choose another day or time.","code":"booking.closed"}`),
 			field("ErrSpecialRequestsLong", with(valid, "specialRequests", strings.Repeat("x", 1001)),
 				"specialRequests", "Special requests must be at most 1000 characters."),
 			post("ErrEveryField", "/api/bookings", `{}`, 400).withFields(map[string]string{
@@ -125,9 +125,9 @@ func TestCreateBooking(t *testing.T) {
 			field("ErrStatusIsNotTheClients", with(valid, "status", "confirmed"), "status", "Unknown field."),
 
 			post("ConflictStarted", "/api/bookings", jsonObject(with(valid, "bookingDate", spaToday, "bookingTime", "10:00")),
-				409, `{"message":"`+msgStarted+`"}`),
+				409, `{"message":"`+msgStarted+`","code":"booking.slot_past"}`),
 			post("ConflictAfterClosing", "/api/bookings", jsonObject(with(valid, "serviceId", ss.stones.ID, "bookingTime", "21:00")),
-				409, `{"message":"`+msgClosing+`"}`),
+				409, `{"message":"`+msgClosing+`","code":"booking.after_closing","params":{"close":"22:00"}}`),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
@@ -150,7 +150,7 @@ func TestCreateBooking(t *testing.T) {
 			}
 			before := countRows(t, ts.db, "bookings")
 			run(t, post("Full", "/api/bookings", jsonObject(with(valid, "customerEmail", "late@example.ae")), 409,
-				`{"message":"`+msgFull+`"}`))
+				`{"message":"`+msgFull+`","code":"booking.slot_full"}`))
 			// A 90-minute treatment at 09:00 would still run at 10:00.
 			run(t, post("OverlapsFull", "/api/bookings", jsonObject(with(valid, "serviceId", ss.stones.ID, "bookingTime", "09:00",
 				"customerEmail", "early@example.ae")), 409, msgFull))
@@ -310,7 +310,7 @@ func raceBookings(t *testing.T, db *sqlstore.DB, ss spaServices, n int, sites ..
 	counts := map[int]int{}
 	for i, s := range statuses {
 		counts[s]++
-		if s == http.StatusConflict && bodies[i] != `{"message":"`+msgFull+`"}`+"\n" {
+		if s == http.StatusConflict && bodies[i] != `{"message":"`+msgFull+`","code":"booking.slot_full"}`+"\n" {
 			t.Errorf("409 body %q", bodies[i])
 		}
 	}

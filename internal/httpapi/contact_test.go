@@ -102,8 +102,8 @@ func TestContactMessagesAPI(t *testing.T) {
 				status: 200, want: []string{fmt.Sprintf(`"id":%d,`, ids[1]), `"isRead":true`}},
 			adminWrite(c, "MarkReadAgain", "PATCH", fmt.Sprintf("/api/admin/contact-messages/%d/read", ids[1]), "", 200, `"isRead":true`),
 			adminGet(c, "TwoUnread", "/api/admin/unread-count", 200, `{"count":2}`),
-			adminWrite(c, "ErrUnknown", "PATCH", "/api/admin/contact-messages/424242/read", "", 404, `{"message":"Message not found."}`),
-			adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/contact-messages/x/read", "", 404, `{"message":"Message not found."}`),
+			adminWrite(c, "ErrUnknown", "PATCH", "/api/admin/contact-messages/424242/read", "", 404, `{"message":"Message not found.","code":"message.not_found"}`),
+			adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/contact-messages/x/read", "", 404, `{"message":"Message not found.","code":"message.not_found"}`),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}

@@ -369,7 +369,7 @@ func TestChunkedBodyTooLarge(t *testing.T) {
 	}
 	defer resp.Body.Close()
 	got, _ := io.ReadAll(resp.Body)
-	if req.ContentLength != 0 || resp.StatusCode != http.StatusRequestEntityTooLarge || string(got) != `{"message":"`+msgBodyTooLarge.Text+`"}`+"\n" {
+	if req.ContentLength != 0 || resp.StatusCode != http.StatusRequestEntityTooLarge || string(got) != `{"message":"`+msgBodyTooLarge.Text+`","code":"body.too_large"}`+"\n" {
 		t.Errorf("chunked oversized body: length %d, %d %s", req.ContentLength, resp.StatusCode, got)
 	}
 }
@@ -523,7 +523,7 @@ func TestHostileText(t *testing.T) {
 			}
 			t.Run(f.name+"/NotUTF8", func(t *testing.T) {
 				resp, body := hs.do(t, f.method, f.path, fmt.Sprintf(f.body, "\"Lay\xffla\""), as(f.cookie))
-				if resp.StatusCode != 400 || string(body) != `{"message":"`+msgBodyNotUTF8.Text+`"}`+"\n" {
+				if resp.StatusCode != 400 || string(body) != `{"message":"`+msgBodyNotUTF8.Text+`","code":"body.not_utf8"}`+"\n" {
 					t.Errorf("%d %s; want 400 %q", resp.StatusCode, body, msgBodyNotUTF8.Text)
 				}
 			})
@@ -588,7 +588,7 @@ func TestGuestDailyLimit(t *testing.T) {
 			}
 		}
 		before := countRows(t, hs.db, "bookings")
-		want := `{"message":"You already have 3 pending booking requests for that day. Please call +971 4 000 0000 or message us on WhatsApp at +971500000000 to book more."}` + "\n"
+		want := `{"message":"You already have 3 pending booking requests for that day. Please call +971 4 000 0000 or message us on WhatsApp at +971500000000 to book more.","code":"booking.guest_limit","params":{"count":"3"}}` + "\n"
 		for _, g := range []struct{ name, email, phone string }{
 			{"SameEmail", "LAYLA@Example.AE", "+971 55 000 0000"},
 			{"SamePhone", "other.address@example.ae", "971501234567"},

@@ -209,7 +209,7 @@ func TestIncomeAPI(t *testing.T) {
 				"cashAmount": dayspa.MsgIncomeAmount.Text}))
 			run(t, adminWrite(c, "InvalidRule", "PATCH", path, `{"source":"Elsewhere"}`, 400).withFields(map[string]string{
 				"source": dayspa.MsgIncomeSource.Text}))
-			run(t, adminWrite(c, "Unknown", "PATCH", "/api/admin/income/999999", `{}`, 404, `{"message":"Transaction not found."}`))
+			run(t, adminWrite(c, "Unknown", "PATCH", "/api/admin/income/999999", `{}`, 404, `{"message":"Transaction not found.","code":"income.not_found"}`))
 			run(t, adminWrite(c, "NotAnID", "PATCH", "/api/admin/income/x", `{}`, 404))
 			run(t, adminGet(c, "StatsFollow", "/api/admin/income/stats", 200, `"totalIncome":"1565.00"`))
 		})
@@ -217,7 +217,7 @@ func TestIncomeAPI(t *testing.T) {
 		t.Run("Delete", func(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/income/%d", first.ID)
 			run(t, adminWrite(c, "", "DELETE", path, "", 204))
-			run(t, adminWrite(c, "Again", "DELETE", path, "", 404, `{"message":"Transaction not found."}`))
+			run(t, adminWrite(c, "Again", "DELETE", path, "", 404, `{"message":"Transaction not found.","code":"income.not_found"}`))
 			run(t, adminGet(c, "Gone", "/api/admin/income", 200).withTotal(2).with(wantNumbers("1528", "1527")))
 			run(t, adminGet(c, "StatsFollow", "/api/admin/income/stats", 200, `"totalIncome":"1030.00"`))
 		})

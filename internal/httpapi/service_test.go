@@ -94,8 +94,8 @@ func TestServicesAPI(t *testing.T) {
 				adminWrite(c, "ErrName", "PATCH", path, `{"name":"X"}`, 400).withFields(map[string]string{"name": "Name must be between 2 and 100 characters."}),
 				adminWrite(c, "ErrPrice", "PATCH", path, `{"price":"4,20"}`, 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
 				adminWrite(c, "ErrUnknownField", "PATCH", path, `{"bookingCount":3}`, 400).withErrorField("bookingCount"),
-				adminWrite(c, "ErrUnknownID", "PATCH", "/api/admin/services/424242", `{"price":"1.00"}`, 404, `{"message":"Service not found."}`),
-				adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/services/swedish", `{"price":"1.00"}`, 404, `{"message":"Service not found."}`),
+				adminWrite(c, "ErrUnknownID", "PATCH", "/api/admin/services/424242", `{"price":"1.00"}`, 404, `{"message":"Service not found.","code":"service.not_found"}`),
+				adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/services/swedish", `{"price":"1.00"}`, 404, `{"message":"Service not found.","code":"service.not_found"}`),
 			} {
 				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 			}

@@ -242,12 +242,12 @@ func TestUploadRefusals(t *testing.T) {
 		_, router := loadSpec(t)
 		// checkPut sends a PUT, checks its answer against the spec, and
 		// that nothing of it stayed.
-		checkPut := func(t *testing.T, path string, body []byte, unknownLength bool, status int, msg string) {
+		checkPut := func(t *testing.T, path string, body []byte, unknownLength bool, status int, msg dayspa.Msg) {
 			t.Helper()
 			before := us.files(t)
 			got, answer := us.put(t, path, body, unknownLength)
-			if got != status || answer != `{"message":"`+msg+`"}` {
-				t.Errorf("PUT: %d %s; want %d %q", got, answer, status, msg)
+			if got != status || answer != `{"message":"`+msg.Text+`","code":"`+msg.Code+`"}` {
+				t.Errorf("PUT: %d %s; want %d %q", got, answer, status, msg.Text)
 			}
 			req, _ := http.NewRequest("PUT", us.URL+path, nil)
 			resp := &http.Response{StatusCode: got, Header: http.Header{"Content-Type": {"application/json; charset=utf-8"}}}
@@ -265,16 +265,16 @@ func TestUploadRefusals(t *testing.T) {
 			run(t, post("Record", "/api/admin/pdf-uploads", record("/api/objects/upload/x"), 401, unauthorized))
 		})
 		t.Run("PNGRenamedPDF", func(t *testing.T) {
-			checkPut(t, us.uploadURL(t), pngRenamed, false, 415, msgUploadNotPDF.Text)
+			checkPut(t, us.uploadURL(t), pngRenamed, false, 415, msgUploadNotPDF)
 		})
 		t.Run("Empty", func(t *testing.T) {
-			checkPut(t, us.uploadURL(t), nil, false, 400, msgUploadEmpty.Text)
-			checkPut(t, us.uploadURL(t), []byte("%PD"), false, 415, msgUploadNotPDF.Text)
+			checkPut(t, us.uploadURL(t), nil, false, 400, msgUploadEmpty)
+			checkPut(t, us.uploadURL(t), []byte("%PD"), false, 415, msgUploadNotPDF)
 		})
 		t.Run("TooBig", func(t *testing.T) {
 			big := pdfOf(dayspa.MaxPDFSize + 1)
-			checkPut(t, us.uploadURL(t), big, false, 413, msgUploadTooLarge.Text) // said by Content-Length
-			checkPut(t, us.uploadURL(t), big, true, 413, msgUploadTooLarge.Text)  // found while reading
+			checkPut(t, us.uploadURL(t), big, false, 413, msgUploadTooLarge) // said by Content-Length
+			checkPut(t, us.uploadURL(t), big, true, 413, msgUploadTooLarge)  // found while reading
 		})
 		t.Run("ExactlyTheLimit", func(t *testing.T) {
 			u := us.uploadURL(t)
@@ -287,13 +287,13 @@ func TestUploadRefusals(t *testing.T) {
 			if status, body := us.put(t, u, pdfOf(100), false); status != 200 {
 				t.Fatalf("first PUT: %d %s", status, body)
 			}
-			checkPut(t, u, pdfOf(200), false, 410, "This upload link has already been used. Please start the upload again.")
+			checkPut(t, u, pdfOf(200), false, 410, dayspa.MsgUploadUsed)
 			run(t, adminWrite(c, "", "POST", "/api/admin/pdf-uploads", record(u), 201))
-			checkPut(t, u, pdfOf(200), false, 410, "This upload link has already been used. Please start the upload again.")
+			checkPut(t, u, pdfOf(200), false, 410, dayspa.MsgUploadUsed)
 		})
 		t.Run("RefusedMayRetry", func(t *testing.T) {
 			u := us.uploadURL(t)
-			checkPut(t, u, pngRenamed, false, 415, msgUploadNotPDF.Text)
+			checkPut(t, u, pngRenamed, false, 415, msgUploadNotPDF)
 			if status, body := us.put(t, u, pdfOf(100), false); status != 200 {
 				t.Fatalf("retry with a PDF: %d %s", status, body)
 			}
@@ -301,17 +301,17 @@ func TestUploadRefusals(t *testing.T) {
 		t.Run("Expired", func(t *testing.T) {
 			u := us.uploadURL(t)
 			us.clock.Add(uploadURLTTL + time.Second)
-			checkPut(t, u, pdfOf(100), false, 410, msgUploadExpired.Text)
+			checkPut(t, u, pdfOf(100), false, 410, msgUploadExpired)
 		})
 		t.Run("Forged", func(t *testing.T) {
 			u := us.uploadURL(t)
 			tampered := u[:len(u)-1] + map[bool]string{true: "A", false: "B"}[!strings.HasSuffix(u, "A")]
-			checkPut(t, tampered, pdfOf(100), false, 403, msgUploadInvalid.Text)
+			checkPut(t, tampered, pdfOf(100), false, 403, msgUploadInvalid)
 			// A later expiry with the old signature.
 			parts := strings.Split(strings.TrimPrefix(u, uploadPathPrefix), ".")
 			longer := uploadPathPrefix + parts[0] + ".9999999999." + parts[2]
-			checkPut(t, longer, pdfOf(100), false, 403, msgUploadInvalid.Text)
-			checkPut(t, uploadPathPrefix+"not-a-token", pdfOf(100), false, 403, msgUploadInvalid.Text)
+			checkPut(t, longer, pdfOf(100), false, 403, msgUploadInvalid)
+			checkPut(t, uploadPathPrefix+"not-a-token", pdfOf(100), false, 403, msgUploadInvalid)
 		})
 		t.Run("RecordInvalid", func(t *testing.T) {
 			u := us.uploadURL(t)
