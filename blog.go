@@ -120,19 +120,19 @@ func LivePosts(posts []Post, now time.Time) (live []Post, next time.Time) {
 
 // Messages of the post form.
 var (
-	MsgPostTitle          = NewMsg("blog.post_title", "Title must be between 3 and 200 characters.")
-	MsgPostSlug           = NewMsg("blog.post_slug", "Slug must be lower-case letters and digits joined by single hyphens, at most 100 characters.")
-	MsgPostSlugTaken      = NewMsg("blog.post_slug_taken", "Another post already uses this slug.")
-	MsgPostExcerpt        = NewMsg("blog.post_excerpt", "Excerpt must be at most 500 characters.")
-	MsgPostContent        = NewMsg("blog.post_content", "Content must be at most 30000 characters.")
-	MsgPostCategory       = NewMsg("blog.post_category", "Category must be at most 50 characters.")
-	MsgPostTags           = NewMsg("blog.post_tags", "Use at most 10 tags of at most 30 characters each.")
-	MsgPostStatus         = NewMsg("blog.post_status", "Status must be draft or published.")
-	MsgPostPublishAt      = NewMsg("blog.post_publish_at", "Please choose when to publish the post.")
-	MsgPostSEOTitle       = NewMsg("blog.post_seo_title", "SEO title must be at most 70 characters.")
-	MsgPostSEODescription = NewMsg("blog.post_seo_description", "SEO description must be at most 160 characters.")
-	MsgPostAuthor         = NewMsg("blog.post_author", "Author must be at most 100 characters.")
-	MsgPostImage          = NewMsg("blog.post_image", "The cover picture must be a picture uploaded to this site or an https address.")
+	MsgPostTitle          = NewMsg("post.title", "Title must be between 3 and 200 characters.")
+	MsgPostSlug           = NewMsg("post.slug", "Slug must be lower-case letters and digits joined by single hyphens, at most 100 characters.")
+	MsgPostSlugTaken      = NewMsg("post.slug_taken", "Another post already uses this slug.")
+	MsgPostExcerpt        = NewMsg("post.excerpt", "Excerpt must be at most 500 characters.")
+	MsgPostContent        = NewMsg("post.content", "Content must be at most 30000 characters.")
+	MsgPostCategory       = NewMsg("post.category", "Category must be at most 50 characters.")
+	MsgPostTags           = NewMsg("post.tags", "Use at most 10 tags of at most 30 characters each.")
+	MsgPostStatus         = NewMsg("post.status", "Status must be draft or published.")
+	MsgPostPublishAt      = NewMsg("post.publish_at", "Please choose when to publish the post.")
+	MsgPostSEOTitle       = NewMsg("post.seo_title", "SEO title must be at most 70 characters.")
+	MsgPostSEODescription = NewMsg("post.seo_description", "SEO description must be at most 160 characters.")
+	MsgPostAuthor         = NewMsg("post.author", "Author must be at most 100 characters.")
+	MsgPostImage          = NewMsg("post.image", "The cover picture must be a picture uploaded to this site or an https address.")
 )
 
 // maxPostContent is the longest article, in characters, of each version

@@ -28,8 +28,8 @@ const maxCategory = 50
 
 // Messages of the category form, under nameAr.
 var (
-	MsgCategoryNameAr        = NewMsg("blog.category.category_name_ar", "Arabic name must be at most 50 characters.")
-	MsgCategoryNameArMissing = NewMsg("blog.category.category_name_ar_missing", "Please give the Arabic name (empty to clear it).")
+	MsgCategoryNameAr        = NewMsg("category.name_ar", "Arabic name must be at most 50 characters.")
+	MsgCategoryNameArMissing = NewMsg("category.name_ar_missing", "Please give the Arabic name (empty to clear it).")
 )
 
 // BlogCategoryInput is the dashboard's form of a category's Arabic name:

@@ -69,8 +69,8 @@ var (
 	MsgAltRequired     = NewMsg("gallery.alt_required", "Please describe the picture for visitors who cannot see it (alt text).")
 	MsgAltTooLong      = NewMsg("gallery.alt_too_long", "Alt text must be at most 250 characters.")
 	MsgAltArTooLong    = NewMsg("gallery.alt_ar_too_long", "Arabic alt text must be at most 250 characters.")
-	MsgGalleryCategory = NewMsg("gallery.gallery_category", "Please choose Our Therapists, Treatment Rooms or Wellness Areas.")
-	MsgGalleryPosition = NewMsg("gallery.gallery_position", "Position must be a whole number from 1 to the number of pictures.")
+	MsgGalleryCategory = NewMsg("gallery.category", "Please choose Our Therapists, Treatment Rooms or Wellness Areas.")
+	MsgGalleryPosition = NewMsg("gallery.position", "Position must be a whole number from 1 to the number of pictures.")
 	MsgPictureFile     = NewMsg("gallery.picture_file", "Please choose a picture to upload.")
 )
 

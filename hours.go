@@ -212,8 +212,8 @@ func weekdayIndex(key string) int {
 
 // Messages of the hours' forms.
 var (
-	MsgHours      = NewMsg("hours.hours", "Opening and closing times must be HH:MM.")
-	MsgHoursOrder = NewMsg("hours.hours_order", "Closing time must be after opening time.")
+	MsgHours      = NewMsg("hours.format", "Opening and closing times must be HH:MM.")
+	MsgHoursOrder = NewMsg("hours.order", "Closing time must be after opening time.")
 )
 
 // SpecialDay closes the spa or changes its hours for a range of dates,

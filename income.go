@@ -82,15 +82,15 @@ const (
 // numbers of at least 0 in steps of 0.01, the choices) came without
 // texts; these say what to do.
 var (
-	MsgIncomeDate      = NewMsg("income.income_date", "Please enter a valid date.")
-	MsgIncomeSource    = NewMsg("income.income_source", "Please select a source.")
-	MsgIncomeCustomer  = NewMsg("income.income_customer", "Customer name is required.")
-	MsgIncomeService   = NewMsg("income.income_service", "Please select a service.")
-	MsgIncomeTherapist = NewMsg("income.income_therapist", "Therapist name is required.")
-	MsgIncomeAmount    = NewMsg("income.income_amount", "Enter an amount from 0 to 1000000 with at most two decimals.")
-	MsgIncomePercent   = NewMsg("income.income_percent", "Enter a percentage from 0 to 100 with at most two decimals.")
-	MsgIncomeNameLong  = NewMsg("income.income_name_long", "Must be at most 100 characters.")
-	MsgIncomeNotesLong = NewMsg("income.income_notes_long", "Notes must be at most 2000 characters.")
+	MsgIncomeDate      = NewMsg("income.date", "Please enter a valid date.")
+	MsgIncomeSource    = NewMsg("income.source", "Please select a source.")
+	MsgIncomeCustomer  = NewMsg("income.customer", "Customer name is required.")
+	MsgIncomeService   = NewMsg("income.service", "Please select a service.")
+	MsgIncomeTherapist = NewMsg("income.therapist", "Therapist name is required.")
+	MsgIncomeAmount    = NewMsg("income.amount", "Enter an amount from 0 to 1000000 with at most two decimals.")
+	MsgIncomePercent   = NewMsg("income.percent", "Enter a percentage from 0 to 100 with at most two decimals.")
+	MsgIncomeNameLong  = NewMsg("income.name_long", "Must be at most 100 characters.")
+	MsgIncomeNotesLong = NewMsg("income.notes_long", "Notes must be at most 2000 characters.")
 )
 
 // IncomeTransaction is one invoice. The server assigns ID and

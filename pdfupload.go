@@ -33,10 +33,10 @@ type PDFUpload struct {
 
 // Field messages of the report upload.
 var (
-	MsgReportType     = NewMsg("pdfupload.report_type", "Please choose daily, weekly or monthly.")
-	MsgReportDate     = NewMsg("pdfupload.report_date", "Please enter a valid report date.")
-	MsgReportFileName = NewMsg("pdfupload.report_file_name", "File name must be 1 to 255 characters.")
-	MsgReportDescLong = NewMsg("pdfupload.report_desc_long", "Description must be at most 1000 characters.")
+	MsgReportType     = NewMsg("report.type", "Please choose daily, weekly or monthly.")
+	MsgReportDate     = NewMsg("report.date", "Please enter a valid report date.")
+	MsgReportFileName = NewMsg("report.file_name", "File name must be 1 to 255 characters.")
+	MsgReportDescLong = NewMsg("report.description_too_long", "Description must be at most 1000 characters.")
 )
 
 // Validate checks an upload's record before it is stored; it cleans the
@@ -145,5 +145,5 @@ type PDFUploadStore interface {
 
 // The messages of pdfupload's rules.
 var (
-	MsgReportFileSize = NewMsg("pdfupload.file_size", "The file must be at most 50 MB (52,428,800 bytes).")
+	MsgReportFileSize = NewMsg("report.file_size", "The file must be at most 50 MB (52,428,800 bytes).")
 )

@@ -40,18 +40,18 @@ type FAQEntry struct {
 
 // Messages of the review and FAQ forms.
 var (
-	MsgReviewName     = NewMsg("review.review_name", "Please enter the guest's name (at most 80 characters).")
-	MsgReviewText     = NewMsg("review.review_text", "Please enter the review (at most 1000 characters).")
-	MsgReviewRating   = NewMsg("review.review_rating", "Rating must be a whole number from 1 to 5.")
-	MsgReviewDate     = NewMsg("review.review_date", "Please enter the review's date (YYYY-MM-DD).")
-	MsgReviewFuture   = NewMsg("review.review_future", "The review's date cannot be in the future.")
-	MsgReviewDetail   = NewMsg("review.review_detail", "Detail must be one line of at most 120 characters.")
-	MsgReviewPosition = NewMsg("review.review_position", "Position must be a whole number from 1 to the number of reviews.")
-	MsgFAQQuestion    = NewMsg("review.faq_question", "Please enter the question (at most 200 characters).")
-	MsgFAQAnswer      = NewMsg("review.faq_answer", "Please enter the answer (at most 2000 characters).")
-	MsgFAQPosition    = NewMsg("review.faq_position", "Position must be a whole number from 1 to the number of questions.")
-	MsgFAQQuestionAr  = NewMsg("review.faq_question_ar", "Arabic question must be at most 200 characters.")
-	MsgFAQAnswerAr    = NewMsg("review.faq_answer_ar", "Arabic answer must be at most 2000 characters.")
+	MsgReviewName     = NewMsg("review.name", "Please enter the guest's name (at most 80 characters).")
+	MsgReviewText     = NewMsg("review.text", "Please enter the review (at most 1000 characters).")
+	MsgReviewRating   = NewMsg("review.rating", "Rating must be a whole number from 1 to 5.")
+	MsgReviewDate     = NewMsg("review.date", "Please enter the review's date (YYYY-MM-DD).")
+	MsgReviewFuture   = NewMsg("review.future", "The review's date cannot be in the future.")
+	MsgReviewDetail   = NewMsg("review.detail", "Detail must be one line of at most 120 characters.")
+	MsgReviewPosition = NewMsg("review.position", "Position must be a whole number from 1 to the number of reviews.")
+	MsgFAQQuestion    = NewMsg("faq.question", "Please enter the question (at most 200 characters).")
+	MsgFAQAnswer      = NewMsg("faq.answer", "Please enter the answer (at most 2000 characters).")
+	MsgFAQPosition    = NewMsg("faq.position", "Position must be a whole number from 1 to the number of questions.")
+	MsgFAQQuestionAr  = NewMsg("faq.question_ar", "Arabic question must be at most 200 characters.")
+	MsgFAQAnswerAr    = NewMsg("faq.answer_ar", "Arabic answer must be at most 2000 characters.")
 )
 
 // Bounds of the review and FAQ fields, in characters.

@@ -27,8 +27,8 @@ type Room struct {
 
 // Messages of the room form.
 var (
-	MsgRoomName = NewMsg("room.room_name", "Name must be between 2 and 100 characters.")
-	MsgRoomKind = NewMsg("room.room_kind", "Kind must be single or couple.")
+	MsgRoomName = NewMsg("room.name", "Name must be between 2 and 100 characters.")
+	MsgRoomKind = NewMsg("room.kind", "Kind must be single or couple.")
 )
 
 // Validate trims the name and checks the fields.

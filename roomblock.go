@@ -104,12 +104,12 @@ func (b RoomBlock) Describe() string {
 
 // Messages of the room block form.
 var (
-	MsgBlockRoom  = NewMsg("roomblock.block_room", "Choose a room of the spa.")
-	MsgBlockStart = NewMsg("roomblock.block_start", "Start must be a date and time as YYYY-MM-DDTHH:MM.")
-	MsgBlockEnd   = NewMsg("roomblock.block_end", "End must be a date and time as YYYY-MM-DDTHH:MM.")
-	MsgBlockOrder = NewMsg("roomblock.block_order", "End must be after start.")
-	MsgBlockLong  = NewMsg("roomblock.block_long", "A room block may last at most 31 days; deactivate the room for longer.")
-	MsgBlockNote  = NewMsg("roomblock.block_note", "Note must be one line of at most 200 characters.")
+	MsgBlockRoom  = NewMsg("roomblock.room", "Choose a room of the spa.")
+	MsgBlockStart = NewMsg("roomblock.start", "Start must be a date and time as YYYY-MM-DDTHH:MM.")
+	MsgBlockEnd   = NewMsg("roomblock.end", "End must be a date and time as YYYY-MM-DDTHH:MM.")
+	MsgBlockOrder = NewMsg("roomblock.order", "End must be after start.")
+	MsgBlockLong  = NewMsg("roomblock.too_long", "A room block may last at most 31 days; deactivate the room for longer.")
+	MsgBlockNote  = NewMsg("roomblock.note", "Note must be one line of at most 200 characters.")
 )
 
 // RoomBlockInput is the body of POST /api/admin/room-blocks and of PATCH

@@ -45,8 +45,8 @@ const (
 // Messages of the service form's Arabic fields, which follow the English
 // ones' rules but may be left empty.
 var (
-	MsgServiceNameAr        = NewMsg("service.service_name_ar", "Arabic name must be between 2 and 100 characters.")
-	MsgServiceDescriptionAr = NewMsg("service.service_description_ar", "Arabic description must be at most 1000 characters.")
+	MsgServiceNameAr        = NewMsg("service.name_ar", "Arabic name must be between 2 and 100 characters.")
+	MsgServiceDescriptionAr = NewMsg("service.description_ar", "Arabic description must be at most 1000 characters.")
 )
 
 // Validate trims a service's names and descriptions and checks its fields
@@ -97,7 +97,7 @@ func isCategory(c string) bool {
 }
 
 // MsgServicePrice refuses a price that is not an amount in AED.
-var MsgServicePrice = NewMsg("service.service_price", "Price must be an amount in AED with at most two decimals.")
+var MsgServicePrice = NewMsg("service.price", "Price must be an amount in AED with at most two decimals.")
 
 // ServiceInput is the dashboard's service form, as it sends a new service
 // and an edit: on an edit, a field left out (or null) stays as it is. The

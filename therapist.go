@@ -131,7 +131,7 @@ func (t Therapist) Works(d Date, span Interval) bool {
 
 // Messages of the therapist form.
 var (
-	MsgTherapistName   = NewMsg("therapist.therapist_name", "Name must be between 2 and 100 characters.")
+	MsgTherapistName   = NewMsg("therapist.name", "Name must be between 2 and 100 characters.")
 	MsgGender          = NewMsg("therapist.gender", "Gender must be female or male.")
 	MsgCommission      = NewMsg("therapist.commission", "Commission must be a whole percentage from 0 to 100.")
 	MsgServiceIDs      = NewMsg("therapist.service_ids", "Choose the services the therapist is qualified for from the list.")
