@@ -35,13 +35,13 @@ func arabicCases(max int, tooLong string, oneLine bool) []arabicCase {
 		{"Persian with ZWNJ", "می\u200cخواهم", "می\u200cخواهم", ""},
 		{"at the limit", long, long, ""},
 		{"one over the limit", long + "ع", "", tooLong},
-		{"a right-to-left override", "\u202e" + word, "", dayspa.MsgHiddenChars},
-		{"an isolate", word + "\u2067x\u2069", "", dayspa.MsgHiddenChars},
-		{"a NUL", word + "\x00", "", dayspa.MsgHiddenChars},
-		{"an escape", word + "\x1b[2J", "", dayspa.MsgHiddenChars},
-		{"a noncharacter", word + "\ufdd0", "", dayspa.MsgHiddenChars},
-		{"a replacement character", word + "\ufffd", "", dayspa.MsgHiddenChars},
-		{"nothing that shows", "\u200b\u200f\u200c", "", dayspa.MsgHiddenChars},
+		{"a right-to-left override", "\u202e" + word, "", dayspa.MsgHiddenChars.Text},
+		{"an isolate", word + "\u2067x\u2069", "", dayspa.MsgHiddenChars.Text},
+		{"a NUL", word + "\x00", "", dayspa.MsgHiddenChars.Text},
+		{"an escape", word + "\x1b[2J", "", dayspa.MsgHiddenChars.Text},
+		{"a noncharacter", word + "\ufdd0", "", dayspa.MsgHiddenChars.Text},
+		{"a replacement character", word + "\ufffd", "", dayspa.MsgHiddenChars.Text},
+		{"nothing that shows", "\u200b\u200f\u200c", "", dayspa.MsgHiddenChars.Text},
 	}
 	if oneLine {
 		cases = append(cases, arabicCase{"runs of spaces made one", word + "   \n  " + word, word + " " + word, ""},
@@ -68,19 +68,19 @@ func TestServiceArabic(t *testing.T) {
 		"nameAr":        func(s dayspa.Service) string { return s.NameAr },
 		"descriptionAr": func(s dayspa.Service) string { return s.DescriptionAr },
 	}
-	nameCases := arabicCases(100, dayspa.MsgServiceNameAr, true)
+	nameCases := arabicCases(100, dayspa.MsgServiceNameAr.Text, true)
 	// The name's rule is the English one's: one line, trimmed, 2
 	// characters that show, and every refusal says so.
 	for i, c := range nameCases {
-		if c.msg == dayspa.MsgHiddenChars || strings.ContainsAny(c.sent, "\n\u2028") {
-			nameCases[i].msg = dayspa.MsgServiceNameAr
+		if c.msg == dayspa.MsgHiddenChars.Text || strings.ContainsAny(c.sent, "\n\u2028") {
+			nameCases[i].msg = dayspa.MsgServiceNameAr.Text
 		}
 	}
-	nameCases = append(nameCases, arabicCase{"one letter", "ع", "", dayspa.MsgServiceNameAr},
+	nameCases = append(nameCases, arabicCase{"one letter", "ع", "", dayspa.MsgServiceNameAr.Text},
 		arabicCase{"two spaces kept", "عود  ملكي", "عود  ملكي", ""})
 	for field, cases := range map[string][]arabicCase{
 		"nameAr":        nameCases,
-		"descriptionAr": arabicCases(1000, dayspa.MsgServiceDescriptionAr, false),
+		"descriptionAr": arabicCases(1000, dayspa.MsgServiceDescriptionAr.Text, false),
 	} {
 		for _, c := range cases {
 			t.Run(field+"/"+c.name, func(t *testing.T) {
@@ -108,7 +108,7 @@ func TestServiceArabic(t *testing.T) {
 	t.Run("EveryMessageAtOnce", func(t *testing.T) {
 		_, err := serviceInput(t, `{"name":"x","nameAr":"ع","descriptionAr":"\u202e","category":"Massage Therapy","duration":60,"price":1}`).New()
 		assertFields(t, err, map[string]string{"name": "Name must be between 2 and 100 characters.",
-			"nameAr": dayspa.MsgServiceNameAr, "descriptionAr": dayspa.MsgHiddenChars})
+			"nameAr": dayspa.MsgServiceNameAr.Text, "descriptionAr": dayspa.MsgHiddenChars.Text})
 	})
 	t.Run("EditSetsAndClears", func(t *testing.T) {
 		s := dayspa.Service{Name: "Hot Stone Massage", Category: dayspa.CategoryMassage, Duration: 90, Price: dayspa.AED(480)}
@@ -129,7 +129,7 @@ func TestServiceArabic(t *testing.T) {
 		}
 		before := s
 		u, _ = serviceInput(t, `{"nameAr":"ع","price":"1.00"}`).Parse()
-		assertFields(t, s.Revise(u), map[string]string{"nameAr": dayspa.MsgServiceNameAr})
+		assertFields(t, s.Revise(u), map[string]string{"nameAr": dayspa.MsgServiceNameAr.Text})
 		if s != before {
 			t.Errorf("a refused edit changed the service: %+v", s)
 		}
@@ -143,7 +143,7 @@ func TestServiceArabic(t *testing.T) {
 }
 
 func TestGalleryArabic(t *testing.T) {
-	for _, c := range arabicCases(250, dayspa.MsgAltArTooLong, true) {
+	for _, c := range arabicCases(250, dayspa.MsgAltArTooLong.Text, true) {
 		t.Run(c.name, func(t *testing.T) {
 			in := dayspa.GalleryInput{Alt: "Steam under the arches", AltAr: c.sent, Category: "Wellness Areas"}
 			err := in.Validate()
@@ -164,7 +164,7 @@ func TestGalleryArabic(t *testing.T) {
 	}
 	t.Run("TheEnglishIsStillRequired", func(t *testing.T) {
 		in := dayspa.GalleryInput{Alt: " ", AltAr: "بخار تحت الأقواس", Category: "Wellness Areas"}
-		assertFields(t, in.Validate(), map[string]string{"alt": dayspa.MsgAltRequired})
+		assertFields(t, in.Validate(), map[string]string{"alt": dayspa.MsgAltRequired.Text})
 	})
 	t.Run("EditLeavesItOut", func(t *testing.T) {
 		pos := 1
@@ -177,8 +177,8 @@ func TestGalleryArabic(t *testing.T) {
 func TestFAQArabic(t *testing.T) {
 	q, a := "How early should I arrive?", "15 minutes before."
 	for field, cases := range map[string][]arabicCase{
-		"questionAr": arabicCases(200, dayspa.MsgFAQQuestionAr, true),
-		"answerAr":   arabicCases(2000, dayspa.MsgFAQAnswerAr, false),
+		"questionAr": arabicCases(200, dayspa.MsgFAQQuestionAr.Text, true),
+		"answerAr":   arabicCases(2000, dayspa.MsgFAQAnswerAr.Text, false),
 	} {
 		for _, c := range cases {
 			t.Run(field+"/"+c.name, func(t *testing.T) {
@@ -228,8 +228,8 @@ func TestFAQArabic(t *testing.T) {
 
 func TestTeamProfileArabic(t *testing.T) {
 	for field, cases := range map[string][]arabicCase{
-		"specialityAr": arabicCases(120, dayspa.MsgSpecialityAr, true),
-		"bioAr":        arabicCases(600, dayspa.MsgBioAr, false),
+		"specialityAr": arabicCases(120, dayspa.MsgSpecialityAr.Text, true),
+		"bioAr":        arabicCases(600, dayspa.MsgBioAr.Text, false),
 	} {
 		for _, c := range cases {
 			t.Run(field+"/"+c.name, func(t *testing.T) {

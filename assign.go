@@ -20,7 +20,7 @@ type Preference struct {
 }
 
 // MsgPreference refuses a preference that is not one of the four kinds.
-const MsgPreference = "Therapist preference must be any, female, male or a therapist from the list."
+var MsgPreference = NewMsg("preference.invalid", "Therapist preference must be any, female, male or a therapist from the list.")
 
 // ParsePreference reads "any" (or nothing), "female", "male" or
 // "therapist:{id}".

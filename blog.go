@@ -119,20 +119,20 @@ func LivePosts(posts []Post, now time.Time) (live []Post, next time.Time) {
 }
 
 // Messages of the post form.
-const (
-	MsgPostTitle          = "Title must be between 3 and 200 characters."
-	MsgPostSlug           = "Slug must be lower-case letters and digits joined by single hyphens, at most 100 characters."
-	MsgPostSlugTaken      = "Another post already uses this slug."
-	MsgPostExcerpt        = "Excerpt must be at most 500 characters."
-	MsgPostContent        = "Content must be at most 30000 characters."
-	MsgPostCategory       = "Category must be at most 50 characters."
-	MsgPostTags           = "Use at most 10 tags of at most 30 characters each."
-	MsgPostStatus         = "Status must be draft or published."
-	MsgPostPublishAt      = "Please choose when to publish the post."
-	MsgPostSEOTitle       = "SEO title must be at most 70 characters."
-	MsgPostSEODescription = "SEO description must be at most 160 characters."
-	MsgPostAuthor         = "Author must be at most 100 characters."
-	MsgPostImage          = "The cover picture must be a picture uploaded to this site or an https address."
+var (
+	MsgPostTitle          = NewMsg("post.title", "Title must be between 3 and 200 characters.")
+	MsgPostSlug           = NewMsg("post.slug", "Slug must be lower-case letters and digits joined by single hyphens, at most 100 characters.")
+	MsgPostSlugTaken      = NewMsg("post.slug_taken", "Another post already uses this slug.")
+	MsgPostExcerpt        = NewMsg("post.excerpt", "Excerpt must be at most 500 characters.")
+	MsgPostContent        = NewMsg("post.content", "Content must be at most 30000 characters.")
+	MsgPostCategory       = NewMsg("post.category", "Category must be at most 50 characters.")
+	MsgPostTags           = NewMsg("post.tags", "Use at most 10 tags of at most 30 characters each.")
+	MsgPostStatus         = NewMsg("post.status", "Status must be draft or published.")
+	MsgPostPublishAt      = NewMsg("post.publish_at", "Please choose when to publish the post.")
+	MsgPostSEOTitle       = NewMsg("post.seo_title", "SEO title must be at most 70 characters.")
+	MsgPostSEODescription = NewMsg("post.seo_description", "SEO description must be at most 160 characters.")
+	MsgPostAuthor         = NewMsg("post.author", "Author must be at most 100 characters.")
+	MsgPostImage          = NewMsg("post.image", "The cover picture must be a picture uploaded to this site or an https address.")
 )
 
 // maxPostContent is the longest article, in characters, of each version
@@ -223,9 +223,9 @@ func (p *Post) Validate(clock Clock) error {
 	if p.FeaturedImage != "" && !ValidCoverAddress(p.FeaturedImage) {
 		f.Add("featuredImage", MsgPostImage)
 	}
-	var altMsg string
+	var altMsg Msg
 	p.CoverAlt, altMsg = CleanAlt(p.CoverAlt)
-	if altMsg != "" && (p.Cover != nil || altMsg != MsgAltRequired) {
+	if altMsg != (Msg{}) && (p.Cover != nil || altMsg.Code != MsgAltRequired.Code) {
 		// Without a cover the alt text may be empty; a cover needs one.
 		f.Add("coverAlt", altMsg)
 	}
@@ -263,7 +263,7 @@ func (p *Post) Validate(clock Clock) error {
 		t := p.PublishAt.UTC().Truncate(time.Minute)
 		p.PublishAt = &t
 		if today := clock.Today(); !InRecordWindow(DateOf(t.In(clock.Location)), today) {
-			f.Add("publishAt", MsgRecordDate(today))
+			addRecordDate(f, "publishAt", today)
 		}
 	}
 	return f.Err()
@@ -271,7 +271,7 @@ func (p *Post) Validate(clock Clock) error {
 
 // checkLine refuses a one-line text that is not valid text or is longer
 // than max characters.
-func checkLine(f FieldErrors, field, v string, max int, msg string) {
+func checkLine(f FieldErrors, field, v string, max int, msg Msg) {
 	if !ValidText(v, OneLine) || v != "" && VisibleLen(v) == 0 || utf8.RuneCountInString(v) > max {
 		f.Add(field, msg)
 	}
@@ -283,7 +283,7 @@ func checkLine(f FieldErrors, field, v string, max int, msg string) {
 // upload stores nothing.
 func (p *Post) SetCoverAlt(alt string) error {
 	alt, msg := CleanAlt(alt)
-	if msg != "" {
+	if msg != (Msg{}) {
 		return FieldError("coverAlt", msg)
 	}
 	p.CoverAlt = alt

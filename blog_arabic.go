@@ -34,16 +34,16 @@ type PostVersion struct {
 
 // Messages of the post form's Arabic version, under the fields ar.title,
 // ar.slug, ar.excerpt, ar.content, ar.seoTitle and ar.seoDescription.
-const (
-	MsgPostArTitleRequired   = "The Arabic version needs a title."
-	MsgPostArTitle           = "Arabic title must be between 3 and 200 characters."
-	MsgPostArSlug            = "Arabic slug must be Arabic letters, lower-case Latin letters and digits joined by single hyphens, at most 100 characters."
-	MsgPostArSlugTaken       = "Another post's Arabic version already uses this slug."
-	MsgPostArExcerpt         = "Arabic excerpt must be at most 500 characters."
-	MsgPostArContentRequired = "The Arabic version needs its article."
-	MsgPostArContent         = "Arabic content must be at most 30000 characters."
-	MsgPostArSEOTitle        = "Arabic SEO title must be at most 70 characters."
-	MsgPostArSEODescription  = "Arabic SEO description must be at most 160 characters."
+var (
+	MsgPostArTitleRequired   = NewMsg("post.ar.title_required", "The Arabic version needs a title.")
+	MsgPostArTitle           = NewMsg("post.ar.title", "Arabic title must be between 3 and 200 characters.")
+	MsgPostArSlug            = NewMsg("post.ar.slug", "Arabic slug must be Arabic letters, lower-case Latin letters and digits joined by single hyphens, at most 100 characters.")
+	MsgPostArSlugTaken       = NewMsg("post.ar.slug_taken", "Another post's Arabic version already uses this slug.")
+	MsgPostArExcerpt         = NewMsg("post.ar.excerpt", "Arabic excerpt must be at most 500 characters.")
+	MsgPostArContentRequired = NewMsg("post.ar.content_required", "The Arabic version needs its article.")
+	MsgPostArContent         = NewMsg("post.ar.content", "Arabic content must be at most 30000 characters.")
+	MsgPostArSEOTitle        = NewMsg("post.ar.seo_title", "Arabic SEO title must be at most 70 characters.")
+	MsgPostArSEODescription  = NewMsg("post.ar.seo_description", "Arabic SEO description must be at most 160 characters.")
 )
 
 // arabicField is the form's name of a field of the Arabic version.

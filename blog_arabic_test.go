@@ -97,30 +97,30 @@ func TestPostArabicVersion(t *testing.T) {
 		{name: "TypedSlug", ar: &dayspa.PostVersion{Title: "طقوس الحمام", Slug: "hammam-مغربي", Content: "نص."},
 			want: &dayspa.PostVersion{Title: "طقوس الحمام", Slug: "hammam-مغربي", Content: "نص."}},
 		{name: "ErrTitleWithoutArticle", ar: &dayspa.PostVersion{Title: "طقوس الحمام"},
-			fields: map[string]string{"ar.content": dayspa.MsgPostArContentRequired}},
+			fields: map[string]string{"ar.content": dayspa.MsgPostArContentRequired.Text}},
 		{name: "ErrArticleWithoutTitle", ar: &dayspa.PostVersion{Content: "نص المقال."},
-			fields: map[string]string{"ar.title": dayspa.MsgPostArTitleRequired}},
+			fields: map[string]string{"ar.title": dayspa.MsgPostArTitleRequired.Text}},
 		{name: "ErrExcerptAlone", ar: &dayspa.PostVersion{Excerpt: "مقدمة"},
-			fields: map[string]string{"ar.title": dayspa.MsgPostArTitleRequired, "ar.content": dayspa.MsgPostArContentRequired}},
+			fields: map[string]string{"ar.title": dayspa.MsgPostArTitleRequired.Text, "ar.content": dayspa.MsgPostArContentRequired.Text}},
 		{name: "ErrSlugAlone", ar: &dayspa.PostVersion{Slug: "حمام"},
-			fields: map[string]string{"ar.title": dayspa.MsgPostArTitleRequired, "ar.content": dayspa.MsgPostArContentRequired}},
+			fields: map[string]string{"ar.title": dayspa.MsgPostArTitleRequired.Text, "ar.content": dayspa.MsgPostArContentRequired.Text}},
 		{name: "ErrWhitespaceArticle", ar: &dayspa.PostVersion{Title: "طقوس الحمام", Content: "\n\t "},
-			fields: map[string]string{"ar.content": dayspa.MsgPostArContentRequired}},
+			fields: map[string]string{"ar.content": dayspa.MsgPostArContentRequired.Text}},
 		{name: "ErrLimits", ar: &dayspa.PostVersion{Title: long(201), Slug: "Not A Slug", Excerpt: long(501), Content: long(30001),
 			SEOTitle: long(71), SEODescription: long(161)},
-			fields: map[string]string{"ar.title": dayspa.MsgPostArTitle, "ar.slug": dayspa.MsgPostArSlug, "ar.excerpt": dayspa.MsgPostArExcerpt,
-				"ar.content": dayspa.MsgPostArContent, "ar.seoTitle": dayspa.MsgPostArSEOTitle, "ar.seoDescription": dayspa.MsgPostArSEODescription}},
+			fields: map[string]string{"ar.title": dayspa.MsgPostArTitle.Text, "ar.slug": dayspa.MsgPostArSlug.Text, "ar.excerpt": dayspa.MsgPostArExcerpt.Text,
+				"ar.content": dayspa.MsgPostArContent.Text, "ar.seoTitle": dayspa.MsgPostArSEOTitle.Text, "ar.seoDescription": dayspa.MsgPostArSEODescription.Text}},
 		{name: "AtTheLimits", ar: &dayspa.PostVersion{Title: long(200), Excerpt: long(500), Content: long(30000), SEOTitle: long(70), SEODescription: long(160)},
 			want: &dayspa.PostVersion{Title: long(200), Slug: long(100), Excerpt: long(500), Content: long(30000), SEOTitle: long(70), SEODescription: long(160)}},
 		{name: "ErrShortTitle", ar: &dayspa.PostVersion{Title: "سب", Content: "نص."},
-			fields: map[string]string{"ar.title": dayspa.MsgPostArTitle}},
+			fields: map[string]string{"ar.title": dayspa.MsgPostArTitle.Text}},
 		{name: "ErrTitleWithoutSlugLetters", ar: &dayspa.PostVersion{Title: "؟؟؟", Content: "نص."},
-			fields: map[string]string{"ar.slug": dayspa.MsgPostArSlug}},
+			fields: map[string]string{"ar.slug": dayspa.MsgPostArSlug.Text}},
 		{name: "ErrHiddenChars", ar: &dayspa.PostVersion{Title: "طقوس\u202eالحمام", Content: "نص\x00", Excerpt: "\u200b", SEOTitle: "a\nb"},
-			fields: map[string]string{"ar.title": dayspa.MsgPostArTitle, "ar.content": dayspa.MsgHiddenChars,
-				"ar.excerpt": dayspa.MsgHiddenChars, "ar.seoTitle": dayspa.MsgPostArSEOTitle}},
+			fields: map[string]string{"ar.title": dayspa.MsgPostArTitle.Text, "ar.content": dayspa.MsgHiddenChars.Text,
+				"ar.excerpt": dayspa.MsgHiddenChars.Text, "ar.seoTitle": dayspa.MsgPostArSEOTitle.Text}},
 		{name: "ErrSlugWithHaraka", ar: &dayspa.PostVersion{Title: "طقوس الحمام", Slug: "حَمام", Content: "نص."},
-			fields: map[string]string{"ar.slug": dayspa.MsgPostArSlug}},
+			fields: map[string]string{"ar.slug": dayspa.MsgPostArSlug.Text}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			p := validPost(c.ar)
@@ -178,7 +178,7 @@ func TestPostInputArabic(t *testing.T) {
 		t.Errorf("New = %+v, %v", p.Arabic, err)
 	}
 	_, err = decode(t, `{"title":"Hammam","ar":{"title":"الحمام المغربي"}}`).New(clock)
-	if dayspa.ErrorFields(err)["ar.content"] != dayspa.MsgPostArContentRequired {
+	if dayspa.ErrorFields(err)["ar.content"] != dayspa.MsgPostArContentRequired.Text {
 		t.Errorf("partial: %v", err)
 	}
 

@@ -27,9 +27,9 @@ type BlogCategory struct {
 const maxCategory = 50
 
 // Messages of the category form, under nameAr.
-const (
-	MsgCategoryNameAr        = "Arabic name must be at most 50 characters."
-	MsgCategoryNameArMissing = "Please give the Arabic name (empty to clear it)."
+var (
+	MsgCategoryNameAr        = NewMsg("category.name_ar", "Arabic name must be at most 50 characters.")
+	MsgCategoryNameArMissing = NewMsg("category.name_ar_missing", "Please give the Arabic name (empty to clear it).")
 )
 
 // BlogCategoryInput is the dashboard's form of a category's Arabic name:

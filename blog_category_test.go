@@ -23,12 +23,12 @@ func TestBlogCategoryInput(t *testing.T) {
 		{"Empty", str(""), "", ""},
 		{"Spaces", str("   "), "", ""},
 		{"Longest", str(strings.Repeat("ع", 50)), strings.Repeat("ع", 50), ""},
-		{"ErrTooLong", str(strings.Repeat("ع", 51)), "", dayspa.MsgCategoryNameAr},
+		{"ErrTooLong", str(strings.Repeat("ع", 51)), "", dayspa.MsgCategoryNameAr.Text},
 		{"LinesJoined", str("عافية\nسبا"), "عافية سبا", ""},
-		{"ErrControl", str("عافية\x01"), "", dayspa.MsgHiddenChars},
-		{"ErrDirectionOverride", str("\u202eعافية"), "", dayspa.MsgHiddenChars},
-		{"ErrOnlyInvisible", str("\u200b"), "", dayspa.MsgHiddenChars},
-		{"ErrMissing", nil, "", dayspa.MsgCategoryNameArMissing},
+		{"ErrControl", str("عافية\x01"), "", dayspa.MsgHiddenChars.Text},
+		{"ErrDirectionOverride", str("\u202eعافية"), "", dayspa.MsgHiddenChars.Text},
+		{"ErrOnlyInvisible", str("\u200b"), "", dayspa.MsgHiddenChars.Text},
+		{"ErrMissing", nil, "", dayspa.MsgCategoryNameArMissing.Text},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, err := dayspa.BlogCategoryInput{NameAr: c.in}.Clean()

@@ -22,7 +22,7 @@ func TestPostCover(t *testing.T) {
 	}
 	// A cover needs its alt text; refused, the post is unchanged.
 	p.CoverAlt = "before"
-	if err := p.SetCoverAlt("  "); ErrorCode(err) != EINVALID || ErrorFields(err)["coverAlt"] != MsgAltRequired || p.CoverAlt != "before" {
+	if err := p.SetCoverAlt("  "); ErrorCode(err) != EINVALID || ErrorFields(err)["coverAlt"] != MsgAltRequired.Text || p.CoverAlt != "before" {
 		t.Fatalf("cover without alt text: %v, alt now %q", err, p.CoverAlt)
 	}
 	if err := p.SetCoverAlt("  Warm   stones "); err != nil {
@@ -34,7 +34,7 @@ func TestPostCover(t *testing.T) {
 	}
 	// Validate: a cover keeps requiring its alt text; without one it may be empty.
 	p.CoverAlt = ""
-	if f := ErrorFields(p.Validate(coverClock)); f["coverAlt"] != MsgAltRequired {
+	if f := ErrorFields(p.Validate(coverClock)); f["coverAlt"] != MsgAltRequired.Text {
 		t.Fatalf("a cover without alt text validated: %v", f)
 	}
 	p.RemoveCover()
@@ -42,7 +42,7 @@ func TestPostCover(t *testing.T) {
 		t.Fatalf("without a cover: %v, image %q", err, p.Image())
 	}
 	p.CoverAlt = strings.Repeat("a", 251)
-	if f := ErrorFields(p.Validate(coverClock)); f["coverAlt"] != MsgAltTooLong {
+	if f := ErrorFields(p.Validate(coverClock)); f["coverAlt"] != MsgAltTooLong.Text {
 		t.Fatalf("a long alt text without a cover: %v", f)
 	}
 }
@@ -89,7 +89,7 @@ func TestValidCoverAddress(t *testing.T) {
 			t.Errorf("ValidCoverAddress(%q) = %v, want %v", c.s, got, c.ok)
 		}
 		p := Post{Title: "Hot Stones", Status: PostDraft, FeaturedImage: c.s}
-		if got := ErrorFields(p.Validate(coverClock))["featuredImage"]; c.ok && got != "" || !c.ok && got != MsgPostImage {
+		if got := ErrorFields(p.Validate(coverClock))["featuredImage"]; c.ok && got != "" || !c.ok && got != MsgPostImage.Text {
 			t.Errorf("Validate with %q: featuredImage %q", c.s, got)
 		}
 	}

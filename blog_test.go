@@ -62,7 +62,7 @@ func TestPostStateAtTheMinute(t *testing.T) {
 		t.Error("a draft is never live")
 	}
 	published := dayspa.Post{Title: "No date", Status: dayspa.PostPublished}
-	if err := published.Validate(clock); dayspa.ErrorFields(err)["publishAt"] != dayspa.MsgPostPublishAt {
+	if err := published.Validate(clock); dayspa.ErrorFields(err)["publishAt"] != dayspa.MsgPostPublishAt.Text {
 		t.Errorf("published without a time: %v", err)
 	}
 }
@@ -76,10 +76,10 @@ func TestPostTitleAndSlugBounds(t *testing.T) {
 	}{
 		{title: "Spa", slug: "spa"},
 		{title: strings.Repeat("a", 200), slug: strings.Repeat("a", 100)},
-		{title: "Sp", slug: "sp", fields: map[string]string{"title": dayspa.MsgPostTitle}},
-		{title: "S\u200bp\u200b ", slug: "sp", fields: map[string]string{"title": dayspa.MsgPostTitle}},
-		{title: strings.Repeat("a", 201), slug: "a", fields: map[string]string{"title": dayspa.MsgPostTitle}},
-		{title: "Spa", slug: strings.Repeat("a", 101), fields: map[string]string{"slug": dayspa.MsgPostSlug}},
+		{title: "Sp", slug: "sp", fields: map[string]string{"title": dayspa.MsgPostTitle.Text}},
+		{title: "S\u200bp\u200b ", slug: "sp", fields: map[string]string{"title": dayspa.MsgPostTitle.Text}},
+		{title: strings.Repeat("a", 201), slug: "a", fields: map[string]string{"title": dayspa.MsgPostTitle.Text}},
+		{title: "Spa", slug: strings.Repeat("a", 101), fields: map[string]string{"slug": dayspa.MsgPostSlug.Text}},
 	} {
 		p := dayspa.Post{Title: c.title, Slug: c.slug, Content: "Steam.", Status: dayspa.PostDraft}
 		if got := dayspa.ErrorFields(p.Validate(rulesAt(t, "2026-11-22 08:00").Clock)); len(got) != len(c.fields) || got["title"] != c.fields["title"] || got["slug"] != c.fields["slug"] {

@@ -53,7 +53,7 @@ func (s BookingStatus) NeedsStart() bool { return s == StatusCompleted || s == S
 
 // MsgNotStarted refuses to mark a booking completed or a no-show before
 // its start.
-const MsgNotStarted = "This booking has not started yet: it can be marked completed or no-show once its start time has passed."
+var MsgNotStarted = NewMsg("booking.not_started", "This booking has not started yet: it can be marked completed or no-show once its start time has passed.")
 
 // CheckStarted returns nil when a booking whose appointment starts at
 // start may become s at now (the spa's clock), else ECONFLICT with
@@ -77,7 +77,7 @@ type StatusChange struct {
 }
 
 // MsgReason asks for the reason of a cancellation or a no-show.
-const MsgReason = "Please give the reason (at most 500 characters)."
+var MsgReason = NewMsg("booking.reason", "Please give the reason (at most 500 characters).")
 
 // Validate checks the status and trims the reason: required for a
 // cancellation or a no-show, refused for the other moves.
@@ -93,7 +93,7 @@ func (c *StatusChange) Validate() error {
 	case c.Status.NeedsReason():
 		checkFreeText(f, "reason", c.Reason, 500, MsgReason)
 	case c.Reason != "":
-		f.Add("reason", "Only a cancellation or a no-show takes a reason.")
+		f.Add("reason", MsgReasonNotTaken)
 	}
 	return f.Err()
 }
@@ -203,7 +203,7 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 	} else {
 		f.Add("language", MsgLanguage)
 	}
-	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, "Special requests must be at most 1000 characters.")
+	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, MsgSpecialRequests)
 	if r.TotalAmount != nil && !r.TotalAmount.IsNumber() {
 		f.Add("totalAmount", MsgNumber)
 	}
@@ -252,9 +252,9 @@ func ValidateAvailability(date string, serviceID int64, svc *Service, rules Slot
 
 // MsgMonth is the answer to a month that is not "YYYY-MM"; MsgMonthRange
 // to one with no day a visitor may book.
-const (
-	MsgMonth      = "Month must be YYYY-MM."
-	MsgMonthRange = "Please choose a month from today up to 90 days ahead."
+var (
+	MsgMonth      = NewMsg("booking.month", "Month must be YYYY-MM.")
+	MsgMonthRange = NewMsg("booking.month_range", "Please choose a month from today up to 90 days ahead.")
 )
 
 // ValidateMonthAvailability checks a question "which days of this month
@@ -325,7 +325,7 @@ func (g GuestLimit) Check(pending int) error {
 	default:
 		how = "contact the spa"
 	}
-	return Errorf(ETOOMANY, "You already have %d pending booking %s for that day. Please %s to book more.",
+	return Errorf(ETOOMANY, MsgGuestLimit,
 		g.PerDay, requests, how)
 }
 
@@ -365,7 +365,7 @@ type BookingView struct {
 }
 
 // MsgStatus refuses a status that is not one of the five.
-const MsgStatus = "Status must be pending, confirmed, completed, cancelled or no_show."
+var MsgStatus = NewMsg("booking.status", "Status must be pending, confirmed, completed, cancelled or no_show.")
 
 // BookingFilter selects dashboard bookings; nil and empty fields match all.
 // Results are newest first (by creation).
@@ -410,3 +410,10 @@ type BookingStore interface {
 	// (BookingStatus.CanMoveTo).
 	SetBookingStatus(ctx context.Context, id int64, c StatusChange) (*Booking, error)
 }
+
+// The messages of booking's rules.
+var (
+	MsgReasonNotTaken  = NewMsg("booking.reason_not_taken", "Only a cancellation or a no-show takes a reason.")
+	MsgSpecialRequests = NewMsg("booking.special_requests_too_long", "Special requests must be at most 1000 characters.")
+	MsgGuestLimit      = NewMsg("booking.guest_limit", "You already have %d pending booking %s for that day. Please %s to book more.", "count", "", "")
+)

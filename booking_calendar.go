@@ -54,7 +54,7 @@ func CalendarQuery(date, days string, today Date) (from, to Date, err error) {
 	f := FieldErrors{}
 	from, perr := ParseDate(strings.TrimSpace(date))
 	if perr != nil {
-		f.Add("date", "Date must be a date as YYYY-MM-DD.")
+		f.Add("date", MsgCalendarDate)
 	} else {
 		CheckRecordDate(f, "date", from, today)
 	}
@@ -62,7 +62,7 @@ func CalendarQuery(date, days string, today Date) (from, to Date, err error) {
 	if days != "" {
 		v, err := strconv.Atoi(days)
 		if err != nil || v < 1 || v > MaxCalendarDays {
-			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(MaxCalendarDays)+".")
+			f.Add("days", MsgCalendarDays, MaxCalendarDays)
 		}
 		n = v
 	}
@@ -138,7 +138,7 @@ func (m BookingMove) Parse(rules SlotRules) (*Date, *int, error) {
 		minute = &v
 	}
 	if m.TherapistIDs == nil && m.RoomID == nil && m.BookingDate == nil && m.BookingTime == nil {
-		return nil, nil, Errorf(EINVALID, "Give the therapists, room, date or time to change.")
+		return nil, nil, Errorf(EINVALID, MsgMoveNothing)
 	}
 	return d, minute, f.Err()
 }
@@ -158,3 +158,10 @@ type BookingMover interface {
 	// gets them assigned by the booking rule.
 	MoveBooking(ctx context.Context, id int64, m BookingMove, rules SlotRules) (*CalendarBooking, error)
 }
+
+// The messages of booking calendar's rules.
+var (
+	MsgCalendarDate = NewMsg("date.iso", "Date must be a date as YYYY-MM-DD.")
+	MsgCalendarDays = NewMsg("calendar.days", "Days must be a whole number from 1 to %d.", "max")
+	MsgMoveNothing  = NewMsg("calendar.move_nothing", "Give the therapists, room, date or time to change.")
+)

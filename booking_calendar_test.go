@@ -60,12 +60,12 @@ func TestBookingMove_Parse(t *testing.T) {
 		{"OKToday", dayspa.BookingMove{BookingDate: str("2026-11-22")}, "", ""},
 		{"OKDay90", dayspa.BookingMove{BookingDate: str("2027-02-20")}, "", ""},
 		{"OKTimeOnly", dayspa.BookingMove{BookingTime: str("14:00")}, "", ""},
-		{"ErrYesterday", dayspa.BookingMove{BookingDate: str("2026-11-21")}, "bookingDate", dayspa.MsgDateRange},
-		{"ErrDay91", dayspa.BookingMove{BookingDate: str("2027-02-21")}, "bookingDate", dayspa.MsgDateRange},
-		{"ErrFarFuture", dayspa.BookingMove{BookingDate: str("9999-12-30"), BookingTime: str("14:00")}, "bookingDate", dayspa.MsgDateRange},
-		{"ErrYearZero", dayspa.BookingMove{BookingDate: str("0000-01-01")}, "bookingDate", dayspa.MsgDateRange},
-		{"ErrGarbled", dayspa.BookingMove{BookingDate: str("30/11/2026")}, "bookingDate", dayspa.MsgBookingDate},
-		{"ErrOffGrid", dayspa.BookingMove{BookingTime: str("14:10")}, "bookingTime", dayspa.MsgTimeSlot},
+		{"ErrYesterday", dayspa.BookingMove{BookingDate: str("2026-11-21")}, "bookingDate", dayspa.MsgDateRange.Text},
+		{"ErrDay91", dayspa.BookingMove{BookingDate: str("2027-02-21")}, "bookingDate", dayspa.MsgDateRange.Text},
+		{"ErrFarFuture", dayspa.BookingMove{BookingDate: str("9999-12-30"), BookingTime: str("14:00")}, "bookingDate", dayspa.MsgDateRange.Text},
+		{"ErrYearZero", dayspa.BookingMove{BookingDate: str("0000-01-01")}, "bookingDate", dayspa.MsgDateRange.Text},
+		{"ErrGarbled", dayspa.BookingMove{BookingDate: str("30/11/2026")}, "bookingDate", dayspa.MsgBookingDate.Text},
+		{"ErrOffGrid", dayspa.BookingMove{BookingTime: str("14:10")}, "bookingTime", dayspa.MsgTimeSlot.Text},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -32,30 +32,30 @@ func TestBookingRequest_Validate(t *testing.T) {
 		{"OK", func(r *dayspa.BookingRequest) {}, &active, "", ""},
 		{"OKDateTimeInDubai", func(r *dayspa.BookingRequest) { r.BookingDate = "2026-11-28T20:30:00Z" }, &active, "", ""},
 		{"OKTotalAmountText", func(r *dayspa.BookingRequest) { n := dayspa.Number(`" 450.00 "`); r.TotalAmount = &n }, &active, "", ""},
-		{"ErrTotalAmountText", func(r *dayspa.BookingRequest) { n := dayspa.Number(`"free"`); r.TotalAmount = &n }, &active, "totalAmount", dayspa.MsgNumber},
-		{"ErrTotalAmountObject", func(r *dayspa.BookingRequest) { n := dayspa.Number(`{"value":1}`); r.TotalAmount = &n }, &active, "totalAmount", dayspa.MsgNumber},
-		{"ErrServiceMissing", func(r *dayspa.BookingRequest) { r.ServiceID = 0 }, nil, "serviceId", dayspa.MsgService},
-		{"ErrServiceUnknown", func(r *dayspa.BookingRequest) { r.ServiceID = 99 }, nil, "serviceId", dayspa.MsgService},
-		{"ErrServiceInactive", func(r *dayspa.BookingRequest) {}, &inactive, "serviceId", dayspa.MsgServiceClosed},
-		{"ErrNameShort", func(r *dayspa.BookingRequest) { r.CustomerName = " L " }, &active, "customerName", dayspa.MsgName},
+		{"ErrTotalAmountText", func(r *dayspa.BookingRequest) { n := dayspa.Number(`"free"`); r.TotalAmount = &n }, &active, "totalAmount", dayspa.MsgNumber.Text},
+		{"ErrTotalAmountObject", func(r *dayspa.BookingRequest) { n := dayspa.Number(`{"value":1}`); r.TotalAmount = &n }, &active, "totalAmount", dayspa.MsgNumber.Text},
+		{"ErrServiceMissing", func(r *dayspa.BookingRequest) { r.ServiceID = 0 }, nil, "serviceId", dayspa.MsgService.Text},
+		{"ErrServiceUnknown", func(r *dayspa.BookingRequest) { r.ServiceID = 99 }, nil, "serviceId", dayspa.MsgService.Text},
+		{"ErrServiceInactive", func(r *dayspa.BookingRequest) {}, &inactive, "serviceId", dayspa.MsgServiceClosed.Text},
+		{"ErrNameShort", func(r *dayspa.BookingRequest) { r.CustomerName = " L " }, &active, "customerName", dayspa.MsgName.Text},
 		{"ErrNameLong", func(r *dayspa.BookingRequest) { r.CustomerName = strings.Repeat("a", 101) }, &active, "customerName", "Name must be at most 100 characters."},
-		{"ErrEmail", func(r *dayspa.BookingRequest) { r.CustomerEmail = "layla@" }, &active, "customerEmail", dayspa.MsgEmail},
-		{"ErrPhoneShort", func(r *dayspa.BookingRequest) { r.CustomerPhone = "050 123" }, &active, "customerPhone", dayspa.MsgPhone},
-		{"ErrPhoneLetters", func(r *dayspa.BookingRequest) { r.CustomerPhone = "call me maybe" }, &active, "customerPhone", dayspa.MsgPhone},
-		{"ErrDateMissing", func(r *dayspa.BookingRequest) { r.BookingDate = " " }, &active, "bookingDate", dayspa.MsgBookingDate},
-		{"ErrDateGarbled", func(r *dayspa.BookingRequest) { r.BookingDate = "29/11/2026" }, &active, "bookingDate", dayspa.MsgBookingDate},
-		{"ErrDateYesterday", func(r *dayspa.BookingRequest) { r.BookingDate = "2026-11-21" }, &active, "bookingDate", dayspa.MsgDateRange},
+		{"ErrEmail", func(r *dayspa.BookingRequest) { r.CustomerEmail = "layla@" }, &active, "customerEmail", dayspa.MsgEmail.Text},
+		{"ErrPhoneShort", func(r *dayspa.BookingRequest) { r.CustomerPhone = "050 123" }, &active, "customerPhone", dayspa.MsgPhone.Text},
+		{"ErrPhoneLetters", func(r *dayspa.BookingRequest) { r.CustomerPhone = "call me maybe" }, &active, "customerPhone", dayspa.MsgPhone.Text},
+		{"ErrDateMissing", func(r *dayspa.BookingRequest) { r.BookingDate = " " }, &active, "bookingDate", dayspa.MsgBookingDate.Text},
+		{"ErrDateGarbled", func(r *dayspa.BookingRequest) { r.BookingDate = "29/11/2026" }, &active, "bookingDate", dayspa.MsgBookingDate.Text},
+		{"ErrDateYesterday", func(r *dayspa.BookingRequest) { r.BookingDate = "2026-11-21" }, &active, "bookingDate", dayspa.MsgDateRange.Text},
 		{"OKDay90", func(r *dayspa.BookingRequest) { r.BookingDate = "2027-02-20" }, &active, "", ""},
-		{"ErrDay91", func(r *dayspa.BookingRequest) { r.BookingDate = "2027-02-21" }, &active, "bookingDate", dayspa.MsgDateRange},
-		{"ErrTimeMissing", func(r *dayspa.BookingRequest) { r.BookingTime = "" }, &active, "bookingTime", dayspa.MsgBookingTime},
-		{"ErrTimeOffGrid", func(r *dayspa.BookingRequest) { r.BookingTime = "10:30" }, &active, "bookingTime", dayspa.MsgTimeSlot},
-		{"ErrTimeNotATime", func(r *dayspa.BookingRequest) { r.BookingTime = "25:00" }, &active, "bookingTime", dayspa.MsgTimeSlot},
+		{"ErrDay91", func(r *dayspa.BookingRequest) { r.BookingDate = "2027-02-21" }, &active, "bookingDate", dayspa.MsgDateRange.Text},
+		{"ErrTimeMissing", func(r *dayspa.BookingRequest) { r.BookingTime = "" }, &active, "bookingTime", dayspa.MsgBookingTime.Text},
+		{"ErrTimeOffGrid", func(r *dayspa.BookingRequest) { r.BookingTime = "10:30" }, &active, "bookingTime", dayspa.MsgTimeSlot.Text},
+		{"ErrTimeNotATime", func(r *dayspa.BookingRequest) { r.BookingTime = "25:00" }, &active, "bookingTime", dayspa.MsgTimeSlot.Text},
 		{"FemalePreference", func(r *dayspa.BookingRequest) { r.Preference = "female" }, &active, "", ""},
-		{"ErrPreference", func(r *dayspa.BookingRequest) { r.Preference = "woman" }, &active, "preference", dayspa.MsgPreference},
+		{"ErrPreference", func(r *dayspa.BookingRequest) { r.Preference = "woman" }, &active, "preference", dayspa.MsgPreference.Text},
 		{"LanguageArabic", func(r *dayspa.BookingRequest) { r.Language = "ar" }, &active, "", ""},
 		{"LanguageEnglish", func(r *dayspa.BookingRequest) { r.Language = "en" }, &active, "", ""},
-		{"ErrLanguage", func(r *dayspa.BookingRequest) { r.Language = "fr" }, &active, "language", dayspa.MsgLanguage},
-		{"ErrLanguageRegion", func(r *dayspa.BookingRequest) { r.Language = "ar-AE" }, &active, "language", dayspa.MsgLanguage},
+		{"ErrLanguage", func(r *dayspa.BookingRequest) { r.Language = "fr" }, &active, "language", dayspa.MsgLanguage.Text},
+		{"ErrLanguageRegion", func(r *dayspa.BookingRequest) { r.Language = "ar-AE" }, &active, "language", dayspa.MsgLanguage.Text},
 		{"ErrSpecialRequestsLong", func(r *dayspa.BookingRequest) { r.SpecialRequests = strings.Repeat("x", 1001) }, &active, "specialRequests", "Special requests must be at most 1000 characters."},
 	}
 	for _, tt := range tests {
@@ -123,16 +123,16 @@ func TestValidateAvailability(t *testing.T) {
 		{"OKDateTime", "2026-11-28T20:30:00Z", 1, &active, "2026-11-29", nil},
 		// Only the days a visitor may book: a question about any other
 		// day has no answer worth its work.
-		{"ErrYesterday", "2026-11-21", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
-		{"ErrDay91", "2027-02-21", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
-		{"ErrLastDayOfTime", "9999-12-31", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
-		{"ErrYearOne", "0001-01-01", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange}},
-		{"ErrDateMissing", "", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate}},
-		{"ErrDateBad", "2026-02-30", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate}},
-		{"ErrServiceMissing", "2026-11-29", 0, nil, "", map[string]string{"serviceId": dayspa.MsgService}},
-		{"ErrServiceUnknown", "2026-11-29", 42, nil, "", map[string]string{"serviceId": dayspa.MsgService}},
-		{"ErrServiceInactive", "2026-11-29", 1, &inactive, "", map[string]string{"serviceId": dayspa.MsgServiceClosed}},
-		{"ErrBoth", "x", 0, nil, "", map[string]string{"date": dayspa.MsgBookingDate, "serviceId": dayspa.MsgService}},
+		{"ErrYesterday", "2026-11-21", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange.Text}},
+		{"ErrDay91", "2027-02-21", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange.Text}},
+		{"ErrLastDayOfTime", "9999-12-31", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange.Text}},
+		{"ErrYearOne", "0001-01-01", 1, &active, "", map[string]string{"date": dayspa.MsgDateRange.Text}},
+		{"ErrDateMissing", "", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate.Text}},
+		{"ErrDateBad", "2026-02-30", 1, &active, "", map[string]string{"date": dayspa.MsgBookingDate.Text}},
+		{"ErrServiceMissing", "2026-11-29", 0, nil, "", map[string]string{"serviceId": dayspa.MsgService.Text}},
+		{"ErrServiceUnknown", "2026-11-29", 42, nil, "", map[string]string{"serviceId": dayspa.MsgService.Text}},
+		{"ErrServiceInactive", "2026-11-29", 1, &inactive, "", map[string]string{"serviceId": dayspa.MsgServiceClosed.Text}},
+		{"ErrBoth", "x", 0, nil, "", map[string]string{"date": dayspa.MsgBookingDate.Text, "serviceId": dayspa.MsgService.Text}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -177,16 +177,16 @@ func TestValidateMonthAvailability(t *testing.T) {
 		{"OKHorizonsMonth", "2027-02", 1, &active, "2027-02-01", "2027-02-28", nil},
 		// Only months that hold a day a visitor may book (today 2026-11-22
 		// up to 2027-02-20).
-		{"ErrLastMonth", "2026-10", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange}},
-		{"ErrPastHorizon", "2027-03", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange}},
-		{"ErrLastMonthOfTime", "9999-12", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange}},
-		{"ErrMonthMissing", "", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
-		{"ErrMonthBad", "2026-13", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
-		{"ErrMonthIsADate", "2026-11-02", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth}},
-		{"ErrServiceUnknown", "2026-11", 42, nil, "", "", map[string]string{"serviceId": dayspa.MsgService}},
-		{"ErrServiceInactive", "2026-11", 1, &inactive, "", "", map[string]string{"serviceId": dayspa.MsgServiceClosed}},
+		{"ErrLastMonth", "2026-10", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange.Text}},
+		{"ErrPastHorizon", "2027-03", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange.Text}},
+		{"ErrLastMonthOfTime", "9999-12", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonthRange.Text}},
+		{"ErrMonthMissing", "", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth.Text}},
+		{"ErrMonthBad", "2026-13", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth.Text}},
+		{"ErrMonthIsADate", "2026-11-02", 1, &active, "", "", map[string]string{"month": dayspa.MsgMonth.Text}},
+		{"ErrServiceUnknown", "2026-11", 42, nil, "", "", map[string]string{"serviceId": dayspa.MsgService.Text}},
+		{"ErrServiceInactive", "2026-11", 1, &inactive, "", "", map[string]string{"serviceId": dayspa.MsgServiceClosed.Text}},
 		// Only the fields the question has: no "date".
-		{"ErrBoth", "x", 0, nil, "", "", map[string]string{"month": dayspa.MsgMonth, "serviceId": dayspa.MsgService}},
+		{"ErrBoth", "x", 0, nil, "", "", map[string]string{"month": dayspa.MsgMonth.Text, "serviceId": dayspa.MsgService.Text}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -271,8 +271,8 @@ func TestBookingStatus_CheckStarted(t *testing.T) {
 				}
 				return
 			}
-			if dayspa.ErrorCode(err) != dayspa.ECONFLICT || dayspa.ErrorMessage(err) != dayspa.MsgNotStarted {
-				t.Fatalf("got %v, want ECONFLICT %q", err, dayspa.MsgNotStarted)
+			if dayspa.ErrorCode(err) != dayspa.ECONFLICT || dayspa.ErrorMessage(err) != dayspa.MsgNotStarted.Text {
+				t.Fatalf("got %v, want ECONFLICT %q", err, dayspa.MsgNotStarted.Text)
 			}
 		})
 	}

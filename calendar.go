@@ -147,8 +147,18 @@ func CheckRecordDate(f FieldErrors, field string, d, today Date) bool {
 	if InRecordWindow(d, today) {
 		return true
 	}
-	f.Add(field, MsgRecordDate(today))
+	addRecordDate(f, field, today)
 	return false
+}
+
+// msgRecordDate is MsgRecordDate's message: the window's first and last day.
+var msgRecordDate = NewMsg("date.outside_records", "Date must be between %s and %s.", "first", "last")
+
+// addRecordDate records in f under field that a date must lie in the
+// record window on the day today.
+func addRecordDate(f FieldErrors, field string, today Date) {
+	first, last := RecordWindow(today)
+	f.Add(field, msgRecordDate, first.String(), last.String())
 }
 
 // normal moves an impossible day (29 February of a common year) onto the

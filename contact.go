@@ -33,7 +33,7 @@ func (m *ContactMessage) Validate() error {
 	if !ValidText(m.Message, MultiLine) || VisibleLen(m.Message) < 10 {
 		f.Add("message", MsgMessage)
 	} else if utf8.RuneCountInString(m.Message) > maxMessageLen {
-		f.Add("message", "Message must be at most 5000 characters.")
+		f.Add("message", MsgMessageTooLong)
 	}
 	return f.Err()
 }
@@ -50,3 +50,8 @@ type ContactStore interface {
 	// UnreadMessageCount counts contact messages not yet read.
 	UnreadMessageCount(ctx context.Context) (int, error)
 }
+
+// The messages of contact's rules.
+var (
+	MsgMessageTooLong = NewMsg("message.too_long", "Message must be at most 5000 characters.")
+)

@@ -26,14 +26,23 @@ func assertFields(t *testing.T, err error, want map[string]string) {
 
 func TestFieldErrors(t *testing.T) {
 	f := dayspa.FieldErrors{}
-	f.Add("a", "first")
-	f.Merge(dayspa.FieldErrors{"a": "second", "b": "b's"}.Err())
+	f.Add("a", dayspa.MsgName)
+	other := dayspa.FieldErrors{}
+	other.Add("a", dayspa.MsgEmail)
+	other.Add("b", dayspa.MsgPhone)
+	f.Merge(other.Err())
 	f.Merge(nil)
-	assertFields(t, f.Err(), map[string]string{"a": "first", "b": "b's"})
-	if msg := dayspa.ErrorMessage(f.Err()); msg != dayspa.MsgCheckFields {
+	assertFields(t, f.Err(), map[string]string{"a": dayspa.MsgName.Text, "b": dayspa.MsgPhone.Text})
+	if msg := dayspa.ErrorMessage(f.Err()); msg != dayspa.MsgCheckFields.Text {
 		t.Errorf("message = %q", msg)
 	}
-	assertFields(t, dayspa.FieldError("c", "c's"), map[string]string{"c": "c's"})
+	if code := dayspa.ErrorMsgCode(f.Err()); code != "fields.check" {
+		t.Errorf("code = %q, want fields.check", code)
+	}
+	if got := dayspa.ErrorFieldMsgs(f.Err()); got["a"].Code != "name.too_short" || got["b"].Code != "phone.invalid" {
+		t.Errorf("field codes = %+v, want a name.too_short (first wins), b phone.invalid", got)
+	}
+	assertFields(t, dayspa.FieldError("c", dayspa.MsgEmail), map[string]string{"c": dayspa.MsgEmail.Text})
 	if (dayspa.FieldErrors{}).Err() != nil {
 		t.Error("no field, yet an error")
 	}

@@ -65,20 +65,20 @@ type GalleryItem struct {
 }
 
 // Messages of the gallery form.
-const (
-	MsgAltRequired     = "Please describe the picture for visitors who cannot see it (alt text)."
-	MsgAltTooLong      = "Alt text must be at most 250 characters."
-	MsgAltArTooLong    = "Arabic alt text must be at most 250 characters."
-	MsgGalleryCategory = "Please choose Our Therapists, Treatment Rooms or Wellness Areas."
-	MsgGalleryPosition = "Position must be a whole number from 1 to the number of pictures."
-	MsgPictureFile     = "Please choose a picture to upload."
+var (
+	MsgAltRequired     = NewMsg("gallery.alt_required", "Please describe the picture for visitors who cannot see it (alt text).")
+	MsgAltTooLong      = NewMsg("gallery.alt_too_long", "Alt text must be at most 250 characters.")
+	MsgAltArTooLong    = NewMsg("gallery.alt_ar_too_long", "Arabic alt text must be at most 250 characters.")
+	MsgGalleryCategory = NewMsg("gallery.category", "Please choose Our Therapists, Treatment Rooms or Wellness Areas.")
+	MsgGalleryPosition = NewMsg("gallery.position", "Position must be a whole number from 1 to the number of pictures.")
+	MsgPictureFile     = NewMsg("gallery.picture_file", "Please choose a picture to upload.")
 )
 
 // maxAltLen bounds a text alternative: a sentence, not an essay.
 const maxAltLen = 250
 
 // CleanAlt trims an alt text and returns the field message it breaks, or "".
-func CleanAlt(alt string) (string, string) {
+func CleanAlt(alt string) (string, Msg) {
 	alt = strings.Join(strings.Fields(alt), " ")
 	switch {
 	case !ValidText(alt, OneLine):
@@ -88,16 +88,22 @@ func CleanAlt(alt string) (string, string) {
 	case utf8.RuneCountInString(alt) > maxAltLen:
 		return alt, MsgAltTooLong
 	}
-	return alt, ""
+	return alt, Msg{}
 }
 
 // CleanAltAr trims an Arabic alt text, which may be empty (not
 // translated), and returns the field message it breaks, or "". When
 // given, it keeps the rules of the English one.
-func CleanAltAr(alt string) (string, string) {
-	f := FieldErrors{}
-	alt = optionalText(f, "altAr", alt, OneLine, maxAltLen, MsgAltArTooLong)
-	return alt, f["altAr"]
+func CleanAltAr(alt string) (string, Msg) {
+	s := strings.Join(strings.Fields(alt), " ")
+	switch {
+	case s == "":
+	case !ValidText(s, OneLine) || VisibleLen(s) == 0:
+		return s, MsgHiddenChars
+	case utf8.RuneCountInString(s) > maxAltLen:
+		return s, MsgAltArTooLong
+	}
+	return s, Msg{}
 }
 
 // GalleryInput is the upload form's fields (the file aside).
@@ -110,11 +116,11 @@ type GalleryInput struct {
 // Validate cleans the fields and checks them.
 func (in *GalleryInput) Validate() error {
 	f := FieldErrors{}
-	var msg string
-	if in.Alt, msg = CleanAlt(in.Alt); msg != "" {
+	var msg Msg
+	if in.Alt, msg = CleanAlt(in.Alt); msg != (Msg{}) {
 		f.Add("alt", msg)
 	}
-	if in.AltAr, msg = CleanAltAr(in.AltAr); msg != "" {
+	if in.AltAr, msg = CleanAltAr(in.AltAr); msg != (Msg{}) {
 		f.Add("altAr", msg)
 	}
 	in.Category = strings.TrimSpace(in.Category)
@@ -147,14 +153,14 @@ func (p GalleryPatch) Validate(count int) (GalleryChange, error) {
 	var c GalleryChange
 	if p.Alt != nil {
 		alt, msg := CleanAlt(*p.Alt)
-		if msg != "" {
+		if msg != (Msg{}) {
 			f.Add("alt", msg)
 		}
 		c.Alt = &alt
 	}
 	if p.AltAr != nil {
 		alt, msg := CleanAltAr(*p.AltAr)
-		if msg != "" {
+		if msg != (Msg{}) {
 			f.Add("altAr", msg)
 		}
 		c.AltAr = &alt

@@ -27,11 +27,11 @@ func TestGalleryInput(t *testing.T) {
 		}
 	}
 	blank := GalleryInput{Alt: "", Category: "Our Therapists"}
-	if got := ErrorFields(blank.Validate())["alt"]; got != MsgAltRequired {
+	if got := ErrorFields(blank.Validate())["alt"]; got != MsgAltRequired.Text {
 		t.Errorf("blank alt: %q", got)
 	}
 	hidden := GalleryInput{Alt: "Room\u202e gpj.exe", Category: "Our Therapists"}
-	if got := ErrorFields(hidden.Validate())["alt"]; got != MsgHiddenChars {
+	if got := ErrorFields(hidden.Validate())["alt"]; got != MsgHiddenChars.Text {
 		t.Errorf("bidi override: %q", got)
 	}
 }
@@ -65,11 +65,11 @@ func TestTeamProfilePatch(t *testing.T) {
 		t.Error("an inactive therapist's card shows")
 	}
 	long := strings.Repeat("x", 601)
-	if got := ErrorFields(TeamProfilePatch{Bio: &long}.Apply(&p)); got["bio"] != MsgBio {
+	if got := ErrorFields(TeamProfilePatch{Bio: &long}.Apply(&p)); got["bio"] != MsgBio.Text {
 		t.Errorf("long bio: %v", got)
 	}
 	longSpec := strings.Repeat("x", 121)
-	if got := ErrorFields(TeamProfilePatch{Speciality: &longSpec}.Apply(&p)); got["speciality"] != MsgSpeciality {
+	if got := ErrorFields(TeamProfilePatch{Speciality: &longSpec}.Apply(&p)); got["speciality"] != MsgSpeciality.Text {
 		t.Errorf("long speciality: %v", got)
 	}
 }
@@ -82,7 +82,7 @@ func TestTeamProfilePhotoAlt(t *testing.T) {
 	if err := (TeamProfilePatch{PhotoAlt: &empty}).Apply(&p); err != nil || p.PhotoAlt != "" {
 		t.Fatalf("profile form with no alt: %v, %q", err, p.PhotoAlt)
 	}
-	for alt, want := range map[string]string{" ": MsgAltRequired, "bidi\u202e": MsgHiddenChars, strings.Repeat("x", 251): MsgAltTooLong} {
+	for alt, want := range map[string]string{" ": MsgAltRequired.Text, "bidi\u202e": MsgHiddenChars.Text, strings.Repeat("x", 251): MsgAltTooLong.Text} {
 		p.PhotoAlt = "before"
 		if got := ErrorFields(p.SetPhotoAlt(alt)); got["photoAlt"] != want || p.PhotoAlt != "before" {
 			t.Errorf("SetPhotoAlt(%q): %v, alt now %q; want %q and no change", alt, got, p.PhotoAlt, want)

@@ -175,13 +175,13 @@ func (in OpeningHoursInput) Parse() (OpeningHours, error) {
 	f := FieldErrors{}
 	for k := range in {
 		if weekdayIndex(k) < 0 {
-			f.Add(k, "Unknown weekday: use mon, tue, wed, thu, fri, sat and sun.")
+			f.Add(k, MsgUnknownWeekday)
 		}
 	}
 	for wd, key := range weekdayKeys {
 		raw, ok := in[key]
 		if !ok {
-			f.Add(key, "Give the hours of every weekday (null when closed).")
+			f.Add(key, MsgEveryWeekday)
 			continue
 		}
 		if bytes.Equal(bytes.TrimSpace(raw), []byte("null")) {
@@ -211,9 +211,9 @@ func weekdayIndex(key string) int {
 }
 
 // Messages of the hours' forms.
-const (
-	MsgHours      = "Opening and closing times must be HH:MM."
-	MsgHoursOrder = "Closing time must be after opening time."
+var (
+	MsgHours      = NewMsg("hours.format", "Opening and closing times must be HH:MM.")
+	MsgHoursOrder = NewMsg("hours.order", "Closing time must be after opening time.")
 )
 
 // SpecialDay closes the spa or changes its hours for a range of dates,
@@ -263,10 +263,10 @@ func SpecialDaysNotEnded(special []SpecialDay, today Date) []SpecialDay {
 }
 
 // Messages of a range of days (a special day, the room blocks' list).
-const (
-	MsgFromDate     = "From must be a date as YYYY-MM-DD."
-	MsgToDate       = "To must be a date as YYYY-MM-DD."
-	MsgToBeforeFrom = "To must not be before from."
+var (
+	MsgFromDate     = NewMsg("hours.from_date", "From must be a date as YYYY-MM-DD.")
+	MsgToDate       = NewMsg("hours.to_date", "To must be a date as YYYY-MM-DD.")
+	MsgToBeforeFrom = NewMsg("hours.to_before_from", "To must not be before from.")
 )
 
 // SpecialDayInput is the body of POST /api/admin/special-days.
@@ -295,7 +295,7 @@ func (in SpecialDayInput) New() (SpecialDay, error) {
 	case err == nil && to.Before(from):
 		f.Add("to", MsgToBeforeFrom)
 	case err == nil && to.After(from.AddDays(366)):
-		f.Add("to", "A special day range may last at most a year.")
+		f.Add("to", MsgSpecialDayLong)
 	}
 	sd.From, sd.To = from, to
 	if !in.Closed {
@@ -309,9 +309,9 @@ func (in SpecialDayInput) New() (SpecialDay, error) {
 		}
 		switch {
 		case !ok1 || o >= MinutesPerDay:
-			f.Add("open", "Opening time must be HH:MM (or mark the day closed).")
+			f.Add("open", MsgSpecialOpen)
 		case !ok2:
-			f.Add("close", "Closing time must be HH:MM (or mark the day closed).")
+			f.Add("close", MsgSpecialClose)
 		case c <= o:
 			f.Add("close", MsgHoursOrder)
 		default:
@@ -319,7 +319,7 @@ func (in SpecialDayInput) New() (SpecialDay, error) {
 		}
 	}
 	if !ValidText(sd.Note, OneLine) || utf8.RuneCountInString(sd.Note) > 200 {
-		f.Add("note", "Note must be one line of at most 200 characters.")
+		f.Add("note", MsgSpecialNote)
 	}
 	return sd, f.Err()
 }
@@ -390,3 +390,13 @@ func OutsideHours(c Calendar, bookings []CalendarBooking) []CalendarBooking {
 	}
 	return out
 }
+
+// The messages of hours's rules.
+var (
+	MsgUnknownWeekday = NewMsg("hours.unknown_weekday", "Unknown weekday: use mon, tue, wed, thu, fri, sat and sun.")
+	MsgEveryWeekday   = NewMsg("hours.every_weekday", "Give the hours of every weekday (null when closed).")
+	MsgSpecialDayLong = NewMsg("hours.special_day_too_long", "A special day range may last at most a year.")
+	MsgSpecialOpen    = NewMsg("hours.special_open", "Opening time must be HH:MM (or mark the day closed).")
+	MsgSpecialClose   = NewMsg("hours.special_close", "Closing time must be HH:MM (or mark the day closed).")
+	MsgSpecialNote    = NewMsg("hours.special_note", "Note must be one line of at most 200 characters.")
+)

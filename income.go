@@ -81,16 +81,16 @@ const (
 // The field messages of the invoice forms. The rules (required fields,
 // numbers of at least 0 in steps of 0.01, the choices) came without
 // texts; these say what to do.
-const (
-	MsgIncomeDate      = "Please enter a valid date."
-	MsgIncomeSource    = "Please select a source."
-	MsgIncomeCustomer  = "Customer name is required."
-	MsgIncomeService   = "Please select a service."
-	MsgIncomeTherapist = "Therapist name is required."
-	MsgIncomeAmount    = "Enter an amount from 0 to 1000000 with at most two decimals."
-	MsgIncomePercent   = "Enter a percentage from 0 to 100 with at most two decimals."
-	MsgIncomeNameLong  = "Must be at most 100 characters."
-	MsgIncomeNotesLong = "Notes must be at most 2000 characters."
+var (
+	MsgIncomeDate      = NewMsg("income.date", "Please enter a valid date.")
+	MsgIncomeSource    = NewMsg("income.source", "Please select a source.")
+	MsgIncomeCustomer  = NewMsg("income.customer", "Customer name is required.")
+	MsgIncomeService   = NewMsg("income.service", "Please select a service.")
+	MsgIncomeTherapist = NewMsg("income.therapist", "Therapist name is required.")
+	MsgIncomeAmount    = NewMsg("income.amount", "Enter an amount from 0 to 1000000 with at most two decimals.")
+	MsgIncomePercent   = NewMsg("income.percent", "Enter a percentage from 0 to 100 with at most two decimals.")
+	MsgIncomeNameLong  = NewMsg("income.name_long", "Must be at most 100 characters.")
+	MsgIncomeNotesLong = NewMsg("income.notes_long", "Notes must be at most 2000 characters.")
 )
 
 // IncomeTransaction is one invoice. The server assigns ID and
@@ -284,7 +284,7 @@ func (t *IncomeTransaction) amounts() map[string]*Money {
 
 // checkIncomeName requires a name of one line that shows (required is the
 // field's message, for a missing name and for one that is not text).
-func checkIncomeName(f FieldErrors, field, v, required string) {
+func checkIncomeName(f FieldErrors, field, v string, required Msg) {
 	switch n := utf8.RuneCountInString(v); {
 	case !ValidText(v, OneLine) || VisibleLen(v) == 0:
 		f.Add(field, required)

@@ -87,7 +87,7 @@ func (in IncomeInput) Parse(loc *time.Location) (IncomeUpdate, error) {
 	}
 	// A line break or tab in a one-line field is refused before folding
 	// could hide it.
-	text := func(field, msg string, s *string) *string {
+	text := func(field string, msg Msg, s *string) *string {
 		if s == nil {
 			return nil
 		}

@@ -74,11 +74,11 @@ func TestNewIncomeTransaction(t *testing.T) {
 		}
 		_, err = dayspa.NewIncomeTransaction(u)
 		want := map[string]string{
-			"transactionDate": dayspa.MsgIncomeDate,
-			"source":          dayspa.MsgIncomeSource,
-			"customerName":    dayspa.MsgIncomeCustomer,
-			"serviceName":     dayspa.MsgIncomeService,
-			"therapistName":   dayspa.MsgIncomeTherapist,
+			"transactionDate": dayspa.MsgIncomeDate.Text,
+			"source":          dayspa.MsgIncomeSource.Text,
+			"customerName":    dayspa.MsgIncomeCustomer.Text,
+			"serviceName":     dayspa.MsgIncomeService.Text,
+			"therapistName":   dayspa.MsgIncomeTherapist.Text,
 		}
 		assertFields(t, err, want)
 	})
@@ -88,22 +88,22 @@ func TestNewIncomeTransaction(t *testing.T) {
 			t.Fatal(err)
 		}
 		_, err = dayspa.NewIncomeTransaction(u)
-		assertFields(t, err, map[string]string{"source": dayspa.MsgIncomeSource, "serviceName": dayspa.MsgIncomeService, "therapistName": dayspa.MsgIncomeTherapist})
+		assertFields(t, err, map[string]string{"source": dayspa.MsgIncomeSource.Text, "serviceName": dayspa.MsgIncomeService.Text, "therapistName": dayspa.MsgIncomeTherapist.Text})
 	})
 	t.Run("ErrNumbers", func(t *testing.T) {
 		_, err := parseInput(t, `{"cashAmount":"-1","visaAmount":"1.005","commissionAmount":"abc","tipsVat":1e3,
 			"spaTipShare":"1000000.01","commissionPercentage":"101","transactionDate":"2026-02-30"}`)
 		assertFields(t, err, map[string]string{
-			"cashAmount": dayspa.MsgIncomeAmount, "visaAmount": dayspa.MsgIncomeAmount, "commissionAmount": dayspa.MsgIncomeAmount,
-			"tipsVat": dayspa.MsgIncomeAmount, "spaTipShare": dayspa.MsgIncomeAmount,
-			"commissionPercentage": dayspa.MsgIncomePercent, "transactionDate": dayspa.MsgIncomeDate,
+			"cashAmount": dayspa.MsgIncomeAmount.Text, "visaAmount": dayspa.MsgIncomeAmount.Text, "commissionAmount": dayspa.MsgIncomeAmount.Text,
+			"tipsVat": dayspa.MsgIncomeAmount.Text, "spaTipShare": dayspa.MsgIncomeAmount.Text,
+			"commissionPercentage": dayspa.MsgIncomePercent.Text, "transactionDate": dayspa.MsgIncomeDate.Text,
 		})
 	})
 	t.Run("ErrType", func(t *testing.T) {
 		// An object, a list or a boolean is no number.
 		_, err := parseInput(t, `{"cashAmount":{"x":1},"tipsVat":[1],"commissionPercentage":true}`)
 		assertFields(t, err, map[string]string{
-			"cashAmount": dayspa.MsgNumber, "tipsVat": dayspa.MsgNumber, "commissionPercentage": dayspa.MsgNumber})
+			"cashAmount": dayspa.MsgNumber.Text, "tipsVat": dayspa.MsgNumber.Text, "commissionPercentage": dayspa.MsgNumber.Text})
 	})
 	t.Run("NewHasEveryMessage", func(t *testing.T) {
 		// The values that cannot be read and the rules' messages at once.
@@ -113,8 +113,8 @@ func TestNewIncomeTransaction(t *testing.T) {
 		}
 		_, err := in.New(dubai(t))
 		assertFields(t, err, map[string]string{
-			"cashAmount": dayspa.MsgIncomeAmount, "source": dayspa.MsgIncomeSource, "transactionDate": dayspa.MsgIncomeDate,
-			"customerName": dayspa.MsgIncomeCustomer, "serviceName": dayspa.MsgIncomeService, "therapistName": dayspa.MsgIncomeTherapist,
+			"cashAmount": dayspa.MsgIncomeAmount.Text, "source": dayspa.MsgIncomeSource.Text, "transactionDate": dayspa.MsgIncomeDate.Text,
+			"customerName": dayspa.MsgIncomeCustomer.Text, "serviceName": dayspa.MsgIncomeService.Text, "therapistName": dayspa.MsgIncomeTherapist.Text,
 		})
 	})
 }
@@ -151,7 +151,7 @@ func TestReviseLeavesARefusedInvoiceAlone(t *testing.T) {
 	before := tx
 	blank, cash := "", aed("1.00")
 	err = tx.Revise(dayspa.IncomeUpdate{CustomerName: &blank, CashAmount: &cash})
-	assertFields(t, err, map[string]string{"customerName": dayspa.MsgIncomeCustomer})
+	assertFields(t, err, map[string]string{"customerName": dayspa.MsgIncomeCustomer.Text})
 	if tx != before {
 		t.Errorf("a refused revision changed the invoice: %+v", tx)
 	}

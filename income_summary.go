@@ -224,9 +224,9 @@ const (
 
 // Messages of a period's dates, in the Income tab's filters and the
 // report's form.
-const (
-	MsgDateFormat  = "Must be a date as YYYY-MM-DD."
-	MsgPeriodOrder = "The end date must not be before the start date."
+var (
+	MsgDateFormat  = NewMsg("income.summary.date_format", "Must be a date as YYYY-MM-DD.")
+	MsgPeriodOrder = NewMsg("income.summary.period_order", "The end date must not be before the start date.")
 )
 
 // CheckPeriod refuses, on field toField, a period whose end comes before
@@ -277,17 +277,23 @@ func (r ReportRequest) Parse(c Clock) (IncomeReport, error) {
 	rep := IncomeReport{From: date("startDate", r.StartDate), To: date("endDate", r.EndDate)}
 	CheckPeriod(f, "endDate", rep.From, rep.To)
 	if t := strings.TrimSpace(r.ReportType); t != "" && t != "income" {
-		f.Add("reportType", "The only report type is income.")
+		f.Add("reportType", MsgReportTypeIncome)
 	}
 	switch rep.Format = strings.ToLower(strings.TrimSpace(r.Format)); rep.Format {
 	case "":
 		rep.Format = ReportHTML
 	case ReportHTML, ReportPDF, ReportCSV:
 	default:
-		f.Add("format", "Format must be html, pdf or csv.")
+		f.Add("format", MsgReportFormat)
 	}
 	if err := f.Err(); err != nil {
 		return IncomeReport{}, err
 	}
 	return rep, nil
 }
+
+// The messages of income summary's rules.
+var (
+	MsgReportTypeIncome = NewMsg("income.summary.report_type", "The only report type is income.")
+	MsgReportFormat     = NewMsg("income.summary.format", "Format must be html, pdf or csv.")
+)

@@ -76,10 +76,10 @@ func TestReportRequest(t *testing.T) {
 		t.Errorf("open period: %+v, %v", rep, err)
 	}
 	_, err = dayspa.ReportRequest{StartDate: "2026-11-30", EndDate: "2026-11-01", ReportType: "expenses", Format: "xls"}.Parse(clock)
-	assertFields(t, err, map[string]string{"endDate": dayspa.MsgPeriodOrder, "reportType": "The only report type is income.",
+	assertFields(t, err, map[string]string{"endDate": dayspa.MsgPeriodOrder.Text, "reportType": "The only report type is income.",
 		"format": "Format must be html, pdf or csv."})
 	_, err = dayspa.ReportRequest{StartDate: "30/11/2026"}.Parse(clock)
-	assertFields(t, err, map[string]string{"startDate": dayspa.MsgDateFormat})
+	assertFields(t, err, map[string]string{"startDate": dayspa.MsgDateFormat.Text})
 	// Inside the record window: 2000-01-01 to five years after today.
 	_, err = dayspa.ReportRequest{StartDate: "1999-12-31", EndDate: "9999-12-31"}.Parse(clock)
 	window := dayspa.MsgRecordDate(clock.Today())

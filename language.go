@@ -31,7 +31,7 @@ const (
 var Languages = []Language{English, Arabic}
 
 // MsgLanguage refuses a language that is not one of the site's.
-const MsgLanguage = "Language must be en or ar."
+var MsgLanguage = NewMsg("language.invalid", "Language must be en or ar.")
 
 // ParseLanguage reads a language code as a request sends it: "en" or "ar"
 // (surrounding spaces ignored); nothing at all is English. Any other text,

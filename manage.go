@@ -61,10 +61,13 @@ type ManagedBooking struct {
 	ID          int64 `json:"-"`
 	StartMinute int   `json:"-"`
 	EndMinute   int   `json:"-"`
+
+	reason     Msg // Reason's message, and its values
+	reasonArgs []any
 }
 
 // MsgManageLink answers a link that is not one, or no longer works.
-const MsgManageLink = "This link is not valid or has expired. Please contact the spa to change your booking."
+var MsgManageLink = NewMsg("manage.link_invalid", "This link is not valid or has expired. Please contact the spa to change your booking.")
 
 // contact says how to reach the spa, for a refusal.
 func (r ManageRules) contact() string {
@@ -92,11 +95,11 @@ func (r ManageRules) Check(b *ManagedBooking, loc *time.Location) error {
 	b.ChangeUntil = start.Add(-r.Cutoff).UTC()
 	switch {
 	case b.Status == StatusCancelled:
-		b.Reason = "This booking is cancelled."
+		b.setReason(MsgManageCancelled)
 	case !b.Status.CanBeMoved():
-		b.Reason = "This booking can no longer be changed."
+		b.setReason(MsgManageLocked)
 	case now.After(b.ChangeUntil):
-		b.Reason = "Changes online are possible until " + FormatCutoff(r.Cutoff) + " before your appointment. " + r.contact()
+		b.setReason(MsgManageCutoff, FormatCutoff(r.Cutoff), r.contact())
 	default:
 		b.CanChange = true
 	}
@@ -124,7 +127,14 @@ func (b ManagedBooking) Changeable() error {
 	if b.CanChange {
 		return nil
 	}
-	return Errorf(ECONFLICT, "%s", b.Reason)
+	return Errorf(ECONFLICT, b.reason, b.reasonArgs...)
+}
+
+// setReason records why b can no longer be changed: its words in Reason,
+// its message for the refusal of a change.
+func (b *ManagedBooking) setReason(m Msg, args ...any) {
+	b.reason, b.reasonArgs = m, args
+	b.Reason, _ = m.format(args)
 }
 
 // CanMoveTo returns nil when the guest may move b to minute of d, else
@@ -135,7 +145,7 @@ func (b ManagedBooking) CanMoveTo(d Date, minute int) error {
 		return err
 	}
 	if b.BookingDate == d && b.StartMinute == minute {
-		return Errorf(ECONFLICT, "Your booking is already at that time.")
+		return Errorf(ECONFLICT, MsgSameTime)
 	}
 	return nil
 }
@@ -188,3 +198,11 @@ type ManageStore interface {
 	// changed; nothing changes then.
 	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)
 }
+
+// The messages of manage's rules.
+var (
+	MsgSameTime        = NewMsg("manage.same_time", "Your booking is already at that time.")
+	MsgManageCancelled = NewMsg("manage.cancelled", "This booking is cancelled.")
+	MsgManageLocked    = NewMsg("manage.locked", "This booking can no longer be changed.")
+	MsgManageCutoff    = NewMsg("manage.cutoff", "Changes online are possible until %s before your appointment. %s", "cutoff", "")
+)

@@ -2,15 +2,22 @@ package dayspa_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
 
 func TestManagedBooking_CanMoveTo(t *testing.T) {
 	day := dayspa.Date{Year: 2026, Month: 11, Day: 29}
-	b := dayspa.ManagedBooking{BookingDate: day, StartMinute: 15 * 60, CanChange: true}
+	b := dayspa.ManagedBooking{BookingDate: day, StartMinute: 15 * 60, EndMinute: 16 * 60, CanChange: true}
+	// Closed: an hour before the start, past a 24-hour cut-off.
 	closed := b
-	closed.CanChange, closed.Reason = false, "Changes are possible up to 24 hours before your appointment."
+	closed.CanChange = false
+	loc := time.FixedZone("Dubai", 4*3600)
+	rules := dayspa.ManageRules{Cutoff: 24 * time.Hour, Now: func() time.Time { return day.At(14*60, loc) }}
+	if err := rules.Check(&closed, loc); err != nil || closed.CanChange {
+		t.Fatalf("Check: %v, CanChange %v", err, closed.CanChange)
+	}
 	for _, tt := range []struct {
 		name   string
 		b      dayspa.ManagedBooking

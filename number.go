@@ -8,7 +8,7 @@ import (
 
 // MsgNumber refuses a field that must hold a number and holds something
 // else: text that is not one, an object, a list, true.
-const MsgNumber = "Must be a number."
+var MsgNumber = NewMsg("number.invalid", "Must be a number.")
 
 // Number is a number as a form sends it: a JSON number (450.5) or a string
 // (" 450.50 "), kept as the JSON text it came as, so that no float ever

@@ -69,7 +69,7 @@ func (s MessageStatus) Valid() bool {
 }
 
 // MsgMessageStatus refuses a status filter that is not one.
-const MsgMessageStatus = "Status must be pending, sent, failed or dropped."
+var MsgMessageStatus = NewMsg("outbox.status", "Status must be pending, sent, failed or dropped.")
 
 // BookingEvent is a change of a booking that may send messages.
 type BookingEvent int

@@ -32,11 +32,11 @@ type PDFUpload struct {
 }
 
 // Field messages of the report upload.
-const (
-	MsgReportType     = "Please choose daily, weekly or monthly."
-	MsgReportDate     = "Please enter a valid report date."
-	MsgReportFileName = "File name must be 1 to 255 characters."
-	MsgReportDescLong = "Description must be at most 1000 characters."
+var (
+	MsgReportType     = NewMsg("report.type", "Please choose daily, weekly or monthly.")
+	MsgReportDate     = NewMsg("report.date", "Please enter a valid report date.")
+	MsgReportFileName = NewMsg("report.file_name", "File name must be 1 to 255 characters.")
+	MsgReportDescLong = NewMsg("report.description_too_long", "Description must be at most 1000 characters.")
 )
 
 // Validate checks an upload's record before it is stored; it cleans the
@@ -62,7 +62,7 @@ func (p *PDFUpload) Validate() error {
 	}
 	checkFreeText(f, "description", p.Description, 1000, MsgReportDescLong)
 	if p.FileSize < 0 || p.FileSize > MaxPDFSize {
-		f.Add("fileSize", "The file must be at most 50 MB (52,428,800 bytes).")
+		f.Add("fileSize", MsgReportFileSize)
 	}
 	return f.Err()
 }
@@ -142,3 +142,8 @@ type PDFUploadStore interface {
 	// never recorded as reports, and forgets them.
 	StaleUploads(ctx context.Context, cutoff time.Time) ([]string, error)
 }
+
+// The messages of pdfupload's rules.
+var (
+	MsgReportFileSize = NewMsg("report.file_size", "The file must be at most 50 MB (52,428,800 bytes).")
+)

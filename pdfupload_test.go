@@ -15,7 +15,7 @@ func TestPDFUploadValidate(t *testing.T) {
 		t.Errorf("names: %q %q", p.FileName, p.OriginalName)
 	}
 	bad := dayspa.PDFUpload{ReportType: "yearly"}
-	assertFields(t, bad.Validate(), map[string]string{"fileName": dayspa.MsgReportFileName, "reportType": dayspa.MsgReportType, "reportDate": dayspa.MsgReportDate})
+	assertFields(t, bad.Validate(), map[string]string{"fileName": dayspa.MsgReportFileName.Text, "reportType": dayspa.MsgReportType.Text, "reportDate": dayspa.MsgReportDate.Text})
 }
 
 func TestPDFUploadRequest(t *testing.T) {
@@ -30,5 +30,5 @@ func TestPDFUploadRequest(t *testing.T) {
 	}
 	text := dayspa.Number(`"big"`)
 	_, err = dayspa.PDFUploadRequest{FileName: "nov.pdf", ReportType: "monthly", ReportDate: "soon", FileSize: &text}.Record(loc)
-	assertFields(t, err, map[string]string{"fileSize": dayspa.MsgNumber, "reportDate": dayspa.MsgReportDate})
+	assertFields(t, err, map[string]string{"fileSize": dayspa.MsgNumber.Text, "reportDate": dayspa.MsgReportDate.Text})
 }

@@ -7,6 +7,16 @@ import (
 	"unicode/utf8"
 )
 
+// The messages of the lists' query parameters.
+var (
+	MsgPage        = NewMsg("query.page", "Page must be a whole number from 1.")
+	MsgLimit       = NewMsg("query.limit", "Limit must be a whole number from 1 to %d.", "max")
+	MsgBool        = NewMsg("query.bool", "%s must be true or false.", "name")
+	MsgSearch      = NewMsg("query.search", "Search must be at most %d characters.", "max")
+	MsgTotalOrder  = NewMsg("income.total_order", "The maximum must not be below the minimum.")
+	MsgSummaryDays = NewMsg("income.summary_days", "Days must be a whole number from 1 to %d.", "max")
+)
+
 // The rules of the query strings the lists and questions of the API take.
 // A parser of a whole query returns the typed query or an EINVALID error
 // naming each field that is wrong; the readers of one parameter record
@@ -25,7 +35,7 @@ func PageQuery(q url.Values, f FieldErrors) Page {
 	if v := q.Get("page"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > maxPageNumber {
-			f.Add("page", "Page must be a whole number from 1.")
+			f.Add("page", MsgPage)
 		} else {
 			page = n
 		}
@@ -45,7 +55,7 @@ func LimitQuery(q url.Values, f FieldErrors) (n int, ok bool) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > MaxPageSize {
-		f.Add("limit", "Limit must be a whole number from 1 to "+strconv.Itoa(MaxPageSize)+".")
+		f.Add("limit", MsgLimit, MaxPageSize)
 		return 0, false
 	}
 	return n, true
@@ -60,7 +70,7 @@ func BoolQuery(q url.Values, name string, f FieldErrors) bool {
 	case "true":
 		return true
 	}
-	f.Add(name, strings.ToUpper(name[:1])+name[1:]+" must be true or false.")
+	f.Add(name, MsgBool, strings.ToUpper(name[:1])+name[1:])
 	return false
 }
 
@@ -68,7 +78,7 @@ func BoolQuery(q url.Values, name string, f FieldErrors) bool {
 func SearchQuery(q url.Values, f FieldErrors) string {
 	v := strings.TrimSpace(q.Get("search"))
 	if !utf8.ValidString(v) || utf8.RuneCountInString(v) > MaxSearchLen {
-		f.Add("search", "Search must be at most "+strconv.Itoa(MaxSearchLen)+" characters.")
+		f.Add("search", MsgSearch, MaxSearchLen)
 		return ""
 	}
 	return v
@@ -90,7 +100,7 @@ func BookingFilterQuery(q url.Values, today Date) (BookingFilter, error) {
 	if v := q.Get("date"); v != "" {
 		d, err := ParseDate(v)
 		if err != nil {
-			f.Add("date", "Date must be a date as YYYY-MM-DD.")
+			f.Add("date", MsgCalendarDate)
 		} else {
 			CheckRecordDate(f, "date", d, today)
 		}
@@ -151,7 +161,7 @@ func IncomeSummaryQuery(q url.Values, today Date) (filter IncomeFilter, days int
 	if v := q.Get("days"); v != "" {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > MaxSummaryDays {
-			f.Add("days", "Days must be a whole number from 1 to "+strconv.Itoa(MaxSummaryDays)+".")
+			f.Add("days", MsgSummaryDays, MaxSummaryDays)
 		}
 		days = n
 	}
@@ -183,7 +193,7 @@ func incomeFilter(q url.Values, f FieldErrors, today Date) IncomeFilter {
 	text := func(name string, max int) string {
 		v := strings.TrimSpace(q.Get(name))
 		if !utf8.ValidString(v) || utf8.RuneCountInString(v) > max {
-			f.Add(name, "Must be at most 100 characters.")
+			f.Add(name, MsgIncomeNameLong)
 			return ""
 		}
 		return v
@@ -203,7 +213,7 @@ func incomeFilter(q url.Values, f FieldErrors, today Date) IncomeFilter {
 	}
 	filter.MinTotal, filter.MaxTotal = amount("minTotal"), amount("maxTotal")
 	if filter.MinTotal != nil && filter.MaxTotal != nil && *filter.MaxTotal < *filter.MinTotal {
-		f.Add("maxTotal", "The maximum must not be below the minimum.")
+		f.Add("maxTotal", MsgTotalOrder)
 	}
 	return filter
 }

@@ -91,7 +91,7 @@ func TestBookingFilterQuery(t *testing.T) {
 	}
 	_, err = dayspa.BookingFilterQuery(query(t, "status=done&date=2026-13-01&limit=0"), today)
 	assertFields(t, err, map[string]string{
-		"status": dayspa.MsgStatus,
+		"status": dayspa.MsgStatus.Text,
 		"date":   "Date must be a date as YYYY-MM-DD.",
 		"limit":  "Limit must be a whole number from 1 to 100.",
 	})
@@ -111,7 +111,7 @@ func TestParseAvailabilityQuery(t *testing.T) {
 		t.Errorf("got %+v, %v", got, err)
 	}
 	got, err = dayspa.ParseAvailabilityQuery(query(t, "serviceId=7&preference=tall"))
-	assertFields(t, err, map[string]string{"preference": dayspa.MsgPreference})
+	assertFields(t, err, map[string]string{"preference": dayspa.MsgPreference.Text})
 	if got.ServiceID != 7 {
 		t.Errorf("the service is read even when the preference is wrong: %+v", got)
 	}
@@ -139,13 +139,13 @@ func TestIncomeFilterQuery(t *testing.T) {
 		want map[string]string
 	}{
 		{"dates not dates", query(t, "from=1/11/2026&to=soon"),
-			map[string]string{"from": dayspa.MsgDateFormat, "to": dayspa.MsgDateFormat}},
-		{"to before from", query(t, "from=2026-11-10&to=2026-11-09"), map[string]string{"to": dayspa.MsgPeriodOrder}},
+			map[string]string{"from": dayspa.MsgDateFormat.Text, "to": dayspa.MsgDateFormat.Text}},
+		{"to before from", query(t, "from=2026-11-10&to=2026-11-09"), map[string]string{"to": dayspa.MsgPeriodOrder.Text}},
 		{"outside the record window", query(t, "from=1999-12-31"), map[string]string{"from": dayspa.MsgRecordDate(today)}},
 		{"texts too long", url.Values{"source": {long}, "therapist": {long}},
 			map[string]string{"source": "Must be at most 100 characters.", "therapist": "Must be at most 100 characters."}},
 		{"amounts not amounts", query(t, "minTotal=ten&maxTotal=1.234"),
-			map[string]string{"minTotal": dayspa.MsgIncomeAmount, "maxTotal": dayspa.MsgIncomeAmount}},
+			map[string]string{"minTotal": dayspa.MsgIncomeAmount.Text, "maxTotal": dayspa.MsgIncomeAmount.Text}},
 		{"maximum below minimum", query(t, "minTotal=50&maxTotal=49.99"),
 			map[string]string{"maxTotal": "The maximum must not be below the minimum."}},
 		{"bad page", query(t, "page=0"), map[string]string{"page": "Page must be a whole number from 1."}},
@@ -171,5 +171,5 @@ func TestIncomeSummaryQuery(t *testing.T) {
 		assertFields(t, err, map[string]string{"days": msg})
 	}
 	_, _, err := dayspa.IncomeSummaryQuery(query(t, "days=0&to=x"), today)
-	assertFields(t, err, map[string]string{"days": msg, "to": dayspa.MsgDateFormat})
+	assertFields(t, err, map[string]string{"days": msg, "to": dayspa.MsgDateFormat.Text})
 }

@@ -39,19 +39,19 @@ type FAQEntry struct {
 }
 
 // Messages of the review and FAQ forms.
-const (
-	MsgReviewName     = "Please enter the guest's name (at most 80 characters)."
-	MsgReviewText     = "Please enter the review (at most 1000 characters)."
-	MsgReviewRating   = "Rating must be a whole number from 1 to 5."
-	MsgReviewDate     = "Please enter the review's date (YYYY-MM-DD)."
-	MsgReviewFuture   = "The review's date cannot be in the future."
-	MsgReviewDetail   = "Detail must be one line of at most 120 characters."
-	MsgReviewPosition = "Position must be a whole number from 1 to the number of reviews."
-	MsgFAQQuestion    = "Please enter the question (at most 200 characters)."
-	MsgFAQAnswer      = "Please enter the answer (at most 2000 characters)."
-	MsgFAQPosition    = "Position must be a whole number from 1 to the number of questions."
-	MsgFAQQuestionAr  = "Arabic question must be at most 200 characters."
-	MsgFAQAnswerAr    = "Arabic answer must be at most 2000 characters."
+var (
+	MsgReviewName     = NewMsg("review.name", "Please enter the guest's name (at most 80 characters).")
+	MsgReviewText     = NewMsg("review.text", "Please enter the review (at most 1000 characters).")
+	MsgReviewRating   = NewMsg("review.rating", "Rating must be a whole number from 1 to 5.")
+	MsgReviewDate     = NewMsg("review.date", "Please enter the review's date (YYYY-MM-DD).")
+	MsgReviewFuture   = NewMsg("review.future", "The review's date cannot be in the future.")
+	MsgReviewDetail   = NewMsg("review.detail", "Detail must be one line of at most 120 characters.")
+	MsgReviewPosition = NewMsg("review.position", "Position must be a whole number from 1 to the number of reviews.")
+	MsgFAQQuestion    = NewMsg("faq.question", "Please enter the question (at most 200 characters).")
+	MsgFAQAnswer      = NewMsg("faq.answer", "Please enter the answer (at most 2000 characters).")
+	MsgFAQPosition    = NewMsg("faq.position", "Position must be a whole number from 1 to the number of questions.")
+	MsgFAQQuestionAr  = NewMsg("faq.question_ar", "Arabic question must be at most 200 characters.")
+	MsgFAQAnswerAr    = NewMsg("faq.answer_ar", "Arabic answer must be at most 2000 characters.")
 )
 
 // Bounds of the review and FAQ fields, in characters.
@@ -66,7 +66,7 @@ const (
 // requiredText cleans a required text field (one line: its runs of spaces
 // made one; several lines: trimmed) and adds msg when it is not valid
 // text, shows nothing, or is longer than max characters.
-func requiredText(f FieldErrors, field string, v *string, multiline bool, max int, msg string) string {
+func requiredText(f FieldErrors, field string, v *string, multiline bool, max int, msg Msg) string {
 	if v == nil {
 		f.Add(field, msg)
 		return ""
@@ -146,7 +146,7 @@ func (in ReviewInput) apply(f FieldErrors, r *Review, today Date, create bool) {
 		case d.After(today):
 			f.Add("date", MsgReviewFuture)
 		case !InRecordWindow(d, today):
-			f.Add("date", MsgRecordDate(today))
+			addRecordDate(f, "date", today)
 		}
 		r.Date = d
 	}
@@ -267,7 +267,7 @@ func (in FAQInput) apply(f FieldErrors, e *FAQEntry, create bool) {
 // listPosition reads a new place in an ordered list of count rows: 1 to
 // count, or 0 (keep the place) when p is nil; out of range, msg on
 // position.
-func listPosition(f FieldErrors, p *int, count int, msg string) int {
+func listPosition(f FieldErrors, p *int, count int, msg Msg) int {
 	if p == nil {
 		return 0
 	}

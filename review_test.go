@@ -43,28 +43,28 @@ func TestNewReview(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{"no name", func(in *ReviewInput) { in.Name = nil }, "name", MsgReviewName},
-		{"blank name", func(in *ReviewInput) { in.Name = ptr(" \u200b ") }, "name", MsgReviewName},
-		{"81-character name", func(in *ReviewInput) { in.Name = ptr(strings.Repeat("é", 81)) }, "name", MsgReviewName},
-		{"name with a NUL", func(in *ReviewInput) { in.Name = ptr("Sarah\x00M.") }, "name", MsgReviewName},
-		{"no text", func(in *ReviewInput) { in.Text = nil }, "text", MsgReviewText},
-		{"empty text", func(in *ReviewInput) { in.Text = ptr("\n\n") }, "text", MsgReviewText},
-		{"1001-character text", func(in *ReviewInput) { in.Text = ptr(strings.Repeat("a", 1001)) }, "text", MsgReviewText},
-		{"no rating", func(in *ReviewInput) { in.Rating = nil }, "rating", MsgReviewRating},
-		{"rating 0", func(in *ReviewInput) { in.Rating = ptr(Number("0")) }, "rating", MsgReviewRating},
-		{"rating 6", func(in *ReviewInput) { in.Rating = ptr(Number("6")) }, "rating", MsgReviewRating},
-		{"rating 4.5", func(in *ReviewInput) { in.Rating = ptr(Number("4.5")) }, "rating", MsgReviewRating},
-		{"rating text", func(in *ReviewInput) { in.Rating = ptr(Number(`"five"`)) }, "rating", MsgReviewRating},
-		{"rating true", func(in *ReviewInput) { in.Rating = ptr(Number("true")) }, "rating", MsgReviewRating},
-		{"no date", func(in *ReviewInput) { in.Date = nil }, "date", MsgReviewDate},
-		{"date not a date", func(in *ReviewInput) { in.Date = ptr("2026-02-30") }, "date", MsgReviewDate},
-		{"date with a time", func(in *ReviewInput) { in.Date = ptr("2026-03-14T10:00:00Z") }, "date", MsgReviewDate},
-		{"tomorrow", func(in *ReviewInput) { in.Date = ptr("2026-03-15") }, "date", MsgReviewFuture},
+		{"no name", func(in *ReviewInput) { in.Name = nil }, "name", MsgReviewName.Text},
+		{"blank name", func(in *ReviewInput) { in.Name = ptr(" \u200b ") }, "name", MsgReviewName.Text},
+		{"81-character name", func(in *ReviewInput) { in.Name = ptr(strings.Repeat("é", 81)) }, "name", MsgReviewName.Text},
+		{"name with a NUL", func(in *ReviewInput) { in.Name = ptr("Sarah\x00M.") }, "name", MsgReviewName.Text},
+		{"no text", func(in *ReviewInput) { in.Text = nil }, "text", MsgReviewText.Text},
+		{"empty text", func(in *ReviewInput) { in.Text = ptr("\n\n") }, "text", MsgReviewText.Text},
+		{"1001-character text", func(in *ReviewInput) { in.Text = ptr(strings.Repeat("a", 1001)) }, "text", MsgReviewText.Text},
+		{"no rating", func(in *ReviewInput) { in.Rating = nil }, "rating", MsgReviewRating.Text},
+		{"rating 0", func(in *ReviewInput) { in.Rating = ptr(Number("0")) }, "rating", MsgReviewRating.Text},
+		{"rating 6", func(in *ReviewInput) { in.Rating = ptr(Number("6")) }, "rating", MsgReviewRating.Text},
+		{"rating 4.5", func(in *ReviewInput) { in.Rating = ptr(Number("4.5")) }, "rating", MsgReviewRating.Text},
+		{"rating text", func(in *ReviewInput) { in.Rating = ptr(Number(`"five"`)) }, "rating", MsgReviewRating.Text},
+		{"rating true", func(in *ReviewInput) { in.Rating = ptr(Number("true")) }, "rating", MsgReviewRating.Text},
+		{"no date", func(in *ReviewInput) { in.Date = nil }, "date", MsgReviewDate.Text},
+		{"date not a date", func(in *ReviewInput) { in.Date = ptr("2026-02-30") }, "date", MsgReviewDate.Text},
+		{"date with a time", func(in *ReviewInput) { in.Date = ptr("2026-03-14T10:00:00Z") }, "date", MsgReviewDate.Text},
+		{"tomorrow", func(in *ReviewInput) { in.Date = ptr("2026-03-15") }, "date", MsgReviewFuture.Text},
 		{"year 0", func(in *ReviewInput) { in.Date = ptr("0000-01-01") }, "date", "Date must be between 2000-01-01 and 2031-03-14."},
 		{"before 2000", func(in *ReviewInput) { in.Date = ptr("1999-12-31") }, "date", MsgRecordDate(today)},
-		{"year 9999", func(in *ReviewInput) { in.Date = ptr("9999-12-30") }, "date", MsgReviewFuture},
-		{"121-character detail", func(in *ReviewInput) { in.Detail = ptr(strings.Repeat("d", 121)) }, "detail", MsgReviewDetail},
-		{"detail with a bidi override", func(in *ReviewInput) { in.Detail = ptr("Marina\u202e") }, "detail", MsgReviewDetail},
+		{"year 9999", func(in *ReviewInput) { in.Date = ptr("9999-12-30") }, "date", MsgReviewFuture.Text},
+		{"121-character detail", func(in *ReviewInput) { in.Detail = ptr(strings.Repeat("d", 121)) }, "detail", MsgReviewDetail.Text},
+		{"detail with a bidi override", func(in *ReviewInput) { in.Detail = ptr("Marina\u202e") }, "detail", MsgReviewDetail.Text},
 	}
 	for _, c := range cases {
 		in := valid()
@@ -92,7 +92,7 @@ func TestReviewDateOnTheSpaClock(t *testing.T) {
 		t.Fatalf("the 15th in Dubai: %v", err)
 	}
 	in.Date = ptr("2026-03-16")
-	if got := ErrorFields(func() error { _, err := in.NewReview(clock.Today()); return err }()); got["date"] != MsgReviewFuture {
+	if got := ErrorFields(func() error { _, err := in.NewReview(clock.Today()); return err }()); got["date"] != MsgReviewFuture.Text {
 		t.Errorf("the 16th: %v", got)
 	}
 }
@@ -158,11 +158,11 @@ func TestFAQInput(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{FAQInput{Answer: ptr("a")}, "question", MsgFAQQuestion},
-		{FAQInput{Question: ptr(strings.Repeat("q", 201)), Answer: ptr("a")}, "question", MsgFAQQuestion},
-		{FAQInput{Question: ptr("Escape\x1b[2J?"), Answer: ptr("a")}, "question", MsgFAQQuestion},
-		{FAQInput{Question: ptr("q"), Answer: ptr(" ")}, "answer", MsgFAQAnswer},
-		{FAQInput{Question: ptr("q"), Answer: ptr(strings.Repeat("a", 2001))}, "answer", MsgFAQAnswer},
+		{FAQInput{Answer: ptr("a")}, "question", MsgFAQQuestion.Text},
+		{FAQInput{Question: ptr(strings.Repeat("q", 201)), Answer: ptr("a")}, "question", MsgFAQQuestion.Text},
+		{FAQInput{Question: ptr("Escape\x1b[2J?"), Answer: ptr("a")}, "question", MsgFAQQuestion.Text},
+		{FAQInput{Question: ptr("q"), Answer: ptr(" ")}, "answer", MsgFAQAnswer.Text},
+		{FAQInput{Question: ptr("q"), Answer: ptr(strings.Repeat("a", 2001))}, "answer", MsgFAQAnswer.Text},
 	} {
 		got := ErrorFields(func() error { _, err := c.in.NewFAQEntry(); return err }())
 		if got[c.field] != c.msg || len(got) != 1 {
@@ -174,7 +174,7 @@ func TestFAQInput(t *testing.T) {
 	if err != nil || pos != 2 || entry.Answer != "B." || entry.Question != "Q?" {
 		t.Fatalf("%d %+v %v", pos, entry, err)
 	}
-	if _, err := (FAQPatch{Position: ptr(3)}).Apply(&entry, 2); ErrorFields(err)["position"] != MsgFAQPosition {
+	if _, err := (FAQPatch{Position: ptr(3)}).Apply(&entry, 2); ErrorFields(err)["position"] != MsgFAQPosition.Text {
 		t.Errorf("position past the end: %v", err)
 	}
 }

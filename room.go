@@ -26,9 +26,9 @@ type Room struct {
 }
 
 // Messages of the room form.
-const (
-	MsgRoomName = "Name must be between 2 and 100 characters."
-	MsgRoomKind = "Kind must be single or couple."
+var (
+	MsgRoomName = NewMsg("room.name", "Name must be between 2 and 100 characters.")
+	MsgRoomKind = NewMsg("room.kind", "Kind must be single or couple.")
 )
 
 // Validate trims the name and checks the fields.

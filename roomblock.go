@@ -103,13 +103,13 @@ func (b RoomBlock) Describe() string {
 }
 
 // Messages of the room block form.
-const (
-	MsgBlockRoom  = "Choose a room of the spa."
-	MsgBlockStart = "Start must be a date and time as YYYY-MM-DDTHH:MM."
-	MsgBlockEnd   = "End must be a date and time as YYYY-MM-DDTHH:MM."
-	MsgBlockOrder = "End must be after start."
-	MsgBlockLong  = "A room block may last at most 31 days; deactivate the room for longer."
-	MsgBlockNote  = "Note must be one line of at most 200 characters."
+var (
+	MsgBlockRoom  = NewMsg("roomblock.room", "Choose a room of the spa.")
+	MsgBlockStart = NewMsg("roomblock.start", "Start must be a date and time as YYYY-MM-DDTHH:MM.")
+	MsgBlockEnd   = NewMsg("roomblock.end", "End must be a date and time as YYYY-MM-DDTHH:MM.")
+	MsgBlockOrder = NewMsg("roomblock.order", "End must be after start.")
+	MsgBlockLong  = NewMsg("roomblock.too_long", "A room block may last at most 31 days; deactivate the room for longer.")
+	MsgBlockNote  = NewMsg("roomblock.note", "Note must be one line of at most 200 characters.")
 )
 
 // RoomBlockInput is the body of POST /api/admin/room-blocks and of PATCH
@@ -235,7 +235,7 @@ func (p DayPlan) blockedOn(room int64, span Interval) *RoomBlock {
 func (b RoomBlock) Check(others []RoomBlock, plans []DayPlan) ([]int64, error) {
 	for _, o := range others {
 		if o.ID != b.ID && o.Overlaps(b) {
-			return nil, Errorf(ECONFLICT, "This room is already blocked %s. Delete that block first or choose another time.", o.Describe())
+			return nil, Errorf(ECONFLICT, MsgBlockOverlap, o.Describe())
 		}
 	}
 	var inTheWay []int64
@@ -287,7 +287,7 @@ func BlockedByBookings(bs []BlockedBooking) error {
 		}
 		names = append(names, fmt.Sprintf("#%d %s on %s at %s", b.ID, b.Customer, b.Date, b.Time))
 	}
-	return Errorf(ECONFLICT, "%d %s the room then: %s. Move or cancel %s first.",
+	return Errorf(ECONFLICT, MsgBlockBookings,
 		len(bs), pluralize(len(bs), "booking holds", "bookings hold"), strings.Join(names, ", "), pluralize(len(bs), "it", "them"))
 }
 
@@ -347,3 +347,9 @@ type RoomBlockStore interface {
 	// DeleteRoomBlock removes one; ENOTFOUND for an unknown id.
 	DeleteRoomBlock(ctx context.Context, id int64) error
 }
+
+// The messages of roomblock's rules.
+var (
+	MsgBlockOverlap  = NewMsg("roomblock.overlap", "This room is already blocked %s. Delete that block first or choose another time.", "when")
+	MsgBlockBookings = NewMsg("roomblock.bookings", "%d %s the room then: %s. Move or cancel %s first.", "count", "", "bookings", "")
+)

@@ -281,10 +281,10 @@ func TestRoomBlockDays(t *testing.T) {
 		name, from, to string
 		want           map[string]string
 	}{
-		{"from not a date", "soon", "", map[string]string{"from": dayspa.MsgFromDate}},
-		{"to not a date", "", "2026-11-31", map[string]string{"to": dayspa.MsgToDate}},
-		{"to before from", "2026-11-29", "2026-11-28", map[string]string{"to": dayspa.MsgToBeforeFrom}},
-		{"to before today", "", "2026-11-24", map[string]string{"to": dayspa.MsgToBeforeFrom}},
+		{"from not a date", "soon", "", map[string]string{"from": dayspa.MsgFromDate.Text}},
+		{"to not a date", "", "2026-11-31", map[string]string{"to": dayspa.MsgToDate.Text}},
+		{"to before from", "2026-11-29", "2026-11-28", map[string]string{"to": dayspa.MsgToBeforeFrom.Text}},
+		{"to before today", "", "2026-11-24", map[string]string{"to": dayspa.MsgToBeforeFrom.Text}},
 		{"outside the record window", "1999-12-31", "9999-12-31", map[string]string{
 			"from": dayspa.MsgRecordDate(today), "to": dayspa.MsgRecordDate(today)}},
 	} {

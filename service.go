@@ -44,9 +44,9 @@ const (
 
 // Messages of the service form's Arabic fields, which follow the English
 // ones' rules but may be left empty.
-const (
-	MsgServiceNameAr        = "Arabic name must be between 2 and 100 characters."
-	MsgServiceDescriptionAr = "Arabic description must be at most 1000 characters."
+var (
+	MsgServiceNameAr        = NewMsg("service.name_ar", "Arabic name must be between 2 and 100 characters.")
+	MsgServiceDescriptionAr = NewMsg("service.description_ar", "Arabic description must be at most 1000 characters.")
 )
 
 // Validate trims a service's names and descriptions and checks its fields
@@ -59,24 +59,24 @@ func (s *Service) Validate() error {
 	s.DescriptionAr = strings.TrimSpace(s.DescriptionAr)
 	f := FieldErrors{}
 	if !validServiceName(s.Name) {
-		f.Add("name", "Name must be between 2 and 100 characters.")
+		f.Add("name", MsgServiceName)
 	}
 	if s.NameAr != "" && !validServiceName(s.NameAr) {
 		f.Add("nameAr", MsgServiceNameAr)
 	}
-	checkFreeText(f, "description", s.Description, 1000, "Description must be at most 1000 characters.")
+	checkFreeText(f, "description", s.Description, 1000, MsgServiceDescription)
 	checkFreeText(f, "descriptionAr", s.DescriptionAr, 1000, MsgServiceDescriptionAr)
 	if !isCategory(s.Category) {
-		f.Add("category", "Please choose one of the four categories.")
+		f.Add("category", MsgServiceCategory)
 	}
 	if s.Duration < MinServiceDuration || s.Duration > MaxServiceDuration {
-		f.Add("duration", "Duration must be between 15 and 780 minutes.")
+		f.Add("duration", MsgServiceDuration)
 	}
 	if s.Price < 0 || s.Price > AED(100000) {
-		f.Add("price", "Price must be between 0 and 100000 AED.")
+		f.Add("price", MsgServicePriceRange)
 	}
 	if s.PrepTime < 0 || s.PrepTime > MaxPrepMinutes {
-		f.Add("preparationTime", "Preparation time must be between 0 and 120 minutes.")
+		f.Add("preparationTime", MsgServicePreparation)
 	}
 	return f.Err()
 }
@@ -97,7 +97,7 @@ func isCategory(c string) bool {
 }
 
 // MsgServicePrice refuses a price that is not an amount in AED.
-const MsgServicePrice = "Price must be an amount in AED with at most two decimals."
+var MsgServicePrice = NewMsg("service.price", "Price must be an amount in AED with at most two decimals.")
 
 // ServiceInput is the dashboard's service form, as it sends a new service
 // and an edit: on an edit, a field left out (or null) stays as it is. The
@@ -229,3 +229,13 @@ type ServiceStore interface {
 	// ListServiceViews returns every service with its booking count.
 	ListServiceViews(ctx context.Context) ([]ServiceView, error)
 }
+
+// The messages of service's rules.
+var (
+	MsgServiceName        = NewMsg("service.name", "Name must be between 2 and 100 characters.")
+	MsgServiceDescription = NewMsg("service.description", "Description must be at most 1000 characters.")
+	MsgServiceCategory    = NewMsg("service.category", "Please choose one of the four categories.")
+	MsgServiceDuration    = NewMsg("service.duration", "Duration must be between 15 and 780 minutes.")
+	MsgServicePriceRange  = NewMsg("service.price_range", "Price must be between 0 and 100000 AED.")
+	MsgServicePreparation = NewMsg("service.preparation_time", "Preparation time must be between 0 and 120 minutes.")
+)

@@ -29,12 +29,12 @@ func TestServiceInput(t *testing.T) {
 	t.Run("NewHasEveryMessage", func(t *testing.T) {
 		_, err := serviceInput(t, `{"name":"x","category":"Facial Treatments","duration":0}`).New()
 		assertFields(t, err, map[string]string{"name": "Name must be between 2 and 100 characters.",
-			"duration": "Duration must be between 15 and 780 minutes.", "price": dayspa.MsgServicePrice})
+			"duration": "Duration must be between 15 and 780 minutes.", "price": dayspa.MsgServicePrice.Text})
 	})
 	for _, price := range []string{`"cheap"`, `-5`, `"1.234"`, `{}`, `[1]`, `true`, `1e3`} {
 		t.Run("ErrPrice"+price, func(t *testing.T) {
 			_, err := serviceInput(t, `{"price":`+price+`}`).Parse()
-			assertFields(t, err, map[string]string{"price": dayspa.MsgServicePrice})
+			assertFields(t, err, map[string]string{"price": dayspa.MsgServicePrice.Text})
 		})
 	}
 	t.Run("PriceAsText", func(t *testing.T) {

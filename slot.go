@@ -188,21 +188,21 @@ func ReasonError(reason string, h *Hours) error {
 	case "":
 		return nil
 	case ReasonFull:
-		return Errorf(ECONFLICT, "This time slot is no longer available. Please choose another time.")
+		return Errorf(ECONFLICT, MsgSlotFull)
 	case ReasonPast:
-		return Errorf(ECONFLICT, "This time has already passed. Please choose a later time.")
+		return Errorf(ECONFLICT, MsgSlotPast)
 	case ReasonAfterClosing:
 		closing := DefaultCloseMinute
 		if h != nil {
 			closing = h.Close
 		}
-		return Errorf(ECONFLICT, "This treatment would end after closing time (%s). Please choose an earlier time.", Format12(closing))
+		return Errorf(ECONFLICT, MsgAfterClosing, Format12(closing)).With("close", FormatClock(closing))
 	case ReasonClosed:
-		return Errorf(ECONFLICT, "The spa is closed at that time. Please choose another day or time.")
+		return Errorf(ECONFLICT, MsgSpaClosed)
 	case ReasonNoTherapist:
-		return Errorf(ECONFLICT, "No therapist of your preference is available at that time. Please choose another time or preference.")
+		return Errorf(ECONFLICT, MsgNoTherapist)
 	default:
-		return Errorf(ECONFLICT, "Bookings open up to 90 days ahead. Please choose an earlier date.")
+		return Errorf(ECONFLICT, MsgTooFarAhead)
 	}
 }
 
@@ -232,12 +232,12 @@ func (r SlotRules) Fit(p DayPlan, minute int, svc Service, a Assignment, ignore 
 	span := HoldSpan(minute, svc)
 	if need := therapistsNeeded(couple); len(a.TherapistIDs) != need {
 		if couple {
-			return FieldError("therapistIds", "A couples treatment needs two therapists.")
+			return FieldError("therapistIds", MsgCouplesTwoTherapists)
 		}
-		return FieldError("therapistIds", "Choose one therapist.")
+		return FieldError("therapistIds", MsgOneTherapist)
 	}
 	if couple && a.TherapistIDs[0] == a.TherapistIDs[1] {
-		return FieldError("therapistIds", "Choose two different therapists.")
+		return FieldError("therapistIds", MsgTwoDifferentTherapists)
 	}
 	holds := make([]Hold, 0, len(p.Holds))
 	for _, h := range p.Holds {
@@ -254,16 +254,16 @@ func (r SlotRules) Fit(p DayPlan, minute int, svc Service, a Assignment, ignore 
 		}
 		switch {
 		case t == nil:
-			return FieldError("therapistIds", "Choose active therapists of the team.")
+			return FieldError("therapistIds", MsgActiveTherapists)
 		case !t.Qualified(svc.ID):
-			return FieldError("therapistIds", t.Name+" is not qualified for this treatment.")
+			return FieldError("therapistIds", MsgNotQualified, t.Name)
 		case !t.Works(p.Date, treatment):
-			return Errorf(ECONFLICT, "%s does not work at that time.", t.Name)
+			return Errorf(ECONFLICT, MsgNotWorking, t.Name)
 		}
 		for _, h := range holds {
 			for _, other := range h.TherapistIDs {
 				if other == id && h.Span.Overlaps(span) {
-					return Errorf(ECONFLICT, "%s is booked then (booking #%d).", t.Name, h.BookingID)
+					return Errorf(ECONFLICT, MsgBookedThen, t.Name, h.BookingID)
 				}
 			}
 		}
@@ -276,20 +276,41 @@ func (r SlotRules) Fit(p DayPlan, minute int, svc Service, a Assignment, ignore 
 	}
 	switch {
 	case room == nil:
-		return FieldError("roomId", "Choose an active room.")
+		return FieldError("roomId", MsgActiveRoom)
 	case couple && room.Kind != RoomCouple:
-		return FieldError("roomId", "A couples treatment needs a couple room.")
+		return FieldError("roomId", MsgCoupleRoom)
 	}
 	for _, h := range holds {
 		if h.RoomID == room.ID && h.Span.Overlaps(span) {
-			return Errorf(ECONFLICT, "%s is booked then (booking #%d).", room.Name, h.BookingID)
+			return Errorf(ECONFLICT, MsgBookedThen, room.Name, h.BookingID)
 		}
 	}
 	if b := p.blockedOn(room.ID, span); b != nil {
-		return Errorf(ECONFLICT, "%s is blocked %s.", room.Name, b.Describe())
+		return Errorf(ECONFLICT, MsgRoomBlocked, room.Name, b.Describe())
 	}
 	if !p.leavesRoomForUnassigned(holds, span, a, couple) {
-		return Errorf(ECONFLICT, "The bookings without a room or therapist still need them at that time.")
+		return Errorf(ECONFLICT, MsgUnassignedNeed)
 	}
 	return nil
 }
+
+// The messages of slot's rules.
+var (
+	MsgSlotFull               = NewMsg("booking.slot_full", "This time slot is no longer available. Please choose another time.")
+	MsgSlotPast               = NewMsg("booking.slot_past", "This time has already passed. Please choose a later time.")
+	MsgAfterClosing           = NewMsg("booking.after_closing", "This treatment would end after closing time (%s). Please choose an earlier time.", "close")
+	MsgSpaClosed              = NewMsg("booking.closed", "The spa is closed at that time. Please choose another day or time.")
+	MsgNoTherapist            = NewMsg("booking.no_therapist", "No therapist of your preference is available at that time. Please choose another time or preference.")
+	MsgTooFarAhead            = NewMsg("booking.too_far_ahead", "Bookings open up to 90 days ahead. Please choose an earlier date.")
+	MsgCouplesTwoTherapists   = NewMsg("assign.couples_two_therapists", "A couples treatment needs two therapists.")
+	MsgOneTherapist           = NewMsg("assign.one_therapist", "Choose one therapist.")
+	MsgTwoDifferentTherapists = NewMsg("assign.two_different_therapists", "Choose two different therapists.")
+	MsgActiveTherapists       = NewMsg("assign.active_therapists", "Choose active therapists of the team.")
+	MsgNotQualified           = NewMsg("assign.not_qualified", "%s is not qualified for this treatment.", "name")
+	MsgNotWorking             = NewMsg("assign.not_working", "%s does not work at that time.", "name")
+	MsgBookedThen             = NewMsg("assign.booked_then", "%s is booked then (booking #%d).", "name", "booking")
+	MsgActiveRoom             = NewMsg("assign.active_room", "Choose an active room.")
+	MsgCoupleRoom             = NewMsg("assign.couple_room", "A couples treatment needs a couple room.")
+	MsgRoomBlocked            = NewMsg("assign.room_blocked", "%s is blocked %s.", "name", "when")
+	MsgUnassignedNeed         = NewMsg("assign.unassigned_need", "The bookings without a room or therapist still need them at that time.")
+)

@@ -48,11 +48,11 @@ func (p TeamProfile) Member() TeamMember {
 func (p TeamProfile) OnSite() bool { return p.Active && p.ShownOnSite }
 
 // Messages of the team profile form.
-const (
-	MsgSpeciality   = "Speciality must be at most 120 characters."
-	MsgBio          = "Bio must be at most 600 characters."
-	MsgSpecialityAr = "Arabic speciality must be at most 120 characters."
-	MsgBioAr        = "Arabic bio must be at most 600 characters."
+var (
+	MsgSpeciality   = NewMsg("team.speciality", "Speciality must be at most 120 characters.")
+	MsgBio          = NewMsg("team.bio", "Bio must be at most 600 characters.")
+	MsgSpecialityAr = NewMsg("team.speciality_ar", "Arabic speciality must be at most 120 characters.")
+	MsgBioAr        = NewMsg("team.bio_ar", "Arabic bio must be at most 600 characters.")
 )
 
 // Bounds of the card's texts, in characters.
@@ -97,7 +97,7 @@ func (pp TeamProfilePatch) Apply(p *TeamProfile) error {
 	if pp.PhotoAlt != nil {
 		// Empty is allowed here (no photo yet, or the card's name says it); a photo's upload requires it.
 		alt, msg := CleanAlt(*pp.PhotoAlt)
-		if msg != "" && msg != MsgAltRequired {
+		if msg != (Msg{}) && msg.Code != MsgAltRequired.Code {
 			f.Add("photoAlt", msg)
 		}
 		p.PhotoAlt = alt
@@ -112,7 +112,7 @@ func (pp TeamProfilePatch) Apply(p *TeamProfile) error {
 // profile's form, where it may be empty, a photo's upload requires one.
 func (p *TeamProfile) SetPhotoAlt(alt string) error {
 	alt, msg := CleanAlt(alt)
-	if msg != "" {
+	if msg != (Msg{}) {
 		return FieldError("photoAlt", msg)
 	}
 	p.PhotoAlt = alt

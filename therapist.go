@@ -130,14 +130,14 @@ func (t Therapist) Works(d Date, span Interval) bool {
 }
 
 // Messages of the therapist form.
-const (
-	MsgTherapistName   = "Name must be between 2 and 100 characters."
-	MsgGender          = "Gender must be female or male."
-	MsgCommission      = "Commission must be a whole percentage from 0 to 100."
-	MsgServiceIDs      = "Choose the services the therapist is qualified for from the list."
-	MsgScheduleOrder   = "Each working interval must end after it starts and not overlap another."
-	MsgScheduleOutside = "Working hours must lie within the spa's opening hours."
-	MsgTimeOff         = "Time off must end on or after the day it starts, with a note of at most 200 characters."
+var (
+	MsgTherapistName   = NewMsg("therapist.name", "Name must be between 2 and 100 characters.")
+	MsgGender          = NewMsg("therapist.gender", "Gender must be female or male.")
+	MsgCommission      = NewMsg("therapist.commission", "Commission must be a whole percentage from 0 to 100.")
+	MsgServiceIDs      = NewMsg("therapist.service_ids", "Choose the services the therapist is qualified for from the list.")
+	MsgScheduleOrder   = NewMsg("therapist.schedule_order", "Each working interval must end after it starts and not overlap another.")
+	MsgScheduleOutside = NewMsg("therapist.schedule_outside", "Working hours must lie within the spa's opening hours.")
+	MsgTimeOff         = NewMsg("therapist.time_off", "Time off must end on or after the day it starts, with a note of at most 200 characters.")
 )
 
 // Validate trims t's name and notes, sorts its intervals and time off, and
@@ -214,9 +214,9 @@ type TherapistInput struct {
 }
 
 // Messages of the schedule and time off that cannot be read.
-const (
-	MsgScheduleShape = `Schedule must give each weekday (mon to sun) a list of {"start": "HH:MM", "end": "HH:MM"}.`
-	MsgTimeOffShape  = `Time off must be a list of {"from": "YYYY-MM-DD", "to": "YYYY-MM-DD", "note": "..."}.`
+var (
+	MsgScheduleShape = NewMsg("therapist.schedule_shape", `Schedule must give each weekday (mon to sun) a list of {"start": "HH:MM", "end": "HH:MM"}.`)
+	MsgTimeOffShape  = NewMsg("therapist.time_off_shape", `Time off must be a list of {"from": "YYYY-MM-DD", "to": "YYYY-MM-DD", "note": "..."}.`)
 )
 
 func given(raw json.RawMessage) bool {

@@ -106,7 +106,7 @@ func TestOpeningHoursInput(t *testing.T) {
 	in["mon"] = json.RawMessage(`{"open":"22:00","close":"09:00"}`)
 	in["xyz"] = json.RawMessage(`null`)
 	fields := dayspa.ErrorFields(func() error { _, err := in.Parse(); return err }())
-	if fields["sun"] == "" || fields["mon"] != dayspa.MsgHoursOrder || fields["xyz"] == "" {
+	if fields["sun"] == "" || fields["mon"] != dayspa.MsgHoursOrder.Text || fields["xyz"] == "" {
 		t.Errorf("fields = %v", fields)
 	}
 }

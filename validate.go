@@ -9,20 +9,21 @@ import (
 
 // The product's validation messages, shared by every form; their texts
 // stay exact (docs/product.md, "Validation messages").
-const (
-	MsgName          = "Name must be at least 2 characters."
-	MsgEmail         = "Please enter a valid email address."
-	MsgPhone         = "Please enter a valid phone number."
-	MsgMessage       = "Message must be at least 10 characters."
-	MsgService       = "Please select a service."
-	MsgBookingDate   = "Please select a booking date."
-	MsgBookingTime   = "Please select a booking time."
-	MsgDateRange     = "Please choose a date from today up to 90 days ahead."
-	MsgTimeSlot      = "Please select one of the listed times."
-	MsgServiceClosed = "This service is currently unavailable. Please choose another."
+var (
+	MsgName          = NewMsg("name.too_short", "Name must be at least 2 characters.")
+	MsgNameTooLong   = NewMsg("name.too_long", "Name must be at most 100 characters.")
+	MsgEmail         = NewMsg("email.invalid", "Please enter a valid email address.")
+	MsgPhone         = NewMsg("phone.invalid", "Please enter a valid phone number.")
+	MsgMessage       = NewMsg("message.too_short", "Message must be at least 10 characters.")
+	MsgService       = NewMsg("service.required", "Please select a service.")
+	MsgBookingDate   = NewMsg("date.required", "Please select a booking date.")
+	MsgBookingTime   = NewMsg("time.required", "Please select a booking time.")
+	MsgDateRange     = NewMsg("date.out_of_range", "Please choose a date from today up to 90 days ahead.")
+	MsgTimeSlot      = NewMsg("time.not_listed", "Please select one of the listed times.")
+	MsgServiceClosed = NewMsg("service.unavailable", "This service is currently unavailable. Please choose another.")
 	// MsgHiddenChars refuses an optional free-text field (special requests,
 	// notes, descriptions) whose only other message is about its length.
-	MsgHiddenChars = "Please remove the hidden characters (control, zero-width or text-direction characters)."
+	MsgHiddenChars = NewMsg("text.hidden_chars", "Please remove the hidden characters (control, zero-width or text-direction characters).")
 )
 
 // Upper bounds that keep stored text sane; the forms' rules give only the
@@ -177,7 +178,7 @@ func checkName(f FieldErrors, field, v string) {
 	if !ValidText(v, OneLine) || VisibleLen(v) < 2 {
 		f.Add(field, MsgName)
 	} else if utf8.RuneCountInString(v) > maxNameLen {
-		f.Add(field, "Name must be at most 100 characters.")
+		f.Add(field, MsgNameTooLong)
 	}
 }
 
@@ -190,7 +191,7 @@ func checkEmail(f FieldErrors, field, v string) {
 // checkFreeText refuses an optional multi-line text that is not valid text
 // or in which nothing shows (MsgHiddenChars), or one longer than max
 // characters (tooLong).
-func checkFreeText(f FieldErrors, field, v string, max int, tooLong string) {
+func checkFreeText(f FieldErrors, field, v string, max int, tooLong Msg) {
 	if !ValidText(v, MultiLine) || v != "" && VisibleLen(v) == 0 {
 		f.Add(field, MsgHiddenChars)
 	} else if utf8.RuneCountInString(v) > max {
@@ -203,7 +204,7 @@ func checkFreeText(f FieldErrors, field, v string, max int, tooLong string) {
 // lines: trimmed), and checks it: empty passes; text that is not valid or
 // in which nothing shows gets MsgHiddenChars, text longer than max
 // characters tooLong.
-func optionalText(f FieldErrors, field, v string, multiline bool, max int, tooLong string) string {
+func optionalText(f FieldErrors, field, v string, multiline bool, max int, tooLong Msg) string {
 	s := strings.TrimSpace(v)
 	if !multiline {
 		s = strings.Join(strings.Fields(s), " ")

@@ -206,40 +206,40 @@ func TestTextFieldsRefuseHostileText(t *testing.T) {
 	}
 	long := " and a little more so that any message is long enough"
 	fields := []field{
-		{"booking customerName", false, dayspa.MsgName, func(v string) string {
+		{"booking customerName", false, dayspa.MsgName.Text, func(v string) string {
 			return fieldOf(booking(func(r *dayspa.BookingRequest) { r.CustomerName = v }), "customerName")
 		}},
-		{"booking specialRequests", true, dayspa.MsgHiddenChars, func(v string) string {
+		{"booking specialRequests", true, dayspa.MsgHiddenChars.Text, func(v string) string {
 			return fieldOf(booking(func(r *dayspa.BookingRequest) { r.SpecialRequests = v }), "specialRequests")
 		}},
-		{"contact name", false, dayspa.MsgName, func(v string) string {
+		{"contact name", false, dayspa.MsgName.Text, func(v string) string {
 			return fieldOf(contact(func(m *dayspa.ContactMessage) { m.Name = v }), "name")
 		}},
-		{"contact message", true, dayspa.MsgMessage, func(v string) string {
+		{"contact message", true, dayspa.MsgMessage.Text, func(v string) string {
 			return fieldOf(contact(func(m *dayspa.ContactMessage) { m.Message = v + long }), "message")
 		}},
 		{"service name", false, "Name must be between 2 and 100 characters.", func(v string) string {
 			return fieldOf(service(func(s *dayspa.Service) { s.Name = v }), "name")
 		}},
-		{"service description", true, dayspa.MsgHiddenChars, func(v string) string {
+		{"service description", true, dayspa.MsgHiddenChars.Text, func(v string) string {
 			return fieldOf(service(func(s *dayspa.Service) { s.Description = v }), "description")
 		}},
-		{"income customerName", false, dayspa.MsgIncomeCustomer, func(v string) string {
+		{"income customerName", false, dayspa.MsgIncomeCustomer.Text, func(v string) string {
 			return fieldOf(income("customerName", v), "customerName")
 		}},
-		{"income therapistName", false, dayspa.MsgIncomeTherapist, func(v string) string {
+		{"income therapistName", false, dayspa.MsgIncomeTherapist.Text, func(v string) string {
 			return fieldOf(income("therapistName", v), "therapistName")
 		}},
-		{"income serviceCategory", false, dayspa.MsgHiddenChars, func(v string) string {
+		{"income serviceCategory", false, dayspa.MsgHiddenChars.Text, func(v string) string {
 			return fieldOf(income("serviceCategory", v), "serviceCategory")
 		}},
-		{"income notes", true, dayspa.MsgHiddenChars, func(v string) string {
+		{"income notes", true, dayspa.MsgHiddenChars.Text, func(v string) string {
 			return fieldOf(income("notes", v), "notes")
 		}},
-		{"report description", true, dayspa.MsgHiddenChars, func(v string) string {
+		{"report description", true, dayspa.MsgHiddenChars.Text, func(v string) string {
 			return fieldOf(report(func(p *dayspa.PDFUpload) { p.Description = v }), "description")
 		}},
-		{"report fileName", false, dayspa.MsgReportFileName, func(v string) string {
+		{"report fileName", false, dayspa.MsgReportFileName.Text, func(v string) string {
 			return fieldOf(report(func(p *dayspa.PDFUpload) { p.FileName = v + ".pdf" }), "fileName")
 		}},
 	}
@@ -268,19 +268,19 @@ func TestTextFieldsRefuseHostileText(t *testing.T) {
 	}
 	// A name must show: two zero-width characters are not two characters.
 	for _, tt := range invisibleNames {
-		if got := fieldOf(booking(func(r *dayspa.BookingRequest) { r.CustomerName = tt.s }), "customerName"); got != dayspa.MsgName {
-			t.Errorf("booking name %s: %q, want %q", tt.name, got, dayspa.MsgName)
+		if got := fieldOf(booking(func(r *dayspa.BookingRequest) { r.CustomerName = tt.s }), "customerName"); got != dayspa.MsgName.Text {
+			t.Errorf("booking name %s: %q, want %q", tt.name, got, dayspa.MsgName.Text)
 		}
-		if got := fieldOf(contact(func(m *dayspa.ContactMessage) { m.Name = tt.s }), "name"); got != dayspa.MsgName {
-			t.Errorf("contact name %s: %q, want %q", tt.name, got, dayspa.MsgName)
+		if got := fieldOf(contact(func(m *dayspa.ContactMessage) { m.Name = tt.s }), "name"); got != dayspa.MsgName.Text {
+			t.Errorf("contact name %s: %q, want %q", tt.name, got, dayspa.MsgName.Text)
 		}
-		if got := fieldOf(income("customerName", tt.s), "customerName"); got != dayspa.MsgIncomeCustomer && tt.name != "OneLetterAndZeroWidth" {
-			t.Errorf("income customer %s: %q, want %q", tt.name, got, dayspa.MsgIncomeCustomer)
+		if got := fieldOf(income("customerName", tt.s), "customerName"); got != dayspa.MsgIncomeCustomer.Text && tt.name != "OneLetterAndZeroWidth" {
+			t.Errorf("income customer %s: %q, want %q", tt.name, got, dayspa.MsgIncomeCustomer.Text)
 		}
 	}
 	zw := strings.Repeat("\u200b", 12)
-	if got := fieldOf(contact(func(m *dayspa.ContactMessage) { m.Message = zw }), "message"); got != dayspa.MsgMessage {
-		t.Errorf("a message of zero-width spaces: %q, want %q", got, dayspa.MsgMessage)
+	if got := fieldOf(contact(func(m *dayspa.ContactMessage) { m.Message = zw }), "message"); got != dayspa.MsgMessage.Text {
+		t.Errorf("a message of zero-width spaces: %q, want %q", got, dayspa.MsgMessage.Text)
 	}
 	// An e-mail address is text too.
 	for _, e := range []string{"lay\u202ela@example.ae", "layla@exa\x00mple.ae", "layla@example.ae\n"} {
@@ -344,7 +344,7 @@ func TestValidEmail(t *testing.T) {
 			t.Errorf("ValidEmail(%q) = %v, want %v", tt.email, got, tt.ok)
 		}
 		for name, check := range forms {
-			want := dayspa.MsgEmail
+			want := dayspa.MsgEmail.Text
 			if tt.ok {
 				want = ""
 			}

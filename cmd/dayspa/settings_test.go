@@ -110,7 +110,7 @@ func TestMain_SettingsVisible(t *testing.T) {
 			Slots []slot `json:"slots"`
 		}
 		if resp, body := get(t, fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", base, svc, day(-1))); resp.StatusCode != 400 ||
-			!strings.Contains(string(body), dayspa.MsgDateRange) {
+			!strings.Contains(string(body), dayspa.MsgDateRange.Text) {
 			t.Errorf("DAYSPA_TIMEZONE: %s, the day before the spa's today, answers %d %s", day(-1), resp.StatusCode, body)
 		}
 		getJSON(t, fmt.Sprintf("%s/api/availability?serviceId=%d&date=%s", base, svc, day(0)), "", &now)

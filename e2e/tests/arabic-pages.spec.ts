@@ -122,10 +122,10 @@ test.describe('the Arabic contact form', () => {
 
     await form(page).getByLabel('رقم الهاتف (اختياري)').fill('12345');
     await form(page).getByRole('button', { name: 'إرسال الرسالة' }).click();
-    await expect(form(page).getByLabel('الاسم الكامل *')).toHaveAccessibleDescription('يجب ألا يقل الاسم عن حرفين.');
+    await expect(form(page).getByLabel('الاسم الكامل *')).toHaveAccessibleDescription('يجب ألّا يقل الاسم عن حرفين.');
     await expect(form(page).getByLabel('البريد الإلكتروني *')).toHaveAccessibleDescription('يُرجى إدخال بريد إلكتروني صحيح.');
     await expect(form(page).getByLabel('رقم الهاتف (اختياري)')).toHaveAccessibleDescription('يُرجى إدخال رقم هاتف صحيح.');
-    await expect(form(page).getByLabel('الرسالة *')).toHaveAccessibleDescription('يجب ألا تقل الرسالة عن 10 أحرف.');
+    await expect(form(page).getByLabel('الرسالة *')).toHaveAccessibleDescription('يجب ألّا تقل الرسالة عن 10 أحرف.');
     await expect(form(page).getByLabel('الاسم الكامل *')).toBeFocused();
     await expectAccessible(page, 'Arabic contact with validation errors');
 

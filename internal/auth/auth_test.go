@@ -127,7 +127,7 @@ func (m *memSettings) GetSetting(_ context.Context, key string) (string, error) 
 	defer m.mu.Unlock()
 	v, ok := m.values[key]
 	if !ok {
-		return "", dayspa.Errorf(dayspa.ENOTFOUND, "Setting not found.")
+		return "", dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgSettingNotFound)
 	}
 	return v, nil
 }

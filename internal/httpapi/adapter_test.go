@@ -41,7 +41,7 @@ var errorWriters = map[string]string{
 
 // TestErrorsGoThroughTheAdapter fails when a function of this package
 // writes an error answer itself (writeError, http.Error, or writeJSON of
-// an errorBody) instead of returning the error to the route adapter.
+// an errorBody, msgBody or errorBodyOf) instead of returning the error to the route adapter.
 func TestErrorsGoThroughTheAdapter(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {
@@ -118,8 +118,13 @@ func writesError(call *ast.CallExpr) bool {
 			return true
 		case "writeJSON":
 			if len(call.Args) == 3 {
-				if lit, ok := call.Args[2].(*ast.CompositeLit); ok {
-					if id, ok := lit.Type.(*ast.Ident); ok && id.Name == "errorBody" {
+				switch body := call.Args[2].(type) {
+				case *ast.CompositeLit: // errorBody{…}
+					if id, ok := body.Type.(*ast.Ident); ok && id.Name == "errorBody" {
+						return true
+					}
+				case *ast.CallExpr: // msgBody(…), errorBodyOf(…)
+					if id, ok := body.Fun.(*ast.Ident); ok && (id.Name == "msgBody" || id.Name == "errorBodyOf") {
 						return true
 					}
 				}

@@ -230,40 +230,40 @@ func testAPI(t *testing.T, ts *testSite) {
 		{
 			name: "BlogPostNotFound", path: "/api/blog/no-such-post", status: 404,
 			header: map[string]string{"Content-Type": jsonType, "Cache-Control": "no-store"},
-			want:   []string{`{"message":"Post not found"}`},
+			want:   []string{`{"message":"Post not found","code":"post.lang_not_found"}`},
 		},
 		{
 			name: "CurrentUserUnauthorized", path: "/api/auth/user", status: 401,
 			header: map[string]string{"Content-Type": jsonType},
-			want:   []string{`{"message":"Unauthorized"}`},
+			want:   []string{`{"message":"Unauthorized","code":"auth.unauthorized"}`},
 		},
 		{
 			name: "UnknownAPIPath", path: "/api/no-such-thing", status: 404,
 			header:  map[string]string{"Content-Type": jsonType, "Cache-Control": "no-store"},
-			want:    []string{`{"message":"Not Found"}`},
+			want:    []string{`{"message":"Not Found","code":"request.no_route"}`},
 			notWant: []string{"<html", "<!doctype"},
 		},
 		{
 			name: "UnknownAPIPathWithExtension", path: "/api/services.json", status: 404,
 			header: map[string]string{"Content-Type": jsonType},
-			want:   []string{`{"message":"Not Found"}`},
+			want:   []string{`{"message":"Not Found","code":"request.no_route"}`},
 		},
 		{
 			name: "APIRoot", path: "/api", status: 404,
 			header: map[string]string{"Content-Type": jsonType},
-			want:   []string{`{"message":"Not Found"}`},
+			want:   []string{`{"message":"Not Found","code":"request.no_route"}`},
 		},
 		{
 			name: "WrongMethod", method: "POST", path: "/api/services", body: "{}",
 			headers: map[string]string{"Content-Type": "application/json"},
 			status:  405,
 			header:  map[string]string{"Content-Type": jsonType, "Allow": "GET, HEAD", "Cache-Control": "no-store"},
-			want:    []string{`{"message":"Method Not Allowed"}`},
+			want:    []string{`{"message":"Method Not Allowed","code":"request.method_not_allowed"}`},
 		},
 		{
 			name: "WrongMethodOnPatternRoute", method: "DELETE", path: "/api/blog/xss-check", status: 405,
 			header: map[string]string{"Content-Type": jsonType, "Allow": "GET, HEAD"},
-			want:   []string{`{"message":"Method Not Allowed"}`},
+			want:   []string{`{"message":"Method Not Allowed","code":"request.method_not_allowed"}`},
 		},
 		{
 			name: "CrossSitePostRefused", method: "POST", path: "/api/services", body: "{}",

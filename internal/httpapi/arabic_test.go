@@ -25,19 +25,19 @@ func TestArabicContentAPI(t *testing.T) {
 			before := countRows(t, us.db, "services")
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrNameArShort", "POST", "/api/admin/services", jsonObject(with(valid, "nameAr", "ع")), 400).
-					withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr}),
+					withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr.Text}),
 				adminWrite(c, "ErrNameArOverride", "POST", "/api/admin/services", jsonObject(with(valid, "nameAr", "\u202eالحمّام")), 400).
-					withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr}),
+					withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr.Text}),
 				adminWrite(c, "ErrNameArLong", "POST", "/api/admin/services", jsonObject(with(valid, "nameAr", strings.Repeat("ح", 101))), 400).
-					withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr}),
+					withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr.Text}),
 				adminWrite(c, "ErrDescriptionArLong", "POST", "/api/admin/services", jsonObject(with(valid, "descriptionAr", strings.Repeat("ح", 1001))), 400).
-					withFields(map[string]string{"descriptionAr": dayspa.MsgServiceDescriptionAr}),
+					withFields(map[string]string{"descriptionAr": dayspa.MsgServiceDescriptionAr.Text}),
 				adminWrite(c, "ErrDescriptionArControl", "POST", "/api/admin/services", jsonObject(with(valid, "descriptionAr", "بخار\u0007")), 400).
-					withFields(map[string]string{"descriptionAr": dayspa.MsgHiddenChars}),
+					withFields(map[string]string{"descriptionAr": dayspa.MsgHiddenChars.Text}),
 				adminWrite(c, "ErrNameArNotText", "POST", "/api/admin/services", jsonObject(with(valid, "nameAr", 7)), 400).
 					withFields(map[string]string{"nameAr": "Must be a string."}),
 				adminWrite(c, "ErrEveryField", "POST", "/api/admin/services", jsonObject(with(valid, "name", "x", "nameAr", "\u200b", "descriptionAr", "\u2066")), 400).
-					withFields(map[string]string{"name": "Name must be between 2 and 100 characters.", "nameAr": dayspa.MsgServiceNameAr, "descriptionAr": dayspa.MsgHiddenChars}),
+					withFields(map[string]string{"name": "Name must be between 2 and 100 characters.", "nameAr": dayspa.MsgServiceNameAr.Text, "descriptionAr": dayspa.MsgHiddenChars.Text}),
 			} {
 				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 			}
@@ -58,7 +58,7 @@ func TestArabicContentAPI(t *testing.T) {
 			run(t, adminWrite(c, "EditArabicAlone", "PATCH", path, `{"nameAr":"حمّام الملوك"}`, 200,
 				`"name":"Royal Hammam","nameAr":"حمّام الملوك","description":"Steam, scrub and foam.","descriptionAr":"بخار وتقشير ورغوة.\nثم شاي بالنعناع."`))
 			run(t, adminWrite(c, "ErrEdit", "PATCH", path, `{"nameAr":"ع","descriptionAr":"ok","price":"1.00"}`, 400).
-				withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr}))
+				withFields(map[string]string{"nameAr": dayspa.MsgServiceNameAr.Text}))
 			if s, err := us.db.GetService(t.Context(), created.ID); err != nil || s.NameAr != "حمّام الملوك" || s.Price != dayspa.AED(650) || s.DescriptionAr == "ok" {
 				t.Fatalf("after a refused edit: %+v %v", s, err)
 			}
@@ -70,11 +70,11 @@ func TestArabicContentAPI(t *testing.T) {
 		t.Run("FAQ", func(t *testing.T) {
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrQuestionArLong", "POST", "/api/admin/faq", jsonObject(map[string]any{"question": "Q?", "answer": "A.", "questionAr": strings.Repeat("س", 201)}), 400).
-					withFields(map[string]string{"questionAr": dayspa.MsgFAQQuestionAr}),
+					withFields(map[string]string{"questionAr": dayspa.MsgFAQQuestionAr.Text}),
 				adminWrite(c, "ErrAnswerArLong", "POST", "/api/admin/faq", jsonObject(map[string]any{"question": "Q?", "answer": "A.", "answerAr": strings.Repeat("ج", 2001)}), 400).
-					withFields(map[string]string{"answerAr": dayspa.MsgFAQAnswerAr}),
+					withFields(map[string]string{"answerAr": dayspa.MsgFAQAnswerAr.Text}),
 				adminWrite(c, "ErrHidden", "POST", "/api/admin/faq", `{"question":"","answer":"A.","questionAr":"\u202eس","answerAr":"\u0000"}`, 400).
-					withFields(map[string]string{"question": dayspa.MsgFAQQuestion, "questionAr": dayspa.MsgHiddenChars, "answerAr": dayspa.MsgHiddenChars}),
+					withFields(map[string]string{"question": dayspa.MsgFAQQuestion.Text, "questionAr": dayspa.MsgHiddenChars.Text, "answerAr": dayspa.MsgHiddenChars.Text}),
 			} {
 				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 			}
@@ -91,7 +91,7 @@ func TestArabicContentAPI(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/faq/%d", q.ID)
 			run(t, adminWrite(c, "EditArabicAlone", "PATCH", path, `{"answerAr":"نعم."}`, 200, `"question":"Parking?","questionAr":"هل يتوفر موقف للسيارات؟","answer":"Valet, free.","answerAr":"نعم."`))
 			run(t, adminWrite(c, "ErrEdit", "PATCH", path, `{"answer":"Changed.","questionAr":"\u2067x"}`, 400).
-				withFields(map[string]string{"questionAr": dayspa.MsgHiddenChars}))
+				withFields(map[string]string{"questionAr": dayspa.MsgHiddenChars.Text}))
 			if got, err := us.db.GetFAQEntry(t.Context(), q.ID); err != nil || got.Answer != "Valet, free." || got.AnswerAr != "نعم." {
 				t.Fatalf("after a refused edit: %+v %v", got, err)
 			}
@@ -108,9 +108,9 @@ func TestArabicContentAPI(t *testing.T) {
 			for _, bad := range []struct {
 				altAr, msg string
 			}{
-				{strings.Repeat("ب", 251), dayspa.MsgAltArTooLong},
-				{"بخار\u202e", dayspa.MsgHiddenChars},
-				{"\u200f\u200b", dayspa.MsgHiddenChars},
+				{strings.Repeat("ب", 251), dayspa.MsgAltArTooLong.Text},
+				{"بخار\u202e", dayspa.MsgHiddenChars.Text},
+				{"\u200f\u200b", dayspa.MsgHiddenChars.Text},
 			} {
 				status, body := upload(map[string]string{"alt": "Steam", "altAr": bad.altAr, "category": "Wellness Areas"})
 				if status != 400 || !strings.Contains(body, `"altAr":"`+bad.msg+`"`) {
@@ -137,7 +137,7 @@ func TestArabicContentAPI(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/gallery/%d", items[1].ID)
 			run(t, adminWrite(c, "EditArabicAlone", "PATCH", path, `{"altAr":"ظلال النخيل"}`, 200, `"alt":"Palm shadows","altAr":"ظلال النخيل"`))
 			run(t, adminWrite(c, "ErrEdit", "PATCH", path, `{"alt":"Changed","altAr":"`+strings.Repeat("ظ", 251)+`"}`, 400).
-				withFields(map[string]string{"altAr": dayspa.MsgAltArTooLong}))
+				withFields(map[string]string{"altAr": dayspa.MsgAltArTooLong.Text}))
 			if it, err := us.db.GetGalleryItem(t.Context(), items[1].ID); err != nil || it.Alt != "Palm shadows" || it.AltAr != "ظلال النخيل" {
 				t.Fatalf("after a refused edit: %+v %v", it, err)
 			}
@@ -152,11 +152,11 @@ func TestArabicContentAPI(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/therapists/%d/profile", th.ID)
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrSpecialityArLong", "PATCH", path, jsonObject(map[string]any{"specialityAr": strings.Repeat("ت", 121)}), 400).
-					withFields(map[string]string{"specialityAr": dayspa.MsgSpecialityAr}),
+					withFields(map[string]string{"specialityAr": dayspa.MsgSpecialityAr.Text}),
 				adminWrite(c, "ErrBioArLong", "PATCH", path, jsonObject(map[string]any{"bioAr": strings.Repeat("ت", 601), "shownOnSite": true}), 400).
-					withFields(map[string]string{"bioAr": dayspa.MsgBioAr}),
+					withFields(map[string]string{"bioAr": dayspa.MsgBioAr.Text}),
 				adminWrite(c, "ErrHidden", "PATCH", path, `{"specialityAr":"تدليك\u202e","bioAr":"\u001b[2J"}`, 400).
-					withFields(map[string]string{"specialityAr": dayspa.MsgHiddenChars, "bioAr": dayspa.MsgHiddenChars}),
+					withFields(map[string]string{"specialityAr": dayspa.MsgHiddenChars.Text, "bioAr": dayspa.MsgHiddenChars.Text}),
 			} {
 				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 			}

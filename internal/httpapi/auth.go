@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"fmt"
 	"math"
 	"net/http"
 	"net/netip"
@@ -23,11 +22,8 @@ const (
 
 // The answers of the login endpoints, as the dashboard shows them.
 const (
-	msgLoginOK      = "Login successful"
-	msgBadPassword  = "Invalid password"
-	msgUnauthorized = "Unauthorized"
-	msgLoggedOut    = "Logged out"
-	msgNoPassword   = "Please enter the admin password."
+	msgLoginOK   = "Login successful"
+	msgLoggedOut = "Logged out"
 )
 
 // adminLoginPath is where the browser goes to log in, and after logging out.
@@ -77,8 +73,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if strings.TrimSpace(req.Password) == "" {
-		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Password is required.",
-			Fields: map[string]string{"password": msgNoPassword}}
+		return dayspa.FieldErrors{"password": {Code: msgNoPassword.Code, Text: msgNoPassword.Text}}.ErrMsg(msgPasswordRequired)
 	}
 	// Counted as a failure until it proves right, so that concurrent
 	// tries cannot slip past the limit together.
@@ -93,7 +88,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	log := loggerFrom(r.Context())
 	if !ok {
 		log.Warn("admin login failed", "ip", ClientIP(r).String())
-		writeJSON(w, http.StatusUnauthorized, errorBody{Message: msgBadPassword})
+		writeJSON(w, http.StatusUnauthorized, msgBody(msgBadPassword))
 		return nil
 	}
 	s.loginThrottle.Reset(client)
@@ -114,8 +109,7 @@ func (s *Server) tooManyLogins(w http.ResponseWriter, wait time.Duration) {
 	if mins == 1 {
 		unit = "minute"
 	}
-	writeJSON(w, http.StatusTooManyRequests, errorBody{
-		Message: fmt.Sprintf("Too many failed logins. Please try again in %d %s.", mins, unit)})
+	writeJSON(w, http.StatusTooManyRequests, msgBody(msgLoginThrottled, mins, unit))
 }
 
 // logout ends the admin session (POST /api/admin/logout).

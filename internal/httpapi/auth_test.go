@@ -111,9 +111,9 @@ func isAdmin(t *testing.T, ts *testSite, cookie string) bool {
 }
 
 const (
-	unauthorized = `{"message":"Unauthorized"}`
+	unauthorized = `{"message":"Unauthorized","code":"auth.unauthorized"}`
 	loginOK      = `{"message":"Login successful"}`
-	badPassword  = `{"message":"Invalid password"}`
+	badPassword  = `{"message":"Invalid password","code":"auth.bad_password"}`
 )
 
 func TestLogin(t *testing.T) {
@@ -252,7 +252,7 @@ func TestLoginThrottle(t *testing.T) {
 	}
 	// Five failures at 10:30 … 10:34; it is 10:35: A waits until 10:45.
 	for _, sc := range []scenario{
-		try("Sixth", a, "guess 6", 429, "600", `{"message":"Too many failed logins. Please try again in 10 minutes."}`),
+		try("Sixth", a, "guess 6", 429, "600", `{"message":"Too many failed logins. Please try again in 10 minutes.","code":"auth.throttled","params":{"minutes":"10"}}`),
 		try("EvenTheRightPassword", a, testPassword, 429, "600"),
 		try("EmptyIsThrottledToo", a, "", 429, "600"),
 		try("OtherClientUnaffected", b, testPassword, 200, "", loginOK),
@@ -438,7 +438,7 @@ func TestAdminCrossSite(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	refused := `{"message":"Cross-origin request refused."}`
+	refused := `{"message":"Cross-origin request refused.","code":"request.cross_origin"}`
 	for _, sc := range []scenario{
 		{name: "LoginFromAnotherSite", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"password": testPassword}),
 			headers: map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "cross-site"}, status: 403,

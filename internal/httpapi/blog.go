@@ -284,7 +284,7 @@ func (s *Server) adminCreatePost(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound)
 	}
 	var in dayspa.PostInput
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -313,7 +313,7 @@ func (s *Server) adminUpdatePost(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminDeletePost(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound)
 	}
 	if err := s.store.DeletePost(r.Context(), id, s.removePostBlobs(r)); err != nil {
 		return err

@@ -66,24 +66,24 @@ func TestAdminPosts(t *testing.T) {
 			before := countRows(t, ts.db, "blog_posts")
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrEmpty", "POST", "/api/admin/posts", `{"title":"  "}`, 400).withFields(map[string]string{
-					"title": dayspa.MsgPostTitle, "slug": dayspa.MsgPostSlug}),
+					"title": dayspa.MsgPostTitle.Text, "slug": dayspa.MsgPostSlug.Text}),
 				adminWrite(c, "ErrFields", "POST", "/api/admin/posts", jsonObject(map[string]any{
 					"title": "A fine title", "slug": "Not A Slug", "status": "live", "seoTitle": strings.Repeat("s", 71),
 					"seoDescription": strings.Repeat("d", 161), "tags": []string{strings.Repeat("t", 31)},
 					"featuredImage": "javascript:alert(1)", "content": strings.Repeat("x", 30001),
 				}), 400).withFields(map[string]string{
-					"slug": dayspa.MsgPostSlug, "status": dayspa.MsgPostStatus, "seoTitle": dayspa.MsgPostSEOTitle,
-					"seoDescription": dayspa.MsgPostSEODescription, "tags": dayspa.MsgPostTags,
-					"featuredImage": dayspa.MsgPostImage, "content": dayspa.MsgPostContent}),
+					"slug": dayspa.MsgPostSlug.Text, "status": dayspa.MsgPostStatus.Text, "seoTitle": dayspa.MsgPostSEOTitle.Text,
+					"seoDescription": dayspa.MsgPostSEODescription.Text, "tags": dayspa.MsgPostTags.Text,
+					"featuredImage": dayspa.MsgPostImage.Text, "content": dayspa.MsgPostContent.Text}),
 				adminWrite(c, "ErrHiddenChars", "POST", "/api/admin/posts", jsonObject(map[string]any{
 					"title": "Evil\u202etitle", "author": "A\u0000B"}), 400).withFields(map[string]string{
-					"title": dayspa.MsgPostTitle, "author": dayspa.MsgPostAuthor}),
+					"title": dayspa.MsgPostTitle.Text, "author": dayspa.MsgPostAuthor.Text}),
 				adminWrite(c, "ErrCoverTraversal", "POST", "/api/admin/posts", jsonObject(map[string]any{
 					"title": "A fine title", "featuredImage": "/../../etc/passwd"}), 400).withFields(map[string]string{
-					"featuredImage": dayspa.MsgPostImage}),
+					"featuredImage": dayspa.MsgPostImage.Text}),
 				adminWrite(c, "ErrCoverSitePath", "POST", "/api/admin/posts", jsonObject(map[string]any{
 					"title": "A fine title", "featuredImage": "/api/admin/newsletter-subscribers.csv"}), 400).withFields(map[string]string{
-					"featuredImage": dayspa.MsgPostImage}),
+					"featuredImage": dayspa.MsgPostImage.Text}),
 			} {
 				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 			}
@@ -93,7 +93,7 @@ func TestAdminPosts(t *testing.T) {
 			// An edit too: refused, the post keeps its cover.
 			p := createPostAPI(t, ts, c, map[string]any{"title": "Stones", "featuredImage": "/media/blog/hot-stone-massage-explained.webp"})
 			run(t, adminWrite(c, "ErrCoverTraversalEdit", "PATCH", fmt.Sprintf("/api/admin/posts/%d", p.ID), `{"featuredImage":"/media/../../etc/passwd"}`, 400).
-				withFields(map[string]string{"featuredImage": dayspa.MsgPostImage}))
+				withFields(map[string]string{"featuredImage": dayspa.MsgPostImage.Text}))
 			if got, err := ts.db.GetPostByID(t.Context(), p.ID); err != nil || got.FeaturedImage != "/media/blog/hot-stone-massage-explained.webp" {
 				t.Errorf("after the refused edit: %+v, %v", got, err)
 			}
@@ -110,7 +110,7 @@ func TestAdminPosts(t *testing.T) {
 			run(t, scenario{name: "NotListed", path: "/api/blog", status: 200, notWant: []string{d.Slug}})
 			run(t, adminGet(c, "AdminListed", "/api/admin/posts", 200, `"slug":"our-new-facial-cafe-glow"`, `"state":"draft"`))
 			run(t, adminWrite(c, "TakenSlug", "POST", "/api/admin/posts", `{"title":"Other","slug":"our-new-facial-cafe-glow"}`, 400).
-				withFields(map[string]string{"slug": dayspa.MsgPostSlugTaken}))
+				withFields(map[string]string{"slug": dayspa.MsgPostSlugTaken.Text}))
 			run(t, adminWrite(c, "Delete", "DELETE", fmt.Sprintf("/api/admin/posts/%d", d.ID), "", 204))
 			run(t, adminWrite(c, "DeleteAgain", "DELETE", fmt.Sprintf("/api/admin/posts/%d", d.ID), "", 404))
 		})
@@ -242,7 +242,7 @@ func TestAdminPosts(t *testing.T) {
 					header: map[string]string{"Location": "/api/blog/the-rose-facial"}})
 			}
 			page(t, scenario{name: "NewPage", path: "/blog/the-rose-facial", status: 200})
-			run(t, adminWrite(c, "ErrBadSlug", "PATCH", path, `{"slug":"Rose Facial"}`, 400).withFields(map[string]string{"slug": dayspa.MsgPostSlug}))
+			run(t, adminWrite(c, "ErrBadSlug", "PATCH", path, `{"slug":"Rose Facial"}`, 400).withFields(map[string]string{"slug": dayspa.MsgPostSlug.Text}))
 			// A draft's former slug does not reveal it.
 			run(t, adminWrite(c, "Draft", "PATCH", path, `{"status":"draft"}`, 200))
 			page(t, scenario{name: "DraftOldSlug", path: "/blog/rose-facial", status: 404})

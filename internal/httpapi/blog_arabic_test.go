@@ -152,12 +152,12 @@ func TestArabicPosts(t *testing.T) {
 				want: []string{`"slug":"hammam-ritual"`, `"language":"en"`}, notWant: []string{`"language":"ar"`}})
 			for _, bad := range []string{"fr", "AR", "ar-AE", "en,ar", "%D8%B9"} {
 				run(t, scenario{name: "ErrLang " + bad, path: "/api/blog?lang=" + bad, status: 400}.
-					withFields(map[string]string{"lang": dayspa.MsgLanguage}))
+					withFields(map[string]string{"lang": dayspa.MsgLanguage.Text}))
 				run(t, scenario{name: "ErrLangPost " + bad, path: "/api/blog/hammam-ritual?lang=" + bad, status: 400}.
-					withFields(map[string]string{"lang": dayspa.MsgLanguage}))
+					withFields(map[string]string{"lang": dayspa.MsgLanguage.Text}))
 			}
 			run(t, scenario{name: "ErrLangAndLimit", path: "/api/blog?lang=xx&limit=0", status: 400}.
-				withFields(map[string]string{"lang": dayspa.MsgLanguage, "limit": "Limit must be a whole number from 1 to 100."}))
+				withFields(map[string]string{"lang": dayspa.MsgLanguage.Text, "limit": "Limit must be a whole number from 1 to 100."}))
 		})
 
 		t.Run("ArabicArticle", func(t *testing.T) {
@@ -271,15 +271,15 @@ func TestArabicPosts(t *testing.T) {
 		t.Run("PartialVersionRefused", func(t *testing.T) {
 			before := countRows(t, ts.db, "blog_posts")
 			run(t, adminWrite(c, "TitleOnly", "POST", "/api/admin/posts", jsonObject(map[string]any{"title": "Rose Facial",
-				"ar": map[string]any{"title": "فيشل الورد"}}), 400).withFields(map[string]string{"ar.content": dayspa.MsgPostArContentRequired}))
+				"ar": map[string]any{"title": "فيشل الورد"}}), 400).withFields(map[string]string{"ar.content": dayspa.MsgPostArContentRequired.Text}))
 			run(t, adminWrite(c, "BodyOnly", "POST", "/api/admin/posts", jsonObject(map[string]any{"title": "Rose Facial",
-				"ar": map[string]any{"content": "نص."}}), 400).withFields(map[string]string{"ar.title": dayspa.MsgPostArTitleRequired}))
+				"ar": map[string]any{"content": "نص."}}), 400).withFields(map[string]string{"ar.title": dayspa.MsgPostArTitleRequired.Text}))
 			run(t, adminWrite(c, "Limits", "POST", "/api/admin/posts", jsonObject(map[string]any{"title": "Rose Facial",
 				"ar": map[string]any{"title": "فيشل الورد", "slug": "Rose Facial", "content": "نص.", "seoTitle": strings.Repeat("س", 71)}}), 400).
-				withFields(map[string]string{"ar.slug": dayspa.MsgPostArSlug, "ar.seoTitle": dayspa.MsgPostArSEOTitle}))
+				withFields(map[string]string{"ar.slug": dayspa.MsgPostArSlug.Text, "ar.seoTitle": dayspa.MsgPostArSEOTitle.Text}))
 			run(t, adminWrite(c, "TakenArabicSlug", "POST", "/api/admin/posts", jsonObject(map[string]any{"title": "Rose Facial",
 				"ar": map[string]any{"title": "فيشل الورد", "slug": "الحمام-المغربي", "content": "نص."}}), 400).
-				withFields(map[string]string{"ar.slug": dayspa.MsgPostArSlugTaken}))
+				withFields(map[string]string{"ar.slug": dayspa.MsgPostArSlugTaken.Text}))
 			run(t, adminWrite(c, "UnknownField", "POST", "/api/admin/posts", `{"title":"Rose Facial","ar":{"titel":"فيشل"}}`, 400).
 				withFields(map[string]string{"ar.titel": "Unknown field."}))
 			run(t, adminWrite(c, "NotAnObject", "POST", "/api/admin/posts", `{"title":"Rose Facial","ar":"فيشل"}`, 400).
@@ -290,7 +290,7 @@ func TestArabicPosts(t *testing.T) {
 			// An edit that leaves the version partial changes nothing.
 			path := fmt.Sprintf("/api/admin/posts/%d", both.ID)
 			run(t, adminWrite(c, "EditToPartial", "PATCH", path, `{"title":"Changed","ar":{"content":"  "}}`, 400).
-				withFields(map[string]string{"ar.content": dayspa.MsgPostArContentRequired}))
+				withFields(map[string]string{"ar.content": dayspa.MsgPostArContentRequired.Text}))
 			run(t, adminGet(c, "Unchanged", "/api/admin/posts", 200, `"title":"The Ritual of the Hammam"`, `"content":"## البخار أولاً`))
 		})
 

@@ -27,7 +27,7 @@ func (s *Server) adminBlogCategories(w http.ResponseWriter, r *http.Request) err
 func (s *Server) adminSetBlogCategory(w http.ResponseWriter, r *http.Request) error {
 	name, ok := dayspa.CategoryKey(r.PathValue("name"))
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Category not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCategoryNotFound)
 	}
 	var in dayspa.BlogCategoryInput
 	if err := decodeJSON(w, r, &in); err != nil {

@@ -61,11 +61,11 @@ func TestBlogCategoriesAPI(t *testing.T) {
 		before := countRows(t, ts.db, "blog_categories")
 		for _, sc := range []scenario{
 			adminWrite(c, "ErrTooLong", "PATCH", "/api/admin/blog-categories/Spa%20Rituals",
-				jsonObject(map[string]any{"nameAr": strings.Repeat("ع", 51)}), 400).withFields(map[string]string{"nameAr": dayspa.MsgCategoryNameAr}),
+				jsonObject(map[string]any{"nameAr": strings.Repeat("ع", 51)}), 400).withFields(map[string]string{"nameAr": dayspa.MsgCategoryNameAr.Text}),
 			adminWrite(c, "ErrHidden", "PATCH", "/api/admin/blog-categories/Spa%20Rituals", `{"nameAr":"\u202eطقوس"}`, 400).
-				withFields(map[string]string{"nameAr": dayspa.MsgHiddenChars}),
+				withFields(map[string]string{"nameAr": dayspa.MsgHiddenChars.Text}),
 			adminWrite(c, "ErrMissing", "PATCH", "/api/admin/blog-categories/Spa%20Rituals", `{}`, 400).
-				withFields(map[string]string{"nameAr": dayspa.MsgCategoryNameArMissing}),
+				withFields(map[string]string{"nameAr": dayspa.MsgCategoryNameArMissing.Text}),
 			adminWrite(c, "ErrUnknownField", "PATCH", "/api/admin/blog-categories/Spa%20Rituals", `{"nameAr":"x","name":"y"}`, 400),
 			adminWrite(c, "ErrUnknownCategory", "PATCH", "/api/admin/blog-categories/Massage", `{"nameAr":"التدليك"}`, 404, "Category not found."),
 			adminWrite(c, "ErrBlankCategory", "PATCH", "/api/admin/blog-categories/%20", `{"nameAr":"التدليك"}`, 404, "Category not found."),

@@ -16,7 +16,7 @@ import (
 func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound)
 	}
 	var p *dayspa.Post
 	if err := s.uploadPicture(w, r, func(fields map[string]string) error {
@@ -41,7 +41,7 @@ func (s *Server) adminSetPostCover(w http.ResponseWriter, r *http.Request) error
 func (s *Server) adminRemovePostCover(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound)
 	}
 	p, err := s.store.GetPostByID(r.Context(), id)
 	if err != nil {

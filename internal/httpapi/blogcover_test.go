@@ -102,7 +102,7 @@ func TestPostCover(t *testing.T) {
 		}
 
 		// Refused, leaving nothing: no alt text; a text file named .jpg.
-		if code, body, eb := upload("   ", "stones.jpg", photo); code != 400 || eb.Errors["coverAlt"] != dayspa.MsgAltRequired {
+		if code, body, eb := upload("   ", "stones.jpg", photo); code != 400 || eb.Errors["coverAlt"] != dayspa.MsgAltRequired.Text {
 			t.Fatalf("cover without alt text: %d %s", code, body)
 		}
 		if code, body, eb := upload("Stones", "stones.jpg", []byte("this is not a picture at all, just text")); code != 400 || eb.Errors["file"] == "" {
@@ -278,7 +278,7 @@ func TestPostCoverWithoutStorage(t *testing.T) {
 		}
 		for _, path := range []string{fmt.Sprintf("/api/admin/posts/%d/cover", p.ID), fmt.Sprintf("/api/admin/posts/%d", p.ID)} {
 			resp, body := ts.do(t, "DELETE", path, "", map[string]string{"Cookie": cookie})
-			if resp.StatusCode != 503 || !strings.Contains(string(body), msgNoStorage) {
+			if resp.StatusCode != 503 || !strings.Contains(string(body), msgNoStorage.Text) {
 				t.Errorf("DELETE %s: %d %s, want 503", path, resp.StatusCode, body)
 			}
 			specCheck(t, ts, "DELETE", path, "", resp, body)

@@ -25,7 +25,7 @@ import (
 // scheduled post, and in Arabic a post without an Arabic version, are
 // ENOTFOUND.
 func (s *Server) livePostIn(ctx context.Context, lang dayspa.Language, slug string) (p *dayspa.Post, moved bool, err error) {
-	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Post not found")
+	notFound := dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostLangNotFound)
 	get, former := s.store.GetPost, s.store.FormerPost
 	if lang == dayspa.Arabic {
 		get, former = s.store.GetArabicPost, s.store.FormerArabicPost

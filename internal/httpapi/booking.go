@@ -222,7 +222,7 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 	}
 	var req dayspa.StatusChange
 	if err := decodeJSON(w, r, &req); err != nil {
@@ -298,7 +298,7 @@ func (s *Server) adminCalendar(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminMoveBooking(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 	}
 	var m dayspa.BookingMove
 	if err := decodeJSON(w, r, &m); err != nil {

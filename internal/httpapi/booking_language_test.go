@@ -43,7 +43,7 @@ func TestBookingLanguage(t *testing.T) {
 		}
 		field := func(name string, lang any) scenario {
 			return post(name, "/api/bookings", jsonObject(with(valid, "language", lang, "bookingTime", "16:00")), 400).
-				withFields(map[string]string{"language": dayspa.MsgLanguage})
+				withFields(map[string]string{"language": dayspa.MsgLanguage.Text})
 		}
 		for _, sc := range []scenario{
 			post("Arabic", "/api/bookings", jsonObject(with(valid, "language", "ar")), 201, `"language":"ar"`).
@@ -57,7 +57,7 @@ func TestBookingLanguage(t *testing.T) {
 			field("ErrWord", "Arabic"),
 			post("ErrNotText", "/api/bookings", jsonObject(with(valid, "language", 1, "bookingTime", "16:00")), 400).withErrorField("language"),
 			post("ErrWithOthers", "/api/bookings", jsonObject(with(valid, "language", "de", "customerEmail", "nope", "bookingTime", "16:00")), 400).
-				withFields(map[string]string{"language": dayspa.MsgLanguage, "customerEmail": dayspa.MsgEmail}),
+				withFields(map[string]string{"language": dayspa.MsgLanguage.Text, "customerEmail": dayspa.MsgEmail.Text}),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}

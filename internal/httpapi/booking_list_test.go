@@ -157,7 +157,7 @@ func TestBookingStatusAPI(t *testing.T) {
 							fmt.Sprintf(`"id":%d,`, b.ID), `"status":"`+string(to)+`"`, `"totalAmount":"450.00"`))
 					} else {
 						run(t, adminWrite(c, "", "PATCH", path, body, 409,
-							`{"message":"A `+string(from)+` booking cannot become `+string(to)+`."}`))
+							`{"message":"A `+string(from)+` booking cannot become `+string(to)+`.","code":"booking.status_change","params":{"from":"`+string(from)+`","to":"`+string(to)+`"}}`))
 						to = from
 					}
 					if got := bookingStatus(t, ts, b.ID); got != to {
@@ -170,8 +170,8 @@ func TestBookingStatusAPI(t *testing.T) {
 		b := newBooking(t)
 		path := fmt.Sprintf("/api/admin/bookings/%d/status", b.ID)
 		for _, sc := range []scenario{
-			adminWrite(c, "ErrUnknownID", "PATCH", "/api/admin/bookings/424242/status", `{"status":"confirmed"}`, 404, `{"message":"Booking not found."}`),
-			adminWrite(c, "ErrIDNotANumber", "PATCH", "/api/admin/bookings/abc/status", `{"status":"confirmed"}`, 404, `{"message":"Booking not found."}`),
+			adminWrite(c, "ErrUnknownID", "PATCH", "/api/admin/bookings/424242/status", `{"status":"confirmed"}`, 404, `{"message":"Booking not found.","code":"booking.not_found"}`),
+			adminWrite(c, "ErrIDNotANumber", "PATCH", "/api/admin/bookings/abc/status", `{"status":"confirmed"}`, 404, `{"message":"Booking not found.","code":"booking.not_found"}`),
 			adminWrite(c, "ErrIDZero", "PATCH", "/api/admin/bookings/0/status", `{"status":"confirmed"}`, 404),
 			adminWrite(c, "ErrUnknownStatus", "PATCH", path, `{"status":"done"}`, 400).withErrorField("status"),
 			adminWrite(c, "ErrMissingStatus", "PATCH", path, `{}`, 400).withErrorField("status"),
@@ -197,8 +197,8 @@ func TestBookingStatusAPI(t *testing.T) {
 			}
 			setBookingStatusSQL(t, ts, ahead.ID, dayspa.StatusConfirmed)
 			path := fmt.Sprintf("/api/admin/bookings/%d/status", ahead.ID)
-			run(t, adminWrite(c, "completed", "PATCH", path, `{"status":"completed"}`, 409, `{"message":"`+dayspa.MsgNotStarted+`"}`))
-			run(t, adminWrite(c, "no-show", "PATCH", path, `{"status":"no_show","reason":"Did not come."}`, 409, `{"message":"`+dayspa.MsgNotStarted+`"}`))
+			run(t, adminWrite(c, "completed", "PATCH", path, `{"status":"completed"}`, 409, `{"message":"`+dayspa.MsgNotStarted.Text+`","code":"`+dayspa.MsgNotStarted.Code+`"}`))
+			run(t, adminWrite(c, "no-show", "PATCH", path, `{"status":"no_show","reason":"Did not come."}`, 409, `{"message":"`+dayspa.MsgNotStarted.Text+`","code":"`+dayspa.MsgNotStarted.Code+`"}`))
 			if got := bookingStatus(t, ts, ahead.ID); got != dayspa.StatusConfirmed {
 				t.Errorf("refused requests changed the booking to %s", got)
 			}

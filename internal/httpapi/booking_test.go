@@ -93,30 +93,30 @@ func TestCreateBooking(t *testing.T) {
 			post("OKLastDayOfHorizon", "/api/bookings", jsonObject(with(valid, "bookingDate", day90)), 201, `"bookingDate":"`+day90+`"`),
 			post("OKLaterToday", "/api/bookings", jsonObject(with(valid, "bookingDate", spaToday, "bookingTime", "11:00")), 201),
 
-			field("ErrServiceMissing", with(valid, "serviceId", nil), "serviceId", dayspa.MsgService),
-			field("ErrServiceZero", with(valid, "serviceId", 0), "serviceId", dayspa.MsgService),
-			field("ErrServiceUnknown", with(valid, "serviceId", 9999), "serviceId", dayspa.MsgService),
-			field("ErrServiceInactive", with(valid, "serviceId", ss.closed.ID), "serviceId", dayspa.MsgServiceClosed),
-			field("ErrNameShort", with(valid, "customerName", "L"), "customerName", dayspa.MsgName),
-			field("ErrEmail", with(valid, "customerEmail", "layla.example.ae"), "customerEmail", dayspa.MsgEmail),
-			field("ErrEmailAddressLiteral", with(valid, "customerEmail", "eve@[127.0.0.1]"), "customerEmail", dayspa.MsgEmail),
-			field("ErrPhoneShort", with(valid, "customerPhone", "050 12345"), "customerPhone", dayspa.MsgPhone),
-			field("ErrPhoneMissing", with(valid, "customerPhone", nil), "customerPhone", dayspa.MsgPhone),
-			field("ErrDateMissing", with(valid, "bookingDate", nil), "bookingDate", dayspa.MsgBookingDate),
-			field("ErrDateGarbled", with(valid, "bookingDate", "next Friday"), "bookingDate", dayspa.MsgBookingDate),
-			field("ErrDateYesterday", with(valid, "bookingDate", "2026-11-21"), "bookingDate", dayspa.MsgDateRange),
-			field("ErrDateBeyond90Days", with(valid, "bookingDate", day91), "bookingDate", dayspa.MsgDateRange),
-			field("ErrTimeMissing", with(valid, "bookingTime", nil), "bookingTime", dayspa.MsgBookingTime),
-			field("ErrTimeOffTheHour", with(valid, "bookingTime", "10:30"), "bookingTime", dayspa.MsgTimeSlot),
-			field("ErrTimeNotATime", with(valid, "bookingTime", "25:00"), "bookingTime", dayspa.MsgTimeSlot),
-			field("ErrPreference", with(valid, "preference", "woman"), "preference", dayspa.MsgPreference),
+			field("ErrServiceMissing", with(valid, "serviceId", nil), "serviceId", dayspa.MsgService.Text),
+			field("ErrServiceZero", with(valid, "serviceId", 0), "serviceId", dayspa.MsgService.Text),
+			field("ErrServiceUnknown", with(valid, "serviceId", 9999), "serviceId", dayspa.MsgService.Text),
+			field("ErrServiceInactive", with(valid, "serviceId", ss.closed.ID), "serviceId", dayspa.MsgServiceClosed.Text),
+			field("ErrNameShort", with(valid, "customerName", "L"), "customerName", dayspa.MsgName.Text),
+			field("ErrEmail", with(valid, "customerEmail", "layla.example.ae"), "customerEmail", dayspa.MsgEmail.Text),
+			field("ErrEmailAddressLiteral", with(valid, "customerEmail", "eve@[127.0.0.1]"), "customerEmail", dayspa.MsgEmail.Text),
+			field("ErrPhoneShort", with(valid, "customerPhone", "050 12345"), "customerPhone", dayspa.MsgPhone.Text),
+			field("ErrPhoneMissing", with(valid, "customerPhone", nil), "customerPhone", dayspa.MsgPhone.Text),
+			field("ErrDateMissing", with(valid, "bookingDate", nil), "bookingDate", dayspa.MsgBookingDate.Text),
+			field("ErrDateGarbled", with(valid, "bookingDate", "next Friday"), "bookingDate", dayspa.MsgBookingDate.Text),
+			field("ErrDateYesterday", with(valid, "bookingDate", "2026-11-21"), "bookingDate", dayspa.MsgDateRange.Text),
+			field("ErrDateBeyond90Days", with(valid, "bookingDate", day91), "bookingDate", dayspa.MsgDateRange.Text),
+			field("ErrTimeMissing", with(valid, "bookingTime", nil), "bookingTime", dayspa.MsgBookingTime.Text),
+			field("ErrTimeOffTheHour", with(valid, "bookingTime", "10:30"), "bookingTime", dayspa.MsgTimeSlot.Text),
+			field("ErrTimeNotATime", with(valid, "bookingTime", "25:00"), "bookingTime", dayspa.MsgTimeSlot.Text),
+			field("ErrPreference", with(valid, "preference", "woman"), "preference", dayspa.MsgPreference.Text),
 			post("ConflictBeforeOpening", "/api/bookings", jsonObject(with(valid, "bookingTime", "08:00")),
-				409, `{"message":"The spa is closed at that time. Please choose another day or time."}`),
+				409, `{"message":"The spa is closed at that time. Please choose another day or time.","code":"booking.closed"}`),
 			field("ErrSpecialRequestsLong", with(valid, "specialRequests", strings.Repeat("x", 1001)),
 				"specialRequests", "Special requests must be at most 1000 characters."),
 			post("ErrEveryField", "/api/bookings", `{}`, 400).withFields(map[string]string{
-				"serviceId": dayspa.MsgService, "customerName": dayspa.MsgName, "customerEmail": dayspa.MsgEmail,
-				"customerPhone": dayspa.MsgPhone, "bookingDate": dayspa.MsgBookingDate, "bookingTime": dayspa.MsgBookingTime,
+				"serviceId": dayspa.MsgService.Text, "customerName": dayspa.MsgName.Text, "customerEmail": dayspa.MsgEmail.Text,
+				"customerPhone": dayspa.MsgPhone.Text, "bookingDate": dayspa.MsgBookingDate.Text, "bookingTime": dayspa.MsgBookingTime.Text,
 			}),
 			field("ErrServiceIDAsText", with(valid, "serviceId", "one"), "serviceId", "Must be a number."),
 			field("ErrServiceIDFraction", with(valid, "serviceId", 1.5), "serviceId", "Must be a number."),
@@ -125,9 +125,9 @@ func TestCreateBooking(t *testing.T) {
 			field("ErrStatusIsNotTheClients", with(valid, "status", "confirmed"), "status", "Unknown field."),
 
 			post("ConflictStarted", "/api/bookings", jsonObject(with(valid, "bookingDate", spaToday, "bookingTime", "10:00")),
-				409, `{"message":"`+msgStarted+`"}`),
+				409, `{"message":"`+msgStarted+`","code":"booking.slot_past"}`),
 			post("ConflictAfterClosing", "/api/bookings", jsonObject(with(valid, "serviceId", ss.stones.ID, "bookingTime", "21:00")),
-				409, `{"message":"`+msgClosing+`"}`),
+				409, `{"message":"`+msgClosing+`","code":"booking.after_closing","params":{"close":"22:00"}}`),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
@@ -150,7 +150,7 @@ func TestCreateBooking(t *testing.T) {
 			}
 			before := countRows(t, ts.db, "bookings")
 			run(t, post("Full", "/api/bookings", jsonObject(with(valid, "customerEmail", "late@example.ae")), 409,
-				`{"message":"`+msgFull+`"}`))
+				`{"message":"`+msgFull+`","code":"booking.slot_full"}`))
 			// A 90-minute treatment at 09:00 would still run at 10:00.
 			run(t, post("OverlapsFull", "/api/bookings", jsonObject(with(valid, "serviceId", ss.stones.ID, "bookingTime", "09:00",
 				"customerEmail", "early@example.ae")), 409, msgFull))
@@ -224,21 +224,21 @@ func TestAvailability(t *testing.T) {
 			get("TodayStarted", url(spaToday, m), 200, wantSlots(spaToday, m, map[string]string{"09:00": "past", "10:00": "past"})),
 			get("LongTreatmentEndsByClosing", url(bookDay, st), 200, wantSlots(bookDay, st, map[string]string{"21:00": "after_closing"})),
 			get("LastDayOfHorizon", url(day90, m), 200, wantSlots(day90, m, nil)),
-			get("ErrPastDay", url("2026-11-21", m), 400, nil).withFields(map[string]string{"date": dayspa.MsgDateRange}),
-			get("ErrBeyondHorizon", url(day91, m), 400, nil).withFields(map[string]string{"date": dayspa.MsgDateRange}),
+			get("ErrPastDay", url("2026-11-21", m), 400, nil).withFields(map[string]string{"date": dayspa.MsgDateRange.Text}),
+			get("ErrBeyondHorizon", url(day91, m), 400, nil).withFields(map[string]string{"date": dayspa.MsgDateRange.Text}),
 
 			get("ErrNothing", "/api/availability", 400, nil).
-				withFields(map[string]string{"date": dayspa.MsgBookingDate, "serviceId": dayspa.MsgService}),
-			get("ErrDateBad", url("2026-02-30", m), 400, nil).withFields(map[string]string{"date": dayspa.MsgBookingDate}),
+				withFields(map[string]string{"date": dayspa.MsgBookingDate.Text, "serviceId": dayspa.MsgService.Text}),
+			get("ErrDateBad", url("2026-02-30", m), 400, nil).withFields(map[string]string{"date": dayspa.MsgBookingDate.Text}),
 			get("ErrDateMissing", fmt.Sprintf("/api/availability?serviceId=%d", m), 400, nil).
-				withFields(map[string]string{"date": dayspa.MsgBookingDate}),
+				withFields(map[string]string{"date": dayspa.MsgBookingDate.Text}),
 			get("ErrServiceMissing", "/api/availability?date="+bookDay, 400, nil).
-				withFields(map[string]string{"serviceId": dayspa.MsgService}),
+				withFields(map[string]string{"serviceId": dayspa.MsgService.Text}),
 			get("ErrServiceNotANumber", "/api/availability?serviceId=abc&date="+bookDay, 400, nil).
-				withFields(map[string]string{"serviceId": dayspa.MsgService}),
-			get("ErrServiceUnknown", url(bookDay, 9999), 400, nil).withFields(map[string]string{"serviceId": dayspa.MsgService}),
+				withFields(map[string]string{"serviceId": dayspa.MsgService.Text}),
+			get("ErrServiceUnknown", url(bookDay, 9999), 400, nil).withFields(map[string]string{"serviceId": dayspa.MsgService.Text}),
 			get("ErrServiceInactive", url(bookDay, ss.closed.ID), 400, nil).
-				withFields(map[string]string{"serviceId": dayspa.MsgServiceClosed}),
+				withFields(map[string]string{"serviceId": dayspa.MsgServiceClosed.Text}),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
@@ -310,7 +310,7 @@ func raceBookings(t *testing.T, db *sqlstore.DB, ss spaServices, n int, sites ..
 	counts := map[int]int{}
 	for i, s := range statuses {
 		counts[s]++
-		if s == http.StatusConflict && bodies[i] != `{"message":"`+msgFull+`"}`+"\n" {
+		if s == http.StatusConflict && bodies[i] != `{"message":"`+msgFull+`","code":"booking.slot_full"}`+"\n" {
 			t.Errorf("409 body %q", bodies[i])
 		}
 	}

@@ -53,7 +53,7 @@ func (s *Server) adminContactMessages(w http.ResponseWriter, r *http.Request) er
 func (s *Server) adminMarkMessageRead(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 	}
 	m, err := s.store.MarkContactMessageRead(r.Context(), id)
 	if err != nil {

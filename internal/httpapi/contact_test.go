@@ -23,19 +23,19 @@ func TestContact(t *testing.T) {
 			post("OKWithoutPhone", "/api/contact", jsonObject(with(valid, "phone", nil)), 201),
 			post("OKEmptyPhone", "/api/contact", jsonObject(with(valid, "phone", "")), 201),
 			post("ErrNameShort", "/api/contact", jsonObject(with(valid, "name", " L ")), 400).
-				withFields(map[string]string{"name": dayspa.MsgName}),
+				withFields(map[string]string{"name": dayspa.MsgName.Text}),
 			post("ErrNameMissing", "/api/contact", jsonObject(with(valid, "name", nil)), 400).
-				withFields(map[string]string{"name": dayspa.MsgName}),
+				withFields(map[string]string{"name": dayspa.MsgName.Text}),
 			post("ErrEmail", "/api/contact", jsonObject(with(valid, "email", "layla@example")), 400).
-				withFields(map[string]string{"email": dayspa.MsgEmail}),
+				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 			post("ErrEmailAddressLiteral", "/api/contact", jsonObject(with(valid, "email", "eve@[127.0.0.1]")), 400).
-				withFields(map[string]string{"email": dayspa.MsgEmail}),
+				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 			post("ErrPhone", "/api/contact", jsonObject(with(valid, "phone", "12345")), 400).
-				withFields(map[string]string{"phone": dayspa.MsgPhone}),
+				withFields(map[string]string{"phone": dayspa.MsgPhone.Text}),
 			post("ErrMessageShort", "/api/contact", jsonObject(with(valid, "message", "Hi there")), 400).
-				withFields(map[string]string{"message": dayspa.MsgMessage}),
+				withFields(map[string]string{"message": dayspa.MsgMessage.Text}),
 			post("ErrAll", "/api/contact", `{}`, 400).
-				withFields(map[string]string{"name": dayspa.MsgName, "email": dayspa.MsgEmail, "message": dayspa.MsgMessage}),
+				withFields(map[string]string{"name": dayspa.MsgName.Text, "email": dayspa.MsgEmail.Text, "message": dayspa.MsgMessage.Text}),
 			post("ErrIDIsNotTheClients", "/api/contact", jsonObject(with(valid, "id", 7)), 400).
 				withFields(map[string]string{"id": "Unknown field."}),
 			post("ErrIsReadIsNotTheClients", "/api/contact", jsonObject(with(valid, "isRead", true)), 400).
@@ -102,8 +102,8 @@ func TestContactMessagesAPI(t *testing.T) {
 				status: 200, want: []string{fmt.Sprintf(`"id":%d,`, ids[1]), `"isRead":true`}},
 			adminWrite(c, "MarkReadAgain", "PATCH", fmt.Sprintf("/api/admin/contact-messages/%d/read", ids[1]), "", 200, `"isRead":true`),
 			adminGet(c, "TwoUnread", "/api/admin/unread-count", 200, `{"count":2}`),
-			adminWrite(c, "ErrUnknown", "PATCH", "/api/admin/contact-messages/424242/read", "", 404, `{"message":"Message not found."}`),
-			adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/contact-messages/x/read", "", 404, `{"message":"Message not found."}`),
+			adminWrite(c, "ErrUnknown", "PATCH", "/api/admin/contact-messages/424242/read", "", 404, `{"message":"Message not found.","code":"message.not_found"}`),
+			adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/contact-messages/x/read", "", 404, `{"message":"Message not found.","code":"message.not_found"}`),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}

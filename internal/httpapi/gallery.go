@@ -144,9 +144,9 @@ func (u *uploadForm) requireFile(f dayspa.FieldErrors) {
 
 // pictureError is the field error of a picture the pipeline refused.
 func pictureError(err error) error {
-	for _, e := range []error{picture.ErrTooLarge, picture.ErrNotImage, picture.ErrTooMany, picture.ErrEmpty, picture.ErrCorrupted} {
-		if errors.Is(err, e) {
-			return dayspa.FieldError("file", e.Error())
+	for _, p := range pictureMsgs {
+		if errors.Is(err, p.err) {
+			return dayspa.FieldError("file", p.msg, p.args...)
 		}
 	}
 	return err
@@ -261,7 +261,7 @@ func (s *Server) adminCreateGalleryItem(w http.ResponseWriter, r *http.Request) 
 func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPictureNotFound)
 	}
 	var in dayspa.GalleryPatch
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -287,7 +287,7 @@ func (s *Server) adminUpdateGalleryItem(w http.ResponseWriter, r *http.Request) 
 func (s *Server) adminDeleteGalleryItem(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPictureNotFound)
 	}
 	if s.cfg.Blobs == nil {
 		return errNoStorage

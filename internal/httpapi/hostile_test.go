@@ -227,7 +227,7 @@ func TestStalledBody(t *testing.T) {
 				t.Run(w.name, func(t *testing.T) {
 					t.Parallel()
 					got := rawExchange(t, addr, rawRequest(w.method, w.path, w.cookie, 100, w.partial), keepOpen, 10*time.Second)
-					oneAnswer(t, got, http.StatusBadRequest, msgBodyUnreadable)
+					oneAnswer(t, got, http.StatusBadRequest, msgBodyUnreadable.Text)
 				})
 			}
 		})
@@ -251,7 +251,7 @@ func TestCutOffBody(t *testing.T) {
 		for _, w := range cutOffWrites(hs) {
 			t.Run(w.name+"/HalfClose", func(t *testing.T) {
 				got := rawExchange(t, addr, rawRequest(w.method, w.path, w.cookie, 100, w.partial), halfClose, 10*time.Second)
-				oneAnswer(t, got, http.StatusBadRequest, msgBodyUnreadable)
+				oneAnswer(t, got, http.StatusBadRequest, msgBodyUnreadable.Text)
 			})
 			t.Run(w.name+"/HangUp", func(t *testing.T) {
 				id := "hang-up-" + w.name
@@ -292,7 +292,7 @@ func TestUploadCutOff(t *testing.T) {
 		req := fmt.Sprintf("PUT %s HTTP/1.1\r\nHost: spa.example\r\nContent-Type: application/pdf\r\nContent-Length: 5000\r\n\r\n%%PDF-1.7\n%s",
 			us.uploadURL(t), strings.Repeat("x", 100))
 		got := rawExchange(t, us.Listener.Addr().String(), req, halfClose, 10*time.Second)
-		oneAnswer(t, got, http.StatusBadRequest, msgBodyUnreadable)
+		oneAnswer(t, got, http.StatusBadRequest, msgBodyUnreadable.Text)
 		us.nothingLeft(t, 0, 0)
 	})
 }
@@ -326,7 +326,7 @@ func TestDeclaredBodyTooLarge(t *testing.T) {
 			} {
 				t.Run(fmt.Sprintf("%s %s %d", w.method, w.path, size), func(t *testing.T) {
 					got := rawExchange(t, addr, rawRequest(w.method, w.path, w.cookie, size, ""), keepOpen, 5*time.Second)
-					oneAnswer(t, got, http.StatusRequestEntityTooLarge, msgBodyTooLarge)
+					oneAnswer(t, got, http.StatusRequestEntityTooLarge, msgBodyTooLarge.Text)
 					if w.method != "DELETE" && !strings.Contains(w.path, "logout") {
 						req, _ := http.NewRequest(w.method, hs.URL+w.path, nil)
 						if err := validateAgainstSpec(t, router, req, got[0].Response, got[0].body); err != nil {
@@ -340,11 +340,11 @@ func TestDeclaredBodyTooLarge(t *testing.T) {
 			// The upload takes larger bodies, but refuses a URL that is not
 			// its own as promptly, without reading the body either.
 			got := rawExchange(t, addr, "PUT /api/objects/upload/forged HTTP/1.1\r\nHost: spa.example\r\nContent-Length: 100000\r\n\r\n", keepOpen, 5*time.Second)
-			oneAnswer(t, got, http.StatusForbidden, msgUploadInvalid)
+			oneAnswer(t, got, http.StatusForbidden, msgUploadInvalid.Text)
 		})
 		t.Run("Page", func(t *testing.T) {
 			got := rawExchange(t, addr, "GET /services HTTP/1.1\r\nHost: spa.example\r\nContent-Length: 100000\r\n\r\n", keepOpen, 5*time.Second)
-			oneAnswer(t, got, http.StatusRequestEntityTooLarge, msgBodyTooLarge)
+			oneAnswer(t, got, http.StatusRequestEntityTooLarge, msgBodyTooLarge.Text)
 		})
 		if !isAdmin(t, hs.testSite, hs.cookie) {
 			t.Error("a refused logout ended the session")
@@ -369,7 +369,7 @@ func TestChunkedBodyTooLarge(t *testing.T) {
 	}
 	defer resp.Body.Close()
 	got, _ := io.ReadAll(resp.Body)
-	if req.ContentLength != 0 || resp.StatusCode != http.StatusRequestEntityTooLarge || string(got) != `{"message":"`+msgBodyTooLarge+`"}`+"\n" {
+	if req.ContentLength != 0 || resp.StatusCode != http.StatusRequestEntityTooLarge || string(got) != `{"message":"`+msgBodyTooLarge.Text+`","code":"body.too_large"}`+"\n" {
 		t.Errorf("chunked oversized body: length %d, %d %s", req.ContentLength, resp.StatusCode, got)
 	}
 }
@@ -476,20 +476,20 @@ func TestHostileText(t *testing.T) {
 			name, method, path, cookie, body, field, msg string
 			multiline                                    bool
 		}{
-			{"BookingName", "POST", "/api/bookings", "", bookingBody("customerName"), "customerName", dayspa.MsgName, false},
-			{"BookingEmail", "POST", "/api/bookings", "", bookingBody("customerEmail"), "customerEmail", dayspa.MsgEmail, false},
-			{"BookingSpecialRequests", "POST", "/api/bookings", "", bookingBody("specialRequests"), "specialRequests", dayspa.MsgHiddenChars, true},
-			{"ContactName", "POST", "/api/contact", "", `{"name":%s,"email":"layla@example.ae","message":"Do you open on Fridays?"}`, "name", dayspa.MsgName, false},
-			{"ContactMessage", "POST", "/api/contact", "", `{"name":"Layla","email":"layla@example.ae","message":%s}`, "message", dayspa.MsgMessage, true},
-			{"Newsletter", "POST", "/api/newsletter", "", `{"email":%s}`, "email", dayspa.MsgEmail, false},
+			{"BookingName", "POST", "/api/bookings", "", bookingBody("customerName"), "customerName", dayspa.MsgName.Text, false},
+			{"BookingEmail", "POST", "/api/bookings", "", bookingBody("customerEmail"), "customerEmail", dayspa.MsgEmail.Text, false},
+			{"BookingSpecialRequests", "POST", "/api/bookings", "", bookingBody("specialRequests"), "specialRequests", dayspa.MsgHiddenChars.Text, true},
+			{"ContactName", "POST", "/api/contact", "", `{"name":%s,"email":"layla@example.ae","message":"Do you open on Fridays?"}`, "name", dayspa.MsgName.Text, false},
+			{"ContactMessage", "POST", "/api/contact", "", `{"name":"Layla","email":"layla@example.ae","message":%s}`, "message", dayspa.MsgMessage.Text, true},
+			{"Newsletter", "POST", "/api/newsletter", "", `{"email":%s}`, "email", dayspa.MsgEmail.Text, false},
 			{"ServiceName", "POST", "/api/admin/services", hs.cookie, `{"name":%s,"category":"Body Treatments","duration":60,"price":"300.00"}`, "name", "Name must be between 2 and 100 characters.", false},
-			{"ServiceDescription", "POST", "/api/admin/services", hs.cookie, `{"name":"Hammam","description":%s,"category":"Body Treatments","duration":60,"price":"300.00"}`, "description", dayspa.MsgHiddenChars, true},
+			{"ServiceDescription", "POST", "/api/admin/services", hs.cookie, `{"name":"Hammam","description":%s,"category":"Body Treatments","duration":60,"price":"300.00"}`, "description", dayspa.MsgHiddenChars.Text, true},
 			{"ServiceRename", "PATCH", svcPath, hs.cookie, `{"name":%s}`, "name", "Name must be between 2 and 100 characters.", false},
-			{"InvoiceCustomer", "POST", "/api/admin/income", hs.cookie, invoice("customerName"), "customerName", dayspa.MsgIncomeCustomer, false},
-			{"InvoiceTherapist", "POST", "/api/admin/income", hs.cookie, invoice("therapistName"), "therapistName", dayspa.MsgIncomeTherapist, false},
-			{"InvoiceNotes", "POST", "/api/admin/income", hs.cookie, invoice("notes"), "notes", dayspa.MsgHiddenChars, true},
-			{"InvoiceEditCustomer", "PATCH", "/api/admin/income/1", hs.cookie, `{"customerName":%s}`, "customerName", dayspa.MsgIncomeCustomer, false},
-			{"ReportDescription", "POST", "/api/admin/pdf-uploads", hs.cookie, `{"fileName":"nov.pdf","uploadURL":"/api/objects/upload/x","reportType":"daily","reportDate":"2026-11-22","description":%s}`, "description", dayspa.MsgHiddenChars, true},
+			{"InvoiceCustomer", "POST", "/api/admin/income", hs.cookie, invoice("customerName"), "customerName", dayspa.MsgIncomeCustomer.Text, false},
+			{"InvoiceTherapist", "POST", "/api/admin/income", hs.cookie, invoice("therapistName"), "therapistName", dayspa.MsgIncomeTherapist.Text, false},
+			{"InvoiceNotes", "POST", "/api/admin/income", hs.cookie, invoice("notes"), "notes", dayspa.MsgHiddenChars.Text, true},
+			{"InvoiceEditCustomer", "PATCH", "/api/admin/income/1", hs.cookie, `{"customerName":%s}`, "customerName", dayspa.MsgIncomeCustomer.Text, false},
+			{"ReportDescription", "POST", "/api/admin/pdf-uploads", hs.cookie, `{"fileName":"nov.pdf","uploadURL":"/api/objects/upload/x","reportType":"daily","reportDate":"2026-11-22","description":%s}`, "description", dayspa.MsgHiddenChars.Text, true},
 		}
 		// One invoice for the edit to refuse changes to.
 		if resp, body := hs.do(t, "POST", "/api/admin/income", fmt.Sprintf(invoice("notes"), `"first"`), as(hs.cookie)); resp.StatusCode != 201 {
@@ -523,8 +523,8 @@ func TestHostileText(t *testing.T) {
 			}
 			t.Run(f.name+"/NotUTF8", func(t *testing.T) {
 				resp, body := hs.do(t, f.method, f.path, fmt.Sprintf(f.body, "\"Lay\xffla\""), as(f.cookie))
-				if resp.StatusCode != 400 || string(body) != `{"message":"`+msgBodyNotUTF8+`"}`+"\n" {
-					t.Errorf("%d %s; want 400 %q", resp.StatusCode, body, msgBodyNotUTF8)
+				if resp.StatusCode != 400 || string(body) != `{"message":"`+msgBodyNotUTF8.Text+`","code":"body.not_utf8"}`+"\n" {
+					t.Errorf("%d %s; want 400 %q", resp.StatusCode, body, msgBodyNotUTF8.Text)
 				}
 			})
 		}
@@ -588,7 +588,7 @@ func TestGuestDailyLimit(t *testing.T) {
 			}
 		}
 		before := countRows(t, hs.db, "bookings")
-		want := `{"message":"You already have 3 pending booking requests for that day. Please call +971 4 000 0000 or message us on WhatsApp at +971500000000 to book more."}` + "\n"
+		want := `{"message":"You already have 3 pending booking requests for that day. Please call +971 4 000 0000 or message us on WhatsApp at +971500000000 to book more.","code":"booking.guest_limit","params":{"count":"3"}}` + "\n"
 		for _, g := range []struct{ name, email, phone string }{
 			{"SameEmail", "LAYLA@Example.AE", "+971 55 000 0000"},
 			{"SamePhone", "other.address@example.ae", "971501234567"},

@@ -71,7 +71,7 @@ func (s *Server) adminCreateSpecialDay(w http.ResponseWriter, r *http.Request) e
 func (s *Server) adminDeleteSpecialDay(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgSpecialDayNotFound)
 	}
 	if err := s.store.DeleteSpecialDay(r.Context(), id); err != nil {
 		return err

@@ -106,7 +106,7 @@ func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) error
 	return nil
 }
 
-var errIncomeNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
+var errIncomeNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTransactionNotFound)
 
 // adminDeleteIncome removes an invoice: 204, or 404.
 func (s *Server) adminDeleteIncome(w http.ResponseWriter, r *http.Request) error {

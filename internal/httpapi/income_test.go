@@ -124,9 +124,9 @@ func TestIncomeAPI(t *testing.T) {
 			run(t, adminWrite(c, "", "POST", "/api/admin/income", invoiceBody("source", "{name}", "customerName", " ", "serviceName", "Facial",
 				"therapistName", nil, "cashAmount", "-5", "visaAmount", "1.234", "commissionPercentage", "140", "transactionDate", "22/11/2026",
 				"tipsVat", "abc"), 400).withFields(map[string]string{
-				"source": dayspa.MsgIncomeSource, "customerName": dayspa.MsgIncomeCustomer, "serviceName": dayspa.MsgIncomeService,
-				"therapistName": dayspa.MsgIncomeTherapist, "cashAmount": dayspa.MsgIncomeAmount, "visaAmount": dayspa.MsgIncomeAmount,
-				"commissionPercentage": dayspa.MsgIncomePercent, "transactionDate": dayspa.MsgIncomeDate, "tipsVat": dayspa.MsgIncomeAmount,
+				"source": dayspa.MsgIncomeSource.Text, "customerName": dayspa.MsgIncomeCustomer.Text, "serviceName": dayspa.MsgIncomeService.Text,
+				"therapistName": dayspa.MsgIncomeTherapist.Text, "cashAmount": dayspa.MsgIncomeAmount.Text, "visaAmount": dayspa.MsgIncomeAmount.Text,
+				"commissionPercentage": dayspa.MsgIncomePercent.Text, "transactionDate": dayspa.MsgIncomeDate.Text, "tipsVat": dayspa.MsgIncomeAmount.Text,
 			}))
 			run(t, adminWrite(c, "UnknownField", "POST", "/api/admin/income", invoiceBody("discount", "5"), 400, "discount"))
 			run(t, adminWrite(c, "WrongType", "POST", "/api/admin/income", invoiceBody("cashAmount", true), 400, "cashAmount"))
@@ -146,7 +146,7 @@ func TestIncomeAPI(t *testing.T) {
 				adminGet(c, "MinTotal", "/api/admin/income?minTotal=530", 200).withTotal(2).with(wantNumbers("1526", "1528")),
 				adminGet(c, "MaxTotal", "/api/admin/income?maxTotal=530.00", 200).withTotal(2).with(wantNumbers("1526", "1527")),
 				adminGet(c, "Bad", "/api/admin/income?from=2026-11-30&to=2026-11-01&minTotal=x&limit=1000", 400).withFields(map[string]string{
-					"to": "The end date must not be before the start date.", "minTotal": dayspa.MsgIncomeAmount,
+					"to": "The end date must not be before the start date.", "minTotal": dayspa.MsgIncomeAmount.Text,
 					"limit": "Limit must be a whole number from 1 to 100.",
 				}),
 			} {
@@ -206,10 +206,10 @@ func TestIncomeAPI(t *testing.T) {
 			run(t, adminWrite(c, "Total", "PATCH", path, `{"spaTipShare":"25.00","tipsAmount":"1.00"}`, 200,
 				`"tipsAmount":"50.50"`, `"totalAmount":"535.00"`, `Spa tips: 25.00 | Expenses: 10.00\nRegular guest"`))
 			run(t, adminWrite(c, "Invalid", "PATCH", path, `{"customerName":"","cashAmount":"1.001"}`, 400).withFields(map[string]string{
-				"cashAmount": dayspa.MsgIncomeAmount}))
+				"cashAmount": dayspa.MsgIncomeAmount.Text}))
 			run(t, adminWrite(c, "InvalidRule", "PATCH", path, `{"source":"Elsewhere"}`, 400).withFields(map[string]string{
-				"source": dayspa.MsgIncomeSource}))
-			run(t, adminWrite(c, "Unknown", "PATCH", "/api/admin/income/999999", `{}`, 404, `{"message":"Transaction not found."}`))
+				"source": dayspa.MsgIncomeSource.Text}))
+			run(t, adminWrite(c, "Unknown", "PATCH", "/api/admin/income/999999", `{}`, 404, `{"message":"Transaction not found.","code":"income.not_found"}`))
 			run(t, adminWrite(c, "NotAnID", "PATCH", "/api/admin/income/x", `{}`, 404))
 			run(t, adminGet(c, "StatsFollow", "/api/admin/income/stats", 200, `"totalIncome":"1565.00"`))
 		})
@@ -217,7 +217,7 @@ func TestIncomeAPI(t *testing.T) {
 		t.Run("Delete", func(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/income/%d", first.ID)
 			run(t, adminWrite(c, "", "DELETE", path, "", 204))
-			run(t, adminWrite(c, "Again", "DELETE", path, "", 404, `{"message":"Transaction not found."}`))
+			run(t, adminWrite(c, "Again", "DELETE", path, "", 404, `{"message":"Transaction not found.","code":"income.not_found"}`))
 			run(t, adminGet(c, "Gone", "/api/admin/income", 200).withTotal(2).with(wantNumbers("1528", "1527")))
 			run(t, adminGet(c, "StatsFollow", "/api/admin/income/stats", 200, `"totalIncome":"1030.00"`))
 		})
@@ -311,7 +311,7 @@ func TestSpaZoneDayBoundary(t *testing.T) {
 		run(t, post("BookingTodayHasPassed", "/api/bookings", jsonObject(booking), 409, "already passed"))
 		booking["bookingDate"] = "2026-02-27"
 		run(t, post("BookingYesterday", "/api/bookings", jsonObject(booking), 400).
-			withFields(map[string]string{"bookingDate": dayspa.MsgDateRange}))
+			withFields(map[string]string{"bookingDate": dayspa.MsgDateRange.Text}))
 
 		var id int64
 		run(t, adminWrite(c, "Invoice", "POST", "/api/admin/income", invoiceBody("transactionDate", "2026-03-01T03:30:00Z"), 201,

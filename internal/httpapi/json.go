@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"log/slog"
 	"net/http"
@@ -38,10 +37,17 @@ func jsonBodyLimit(pattern string) int64 {
 }
 
 // The answers to a request body the server does not take.
-const (
-	msgBodyTooLarge   = "The request body is too large."
-	msgBodyUnreadable = "The request body could not be read in full."
-	msgBodyNotUTF8    = "The request body is not valid UTF-8 text."
+var (
+	msgBodyTooLarge   = dayspa.NewMsg("body.too_large", "The request body is too large.")
+	msgBodyUnreadable = dayspa.NewMsg("body.unreadable", "The request body could not be read in full.")
+	msgBodyNotUTF8    = dayspa.NewMsg("body.not_utf8", "The request body is not valid UTF-8 text.")
+	msgBodyNotJSON    = dayspa.NewMsg("body.not_json_type", "Send the request body as JSON (Content-Type: application/json).")
+	msgBodyNotSingle  = dayspa.NewMsg("body.not_single", "The request body must hold a single JSON object.")
+	msgBodyEmpty      = dayspa.NewMsg("body.empty", "The request body is empty.")
+	msgBodyBadJSON    = dayspa.NewMsg("body.bad_json", "The request body is not valid JSON.")
+	msgFieldKind      = dayspa.NewMsg("field.kind", "Must be %s %s.", "", "kind")
+	msgUnknownField   = dayspa.NewMsg("body.unknown_field", "Unknown field %s.", "field")
+	msgFieldUnknown   = dayspa.NewMsg("field.unknown", "Unknown field.")
 )
 
 // bodyError is a request body the server would not or could not read: too
@@ -51,15 +57,15 @@ const (
 // a body that is refused is not waited for.
 type bodyError struct {
 	status  int
-	message string
+	message dayspa.Msg
 	err     error // why the read failed; nil for a body too large
 }
 
 func (e *bodyError) Error() string {
 	if e.err == nil {
-		return e.message
+		return e.message.Text
 	}
-	return e.message + ": " + e.err.Error()
+	return e.message.Text + ": " + e.err.Error()
 }
 
 func (e *bodyError) Unwrap() error { return e.err }
@@ -73,11 +79,40 @@ func unreadableBody(err error) error {
 	return &bodyError{status: http.StatusBadRequest, message: msgBodyUnreadable, err: err}
 }
 
-// errorBody is the JSON shape of every error answer: a message for people
-// and, for a refused form, the message of each field.
+// errorBody is the JSON shape of every error answer: a message for people,
+// its code and named values (which clients translate by: the words may
+// change, the code stays) and, for a refused form, the message of each
+// field, in words (errors) and as a code (fields).
 type errorBody struct {
-	Message string            `json:"message"`
-	Errors  map[string]string `json:"errors,omitempty"`
+	Message string               `json:"message"`
+	Code    string               `json:"code"`
+	Params  map[string]string    `json:"params,omitempty"`
+	Errors  map[string]string    `json:"errors,omitempty"`
+	Fields  map[string]fieldCode `json:"fields,omitempty"`
+}
+
+// fieldCode is the code of a field's message and its named values.
+type fieldCode struct {
+	Code   string            `json:"code"`
+	Params map[string]string `json:"params,omitempty"`
+}
+
+// msgBody is the answer of message m with args.
+func msgBody(m dayspa.Msg, args ...any) errorBody {
+	return errorBodyOf(dayspa.Errorf(dayspa.EINTERNAL, m, args...))
+}
+
+// errorBodyOf is the answer of err: a domain error's message, code and
+// fields, or the internal error's for any other.
+func errorBodyOf(err error) errorBody {
+	b := errorBody{Message: dayspa.ErrorMessage(err), Code: dayspa.ErrorMsgCode(err), Params: dayspa.ErrorParams(err), Errors: dayspa.ErrorFields(err)}
+	if fs := dayspa.ErrorFieldMsgs(err); len(fs) > 0 {
+		b.Fields = make(map[string]fieldCode, len(fs))
+		for k, v := range fs {
+			b.Fields[k] = fieldCode{Code: v.Code, Params: v.Params}
+		}
+	}
+	return b
 }
 
 // writeJSON writes v as JSON with the given status.
@@ -116,7 +151,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 			loggerFrom(r.Context()).Info("request body not read", "method", r.Method, "path", logPath(r.URL.Path), "err", be.err)
 		}
 		w.Header().Set("Connection", "close")
-		writeJSON(w, be.status, errorBody{Message: be.message})
+		writeJSON(w, be.status, msgBody(be.message))
 		// Read no more of it: after the answer, net/http would drain up to
 		// 256 KiB of the refused body before closing, holding the
 		// connection until the read time-out for a client that sends
@@ -128,7 +163,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 	if code == dayspa.EINTERNAL {
 		loggerFrom(r.Context()).Error("internal error", "method", r.Method, "path", logPath(r.URL.Path), "err", err)
 	}
-	writeJSON(w, statusOf(code), errorBody{Message: dayspa.ErrorMessage(err), Errors: dayspa.ErrorFields(err)})
+	writeJSON(w, statusOf(code), errorBodyOf(err))
 }
 
 // decodeJSON reads one JSON object into dst. Unknown fields, wrong types,
@@ -139,7 +174,7 @@ func writeError(w http.ResponseWriter, r *http.Request, err error) {
 // rather than decoded into U+FFFD.
 func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(strings.ToLower(ct), "application/json") {
-		return dayspa.Errorf(dayspa.EINVALID, "Send the request body as JSON (Content-Type: application/json).")
+		return dayspa.Errorf(dayspa.EINVALID, msgBodyNotJSON)
 	}
 	limit := jsonBodyLimit(r.Pattern)
 	if r.ContentLength > limit {
@@ -161,7 +196,7 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, dst any) error {
 		return jsonError(err)
 	}
 	if err := dec.Decode(&struct{}{}); !errors.Is(err, io.EOF) {
-		return dayspa.Errorf(dayspa.EINVALID, "The request body must hold a single JSON object.")
+		return dayspa.Errorf(dayspa.EINVALID, msgBodyNotSingle)
 	}
 	return nil
 }
@@ -176,14 +211,16 @@ func jsonError(err error) error {
 		if kind == "object" {
 			article = "an"
 		}
-		return dayspa.FieldError(typeErr.Field, fmt.Sprintf("Must be %s %s.", article, kind))
+		return dayspa.FieldError(typeErr.Field, msgFieldKind, article, kind)
 	case strings.HasPrefix(err.Error(), "json: unknown field "):
 		field := strings.Trim(strings.TrimPrefix(err.Error(), "json: unknown field "), `"`)
-		return &dayspa.Error{Code: dayspa.EINVALID, Message: "Unknown field " + field + ".", Fields: map[string]string{field: "Unknown field."}}
+		f := dayspa.FieldErrors{}
+		f.Add(field, msgFieldUnknown)
+		return f.ErrMsg(msgUnknownField, field)
 	case errors.Is(err, io.EOF):
-		return dayspa.Errorf(dayspa.EINVALID, "The request body is empty.")
+		return dayspa.Errorf(dayspa.EINVALID, msgBodyEmpty)
 	}
-	return dayspa.Errorf(dayspa.EINVALID, "The request body is not valid JSON.")
+	return dayspa.Errorf(dayspa.EINVALID, msgBodyBadJSON)
 }
 
 func jsonKind(k string) string {

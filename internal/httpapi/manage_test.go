@@ -97,10 +97,10 @@ func TestManageAndOutbox(t *testing.T) {
 		run(t, scenario{name: "get", path: path, status: 200, header: noindex,
 			want:    []string{`"serviceName":"Swedish Massage"`, `"bookingTime":"15:00"`, `"canChange":true`, `"status":"pending"`, `"preference":"any"`, `"language":"en"`},
 			notWant: []string{"layla@example.com", "971501234567", `"id"`}})
-		run(t, scenario{name: "bad token", path: "/api/manage/not-a-token", status: 404, want: []string{dayspa.MsgManageLink}})
+		run(t, scenario{name: "bad token", path: "/api/manage/not-a-token", status: 404, want: []string{dayspa.MsgManageLink.Text}})
 		run(t, scenario{name: "unknown token", path: "/api/manage/" + dayspa.NewManageToken(), status: 404})
 		run(t, post("reschedule bad", path+"/reschedule", `{"bookingDate":"soon","bookingTime":"15:30"}`, 400).
-			withFields(map[string]string{"bookingDate": dayspa.MsgBookingDate, "bookingTime": dayspa.MsgTimeSlot}))
+			withFields(map[string]string{"bookingDate": dayspa.MsgBookingDate.Text, "bookingTime": dayspa.MsgTimeSlot.Text}))
 		run(t, post("reschedule", path+"/reschedule", `{"bookingDate":"2026-11-30","bookingTime":"11:00"}`, 200,
 			`"bookingDate":"2026-11-30"`, `"bookingTime":"11:00"`))
 		run(t, post("cancel", path+"/cancel", ``, 200, `"status":"cancelled"`, `"canChange":false`))

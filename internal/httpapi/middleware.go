@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/httpx"
 )
 
@@ -69,7 +70,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 				}
 				logger.Error("panic", "method", r.Method, "path", logPath(r.URL.Path), "panic", v, "stack", string(debug.Stack()))
 				if sw.status == 0 {
-					writeJSON(sw, http.StatusInternalServerError, errorBody{Message: "Internal error."})
+					writeJSON(sw, http.StatusInternalServerError, msgBody(dayspa.MsgInternal))
 				}
 			}
 			status := sw.status
@@ -236,7 +237,7 @@ func (s *Server) crossOriginProtection(next http.Handler) http.Handler {
 	// is still recognised as same-origin by the canonical origin.
 	_ = cop.AddTrustedOrigin(s.base.Scheme + "://" + s.base.Host) // valid: parseBaseURL checked it
 	cop.SetDenyHandler(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusForbidden, errorBody{Message: "Cross-origin request refused."})
+		writeJSON(w, http.StatusForbidden, msgBody(msgCrossOrigin))
 	}))
 	return cop.Handler(next)
 }

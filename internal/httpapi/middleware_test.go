@@ -120,7 +120,7 @@ func TestPanicRecovery(t *testing.T) {
 	if rec.Code != 500 {
 		t.Fatalf("status = %d, want 500", rec.Code)
 	}
-	if got := strings.TrimSpace(rec.Body.String()); got != `{"message":"Internal error."}` {
+	if got := strings.TrimSpace(rec.Body.String()); got != `{"message":"Internal error.","code":"internal"}` {
 		t.Errorf("body = %s: the client must learn nothing", got)
 	}
 	if rec.Header().Get("X-Content-Type-Options") != "nosniff" || rec.Header().Get("Cache-Control") != "no-store" {
@@ -145,7 +145,7 @@ func TestInternalErrorHidden(t *testing.T) {
 	ts := newTestSite(t, func(c *Config, _ *fstest.MapFS) { c.Logger = slog.New(slog.NewJSONHandler(logs, nil)) })
 	ts.db.Close() // every query now fails with a driver error
 	resp, body := ts.do(t, "GET", "/api/services", "", nil)
-	if resp.StatusCode != 500 || strings.TrimSpace(string(body)) != `{"message":"Internal error."}` {
+	if resp.StatusCode != 500 || strings.TrimSpace(string(body)) != `{"message":"Internal error.","code":"internal"}` {
 		t.Fatalf("got %d %s, want 500 without detail", resp.StatusCode, body)
 	}
 	var logged bool

@@ -24,15 +24,15 @@ func TestNewsletter(t *testing.T) {
 			post("AgainOtherCase", "/api/newsletter", `{"email":"  GUEST@Example.AE "}`, 200, thanks),
 			post("Another", "/api/newsletter", `{"email":"other@example.ae"}`, 201, thanks),
 			post("ErrInvalid", "/api/newsletter", `{"email":"guest@"}`, 400).
-				withFields(map[string]string{"email": dayspa.MsgEmail}),
+				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 			post("ErrAddressLiteral", "/api/newsletter", `{"email":"eve@[127.0.0.1]"}`, 400).
-				withFields(map[string]string{"email": dayspa.MsgEmail}),
+				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 			post("ErrEmpty", "/api/newsletter", `{"email":""}`, 400).
-				withFields(map[string]string{"email": dayspa.MsgEmail}),
+				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 			post("ErrMissing", "/api/newsletter", `{}`, 400).
-				withFields(map[string]string{"email": dayspa.MsgEmail}),
+				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 			post("ErrNull", "/api/newsletter", `{"email":null}`, 400).
-				withFields(map[string]string{"email": dayspa.MsgEmail}),
+				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}

@@ -71,7 +71,7 @@ type outboxPreview struct {
 func (s *Server) adminOutboxMessage(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 	}
 	q, err := s.store.OutboxMessage(r.Context(), id)
 	if err != nil {
@@ -96,7 +96,7 @@ func (s *Server) adminOutboxMessage(w http.ResponseWriter, r *http.Request) erro
 func (s *Server) adminResendMessage(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 	}
 	if err := s.store.ResendMessage(r.Context(), id); err != nil {
 		return err

@@ -43,7 +43,7 @@ func (s *Server) adminCreatePDFUpload(w http.ResponseWriter, r *http.Request) er
 	f.Merge(err)
 	key, err := parseUploadToken(secret, uploadTokenOf(req.UploadURL), s.timeNow())
 	if err != nil && !errors.Is(err, errUploadExpired) { // a finished upload may be recorded after its URL expired
-		f.Add("uploadURL", "This is not an upload URL of this site.")
+		f.Add("uploadURL", msgNotUploadURL)
 	}
 	p.StorageKey = key
 	if err := f.Err(); err != nil {
@@ -70,7 +70,7 @@ func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
+var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReportNotFound)
 
 // reportFileID returns the {id} of a report whose file is to be read or
 // removed, or the error of a path that names no report (404) or of a
@@ -100,7 +100,7 @@ func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) 
 	rc, size, err := s.cfg.Blobs.Get(r.Context(), p.StorageKey)
 	if errors.Is(err, blobstore.ErrNotFound) {
 		loggerFrom(r.Context()).Error("report file missing", "id", id, "key", p.StorageKey)
-		return dayspa.Errorf(dayspa.ENOTFOUND, "The report's file is missing.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, msgReportFileMissing)
 	} else if err != nil {
 		return err
 	}

@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"golang.org/x/time/rate"
+
+	"github.com/dayspa/dayspa"
 )
 
 // maxLimitedClients bounds the memory of a rate limiter: past it, the
@@ -17,7 +19,7 @@ import (
 const maxLimitedClients = 50_000
 
 // msgTooMany is the answer to a client over its limit.
-const msgTooMany = "Too many requests. Please try again in a minute."
+var msgTooMany = dayspa.NewMsg("rate.too_many", "Too many requests. Please try again in a minute.")
 
 // rateLimited returns a wrapper that lets each client make perMinute of
 // the wrapped requests per minute, all routes wrapped by it counted
@@ -40,7 +42,7 @@ func (s *Server) rateLimited(perMinute int) func(apiHandler) apiHandler {
 				w.Header().Set("Retry-After", strconv.Itoa(max(secs, 1)))
 				// Not a domain error: the metrics tell this 429 from the
 				// guest limit's (ETOOMANY) by its having no code.
-				writeJSON(w, http.StatusTooManyRequests, errorBody{Message: msgTooMany})
+				writeJSON(w, http.StatusTooManyRequests, msgBody(msgTooMany))
 				return nil
 			}
 			return h(w, r)

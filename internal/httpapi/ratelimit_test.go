@@ -11,7 +11,7 @@ import (
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
-const tooMany = `{"message":"Too many requests. Please try again in a minute."}`
+const tooMany = `{"message":"Too many requests. Please try again in a minute.","code":"rate.too_many"}`
 
 func TestRateLimit(t *testing.T) {
 	e := sqlstoretest.Engines()[0] // the limit lives in memory: one engine is enough

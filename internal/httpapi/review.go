@@ -64,7 +64,7 @@ func (s *Server) adminCreateReview(w http.ResponseWriter, r *http.Request) error
 func (s *Server) adminUpdateReview(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Review not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReviewNotFound)
 	}
 	var in dayspa.ReviewPatch
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -93,7 +93,7 @@ func (s *Server) adminUpdateReview(w http.ResponseWriter, r *http.Request) error
 func (s *Server) adminDeleteReview(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Review not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReviewNotFound)
 	}
 	if err := s.store.DeleteReview(r.Context(), id); err != nil {
 		return err
@@ -123,7 +123,7 @@ func (s *Server) adminCreateFAQEntry(w http.ResponseWriter, r *http.Request) err
 func (s *Server) adminUpdateFAQEntry(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Question not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgQuestionNotFound)
 	}
 	var in dayspa.FAQPatch
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -152,7 +152,7 @@ func (s *Server) adminUpdateFAQEntry(w http.ResponseWriter, r *http.Request) err
 func (s *Server) adminDeleteFAQEntry(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Question not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgQuestionNotFound)
 	}
 	if err := s.store.DeleteFAQEntry(r.Context(), id); err != nil {
 		return err

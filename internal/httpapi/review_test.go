@@ -45,13 +45,13 @@ func TestReviewsAPI(t *testing.T) {
 			fields map[string]string
 		}{
 			{"empty", map[string]any{}, map[string]string{
-				"name": dayspa.MsgReviewName, "text": dayspa.MsgReviewText, "rating": dayspa.MsgReviewRating, "date": dayspa.MsgReviewDate}},
-			{"tomorrow in Dubai", with(valid, "date", "2026-11-24"), map[string]string{"date": dayspa.MsgReviewFuture}},
-			{"rating 6, half a star", with(valid, "rating", 4.5), map[string]string{"rating": dayspa.MsgReviewRating}},
-			{"rating 0", with(valid, "rating", 0), map[string]string{"rating": dayspa.MsgReviewRating}},
-			{"name too long", with(valid, "name", fmt.Sprintf("%081d", 0)), map[string]string{"name": dayspa.MsgReviewName}},
-			{"text too long", with(valid, "text", fmt.Sprintf("%01001d", 0)), map[string]string{"text": dayspa.MsgReviewText}},
-			{"bad date", with(valid, "date", "23/11/2026"), map[string]string{"date": dayspa.MsgReviewDate}},
+				"name": dayspa.MsgReviewName.Text, "text": dayspa.MsgReviewText.Text, "rating": dayspa.MsgReviewRating.Text, "date": dayspa.MsgReviewDate.Text}},
+			{"tomorrow in Dubai", with(valid, "date", "2026-11-24"), map[string]string{"date": dayspa.MsgReviewFuture.Text}},
+			{"rating 6, half a star", with(valid, "rating", 4.5), map[string]string{"rating": dayspa.MsgReviewRating.Text}},
+			{"rating 0", with(valid, "rating", 0), map[string]string{"rating": dayspa.MsgReviewRating.Text}},
+			{"name too long", with(valid, "name", fmt.Sprintf("%081d", 0)), map[string]string{"name": dayspa.MsgReviewName.Text}},
+			{"text too long", with(valid, "text", fmt.Sprintf("%01001d", 0)), map[string]string{"text": dayspa.MsgReviewText.Text}},
+			{"bad date", with(valid, "date", "23/11/2026"), map[string]string{"date": dayspa.MsgReviewDate.Text}},
 			{"year 0", with(valid, "date", "0000-01-01"), map[string]string{"date": "Date must be between 2000-01-01 and 2031-11-23."}},
 		} {
 			t.Run("refused "+c.name, func(t *testing.T) {
@@ -85,7 +85,7 @@ func TestReviewsAPI(t *testing.T) {
 		path := fmt.Sprintf("/api/admin/reviews/%d", hidden.ID)
 		run(t, adminWrite(cookie, "show and move", "PATCH", path, `{"shown":true,"position":1}`, 200, `"shown":true`, `"position":1`, `"name":"Hidden Guest"`))
 		run(t, adminWrite(cookie, "bad patch", "PATCH", path, `{"rating":9,"position":3,"text":"ok"}`, 400).
-			withFields(map[string]string{"rating": dayspa.MsgReviewRating, "position": dayspa.MsgReviewPosition}))
+			withFields(map[string]string{"rating": dayspa.MsgReviewRating.Text, "position": dayspa.MsgReviewPosition.Text}))
 		run(t, adminWrite(cookie, "patch unknown field", "PATCH", path, `{"stars":5}`, 400).withFields(map[string]string{"stars": "Unknown field."}))
 		run(t, adminWrite(cookie, "patch year 0", "PATCH", path, `{"date":"0000-01-01"}`, 400).
 			withFields(map[string]string{"date": "Date must be between 2000-01-01 and 2031-11-23."}))
@@ -100,13 +100,13 @@ func TestReviewsAPI(t *testing.T) {
 
 		// FAQ.
 		run(t, adminWrite(cookie, "faq refused", "POST", "/api/admin/faq", `{"question":"","answer":"   "}`, 400).
-			withFields(map[string]string{"question": dayspa.MsgFAQQuestion, "answer": dayspa.MsgFAQAnswer}))
+			withFields(map[string]string{"question": dayspa.MsgFAQQuestion.Text, "answer": dayspa.MsgFAQAnswer.Text}))
 		var q1, q2 dayspa.FAQEntry
 		run(t, adminWrite(cookie, "faq create", "POST", "/api/admin/faq", `{"question":"How early should I arrive?","answer":"15 minutes before."}`, 201, `"position":1`).with(decodeInto(&q1)))
 		run(t, adminWrite(cookie, "faq create 2", "POST", "/api/admin/faq", `{"question":"Do you take cards?","answer":"Yes."}`, 201, `"position":2`).with(decodeInto(&q2)))
 		run(t, adminWrite(cookie, "faq move", "PATCH", fmt.Sprintf("/api/admin/faq/%d", q2.ID), `{"position":1,"answer":"Yes, and cash."}`, 200, `"position":1`, `"answer":"Yes, and cash."`))
 		run(t, adminWrite(cookie, "faq bad move", "PATCH", fmt.Sprintf("/api/admin/faq/%d", q2.ID), `{"position":3}`, 400).
-			withFields(map[string]string{"position": dayspa.MsgFAQPosition}))
+			withFields(map[string]string{"position": dayspa.MsgFAQPosition.Text}))
 		run(t, scenario{name: "faq public", path: "/api/faq", status: 200, want: []string{`"question":"Do you take cards?"`}})
 		run(t, adminGet(cookie, "faq admin", "/api/admin/faq", 200, "How early should I arrive?"))
 		run(t, adminWrite(cookie, "faq delete", "DELETE", fmt.Sprintf("/api/admin/faq/%d", q1.ID), "", 204))

@@ -52,7 +52,7 @@ func (s *Server) adminCreateRoomBlock(w http.ResponseWriter, r *http.Request) er
 func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomBlockNotFound)
 	}
 	var in dayspa.RoomBlockInput
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -74,7 +74,7 @@ func (s *Server) adminUpdateRoomBlock(w http.ResponseWriter, r *http.Request) er
 func (s *Server) adminDeleteRoomBlock(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomBlockNotFound)
 	}
 	if err := s.store.DeleteRoomBlock(r.Context(), id); err != nil {
 		return err

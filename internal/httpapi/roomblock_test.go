@@ -64,13 +64,13 @@ func TestRoomBlocksAPI(t *testing.T) {
 		before := countRows(t, ts.db, "room_blocks")
 		for _, sc := range []scenario{
 			adminWrite(c, "ErrEndBeforeStart", "POST", "/api/admin/room-blocks", `{"roomId":2,"start":"2026-11-30T12:00","end":"2026-11-30T10:00"}`, 400).
-				withFields(map[string]string{"end": dayspa.MsgBlockOrder}),
+				withFields(map[string]string{"end": dayspa.MsgBlockOrder.Text}),
 			adminWrite(c, "ErrUnknownRoom", "POST", "/api/admin/room-blocks", `{"roomId":4242,"start":"2026-11-30T10:00","end":"2026-11-30T12:00"}`, 400).
-				withFields(map[string]string{"roomId": dayspa.MsgBlockRoom}),
+				withFields(map[string]string{"roomId": dayspa.MsgBlockRoom.Text}),
 			adminWrite(c, "ErrEmpty", "POST", "/api/admin/room-blocks", `{}`, 400).
-				withFields(map[string]string{"roomId": dayspa.MsgBlockRoom, "start": dayspa.MsgBlockStart, "end": dayspa.MsgBlockEnd}),
+				withFields(map[string]string{"roomId": dayspa.MsgBlockRoom.Text, "start": dayspa.MsgBlockStart.Text, "end": dayspa.MsgBlockEnd.Text}),
 			adminWrite(c, "ErrTooLong", "POST", "/api/admin/room-blocks", `{"roomId":2,"start":"2026-12-01","end":"2027-01-31"}`, 400).
-				withFields(map[string]string{"end": dayspa.MsgBlockLong}),
+				withFields(map[string]string{"end": dayspa.MsgBlockLong.Text}),
 			adminWrite(c, "ErrOverlapsBlock", "POST", "/api/admin/room-blocks", `{"roomId":1,"start":"2026-11-29T11:00","end":"2026-11-29T13:00"}`, 409,
 				`"message":"This room is already blocked from 2026-11-29 09:00 to 12:00 (Steam repair). Delete that block first or choose another time."`),
 			adminWrite(c, "ErrOverBooking", "POST", "/api/admin/room-blocks", `{"roomId":2,"start":"2026-11-29","end":"2026-11-29","note":"Deep clean"}`, 409,
@@ -109,9 +109,9 @@ func TestRoomBlocksAPI(t *testing.T) {
 			edit("ErrEditOverBlock", `{"roomId":1,"start":"2026-12-02T10:00","end":"2026-12-02T12:00"}`, 409,
 				`"message":"This room is already blocked from 2026-12-02 00:00 to 2026-12-03 00:00 (Refit). Delete that block first or choose another time."`),
 			edit("ErrEditBadInput", `{"roomId":1,"start":"2026-11-29T09:00","end":"soon"}`, 400).
-				withFields(map[string]string{"end": dayspa.MsgBlockEnd}),
+				withFields(map[string]string{"end": dayspa.MsgBlockEnd.Text}),
 			edit("ErrEditUnknownRoom", `{"roomId":4242,"start":"2026-11-29T09:00","end":"2026-11-29T10:00"}`, 400).
-				withFields(map[string]string{"roomId": dayspa.MsgBlockRoom}),
+				withFields(map[string]string{"roomId": dayspa.MsgBlockRoom.Text}),
 			adminWrite(c, "ErrEditUnknownBlock", "PATCH", "/api/admin/room-blocks/987654",
 				`{"roomId":1,"start":"2026-11-29T09:00","end":"2026-11-29T10:00"}`, 404, `"message":"Room block not found."`),
 		} {

@@ -28,7 +28,7 @@ func (h apiHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	case err == nil:
 	case errors.Is(err, errNoStorage):
 		// A server without file storage, which no domain code names.
-		writeJSON(w, http.StatusServiceUnavailable, errorBody{Message: msgNoStorage})
+		writeJSON(w, http.StatusServiceUnavailable, msgBody(msgNoStorage))
 	default:
 		writeError(w, r, err)
 	}

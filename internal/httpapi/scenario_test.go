@@ -115,7 +115,7 @@ func with(base map[string]any, kv ...any) map[string]any {
 func malformedScenarios(path string, valid map[string]any, stringField string) []scenario {
 	big := jsonObject(with(valid, stringField, strings.Repeat("x", maxJSONBody)))
 	notUTF8 := strings.Replace(jsonObject(with(valid, stringField, "Layla MARKER")), "MARKER", "\xff\xfe", 1)
-	oversized := post("Oversized", path, big, 413, `{"message":"The request body is too large."}`)
+	oversized := post("Oversized", path, big, 413, `{"message":"The request body is too large.","code":"body.too_large"}`)
 	// The server answers from the declared length and closes without
 	// reading the body; a client still sending then may meet a reset
 	// before it reads the answer. This one waits for the server's word
@@ -133,7 +133,7 @@ func malformedScenarios(path string, valid map[string]any, stringField string) [
 		post("TwoObjects", path, jsonObject(valid)+jsonObject(valid), 400, `single JSON object`),
 		post("Array", path, `[]`, 400),
 		oversized,
-		post("NotUTF8", path, notUTF8, 400, `{"message":"The request body is not valid UTF-8 text."}`),
+		post("NotUTF8", path, notUTF8, 400, `{"message":"The request body is not valid UTF-8 text.","code":"body.not_utf8"}`),
 		{name: "FormContentType", method: http.MethodPost, path: path, body: jsonObject(valid),
 			headers: map[string]string{"Content-Type": "application/x-www-form-urlencoded"}, status: 400,
 			want: []string{`Content-Type: application/json`}},

@@ -260,10 +260,10 @@ func (s *Server) route(w http.ResponseWriter, r *http.Request) {
 	case isAPI(r.URL.Path):
 		if status == http.StatusMethodNotAllowed {
 			w.Header().Set("Allow", allowed)
-			writeJSON(w, http.StatusMethodNotAllowed, errorBody{Message: http.StatusText(http.StatusMethodNotAllowed)})
+			writeJSON(w, http.StatusMethodNotAllowed, msgBody(msgMethodNotAllowed))
 			return
 		}
-		writeJSON(w, http.StatusNotFound, errorBody{Message: http.StatusText(http.StatusNotFound)})
+		writeJSON(w, http.StatusNotFound, msgBody(msgNoRoute))
 	case status == http.StatusMethodNotAllowed: // POST /healthz
 		w.Header().Set("Allow", allowed)
 		http.Error(w, http.StatusText(http.StatusMethodNotAllowed), http.StatusMethodNotAllowed)

@@ -130,7 +130,7 @@ func (s *Server) adminCreateService(w http.ResponseWriter, r *http.Request) erro
 func (s *Server) adminUpdateService(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Service not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgServiceNotFound)
 	}
 	var in dayspa.ServiceInput
 	if err := decodeJSON(w, r, &in); err != nil {

@@ -54,15 +54,15 @@ func TestServicesAPI(t *testing.T) {
 		for _, sc := range []scenario{
 			adminWrite(c, "ErrEmpty", "POST", "/api/admin/services", `{}`, 400).withFields(map[string]string{
 				"name": "Name must be between 2 and 100 characters.", "category": "Please choose one of the four categories.",
-				"duration": "Duration must be between 15 and 780 minutes.", "price": dayspa.MsgServicePrice}),
-			adminWrite(c, "ErrPriceText", "POST", "/api/admin/services", jsonObject(with(valid, "price", "cheap")), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),
-			adminWrite(c, "ErrPriceNegative", "POST", "/api/admin/services", jsonObject(with(valid, "price", -5)), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),
-			adminWrite(c, "ErrPriceThreeDecimals", "POST", "/api/admin/services", jsonObject(with(valid, "price", "1.234")), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),
+				"duration": "Duration must be between 15 and 780 minutes.", "price": dayspa.MsgServicePrice.Text}),
+			adminWrite(c, "ErrPriceText", "POST", "/api/admin/services", jsonObject(with(valid, "price", "cheap")), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
+			adminWrite(c, "ErrPriceNegative", "POST", "/api/admin/services", jsonObject(with(valid, "price", -5)), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
+			adminWrite(c, "ErrPriceThreeDecimals", "POST", "/api/admin/services", jsonObject(with(valid, "price", "1.234")), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
 			adminWrite(c, "ErrPriceTooHigh", "POST", "/api/admin/services", jsonObject(with(valid, "price", "100000.01")), 400).
 				withFields(map[string]string{"price": "Price must be between 0 and 100000 AED."}),
-			adminWrite(c, "ErrPriceObject", "POST", "/api/admin/services", jsonObject(with(valid, "price", map[string]any{})), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),
-			adminWrite(c, "ErrPriceExponent", "POST", "/api/admin/services", strings.Replace(jsonObject(valid), `"price":"650.50"`, `"price":1e3`, 1), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),
-			adminWrite(c, "ErrPriceNull", "POST", "/api/admin/services", jsonObject(with(valid, "price", nil)), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),
+			adminWrite(c, "ErrPriceObject", "POST", "/api/admin/services", jsonObject(with(valid, "price", map[string]any{})), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
+			adminWrite(c, "ErrPriceExponent", "POST", "/api/admin/services", strings.Replace(jsonObject(valid), `"price":"650.50"`, `"price":1e3`, 1), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
+			adminWrite(c, "ErrPriceNull", "POST", "/api/admin/services", jsonObject(with(valid, "price", nil)), 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
 			adminWrite(c, "ErrCategory", "POST", "/api/admin/services", jsonObject(with(valid, "category", "Yoga")), 400).
 				withFields(map[string]string{"category": "Please choose one of the four categories."}),
 			adminWrite(c, "ErrDuration", "POST", "/api/admin/services", jsonObject(with(valid, "duration", 800)), 400).
@@ -92,10 +92,10 @@ func TestServicesAPI(t *testing.T) {
 			run(t, scenario{name: "ErrSummary", path: "/api/services?summary=yes", status: 400}.withFields(map[string]string{"summary": "Summary must be true or false."}))
 			for _, sc := range []scenario{
 				adminWrite(c, "ErrName", "PATCH", path, `{"name":"X"}`, 400).withFields(map[string]string{"name": "Name must be between 2 and 100 characters."}),
-				adminWrite(c, "ErrPrice", "PATCH", path, `{"price":"4,20"}`, 400).withFields(map[string]string{"price": dayspa.MsgServicePrice}),
+				adminWrite(c, "ErrPrice", "PATCH", path, `{"price":"4,20"}`, 400).withFields(map[string]string{"price": dayspa.MsgServicePrice.Text}),
 				adminWrite(c, "ErrUnknownField", "PATCH", path, `{"bookingCount":3}`, 400).withErrorField("bookingCount"),
-				adminWrite(c, "ErrUnknownID", "PATCH", "/api/admin/services/424242", `{"price":"1.00"}`, 404, `{"message":"Service not found."}`),
-				adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/services/swedish", `{"price":"1.00"}`, 404, `{"message":"Service not found."}`),
+				adminWrite(c, "ErrUnknownID", "PATCH", "/api/admin/services/424242", `{"price":"1.00"}`, 404, `{"message":"Service not found.","code":"service.not_found"}`),
+				adminWrite(c, "ErrNotAnID", "PATCH", "/api/admin/services/swedish", `{"price":"1.00"}`, 404, `{"message":"Service not found.","code":"service.not_found"}`),
 			} {
 				t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 			}

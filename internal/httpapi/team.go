@@ -48,7 +48,7 @@ func (s *Server) adminTeam(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminUpdateTeamProfile(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 	}
 	var in dayspa.TeamProfilePatch
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -73,7 +73,7 @@ func (s *Server) adminUpdateTeamProfile(w http.ResponseWriter, r *http.Request) 
 func (s *Server) adminSetTeamPhoto(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 	}
 	var p *dayspa.TeamProfile
 	if err := s.uploadPicture(w, r, func(fields map[string]string) error {

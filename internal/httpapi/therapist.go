@@ -47,7 +47,7 @@ func (s *Server) adminCreateTherapist(w http.ResponseWriter, r *http.Request) er
 
 // adminUpdateTherapist changes the fields the body holds.
 func (s *Server) adminUpdateTherapist(w http.ResponseWriter, r *http.Request) error {
-	notFound := dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+	notFound := dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 	id, ok := pathID(r)
 	if !ok {
 		return notFound
@@ -78,7 +78,7 @@ func (s *Server) adminUpdateTherapist(w http.ResponseWriter, r *http.Request) er
 func (s *Server) adminDeleteTherapist(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 	}
 	if err := s.store.DeleteTherapist(r.Context(), id, s.today()); err != nil {
 		return err
@@ -118,7 +118,7 @@ func (s *Server) adminCreateRoom(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminUpdateRoom(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomNotFound)
 	}
 	var in dayspa.RoomInput
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -143,7 +143,7 @@ func (s *Server) adminUpdateRoom(w http.ResponseWriter, r *http.Request) error {
 func (s *Server) adminDeleteRoom(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomNotFound)
 	}
 	if err := s.store.DeleteRoom(r.Context(), id, s.today()); err != nil {
 		return err

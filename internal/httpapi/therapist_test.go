@@ -33,21 +33,21 @@ func TestTeamAndRoomsAPI(t *testing.T) {
 		before := countRows(t, ts.db, "therapists")
 		for _, sc := range []scenario{
 			adminWrite(c, "ErrEmpty", "POST", "/api/admin/therapists", `{}`, 400).withFields(map[string]string{
-				"name": dayspa.MsgTherapistName, "gender": dayspa.MsgGender}),
+				"name": dayspa.MsgTherapistName.Text, "gender": dayspa.MsgGender.Text}),
 			adminWrite(c, "ErrOverlap", "POST", "/api/admin/therapists",
 				`{"name":"Noor","gender":"female","schedule":{"mon":[{"start":"09:00","end":"13:00"},{"start":"12:00","end":"17:00"}]}}`, 400).
-				withFields(map[string]string{"schedule.mon": dayspa.MsgScheduleOrder}),
+				withFields(map[string]string{"schedule.mon": dayspa.MsgScheduleOrder.Text}),
 			adminWrite(c, "ErrOutsideHours", "POST", "/api/admin/therapists",
 				`{"name":"Noor","gender":"female","schedule":{"mon":[{"start":"07:00","end":"13:00"}]}}`, 400).
-				withFields(map[string]string{"schedule.mon": dayspa.MsgScheduleOutside}),
+				withFields(map[string]string{"schedule.mon": dayspa.MsgScheduleOutside.Text}),
 			adminWrite(c, "ErrScheduleShape", "POST", "/api/admin/therapists",
 				`{"name":"Noor","gender":"female","schedule":{"mon":[{"start":"9","end":"13:00"}]}}`, 400).
-				withFields(map[string]string{"schedule": dayspa.MsgScheduleShape}),
+				withFields(map[string]string{"schedule": dayspa.MsgScheduleShape.Text}),
 			adminWrite(c, "ErrTimeOffInverted", "POST", "/api/admin/therapists",
 				`{"name":"Noor","gender":"female","timeOff":[{"from":"2026-12-07","to":"2026-12-01"}]}`, 400).
-				withFields(map[string]string{"timeOff": dayspa.MsgTimeOff}),
+				withFields(map[string]string{"timeOff": dayspa.MsgTimeOff.Text}),
 			adminWrite(c, "ErrUnknownService", "POST", "/api/admin/therapists", `{"name":"Noor","gender":"female","serviceIds":[4242]}`, 400).
-				withFields(map[string]string{"serviceIds": dayspa.MsgServiceIDs}),
+				withFields(map[string]string{"serviceIds": dayspa.MsgServiceIDs.Text}),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
@@ -57,7 +57,7 @@ func TestTeamAndRoomsAPI(t *testing.T) {
 		path := fmt.Sprintf("/api/admin/therapists/%d", created.ID)
 		run(t, adminWrite(c, "Deactivate", "PATCH", path, `{"active":false,"name":null}`, 200, `"name":"Noor"`, `"active":false`, `"commissionPercentage":45`))
 		run(t, adminWrite(c, "ErrPatchOutsideHours", "PATCH", path, `{"schedule":{"fri":[{"start":"21:00","end":"23:00"}]}}`, 400).
-			withFields(map[string]string{"schedule.fri": dayspa.MsgScheduleOutside}))
+			withFields(map[string]string{"schedule.fri": dayspa.MsgScheduleOutside.Text}))
 		run(t, adminGet(c, "List", "/api/admin/therapists", 200, `"name":"Aisha"`, `"name":"Noor"`))
 		run(t, adminWrite(c, "Delete", "DELETE", path, "", 204))
 		run(t, adminWrite(c, "DeleteAgain", "DELETE", path, "", 404, `"message":"Therapist not found."`))
@@ -76,7 +76,7 @@ func TestTeamAndRoomsAPI(t *testing.T) {
 		run(t, adminWrite(c, "CreateRoom", "POST", "/api/admin/rooms", `{"name":"Rose Room","kind":"single"}`, 201, `"name":"Rose Room","kind":"single","active":true`).
 			with(func(t *testing.T, _ *http.Response, body []byte) { _ = json.Unmarshal(body, &room) }))
 		run(t, adminWrite(c, "ErrRoomKind", "POST", "/api/admin/rooms", `{"name":"Rose Room","kind":"double"}`, 400).
-			withFields(map[string]string{"kind": dayspa.MsgRoomKind}))
+			withFields(map[string]string{"kind": dayspa.MsgRoomKind.Text}))
 		run(t, adminWrite(c, "RenameRoom", "PATCH", fmt.Sprintf("/api/admin/rooms/%d", room.ID), `{"name":"Rose Suite","kind":"couple"}`, 200, `"name":"Rose Suite","kind":"couple"`))
 		run(t, adminGet(c, "ListRooms", "/api/admin/rooms", 200, `"name":"Rose Suite"`, `"name":"Jasmine"`))
 		run(t, adminWrite(c, "DeleteRoom", "DELETE", fmt.Sprintf("/api/admin/rooms/%d", room.ID), "", 204))
@@ -95,7 +95,7 @@ func TestHoursAPI(t *testing.T) {
 			"thu":{"open":"09:00","close":"22:00"},"fri":{"open":"14:00","close":"22:00"},"sat":{"open":"09:00","close":"22:00"},"sun":null}`
 		run(t, adminWrite(c, "SundayClosed", "PUT", "/api/admin/opening-hours", week, 200, `"fri":{"open":"14:00","close":"22:00"}`, `"sun":null}`))
 		run(t, adminWrite(c, "ErrHours", "PUT", "/api/admin/opening-hours", `{"mon":{"open":"22:00","close":"09:00"}}`, 400).
-			withFields(map[string]string{"mon": dayspa.MsgHoursOrder, "tue": "Give the hours of every weekday (null when closed).",
+			withFields(map[string]string{"mon": dayspa.MsgHoursOrder.Text, "tue": "Give the hours of every weekday (null when closed).",
 				"wed": "Give the hours of every weekday (null when closed).", "thu": "Give the hours of every weekday (null when closed).",
 				"fri": "Give the hours of every weekday (null when closed).", "sat": "Give the hours of every weekday (null when closed).",
 				"sun": "Give the hours of every weekday (null when closed)."}))
@@ -110,7 +110,7 @@ func TestHoursAPI(t *testing.T) {
 			`{"date":"2026-11-29","available":false}`, `{"date":"2026-11-28","available":true}`,
 			`{"date":"2026-11-21","available":false}`, `"preference":"any"`}})
 		run(t, scenario{name: "ErrMonth", path: "/api/availability/month?serviceId=999999&month=2026-1", status: 400}.
-			withFields(map[string]string{"month": dayspa.MsgMonth, "serviceId": dayspa.MsgService}))
+			withFields(map[string]string{"month": dayspa.MsgMonth.Text, "serviceId": dayspa.MsgService.Text}))
 
 		run(t, adminWrite(c, "OpenSundays", "PUT", "/api/admin/opening-hours", jsonObject(map[string]any{
 			"mon": map[string]string{"open": "09:00", "close": "22:00"}, "tue": map[string]string{"open": "09:00", "close": "22:00"},
@@ -264,7 +264,7 @@ func TestMoveBookingAPI(t *testing.T) {
 		firstPath := fmt.Sprintf("/api/admin/bookings/%d", first.ID)
 		for _, day := range []string{"9999-12-30", day91, "2026-11-21", "0001-01-01"} {
 			run(t, adminWrite(c, "ErrOutsideHorizon "+day, "PATCH", firstPath, `{"bookingDate":"`+day+`","bookingTime":"14:00"}`, 400).
-				withFields(map[string]string{"bookingDate": dayspa.MsgDateRange}))
+				withFields(map[string]string{"bookingDate": dayspa.MsgDateRange.Text}))
 		}
 		if n := countRows(t, ts.db, "outbox"); n != messages {
 			t.Errorf("refused moves wrote %d messages", n-messages)

@@ -45,13 +45,13 @@ const (
 )
 
 // Messages of the upload URL.
-const (
-	msgUploadInvalid  = "This upload link is not valid. Please start the upload again."
-	msgUploadExpired  = "This upload link has expired. Please start the upload again."
-	msgUploadTooLarge = "The file is too large: a PDF report may be at most 50 MB (52,428,800 bytes)."
-	msgUploadNotPDF   = "Only PDF files can be uploaded: this file is not a PDF."
-	msgUploadEmpty    = "The file is empty."
-	msgNoStorage      = "File storage is not available."
+var (
+	msgUploadInvalid  = dayspa.NewMsg("upload.invalid", "This upload link is not valid. Please start the upload again.")
+	msgUploadExpired  = dayspa.NewMsg("upload.expired", "This upload link has expired. Please start the upload again.")
+	msgUploadTooLarge = dayspa.NewMsg("upload.too_large", "The file is too large: a PDF report may be at most 50 MB (52,428,800 bytes).")
+	msgUploadNotPDF   = dayspa.NewMsg("upload.not_pdf", "Only PDF files can be uploaded: this file is not a PDF.")
+	msgUploadEmpty    = dayspa.NewMsg("upload.empty", "The file is empty.")
+	msgNoStorage      = dayspa.NewMsg("storage.unavailable", "File storage is not available.")
 )
 
 func (s *Server) timeNow() time.Time {
@@ -215,18 +215,18 @@ func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) error {
 	}
 	key, err := parseUploadToken(secret, r.PathValue("token"), s.timeNow())
 	if errors.Is(err, errUploadExpired) {
-		writeJSON(w, http.StatusGone, errorBody{Message: msgUploadExpired})
+		writeJSON(w, http.StatusGone, msgBody(msgUploadExpired))
 		return nil
 	} else if err != nil {
-		writeJSON(w, http.StatusForbidden, errorBody{Message: msgUploadInvalid})
+		writeJSON(w, http.StatusForbidden, msgBody(msgUploadInvalid))
 		return nil
 	}
 	if r.ContentLength > dayspa.MaxPDFSize {
-		writeJSON(w, http.StatusRequestEntityTooLarge, errorBody{Message: msgUploadTooLarge})
+		writeJSON(w, http.StatusRequestEntityTooLarge, msgBody(msgUploadTooLarge))
 		return nil
 	}
 	if err := s.store.BeginUpload(ctx, key); dayspa.ErrorCode(err) == dayspa.ECONFLICT {
-		writeJSON(w, http.StatusGone, errorBody{Message: dayspa.ErrorMessage(err)})
+		writeJSON(w, http.StatusGone, errorBodyOf(err))
 		return nil
 	} else if err != nil {
 		return err
@@ -245,7 +245,7 @@ func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) error {
 		if err != nil {
 			return err
 		}
-		writeJSON(w, status, errorBody{Message: msg})
+		writeJSON(w, status, msgBody(msg))
 		return nil
 	}
 	stored = true
@@ -257,7 +257,7 @@ func (s *Server) putUpload(w http.ResponseWriter, r *http.Request) error {
 // it starts as a PDF does and stays within MaxPDFSize, then stores it
 // under key and records it complete. A refusal is a status and message;
 // err is a failure of ours.
-func (s *Server) receivePDF(w http.ResponseWriter, r *http.Request, key string) (status int, msg string, size int64, err error) {
+func (s *Server) receivePDF(w http.ResponseWriter, r *http.Request, key string) (status int, msg dayspa.Msg, size int64, err error) {
 	// A 50 MB file over a slow line takes longer than the server's read
 	// time-out; this request may take uploadTransferTime.
 	rc := http.NewResponseController(w)
@@ -275,18 +275,18 @@ func (s *Server) receivePDF(w http.ResponseWriter, r *http.Request, key string) 
 	case errors.Is(err, io.ErrUnexpectedEOF) || (err == nil && !bytes.Equal(head, []byte(pdfMagic))):
 		return http.StatusUnsupportedMediaType, msgUploadNotPDF, 0, nil
 	case err != nil:
-		return 0, "", 0, unreadableBody(err)
+		return 0, dayspa.Msg{}, 0, unreadableBody(err)
 	}
 	tmp, err := os.CreateTemp("", "dayspa-upload-*.pdf")
 	if err != nil {
-		return 0, "", 0, fmt.Errorf("upload: spool: %w", err)
+		return 0, dayspa.Msg{}, 0, fmt.Errorf("upload: spool: %w", err)
 	}
 	defer func() {
 		tmp.Close()
 		os.Remove(tmp.Name())
 	}()
 	if _, err := tmp.Write(head); err != nil {
-		return 0, "", 0, fmt.Errorf("upload: spool: %w", err)
+		return 0, dayspa.Msg{}, 0, fmt.Errorf("upload: spool: %w", err)
 	}
 	rest, err := io.Copy(tmp, body)
 	if errors.As(err, &maxErr) {
@@ -294,20 +294,20 @@ func (s *Server) receivePDF(w http.ResponseWriter, r *http.Request, key string) 
 	} else if err != nil {
 		// The client went away, stalled or the line broke: a 400 if
 		// anyone still listens, never a 500.
-		return 0, "", 0, unreadableBody(err)
+		return 0, dayspa.Msg{}, 0, unreadableBody(err)
 	}
 	size = int64(n) + rest
 	if _, err := tmp.Seek(0, io.SeekStart); err != nil {
-		return 0, "", 0, fmt.Errorf("upload: spool: %w", err)
+		return 0, dayspa.Msg{}, 0, fmt.Errorf("upload: spool: %w", err)
 	}
 	// The file, which can seek: S3 signs it and may send it again.
 	if err := s.cfg.Blobs.Put(r.Context(), key, tmp, size); err != nil {
-		return 0, "", 0, err
+		return 0, dayspa.Msg{}, 0, err
 	}
 	if err := s.store.CompleteUpload(r.Context(), key, size); err != nil {
-		return 0, "", 0, err
+		return 0, dayspa.Msg{}, 0, err
 	}
-	return http.StatusOK, "", size, nil
+	return http.StatusOK, dayspa.Msg{}, size, nil
 }
 
 // uploadTokenOf returns the token of an upload URL, absolute or not.

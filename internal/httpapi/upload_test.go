@@ -242,12 +242,12 @@ func TestUploadRefusals(t *testing.T) {
 		_, router := loadSpec(t)
 		// checkPut sends a PUT, checks its answer against the spec, and
 		// that nothing of it stayed.
-		checkPut := func(t *testing.T, path string, body []byte, unknownLength bool, status int, msg string) {
+		checkPut := func(t *testing.T, path string, body []byte, unknownLength bool, status int, msg dayspa.Msg) {
 			t.Helper()
 			before := us.files(t)
 			got, answer := us.put(t, path, body, unknownLength)
-			if got != status || answer != `{"message":"`+msg+`"}` {
-				t.Errorf("PUT: %d %s; want %d %q", got, answer, status, msg)
+			if got != status || answer != `{"message":"`+msg.Text+`","code":"`+msg.Code+`"}` {
+				t.Errorf("PUT: %d %s; want %d %q", got, answer, status, msg.Text)
 			}
 			req, _ := http.NewRequest("PUT", us.URL+path, nil)
 			resp := &http.Response{StatusCode: got, Header: http.Header{"Content-Type": {"application/json; charset=utf-8"}}}
@@ -287,9 +287,9 @@ func TestUploadRefusals(t *testing.T) {
 			if status, body := us.put(t, u, pdfOf(100), false); status != 200 {
 				t.Fatalf("first PUT: %d %s", status, body)
 			}
-			checkPut(t, u, pdfOf(200), false, 410, "This upload link has already been used. Please start the upload again.")
+			checkPut(t, u, pdfOf(200), false, 410, dayspa.MsgUploadUsed)
 			run(t, adminWrite(c, "", "POST", "/api/admin/pdf-uploads", record(u), 201))
-			checkPut(t, u, pdfOf(200), false, 410, "This upload link has already been used. Please start the upload again.")
+			checkPut(t, u, pdfOf(200), false, 410, dayspa.MsgUploadUsed)
 		})
 		t.Run("RefusedMayRetry", func(t *testing.T) {
 			u := us.uploadURL(t)
@@ -319,8 +319,8 @@ func TestUploadRefusals(t *testing.T) {
 				"uploadURL": "No finished upload has this URL. Please upload the file again."}))
 			run(t, adminWrite(c, "Fields", "POST", "/api/admin/pdf-uploads", record("https://elsewhere.example/x.pdf", "reportType", "yearly",
 				"reportDate", "someday", "fileName", ""), 400).withFields(map[string]string{
-				"uploadURL": "This is not an upload URL of this site.", "reportType": dayspa.MsgReportType,
-				"reportDate": dayspa.MsgReportDate, "fileName": dayspa.MsgReportFileName}))
+				"uploadURL": "This is not an upload URL of this site.", "reportType": dayspa.MsgReportType.Text,
+				"reportDate": dayspa.MsgReportDate.Text, "fileName": dayspa.MsgReportFileName.Text}))
 		})
 		t.Run("StaleSwept", func(t *testing.T) {
 			u := us.uploadURL(t)

@@ -168,7 +168,7 @@ func (db *DB) DeletePost(ctx context.Context, id int64, remove func(keys []strin
 			return fmt.Errorf("delete post %d: %w", id, err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound)
 		}
 		if old.Cover != nil {
 			if err := removeUnused(ctx, tx, old.Cover.Keys(), remove); err != nil {

@@ -94,7 +94,7 @@ func TestPostArabicVersion(t *testing.T) {
 
 			c := dayspa.Post{Title: "C", Slug: "c", Arabic: &dayspa.PostVersion{Title: "ج", Slug: "سبا", Content: "نص."}}
 			err := db.CreatePost(ctx, &c)
-			if dayspa.ErrorFields(err)["ar.slug"] != dayspa.MsgPostArSlugTaken {
+			if dayspa.ErrorFields(err)["ar.slug"] != dayspa.MsgPostArSlugTaken.Text {
 				t.Errorf("create with a taken Arabic slug: %v", err)
 			}
 			if n := count(t, db, "blog_posts"); n != 2 {
@@ -102,7 +102,7 @@ func TestPostArabicVersion(t *testing.T) {
 			}
 			b.Arabic.Slug, b.Title = "سبا", "B edited"
 			err = db.UpdatePost(ctx, &b)
-			if dayspa.ErrorFields(err)["ar.slug"] != dayspa.MsgPostArSlugTaken {
+			if dayspa.ErrorFields(err)["ar.slug"] != dayspa.MsgPostArSlugTaken.Text {
 				t.Errorf("edit to a taken Arabic slug: %v", err)
 			}
 			if got, _ := db.GetPostByID(ctx, b.ID); got.Title != "B" || got.Arabic.Slug != "a" {

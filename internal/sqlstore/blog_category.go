@@ -47,7 +47,7 @@ func (db *DB) SetBlogCategoryArabic(ctx context.Context, name, nameAr string) (*
 			return nil, fmt.Errorf("blog category %q: %w", name, err)
 		}
 		if c.Posts == 0 {
-			return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Category not found.")
+			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCategoryNotFound)
 		}
 		if _, err := tx.ExecContext(ctx, `
 		INSERT INTO blog_categories (name, name_ar) VALUES ($1, $2)

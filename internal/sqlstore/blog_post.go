@@ -86,7 +86,7 @@ func findPost(ctx context.Context, tx *Tx, where string, arg any) (*dayspa.Post,
 	var p dayspa.Post
 	err := scanPost(tx.QueryRowContext(ctx, `SELECT `+postColumns+` FROM `+postTables+` WHERE `+where, arg), &p)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Post not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPostNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("find post %v: %w", arg, err)
 	}
@@ -115,7 +115,7 @@ func nullTime(t *time.Time) sql.NullTime {
 
 func createPost(ctx context.Context, tx *Tx, p *dayspa.Post) error {
 	if p.Slug == "" {
-		return dayspa.FieldError("slug", "Slug is required.")
+		return dayspa.FieldError("slug", dayspa.MsgSlugRequired)
 	}
 	if p.Tags == nil {
 		p.Tags = []string{}
@@ -235,7 +235,7 @@ func saveArabic(ctx context.Context, tx *Tx, id int64, old, v *dayspa.PostVersio
 		return exec(`DELETE FROM blog_posts_ar WHERE post_id = $1`, id)
 	}
 	if v.Slug == "" {
-		return dayspa.FieldError("ar.slug", "Slug is required.")
+		return dayspa.FieldError("ar.slug", dayspa.MsgSlugRequired)
 	}
 	var err error
 	if old == nil {

@@ -61,7 +61,7 @@ func TestPosts(t *testing.T) {
 			must(t, db.CreatePost(ctx, &dayspa.Post{Title: "A", Slug: "same"}))
 			err := db.CreatePost(ctx, &dayspa.Post{Title: "B", Slug: "same"})
 			assertCode(t, err, dayspa.EINVALID)
-			if got := dayspa.ErrorFields(err)["slug"]; got != dayspa.MsgPostSlugTaken {
+			if got := dayspa.ErrorFields(err)["slug"]; got != dayspa.MsgPostSlugTaken.Text {
 				t.Errorf("slug message %q", got)
 			}
 			if n := count(t, db, "blog_posts"); n != 1 {

@@ -176,7 +176,7 @@ func setBookingStatus(ctx context.Context, tx *Tx, id int64, next dayspa.Booking
 		return nil, err
 	}
 	if changed == 0 {
-		return nil, dayspa.Errorf(dayspa.ECONFLICT, "A %s booking cannot become %s.", b.Status, next)
+		return nil, dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgStatusChange, b.Status, next)
 	}
 	return b, nil
 }
@@ -195,7 +195,7 @@ func bookingStatusAndStart(ctx context.Context, tx *Tx, id int64) (dayspa.Bookin
 	var minute int
 	err := tx.QueryRowContext(ctx, q, id).Scan(&status, &date, &minute)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", time.Time{}, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+		return "", time.Time{}, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 	} else if err != nil {
 		return "", time.Time{}, fmt.Errorf("find booking %d: %w", id, err)
 	}
@@ -210,7 +210,7 @@ func findBookingByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Booking, er
 		FROM bookings WHERE id = $1`, id,
 	).Scan(&b.ID, &b.CustomerID, &b.ServiceID, &b.BookingDate, &b.BookingTime, &status, &b.TotalAmount, &b.SpecialRequests, &b.CreatedAt, &b.Language)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("find booking %d: %w", id, err)
 	}

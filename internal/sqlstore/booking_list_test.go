@@ -233,8 +233,8 @@ func TestListBookingsAndStatus(t *testing.T) {
 				t.Helper()
 				for _, c := range []dayspa.StatusChange{{Status: dayspa.StatusCompleted}, {Status: dayspa.StatusNoShow, Reason: "Did not come."}} {
 					_, err := db.SetBookingStatus(ctx, b.ID, c)
-					if dayspa.ErrorCode(err) != dayspa.ECONFLICT || dayspa.ErrorMessage(err) != dayspa.MsgNotStarted {
-						t.Errorf("%s %s: %v, want %q", c.Status, when, err, dayspa.MsgNotStarted)
+					if dayspa.ErrorCode(err) != dayspa.ECONFLICT || dayspa.ErrorMessage(err) != dayspa.MsgNotStarted.Text {
+						t.Errorf("%s %s: %v, want %q", c.Status, when, err, dayspa.MsgNotStarted.Text)
 					}
 				}
 				var status, reason string

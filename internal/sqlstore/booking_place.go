@@ -145,12 +145,12 @@ func moveBooking(ctx context.Context, tx *Tx, id int64, newDate *dayspa.Date, ne
 		FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.id = $1`, id).Scan(
 		&serviceID, &category, &date, &start, &end, &hold, &places, &status, &roomID)
 	if errors.Is(err, sql.ErrNoRows) {
-		return dayspa.Date{}, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+		return dayspa.Date{}, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 	} else if err != nil {
 		return dayspa.Date{}, fmt.Errorf("move booking %d: %w", id, err)
 	}
 	if st := dayspa.BookingStatus(status); !st.CanBeMoved() {
-		return dayspa.Date{}, dayspa.Errorf(dayspa.ECONFLICT, "A %s booking cannot be moved.", st)
+		return dayspa.Date{}, dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgNotMovable, st)
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT therapist_id FROM booking_therapists WHERE booking_id = $1 ORDER BY therapist_id`, id)
 	if err != nil {

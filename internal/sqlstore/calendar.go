@@ -86,5 +86,5 @@ func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, r
 			return &all[i], nil
 		}
 	}
-	return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Booking not found.")
+	return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 }

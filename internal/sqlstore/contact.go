@@ -92,7 +92,7 @@ func markContactMessageRead(ctx context.Context, tx *Tx, id int64) (*dayspa.Cont
 	err := scanContactMessage(tx.QueryRowContext(ctx,
 		`SELECT `+contactMessageColumns+` FROM contact_messages WHERE id = $1`, id), &m)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("mark contact message %d read: %w", id, err)
 	}

@@ -40,7 +40,7 @@ const dayPlanSQL = `
 // dayPlansOf is dayPlans with the team tm.
 func dayPlansOf(ctx context.Context, tx *Tx, tm team, from, to dayspa.Date) ([]dayspa.DayPlan, error) {
 	if to.After(from.AddDays(dayspa.MaxPlanDays - 1)) {
-		return nil, dayspa.Errorf(dayspa.EINVALID, "At most %d days at once.", dayspa.MaxPlanDays)
+		return nil, dayspa.Errorf(dayspa.EINVALID, dayspa.MsgPlanDays, dayspa.MaxPlanDays)
 	}
 	// Every booking of the days is read, whatever its status, and those
 	// that hold no place are skipped here: with the status in the WHERE

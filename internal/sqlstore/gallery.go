@@ -112,7 +112,7 @@ func galleryItems(ctx context.Context, tx *Tx) ([]dayspa.GalleryItem, error) {
 func findGalleryItem(ctx context.Context, tx *Tx, id int64) (*dayspa.GalleryItem, error) {
 	it, err := scanGalleryItem(tx.QueryRowContext(ctx, `SELECT `+galleryColumns+` FROM gallery_items WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Picture not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPictureNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("gallery item %d: %w", id, err)
 	}
@@ -263,7 +263,7 @@ func (db *DB) TeamProfiles(ctx context.Context) ([]dayspa.TeamProfile, error) {
 func findTeamProfile(ctx context.Context, tx *Tx, id int64) (*dayspa.TeamProfile, error) {
 	p, err := scanTeamProfile(tx.QueryRowContext(ctx, `SELECT `+teamColumns+` FROM therapists WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("team profile %d: %w", id, err)
 	}

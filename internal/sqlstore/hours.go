@@ -105,7 +105,7 @@ func createSpecialDay(ctx context.Context, tx *Tx, sd *dayspa.SpecialDay) error 
 		return err
 	}
 	if len(other) > 0 {
-		return dayspa.Errorf(dayspa.ECONFLICT, "These dates overlap the special day from %s to %s. Delete it first.", other[0].From, other[0].To)
+		return dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgSpecialDayOverlap, other[0].From, other[0].To)
 	}
 	var open, closeAt any
 	if sd.Hours != nil {
@@ -128,7 +128,7 @@ func (db *DB) DeleteSpecialDay(ctx context.Context, id int64) error {
 			return fmt.Errorf("delete special day %d: %w", id, err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Special day not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgSpecialDayNotFound)
 		}
 		return touchTeam(ctx, tx)
 	})

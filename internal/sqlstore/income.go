@@ -171,7 +171,7 @@ func findIncome(ctx context.Context, tx *Tx, id int64, forUpdate bool) (*dayspa.
 	}
 	t, err := scanIncome(tx.QueryRowContext(ctx, q, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTransactionNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("find income %d: %w", id, err)
 	}
@@ -219,7 +219,7 @@ func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
 		t, err := scanIncome(tx.QueryRowContext(ctx, `DELETE FROM income_transactions WHERE id = $1 RETURNING `+incomeColumns, id))
 		if errors.Is(err, sql.ErrNoRows) {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Transaction not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTransactionNotFound)
 		} else if err != nil {
 			return fmt.Errorf("delete income %d: %w", id, err)
 		}

@@ -211,7 +211,7 @@ func TestIncomeUpdateDelete(t *testing.T) {
 			blank, cash := "", money("1.00")
 			_, err = db.UpdateIncome(ctx, a.ID, dayspa.IncomeUpdate{CustomerName: &blank, CashAmount: &cash})
 			assertCode(t, err, dayspa.EINVALID)
-			if f := dayspa.ErrorFields(err); f["customerName"] != dayspa.MsgIncomeCustomer {
+			if f := dayspa.ErrorFields(err); f["customerName"] != dayspa.MsgIncomeCustomer.Text {
 				t.Errorf("fields %v", f)
 			}
 			read, err := db.GetIncome(ctx, a.ID)

@@ -266,7 +266,7 @@ func (db *DB) updateMessage(ctx context.Context, id int64, query string, args ..
 		if n, err := res.RowsAffected(); err != nil {
 			return fmt.Errorf("message %d: %w", id, err)
 		} else if n == 0 {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 		}
 		return nil
 	})
@@ -321,12 +321,12 @@ func (db *DB) ResendMessage(ctx context.Context, id int64) error {
 		var status string
 		err := tx.QueryRowContext(ctx, `SELECT status FROM outbox WHERE id = $1`, id).Scan(&status)
 		if errors.Is(err, sql.ErrNoRows) {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 		} else if err != nil {
 			return fmt.Errorf("resend message %d: %w", id, err)
 		}
 		if s := dayspa.MessageStatus(status); s != dayspa.MessageFailed {
-			return dayspa.Errorf(dayspa.ECONFLICT, "Only a failed message can be sent again; this one is %s.", s)
+			return dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgResendFailedOnly, s)
 		}
 		if _, err := tx.ExecContext(ctx, `
 		UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_until = NULL
@@ -373,7 +373,7 @@ func (db *DB) OutboxMessage(ctx context.Context, id int64) (*dayspa.QueuedMessag
 	return read(ctx, db, func(tx *Tx) (*dayspa.QueuedMessage, error) {
 		q, err := scanQueued(tx.QueryRowContext(ctx, `SELECT `+outboxColumns+outboxJoin+` WHERE o.id = $1`, id))
 		if errors.Is(err, sql.ErrNoRows) {
-			return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Message not found.")
+			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 		} else if err != nil {
 			return nil, fmt.Errorf("message %d: %w", id, err)
 		}

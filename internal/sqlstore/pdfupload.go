@@ -18,11 +18,11 @@ var _ dayspa.PDFUploadStore = (*DB)(nil)
 // A key is in at most one of the two tables.
 
 // MsgUploadUsed is the answer to a signed upload URL used a second time.
-const MsgUploadUsed = "This upload link has already been used. Please start the upload again."
+var MsgUploadUsed = dayspa.MsgUploadUsed
 
 // msgUploadNotDone is the field message of a report whose upload did not
 // finish, or that is recorded already.
-const msgUploadNotDone = "No finished upload has this URL. Please upload the file again."
+var msgUploadNotDone = dayspa.NewMsg("upload.not_done", "No finished upload has this URL. Please upload the file again.")
 
 // BeginUpload claims key for one upload. Returns ECONFLICT when the key
 // was claimed or recorded before.
@@ -107,8 +107,7 @@ func (db *DB) CreatePDFUpload(ctx context.Context, p *dayspa.PDFUpload) error {
 		err := tx.QueryRowContext(ctx, `DELETE FROM blob_uploads WHERE storage_key = $1 AND completed_at IS NOT NULL
 		RETURNING file_size`, p.StorageKey).Scan(&size)
 		if errors.Is(err, sql.ErrNoRows) {
-			return &dayspa.Error{Code: dayspa.EINVALID, Message: msgUploadNotDone,
-				Fields: map[string]string{"uploadURL": msgUploadNotDone}}
+			return dayspa.FieldErrors{"uploadURL": {Code: msgUploadNotDone.Code, Text: msgUploadNotDone.Text}}.ErrMsg(msgUploadNotDone)
 		} else if err != nil {
 			return fmt.Errorf("create pdf upload: %w", err)
 		}
@@ -165,7 +164,7 @@ func (db *DB) GetPDFUpload(ctx context.Context, id int64) (*dayspa.PDFUpload, er
 	return read(ctx, db, func(tx *Tx) (*dayspa.PDFUpload, error) {
 		p, err := scanPDFUpload(tx.QueryRowContext(ctx, `SELECT `+pdfUploadColumns+` FROM pdf_uploads WHERE id = $1`, id))
 		if errors.Is(err, sql.ErrNoRows) {
-			return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
+			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReportNotFound)
 		} else if err != nil {
 			return nil, fmt.Errorf("get pdf upload %d: %w", id, err)
 		}
@@ -180,7 +179,7 @@ func (db *DB) DeletePDFUpload(ctx context.Context, id int64, remove func(key str
 		var key string
 		err := tx.QueryRowContext(ctx, `DELETE FROM pdf_uploads WHERE id = $1 RETURNING storage_key`, id).Scan(&key)
 		if errors.Is(err, sql.ErrNoRows) {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Report not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReportNotFound)
 		} else if err != nil {
 			return fmt.Errorf("delete pdf upload %d: %w", id, err)
 		}

@@ -91,7 +91,7 @@ func (db *DB) Reviews(ctx context.Context) ([]dayspa.Review, error) {
 func findReview(ctx context.Context, tx *Tx, id int64) (*dayspa.Review, error) {
 	r, err := scanReview(tx.QueryRowContext(ctx, `SELECT `+reviewColumns+` FROM reviews WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Review not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReviewNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("review %d: %w", id, err)
 	}
@@ -180,7 +180,7 @@ func (db *DB) FAQEntries(ctx context.Context) ([]dayspa.FAQEntry, error) {
 func findFAQEntry(ctx context.Context, tx *Tx, id int64) (*dayspa.FAQEntry, error) {
 	e, err := scanFAQEntry(tx.QueryRowContext(ctx, `SELECT `+faqColumns+` FROM faq_entries WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Question not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgQuestionNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("faq entry %d: %w", id, err)
 	}

@@ -82,7 +82,7 @@ func TestReviews(t *testing.T) {
 
 		// Past the end: refused, nothing changed.
 		c := all[2]
-		if err := db.UpdateReview(ctx, &c, 5); dayspa.ErrorFields(err)["position"] != dayspa.MsgReviewPosition {
+		if err := db.UpdateReview(ctx, &c, 5); dayspa.ErrorFields(err)["position"] != dayspa.MsgReviewPosition.Text {
 			t.Fatalf("position 5 of 4: %v", err)
 		}
 		missing := dayspa.Review{ID: 999999, Name: "x", Text: "x", Rating: 5}
@@ -132,7 +132,7 @@ func TestFAQEntries(t *testing.T) {
 		if !slices.Equal(order, []string{"q3=Changed.", "q1=A q1", "q2=A q2"}) {
 			t.Fatalf("order %v", order)
 		}
-		if err := db.UpdateFAQEntry(ctx, last, 4); dayspa.ErrorFields(err)["position"] != dayspa.MsgFAQPosition {
+		if err := db.UpdateFAQEntry(ctx, last, 4); dayspa.ErrorFields(err)["position"] != dayspa.MsgFAQPosition.Text {
 			t.Fatalf("position 4 of 3: %v", err)
 		}
 		must(t, db.DeleteFAQEntry(ctx, ids[2]))

@@ -103,7 +103,7 @@ func (db *DB) UpdateRoomBlock(ctx context.Context, b dayspa.RoomBlock) error {
 			return fmt.Errorf("update room block %d: %w", b.ID, err)
 		}
 		if !exists {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomBlockNotFound)
 		}
 		if err := layable(ctx, tx, b); err != nil {
 			return err
@@ -165,7 +165,7 @@ func blockWriteError(op string, err error) error {
 	case err == nil:
 		return nil
 	case isExclusionViolation(err):
-		return dayspa.Errorf(dayspa.ECONFLICT, "This room is already blocked then. Delete that block first or choose another time.")
+		return dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgRoomAlreadyBlocked)
 	case isForeignKeyViolation(err):
 		return dayspa.FieldError("roomId", dayspa.MsgBlockRoom)
 	default:
@@ -205,7 +205,7 @@ func (db *DB) DeleteRoomBlock(ctx context.Context, id int64) error {
 			return fmt.Errorf("delete room block %d: %w", id, err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Room block not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomBlockNotFound)
 		}
 		// A new team version: every instance reads the blocks again.
 		return touchTeam(ctx, tx)

@@ -184,7 +184,7 @@ func TestRoomBlocks(t *testing.T) {
 			unknown := blockOf(4242, bookDay, "10:00", "11:00")
 			err = db.CreateRoomBlock(ctx, &unknown)
 			assertCode(t, err, dayspa.EINVALID)
-			if f := dayspa.ErrorFields(err); f["roomId"] != dayspa.MsgBlockRoom {
+			if f := dayspa.ErrorFields(err); f["roomId"] != dayspa.MsgBlockRoom.Text {
 				t.Errorf("fields %v", f)
 			}
 			if n := count(t, db, "room_blocks"); n != 3 {

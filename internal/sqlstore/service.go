@@ -81,7 +81,7 @@ func findServiceByID(ctx context.Context, tx *Tx, id int64) (*dayspa.Service, er
 	var s dayspa.Service
 	err := scanService(tx.queryRow(ctx, findServiceSQL, id), &s)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Service not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgServiceNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("find service %d: %w", id, err)
 	}

@@ -17,7 +17,7 @@ func (db *DB) GetSetting(ctx context.Context, key string) (string, error) {
 		var value string
 		err := tx.QueryRowContext(ctx, `SELECT value FROM settings WHERE key = $1`, key).Scan(&value)
 		if errors.Is(err, sql.ErrNoRows) {
-			return "", dayspa.Errorf(dayspa.ENOTFOUND, "Setting not found.")
+			return "", dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgSettingNotFound)
 		} else if err != nil {
 			return "", fmt.Errorf("get setting %s: %w", key, err)
 		}

@@ -66,7 +66,7 @@ func (db *DB) UpdateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 			return fmt.Errorf("update therapist %d: %w", t.ID, err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM therapist_services WHERE therapist_id = $1`, t.ID); err != nil {
 			return fmt.Errorf("update therapist %d: %w", t.ID, err)
@@ -92,7 +92,7 @@ func (db *DB) DeleteTherapist(ctx context.Context, id int64, today dayspa.Date) 
 			return fmt.Errorf("delete therapist %d: %w", id, err)
 		}
 		if n > 0 {
-			return dayspa.Errorf(dayspa.ECONFLICT, "This therapist has %d upcoming %s. Deactivate them instead.", n, plural(n, "booking"))
+			return dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgTherapistHasBookings, n, plural(n, "booking"))
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM therapists WHERE id = $1`, id); err != nil {
 			return fmt.Errorf("delete therapist %d: %w", id, err)
@@ -138,7 +138,7 @@ func findTherapist(ctx context.Context, tx *Tx, id int64) (*dayspa.Therapist, er
 		return nil, err
 	}
 	if len(ts) == 0 {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Therapist not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTherapistNotFound)
 	}
 	return &ts[0], nil
 }
@@ -235,7 +235,7 @@ func scanRoom(row scanner) (dayspa.Room, error) {
 func findRoom(ctx context.Context, tx *Tx, id int64) (*dayspa.Room, error) {
 	r, err := scanRoom(tx.QueryRowContext(ctx, `SELECT `+roomColumns+` FROM rooms WHERE id = $1`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomNotFound)
 	} else if err != nil {
 		return nil, fmt.Errorf("find room %d: %w", id, err)
 	}
@@ -277,7 +277,7 @@ func (db *DB) UpdateRoom(ctx context.Context, r *dayspa.Room) error {
 			return fmt.Errorf("update room %d: %w", r.ID, err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return dayspa.Errorf(dayspa.ENOTFOUND, "Room not found.")
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgRoomNotFound)
 		}
 		return touchTeam(ctx, tx)
 	})
@@ -298,7 +298,7 @@ func (db *DB) DeleteRoom(ctx context.Context, id int64, today dayspa.Date) error
 			return fmt.Errorf("delete room %d: %w", id, err)
 		}
 		if n > 0 {
-			return dayspa.Errorf(dayspa.ECONFLICT, "This room has %d upcoming %s. Deactivate it instead.", n, plural(n, "booking"))
+			return dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgRoomHasBookings, n, plural(n, "booking"))
 		}
 		if _, err := tx.ExecContext(ctx, `DELETE FROM rooms WHERE id = $1`, id); err != nil {
 			return fmt.Errorf("delete room %d: %w", id, err)

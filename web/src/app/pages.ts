@@ -46,23 +46,23 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.booking.path,
     translated: true,
     // 'services': the page lists every service with the services feature's cards.
-    load: page(() => import('./routes/booking'), (m) => m.BookingRoute, ['booking', 'services']),
+    load: page(() => import('./routes/booking'), (m) => m.BookingRoute, ['booking', 'services', 'errors']),
   },
   {
     path: paths.manageBooking.path,
     translated: true,
-    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute, ['manage']),
+    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute, ['manage', 'errors']),
   },
   {
     path: paths.contact.path,
     translated: true,
-    load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact']),
+    load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact', 'errors']),
   },
-  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog']) },
+  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog', 'errors']) },
   {
     path: paths.blogPost.path,
     translated: true,
-    load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog']),
+    load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog', 'errors']),
   },
   {
     path: paths.privacy.path,

@@ -9,12 +9,40 @@
  * Responses are returned as `unknown`: each feature's api/ module turns them into its own types.
  */
 
+/** The code of a message the server answers (docs/openapi.yaml, Error), and the values it names. */
+export interface ServerCode {
+  code: string;
+  params: Readonly<Record<string, string>>;
+}
+
+/** `params` of an error body: an object of strings, or none. */
+function stringRecord(value: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
+  }
+  return out;
+}
+
+/** `{code, params}` of an error body, or null when it has no code. */
+function serverCode(value: unknown): ServerCode | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { code, params } = value as Record<string, unknown>;
+  return typeof code === 'string' && code !== '' ? { code, params: stringRecord(params) } : null;
+}
+
 /**
- * What the server's error body says: `{"message": "...", "errors": {"field": "message"}}` (the message of
- * the whole refusal, and of each offending field). Any other body says nothing: null and no fields.
- * The one place the app reads that body, for fetch answers (ApiError) and the upload's own request alike.
+ * What the server's error body says: `{"message": "...", "code": "...", "params": {...}, "errors": {"field":
+ * "message"}, "fields": {"field": {"code": "...", "params": {...}}}}` (the message of the whole refusal and of each
+ * offending field, in English words and as codes that the app translates by). Any other body says nothing: null,
+ * no fields. The one place the app reads that body, for fetch answers (ApiError) and the upload's own request alike.
  */
-export function parseErrorBody(body: string): { message: string | null; fieldErrors: Record<string, string> } {
+export function parseErrorBody(body: string): {
+  message: string | null;
+  fieldErrors: Record<string, string>;
+  code: ServerCode | null;
+  fieldCodes: Record<string, ServerCode>;
+} {
   let parsed: unknown;
   try {
     parsed = body.trim() === '' ? null : JSON.parse(body);
@@ -29,7 +57,14 @@ export function parseErrorBody(body: string): { message: string | null; fieldErr
       if (typeof text === 'string' && text !== '') fieldErrors[field] = text;
     }
   }
-  return { message, fieldErrors };
+  const fieldCodes: Record<string, ServerCode> = {};
+  if (typeof record.fields === 'object' && record.fields !== null) {
+    for (const [field, value] of Object.entries(record.fields)) {
+      const coded = serverCode(value);
+      if (coded) fieldCodes[field] = coded;
+    }
+  }
+  return { message, fieldErrors, code: serverCode(record), fieldCodes };
 }
 
 export class ApiError extends Error {
@@ -39,6 +74,10 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** The server's per-field messages (`errors`); empty when its body has none. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The code of the server's message and its values; null when its body has none. */
+  readonly code: ServerCode | null;
+  /** The code of each field's message (`fields`); empty when its body has none. */
+  readonly fieldCodes: Readonly<Record<string, ServerCode>>;
   /**
    * The Retry-After header: set when the refusal is temporary (the rate limit), null when it is not (a
    * guest's booking requests for the day are at their limit).
@@ -51,9 +90,11 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
     this.retryAfter = retryAfter;
-    const { message, fieldErrors } = parseErrorBody(body);
+    const { message, fieldErrors, code, fieldCodes } = parseErrorBody(body);
     this.serverMessage = message;
     this.fieldErrors = fieldErrors;
+    this.code = code;
+    this.fieldCodes = fieldCodes;
   }
 }
 

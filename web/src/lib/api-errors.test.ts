@@ -32,16 +32,30 @@ describe('apiErrorMessage', () => {
 });
 
 describe('parseErrorBody', () => {
-  it('reads the message and the field messages of the server\'s error body', () => {
+  it('reads the message and the field messages of the server\'s error body, in words and as codes', () => {
     expect(parseErrorBody('{"message":" Please check the highlighted fields. ","errors":{"name":"Too short.","n":3,"e":""}}')).toEqual({
       message: 'Please check the highlighted fields.',
       fieldErrors: { name: 'Too short.' },
+      code: null,
+      fieldCodes: {},
+    });
+    const coded = JSON.stringify({
+      message: 'Please check the highlighted fields.',
+      code: 'fields.check',
+      errors: { name: 'Must be a string.', email: 'Bad.' },
+      fields: { name: { code: 'field.kind', params: { kind: 'string', n: 3 } }, email: { code: '' }, phone: 'x' },
+    });
+    expect(parseErrorBody(coded)).toEqual({
+      message: 'Please check the highlighted fields.',
+      fieldErrors: { name: 'Must be a string.', email: 'Bad.' },
+      code: { code: 'fields.check', params: {} },
+      fieldCodes: { name: { code: 'field.kind', params: { kind: 'string' } } },
     });
   });
 
   it('says nothing for any other body', () => {
     for (const body of ['', 'oops', '[]', 'null', '{"message":3,"errors":"x"}']) {
-      expect(parseErrorBody(body)).toEqual({ message: null, fieldErrors: {} });
+      expect(parseErrorBody(body)).toEqual({ message: null, fieldErrors: {}, code: null, fieldCodes: {} });
     }
   });
 });

@@ -22,9 +22,15 @@ export function showServerFieldErrors<Field extends string>(
   error: unknown,
   fields: readonly Field[],
   setError: (field: Field, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void,
-  { focus = true }: { focus?: boolean } = {},
+  {
+    focus = true,
+    messages = apiFieldErrors(error),
+  }: {
+    focus?: boolean;
+    /** The messages to place, by field: the server's English words unless a guest's form gives its own (serverFieldMessages). */
+    messages?: Record<string, string>;
+  } = {},
 ): boolean {
-  const messages = apiFieldErrors(error);
   const placed = fields.flatMap((field) => {
     const message = messages[field];
     return message === undefined ? [] : [{ field, message }];

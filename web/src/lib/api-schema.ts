@@ -1570,10 +1570,27 @@ export interface components {
          * @example 2026-12-01
          */
         Date: string;
+        /** @description An error answer. `message` is in English for people; clients translate by `code` (and `params`), which stay when the English words change. A refused form also names each offending field: its message in `errors`, its code in `fields`. */
         Error: {
             message: string;
+            /** @description The message's stable code, such as booking.after_closing; internal for an internal error. */
+            code: string;
+            /** @description The values the message names, such as {"close":"22:00"}; absent when none. */
+            params?: {
+                [key: string]: string;
+            };
             /** @description The message of each offending field. */
             errors?: {
+                [key: string]: string;
+            };
+            /** @description The code (and values) of each offending field's message. */
+            fields?: {
+                [key: string]: components["schemas"]["FieldCode"];
+            };
+        };
+        FieldCode: {
+            code: string;
+            params?: {
                 [key: string]: string;
             };
         };

@@ -5,6 +5,7 @@ import type aboutCatalog from '@/locales/about/en.json';
 import type blogCatalog from '@/locales/blog/en.json';
 import type bookingCatalog from '@/locales/booking/en.json';
 import type contactCatalog from '@/locales/contact/en.json';
+import type errorsCatalog from '@/locales/errors/en.json';
 import type galleryCatalog from '@/locales/gallery/en.json';
 import type homeCatalog from '@/locales/home/en.json';
 import type legalCatalog from '@/locales/legal/en.json';
@@ -41,7 +42,8 @@ export type MessageId = keyof (typeof shellCatalog &
   typeof bookingCatalog &
   typeof manageCatalog &
   typeof blogCatalog &
-  typeof legalCatalog);
+  typeof legalCatalog &
+  typeof errorsCatalog);
 
 export type Values = Record<string, string | number>;
 
@@ -88,6 +90,11 @@ export const catalogs = {
   legal: {
     en: () => import('@/locales/legal/en.json?lingui'),
     ar: () => import('@/locales/legal/ar.json?lingui'),
+  },
+  // The API's error messages by code (src/lib/error-codes.json), for the pages with a form a guest sends.
+  errors: {
+    en: () => import('@/locales/errors/en.json?lingui'),
+    ar: () => import('@/locales/errors/ar.json?lingui'),
   },
 } satisfies Record<string, Record<Locale, Catalog>>;
 

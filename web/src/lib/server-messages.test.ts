@@ -1,43 +1,62 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
-import type { MessageId } from './i18n';
-import { closingTimeOf, localizeMessage } from './server-messages';
+import { ApiError } from './api-client';
+import { i18n, loadLocale, loadMessages, type MessageId, type Values } from './i18n';
+import { formMessage, sayFormMessage, sayServerError, serverErrorCode, serverFieldMessages } from './server-messages';
 
-const closing = (time: string) => `This treatment would end after closing time (${time}). Please choose an earlier time.`;
+const t = (id: MessageId, values?: Values) => i18n._(id, values);
+const refusal = (status: number, body: object) => new ApiError(status, 'Refused', JSON.stringify(body));
 
-describe('closingTimeOf', () => {
-  it("reads the server's closing time as HH:MM", () => {
-    expect(closingTimeOf(closing('10:00 PM'))).toBe('22:00');
-    expect(closingTimeOf(closing('9:30 AM'))).toBe('09:30');
-    expect(closingTimeOf(closing('12:00 PM'))).toBe('12:00');
-    expect(closingTimeOf(closing('12:30 AM'))).toBe('00:30');
-  });
-
-  it('is null for any other message', () => {
-    expect(closingTimeOf('Please select a booking time.')).toBeNull();
-    expect(closingTimeOf(`${closing('10:00 PM')} Extra.`)).toBeNull();
-  });
+beforeAll(async () => {
+  await loadMessages('errors', 'en');
+});
+afterEach(async () => {
+  await loadLocale('en');
 });
 
-describe('localizeMessage', () => {
-  const known: Record<string, MessageId> = { 'Please select a booking time.': 'booking.error.bookingTime' };
-  const t = (id: MessageId) => `[${id}]`;
+describe('server messages by code', () => {
+  it("a form keeps a field's code and values, or the server's words for a code the app does not know", () => {
+    const error = refusal(400, {
+      message: 'Please check the highlighted fields.',
+      code: 'fields.check',
+      errors: { customerEmail: 'Words that changed.', customerName: 'Must be a string.', extra: 'A new rule.' },
+      fields: { customerEmail: { code: 'email.invalid' }, customerName: { code: 'field.kind', params: { kind: 'string' } }, extra: { code: 'new.rule' } },
+    });
+    expect(serverFieldMessages(error)).toEqual({
+      customerEmail: 'error.email.invalid',
+      customerName: 'error.field.kind?kind=string',
+      extra: 'A new rule.',
+    });
+    expect(serverFieldMessages(refusal(409, { message: 'Full.', code: 'booking.slot_full' }))).toEqual({});
+    expect(serverFieldMessages(new Error('offline'))).toEqual({});
+  });
 
-  it('an English page: the words as they are', () => {
-    expect(localizeMessage('Please select a booking time.', 'en', t, known)).toEqual({
-      text: 'Please select a booking time.',
+  it('says a form message in the page language with its values', async () => {
+    expect(sayFormMessage(formMessage('error.field.kind', { kind: 'object' }), 'en', t)).toEqual({
+      text: 'Must be an object.',
       lang: undefined,
     });
+    await loadLocale('ar');
+    await loadMessages('errors');
+    expect(sayFormMessage('error.email.invalid', 'ar', t)).toEqual({ text: 'يُرجى إدخال بريد إلكتروني صحيح.', lang: undefined });
+    expect(sayFormMessage('A new rule.', 'ar', t)).toEqual({ text: 'A new rule.', lang: 'en' });
   });
 
-  it('an Arabic page: a known message, then the details rule, then the English marked lang=en', () => {
-    expect(localizeMessage('Please select a booking time.', 'ar', t, known).text).toBe('[booking.error.bookingTime]');
-    expect(localizeMessage('Ten guests.', 'ar', t, known, () => 'عشرة')).toEqual({ text: 'عشرة', lang: undefined });
-    expect(localizeMessage('Ten guests.', 'ar', t, known, () => null)).toEqual({ text: 'Ten guests.', lang: 'en' });
+  it("says a failed call's answer by its code, whatever its English words, and the words of an unknown code", async () => {
+    await loadLocale('ar');
+    await loadMessages('errors');
+    const full = refusal(409, { message: 'Reworded by someone.', code: 'booking.slot_full' });
+    expect(sayServerError(full, 'ar', t)).toEqual({ text: 'لم يعد هذا الموعد متاحًا. يُرجى اختيار وقت آخر.', lang: undefined });
+    expect(serverErrorCode(full)).toBe('booking.slot_full');
+    expect(sayServerError(refusal(409, { message: 'Brand new.', code: 'brand.new' }), 'ar', t)).toEqual({ text: 'Brand new.', lang: 'en' });
+    // No code (an older server, a proxy's page): its words, never matched against the catalog.
+    expect(sayServerError(refusal(409, { message: 'This time slot is no longer available. Please choose another time.' }), 'ar', t)?.lang).toBe('en');
+    expect(sayServerError(refusal(502, {}), 'ar', t)).toBeNull();
+    expect(sayServerError(new Error('offline'), 'ar', t)).toBeNull();
   });
 
-  it("a message named like an object's own property is not taken for a known one", () => {
-    expect(localizeMessage('toString', 'ar', t, known)).toEqual({ text: 'toString', lang: 'en' });
-    expect(localizeMessage('constructor', 'ar', t, known)).toEqual({ text: 'constructor', lang: 'en' });
+  it("keeps the client rule for a non-2xx: the error's message is the status, a colon, a space and the body", () => {
+    const body = JSON.stringify({ message: 'Too many requests. Please try again in a minute.', code: 'rate.too_many' });
+    expect(new ApiError(429, 'Too Many Requests', body).message).toBe(`429: ${body}`);
   });
 });

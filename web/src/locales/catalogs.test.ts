@@ -23,6 +23,8 @@ import blogAr from './blog/ar.json';
 import blogEn from './blog/en.json';
 import legalAr from './legal/ar.json';
 import legalEn from './legal/en.json';
+import errorsAr from './errors/ar.json';
+import errorsEn from './errors/en.json';
 
 // The catalogs as written (not as compiled): what a translator edits. Every part and locale must be here.
 type Written = Record<Locale, Record<string, unknown>>;
@@ -37,6 +39,7 @@ const parts: Record<'shell' | keyof typeof catalogs, Written> = {
   contact: { en: contactEn, ar: contactAr },
   blog: { en: blogEn, ar: blogAr },
   legal: { en: legalEn, ar: legalAr },
+  errors: { en: errorsEn, ar: errorsAr },
 };
 
 /** A message's ICU placeholders ({name}) and numbered tags (<0>, </0>), which a translation must keep. */

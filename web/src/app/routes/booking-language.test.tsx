@@ -114,7 +114,7 @@ const arabic = {
 beforeEach(async () => {
   // The page's catalogs load with its code, once, in the language active then: load both here, as each
   // language's page would.
-  await Promise.all([loadMessages('booking', 'en'), loadMessages('booking', 'ar')]);
+  await Promise.all(['booking' as const, 'errors' as const].flatMap((part) => [loadMessages(part, 'en'), loadMessages(part, 'ar')]));
   // 12:00 on 21 November 2026 in Dubai.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-21T08:00:00Z'));
@@ -226,7 +226,8 @@ describe('the booking page in Arabic', () => {
 
   it("a slot taken meanwhile: the server's answer in Arabic, no WhatsApp", async () => {
     bookingApi(() =>
-      json({ message: 'This time slot is no longer available. Please choose another time.' }, { status: 409, statusText: 'Conflict' }),
+      // English words the app has never seen: the Arabic comes from the code.
+      json({ message: 'That slot went to someone else.', code: 'booking.slot_full' }, { status: 409, statusText: 'Conflict' }),
     );
     const tab = fakeTab();
     await loadLocale('ar');
@@ -246,7 +247,9 @@ describe('the booking page in Arabic', () => {
       json(
         {
           message: 'Please check the highlighted fields.',
-          errors: { bookingTime: 'Please select one of the listed times.', customerName: 'Names may not contain emoji.' },
+          code: 'fields.check',
+          errors: { bookingTime: 'Pick a listed time (reworded).', customerName: 'Names may not contain emoji.' },
+          fields: { bookingTime: { code: 'time.not_listed' }, customerName: { code: 'name.no_emoji' } },
         },
         { status: 400, statusText: 'Bad Request' },
       ),

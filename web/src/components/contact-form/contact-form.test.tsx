@@ -7,6 +7,7 @@ import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
 import { loadLocale, loadMessages } from '@/lib/i18n';
 import contactAr from '@/locales/contact/ar.json';
+import errorsAr from '@/locales/errors/ar.json';
 import { createQueryClient } from '@/lib/query-client';
 import { json, stubApi } from '@/testing/test-utils';
 
@@ -35,7 +36,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   // The form's texts are the contact catalog's, which the pages that show it load with their code.
   beforeAll(async () => {
-    await loadMessages('contact');
+    await Promise.all([loadMessages('contact'), loadMessages('errors')]);
   });
 
   it("has the product's labels, an e-mail field and a 5-row message", () => {
@@ -134,7 +135,7 @@ describe('ContactForm', () => {
 describe('ContactForm in Arabic', () => {
   beforeEach(async () => {
     await loadLocale('ar');
-    await loadMessages('contact');
+    await Promise.all([loadMessages('contact'), loadMessages('errors')]);
   });
   afterEach(async () => {
     await loadLocale('en');
@@ -161,18 +162,23 @@ describe('ContactForm in Arabic', () => {
     const user = renderForm();
     await user.type(screen.getByLabelText(labels.phone), '12345');
     await user.click(screen.getByRole('button', { name: contactAr['contact.form.send'] }));
-    expect(screen.getByLabelText(labels.name)).toHaveAccessibleDescription(contactAr['contact.error.name']);
-    expect(screen.getByLabelText(labels.email)).toHaveAccessibleDescription(contactAr['contact.error.email']);
-    expect(screen.getByLabelText(labels.phone)).toHaveAccessibleDescription(contactAr['contact.error.phone']);
-    expect(screen.getByLabelText(labels.message)).toHaveAccessibleDescription(contactAr['contact.error.message']);
+    expect(screen.getByLabelText(labels.name)).toHaveAccessibleDescription(errorsAr['error.name.too_short']);
+    expect(screen.getByLabelText(labels.email)).toHaveAccessibleDescription(errorsAr['error.email.invalid']);
+    expect(screen.getByLabelText(labels.phone)).toHaveAccessibleDescription(errorsAr['error.phone.invalid']);
+    expect(screen.getByLabelText(labels.message)).toHaveAccessibleDescription(errorsAr['error.message.too_short']);
     expect(screen.queryByText('Name must be at least 2 characters.')).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it("translates the server's field messages, and shows what it does not know as it came", async () => {
+  it("translates the server's field messages by their codes, and shows what it does not know as it came", async () => {
     stubApi({
       'POST /api/contact': json(
-        { message: 'Invalid', errors: { email: 'Please enter a valid email address.', message: 'Some new rule.' } },
+        {
+          message: 'Invalid',
+          code: 'fields.check',
+          errors: { email: 'E-mail words nobody has seen before.', message: 'Some new rule.' },
+          fields: { email: { code: 'email.invalid' }, message: { code: 'message.some_new_rule' } },
+        },
         { status: 400, statusText: 'Bad Request' },
       ),
     });
@@ -181,7 +187,7 @@ describe('ContactForm in Arabic', () => {
     await user.type(screen.getByLabelText(labels.email), 'layla@example.ae');
     await user.type(screen.getByLabelText(labels.message), 'هل لديكم باقة للثنائي يوم الجمعة؟');
     await user.click(screen.getByRole('button', { name: contactAr['contact.form.send'] }));
-    await waitFor(() => expect(screen.getByLabelText(labels.email)).toHaveAccessibleDescription(contactAr['contact.error.email']));
+    await waitFor(() => expect(screen.getByLabelText(labels.email)).toHaveAccessibleDescription(errorsAr['error.email.invalid']));
     expect(screen.getByLabelText(labels.message)).toHaveAccessibleDescription('Some new rule.');
   });
 

@@ -11,14 +11,14 @@ import { showServerFieldErrors } from '@/lib/api-errors';
 import { useHydrated } from '@/hooks/use-hydrated';
 import {
   contactFormSchema,
-  contactMessageIn,
   emptyContactForm,
   type ContactFormInput,
   type ContactFormValues,
 } from '@/lib/contact/contact-form-schema';
 import { contactToasts } from '@/lib/contact/contact-toasts';
 import { useSendContactMessage } from '@/lib/contact/use-send-contact-message';
-import { useT } from '@/lib/i18n';
+import { useLocale, useT } from '@/lib/i18n';
+import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
 import { toast, type ToastInput } from '@/lib/toast';
 
 const fields = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactFormInput)[];
@@ -49,10 +49,11 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
     resolver: zodResolver(contactFormSchema),
     defaultValues: emptyContactForm,
   });
-  // The schema's and the server's messages are English: shown in the page's language.
+  // The schema's and the server's messages, by code, in the page's language.
+  const locale = useLocale();
   const fieldError = (field: Field) => {
     const message = errors[field]?.message;
-    return message === undefined ? undefined : contactMessageIn(message, t);
+    return message === undefined ? undefined : sayFormMessage(message, locale, t).text;
   };
   const notify = ({ title, description, ...rest }: (typeof contactToasts)[keyof typeof contactToasts]) => {
     const input: ToastInput = { title: t(title), description: t(description), ...rest };
@@ -63,7 +64,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
     try {
       await send.mutateAsync(values);
     } catch (error) {
-      if (!showServerFieldErrors(error, fields, setError)) notify(contactToasts.failure);
+      if (!showServerFieldErrors(error, fields, setError, { messages: serverFieldMessages(error) })) notify(contactToasts.failure);
       return;
     }
     notify(contactToasts.success);

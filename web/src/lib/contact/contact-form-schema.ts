@@ -1,34 +1,18 @@
 import type { MessageId } from '@/lib/i18n';
 import { z } from '@/lib/zod';
 
-/** The contact form's messages (the Go server answers a 400 with the same words). */
-export const contactMessages = {
-  name: 'Name must be at least 2 characters.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please enter a valid phone number.',
-  message: 'Message must be at least 10 characters.',
-  messageTooLong: 'Message must be at most 5000 characters.',
-} as const;
-
-/** Each message's id in the contact catalog, whose English is the message itself. */
-const contactMessageIds: Record<keyof typeof contactMessages, MessageId> = {
-  name: 'contact.error.name',
-  nameTooLong: 'contact.error.nameTooLong',
-  email: 'contact.error.email',
-  phone: 'contact.error.phone',
-  message: 'contact.error.message',
-  messageTooLong: 'contact.error.messageTooLong',
-};
-
 /**
- * A field's message in the page's language: the form's own (from the schema) and the server's (a 400 says the
- * same English words) are found by their English and translated with `t`; any other text is shown as it came.
+ * The contact form's messages: catalog ids, the server's codes for the rules it checks alike (docs/product.md), said
+ * in the page's language where they are shown (src/lib/server-messages.ts, sayFormMessage).
  */
-export function contactMessageIn(message: string, t: (id: MessageId) => string): string {
-  const key = (Object.keys(contactMessages) as (keyof typeof contactMessages)[]).find((k) => contactMessages[k] === message);
-  return key ? t(contactMessageIds[key]) : message;
-}
+export const contactMessages = {
+  name: 'error.name.too_short',
+  nameTooLong: 'error.name.too_long',
+  email: 'error.email.invalid',
+  phone: 'error.phone.invalid',
+  message: 'error.message.too_short',
+  messageTooLong: 'error.message.too_long',
+} as const satisfies Record<string, MessageId>;
 
 /**
  * Phone is optional; when given it follows the server's rule: at least 10 characters, only

@@ -4,18 +4,13 @@ import { z } from '@/lib/zod';
 import { apiSend } from '@/lib/api-client';
 import type { MessageId } from '@/lib/i18n';
 
-/** The site's e-mail message, the form's and the server's (a 400 says the same English words). */
-export const invalidEmailMessage = 'Please enter a valid email address.';
+/** The site's e-mail message: its catalog id, the server's code for the same rule. */
+export const invalidEmailMessage = 'error.email.invalid' satisfies MessageId;
 
 /** The newsletter form: one e-mail address, with the site's e-mail message. */
 export const newsletterSchema = z.object({
   email: z.string().trim().pipe(z.email(invalidEmailMessage)),
 });
-
-/** A field message in the page's language: the e-mail message translated with `t`, any other as it came. */
-export function newsletterMessageIn(message: string, t: (id: MessageId) => string): string {
-  return message === invalidEmailMessage ? t('blog.newsletter.invalidEmail') : message;
-}
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterValues = z.output<typeof newsletterSchema>;

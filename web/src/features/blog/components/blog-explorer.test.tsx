@@ -250,7 +250,7 @@ describe('Blog list', { timeout: 20_000 }, () => {
       });
       await loadLocale('ar');
       // The route loads its catalog with its code once per test file: in English when an English test came first.
-      await loadMessages('blog');
+      await Promise.all([loadMessages('blog'), loadMessages('errors')]);
       const { user, location } = renderApp('/ar/blog');
       expect(await screen.findByRole('heading', { level: 1, name: 'أسرار العافية' }, { timeout: 5000 })).toBeInTheDocument();
       const search = await screen.findByRole('searchbox', { name: 'ابحث في المقالات' });
@@ -305,7 +305,7 @@ describe('Blog list', { timeout: 20_000 }, () => {
       stubApi({ '/api/blog': json(arabic.map((post) => ({ ...post, content: '' }))) });
       await loadLocale('ar');
       // The route loads its catalog with its code once per test file: in English when an English test came first.
-      await loadMessages('blog');
+      await Promise.all([loadMessages('blog'), loadMessages('errors')]);
       const { user } = renderApp('/ar/blog');
       const newsletter = await screen.findByRole('form', { name: 'نشرة العافية' }, { timeout: 5000 });
       const email = within(newsletter).getByLabelText('البريد الإلكتروني');

@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/api-errors';
-import { useT, type MessageId } from '@/lib/i18n';
+import { useLocale, useT, type MessageId } from '@/lib/i18n';
+import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
 import { toast } from '@/lib/toast';
 import { T } from '@/lib/trans';
 
 import {
-  newsletterMessageIn,
   newsletterSchema,
   useSubscribeNewsletter,
   type NewsletterInput,
@@ -33,6 +33,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
   const subscribe = useSubscribeNewsletter();
   const t = useT();
+  const locale = useLocale();
   const notify = ({ title, description, ...rest }: (typeof newsletterToasts)[keyof typeof newsletterToasts]) => {
     toast({ title: t(title), description: t(description), ...rest });
   };
@@ -47,13 +48,15 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     defaultValues: { email: '' },
   });
   const message = errors.email?.message;
-  const error = message === undefined ? undefined : newsletterMessageIn(message, t);
+  const error = message === undefined ? undefined : sayFormMessage(message, locale, t).text;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await subscribe.mutateAsync(values);
     } catch (failure) {
-      if (!showServerFieldErrors(failure, ['email'], setError)) notify(newsletterToasts.failure);
+      if (!showServerFieldErrors(failure, ['email'], setError, { messages: serverFieldMessages(failure) })) {
+        notify(newsletterToasts.failure);
+      }
       return;
     }
     notify(newsletterToasts.success);

@@ -26,14 +26,14 @@ const valid = {
 };
 
 describe('booking form schema', () => {
-  it("shows the product's message for every required field of an empty form", () => {
+  it("names, for every required field of an empty form, the message of the server's code for the same rule", () => {
     expect(fieldErrors({})).toEqual({
-      serviceId: 'Please select a service.',
-      customerName: 'Name must be at least 2 characters.',
-      customerEmail: 'Please enter a valid email address.',
-      customerPhone: 'Please enter a valid phone number.',
-      bookingDate: 'Please select a booking date.',
-      bookingTime: 'Please select a booking time.',
+      serviceId: 'error.service.required',
+      customerName: 'error.name.too_short',
+      customerEmail: 'error.email.invalid',
+      customerPhone: 'error.phone.invalid',
+      bookingDate: 'error.date.required',
+      bookingTime: 'error.time.required',
     });
   });
 

@@ -4,27 +4,27 @@ import { z } from '@/lib/zod';
 import { apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 import { bookingWindow } from '@/lib/booking-days/booking-dates';
-import type { Locale } from '@/lib/i18n';
+import type { Locale, MessageId } from '@/lib/i18n';
 
 import { isPreference } from '../utils/preference';
 import { availabilityQueryKeyRoot } from './get-availability';
 
 /**
- * The booking form's messages (the Go server answers a 400 with the same words). Kept in English wherever they come
- * from; an Arabic page shows them in Arabic (utils/messages.ts).
+ * The booking form's messages: catalog ids (the server's codes for the rules it checks alike, docs/product.md), said in
+ * the page's language where they are shown (utils/messages.ts).
  */
 export const bookingMessages = {
-  serviceId: 'Please select a service.',
-  customerName: 'Name must be at least 2 characters.',
-  customerNameTooLong: 'Name must be at most 100 characters.',
-  customerEmail: 'Please enter a valid email address.',
-  customerPhone: 'Please enter a valid phone number.',
-  bookingDate: 'Please select a booking date.',
-  bookingDateRange: 'Please choose a date from today up to 90 days ahead.',
-  bookingTime: 'Please select a booking time.',
-  specialRequestsTooLong: 'Special requests must be at most 1000 characters.',
-  preference: 'Please choose a therapist preference.',
-} as const;
+  serviceId: 'error.service.required',
+  customerName: 'error.name.too_short',
+  customerNameTooLong: 'error.name.too_long',
+  customerEmail: 'error.email.invalid',
+  customerPhone: 'error.phone.invalid',
+  bookingDate: 'error.date.required',
+  bookingDateRange: 'error.date.out_of_range',
+  bookingTime: 'error.time.required',
+  specialRequestsTooLong: 'error.booking.special_requests_too_long',
+  preference: 'booking.error.preference',
+} as const satisfies Record<string, MessageId>;
 
 /** At least 10 characters; like the server, only the characters of a phone number. */
 export function isValidPhone(phone: string): boolean {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -10,57 +10,24 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { Select } from '@/components/ui/select';
-import { ApiError } from '@/lib/api-client';
-import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import type { Service } from '@/lib/api-types';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useLocalized } from '@/lib/localized';
-import { whatsappUrl } from '@/config/business';
 import { useBusiness, useSiteConfig, useSpaTimeZone } from '@/lib/site-config';
-import { toast } from '@/lib/toast';
 import { T } from '@/lib/trans';
 import { tracker } from '@/lib/tracker';
 
-import {
-  bookingFields,
-  bookingFormSchema,
-  emptyBookingForm,
-  toCreateBookingInput,
-  useCreateBooking,
-  type BookingFormInput,
-  type BookingFormValues,
-} from '../api/create-booking';
+import { bookingFormSchema, emptyBookingForm, type BookingFormInput, type BookingFormValues } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
 import { usePublicTherapists } from '../api/get-therapists';
+import { useSubmitBooking } from '../hooks/use-submit-booking';
 import { localizeBookingMessage } from '../utils/messages';
-import { preferenceOptions, preferenceWords } from '../utils/preference';
-import { closePendingWindow, openInPendingWindow, openPendingWindow } from '../utils/popup';
+import { preferenceOptions } from '../utils/preference';
+import { closePendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel } from '../utils/time-slots';
-import { bookingWhatsappUrl } from '../utils/whatsapp-message';
-
-/** A visible asterisk on required labels (the controls carry aria-required where ARIA allows it). */
-function Required() {
-  return (
-    <span aria-hidden="true" className="ms-0.5 text-danger">
-      *
-    </span>
-  );
-}
-
-function Label({ children, id }: { children: ReactNode; id?: string }) {
-  return (
-    <span id={id}>
-      {children}
-      <Required />
-    </span>
-  );
-}
-
-/** An id for a booking saved only in WhatsApp, for the PURCHASE event. */
-function localBookingId(): string {
-  return `local-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
-}
+import { NoTherapistNotice } from './no-therapist-notice';
+import { RequiredLabel } from './required-label';
 
 /**
  * The booking form (docs/product.md, Booking): service, contact details, date, time and
@@ -82,11 +49,10 @@ export function BookingForm({
   const locale = useLocale();
   const t = useT();
   const localize = useLocalized();
-  /** A message of the form or the server (English) as the page shows it, under its field or in a toast. */
-  const say = (message: string) => localizeBookingMessage(message, locale, t, business);
+  /** A field's message (the form's own or the server's, by code) as the page shows it under the field. */
   const fieldError = (message: string | undefined): { error?: string; errorLang?: string | undefined } => {
     if (message === undefined) return {};
-    const { text, lang } = say(message);
+    const { text, lang } = localizeBookingMessage(message, locale, t, business);
     return { error: text, errorLang: lang };
   };
   const ids = {
@@ -109,9 +75,8 @@ export function BookingForm({
     resolver: zodResolver(schema),
     defaultValues: emptyBookingForm,
   });
-  const { control, register, formState, setValue, getValues, setError, reset } = form;
+  const { control, register, formState, setValue, getValues } = form;
   const { errors, isSubmitting } = formState;
-  const createBooking = useCreateBooking();
 
   const services = useMemo(() => loadedServices ?? [], [loadedServices]);
   const serviceById = useMemo(() => new Map(services.map((s) => [String(s.id), s])), [services]);
@@ -171,85 +136,7 @@ export function BookingForm({
     if (slot && !slot.available) setValue('bookingTime', '');
   }, [availability.data, timeValue, setValue]);
 
-  async function submit(values: BookingFormValues, pending: Window | null) {
-    const service = serviceById.get(values.serviceId);
-    const customer = { email: values.customerEmail, phone: values.customerPhone };
-    // The message names the booking's number once it is saved; one sent without a saved booking says so.
-    const whatsapp = (bookingNumber: number | null) =>
-      bookingWhatsappUrl(
-        business,
-        {
-          customerName: values.customerName,
-          customerPhone: values.customerPhone,
-          serviceName: service ? localize(service.name, service.nameAr).text : '',
-          serviceNameEn: service?.name ?? '',
-          bookingDate: values.bookingDate,
-          bookingTime: values.bookingTime,
-          specialRequests: values.specialRequests,
-          bookingNumber,
-          customerEmail: values.customerEmail,
-          preference: preferenceWords(values.preference, therapists.data ?? [], t),
-        },
-        locale,
-        t,
-      );
-    // The server's words in the page's language (utils/messages.ts), or `fallback` when it sent none.
-    const serverSays = (error: unknown, fallback: string) => {
-      const message = apiErrorMessage(error);
-      return message === null ? fallback : say(message).text;
-    };
-
-    try {
-      const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price, locale));
-      if (service) void tracker.purchase(service, customer, booking.id);
-      openInPendingWindow(pending, whatsapp(booking.id));
-      toast({ title: t('booking.toast.sent.title'), description: t('booking.toast.sent.text') });
-      reset(emptyBookingForm);
-      return;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        // The slot filled up: keep everything typed, show the times again, no WhatsApp.
-        closePendingWindow(pending);
-        toast({
-          title: t('booking.toast.slotTaken.title'),
-          description: serverSays(error, t('booking.conflict.full')),
-          variant: 'destructive',
-        });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 429 && error.retryAfter === null && error.serverMessage) {
-        // The guest already has as many requests waiting for that day as one guest may: the server says
-        // how to reach the spa instead. Nothing was saved and no WhatsApp message goes out; the form
-        // keeps what was typed.
-        closePendingWindow(pending);
-        toast({ title: t('booking.toast.failed.title'), description: say(error.serverMessage).text, variant: 'destructive' });
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
-        closePendingWindow(pending);
-        if (!showServerFieldErrors(error, bookingFields, setError)) {
-          toast({
-            title: t('booking.toast.failed.title'),
-            description: serverSays(error, t('booking.toast.failed.text')),
-            variant: 'destructive',
-          });
-        }
-        return;
-      }
-      if (!service) {
-        closePendingWindow(pending);
-        toast({ title: t('booking.toast.failed.title'), description: t('booking.toast.failed.text'), variant: 'destructive' });
-        return;
-      }
-      // The booking could not be saved (network, server error, the rate limit). It still reaches
-      // the spa through WhatsApp; log the failure for whoever looks at the console.
-      console.error('Booking could not be saved; it was sent by WhatsApp only.', error);
-      void tracker.purchase(service, customer, localBookingId());
-      openInPendingWindow(pending, whatsapp(null));
-      toast({ title: t('booking.toast.whatsappOnly.title'), description: t('booking.toast.whatsappOnly.text') });
-      reset(emptyBookingForm);
-    }
-  }
+  const submit = useSubmitBooking({ form, serviceById, therapists: therapists.data });
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -285,7 +172,7 @@ export function BookingForm({
           />
         </p>
 
-        <FormField id={ids.service} label={<Label>{t('booking.form.service')}</Label>} {...fieldError(errors.serviceId?.message)}>
+        <FormField id={ids.service} label={<RequiredLabel>{t('booking.form.service')}</RequiredLabel>} {...fieldError(errors.serviceId?.message)}>
           <Select
             aria-required="true"
             disabled={!servicesLoaded}
@@ -315,25 +202,7 @@ export function BookingForm({
         </FormField>
 
         {noTherapist ? (
-          <p id={ids.noTherapist} role="status" className="rounded-xl border border-gold-700/40 bg-sand-50 p-4 text-sm text-ink">
-            {t('booking.form.noTherapist')}{' '}
-            <a
-              href={whatsappUrl(
-                business,
-                t('booking.form.noTherapist.message', {
-                  service: chosenService
-                    ? localize(chosenService.name, chosenService.nameAr).text
-                    : t('booking.form.noTherapist.aTreatment'),
-                }),
-              )}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-forest-700 underline underline-offset-2"
-            >
-              {t('booking.form.noTherapist.link')}
-            </a>
-            .
-          </p>
+          <NoTherapistNotice id={ids.noTherapist} service={chosenService} />
         ) : (
           <FormField id={ids.preference} label={t('booking.form.preference')} {...fieldError(errors.preference?.message)}>
             <Select
@@ -350,7 +219,7 @@ export function BookingForm({
         )}
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <FormField id={ids.name} label={<Label>{t('booking.form.name')}</Label>} {...fieldError(errors.customerName?.message)}>
+          <FormField id={ids.name} label={<RequiredLabel>{t('booking.form.name')}</RequiredLabel>} {...fieldError(errors.customerName?.message)}>
             <Input
               autoComplete="name"
               aria-required="true"
@@ -358,7 +227,7 @@ export function BookingForm({
               {...fieldControlProps(ids.name, errors.customerName?.message)}
             />
           </FormField>
-          <FormField id={ids.email} label={<Label>{t('booking.form.email')}</Label>} {...fieldError(errors.customerEmail?.message)}>
+          <FormField id={ids.email} label={<RequiredLabel>{t('booking.form.email')}</RequiredLabel>} {...fieldError(errors.customerEmail?.message)}>
             <Input
               type="email"
               dir="ltr"
@@ -372,7 +241,7 @@ export function BookingForm({
           </FormField>
         </div>
 
-        <FormField id={ids.phone} label={<Label>{t('booking.form.phone')}</Label>} {...fieldError(errors.customerPhone?.message)}>
+        <FormField id={ids.phone} label={<RequiredLabel>{t('booking.form.phone')}</RequiredLabel>} {...fieldError(errors.customerPhone?.message)}>
           <Input
             type="tel"
             dir="ltr"
@@ -389,7 +258,7 @@ export function BookingForm({
         <div className="grid gap-6 sm:grid-cols-2">
           <FormField
             id={ids.date}
-            label={<Label id={ids.dateLabel}>{t('booking.form.date')}</Label>}
+            label={<RequiredLabel id={ids.dateLabel}>{t('booking.form.date')}</RequiredLabel>}
             {...fieldError(errors.bookingDate?.message)}
           >
             <Controller
@@ -417,7 +286,7 @@ export function BookingForm({
             />
           </FormField>
 
-          <FormField id={ids.time} label={<Label>{t('booking.form.time')}</Label>} {...fieldError(errors.bookingTime?.message)}>
+          <FormField id={ids.time} label={<RequiredLabel>{t('booking.form.time')}</RequiredLabel>} {...fieldError(errors.bookingTime?.message)}>
             <Select
               aria-required="true"
               {...register('bookingTime')}

@@ -15,7 +15,7 @@ import { SectionHeading } from './home-section';
 // The form brings zod and react-hook-form (~40 KB gzip): fetched only when the visitor scrolls near it,
 // so the home page's first load stays light. Its texts (labels, messages, toasts) come with it.
 const ContactForm = lazy(() =>
-  Promise.all([import('@/components/contact-form/contact-form'), loadMessages('contact')]).then(([module]) => ({
+  Promise.all([import('@/components/contact-form/contact-form'), loadMessages('contact'), loadMessages('errors')]).then(([module]) => ({
     default: module.ContactForm,
   })),
 );

@@ -10,7 +10,7 @@ const token = 'Q2hhbmdlTWVPbmx5SWZZb3VIYXZlSXQx';
 
 // The page's catalog loads with its code, once, in the language active then: load both, as each language's page would.
 beforeAll(async () => {
-  await Promise.all([loadMessages('manage', 'en'), loadMessages('manage', 'ar')]);
+  await Promise.all(['manage' as const, 'errors' as const].flatMap((part) => [loadMessages(part, 'en'), loadMessages(part, 'ar')]));
 });
 
 /** Picks a day on the page's calendar, as the booking page's: the button, then the day in its popover. */
@@ -170,13 +170,14 @@ describe('manage page in Arabic', () => {
     expect(screen.getByTestId('manage-reason')).toHaveTextContent('هذا الحجز ملغى.');
   });
 
-  it("a time taken meanwhile: the server's refusal in Arabic", async () => {
+  it("a time taken meanwhile: the server's refusal in Arabic, by its code whatever its English words", async () => {
     stubApi({
       [`/api/manage/${token}`]: json(managed('any')),
       '/api/services': json(services),
       '/api/availability': json({ date: '2099-03-12', serviceId: 7, slots: [{ time: '14:00', available: true }] }),
+      // Words the app has never seen: the Arabic comes from the code alone.
       [`POST /api/manage/${token}/reschedule`]: json(
-        { message: 'This time slot is no longer available. Please choose another time.' },
+        { message: 'Someone was quicker: that time is gone now.', code: 'booking.slot_full' },
         { status: 409, statusText: 'Conflict' },
       ),
     });
@@ -210,22 +211,32 @@ describe('manage page in Arabic', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: '+971 4 123 4567' })).toHaveAttribute('dir', 'ltr');
   });
 
-  it("a reason the app has no words for: the server's English, marked lang=en", async () => {
-    const reasonText = 'Changes are paused while the spa moves to its new address.';
+  it("the reason in Arabic is known from the booking's status, not from the server's English words", async () => {
     stubApi({
-      [`/api/manage/${token}`]: json({ ...managed('any'), status: 'confirmed', canChange: false, reason: reasonText }),
+      [`/api/manage/${token}`]: json({ ...managed('any'), status: 'completed', canChange: false, reason: 'Reworded: no more changes.' }),
       '/api/services': json(services),
     });
     renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
     const reason = await screen.findByTestId('manage-reason', {}, { timeout: 15_000 });
-    expect(reason).toHaveTextContent(reasonText);
-    expect(reason).toHaveAttribute('lang', 'en');
+    expect(reason).toHaveTextContent('لم يعد بالإمكان تعديل هذا الحجز.');
+    expect(reason).not.toHaveAttribute('lang');
+  });
+
+  it("a code the app does not know: the server's English, marked lang=en", async () => {
+    const words = 'Changes are paused while the spa moves to its new address.';
+    stubApi({
+      [`/api/manage/${token}`]: json({ message: words, code: 'manage.paused' }, { status: 409, statusText: 'Conflict' }),
+    });
+    renderApp(`/ar/booking/manage/${token}`, { siteConfig: arabicConfig });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    expect(alert).toHaveTextContent(words);
+    expect(alert).toHaveAttribute('lang', 'en');
   });
 
   it('a link that is not one: said in Arabic, with the spa to call', async () => {
     stubApi({
       [`/api/manage/${token}`]: json(
-        { message: 'This link is not valid or has expired. Please contact the spa to change your booking.' },
+        { message: 'This link is not valid or has expired. Please contact the spa to change your booking.', code: 'manage.link_invalid' },
         { status: 404, statusText: 'Not Found' },
       ),
     });

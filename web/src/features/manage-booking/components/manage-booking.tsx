@@ -6,7 +6,6 @@ import { useIsolate } from '@/components/ui/isolate';
 import { Isolated } from '@/components/ui/isolated';
 import { Spinner } from '@/components/ui/spinner';
 import { Select } from '@/components/ui/select';
-import { apiErrorMessage } from '@/lib/api-errors';
 import { formatDuration, formatPrice, formatTime } from '@/lib/format';
 import { useLocale, useT, type MessageId } from '@/lib/i18n';
 import { useLocalized, type LocalizedText } from '@/lib/localized';
@@ -14,7 +13,7 @@ import { useBusiness, useSiteConfig } from '@/lib/site-config';
 import { T } from '@/lib/trans';
 
 import { formatBookingDay } from '../utils/dates';
-import { arabicCutoff, isCutoffMessage, localizeManageMessage } from '../utils/messages';
+import { arabicCutoff, localizeManageError, reasonIds, reasonOf } from '../utils/messages';
 import {
   useCancelBooking,
   useFreeTimes,
@@ -31,23 +30,17 @@ const statusWords: Record<string, MessageId> = {
   no_show: 'manage.status.noShow',
 };
 
-/** A server's words (English) in the page's language (utils/messages.ts). */
-function useManageWords(): (message: string) => LocalizedText {
+/** A failed call's answer in the page's language (by its code, utils/messages.ts), `fallback` when it sent none. */
+function useServerSays(): (failure: unknown, fallback: string) => LocalizedText {
   const locale = useLocale();
   const t = useT();
   const business = useBusiness();
   const { changeCutoff } = useSiteConfig();
-  return (message) =>
-    localizeManageMessage(message, locale, t, { cutoff: changeCutoff, phone: business.phone, whatsapp: business.whatsapp });
-}
-
-/** A server's answer in the page's language, `fallback` when it sent none. */
-function useServerSays(): (failure: unknown, fallback: string) => LocalizedText {
-  const words = useManageWords();
-  return (failure, fallback) => {
-    const message = apiErrorMessage(failure);
-    return message === null ? { text: fallback, lang: undefined } : words(message);
-  };
+  return (failure, fallback) =>
+    localizeManageError(failure, locale, t, { cutoff: changeCutoff, phone: business.phone, whatsapp: business.whatsapp }) ?? {
+      text: fallback,
+      lang: undefined,
+    };
 }
 
 /** An error said in a role=alert paragraph, marked with its language when it is not the page's. */
@@ -135,24 +128,28 @@ function Details({ booking, serviceNameAr }: { booking: ManagedBooking; serviceN
 }
 
 /**
- * Why the booking can no longer be changed here: the server's reason (manage.go decides it) in the page's language.
+ * Why the booking can no longer be changed here: the server's reason (manage.go decides it) on an English page; on an
+ * Arabic page the same reason, known from the booking's status (utils/messages.ts), never from the server's words.
  * The Arabic cut-off keeps the spa's phone and WhatsApp left to right in their own <bdi>.
  */
 function Reason({ booking }: { booking: ManagedBooking }) {
   const locale = useLocale();
+  const t = useT();
   const business = useBusiness();
   const { changeCutoff } = useSiteConfig();
-  const said = useManageWords()(booking.reason);
+  const reason = reasonOf(booking.status);
   return (
-    <p className="rounded-2xl border border-sand-300 bg-white p-5 text-ink" data-testid="manage-reason" lang={said.lang}>
-      {locale === 'ar' && isCutoffMessage(booking.reason) ? (
+    <p className="rounded-2xl border border-sand-300 bg-white p-5 text-ink" data-testid="manage-reason">
+      {locale === 'en' ? (
+        booking.reason
+      ) : reason === 'cutoff' ? (
         <T
           id="manage.reason.cutoff"
           values={{ cutoff: arabicCutoff(changeCutoff), phone: business.phone, whatsapp: `+${business.whatsapp}` }}
           components={{ 0: <bdi dir="ltr" />, 1: <bdi dir="ltr" /> }}
         />
       ) : (
-        said.text
+        t(reasonIds[reason])
       )}
     </p>
   );
