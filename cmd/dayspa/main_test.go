@@ -297,7 +297,7 @@ func TestMain_HostileRequests(t *testing.T) {
 			t.Fatalf("no answer within 5 s: %v", err)
 		}
 		body, _ := io.ReadAll(resp.Body)
-		if resp.StatusCode != http.StatusRequestEntityTooLarge || string(body) != `{"message":"The request body is too large."}`+"\n" {
+		if resp.StatusCode != http.StatusRequestEntityTooLarge || string(body) != `{"message":"The request body is too large.","code":"body.too_large"}`+"\n" {
 			t.Errorf("%d %s, want 413", resp.StatusCode, body)
 		}
 	})
@@ -326,7 +326,7 @@ func TestMain_HostileRequests(t *testing.T) {
 			resp.Body.Close()
 			statuses = append(statuses, resp.StatusCode)
 		}
-		want := `{"message":"You already have 3 pending booking requests for that day. Please call +971 4 555 0101 or message us on WhatsApp at +971500000001 to book more."}` + "\n"
+		want := `{"message":"You already have 3 pending booking requests for that day. Please call +971 4 555 0101 or message us on WhatsApp at +971500000001 to book more.","code":"booking.guest_limit","params":{"count":"3"}}` + "\n"
 		if fmt.Sprint(statuses) != "[201 201 201 429]" || string(last) != want {
 			t.Errorf("statuses %v, last answer %s; want three 201 then 429 %s", statuses, last, want)
 		}

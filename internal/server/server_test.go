@@ -57,7 +57,7 @@ func TestNew(t *testing.T) {
 		want   string
 	}{
 		{"/api/services", 200, "application/json; charset=utf-8", `"name":`},
-		{"/api/nothing", 404, "application/json; charset=utf-8", `{"message":"Not Found"}`},
+		{"/api/nothing", 404, "application/json; charset=utf-8", `{"message":"Not Found","code":"request.no_route"}`},
 		{"/sitemap.xml", 200, "application/xml; charset=utf-8", "<loc>https://spa.example/ar/services</loc>"},
 		{"/about", 200, "text/html; charset=utf-8", "<title>About Us | Test Spa</title>"},
 		{"/ar/nothing", 404, "text/html; charset=utf-8", "الصفحة غير موجودة"},
