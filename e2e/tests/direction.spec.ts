@@ -80,6 +80,24 @@ async function readWhole(page: Page): Promise<void> {
     window.scrollTo(0, 0);
   });
   await page.waitForLoadState('networkidle');
+  // networkidle was reached at the load already, so it does not wait for what the scroll started:
+  // wait instead until no entrance animation has run for 300 ms (a booking page's service cards can
+  // start fading in after the scroll, and half-transparent text fails axe's contrast check).
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { calmSince?: number };
+      const busy = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (busy || w.calmSince === undefined) {
+        w.calmSince = busy ? undefined : performance.now();
+        return false;
+      }
+      return performance.now() - w.calmSince >= 300;
+    },
+    undefined,
+    { polling: 50 },
+  );
 }
 
 for (const lang of ['en', 'ar'] as const) {
