@@ -20,7 +20,7 @@ WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* we
 GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
              $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
 
-.PHONY: run build web test test-go test-web test-e2e test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext clean fmt
+.PHONY: run build web test test-go test-web test-e2e test-e2e-full test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext clean fmt
 
 run: build
 	./$(BIN) serve
@@ -73,6 +73,10 @@ pdftotext:
 
 test-e2e: build chromium $(E2E_DEPS)
 	cd e2e && npx tsc -p . && npx playwright test
+
+# Every spec on every project: also the pages' looks on PostgreSQL, which make test leaves to SQLite.
+test-e2e-full: build chromium $(E2E_DEPS)
+	cd e2e && npx tsc -p . && E2E_FULL=1 npx playwright test
 
 # The proof under faults and at scale (internal/scaletest) runs the built
 # binary: two instances on TEST_DATABASE_URL's PostgreSQL and an in-process
