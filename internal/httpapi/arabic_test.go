@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/picture/picturetest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -98,9 +99,9 @@ func TestArabicContentAPI(t *testing.T) {
 		})
 
 		t.Run("Gallery", func(t *testing.T) {
-			photo := testJPEG(t, 640, 480)
+			photo := picturetest.TwoColours(640, 480)
 			upload := func(fields map[string]string) (int, string) {
-				body, ct := multipartBody(t, fields, "p.jpg", photo)
+				body, ct := picturetest.Form(fields, "p.jpg", photo)
 				resp, got := us.do(t, "POST", "/api/admin/gallery", body, map[string]string{"Cookie": c, "Content-Type": ct})
 				specCheck(t, us.testSite, "POST", "/api/admin/gallery", "", resp, got)
 				return resp.StatusCode, string(got)

@@ -75,7 +75,7 @@ func TestPostCover(t *testing.T) {
 		coverPath := fmt.Sprintf("/api/admin/posts/%d/cover", post.ID)
 		upload := func(alt, name string, file []byte) (int, []byte, errorBody) {
 			t.Helper()
-			form, ct := multipartBody(t, map[string]string{"coverAlt": alt}, name, file)
+			form, ct := picturetest.Form(map[string]string{"coverAlt": alt}, name, file)
 			resp, body := ts.do(t, "POST", coverPath, form, map[string]string{"Cookie": cookie, "Content-Type": ct})
 			var eb errorBody
 			if resp.StatusCode != 200 {

@@ -6,58 +6,14 @@ import (
 	"fmt"
 	"hash/crc32"
 	"image"
-	"image/color"
-	"image/jpeg"
-	"mime/multipart"
 	"net/http"
 	"strings"
 	"testing"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/picture/picturetest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
-
-// testJPEG is a w×h JPEG of two colours.
-func testJPEG(t *testing.T, w, h int) []byte {
-	t.Helper()
-	m := image.NewRGBA(image.Rect(0, 0, w, h))
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			c := color.RGBA{200, 160, 120, 255}
-			if x < w/2 {
-				c = color.RGBA{40, 60, 90, 255}
-			}
-			m.Set(x, y, c)
-		}
-	}
-	var b bytes.Buffer
-	if err := jpeg.Encode(&b, m, nil); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-// multipartBody is a form of fields and, unless file is nil, the file
-// part named fileName.
-func multipartBody(t *testing.T, fields map[string]string, fileName string, file []byte) (string, string) {
-	t.Helper()
-	var b bytes.Buffer
-	mw := multipart.NewWriter(&b)
-	for k, v := range fields {
-		if err := mw.WriteField(k, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if file != nil {
-		fw, err := mw.CreateFormFile("file", fileName)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fw.Write(file)
-	}
-	mw.Close()
-	return b.String(), mw.FormDataContentType()
-}
 
 // specCheck validates an answer against docs/openapi.yaml.
 func specCheck(t *testing.T, ts *testSite, method, path, body string, resp *http.Response, got []byte) {
@@ -74,7 +30,7 @@ func specCheck(t *testing.T, ts *testSite, method, path, body string, resp *http
 
 func (us *uploadSite) uploadPicture(t *testing.T, alt, category, fileName string, file []byte) (*http.Response, []byte) {
 	t.Helper()
-	body, ct := multipartBody(t, map[string]string{"alt": alt, "category": category}, fileName, file)
+	body, ct := picturetest.Form(map[string]string{"alt": alt, "category": category}, fileName, file)
 	return us.do(t, "POST", "/api/admin/gallery", body, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
 }
 
@@ -84,7 +40,7 @@ func TestGalleryAPI(t *testing.T) {
 			store := map[bool]string{false: "dir", true: "s3"}[onS3]
 			t.Run(store, func(t *testing.T) {
 				us := newUploadSite(t, e, onS3)
-				photo := testJPEG(t, 1200, 800)
+				photo := picturetest.TwoColours(1200, 800)
 
 				// Refused: each leaves no file and no row.
 				refusals := []struct {
@@ -119,7 +75,7 @@ func TestGalleryAPI(t *testing.T) {
 				// Three uploads; the files are served immutable.
 				var ids []int64
 				for i, alt := range []string{"First", "Second", "Third"} {
-					resp, body := us.uploadPicture(t, alt, dayspa.GalleryCategories[i], "p.jpg", testJPEG(t, 1200+i, 800))
+					resp, body := us.uploadPicture(t, alt, dayspa.GalleryCategories[i], "p.jpg", picturetest.TwoColours(1200+i, 800))
 					if resp.StatusCode != 201 {
 						t.Fatalf("upload: %d %s", resp.StatusCode, body)
 					}
@@ -233,17 +189,17 @@ func TestTeamAPI(t *testing.T) {
 		if resp.StatusCode != 400 || !strings.Contains(string(body), "speciality") {
 			t.Fatalf("long speciality: %d %s", resp.StatusCode, body)
 		}
-		form, ct := multipartBody(t, map[string]string{"photoAlt": "Zara smiling"}, "z.jpg", testJPEG(t, 800, 800))
+		form, ct := picturetest.Form(map[string]string{"photoAlt": "Zara smiling"}, "z.jpg", picturetest.TwoColours(800, 800))
 		resp, body = us.do(t, "POST", fmt.Sprintf("/api/admin/therapists/%d/photo", th.ID), form, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
 		if resp.StatusCode != 200 {
 			t.Fatalf("photo: %d %s", resp.StatusCode, body)
 		}
-		form, ct = multipartBody(t, map[string]string{"photoAlt": " "}, "z.jpg", testJPEG(t, 100, 100))
+		form, ct = picturetest.Form(map[string]string{"photoAlt": " "}, "z.jpg", picturetest.TwoColours(100, 100))
 		resp, body = us.do(t, "POST", fmt.Sprintf("/api/admin/therapists/%d/photo", th.ID), form, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
 		if resp.StatusCode != 400 || !strings.Contains(string(body), "photoAlt") {
 			t.Fatalf("photo without alt text: %d %s", resp.StatusCode, body)
 		}
-		form, ct = multipartBody(t, map[string]string{"photoAlt": "Zara"}, "z.jpg", []byte("not a picture"))
+		form, ct = picturetest.Form(map[string]string{"photoAlt": "Zara"}, "z.jpg", []byte("not a picture"))
 		resp, _ = us.do(t, "POST", fmt.Sprintf("/api/admin/therapists/%d/photo", th.ID), form, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
 		if resp.StatusCode != 400 {
 			t.Fatalf("bad photo: %d", resp.StatusCode)
@@ -265,7 +221,7 @@ func TestTeamAPI(t *testing.T) {
 			t.Fatalf("team %s", body)
 		}
 		// A new photo replaces the old one's files.
-		form, ct = multipartBody(t, map[string]string{"photoAlt": "Zara again"}, "z.jpg", testJPEG(t, 700, 700))
+		form, ct = picturetest.Form(map[string]string{"photoAlt": "Zara again"}, "z.jpg", picturetest.TwoColours(700, 700))
 		resp, _ = us.do(t, "POST", fmt.Sprintf("/api/admin/therapists/%d/photo", th.ID), form, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
 		if resp.StatusCode != 200 {
 			t.Fatalf("second photo: %d", resp.StatusCode)

@@ -37,7 +37,7 @@ func TestPictureLimitOnEveryUpload(t *testing.T) {
 			{"post cover", fmt.Sprintf("/api/admin/posts/%d/cover", post.ID), map[string]string{"coverAlt": "Warm stones"}},
 		} {
 			t.Run(c.name, func(t *testing.T) {
-				form, ct := multipartBody(t, c.fields, "huge.png", blank)
+				form, ct := picturetest.Form(c.fields, "huge.png", blank)
 				resp, body := us.do(t, "POST", c.path, form, map[string]string{"Cookie": us.cookie, "Content-Type": ct})
 				var eb errorBody
 				json.Unmarshal(body, &eb)

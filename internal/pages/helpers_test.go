@@ -4,11 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"image"
-	"image/color"
-	"image/jpeg"
 	"io"
-	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -339,46 +335,4 @@ func mustLoadLocation(name string) *time.Location {
 		panic(err)
 	}
 	return loc
-}
-
-// testJPEG is a w×h JPEG of two colours.
-func testJPEG(t *testing.T, w, h int) []byte {
-	t.Helper()
-	m := image.NewRGBA(image.Rect(0, 0, w, h))
-	for y := 0; y < h; y++ {
-		for x := 0; x < w; x++ {
-			c := color.RGBA{200, 160, 120, 255}
-			if x < w/2 {
-				c = color.RGBA{40, 60, 90, 255}
-			}
-			m.Set(x, y, c)
-		}
-	}
-	var b bytes.Buffer
-	if err := jpeg.Encode(&b, m, nil); err != nil {
-		t.Fatal(err)
-	}
-	return b.Bytes()
-}
-
-// multipartBody is a form of fields and, unless file is nil, the file
-// part named fileName.
-func multipartBody(t *testing.T, fields map[string]string, fileName string, file []byte) (string, string) {
-	t.Helper()
-	var b bytes.Buffer
-	mw := multipart.NewWriter(&b)
-	for k, v := range fields {
-		if err := mw.WriteField(k, v); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if file != nil {
-		fw, err := mw.CreateFormFile("file", fileName)
-		if err != nil {
-			t.Fatal(err)
-		}
-		fw.Write(file)
-	}
-	mw.Close()
-	return b.String(), mw.FormDataContentType()
 }

@@ -14,6 +14,7 @@ import (
 	blobstore "github.com/dayspa/dayspa/internal/blob"
 	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/internal/pages/pagestest"
+	"github.com/dayspa/dayspa/internal/picture/picturetest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -189,7 +190,7 @@ func TestServerRenderedHome(t *testing.T) {
 		cookie := login(t, ts)
 		// Upload: the fourth picture, so the fourth of the preview.
 		const uploaded = "Jasmine tea in the relaxation lounge"
-		form, ct := multipartBody(t, map[string]string{"alt": uploaded, "category": "Wellness Areas"}, "tea.jpg", testJPEG(t, 800, 600))
+		form, ct := picturetest.Form(map[string]string{"alt": uploaded, "category": "Wellness Areas"}, "tea.jpg", picturetest.TwoColours(800, 600))
 		resp, body := ts.do(t, "POST", "/api/admin/gallery", form, as(cookie, "Content-Type", ct))
 		if resp.StatusCode != 201 {
 			t.Fatalf("upload: %d %s", resp.StatusCode, body)
