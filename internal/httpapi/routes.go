@@ -86,6 +86,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/stats", s.adminStats, admin},
 		{"GET", "/api/admin/bookings", s.adminBookings, admin},
 		{"GET", "/api/admin/calendar", s.adminCalendar, admin},
+		{"GET", "/api/admin/today", s.adminToday, admin},
+		{"GET", "/api/admin/search", s.adminSearch, admin},
 		{"PATCH", "/api/admin/bookings/{id}", s.adminMoveBooking, admin},
 		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
 		{"GET", "/api/admin/outbox", s.adminOutbox, admin},

@@ -209,6 +209,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/today": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Today place on the spa's clock - the day's arrivals, the requests waiting for a Confirm, the unread messages and the day's takings.
+         * @description `arrivals` are the day's bookings but the cancelled ones, by start (at most 200); `waiting` the pending
+         *     requests of any day, soonest first (at most 20); `unread` the newest unread contact messages (at most 10)
+         *     and `unreadTotal` the number of all; `takings` the sums of the day's invoices so far. Each booking
+         *     carries the statuses the dashboard may set now and whether it may be moved (`actions`), and the guest's
+         *     WhatsApp link (`customer.whatsappUrl`, "" when the phone cannot be one).
+         */
+        get: operations["adminToday"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's search - a few bookings, customers and contact messages that match one text.
+         * @description Bookings match on the guest's name or e-mail (any case), the phone's digits however the number is
+         *     written ("050 123 4567" finds "+971501234567": spaces, "+", a leading 0, 00 or 971 do not matter) or the
+         *     booking number ("#123" or "123"), that booking first, then the latest days first. Customers match on
+         *     name, e-mail and phone; messages on name, e-mail, phone and text, newest first. At most 8 of each kind.
+         */
+        get: operations["adminSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}": {
         parameters: {
             query?: never;
@@ -2038,6 +2085,96 @@ export interface components {
                 category: string;
             };
         };
+        AdminDayBooking: {
+            /** Format: int64 */
+            id: number;
+            bookingDate: components["schemas"]["Date"];
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            customer: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                firstName: string;
+                email: string;
+                phone: string;
+                /** @description https://wa.me/ and the number, or "" when the phone cannot be one */
+                whatsappUrl: string;
+            };
+            service: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                /** @description minutes */
+                duration: number;
+            };
+            /** @description the therapists' names */
+            therapists: string[];
+            room: string | null;
+            specialRequests: string;
+            actions: {
+                /** @description the statuses the dashboard may set now */
+                statuses: ("confirmed" | "completed" | "cancelled" | "no_show")[];
+                /** @description whether the booking may be moved */
+                move: boolean;
+            };
+        };
+        TodayBoard: {
+            date: components["schemas"]["Date"];
+            arrivals: components["schemas"]["AdminDayBooking"][];
+            waiting: components["schemas"]["AdminDayBooking"][];
+            unread: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+                message: string;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            unreadTotal: number;
+            takings: {
+                total: components["schemas"]["Money"];
+                cash: components["schemas"]["Money"];
+                card: components["schemas"]["Money"];
+                tips: components["schemas"]["Money"];
+                /** @description the number of the day's invoices */
+                count: number;
+            };
+        };
+        SearchResults: {
+            bookings: {
+                /** Format: int64 */
+                id: number;
+                bookingDate: components["schemas"]["Date"];
+                bookingTime: components["schemas"]["Clock"];
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                customerName: string;
+                serviceName: string;
+            }[];
+            customers: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                phone: string;
+            }[];
+            messages: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                email: string;
+                /** @description the message's start, at most 120 characters */
+                excerpt: string;
+                isRead: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+        };
         OutsideHours: {
             bookings: components["schemas"]["CalendarBooking"][];
         };
@@ -2989,6 +3126,56 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CalendarView"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminToday: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TodayBoard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSearch: {
+        parameters: {
+            query: {
+                /** @description The text, trimmed, 2 to 100 characters; any other is 400 with `errors.q` 'Search must be 2 to 100 characters.' (code search.query). */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What matches. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResults"];
                 };
             };
             400: components["responses"]["Invalid"];
