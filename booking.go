@@ -261,6 +261,9 @@ type BookingView struct {
 		// WhatsAppURL is a chat with the guest (WhatsAppURL), "" when
 		// the phone is not a number.
 		WhatsAppURL string `json:"whatsappUrl"`
+		// ConfirmationURL is the chat pre-filled with the confirmation
+		// (ConfirmationChat), "" when the phone is not a number.
+		ConfirmationURL string `json:"whatsappConfirmationUrl"`
 	} `json:"customers"`
 	Service struct {
 		ID       int64  `json:"id"`

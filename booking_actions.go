@@ -1,6 +1,7 @@
 package dayspa
 
 import (
+	"net/url"
 	"strings"
 	"time"
 )
@@ -77,4 +78,21 @@ func WhatsAppURL(phone string) string {
 		return ""
 	}
 	return "https://wa.me/" + n
+}
+
+// ConfirmationChat is a WhatsApp chat with v's guest pre-filled with the
+// confirmation in the booking's language (the words of the confirmation
+// e-mail: the guest's name, the treatment, spa's name, day and time), ""
+// when the phone is not a number.
+func (v BookingView) ConfirmationChat(spa string) string {
+	chat := WhatsAppURL(v.Customer.Phone)
+	if chat == "" {
+		return ""
+	}
+	l := v.Booking.Language
+	minute, _ := ParseClock(v.Booking.BookingTime)
+	text := Words(l).Text("whatsapp.confirmation", "name", v.Customer.Name, "service", v.Service.Name, "spa", spa,
+		"date", FormatDate(v.Booking.BookingDate, l), "time", FormatTime(minute, l))
+	// Spaces as %20, as wa.me reads them in every app.
+	return chat + "?text=" + strings.ReplaceAll(url.QueryEscape(text), "+", "%20")
 }

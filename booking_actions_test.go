@@ -1,7 +1,9 @@
 package dayspa
 
 import (
+	"net/url"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -84,5 +86,27 @@ func TestWhatsAppURL(t *testing.T) {
 		if got := WhatsAppURL(phone); got != want {
 			t.Errorf("WhatsAppURL(%q) = %q, want %q", phone, got, want)
 		}
+	}
+}
+
+func TestConfirmationChat(t *testing.T) {
+	var v BookingView
+	v.Booking.BookingDate, v.Booking.BookingTime = Date{2026, 11, 27}, "15:00"
+	v.Customer.Name, v.Customer.Phone, v.Service.Name = "Layla", "050 123 4567", "Hot Stone Massage"
+	got := v.ConfirmationChat("Serenity Day Spa")
+	want := "https://wa.me/971501234567?text=" + strings.ReplaceAll(url.QueryEscape(
+		"Hello Layla, your Hot Stone Massage at Serenity Day Spa on November 27, 2026 at 3:00 PM is confirmed. We look forward to welcoming you."), "+", "%20")
+	if got != want {
+		t.Fatalf("English: %s\nwant %s", got, want)
+	}
+	// In the guest's language.
+	v.Booking.Language = Arabic
+	text, err := url.QueryUnescape(strings.TrimPrefix(v.ConfirmationChat("Serenity Day Spa"), "https://wa.me/971501234567?text="))
+	if err != nil || text != "مرحبًا Layla، يسعدنا تأكيد موعدك: Hot Stone Massage في Serenity Day Spa يوم 27 نوفمبر 2026 الساعة 3:00 م. نتطلع إلى استقبالك." {
+		t.Fatalf("Arabic: %q %v", text, err)
+	}
+	v.Customer.Phone = "12"
+	if got := v.ConfirmationChat("Serenity Day Spa"); got != "" {
+		t.Fatalf("no number: %q", got)
 	}
 }

@@ -212,6 +212,9 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	for i := range views {
+		views[i].Customer.ConfirmationURL = views[i].ConfirmationChat(s.cfg.Business.Name)
+	}
 	writePage(w, views, total)
 	return nil
 }

@@ -26,7 +26,8 @@ func TestBookingActionsAndUndoAPI(t *testing.T) {
 			t.Fatal(err)
 		}
 		run(t, adminGet(c, "ListActions", "/api/admin/bookings", 200,
-			`"whatsappUrl":"https://wa.me/971501234567"`, `"actions":{"statuses":["confirmed","cancelled"],"move":true}`))
+			`"whatsappUrl":"https://wa.me/971501234567","whatsappConfirmationUrl":"https://wa.me/971501234567?text=Hello%20Layla%20Haddad%2C%20your%20`,
+			`"actions":{"statuses":["confirmed","cancelled"],"move":true}`))
 
 		var ticket struct {
 			Undo dayspa.UndoTicket `json:"undo"`
