@@ -121,6 +121,9 @@ type Booking struct {
 	// Assignment is the room and therapists the spa gave it; the visitor
 	// never sees it.
 	Assignment Assignment `json:"-"`
+	// Undo, on the answer of a dashboard change, is how to take that
+	// change back (BookingUndo).
+	Undo *UndoTicket `json:"undo,omitempty"`
 }
 
 // BookingRequest is what a visitor sends from the booking form. TotalAmount
@@ -255,12 +258,28 @@ type BookingView struct {
 		Name  string `json:"name"`
 		Email string `json:"email"`
 		Phone string `json:"phone"`
+		// WhatsAppURL is a chat with the guest (WhatsAppURL), "" when
+		// the phone is not a number.
+		WhatsAppURL string `json:"whatsappUrl"`
+		// ConfirmationURL is the chat pre-filled with the confirmation
+		// (ConfirmationChat), "" when the phone is not a number.
+		ConfirmationURL string `json:"whatsappConfirmationUrl"`
 	} `json:"customers"`
 	Service struct {
 		ID       int64  `json:"id"`
 		Name     string `json:"name"`
 		Duration int    `json:"duration"`
 	} `json:"services"`
+	// Actions are what the dashboard may do with it now (ActionsOf).
+	Actions BookingActions `json:"actions"`
+}
+
+// Fill sets v's actions at now, its start read on loc (the spa's clock),
+// and its guest's WhatsApp chat.
+func (v *BookingView) Fill(now time.Time, loc *time.Location) {
+	minute, _ := ParseClock(v.Booking.BookingTime)
+	v.Actions = ActionsOf(v.Booking.Status, v.Booking.BookingDate.At(minute, loc), now)
+	v.Customer.WhatsAppURL = WhatsAppURL(v.Customer.Phone)
 }
 
 // MsgStatus refuses a status that is not one of the five.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"strconv"
 	"strings"
+	"time"
 )
 
 // The manager's calendar: the bookings of a few days with what they hold,
@@ -31,12 +32,28 @@ type CalendarBooking struct {
 		Name  string `json:"name"`
 		Email string `json:"email"`
 		Phone string `json:"phone"`
+		// WhatsAppURL is a chat with the guest (WhatsAppURL), "" when
+		// the phone is not a number.
+		WhatsAppURL string `json:"whatsappUrl"`
 	} `json:"customer"`
 	Service struct {
 		ID       int64  `json:"id"`
 		Name     string `json:"name"`
 		Category string `json:"category"`
 	} `json:"service"`
+	// Actions are what the dashboard may do with it now (ActionsOf).
+	Actions BookingActions `json:"actions"`
+	// Undo, on the answer of a move, is how to take it back
+	// (BookingUndo).
+	Undo *UndoTicket `json:"undo,omitempty"`
+}
+
+// Fill sets b's actions at now, its start read on loc (the spa's clock),
+// and its guest's WhatsApp chat.
+func (b *CalendarBooking) Fill(now time.Time, loc *time.Location) {
+	minute, _ := ParseClock(b.Start)
+	b.Actions = ActionsOf(b.Status, b.BookingDate.At(minute, loc), now)
+	b.Customer.WhatsAppURL = WhatsAppURL(b.Customer.Phone)
 }
 
 // MaxCalendarDays bounds the days of one calendar answer: a week.

@@ -86,6 +86,10 @@ const (
 	// EventClosed: it was completed or marked a no-show; nothing more
 	// is sent.
 	EventClosed
+	// EventUndone: the dashboard took its last change back (BookingUndo);
+	// the guest is written nothing, the change's messages are stale and
+	// the reminders are planned again for the booking as restored.
+	EventUndone
 )
 
 // DefaultReminders is when reminders are due unless configured: one, 24
@@ -126,6 +130,10 @@ type BookingChange struct {
 	GuestEmail   string
 	// Start is the appointment's start (after the change).
 	Start time.Time
+	// Undoable is a dashboard change, which can be undone for
+	// UndoWindow: the guest's messages it writes are due only once that
+	// window has passed, so that an undo can drop them unsent.
+	Undoable bool
 }
 
 // Plan returns the messages a change writes at now. Every change but the
@@ -134,8 +142,14 @@ type BookingChange struct {
 // still ahead, so a reminder moves with its booking and vanishes with it.
 func (r MessageRules) Plan(c BookingChange, now time.Time) []PlannedMessage {
 	var out []PlannedMessage
+	// earliest is when the guest may be written: at once, or once an
+	// undoable change can no longer be undone.
+	earliest := now
+	if c.Undoable {
+		earliest = now.Add(UndoWindow)
+	}
 	guest := func(k MessageKind, calendar bool) {
-		out = append(out, PlannedMessage{Kind: k, Recipient: c.GuestEmail, DueAt: now, Calendar: calendar, Manage: k != KindCancelled})
+		out = append(out, PlannedMessage{Kind: k, Recipient: c.GuestEmail, DueAt: earliest, Calendar: calendar, Manage: k != KindCancelled})
 	}
 	switch c.Event {
 	case EventCreated:
@@ -150,10 +164,13 @@ func (r MessageRules) Plan(c BookingChange, now time.Time) []PlannedMessage {
 	case EventCancelled:
 		guest(KindCancelled, c.WasConfirmed)
 	}
-	if c.Status == StatusConfirmed && (c.Event == EventConfirmed || c.Event == EventMoved) {
+	if c.Status == StatusConfirmed && (c.Event == EventConfirmed || c.Event == EventMoved || c.Event == EventUndone) {
 		for _, before := range r.Reminders {
 			due := c.Start.Add(-before)
 			if due.After(now) {
+				if due.Before(earliest) {
+					due = earliest
+				}
 				out = append(out, PlannedMessage{Kind: KindReminder, Recipient: c.GuestEmail, DueAt: due, Manage: true})
 			}
 		}

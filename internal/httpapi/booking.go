@@ -212,6 +212,9 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	for i := range views {
+		views[i].Customer.ConfirmationURL = views[i].ConfirmationChat(s.cfg.Business.Name)
+	}
 	writePage(w, views, total)
 	return nil
 }
@@ -219,6 +222,7 @@ func (s *Server) adminBookings(w http.ResponseWriter, r *http.Request) error {
 // adminSetBookingStatus moves a booking on: pending → confirmed →
 // completed, pending or confirmed → cancelled, confirmed → no-show (the
 // last two with a reason); any other move is 409 (BookingStatus.CanMoveTo).
+// The answer carries the change's undo ticket.
 func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
@@ -229,6 +233,30 @@ func (s *Server) adminSetBookingStatus(w http.ResponseWriter, r *http.Request) e
 		return err
 	}
 	b, err := s.store.SetBookingStatus(r.Context(), id, req)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, b)
+	return nil
+}
+
+// adminUndoBookingChange takes back the dashboard's last change of a
+// booking with its undo ticket's token: 409 with a coded message once
+// the window has passed, for a used or unknown token, or when the
+// booking's place is no longer free. Answers the booking as restored.
+func (s *Server) adminUndoBookingChange(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+	}
+	var req dayspa.UndoRequest
+	if err := decodeJSON(w, r, &req); err != nil {
+		return err
+	}
+	if err := req.Validate(); err != nil {
+		return err
+	}
+	b, err := s.store.UndoBookingChange(r.Context(), id, req.Token, s.rules)
 	if err != nil {
 		return err
 	}

@@ -90,6 +90,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/search", s.adminSearch, admin},
 		{"PATCH", "/api/admin/bookings/{id}", s.adminMoveBooking, admin},
 		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
+		{"POST", "/api/admin/bookings/{id}/undo", s.adminUndoBookingChange, admin},
 		{"GET", "/api/admin/outbox", s.adminOutbox, admin},
 		{"GET", "/api/admin/outbox/{id}", s.adminOutboxMessage, admin},
 		{"POST", "/api/admin/outbox/{id}/resend", s.adminResendMessage, admin},

@@ -47,6 +47,7 @@ type Store interface {
 	dayspa.HoursStore
 	dayspa.CalendarStore
 	dayspa.BookingMover
+	dayspa.BookingUndoer
 	dayspa.OutboxStore
 	dayspa.ManageStore
 	dayspa.GalleryStore

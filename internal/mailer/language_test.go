@@ -36,6 +36,7 @@ func TestSender_MessagesInTheBookingsLanguage(t *testing.T) {
 			if _, err := f.db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed}); err != nil {
 				t.Fatal(err)
 			}
+			f.clock.Add(dayspa.UndoWindow) // a dashboard change is sent once it can no longer be undone
 		}
 		f.drain(t, f.sender)
 
@@ -283,6 +284,7 @@ func TestSender_ArabicServiceName(t *testing.T) {
 			if _, err := f.db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed}); err != nil {
 				t.Fatal(err)
 			}
+			f.clock.Add(dayspa.UndoWindow) // a dashboard change is sent once it can no longer be undone
 		}
 		f.drain(t, f.sender)
 

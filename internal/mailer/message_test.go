@@ -83,6 +83,7 @@ func TestSender_ConfirmationMIMEAndCalendar(t *testing.T) {
 		if _, err := f.db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed}); err != nil {
 			t.Fatal(err)
 		}
+		f.clock.Add(dayspa.UndoWindow) // a dashboard change is sent once it can no longer be undone
 		f.drain(t, f.sender)
 		got := f.smtp.Messages()
 		if len(got) != 3 {

@@ -152,6 +152,7 @@ func TestSender_RetriesAfterRefusal(t *testing.T) {
 		if _, err := f.db.SetBookingStatus(ctx, b.ID, dayspa.StatusChange{Status: dayspa.StatusConfirmed}); err != nil {
 			t.Fatal(err)
 		}
+		f.clock.Add(dayspa.UndoWindow) // a dashboard change is sent once it can no longer be undone
 		f.drain(t, f.sender)
 		failed := dayspa.MessageFailed
 		list, _, err = f.db.ListOutbox(ctx, dayspa.OutboxFilter{Status: &failed})

@@ -57,6 +57,9 @@ func (db *DB) ListBookings(ctx context.Context, f dayspa.BookingFilter) ([]daysp
 // SetBookingStatus moves a booking to next when the domain allows it from
 // its current status (BookingStatus.CanMoveTo). The check and the change
 // are one conditional UPDATE, so two concurrent moves cannot both pass.
+// The change can be undone (UndoBookingChange): the booking it answers
+// carries the undo's ticket, and the guest's message is due once the
+// undo window has passed.
 // Returns EINVALID for a status that is not one, ENOTFOUND for an unknown
 // id, ECONFLICT for a move the domain forbids.
 func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusChange) (*dayspa.Booking, error) {
@@ -65,6 +68,10 @@ func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusCha
 	}
 	return write(ctx, db, func(tx *Tx) (*dayspa.Booking, error) {
 		was, start, err := bookingStatusAndStart(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
+		before, err := bookingState(ctx, tx, id)
 		if err != nil {
 			return nil, err
 		}
@@ -79,10 +86,15 @@ func (db *DB) SetBookingStatus(ctx context.Context, id int64, c dayspa.StatusCha
 		}
 		// setBookingStatus made the move: the domain allows it.
 		ev, _ := dayspa.StatusChangeEvent(was, c.Status)
-		if err := bookingChanged(ctx, tx, id, ev, was == dayspa.StatusConfirmed); err != nil {
+		if err := bookingChanged(ctx, tx, id, ev, was == dayspa.StatusConfirmed, true); err != nil {
 			return nil, err
 		}
-		return b, nil
+		after, err := bookingState(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
+		b.Undo, err = saveUndo(ctx, tx, id, before, after)
+		return b, err
 	})
 }
 
@@ -142,6 +154,7 @@ func listBookings(ctx context.Context, tx *Tx, f dayspa.BookingFilter) ([]dayspa
 			return nil, 0, fmt.Errorf("list bookings: %w", err)
 		}
 		b.Status, b.CreatedAt = dayspa.BookingStatus(status), b.CreatedAt.UTC()
+		v.Fill(tx.now, tx.db.location)
 		out = append(out, v)
 	}
 	if err := rows.Err(); err != nil {

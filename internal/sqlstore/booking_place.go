@@ -122,13 +122,28 @@ func placeOnDay(ctx context.Context, tx *Tx, d dayspa.Date, minute int, svc days
 	return place(plans[0], minute, svc, a)
 }
 
+// moveNews is what a move of a booking to a new day or time writes the
+// guest.
+type moveNews int
+
+const (
+	// tellGuestNow: the guest moved it; the e-mail is due at once.
+	tellGuestNow moveNews = iota
+	// tellGuestAfterUndo: the dashboard moved it; the e-mail is due once
+	// the move can no longer be undone (BookingChange.Undoable).
+	tellGuestAfterUndo
+	// tellGuestNothing: an undo put it back; the caller writes what
+	// follows (EventUndone).
+	tellGuestNothing
+)
+
 // moveBooking moves booking id to newDate and newMinute (nil: unchanged)
 // with the room and therapists place gives it, under the locks of its old
 // and new day (taken in date order, so that two moves between the same
 // days cannot deadlock), and returns its day. The booking keeps its own
 // duration and preparation, copied when it was made. A new day or time
-// writes the guest's message.
-func moveBooking(ctx context.Context, tx *Tx, id int64, newDate *dayspa.Date, newMinute *int, place placer) (dayspa.Date, error) {
+// writes the guest's message as news says.
+func moveBooking(ctx context.Context, tx *Tx, id int64, newDate *dayspa.Date, newMinute *int, place placer, news moveNews) (dayspa.Date, error) {
 	var (
 		serviceID, roomID sql.NullInt64
 		date              dayspa.Date
@@ -199,10 +214,10 @@ func moveBooking(ctx context.Context, tx *Tx, id int64, newDate *dayspa.Date, ne
 	if err := holdTherapists(ctx, tx, id, to, span, a.TherapistIDs, true); err != nil {
 		return dayspa.Date{}, err
 	}
-	if to != date || minute != start {
+	if (to != date || minute != start) && news != tellGuestNothing {
 		// A new day or time is news to the guest; a new room or
 		// therapist alone is the spa's business.
-		if err := bookingChanged(ctx, tx, id, dayspa.EventMoved, status == string(dayspa.StatusConfirmed)); err != nil {
+		if err := bookingChanged(ctx, tx, id, dayspa.EventMoved, status == string(dayspa.StatusConfirmed), news == tellGuestAfterUndo); err != nil {
 			return dayspa.Date{}, err
 		}
 	}

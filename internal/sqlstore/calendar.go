@@ -50,6 +50,7 @@ func (db *DB) CalendarBookings(ctx context.Context, from, to dayspa.Date) ([]day
 				id := room.Int64
 				cb.RoomID = &id
 			}
+			cb.Fill(tx.now, tx.db.location)
 			cb.TherapistIDs = []int64{}
 			if therapist.Valid {
 				cb.TherapistIDs = append(cb.TherapistIDs, therapist.Int64)
@@ -65,14 +66,30 @@ var _ dayspa.BookingMover = (*DB)(nil)
 // MoveBooking applies the manager's change to a booking under the locks
 // of its old and new day (taken in date order, so that two moves between
 // the same days cannot deadlock). The booking keeps its own duration and
-// preparation, copied when it was made.
+// preparation, copied when it was made. The move can be undone
+// (UndoBookingChange): the booking it answers carries the undo's ticket,
+// and the guest's message is due once the undo window has passed.
 func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, rules dayspa.SlotRules) (*dayspa.CalendarBooking, error) {
 	newDate, newMinute, err := m.Parse(rules)
 	if err != nil {
 		return nil, err
 	}
+	var undo *dayspa.UndoTicket
 	to, err := write(ctx, db, func(tx *Tx) (dayspa.Date, error) {
-		return moveBooking(ctx, tx, id, newDate, newMinute, managerPlaces(m, rules, id))
+		before, err := bookingState(ctx, tx, id)
+		if err != nil {
+			return dayspa.Date{}, err
+		}
+		to, err := moveBooking(ctx, tx, id, newDate, newMinute, managerPlaces(m, rules, id), tellGuestAfterUndo)
+		if err != nil {
+			return to, err
+		}
+		after, err := bookingState(ctx, tx, id)
+		if err != nil {
+			return to, err
+		}
+		undo, err = saveUndo(ctx, tx, id, before, after)
+		return to, err
 	})
 	if err != nil {
 		return nil, err
@@ -83,6 +100,7 @@ func (db *DB) MoveBooking(ctx context.Context, id int64, m dayspa.BookingMove, r
 	}
 	for i := range all {
 		if all[i].ID == id {
+			all[i].Undo = undo
 			return &all[i], nil
 		}
 	}

@@ -69,7 +69,7 @@ func (db *DB) CancelByGuest(ctx context.Context, tokenHash string, rules dayspa.
 		}
 		// setBookingStatus made the move: the domain allows it.
 		ev, _ := dayspa.StatusChangeEvent(b.Status, dayspa.StatusCancelled)
-		if err := bookingChanged(ctx, tx, b.ID, ev, b.Status == dayspa.StatusConfirmed); err != nil {
+		if err := bookingChanged(ctx, tx, b.ID, ev, b.Status == dayspa.StatusConfirmed, false); err != nil {
 			return nil, err
 		}
 		if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
@@ -92,7 +92,7 @@ func (db *DB) RescheduleByGuest(ctx context.Context, tokenHash string, d dayspa.
 		if err := b.CanMoveTo(d, minute); err != nil {
 			return nil, err
 		}
-		_, err = moveBooking(ctx, tx, b.ID, &d, &minute, rulePlaces(slots, b.Preference, b.ID))
+		_, err = moveBooking(ctx, tx, b.ID, &d, &minute, rulePlaces(slots, b.Preference, b.ID), tellGuestNow)
 		if err != nil {
 			return nil, err
 		}

@@ -103,7 +103,7 @@ func writeMessages(ctx context.Context, tx *Tx, id int64, version int, planned [
 // them (BookingEvent.PendingFate: the reminders go, for Plan to write them
 // again where they still apply; the guest's others are dropped as stale),
 // and the messages the change sends are written.
-func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEvent, wasConfirmed bool) error {
+func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEvent, wasConfirmed, undoable bool) error {
 	var (
 		version     int
 		status      string
@@ -137,7 +137,7 @@ func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEven
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
 		Event: ev, Status: dayspa.BookingStatus(status), WasConfirmed: wasConfirmed, GuestEmail: email,
-		Start: date.At(startMinute, tx.db.location),
+		Start: date.At(startMinute, tx.db.location), Undoable: undoable,
 	}, tx.now)
 	return writeMessages(ctx, tx, id, version, planned)
 }

@@ -279,6 +279,28 @@ export interface paths {
         patch: operations["adminMoveBooking"];
         trace?: never;
     };
+    "/api/admin/bookings/{id}/undo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes back the dashboard's last status change or move of a booking, once, within 15 seconds.
+         * @description Restores the booking as it was before the change: its status and reason, its day, time, room and
+         *     therapists, through the same placement rules as a move. The guest is written nothing: the change's
+         *     e-mail, not yet due, is dropped, and the reminders are planned again for the booking as restored.
+         */
+        post: operations["adminUndoBookingChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -2077,6 +2099,7 @@ export interface components {
                 name: string;
                 email: string;
                 phone: string;
+                whatsappUrl: components["schemas"]["WhatsAppUrl"];
             };
             service: {
                 /** Format: int64 */
@@ -2084,6 +2107,21 @@ export interface components {
                 name: string;
                 category: string;
             };
+            actions: components["schemas"]["BookingActions"];
+            undo?: components["schemas"]["UndoTicket"];
+        };
+        /** @description What the dashboard may do with the booking now: the statuses it may set (confirmed from pending; completed and no_show from confirmed once its start has passed on the spa's clock; cancelled from pending or confirmed), in that order, and whether it may be moved or reassigned (pending or confirmed). The dashboard offers exactly these. */
+        BookingActions: {
+            statuses: ("confirmed" | "completed" | "cancelled" | "no_show")[];
+            move: boolean;
+        };
+        /** @description A WhatsApp chat with the guest (https://wa.me/ and the number with its country code: a local '05…' number is a UAE one, a leading 00 is dropped), or '' when the phone is not a number. */
+        WhatsAppUrl: string;
+        /** @description How to take the change back: POST /api/admin/bookings/{id}/undo with the token before until (15 seconds after the change), once. */
+        UndoTicket: {
+            token: string;
+            /** Format: date-time */
+            until: string;
         };
         AdminDayBooking: {
             /** Format: int64 */
@@ -2265,6 +2303,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             language: components["schemas"]["Language"];
+            undo?: components["schemas"]["UndoTicket"];
         };
         OutboxMessage: {
             /** Format: int64 */
@@ -2335,7 +2374,7 @@ export interface components {
             confirmedBookings: number;
             completedBookings: number;
         };
-        /** @description A booking joined with its customer and service. */
+        /** @description A booking joined with its customer and service, and what the dashboard may do with it now. */
         BookingView: {
             bookings: {
                 /** Format: int64 */
@@ -2356,6 +2395,9 @@ export interface components {
                 name: string;
                 email: string;
                 phone: string;
+                whatsappUrl: components["schemas"]["WhatsAppUrl"];
+                /** @description the same chat pre-filled with the confirmation in the booking's language (the guest's name, the treatment, the spa, day and time), or '' */
+                whatsappConfirmationUrl: string;
             };
             services: {
                 /** Format: int64 */
@@ -2364,6 +2406,7 @@ export interface components {
                 /** @description minutes */
                 duration: number;
             };
+            actions: components["schemas"]["BookingActions"];
         };
         CustomerView: {
             /** Format: int64 */
@@ -3198,7 +3241,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The booking as the calendar shows it now. */
+            /** @description The booking as the calendar shows it now, with the move's undo ticket. A new day or time is e-mailed to the guest once the undo window has passed. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3232,6 +3275,58 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminUndoBookingChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the undo ticket's token */
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The booking as restored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Booking"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The undo window has passed, or the token is unknown or used (`{"code":"undo.expired"}`), the booking changed since (`undo.changed`), or its place is no longer free (`undo.slot_taken`); nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminSetBookingStatus: {
         parameters: {
             query?: never;
@@ -3252,7 +3347,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The booking in its new status. */
+            /** @description The booking in its new status, with the change's undo ticket. The guest's e-mail of the change is due once the undo window has passed. */
             200: {
                 headers: {
                     [name: string]: unknown;

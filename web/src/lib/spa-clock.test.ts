@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { calendarDateIn, hasStarted, isKnownTimeZone, isoDate, minuteOfDayIn, spaToday } from './spa-clock';
+import { calendarDateIn, isKnownTimeZone, isoDate, minuteOfDayIn, spaToday } from './spa-clock';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -65,26 +65,14 @@ describe('isKnownTimeZone', () => {
   });
 });
 
-describe('hasStarted', () => {
-  it("is whether the appointment's start has come on the spa's clock", () => {
-    const now = new Date('2026-11-22T11:00:00Z'); // 15:00 on the 22nd in Dubai
-    expect(hasStarted('2026-12-16', '15:00', 'Asia/Dubai', now)).toBe(false); // 24 days ahead
-    expect(hasStarted('2026-11-22', '15:01', 'Asia/Dubai', now)).toBe(false);
-    expect(hasStarted('2026-11-22', '15:00', 'Asia/Dubai', now)).toBe(true);
-    expect(hasStarted('2026-11-22', '09:00', 'Asia/Dubai', now)).toBe(true);
-    expect(hasStarted('2026-11-21', '21:00', 'Asia/Dubai', now)).toBe(true);
-    expect(hasStarted('2026-11-23', '00:00', 'Asia/Dubai', now)).toBe(false);
-  });
-
-  it("reads the day and minute in the spa's zone, not the browser's", () => {
+describe('minuteOfDayIn', () => {
+  it("reads the minute in the spa's zone, not the browser's", () => {
     const now = new Date('2026-11-21T21:30:00Z'); // 01:30 on the 22nd in Dubai; 16:30 on the 21st in New York
     for (const zone of ['America/New_York', 'Asia/Tokyo', 'UTC']) {
       process.env.TZ = zone;
-      expect(hasStarted('2026-11-22', '01:00', 'Asia/Dubai', now), zone).toBe(true);
-      expect(hasStarted('2026-11-22', '02:00', 'Asia/Dubai', now), zone).toBe(false);
+      expect(minuteOfDayIn('Asia/Dubai', now), zone).toBe(90);
+      expect(spaToday('Asia/Dubai', now), zone).toBe('2026-11-22');
     }
-    expect(hasStarted('2026-11-21', '16:00', 'America/New_York', now)).toBe(true);
-    expect(hasStarted('2026-11-21', '17:00', 'America/New_York', now)).toBe(false);
     expect(minuteOfDayIn('America/New_York', now)).toBe(16 * 60 + 30);
   });
 });

@@ -84,14 +84,3 @@ export function minuteOfDayIn(timeZone: string, at: Date = new Date()): number {
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }
-
-/**
- * Whether an appointment on `date` (`YYYY-MM-DD`) at `start` (`HH:MM`) has started at `now` on the spa's clock.
- * A booking is completed or marked a no-show only from its start on (the server refuses it before).
- */
-export function hasStarted(date: string, start: string, timeZone: string, now: Date = new Date()): boolean {
-  const today = spaToday(timeZone, now);
-  if (date !== today) return date < today;
-  const [hours = 0, minutes = 0] = start.split(':').map(Number);
-  return hours * 60 + minutes <= minuteOfDayIn(timeZone, now);
-}

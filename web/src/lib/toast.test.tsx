@@ -1,5 +1,5 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { Toaster } from '@/components/ui/toaster';
 
@@ -25,5 +25,20 @@ describe('toast', () => {
     expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
     const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
     expect(visible).toHaveLength(1);
+  });
+
+  it('shows an action button that runs its handler once and closes the toast', async () => {
+    render(<Toaster />);
+    const onClick = vi.fn();
+    toast({ title: 'Booking Updated', description: "Layla's booking is now cancelled.", action: { label: 'Undo', onClick } });
+
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    expect(undo.closest('[data-sonner-toast]')).toHaveTextContent('Booking Updated');
+    // A click without the pointer's capture, which jsdom lacks (the toast's swipe handler asks for it).
+    fireEvent.click(undo);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Notifications: `toast({ title: 'Message Sent Successfully!', description: '...' })`, or with
- * `variant: 'destructive'` for a failure.
+ * `variant: 'destructive'` for a failure, and with `action: { label: 'Undo', onClick }` for a button that
+ * takes the change back while the toast shows.
  *
  * Most visits never show one, so the toast library (sonner) is not part of the first page's code: the
  * first toast() asks <Toaster /> to mount it, loads it, and shows the toast once it is listening.
@@ -9,6 +10,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** A button in the toast (Undo): pressing it runs onClick and closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 /** How notifications behave (docs/product.md, Limits and timings), applied by the toaster. */
@@ -41,12 +44,24 @@ export const toasterStore = {
   },
 };
 
-export function toast({ title, description, variant = 'default' }: ToastInput): void {
+export function toast({ title, description, variant = 'default', action }: ToastInput): void {
   if (!wanted) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  const options = description === undefined ? {} : { description };
+  const options = {
+    ...(description === undefined ? {} : { description }),
+    ...(action === undefined
+      ? {}
+      : {
+          action: {
+            label: action.label,
+            onClick: () => {
+              action.onClick();
+            },
+          },
+        }),
+  };
   Promise.all([import('sonner'), ready])
     .then(([{ toast: show }]) => {
       if (variant === 'destructive') show.error(title, options);

@@ -28,7 +28,7 @@ export default function SonnerToaster() {
       closeButton
       richColors
       containerAriaLabel="Notifications"
-      toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm' } }}
+      toastOptions={{ classNames: { title: 'font-semibold', description: 'text-sm', actionButton: 'font-semibold' } }}
     />
   );
 }

@@ -5,6 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
+import { readActions } from '../../shared/utils/booking-actions';
 import { readLanguage } from '../../shared/utils/language';
 import { asArray, asRecord, optionalString, readAmount, readFields, readNumber, readString, totalCount } from '../../shared/utils/parse';
 import type { BookingStatus } from '../utils/booking-status';
@@ -14,12 +15,14 @@ type BookingView = ApiSchema<'BookingView'>;
 /**
  * One row of `GET /api/admin/bookings`: a booking with its customer and service (the API's `bookings`,
  * `customers` and `services`). The status is read as any text: the badge shows an unknown one in
- * yellow rather than fail (docs/product.md, Booking status).
+ * yellow rather than fail (docs/product.md, Booking status). `actions` are what the dashboard may do with it now,
+ * and the customer's WhatsApp chats are built by the server.
  */
 export type AdminBooking = Omit<BookingView['bookings'], 'status'> & {
   status: string;
   customer: BookingView['customers'];
   service: BookingView['services'];
+  actions: BookingView['actions'];
 };
 
 export interface BookingFilters {
@@ -40,8 +43,11 @@ export function parseAdminBookings(data: unknown): AdminBooking[] {
         id: readNumber, bookingDate: readString, bookingTime: readString, totalAmount: readAmount, status: readString,
         specialRequests: optionalString, createdAt: optionalString, language: readLanguage,
       }),
-      customer: readFields(row.customers, what, { id: readNumber, name: readString, email: readString, phone: optionalString }),
+      customer: readFields(row.customers, what, {
+        id: readNumber, name: readString, email: readString, phone: optionalString, whatsappUrl: optionalString, whatsappConfirmationUrl: optionalString,
+      }),
       service: readFields(row.services, what, { id: readNumber, name: readString, duration: readNumber }),
+      actions: readActions(row, 'actions', what),
     };
   });
 }

@@ -2,18 +2,22 @@ import { Check, CheckCheck, LoaderCircle } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 import { formatPrice, formatTime12 } from '@/lib/format';
-import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
-import { hasStarted } from '@/lib/spa-clock';
 
 import { Td } from '../../shared/components/admin-table';
 import { LanguageBadge } from '../../shared/components/language-badge';
+import { actionLabels, allows, type StatusAction } from '../../shared/utils/booking-actions';
 import { formatCalendarDate } from '../../shared/utils/format';
 import type { AdminBooking } from '../api/get-bookings';
-import { nextStatusAction, type BookingStatus } from '../utils/booking-status';
-import { confirmationText, whatsappLink } from '../utils/whatsapp-link';
 import { StatusBadge } from './status-badge';
 
-/** One booking: customer, service, when, amount, status and its next step (Confirm, or Complete once it has started). */
+/** The list's one step for a booking, of those the server allows now: Confirm, else Complete. */
+function listAction(booking: AdminBooking): Extract<StatusAction, 'confirmed' | 'completed'> | null {
+  if (allows(booking.actions, 'confirmed')) return 'confirmed';
+  if (allows(booking.actions, 'completed')) return 'completed';
+  return null;
+}
+
+/** One booking: customer, service, when, amount, status and its next step (Confirm, or Complete once the server allows it). */
 export function BookingRow({
   booking,
   updating,
@@ -22,24 +26,10 @@ export function BookingRow({
   booking: AdminBooking;
   /** This row's status change is on its way. */
   updating: boolean;
-  onMove: (booking: AdminBooking, next: BookingStatus) => void;
+  onMove: (booking: AdminBooking, next: StatusAction) => void;
 }) {
-  const business = useBusiness();
-  const timeZone = useSpaTimeZone();
-  const move = nextStatusAction(booking.status, hasStarted(booking.bookingDate, booking.bookingTime, timeZone));
-  const chat = whatsappLink(
-    booking.customer.phone,
-    confirmationText(
-      {
-        customerName: booking.customer.name,
-        serviceName: booking.service.name,
-        bookingDate: booking.bookingDate,
-        bookingTime: booking.bookingTime,
-        language: booking.language,
-      },
-      business.name,
-    ),
-  );
+  const next = listAction(booking);
+  const chat = booking.customer.whatsappConfirmationUrl;
   return (
     <tr data-booking-id={booking.id}>
       <Td>
@@ -73,27 +63,28 @@ export function BookingRow({
         <StatusBadge status={booking.status} />
       </Td>
       <Td className="text-right">
-        {move ? (
+        {next ? (
           <Button
             size="sm"
-            variant={move.action === 'Confirm' ? 'primary' : 'outline'}
+            variant={next === 'confirmed' ? 'primary' : 'outline'}
             disabled={updating}
             aria-busy={updating || undefined}
-            aria-label={`${move.action} booking of ${booking.customer.name}`}
+            aria-label={`${actionLabels[next]} booking of ${booking.customer.name}`}
             onClick={() => {
-              onMove(booking, move.next);
+              onMove(booking, next);
             }}
           >
             {updating ? (
               <LoaderCircle aria-hidden="true" className="animate-spin" />
-            ) : move.action === 'Confirm' ? (
+            ) : next === 'confirmed' ? (
               <Check aria-hidden="true" />
             ) : (
               <CheckCheck aria-hidden="true" />
             )}
-            {move.action}
+            {actionLabels[next]}
           </Button>
         ) : booking.status === 'confirmed' ? (
+          // The server offers Complete from the booking's start on.
           <span className="text-sm text-muted">Complete once started</span>
         ) : (
           <span className="sr-only">No action</span>

@@ -7,11 +7,13 @@ import { AdminTable, Th } from '../../shared/components/admin-table';
 import { PagedFooter } from '../../shared/components/paged-footer';
 import { QueryRows } from '../../shared/components/query-rows';
 import { StatCard } from '../../shared/components/stat-card';
+import { useUndoableToast } from '../../shared/api/undo-booking';
+import type { StatusAction } from '../../shared/utils/booking-actions';
 import type { UpdateView } from '../../shared/utils/view';
 import { useAdminBookings, type AdminBooking } from '../api/get-bookings';
 import { useAdminStats } from '../api/get-stats';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
-import { statusBadge, type BookingStatus } from '../utils/booking-status';
+import { statusBadge } from '../utils/booking-status';
 import { hasBookingFilters, type BookingsView } from '../utils/bookings-view';
 import { BookingRow } from './booking-row';
 import { BookingsFilters } from './bookings-filters';
@@ -26,17 +28,21 @@ export function BookingsTab({ params, update }: { params: BookingsView; update: 
   const bookings = useAdminBookings({ page: params.page, status: params.status, date: params.date, search: params.q });
   const stats = useAdminStats();
   const updateStatus = useUpdateBookingStatus();
+  const tell = useUndoableToast();
 
   const rows = bookings.data?.rows ?? [];
 
-  const move = (booking: AdminBooking, next: BookingStatus) => {
+  const move = (booking: AdminBooking, next: StatusAction) => {
     updateStatus.mutate(
       { id: booking.id, status: next },
       {
-        onSuccess: () => {
-          toast({
+        onSuccess: (undo) => {
+          tell({
             title: 'Booking Updated',
             description: `${booking.customer.name}'s booking is now ${statusBadge(next).label.toLowerCase()}.`,
+            bookingId: booking.id,
+            name: booking.customer.name,
+            undo,
           });
         },
         onError: (error) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isBookingStatus, nextStatusAction, statusBadge } from './booking-status';
+import { isBookingStatus, statusBadge } from './booking-status';
 
 describe('status badge', () => {
   it('colours confirmed green, completed blue, cancelled red, no-show gray', () => {
@@ -18,19 +18,7 @@ describe('status badge', () => {
   });
 });
 
-describe('status moves', () => {
-  it('confirms pending and completes confirmed once started, nothing else', () => {
-    expect(nextStatusAction('pending', false)).toEqual({ action: 'Confirm', next: 'confirmed' });
-    expect(nextStatusAction('pending', true)).toEqual({ action: 'Confirm', next: 'confirmed' });
-    expect(nextStatusAction('confirmed', true)).toEqual({ action: 'Complete', next: 'completed' });
-    expect(nextStatusAction('completed', true)).toBeNull();
-    expect(nextStatusAction('cancelled', true)).toBeNull();
-  });
-
-  it('does not offer Complete for a booking that has not started (the server refuses it)', () => {
-    expect(nextStatusAction('confirmed', false)).toBeNull();
-  });
-
+describe('statuses', () => {
   it('knows the five statuses, so the list can be filtered by each', () => {
     expect(isBookingStatus('pending')).toBe(true);
     expect(isBookingStatus('no_show')).toBe(true);

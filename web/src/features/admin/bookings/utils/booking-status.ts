@@ -24,18 +24,3 @@ export function statusBadge(status: string): { label: string; tone: StatusTone }
       return { label, tone: 'yellow' };
   }
 }
-
-/**
- * The dashboard's one move from a status: Confirm a pending booking, Complete a confirmed one once it has
- * `started` (lib/spa-clock.ts: hasStarted; the server refuses it before).
- */
-export function nextStatusAction(status: string, started: boolean): { action: 'Confirm' | 'Complete'; next: BookingStatus } | null {
-  switch (status) {
-    case 'pending':
-      return { action: 'Confirm', next: 'confirmed' };
-    case 'confirmed':
-      return started ? { action: 'Complete', next: 'completed' } : null;
-    default:
-      return null;
-  }
-}

@@ -4,6 +4,8 @@ import { apiGet, apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
+import type { UndoTicket } from '../../shared/api/undo-booking';
+import type { StatusAction } from '../../shared/utils/booking-actions';
 import type { CalendarBooking, CalendarView } from '../utils/calendar-layout';
 
 /** Checks the calendar answer's outline (the server's contract test checks the rest against docs/openapi.yaml). */
@@ -30,16 +32,17 @@ export function useCalendar(date: string, days: number) {
 
 export type BookingMove = ApiSchema<'BookingMove'>;
 
-/** `PATCH /api/admin/bookings/{id}`: other therapists, room, day or time; 409 names the booking in the way. */
+/** `PATCH /api/admin/bookings/{id}`: other therapists, room, day or time; 409 names the booking in the way. Answers the booking with the move's undo ticket. */
 export async function moveBooking({ id, move }: { id: number; move: BookingMove }): Promise<CalendarBooking> {
   return (await apiSend('PATCH', `/api/admin/bookings/${encodeURIComponent(String(id))}`, move)) as CalendarBooking;
 }
 
-export type SettableStatus = 'confirmed' | 'completed' | 'cancelled' | 'no_show';
-
-/** `PATCH /api/admin/bookings/{id}/status`: a cancellation or no-show carries the manager's reason. */
-export async function setBookingStatus({ id, status, reason }: { id: number; status: SettableStatus; reason?: string }): Promise<void> {
-  await apiSend('PATCH', `/api/admin/bookings/${encodeURIComponent(String(id))}/status`, reason === undefined ? { status } : { status, reason });
+/** `PATCH /api/admin/bookings/{id}/status`: a cancellation or no-show carries the manager's reason. Answers the change's undo ticket. */
+export async function setBookingStatus({ id, status, reason }: { id: number; status: StatusAction; reason?: string }): Promise<UndoTicket | undefined> {
+  const answer = (await apiSend('PATCH', `/api/admin/bookings/${encodeURIComponent(String(id))}/status`, reason === undefined ? { status } : { status, reason })) as {
+    undo?: UndoTicket;
+  } | null;
+  return answer?.undo;
 }
 
 /** After a change the calendar, the bookings list and the stats are read again. */

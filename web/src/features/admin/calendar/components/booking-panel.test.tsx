@@ -1,5 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
@@ -9,7 +10,7 @@ import { json, stubApi } from '@/testing/test-utils';
 import type { CalendarBooking, CalendarView } from '../utils/calendar-layout';
 import { BookingPanel } from './booking-panel';
 
-const booking = (language: CalendarBooking['language']): CalendarBooking => ({
+const booking = (language: CalendarBooking['language'], over: Partial<CalendarBooking> = {}): CalendarBooking => ({
   id: 4,
   bookingDate: '2026-11-27',
   start: '15:00',
@@ -20,18 +21,35 @@ const booking = (language: CalendarBooking['language']): CalendarBooking => ({
   roomId: null,
   specialRequests: '',
   language,
-  customer: { id: 1, name: 'Noura Al Mansoori', email: 'noura@example.ae', phone: '+971501234567' },
+  customer: { id: 1, name: 'Noura Al Mansoori', email: 'noura@example.ae', phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
   service: { id: 7, name: 'Hot Stone Massage', category: 'Massage Therapy' },
+  actions: { statuses: ['cancelled'], move: true },
+  ...over,
 });
 
 // The panel reads the team and rooms of the calendar's view.
 const view = { therapists: [], rooms: [] } as unknown as CalendarView;
 
-function renderPanel(b: CalendarBooking) {
-  stubApi({ '/api/services': json([]) });
+/** The panel as the calendar holds it: open until it asks to close. */
+function OpenPanel({ booking: b }: { booking: CalendarBooking }) {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <BookingPanel
+      booking={b}
+      view={view}
+      onClose={() => {
+        setOpen(false);
+      }}
+      onCreateInvoice={vi.fn()}
+    />
+  ) : null;
+}
+
+function renderPanel(b: CalendarBooking, api: Parameters<typeof stubApi>[0] = {}) {
+  stubApi({ '/api/services': json([]), ...api });
   render(
     <AppProvider queryClient={createQueryClient()} siteConfig={testSiteConfig}>
-      <BookingPanel booking={b} view={view} onClose={vi.fn()} onCreateInvoice={vi.fn()} />
+      <OpenPanel booking={b} />
     </AppProvider>,
   );
   return screen.getByRole('dialog', { name: 'Noura Al Mansoori' });
@@ -62,23 +80,67 @@ describe('booking panel', () => {
 });
 
 describe('booking panel status actions', () => {
-  afterEach(() => {
-    vi.useRealTimers();
+  const buttons = (b: CalendarBooking) =>
+    within(within(renderPanel(b)).getByRole('region', { name: 'Status' }))
+      .getAllByRole('button')
+      .map((x) => x.textContent);
+
+  it("offers exactly the server's statuses, in its order, whatever the status and clock say", () => {
+    expect(buttons(booking('en', { status: 'confirmed', actions: { statuses: ['completed', 'cancelled', 'no_show'], move: true } }))).toEqual([
+      'Complete',
+      'Cancel booking',
+      'Mark no-show',
+    ]);
   });
 
-  it('offers no Complete or Mark no-show before the booking starts, and says when they come', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-03T06:00:00Z')); // 24 days before, in Dubai
+  it('says when Complete and Mark no-show come while the server does not offer them', () => {
     const status = within(renderPanel(booking('en'))).getByRole('region', { name: 'Status' });
     expect(within(status).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel booking']);
     expect(status).toHaveTextContent('Complete and Mark no-show are offered once the booking has started.');
   });
 
-  it('offers them from its start on the spa’s clock', () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-27T11:00:00Z')); // 15:00 in Dubai, its start
-    const status = within(renderPanel(booking('en'))).getByRole('region', { name: 'Status' });
-    expect(within(status).getAllByRole('button').map((b) => b.textContent)).toEqual(['Complete', 'Cancel booking', 'Mark no-show']);
-    expect(status).not.toHaveTextContent('offered once');
+  it('offers no move and no WhatsApp link when the server gives none', () => {
+    const panel = renderPanel(booking('en', { status: 'cancelled', actions: { statuses: [], move: false }, customer: { id: 1, name: 'Noura Al Mansoori', email: 'n@example.ae', phone: '12', whatsappUrl: '' } }));
+    expect(within(panel).queryByRole('region', { name: 'Status' })).toBeNull();
+    expect(within(panel).queryByRole('region', { name: 'Reassign' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+});
+
+describe('booking panel undo', () => {
+  const undo = { token: 'A'.repeat(32), until: '2026-11-27T11:00:15Z' };
+
+  it("confirms with the 'Booking Updated' toast, whose Undo takes the change back", async () => {
+    let undone: unknown = null;
+    renderPanel(booking('en', { status: 'pending', actions: { statuses: ['confirmed', 'cancelled'], move: true } }), {
+      'PATCH /api/admin/bookings/4/status': json({ id: 4, status: 'confirmed', undo }),
+      'POST /api/admin/bookings/4/undo': async (request) => {
+        undone = await request.json();
+        return json({ id: 4, status: 'pending' });
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Booking Updated')).toBeInTheDocument();
+    // The change closes the panel, so that nothing modal keeps the toast's Undo out of reach.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getAllByText("Noura Al Mansoori's booking is now confirmed.").length).toBeGreaterThan(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Booking Restored')).toBeInTheDocument();
+    expect(undone).toEqual({ token: undo.token });
+  });
+
+  it('says clearly when the undo is refused', async () => {
+    renderPanel(booking('en', { status: 'pending', actions: { statuses: ['confirmed', 'cancelled'], move: true } }), {
+      'PATCH /api/admin/bookings/4/status': json({ id: 4, status: 'confirmed', undo }),
+      'POST /api/admin/bookings/4/undo': json(
+        { message: 'This change can no longer be undone: an undo is possible once, within 15 seconds.', code: 'undo.expired' },
+        { status: 409 },
+      ),
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    const title = await screen.findByText('Undo Failed');
+    expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
+    expect(screen.getAllByText('This change can no longer be undone: an undo is possible once, within 15 seconds.').length).toBeGreaterThan(0);
   });
 });

@@ -9,21 +9,24 @@ import { Select } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
-import { useSpaTimeZone } from '@/lib/site-config';
-import { hasStarted } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 
+import { useUndoableToast } from '../../shared/api/undo-booking';
 import { LanguageBadge } from '../../shared/components/language-badge';
+import { actionLabels, allows, asksReason, type StatusAction } from '../../shared/utils/booking-actions';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
-import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove, type SettableStatus } from '../api/calendar';
+import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
-import { customerWhatsappUrl, invoiceServiceKind, isHolding, statusActions, therapistSeats, type CalendarBooking, type CalendarView, type StatusMove } from '../utils/calendar-layout';
+import { invoiceServiceKind, therapistSeats, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
 
 /**
  * A booking's side panel: the customer with phone, e-mail and a WhatsApp link, the special requests, the
- * status actions (a cancellation or no-show asks for the reason) and the reassignment of therapists, room,
- * day and time (the server applies the booking rule; a 409 names what is in the way).
+ * status actions the server allows now (a cancellation or no-show asks for the reason) and, when the server
+ * allows a move, the reassignment of therapists, room, day and time (the server applies the booking rule; a
+ * 409 names what is in the way). A change closes the panel (focus goes back to the booking's block), and its
+ * toast offers Undo: a modal panel would keep the toast out of reach of the pointer, the keyboard and screen
+ * readers.
  */
 export function BookingPanel({
   booking,
@@ -88,20 +91,22 @@ export function BookingPanel({
           <dd className="whitespace-pre-wrap">{booking.specialRequests.trim() === '' ? 'None' : booking.specialRequests}</dd>
         </dl>
 
-        <a
-          href={customerWhatsappUrl(booking.customer.phone)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex h-11 items-center gap-2 rounded-full border border-forest-800 px-5 text-sm font-semibold text-forest-800 hover:bg-forest-800 hover:text-sand-50"
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          WhatsApp {booking.customer.name}
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        {booking.customer.whatsappUrl ? (
+          <a
+            href={booking.customer.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-4 inline-flex h-11 items-center gap-2 rounded-full border border-forest-800 px-5 text-sm font-semibold text-forest-800 hover:bg-forest-800 hover:text-sand-50"
+          >
+            <MessageCircle aria-hidden="true" className="size-4" />
+            WhatsApp {booking.customer.name}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        ) : null}
 
-        <StatusActions booking={booking} />
+        <StatusActions booking={booking} onDone={onClose} />
         {booking.status === 'completed' ? <CreateInvoice booking={booking} view={view} onCreateInvoice={onCreateInvoice} /> : null}
-        {isHolding(booking.status) ? <MoveForm key={`${String(booking.id)}-${booking.bookingDate}-${booking.start}`} booking={booking} view={view} /> : null}
+        {booking.actions.move ? <MoveForm key={`${String(booking.id)}-${booking.bookingDate}-${booking.start}`} booking={booking} view={view} onDone={onClose} /> : null}
       </DialogContent>
     </Dialog>
   );
@@ -112,21 +117,26 @@ function failure(title: string, error: unknown) {
   toast({ title, description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
 }
 
-function StatusActions({ booking }: { booking: CalendarBooking }) {
+function StatusActions({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
   const setStatus = useSetBookingStatus();
-  const [asking, setAsking] = useState<StatusMove | null>(null);
+  const tell = useUndoableToast();
+  const [asking, setAsking] = useState<StatusAction | null>(null);
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const timeZone = useSpaTimeZone();
 
-  const apply = (status: SettableStatus, withReason?: string) => {
+  const apply = (status: StatusAction, withReason?: string) => {
     setStatus.mutate(
       withReason === undefined ? { id: booking.id, status } : { id: booking.id, status, reason: withReason },
       {
-        onSuccess: () => {
-          setAsking(null);
-          setReason('');
-          toast({ title: 'Booking Updated', description: `${booking.customer.name}'s booking is now ${statusStyle[status].label.toLowerCase()}.` });
+        onSuccess: (undo) => {
+          onDone();
+          tell({
+            title: 'Booking Updated',
+            description: `${booking.customer.name}'s booking is now ${statusStyle[status].label.toLowerCase()}.`,
+            bookingId: booking.id,
+            name: booking.customer.name,
+            undo,
+          });
         },
         onError: (error) => {
           failure('Booking Not Updated', error);
@@ -135,31 +145,30 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
     );
   };
 
-  const started = hasStarted(booking.bookingDate, booking.start, timeZone);
-  const actions = statusActions(booking.status, started);
+  const actions = booking.actions.statuses;
   if (actions.length === 0) return null;
 
   return (
     <section aria-label="Status" className="mt-6 space-y-3 border-t border-sand-300 pt-4">
       <h3 className="font-semibold text-forest-800">Status</h3>
       <div className="flex flex-wrap gap-2">
-        {actions.map((a) => (
+        {actions.map((status) => (
           <Button
-            key={a.status}
+            key={status}
             size="sm"
-            variant={a.asksReason ? 'outline' : 'primary'}
+            variant={asksReason(status) ? 'outline' : 'primary'}
             disabled={setStatus.isPending}
-            aria-expanded={a.asksReason ? asking === a.status : undefined}
+            aria-expanded={asksReason(status) ? asking === status : undefined}
             onClick={() => {
-              if (a.asksReason) setAsking(asking === a.status ? null : a.status);
-              else apply(a.status);
+              if (asksReason(status)) setAsking(asking === status ? null : status);
+              else apply(status);
             }}
           >
-            {a.label}
+            {actionLabels[status]}
           </Button>
         ))}
       </div>
-      {booking.status === 'confirmed' && !started ? (
+      {booking.status === 'confirmed' && !allows(booking.actions, 'completed') ? (
         <p className="text-sm text-muted">Complete and Mark no-show are offered once the booking has started.</p>
       ) : null}
       {asking ? (
@@ -193,8 +202,9 @@ function StatusActions({ booking }: { booking: CalendarBooking }) {
   );
 }
 
-function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarView }) {
+function MoveForm({ booking, view, onDone }: { booking: CalendarBooking; view: CalendarView; onDone: () => void }) {
   const move = useMoveBooking();
+  const tell = useUndoableToast();
   const id = useId();
   const seats = therapistSeats(booking);
   const [therapists, setTherapists] = useState<string[]>(() =>
@@ -226,8 +236,9 @@ function MoveForm({ booking, view }: { booking: CalendarBooking; view: CalendarV
     // mutateAsync, not mutate's callbacks: a moved booking's form is remade (its key is the booking's time)
     // before they would run.
     move.mutateAsync({ id: booking.id, move: change }).then(
-      () => {
-        toast({ title: 'Booking Moved', description: `${booking.customer.name}'s booking is updated.` });
+      (moved) => {
+        onDone();
+        tell({ title: 'Booking Moved', description: `${booking.customer.name}'s booking is updated.`, bookingId: booking.id, name: booking.customer.name, undo: moved.undo });
       },
       (e: unknown) => {
         if (isUnauthorizedError(e)) return;

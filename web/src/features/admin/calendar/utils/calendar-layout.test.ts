@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   byTime,
-  customerWhatsappUrl,
   hourMarks,
   layoutColumns,
   nowOffset,
   roomColumns,
   roomKeys,
   spaMinutesNow,
-  statusActions,
   therapistColumns,
   therapistKeys,
   therapistSeats,
@@ -32,8 +30,9 @@ function booking(id: number, start: string, end: string, over: Partial<CalendarB
     roomId: 10,
     specialRequests: '',
     language: 'en',
-    customer: { id: 1, name: 'Layla', email: 'l@example.ae', phone: '+971501234567' },
+    customer: { id: 1, name: 'Layla', email: 'l@example.ae', phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
     service: { id: 7, name: 'Swedish', category: 'Massage Therapy' },
+    actions: { statuses: ['cancelled'], move: true },
     ...over,
   };
 }
@@ -178,32 +177,6 @@ describe('blocks', () => {
   it('lists the day by time for the phone', () => {
     const list = byTime([booking(2, '12:00', '13:00'), booking(1, '09:00', '10:00', { bookingDate: '2026-12-02' }), booking(3, '10:00', '11:00')]);
     expect(list.map((b) => b.id)).toEqual([3, 2, 1]);
-  });
-});
-
-describe('customer WhatsApp link', () => {
-  it('takes the digits, reading a local 0 as the UAE', () => {
-    expect(customerWhatsappUrl('+971 (50) 123-4567')).toBe('https://wa.me/971501234567');
-    expect(customerWhatsappUrl('050 123 4567')).toBe('https://wa.me/971501234567');
-    expect(customerWhatsappUrl('00447700900123')).toBe('https://wa.me/447700900123');
-  });
-});
-
-describe('status actions', () => {
-  const offered = (status: CalendarBooking['status'], started = true) =>
-    statusActions(status, started).map((a) => `${a.label}${a.asksReason ? ' (reason)' : ''}`);
-
-  it('offers the moves the API allows, a cancellation and a no-show asking for the reason', () => {
-    expect(offered('pending')).toEqual(['Confirm', 'Cancel booking (reason)']);
-    expect(offered('confirmed')).toEqual(['Complete', 'Cancel booking (reason)', 'Mark no-show (reason)']);
-    expect(offered('completed')).toEqual([]);
-    expect(offered('cancelled')).toEqual([]);
-    expect(offered('no_show')).toEqual([]);
-  });
-
-  it('offers Complete and Mark no-show only once the booking has started (the server refuses them before)', () => {
-    expect(offered('confirmed', false)).toEqual(['Cancel booking (reason)']);
-    expect(offered('pending', false)).toEqual(['Confirm', 'Cancel booking (reason)']);
   });
 });
 

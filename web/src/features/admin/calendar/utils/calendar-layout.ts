@@ -67,34 +67,12 @@ export interface Column {
 
 export const unassigned = 'unassigned';
 
-/** Whether a booking still holds its room and therapists (cancelled and no-show free them). */
-export const isHolding = (status: CalendarBooking['status']) => status === 'pending' || status === 'confirmed';
-
 /**
  * How many therapists a booking's Reassign form asks for: two for a couples treatment (the server's
  * Service.IsCouples, by its category), else as many as it has, at least one.
  */
 export function therapistSeats(booking: Pick<CalendarBooking, 'service' | 'therapistIds'>): number {
   return booking.service.category === 'Couples Packages' ? 2 : Math.max(1, booking.therapistIds.length);
-}
-
-/** A status the manager can move a booking to: any but pending. */
-export type StatusMove = Exclude<CalendarBooking['status'], 'pending'>;
-
-/**
- * The status buttons a booking's panel offers, as the API allows the moves: Confirm a pending booking,
- * Complete a confirmed one, Cancel either, Mark no-show a confirmed one; Complete and Mark no-show only once
- * the booking has `started` (lib/spa-clock.ts: hasStarted). A cancellation and a no-show ask for the reason
- * first.
- */
-export function statusActions(status: CalendarBooking['status'], started: boolean): { status: StatusMove; label: string; asksReason: boolean }[] {
-  const actions: { status: StatusMove; label: string; asksReason: boolean }[] = [];
-  const closable = status === 'confirmed' && started;
-  if (status === 'pending') actions.push({ status: 'confirmed', label: 'Confirm', asksReason: false });
-  if (closable) actions.push({ status: 'completed', label: 'Complete', asksReason: false });
-  if (isHolding(status)) actions.push({ status: 'cancelled', label: 'Cancel booking', asksReason: true });
-  if (closable) actions.push({ status: 'no_show', label: 'Mark no-show', asksReason: true });
-  return actions;
 }
 
 /**
@@ -226,14 +204,6 @@ export function nowOffset(range: TimeRange, nowMinutes: number): number | null {
 
 /** Minutes since midnight on the spa's clock at `now`. */
 export const spaMinutesNow = minuteOfDayIn;
-
-/** A WhatsApp chat with the customer: the phone's digits (a leading 00 or 0 read as the UAE's +971). */
-export function customerWhatsappUrl(phone: string): string {
-  let digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) digits = digits.slice(2);
-  else if (digits.startsWith('0')) digits = `971${digits.slice(1)}`;
-  return `https://wa.me/${digits}`;
-}
 
 /**
  * The invoice's service kind for a booked service, when one clearly fits (the Income tab's kinds: Massage,

@@ -43,6 +43,7 @@ export const adminMutationKeys = {
   generateReport: ['/api/admin/generate-report'],
   resendMessage: ['/api/admin/outbox/resend'],
   moveBooking: ['/api/admin/bookings/move'],
+  undoBooking: ['/api/admin/bookings/undo'],
 } as const;
 
 /** The public blog list, refreshed when the admin changes a post (its owner is the blog feature). */

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { json, renderApp, stubApi, unauthorized } from '@/testing/test-utils';
@@ -16,8 +16,20 @@ const booking = (id: number, status: string, name: string, language = 'en') => (
     createdAt: '2026-05-01T10:00:00Z',
     language,
   },
-  customers: { id: id + 100, name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.ae`, phone: '+971501234567' },
+  customers: {
+    id: id + 100,
+    name,
+    email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.ae`,
+    phone: '+971501234567',
+    whatsappUrl: 'https://wa.me/971501234567',
+    whatsappConfirmationUrl: `https://wa.me/971501234567?text=${encodeURIComponent(`Hello ${name}, your booking is confirmed.`)}`,
+  },
   services: { id: 3, name: 'Hot Stone Massage', duration: 90 },
+  // What the server allows now (its booking rules): the list shows exactly these.
+  actions: { pending: { statuses: ['confirmed', 'cancelled'], move: true }, confirmed: { statuses: ['completed', 'cancelled', 'no_show'], move: true } }[status] ?? {
+    statuses: [],
+    move: false,
+  },
 });
 
 /** A logged-in admin's server: three bookings (12 in all), two customers, one unread message of two. */
@@ -79,20 +91,17 @@ describe('admin dashboard', () => {
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Confirm booking of Layla Haddad' })).toBeInTheDocument();
     const chat = within(first).getByRole('link', { name: 'Message on WhatsApp to Layla Haddad' });
-    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/971501234567\?text=Hello%20Layla%20Haddad%2C%20your%20Hot%20Stone%20Massage%20at%20/);
+    // The chat pre-filled with the confirmation, as the server builds it in the guest's language.
+    expect(chat).toHaveAttribute('href', `https://wa.me/971501234567?text=${encodeURIComponent('Hello Layla Haddad, your booking is confirmed.')}`);
     expect(within(table).getByRole('button', { name: 'Complete booking of Omar Said' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
-    // Each row names the guest's language; an Arabic guest's WhatsApp confirmation is in Arabic.
+    // Each row names the guest's language.
     expect(within(first).getByText('English')).toHaveAttribute('data-language', 'en');
     const arabic = rows[2];
     if (!arabic) throw new Error('no second booking row');
     expect(within(arabic).getByText('Arabic')).toHaveAttribute('data-language', 'ar');
     expect(within(arabic).getByText('Arabic')).toHaveTextContent('Language: Arabic');
-    const arabicChat = within(arabic).getByRole('link', { name: 'Message on WhatsApp to Omar Said' });
-    expect(new URL(arabicChat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
-      'مرحبًا Omar Said، يسعدنا تأكيد موعدك: Hot Stone Massage في Serenity Day Spa Dubai يوم 12 يونيو 2026 الساعة 2:00 م. نتطلع إلى استقبالك.',
-    );
 
     const bookingsCall = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString())).find((url) => url.startsWith('/api/admin/bookings'));
     expect(bookingsCall).toBe('/api/admin/bookings?page=1&limit=10');
@@ -122,6 +131,29 @@ describe('admin dashboard', () => {
     answer = json({ message: 'Booking is already confirmed' }, { status: 409, statusText: 'Conflict' });
     await user.click(await screen.findByRole('button', { name: 'Confirm booking of Layla Haddad' }));
     expect(await screen.findByText('Booking is already confirmed')).toBeInTheDocument();
+  });
+
+  it('offers Undo on the toast of a status change, which takes it back and reads the bookings again', async () => {
+    const undo = { token: 'B'.repeat(32), until: '2026-06-12T10:00:15Z' };
+    const fetchMock = adminApi({
+      'PATCH /api/admin/bookings/3/status': json({ id: 3, status: 'confirmed', undo }),
+      'POST /api/admin/bookings/3/undo': json({ id: 3, status: 'pending' }),
+    });
+    const { user } = renderApp('/admin');
+    await user.click(await screen.findByRole('button', { name: 'Confirm booking of Layla Haddad' }));
+    expect(await screen.findByText('Booking Updated')).toBeInTheDocument();
+    const reads = () =>
+      fetchMock.mock.calls.filter(([input, init]) => (input instanceof Request ? input.url : input.toString()).startsWith('/api/admin/bookings?') && (init?.method ?? 'GET') === 'GET')
+        .length;
+    const before = reads();
+    fireEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Booking Restored')).toBeInTheDocument();
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(post?.[0]).toBe('/api/admin/bookings/3/undo');
+    expect(post?.[1]?.body).toBe(JSON.stringify({ token: undo.token }));
+    await waitFor(() => {
+      expect(reads()).toBeGreaterThan(before);
+    });
   });
 
   it("says 'Access Denied' and goes to the login page when not admin", async () => {
