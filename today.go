@@ -40,55 +40,10 @@ type AdminDayBooking struct {
 		Name     string `json:"name"`
 		Duration int    `json:"duration"`
 	} `json:"service"`
-	Therapists      []string     `json:"therapists"`
-	Room            *string      `json:"room"`
-	SpecialRequests string       `json:"specialRequests"`
-	Actions         TodayActions `json:"actions"`
-}
-
-// TodayActions is what the dashboard may do with a booking now: the
-// statuses it may set and whether it may be moved.
-type TodayActions struct {
-	Statuses []BookingStatus `json:"statuses"`
-	Move     bool            `json:"move"`
-}
-
-// todayStatusOrder is the order the statuses are offered in.
-var todayStatusOrder = []BookingStatus{StatusConfirmed, StatusCompleted, StatusNoShow, StatusCancelled}
-
-// TodayBookingActions returns what the dashboard may do now (the spa's
-// clock) with a booking in status s starting at start: the statuses
-// CanMoveTo allows and CheckStarted lets through at now, and whether
-// CanBeMoved.
-func TodayBookingActions(s BookingStatus, start, now time.Time) TodayActions {
-	a := TodayActions{Statuses: []BookingStatus{}, Move: s.CanBeMoved()}
-	for _, next := range todayStatusOrder {
-		if s.CanMoveTo(next) && next.CheckStarted(start, now) == nil {
-			a.Statuses = append(a.Statuses, next)
-		}
-	}
-	return a
-}
-
-// GuestWhatsAppURL returns the chat link to a guest's phone, or "" when
-// the phone cannot be a WhatsApp number: the digits with the country code,
-// a number written the local way ("050 123 4567") being a UAE one and "00"
-// before a country code dropped; fewer than 8 digits is not a number.
-func GuestWhatsAppURL(phone string) string {
-	phone = strings.TrimSpace(phone)
-	digits := PhoneDigits(phone)
-	if !strings.HasPrefix(phone, "+") {
-		switch {
-		case strings.HasPrefix(digits, "00"):
-			digits = digits[2:]
-		case strings.HasPrefix(digits, "0"):
-			digits = "971" + digits[1:]
-		}
-	}
-	if len(digits) < 8 {
-		return ""
-	}
-	return "https://wa.me/" + digits
+	Therapists      []string       `json:"therapists"`
+	Room            *string        `json:"room"`
+	SpecialRequests string         `json:"specialRequests"`
+	Actions         BookingActions `json:"actions"`
 }
 
 // FirstName returns the first word of a name.
@@ -104,9 +59,9 @@ func FirstName(name string) string {
 // booking starting at its day and start time in loc.
 func (b *AdminDayBooking) Complete(now time.Time, loc *time.Location) {
 	b.Customer.FirstName = FirstName(b.Customer.Name)
-	b.Customer.WhatsappURL = GuestWhatsAppURL(b.Customer.Phone)
+	b.Customer.WhatsappURL = WhatsAppURL(b.Customer.Phone)
 	minute, _ := ParseClock(b.Start)
-	b.Actions = TodayBookingActions(b.Status, b.BookingDate.At(minute, loc), now)
+	b.Actions = ActionsOf(b.Status, b.BookingDate.At(minute, loc), now)
 	if b.Therapists == nil {
 		b.Therapists = []string{}
 	}
