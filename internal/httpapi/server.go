@@ -53,6 +53,7 @@ type Store interface {
 	dayspa.TeamStore
 	dayspa.ReviewStore
 	dayspa.FAQStore
+	dayspa.NavStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
