@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { expect, expectAccessible, logIn, openPlace, test } from './fixtures';
 import { dubaiToday } from './spa-days';
 
 // The Income tab (docs/product.md, Income): an invoice is added, seen in the table, the summaries and
@@ -71,7 +71,7 @@ test.describe('income tab', () => {
     const today = dubaiToday();
 
     await logIn(page);
-    await page.getByRole('tab', { name: /^Income/ }).click();
+    await openPlace(page, /^Income/);
     await expect(page).toHaveURL(/\?tab=income$/);
     await expect(transactions(page)).toBeVisible();
     const totalBefore = await cardFils(page, 'Total Invoice Amounts');

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { mainContentId, SkipLink } from '@/components/layout/skip-link';
-import { useToastPlacement } from '@/lib/toast-placement';
 
 import { useAdminNav, useNavRefreshAfterChanges } from '../api/get-admin-nav';
 import { placeNames } from '../utils/admin-places';
@@ -13,7 +12,7 @@ import { SideNav } from './side-nav';
 /**
  * The dashboard's own frame, none of the public site's: a skip link, the top bar, the navigation (a side column
  * on a desk, a bottom bar on a phone) and the place shown in <main>, named by its heading. Moving to another place
- * moves the focus to that heading, as a new page would. Toasts go where no list's actions are (useToastPlacement).
+ * moves the focus to that heading, as a new page would.
  */
 export function AdminLayout({
   tab,
@@ -26,7 +25,6 @@ export function AdminLayout({
   loggingOut: boolean;
   children: ReactNode;
 }) {
-  useToastPlacement('admin');
   useNavRefreshAfterChanges();
   const nav = useAdminNav();
   const counts = nav.data?.counts;
