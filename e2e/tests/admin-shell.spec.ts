@@ -108,6 +108,7 @@ test.describe('the dashboard frame', () => {
 
     const toast = page.getByRole('listitem').filter({ hasText: /^Booking Updated/ });
     await expect(toast).toBeVisible();
+    await toast.hover(); // a toast under the pointer stays (its 5 s would pass on a busy machine)
     await expectAccessible(page, 'toast after Confirm'); // also waits for the toast's entrance to end
     const shown = await box(toast);
     if (isMobile) {
