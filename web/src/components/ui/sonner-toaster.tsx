@@ -14,6 +14,8 @@ const hasMediaQueries = () => typeof window.matchMedia === 'function';
 const subscribeDesk = (listener: () => void) => {
   if (!hasMediaQueries()) return () => undefined;
   const query = window.matchMedia(adminDeskQuery);
+  // A stand-in of a test may not tell of changes.
+  if (typeof query.addEventListener !== 'function') return () => undefined;
   query.addEventListener('change', listener);
   return () => {
     query.removeEventListener('change', listener);
