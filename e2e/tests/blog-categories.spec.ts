@@ -1,7 +1,7 @@
 import type { Locator, TestInfo } from '@playwright/test';
 
 import { contentBaseURL } from '../playwright.config';
-import { adminSession, expect, expectAccessible, expectLanguage, hydrated, logIn, test } from './fixtures';
+import { adminSession, expect, expectAccessible, expectLanguage, hydrated, logIn, openPlace, test } from './fixtures';
 
 // The Arabic blog in Arabic (docs/product.md, Blog): the manager names a category in Arabic once, in the
 // dashboard's Blog tab, and the Arabic blog shows that name on the post's badge, in the filter buttons, in the
@@ -60,7 +60,7 @@ test('the manager names a category in Arabic and the Arabic blog shows it; tags 
   try {
     // The dashboard: the category with no Arabic name yet; the manager writes one.
     await logIn(page);
-    await page.getByRole('tab', { name: /^Blog/ }).click();
+    await openPlace(page, /^Blog/);
     const field = page.getByRole('textbox', { name: `Arabic name of ${category}` });
     await expect(field).toHaveValue('');
     await expect(field).toHaveAttribute('dir', 'rtl');

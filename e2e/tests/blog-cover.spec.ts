@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { contentBaseURL } from '../playwright.config';
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { expect, expectAccessible, logIn, openPlace, test } from './fixtures';
 
 // A post's cover picture (docs/product.md, Blog editing): the manager writes a post with a cover, which the
 // server turns into responsive variants, and the article shows it with its alt text. Published posts become
@@ -54,7 +54,7 @@ test('the manager gives a post a cover with alt text, and the article shows it',
   const alt = `Warm basalt stones on a folded towel (${id})`;
 
   await logIn(page);
-  await page.getByRole('tab', { name: /^Blog/ }).click();
+  await openPlace(page, /^Blog/);
   await page.getByRole('button', { name: 'New Post' }).click();
   await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible();
   await page.getByLabel('Title', { exact: true }).fill(title);

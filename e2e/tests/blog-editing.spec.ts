@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 
 import { contentBaseURL } from '../playwright.config';
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { expect, expectAccessible, logIn, openPlace, test } from './fixtures';
 
 // The manager's blog (docs/product.md, Blog editing): write a post with its live preview, schedule it,
 // see it appear on /blog by itself at its minute on the spa's clock, rename its slug and find the old
@@ -31,7 +31,7 @@ function nextMinute(lead: number): Date {
 
 async function openBlogTab(page: Page) {
   await logIn(page);
-  await page.getByRole('tab', { name: /^Blog/ }).click();
+  await openPlace(page, /^Blog/);
   await expect(page).toHaveURL(/\?tab=blog$/);
   await expect(page.getByRole('table', { name: 'Blog posts' }).getByRole('row')).not.toHaveCount(1);
 }
@@ -118,7 +118,7 @@ test.describe('blog editing', () => {
 
     // The list says Published now; the status filter and the search find it.
     await page.reload();
-    await page.getByRole('tab', { name: /^Blog/ }).click();
+    await openPlace(page, /^Blog/);
     await page.getByLabel('Status', { exact: true }).selectOption('published');
     await page.getByRole('searchbox', { name: 'Search posts' }).fill(id);
     await expect(page.getByRole('table', { name: 'Blog posts' }).getByRole('row')).toHaveCount(2);

@@ -147,6 +147,30 @@ export async function outboxMessage(page: Page, bookingId: number, kind: string)
   return { note: message?.note ?? '', text: preview.preview.text };
 }
 
+/**
+ * The dashboard's link to a place by its name ('Blog', /^Bookings/), as the person sees it: in the side
+ * navigation on a desk; on a phone in the bottom bar, or, for the other places, in its More menu (opened here).
+ */
+export async function placeLink(page: Page, name: string | RegExp): Promise<Locator> {
+  const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
+  if (await side.isVisible()) return side.getByRole('link', { name });
+  const bar = page.getByRole('navigation', { name: 'Dashboard shortcuts' });
+  const inBar = bar.getByRole('link', { name });
+  if ((await inBar.count()) > 0) return inBar;
+  await bar.getByRole('button', { name: 'More' }).click();
+  return bar.getByRole('menuitem', { name });
+}
+
+/** Opens a place of the dashboard from its navigation (see placeLink). */
+export async function openPlace(page: Page, name: string | RegExp): Promise<void> {
+  await (await placeLink(page, name)).click();
+}
+
+/** The dashboard's <main> while it shows the place named `name` ('Calendar', 'Sent e-mails'), on a desk or a phone. */
+export function placeShown(page: Page, name: string): Locator {
+  return page.getByRole('main', { name, exact: true });
+}
+
 export async function logIn(page: Page): Promise<void> {
   await page.goto('/admin/login');
   await page.getByLabel('Password', { exact: true }).fill(adminPassword);

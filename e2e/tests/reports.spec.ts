@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { Page, TestInfo } from '@playwright/test';
 
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { expect, expectAccessible, logIn, openPlace, test } from './fixtures';
 
 // The admin's Reports tab (docs/product.md, Reports: the upload calls, messages and the PDF limit)
 // against the real server: a PDF goes up through the signed upload URL, is listed, comes back byte for
@@ -62,7 +62,7 @@ test.describe('admin reports tab', () => {
     await logIn(page);
     await removeLeftoverReports(page);
 
-    await page.getByRole('tab', { name: /^Reports/ }).click();
+    await openPlace(page, /^Reports/);
     await expect(page).toHaveURL(/\?tab=reports$/);
     const table = page.getByRole('table', { name: 'Uploaded reports' });
     await expect(table.getByText('No PDF reports uploaded yet')).toBeVisible();

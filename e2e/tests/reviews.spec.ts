@@ -1,7 +1,7 @@
 import type { TestInfo } from '@playwright/test';
 
 import { contentBaseURL } from '../playwright.config';
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { expect, expectAccessible, logIn, openPlace, test } from './fixtures';
 
 // The manager's reviews (docs/product.md, Reviews & FAQ tab): a review added on the dashboard shows on the
 // home page, in the first HTML the server sends and after the app adopts it; a hidden one shows nowhere.
@@ -28,7 +28,7 @@ test.describe('reviews', () => {
     const hiddenText = `A ${id} review the manager keeps off the site.`;
 
     await logIn(page);
-    await page.getByRole('tab', { name: 'Reviews & FAQ' }).click();
+    await openPlace(page, 'Reviews & FAQ');
     await expect(page).toHaveURL(/\?tab=reviews$/);
     const reviews = page.getByRole('list', { name: 'Reviews in the home page’s order' });
     await expect(reviews.getByRole('listitem')).not.toHaveCount(0);

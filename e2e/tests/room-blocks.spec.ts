@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 
-import { expect, expectAccessible, logIn, test } from './fixtures';
+import { expect, expectAccessible, logIn, placeShown, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
 // The calendar's room and week views, and room blocks (maintenance) added from the calendar. These tests
@@ -30,7 +30,7 @@ function dayLabel(date: string): string {
 
 async function openCalendar(page: Page, date: string) {
   await page.goto('/admin?tab=calendar');
-  await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', /-trigger-calendar$/);
+  await expect(placeShown(page, 'Calendar')).toBeVisible();
   await page.getByLabel('Calendar date').fill(date);
 }
 

@@ -83,6 +83,7 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/login", s.login, session},
 		{"GET", "/api/admin/status", s.status, session},
 		{"POST", "/api/admin/logout", s.logout, admin},
+		{"GET", "/api/admin/nav", s.adminNav, admin},
 		{"GET", "/api/admin/stats", s.adminStats, admin},
 		{"GET", "/api/admin/bookings", s.adminBookings, admin},
 		{"GET", "/api/admin/calendar", s.adminCalendar, admin},

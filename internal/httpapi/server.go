@@ -55,6 +55,7 @@ type Store interface {
 	dayspa.ReviewStore
 	dayspa.FAQStore
 	dayspa.TodayStore
+	dayspa.NavStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)

@@ -33,6 +33,11 @@ describe('route table', () => {
     expect(pageFor(pathname).path).toBe(pattern);
   });
 
+  it("puts only the dashboard's pages in the dashboard's own frame", () => {
+    expect(pageRoutes.filter((r) => r.frame === 'admin').map((r) => r.path)).toEqual(['/admin/login', '/admin']);
+    expect(notFoundRoute.frame).toBe('site');
+  });
+
   it('falls back to the not-found page', () => {
     expect(pageFor('/services/extra')).toBe(notFoundRoute);
   });

@@ -15,6 +15,8 @@ export interface PageRoute {
   path: string;
   /** Whether the page is in Arabic too, under /ar (the dashboard is English only). */
   translated: boolean;
+  /** The frame around the page: the public site's (header, footer, WhatsApp button) or the dashboard's own. */
+  frame: 'site' | 'admin';
   /** Its code, with its texts in the active language. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -25,59 +27,69 @@ const page =
     Promise.all([load(), ...parts.map((part) => loadMessages(part))]).then(([module]) => ({ default: pick(module) }));
 
 export const pageRoutes: readonly PageRoute[] = [
-  { path: paths.home.path, translated: true, load: page(() => import('./routes/home'), (m) => m.HomeRoute) },
+  { path: paths.home.path, translated: true, frame: 'site', load: page(() => import('./routes/home'), (m) => m.HomeRoute) },
   {
     path: paths.about.path,
     translated: true,
+    frame: 'site',
     // The achievements show the home page's claims (their labels are in its catalog).
     load: page(() => import('./routes/about'), (m) => m.AboutRoute, ['about', 'home']),
   },
   {
     path: paths.services.path,
     translated: true,
+    frame: 'site',
     load: page(() => import('./routes/services'), (m) => m.ServicesRoute, ['services']),
   },
   {
     path: paths.gallery.path,
     translated: true,
+    frame: 'site',
     load: page(() => import('./routes/gallery'), (m) => m.GalleryRoute, ['gallery']),
   },
   {
     path: paths.booking.path,
     translated: true,
+    frame: 'site',
     // 'services': the page lists every service with the services feature's cards.
     load: page(() => import('./routes/booking'), (m) => m.BookingRoute, ['booking', 'services', 'errors']),
   },
   {
     path: paths.manageBooking.path,
     translated: true,
+    frame: 'site',
     load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute, ['manage', 'errors']),
   },
   {
     path: paths.contact.path,
     translated: true,
+    frame: 'site',
     load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact', 'errors']),
   },
-  { path: paths.blog.path, translated: true, load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog', 'errors']) },
+  { path: paths.blog.path, translated: true, frame: 'site', load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog', 'errors']) },
   {
     path: paths.blogPost.path,
     translated: true,
+    frame: 'site',
     load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog', 'errors']),
   },
   {
     path: paths.privacy.path,
     translated: true,
+    frame: 'site',
     load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute, ['legal']),
   },
-  { path: paths.terms.path, translated: true, load: page(() => import('./routes/terms'), (m) => m.TermsRoute, ['legal']) },
+  { path: paths.terms.path, translated: true, frame: 'site', load: page(() => import('./routes/terms'), (m) => m.TermsRoute, ['legal']) },
   {
     path: paths.admin.login.path,
     translated: false,
+    frame: 'admin',
     load: page(() => import('./routes/admin/login'), (m) => m.AdminLoginRoute),
   },
   {
     path: paths.admin.dashboard.path,
     translated: false,
+    frame: 'admin',
     load: page(() => import('./routes/admin/dashboard'), (m) => m.AdminDashboardRoute),
   },
 ];
@@ -86,6 +98,7 @@ export const pageRoutes: readonly PageRoute[] = [
 export const notFoundRoute: PageRoute = {
   path: '*',
   translated: true,
+  frame: 'site',
   load: page(() => import('./routes/not-found'), (m) => m.NotFoundRoute),
 };
 

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router';
 
 import { arabicPrefix } from '@/lib/locale';
 
+import { AdminFrame } from './admin-frame';
 import { notFoundRoute, pageRoutes, type PageRoute } from './pages';
 import { RootLayout } from './root-layout';
 
@@ -18,7 +19,9 @@ function lazyElement(route: PageRoute) {
   return <Page />;
 }
 
-const pageElements = pageRoutes.map((route) => ({ route, element: lazyElement(route) }));
+const pageElements = pageRoutes.filter((route) => route.frame === 'site').map((route) => ({ route, element: lazyElement(route) }));
+// The dashboard's pages, in its own frame (AdminFrame): never inside the public site's.
+const adminElements = pageRoutes.filter((route) => route.frame === 'admin').map((route) => ({ route, element: lazyElement(route) }));
 const notFoundElement = lazyElement(notFoundRoute);
 
 const arabicPath = (path: string) => (path === '/' ? arabicPrefix : `${arabicPrefix}${path}`);
@@ -26,6 +29,11 @@ const arabicPath = (path: string) => (path === '/' ? arabicPrefix : `${arabicPre
 export function AppRoutes() {
   return (
     <Routes>
+      <Route element={<AdminFrame />}>
+        {adminElements.map(({ route, element }) => (
+          <Route key={route.path} path={route.path} element={element} />
+        ))}
+      </Route>
       <Route element={<RootLayout />}>
         {pageElements.map(({ route, element }) =>
           route.path === '/' ? (

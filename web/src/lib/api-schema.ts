@@ -158,6 +158,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/nav": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard's frame - the spa's name, the person signed in, the spa's date and time, and the navigation's counts. */
+        get: operations["adminNav"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -2367,6 +2384,41 @@ export interface components {
             /** @enum {boolean} */
             isAuthenticated: true;
         };
+        AdminNav: {
+            /** @description the spa's configured name */
+            spaName: string;
+            user: {
+                /** @description the person signed in; Admin when the session knows no name */
+                name: string;
+            };
+            /**
+             * Format: date
+             * @description the spa's date now (its time zone)
+             */
+            today: string;
+            /**
+             * Format: date-time
+             * @description the spa's time now, to the second, with its offset
+             */
+            now: string;
+            /** @example Asia/Dubai */
+            timeZone: string;
+            counts: {
+                /** @description pending bookings: requests waiting for an answer */
+                newRequests: number;
+                /** @description contact messages not marked read */
+                unreadMessages: number;
+                /** @description all bookings, cancelled ones included */
+                bookings: number;
+                customers: number;
+                /** @description active or not */
+                services: number;
+                /** @description drafts and scheduled posts included */
+                posts: number;
+                /** @description income transactions */
+                income: number;
+            };
+        };
         BookingStats: {
             /** @description all bookings, cancelled ones included */
             totalBookings: number;
@@ -3085,6 +3137,29 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossOrigin"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminNav: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The frame's facts. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminNav"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };

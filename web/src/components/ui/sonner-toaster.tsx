@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore, type CSSProperties } from 'react';
 import { Toaster as Sonner } from 'sonner';
 // Sonner also injects these rules with a <style> element at run time; shipping them as a stylesheet of this
 // chunk keeps toasts styled when a strict Content-Security-Policy blocks that element. Not in the first
@@ -7,13 +7,31 @@ import { Toaster as Sonner } from 'sonner';
 import 'sonner/dist/styles.css';
 
 import { toasterStore, toastSettings } from '@/lib/toast';
+import { adminDeskQuery, toasterPosition, toastPlacementStore } from '@/lib/toast-placement';
 
-/** One toast at a time, 5 s, swipe right to dismiss, F8 moves focus to the toasts. */
+// A browser without media queries (a test's) counts as a desk.
+const hasMediaQueries = () => typeof window.matchMedia === 'function';
+const subscribeDesk = (listener: () => void) => {
+  if (!hasMediaQueries()) return () => undefined;
+  const query = window.matchMedia(adminDeskQuery);
+  // A stand-in of a test may not tell of changes.
+  if (typeof query.addEventListener !== 'function') return () => undefined;
+  query.addEventListener('change', listener);
+  return () => {
+    query.removeEventListener('change', listener);
+  };
+};
+const isDesk = () => !hasMediaQueries() || window.matchMedia(adminDeskQuery).matches;
+
+/** One toast at a time, 5 s, swipe right to dismiss, F8 moves focus to the toasts; placed as the page wants. */
 export default function SonnerToaster() {
   // Child effects run first: by now sonner's own listener is subscribed, so queued toasts are seen.
   useEffect(() => {
     toasterStore.markReady();
   }, []);
+  const placement = useSyncExternalStore(toastPlacementStore.subscribe, toastPlacementStore.get, toastPlacementStore.get);
+  const desk = useSyncExternalStore(subscribeDesk, isDesk, () => true);
+  const { position, offset, mobileOffset, width } = toasterPosition(placement, desk);
 
   return (
     <Sonner
@@ -21,10 +39,10 @@ export default function SonnerToaster() {
       duration={toastSettings.duration}
       hotkey={[...toastSettings.hotkey]}
       swipeDirections={[...toastSettings.swipeDirections]}
-      position="bottom-right"
-      // Above the floating WhatsApp button.
-      offset={{ bottom: 96, right: 16 }}
-      mobileOffset={{ bottom: 96, left: 16, right: 16 }}
+      position={position}
+      offset={offset}
+      mobileOffset={mobileOffset}
+      {...(width === undefined ? {} : { style: { '--width': width } as CSSProperties })}
       closeButton
       richColors
       containerAriaLabel="Notifications"

@@ -10,6 +10,7 @@ import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
+import type { UpdateView } from '../../shared/utils/view';
 import { QueryError } from '../../shared/components/query-error';
 import { useCalendar } from '../api/calendar';
 import { useDeleteRoomBlock } from '../api/room-blocks';
@@ -30,6 +31,7 @@ import {
   type Column,
 } from '../utils/calendar-layout';
 import { addDays, longDay, weekStart } from '../utils/calendar-dates';
+import type { CalendarUrlView } from '../utils/calendar-url';
 import { blockTimesOf, describeBlockTimes } from '../utils/room-block-form';
 import { blockLabel, blockTime, layoutRoomBlocks, type DayRoomBlock } from '../utils/room-blocks';
 import { statusStyle } from '../utils/status-style';
@@ -73,7 +75,14 @@ const roomName = (view: CalendarView, b: CalendarBooking) =>
  * The Calendar tab: the day by therapist (one column each) or by room, or the week; today and the current
  * time in the spa's time zone; a booking opens in a side panel. On a phone the day is a list by time.
  */
-export function CalendarTab({ onCreateInvoice }: { onCreateInvoice: () => void }) {
+export function CalendarTab({
+  onCreateInvoice,
+}: {
+  onCreateInvoice: () => void;
+  /** The dashboard's URL state (its day, view and open booking) and how to change it; read by the calendar's own part. */
+  params?: CalendarUrlView;
+  update?: UpdateView<CalendarUrlView>;
+}) {
   const timeZone = useSpaTimeZone();
   const now = useSpaNow(timeZone);
   const [date, setDate] = useState(now.today);

@@ -59,6 +59,14 @@ function api(handlers: Parameters<typeof stubApi>[0] = {}, { cashOnHand = '180.0
     '/api/admin/income': () => json([invoice], { headers: { 'X-Total-Count': '1' } }),
     '/api/admin/income/stats': json({ totalIncome: '320.00', totalCash: '300.00', totalVisa: '0.00' }),
     '/api/admin/income/summary': () => json(summary(cashOnHand)),
+    '/api/admin/nav': json({
+      spaName: 'Serenity Day Spa Dubai',
+      user: { name: 'Admin' },
+      today: '2026-05-02',
+      now: '2026-05-02T10:00:00+04:00',
+      timeZone: 'Asia/Dubai',
+      counts: { newRequests: 0, unreadMessages: 0, bookings: 0, customers: 0, services: 0, posts: 0, income: 1 },
+    }),
     ...handlers,
   });
 }
@@ -99,7 +107,7 @@ describe('income tab', () => {
     expect(screen.getByRole('table', { name: 'Therapist Commission & Tips Summary' })).toBeInTheDocument();
     expect(screen.getByTestId('cash-on-hand')).toHaveTextContent('AED 180.00');
     expect(screen.getByTestId('cash-on-hand')).not.toHaveClass('text-danger');
-    expect(await screen.findByRole('tab', { name: 'Income (1)' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('navigation', { name: 'Dashboard' })).findByRole('link', { name: 'Income (1)' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows a negative cash on hand in red, with its minus sign and a word', async () => {

@@ -4,6 +4,7 @@
  */
 export const adminKeys = {
   status: ['/api/admin/status'],
+  nav: ['/api/admin/nav'],
   stats: ['/api/admin/stats'],
   bookings: ['/api/admin/bookings'],
   customers: ['/api/admin/customers'],

@@ -32,11 +32,21 @@ const booking = (id: number, status: string, name: string, language = 'en') => (
   },
 });
 
+const nav = {
+  spaName: 'Serenity Day Spa Dubai',
+  user: { name: 'Admin' },
+  today: '2026-06-12',
+  now: '2026-06-12T10:00:00+04:00',
+  timeZone: 'Asia/Dubai',
+  counts: { newRequests: 5, unreadMessages: 1, bookings: 12, customers: 2, services: 1, posts: 0, income: 0 },
+};
+
 /** A logged-in admin's server: three bookings (12 in all), two customers, one unread message of two. */
 function adminApi(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     '/api/auth/user': json({ id: 'admin', firstName: 'Admin', isAuthenticated: true }),
     '/api/admin/status': json({ isAdmin: true }),
+    '/api/admin/nav': json(nav),
     '/api/admin/stats': json({ totalBookings: 12, pendingBookings: 5, confirmedBookings: 4, completedBookings: 3 }),
     '/api/admin/bookings': json(
       [booking(3, 'pending', 'Layla Haddad'), booking(2, 'confirmed', 'Omar Said', 'ar'), booking(1, 'cancelled', 'Sara Ali')],
@@ -64,19 +74,52 @@ function adminApi(overrides: Parameters<typeof stubApi>[0] = {}) {
 }
 
 describe('admin dashboard', () => {
-  it("shows the counts, the top cards (zeros without income) and the first page of bookings", async () => {
-    const fetchMock = adminApi();
+  it("shows its own frame: the spa's name, the person, the places grouped with the server's counts, the top cards", async () => {
+    adminApi();
     renderApp('/admin');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Bookings (12), 5 new' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('5 new')).toBeVisible();
-    expect(await screen.findByRole('tab', { name: 'Customers (2)' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Messages (1), unread' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Services (1)' })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { name: 'Income (0)' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Reports' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByText('Serenity Day Spa Dubai')).toBeInTheDocument();
+    expect(banner).toHaveTextContent('Signed in as Admin');
+    expect(within(banner).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    // None of the public site's frame: no site navigation, footer or WhatsApp button.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'WhatsApp chat' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAccessibleName('Bookings');
+
+    const side = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(await within(side).findByRole('link', { name: 'Bookings (12), 5 new' })).toHaveAttribute('aria-current', 'page');
+    expect(within(side).getByText('5 new')).toBeVisible();
+    const group = (name: string) => within(side).getByRole('list', { name });
+    const names = (name: string) => within(group(name)).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent);
+    expect(names('Today')).toEqual(['Today', 'Calendar', 'Bookings (12), 5 new', 'Customers (2)', 'Messages (1), unread']);
+    expect(names('Menu and team')).toEqual(['Services (1)', 'Team & Rooms', 'Hours']);
+    expect(names('Website')).toEqual(['Blog (0)', 'Gallery', 'Team page', 'Reviews & FAQ']);
+    expect(names('Money')).toEqual(['Income (0)', 'Reports']);
+    expect(names('System')).toEqual(['Sent e-mails']);
+    expect(within(group('Today')).getByRole('link', { name: 'Customers (2)' })).toHaveAttribute('href', '/admin?tab=customers');
+    expect(within(group('Today')).getByRole('link', { name: 'Customers (2)' })).not.toHaveAttribute('aria-current');
+
+    // The phone's bottom bar: four places and More.
+    const bar = screen.getByRole('navigation', { name: 'Dashboard shortcuts' });
+    expect(within(bar).getAllByRole('link').map((link) => link.getAttribute('aria-label') ?? link.textContent)).toEqual([
+      'Today',
+      'Calendar',
+      'Bookings (12), 5 new',
+      'Messages (1), unread',
+    ]);
+    expect(within(bar).getByRole('button', { name: 'More' })).toBeInTheDocument();
+
     expect(await screen.findAllByText('AED 0.00')).toHaveLength(3);
+  });
+
+  it('shows the first page of bookings, with the top cards on Bookings only', async () => {
+    const fetchMock = adminApi();
+    const { user } = renderApp('/admin');
+    expect(await screen.findByRole('group', { name: 'Total Bookings' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Bookings, newest first' });
     const rows = within(table).getAllByRole('row');
@@ -105,6 +148,12 @@ describe('admin dashboard', () => {
 
     const bookingsCall = fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString())).find((url) => url.startsWith('/api/admin/bookings'));
     expect(bookingsCall).toBe('/api/admin/bookings?page=1&limit=10');
+
+    // Another place: its heading takes the focus, and the four cards stay with Bookings.
+    await user.click(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Customers (2)' }));
+    expect(await screen.findByRole('table', { name: 'Customers, newest first' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Customers' })).toHaveFocus();
+    expect(screen.queryByRole('group', { name: 'Total Bookings' })).not.toBeInTheDocument();
   });
 
   it('sends the search, status, date and page of the URL to the server', async () => {
@@ -122,8 +171,16 @@ describe('admin dashboard', () => {
     const fetchMock = adminApi({ 'PATCH /api/admin/bookings/3/status': () => answer.clone() });
     const { user } = renderApp('/admin');
 
+    const navReads = () => fetchMock.mock.calls.filter(([url]) => url === '/api/admin/nav').length;
+    await waitFor(() => {
+      expect(navReads()).toBe(1);
+    });
     await user.click(await screen.findByRole('button', { name: 'Confirm booking of Layla Haddad' }));
     expect(await screen.findByText('Booking Updated')).toBeInTheDocument();
+    // A change made on the dashboard reads the navigation's counts again.
+    await waitFor(() => {
+      expect(navReads()).toBe(2);
+    });
     const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(patch?.[0]).toBe('/api/admin/bookings/3/status');
     expect(patch?.[1]?.body).toBe('{"status":"confirmed"}');
@@ -208,8 +265,8 @@ describe('admin dashboard', () => {
   });
 
   it('shows customers with their joined date or N/A and their booking count', async () => {
-    renderApp('/admin?tab=customers');
     adminApi();
+    renderApp('/admin?tab=customers');
     const table = await screen.findByRole('table', { name: 'Customers, newest first' });
     expect(await within(table).findByText('May 1, 2026')).toBeInTheDocument();
     expect(within(table).getAllByText('N/A')).toHaveLength(2); // Omar: no phone, no joined date

@@ -11,9 +11,8 @@ import { forgetAdminData, useAdminLogout } from '../api/logout';
 import { useDashboardParams } from '../hooks/use-dashboard-params';
 import { useLostSessionRedirect } from '../hooks/use-lost-session-redirect';
 import { AdminGate } from './admin-gate';
-import { DashboardHeader } from './dashboard-header';
-import { DashboardTabs } from './dashboard-tabs';
-import { OverviewCards } from './overview-cards';
+import { AdminLayout } from './admin-layout';
+import { DashboardPlace } from './dashboard-place';
 
 /** The login page follows the 'Logged Out' toast after this long. */
 export const afterLogoutMs = 100;
@@ -21,11 +20,9 @@ export const afterLogoutMs = 100;
 function Dashboard({ onLogout, loggingOut }: { onLogout: () => void; loggingOut: boolean }) {
   const [params, update] = useDashboardParams();
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <DashboardHeader onLogout={onLogout} loggingOut={loggingOut} />
-      <OverviewCards />
-      <DashboardTabs params={params} update={update} />
-    </div>
+    <AdminLayout tab={params.tab} onLogout={onLogout} loggingOut={loggingOut}>
+      <DashboardPlace params={params} update={update} />
+    </AdminLayout>
   );
 }
 
@@ -58,7 +55,7 @@ export function AdminDashboard() {
     }, afterLogoutMs);
   };
 
-  if (leaving) return <Spinner label="Logging out" className="min-h-[60vh]" />;
+  if (leaving) return <Spinner label="Logging out" className="min-h-svh" />;
   return (
     <AdminGate>
       <Dashboard onLogout={() => void logOut()} loggingOut={logout.isPending} />

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { noIncomeFilters } from '../../income/utils/income-filters';
-import { dashboardSearch, parseDashboardParams, updateDashboardParams, type DashboardParams } from './dashboard-params';
+import { dashboardSearch, dashboardTabs, parseDashboardParams, placeSearch, updateDashboardParams, type DashboardParams } from './dashboard-params';
 
 const parse = (query: string) => parseDashboardParams(new URLSearchParams(query));
-const plain: DashboardParams = { tab: 'bookings', page: 1, status: '', date: '', q: '', ...noIncomeFilters };
+const plain: DashboardParams = { tab: 'bookings', page: 1, status: '', date: '', q: '', ...noIncomeFilters, day: '', view: 'therapists', booking: null };
 
 describe('dashboard URL state', () => {
   it('defaults to the first page of every booking', () => {
@@ -20,6 +20,9 @@ describe('dashboard URL state', () => {
       date: '2026-05-01',
       q: 'layla',
       ...noIncomeFilters,
+      day: '',
+      view: 'therapists',
+      booking: null,
     });
     expect(parse('tab=customers&page=3').tab).toBe('customers');
   });
@@ -75,5 +78,43 @@ describe('dashboard URL state', () => {
     expect(updateDashboardParams(income, { therapist: 'amal' })).toEqual(income);
     expect(updateDashboardParams(income, { minTotal: '10', page: 2 })).toEqual({ ...income, minTotal: '10', page: 2 });
     expect(updateDashboardParams(income, { tab: 'bookings' })).toEqual(plain);
+  });
+
+  it('knows every place, Today first, and opens Bookings without a tab', () => {
+    expect(dashboardTabs).toEqual(['today', 'calendar', 'bookings', 'customers', 'messages', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox']);
+    expect(parse('tab=today').tab).toBe('today');
+    expect(placeSearch('bookings')).toBe('');
+    expect(placeSearch('team-page')).toBe('?tab=team-page');
+  });
+
+  it("reads the calendar's day, view and open booking, and writes them back the same", () => {
+    const query = 'tab=calendar&day=2026-11-28&view=rooms&booking=42';
+    const view = parse(query);
+    expect(view).toEqual({ ...plain, tab: 'calendar', day: '2026-11-28', view: 'rooms', booking: 42 });
+    expect(dashboardSearch(view).toString()).toBe(query);
+    // The default view (a column per therapist) is left out of the URL.
+    expect(dashboardSearch({ ...view, view: 'therapists' }).toString()).toBe('tab=calendar&day=2026-11-28&booking=42');
+  });
+
+  it('leaves out a calendar day, view or booking that is not one', () => {
+    expect(parse('tab=calendar&day=28-11-2026&view=month&booking=0')).toEqual({ ...plain, tab: 'calendar' });
+    expect(parse('booking=-3').booking).toBeNull();
+    expect(parse('booking=12abc').booking).toBeNull();
+    expect(parse('booking=1e3').booking).toBeNull();
+    expect(parse(`booking=${'9'.repeat(16)}`).booking).toBeNull();
+    expect(parse('view=week').view).toBe('week');
+  });
+
+  it('opens another place with what the change says of it, and forgets the calendar elsewhere', () => {
+    const search: DashboardParams = { ...plain, q: 'layla', page: 2 };
+    expect(updateDashboardParams(search, { tab: 'calendar', day: '2026-11-28', booking: 7 })).toEqual({
+      ...plain,
+      tab: 'calendar',
+      day: '2026-11-28',
+      booking: 7,
+    });
+    const calendar: DashboardParams = { ...plain, tab: 'calendar', day: '2026-11-28', view: 'week', booking: 7 };
+    expect(updateDashboardParams(calendar, { booking: null })).toEqual({ ...calendar, booking: null });
+    expect(updateDashboardParams(calendar, { tab: 'bookings' })).toEqual(plain);
   });
 });

@@ -1,30 +1,66 @@
 import { isBookingStatus } from '../../bookings/utils/booking-status';
 import type { BookingsView } from '../../bookings/utils/bookings-view';
+import { isCalendarView, type CalendarUrlView } from '../../calendar/utils/calendar-url';
 import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../../income/utils/income-filters';
 import { parsePage } from '../../shared/utils/pagination';
 
-/** The dashboard's tabs, Calendar first, Bookings by default. */
-export const dashboardTabs = ['calendar', 'bookings', 'customers', 'messages', 'services', 'blog', 'income', 'reports', 'team', 'hours', 'gallery', 'team-page', 'reviews', 'outbox'] as const;
+/** The dashboard's places (the `tab` of its URL), in the navigation's order; Bookings by default. */
+export const dashboardTabs = [
+  'today',
+  'calendar',
+  'bookings',
+  'customers',
+  'messages',
+  'services',
+  'team',
+  'hours',
+  'blog',
+  'gallery',
+  'team-page',
+  'reviews',
+  'income',
+  'reports',
+  'outbox',
+] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 export const isDashboardTab = (value: string): value is DashboardTab => (dashboardTabs as readonly string[]).includes(value);
 
 /**
  * The dashboard's view, kept in the URL (`/admin?tab=bookings&page=2&status=pending&date=2026-05-01&q=layla`,
- * `/admin?tab=income&from=2026-05-01&therapist=amal`) so that a reload or a shared link shows the same rows.
- * Page and filters belong to the tab shown: status, date and q to Bookings (q to Customers too), the
- * income filters (IncomeFilters) to Income.
+ * `/admin?tab=income&from=2026-05-01&therapist=amal`, `/admin?tab=calendar&day=2026-11-28&view=rooms&booking=42`)
+ * so that a reload or a shared link shows the same screen. Page and filters belong to the place shown: status,
+ * date and q to Bookings (q to Customers too), the income filters (IncomeFilters) to Income, day, view and
+ * booking to Calendar.
  */
-export interface DashboardParams extends BookingsView, IncomeFilters {
+export interface DashboardParams extends BookingsView, IncomeFilters, CalendarUrlView {
   tab: DashboardTab;
 }
 
-const firstView = (tab: DashboardTab): DashboardParams => ({ tab, page: 1, status: '', date: '', q: '', ...noIncomeFilters });
+const firstView = (tab: DashboardTab): DashboardParams => ({
+  tab,
+  page: 1,
+  status: '',
+  date: '',
+  q: '',
+  ...noIncomeFilters,
+  day: '',
+  view: 'therapists',
+  booking: null,
+});
+
+/** A booking id from the URL: a positive integer of at most 15 digits, else null. */
+function parseBookingId(text: string | null): number | null {
+  if (text === null || !/^[1-9]\d{0,14}$/.test(text)) return null;
+  return Number(text);
+}
 
 export function parseDashboardParams(search: URLSearchParams): DashboardParams {
   const tab = search.get('tab') ?? '';
   const status = search.get('status') ?? '';
   const date = search.get('date') ?? '';
+  const day = search.get('day') ?? '';
+  const view = search.get('view') ?? '';
   return {
     tab: isDashboardTab(tab) ? tab : 'bookings',
     page: parsePage(search.get('page')),
@@ -32,6 +68,9 @@ export function parseDashboardParams(search: URLSearchParams): DashboardParams {
     date: isDay(date) ? date : '',
     q: (search.get('q') ?? '').trim().slice(0, 200),
     ...parseIncomeFilters(search),
+    day: isDay(day) ? day : '',
+    view: isCalendarView(view) ? view : 'therapists',
+    booking: parseBookingId(search.get('booking')),
   };
 }
 
@@ -43,14 +82,27 @@ export function dashboardSearch(params: DashboardParams): URLSearchParams {
   if (params.status !== '') search.set('status', params.status);
   if (params.date !== '') search.set('date', params.date);
   if (params.q !== '') search.set('q', params.q);
-  return writeIncomeFilters(search, params);
+  writeIncomeFilters(search, params);
+  if (params.day !== '') search.set('day', params.day);
+  if (params.view !== 'therapists') search.set('view', params.view);
+  if (params.booking !== null) search.set('booking', String(params.booking));
+  return search;
 }
+
+/** The URL search (`?tab=customers`, or '' for Bookings) that opens a place afresh. */
+export const placeSearch = (tab: DashboardTab): string => {
+  const search = dashboardSearch(firstView(tab)).toString();
+  return search === '' ? '' : `?${search}`;
+};
 
 const filterKeys = ['status', 'date', 'q', ...incomeFilterKeys] as const;
 
-/** A change of the filters of the tab shown: back to its first page. A change of tab starts that tab afresh. */
+/**
+ * A change of the filters of the place shown: back to its first page. A change of place starts that place
+ * afresh, with what the change says of it (`{ tab: 'calendar', day: '2026-11-28', booking: 42 }`).
+ */
 export function updateDashboardParams(current: DashboardParams, change: Partial<DashboardParams>): DashboardParams {
-  if (change.tab !== undefined && change.tab !== current.tab) return firstView(change.tab);
+  if (change.tab !== undefined && change.tab !== current.tab) return { ...firstView(change.tab), ...change };
   const filtersChanged = filterKeys.some((key) => change[key] !== undefined && change[key] !== current[key]);
   const next = { ...current, ...change };
   return filtersChanged && change.page === undefined ? { ...next, page: 1 } : next;

@@ -1,0 +1,60 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"testing"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+)
+
+// GET /api/admin/nav: the dashboard's frame, with the spa's date and time
+// from the server's clock in the spa's zone and the counts of the store;
+// admin only (the route table's admin rule, checked for every admin route
+// by the access tests).
+func TestAdminNavAPI(t *testing.T) {
+	t.Parallel()
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e, func(c *Config) { c.Business = testBusiness })
+		run := specRunner(t, ts)
+		run(t, scenario{name: "LoggedOut", path: "/api/admin/nav", status: 401, want: []string{`"message":"Unauthorized"`}})
+		c := login(t, ts)
+
+		ctx := context.Background()
+		sqlstoretest.GrowTeam(t, ts.db, ss.massage.ID)
+		if _, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "10:00", "Layla Haddad", "layla@example.ae"), ts.srv.rules); err != nil {
+			t.Fatal(err)
+		}
+		if err := ts.db.CreateContactMessage(ctx, &dayspa.ContactMessage{Name: "Noor", Email: "noor@example.ae", Message: "Gift cards?"}); err != nil {
+			t.Fatal(err)
+		}
+
+		run(t, adminGet(c, "Frame", "/api/admin/nav", 200).with(func(t *testing.T, resp *http.Response, body []byte) {
+			if got := resp.Header.Get("Cache-Control"); got != "no-store" {
+				t.Errorf("Cache-Control = %q, want no-store", got)
+			}
+			var got dayspa.AdminNav
+			if err := json.Unmarshal(body, &got); err != nil {
+				t.Fatal(err)
+			}
+			today, err := dayspa.ParseDate(spaToday)
+			if err != nil {
+				t.Fatal(err)
+			}
+			// Three test services (one inactive), one pending booking of one customer, one unread message.
+			want := dayspa.AdminNav{
+				SpaName:  testBusiness.Name,
+				User:     dayspa.NavUser{Name: "Admin"},
+				Today:    today,
+				Now:      "2026-11-22T10:30:00+04:00",
+				TimeZone: "Asia/Dubai",
+				Counts:   dayspa.NavCounts{NewRequests: 1, UnreadMessages: 1, Bookings: 1, Customers: 1, Services: 3},
+			}
+			if got != want {
+				t.Errorf("nav =\n%+v\nwant\n%+v", got, want)
+			}
+		}))
+	})
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+
+import type { NavCounts } from '../api/get-admin-nav';
+import { bottomBarPlaces, morePlaces, placeGroups, placeLabel } from './admin-places';
+import { dashboardTabs } from './dashboard-params';
+
+const counts: NavCounts = { newRequests: 3, unreadMessages: 2, bookings: 120, customers: 40, services: 12, posts: 9, income: 55 };
+
+describe("the dashboard's places", () => {
+  it('groups every place once, in the navigation order', () => {
+    expect(placeGroups.map((group) => group.title)).toEqual(['Today', 'Menu and team', 'Website', 'Money', 'System']);
+    expect(placeGroups.flatMap((group) => group.places)).toEqual([...dashboardTabs]);
+  });
+
+  it('puts Today, Calendar, Bookings and Messages on the bottom bar and the rest under More', () => {
+    expect(bottomBarPlaces).toEqual(['today', 'calendar', 'bookings', 'messages']);
+    expect([...bottomBarPlaces, ...morePlaces].sort()).toEqual([...dashboardTabs].sort());
+    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox']);
+  });
+
+  it('names each counted place with its count, and what waits beside Bookings and Messages', () => {
+    expect(placeLabel('bookings', counts)).toEqual({ label: 'Bookings (120)', ariaLabel: 'Bookings (120), 3 new', badge: '3 new' });
+    expect(placeLabel('messages', counts)).toEqual({ label: 'Messages (2)', ariaLabel: 'Messages (2), unread' });
+    expect(placeLabel('customers', counts)).toEqual({ label: 'Customers (40)' });
+    expect(placeLabel('services', counts)).toEqual({ label: 'Services (12)' });
+    expect(placeLabel('blog', counts)).toEqual({ label: 'Blog (9)' });
+    expect(placeLabel('income', counts)).toEqual({ label: 'Income (55)' });
+    expect(placeLabel('team', counts)).toEqual({ label: 'Team & Rooms' });
+    expect(placeLabel('outbox', counts)).toEqual({ label: 'Sent e-mails' });
+  });
+
+  it('leaves the badge off when no request waits, and the counts off until they are known', () => {
+    expect(placeLabel('bookings', { ...counts, newRequests: 0 })).toEqual({ label: 'Bookings (120)' });
+    expect(placeLabel('bookings', undefined)).toEqual({ label: 'Bookings' });
+    expect(placeLabel('messages', undefined)).toEqual({ label: 'Messages' });
+  });
+});

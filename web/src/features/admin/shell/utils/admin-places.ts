@@ -1,0 +1,72 @@
+import type { NavCounts } from '../api/get-admin-nav';
+import type { DashboardTab } from './dashboard-params';
+
+/** Each place's name, as the navigation and the place's heading say it. */
+export const placeNames: Record<DashboardTab, string> = {
+  today: 'Today',
+  calendar: 'Calendar',
+  bookings: 'Bookings',
+  customers: 'Customers',
+  messages: 'Messages',
+  services: 'Services',
+  team: 'Team & Rooms',
+  hours: 'Hours',
+  blog: 'Blog',
+  gallery: 'Gallery',
+  'team-page': 'Team page',
+  reviews: 'Reviews & FAQ',
+  income: 'Income',
+  reports: 'Reports',
+  outbox: 'Sent e-mails',
+};
+
+/** The navigation's groups, in order; every place is in exactly one. */
+export const placeGroups: readonly { title: string; places: readonly DashboardTab[] }[] = [
+  { title: 'Today', places: ['today', 'calendar', 'bookings', 'customers', 'messages'] },
+  { title: 'Menu and team', places: ['services', 'team', 'hours'] },
+  { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
+  { title: 'Money', places: ['income', 'reports'] },
+  { title: 'System', places: ['outbox'] },
+];
+
+/** The phone's bottom bar: these four, then More with the rest. */
+export const bottomBarPlaces: readonly DashboardTab[] = ['today', 'calendar', 'bookings', 'messages'];
+
+export const morePlaces: readonly DashboardTab[] = placeGroups.flatMap((group) => group.places).filter((place) => !bottomBarPlaces.includes(place));
+
+/** What the navigation shows for a place: "Bookings (12)", what screen readers hear, and a badge of what waits. */
+export interface PlaceLabel {
+  /** The visible name with its count: "Bookings (12)", or the name alone. */
+  label: string;
+  /** The name screen readers hear when it says more than `label`: "Bookings (12), 3 new". */
+  ariaLabel?: string;
+  /** What waits there, beside the name: "3 new". */
+  badge?: string;
+}
+
+/** The list a place counts, as the server counts it (none for the places without a count). */
+const countOf: Partial<Record<DashboardTab, (counts: NavCounts) => number>> = {
+  bookings: (counts) => counts.bookings,
+  customers: (counts) => counts.customers,
+  messages: (counts) => counts.unreadMessages,
+  services: (counts) => counts.services,
+  blog: (counts) => counts.posts,
+  income: (counts) => counts.income,
+};
+
+/**
+ * A place's label: its name with its count once the counts are known ("Bookings (12)", "Messages (2)" for the
+ * unread ones). New booking requests add "3 new" beside Bookings; screen readers hear "Messages (2), unread".
+ */
+export function placeLabel(place: DashboardTab, counts: NavCounts | undefined): PlaceLabel {
+  const name = placeNames[place];
+  const count = countOf[place];
+  if (!counts || !count) return { label: name };
+  const label = `${name} (${String(count(counts))})`;
+  if (place === 'messages') return { label, ariaLabel: `${label}, unread` };
+  if (place === 'bookings' && counts.newRequests > 0) {
+    const badge = `${String(counts.newRequests)} new`;
+    return { label, ariaLabel: `${label}, ${badge}`, badge };
+  }
+  return { label };
+}
