@@ -60,6 +60,8 @@ export function DashboardTabs({ params, update }: { params: DashboardParams; upd
       label: tabLabel('Calendar', undefined),
       panel: (
         <CalendarTab
+          params={params}
+          update={update}
           onCreateInvoice={() => {
             update({ tab: 'income' });
           }}

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { noCalendarParams } from '../../calendar/utils/calendar-params';
 import { noIncomeFilters } from '../../income/utils/income-filters';
 import { dashboardSearch, parseDashboardParams, updateDashboardParams, type DashboardParams } from './dashboard-params';
 
 const parse = (query: string) => parseDashboardParams(new URLSearchParams(query));
-const plain: DashboardParams = { tab: 'bookings', page: 1, status: '', date: '', q: '', ...noIncomeFilters };
+const plain: DashboardParams = { tab: 'bookings', page: 1, status: '', date: '', q: '', ...noIncomeFilters, ...noCalendarParams };
 
 describe('dashboard URL state', () => {
   it('defaults to the first page of every booking', () => {
@@ -20,6 +21,7 @@ describe('dashboard URL state', () => {
       date: '2026-05-01',
       q: 'layla',
       ...noIncomeFilters,
+      ...noCalendarParams,
     });
     expect(parse('tab=customers&page=3').tab).toBe('customers');
   });
@@ -75,5 +77,26 @@ describe('dashboard URL state', () => {
     expect(updateDashboardParams(income, { therapist: 'amal' })).toEqual(income);
     expect(updateDashboardParams(income, { minTotal: '10', page: 2 })).toEqual({ ...income, minTotal: '10', page: 2 });
     expect(updateDashboardParams(income, { tab: 'bookings' })).toEqual(plain);
+  });
+
+  it("keeps the calendar's day, view and open booking, and leaves out today, the therapists' view and no booking", () => {
+    const query = 'tab=calendar&day=2026-11-28&view=rooms&booking=42';
+    const view = parse(query);
+    expect(view).toEqual({ ...plain, tab: 'calendar', day: '2026-11-28', view: 'rooms', booking: 42 });
+    expect(dashboardSearch(view).toString()).toBe(query);
+    expect(dashboardSearch({ ...plain, tab: 'calendar' }).toString()).toBe('tab=calendar');
+  });
+
+  it('ignores a calendar day, view or booking it does not know', () => {
+    expect(parse('tab=calendar&day=2026-02-30x&view=month&booking=0')).toEqual({ ...plain, tab: 'calendar' });
+    expect(parse('tab=calendar&booking=-3').booking).toBeNull();
+    expect(parse('tab=calendar&booking=12abc').booking).toBeNull();
+    expect(parse('tab=calendar&view=week').view).toBe('week');
+  });
+
+  it("forgets the calendar's day and booking on another tab", () => {
+    const calendar: DashboardParams = { ...plain, tab: 'calendar', day: '2026-11-28', view: 'week', booking: 7 };
+    expect(updateDashboardParams(calendar, { booking: null })).toEqual({ ...calendar, booking: null });
+    expect(updateDashboardParams(calendar, { tab: 'bookings' })).toEqual(plain);
   });
 });

@@ -1,5 +1,6 @@
 import { isBookingStatus } from '../../bookings/utils/booking-status';
 import type { BookingsView } from '../../bookings/utils/bookings-view';
+import { noCalendarParams, parseCalendarParams, writeCalendarParams, type CalendarParams } from '../../calendar/utils/calendar-params';
 import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../../income/utils/income-filters';
 import { parsePage } from '../../shared/utils/pagination';
 
@@ -13,13 +14,13 @@ export const isDashboardTab = (value: string): value is DashboardTab => (dashboa
  * The dashboard's view, kept in the URL (`/admin?tab=bookings&page=2&status=pending&date=2026-05-01&q=layla`,
  * `/admin?tab=income&from=2026-05-01&therapist=amal`) so that a reload or a shared link shows the same rows.
  * Page and filters belong to the tab shown: status, date and q to Bookings (q to Customers too), the
- * income filters (IncomeFilters) to Income.
+ * income filters (IncomeFilters) to Income, the day, view and open booking (CalendarParams) to Calendar.
  */
-export interface DashboardParams extends BookingsView, IncomeFilters {
+export interface DashboardParams extends BookingsView, IncomeFilters, CalendarParams {
   tab: DashboardTab;
 }
 
-const firstView = (tab: DashboardTab): DashboardParams => ({ tab, page: 1, status: '', date: '', q: '', ...noIncomeFilters });
+const firstView = (tab: DashboardTab): DashboardParams => ({ tab, page: 1, status: '', date: '', q: '', ...noIncomeFilters, ...noCalendarParams });
 
 export function parseDashboardParams(search: URLSearchParams): DashboardParams {
   const tab = search.get('tab') ?? '';
@@ -32,6 +33,7 @@ export function parseDashboardParams(search: URLSearchParams): DashboardParams {
     date: isDay(date) ? date : '',
     q: (search.get('q') ?? '').trim().slice(0, 200),
     ...parseIncomeFilters(search),
+    ...parseCalendarParams(search),
   };
 }
 
@@ -43,7 +45,7 @@ export function dashboardSearch(params: DashboardParams): URLSearchParams {
   if (params.status !== '') search.set('status', params.status);
   if (params.date !== '') search.set('date', params.date);
   if (params.q !== '') search.set('q', params.q);
-  return writeIncomeFilters(search, params);
+  return writeCalendarParams(writeIncomeFilters(search, params), params);
 }
 
 const filterKeys = ['status', 'date', 'q', ...incomeFilterKeys] as const;
