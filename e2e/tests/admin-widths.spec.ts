@@ -29,14 +29,16 @@ const widths = process.env.E2E_FULL ? [360, 390, 768, 1024, 1440] : [360, 1440];
 
 /**
  * Opens a place the way the app's own links do (the dashboard is already loaded): a new URL, no reload. False
- * when the dashboard does not show that place (its tab selected or, in a side navigation, its link the current page).
+ * when the dashboard does not show that place (its tab selected or, in a side navigation, its link the current page;
+ * Bookings' link may be plain /admin, the dashboard's default place).
  */
 async function openPlace(page: Page, place: string): Promise<boolean> {
   await page.evaluate((href) => {
     window.history.pushState(null, '', href);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/admin?tab=${place}`);
-  const shown = page.locator(`[role="tab"][aria-selected="true"][id$="-trigger-${place}"], a[aria-current="page"][href$="tab=${place}"]`);
+  const links = [`a[aria-current="page"][href$="tab=${place}"]`, ...(place === 'bookings' ? ['a[aria-current="page"][href="/admin"]'] : [])];
+  const shown = page.locator([`[role="tab"][aria-selected="true"][id$="-trigger-${place}"]`, ...links].join(', '));
   try {
     await shown.first().waitFor({ timeout: 5_000 });
   } catch {
