@@ -103,69 +103,67 @@ export function CalendarTab({
 
   return (
     <section aria-labelledby="calendar-heading" className="space-y-4">
-      <div className="space-y-4 print:hidden">
-        <CalendarToolbar
-          view={mode}
-          date={date}
-          first={first}
-          now={now}
-          timeZone={timeZone}
-          ready={Boolean(calendar.data)}
-          addBlockButton={addBlockButton}
-          onDate={(day, options) => {
-            update({ day, booking: null }, options);
-          }}
-          onView={(next) => {
-            update({ view: next });
-          }}
-          onAddTimeOff={() => {
-            setAddingTimeOff(true);
-          }}
-          onAddBlock={() => {
-            setAddingBlock(true);
-          }}
-        />
+      <CalendarToolbar
+        view={mode}
+        date={date}
+        first={first}
+        now={now}
+        timeZone={timeZone}
+        ready={Boolean(calendar.data)}
+        addBlockButton={addBlockButton}
+        onDate={(day, options) => {
+          update({ day, booking: null }, options);
+        }}
+        onView={(next) => {
+          update({ view: next });
+        }}
+        onAddTimeOff={() => {
+          setAddingTimeOff(true);
+        }}
+        onAddBlock={() => {
+          setAddingBlock(true);
+        }}
+      />
 
-        {calendar.isError && !view ? (
-          <QueryError what="the calendar" onRetry={() => void calendar.refetch()} />
-        ) : !view || !content ? (
-          <div className="grid place-items-center py-16">
-            <Spinner label="Loading the calendar" />
-          </div>
-        ) : (
-          <div aria-busy={calendar.isFetching || undefined} className="space-y-4">
-            {content.closed.length > 0 ? (
-              <p className="rounded-xl border border-sand-300 bg-sand-100 px-4 py-2 text-sm text-ink">
-                Closed: {content.closed.map(longDay).join('; ')}
-              </p>
-            ) : null}
-            <div className="hidden md:block">
-              <TimeGrid
-                label={mode === 'week' ? 'Week calendar' : mode === 'rooms' ? 'Day calendar by room' : 'Day calendar by therapist'}
-                columns={content.columns}
-                range={content.range}
-                now={content.now}
-                blockDetail={(b) => (mode === 'rooms' ? therapistNames(view, b) : `${roomName(view, b)}${mode === 'week' ? ` · ${therapistNames(view, b)}` : ''}`)}
-                onOpen={(b) => {
-                  setOpenId(b.id);
-                }}
-                onRoomBlock={setChangingBlock}
-              />
-            </div>
-            {mode === 'rooms' ? (
-              <RoomBlockList view={view} day={view.days.find((d) => d.date === first)} onEdit={setChangingBlock} onDelete={setDeletingBlock} />
-            ) : null}
-            <DayList
-              view={view}
-              bookings={byTime(view.bookings)}
-              grouped={mode === 'week'}
+      {calendar.isError && !view ? (
+        <QueryError what="the calendar" onRetry={() => void calendar.refetch()} />
+      ) : !view || !content ? (
+        <div className="grid place-items-center py-16">
+          <Spinner label="Loading the calendar" />
+        </div>
+      ) : (
+        <div aria-busy={calendar.isFetching || undefined} className="space-y-4">
+          {content.closed.length > 0 ? (
+            <p className="rounded-xl border border-sand-300 bg-sand-100 px-4 py-2 text-sm text-ink">
+              Closed: {content.closed.map(longDay).join('; ')}
+            </p>
+          ) : null}
+          <div className="hidden md:block">
+            <TimeGrid
+              label={mode === 'week' ? 'Week calendar' : mode === 'rooms' ? 'Day calendar by room' : 'Day calendar by therapist'}
+              columns={content.columns}
+              range={content.range}
+              now={content.now}
+              blockDetail={(b) => (mode === 'rooms' ? therapistNames(view, b) : `${roomName(view, b)}${mode === 'week' ? ` · ${therapistNames(view, b)}` : ''}`)}
               onOpen={(b) => {
                 setOpenId(b.id);
               }}
+              onRoomBlock={setChangingBlock}
             />
           </div>
-        )}
-      </div>
+          {mode === 'rooms' ? (
+            <RoomBlockList view={view} day={view.days.find((d) => d.date === first)} onEdit={setChangingBlock} onDelete={setDeletingBlock} />
+          ) : null}
+          <DayList
+            view={view}
+            bookings={byTime(view.bookings)}
+            grouped={mode === 'week'}
+            onOpen={(b) => {
+              setOpenId(b.id);
+            }}
+          />
+        </div>
+      )}
       {view ? <DaySheet view={view} date={date} /> : null}
 
       {addingTimeOff && view ? (
