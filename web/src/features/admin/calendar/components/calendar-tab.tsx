@@ -1,8 +1,5 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatTime12 } from '@/lib/format';
@@ -10,8 +7,8 @@ import { useSpaTimeZone } from '@/lib/site-config';
 import { spaToday } from '@/lib/spa-clock';
 
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
-import type { UpdateView } from '../../shared/utils/view';
 import { QueryError } from '../../shared/components/query-error';
+import type { UpdateView } from '../../shared/utils/view';
 import { useCalendar } from '../api/calendar';
 import { useDeleteRoomBlock } from '../api/room-blocks';
 import {
@@ -30,24 +27,20 @@ import {
   type CalendarView,
   type Column,
 } from '../utils/calendar-layout';
-import { addDays, longDay, weekStart } from '../utils/calendar-dates';
-import type { CalendarUrlView } from '../utils/calendar-url';
+import { longDay, weekStart } from '../utils/calendar-dates';
+import type { CalendarParams, CalendarViewName } from '../utils/calendar-params';
 import { blockTimesOf, describeBlockTimes } from '../utils/room-block-form';
 import { blockLabel, blockTime, layoutRoomBlocks, type DayRoomBlock } from '../utils/room-blocks';
 import { statusStyle } from '../utils/status-style';
 import { BookingPanel } from './booking-panel';
+import { CalendarToolbar } from './calendar-toolbar';
+import { DaySheet } from './day-sheet';
 import { RoomBlockDialog } from './room-block-dialog';
 import { RoomBlockList } from './room-block-list';
 import { TimeGrid, type GridColumn } from './time-grid';
 import { TimeOffDialog } from './time-off-dialog';
 
-type Mode = 'therapists' | 'rooms' | 'week';
-
-const modes: { value: Mode; label: string }[] = [
-  { value: 'therapists', label: 'Therapists' },
-  { value: 'rooms', label: 'Rooms' },
-  { value: 'week', label: 'Week' },
-];
+type Mode = CalendarViewName;
 
 /** The spa's minute of the day, read again every 30 seconds for the current-time line. */
 function useSpaNow(timeZone: string) {
@@ -73,21 +66,25 @@ const roomName = (view: CalendarView, b: CalendarBooking) =>
 
 /**
  * The Calendar tab: the day by therapist (one column each) or by room, or the week; today and the current
- * time in the spa's time zone; a booking opens in a side panel. On a phone the day is a list by time.
+ * time in the spa's time zone; a booking opens in a side panel. On a phone the day is a list by time. The day,
+ * view and open booking live in the dashboard's URL (`params`); printed, it is the day sheet.
  */
 export function CalendarTab({
+  params,
+  update,
   onCreateInvoice,
 }: {
+  params: CalendarParams;
+  update: UpdateView<CalendarParams>;
   onCreateInvoice: () => void;
-  /** The dashboard's URL state (its day, view and open booking) and how to change it; read by the calendar's own part. */
-  params?: CalendarUrlView;
-  update?: UpdateView<CalendarUrlView>;
 }) {
   const timeZone = useSpaTimeZone();
   const now = useSpaNow(timeZone);
-  const [date, setDate] = useState(now.today);
-  const [mode, setMode] = useState<Mode>('therapists');
-  const [openId, setOpenId] = useState<number | null>(null);
+  const date = params.day === '' ? now.today : params.day;
+  const mode = params.view;
+  const setOpenId = (booking: number | null) => {
+    update({ booking });
+  };
   const [addingTimeOff, setAddingTimeOff] = useState(false);
   const [addingBlock, setAddingBlock] = useState(false);
   const [changingBlock, setChangingBlock] = useState<DayRoomBlock | null>(null);
@@ -100,104 +97,33 @@ export function CalendarTab({
   const days = mode === 'week' ? 7 : 1;
   const calendar = useCalendar(first, days);
   const view = calendar.data;
-  const step = mode === 'week' ? 7 : 1;
 
   const content = useMemo(() => (view ? build(view, mode, first, now) : null), [view, mode, first, now]);
-  const openBooking = view?.bookings.find((b) => b.id === openId) ?? null;
+  const openBooking = view?.bookings.find((b) => b.id === params.booking) ?? null;
 
   return (
     <section aria-labelledby="calendar-heading" className="space-y-4">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h2 id="calendar-heading" className="font-display text-2xl font-semibold text-forest-800">
-            {mode === 'week' ? `Week of ${longDay(first)}` : longDay(date)}
-          </h2>
-          <p className="text-sm text-muted">
-            {date === now.today || (mode === 'week' && now.today >= first && now.today <= addDays(first, 6))
-              ? `Today · now ${formatTime12(`${String(Math.floor(now.minutes / 60)).padStart(2, '0')}:${String(now.minutes % 60).padStart(2, '0')}`)}, ${timeZone} time`
-              : `Times in ${timeZone} time`}
-          </p>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={mode === 'week' ? 'Previous week' : 'Previous day'}
-            onClick={() => {
-              setDate(addDays(date, -step));
-            }}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setDate(now.today);
-            }}
-          >
-            Today
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label={mode === 'week' ? 'Next week' : 'Next day'}
-            onClick={() => {
-              setDate(addDays(date, step));
-            }}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-          <label className="sr-only" htmlFor="calendar-date">
-            Calendar date
-          </label>
-          <Input
-            id="calendar-date"
-            type="date"
-            className="h-11 w-auto"
-            value={date}
-            onChange={(event) => {
-              if (/^\d{4}-\d{2}-\d{2}$/.test(event.target.value)) setDate(event.target.value);
-            }}
-          />
-          <Button
-            variant="outline"
-            disabled={!calendar.data}
-            onClick={() => {
-              setAddingTimeOff(true);
-            }}
-          >
-            Add time off
-          </Button>
-          <Button
-            ref={addBlockButton}
-            variant="outline"
-            disabled={!calendar.data}
-            onClick={() => {
-              setAddingBlock(true);
-            }}
-          >
-            Add room block
-          </Button>
-          <div role="group" aria-label="Calendar view" className="flex rounded-xl border border-forest-800">
-            {modes.map((m) => (
-              <button
-                key={m.value}
-                type="button"
-                aria-pressed={mode === m.value}
-                className={cn(
-                  'h-11 px-4 text-sm font-semibold first:rounded-l-xl last:rounded-r-xl',
-                  mode === m.value ? 'bg-forest-800 text-sand-50' : 'text-forest-800 hover:bg-sand-200',
-                )}
-                onClick={() => {
-                  setMode(m.value);
-                }}
-              >
-                {m.label}
-              </button>
-            ))}
-          </div>
-        </div>
-      </div>
+      <CalendarToolbar
+        view={mode}
+        date={date}
+        first={first}
+        now={now}
+        timeZone={timeZone}
+        ready={Boolean(calendar.data)}
+        addBlockButton={addBlockButton}
+        onDate={(day, options) => {
+          update({ day, booking: null }, options);
+        }}
+        onView={(next) => {
+          update({ view: next });
+        }}
+        onAddTimeOff={() => {
+          setAddingTimeOff(true);
+        }}
+        onAddBlock={() => {
+          setAddingBlock(true);
+        }}
+      />
 
       {calendar.isError && !view ? (
         <QueryError what="the calendar" onRetry={() => void calendar.refetch()} />
@@ -238,6 +164,7 @@ export function CalendarTab({
           />
         </div>
       )}
+      {view ? <DaySheet view={view} date={date} /> : null}
 
       {addingTimeOff && view ? (
         <TimeOffDialog

@@ -1,6 +1,6 @@
 import { isBookingStatus } from '../../bookings/utils/booking-status';
 import type { BookingsView } from '../../bookings/utils/bookings-view';
-import { isCalendarView, type CalendarUrlView } from '../../calendar/utils/calendar-url';
+import { noCalendarParams, parseCalendarParams, writeCalendarParams, type CalendarParams } from '../../calendar/utils/calendar-params';
 import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../../income/utils/income-filters';
 import { parsePage } from '../../shared/utils/pagination';
 
@@ -28,39 +28,20 @@ export const isDashboardTab = (value: string): value is DashboardTab => (dashboa
 
 /**
  * The dashboard's view, kept in the URL (`/admin?tab=bookings&page=2&status=pending&date=2026-05-01&q=layla`,
- * `/admin?tab=income&from=2026-05-01&therapist=amal`, `/admin?tab=calendar&day=2026-11-28&view=rooms&booking=42`)
- * so that a reload or a shared link shows the same screen. Page and filters belong to the place shown: status,
- * date and q to Bookings (q to Customers too), the income filters (IncomeFilters) to Income, day, view and
- * booking to Calendar.
+ * `/admin?tab=income&from=2026-05-01&therapist=amal`) so that a reload or a shared link shows the same rows.
+ * Page and filters belong to the tab shown: status, date and q to Bookings (q to Customers too), the
+ * income filters (IncomeFilters) to Income, the day, view and open booking (CalendarParams) to Calendar.
  */
-export interface DashboardParams extends BookingsView, IncomeFilters, CalendarUrlView {
+export interface DashboardParams extends BookingsView, IncomeFilters, CalendarParams {
   tab: DashboardTab;
 }
 
-const firstView = (tab: DashboardTab): DashboardParams => ({
-  tab,
-  page: 1,
-  status: '',
-  date: '',
-  q: '',
-  ...noIncomeFilters,
-  day: '',
-  view: 'therapists',
-  booking: null,
-});
-
-/** A booking id from the URL: a positive integer of at most 15 digits, else null. */
-function parseBookingId(text: string | null): number | null {
-  if (text === null || !/^[1-9]\d{0,14}$/.test(text)) return null;
-  return Number(text);
-}
+const firstView = (tab: DashboardTab): DashboardParams => ({ tab, page: 1, status: '', date: '', q: '', ...noIncomeFilters, ...noCalendarParams });
 
 export function parseDashboardParams(search: URLSearchParams): DashboardParams {
   const tab = search.get('tab') ?? '';
   const status = search.get('status') ?? '';
   const date = search.get('date') ?? '';
-  const day = search.get('day') ?? '';
-  const view = search.get('view') ?? '';
   return {
     tab: isDashboardTab(tab) ? tab : 'bookings',
     page: parsePage(search.get('page')),
@@ -68,9 +49,7 @@ export function parseDashboardParams(search: URLSearchParams): DashboardParams {
     date: isDay(date) ? date : '',
     q: (search.get('q') ?? '').trim().slice(0, 200),
     ...parseIncomeFilters(search),
-    day: isDay(day) ? day : '',
-    view: isCalendarView(view) ? view : 'therapists',
-    booking: parseBookingId(search.get('booking')),
+    ...parseCalendarParams(search),
   };
 }
 
@@ -82,11 +61,7 @@ export function dashboardSearch(params: DashboardParams): URLSearchParams {
   if (params.status !== '') search.set('status', params.status);
   if (params.date !== '') search.set('date', params.date);
   if (params.q !== '') search.set('q', params.q);
-  writeIncomeFilters(search, params);
-  if (params.day !== '') search.set('day', params.day);
-  if (params.view !== 'therapists') search.set('view', params.view);
-  if (params.booking !== null) search.set('booking', String(params.booking));
-  return search;
+  return writeCalendarParams(writeIncomeFilters(search, params), params);
 }
 
 /** The URL search (`?tab=customers`, or '' for Bookings) that opens a place afresh. */

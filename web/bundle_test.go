@@ -1,0 +1,148 @@
+package web
+
+import (
+	"encoding/json"
+	"io/fs"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// manifestChunk is one entry of Vite's build manifest (.vite/manifest.json).
+type manifestChunk struct {
+	File    string   `json:"file"`
+	Imports []string `json:"imports"`
+}
+
+// publicRoute is a public page's module: a route file directly under
+// src/app/routes (the admin's routes are under src/app/routes/admin/).
+var publicRoute = regexp.MustCompile(`^src/app/routes/[^/]+\.tsx$`)
+
+// isAdminModule tells a manifest key of the back office's own code.
+func isAdminModule(key string) bool {
+	return strings.HasPrefix(key, "src/app/routes/admin/") || strings.HasPrefix(key, "src/features/admin/")
+}
+
+// adminMarker is text only the back office's code holds: the paths of the
+// admin API. A public page's script never calls it.
+const adminMarker = "/api/admin"
+
+// publicAdminCode lists the admin code in the JavaScript a visitor's browser
+// loads for a public page: the page's first script (index.html's entry), the
+// app's start, every public route's chunk, and every chunk they import
+// statically (a dynamic import is fetched only when used, so the admin's lazy
+// routes are not counted). Admin code is a chunk of an admin module, or a
+// script holding adminMarker (admin code bundled into a shared chunk).
+func publicAdminCode(manifest map[string]manifestChunk, read func(file string) ([]byte, error)) ([]string, error) {
+	roots := []string{"index.html", "src/start.tsx"}
+	for key := range manifest {
+		if publicRoute.MatchString(key) {
+			roots = append(roots, key)
+		}
+	}
+	seen := map[string]string{} // chunk key -> the root that reaches it
+	var visit func(key, root string)
+	visit = func(key, root string) {
+		if _, ok := seen[key]; ok {
+			return
+		}
+		seen[key] = root
+		for _, imp := range manifest[key].Imports {
+			visit(imp, root)
+		}
+	}
+	for _, root := range roots {
+		visit(root, root)
+	}
+	var found []string
+	for key, root := range seen {
+		file := manifest[key].File
+		if isAdminModule(key) {
+			found = append(found, root+" imports "+key+" ("+file+")")
+			continue
+		}
+		if !strings.HasSuffix(file, ".js") {
+			continue
+		}
+		b, err := read(file)
+		if err != nil {
+			return nil, err
+		}
+		if strings.Contains(string(b), adminMarker) {
+			found = append(found, root+" imports "+file+", which holds "+adminMarker)
+		}
+	}
+	sort.Strings(found)
+	return found, nil
+}
+
+// A public page's JavaScript carries none of the back office: the admin's
+// code is fetched only on /admin, so visitors neither download nor run it.
+func TestPublicPagesLoadNoAdminCode(t *testing.T) {
+	dist := Dist()
+	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
+	if err != nil {
+		t.Fatalf("the web build has no Vite manifest (build.manifest in vite.config.ts): %v", err)
+	}
+	var manifest map[string]manifestChunk
+	if err := json.Unmarshal(raw, &manifest); err != nil {
+		t.Fatal(err)
+	}
+	// The roots the test starts from exist: a renamed one would quietly check less.
+	for _, key := range []string{"index.html", "src/start.tsx", "src/app/routes/home.tsx", "src/app/routes/booking.tsx", "src/app/routes/admin/dashboard.tsx"} {
+		if _, ok := manifest[key]; !ok {
+			t.Fatalf("the build's manifest has no %s", key)
+		}
+	}
+	found, err := publicAdminCode(manifest, func(file string) ([]byte, error) { return fs.ReadFile(dist, file) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(found) > 0 {
+		t.Errorf("public pages load admin code:\n%s", strings.Join(found, "\n"))
+	}
+	// The admin's own chunk does hold the marker: the check looks for something that is there to find.
+	admin, err := fs.ReadFile(dist, manifest["src/app/routes/admin/dashboard.tsx"].File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(admin), adminMarker) {
+		t.Errorf("the admin dashboard's chunk no longer holds %q: choose another marker of admin code", adminMarker)
+	}
+}
+
+// The check finds admin code reached through a chain of static imports, by
+// module or by its marker in a shared chunk, and leaves lazy imports alone.
+func TestPublicAdminCodeFindsLeaks(t *testing.T) {
+	manifest := map[string]manifestChunk{
+		"index.html":              {File: "assets/index.js", Imports: []string{"_shared.js"}},
+		"src/start.tsx":           {File: "assets/start.js"},
+		"src/app/routes/home.tsx": {File: "assets/home.js", Imports: []string{"_cards.js"}},
+		"_cards.js":               {File: "assets/cards.js", Imports: []string{"src/features/admin/shell/components/admin-gate.tsx"}},
+		"src/features/admin/shell/components/admin-gate.tsx": {File: "assets/admin-gate.js"},
+		"_shared.js":                         {File: "assets/shared.js"},
+		"src/app/routes/admin/dashboard.tsx": {File: "assets/dashboard.js"},
+	}
+	files := map[string]string{
+		"assets/index.js":      "import './shared.js'",
+		"assets/start.js":      "fetch('/api/services')",
+		"assets/home.js":       "import('./dashboard.js')",
+		"assets/cards.js":      "cards",
+		"assets/admin-gate.js": "gate",
+		"assets/shared.js":     "fetch('/api/admin/stats')",
+		"assets/dashboard.js":  "fetch('/api/admin/bookings')",
+	}
+	read := func(file string) ([]byte, error) { return []byte(files[file]), nil }
+	found, err := publicAdminCode(manifest, read)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"index.html imports assets/shared.js, which holds /api/admin",
+		"src/app/routes/home.tsx imports src/features/admin/shell/components/admin-gate.tsx (assets/admin-gate.js)",
+	}
+	if strings.Join(found, "\n") != strings.Join(want, "\n") {
+		t.Errorf("found\n%s\nwant\n%s", strings.Join(found, "\n"), strings.Join(want, "\n"))
+	}
+}
