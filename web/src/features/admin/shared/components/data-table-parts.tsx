@@ -51,16 +51,6 @@ export interface DataTableProps<Row> {
   busy?: boolean;
 }
 
-/** What a list fed by a query shows before its rows: its spinner while loading, its error when the read failed. */
-export function queryState(query: { isError: boolean; data: unknown; refetch: () => unknown }, what: string) {
-  const none = query.data === undefined;
-  return {
-    loading: none && !query.isError,
-    loadingLabel: `Loading ${what}`,
-    error: none && query.isError ? { what, onRetry: () => void query.refetch() } : null,
-  };
-}
-
 /** The state instead of rows (loading, error, empty), or null when there are rows to show. */
 export function listMessage<Row>({ loading, loadingLabel, error, rows, empty }: DataTableProps<Row>): ReactNode {
   if (loading) return <Spinner label={loadingLabel ?? 'Loading'} className="py-4" />;

@@ -10,7 +10,7 @@ import { actionsColumn, listMessage, type Column, type DataTableProps } from './
 import { PagedFooter } from './paged-footer';
 
 export type { SortState } from '../utils/table-sort';
-export { actionsColumn, queryState, type Column, type DataTableProps } from './data-table-parts';
+export type { Column, DataTableProps } from './data-table-parts';
 
 /**
  * Every list of the dashboard: a table with sortable headers from 768 px, below it a card per row with the same
@@ -24,7 +24,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const sorted = sort ? sortRows(props.rows, props.columns.find((c) => c.id === sort.column)?.sortValue, sort.direction) : props.rows;
   const view = { ...props, rows: sorted };
   return (
-    <div className="space-y-4" aria-busy={props.busy || undefined}>
+    <div className="space-y-4" aria-busy={props.busy ? true : undefined}>
       {wide ? <TableView {...view} sort={sort} onSort={setSort} /> : <DataCards {...view} sort={sort} onSort={setSort} />}
       {props.paging ? <PagedFooter {...props.paging} /> : null}
     </div>
