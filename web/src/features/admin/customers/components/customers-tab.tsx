@@ -49,6 +49,7 @@ export function CustomersTab({ params, update }: { params: CustomersView; update
         rows={customers.data?.rows ?? []}
         columns={columns(timeZone)}
         rowKey={(c) => c.id}
+        rowData={(c) => ({ 'data-customer-id': c.id })}
         {...queryState(customers, 'customers')}
         empty={params.q !== '' ? 'No customers match this search.' : 'No customers yet.'}
         busy={customers.isFetching}

@@ -60,7 +60,7 @@ export function DataCards<Row>(props: DataTableProps<Row> & { onSort: (sort: Sor
             <li key={rowKey(row)} {...rowData?.(row)} className="min-w-0 rounded-2xl border border-sand-300 bg-sand-50 p-4 text-sm shadow-xs">
               <dl className="space-y-2">
                 {shown.map((column) => (
-                  <div key={column.id} className={column.primary ? 'text-base' : 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3'}>
+                  <div key={column.id} data-column={column.id} className={column.primary ? 'text-base' : 'grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3'}>
                     <dt className={column.primary ? 'sr-only' : 'text-xs font-semibold tracking-wide text-muted uppercase'}>{column.header}</dt>
                     <dd className={column.primary ? "min-w-0 font-semibold text-forest-800 [overflow-wrap:anywhere]" : "min-w-0 [overflow-wrap:anywhere]"}>{column.cell(row)}</dd>
                   </div>

@@ -43,7 +43,7 @@ export interface DataTableProps<Row> {
   error?: { what: string; onRetry: () => void } | null;
   empty: ReactNode;
   /** The order, when the page keeps it (in the URL); otherwise the table keeps it. */
-  sort?: SortState;
+  sort?: SortState | undefined;
   onSort?: (sort: SortState) => void;
   /** A server-paged list: its count and Previous / Page X of Y / Next under it. */
   paging?: ComponentProps<typeof PagedFooter>;

@@ -95,7 +95,7 @@ function TableView<Row>(props: DataTableProps<Row> & { onSort: (sort: SortState)
             rows.map((row) => (
               <tr key={rowKey(row)} {...rowData?.(row)}>
                 {columns.map((column) => (
-                  <td key={column.id} className={cn('border-b border-sand-200 px-4 py-3 align-top', column.align === 'end' && 'text-right', column.className)}>
+                  <td key={column.id} data-column={column.id} className={cn('border-b border-sand-200 px-4 py-3 align-top', column.align === 'end' && 'text-right', column.className)}>
                     {column.cell(row)}
                   </td>
                 ))}
