@@ -33,7 +33,6 @@ const guest = (testInfo: TestInfo): Guest => ({
   phone: '+971 50 765 4321',
 });
 
-/** 'Nov 29, 2026', as the dashboard's bookings list writes a day. */
 /** A day as the dashboard's lists write it: '2026-11-28' -> '28 Nov 2026'. */
 function shortDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
