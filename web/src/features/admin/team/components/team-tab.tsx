@@ -123,6 +123,7 @@ export function TeamTab() {
             },
           ]}
           rowKey={(t) => t.id}
+          rowData={(t) => ({ 'data-therapist-id': t.id })}
           {...queryState(therapists, 'the therapists')}
           empty="No therapists yet."
         />
@@ -170,6 +171,7 @@ export function TeamTab() {
             },
           ]}
           rowKey={(r) => r.id}
+          rowData={(r) => ({ 'data-room-id': r.id })}
           {...queryState(rooms, 'the rooms')}
           empty="No rooms yet."
         />
