@@ -258,6 +258,7 @@ function SpecialDays() {
           },
         ]}
         rowKey={(d) => d.id}
+        rowData={(d) => ({ 'data-special-day-id': d.id })}
         {...queryState(days, 'the special days')}
         empty="No special days."
       />
