@@ -53,11 +53,11 @@ async function row(page: Page, invoice: string): Promise<Locator> {
 }
 
 test.describe('income tab on a phone', () => {
-  test('fits the screen (wide tables scroll inside their frame) and is accessible', async ({ page, isMobile }) => {
+  test('fits the screen (its lists are cards) and is accessible', async ({ page, isMobile }) => {
     test.skip(isMobile !== true, 'the phone layout');
     await logIn(page);
     await page.goto('/admin?tab=income');
-    await expect(transactions(page)).toBeAttached();
+    await expect(page.getByText('Income transactions, newest first', { exact: true })).toBeVisible();
     await expect(addForm(page)).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -116,7 +116,7 @@ test.describe('admin reports tab', () => {
     const row = table.getByRole('row').filter({ hasText: name });
     await expect(row).toBeVisible();
     await expect(row).toContainText('Monthly');
-    await expect(row).toContainText('May 31, 2026');
+    await expect(row).toContainText('31 May 2026');
     await expect(row).toContainText(`${pdf.length} bytes`);
     await expect(row).toContainText('May income report');
     await expectAccessible(page, 'reports tab, one report');

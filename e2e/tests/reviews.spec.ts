@@ -30,8 +30,8 @@ test.describe('reviews', () => {
     await logIn(page);
     await openPlace(page, 'Reviews & FAQ');
     await expect(page).toHaveURL(/\?tab=reviews$/);
-    const reviews = page.getByRole('list', { name: 'Reviews in the home page’s order' });
-    await expect(reviews.getByRole('listitem')).not.toHaveCount(0);
+    const reviews = page.getByLabel('Reviews in the home page’s order', { exact: true }); // a table on a desk, cards on a phone
+    await expect(reviews.locator('[data-row-id]')).not.toHaveCount(0);
     await expectAccessible(page, 'reviews tab');
 
     const add = async (name: string, text: string, shown: boolean) => {

@@ -47,6 +47,18 @@ describe('formatTime12', () => {
   });
 });
 
+describe("the dashboard's short day", () => {
+  it('writes the day first, then the month in three letters, then the year', () => {
+    expect(formatDay({ year: 2026, month: 10, day: 28 }, 'en', { short: true })).toBe('28 Nov 2026');
+    expect(formatDay({ year: 2027, month: 0, day: 1 }, 'en', { short: true })).toBe('1 Jan 2027');
+    expect(formatDay({ year: 2026, month: 8, day: 30 }, 'en', { short: true })).toBe('30 Sep 2026');
+  });
+
+  it('leaves Arabic, which has no short month names, as its one form', () => {
+    expect(formatDay({ year: 2026, month: 10, day: 28 }, 'ar', { short: true })).toBe('28 نوفمبر 2026');
+  });
+});
+
 describe('the Arabic formats', () => {
   const arabic = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat('ar-AE-u-nu-latn', { timeZone: 'UTC', ...options });

@@ -130,9 +130,15 @@ function weekdayOf({ year, month, day }: Day): number {
 
 /**
  * A calendar day in words: 'November 27, 2026' or, with the weekday, 'Friday, November 27, 2026'; in Arabic
- * '27 نوفمبر 2026' and 'الجمعة، 27 نوفمبر 2026'.
+ * '27 نوفمبر 2026' and 'الجمعة، 27 نوفمبر 2026'. `short` is the form of the dashboard's lists and tables,
+ * day first with the month's three letters: '27 Nov 2026' (Arabic has no short month names: it stays as it is).
  */
-export function formatDay(date: Day, locale: 'en' | 'ar', { weekday = false }: { weekday?: boolean } = {}): string {
+export function formatDay(
+  date: Day,
+  locale: 'en' | 'ar',
+  { weekday = false, short = false }: { weekday?: boolean; short?: boolean } = {},
+): string {
+  if (short && locale === 'en') return `${date.day} ${(monthNames[date.month] ?? '').slice(0, 3)} ${date.year}`;
   if (locale === 'ar') {
     const text = `${date.day} ${arabicMonthNames[date.month] ?? ''} ${date.year}`;
     return weekday ? `${weekdayNames.ar[weekdayOf(date)] ?? ''}، ${text}` : text;

@@ -18,7 +18,7 @@ describe('the publish time on the spa clock', () => {
     expect(instantToSpaWallTime('2026-12-01T05:30:00Z', 'Asia/Dubai')).toBe('2026-12-01T09:30');
     expect(instantToSpaWallTime('2026-11-30T22:00:00Z', 'Asia/Dubai')).toBe('2026-12-01T02:00');
     expect(instantToSpaWallTime(null, 'Asia/Dubai')).toBe('');
-    expect(formatSpaDateTime('2026-12-01T05:30:00Z', 'Asia/Dubai')).toBe('1 Dec 2026, 09:30');
+    expect(formatSpaDateTime('2026-12-01T05:30:00Z', 'Asia/Dubai')).toBe('1 Dec 2026, 9:30 AM');
     expect(formatSpaDateTime(null, 'Asia/Dubai')).toBe('—');
   });
 });

@@ -1,3 +1,5 @@
+import { formatMoment } from '../../shared/utils/format';
+
 /**
  * The publish time as the manager types it: a wall-clock time on the spa's clock (`YYYY-MM-DDTHH:MM`, the
  * value of <input type="datetime-local">), whatever the browser's zone. The API takes and gives instants
@@ -63,12 +65,7 @@ export function instantToSpaWallTime(value: string | null | undefined, timeZone:
   return `${pad(f.year, 4)}-${pad(f.month)}-${pad(f.day)}T${pad(f.hour)}:${pad(f.minute)}`;
 }
 
-/** A publish time as the list shows it, '1 Dec 2026, 09:30', on the spa's clock. */
+/** A publish time as the list shows it, '1 Dec 2026, 9:30 AM', on the spa's clock; '—' when there is none. */
 export function formatSpaDateTime(value: string | null | undefined, timeZone: string): string {
-  const wall = instantToSpaWallTime(value, timeZone);
-  if (!wall) return '—';
-  const [date = '', time = ''] = wall.split('T');
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-  return `${day} ${months[month - 1] ?? ''} ${year}, ${time}`;
+  return instantToSpaWallTime(value, timeZone) ? formatMoment(value, timeZone) : '—';
 }

@@ -3,9 +3,8 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, Th } from '../../shared/components/admin-table';
-import { PagedFooter } from '../../shared/components/paged-footer';
-import { QueryRows } from '../../shared/components/query-rows';
+import { DataTable } from '../../shared/components/data-table';
+import { queryState } from '../../shared/utils/query-state';
 import { StatCard } from '../../shared/components/stat-card';
 import { useUndoableToast } from '../../shared/api/undo-booking';
 import type { StatusAction } from '../../shared/utils/booking-actions';
@@ -15,10 +14,8 @@ import { useAdminStats } from '../api/get-stats';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 import { statusBadge } from '../utils/booking-status';
 import { hasBookingFilters, type BookingsView } from '../utils/bookings-view';
-import { BookingRow } from './booking-row';
+import { bookingColumns } from './booking-columns';
 import { BookingsFilters } from './bookings-filters';
-
-const columns = 6;
 
 /**
  * The Bookings tab: pages of 10 bookings, newest first, searched and filtered by the server; Confirm for
@@ -61,33 +58,17 @@ export function BookingsTab({ params, update }: { params: BookingsView; update: 
   return (
     <div className="space-y-6">
       <BookingsFilters params={params} update={update} />
-      <div aria-busy={bookings.isFetching || undefined}>
-        <AdminTable caption="Bookings, newest first">
-          <thead>
-            <tr>
-              <Th>Customer</Th>
-              <Th>Service</Th>
-              <Th>Date &amp; time</Th>
-              <Th>Amount</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Actions</Th>
-            </tr>
-          </thead>
-          <tbody>
-            <QueryRows
-              columns={columns}
-              query={bookings}
-              what="bookings"
-              loading="Loading bookings"
-              rows={rows}
-              empty={hasBookingFilters(params) ? 'No bookings match these filters.' : 'No bookings yet.'}
-            >
-              {(booking) => <BookingRow key={booking.id} booking={booking} updating={updatingId === booking.id} onMove={move} />}
-            </QueryRows>
-          </tbody>
-        </AdminTable>
-      </div>
-      <PagedFooter list={bookings} page={params.page} update={update} noun={['booking', 'bookings']} label="Bookings pages" />
+      <DataTable
+        caption="Bookings, newest first"
+        rows={rows}
+        columns={bookingColumns(updatingId, move)}
+        rowKey={(b) => b.id}
+        rowData={(b) => ({ 'data-booking-id': b.id })}
+        {...queryState(bookings, 'bookings')}
+        empty={hasBookingFilters(params) ? 'No bookings match these filters.' : 'No bookings yet.'}
+        busy={bookings.isFetching}
+        paging={{ list: bookings, page: params.page, update, noun: ['booking', 'bookings'], label: 'Bookings pages' }}
+      />
       <section aria-labelledby="booking-status-heading">
         <h3 id="booking-status-heading" className="sr-only">
           Bookings by status

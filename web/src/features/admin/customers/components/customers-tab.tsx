@@ -2,15 +2,21 @@ import { useId } from 'react';
 
 import { useSpaTimeZone } from '@/lib/site-config';
 
-import { AdminTable, Td, Th } from '../../shared/components/admin-table';
-import { PagedFooter } from '../../shared/components/paged-footer';
-import { QueryRows } from '../../shared/components/query-rows';
+import { DataTable, type Column } from '../../shared/components/data-table';
+import { queryState } from '../../shared/utils/query-state';
 import { SearchField } from '../../shared/components/search-field';
 import { formatDay } from '../../shared/utils/format';
 import type { UpdateView } from '../../shared/utils/view';
-import { useAdminCustomers } from '../api/get-customers';
+import { useAdminCustomers, type AdminCustomer } from '../api/get-customers';
 
-const columns = 5;
+/** Name, e-mail, phone, joined date (in the spa's zone) and bookings. */
+const columns = (timeZone: string): Column<AdminCustomer>[] => [
+  { id: 'name', header: 'Name', primary: true, className: 'font-semibold text-forest-800', cell: (c) => c.name },
+  { id: 'email', header: 'E-mail', className: 'break-all', cell: (c) => c.email },
+  { id: 'phone', header: 'Phone', className: 'whitespace-nowrap', cell: (c) => c.phone || 'N/A' },
+  { id: 'joined', header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDay(c.createdAt, timeZone) },
+  { id: 'bookings', header: 'Bookings', align: 'end', className: 'tabular-nums', cell: (c) => c.bookingCount },
+];
 
 /** The Customers tab's view, as the dashboard's URL keeps it. */
 interface CustomersView {
@@ -24,7 +30,6 @@ export function CustomersTab({ params, update }: { params: CustomersView; update
   const id = useId();
   const timeZone = useSpaTimeZone();
   const customers = useAdminCustomers({ page: params.page, search: params.q });
-  const rows = customers.data?.rows ?? [];
 
   return (
     <div className="space-y-6">
@@ -39,40 +44,17 @@ export function CustomersTab({ params, update }: { params: CustomersView; update
           }}
         />
       </div>
-      <div aria-busy={customers.isFetching || undefined}>
-        <AdminTable caption="Customers, newest first" minWidth="min-w-[44rem]">
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>E-mail</Th>
-              <Th>Phone</Th>
-              <Th>Joined</Th>
-              <Th className="text-right">Bookings</Th>
-            </tr>
-          </thead>
-          <tbody>
-            <QueryRows
-              columns={columns}
-              query={customers}
-              what="customers"
-              loading="Loading customers"
-              rows={rows}
-              empty={params.q !== '' ? 'No customers match this search.' : 'No customers yet.'}
-            >
-              {(customer) => (
-                <tr key={customer.id}>
-                  <Td className="font-semibold text-forest-800">{customer.name}</Td>
-                  <Td className="break-all">{customer.email}</Td>
-                  <Td className="whitespace-nowrap">{customer.phone || 'N/A'}</Td>
-                  <Td className="whitespace-nowrap">{formatDay(customer.createdAt, timeZone)}</Td>
-                  <Td className="text-right tabular-nums">{customer.bookingCount}</Td>
-                </tr>
-              )}
-            </QueryRows>
-          </tbody>
-        </AdminTable>
-      </div>
-      <PagedFooter list={customers} page={params.page} update={update} noun={['customer', 'customers']} label="Customers pages" />
+      <DataTable
+        caption="Customers, newest first"
+        rows={customers.data?.rows ?? []}
+        columns={columns(timeZone)}
+        rowKey={(c) => c.id}
+        rowData={(c) => ({ 'data-customer-id': c.id })}
+        {...queryState(customers, 'customers')}
+        empty={params.q !== '' ? 'No customers match this search.' : 'No customers yet.'}
+        busy={customers.isFetching}
+        paging={{ list: customers, page: params.page, update, noun: ['customer', 'customers'], label: 'Customers pages' }}
+      />
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function GalleryTab() {
   const [editing, setEditing] = useState<AdminGalleryItem | null>(null);
   const [dragged, setDragged] = useState<number | null>(null);
   const items = gallery.data ?? noItems;
-  const { listRef, announcement, moved } = useMoveFocus(items);
+  const { listRef, announcement, moved } = useMoveFocus<HTMLOListElement>(items);
 
   const moveTo = (item: AdminGalleryItem, position: number, focusButton?: 'up' | 'down') => {
     if (move.isPending || position < 1 || position > items.length || position === item.position) return;

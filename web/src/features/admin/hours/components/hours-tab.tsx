@@ -10,9 +10,10 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-import { ActionsTh, AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { DataTable } from '../../shared/components/data-table';
+import { queryState } from '../../shared/utils/query-state';
 import { QueryError } from '../../shared/components/query-error';
-import { QueryRows } from '../../shared/components/query-rows';
+import { formatCalendarDate } from '../../shared/utils/format';
 import { weekdays } from '../../shared/utils/weekdays';
 import {
   checkOpeningHours,
@@ -217,54 +218,50 @@ function SpecialDays() {
       <h2 id="special-days-heading" className="font-display text-2xl font-semibold text-forest-800">
         Special days
       </h2>
-      <AdminTable caption="Special days" minWidth="min-w-[36rem]">
-        <thead>
-          <tr>
-            <Th>Dates</Th>
-            <Th>Hours</Th>
-            <Th>Note</Th>
-            <ActionsTh />
-          </tr>
-        </thead>
-        <tbody>
-          <QueryRows
-            columns={4}
-            query={days}
-            what="the special days"
-            loading="Loading the special days"
-            rows={days.data ?? []}
-            empty="No special days."
-          >
-            {(d) => (
-              <tr key={d.id}>
-                <Td>{d.from === d.to ? d.from : `${d.from} – ${d.to}`}</Td>
-                <Td>{d.closed || !d.open || !d.close ? 'Closed' : `${formatTime12(d.open)} – ${formatTime12(d.close)}`}</Td>
-                <Td>{d.note}</Td>
-                <Td>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete the special day ${d.from}${d.note ? ` (${d.note})` : ''}`}
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      remove.mutate(d.id, {
-                        onSuccess: () => {
-                          toast({ title: 'Special Day Deleted', description: 'The weekly hours apply again.' });
-                        },
-                        onError: (e) => {
-                          failed('Not Deleted', e);
-                        },
-                      });
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </Td>
-              </tr>
-            )}
-          </QueryRows>
-        </tbody>
-      </AdminTable>
+      <DataTable
+        caption="Special days"
+        rows={days.data ?? []}
+        columns={[
+          {
+            id: 'dates',
+            header: 'Dates',
+            primary: true,
+            sortValue: (d) => d.from,
+            cell: (d) => (d.from === d.to ? formatCalendarDate(d.from) : `${formatCalendarDate(d.from)} – ${formatCalendarDate(d.to)}`),
+          },
+          { id: 'hours', header: 'Hours', cell: (d) => (d.closed || !d.open || !d.close ? 'Closed' : `${formatTime12(d.open)} – ${formatTime12(d.close)}`) },
+          { id: 'note', header: 'Note', cell: (d) => d.note },
+          {
+            id: 'actions',
+            header: 'Actions',
+            align: 'end',
+            cell: (d) => (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete the special day ${d.from}${d.note ? ` (${d.note})` : ''}`}
+                disabled={remove.isPending}
+                onClick={() => {
+                  remove.mutate(d.id, {
+                    onSuccess: () => {
+                      toast({ title: 'Special Day Deleted', description: 'The weekly hours apply again.' });
+                    },
+                    onError: (e) => {
+                      failed('Not Deleted', e);
+                    },
+                  });
+                }}
+              >
+                <Trash2 aria-hidden="true" />
+              </Button>
+            ),
+          },
+        ]}
+        rowKey={(d) => d.id}
+        rowData={(d) => ({ 'data-special-day-id': d.id })}
+        {...queryState(days, 'the special days')}
+        empty="No special days."
+      />
 
       <form className="space-y-3 rounded-xl border border-sand-300 p-4" onSubmit={submit} noValidate aria-labelledby={`${id}-legend`}>
         <h3 id={`${id}-legend`} className="font-semibold text-forest-800">

@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { formatTime12 } from '@/lib/format';
 
+import { formatCalendarDate } from '../../shared/utils/format';
 import type { OutsideBooking } from '../api/hours';
 
 /**
@@ -27,7 +28,7 @@ export function OutsideWarning({
       <ul className="list-disc space-y-1 pl-5">
         {bookings.map((b) => (
           <li key={b.id}>
-            {b.bookingDate} {formatTime12(b.start)} – {formatTime12(b.end)}: {b.customer.name}, {b.service.name} (#{b.id})
+            {formatCalendarDate(b.bookingDate)} {formatTime12(b.start)} – {formatTime12(b.end)}: {b.customer.name}, {b.service.name} (#{b.id})
           </li>
         ))}
       </ul>

@@ -103,7 +103,7 @@ describe('income tab', () => {
     expect(within(row).getByText('Layla Haddad')).toBeInTheDocument();
     expect(within(row).getByText('AED 320.00')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Daily Financial Summary' })).toBeInTheDocument();
-    expect(screen.getByRole('article', { name: 'May 2, 2026' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: '2 May 2026' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Therapist Commission & Tips Summary' })).toBeInTheDocument();
     expect(screen.getByTestId('cash-on-hand')).toHaveTextContent('AED 180.00');
     expect(screen.getByTestId('cash-on-hand')).not.toHaveClass('text-danger');

@@ -3,8 +3,8 @@ import { Download } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button-variants';
 import { useSpaTimeZone } from '@/lib/site-config';
 
-import { AdminTable, Td, Th } from '../../shared/components/admin-table';
-import { QueryRows } from '../../shared/components/query-rows';
+import { DataTable } from '../../shared/components/data-table';
+import { queryState } from '../../shared/utils/query-state';
 import { formatDay } from '../../shared/utils/format';
 import { subscribersCsvPath, useNewsletterSubscribers } from '../api/get-newsletter-subscribers';
 
@@ -27,31 +27,17 @@ export function NewsletterSubscribers() {
           Export CSV
         </a>
       </div>
-      <AdminTable caption="Newsletter subscribers, newest first" minWidth="min-w-[24rem]">
-        <thead>
-          <tr>
-            <Th>E-mail</Th>
-            <Th>Subscribed</Th>
-          </tr>
-        </thead>
-        <tbody>
-          <QueryRows
-            columns={2}
-            query={subscribers}
-            what="subscribers"
-            loading="Loading subscribers"
-            rows={list.slice(0, shown)}
-            empty="No subscribers yet."
-          >
-            {(subscriber) => (
-              <tr key={subscriber.id}>
-                <Td className="break-all">{subscriber.email}</Td>
-                <Td className="whitespace-nowrap">{formatDay(subscriber.createdAt, timeZone)}</Td>
-              </tr>
-            )}
-          </QueryRows>
-        </tbody>
-      </AdminTable>
+      <DataTable
+        caption="Newsletter subscribers, newest first"
+        rows={list.slice(0, shown)}
+        columns={[
+          { id: 'email', header: 'E-mail', primary: true, className: 'break-all', sortValue: (s) => s.email, cell: (s) => s.email },
+          { id: 'subscribed', header: 'Subscribed', className: 'whitespace-nowrap', sortValue: (s) => s.createdAt, cell: (s) => formatDay(s.createdAt, timeZone) },
+        ]}
+        rowKey={(s) => s.id}
+        {...queryState(subscribers, 'subscribers')}
+        empty="No subscribers yet."
+      />
       {list.length > shown ? (
         <p className="text-sm text-muted">
           Showing the newest {shown} of {list.length}. Export CSV for the whole list.

@@ -18,6 +18,8 @@ export interface OutboxMessage {
   attempts: number;
   lastError: string;
   createdAt: string;
+  /** When it may be sent (a reminder: before the visit; a dashboard change: after its undo window). */
+  dueAt: string;
   sentAt: string;
   calendar: boolean;
   note: string;
@@ -33,6 +35,7 @@ export function parseOutbox(data: unknown): OutboxMessage[] {
     attempts: readNumber,
     lastError: optionalString,
     createdAt: optionalString,
+    dueAt: optionalString,
     sentAt: optionalString,
     calendar: readFlag,
     note: optionalString,

@@ -7,8 +7,8 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 
-import { AdminTable, Td, Th } from '../../shared/components/admin-table';
-import { QueryRows } from '../../shared/components/query-rows';
+import { DataTable, type Column } from '../../shared/components/data-table';
+import { queryState } from '../../shared/utils/query-state';
 import { formatMoment } from '../../shared/utils/format';
 import { messageStatuses, useOutbox, useResendMessage, type MessageStatus, type OutboxMessage } from '../api/outbox';
 import { MessagePreview } from './message-preview';
@@ -28,53 +28,89 @@ function isMessageStatus(value: string): value is MessageStatus {
   return (messageStatuses as readonly string[]).includes(value);
 }
 
-function Row({ message, timeZone, onPreview }: { message: OutboxMessage; timeZone: string; onPreview: (id: number) => void }) {
+/**
+ * When a message went or goes: a sent one its sending time, a waiting one the time it is due (a reminder waits for
+ * its day, a dashboard change for its undo window), any other the time it was written.
+ */
+function When({ message, timeZone }: { message: OutboxMessage; timeZone: string }) {
+  const [label, at] =
+    message.status === 'sent' && message.sentAt
+      ? ['Sent', message.sentAt]
+      : message.status === 'pending' && message.dueAt
+        ? ['Due', message.dueAt]
+        : ['Written', message.createdAt];
+  return (
+    <>
+      <span className="text-muted">{label} </span>
+      {formatMoment(at, timeZone)}
+    </>
+  );
+}
+
+function Actions({ message, onPreview }: { message: OutboxMessage; onPreview: (id: number) => void }) {
   const resend = useResendMessage();
   return (
-    <tr data-message-id={message.id}>
-      <Td>
-        <p className="font-medium">{kindNames[message.kind] ?? message.kind}</p>
-        <p className="text-muted">Booking #{message.bookingId}</p>
-      </Td>
-      <Td className="break-all">{message.recipient}</Td>
-      <Td>
-        <p className="font-medium">{statusNames[message.status] ?? message.status}</p>
-        {message.note ? <p className="text-muted">{message.note}</p> : null}
-        {message.lastError ? <p className="break-words text-danger">{message.lastError}</p> : null}
-      </Td>
-      <Td className="tabular-nums">{message.attempts}</Td>
-      <Td className="whitespace-nowrap">{formatMoment(message.sentAt || message.createdAt, timeZone)}</Td>
-      <Td className="space-x-2 text-right whitespace-nowrap">
+    <div className="inline-flex flex-wrap justify-end gap-2">
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Preview message ${String(message.id)}`}
+        onClick={() => {
+          onPreview(message.id);
+        }}
+      >
+        Preview
+      </Button>
+      {message.status === 'failed' ? (
         <Button
           size="sm"
-          variant="outline"
-          aria-label={`Preview message ${String(message.id)}`}
+          disabled={resend.isPending}
+          aria-label={`Send message ${String(message.id)} again`}
           onClick={() => {
-            onPreview(message.id);
+            resend.mutate(message.id, {
+              onError: (error) => {
+                if (isUnauthorizedError(error)) return;
+                toast({ title: 'Not Sent', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
+              },
+            });
           }}
         >
-          Preview
+          Send again
         </Button>
-        {message.status === 'failed' ? (
-          <Button
-            size="sm"
-            disabled={resend.isPending}
-            aria-label={`Send message ${String(message.id)} again`}
-            onClick={() => {
-              resend.mutate(message.id, {
-                onError: (error) => {
-                  if (isUnauthorizedError(error)) return;
-                  toast({ title: 'Not Sent', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
-                },
-              });
-            }}
-          >
-            Send again
-          </Button>
-        ) : null}
-      </Td>
-    </tr>
+      ) : null}
+    </div>
   );
+}
+
+function columns(timeZone: string, onPreview: (id: number) => void): Column<OutboxMessage>[] {
+  return [
+    {
+      id: 'message',
+      header: 'Message',
+      primary: true,
+      cell: (m) => (
+        <>
+          <p className="font-medium">{kindNames[m.kind] ?? m.kind}</p>
+          <p className="font-normal text-muted">Booking #{m.bookingId}</p>
+        </>
+      ),
+    },
+    { id: 'recipient', header: 'Recipient', className: 'break-all', cell: (m) => m.recipient },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (m) => (
+        <>
+          <p className="font-medium">{statusNames[m.status] ?? m.status}</p>
+          {m.note ? <p className="text-muted">{m.note}</p> : null}
+          {m.lastError ? <p className="break-words text-danger">{m.lastError}</p> : null}
+        </>
+      ),
+    },
+    { id: 'attempts', header: 'Attempts', className: 'tabular-nums', cell: (m) => m.attempts },
+    { id: 'when', header: 'When', className: 'whitespace-nowrap', cell: (m) => <When message={m} timeZone={timeZone} /> },
+    { id: 'actions', header: 'Actions', align: 'end', cell: (m) => <Actions message={m} onPreview={onPreview} /> },
+  ];
 }
 
 /** The Sent e-mails list (the Messages-sent list): every e-mail the bookings wrote, its delivery, a preview and 'Send again'. */
@@ -110,30 +146,15 @@ export function OutboxTab() {
           </Select>
         </div>
       </div>
-      <AdminTable caption="Sent e-mails, newest first">
-        <thead>
-          <tr>
-            <Th>Message</Th>
-            <Th>Recipient</Th>
-            <Th>Status</Th>
-            <Th>Attempts</Th>
-            <Th>When</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          <QueryRows
-            columns={6}
-            query={outbox}
-            what="the messages"
-            loading="Loading the messages"
-            rows={outbox.data?.items ?? []}
-            empty="No messages."
-          >
-            {(m) => <Row key={m.id} message={m} timeZone={timeZone} onPreview={setPreviewId} />}
-          </QueryRows>
-        </tbody>
-      </AdminTable>
+      <DataTable
+        caption="Sent e-mails, newest first"
+        rows={outbox.data?.items ?? []}
+        columns={columns(timeZone, setPreviewId)}
+        rowKey={(m) => m.id}
+        rowData={(m) => ({ 'data-message-id': m.id })}
+        {...queryState(outbox, 'the messages')}
+        empty="No messages."
+      />
       {previewId !== null ? (
         <MessagePreview
           id={previewId}

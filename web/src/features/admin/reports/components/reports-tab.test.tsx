@@ -128,9 +128,9 @@ describe('reports tab', () => {
     const row = (await within(table).findByText('May 2026 income.pdf')).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByText('Monthly')).toBeInTheDocument();
-    expect(within(row).getByText('May 31, 2026')).toBeInTheDocument();
+    expect(within(row).getByText('31 May 2026')).toBeInTheDocument();
     expect(within(row).getByText('1.5 MB')).toBeInTheDocument();
-    expect(within(row).getByText('Jun 1, 2026, 10:30 AM')).toBeInTheDocument();
+    expect(within(row).getByText('1 Jun 2026, 10:30 AM')).toBeInTheDocument();
     expect(within(row).getByText('Income and commissions for May.')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Download May 2026 income.pdf' })).toHaveAttribute(
       'href',
@@ -144,7 +144,7 @@ describe('reports tab', () => {
     const table = await screen.findByRole('table', { name: 'Uploaded reports' });
     const row = (await within(table).findByText('May 2026 income.pdf')).closest('tr');
     if (!row) throw new Error('no row');
-    expect(within(row).getByText('Jun 1, 2026, 2:30 AM')).toBeInTheDocument(); // 06:30 UTC, in summer time
+    expect(within(row).getByText('1 Jun 2026, 2:30 AM')).toBeInTheDocument(); // 06:30 UTC, in summer time
   });
 
   it('says so when the list cannot be loaded, and tries again', async () => {

@@ -30,7 +30,7 @@ const faqList = 'Questions in the home page’s order';
 
 /** Focuses the first button of the list labelled `listLabel`, or `fallback` when the list is gone. */
 function focusList(listLabel: string, fallback: HTMLElement | null) {
-  const list = document.querySelector<HTMLElement>(`ol[aria-label="${CSS.escape(listLabel)}"]`);
+  const list = document.querySelector<HTMLElement>(`[aria-label="${CSS.escape(listLabel)}"]`); // the table's frame, or the cards
   (list?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? fallback)?.focus();
 }
 
@@ -99,6 +99,7 @@ function ReviewsSection() {
         <OrderedRows
           rows={rows}
           listLabel={reviewsList}
+          header="Review"
           label={(r) => r.name}
           onMove={(r, position, moved) => {
             if (save.isPending) return;
@@ -200,6 +201,7 @@ function FaqSection() {
         <OrderedRows
           rows={rows}
           listLabel={faqList}
+          header="Question"
           label={(e) => e.question}
           onMove={(e, position, moved) => {
             if (save.isPending) return;

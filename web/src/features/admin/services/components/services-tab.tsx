@@ -4,13 +4,73 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatPrice } from '@/lib/format';
 
-import { AdminTable, Td, Th } from '../../shared/components/admin-table';
-import { QueryRows } from '../../shared/components/query-rows';
+import { DataTable, type Column } from '../../shared/components/data-table';
+import { queryState } from '../../shared/utils/query-state';
 import { arabicText } from '../../shared/utils/arabic';
 import { useAdminServices, type AdminService } from '../api/get-admin-services';
 import { ServiceFormDialog } from './service-form-dialog';
 
-const columns = 8;
+const badge = 'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold';
+
+/** Name (and its Arabic), description, category, duration, price, Active/Inactive, bookings and Edit. */
+const columns = (onEdit: (service: AdminService) => void): Column<AdminService>[] => [
+  {
+    id: 'name',
+    header: 'Name',
+    primary: true,
+    sortValue: (service) => service.name,
+    className: 'font-semibold text-forest-800',
+    cell: (service) => (
+      <>
+        <span className="block">{service.name}</span>
+        {service.nameAr ? (
+          <span {...arabicText} className="block text-sm font-normal text-muted">
+            {service.nameAr}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'description', header: 'Description', className: 'max-w-xs text-muted', cell: (service) => service.description || '—' },
+  { id: 'category', header: 'Category', sortValue: (service) => service.category, className: 'whitespace-nowrap', cell: (service) => service.category },
+  { id: 'duration', header: 'Duration', sortValue: (service) => service.duration, className: 'whitespace-nowrap', cell: (service) => `${String(service.duration)} min` },
+  {
+    id: 'price',
+    header: 'Price',
+    sortValue: (service) => Number(service.price),
+    className: 'whitespace-nowrap tabular-nums',
+    cell: (service) => formatPrice(service.price, 'en'),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (service) =>
+      service.isActive ? (
+        <span className={`${badge} border-green-300 bg-green-100 text-green-900`}>Active</span>
+      ) : (
+        <span className={`${badge} border-sand-400 bg-sand-200 text-muted`}>Inactive</span>
+      ),
+  },
+  { id: 'bookings', header: 'Bookings', align: 'end', sortValue: (service) => service.bookingCount, className: 'tabular-nums', cell: (service) => service.bookingCount },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'end',
+    cell: (service) => (
+      <Button
+        size="sm"
+        variant="outline"
+        aria-label={`Edit ${service.name}`}
+        onClick={() => {
+          onEdit(service);
+        }}
+      >
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+    ),
+  },
+];
 
 /** Which dialog is open: none, Add, or Edit of one service. */
 type Editing = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; service: AdminService };
@@ -34,72 +94,17 @@ export function ServicesTab() {
           Add Service
         </Button>
       </div>
-      <AdminTable caption="Services" minWidth="min-w-[60rem]">
-        <thead>
-          <tr>
-            <Th>Name</Th>
-            <Th>Description</Th>
-            <Th>Category</Th>
-            <Th>Duration</Th>
-            <Th>Price</Th>
-            <Th>Status</Th>
-            <Th className="text-right">Bookings</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </thead>
-        <tbody>
-          <QueryRows
-            columns={columns}
-            query={services}
-            what="services"
-            loading="Loading services"
-            rows={list}
-            empty="No services yet."
-          >
-            {(service) => (
-              <tr key={service.id} data-service-id={service.id}>
-                <Td className="font-semibold text-forest-800">
-                  <span className="block">{service.name}</span>
-                  {service.nameAr ? (
-                    <span {...arabicText} className="block text-sm font-normal text-muted">
-                      {service.nameAr}
-                    </span>
-                  ) : null}
-                </Td>
-                <Td className="max-w-xs text-muted">{service.description || '—'}</Td>
-                <Td className="whitespace-nowrap">{service.category}</Td>
-                <Td className="whitespace-nowrap">{service.duration} min</Td>
-                <Td className="whitespace-nowrap tabular-nums">{formatPrice(service.price, 'en')}</Td>
-                <Td>
-                  {service.isActive ? (
-                    <span className="inline-flex rounded-full border border-green-300 bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-900">
-                      Active
-                    </span>
-                  ) : (
-                    <span className="inline-flex rounded-full border border-sand-400 bg-sand-200 px-2.5 py-0.5 text-xs font-semibold text-muted">
-                      Inactive
-                    </span>
-                  )}
-                </Td>
-                <Td className="text-right tabular-nums">{service.bookingCount}</Td>
-                <Td className="text-right">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Edit ${service.name}`}
-                    onClick={() => {
-                      setEditing({ mode: 'edit', service });
-                    }}
-                  >
-                    <Pencil aria-hidden="true" />
-                    Edit
-                  </Button>
-                </Td>
-              </tr>
-            )}
-          </QueryRows>
-        </tbody>
-      </AdminTable>
+      <DataTable
+        caption="Services"
+        rows={list}
+        columns={columns((service) => {
+          setEditing({ mode: 'edit', service });
+        })}
+        rowKey={(service) => service.id}
+        rowData={(service) => ({ 'data-service-id': service.id })}
+        {...queryState(services, 'services')}
+        empty="No services yet."
+      />
       {editing.mode === 'closed' ? null : (
         <ServiceFormDialog
           service={editing.mode === 'edit' ? editing.service : null}

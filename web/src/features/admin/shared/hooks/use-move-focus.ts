@@ -13,8 +13,8 @@ export type Direction = 'up' | 'down';
  * up / Move down button, focuses that button again once the list shows the new order (at an end of the
  * list it is disabled, so the other one takes the focus).
  */
-export function useMoveFocus(rows: readonly OrderedRow[]) {
-  const listRef = useRef<HTMLOListElement>(null);
+export function useMoveFocus<List extends HTMLElement>(rows: readonly OrderedRow[]) {
+  const listRef = useRef<List>(null);
   const [announcement, setAnnouncement] = useState('');
   const [refocus, setRefocus] = useState<{ id: number; position: number; button: Direction } | null>(null);
 

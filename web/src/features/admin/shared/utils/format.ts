@@ -1,34 +1,50 @@
+import { formatDay as writeDay, formatTime12 } from '@/lib/format';
+
 /*
  * The spa's clock (docs/product.md, The spa's clock): times of day and "joined" dates are shown as they were in the
- * spa's time zone (src/lib/site-config.ts: useSpaTimeZone), whatever the manager's browser is set to.
+ * spa's time zone (src/lib/site-config.ts: useSpaTimeZone), whatever the manager's browser is set to. Every list of
+ * the dashboard writes a day the one short way, '28 Nov 2026' (never the browser's locale, never mm/dd/yyyy).
  */
-const calendarFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A day of the calendar in the dashboard's short form: '28 Nov 2026'. */
+function shortDay(year: number, month: number, day: number): string {
+  return writeDay({ year, month: month - 1, day }, 'en', { short: true });
+}
 
 /**
- * A calendar day ("2026-05-01", or the date part of a date-time) as "May 1, 2026", never shifted by the
+ * A calendar day ("2026-05-01", or the date part of a date-time) as "1 May 2026", never shifted by the
  * browser's zone. Anything unreadable is returned as is.
  */
 export function formatCalendarDate(value: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
   if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? value : calendarFormat.format(date);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 ? shortDay(year, month, day) : value;
 }
 
-/** One pair of formatters per zone, made on first use (the dashboard shows one zone; tests show several). */
-const zoneFormats = new Map<string, { day: Intl.DateTimeFormat; moment: Intl.DateTimeFormat }>();
+/** One reader per zone, made on first use (the dashboard shows one zone; tests show several). */
+const zoneParts = new Map<string, Intl.DateTimeFormat>();
 
-function formatsIn(timeZone: string) {
-  let formats = zoneFormats.get(timeZone);
-  if (!formats) {
-    const day = { month: 'short', day: 'numeric', year: 'numeric', timeZone } as const;
-    formats = {
-      day: new Intl.DateTimeFormat('en-US', day),
-      moment: new Intl.DateTimeFormat('en-US', { ...day, hour: 'numeric', minute: '2-digit' }),
-    };
-    zoneFormats.set(timeZone, formats);
+/** A moment's day and time of day as they were on the spa's clock in `timeZone`. */
+function partsIn(date: Date, timeZone: string) {
+  let format = zoneParts.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    zoneParts.set(timeZone, format);
   }
-  return formats;
+  const part = (type: Intl.DateTimeFormatPartTypes) => format.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return {
+    day: shortDay(Number(part('year')), Number(part('month')), Number(part('day'))),
+    time: formatTime12(`${part('hour')}:${part('minute')}`),
+  };
 }
 
 function parseInstant(value: string | null | undefined): Date | null {
@@ -37,14 +53,16 @@ function parseInstant(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A moment's day in the spa's zone ("May 1, 2026"), or 'N/A' when there is none (the Customers tab's joined date). */
+/** A moment's day in the spa's zone ("1 May 2026"), or 'N/A' when there is none (the Customers tab's joined date). */
 export function formatDay(value: string | null | undefined, timeZone: string): string {
   const date = parseInstant(value);
-  return date ? formatsIn(timeZone).day.format(date) : 'N/A';
+  return date ? partsIn(date, timeZone).day : 'N/A';
 }
 
-/** A moment in the spa's zone, "May 1, 2026, 3:05 PM", or 'N/A'. */
+/** A moment in the spa's zone, "1 May 2026, 3:05 PM", or 'N/A'. */
 export function formatMoment(value: string | null | undefined, timeZone: string): string {
   const date = parseInstant(value);
-  return date ? formatsIn(timeZone).moment.format(date) : 'N/A';
+  if (!date) return 'N/A';
+  const { day, time } = partsIn(date, timeZone);
+  return `${day}, ${time}`;
 }

@@ -6,9 +6,10 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { ActionsTh, AdminTable, Td, Th } from '../../shared/components/admin-table';
+import { DataTable } from '../../shared/components/data-table';
+import { queryState } from '../../shared/utils/query-state';
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
-import { QueryRows } from '../../shared/components/query-rows';
+import { formatCalendarDate } from '../../shared/utils/format';
 import {
   useDeleteRoom,
   useDeleteTherapist,
@@ -78,58 +79,54 @@ export function TeamTab() {
             Add Therapist
           </Button>
         </div>
-        <AdminTable caption="Therapists" minWidth="min-w-[56rem]">
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Gender</Th>
-              <Th>Services</Th>
-              <Th>Works</Th>
-              <Th>Commission</Th>
-              <Th>Status</Th>
-              <ActionsTh />
-            </tr>
-          </thead>
-          <tbody>
-            <QueryRows
-              columns={7}
-              query={therapists}
-              what="the therapists"
-              loading="Loading the therapists"
-              rows={therapists.data ?? []}
-              empty="No therapists yet."
-            >
-              {(t) => (
-                <tr key={t.id}>
-                  <Td className="font-semibold">{t.name}</Td>
-                  <Td>{t.gender === 'male' ? 'Male' : 'Female'}</Td>
-                  <Td>{t.serviceIds.length === 0 ? 'None' : t.serviceIds.map(serviceName).join(', ')}</Td>
-                  <Td>
-                    {workingDays(t.schedule)}
-                    {t.timeOff.length > 0 ? <span className="block text-xs text-muted">Time off: {t.timeOff.map((o) => `${o.from} – ${o.to}`).join('; ')}</span> : null}
-                  </Td>
-                  <Td>{t.commissionPercentage}%</Td>
-                  <Td>{t.active ? 'Active' : 'Inactive'}</Td>
-                  <Td>
-                    <RowActions
-                      name={t.name}
-                      active={t.active}
-                      onEdit={() => {
-                        setEditing({ kind: 'therapist', item: t });
-                      }}
-                      onToggle={() => {
-                        toggle({ kind: 'therapist', item: t });
-                      }}
-                      onDelete={() => {
-                        setDeleting({ kind: 'therapist', item: t });
-                      }}
-                    />
-                  </Td>
-                </tr>
-              )}
-            </QueryRows>
-          </tbody>
-        </AdminTable>
+        <DataTable
+          caption="Therapists"
+          rows={therapists.data ?? []}
+          columns={[
+            { id: 'name', header: 'Name', primary: true, className: 'font-semibold', sortValue: (t) => t.name, cell: (t) => t.name },
+            { id: 'gender', header: 'Gender', sortValue: (t) => t.gender, cell: (t) => (t.gender === 'male' ? 'Male' : 'Female') },
+            { id: 'services', header: 'Services', cell: (t) => (t.serviceIds.length === 0 ? 'None' : t.serviceIds.map(serviceName).join(', ')) },
+            {
+              id: 'works',
+              header: 'Works',
+              cell: (t) => (
+                <>
+                  {workingDays(t.schedule)}
+                  {t.timeOff.length > 0 ? (
+                    <span className="block text-xs text-muted">
+                      Time off: {t.timeOff.map((o) => `${formatCalendarDate(o.from)} – ${formatCalendarDate(o.to)}`).join('; ')}
+                    </span>
+                  ) : null}
+                </>
+              ),
+            },
+            { id: 'commission', header: 'Commission', sortValue: (t) => t.commissionPercentage, cell: (t) => `${String(t.commissionPercentage)}%` },
+            { id: 'status', header: 'Status', sortValue: (t) => (t.active ? 0 : 1), cell: (t) => (t.active ? 'Active' : 'Inactive') },
+            {
+              id: 'actions',
+              header: 'Actions',
+              cell: (t) => (
+                <RowActions
+                  name={t.name}
+                  active={t.active}
+                  onEdit={() => {
+                    setEditing({ kind: 'therapist', item: t });
+                  }}
+                  onToggle={() => {
+                    toggle({ kind: 'therapist', item: t });
+                  }}
+                  onDelete={() => {
+                    setDeleting({ kind: 'therapist', item: t });
+                  }}
+                />
+              ),
+            },
+          ]}
+          rowKey={(t) => t.id}
+          rowData={(t) => ({ 'data-therapist-id': t.id })}
+          {...queryState(therapists, 'the therapists')}
+          empty="No therapists yet."
+        />
       </section>
 
       <section aria-labelledby="rooms-heading" className="space-y-4">
@@ -146,49 +143,38 @@ export function TeamTab() {
             Add Room
           </Button>
         </div>
-        <AdminTable caption="Rooms" minWidth="min-w-[32rem]">
-          <thead>
-            <tr>
-              <Th>Name</Th>
-              <Th>Kind</Th>
-              <Th>Status</Th>
-              <ActionsTh />
-            </tr>
-          </thead>
-          <tbody>
-            <QueryRows
-              columns={4}
-              query={rooms}
-              what="the rooms"
-              loading="Loading the rooms"
-              rows={rooms.data ?? []}
-              empty="No rooms yet."
-            >
-              {(r) => (
-                <tr key={r.id}>
-                  <Td className="font-semibold">{r.name}</Td>
-                  <Td>{r.kind === 'couple' ? 'Couple suite' : 'Single'}</Td>
-                  <Td>{r.active ? 'Active' : 'Inactive'}</Td>
-                  <Td>
-                    <RowActions
-                      name={r.name}
-                      active={r.active}
-                      onEdit={() => {
-                        setEditing({ kind: 'room', item: r });
-                      }}
-                      onToggle={() => {
-                        toggle({ kind: 'room', item: r });
-                      }}
-                      onDelete={() => {
-                        setDeleting({ kind: 'room', item: r });
-                      }}
-                    />
-                  </Td>
-                </tr>
-              )}
-            </QueryRows>
-          </tbody>
-        </AdminTable>
+        <DataTable
+          caption="Rooms"
+          rows={rooms.data ?? []}
+          columns={[
+            { id: 'name', header: 'Name', primary: true, className: 'font-semibold', sortValue: (r) => r.name, cell: (r) => r.name },
+            { id: 'kind', header: 'Kind', sortValue: (r) => r.kind, cell: (r) => (r.kind === 'couple' ? 'Couple suite' : 'Single') },
+            { id: 'status', header: 'Status', sortValue: (r) => (r.active ? 0 : 1), cell: (r) => (r.active ? 'Active' : 'Inactive') },
+            {
+              id: 'actions',
+              header: 'Actions',
+              cell: (r) => (
+                <RowActions
+                  name={r.name}
+                  active={r.active}
+                  onEdit={() => {
+                    setEditing({ kind: 'room', item: r });
+                  }}
+                  onToggle={() => {
+                    toggle({ kind: 'room', item: r });
+                  }}
+                  onDelete={() => {
+                    setDeleting({ kind: 'room', item: r });
+                  }}
+                />
+              ),
+            },
+          ]}
+          rowKey={(r) => r.id}
+          rowData={(r) => ({ 'data-room-id': r.id })}
+          {...queryState(rooms, 'the rooms')}
+          empty="No rooms yet."
+        />
       </section>
 
       {editing?.kind === 'therapist' ? (
