@@ -82,7 +82,7 @@ export function IncomeTransactionsTable({
       rows={rows}
       columns={columns(onEdit, onDelete)}
       rowKey={(row) => row.id}
-      rowData={(row) => ({ 'data-invoice': row.invoiceNumber })}
+      rowData={(row) => ({ 'data-invoice': row.invoiceNumber, 'data-income-id': row.id })}
       loading={loading}
       loadingLabel="Loading income"
       error={failed ? { what: 'income', onRetry } : null}
