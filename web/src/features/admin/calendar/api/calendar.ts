@@ -3,7 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiGet, apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
-import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
+import { adminKeys, adminMutationKeys, bookingReadKeys } from '../../shared/api/admin-keys';
 import type { UndoTicket } from '../../shared/api/undo-booking';
 import type { StatusAction } from '../../shared/utils/booking-actions';
 import type { CalendarBooking, CalendarView } from '../utils/calendar-layout';
@@ -45,15 +45,10 @@ export async function setBookingStatus({ id, status, reason }: { id: number; sta
   return answer?.undo;
 }
 
-/** After a change the calendar, the bookings list and the stats are read again. */
+/** After a change every read that shows a booking is read again. */
 function useRefreshBookings() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminKeys.calendar }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
-      queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-    ]);
+  return () => Promise.all(bookingReadKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export function useMoveBooking() {

@@ -20,6 +20,7 @@ export const adminKeys = {
   expenses: ['/api/admin/expenses'],
   outbox: ['/api/admin/outbox'],
   calendar: ['/api/admin/calendar'],
+  today: ['/api/admin/today'],
   therapists: ['/api/admin/therapists'],
   rooms: ['/api/admin/rooms'],
 } as const;
@@ -52,6 +53,12 @@ export const publicPostsKey = ['/api/blog'] as const;
 
 /** The public services list, refreshed when the admin changes a service (its owner is the services feature). */
 export const publicServicesKey = ['/api/services'] as const;
+
+/**
+ * The reads that show a booking: a status change, a move or an undo refreshes them all (the navigation's counts
+ * refresh after every admin change on their own).
+ */
+export const bookingReadKeys = [adminKeys.bookings, adminKeys.stats, adminKeys.calendar, adminKeys.today, adminKeys.customers, adminKeys.outbox] as const;
 
 export function isAdminKey(key: readonly unknown[] | undefined): boolean {
   const first = key?.[0];

@@ -5,7 +5,7 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import type { ApiSchema } from '@/lib/api-types';
 import { toast } from '@/lib/toast';
 
-import { adminKeys, adminMutationKeys } from './admin-keys';
+import { adminMutationKeys, bookingReadKeys } from './admin-keys';
 
 /** How to take a change back: the server answers a status change and a move with one (15 seconds, once). */
 export type UndoTicket = ApiSchema<'UndoTicket'>;
@@ -29,12 +29,7 @@ export function useUndoableToast() {
       const observer = new MutationObserver(queryClient, {
         mutationKey: adminMutationKeys.undoBooking,
         mutationFn: (token: string) => undoBookingChange({ id: bookingId, token }),
-        onSettled: () =>
-          Promise.all([
-            queryClient.invalidateQueries({ queryKey: adminKeys.calendar }),
-            queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
-            queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-          ]),
+        onSettled: () => Promise.all(bookingReadKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
       });
       observer.mutate(undo?.token ?? '').then(
         () => {

@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
+import { adminKeys } from '../../shared/api/admin-keys';
 import { asArray, nullableString, oneOf, readAmount, readFields, readList, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
 
 /** `GET /api/admin/today`: the day's arrivals, the waiting requests, the unread messages and the takings. */
@@ -10,7 +11,6 @@ export type AdminToday = ApiSchema<'TodayBoard'>;
 export type AdminDayBooking = ApiSchema<'AdminDayBooking'>;
 
 /** Its key: under '/api/admin/', so the lost-session policy and every admin refresh find it. */
-export const adminTodayKey = ['/api/admin/today'] as const;
 
 const statuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no_show'] as const;
 const settable = ['confirmed', 'completed', 'cancelled', 'no_show'] as const;
@@ -58,8 +58,8 @@ export function parseAdminToday(data: unknown): AdminToday {
 /** Default caching; admin reads are not retried (docs/product.md, Caching). */
 export function adminTodayQueryOptions() {
   return queryOptions({
-    queryKey: adminTodayKey,
-    queryFn: async ({ signal }) => parseAdminToday(await apiGet(adminTodayKey[0], { signal })),
+    queryKey: adminKeys.today,
+    queryFn: async ({ signal }) => parseAdminToday(await apiGet(adminKeys.today[0], { signal })),
     retry: false,
   });
 }

@@ -9,7 +9,8 @@ import { toast } from '@/lib/toast';
 
 import { formatMoment } from '../../shared/utils/format';
 import { formatShortDay } from '../../shared/utils/short-day';
-import { useConfirmBooking } from '../api/confirm-booking';
+import { useUndoableToast } from '../../shared/api/undo-booking';
+import { useUpdateBookingStatus } from '../../shared/api/update-booking-status';
 import type { AdminToday } from '../api/get-admin-today';
 import { DayBookingItem } from './day-booking-item';
 
@@ -38,11 +39,12 @@ export function ArrivalsPanel({ today }: { today: AdminToday }) {
 
 /** The requests waiting for a Confirm, soonest first; Confirm only where the server allows it. */
 export function WaitingPanel({ today }: { today: AdminToday }) {
-  const confirm = useConfirmBooking();
+  const confirm = useUpdateBookingStatus();
+  const tell = useUndoableToast();
   const onConfirm = (id: number, name: string) => {
-    confirm.mutate(id, {
-      onSuccess: () => {
-        toast({ title: 'Booking Updated', description: `${name}'s booking is now confirmed.` });
+    confirm.mutate({ id, status: 'confirmed' }, {
+      onSuccess: (undo) => {
+        tell({ title: 'Booking Updated', description: `${name}'s booking is now confirmed.`, bookingId: id, name, undo });
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return; // the lost-session policy takes over
@@ -69,7 +71,7 @@ export function WaitingPanel({ today }: { today: AdminToday }) {
                   <Button
                     size="sm"
                     className="shrink-0"
-                    disabled={confirm.isPending && confirm.variables === booking.id}
+                    disabled={confirm.isPending && confirm.variables.id === booking.id}
                     onClick={() => {
                       onConfirm(booking.id, booking.customer.name);
                     }}

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiSend } from '@/lib/api-client';
 
-import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
-import type { UndoTicket } from '../../shared/api/undo-booking';
-import type { StatusAction } from '../../shared/utils/booking-actions';
+import { adminMutationKeys, bookingReadKeys } from './admin-keys';
+import type { UndoTicket } from './undo-booking';
+import type { StatusAction } from '../utils/booking-actions';
 
 /**
  * `PATCH /api/admin/bookings/{id}/status {status}`: 409 when the booking cannot move there now. Answers the
@@ -15,16 +15,15 @@ export async function updateBookingStatus({ id, status }: { id: number; status: 
   return answer?.undo;
 }
 
-/** Refreshes the bookings and the stats. */
+/**
+ * The dashboard's one status change (the bookings list and the Today place). Refreshes every read that shows
+ * a booking.
+ */
 export function useUpdateBookingStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: adminMutationKeys.bookingStatus,
     mutationFn: updateBookingStatus,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.bookings }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
-      ]),
+    onSettled: () => Promise.all(bookingReadKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
