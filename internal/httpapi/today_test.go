@@ -62,7 +62,7 @@ func TestTodayAPI(t *testing.T) {
 			}
 			// The started confirmed booking may be completed; the pending one
 			// not yet started may only be confirmed or cancelled.
-			want := []dayspa.BookingStatus{dayspa.StatusCompleted, dayspa.StatusNoShow, dayspa.StatusCancelled}
+			want := []dayspa.BookingStatus{dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow}
 			if !reflect.DeepEqual(first.Actions.Statuses, want) || !first.Actions.Move {
 				t.Errorf("11:00 actions %+v, want %v and move", first.Actions, want)
 			}
