@@ -45,7 +45,8 @@ test('Ctrl+K finds a booking by its phone number written the local way and opens
   await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
 
   await page.keyboard.press('Control+k');
-  const dialog = page.getByRole('dialog', { name: 'Search' });
+  // Exact: the booking's panel that opens at the end is a dialog named after the guest, 'Search Guest …'.
+  const dialog = page.getByRole('dialog', { name: 'Search', exact: true });
   const box = dialog.getByRole('combobox', { name: 'Search bookings, customers and messages' });
   await expect(box).toBeFocused();
   await box.fill(`056 ${digits.slice(0, 3)} ${digits.slice(3)}`);
@@ -58,4 +59,6 @@ test('Ctrl+K finds a booking by its phone number written the local way and opens
   await box.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`[?&]tab=calendar&day=${booking.date}&booking=${String(booking.id)}$`));
+  // The calendar opens that booking's panel.
+  await expect(page.getByRole('dialog', { name: /^Search Guest / })).toBeVisible();
 });
