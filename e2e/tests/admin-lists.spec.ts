@@ -9,8 +9,8 @@ import { addDays, dubaiToday } from './spa-days';
 // customer and its e-mails) on a day of this spec's own, or an invoice.
 
 /**
- * A booking of the demo's Swedish massage on a day of this spec's own per project, at `time` or, when a retry
- * finds that hour taken by its first run, at the next free hour.
+ * A booking of the demo's Swedish massage on a day no other spec books (37 days ahead on the desk, 38 on the
+ * phone), at `time` or, when a retry finds that hour taken by its first run, at the next free hour.
  */
 async function book(page: Page, time: string, phoneProject: boolean): Promise<void> {
   const first = Number(time.slice(0, 2));
@@ -21,7 +21,7 @@ async function book(page: Page, time: string, phoneProject: boolean): Promise<vo
         customerName: 'Noura Lists',
         customerEmail: `noura.${Date.now().toString(36)}@example.ae`,
         customerPhone: '+971 50 111 2233',
-        bookingDate: addDays(dubaiToday(), phoneProject ? 57 : 56),
+        bookingDate: addDays(dubaiToday(), phoneProject ? 38 : 37),
         bookingTime: `${String(hour).padStart(2, '0')}:00`,
         specialRequests: '',
       },
