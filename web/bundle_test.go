@@ -146,3 +146,54 @@ func TestPublicAdminCodeFindsLeaks(t *testing.T) {
 		t.Errorf("found\n%s\nwant\n%s", strings.Join(found, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// The dashboard opens on Bookings: what /admin loads before it shows is the
+// shell and that one place. Every other place (the calendar, income, the
+// blog editor, …) is a chunk of its own, fetched when the manager opens it, so
+// a phone at the front desk does not download and run the whole back office
+// to see today's bookings.
+func TestDashboardLoadsOnlyItsFirstPlace(t *testing.T) {
+	dist := Dist()
+	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
+	if err != nil {
+		t.Fatalf("the web build has no Vite manifest: %v", err)
+	}
+	var manifest map[string]manifestChunk
+	if err := json.Unmarshal(raw, &manifest); err != nil {
+		t.Fatal(err)
+	}
+	// The other places, by the module each is (web/src/features/admin/shell/components/dashboard-place.tsx).
+	later := []string{
+		"today/components/today-place.tsx", "calendar/components/calendar-tab.tsx", "customers/components/customers-tab.tsx",
+		"messages/components/messages-tab.tsx", "services/components/services-tab.tsx", "team/components/team-tab.tsx",
+		"hours/components/hours-tab.tsx", "blog/components/blog-tab.tsx", "gallery/components/gallery-tab.tsx",
+		"team-page/components/team-page-tab.tsx", "reviews/components/reviews-tab.tsx", "income/components/income-tab.tsx",
+		"reports/components/reports-tab.tsx", "outbox/components/outbox-tab.tsx",
+	}
+	const root = "src/app/routes/admin/dashboard.tsx"
+	loaded := map[string]bool{}
+	var visit func(key string)
+	visit = func(key string) {
+		if loaded[key] {
+			return
+		}
+		loaded[key] = true
+		for _, imp := range manifest[key].Imports {
+			visit(imp)
+		}
+	}
+	visit(root)
+	if len(loaded) < 2 {
+		t.Fatalf("the build's manifest has no %s, or it imports nothing", root)
+	}
+	for _, place := range later {
+		key := "src/features/admin/" + place
+		if _, own := manifest[key]; !own {
+			t.Errorf("%s is not a chunk of its own: /admin downloads it with the shell", key)
+			continue
+		}
+		if loaded[key] {
+			t.Errorf("/admin loads %s before it shows Bookings", key)
+		}
+	}
+}

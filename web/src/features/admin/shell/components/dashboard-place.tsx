@@ -1,24 +1,46 @@
-import { BlogTab } from '../../blog/components/blog-tab';
+import { lazy, Suspense, type ComponentType } from 'react';
+
+import { Spinner } from '@/components/ui/spinner';
+
 import { BookingsTab } from '../../bookings/components/bookings-tab';
-import { CalendarTab } from '../../calendar/components/calendar-tab';
-import { CustomersTab } from '../../customers/components/customers-tab';
-import { GalleryTab } from '../../gallery/components/gallery-tab';
-import { HoursTab } from '../../hours/components/hours-tab';
-import { IncomeTab } from '../../income/components/income-tab';
-import { MessagesTab } from '../../messages/components/messages-tab';
-import { OutboxTab } from '../../outbox/components/outbox-tab';
-import { ReportsTab } from '../../reports/components/reports-tab';
-import { ReviewsTab } from '../../reviews/components/reviews-tab';
-import { ServicesTab } from '../../services/components/services-tab';
-import { TeamPageTab } from '../../team-page/components/team-page-tab';
-import { TeamTab } from '../../team/components/team-tab';
-import { TodayPlace } from '../../today/components/today-place';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
 import type { DashboardParams } from '../utils/dashboard-params';
 import { OverviewCards } from './overview-cards';
 
-/** The place the URL names; only it is mounted, so only its data is read. */
+/**
+ * A place's code, fetched the first time it is opened. The dashboard opens on Bookings, so only its code comes
+ * with the shell; every other place is a chunk of its own, and a manager who opens the dashboard on a phone does
+ * not wait for the calendar, the income editor or the blog editor to download before the bookings show.
+ */
+function place<M, P>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const TodayPlace = place(() => import('../../today/components/today-place'), (m) => m.TodayPlace);
+const CalendarTab = place(() => import('../../calendar/components/calendar-tab'), (m) => m.CalendarTab);
+const CustomersTab = place(() => import('../../customers/components/customers-tab'), (m) => m.CustomersTab);
+const MessagesTab = place(() => import('../../messages/components/messages-tab'), (m) => m.MessagesTab);
+const ServicesTab = place(() => import('../../services/components/services-tab'), (m) => m.ServicesTab);
+const TeamTab = place(() => import('../../team/components/team-tab'), (m) => m.TeamTab);
+const HoursTab = place(() => import('../../hours/components/hours-tab'), (m) => m.HoursTab);
+const BlogTab = place(() => import('../../blog/components/blog-tab'), (m) => m.BlogTab);
+const GalleryTab = place(() => import('../../gallery/components/gallery-tab'), (m) => m.GalleryTab);
+const TeamPageTab = place(() => import('../../team-page/components/team-page-tab'), (m) => m.TeamPageTab);
+const ReviewsTab = place(() => import('../../reviews/components/reviews-tab'), (m) => m.ReviewsTab);
+const IncomeTab = place(() => import('../../income/components/income-tab'), (m) => m.IncomeTab);
+const ReportsTab = place(() => import('../../reports/components/reports-tab'), (m) => m.ReportsTab);
+const OutboxTab = place(() => import('../../outbox/components/outbox-tab'), (m) => m.OutboxTab);
+
+/** The place the URL names; only it is mounted, so only its data is read (and only its code fetched). */
 export function DashboardPlace({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading" className="py-16" />}>
+      <Place params={params} update={update} />
+    </Suspense>
+  );
+}
+
+function Place({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
   switch (params.tab) {
     case 'today':
       return <TodayPlace />;
