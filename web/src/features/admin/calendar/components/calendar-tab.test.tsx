@@ -43,10 +43,13 @@ const calendar = (from: string): CalendarView => ({
   rooms: [{ id: 10, name: 'Jasmine', kind: 'single', active: true }],
 });
 
-function renderCalendar(params: Partial<CalendarParams>) {
+const counts = { newRequests: 0, unreadMessages: 0, bookings: 0, customers: 0, services: 0, posts: 0, income: 0 };
+
+function renderCalendar(params: Partial<CalendarParams>, serverNow = `${day}T12:00:00+04:00`) {
   const fetchMock = stubApi({
     '/api/admin/calendar': (request) => json(calendar(new URL(request.url).searchParams.get('date') ?? day)),
     '/api/services': json([]),
+    '/api/admin/nav': json({ spaName: 'Spa', user: { name: 'Admin' }, today: serverNow.slice(0, 10), now: serverNow, timeZone: 'Asia/Dubai', counts }),
   });
   const update = vi.fn();
   render(
@@ -73,6 +76,13 @@ describe('calendar tab', () => {
     expect(update).toHaveBeenLastCalledWith({ day: '2026-11-29', booking: null }, undefined);
     await user.click(screen.getByRole('button', { name: 'Week' }));
     expect(update).toHaveBeenLastCalledWith({ view: 'week' });
+  });
+
+  it("opens on the spa's today by the server's clock, not the device's", async () => {
+    // Half past midnight in Dubai on 5 December, whatever day this machine's clock says.
+    const { calendarCalls } = renderCalendar({}, '2026-12-05T00:30:00+04:00');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Saturday, December 5, 2026' })).toBeInTheDocument();
+    expect(calendarCalls().at(-1)).toContain('date=2026-12-05&days=1');
   });
 
   it("asks for the URL's week from its Monday", async () => {

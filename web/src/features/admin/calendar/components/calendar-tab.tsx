@@ -3,9 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatTime12 } from '@/lib/format';
-import { useSpaTimeZone } from '@/lib/site-config';
-import { spaToday } from '@/lib/spa-clock';
 
+import { useSpaClock } from '../../shared/hooks/use-spa-clock';
 import { ConfirmDeleteDialog } from '../../shared/components/confirm-delete-dialog';
 import { QueryError } from '../../shared/components/query-error';
 import type { UpdateView } from '../../shared/utils/view';
@@ -17,7 +16,6 @@ import {
   nowOffset,
   roomColumns,
   roomKeys,
-  spaMinutesNow,
   therapistColumns,
   therapistKeys,
   timeRange,
@@ -42,18 +40,20 @@ import { TimeOffDialog } from './time-off-dialog';
 
 type Mode = CalendarViewName;
 
-/** The spa's minute of the day, read again every 30 seconds for the current-time line. */
-function useSpaNow(timeZone: string) {
-  const [now, setNow] = useState(() => ({ today: spaToday(timeZone), minutes: spaMinutesNow(timeZone) }));
+/** The spa's day and minute of the day by the server's clock, read again every 30 seconds for the current-time line. */
+function useSpaNow() {
+  const clock = useSpaClock();
+  const [tick, setTick] = useState(0);
   useEffect(() => {
     const timer = window.setInterval(() => {
-      setNow({ today: spaToday(timeZone), minutes: spaMinutesNow(timeZone) });
+      setTick((n) => n + 1);
     }, 30_000);
     return () => {
       window.clearInterval(timer);
     };
-  }, [timeZone]);
-  return now;
+  }, []);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- tick is the reason to read the clock again
+  return useMemo(() => ({ today: clock.today(), minutes: clock.minuteOfDay(), timeZone: clock.timeZone }), [clock, tick]);
 }
 
 const therapistNames = (view: CalendarView, b: CalendarBooking) =>
@@ -78,8 +78,8 @@ export function CalendarTab({
   update: UpdateView<CalendarParams>;
   onCreateInvoice: () => void;
 }) {
-  const timeZone = useSpaTimeZone();
-  const now = useSpaNow(timeZone);
+  const now = useSpaNow();
+  const timeZone = now.timeZone;
   const date = params.day === '' ? now.today : params.day;
   const mode = params.view;
   const setOpenId = (booking: number | null) => {

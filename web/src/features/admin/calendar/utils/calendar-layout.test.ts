@@ -7,7 +7,6 @@ import {
   nowOffset,
   roomColumns,
   roomKeys,
-  spaMinutesNow,
   therapistColumns,
   therapistKeys,
   therapistSeats,
@@ -74,13 +73,6 @@ describe('clock', () => {
     expect(toMinutes('24:00')).toBe(1440);
     expect(toClock(570)).toBe('09:30');
     expect(toClock(1440)).toBe('24:00');
-  });
-
-  it("reads the time of day on the spa's clock, not the browser's", () => {
-    // 18:30 UTC is 22:30 in Dubai.
-    expect(spaMinutesNow('Asia/Dubai', new Date('2026-12-01T18:30:00Z'))).toBe(22 * 60 + 30);
-    expect(spaMinutesNow('Asia/Kolkata', new Date('2026-12-01T18:30:00Z'))).toBe(0);
-    expect(spaMinutesNow('UTC', new Date('2026-12-01T18:30:00Z'))).toBe(18 * 60 + 30);
   });
 });
 

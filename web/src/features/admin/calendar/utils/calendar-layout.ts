@@ -1,5 +1,4 @@
 import type { ApiSchema } from '@/lib/api-types';
-import { minuteOfDayIn } from '@/lib/spa-clock';
 
 /** The calendar's answer (`GET /api/admin/calendar`). */
 export type CalendarView = ApiSchema<'CalendarView'>;
@@ -201,9 +200,6 @@ export function byTime(bookings: readonly CalendarBooking[]): CalendarBooking[] 
 export function nowOffset(range: TimeRange, nowMinutes: number): number | null {
   return nowMinutes >= range.start && nowMinutes <= range.end ? nowMinutes - range.start : null;
 }
-
-/** Minutes since midnight on the spa's clock at `now`. */
-export const spaMinutesNow = minuteOfDayIn;
 
 /**
  * The invoice's service kind for a booked service, when one clearly fits (the Income tab's kinds: Massage,

@@ -6,12 +6,11 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
-import { useSpaTimeZone } from '@/lib/site-config';
-import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 import { formatPrice } from '@/lib/format';
 
 import { clearInvoiceDraft, peekInvoiceDraft, type InvoiceDraft } from '../../shared/utils/invoice-draft';
+import { useSpaClock } from '../../shared/hooks/use-spa-clock';
 import { useCreateIncome } from '../api/create-income';
 import { emptyIncomeForm, incomeFormFields, incomeFormSchema, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { cardWithMarkup, invoiceTotal, suggestedCommission } from '../utils/fils';
@@ -23,12 +22,12 @@ import { IncomeFormFields } from './income-form-fields';
  */
 export function AddInvoiceForm() {
   const id = useId();
-  const timeZone = useSpaTimeZone();
+  const clock = useSpaClock();
   // An invoice started from a completed booking on the calendar comes prefilled.
   const [draft] = useState<InvoiceDraft | null>(peekInvoiceDraft);
   const form = useForm<IncomeFormValues, unknown, IncomePayload>({
     resolver: zodResolver(incomeFormSchema),
-    defaultValues: draft ? fromDraft(emptyIncomeForm(spaToday(timeZone)), draft) : emptyIncomeForm(spaToday(timeZone)),
+    defaultValues: draft ? fromDraft(emptyIncomeForm(clock.today()), draft) : emptyIncomeForm(clock.today()),
   });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -51,7 +50,7 @@ export function AddInvoiceForm() {
     try {
       const invoice = await create.mutateAsync(payload);
       toast({ title: 'Invoice Created', description: `Invoice #${invoice.invoiceNumber} for ${invoice.customerName} is saved.` });
-      reset(emptyIncomeForm(spaToday(timeZone)));
+      reset(emptyIncomeForm(clock.today()));
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the lost-session policy takes over
       if (!showServerFieldErrors(error, incomeFormFields, setError)) {

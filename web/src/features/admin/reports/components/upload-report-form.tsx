@@ -11,10 +11,9 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Select, SelectOptions } from '@/components/ui/select';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/api-errors';
-import { useSpaTimeZone } from '@/lib/site-config';
-import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 
+import { useSpaClock } from '../../shared/hooks/use-spa-clock';
 import { ReportSaveError, uploadFailureMessage, useUploadPdfReport, type UploadStage } from '../api/upload-pdf-report';
 import { formatFileSize } from '../utils/file-size';
 import { maxDescriptionLength, pdfFileProblem, pdfMimeType, reportTypeLabel, reportTypes } from '../utils/pdf-report';
@@ -30,7 +29,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function UploadReportForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const timeZone = useSpaTimeZone();
+  const clock = useSpaClock();
   const ids = { file: `${id}-file`, reportType: `${id}-type`, reportDate: `${id}-date`, description: `${id}-description` };
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -40,7 +39,7 @@ export function UploadReportForm({ onDone }: { onDone: () => void }) {
   const upload = useUploadPdfReport();
   const { register, handleSubmit, setError, trigger, formState } = useForm<ReportDetailsInput, unknown, ReportDetails>({
     resolver: zodResolver(reportDetailsSchema),
-    defaultValues: { reportType: '', reportDate: spaToday(timeZone), description: '' },
+    defaultValues: { reportType: '', reportDate: clock.today(), description: '' },
   });
   const { errors, isSubmitting } = formState;
   // The file field is disabled while an upload runs: a refusal moves focus to it once the form is back.

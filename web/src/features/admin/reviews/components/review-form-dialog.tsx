@@ -7,12 +7,11 @@ import { Select } from '@/components/ui/select';
 import { Switch } from '@/components/ui/switch';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
-import { useSpaTimeZone } from '@/lib/site-config';
-import { spaToday } from '@/lib/spa-clock';
 import { toast } from '@/lib/toast';
 
 import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { useFieldErrors } from '../../shared/hooks/use-field-errors';
+import { useSpaClock } from '../../shared/hooks/use-spa-clock';
 import { useSaveReview, type AdminReview, type ReviewFields } from '../api/reviews-api';
 import { checkReview, reviewLimits } from '../utils/review-rules';
 
@@ -35,7 +34,7 @@ export function ReviewFormDialog({ review, onClose }: { review: AdminReview | nu
 function ReviewForm({ review, onDone }: { review: AdminReview | null; onDone: () => void }) {
   const id = useId();
   const ids = Object.fromEntries([...fields, 'shown'].map((f) => [f, `${id}-${f}`])) as Record<Field | 'shown', string>;
-  const today = spaToday(useSpaTimeZone());
+  const today = useSpaClock().today();
   const [values, setValues] = useState<ReviewFields>(
     review
       ? { name: review.name, detail: review.detail, rating: review.rating, date: review.date, text: review.text, shown: review.shown }

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 import { mainContentId, SkipLink } from '@/components/layout/skip-link';
 
-import { useAdminNav, useNavRefreshAfterChanges } from '../api/get-admin-nav';
+import { useAdminNav, useNavRefreshAfterChanges } from '../../shared/api/get-admin-nav';
 import { placeNames } from '../utils/admin-places';
 import type { DashboardTab } from '../utils/dashboard-params';
 import { AdminTopBar } from './admin-top-bar';

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useBusiness } from '@/lib/site-config';
 
 import { AdminSearch } from '../../search/components/admin-search';
-import type { AdminNav } from '../api/get-admin-nav';
+import type { AdminNav } from '../../shared/api/get-admin-nav';
 
 /**
  * The dashboard's top bar: the spa's name and the dashboard's title, the search, the person signed in and

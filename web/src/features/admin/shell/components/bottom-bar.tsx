@@ -3,7 +3,7 @@ import { Ellipsis } from 'lucide-react';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 
-import type { NavCounts } from '../api/get-admin-nav';
+import type { NavCounts } from '../../shared/api/get-admin-nav';
 import { bottomBarPlaces, morePlaces, placeGroups } from '../utils/admin-places';
 import type { DashboardTab } from '../utils/dashboard-params';
 import { PlaceLink } from './place-link';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 
-import type { NavCounts } from '../api/get-admin-nav';
+import type { NavCounts } from '../../shared/api/get-admin-nav';
 import { placeLabel } from '../utils/admin-places';
 import { placeSearch, type DashboardTab } from '../utils/dashboard-params';
 import { placeIcons } from './place-icons';

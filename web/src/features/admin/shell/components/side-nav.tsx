@@ -2,7 +2,7 @@ import { useId } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import type { NavCounts } from '../api/get-admin-nav';
+import type { NavCounts } from '../../shared/api/get-admin-nav';
 import { placeGroups } from '../utils/admin-places';
 import type { DashboardTab } from '../utils/dashboard-params';
 import { PlaceLink } from './place-link';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { NavCounts } from '../api/get-admin-nav';
+import type { NavCounts } from '../../shared/api/get-admin-nav';
 import { bottomBarPlaces, morePlaces, placeGroups, placeLabel } from './admin-places';
 import { dashboardTabs } from './dashboard-params';
 

@@ -1,4 +1,4 @@
-import type { NavCounts } from '../api/get-admin-nav';
+import type { NavCounts } from '../../shared/api/get-admin-nav';
 import type { DashboardTab } from './dashboard-params';
 
 /** Each place's name, as the navigation and the place's heading say it. */

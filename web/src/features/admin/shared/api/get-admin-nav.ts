@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { apiGet } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
-import { adminKeys, isAdminKey } from '../../shared/api/admin-keys';
-import { readFields, readNumber, readString } from '../../shared/utils/parse';
+import { adminKeys, isAdminKey } from './admin-keys';
+import { readFields, readNumber, readString } from '../utils/parse';
 
 /** `GET /api/admin/nav`: the spa's name, the person signed in, the spa's date and time, and the navigation's counts. */
 export type AdminNav = ApiSchema<'AdminNav'>;
