@@ -4,8 +4,6 @@ import { apiGet, apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys, bookingReadKeys } from '../../shared/api/admin-keys';
-import type { UndoTicket } from '../../shared/api/undo-booking';
-import type { StatusAction } from '../../shared/utils/booking-actions';
 import type { CalendarBooking, CalendarView } from '../utils/calendar-layout';
 
 /** Checks the calendar answer's outline (the server's contract test checks the rest against docs/openapi.yaml). */
@@ -37,14 +35,6 @@ export async function moveBooking({ id, move }: { id: number; move: BookingMove 
   return (await apiSend('PATCH', `/api/admin/bookings/${encodeURIComponent(String(id))}`, move)) as CalendarBooking;
 }
 
-/** `PATCH /api/admin/bookings/{id}/status`: a cancellation or no-show carries the manager's reason. Answers the change's undo ticket. */
-export async function setBookingStatus({ id, status, reason }: { id: number; status: StatusAction; reason?: string }): Promise<UndoTicket | undefined> {
-  const answer = (await apiSend('PATCH', `/api/admin/bookings/${encodeURIComponent(String(id))}/status`, reason === undefined ? { status } : { status, reason })) as {
-    undo?: UndoTicket;
-  } | null;
-  return answer?.undo;
-}
-
 /** After a change every read that shows a booking is read again. */
 function useRefreshBookings() {
   const queryClient = useQueryClient();
@@ -54,11 +44,6 @@ function useRefreshBookings() {
 export function useMoveBooking() {
   const refresh = useRefreshBookings();
   return useMutation({ mutationKey: adminMutationKeys.moveBooking, mutationFn: moveBooking, onSettled: refresh });
-}
-
-export function useSetBookingStatus() {
-  const refresh = useRefreshBookings();
-  return useMutation({ mutationKey: adminMutationKeys.bookingStatus, mutationFn: setBookingStatus, onSettled: refresh });
 }
 
 /** `PATCH /api/admin/therapists/{id}` with the therapist's whole time off, the new range added. */

@@ -12,10 +12,11 @@ import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useUndoableToast } from '../../shared/api/undo-booking';
+import { useUpdateBookingStatus } from '../../shared/api/update-booking-status';
 import { LanguageBadge } from '../../shared/components/language-badge';
 import { actionLabels, allows, asksReason, type StatusAction } from '../../shared/utils/booking-actions';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
-import { useMoveBooking, useServicePrices, useSetBookingStatus, type BookingMove } from '../api/calendar';
+import { useMoveBooking, useServicePrices, type BookingMove } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
 import { invoiceServiceKind, therapistSeats, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
@@ -118,7 +119,7 @@ function failure(title: string, error: unknown) {
 }
 
 function StatusActions({ booking, onDone }: { booking: CalendarBooking; onDone: () => void }) {
-  const setStatus = useSetBookingStatus();
+  const setStatus = useUpdateBookingStatus();
   const tell = useUndoableToast();
   const [asking, setAsking] = useState<StatusAction | null>(null);
   const [reason, setReason] = useState('');

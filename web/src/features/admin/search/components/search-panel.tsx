@@ -2,7 +2,7 @@ import { Fragment, useEffect, useId, useMemo, useState, type KeyboardEvent } fro
 
 import { cn } from '@/lib/cn';
 
-import { formatShortDay } from '../../shared/utils/short-day';
+import { formatCalendarDate } from '../../shared/utils/format';
 import { maxSearchLength, minSearchLength, useAdminSearch } from '../api/search-admin';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchOptions, type SearchOption } from '../utils/search-options';
@@ -22,7 +22,7 @@ export function SearchPanel({ onOpen }: { onOpen: (option: SearchOption) => void
   const typed = text.trim();
   const q = useDebouncedValue(typed, searchDelayMs);
   const search = useAdminSearch(q);
-  const options = useMemo(() => (search.data && q.length >= minSearchLength ? searchOptions(search.data, formatShortDay) : []), [search.data, q]);
+  const options = useMemo(() => (search.data && q.length >= minSearchLength ? searchOptions(search.data, formatCalendarDate) : []), [search.data, q]);
   // The active result, reset to the first whenever the results change.
   const [selection, setSelection] = useState<{ of: SearchOption[]; index: number }>({ of: [], index: 0 });
   const active = selection.of === options ? selection.index : 0;

@@ -8,7 +8,7 @@ import { useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 
 import { formatMoment } from '../../shared/utils/format';
-import { formatShortDay } from '../../shared/utils/short-day';
+import { formatCalendarDate } from '../../shared/utils/format';
 import { useUndoableToast } from '../../shared/api/undo-booking';
 import { useUpdateBookingStatus } from '../../shared/api/update-booking-status';
 import type { AdminToday } from '../api/get-admin-today';
@@ -65,7 +65,7 @@ export function WaitingPanel({ today }: { today: AdminToday }) {
             <DayBookingItem
               key={booking.id}
               booking={booking}
-              day={booking.bookingDate === today.date ? 'Today' : formatShortDay(booking.bookingDate)}
+              day={booking.bookingDate === today.date ? 'Today' : formatCalendarDate(booking.bookingDate)}
               action={
                 booking.actions.statuses.includes('confirmed') && (
                   <Button

@@ -1,5 +1,5 @@
 import { QueryError } from '../../shared/components/query-error';
-import { formatShortDay } from '../../shared/utils/short-day';
+import { formatCalendarDate } from '../../shared/utils/format';
 import { useAdminToday } from '../api/get-admin-today';
 import { ArrivalsPanel, TakingsPanel, UnreadPanel, WaitingPanel } from './today-panels';
 
@@ -20,7 +20,7 @@ export function TodayPlace() {
   const data = today.data;
   return (
     <div className="min-w-0 space-y-4" aria-busy={today.isFetching || undefined}>
-      <h2 className="font-display text-2xl font-semibold text-forest-800">Today, {formatShortDay(data.date)}</h2>
+      <h2 className="font-display text-2xl font-semibold text-forest-800">Today, {formatCalendarDate(data.date)}</h2>
       <div className="grid min-w-0 gap-4 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-4">
           <ArrivalsPanel today={data} />
