@@ -63,9 +63,14 @@ func TestBookingViewFill(t *testing.T) {
 	}
 	var c CalendarBooking
 	c.Status, c.BookingDate, c.Start, c.Customer.Phone = StatusConfirmed, Date{2026, 11, 28}, "15:00", "12"
+	c.Customer.Name = "  Fatima   Zahra Khan "
 	c.Fill(time.Date(2026, 11, 28, 11, 0, 0, 0, time.UTC), dubai)
 	if !c.Actions.Allows(StatusNoShow) || !c.Actions.Move || c.Customer.WhatsAppURL != "" {
 		t.Fatalf("calendar booking: %+v %q", c.Actions, c.Customer.WhatsAppURL)
+	}
+	// The day sheet names the guest by this alone.
+	if c.Customer.FirstName != "Fatima" {
+		t.Fatalf("calendar booking's first name: %q", c.Customer.FirstName)
 	}
 }
 

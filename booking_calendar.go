@@ -28,10 +28,13 @@ type CalendarBooking struct {
 	// Language is the guest's (their messages are written in it).
 	Language Language `json:"language"`
 	Customer struct {
-		ID    int64  `json:"id"`
-		Name  string `json:"name"`
-		Email string `json:"email"`
-		Phone string `json:"phone"`
+		ID   int64  `json:"id"`
+		Name string `json:"name"`
+		// FirstName is what the printed day sheet calls the guest
+		// (FirstName): the sheet lies on a desk and hangs in the rooms.
+		FirstName string `json:"firstName"`
+		Email     string `json:"email"`
+		Phone     string `json:"phone"`
 		// WhatsAppURL is a chat with the guest (WhatsAppURL), "" when
 		// the phone is not a number.
 		WhatsAppURL string `json:"whatsappUrl"`
@@ -49,10 +52,11 @@ type CalendarBooking struct {
 }
 
 // Fill sets b's actions at now, its start read on loc (the spa's clock),
-// and its guest's WhatsApp chat.
+// and its guest's first name and WhatsApp chat.
 func (b *CalendarBooking) Fill(now time.Time, loc *time.Location) {
 	minute, _ := ParseClock(b.Start)
 	b.Actions = ActionsOf(b.Status, b.BookingDate.At(minute, loc), now)
+	b.Customer.FirstName = FirstName(b.Customer.Name)
 	b.Customer.WhatsAppURL = WhatsAppURL(b.Customer.Phone)
 }
 

@@ -215,7 +215,7 @@ func TestCalendarAPI(t *testing.T) {
 				b.ID, b.Assignment.TherapistIDs[0], b.Assignment.RoomID),
 			// The guest's WhatsApp chat and what the dashboard may do now
 			// come from the server's rules.
-			`"customer":{"id":1,"name":"Layla Haddad","email":"layla@example.ae","phone":"+971 50 123 4567","whatsappUrl":"https://wa.me/971501234567"}`,
+			`"customer":{"id":1,"name":"Layla Haddad","firstName":"Layla","email":"layla@example.ae","phone":"+971 50 123 4567","whatsappUrl":"https://wa.me/971501234567"}`,
 			fmt.Sprintf(`"service":{"id":%d,"name":"Hot Stone Massage","category":"Massage Therapy"},"actions":{"statuses":["confirmed","cancelled"],"move":true}`, ss.stones.ID),
 			`"days":[{"date":"2026-11-29","hours":{"open":"09:00","close":"22:00"},"therapists":[{"therapistId":1,"working":[{"start":"09:00","end":"22:00"}],"timeOff":null}`,
 			`"rooms":[{"id":1,"name":"Jasmine","kind":"single","active":true}`).without(`"date":"2026-11-30"`))

@@ -2114,6 +2114,8 @@ export interface components {
                 /** Format: int64 */
                 id: number;
                 name: string;
+                /** @description the first word of the name: what the printed day sheet shows */
+                firstName: string;
                 email: string;
                 phone: string;
                 whatsappUrl: components["schemas"]["WhatsAppUrl"];

@@ -21,7 +21,7 @@ const booking = (language: CalendarBooking['language'], over: Partial<CalendarBo
   roomId: null,
   specialRequests: '',
   language,
-  customer: { id: 1, name: 'Noura Al Mansoori', email: 'noura@example.ae', phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
+  customer: { id: 1, name: 'Noura Al Mansoori', firstName: 'Noura', email: 'noura@example.ae', phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
   service: { id: 7, name: 'Hot Stone Massage', category: 'Massage Therapy' },
   actions: { statuses: ['cancelled'], move: true },
   ...over,
@@ -100,7 +100,7 @@ describe('booking panel status actions', () => {
   });
 
   it('offers no move and no WhatsApp link when the server gives none', () => {
-    const panel = renderPanel(booking('en', { status: 'cancelled', actions: { statuses: [], move: false }, customer: { id: 1, name: 'Noura Al Mansoori', email: 'n@example.ae', phone: '12', whatsappUrl: '' } }));
+    const panel = renderPanel(booking('en', { status: 'cancelled', actions: { statuses: [], move: false }, customer: { id: 1, name: 'Noura Al Mansoori', firstName: 'Noura', email: 'n@example.ae', phone: '12', whatsappUrl: '' } }));
     expect(within(panel).queryByRole('region', { name: 'Status' })).toBeNull();
     expect(within(panel).queryByRole('region', { name: 'Reassign' })).toBeNull();
     expect(within(panel).queryByRole('link', { name: /WhatsApp/ })).toBeNull();

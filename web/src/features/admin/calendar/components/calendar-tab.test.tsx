@@ -27,7 +27,7 @@ const booking = (id: number, name: string, over: Partial<CalendarBooking> = {}):
   specialRequests: '',
   language: 'en',
   actions: { statuses: ['cancelled'], move: true },
-  customer: { id, name, email: `${String(id)}@example.ae`, phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
+  customer: { id, name, firstName: name.split(' ')[0] ?? '', email: `${String(id)}@example.ae`, phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
   service: { id: 7, name: 'Swedish Relaxation Massage', category: 'Massage Therapy' },
   ...over,
 });

@@ -14,10 +14,12 @@ import {
   byTime,
   layoutColumns,
   nowOffset,
+  roomName,
   roomColumns,
   roomKeys,
   therapistColumns,
   therapistKeys,
+  therapistNames,
   timeRange,
   toMinutes,
   unassigned,
@@ -55,14 +57,6 @@ function useSpaNow() {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- tick is the reason to read the clock again
   return useMemo(() => ({ today: clock.today(), minutes: clock.minuteOfDay(), timeZone: clock.timeZone }), [clock, tick]);
 }
-
-const therapistNames = (view: CalendarView, b: CalendarBooking) =>
-  b.therapistIds.length === 0
-    ? 'No therapist yet'
-    : b.therapistIds.map((id) => view.therapists.find((t) => t.id === id)?.name ?? `Therapist #${String(id)}`).join(' & ');
-
-const roomName = (view: CalendarView, b: CalendarBooking) =>
-  b.roomId === null ? 'No room yet' : (view.rooms.find((r) => r.id === b.roomId)?.name ?? `Room #${String(b.roomId)}`);
 
 /**
  * The Calendar tab: the day by therapist (one column each) or by room, or the week; today and the current

@@ -29,7 +29,7 @@ function booking(id: number, start: string, end: string, over: Partial<CalendarB
     roomId: 10,
     specialRequests: '',
     language: 'en',
-    customer: { id: 1, name: 'Layla', email: 'l@example.ae', phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
+    customer: { id: 1, name: 'Layla', firstName: 'Layla', email: 'l@example.ae', phone: '+971501234567', whatsappUrl: 'https://wa.me/971501234567' },
     service: { id: 7, name: 'Swedish', category: 'Massage Therapy' },
     actions: { statuses: ['cancelled'], move: true },
     ...over,

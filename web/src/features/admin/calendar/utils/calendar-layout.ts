@@ -210,3 +210,13 @@ export function invoiceServiceKind(service: { name: string; category: string }):
   if (service.category === 'Massage Therapy') return 'Massage';
   return '';
 }
+
+/** The therapists of a booking by name ('Amal & Dana'), as the calendar and the day sheet show them. */
+export const therapistNames = (view: CalendarView, b: CalendarBooking) =>
+  b.therapistIds.length === 0
+    ? 'No therapist yet'
+    : b.therapistIds.map((id) => view.therapists.find((t) => t.id === id)?.name ?? `Therapist #${String(id)}`).join(' & ');
+
+/** The room of a booking by name. */
+export const roomName = (view: CalendarView, b: CalendarBooking) =>
+  b.roomId === null ? 'No room yet' : (view.rooms.find((r) => r.id === b.roomId)?.name ?? `Room #${String(b.roomId)}`);

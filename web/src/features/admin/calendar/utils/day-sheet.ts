@@ -1,4 +1,4 @@
-import { roomColumns, therapistColumns, therapistKeys, roomKeys, toMinutes, type CalendarBooking, type CalendarView } from './calendar-layout';
+import { roomColumns, roomKeys, roomName, therapistColumns, therapistKeys, therapistNames, toMinutes, type CalendarBooking, type CalendarView } from './calendar-layout';
 
 /** One booking on the printed day sheet: only what the day's team needs, the guest by first name. */
 export interface SheetRow {
@@ -28,11 +28,6 @@ export interface DaySheet {
   byRoom: SheetGroup[];
 }
 
-/** The first word of a guest's name ('Layla Haddad' → 'Layla'). */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}
-
 /**
  * The printed day sheet of `date`: the day's bookings by therapist and by room, in the calendar's column
  * order (a couples treatment under each of its therapists), each column by start time. Cancelled bookings are
@@ -42,20 +37,15 @@ export function daySheet(view: CalendarView, date: string): DaySheet {
   const bookings = view.bookings
     .filter((b) => b.bookingDate === date && b.status !== 'cancelled')
     .sort((a, b) => toMinutes(a.start) - toMinutes(b.start) || a.id - b.id);
-  const therapistNames = (b: CalendarBooking) =>
-    b.therapistIds.length === 0
-      ? 'No therapist yet'
-      : b.therapistIds.map((id) => view.therapists.find((t) => t.id === id)?.name ?? `Therapist #${String(id)}`).join(' & ');
-  const roomName = (b: CalendarBooking) =>
-    b.roomId === null ? 'No room yet' : (view.rooms.find((r) => r.id === b.roomId)?.name ?? `Room #${String(b.roomId)}`);
   const row = (b: CalendarBooking): SheetRow => ({
     id: b.id,
     start: b.start,
     end: b.end,
     service: b.service.name,
-    room: roomName(b),
-    therapists: therapistNames(b),
-    guest: firstName(b.customer.name),
+    room: roomName(view, b),
+    therapists: therapistNames(view, b),
+    // The server's first name (dayspa.FirstName), the one rule for it.
+    guest: b.customer.firstName,
     specialRequests: b.specialRequests.trim(),
   });
   const groups = (columns: { key: string; label: string }[], keysOf: (b: CalendarBooking) => string[]): SheetGroup[] =>
