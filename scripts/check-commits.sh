@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The commit messages since this check came in: a subject `area: summary` of
 # at most 72 characters (one-line history views cut there), then a blank
-# line before any body, which carries the why and the figures. Merge commits
-# are git's own words and are skipped. Older commits are history as it was.
+# line before any body, which carries the why and the figures. A merge
+# commit's subject may be git's own words ("Merge branch …"), but it is held
+# to the same 72 characters, from the commit that added that rule
+# (mergeRule below). Older commits are history as it was.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ "$(git rev-parse --is-shallow-repository 2>/dev/null)" = true ]; then
@@ -33,6 +35,18 @@ while read -r hash; do
     bad=1
   fi
 done < <(git rev-list --no-merges HEAD --not "$since^")
+# The merges since the rule for them came in: their subjects fit a one-line view too.
+mergeRule=$(git log -S'mergeRule=' --format=%H -- scripts/check-commits.sh | tail -n 1)
+if [ -n "$mergeRule" ]; then
+  while read -r hash; do
+    count=$((count + 1))
+    subject=$(git log -1 --format=%s "$hash")
+    if [ "${#subject}" -gt 72 ]; then
+      echo "merge ${hash:0:10}: subject of ${#subject} characters (at most 72): $subject"
+      bad=1
+    fi
+  done < <(git rev-list --merges HEAD --not "$mergeRule")
+fi
 if [ "$bad" -ne 0 ]; then
   exit 1
 fi
