@@ -1,4 +1,5 @@
-// Package auth keeps the admin password and throttles failed logins.
+// Package auth keeps the admin password, checks one-time codes and
+// recovery codes, and throttles failed logins.
 //
 // The password is stored only as a slow hash: argon2id in the PHC string
 // format ($argon2id$v=19$m=…,t=…,p=…$salt$hash) for every hash it makes;
