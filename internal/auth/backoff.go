@@ -49,9 +49,10 @@ func (b Backoff) delay(n int) time.Duration {
 //
 // A try that is held back counts for nothing and moves nothing, so the
 // real person waits at most the Ceiling after the attacker's last failure.
-// An attacker who tries again the moment each delay ends still takes one
-// try in turn: the person may have to wait a Ceiling more (the
-// alternative, a lock-out, would be worse).
+// An attacker who tries again the moment each delay ends would still win
+// every race for the account's next try; TryKnownDevice is the way round
+// that: a browser that has signed in to the account before is counted on
+// its own, apart from the account and the address.
 //
 // Memory is bounded: each of the two tables holds at most maxKeys entries;
 // past that, entries without a failure within Forget go first, then those
@@ -60,6 +61,7 @@ func (b Backoff) delay(n int) time.Duration {
 type LoginThrottle[A comparable] struct {
 	accounts *backoffTable[string]
 	addrs    *backoffTable[A]
+	devices  *backoffTable[deviceKey]
 	now      func() time.Time
 	mu       sync.Mutex
 }
@@ -73,6 +75,7 @@ func NewLoginThrottle[A comparable](account, addr Backoff, maxKeys int, now func
 	return &LoginThrottle[A]{
 		accounts: newBackoffTable[string](account, maxKeys),
 		addrs:    newBackoffTable[A](addr, maxKeys),
+		devices:  newBackoffTable[deviceKey](account, maxKeys),
 		now:      now,
 	}
 }
@@ -118,6 +121,38 @@ func (t *LoginThrottle[A]) Succeeded(account string, addr A) {
 	defer t.mu.Unlock()
 	t.accounts.forget(accountKey(account))
 	t.addrs.takeBack(addr)
+}
+
+// deviceKey is a known device of an account.
+type deviceKey struct{ account, device string }
+
+// TryKnownDevice is Try for a login from a browser that proves (with a
+// token the caller issued at an earlier successful sign-in to account, and
+// has checked) that it signed in to account before. Its failures are
+// counted for that device and account only, with the account's Backoff;
+// the account's and the address's failures do not hold it back. So an
+// attacker, who has no such token, cannot keep the person out at all
+// from her usual browser, and a stolen token is slowed all the same.
+func (t *LoginThrottle[A]) TryKnownDevice(account, device string) time.Duration {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	now := t.now()
+	key := deviceKey{accountKey(account), device}
+	if w := t.devices.wait(key, now); w > 0 {
+		return w
+	}
+	t.devices.fail(key, now)
+	return 0
+}
+
+// SucceededKnownDevice is Succeeded for a try TryKnownDevice let through:
+// the device's and the account's failures are forgotten.
+func (t *LoginThrottle[A]) SucceededKnownDevice(account, device string) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	key := accountKey(account)
+	t.devices.forget(deviceKey{key, device})
+	t.accounts.forget(key)
 }
 
 // Len returns how many accounts and addresses the throttle remembers.

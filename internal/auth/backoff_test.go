@@ -261,3 +261,50 @@ func TestLoginThrottle_ConcurrentTries(t *testing.T) {
 		t.Errorf("%d of %d concurrent tries allowed, want 4", allowed, n)
 	}
 }
+
+// An attacker who tries the moment each delay ends wins every race for
+// the account's next try; the owner's browser that signed in before is
+// not held back by the account's or the address's failures, only by its
+// own.
+func TestLoginThrottle_KnownDevice(t *testing.T) {
+	c := newFakeClock()
+	th := newTestThrottle(c, 100)
+	for i := range 40 {
+		c.Add(th.Wait("owner@spa.ae", "hotel"))
+		th.Try("owner@spa.ae", fmt.Sprint("10.0.0.", i))
+	}
+	c.Add(th.Wait("owner@spa.ae", "hotel"))
+	th.Try("owner@spa.ae", "hotel") // the attacker shares the hotel's address
+	if w := th.Wait("owner@spa.ae", "hotel"); w != time.Minute {
+		t.Fatalf("a new browser waits %v, want the minute", w)
+	}
+	if w := th.TryKnownDevice("Owner@Spa.ae", "owner-laptop"); w != 0 {
+		t.Fatalf("the owner's known browser waits %v", w)
+	}
+	th.SucceededKnownDevice("Owner@Spa.ae", "owner-laptop")
+	if w := th.Wait("owner@spa.ae", "hotel"); w != 0 {
+		t.Errorf("after the owner's success the account waits %v", w)
+	}
+
+	// A device's own failures slow it like an account's, and nothing else.
+	for i := range 4 {
+		if w := th.TryKnownDevice("owner@spa.ae", "stolen"); w != 0 {
+			t.Fatalf("known-device try %d waits %v", i+1, w)
+		}
+	}
+	if w := th.TryKnownDevice("owner@spa.ae", "stolen"); w != time.Second {
+		t.Errorf("after 4 failures the device waits %v, want 1s", w)
+	}
+	if w := th.TryKnownDevice("owner@spa.ae", "owner-laptop"); w != 0 {
+		t.Errorf("another device of the account waits %v", w)
+	}
+	if w := th.TryKnownDevice("other@spa.ae", "stolen"); w != 0 {
+		t.Errorf("the same device name on another account waits %v", w)
+	}
+	if w := th.Wait("owner@spa.ae", "elsewhere"); w != 0 {
+		t.Errorf("the device's failures slowed the account: %v", w)
+	}
+	if n := len(th.devices.m); n != 3 {
+		t.Errorf("%d devices remembered, want 3", n)
+	}
+}
