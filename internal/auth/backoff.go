@@ -54,10 +54,11 @@ func (b Backoff) delay(n int) time.Duration {
 // that: a browser that has signed in to the account before is counted on
 // its own, apart from the account and the address.
 //
-// Memory is bounded: each of the two tables holds at most maxKeys entries;
-// past that, entries without a failure within Forget go first, then those
-// whose last failure is oldest. Like Throttle it lives in one instance's
-// memory: behind n instances an attacker gets up to n times the tries.
+// Memory is bounded: each of its tables (accounts, addresses, known
+// devices) holds at most maxKeys entries; past that, entries without a
+// failure within Forget go first, then those whose last failure is oldest.
+// Like Throttle it lives in one instance's memory: behind n instances an
+// attacker gets up to n times the tries.
 type LoginThrottle[A comparable] struct {
 	accounts *backoffTable[string]
 	addrs    *backoffTable[A]
