@@ -1,4 +1,5 @@
-// Package auth keeps the admin password and throttles failed logins.
+// Package auth keeps the admin password, checks one-time codes and
+// recovery codes, and throttles failed logins.
 //
 // The password is stored only as a slow hash: argon2id in the PHC string
 // format ($argon2id$v=19$m=…,t=…,p=…$salt$hash) for every hash it makes;
@@ -168,19 +169,21 @@ const GeneratedPasswordLen = 20
 
 // NewPassword returns a random password of GeneratedPasswordLen characters.
 func NewPassword() string {
-	return randomString(GeneratedPasswordLen)
+	return randomString(passwordAlphabet, GeneratedPasswordLen)
 }
 
-func randomString(n int) string {
+// randomString returns n characters drawn uniformly from alphabet (at most
+// 256 of them).
+func randomString(alphabet string, n int) string {
 	var sb strings.Builder
 	buf := make([]byte, 1)
-	limit := 256 - 256%len(passwordAlphabet) // reject bytes that would bias the choice
+	limit := 256 - 256%len(alphabet) // reject bytes that would bias the choice
 	for sb.Len() < n {
 		if _, err := rand.Read(buf); err != nil {
 			panic(err) // crypto/rand.Read never fails
 		}
 		if int(buf[0]) < limit {
-			sb.WriteByte(passwordAlphabet[int(buf[0])%len(passwordAlphabet)])
+			sb.WriteByte(alphabet[int(buf[0])%len(alphabet)])
 		}
 	}
 	return sb.String()
