@@ -113,7 +113,10 @@ type StaffUser struct {
 	PasswordHash string
 	// PasswordChangedAt: a session that began before it is over.
 	PasswordChangedAt time.Time
-	CreatedAt         time.Time
+	// SessionVersion counts up at every password change and when the
+	// account is disabled: a session made under an older one is over.
+	SessionVersion int64
+	CreatedAt      time.Time
 }
 
 // Messages of staff accounts.
@@ -169,9 +172,10 @@ type StaffStore interface {
 	StaffUsers(ctx context.Context) ([]StaffUser, error)
 	// CountStaffUsers counts the accounts.
 	CountStaffUsers(ctx context.Context) (int, error)
-	// SetStaffPassword replaces the hash and marks the password changed
-	// now, which ends the account's sessions.
+	// SetStaffPassword replaces the hash, marks the password changed now
+	// and counts up SessionVersion, which ends the account's sessions.
 	SetStaffPassword(ctx context.Context, id int64, passwordHash string) error
-	// SetStaffActive enables or disables the account.
+	// SetStaffActive enables or disables the account; disabling counts
+	// up SessionVersion.
 	SetStaffActive(ctx context.Context, id int64, active bool) error
 }
