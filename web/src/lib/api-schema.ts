@@ -112,8 +112,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Checks the admin password; when right, sets the session cookie under a new token.
-         * @description After 5 failed tries in 15 minutes a client (by address, behind DAYSPA_TRUSTED_PROXIES) gets 429
+         * Checks a staff member's e-mail and password; when right, sets the session cookie under a new token.
+         * @description The e-mail is the login of a staff account (any case); a disabled account, an unknown e-mail and a wrong
+         *     password get the same 401. The session holds the account: every admin request checks that it is still
+         *     active and that its password has not changed since, so a password change or a disable ends its
+         *     sessions on every instance.
+         *     After 5 failed tries in 15 minutes a client (by address, behind DAYSPA_TRUSTED_PROXIES) gets 429
          *     with Retry-After, without its password being checked, until the oldest of them is 15 minutes old.
          *     A successful login forgets that client's failures (and no other client's).
          */
@@ -131,8 +135,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the request carries an admin session; always 200. */
+        /** Whether the request carries a staff session (any role), and its role; always 200. */
         get: operations["adminStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person, and what their role allows. */
+        get: operations["adminMe"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2377,14 +2398,33 @@ export interface components {
             phone?: string;
             message: string;
         };
-        /** @description The logged-in user. There is one, the admin. */
+        /** @description The signed-in staff member. */
         User: {
-            /** @enum {string} */
-            id: "admin";
-            /** @enum {string} */
-            firstName: "Admin";
+            /** @description the staff account's id */
+            id: string;
+            /** @description the first word of the account's name */
+            firstName: string;
             /** @enum {boolean} */
             isAuthenticated: true;
+        };
+        /**
+         * @description What a staff member is: owner (everything), manager (everything but owners' accounts), reception (today, calendar, bookings, customers, messages, sent e-mails), therapist (her own day, time off and earnings).
+         * @enum {string}
+         */
+        StaffRole: "owner" | "manager" | "reception" | "therapist";
+        StaffProfile: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description what the role allows, the permission of each admin route */
+            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "own_calendar" | "own_time_off" | "own_earnings")[];
+            /**
+             * Format: int64
+             * @description the therapist record of a therapist's account
+             */
+            therapistId: number | null;
         };
         AdminNav: {
             /** @description the spa's configured name */
@@ -2810,9 +2850,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A browser sent the request from another site. */
+        /** @description A browser sent the request from another site; or, on a staff route, the signed-in person's role may not use it (`{"message":"Your role does not allow this.","code":"staff.forbidden"}`). */
         CrossOrigin: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in person's role may not use this route (`{"message":"Your role does not allow this.","code":"staff.forbidden"}`). */
+        Forbidden: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -3063,6 +3113,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the staff account's e-mail; missing or blank is a 400 naming the field */
+                    email: string;
                     password: string;
                 };
             };
@@ -3080,7 +3132,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["Invalid"];
-            /** @description Wrong password (`{"message":"Invalid password"}`). */
+            /** @description Wrong e-mail or password, or a disabled account (`{"message":"Invalid password"}`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,7 +3156,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The answer. */
+            /** @description The answer; role is absent when nobody is signed in. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -3112,10 +3164,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description true for any signed-in staff member */
                         isAdmin: boolean;
+                        role?: components["schemas"]["StaffRole"];
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in person. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3162,6 +3240,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3185,6 +3264,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3221,6 +3301,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3250,6 +3331,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3273,6 +3355,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3300,6 +3383,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3486,6 +3570,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3519,6 +3604,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No message has that id. */
             404: {
                 headers: {
@@ -3603,6 +3689,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3626,6 +3713,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3685,6 +3773,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3708,6 +3797,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3800,6 +3890,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3933,6 +4024,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4086,6 +4178,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4208,6 +4301,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4259,6 +4353,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4534,6 +4629,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4673,6 +4769,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4815,6 +4912,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4896,6 +4994,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5018,6 +5117,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5042,6 +5142,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5084,6 +5185,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5150,6 +5252,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5189,6 +5292,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5284,6 +5388,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5349,6 +5454,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5414,6 +5520,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No report has that id (`{"message":"Report not found."}`). */
             404: {
                 headers: {
@@ -5860,6 +5967,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5984,6 +6092,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
