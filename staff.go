@@ -175,6 +175,10 @@ type StaffStore interface {
 	// SetStaffPassword replaces the hash, marks the password changed now
 	// and counts up SessionVersion, which ends the account's sessions.
 	SetStaffPassword(ctx context.Context, id int64, passwordHash string) error
+	// UpdateStaffUser stores u's name, e-mail, role, active flag and
+	// therapist link; a new role or a disable counts up SessionVersion. An
+	// e-mail another account has is ECONFLICT MsgStaffEmailTaken.
+	UpdateStaffUser(ctx context.Context, u StaffUser) (StaffUser, error)
 	// SetStaffActive enables or disables the account; disabling counts
 	// up SessionVersion.
 	SetStaffActive(ctx context.Context, id int64, active bool) error

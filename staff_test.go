@@ -103,3 +103,54 @@ func TestNewStaffUserValidate(t *testing.T) {
 		}
 	}
 }
+
+func TestStaffPatchApply(t *testing.T) {
+	tid := int64(4)
+	u := StaffUser{ID: 2, Name: "Layla", Email: "layla@spa.ae", Role: RoleReception, Active: true}
+	name, role, off := "Layla Haddad", RoleTherapist, false
+	got, err := StaffPatch{Name: &name, Role: &role, Active: &off, TherapistID: []byte("4")}.Apply(u)
+	if err != nil || got.Name != name || got.Role != role || got.Active || got.TherapistID == nil || *got.TherapistID != tid || got.Email != u.Email {
+		t.Fatalf("applied %+v (%v)", got, err)
+	}
+	// Unlinking a therapist's account breaks her role's rule.
+	if _, err := (StaffPatch{TherapistID: []byte("null")}).Apply(got); ErrorFields(err)["therapistId"] == "" {
+		t.Errorf("unlinked therapist: %v", err)
+	}
+	bad := Role("admin")
+	if _, err := (StaffPatch{Role: &bad}).Apply(u); ErrorFields(err)["role"] == "" {
+		t.Errorf("bad role: %v", err)
+	}
+	if _, err := (StaffPatch{TherapistID: []byte(`"x"`)}).Apply(u); ErrorFields(err)["therapistId"] == "" {
+		t.Errorf("bad link: %v", err)
+	}
+}
+
+func TestCheckStaffChange(t *testing.T) {
+	owner := StaffUser{ID: 1, Role: RoleOwner, Active: true}
+	reception := StaffUser{ID: 2, Role: RoleReception, Active: true}
+	asManager, asOwner := owner, reception
+	asManager.Role, asOwner.Role = RoleManager, RoleOwner
+	disabledOwner := owner
+	disabledOwner.Active = false
+	cases := []struct {
+		name          string
+		by            Role
+		before, after StaffUser
+		owners        int
+		want          string
+	}{
+		{"manager edits reception", RoleManager, reception, reception, 1, ""},
+		{"manager edits an owner", RoleManager, owner, owner, 2, EFORBIDDEN},
+		{"manager makes an owner", RoleManager, reception, asOwner, 1, EFORBIDDEN},
+		{"owner makes an owner", RoleOwner, reception, asOwner, 1, ""},
+		{"reception edits anyone", RoleReception, reception, reception, 1, EFORBIDDEN},
+		{"last owner demoted", RoleOwner, owner, asManager, 1, ECONFLICT},
+		{"last owner disabled", RoleOwner, owner, disabledOwner, 1, ECONFLICT},
+		{"one of two owners disabled", RoleOwner, owner, disabledOwner, 2, ""},
+	}
+	for _, c := range cases {
+		if got := ErrorCode(CheckStaffChange(c.by, c.before, c.after, c.owners)); c.want == "" && got != "" || c.want != "" && got != c.want {
+			t.Errorf("%s: %q, want %q", c.name, got, c.want)
+		}
+	}
+}

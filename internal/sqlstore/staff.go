@@ -135,3 +135,27 @@ func updateStaff(ctx context.Context, tx *Tx, id int64, set string, args ...any)
 	}
 	return nil
 }
+
+// UpdateStaffUser stores u's name, e-mail, role, active flag and
+// therapist link. A new role or a disable ends the account's sessions
+// (session_version + 1), so what the person may do follows at once.
+func (db *DB) UpdateStaffUser(ctx context.Context, u dayspa.StaffUser) (dayspa.StaffUser, error) {
+	return write(ctx, db, func(tx *Tx) (dayspa.StaffUser, error) {
+		before, err := findStaffUser(ctx, tx, `id = $1`, u.ID)
+		if err != nil {
+			return before, err
+		}
+		bump := 0
+		if before.Role != u.Role || before.Active && !u.Active {
+			bump = 1
+		}
+		err = updateStaff(ctx, tx, u.ID, `name = $2, email = $3, role = $4, active = $5, therapist_id = $6, session_version = session_version + $7`,
+			u.Name, dayspa.NormalizeEmail(u.Email), string(u.Role), u.Active, u.TherapistID, bump)
+		if isUniqueViolation(err) {
+			return before, dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgStaffEmailTaken)
+		} else if err != nil {
+			return before, err
+		}
+		return findStaffUser(ctx, tx, `id = $1`, u.ID)
+	})
+}

@@ -73,9 +73,29 @@ func TestStaffUsers(t *testing.T) {
 			t.Fatalf("password of nobody: %v", err)
 		}
 
+		// A new role ends the sessions; a new name alone does not.
+		got, err = db.StaffUser(ctx, mei.ID)
+		must(t, err)
+		got.Name = "Mei Lin"
+		got, err = db.UpdateStaffUser(ctx, got)
+		must(t, err)
+		if got.Name != "Mei Lin" || got.SessionVersion != 2 {
+			t.Fatalf("after rename %+v", got)
+		}
+		got.Role, got.TherapistID = dayspa.RoleReception, nil
+		got, err = db.UpdateStaffUser(ctx, got)
+		must(t, err)
+		if got.Role != dayspa.RoleReception || got.TherapistID != nil || got.SessionVersion != 3 {
+			t.Fatalf("after new role %+v", got)
+		}
+		got.Email = "AISHA@spa.ae"
+		if _, err := db.UpdateStaffUser(ctx, got); dayspa.ErrorCode(err) != dayspa.ECONFLICT {
+			t.Fatalf("another's e-mail: %v", err)
+		}
+
 		all, err := db.StaffUsers(ctx)
 		must(t, err)
-		if len(all) != 2 || all[0].Name != "Aisha" || all[1].Name != "Mei" {
+		if len(all) != 2 || all[0].Name != "Aisha" || all[1].Name != "Mei Lin" {
 			t.Fatalf("list %+v", all)
 		}
 		n, err = db.CountStaffUsers(ctx)
