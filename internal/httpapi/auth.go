@@ -124,8 +124,15 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	}
 	s.sessions.markSignedIn(w)
 	log.Info("staff logged in", "ip", ClientIP(r).String(), "user", u.ID, "role", u.Role)
-	writeJSON(w, http.StatusOK, messageBody{Message: msgLoginOK})
+	writeJSON(w, http.StatusOK, loginAnswer{Message: msgLoginOK, User: profileOf(u)})
 	return nil
+}
+
+// loginAnswer is the answer of a successful login: the SPEC's message and
+// the person signed in.
+type loginAnswer struct {
+	Message string       `json:"message"`
+	User    staffProfile `json:"user"`
 }
 
 func (s *Server) tooManyLogins(w http.ResponseWriter, wait time.Duration) {

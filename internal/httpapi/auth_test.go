@@ -144,7 +144,7 @@ func isAdmin(t *testing.T, ts *testSite, cookie string) bool {
 
 const (
 	unauthorized = `{"message":"Unauthorized","code":"auth.unauthorized"}`
-	loginOK      = `{"message":"Login successful"}`
+	loginOK      = `{"message":"Login successful","user":{"id":`
 	badPassword  = `{"message":"Invalid password","code":"auth.bad_password"}`
 )
 

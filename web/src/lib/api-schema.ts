@@ -3170,7 +3170,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Logged in (`{"message":"Login successful"}`). Two cookies: `dayspa_session` (HttpOnly, Path=/api) carries the session; `dayspa_signed_in=1` (readable by the app, Path=/, no secret) tells the app to ask GET /api/auth/user, which otherwise it need not. Logout and a 401 from /api/auth/user expire the hint. */
+            /** @description Logged in (`{"message":"Login successful","user":{…}}`, the person signed in). Two cookies: `dayspa_session` (HttpOnly, Path=/api) carries the session; `dayspa_signed_in=1` (readable by the app, Path=/, no secret) tells the app to ask GET /api/auth/user, which otherwise it need not. Logout and a 401 from /api/auth/user expire the hint. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -3178,7 +3178,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": {
+                        message: string;
+                        user: components["schemas"]["StaffProfile"];
+                    };
                 };
             };
             400: components["responses"]["Invalid"];
