@@ -1,6 +1,6 @@
-// Package auth keeps the admin password and throttles failed logins.
+// Package auth keeps the staff's passwords and throttles failed logins.
 //
-// The password is stored only as a slow hash: argon2id in the PHC string
+// A password is stored only as a slow hash: argon2id in the PHC string
 // format ($argon2id$v=19$m=…,t=…,p=…$salt$hash) for every hash it makes;
 // bcrypt hashes ($2a$, $2b$, $2y$) are verified too, so an operator may
 // store one made elsewhere. Verification is constant-time.
