@@ -137,7 +137,7 @@ test.describe('admin dashboard', () => {
 
     // The top bar: the spa's name, the person signed in and Logout.
     const bar = page.getByRole('banner');
-    await expect(bar).toContainText('Signed in as Admin');
+    await expect(bar).toContainText('Signed in as Owner'); // the owner's account made at the first start
     await expect(bar.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await expect(page.getByRole('table', { name: 'Bookings, newest first' })).toBeVisible();
