@@ -41,6 +41,8 @@ func (db *DB) CreateStaffUser(ctx context.Context, n dayspa.NewStaffUser, passwo
 			n.Name, dayspa.NormalizeEmail(n.Email), string(n.Role), true, n.TherapistID, passwordHash, tx.now).Scan(&id)
 		if isUniqueViolation(err) {
 			return dayspa.StaffUser{}, dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgStaffEmailTaken)
+		} else if isForeignKeyViolation(err) {
+			return dayspa.StaffUser{}, dayspa.FieldError("therapistId", dayspa.MsgTherapistIDValid)
 		} else if err != nil {
 			return dayspa.StaffUser{}, fmt.Errorf("create staff user: %w", err)
 		}
@@ -153,6 +155,8 @@ func (db *DB) UpdateStaffUser(ctx context.Context, u dayspa.StaffUser) (dayspa.S
 			u.Name, dayspa.NormalizeEmail(u.Email), string(u.Role), u.Active, u.TherapistID, bump)
 		if isUniqueViolation(err) {
 			return before, dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgStaffEmailTaken)
+		} else if isForeignKeyViolation(err) {
+			return before, dayspa.FieldError("therapistId", dayspa.MsgTherapistIDValid)
 		} else if err != nil {
 			return before, err
 		}

@@ -38,6 +38,13 @@ func TestStaffUsers(t *testing.T) {
 			t.Fatalf("duplicate e-mail: %v", err)
 		}
 
+		// A link to a therapist who does not exist names the field.
+		gone := therapist + 100
+		_, err = db.CreateStaffUser(ctx, dayspa.NewStaffUser{Name: "Nobody", Email: "nobody@spa.ae", Role: dayspa.RoleTherapist, TherapistID: &gone}, "$argon2id$x")
+		if dayspa.ErrorFields(err)["therapistId"] == "" {
+			t.Fatalf("unknown therapist: %v", err)
+		}
+
 		got, err := db.StaffUserByEmail(ctx, " aisha@SPA.ae ")
 		must(t, err)
 		if got.ID != owner.ID {
@@ -91,6 +98,10 @@ func TestStaffUsers(t *testing.T) {
 		got.Email = "AISHA@spa.ae"
 		if _, err := db.UpdateStaffUser(ctx, got); dayspa.ErrorCode(err) != dayspa.ECONFLICT {
 			t.Fatalf("another's e-mail: %v", err)
+		}
+		got.Email, got.TherapistID = "mei@spa.ae", &gone
+		if _, err := db.UpdateStaffUser(ctx, got); dayspa.ErrorFields(err)["therapistId"] == "" {
+			t.Fatalf("unknown therapist: %v", err)
 		}
 
 		all, err := db.StaffUsers(ctx)
