@@ -19,6 +19,7 @@ const (
 	ENOTFOUND     = "not_found"    // the thing asked for does not exist
 	ECONFLICT     = "conflict"     // the request contradicts the current state (full slot, bad transition)
 	EUNAUTHORIZED = "unauthorized" // no valid admin session
+	EFORBIDDEN    = "forbidden"    // signed in, but the role may not do this
 	ETOOMANY      = "too_many"     // a rate limit was hit
 	EINTERNAL     = "internal"     // anything else; never shown in detail
 )

@@ -14,6 +14,8 @@ const binary = join(import.meta.dirname, '..', 'bin', 'dayspa');
 const logDir = join(import.meta.dirname, 'server-logs');
 mkdirSync(logDir, { recursive: true });
 export const adminPassword = 'e2e-admin-password-2026';
+/** The owner's sign-in e-mail on every test server (DAYSPA_OWNER_EMAIL), with adminPassword. */
+export const ownerEmail = 'owner@palm-pearl.example';
 
 /**
  * The spa's details every test server runs with: none of them the defaults (cmd/dayspa/config.go), so a page
@@ -42,6 +44,7 @@ type Target = { name: string; port: number; env: Record<string, string>; command
 
 const baseEnv = {
   DAYSPA_ADMIN_PASSWORD: adminPassword,
+  DAYSPA_OWNER_EMAIL: ownerEmail,
   DAYSPA_RATE_LIMIT: '0',
   // The whole suite asks availability from one address, far more often than a visitor: the Go tests cover the limit.
   DAYSPA_READ_RATE_LIMIT: '0',

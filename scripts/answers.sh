@@ -113,9 +113,9 @@ get booking_far POST /api/bookings "{\"customerName\":\"Alia Test\",\"customerEm
 get contact_empty POST /api/contact '{}'
 get newsletter_bad POST /api/newsletter '{"email":"nope"}'
 get manage_bad GET /api/manage/not-a-token
-get login_wrong POST /api/admin/login '{"password":"wrong"}'
+get login_wrong POST /api/admin/login '{"email":"hello@serenitydayspa.ae","password":"wrong"}'
 
-get login POST /api/admin/login '{"password":"answers-password"}'
+get login POST /api/admin/login '{"email":"hello@serenitydayspa.ae","password":"answers-password"}'
 for p in /api/auth/user /api/admin/status /api/admin/stats /api/admin/bookings "/api/admin/bookings?date=$day" \
   "/api/admin/calendar?date=$today" "/api/admin/calendar?date=$today&days=7" /api/admin/outbox /api/admin/customers \
   /api/admin/contact-messages /api/admin/unread-count /api/admin/therapists /api/admin/gallery /api/admin/team \

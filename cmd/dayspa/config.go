@@ -38,7 +38,8 @@ type Config struct {
 	GuestLimit     int           `env:"DAYSPA_GUEST_DAILY_LIMIT" envDefault:"3" help:"pending booking requests per guest (e-mail or phone) and day; 0 turns the limit off"`
 	TrustedProxies []string      `env:"DAYSPA_TRUSTED_PROXIES" envSeparator:"," help:"comma-separated CIDRs whose X-Forwarded-For is believed"`
 	SnapPixelID    string        `env:"DAYSPA_SNAP_PIXEL_ID" help:"the ad tracker's pixel id; unset = no tracker"`
-	AdminPassword  string        `env:"DAYSPA_ADMIN_PASSWORD,unset" help:"sets the admin password at start"`
+	AdminPassword  string        `env:"DAYSPA_ADMIN_PASSWORD,unset" help:"sets the owner's password at start"`
+	OwnerEmail     string        `env:"DAYSPA_OWNER_EMAIL" help:"the owner's sign-in e-mail, for the account made at the first start and DAYSPA_ADMIN_PASSWORD; unset = the business e-mail"`
 	LogFormat      string        `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
 	MetricsAddr    string        `env:"DAYSPA_METRICS_ADDR" help:"address of the Prometheus /metrics listener, kept private; unset = no metrics"`
 	DrainDelay     time.Duration `env:"DAYSPA_DRAIN_DELAY" envDefault:"0s" help:"after SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes"`
@@ -218,6 +219,9 @@ func (c *Config) Validate() error {
 			return configErrorf("DAYSPA_ADMIN_PASSWORD", "%v", err) // never the password itself
 		}
 	}
+	if c.OwnerEmail != "" && !dayspa.ValidEmail(dayspa.NormalizeEmail(c.OwnerEmail)) {
+		return configErrorf("DAYSPA_OWNER_EMAIL", "%q: want an e-mail address such as owner@spa.example", c.OwnerEmail)
+	}
 	if err := c.validateOperations(); err != nil {
 		return err
 	}
@@ -351,4 +355,13 @@ func printSettings(w *tabwriter.Writer) {
 		}
 		fmt.Fprintf(w, "  %s\t%s\t%s\t%s\n", st.name, flagName, def, st.help)
 	}
+}
+
+// ownerEmail is the owner's sign-in e-mail: DAYSPA_OWNER_EMAIL, else the
+// business e-mail.
+func (c *Config) ownerEmail() string {
+	if c.OwnerEmail != "" {
+		return dayspa.NormalizeEmail(c.OwnerEmail)
+	}
+	return dayspa.NormalizeEmail(c.Business.Email)
 }

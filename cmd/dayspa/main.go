@@ -4,7 +4,12 @@
 //	dayspa [serve] [flags]   run the site (the default)
 //	dayspa migrate [flags]   apply the database migrations and exit
 //	dayspa seed [flags]      add the missing demo content and exit
-//	dayspa admin-password    set the admin password from the first line of standard input
+//	dayspa user add -email E -name N -role R [-therapist ID]
+//	                         open a staff account; its password is the first line of standard input
+//	dayspa user reset -email E
+//	                         set an account's password from the first line of standard input
+//	dayspa user disable -email E
+//	                         disable an account (its sessions end)
 //	dayspa backup FILE       copy the SQLite database, while it runs, into a new FILE
 //
 // Every setting is an environment variable; the main ones are flags too
@@ -104,8 +109,10 @@ func run(ctx context.Context, args []string, environ map[string]string, stderr i
 // Main is the program, built so that tests can run it: ParseFlags, Run,
 // then Close.
 type Main struct {
-	// Command is serve, migrate, seed, admin-password or backup.
+	// Command is serve, migrate, seed, user or backup.
 	Command string
+	// User is what the user command does, and to whom.
+	User userCommand
 	// BackupFile is where backup writes the copy.
 	BackupFile string
 	Config     Config
@@ -145,7 +152,7 @@ func NewMain() *Main {
 }
 
 // commands are the subcommands.
-var commands = []string{"serve", "migrate", "seed", "admin-password", "backup"}
+var commands = []string{"serve", "migrate", "seed", "user", "backup"}
 
 // ParseFlags reads the subcommand, the environment and the flags of args
 // (without the program name) into m, and validates the configuration.
@@ -154,13 +161,22 @@ func (m *Main) ParseFlags(args []string) error {
 		m.Command, args = args[0], args[1:]
 	}
 	if !slices.Contains(commands, m.Command) {
-		return &ConfigError{Setting: "command", Problem: fmt.Sprintf("unknown command %q (want serve, migrate, seed, admin-password or backup)", m.Command)}
+		return &ConfigError{Setting: "command", Problem: fmt.Sprintf("unknown command %q (want serve, migrate, seed, user or backup)", m.Command)}
+	}
+	if m.Command == "user" {
+		if len(args) == 0 || !slices.Contains(userActions, args[0]) {
+			return &ConfigError{Setting: "user", Problem: "want dayspa user add|reset|disable -email E (add also -name N -role R [-therapist ID])"}
+		}
+		m.User.action, args = args[0], args[1:]
 	}
 	if err := m.Config.parseEnv(m.Environ); err != nil {
 		return err
 	}
 	c := &m.Config
 	fset := flag.NewFlagSet("dayspa "+m.Command, flag.ContinueOnError)
+	if m.Command == "user" {
+		m.User.flags(fset)
+	}
 	fset.SetOutput(m.Stderr)
 	fset.StringVar(&c.Addr, "addr", c.Addr, "")
 	fset.StringVar(&c.DataDir, "data-dir", c.DataDir, "")
@@ -168,7 +184,7 @@ func (m *Main) ParseFlags(args []string) error {
 	fset.StringVar(&c.BaseURL, "base-url", c.BaseURL, "")
 	fset.Usage = func() {
 		// Not flag.PrintDefaults: it would echo DATABASE_URL's password.
-		fmt.Fprintf(m.Stderr, "usage: dayspa [serve|migrate|seed|admin-password] [flags]\n       dayspa backup [flags] FILE\n\nsettings (environment variable, flag, default):\n")
+		fmt.Fprintf(m.Stderr, "usage: dayspa [serve|migrate|seed] [flags]\n       dayspa user add|reset|disable -email E [-name N -role R -therapist ID] [flags]\n       dayspa backup [flags] FILE\n\nsettings (environment variable, flag, default):\n")
 		tw := tabwriter.NewWriter(m.Stderr, 2, 4, 2, ' ', 0)
 		printSettings(tw)
 		tw.Flush()
@@ -206,8 +222,8 @@ func (m *Main) Run(ctx context.Context) (err error) {
 		}
 		m.Logger.Info("demo content seeded")
 		return nil
-	case "admin-password":
-		return m.setAdminPassword(ctx)
+	case "user":
+		return m.runUser(ctx)
 	case "backup":
 		if err := m.DB.Backup(ctx, m.BackupFile); err != nil {
 			return err

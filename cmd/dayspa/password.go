@@ -6,18 +6,19 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/dayspa/dayspa/internal/auth"
 )
 
-// ensureAdminPassword makes sure an admin password is stored before the
-// server starts (auth.EnsurePassword): DAYSPA_ADMIN_PASSWORD when set, else
-// the stored one, else a new random one, printed once to stderr. A password
-// replaced from the environment ends every existing session.
+// ensureAdminPassword makes sure the owner can sign in before the server
+// starts (auth.EnsureOwner): at the first start with staff accounts the
+// shared admin password stored before them becomes the owner's, so nobody
+// is locked out; DAYSPA_ADMIN_PASSWORD when set is the owner's password;
+// with neither a new random one is printed once to stderr. A password
+// replaced from the environment ends the owner's sessions.
 func (m *Main) ensureAdminPassword(ctx context.Context) error {
-	out, generated, err := auth.EnsurePassword(ctx, m.DB, m.Config.AdminPassword)
+	out, generated, err := auth.EnsureOwner(ctx, m.DB, m.Config.ownerEmail(), m.Config.AdminPassword)
 	if err != nil {
 		return err
 	}
@@ -25,7 +26,7 @@ func (m *Main) ensureAdminPassword(ctx context.Context) error {
 	case auth.Generated:
 		// Shown once, on stderr: in plain lines, or as one record where
 		// the logs are JSON so that they stay parseable.
-		const hint = "log in at /admin/login; change it with `dayspa admin-password` or DAYSPA_ADMIN_PASSWORD"
+		hint := "log in at /admin/login as " + m.Config.ownerEmail() + "; change it with `dayspa user reset` or DAYSPA_ADMIN_PASSWORD"
 		if m.Config.LogFormat == "json" {
 			m.Logger.Warn("ADMIN PASSWORD (generated, shown only this once)", "password", generated, "hint", hint)
 		} else {
@@ -38,36 +39,6 @@ func (m *Main) ensureAdminPassword(ctx context.Context) error {
 			return fmt.Errorf("end the sessions of the old admin password: %w", err)
 		}
 		m.Logger.Info("admin password set from DAYSPA_ADMIN_PASSWORD", "sessions_ended", n)
-	}
-	return nil
-}
-
-// setAdminPassword is the admin-password command: it reads the new
-// password from the first line of standard input, stores its hash and ends
-// every session, so that whoever knew the old password is logged out.
-func (m *Main) setAdminPassword(ctx context.Context) error {
-	if f, ok := m.Stdin.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			fmt.Fprintln(m.Stderr, "Type the new admin password and press Enter (it shows as you type; pipe it in to hide it):")
-		}
-	}
-	password, err := readLine(m.Stdin)
-	if err != nil {
-		return fmt.Errorf("admin-password: read standard input: %w", err)
-	}
-	if err := auth.CheckNewPassword(password); err != nil {
-		return &ConfigError{Setting: "admin-password", Problem: err.Error()}
-	}
-	if err := auth.SetPassword(ctx, m.DB, password); err != nil {
-		return fmt.Errorf("admin-password: %w", err)
-	}
-	n, err := m.DB.SessionStore().DeleteAll(ctx)
-	if err != nil {
-		return fmt.Errorf("admin-password: end the sessions: %w", err)
-	}
-	m.Logger.Info("admin password changed", "sessions_ended", n)
-	if m.Config.AdminPassword != "" {
-		m.Logger.Warn("DAYSPA_ADMIN_PASSWORD is set: the next start will replace this password with it")
 	}
 	return nil
 }

@@ -16,11 +16,22 @@ import (
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
-// adminLogin posts the password to a running server and returns the
-// status and its cookies, as a Cookie header.
+// ownerEmail is the owner's sign-in e-mail of the test servers: the
+// business e-mail, as no test sets DAYSPA_OWNER_EMAIL unless it says so.
+const ownerEmail = "hello@serenitydayspa.ae"
+
+// adminLogin posts the owner's e-mail and the password to a running server
+// and returns the status and its cookies, as a Cookie header.
 func adminLogin(t *testing.T, base, password string) (int, string) {
 	t.Helper()
-	body, _ := json.Marshal(map[string]string{"password": password})
+	return staffLogin(t, base, ownerEmail, password)
+}
+
+// staffLogin posts an e-mail and password to a running server and returns
+// the status and its cookies, as a Cookie header.
+func staffLogin(t *testing.T, base, email, password string) (int, string) {
+	t.Helper()
+	body, _ := json.Marshal(map[string]string{"email": email, "password": password})
 	resp, err := http.Post(base+"/api/admin/login", "application/json", bytes.NewReader(body))
 	if err != nil {
 		t.Fatal(err)
@@ -53,13 +64,19 @@ func adminStatus(t *testing.T, base, cookie string) bool {
 	return st.IsAdmin
 }
 
-// setPassword runs `dayspa admin-password` with stdin.
+// setPassword runs `dayspa user reset` of the owner with stdin.
 func setPassword(t *testing.T, env map[string]string, stdin string) (string, error) {
+	t.Helper()
+	return runUserCommand(t, env, stdin, "reset", "-email", ownerEmail)
+}
+
+// runUserCommand runs `dayspa user args...` with stdin.
+func runUserCommand(t *testing.T, env map[string]string, stdin string, args ...string) (string, error) {
 	t.Helper()
 	logs := &lockedBuffer{}
 	m := NewMain()
 	m.Environ, m.Stderr, m.Stdin = env, logs, strings.NewReader(stdin)
-	err := m.ParseFlags([]string{"admin-password"})
+	err := m.ParseFlags(append([]string{"user"}, args...))
 	if err == nil {
 		err = m.Run(context.Background())
 	}
@@ -85,9 +102,10 @@ func TestMain_AdminPassword(t *testing.T) {
 			t.Fatalf("want the generated password printed once on its own line:\n%s", logs)
 		}
 		generated := matches[0][1]
-		hash, err := m.DB.GetSetting(context.Background(), auth.PasswordKey)
-		if err != nil || !strings.HasPrefix(hash, "$argon2id$") || strings.Contains(hash, generated) {
-			t.Fatalf("stored %q (%v): want an argon2id hash", hash, err)
+		owner, err := m.DB.StaffUserByEmail(context.Background(), ownerEmail)
+		hash := owner.PasswordHash
+		if err != nil || owner.Role != "owner" || !strings.HasPrefix(hash, "$argon2id$") || strings.Contains(hash, generated) {
+			t.Fatalf("stored %+v (%v): want the owner's account with an argon2id hash", owner, err)
 		}
 		base := "http://" + m.Addr().String()
 		if code, _ := adminLogin(t, base, "not the password"); code != 401 {
@@ -109,11 +127,11 @@ func TestMain_AdminPassword(t *testing.T) {
 			t.Error("the second instance does not know the session made on the first")
 		}
 
-		// dayspa admin-password: the first line of stdin, spaces kept.
+		// dayspa user reset: the first line of stdin, spaces kept.
 		if out, err := setPassword(t, env, " new password with spaces \r\nsecond line ignored\n"); err != nil {
-			t.Fatalf("admin-password: %v\n%s", err, out)
-		} else if !strings.Contains(out, "admin password changed") || strings.Contains(out, "new password") {
-			t.Errorf("admin-password output %q: want a confirmation without the password", out)
+			t.Fatalf("user reset: %v\n%s", err, out)
+		} else if !strings.Contains(out, "password changed") || strings.Contains(out, "new password") {
+			t.Errorf("user reset output %q: want a confirmation without the password", out)
 		}
 		if adminStatus(t, base, cookie) {
 			t.Error("the session of the old password survived the change")
@@ -137,10 +155,10 @@ func TestMain_AdminPasswordRefused(t *testing.T) {
 		"TooLong":   strings.Repeat("x", auth.MaxPasswordBytes+1) + "\n",
 	} {
 		t.Run(name, func(t *testing.T) {
-			_, err := setPassword(t, env, stdin)
+			_, err := runUserCommand(t, env, stdin, "add", "-email", "layla@serenitydayspa.ae", "-name", "Layla", "-role", "reception")
 			var ce *ConfigError
-			if !errors.As(err, &ce) || ce.Setting != "admin-password" {
-				t.Fatalf("err = %v, want a ConfigError of admin-password (exit status 2)", err)
+			if !errors.As(err, &ce) || ce.Setting != "password" {
+				t.Fatalf("err = %v, want a ConfigError of the password (exit status 2)", err)
 			}
 		})
 	}
@@ -149,8 +167,8 @@ func TestMain_AdminPasswordRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	if _, err := db.GetSetting(context.Background(), auth.PasswordKey); err == nil {
-		t.Error("a refused password was stored")
+	if n, err := db.CountStaffUsers(context.Background()); err != nil || n != 0 {
+		t.Errorf("a refused password made an account (%d, %v)", n, err)
 	}
 }
 
@@ -165,14 +183,15 @@ func TestMain_AdminPasswordFromEnvironment(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("login with DAYSPA_ADMIN_PASSWORD: %d", code)
 	}
-	hash, _ := m.DB.GetSetting(context.Background(), auth.PasswordKey)
+	owner, _ := m.DB.StaffUserByEmail(context.Background(), ownerEmail)
+	hash := owner.PasswordHash
 	if err := m.Close(); err != nil {
 		t.Fatal(err)
 	}
 
 	// A restart with the same password rewrites nothing and keeps sessions.
 	m, _ = runMain(t, env)
-	if again, _ := m.DB.GetSetting(context.Background(), auth.PasswordKey); again != hash {
+	if again, _ := m.DB.StaffUserByEmail(context.Background(), ownerEmail); again.PasswordHash != hash {
 		t.Error("a restart with the same DAYSPA_ADMIN_PASSWORD rewrote the hash")
 	}
 	base = "http://" + m.Addr().String()

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 
+import { ownerEmail } from '../playwright.config';
 import { expect, expectAccessible, logIn, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
@@ -61,9 +62,14 @@ async function bookThroughApi(request: APIRequestContext, testInfo: TestInfo) {
 }
 
 test.describe('admin login page', () => {
-  test('shows one password field with a show/hide toggle and Access Dashboard, accessibly (phone too)', async ({ page }) => {
+  test('shows the e-mail, one password field with a show/hide toggle and Access Dashboard, accessibly (phone too)', async ({
+    page,
+  }) => {
     await page.goto('/admin/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+    const email = page.getByLabel('E-mail', { exact: true });
+    await expect(email).toHaveAttribute('autocomplete', 'username');
+    await expect(email).toHaveAttribute('type', 'email');
     const password = page.getByLabel('Password', { exact: true });
     await expect(password).toHaveAttribute('type', 'password');
     const toggle = page.getByRole('button', { name: 'Show password' });
@@ -78,6 +84,12 @@ test.describe('admin login page', () => {
   test("an empty password is 'Password Required'; a wrong one is 'Login Failed'", async ({ page, isMobile }) => {
     desktopOnly(isMobile); // one failed login per server run: the throttle counts them per client
     await page.goto('/admin/login');
+    await page.getByLabel('Password', { exact: true }).fill('a password');
+    await page.getByRole('button', { name: 'Access Dashboard' }).click();
+    await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
+    await expectAccessible(page, 'login page with a missing e-mail');
+
+    await page.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
     await page.getByLabel('Password', { exact: true }).fill('   ');
     await page.getByRole('button', { name: 'Access Dashboard' }).click();
     await expect(page.getByText('Password Required', { exact: true })).toBeVisible();
@@ -125,7 +137,7 @@ test.describe('admin dashboard', () => {
 
     // The top bar: the spa's name, the person signed in and Logout.
     const bar = page.getByRole('banner');
-    await expect(bar).toContainText('Signed in as Admin');
+    await expect(bar).toContainText('Signed in as Owner'); // the owner's account made at the first start
     await expect(bar.getByRole('button', { name: 'Logout' })).toBeVisible();
 
     await expect(page.getByRole('table', { name: 'Bookings, newest first' })).toBeVisible();

@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { adminPassword } from '../playwright.config';
+import { adminPassword, ownerEmail } from '../playwright.config';
 
 /**
  * Fails the test with a readable list when axe-core finds a WCAG 2.2 A/AA violation. It first waits for
@@ -122,9 +122,9 @@ export async function fakeWhatsApp(context: BrowserContext): Promise<void> {
   );
 }
 
-/** Signs the page's request context in as the admin (the page shares its cookies). */
+/** Signs the page's request context in as the owner (the page shares its cookies). */
 export async function adminSession(page: Page): Promise<void> {
-  const response = await page.request.post('/api/admin/login', { data: { password: adminPassword } });
+  const response = await page.request.post('/api/admin/login', { data: { email: ownerEmail, password: adminPassword } });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -171,8 +171,10 @@ export function placeShown(page: Page, name: string): Locator {
   return page.getByRole('main', { name, exact: true });
 }
 
+/** Signs in on /admin/login with the owner's e-mail and password and waits for the dashboard. */
 export async function logIn(page: Page): Promise<void> {
   await page.goto('/admin/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
   await page.getByLabel('Password', { exact: true }).fill(adminPassword);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();

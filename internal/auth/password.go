@@ -1,7 +1,7 @@
-// Package auth keeps the admin password, checks one-time codes and
+// Package auth keeps the staff's passwords, checks one-time codes and
 // recovery codes, and throttles failed logins.
 //
-// The password is stored only as a slow hash: argon2id in the PHC string
+// A password is stored only as a slow hash: argon2id in the PHC string
 // format ($argon2id$v=19$m=…,t=…,p=…$salt$hash) for every hash it makes;
 // bcrypt hashes ($2a$, $2b$, $2y$) are verified too, so an operator may
 // store one made elsewhere. Verification is constant-time.

@@ -29,8 +29,11 @@ func TestAdminRoutesNeedSession(t *testing.T) {
 		}
 		n++
 		t.Run(key, func(t *testing.T) {
-			if rt.access != admin {
-				t.Errorf("%s is not marked admin in the route table", key)
+			if rt.access.kind != staffKind {
+				t.Errorf("%s is not marked staff in the route table", key)
+			}
+			if rt.access.perm == "" || !dayspa.RoleOwner.Can(rt.access.perm) {
+				t.Errorf("%s has no role rule (permission %q)", key, rt.access.perm)
 			}
 			path := param.ReplaceAllString(rt.path, "1")
 			for _, headers := range []map[string]string{
@@ -49,7 +52,7 @@ func TestAdminRoutesNeedSession(t *testing.T) {
 	}
 	for key := range open {
 		for _, rt := range ts.srv.routes() {
-			if rt.method+" "+rt.path == key && rt.access != session {
+			if rt.method+" "+rt.path == key && rt.access.kind != sessionKind {
 				t.Errorf("%s: want the session loaded and no guard", key)
 			}
 		}
@@ -67,10 +70,10 @@ func TestAdminCrossSite(t *testing.T) {
 	}
 	refused := `{"message":"Cross-origin request refused.","code":"request.cross_origin"}`
 	for _, sc := range []scenario{
-		{name: "LoginFromAnotherSite", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"password": testPassword}),
+		{name: "LoginFromAnotherSite", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"email": testEmail, "password": testPassword}),
 			headers: map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "cross-site"}, status: 403,
 			want: []string{refused}, noHeader: []string{"Set-Cookie"}},
-		{name: "LoginFromForeignOrigin", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"password": testPassword}),
+		{name: "LoginFromForeignOrigin", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"email": testEmail, "password": testPassword}),
 			headers: map[string]string{"Content-Type": "application/json", "Origin": "https://evil.example"}, status: 403,
 			want: []string{refused}, noHeader: []string{"Set-Cookie"}},
 		{name: "PatchFromAnotherSite", method: "PATCH", path: fmt.Sprintf("/api/admin/bookings/%d/status", b.ID), body: `{"status":"confirmed"}`,
@@ -92,7 +95,7 @@ func TestAdminCrossSite(t *testing.T) {
 	for _, sc := range []scenario{
 		{name: "PatchSameOrigin", method: "PATCH", path: fmt.Sprintf("/api/admin/bookings/%d/status", b.ID), body: `{"status":"confirmed"}`,
 			headers: as(c, "Sec-Fetch-Site", "same-origin", "Origin", testBaseURL), status: 200},
-		{name: "LoginSameOrigin", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"password": testPassword}),
+		{name: "LoginSameOrigin", method: "POST", path: "/api/admin/login", body: jsonObject(map[string]any{"email": testEmail, "password": testPassword}),
 			headers: map[string]string{"Content-Type": "application/json", "Sec-Fetch-Site": "same-origin"}, status: 200},
 	} {
 		t.Run(sc.name, func(t *testing.T) { run(t, sc) })

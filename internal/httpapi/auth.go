@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"math"
 	"net/http"
 	"net/netip"
@@ -37,31 +38,49 @@ func newLoginThrottle(now func() time.Time) *auth.Throttle[netip.Prefix] {
 // session: 401 {"message":"Unauthorized"}.
 var errUnauthorized = dayspa.Errorf(dayspa.EUNAUTHORIZED, msgUnauthorized)
 
-// requireAdmin lets only requests with a live admin session through to h;
-// the others get 401 {"message":"Unauthorized"}. The route table puts it
-// in front of every admin route (see New).
-func (s *Server) requireAdmin(h apiHandler) apiHandler {
+// errForbidden is the answer to a signed-in person whose role may not use
+// the route: 403 {"message":"Your role does not allow this."}.
+var errForbidden = dayspa.Errorf(dayspa.EFORBIDDEN, dayspa.MsgStaffForbidden)
+
+type staffKey struct{}
+
+// staffOf is the signed-in person of a request that passed requireStaff.
+func staffOf(r *http.Request) (dayspa.StaffUser, bool) {
+	u, ok := r.Context().Value(staffKey{}).(dayspa.StaffUser)
+	return u, ok
+}
+
+// requireStaff lets through to h only requests with a live session of an
+// active account (401 {"message":"Unauthorized"} for the others) whose
+// role may p (403 for the others). The route table puts it in front of
+// every admin route with that route's permission (see guard).
+func (s *Server) requireStaff(p dayspa.Permission, h apiHandler) apiHandler {
 	return func(w http.ResponseWriter, r *http.Request) error {
-		ok, err := s.sessions.isAdmin(r.Context())
+		u, ok, err := s.sessions.signedIn(r.Context(), s.store)
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return errUnauthorized
 		}
-		return h(w, r)
+		if !u.Role.Can(p) {
+			return errForbidden
+		}
+		return h(w, r.WithContext(context.WithValue(r.Context(), staffKey{}, u)))
 	}
 }
 
 // loginRequest is the body of POST /api/admin/login.
 type loginRequest struct {
+	Email    string `json:"email"`
 	Password string `json:"password"`
 }
 
-// login checks the admin password and, when it is right, makes the
-// session an admin one under a new token. A client with loginFailures
-// failed tries in loginFailureWindow gets 429 with Retry-After, before
-// its password is even looked at.
+// login checks the e-mail and password of a staff account and, when they
+// are right and the account is active, makes the session that person's
+// under a new token. A client with loginFailures failed tries in
+// loginFailureWindow gets 429 with Retry-After, before its password is
+// even looked at.
 func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	client := clientKey(ClientIP(r))
 	if wait := s.loginThrottle.Wait(client); wait > 0 {
@@ -72,8 +91,16 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
 	}
+	f := dayspa.FieldErrors{}
+	if strings.TrimSpace(req.Email) == "" {
+		f.Add("email", dayspa.MsgEmailRequired)
+	}
 	if strings.TrimSpace(req.Password) == "" {
-		return dayspa.FieldErrors{"password": {Code: msgNoPassword.Code, Text: msgNoPassword.Text}}.ErrMsg(msgPasswordRequired)
+		f["password"] = dayspa.FieldMsg{Code: msgNoPassword.Code, Text: msgNoPassword.Text}
+		return f.ErrMsg(msgPasswordRequired)
+	}
+	if err := f.Err(); err != nil {
+		return err
 	}
 	// Counted as a failure until it proves right, so that concurrent
 	// tries cannot slip past the limit together.
@@ -81,24 +108,31 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		s.tooManyLogins(w, wait)
 		return nil
 	}
-	ok, err := auth.Check(r.Context(), s.store, req.Password)
+	u, ok, err := auth.SignIn(r.Context(), s.store, req.Email, req.Password)
 	if err != nil {
 		return err
 	}
 	log := loggerFrom(r.Context())
 	if !ok {
-		log.Warn("admin login failed", "ip", ClientIP(r).String())
+		log.Warn("staff login failed", "ip", ClientIP(r).String())
 		writeJSON(w, http.StatusUnauthorized, msgBody(msgBadPassword))
 		return nil
 	}
 	s.loginThrottle.Reset(client)
-	if err := s.sessions.logIn(r.Context()); err != nil {
+	if err := s.sessions.logIn(r.Context(), u); err != nil {
 		return err
 	}
 	s.sessions.markSignedIn(w)
-	log.Info("admin logged in", "ip", ClientIP(r).String())
-	writeJSON(w, http.StatusOK, messageBody{Message: msgLoginOK})
+	log.Info("staff logged in", "ip", ClientIP(r).String(), "user", u.ID, "role", u.Role)
+	writeJSON(w, http.StatusOK, loginAnswer{Message: msgLoginOK, User: profileOf(u)})
 	return nil
+}
+
+// loginAnswer is the answer of a successful login: the SPEC's message and
+// the person signed in.
+type loginAnswer struct {
+	Message string       `json:"message"`
+	User    staffProfile `json:"user"`
 }
 
 func (s *Server) tooManyLogins(w http.ResponseWriter, wait time.Duration) {
@@ -122,23 +156,52 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// adminStatus is the answer of GET /api/admin/status.
+// adminStatus is the answer of GET /api/admin/status: isAdmin is true for
+// any signed-in staff member, role is theirs (absent when nobody is).
 type adminStatus struct {
-	IsAdmin bool `json:"isAdmin"`
+	IsAdmin bool        `json:"isAdmin"`
+	Role    dayspa.Role `json:"role,omitempty"`
 }
 
-// status answers whether the request carries an admin session; always 200.
+// status answers whether the request carries a staff session, and its
+// role; always 200.
 func (s *Server) status(w http.ResponseWriter, r *http.Request) error {
-	ok, err := s.sessions.isAdmin(r.Context())
+	u, ok, err := s.sessions.signedIn(r.Context(), s.store)
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, adminStatus{IsAdmin: ok})
+	writeJSON(w, http.StatusOK, adminStatus{IsAdmin: ok, Role: u.Role})
 	return nil
 }
 
-// user is the answer of GET /api/auth/user: the one user there is, the
-// admin, for the navigation bar's user menu.
+// staffProfile is the answer of GET /api/admin/me: who is signed in and
+// what their role allows.
+type staffProfile struct {
+	ID          int64               `json:"id"`
+	Name        string              `json:"name"`
+	Email       string              `json:"email"`
+	Role        dayspa.Role         `json:"role"`
+	Permissions []dayspa.Permission `json:"permissions"`
+	TherapistID *int64              `json:"therapistId"`
+}
+
+func profileOf(u dayspa.StaffUser) staffProfile {
+	return staffProfile{ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role,
+		Permissions: u.Role.Permissions(), TherapistID: u.TherapistID}
+}
+
+// me answers the signed-in person's profile (GET /api/admin/me).
+func (s *Server) me(w http.ResponseWriter, r *http.Request) error {
+	u, ok := staffOf(r)
+	if !ok {
+		return errUnauthorized
+	}
+	writeJSON(w, http.StatusOK, profileOf(u))
+	return nil
+}
+
+// user is the answer of GET /api/auth/user: the signed-in person, for the
+// navigation bar's user menu.
 type user struct {
 	ID              string `json:"id"`
 	FirstName       string `json:"firstName"`
@@ -148,7 +211,7 @@ type user struct {
 // currentUser answers the logged-in user, or 401 {"message":"Unauthorized"}
 // when nobody is: the app reads that as "not logged in".
 func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) error {
-	ok, err := s.sessions.isAdmin(r.Context())
+	u, ok, err := s.sessions.signedIn(r.Context(), s.store)
 	if err != nil {
 		return err
 	}
@@ -156,7 +219,8 @@ func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) error {
 		s.sessions.clearSignedIn(w, r)
 		return errUnauthorized
 	}
-	writeJSON(w, http.StatusOK, user{ID: "admin", FirstName: "Admin", IsAuthenticated: true})
+	first, _, _ := strings.Cut(strings.TrimSpace(u.Name), " ")
+	writeJSON(w, http.StatusOK, user{ID: strconv.FormatInt(u.ID, 10), FirstName: first, IsAuthenticated: true})
 	return nil
 }
 

@@ -13,26 +13,59 @@ import (
 
 	"golang.org/x/crypto/bcrypt"
 
-	"github.com/dayspa/dayspa/internal/auth"
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
-// testPassword is the admin password of the test sites.
-const testPassword = "Sandalwood & oud 2026"
+// testPassword is the password of the test sites' owner, testEmail.
+const (
+	testPassword = "Sandalwood & oud 2026"
+	testEmail    = "owner@serenity.example"
+)
 
-// setTestPassword stores testPassword as a bcrypt hash of the lowest cost:
-// the login code is the same as with argon2id (internal/auth tests that),
-// and each login takes a millisecond instead of a quarter second.
+// setTestPassword makes the owner's account testEmail with testPassword
+// (or sets the password of the one there is) as a bcrypt hash of the
+// lowest cost: the login code is the same as with argon2id
+// (internal/auth tests that), and each login takes a millisecond instead
+// of a quarter second.
 func setTestPassword(t *testing.T, db *sqlstore.DB) {
 	t.Helper()
-	h, err := bcrypt.GenerateFromPassword([]byte(testPassword), bcrypt.MinCost)
+	addStaff(t, db, dayspa.RoleOwner, testEmail, testPassword)
+}
+
+// addStaff makes an account of role with the e-mail and password, or sets
+// the password of the one there is, and returns it.
+func addStaff(t testing.TB, db *sqlstore.DB, role dayspa.Role, email, password string) dayspa.StaffUser {
+	t.Helper()
+	ctx := context.Background()
+	h, err := bcrypt.GenerateFromPassword([]byte(password), bcrypt.MinCost)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetSetting(context.Background(), auth.PasswordKey, string(h)); err != nil {
+	if u, err := db.StaffUserByEmail(ctx, email); err == nil {
+		if err := db.SetStaffPassword(ctx, u.ID, string(h)); err != nil {
+			t.Fatal(err)
+		}
+		u, err = db.StaffUser(ctx, u.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return u
+	}
+	n := dayspa.NewStaffUser{Name: "Test " + string(role), Email: email, Role: role}
+	if role == dayspa.RoleTherapist {
+		ts, err := db.Therapists(ctx)
+		if err != nil || len(ts) == 0 {
+			t.Fatalf("a therapist's account needs a therapist: %v", err)
+		}
+		n.TherapistID = &ts[0].ID
+	}
+	u, err := db.CreateStaffUser(ctx, n, string(h))
+	if err != nil {
 		t.Fatal(err)
 	}
+	return u
 }
 
 // newAdminSpa is newSpa with the admin password set.
@@ -53,7 +86,7 @@ func login(t *testing.T, ts *testSite, headers ...string) string {
 	for i := 0; i+1 < len(headers); i += 2 {
 		h[headers[i]] = headers[i+1]
 	}
-	resp, body := ts.do(t, "POST", "/api/admin/login", jsonObject(map[string]any{"password": testPassword}), h)
+	resp, body := ts.do(t, "POST", "/api/admin/login", jsonObject(map[string]any{"email": testEmail, "password": testPassword}), h)
 	if resp.StatusCode != 200 {
 		t.Fatalf("login: %d %s", resp.StatusCode, body)
 	}
@@ -111,7 +144,7 @@ func isAdmin(t *testing.T, ts *testSite, cookie string) bool {
 
 const (
 	unauthorized = `{"message":"Unauthorized","code":"auth.unauthorized"}`
-	loginOK      = `{"message":"Login successful"}`
+	loginOK      = `{"message":"Login successful","user":{"id":`
 	badPassword  = `{"message":"Invalid password","code":"auth.bad_password"}`
 )
 
@@ -120,7 +153,7 @@ func TestLogin(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, _ := newAdminSpa(t, e)
 		run := specRunner(t, ts)
-		valid := map[string]any{"password": testPassword}
+		valid := map[string]any{"email": testEmail, "password": testPassword}
 		noCookie := []string{"Set-Cookie"}
 
 		for _, sc := range []scenario{
@@ -131,14 +164,19 @@ func TestLogin(t *testing.T) {
 				check: hintCleared, noHeader: []string{}},
 			{name: "StatusWithUnknownCookie", path: "/api/admin/status", headers: as("dayspa_session=forged"), status: 200,
 				want: []string{`{"isAdmin":false}`}, noHeader: noCookie},
-			post("WrongPassword", "/api/admin/login", `{"password":"sandalwood & oud 2026"}`, 401, badPassword),
-			post("ErrEmpty", "/api/admin/login", `{"password":""}`, 400).
+			post("WrongPassword", "/api/admin/login", `{"email":"owner@serenity.example","password":"sandalwood & oud 2026"}`, 401, badPassword),
+			post("UnknownEmail", "/api/admin/login", `{"email":"nobody@serenity.example","password":"Sandalwood & oud 2026"}`, 401, badPassword),
+			post("ErrNoEmail", "/api/admin/login", `{"password":"Sandalwood & oud 2026"}`, 400).
+				withFields(map[string]string{"email": "Please enter your e-mail address."}),
+			post("ErrBlankEmail", "/api/admin/login", `{"email":"  ","password":"Sandalwood & oud 2026"}`, 400).
+				withFields(map[string]string{"email": "Please enter your e-mail address."}),
+			post("ErrEmpty", "/api/admin/login", `{"email":"owner@serenity.example","password":""}`, 400).
 				withFields(map[string]string{"password": "Please enter the admin password."}),
-			post("ErrBlank", "/api/admin/login", `{"password":"   "}`, 400).
+			post("ErrBlank", "/api/admin/login", `{"email":"owner@serenity.example","password":"   "}`, 400).
 				withFields(map[string]string{"password": "Please enter the admin password."}),
 			post("ErrMissing", "/api/admin/login", `{}`, 400).
-				withFields(map[string]string{"password": "Please enter the admin password."}),
-			post("ErrNumber", "/api/admin/login", `{"password":42}`, 400).
+				withFields(map[string]string{"email": "Please enter your e-mail address.", "password": "Please enter the admin password."}),
+			post("ErrNumber", "/api/admin/login", `{"email":"owner@serenity.example","password":42}`, 400).
 				withFields(map[string]string{"password": "Must be a string."}),
 		} {
 			if sc.status != 200 && sc.noHeader == nil {
@@ -182,9 +220,12 @@ func TestLogin(t *testing.T) {
 		})
 		t.Run("SessionAnswers", func(t *testing.T) {
 			for _, sc := range []scenario{
-				{name: "Status", path: "/api/admin/status", headers: as(cookie), status: 200, want: []string{`{"isAdmin":true}`}},
+				{name: "Status", path: "/api/admin/status", headers: as(cookie), status: 200, want: []string{`{"isAdmin":true,"role":"owner"}`}},
+				// The signed-in person: the owner's account the test made.
 				{name: "User", path: "/api/auth/user", headers: as(cookie), status: 200,
-					want: []string{`{"id":"admin","firstName":"Admin","isAuthenticated":true}`}},
+					want: []string{`"firstName":"Test","isAuthenticated":true}`}},
+				{name: "Me", path: "/api/admin/me", headers: as(cookie), status: 200,
+					want: []string{`"name":"Test owner","email":"owner@serenity.example","role":"owner","permissions":["signed_in","today",`, `"therapistId":null}`}},
 				{name: "Stats", path: "/api/admin/stats", headers: as(cookie), status: 200,
 					want: []string{`{"totalBookings":0,"pendingBookings":0,"confirmedBookings":0,"completedBookings":0}`}},
 			} {
@@ -235,7 +276,7 @@ func TestLoginThrottle(t *testing.T) {
 	})
 	run := specRunner(t, ts)
 	try := func(name, client, password string, status int, retryAfter string, want ...string) scenario {
-		sc := post(name, "/api/admin/login", jsonObject(map[string]any{"password": password}), status, want...)
+		sc := post(name, "/api/admin/login", jsonObject(map[string]any{"email": testEmail, "password": password}), status, want...)
 		sc.headers = map[string]string{"Content-Type": "application/json", "X-Forwarded-For": client}
 		if retryAfter != "" {
 			sc.header = map[string]string{"Retry-After": retryAfter}

@@ -15,7 +15,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/dayspa/dayspa"
-	"github.com/dayspa/dayspa/internal/auth"
 )
 
 // adminRoutes are the admin requests the fuzzer sends: a method and a path
@@ -166,19 +165,19 @@ func FuzzLogin(f *testing.F) {
 		stall    bool
 		declared int64
 	}{
-		{`{"password":"` + fuzzPassword + `"}`, 0, false, 0},
-		{`{"password":"` + fuzzPassword + `"}`, 20, false, 0},
-		{`{"password":"` + fuzzPassword + `"}`, 0, true, 0},
-		{`{"password":"` + fuzzPassword + `"}`, 0, false, -1},
-		{`{"password":"` + fuzzPassword + `"}`, 0, false, maxJSONBody + 1},
-		{`{"password":"wrong"}`, 0, false, 0},
-		{`{"password":"   "}`, 0, false, 0},
-		{`{"password":"fuzz admin password 2026\u0000"}`, 0, false, 0},
-		{`{"password":"\u0066uzz admin password 2026"}`, 0, false, 0},
-		{`{"password":"` + fuzzPassword + `","user":"admin"}`, 0, false, 0},
-		{`{"password":["` + fuzzPassword + `"]}`, 0, false, 0},
-		{`{"password":"` + fuzzPassword + `"}{}`, 0, false, 0},
-		{"{\"password\":\"fuzz admin password 2026\xff\"}", 0, false, 0},
+		{`{"email":"owner@serenity.example","password":"` + fuzzPassword + `"}`, 0, false, 0},
+		{`{"email":"owner@serenity.example","password":"` + fuzzPassword + `"}`, 20, false, 0},
+		{`{"email":"owner@serenity.example","password":"` + fuzzPassword + `"}`, 0, true, 0},
+		{`{"email":"owner@serenity.example","password":"` + fuzzPassword + `"}`, 0, false, -1},
+		{`{"email":"owner@serenity.example","password":"` + fuzzPassword + `"}`, 0, false, maxJSONBody + 1},
+		{`{"email":"owner@serenity.example","password":"wrong"}`, 0, false, 0},
+		{`{"email":"owner@serenity.example","password":"   "}`, 0, false, 0},
+		{`{"email":"owner@serenity.example","password":"fuzz admin password 2026\u0000"}`, 0, false, 0},
+		{`{"email":"owner@serenity.example","password":"\u0066uzz admin password 2026"}`, 0, false, 0},
+		{`{"email":"owner@serenity.example","password":"` + fuzzPassword + `","user":"admin"}`, 0, false, 0},
+		{`{"email":"owner@serenity.example","password":["` + fuzzPassword + `"]}`, 0, false, 0},
+		{`{"email":"owner@serenity.example","password":"` + fuzzPassword + `"}{}`, 0, false, 0},
+		{"{\"email\":\"owner@serenity.example\",\"password\":\"fuzz admin password 2026\xff\"}", 0, false, 0},
 		{``, 0, false, 0},
 	} {
 		f.Add([]byte(s.body), s.cut, s.stall, s.declared)
@@ -192,7 +191,11 @@ func FuzzLogin(f *testing.F) {
 	if err != nil {
 		f.Fatal(err)
 	}
-	if err := fs.db.SetSetting(context.Background(), auth.PasswordKey, string(hash)); err != nil {
+	owner, err := fs.db.StaffUserByEmail(context.Background(), testEmail)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if err := fs.db.SetStaffPassword(context.Background(), owner.ID, string(hash)); err != nil {
 		f.Fatal(err)
 	}
 	var client uint32

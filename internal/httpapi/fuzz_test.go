@@ -71,7 +71,11 @@ func newFuzzServer(f *testing.F) *fuzzServer {
 	if _, err := db.CreateSetting(ctx, uploadSecretKey, hex.EncodeToString(fuzzSecret)); err != nil {
 		f.Fatal(err)
 	}
-	if err := auth.SetPassword(ctx, db, fuzzPassword); err != nil {
+	hash, err := auth.HashPassword(fuzzPassword)
+	if err != nil {
+		f.Fatal(err)
+	}
+	if _, err := db.CreateStaffUser(ctx, dayspa.NewStaffUser{Name: "Owner", Email: testEmail, Role: dayspa.RoleOwner}, hash); err != nil {
 		f.Fatal(err)
 	}
 	blobs, err := blobstore.NewDir(fs.uploads)
@@ -83,7 +87,7 @@ func newFuzzServer(f *testing.F) *fuzzServer {
 	if err != nil {
 		f.Fatal(err)
 	}
-	rec := fs.serve(httptest.NewRequest("POST", "/api/admin/login", strings.NewReader(`{"password":"`+fuzzPassword+`"}`)), "application/json")
+	rec := fs.serve(httptest.NewRequest("POST", "/api/admin/login", strings.NewReader(`{"email":"owner@serenity.example","password":"`+fuzzPassword+`"}`)), "application/json")
 	for _, c := range rec.Result().Cookies() {
 		if c.Name == sessionCookieName {
 			fs.cookie = c.Name + "=" + c.Value

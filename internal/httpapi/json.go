@@ -135,6 +135,8 @@ func statusOf(code string) int {
 		return http.StatusConflict
 	case dayspa.EUNAUTHORIZED:
 		return http.StatusUnauthorized
+	case dayspa.EFORBIDDEN:
+		return http.StatusForbidden
 	case dayspa.ETOOMANY:
 		return http.StatusTooManyRequests
 	}

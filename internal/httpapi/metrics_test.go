@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -10,7 +9,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
-	"github.com/dayspa/dayspa/internal/auth"
+	"github.com/dayspa/dayspa"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
@@ -41,9 +40,7 @@ func TestMetrics(t *testing.T) {
 		c.GuestLimit = 2
 		c.Blobs = blobs
 	})
-	if err := auth.SetPassword(context.Background(), ts.db, "the right password 2026"); err != nil {
-		t.Fatal(err)
-	}
+	addStaff(t, ts.db, dayspa.RoleOwner, testEmail, "the right password 2026")
 	m := ts.srv.cfg.Metrics
 	id := ss.massage.ID
 	send := func(method, path, body string, status int, headers ...string) {
@@ -69,8 +66,8 @@ func TestMetrics(t *testing.T) {
 	send("POST", "/api/bookings", `{"serviceId":`+fmt.Sprint(id)+`}`, 400)
 	send("POST", "/api/bookings", `{"serviceId":`, 400)
 	send("POST", "/api/bookings", metricsBooking(id, 5, "13:00"), 403, "Sec-Fetch-Site", "cross-site")
-	send("POST", "/api/admin/login", `{"password":"not it"}`, 401)
-	send("POST", "/api/admin/login", `{"password":""}`, 400)
+	send("POST", "/api/admin/login", `{"email":"owner@serenity.example","password":"not it"}`, 401)
+	send("POST", "/api/admin/login", `{"email":"owner@serenity.example","password":""}`, 400)
 	send("PUT", "/api/objects/upload/not-a-token", "%PDF-1.7", 403)
 	send("PATCH", "/api/admin/bookings/12345/status", `{"status":"confirmed"}`, 401)
 	send("GET", "/api/no-such-endpoint-4711", "", 404)
@@ -136,9 +133,7 @@ func TestMetrics(t *testing.T) {
 func TestMetricsRateLimitAndThrottle(t *testing.T) {
 	reg := prometheus.NewRegistry()
 	ts, ss := newSpa(t, sqlstoretest.Engines()[0], withMetrics(reg), func(c *Config) { c.RateLimit = 2 })
-	if err := auth.SetPassword(context.Background(), ts.db, "the right password 2026"); err != nil {
-		t.Fatal(err)
-	}
+	addStaff(t, ts.db, dayspa.RoleOwner, testEmail, "the right password 2026")
 	m := ts.srv.cfg.Metrics
 	h := map[string]string{"Content-Type": "application/json"}
 	for i, want := range []int{201, 201, 429} {
@@ -151,7 +146,7 @@ func TestMetricsRateLimitAndThrottle(t *testing.T) {
 		if i == loginFailures {
 			want = http.StatusTooManyRequests
 		}
-		if resp, body := ts.do(t, "POST", "/api/admin/login", `{"password":"wrong one"}`, h); resp.StatusCode != want {
+		if resp, body := ts.do(t, "POST", "/api/admin/login", `{"email":"owner@serenity.example","password":"wrong one"}`, h); resp.StatusCode != want {
 			t.Fatalf("login %d = %d, want %d: %s", i, resp.StatusCode, want, body)
 		}
 	}

@@ -14,6 +14,10 @@ func (s *Server) adminNav(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, dayspa.NewAdminNav(s.cfg.Business, dayspa.DefaultAdminName, s.rules.Clock, counts))
+	name := dayspa.DefaultAdminName
+	if u, ok := staffOf(r); ok && u.Name != "" {
+		name = u.Name // the person signed in
+	}
+	writeJSON(w, http.StatusOK, dayspa.NewAdminNav(s.cfg.Business, name, s.rules.Clock, counts))
 	return nil
 }

@@ -46,7 +46,7 @@ func TestAdminNavAPI(t *testing.T) {
 			// Three test services (one inactive), one pending booking of one customer, one unread message.
 			want := dayspa.AdminNav{
 				SpaName:  testBusiness.Name,
-				User:     dayspa.NavUser{Name: "Admin"},
+				User:     dayspa.NavUser{Name: "Test owner"}, // the signed-in person's account
 				Today:    today,
 				Now:      "2026-11-22T10:30:00+04:00",
 				TimeZone: "Asia/Dubai",

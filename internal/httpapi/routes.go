@@ -3,6 +3,8 @@ package httpapi
 import (
 	"errors"
 	"net/http"
+
+	"github.com/dayspa/dayspa"
 )
 
 // route is one line of the route table. Pattern syntax is net/http's:
@@ -39,16 +41,31 @@ func (h apiHandler) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 var errNoStorage = errors.New("no file storage")
 
 // access says what a route needs of the session.
-type access int
+type access struct {
+	kind accessKind
+	// perm is what the role of a staff route's signed-in person must be
+	// allowed (dayspa.Role.Can), or 403.
+	perm dayspa.Permission
+}
+
+type accessKind int
 
 const (
-	// public: anyone; the session is not even loaded.
-	public access = iota
-	// session: anyone, with the session loaded (login, status, logout).
-	session
-	// admin: a live admin session, or 401 {"message":"Unauthorized"}.
-	admin
+	publicKind accessKind = iota
+	sessionKind
+	staffKind
 )
+
+var (
+	// public: anyone; the session is not even loaded.
+	public = access{kind: publicKind}
+	// session: anyone, with the session loaded (login, status, logout).
+	session = access{kind: sessionKind}
+)
+
+// staff: a live staff session, or 401 {"message":"Unauthorized"}; and a
+// role allowed p, or 403.
+func staff(p dayspa.Permission) access { return access{kind: staffKind, perm: p} }
 
 // routes is the route table: every endpoint of the API, in one place.
 // Tests walk it: every route must be in docs/openapi.yaml, and every
@@ -82,84 +99,89 @@ func (s *Server) routes() []route {
 
 		{"POST", "/api/admin/login", s.login, session},
 		{"GET", "/api/admin/status", s.status, session},
-		{"POST", "/api/admin/logout", s.logout, admin},
-		{"GET", "/api/admin/nav", s.adminNav, admin},
-		{"GET", "/api/admin/stats", s.adminStats, admin},
-		{"GET", "/api/admin/bookings", s.adminBookings, admin},
-		{"GET", "/api/admin/calendar", s.adminCalendar, admin},
-		{"GET", "/api/admin/today", s.adminToday, admin},
-		{"GET", "/api/admin/search", s.adminSearch, admin},
-		{"PATCH", "/api/admin/bookings/{id}", s.adminMoveBooking, admin},
-		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, admin},
-		{"POST", "/api/admin/bookings/{id}/undo", s.adminUndoBookingChange, admin},
-		{"GET", "/api/admin/outbox", s.adminOutbox, admin},
-		{"GET", "/api/admin/outbox/{id}", s.adminOutboxMessage, admin},
-		{"POST", "/api/admin/outbox/{id}/resend", s.adminResendMessage, admin},
-		{"GET", "/api/admin/customers", s.adminCustomers, admin},
-		{"GET", "/api/admin/contact-messages", s.adminContactMessages, admin},
-		{"PATCH", "/api/admin/contact-messages/{id}/read", s.adminMarkMessageRead, admin},
-		{"GET", "/api/admin/unread-count", s.adminUnreadCount, admin},
-		{"GET", "/api/admin/therapists", s.adminTherapists, admin},
-		{"POST", "/api/admin/therapists", s.adminCreateTherapist, admin},
-		{"PATCH", "/api/admin/therapists/{id}", s.adminUpdateTherapist, admin},
-		{"DELETE", "/api/admin/therapists/{id}", s.adminDeleteTherapist, admin},
-		{"GET", "/api/admin/gallery", s.publicGallery, admin},
-		{"POST", "/api/admin/gallery", s.adminCreateGalleryItem, admin},
-		{"PATCH", "/api/admin/gallery/{id}", s.adminUpdateGalleryItem, admin},
-		{"DELETE", "/api/admin/gallery/{id}", s.adminDeleteGalleryItem, admin},
-		{"GET", "/api/admin/team", s.adminTeam, admin},
-		{"PATCH", "/api/admin/therapists/{id}/profile", s.adminUpdateTeamProfile, admin},
-		{"POST", "/api/admin/therapists/{id}/photo", s.adminSetTeamPhoto, admin},
-		{"GET", "/api/admin/reviews", s.adminReviews, admin},
-		{"POST", "/api/admin/reviews", s.adminCreateReview, admin},
-		{"PATCH", "/api/admin/reviews/{id}", s.adminUpdateReview, admin},
-		{"DELETE", "/api/admin/reviews/{id}", s.adminDeleteReview, admin},
-		{"GET", "/api/admin/faq", s.listFAQ, admin},
-		{"POST", "/api/admin/faq", s.adminCreateFAQEntry, admin},
-		{"PATCH", "/api/admin/faq/{id}", s.adminUpdateFAQEntry, admin},
-		{"DELETE", "/api/admin/faq/{id}", s.adminDeleteFAQEntry, admin},
-		{"GET", "/api/admin/rooms", s.adminRooms, admin},
-		{"POST", "/api/admin/rooms", s.adminCreateRoom, admin},
-		{"PATCH", "/api/admin/rooms/{id}", s.adminUpdateRoom, admin},
-		{"DELETE", "/api/admin/rooms/{id}", s.adminDeleteRoom, admin},
-		{"GET", "/api/admin/room-blocks", s.adminRoomBlocks, admin},
-		{"POST", "/api/admin/room-blocks", s.adminCreateRoomBlock, admin},
-		{"PATCH", "/api/admin/room-blocks/{id}", s.adminUpdateRoomBlock, admin},
-		{"DELETE", "/api/admin/room-blocks/{id}", s.adminDeleteRoomBlock, admin},
-		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, admin},
-		{"PUT", "/api/admin/opening-hours", s.adminSetOpeningHours, admin},
-		{"POST", "/api/admin/opening-hours/check", s.adminCheckOpeningHours, admin},
-		{"GET", "/api/admin/special-days", s.adminSpecialDays, admin},
-		{"POST", "/api/admin/special-days", s.adminCreateSpecialDay, admin},
-		{"POST", "/api/admin/special-days/check", s.adminCheckSpecialDay, admin},
-		{"DELETE", "/api/admin/special-days/{id}", s.adminDeleteSpecialDay, admin},
-		{"GET", "/api/admin/posts", s.adminPosts, admin},
-		{"POST", "/api/admin/posts", s.adminCreatePost, admin},
-		{"POST", "/api/admin/posts/preview", s.adminPreviewPost, admin},
-		{"PATCH", "/api/admin/posts/{id}", s.adminUpdatePost, admin},
-		{"DELETE", "/api/admin/posts/{id}", s.adminDeletePost, admin},
-		{"POST", "/api/admin/posts/{id}/cover", s.adminSetPostCover, admin},
-		{"DELETE", "/api/admin/posts/{id}/cover", s.adminRemovePostCover, admin},
-		{"GET", "/api/admin/blog-categories", s.adminBlogCategories, admin},
-		{"PATCH", "/api/admin/blog-categories/{name}", s.adminSetBlogCategory, admin},
-		{"GET", "/api/admin/services", s.adminServices, admin},
-		{"POST", "/api/admin/services", s.adminCreateService, admin},
-		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, admin},
-		{"GET", "/api/admin/newsletter-subscribers", s.adminSubscribers, admin},
-		{"GET", "/api/admin/newsletter-subscribers.csv", s.adminSubscribersCSV, admin},
-		{"GET", "/api/admin/income", s.adminIncome, admin},
-		{"GET", "/api/admin/income/stats", s.adminIncomeStats, admin},
-		{"GET", "/api/admin/income/summary", s.adminIncomeSummary, admin},
-		{"POST", "/api/admin/income", s.adminCreateIncome, admin},
-		{"PATCH", "/api/admin/income/{id}", s.adminUpdateIncome, admin},
-		{"DELETE", "/api/admin/income/{id}", s.adminDeleteIncome, admin},
-		{"GET", "/api/admin/expenses", s.adminExpenses, admin},
-		{"POST", "/api/admin/generate-report", s.adminGenerateReport, admin},
-		{"GET", "/api/admin/pdf-uploads", s.adminPDFUploads, admin},
-		{"POST", "/api/admin/pdf-uploads", s.adminCreatePDFUpload, admin},
-		{"GET", "/api/admin/pdf-uploads/{id}/download", s.adminDownloadPDFUpload, admin},
-		{"DELETE", "/api/admin/pdf-uploads/{id}", s.adminDeletePDFUpload, admin},
-		{"POST", "/api/objects/upload", s.createUploadURL, admin},
+		{"GET", "/api/admin/me", s.me, staff(dayspa.PermSignedIn)},
+		{"GET", "/api/admin/users", s.adminUsers, staff(dayspa.PermAccounts)},
+		{"POST", "/api/admin/users", s.adminCreateUser, staff(dayspa.PermAccounts)},
+		{"PATCH", "/api/admin/users/{id}", s.adminUpdateUser, staff(dayspa.PermAccounts)},
+		{"DELETE", "/api/admin/users/{id}", s.adminDeleteUser, staff(dayspa.PermAccounts)},
+		{"POST", "/api/admin/logout", s.logout, staff(dayspa.PermSignedIn)},
+		{"GET", "/api/admin/nav", s.adminNav, staff(dayspa.PermSignedIn)},
+		{"GET", "/api/admin/stats", s.adminStats, staff(dayspa.PermToday)},
+		{"GET", "/api/admin/bookings", s.adminBookings, staff(dayspa.PermBookings)},
+		{"GET", "/api/admin/calendar", s.adminCalendar, staff(dayspa.PermCalendar)},
+		{"GET", "/api/admin/today", s.adminToday, staff(dayspa.PermToday)},
+		{"GET", "/api/admin/search", s.adminSearch, staff(dayspa.PermBookings)},
+		{"PATCH", "/api/admin/bookings/{id}", s.adminMoveBooking, staff(dayspa.PermBookings)},
+		{"PATCH", "/api/admin/bookings/{id}/status", s.adminSetBookingStatus, staff(dayspa.PermBookings)},
+		{"POST", "/api/admin/bookings/{id}/undo", s.adminUndoBookingChange, staff(dayspa.PermBookings)},
+		{"GET", "/api/admin/outbox", s.adminOutbox, staff(dayspa.PermSentEmails)},
+		{"GET", "/api/admin/outbox/{id}", s.adminOutboxMessage, staff(dayspa.PermSentEmails)},
+		{"POST", "/api/admin/outbox/{id}/resend", s.adminResendMessage, staff(dayspa.PermSentEmails)},
+		{"GET", "/api/admin/customers", s.adminCustomers, staff(dayspa.PermCustomer)},
+		{"GET", "/api/admin/contact-messages", s.adminContactMessages, staff(dayspa.PermMessages)},
+		{"PATCH", "/api/admin/contact-messages/{id}/read", s.adminMarkMessageRead, staff(dayspa.PermMessages)},
+		{"GET", "/api/admin/unread-count", s.adminUnreadCount, staff(dayspa.PermMessages)},
+		{"GET", "/api/admin/therapists", s.adminTherapists, staff(dayspa.PermCalendar)},
+		{"POST", "/api/admin/therapists", s.adminCreateTherapist, staff(dayspa.PermTeam)},
+		{"PATCH", "/api/admin/therapists/{id}", s.adminUpdateTherapist, staff(dayspa.PermTeam)},
+		{"DELETE", "/api/admin/therapists/{id}", s.adminDeleteTherapist, staff(dayspa.PermTeam)},
+		{"GET", "/api/admin/gallery", s.publicGallery, staff(dayspa.PermContent)},
+		{"POST", "/api/admin/gallery", s.adminCreateGalleryItem, staff(dayspa.PermContent)},
+		{"PATCH", "/api/admin/gallery/{id}", s.adminUpdateGalleryItem, staff(dayspa.PermContent)},
+		{"DELETE", "/api/admin/gallery/{id}", s.adminDeleteGalleryItem, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/team", s.adminTeam, staff(dayspa.PermContent)},
+		{"PATCH", "/api/admin/therapists/{id}/profile", s.adminUpdateTeamProfile, staff(dayspa.PermTeam)},
+		{"POST", "/api/admin/therapists/{id}/photo", s.adminSetTeamPhoto, staff(dayspa.PermTeam)},
+		{"GET", "/api/admin/reviews", s.adminReviews, staff(dayspa.PermContent)},
+		{"POST", "/api/admin/reviews", s.adminCreateReview, staff(dayspa.PermContent)},
+		{"PATCH", "/api/admin/reviews/{id}", s.adminUpdateReview, staff(dayspa.PermContent)},
+		{"DELETE", "/api/admin/reviews/{id}", s.adminDeleteReview, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/faq", s.listFAQ, staff(dayspa.PermContent)},
+		{"POST", "/api/admin/faq", s.adminCreateFAQEntry, staff(dayspa.PermContent)},
+		{"PATCH", "/api/admin/faq/{id}", s.adminUpdateFAQEntry, staff(dayspa.PermContent)},
+		{"DELETE", "/api/admin/faq/{id}", s.adminDeleteFAQEntry, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/rooms", s.adminRooms, staff(dayspa.PermCalendar)},
+		{"POST", "/api/admin/rooms", s.adminCreateRoom, staff(dayspa.PermSettings)},
+		{"PATCH", "/api/admin/rooms/{id}", s.adminUpdateRoom, staff(dayspa.PermSettings)},
+		{"DELETE", "/api/admin/rooms/{id}", s.adminDeleteRoom, staff(dayspa.PermSettings)},
+		{"GET", "/api/admin/room-blocks", s.adminRoomBlocks, staff(dayspa.PermCalendar)},
+		{"POST", "/api/admin/room-blocks", s.adminCreateRoomBlock, staff(dayspa.PermSettings)},
+		{"PATCH", "/api/admin/room-blocks/{id}", s.adminUpdateRoomBlock, staff(dayspa.PermSettings)},
+		{"DELETE", "/api/admin/room-blocks/{id}", s.adminDeleteRoomBlock, staff(dayspa.PermSettings)},
+		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, staff(dayspa.PermSettings)},
+		{"PUT", "/api/admin/opening-hours", s.adminSetOpeningHours, staff(dayspa.PermSettings)},
+		{"POST", "/api/admin/opening-hours/check", s.adminCheckOpeningHours, staff(dayspa.PermSettings)},
+		{"GET", "/api/admin/special-days", s.adminSpecialDays, staff(dayspa.PermSettings)},
+		{"POST", "/api/admin/special-days", s.adminCreateSpecialDay, staff(dayspa.PermSettings)},
+		{"POST", "/api/admin/special-days/check", s.adminCheckSpecialDay, staff(dayspa.PermSettings)},
+		{"DELETE", "/api/admin/special-days/{id}", s.adminDeleteSpecialDay, staff(dayspa.PermSettings)},
+		{"GET", "/api/admin/posts", s.adminPosts, staff(dayspa.PermContent)},
+		{"POST", "/api/admin/posts", s.adminCreatePost, staff(dayspa.PermContent)},
+		{"POST", "/api/admin/posts/preview", s.adminPreviewPost, staff(dayspa.PermContent)},
+		{"PATCH", "/api/admin/posts/{id}", s.adminUpdatePost, staff(dayspa.PermContent)},
+		{"DELETE", "/api/admin/posts/{id}", s.adminDeletePost, staff(dayspa.PermContent)},
+		{"POST", "/api/admin/posts/{id}/cover", s.adminSetPostCover, staff(dayspa.PermContent)},
+		{"DELETE", "/api/admin/posts/{id}/cover", s.adminRemovePostCover, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/blog-categories", s.adminBlogCategories, staff(dayspa.PermContent)},
+		{"PATCH", "/api/admin/blog-categories/{name}", s.adminSetBlogCategory, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/services", s.adminServices, staff(dayspa.PermContent)},
+		{"POST", "/api/admin/services", s.adminCreateService, staff(dayspa.PermContent)},
+		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/newsletter-subscribers", s.adminSubscribers, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/newsletter-subscribers.csv", s.adminSubscribersCSV, staff(dayspa.PermContent)},
+		{"GET", "/api/admin/income", s.adminIncome, staff(dayspa.PermIncome)},
+		{"GET", "/api/admin/income/stats", s.adminIncomeStats, staff(dayspa.PermIncome)},
+		{"GET", "/api/admin/income/summary", s.adminIncomeSummary, staff(dayspa.PermIncome)},
+		{"POST", "/api/admin/income", s.adminCreateIncome, staff(dayspa.PermIncome)},
+		{"PATCH", "/api/admin/income/{id}", s.adminUpdateIncome, staff(dayspa.PermIncome)},
+		{"DELETE", "/api/admin/income/{id}", s.adminDeleteIncome, staff(dayspa.PermIncome)},
+		{"GET", "/api/admin/expenses", s.adminExpenses, staff(dayspa.PermIncome)},
+		{"POST", "/api/admin/generate-report", s.adminGenerateReport, staff(dayspa.PermReports)},
+		{"GET", "/api/admin/pdf-uploads", s.adminPDFUploads, staff(dayspa.PermReports)},
+		{"POST", "/api/admin/pdf-uploads", s.adminCreatePDFUpload, staff(dayspa.PermReports)},
+		{"GET", "/api/admin/pdf-uploads/{id}/download", s.adminDownloadPDFUpload, staff(dayspa.PermReports)},
+		{"DELETE", "/api/admin/pdf-uploads/{id}", s.adminDeletePDFUpload, staff(dayspa.PermReports)},
+		{"POST", "/api/objects/upload", s.createUploadURL, staff(dayspa.PermContent)},
 		// Authorised by its signature, not by a session (upload.go). The
 		// one route whose body may exceed maxJSONBody (uploadRoute).
 		{"PUT", "/api/objects/upload/{token}", s.putUpload, public},
@@ -173,11 +195,11 @@ func (s *Server) routes() []route {
 
 // guard wraps a route's handler with what its access needs.
 func (s *Server) guard(rt route) http.Handler {
-	switch rt.access {
-	case session:
+	switch rt.access.kind {
+	case sessionKind:
 		return s.sessions.loadAndSave(rt.handler)
-	case admin:
-		return s.sessions.loadAndSave(s.requireAdmin(rt.handler))
+	case staffKind:
+		return s.sessions.loadAndSave(s.requireStaff(rt.access.perm, rt.handler))
 	}
 	return rt.handler
 }

@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+
+	"github.com/dayspa/dayspa"
 )
 
 // Session defaults: an admin session ends after 2 hours without a request,
@@ -34,6 +36,11 @@ const (
 	sessAdmin   = "admin"
 	sessLoginAt = "login_at"
 	sessSeenAt  = "seen_at"
+	// sessUser is the signed-in staff account's id; sessVersion its
+	// SessionVersion at sign-in: a password change or a disable counts it
+	// up in the database, which ends the session on every instance.
+	sessUser    = "user_id"
+	sessVersion = "session_version"
 )
 
 // sessions are the admin sessions: alexedwards/scs over the database's
@@ -175,34 +182,51 @@ func (w *sessionWriter) Write(b []byte) (int, error) {
 // Unwrap lets http.ResponseController reach the connection's writer.
 func (w *sessionWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// logIn makes the request's session an admin one under a new token, so a
-// token planted before login is worth nothing after it.
-func (s *sessions) logIn(ctx context.Context) error {
+// logIn makes the request's session u's under a new token, so a token
+// planted before login is worth nothing after it.
+func (s *sessions) logIn(ctx context.Context, u dayspa.StaffUser) error {
 	if err := s.RenewToken(ctx); err != nil {
 		return err
 	}
 	now := s.now().UnixNano()
 	s.Put(ctx, sessAdmin, true)
+	s.Put(ctx, sessUser, u.ID)
+	s.Put(ctx, sessVersion, u.SessionVersion)
 	s.Put(ctx, sessLoginAt, now)
 	s.Put(ctx, sessSeenAt, now)
 	return nil
 }
 
-// isAdmin reports whether the request carries a live admin session and,
-// if it does, counts this request as activity. A session past its idle
-// time or lifetime is destroyed.
-func (s *sessions) isAdmin(ctx context.Context) (bool, error) {
+// signedIn returns the staff account of the request's live session and,
+// if there is one, counts this request as activity. A session past its
+// idle time or lifetime is destroyed, and so is one whose account is gone,
+// disabled, or changed its password since (its SessionVersion moved on),
+// and one made before staff accounts existed (no account id).
+func (s *sessions) signedIn(ctx context.Context, staff dayspa.StaffStore) (dayspa.StaffUser, bool, error) {
 	if !s.GetBool(ctx, sessAdmin) {
-		return false, nil
+		return dayspa.StaffUser{}, false, nil
 	}
 	now := s.now()
 	loginAt := time.Unix(0, s.GetInt64(ctx, sessLoginAt))
 	seenAt := time.Unix(0, s.GetInt64(ctx, sessSeenAt))
 	if now.Sub(seenAt) >= s.idle || now.Sub(loginAt) >= s.lifetime {
-		return false, s.Destroy(ctx)
+		return dayspa.StaffUser{}, false, s.Destroy(ctx)
+	}
+	id := s.GetInt64(ctx, sessUser)
+	if id == 0 {
+		return dayspa.StaffUser{}, false, s.Destroy(ctx)
+	}
+	u, err := staff.StaffUser(ctx, id)
+	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
+		return dayspa.StaffUser{}, false, s.Destroy(ctx)
+	} else if err != nil {
+		return dayspa.StaffUser{}, false, err
+	}
+	if !u.Active || u.SessionVersion != s.GetInt64(ctx, sessVersion) {
+		return dayspa.StaffUser{}, false, s.Destroy(ctx)
 	}
 	s.Put(ctx, sessSeenAt, now.UnixNano())
-	return true, nil
+	return u, true, nil
 }
 
 // markSignedIn sets the signed-in hint for as long as the session can live.

@@ -42,7 +42,7 @@ func TestSessionSaveFails(t *testing.T) {
 		path := fmt.Sprintf("/api/admin/services/%d", hs.ss.massage.ID)
 
 		t.Run("Login", func(t *testing.T) {
-			body := `{"password":"` + testPassword + `"}`
+			body := `{"email":"` + testEmail + `","password":"` + testPassword + `"}`
 			got := rawExchange(t, addr, rawRequest("POST", "/api/admin/login", "", len(body), body, "Connection: close"), keepOpen, 5*time.Second)
 			oneAnswer(t, got, http.StatusInternalServerError, "Internal error.")
 			if c := got[0].Header.Values("Set-Cookie"); len(c) != 0 {

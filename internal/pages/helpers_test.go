@@ -17,7 +17,6 @@ import (
 	"golang.org/x/crypto/bcrypt"
 
 	"github.com/dayspa/dayspa"
-	"github.com/dayspa/dayspa/internal/auth"
 	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore"
@@ -241,25 +240,29 @@ func (sc scenario) run(t *testing.T, ts *testSite) {
 // testPassword is the admin password of the test sites.
 const testPassword = "Sandalwood & oud 2026"
 
-// setTestPassword stores testPassword as a bcrypt hash of the lowest cost,
-// so that each login takes a millisecond.
+// setTestPassword makes the owner's account testEmail with testPassword as
+// a bcrypt hash of the lowest cost, so that each login takes a millisecond.
 func setTestPassword(t *testing.T, db *sqlstore.DB) {
 	t.Helper()
 	h, err := bcrypt.GenerateFromPassword([]byte(testPassword), bcrypt.MinCost)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := db.SetSetting(context.Background(), auth.PasswordKey, string(h)); err != nil {
+	owner := dayspa.NewStaffUser{Name: "Owner", Email: testEmail, Role: dayspa.RoleOwner}
+	if _, err := db.CreateStaffUser(context.Background(), owner, string(h)); err != nil {
 		t.Fatal(err)
 	}
 }
+
+// testEmail is the e-mail of the test sites' owner.
+const testEmail = "owner@serenity.example"
 
 var sessionCookiePattern = regexp.MustCompile(`^dayspa_session=([A-Za-z0-9_-]{43});`)
 
 // login logs in with testPassword and returns the session cookie.
 func login(t *testing.T, ts *testSite) string {
 	t.Helper()
-	resp, body := ts.do(t, "POST", "/api/admin/login", pagestest.MustJSON(t, map[string]any{"password": testPassword}),
+	resp, body := ts.do(t, "POST", "/api/admin/login", pagestest.MustJSON(t, map[string]any{"email": testEmail, "password": testPassword}),
 		map[string]string{"Content-Type": "application/json"})
 	if resp.StatusCode != 200 {
 		t.Fatalf("login: %d %s", resp.StatusCode, body)

@@ -173,7 +173,7 @@ func call(t testing.TB, client *http.Client, method, url, body, cookie string) a
 // session cookie.
 func login(t testing.TB, client *http.Client, base string) string {
 	t.Helper()
-	a := call(t, client, "POST", base+"/api/admin/login", fmt.Sprintf(`{"password":%q}`, adminPasswd), "")
+	a := call(t, client, "POST", base+"/api/admin/login", fmt.Sprintf(`{"email":"hello@serenitydayspa.ae","password":%q}`, adminPasswd), "")
 	if a.status != http.StatusOK {
 		t.Fatalf("login on %s = %d %s", base, a.status, a.body)
 	}

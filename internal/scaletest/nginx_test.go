@@ -139,7 +139,7 @@ http {
 		t.Errorf("%d Strict-Transport-Security headers, want one", n)
 	}
 
-	req, _ := http.NewRequest("POST", origin+"/api/admin/login", strings.NewReader(fmt.Sprintf(`{"password":%q}`, adminPasswd)))
+	req, _ := http.NewRequest("POST", origin+"/api/admin/login", strings.NewReader(fmt.Sprintf(`{"email":"hello@serenitydayspa.ae","password":%q}`, adminPasswd)))
 	req.Header.Set("Content-Type", "application/json")
 	req.Header.Set("X-Forwarded-For", "203.0.113.9")
 	req.Header.Set("Origin", origin)

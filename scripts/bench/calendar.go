@@ -64,7 +64,7 @@ func (b *bench) calendar(ctx context.Context, databaseURL string) error {
 
 	jar, _ := cookiejar.New(nil)
 	client := &http.Client{Jar: jar, Timeout: 30 * time.Second}
-	login, err := client.Post(s.URL+"/api/admin/login", "application/json", strings.NewReader(`{"password":"bench-password-2026"}`))
+	login, err := client.Post(s.URL+"/api/admin/login", "application/json", strings.NewReader(`{"email":"hello@serenitydayspa.ae","password":"bench-password-2026"}`))
 	if err != nil {
 		return err
 	}

@@ -112,8 +112,12 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Checks the admin password; when right, sets the session cookie under a new token.
-         * @description After 5 failed tries in 15 minutes a client (by address, behind DAYSPA_TRUSTED_PROXIES) gets 429
+         * Checks a staff member's e-mail and password; when right, sets the session cookie under a new token.
+         * @description The e-mail is the login of a staff account (any case); a disabled account, an unknown e-mail and a wrong
+         *     password get the same 401. The session holds the account: every admin request checks that it is still
+         *     active and that its password has not changed since, so a password change or a disable ends its
+         *     sessions on every instance.
+         *     After 5 failed tries in 15 minutes a client (by address, behind DAYSPA_TRUSTED_PROXIES) gets 429
          *     with Retry-After, without its password being checked, until the oldest of them is 15 minutes old.
          *     A successful login forgets that client's failures (and no other client's).
          */
@@ -131,7 +135,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Whether the request carries an admin session; always 200. */
+        /** Whether the request carries a staff session (any role), and its role; always 200. */
         get: operations["adminStatus"];
         put?: never;
         post?: never;
@@ -139,6 +143,59 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in person, and what their role allows. */
+        get: operations["adminMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff accounts, by name (owners and managers). */
+        get: operations["adminUsers"];
+        put?: never;
+        /** Opens a staff account; a manager cannot open an owner's. */
+        post: operations["adminCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Closes an account - disabled, not erased, so what the person did keeps a name; its sessions end. */
+        delete: operations["adminDeleteUser"];
+        options?: never;
+        head?: never;
+        /** Changes an account's fields present; a new role, a new password or a disable ends its sessions. */
+        patch: operations["adminUpdateUser"];
         trace?: never;
     };
     "/api/admin/logout": {
@@ -2377,14 +2434,47 @@ export interface components {
             phone?: string;
             message: string;
         };
-        /** @description The logged-in user. There is one, the admin. */
+        /** @description The signed-in staff member. */
         User: {
-            /** @enum {string} */
-            id: "admin";
-            /** @enum {string} */
-            firstName: "Admin";
+            /** @description the staff account's id */
+            id: string;
+            /** @description the first word of the account's name */
+            firstName: string;
             /** @enum {boolean} */
             isAuthenticated: true;
+        };
+        /**
+         * @description What a staff member is: owner (everything), manager (everything but owners' accounts), reception (today, calendar, bookings, customers, messages, sent e-mails), therapist (her own day, time off and earnings).
+         * @enum {string}
+         */
+        StaffRole: "owner" | "manager" | "reception" | "therapist";
+        StaffAccount: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            active: boolean;
+            /** Format: int64 */
+            therapistId: number | null;
+            /** Format: date-time */
+            passwordChangedAt: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StaffProfile: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description what the role allows, the permission of each admin route */
+            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "own_calendar" | "own_time_off" | "own_earnings")[];
+            /**
+             * Format: int64
+             * @description the therapist record of a therapist's account
+             */
+            therapistId: number | null;
         };
         AdminNav: {
             /** @description the spa's configured name */
@@ -2810,9 +2900,19 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description A browser sent the request from another site. */
+        /** @description A browser sent the request from another site; or, on a staff route, the signed-in person's role may not use it (`{"message":"Your role does not allow this.","code":"staff.forbidden"}`). */
         CrossOrigin: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The signed-in person's role may not use this route (`{"message":"Your role does not allow this.","code":"staff.forbidden"}`). */
+        Forbidden: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -3063,12 +3163,14 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description the staff account's e-mail; missing or blank is a 400 naming the field */
+                    email: string;
                     password: string;
                 };
             };
         };
         responses: {
-            /** @description Logged in (`{"message":"Login successful"}`). Two cookies: `dayspa_session` (HttpOnly, Path=/api) carries the session; `dayspa_signed_in=1` (readable by the app, Path=/, no secret) tells the app to ask GET /api/auth/user, which otherwise it need not. Logout and a 401 from /api/auth/user expire the hint. */
+            /** @description Logged in (`{"message":"Login successful","user":{…}}`, the person signed in). Two cookies: `dayspa_session` (HttpOnly, Path=/api) carries the session; `dayspa_signed_in=1` (readable by the app, Path=/, no secret) tells the app to ask GET /api/auth/user, which otherwise it need not. Logout and a 401 from /api/auth/user expire the hint. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -3076,11 +3178,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": {
+                        message: string;
+                        user: components["schemas"]["StaffProfile"];
+                    };
                 };
             };
             400: components["responses"]["Invalid"];
-            /** @description Wrong password (`{"message":"Invalid password"}`). */
+            /** @description Wrong e-mail or password, or a disabled account (`{"message":"Invalid password"}`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3104,7 +3209,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The answer. */
+            /** @description The answer; role is absent when nobody is signed in. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
@@ -3112,10 +3217,235 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        /** @description true for any signed-in staff member */
                         isAdmin: boolean;
+                        role?: components["schemas"]["StaffRole"];
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in person. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProfile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every account, active or not; never a password or its hash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @description the login, stored lower-cased */
+                    email: string;
+                    role: components["schemas"]["StaffRole"];
+                    /**
+                     * Format: int64
+                     * @description required for a therapist
+                     */
+                    therapistId?: number | null;
+                    /** @description at least 8 characters */
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new account. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            /** @description From another site, a role that may not keep accounts, or a manager opening an owner's account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another account has the e-mail (`{"message":"Another staff account already uses this e-mail."}`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Closed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description From another site, a role that may not keep accounts, or a manager closing an owner's account. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No account has that id (`{"message":"Staff account not found"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The spa's last active owner cannot be closed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    email?: string;
+                    role?: components["schemas"]["StaffRole"];
+                    active?: boolean;
+                    /**
+                     * Format: int64
+                     * @description null removes the link
+                     */
+                    therapistId?: number | null;
+                    /** @description at least 8 characters */
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The account as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffAccount"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            /** @description From another site, a role that may not keep accounts, or a manager touching an owner's account or making an owner. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No account has that id (`{"message":"Staff account not found"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-mail is another account's, or the change would leave the spa without an active owner. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3162,6 +3492,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3185,6 +3516,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3221,6 +3553,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3250,6 +3583,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3273,6 +3607,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3300,6 +3635,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3486,6 +3822,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3519,6 +3856,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No message has that id. */
             404: {
                 headers: {
@@ -3603,6 +3941,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3626,6 +3965,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3685,6 +4025,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3708,6 +4049,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3800,6 +4142,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3933,6 +4276,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4086,6 +4430,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4208,6 +4553,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4259,6 +4605,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4534,6 +4881,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4673,6 +5021,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4815,6 +5164,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4896,6 +5246,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5018,6 +5369,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5042,6 +5394,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5084,6 +5437,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5150,6 +5504,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5189,6 +5544,7 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5284,6 +5640,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5349,6 +5706,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5414,6 +5772,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No report has that id (`{"message":"Report not found."}`). */
             404: {
                 headers: {
@@ -5860,6 +6219,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -5984,6 +6344,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -18,7 +18,8 @@ describe('admin login', () => {
     let answer = json({ message: 'Invalid password' }, { status: 401, statusText: 'Unauthorized' });
     stubApi({ 'POST /api/admin/login': () => answer.clone() });
     const { user } = renderApp('/admin/login');
-    await user.type(await screen.findByLabelText('Password'), 'wrong');
+    await user.type(await screen.findByLabelText('E-mail'), 'owner@spa.ae');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByText('Login Failed')).toBeInTheDocument();
     expect(screen.getByText('Invalid password')).toBeInTheDocument();
@@ -26,6 +27,25 @@ describe('admin login', () => {
     answer = new Response('', { status: 500, statusText: 'Internal Server Error' });
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByText('Invalid password. Please try again.')).toBeInTheDocument();
+  });
+
+  it('asks for the e-mail, under its field, before calling the server', async () => {
+    const fetchMock = stubApi();
+    const { user } = renderApp('/admin/login');
+    const email = await screen.findByLabelText('E-mail');
+    expect(email).toHaveAttribute('autocomplete', 'username');
+    expect(email).toHaveAttribute('type', 'email');
+    await user.type(screen.getByLabelText('Password'), 'a password');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByText('Please enter your e-mail address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter your e-mail address.');
+    expect(email).toHaveFocus();
+
+    await user.type(email, 'owner');
+    await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/admin/login')).toBe(false);
   });
 
   it('shows and hides the password', async () => {
@@ -64,14 +84,15 @@ describe('admin login', () => {
       }),
     });
     const { user, location } = renderApp('/admin/login');
-    await user.type(await screen.findByLabelText('Password'), ' secret with spaces ');
+    await user.type(await screen.findByLabelText('E-mail'), ' Owner@Spa.ae ');
+    await user.type(screen.getByLabelText('Password'), ' secret with spaces ');
     await user.click(screen.getByRole('button', { name: 'Access Dashboard' }));
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
     await waitFor(() => {
       expect(location().pathname).toBe('/admin');
     });
     const login = fetchMock.mock.calls.find(([url]) => url === '/api/admin/login');
-    expect(login?.[1]?.body).toBe('{"password":" secret with spaces "}');
+    expect(login?.[1]?.body).toBe('{"email":"Owner@Spa.ae","password":" secret with spaces "}');
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
     expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
     await waitFor(() => {

@@ -3,20 +3,26 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { fieldControlProps } from '@/components/ui/field-control-props';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { paths } from '@/config/paths';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { isPasswordGiven, useAdminLogin } from '../api/login';
+import { emailProblem, isPasswordGiven, useAdminLogin } from '../api/login';
 
 /**
- * The admin login: one password field with a show/hide toggle and Access Dashboard. An empty password
- * is refused here ('Password Required'); the server's refusal shows as 'Login Failed'.
+ * The staff login: the e-mail of the person's account, her password with a show/hide toggle, and Access
+ * Dashboard. An empty password is refused here ('Password Required'), a missing or malformed e-mail under
+ * its field; the server's refusal shows as 'Login Failed'.
  */
 export function AdminLoginForm() {
   const id = useId();
+  const emailId = `${id}-email`;
   const passwordId = `${id}-password`;
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string>();
   const [password, setPassword] = useState('');
   const [visible, setVisible] = useState(false);
   const login = useAdminLogin();
@@ -25,13 +31,19 @@ export function AdminLoginForm() {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (login.isPending) return;
+    const problem = emailProblem(email);
+    setEmailError(problem);
     if (!isPasswordGiven(password)) {
       toast({ title: 'Password Required', description: 'Please enter the admin password.', variant: 'destructive' });
-      document.getElementById(passwordId)?.focus();
+      document.getElementById(problem ? emailId : passwordId)?.focus();
+      return;
+    }
+    if (problem) {
+      document.getElementById(emailId)?.focus();
       return;
     }
     try {
-      await login.mutateAsync(password);
+      await login.mutateAsync({ email, password });
     } catch (error) {
       toast({
         title: 'Login Failed',
@@ -46,6 +58,21 @@ export function AdminLoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      <FormField id={emailId} label="E-mail" error={emailError}>
+        <Input
+          {...fieldControlProps(emailId, emailError)}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+          }}
+        />
+      </FormField>
       <div className="space-y-2">
         <label htmlFor={passwordId} className="block text-sm font-semibold text-forest-800">
           Password

@@ -1,0 +1,167 @@
+package httpapi
+
+import (
+	"context"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+)
+
+const forbidden = `{"message":"Your role does not allow this.","code":"staff.forbidden"}`
+
+// staffLogin signs in with an e-mail and password and returns the session
+// cookie.
+func staffLogin(t *testing.T, ts *testSite, email, password string) string {
+	t.Helper()
+	resp, body := ts.do(t, "POST", "/api/admin/login", jsonObject(map[string]any{"email": email, "password": password}),
+		map[string]string{"Content-Type": "application/json"})
+	if resp.StatusCode != 200 {
+		t.Fatalf("login %s: %d %s", email, resp.StatusCode, body)
+	}
+	m := sessionCookiePattern.FindStringSubmatch(setCookie(resp, sessionCookieName))
+	if m == nil {
+		t.Fatalf("login: Set-Cookie %q", resp.Header.Values("Set-Cookie"))
+	}
+	return "dayspa_session=" + m[1]
+}
+
+// TestEveryRoleOverEveryAdminRoute signs in as each role and sends every
+// staff route of the route table: a route the role may use answers
+// anything but the role's refusal (and never an internal error; a
+// manager's change of an owner's account is refused by the account's own
+// rule, a 403 of another message), every other one 403 with the role
+// message. Logout is left out, as it would end the walk.
+func TestEveryRoleOverEveryAdminRoute(t *testing.T) {
+	t.Parallel()
+	param := regexp.MustCompile(`\{[^}]*\}`)
+	for _, role := range dayspa.Roles {
+		t.Run(string(role), func(t *testing.T) {
+			t.Parallel()
+			ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
+			email := string(role) + "@serenity.example"
+			addStaff(t, ts.db, role, email, "role password 2026")
+			cookie := staffLogin(t, ts, email, "role password 2026")
+			allowed, refused := 0, 0
+			for _, rt := range ts.srv.routes() {
+				if rt.access.kind != staffKind || rt.path == "/api/admin/logout" {
+					continue
+				}
+				path := param.ReplaceAllString(rt.path, "1")
+				resp, body := ts.do(t, rt.method, path, `{}`, as(cookie))
+				if role.Can(rt.access.perm) {
+					allowed++
+					refusal := strings.TrimSpace(string(body)) == forbidden
+					if refusal || resp.StatusCode == 401 || resp.StatusCode >= 500 && resp.StatusCode != 503 {
+						t.Errorf("%s %s as %s (may %s): %d %s", rt.method, path, role, rt.access.perm, resp.StatusCode, body)
+					}
+				} else {
+					refused++
+					if resp.StatusCode != 403 || strings.TrimSpace(string(body)) != forbidden {
+						t.Errorf("%s %s as %s (may not %s): %d %s; want 403 %s", rt.method, path, role, rt.access.perm, resp.StatusCode, body, forbidden)
+					}
+				}
+			}
+			// The table's shape: an owner may use every route; reception
+			// and therapists not.
+			limited := role == dayspa.RoleReception || role == dayspa.RoleTherapist
+			if role == dayspa.RoleOwner && refused != 0 || limited && refused == 0 || allowed == 0 {
+				t.Errorf("%s: %d routes allowed, %d refused", role, allowed, refused)
+			}
+			if !isAdmin(t, ts, cookie) {
+				t.Errorf("the %s's session ended during the walk", role)
+			}
+		})
+	}
+}
+
+// Reception never sees the money: income, reports, team pay and the
+// settings are refused, the front desk's pages answer.
+func TestReceptionAtTheFrontDesk(t *testing.T) {
+	t.Parallel()
+	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
+	addStaff(t, ts.db, dayspa.RoleReception, "layla@serenity.example", "front desk 2026")
+	cookie := staffLogin(t, ts, "layla@serenity.example", "front desk 2026")
+	for path, want := range map[string]int{
+		"/api/admin/today": 200, "/api/admin/bookings": 200, "/api/admin/calendar?date=2026-11-29": 200,
+		"/api/admin/customers": 200, "/api/admin/contact-messages": 200, "/api/admin/outbox": 200,
+		"/api/admin/income": 403, "/api/admin/income/summary": 403, "/api/admin/expenses": 403,
+		"/api/admin/pdf-uploads": 403, "/api/admin/posts": 403, "/api/admin/opening-hours": 403,
+	} {
+		if resp, body := ts.do(t, "GET", path, "", as(cookie)); resp.StatusCode != want {
+			t.Errorf("GET %s as reception: %d %s, want %d", path, resp.StatusCode, body, want)
+		}
+	}
+	resp, body := ts.do(t, "GET", "/api/admin/status", "", as(cookie))
+	if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != `{"isAdmin":true,"role":"reception"}` {
+		t.Errorf("status: %d %s", resp.StatusCode, body)
+	}
+}
+
+// A password change or a disabled account ends the person's sessions at
+// once; the account's other sessions and other people's stay.
+func TestStaffSessionsEnd(t *testing.T) {
+	t.Parallel()
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, _ := newAdminSpa(t, e)
+		ctx := context.Background()
+		owner := login(t, ts)
+		mei := addStaff(t, ts.db, dayspa.RoleTherapist, "mei@serenity.example", "therapist 2026 pw")
+		first := staffLogin(t, ts, mei.Email, "therapist 2026 pw")
+		second := staffLogin(t, ts, mei.Email, "therapist 2026 pw")
+
+		resp, body := ts.do(t, "GET", "/api/admin/me", "", as(first))
+		want := `{"id":` + itoa(mei.ID) + `,"name":"Test therapist","email":"mei@serenity.example","role":"therapist",` +
+			`"permissions":["signed_in","own_calendar","own_time_off","own_earnings"],"therapistId":` + itoa(*mei.TherapistID) + `}`
+		if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != want {
+			t.Fatalf("me: %d %s, want %s", resp.StatusCode, body, want)
+		}
+
+		addStaff(t, ts.db, dayspa.RoleTherapist, mei.Email, "a new password 2026") // sets the password
+		if isAdmin(t, ts, first) || isAdmin(t, ts, second) {
+			t.Error("a session survived the password change")
+		}
+		if !isAdmin(t, ts, owner) {
+			t.Error("another person's session ended")
+		}
+		third := staffLogin(t, ts, mei.Email, "a new password 2026")
+		if err := ts.db.SetStaffActive(ctx, mei.ID, false); err != nil {
+			t.Fatal(err)
+		}
+		if isAdmin(t, ts, third) {
+			t.Error("a session survived the disable")
+		}
+		if resp, _ := ts.do(t, "GET", "/api/admin/me", "", as(third)); resp.StatusCode != 401 {
+			t.Errorf("me of a disabled account: %d", resp.StatusCode)
+		}
+		resp, body = ts.do(t, "POST", "/api/admin/login", jsonObject(map[string]any{"email": mei.Email, "password": "a new password 2026"}),
+			map[string]string{"Content-Type": "application/json"})
+		if resp.StatusCode != 401 || strings.TrimSpace(string(body)) != badPassword {
+			t.Errorf("a disabled account signs in: %d %s", resp.StatusCode, body)
+		}
+	})
+}
+
+// A session of the time before accounts (admin, but no account) is over.
+func TestSessionWithoutAccountEnds(t *testing.T) {
+	t.Parallel()
+	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
+	cookie := login(t, ts)
+	token := strings.TrimPrefix(cookie, "dayspa_session=")
+	ctx, err := ts.srv.sessions.Load(context.Background(), token)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts.srv.sessions.Remove(ctx, sessUser)
+	if _, _, err := ts.srv.sessions.Commit(ctx); err != nil {
+		t.Fatal(err)
+	}
+	if isAdmin(t, ts, cookie) {
+		t.Error("a session without an account is an admin one")
+	}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }
