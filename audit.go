@@ -65,7 +65,8 @@ type AuditEvent struct {
 
 // AuditOfRoute is the entity and action of an admin write, from its
 // method and its path pattern under /api/admin/: the entity is the path's
-// first segment (bookings, services, opening-hours...); POST creates, PUT
+// first segment (bookings, services, opening-hours...), "sessions" for
+// the sign-in and the sign-out; POST creates, PUT
 // and PATCH update, DELETE deletes, and a PATCH of a ".../status" path is
 // a status change. ok is false for a route that is not an admin write
 // (a read, or a path outside /api/admin/).
@@ -87,9 +88,9 @@ func AuditOfRoute(method, pattern string) (entity string, action AuditAction, ok
 	entity, _, _ = strings.Cut(rest, "/")
 	switch {
 	case entity == "login":
-		action = AuditSignIn
+		entity, action = "sessions", AuditSignIn
 	case entity == "logout":
-		action = AuditSignOut
+		entity, action = "sessions", AuditSignOut
 	case action == AuditUpdate && strings.HasSuffix(rest, "/status"):
 		action = AuditStatus
 	}
@@ -266,4 +267,27 @@ type AuditStore interface {
 	// AuditEvents lists the events that match f, newest first, with the
 	// number of all that match.
 	AuditEvents(ctx context.Context, f AuditFilter) ([]AuditEvent, int, error)
+}
+
+// AuditOutcome is the action an admin write's event records once its
+// answer's status is known, and whether it records one at all: a write
+// that succeeded (below 400) keeps its action; a sign-in refused with 401
+// (a wrong password) is a failed sign-in; any other refusal (a form with
+// errors, a throttled client, a missing record) changed nothing and
+// records nothing.
+func AuditOutcome(action AuditAction, status int) (AuditAction, bool) {
+	switch {
+	case status < 400:
+		return action, true
+	case action == AuditSignIn && status == 401:
+		return AuditSignInFailed, true
+	}
+	return "", false
+}
+
+// Action is the event's action as it stands.
+func (p *PendingAudit) Action() AuditAction {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.event.Action
 }

@@ -25,8 +25,8 @@ func TestAuditOfRoute(t *testing.T) {
 		{"DELETE", "/api/admin/rooms/{id}", "rooms", dayspa.AuditDelete, true},
 		{"PATCH", "/api/admin/bookings/{id}/status", "bookings", dayspa.AuditStatus, true},
 		{"PATCH", "/api/admin/bookings/{id}", "bookings", dayspa.AuditUpdate, true},
-		{"POST", "/api/admin/login", "login", dayspa.AuditSignIn, true},
-		{"POST", "/api/admin/logout", "logout", dayspa.AuditSignOut, true},
+		{"POST", "/api/admin/login", "sessions", dayspa.AuditSignIn, true},
+		{"POST", "/api/admin/logout", "sessions", dayspa.AuditSignOut, true},
 		{"GET", "/api/admin/services", "", "", false},
 		{"POST", "/api/bookings", "", "", false},
 		{"POST", "/api/objects/upload", "", "", false},
@@ -106,5 +106,33 @@ func TestPendingAuditIsHandedOutOnce(t *testing.T) {
 	p.Unclaim()
 	if _, ok := p.Claim(); !ok {
 		t.Fatal("an unclaimed event cannot be claimed again")
+	}
+}
+
+// TestAuditOutcome: a write that succeeded keeps its action, a refused
+// password is a failed sign-in, every other refusal records nothing.
+func TestAuditOutcome(t *testing.T) {
+	cases := []struct {
+		action dayspa.AuditAction
+		status int
+		want   dayspa.AuditAction
+		ok     bool
+	}{
+		{dayspa.AuditUpdate, 200, dayspa.AuditUpdate, true},
+		{dayspa.AuditCreate, 201, dayspa.AuditCreate, true},
+		{dayspa.AuditDelete, 204, dayspa.AuditDelete, true},
+		{dayspa.AuditSignIn, 200, dayspa.AuditSignIn, true},
+		{dayspa.AuditSignIn, 401, dayspa.AuditSignInFailed, true},
+		{dayspa.AuditSignIn, 429, "", false},
+		{dayspa.AuditSignIn, 400, "", false},
+		{dayspa.AuditUpdate, 400, "", false},
+		{dayspa.AuditDelete, 404, "", false},
+		{dayspa.AuditUpdate, 500, "", false},
+	}
+	for _, c := range cases {
+		got, ok := dayspa.AuditOutcome(c.action, c.status)
+		if got != c.want || ok != c.ok {
+			t.Errorf("AuditOutcome(%s, %d) = %q, %v; want %q, %v", c.action, c.status, got, ok, c.want, c.ok)
+		}
 	}
 }

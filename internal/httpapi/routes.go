@@ -3,6 +3,8 @@ package httpapi
 import (
 	"errors"
 	"net/http"
+
+	"github.com/dayspa/dayspa"
 )
 
 // route is one line of the route table. Pattern syntax is net/http's:
@@ -172,12 +174,17 @@ func (s *Server) routes() []route {
 }
 
 // guard wraps a route's handler with what its access needs.
+// Every admin write also writes one audit event (audited).
 func (s *Server) guard(rt route) http.Handler {
+	h := rt.handler
+	if entity, action, ok := dayspa.AuditOfRoute(rt.method, rt.path); ok {
+		h = s.audited(entity, action, h)
+	}
 	switch rt.access {
 	case session:
-		return s.sessions.loadAndSave(rt.handler)
+		return s.sessions.loadAndSave(h)
 	case admin:
-		return s.sessions.loadAndSave(s.requireAdmin(rt.handler))
+		return s.sessions.loadAndSave(s.requireAdmin(h))
 	}
-	return rt.handler
+	return h
 }

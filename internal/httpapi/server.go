@@ -56,6 +56,7 @@ type Store interface {
 	dayspa.FAQStore
 	dayspa.TodayStore
 	dayspa.NavStore
+	dayspa.AuditStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
