@@ -149,6 +149,8 @@ func (s *Server) routes() []route {
 		{"PATCH", "/api/admin/services/{id}", s.adminUpdateService, admin},
 		{"GET", "/api/admin/newsletter-subscribers", s.adminSubscribers, admin},
 		{"GET", "/api/admin/newsletter-subscribers.csv", s.adminSubscribersCSV, admin},
+		{"GET", "/api/admin/audit", s.adminAudit, admin},
+		{"GET", "/api/admin/audit.csv", s.adminAuditCSV, admin},
 		{"GET", "/api/admin/income", s.adminIncome, admin},
 		{"GET", "/api/admin/income/stats", s.adminIncomeStats, admin},
 		{"GET", "/api/admin/income/summary", s.adminIncomeSummary, admin},
