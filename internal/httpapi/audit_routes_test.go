@@ -130,8 +130,27 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 			if strings.Contains(pattern, "{id}") && !strings.Contains(path, "/"+ev.EntityID) {
 				t.Errorf("%s: event of id %q, path %s", s.route, ev.EntityID, path)
 			}
+			holds := func(side []byte, want string) bool {
+				return want == "" && len(side) == 0 || want != "" && strings.Contains(string(side), want)
+			}
+			if w, ok := auditChanges[s.route]; ok && (!holds(ev.Before, w[0]) || !holds(ev.After, w[1])) {
+				t.Errorf("%s: before %s, after %s; want them to hold %q and %q", s.route, ev.Before, ev.After, w[0], w[1])
+			}
 		}
 	})
+}
+
+// auditChanges are what the events of the writes that know the record
+// before and after the change hold of each (empty: that side is absent).
+var auditChanges = map[string][2]string{
+	"PATCH /api/admin/bookings/{id}/status": {`"status":"pending"`, `"status":"confirmed"`},
+	"PATCH /api/admin/bookings/{id}":        {`"minute":600`, `"minute":840`},
+	"POST /api/admin/bookings/{id}/undo":    {`"minute":840`, `"minute":600`},
+	"POST /api/admin/services":              {"", `"price":"650.00"`},
+	"PATCH /api/admin/services/{id}":        {`"price":"650.00"`, `"price":"700.00"`},
+	"POST /api/admin/income":                {"", `Regular guest"`},
+	"PATCH /api/admin/income/{id}":          {`Regular guest"`, `Edited"`},
+	"DELETE /api/admin/income/{id}":         {`Edited"`, ""},
 }
 
 func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string) []auditStep {

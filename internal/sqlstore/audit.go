@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strconv"
 
 	"github.com/dayspa/dayspa"
 )
@@ -50,6 +51,15 @@ func appendPendingAudit(ctx context.Context, tx *Tx) (undo func(), err error) {
 		return nil, err
 	}
 	return p.Unclaim, nil
+}
+
+// noteAudit records, on the request's pending audit event if ctx carries
+// one, the id of the record a write changed and its fields before and
+// after (nil where there is no such side: a create, a delete).
+func noteAudit(ctx context.Context, id int64, before, after any) {
+	if p := dayspa.PendingAuditFrom(ctx); p != nil {
+		p.Note(strconv.FormatInt(id, 10), before, after)
+	}
 }
 
 func insertAudit(ctx context.Context, tx *Tx, e dayspa.AuditEvent) error {
