@@ -22,12 +22,18 @@ type auditStep struct {
 	req func(st map[string]int64) (path, body, contentType string)
 	// made, when set, is the key under which the answer's id is kept.
 	made string
+	// action, when set, is the event's action instead of the route's:
+	// a report is an export; a read that records (a download) has no
+	// action of its route.
+	action dayspa.AuditAction
+	entity string
 }
 
 // TestEveryAdminWriteIsAudited walks the route table: every admin write
 // (dayspa.AuditOfRoute) must have a step below, and each step, which
 // succeeds, adds exactly one audit event, of its entity and action, with
-// the path's id; on each engine.
+// the path's id; so do the reads that record (a download, an export, the
+// navigation bar's sign-out); on each engine.
 func TestEveryAdminWriteIsAudited(t *testing.T) {
 	forEachAuditEngine(t, func(t *testing.T, e sqlstoretest.Engine) {
 		us := &uploadSite{clock: &testClock{t: spaNow}}
@@ -79,8 +85,11 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 		for _, s := range steps {
 			method, pattern, _ := strings.Cut(s.route, " ")
 			entity, action, _ := dayspa.AuditOfRoute(method, pattern)
-			if s.route == "POST /api/admin/generate-report" {
-				action = dayspa.AuditExport
+			if s.action != "" {
+				action = s.action
+			}
+			if s.entity != "" {
+				entity = s.entity
 			}
 			path, body, ct := s.req(st)
 			headers := map[string]string{"Content-Type": "application/json"}
@@ -236,10 +245,16 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/income", made: "invoice", req: j("/api/admin/income", invoiceBody())},
 		{route: "PATCH /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", `{"notes":"Edited"}`)},
 		{route: "DELETE /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", "")},
-		{route: "POST /api/admin/generate-report", req: j("/api/admin/generate-report", `{"startDate":"2026-11-01","endDate":"2026-11-30","reportType":"income"}`)},
+		{route: "POST /api/admin/generate-report", action: dayspa.AuditExport, req: j("/api/admin/generate-report", `{"startDate":"2026-11-01","endDate":"2026-11-30","reportType":"income"}`)},
 		{route: "POST /api/admin/pdf-uploads", made: "pdf", req: pdf},
+		{route: "GET /api/admin/pdf-uploads/{id}/download", entity: "pdf-uploads", action: dayspa.AuditDownload,
+			req: ji("pdf", "/api/admin/pdf-uploads/%d/download", "")},
+		{route: "GET /api/admin/newsletter-subscribers.csv", entity: "newsletter-subscribers", action: dayspa.AuditExport,
+			req: j("/api/admin/newsletter-subscribers.csv", "")},
 		{route: "DELETE /api/admin/pdf-uploads/{id}", req: ji("pdf", "/api/admin/pdf-uploads/%d", "")},
 		{route: "DELETE /api/admin/therapists/{id}", req: ji("therapist", "/api/admin/therapists/%d", "")},
 		{route: "POST /api/admin/logout", req: j("/api/admin/logout", "")},
+		{route: "POST /api/admin/login", req: j("/api/admin/login", jsonObject(map[string]any{"password": testPassword}))},
+		{route: "GET /api/logout", entity: "sessions", action: dayspa.AuditSignOut, req: j("/api/logout", "")},
 	}
 }
