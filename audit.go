@@ -32,6 +32,10 @@ const (
 // maxAuditTextLength bounds the filter's text parameters.
 const maxAuditTextLength = 100
 
+// MaxAuditExport bounds one read of the audit log: a CSV export holds at
+// most this many events (a narrower filter gets the rest).
+const MaxAuditExport = 10_000
+
 // AuditActions are every action, in the order the filter lists them.
 var AuditActions = []AuditAction{AuditCreate, AuditUpdate, AuditDelete, AuditStatus,
 	AuditSignIn, AuditSignInFailed, AuditSignOut, AuditExport, AuditDownload}

@@ -108,10 +108,6 @@ func (w *auditWriter) statusCode() int {
 	return w.status
 }
 
-// maxAuditCSVRows bounds one CSV export of the audit log; a narrower
-// filter gets the rest.
-const maxAuditCSVRows = 10_000
-
 // adminAudit answers a page of the audit log, newest first
 // (GET /api/admin/audit), with X-Total-Count.
 func (s *Server) adminAudit(w http.ResponseWriter, r *http.Request) error {
@@ -128,14 +124,14 @@ func (s *Server) adminAudit(w http.ResponseWriter, r *http.Request) error {
 }
 
 // adminAuditCSV answers the events that match the filter, newest first
-// and at most maxAuditCSVRows of them, as a CSV download
+// and at most dayspa.MaxAuditExport of them, as a CSV download
 // (GET /api/admin/audit.csv); the export itself is an event of the log.
 func (s *Server) adminAuditCSV(w http.ResponseWriter, r *http.Request) error {
 	f, err := dayspa.AuditQuery(r.URL.Query())
 	if err != nil {
 		return err
 	}
-	f.Page = dayspa.Page{Limit: maxAuditCSVRows}
+	f.Page = dayspa.Page{Limit: dayspa.MaxAuditExport}
 	events, _, err := s.store.AuditEvents(r.Context(), f)
 	if err != nil {
 		return err

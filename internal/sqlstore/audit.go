@@ -79,8 +79,14 @@ const auditColumns = `id, at, actor_user_id, actor_name, actor_role, address, re
 	entity, entity_id, action, before_json, after_json`
 
 // AuditEvents lists the events that match f, newest first, with the
-// number of all that match.
+// number of all that match: at most dayspa.MaxAuditExport at once
+// (dayspa.DefaultPageSize when f's page has no limit).
 func (db *DB) AuditEvents(ctx context.Context, f dayspa.AuditFilter) ([]dayspa.AuditEvent, int, error) {
+	if f.Page.Limit <= 0 {
+		f.Page.Limit = dayspa.DefaultPageSize
+	}
+	f.Page.Limit = min(f.Page.Limit, dayspa.MaxAuditExport)
+	f.Page.Offset = max(f.Page.Offset, 0)
 	var w where
 	if f.Actor != "" {
 		w.add("actor_name = ?", f.Actor)

@@ -130,5 +130,11 @@ func TestAuditEventsFilter(t *testing.T) {
 		if total != 4 || len(events) != 2 || events[0].EntityID != "2" || events[0].Entity != "bookings" {
 			t.Fatalf("page 2 of 2: total %d, %+v", total, events)
 		}
+		// A page without a limit is a default page, not everything.
+		events, _, err = db.AuditEvents(ctx, dayspa.AuditFilter{Page: dayspa.Page{Offset: -5}})
+		must(t, err)
+		if len(events) != 4 {
+			t.Fatalf("unbounded page: %d events, want the 4 (a default page from the first)", len(events))
+		}
 	})
 }
