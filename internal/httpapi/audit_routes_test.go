@@ -160,6 +160,9 @@ var auditChanges = map[string][2]string{
 	"POST /api/admin/income":                {"", `Regular guest"`},
 	"PATCH /api/admin/income/{id}":          {`Regular guest"`, `Edited"`},
 	"DELETE /api/admin/income/{id}":         {`Edited"`, ""},
+	"POST /api/admin/therapists":            {"", `"commissionPercentage":45`},
+	"PATCH /api/admin/therapists/{id}":      {`"commissionPercentage":45`, `"commissionPercentage":50`},
+	"DELETE /api/admin/therapists/{id}":     {`"name":"Noor"`, ""},
 }
 
 func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string) []auditStep {

@@ -29,7 +29,11 @@ func (db *DB) GetTherapist(ctx context.Context, id int64) (*dayspa.Therapist, er
 // CreateTherapist stores t, valid, with its services, and sets its ID.
 func (db *DB) CreateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createTherapist(ctx, tx, t)
+		if err := createTherapist(ctx, tx, t); err != nil {
+			return err
+		}
+		noteAudit(ctx, t.ID, nil, t)
+		return nil
 	})
 }
 
@@ -54,6 +58,11 @@ func createTherapist(ctx context.Context, tx *Tx, t *dayspa.Therapist) error {
 // UpdateTherapist replaces the stored therapist t.ID with t, valid.
 func (db *DB) UpdateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		before, err := findTherapist(ctx, tx, t.ID)
+		if err != nil {
+			return err
+		}
+		noteAudit(ctx, t.ID, before, t)
 		schedule, timeOff, err := therapistJSON(t)
 		if err != nil {
 			return err
@@ -82,9 +91,11 @@ func (db *DB) UpdateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 // on; their past bookings forget them.
 func (db *DB) DeleteTherapist(ctx context.Context, id int64, today dayspa.Date) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		if _, err := findTherapist(ctx, tx, id); err != nil {
+		before, err := findTherapist(ctx, tx, id)
+		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, before, nil)
 		var n int
 		if err := tx.QueryRowContext(ctx, `
 		SELECT COUNT(*) FROM booking_therapists WHERE therapist_id = $1 AND booking_date >= $2 AND holds`,
