@@ -136,3 +136,39 @@ func TestAuditOutcome(t *testing.T) {
 		}
 	}
 }
+
+// FuzzAuditQuery: any query string is a filter within bounds or an
+// EINVALID error naming a field; never a panic.
+func FuzzAuditQuery(f *testing.F) {
+	for _, s := range []string{"", "actor=admin&action=update", "from=2026-11-01&to=2026-10-01", "page=0", "page=99999999999",
+		"entity=%E2%80%AE", "action=sign-in-failed&entityId=7", "actor=a%00b", "from=2026-02-30", "limit=1000"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		q, err := url.ParseQuery(raw)
+		if err != nil {
+			return
+		}
+		filter, err := dayspa.AuditQuery(q)
+		if err != nil {
+			if dayspa.ErrorCode(err) != dayspa.EINVALID || len(dayspa.ErrorFields(err)) == 0 {
+				t.Fatalf("%q: error %v, want invalid with fields", raw, err)
+			}
+			return
+		}
+		if filter.Page.Limit < 1 || filter.Page.Limit > dayspa.MaxPageSize || filter.Page.Offset < 0 {
+			t.Fatalf("%q: page %+v out of bounds", raw, filter.Page)
+		}
+		if filter.Action != "" && !filter.Action.Valid() {
+			t.Fatalf("%q: action %q", raw, filter.Action)
+		}
+		if filter.From != nil && filter.To != nil && filter.To.Before(*filter.From) {
+			t.Fatalf("%q: to before from", raw)
+		}
+		for _, v := range []string{filter.Actor, filter.Entity, filter.EntityID} {
+			if !dayspa.ValidText(v, dayspa.OneLine) || len([]rune(v)) > 100 {
+				t.Fatalf("%q: text %q let through", raw, v)
+			}
+		}
+	})
+}
