@@ -139,6 +139,9 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 			if strings.Contains(pattern, "{id}") && !strings.Contains(path, "/"+ev.EntityID) {
 				t.Errorf("%s: event of id %q, path %s", s.route, ev.EntityID, path)
 			}
+			if s.made != "" && (ev.EntityID != fmt.Sprint(st[s.made]) || len(ev.After) == 0) {
+				t.Errorf("%s: event of id %q after %s; want the new record's id %d and its fields", s.route, ev.EntityID, ev.After, st[s.made])
+			}
 			holds := func(side []byte, want string) bool {
 				return want == "" && len(side) == 0 || want != "" && strings.Contains(string(side), want)
 			}

@@ -60,7 +60,11 @@ func (db *DB) FormerArabicPost(ctx context.Context, slug string) (*dayspa.Post, 
 // creation. Returns a field error on slug for a taken slug.
 func (db *DB) CreatePost(ctx context.Context, p *dayspa.Post) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createPost(ctx, tx, p)
+		if err := createPost(ctx, tx, p); err != nil {
+			return err
+		}
+		noteAudit(ctx, p.ID, nil, p)
+		return nil
 	})
 }
 

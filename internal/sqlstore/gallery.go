@@ -143,6 +143,7 @@ func (db *DB) CreateGalleryItem(ctx context.Context, it *dayspa.GalleryItem) err
 			it.Alt, it.AltAr, it.Category, it.Position, it.Picture.Width, it.Picture.Height, variants, tx.now).Scan(&it.ID); err != nil {
 			return fmt.Errorf("create gallery item: %w", err)
 		}
+		noteAudit(ctx, it.ID, nil, it)
 		return nil
 	})
 }

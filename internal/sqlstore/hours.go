@@ -92,7 +92,11 @@ func specialDays(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.Sp
 // (ECONFLICT), and sets its ID.
 func (db *DB) CreateSpecialDay(ctx context.Context, sd *dayspa.SpecialDay) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createSpecialDay(ctx, tx, sd)
+		if err := createSpecialDay(ctx, tx, sd); err != nil {
+			return err
+		}
+		noteAudit(ctx, sd.ID, nil, sd)
+		return nil
 	})
 }
 

@@ -120,6 +120,7 @@ func (db *DB) CreatePDFUpload(ctx context.Context, p *dayspa.PDFUpload) error {
 		if err != nil {
 			return fmt.Errorf("create pdf upload: %w", err)
 		}
+		noteAudit(ctx, p.ID, nil, p)
 		return nil
 	})
 }

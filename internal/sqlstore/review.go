@@ -108,7 +108,11 @@ func (db *DB) GetReview(ctx context.Context, id int64) (*dayspa.Review, error) {
 // CreateReview stores r after the last review.
 func (db *DB) CreateReview(ctx context.Context, r *dayspa.Review) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createReview(ctx, tx, r)
+		if err := createReview(ctx, tx, r); err != nil {
+			return err
+		}
+		noteAudit(ctx, r.ID, nil, r)
+		return nil
 	})
 }
 
@@ -197,7 +201,11 @@ func (db *DB) GetFAQEntry(ctx context.Context, id int64) (*dayspa.FAQEntry, erro
 // CreateFAQEntry stores e after the last entry.
 func (db *DB) CreateFAQEntry(ctx context.Context, e *dayspa.FAQEntry) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createFAQEntry(ctx, tx, e)
+		if err := createFAQEntry(ctx, tx, e); err != nil {
+			return err
+		}
+		noteAudit(ctx, e.ID, nil, e)
+		return nil
 	})
 }
 

@@ -266,7 +266,11 @@ func listRooms(ctx context.Context, tx *Tx, activeOnly bool) ([]dayspa.Room, err
 // CreateRoom stores r, valid, and sets its ID.
 func (db *DB) CreateRoom(ctx context.Context, r *dayspa.Room) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createRoom(ctx, tx, r)
+		if err := createRoom(ctx, tx, r); err != nil {
+			return err
+		}
+		noteAudit(ctx, r.ID, nil, r)
+		return nil
 	})
 }
 
