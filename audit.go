@@ -70,10 +70,11 @@ type AuditEvent struct {
 // AuditOfRoute is the entity and action of an admin write, from its
 // method and its path pattern under /api/admin/: the entity is the path's
 // first segment (bookings, services, opening-hours...), "sessions" for
-// the sign-in and the sign-out; POST creates, PUT
-// and PATCH update, DELETE deletes, and a PATCH of a ".../status" path is
-// a status change. ok is false for a route that is not an admin write
-// (a read, or a path outside /api/admin/).
+// the sign-in and the sign-out; POST creates (but a POST on a record, a
+// path with its id, updates it), PUT and PATCH update, DELETE deletes,
+// and a PATCH of a ".../status" path is a status change. ok is false for
+// a route that is not an admin write (a read, or a path outside
+// /api/admin/).
 func AuditOfRoute(method, pattern string) (entity string, action AuditAction, ok bool) {
 	rest, under := strings.CutPrefix(pattern, "/api/admin/")
 	if !under || rest == "" {
@@ -97,6 +98,8 @@ func AuditOfRoute(method, pattern string) (entity string, action AuditAction, ok
 		entity, action = "sessions", AuditSignOut
 	case action == AuditUpdate && strings.HasSuffix(rest, "/status"):
 		action = AuditStatus
+	case action == AuditCreate && strings.Contains(rest, "{"):
+		action = AuditUpdate // a POST on a record (its undo, photo, cover, resend) changes it
 	}
 	return entity, action, true
 }

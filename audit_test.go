@@ -25,6 +25,8 @@ func TestAuditOfRoute(t *testing.T) {
 		{"DELETE", "/api/admin/rooms/{id}", "rooms", dayspa.AuditDelete, true},
 		{"PATCH", "/api/admin/bookings/{id}/status", "bookings", dayspa.AuditStatus, true},
 		{"PATCH", "/api/admin/bookings/{id}", "bookings", dayspa.AuditUpdate, true},
+		{"POST", "/api/admin/bookings/{id}/undo", "bookings", dayspa.AuditUpdate, true},
+		{"POST", "/api/admin/posts/{id}/cover", "posts", dayspa.AuditUpdate, true},
 		{"POST", "/api/admin/login", "sessions", dayspa.AuditSignIn, true},
 		{"POST", "/api/admin/logout", "sessions", dayspa.AuditSignOut, true},
 		{"GET", "/api/admin/services", "", "", false},
