@@ -166,6 +166,16 @@ var auditChanges = map[string][2]string{
 	"POST /api/admin/therapists":            {"", `"commissionPercentage":45`},
 	"PATCH /api/admin/therapists/{id}":      {`"commissionPercentage":45`, `"commissionPercentage":50`},
 	"DELETE /api/admin/therapists/{id}":     {`"name":"Noor"`, ""},
+	"PATCH /api/admin/rooms/{id}":           {`"name":"Rose Room"`, `"name":"Rose Suite"`},
+	"DELETE /api/admin/rooms/{id}":          {`"name":"Rose Suite"`, ""},
+	"PATCH /api/admin/reviews/{id}":         {`"rating":5`, `"rating":4`},
+	"DELETE /api/admin/reviews/{id}":        {`"rating":4`, ""},
+	"PATCH /api/admin/faq/{id}":             {`"answer":"Yes."`, `"answer":"Yes, and cash."`},
+	"DELETE /api/admin/faq/{id}":            {`"answer":"Yes, and cash."`, ""},
+	"PATCH /api/admin/gallery/{id}":         {`"alt":"The pool"`, `"alt":"The pool at dusk"`},
+	"DELETE /api/admin/gallery/{id}":        {`"alt":"The pool at dusk"`, ""},
+	"PATCH /api/admin/posts/{id}":           {`"title":"Our new facial"`, `"excerpt":"Edited."`},
+	"DELETE /api/admin/posts/{id}":          {`"title":"Our new facial"`, ""},
 }
 
 func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string) []auditStep {

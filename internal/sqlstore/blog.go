@@ -77,6 +77,7 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, p.ID, old, p)
 		if err := checkSlugFree(ctx, tx, p.Slug, p.ID); err != nil {
 			return err
 		}
@@ -158,6 +159,7 @@ func (db *DB) DeletePost(ctx context.Context, id int64, remove func(keys []strin
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, old, nil)
 		for _, q := range []string{
 			`DELETE FROM blog_post_slugs WHERE post_id = $1`,
 			`DELETE FROM blog_post_ar_slugs WHERE post_id = $1`,

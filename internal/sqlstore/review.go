@@ -145,6 +145,7 @@ func (db *DB) UpdateReview(ctx context.Context, r *dayspa.Review, position int) 
 		if position != 0 {
 			r.Position = position
 		}
+		noteAudit(ctx, r.ID, old, r)
 		if _, err := tx.ExecContext(ctx, `
 		UPDATE reviews SET name = $1, text = $2, rating = $3, review_date = $4, detail = $5, shown = $6, position = $7
 		WHERE id = $8`,
@@ -162,6 +163,7 @@ func (db *DB) DeleteReview(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, r, nil)
 		return deleteRow(ctx, tx, reviewsTable, id, r.Position)
 	})
 }
@@ -237,6 +239,7 @@ func (db *DB) UpdateFAQEntry(ctx context.Context, e *dayspa.FAQEntry, position i
 		if position != 0 {
 			e.Position = position
 		}
+		noteAudit(ctx, e.ID, old, e)
 		if _, err := tx.ExecContext(ctx, `UPDATE faq_entries SET question = $1, answer = $2, position = $3, question_ar = $4, answer_ar = $5 WHERE id = $6`,
 			e.Question, e.Answer, e.Position, e.QuestionAr, e.AnswerAr, e.ID); err != nil {
 			return fmt.Errorf("update faq entry %d: %w", e.ID, err)
@@ -252,6 +255,7 @@ func (db *DB) DeleteFAQEntry(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, e, nil)
 		return deleteRow(ctx, tx, faqTable, id, e.Position)
 	})
 }

@@ -286,6 +286,11 @@ func createRoom(ctx context.Context, tx *Tx, r *dayspa.Room) error {
 // UpdateRoom replaces the stored room r.ID with r, valid.
 func (db *DB) UpdateRoom(ctx context.Context, r *dayspa.Room) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		before, err := findRoom(ctx, tx, r.ID)
+		if err != nil {
+			return err
+		}
+		noteAudit(ctx, r.ID, before, r)
 		res, err := tx.ExecContext(ctx, `UPDATE rooms SET name = $1, kind = $2, active = $3 WHERE id = $4`,
 			r.Name, string(r.Kind), r.Active, r.ID)
 		if err != nil {
@@ -302,9 +307,11 @@ func (db *DB) UpdateRoom(ctx context.Context, r *dayspa.Room) error {
 // past bookings forget it.
 func (db *DB) DeleteRoom(ctx context.Context, id int64, today dayspa.Date) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		if _, err := findRoom(ctx, tx, id); err != nil {
+		before, err := findRoom(ctx, tx, id)
+		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, before, nil)
 		args := append([]any{id, today}, placeHolding...)
 		var n int
 		if err := tx.QueryRowContext(ctx, `
