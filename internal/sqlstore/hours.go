@@ -49,6 +49,13 @@ func (db *DB) SetOpeningHours(ctx context.Context, oh dayspa.OpeningHours) error
 		return err
 	}
 	return db.inWrite(ctx, func(tx *Tx) error {
+		before, err := openingHours(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if p := dayspa.PendingAuditFrom(ctx); p != nil {
+			p.Note("", before, oh) // the week has no id
+		}
 		_, err = tx.ExecContext(ctx, `
 		INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
