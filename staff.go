@@ -61,6 +61,8 @@ const (
 	PermAccounts Permission = "accounts"
 	// PermOwnerAccounts: the accounts of owners.
 	PermOwnerAccounts Permission = "owner_accounts"
+	// PermAudit: the audit log of who changed what (owners and managers).
+	PermAudit Permission = "audit"
 	// The therapist's own day, time off requests and earnings.
 	PermOwnCalendar Permission = "own_calendar"
 	PermOwnTimeOff  Permission = "own_time_off"
@@ -73,10 +75,10 @@ const (
 var rolePermissions = map[Role][]Permission{
 	RoleOwner: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages,
 		PermSentEmails, PermIncome, PermReports, PermContent, PermTeam, PermSettings, PermAccounts,
-		PermOwnerAccounts, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
+		PermOwnerAccounts, PermAudit, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
 	RoleManager: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages,
 		PermSentEmails, PermIncome, PermReports, PermContent, PermTeam, PermSettings, PermAccounts,
-		PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
+		PermAudit, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
 	RoleReception: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages,
 		PermSentEmails, PermOwnCalendar, PermOwnTimeOff},
 	RoleTherapist: {PermSignedIn, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},

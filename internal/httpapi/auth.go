@@ -236,6 +236,11 @@ func (s *Server) loginRedirect(w http.ResponseWriter, r *http.Request) error {
 // manager out.
 func (s *Server) logoutRedirect(w http.ResponseWriter, r *http.Request) error {
 	if r.Header.Get("Sec-Fetch-Site") != "cross-site" && s.sessions.Token(r.Context()) != "" {
+		if s.actorOf(r) != (dayspa.Actor{}) {
+			if err := s.recordAudit(r, "sessions", dayspa.AuditSignOut); err != nil {
+				return err
+			}
+		}
 		if err := s.sessions.Destroy(r.Context()); err != nil {
 			return err
 		}

@@ -146,6 +146,7 @@ func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) err
 		Location:    s.cfg.Location,
 		Summary:     sum,
 	}
+	auditAs(r, dayspa.AuditExport) // data leaves; nothing is created
 	// Written to memory first, so that a failure is still a JSON error.
 	var buf bytes.Buffer
 	switch format {

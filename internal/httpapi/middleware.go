@@ -31,6 +31,7 @@ type ctxKey int
 
 const (
 	clientIPKey ctxKey = iota
+	requestIDKey
 )
 
 // loggerFrom returns the request's logger, which carries its request id.
@@ -41,6 +42,12 @@ var loggerFrom = httpx.Logger
 func ClientIP(r *http.Request) netip.Addr {
 	ip, _ := r.Context().Value(clientIPKey).(netip.Addr)
 	return ip
+}
+
+// requestID returns the request's id (see observe).
+func requestID(r *http.Request) string {
+	id, _ := r.Context().Value(requestIDKey).(string)
+	return id
 }
 
 // observe gives the request an id (the client's X-Request-Id when it is a
@@ -59,6 +66,7 @@ func (s *Server) observe(next http.Handler) http.Handler {
 		logger := s.logger.With("request_id", id)
 		ctx := httpx.WithLogger(r.Context(), logger)
 		ctx = context.WithValue(ctx, clientIPKey, ip)
+		ctx = context.WithValue(ctx, requestIDKey, id)
 		ctx, note := s.begin(ctx)
 		r = r.WithContext(ctx) // the mux sets its Pattern, which the metrics read
 		sw := &statusWriter{ResponseWriter: w}

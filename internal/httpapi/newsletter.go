@@ -62,6 +62,9 @@ func (s *Server) adminSubscribersCSV(w http.ResponseWriter, r *http.Request) err
 	if err != nil {
 		return err
 	}
+	if err := s.recordAudit(r, "newsletter-subscribers", dayspa.AuditExport); err != nil {
+		return err
+	}
 	w.Header().Set("Content-Type", "text/csv; charset=utf-8")
 	w.Header().Set("Content-Disposition", `attachment; filename="newsletter-subscribers.csv"`)
 	w.WriteHeader(http.StatusOK)

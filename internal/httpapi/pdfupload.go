@@ -105,6 +105,9 @@ func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) 
 		return err
 	}
 	defer rc.Close()
+	if err := s.recordAudit(r, "pdf-uploads", dayspa.AuditDownload); err != nil {
+		return err
+	}
 	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(uploadTransferTime))
 	h := w.Header()
 	h.Set("Content-Type", "application/pdf")

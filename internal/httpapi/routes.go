@@ -176,6 +176,8 @@ func (s *Server) routes() []route {
 		{"PATCH", "/api/admin/income/{id}", s.adminUpdateIncome, staff(dayspa.PermIncome)},
 		{"DELETE", "/api/admin/income/{id}", s.adminDeleteIncome, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/expenses", s.adminExpenses, staff(dayspa.PermIncome)},
+		{"GET", "/api/admin/audit", s.adminAudit, staff(dayspa.PermAudit)},
+		{"GET", "/api/admin/audit.csv", s.adminAuditCSV, staff(dayspa.PermAudit)},
 		{"POST", "/api/admin/generate-report", s.adminGenerateReport, staff(dayspa.PermReports)},
 		{"GET", "/api/admin/pdf-uploads", s.adminPDFUploads, staff(dayspa.PermReports)},
 		{"POST", "/api/admin/pdf-uploads", s.adminCreatePDFUpload, staff(dayspa.PermReports)},
@@ -194,12 +196,17 @@ func (s *Server) routes() []route {
 }
 
 // guard wraps a route's handler with what its access needs.
+// Every admin write also writes one audit event (audited).
 func (s *Server) guard(rt route) http.Handler {
+	h := rt.handler
+	if entity, action, ok := dayspa.AuditOfRoute(rt.method, rt.path); ok {
+		h = s.audited(entity, action, h)
+	}
 	switch rt.access.kind {
 	case sessionKind:
-		return s.sessions.loadAndSave(rt.handler)
+		return s.sessions.loadAndSave(h)
 	case staffKind:
-		return s.sessions.loadAndSave(s.requireStaff(rt.access.perm, rt.handler))
+		return s.sessions.loadAndSave(s.requireStaff(rt.access.perm, h))
 	}
-	return rt.handler
+	return h
 }

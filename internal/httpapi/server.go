@@ -57,6 +57,7 @@ type Store interface {
 	dayspa.TodayStore
 	dayspa.NavStore
 	dayspa.StaffStore
+	dayspa.AuditStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)

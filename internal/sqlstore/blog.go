@@ -60,7 +60,11 @@ func (db *DB) FormerArabicPost(ctx context.Context, slug string) (*dayspa.Post, 
 // creation. Returns a field error on slug for a taken slug.
 func (db *DB) CreatePost(ctx context.Context, p *dayspa.Post) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createPost(ctx, tx, p)
+		if err := createPost(ctx, tx, p); err != nil {
+			return err
+		}
+		noteAudit(ctx, p.ID, nil, p)
+		return nil
 	})
 }
 
@@ -73,6 +77,7 @@ func (db *DB) UpdatePost(ctx context.Context, p *dayspa.Post) error {
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, p.ID, old, p)
 		if err := checkSlugFree(ctx, tx, p.Slug, p.ID); err != nil {
 			return err
 		}
@@ -154,6 +159,7 @@ func (db *DB) DeletePost(ctx context.Context, id int64, remove func(keys []strin
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, old, nil)
 		for _, q := range []string{
 			`DELETE FROM blog_post_slugs WHERE post_id = $1`,
 			`DELETE FROM blog_post_ar_slugs WHERE post_id = $1`,

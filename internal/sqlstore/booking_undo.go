@@ -55,6 +55,7 @@ func bookingState(ctx context.Context, tx *Tx, id int64) (dayspa.BookingState, e
 // table holds at most one row per booking changed in the last
 // UndoWindow.
 func saveUndo(ctx context.Context, tx *Tx, id int64, before, after dayspa.BookingState) (*dayspa.UndoTicket, error) {
+	noteAudit(ctx, id, before, after)
 	t := dayspa.NewUndoTicket(tx.now)
 	t.Until = dbTime(t.Until)
 	if _, err := tx.ExecContext(ctx, `DELETE FROM booking_undo WHERE expires_at <= $1 OR booking_id = $2`, tx.now, id); err != nil {
@@ -134,6 +135,11 @@ func (db *DB) UndoBookingChange(ctx context.Context, id int64, token string, rul
 		if _, err := tx.ExecContext(ctx, `DELETE FROM booking_undo WHERE booking_id = $1`, id); err != nil {
 			return nil, fmt.Errorf("booking %d undo: %w", id, err)
 		}
+		restored, err := bookingState(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
+		noteAudit(ctx, id, current, restored)
 		return findBookingByID(ctx, tx, id)
 	})
 }

@@ -34,6 +34,7 @@ func (db *DB) MarkContactMessageRead(ctx context.Context, id int64) (*dayspa.Con
 		if err != nil {
 			return nil, err
 		}
+		noteAudit(ctx, id, nil, map[string]bool{"isRead": m.IsRead})
 		return m, nil
 	})
 }

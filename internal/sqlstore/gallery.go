@@ -143,6 +143,7 @@ func (db *DB) CreateGalleryItem(ctx context.Context, it *dayspa.GalleryItem) err
 			it.Alt, it.AltAr, it.Category, it.Position, it.Picture.Width, it.Picture.Height, variants, tx.now).Scan(&it.ID); err != nil {
 			return fmt.Errorf("create gallery item: %w", err)
 		}
+		noteAudit(ctx, it.ID, nil, it)
 		return nil
 	})
 }
@@ -155,6 +156,7 @@ func (db *DB) UpdateGalleryItem(ctx context.Context, id int64, c dayspa.GalleryC
 		if err != nil {
 			return nil, err
 		}
+		before := *it
 		if c.Alt != nil {
 			it.Alt = *c.Alt
 		}
@@ -170,6 +172,7 @@ func (db *DB) UpdateGalleryItem(ctx context.Context, id int64, c dayspa.GalleryC
 		if c.Position != 0 {
 			it.Position = c.Position
 		}
+		noteAudit(ctx, id, before, it)
 		if _, err := tx.ExecContext(ctx, `UPDATE gallery_items SET alt = $1, alt_ar = $2, category = $3, position = $4 WHERE id = $5`,
 			it.Alt, it.AltAr, it.Category, it.Position, id); err != nil {
 			return nil, fmt.Errorf("update gallery item %d: %w", id, err)
@@ -185,6 +188,7 @@ func (db *DB) DeleteGalleryItem(ctx context.Context, id int64, remove func(keys 
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, it, nil)
 		if err := deleteRow(ctx, tx, galleryTable, id, it.Position); err != nil {
 			return err
 		}

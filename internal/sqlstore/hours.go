@@ -49,6 +49,13 @@ func (db *DB) SetOpeningHours(ctx context.Context, oh dayspa.OpeningHours) error
 		return err
 	}
 	return db.inWrite(ctx, func(tx *Tx) error {
+		before, err := openingHours(ctx, tx)
+		if err != nil {
+			return err
+		}
+		if p := dayspa.PendingAuditFrom(ctx); p != nil {
+			p.Note("", before, oh) // the week has no id
+		}
 		_, err = tx.ExecContext(ctx, `
 		INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, $3)
 		ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
@@ -92,7 +99,11 @@ func specialDays(ctx context.Context, tx *Tx, from, to dayspa.Date) ([]dayspa.Sp
 // (ECONFLICT), and sets its ID.
 func (db *DB) CreateSpecialDay(ctx context.Context, sd *dayspa.SpecialDay) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createSpecialDay(ctx, tx, sd)
+		if err := createSpecialDay(ctx, tx, sd); err != nil {
+			return err
+		}
+		noteAudit(ctx, sd.ID, nil, sd)
+		return nil
 	})
 }
 

@@ -53,6 +53,7 @@ func (db *DB) CreateIncome(ctx context.Context, t *dayspa.IncomeTransaction) err
 		if err := insertIncome(ctx, tx, []*dayspa.IncomeTransaction{t}); err != nil {
 			return err
 		}
+		noteAudit(ctx, t.ID, nil, t)
 		return addDaily(ctx, tx, dailyDeltas{}.add(t, 1))
 	})
 }
@@ -193,6 +194,7 @@ func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate)
 			return nil, err
 		}
 		t.UpdatedAt = tx.now
+		noteAudit(ctx, id, old, t)
 		_, err = tx.ExecContext(ctx, `
 		UPDATE income_transactions SET transaction_day = $1, transaction_date = $2, source = $3, customer_name = $4,
 			service_name = $5, service_category = $6, therapist_name = $7, cash_amount = $8, visa_amount = $9,
@@ -223,6 +225,7 @@ func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 		} else if err != nil {
 			return fmt.Errorf("delete income %d: %w", id, err)
 		}
+		noteAudit(ctx, id, t, nil)
 		return addDaily(ctx, tx, dailyDeltas{}.add(t, -1))
 	})
 }

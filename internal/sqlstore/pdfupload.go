@@ -120,6 +120,7 @@ func (db *DB) CreatePDFUpload(ctx context.Context, p *dayspa.PDFUpload) error {
 		if err != nil {
 			return fmt.Errorf("create pdf upload: %w", err)
 		}
+		noteAudit(ctx, p.ID, nil, p)
 		return nil
 	})
 }
@@ -176,13 +177,14 @@ func (db *DB) GetPDFUpload(ctx context.Context, id int64) (*dayspa.PDFUpload, er
 // file, before committing: if the file cannot be removed the record stays.
 func (db *DB) DeletePDFUpload(ctx context.Context, id int64, remove func(key string) error) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		var key string
-		err := tx.QueryRowContext(ctx, `DELETE FROM pdf_uploads WHERE id = $1 RETURNING storage_key`, id).Scan(&key)
+		p, err := scanPDFUpload(tx.QueryRowContext(ctx, `DELETE FROM pdf_uploads WHERE id = $1 RETURNING `+pdfUploadColumns, id))
 		if errors.Is(err, sql.ErrNoRows) {
 			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReportNotFound)
 		} else if err != nil {
 			return fmt.Errorf("delete pdf upload %d: %w", id, err)
 		}
+		noteAudit(ctx, id, p, nil)
+		key := p.StorageKey
 		if err := remove(key); err != nil {
 			return fmt.Errorf("delete pdf upload %d: remove file: %w", id, err)
 		}

@@ -108,7 +108,11 @@ func (db *DB) GetReview(ctx context.Context, id int64) (*dayspa.Review, error) {
 // CreateReview stores r after the last review.
 func (db *DB) CreateReview(ctx context.Context, r *dayspa.Review) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createReview(ctx, tx, r)
+		if err := createReview(ctx, tx, r); err != nil {
+			return err
+		}
+		noteAudit(ctx, r.ID, nil, r)
+		return nil
 	})
 }
 
@@ -141,6 +145,7 @@ func (db *DB) UpdateReview(ctx context.Context, r *dayspa.Review, position int) 
 		if position != 0 {
 			r.Position = position
 		}
+		noteAudit(ctx, r.ID, old, r)
 		if _, err := tx.ExecContext(ctx, `
 		UPDATE reviews SET name = $1, text = $2, rating = $3, review_date = $4, detail = $5, shown = $6, position = $7
 		WHERE id = $8`,
@@ -158,6 +163,7 @@ func (db *DB) DeleteReview(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, r, nil)
 		return deleteRow(ctx, tx, reviewsTable, id, r.Position)
 	})
 }
@@ -197,7 +203,11 @@ func (db *DB) GetFAQEntry(ctx context.Context, id int64) (*dayspa.FAQEntry, erro
 // CreateFAQEntry stores e after the last entry.
 func (db *DB) CreateFAQEntry(ctx context.Context, e *dayspa.FAQEntry) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createFAQEntry(ctx, tx, e)
+		if err := createFAQEntry(ctx, tx, e); err != nil {
+			return err
+		}
+		noteAudit(ctx, e.ID, nil, e)
+		return nil
 	})
 }
 
@@ -229,6 +239,7 @@ func (db *DB) UpdateFAQEntry(ctx context.Context, e *dayspa.FAQEntry, position i
 		if position != 0 {
 			e.Position = position
 		}
+		noteAudit(ctx, e.ID, old, e)
 		if _, err := tx.ExecContext(ctx, `UPDATE faq_entries SET question = $1, answer = $2, position = $3, question_ar = $4, answer_ar = $5 WHERE id = $6`,
 			e.Question, e.Answer, e.Position, e.QuestionAr, e.AnswerAr, e.ID); err != nil {
 			return fmt.Errorf("update faq entry %d: %w", e.ID, err)
@@ -244,6 +255,7 @@ func (db *DB) DeleteFAQEntry(ctx context.Context, id int64) error {
 		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, e, nil)
 		return deleteRow(ctx, tx, faqTable, id, e.Position)
 	})
 }

@@ -86,6 +86,7 @@ func (db *DB) CreateRoomBlock(ctx context.Context, b *dayspa.RoomBlock) error {
 		if err := blockWriteError("create", err); err != nil {
 			return err
 		}
+		noteAudit(ctx, b.ID, nil, b)
 		// A new team version: every instance reads the blocks again.
 		return touchTeam(ctx, tx)
 	})
@@ -115,6 +116,7 @@ func (db *DB) UpdateRoomBlock(ctx context.Context, b dayspa.RoomBlock) error {
 		if err := blockWriteError("update", err); err != nil {
 			return err
 		}
+		noteAudit(ctx, b.ID, nil, b)
 		// A new team version: every instance reads the blocks again.
 		return touchTeam(ctx, tx)
 	})

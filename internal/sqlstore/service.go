@@ -28,7 +28,11 @@ func (db *DB) GetService(ctx context.Context, id int64) (*dayspa.Service, error)
 // CreateService stores s, valid (ServiceInput.New), and sets its ID.
 func (db *DB) CreateService(ctx context.Context, s *dayspa.Service) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createService(ctx, tx, s)
+		if err := createService(ctx, tx, s); err != nil {
+			return err
+		}
+		noteAudit(ctx, s.ID, nil, s)
+		return nil
 	})
 }
 
@@ -106,9 +110,11 @@ func updateService(ctx context.Context, tx *Tx, id int64, u dayspa.ServiceUpdate
 	if err != nil {
 		return nil, err
 	}
+	before := *s
 	if err := s.Revise(u); err != nil {
 		return nil, err
 	}
+	noteAudit(ctx, id, before, s)
 	_, err = tx.ExecContext(ctx, `
 		UPDATE services
 		SET name = $1, description = $2, category = $3, duration = $4, price = $5, is_active = $6, prep_minutes = $7,

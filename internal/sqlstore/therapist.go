@@ -29,7 +29,11 @@ func (db *DB) GetTherapist(ctx context.Context, id int64) (*dayspa.Therapist, er
 // CreateTherapist stores t, valid, with its services, and sets its ID.
 func (db *DB) CreateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createTherapist(ctx, tx, t)
+		if err := createTherapist(ctx, tx, t); err != nil {
+			return err
+		}
+		noteAudit(ctx, t.ID, nil, t)
+		return nil
 	})
 }
 
@@ -54,6 +58,11 @@ func createTherapist(ctx context.Context, tx *Tx, t *dayspa.Therapist) error {
 // UpdateTherapist replaces the stored therapist t.ID with t, valid.
 func (db *DB) UpdateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		before, err := findTherapist(ctx, tx, t.ID)
+		if err != nil {
+			return err
+		}
+		noteAudit(ctx, t.ID, before, t)
 		schedule, timeOff, err := therapistJSON(t)
 		if err != nil {
 			return err
@@ -82,9 +91,11 @@ func (db *DB) UpdateTherapist(ctx context.Context, t *dayspa.Therapist) error {
 // on; their past bookings forget them.
 func (db *DB) DeleteTherapist(ctx context.Context, id int64, today dayspa.Date) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		if _, err := findTherapist(ctx, tx, id); err != nil {
+		before, err := findTherapist(ctx, tx, id)
+		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, before, nil)
 		var n int
 		if err := tx.QueryRowContext(ctx, `
 		SELECT COUNT(*) FROM booking_therapists WHERE therapist_id = $1 AND booking_date >= $2 AND holds`,
@@ -255,7 +266,11 @@ func listRooms(ctx context.Context, tx *Tx, activeOnly bool) ([]dayspa.Room, err
 // CreateRoom stores r, valid, and sets its ID.
 func (db *DB) CreateRoom(ctx context.Context, r *dayspa.Room) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		return createRoom(ctx, tx, r)
+		if err := createRoom(ctx, tx, r); err != nil {
+			return err
+		}
+		noteAudit(ctx, r.ID, nil, r)
+		return nil
 	})
 }
 
@@ -271,6 +286,11 @@ func createRoom(ctx context.Context, tx *Tx, r *dayspa.Room) error {
 // UpdateRoom replaces the stored room r.ID with r, valid.
 func (db *DB) UpdateRoom(ctx context.Context, r *dayspa.Room) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		before, err := findRoom(ctx, tx, r.ID)
+		if err != nil {
+			return err
+		}
+		noteAudit(ctx, r.ID, before, r)
 		res, err := tx.ExecContext(ctx, `UPDATE rooms SET name = $1, kind = $2, active = $3 WHERE id = $4`,
 			r.Name, string(r.Kind), r.Active, r.ID)
 		if err != nil {
@@ -287,9 +307,11 @@ func (db *DB) UpdateRoom(ctx context.Context, r *dayspa.Room) error {
 // past bookings forget it.
 func (db *DB) DeleteRoom(ctx context.Context, id int64, today dayspa.Date) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		if _, err := findRoom(ctx, tx, id); err != nil {
+		before, err := findRoom(ctx, tx, id)
+		if err != nil {
 			return err
 		}
+		noteAudit(ctx, id, before, nil)
 		args := append([]any{id, today}, placeHolding...)
 		var n int
 		if err := tx.QueryRowContext(ctx, `

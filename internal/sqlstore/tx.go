@@ -16,7 +16,8 @@ import (
 // read, snapshot and write wrap them for work that returns a value.
 
 // inWrite runs fn in a write transaction (see beginWrite) and commits it
-// when fn returns nil. An error or a panic of fn rolls it back; the panic
+// when fn returns nil, with the pending audit event of the request that
+// ctx carries, once per request. An error or a panic of fn rolls it back; the panic
 // goes on.
 func (db *DB) inWrite(ctx context.Context, fn func(tx *Tx) error) error {
 	tx, err := db.beginWrite(ctx)
@@ -27,7 +28,14 @@ func (db *DB) inWrite(ctx context.Context, fn func(tx *Tx) error) error {
 	if err := fn(tx); err != nil {
 		return err
 	}
+	// The audit event of the request that made the change, if it has not
+	// been written yet, goes in with the change (audit.go).
+	unclaim, err := appendPendingAudit(ctx, tx)
+	if err != nil {
+		return err
+	}
 	if err := tx.Commit(); err != nil {
+		unclaim()
 		return fmt.Errorf("commit: %w", err)
 	}
 	return nil

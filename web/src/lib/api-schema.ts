@@ -998,6 +998,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the audit log, newest first.
+         * @description Every admin write, sign-in, failed sign-in, sign-out, export and download is one event, written
+         *     in the transaction of the change; the database refuses to change or delete one. Each filter is
+         *     optional; `from` and `to` are days in the spa's time zone, both included.
+         */
+        get: operations["adminAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit events that match the filter as a CSV download, newest first, at most 10000.
+         * @description Columns `at (Asia/Dubai)` (`YYYY-MM-DD HH:MM:SS` in the spa's time zone), `actor`, `role`,
+         *     `address`, `requestId`, `entity`, `entityId`, `action`, `before` and `after` (JSON). A cell a
+         *     spreadsheet would read as a formula is prefixed with an apostrophe. The export is itself an event.
+         */
+        get: operations["adminAuditCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/income": {
         parameters: {
             query?: never;
@@ -1703,6 +1747,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @enum {string} */
+        AuditAction: "create" | "update" | "delete" | "status" | "sign-in" | "sign-in-failed" | "sign-out" | "export" | "download";
+        AuditEvent: {
+            /** Format: int64 */
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @description Who acted; empty for a failed sign-in. */
+            actor: {
+                /** Format: int64 */
+                userId: number;
+                name: string;
+                role: string;
+            };
+            /** @description The client's address. */
+            address: string;
+            /** @description The request's X-Request-Id. */
+            requestId: string;
+            /** @description The kind of record: the admin path's first segment, or sessions. */
+            entity: string;
+            /** @description The record's id, when the request names one. */
+            entityId: string;
+            action: components["schemas"]["AuditAction"];
+            /** @description The record's fields before the change, when known. */
+            before?: unknown;
+            /** @description The record's fields after the change, when known. */
+            after?: unknown;
+        };
         /**
          * @description AED with two decimals.
          * @example 350.00
@@ -3021,6 +3093,18 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Only the events of this person (their name), at most 100 characters. */
+        AuditActor: string;
+        /** @description Only the events of this kind of record (bookings, services, sessions...). */
+        AuditEntity: string;
+        /** @description Only the events of the record with this id. */
+        AuditEntityId: string;
+        /** @description Only the events of this action. */
+        AuditAction: components["schemas"]["AuditAction"];
+        /** @description The first day (YYYY-MM-DD, the spa's time zone). */
+        AuditFrom: string;
+        /** @description The last day (YYYY-MM-DD, the spa's time zone), not before from. */
+        AuditTo: string;
         /** @description The manage link's token, 32 base64url characters. */
         ManageToken: string;
         ID: string;
@@ -5395,6 +5479,86 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminAudit: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only the events of this person (their name), at most 100 characters. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description Only the events of this kind of record (bookings, services, sessions...). */
+                entity?: components["parameters"]["AuditEntity"];
+                /** @description Only the events of the record with this id. */
+                entityId?: components["parameters"]["AuditEntityId"];
+                /** @description Only the events of this action. */
+                action?: components["parameters"]["AuditAction"];
+                /** @description The first day (YYYY-MM-DD, the spa's time zone). */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description The last day (YYYY-MM-DD, the spa's time zone), not before from. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; X-Total-Count is the number of all events that match. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminAuditCSV: {
+        parameters: {
+            query?: {
+                /** @description Only the events of this person (their name), at most 100 characters. */
+                actor?: components["parameters"]["AuditActor"];
+                /** @description Only the events of this kind of record (bookings, services, sessions...). */
+                entity?: components["parameters"]["AuditEntity"];
+                /** @description Only the events of the record with this id. */
+                entityId?: components["parameters"]["AuditEntityId"];
+                /** @description Only the events of this action. */
+                action?: components["parameters"]["AuditAction"];
+                /** @description The first day (YYYY-MM-DD, the spa's time zone). */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description The last day (YYYY-MM-DD, the spa's time zone), not before from. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": "attachment; filename=\"audit.csv\"";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };
     };
