@@ -22,7 +22,7 @@ func TestAdminAuditList(t *testing.T) {
 	c := login(t, ts)
 	ctx := context.Background()
 	for _, e := range []dayspa.AuditEvent{
-		{Actor: dayspa.Actor{Name: "admin", Role: "owner"}, Entity: "services", EntityID: "3", Action: dayspa.AuditUpdate,
+		{Actor: dayspa.Actor{UserID: 1, Name: "Test owner", Role: dayspa.RoleOwner}, Entity: "services", EntityID: "3", Action: dayspa.AuditUpdate,
 			Before: json.RawMessage(`{"price":"450.00"}`), After: json.RawMessage(`{"price":"480.00"}`)},
 		{Actor: dayspa.Actor{Name: "=HYPERLINK()"}, Entity: "services", EntityID: "4", Action: dayspa.AuditDelete},
 	} {
@@ -55,7 +55,7 @@ func TestAdminAuditList(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(events) != 1 || events[0].Entity != "audit" || events[0].Actor.Name != "admin" {
+	if len(events) != 1 || events[0].Entity != "audit" || events[0].Actor.Name != "Test owner" {
 		t.Errorf("the CSV export recorded %+v, want one export of the audit log", events)
 	}
 }

@@ -32,7 +32,7 @@ func TestAuditDoorsAndExports(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		resp, _ := ts.do(t, "POST", "/api/admin/login", `{"password":"not it"}`, map[string]string{"Content-Type": "application/json", "X-Request-Id": "req-failed"})
+		resp, _ := ts.do(t, "POST", "/api/admin/login", `{"email":"owner@serenity.example","password":"not it"}`, map[string]string{"Content-Type": "application/json", "X-Request-Id": "req-failed"})
 		if resp.StatusCode != 401 {
 			t.Fatalf("wrong password: %d", resp.StatusCode)
 		}
@@ -50,7 +50,7 @@ func TestAuditDoorsAndExports(t *testing.T) {
 		if resp, body := ts.do(t, "POST", "/api/admin/logout", "", as(c)); resp.StatusCode != 200 {
 			t.Fatalf("logout: %d %s", resp.StatusCode, body)
 		}
-		admin := dayspa.Actor{Name: "admin", Role: "owner"}
+		admin := dayspa.Actor{UserID: 1, Name: "Test owner", Role: dayspa.RoleOwner}
 		want := []dayspa.AuditEvent{
 			{Actor: dayspa.Actor{}, Entity: "sessions", Action: dayspa.AuditSignInFailed, RequestID: "req-failed"},
 			{Actor: admin, Entity: "sessions", Action: dayspa.AuditSignIn},

@@ -46,8 +46,26 @@ func (db *DB) CreateStaffUser(ctx context.Context, n dayspa.NewStaffUser, passwo
 		} else if err != nil {
 			return dayspa.StaffUser{}, fmt.Errorf("create staff user: %w", err)
 		}
-		return findStaffUser(ctx, tx, `id = $1`, id)
+		u, err := findStaffUser(ctx, tx, `id = $1`, id)
+		if err == nil {
+			noteAudit(ctx, u.ID, nil, staffAudit(u))
+		}
+		return u, err
 	})
+}
+
+// staffAuditView is what the audit log keeps of an account: never its
+// password hash.
+type staffAuditView struct {
+	Name        string      `json:"name"`
+	Email       string      `json:"email"`
+	Role        dayspa.Role `json:"role"`
+	Active      bool        `json:"active"`
+	TherapistID *int64      `json:"therapistId"`
+}
+
+func staffAudit(u dayspa.StaffUser) staffAuditView {
+	return staffAuditView{Name: u.Name, Email: u.Email, Role: u.Role, Active: u.Active, TherapistID: u.TherapistID}
 }
 
 func findStaffUser(ctx context.Context, tx *Tx, where string, arg any) (dayspa.StaffUser, error) {
@@ -109,6 +127,8 @@ func (db *DB) CountStaffUsers(ctx context.Context) (int, error) {
 // ends the account's sessions (session_version + 1).
 func (db *DB) SetStaffPassword(ctx context.Context, id int64, passwordHash string) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		// The log says that the password changed, never what to.
+		noteAudit(ctx, id, nil, map[string]bool{"passwordChanged": true})
 		return updateStaff(ctx, tx, id, `password_hash = $2, password_changed_at = $3, session_version = session_version + 1`,
 			passwordHash, tx.now)
 	})
@@ -118,6 +138,7 @@ func (db *DB) SetStaffPassword(ctx context.Context, id int64, passwordHash strin
 // sessions (session_version + 1).
 func (db *DB) SetStaffActive(ctx context.Context, id int64, active bool) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		noteAudit(ctx, id, map[string]bool{"active": !active}, map[string]bool{"active": active})
 		if active {
 			return updateStaff(ctx, tx, id, `active = $2`, true)
 		}
@@ -160,6 +181,10 @@ func (db *DB) UpdateStaffUser(ctx context.Context, u dayspa.StaffUser) (dayspa.S
 		} else if err != nil {
 			return before, err
 		}
-		return findStaffUser(ctx, tx, `id = $1`, u.ID)
+		after, err := findStaffUser(ctx, tx, `id = $1`, u.ID)
+		if err == nil {
+			noteAudit(ctx, u.ID, staffAudit(before), staffAudit(after))
+		}
+		return after, err
 	})
 }

@@ -2541,7 +2541,7 @@ export interface components {
             email: string;
             role: components["schemas"]["StaffRole"];
             /** @description what the role allows, the permission of each admin route */
-            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "own_calendar" | "own_time_off" | "own_earnings")[];
+            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings")[];
             /**
              * Format: int64
              * @description the therapist record of a therapist's account
