@@ -110,6 +110,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/team", s.adminTeam, admin},
 		{"PATCH", "/api/admin/therapists/{id}/profile", s.adminUpdateTeamProfile, admin},
 		{"POST", "/api/admin/therapists/{id}/photo", s.adminSetTeamPhoto, admin},
+		{"GET", "/api/admin/therapists/{id}/earnings", s.adminTherapistEarnings, admin},
 		{"GET", "/api/admin/reviews", s.adminReviews, admin},
 		{"POST", "/api/admin/reviews", s.adminCreateReview, admin},
 		{"PATCH", "/api/admin/reviews/{id}", s.adminUpdateReview, admin},
