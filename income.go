@@ -330,12 +330,15 @@ func NewIncomeTransaction(u IncomeUpdate) (IncomeTransaction, error) {
 // IncomeFilter selects invoices; nil and empty fields match all. From and
 // To are days of the spa's calendar, both included (To to the end of its
 // day). Source matches exactly, Therapist as a case-insensitive substring,
-// MinTotal and MaxTotal bound TotalAmount (both included). Lists are
+// MinTotal and MaxTotal bound TotalAmount (both included). TherapistName
+// matches the therapist's name exactly, as typed, the way the summary's
+// therapist lines group invoices (a therapist's own earnings). Lists are
 // newest first: by day, then the most recently created.
 type IncomeFilter struct {
 	From, To           *Date
 	Source             string
 	Therapist          string
+	TherapistName      string
 	MinTotal, MaxTotal *Money
 	Page
 }

@@ -217,3 +217,26 @@ func incomeFilter(q url.Values, f FieldErrors, today Date) IncomeFilter {
 	}
 	return filter
 }
+
+// MsgMonthWindow is the answer to a month outside the record window (a
+// month that is not "YYYY-MM" gets MsgMonth).
+var MsgMonthWindow = NewMsg("date.month_outside_records", "Month must be between %s and %s.", "first", "last")
+
+// MonthQuery reads ?month=: "YYYY-MM", the month of today when absent,
+// and a month of the record window on the day today (from the window's
+// first month to its last). The error names the field month.
+func MonthQuery(q url.Values, today Date) (Month, error) {
+	v := strings.TrimSpace(q.Get("month"))
+	if v == "" {
+		return MonthOf(today), nil
+	}
+	m, err := ParseMonth(v)
+	if err != nil {
+		return Month{}, FieldError("month", MsgMonth)
+	}
+	first, last := RecordWindow(today)
+	if m.First().Before(MonthOf(first).First()) || m.First().After(last) {
+		return Month{}, FieldError("month", MsgMonthWindow, MonthOf(first).String(), MonthOf(last).String())
+	}
+	return m, nil
+}

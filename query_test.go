@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -172,4 +173,41 @@ func TestIncomeSummaryQuery(t *testing.T) {
 	}
 	_, _, err := dayspa.IncomeSummaryQuery(query(t, "days=0&to=x"), today)
 	assertFields(t, err, map[string]string{"days": msg, "to": dayspa.MsgDateFormat.Text})
+}
+
+func TestMonthQuery(t *testing.T) {
+	today := mustDate(t, "2026-11-28") // the record window: 2000-01-01 to 2031-11-28
+	for _, tt := range []struct {
+		raw  string
+		want dayspa.Month
+	}{
+		{"", dayspa.Month{Year: 2026, Month: time.November}}, // this month
+		{"month=", dayspa.Month{Year: 2026, Month: time.November}},
+		{"month=2026-02", dayspa.Month{Year: 2026, Month: time.February}},
+		{"month=+2026-03+", dayspa.Month{Year: 2026, Month: time.March}},  // trimmed
+		{"month=2000-01", dayspa.Month{Year: 2000, Month: time.January}},  // the window's first month
+		{"month=2031-11", dayspa.Month{Year: 2031, Month: time.November}}, // the window's last
+	} {
+		got, err := dayspa.MonthQuery(query(t, tt.raw), today)
+		if err != nil || got != tt.want {
+			t.Errorf("MonthQuery(%q) = %v, %v; want %v", tt.raw, got, err, tt.want)
+		}
+	}
+	format := "Month must be YYYY-MM."
+	window := "Month must be between 2000-01 and 2031-11."
+	for raw, want := range map[string]string{
+		"month=2026-13":    format,
+		"month=2026-00":    format,
+		"month=2026-1":     format,
+		"month=2026-11-01": format,
+		"month=11-2026":    format,
+		"month=november":   format,
+		"month=1999-12":    window,
+		"month=2031-12":    window,
+		"month=9999-12":    window,
+		"month=0000-01":    window,
+	} {
+		_, err := dayspa.MonthQuery(query(t, raw), today)
+		assertFields(t, err, map[string]string{"month": want})
+	}
 }

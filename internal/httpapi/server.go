@@ -40,6 +40,7 @@ type Store interface {
 	dayspa.CustomerStore
 	dayspa.SettingStore
 	dayspa.IncomeStore
+	dayspa.EarningsStore
 	dayspa.PDFUploadStore
 	dayspa.TherapistStore
 	dayspa.RoomStore

@@ -244,6 +244,9 @@ func incomeWhere(f dayspa.IncomeFilter, day string) *where {
 	if f.Therapist != "" {
 		w.add(`lower(therapist_name) LIKE lower(?) ESCAPE '\'`, likePattern(f.Therapist))
 	}
+	if f.TherapistName != "" {
+		w.add("therapist_name = ?", f.TherapistName)
+	}
 	if day == "transaction_day" {
 		if f.Source != "" {
 			w.add("source = ?", f.Source)

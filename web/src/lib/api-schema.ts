@@ -686,6 +686,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/therapists/{id}/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A therapist's earnings for a month, per day with invoices under her name and in total.
+         * @description The invoices whose therapist name is the therapist's name exactly, as typed (as the Income tab's
+         *     therapist lines group them), on days of the month: per day the number of treatments (invoices),
+         *     the commission, the therapist's tip share and earnings = commission + therapistTipShare, oldest
+         *     day first; `totals` are the month's, the same figures as her line of `GET /api/admin/income/summary`
+         *     for that month.
+         */
+        get: operations["adminTherapistEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/earnings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in therapist's own earnings for a month, as `GET /api/admin/therapists/{id}/earnings` answers for her record.
+         * @description The invoices whose therapist name is the therapist's name exactly, as typed (as the Income tab's
+         *     therapist lines group them), on days of the month: per day the number of treatments (invoices),
+         *     the commission, the therapist's tip share and earnings = commission + therapistTipShare, oldest
+         *     day first; `totals` are the month's, the same figures as her line of `GET /api/admin/income/summary`
+         *     for that month.
+         */
+        get: operations["myEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/posts": {
         parameters: {
             query?: never;
@@ -2826,6 +2874,29 @@ export interface components {
                 earnings: components["schemas"]["Money"];
             }[];
         };
+        /** @description A therapist's figures: count is her treatments (invoices); earnings = commission + therapistTipShare. */
+        EarningsFigures: {
+            count: number;
+            commission: components["schemas"]["Money"];
+            therapistTipShare: components["schemas"]["Money"];
+            earnings: components["schemas"]["Money"];
+        };
+        TherapistMonthEarnings: {
+            /** Format: int64 */
+            therapistId: number;
+            name: string;
+            /** @example 2026-11 */
+            month: string;
+            /** @description A line per day with invoices under her name, oldest first; earnings = commission + therapistTipShare. */
+            days: {
+                date: components["schemas"]["Date"];
+                count: number;
+                commission: components["schemas"]["Money"];
+                therapistTipShare: components["schemas"]["Money"];
+                earnings: components["schemas"]["Money"];
+            }[];
+            totals: components["schemas"]["EarningsFigures"];
+        };
         Expense: {
             /** Format: int64 */
             id: number;
@@ -4616,6 +4687,82 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    adminTherapistEarnings: {
+        parameters: {
+            query?: {
+                /** @description The month, YYYY-MM, from 2000-01 to five years ahead; this month of the spa's calendar when absent. */
+                month?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's earnings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TherapistMonthEarnings"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    myEarnings: {
+        parameters: {
+            query?: {
+                /** @description The month, YYYY-MM, from 2000-01 to five years ahead; this month of the spa's calendar when absent. */
+                month?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's earnings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TherapistMonthEarnings"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The account is linked to no therapist (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
         };
     };
     adminPosts: {
