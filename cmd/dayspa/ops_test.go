@@ -43,7 +43,7 @@ func TestMain_Metrics(t *testing.T) {
 			{"GET", "/api/services", "", 200},
 			{"GET", "/api/blog/the-ritual-of-the-moroccan-hammam", "", 200},
 			{"POST", "/api/bookings", `{"serviceId":1}`, 400},
-			{"POST", "/api/admin/login", `{"password":"not the password"}`, 401},
+			{"POST", "/api/admin/login", `{"email":"owner@example.com","password":"not the password"}`, 401},
 			{"PUT", "/api/objects/upload/0123456789abcdef0123456789abcdef.1.forged", "%PDF-1.7", 403},
 		} {
 			req, _ := http.NewRequest(r.method, base+r.path, strings.NewReader(r.body))
