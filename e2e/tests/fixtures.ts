@@ -153,8 +153,10 @@ export async function outboxMessage(page: Page, bookingId: number, kind: string)
  */
 export async function placeLink(page: Page, name: string | RegExp): Promise<Locator> {
   const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
-  if (await side.isVisible()) return side.getByRole('link', { name });
   const bar = page.getByRole('navigation', { name: 'Dashboard shortcuts' });
+  // The dashboard may still be checking access (after a reload): wait for its navigation before choosing.
+  await expect(side.or(bar)).toBeVisible();
+  if (await side.isVisible()) return side.getByRole('link', { name });
   const inBar = bar.getByRole('link', { name });
   if ((await inBar.count()) > 0) return inBar;
   await bar.getByRole('button', { name: 'More' }).click();
