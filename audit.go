@@ -146,19 +146,7 @@ func AuditQuery(q url.Values) (AuditFilter, error) {
 			f.Add("action", MsgAuditAction, strings.Join(names, ", "))
 		}
 	}
-	date := func(name string) *Date {
-		v := strings.TrimSpace(q.Get(name))
-		if v == "" {
-			return nil
-		}
-		d, err := ParseDate(v)
-		if err != nil {
-			f.Add(name, MsgDateFormat)
-			return nil
-		}
-		return &d
-	}
-	filter.From, filter.To = date("from"), date("to")
+	filter.From, filter.To = optionalDateQuery(q, f, "from"), optionalDateQuery(q, f, "to")
 	CheckPeriod(f, "to", filter.From, filter.To)
 	if err := f.Err(); err != nil {
 		return AuditFilter{}, err

@@ -171,22 +171,29 @@ func IncomeSummaryQuery(q url.Values, today Date) (filter IncomeFilter, days int
 	return filter, days, nil
 }
 
+// optionalDateQuery reads the query parameter name as a day (YYYY-MM-DD):
+// nil when it is absent, nil and a field error on f when it is not a day.
+func optionalDateQuery(q url.Values, f FieldErrors, name string) *Date {
+	v := strings.TrimSpace(q.Get(name))
+	if v == "" {
+		return nil
+	}
+	d, err := ParseDate(v)
+	if err != nil {
+		f.Add(name, MsgDateFormat)
+		return nil
+	}
+	return &d
+}
+
 func incomeFilter(q url.Values, f FieldErrors, today Date) IncomeFilter {
 	filter := IncomeFilter{Page: PageQuery(q, f)}
 	date := func(name string) *Date {
-		v := strings.TrimSpace(q.Get(name))
-		if v == "" {
+		d := optionalDateQuery(q, f, name)
+		if d == nil || !CheckRecordDate(f, name, *d, today) {
 			return nil
 		}
-		d, err := ParseDate(v)
-		if err != nil {
-			f.Add(name, MsgDateFormat)
-			return nil
-		}
-		if !CheckRecordDate(f, name, d, today) {
-			return nil
-		}
-		return &d
+		return d
 	}
 	filter.From, filter.To = date("from"), date("to")
 	CheckPeriod(f, "to", filter.From, filter.To)
