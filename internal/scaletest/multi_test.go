@@ -105,7 +105,7 @@ func TestTwoInstances(t *testing.T) {
 
 	t.Run("SessionOnBoth", func(t *testing.T) {
 		cookie := login(t, client, a.URL())
-		if got := call(t, client, "GET", b.URL()+"/api/admin/status", "", cookie); string(bytes.TrimSpace(got.body)) != `{"isAdmin":true}` {
+		if got := call(t, client, "GET", b.URL()+"/api/admin/status", "", cookie); string(bytes.TrimSpace(got.body)) != `{"isAdmin":true,"role":"owner"}` {
 			t.Fatalf("B does not know A's session: %d %s", got.status, got.body)
 		}
 		if got := call(t, client, "GET", b.URL()+"/api/admin/bookings", "", cookie); got.status != http.StatusOK {
