@@ -20,7 +20,7 @@ WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* we
 GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
              $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
 
-.PHONY: run build web test test-go test-web test-e2e test-e2e-full test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext clean fmt
+.PHONY: run build web test test-go test-race test-web test-e2e test-e2e-full test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext clean fmt
 
 run: build
 	./$(BIN) serve
@@ -56,9 +56,27 @@ GO_PACKAGES = $$($(GO) list ./... | grep -v /node_modules/)
 # go test's default 10 minutes on a busy 2-core machine, and near 30 with its rendered pages; since
 # the pages moved to internal/pages the API's take 457 s and the pages' 275 s (clean-clone CI,
 # 2026-11-28), but a busy machine can still double that.
+#
+# The server-rendered pages run React in goja, a JavaScript interpreter written in Go, which the
+# race detector slows about fivefold: internal/pages took 260 s with it and 43 s without, cmd/dayspa
+# 242 s and 64 s (2026-11-29). Those two packages run without it, except the tests of theirs that
+# start goroutines of their own (concurrent first loads of a page, the drain on shutdown, commands
+# beside a serving server, the demo pictures seeded while the server serves); every other package,
+# the handlers and stores those tests call among them, runs wholly under it. `make test-race` runs
+# everything under it.
+RACE_SLOW_PACKAGES = ./cmd/dayspa ./internal/pages
+RACE_SLOW_TESTS    = TestServerRenderedPages/.*/ConcurrentLoads|TestMain_CloseLetsRequestsFinish|TestRun_Drain|TestRun_Commands|TestSeedMedia
 test-go: web/dist/index.html pdftotext
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet $(GO_PACKAGES)
+	@# The two without the detector run beside the rest, on the core the HTTP package leaves idle.
+	log=$$(mktemp); $(GO) test -count=1 -timeout 20m $(RACE_SLOW_PACKAGES) > $$log 2>&1 & plain=$$!; \
+	$(GO) test -race -count=1 -timeout 45m $$($(GO) list ./... | grep -v /node_modules/ | grep -v -e '/cmd/dayspa$$' -e '/internal/pages$$'); raced=$$?; \
+	wait $$plain; unraced=$$?; cat $$log; rm -f $$log; \
+	[ $$raced -eq 0 ] && [ $$unraced -eq 0 ]
+	$(GO) test -race -count=1 -timeout 20m -run '$(RACE_SLOW_TESTS)' $(RACE_SLOW_PACKAGES)
+
+test-race: web/dist/index.html pdftotext
 	$(GO) test -race -count=1 -timeout 45m $(GO_PACKAGES)
 
 test-web: $(WEB_DEPS)
