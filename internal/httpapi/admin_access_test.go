@@ -103,3 +103,39 @@ func TestAdminCrossSite(t *testing.T) {
 }
 
 // mustNewBooking is a valid booking of svc on bookDay at 10:00 for Layla.
+
+// TestEveryAdminWriteRefusesCrossSite walks the route table: every admin
+// route that changes something, asked with a valid owner's session from
+// another site (a form or script on a page the owner happens to visit),
+// is refused before its handler runs and leaves no trace in the audit log.
+func TestEveryAdminWriteRefusesCrossSite(t *testing.T) {
+	t.Parallel()
+	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
+	c := login(t, ts)
+	before := len(auditLog(t, ts))
+	refused := `{"message":"Cross-origin request refused.","code":"request.cross_origin"}`
+	param := regexp.MustCompile(`\{[^}]*\}`)
+	n := 0
+	for _, rt := range ts.srv.routes() {
+		if !strings.HasPrefix(rt.path, "/api/admin/") || rt.method == "GET" || rt.method == "HEAD" {
+			continue
+		}
+		n++
+		path := param.ReplaceAllString(rt.path, "1")
+		for _, from := range [][2]string{{"Sec-Fetch-Site", "cross-site"}, {"Origin", "https://evil.example"}} {
+			resp, body := ts.do(t, rt.method, path, `{}`, as(c, from[0], from[1]))
+			if resp.StatusCode != 403 || strings.TrimSpace(string(body)) != refused {
+				t.Errorf("%s %s with %s: %s: %d %s; want 403 %s", rt.method, path, from[0], from[1], resp.StatusCode, body, refused)
+			}
+		}
+	}
+	if n < 40 {
+		t.Errorf("only %d admin writes walked: is the table read right?", n)
+	}
+	if after := len(auditLog(t, ts)); after != before {
+		t.Errorf("refused requests wrote %d audit events", after-before)
+	}
+	if !isAdmin(t, ts, c) {
+		t.Error("a refused request ended the owner's session")
+	}
+}
