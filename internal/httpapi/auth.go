@@ -13,13 +13,9 @@ import (
 	"github.com/dayspa/dayspa/internal/auth"
 )
 
-// Failed logins allowed per client before it must wait: five wrong
-// passwords in 15 minutes (docs/product.md, "Admin access and sessions").
-const (
-	loginFailures      = 5
-	loginFailureWindow = 15 * time.Minute
-	maxThrottled       = 10_000
-)
+// maxThrottled is how many accounts and how many client addresses the
+// login throttle remembers at most.
+const maxThrottled = 10_000
 
 // The answers of the login endpoints, as the dashboard shows them.
 const (
@@ -30,8 +26,13 @@ const (
 // adminLoginPath is where the browser goes to log in, and after logging out.
 const adminLoginPath = "/admin/login"
 
-func newLoginThrottle(now func() time.Time) *auth.Throttle[netip.Prefix] {
-	return auth.NewThrottle[netip.Prefix](loginFailures, loginFailureWindow, maxThrottled, now)
+// newLoginThrottle slows failed logins per account (the e-mail tried) and
+// per client address, each on its own: a guest on the hotel's Wi-Fi who
+// guesses at the manager's account slows that account and that address,
+// never the manager signing in to another account from elsewhere, and
+// never for longer than a minute (auth.AccountBackoff, auth.AddressBackoff).
+func newLoginThrottle(now func() time.Time) *auth.LoginThrottle[netip.Prefix] {
+	return auth.NewLoginThrottle[netip.Prefix](auth.AccountBackoff, auth.AddressBackoff, maxThrottled, now)
 }
 
 // errUnauthorized is the answer to an admin request without an admin
@@ -78,18 +79,18 @@ type loginRequest struct {
 
 // login checks the e-mail and password of a staff account and, when they
 // are right and the account is active, makes the session that person's
-// under a new token. A client with loginFailures failed tries in
-// loginFailureWindow gets 429 with Retry-After, before its password is
-// even looked at.
+// under a new token. A try on an account or from an address that failed
+// too often lately gets 429 with Retry-After, before its password is even
+// looked at (newLoginThrottle).
 func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	client := clientKey(ClientIP(r))
-	if wait := s.loginThrottle.Wait(client); wait > 0 {
-		s.tooManyLogins(w, wait)
-		return nil
-	}
 	var req loginRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
+	}
+	if wait := s.loginThrottle.Wait(req.Email, client); wait > 0 {
+		s.tooManyLogins(w, wait)
+		return nil
 	}
 	f := dayspa.FieldErrors{}
 	if strings.TrimSpace(req.Email) == "" {
@@ -104,7 +105,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	}
 	// Counted as a failure until it proves right, so that concurrent
 	// tries cannot slip past the limit together.
-	if wait := s.loginThrottle.Try(client); wait > 0 {
+	if wait := s.loginThrottle.Try(req.Email, client); wait > 0 {
 		s.tooManyLogins(w, wait)
 		return nil
 	}
@@ -118,7 +119,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusUnauthorized, msgBody(msgBadPassword))
 		return nil
 	}
-	s.loginThrottle.Reset(client)
+	s.loginThrottle.Succeeded(req.Email, client)
 	if err := s.sessions.logIn(r.Context(), u); err != nil {
 		return err
 	}

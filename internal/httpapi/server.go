@@ -156,7 +156,7 @@ type Server struct {
 	manage dayspa.ManageRules
 
 	sessions      *sessions
-	loginThrottle *auth.Throttle[netip.Prefix]
+	loginThrottle *auth.LoginThrottle[netip.Prefix]
 	uploadKeyState
 	readiness
 

@@ -3111,8 +3111,9 @@ export interface components {
             };
         };
         /**
-         * @description 5 failed logins from this client in 15 minutes; Retry-After says in how many seconds it may try
-         *     again (`{"message":"Too many failed logins. Please try again in 12 minutes."}`).
+         * @description Too many recent failed logins on this account (past 3) or from this client address (past 5):
+         *     each failure after those doubles the wait from 1 second up to a minute. Retry-After says in how
+         *     many seconds it may try again (`{"message":"Too many failed logins. Please try again in 1 minute."}`).
          */
         LoginThrottled: {
             headers: {
