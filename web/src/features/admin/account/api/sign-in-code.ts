@@ -48,18 +48,22 @@ export async function turnOffCode(password: string): Promise<void> {
   await apiSend('DELETE', '/api/admin/me/code', { password });
 }
 
-/** The set-up's two steps; both read the profile again when done, so its code shows as on. */
+/**
+ * The set-up's two steps. The profile is not read again at the confirmation: its recovery codes show first, and
+ * the place that shows the set-up reads it (useRefreshMe) once they have been written down.
+ */
 export function useStartCode() {
   return useMutation({ mutationKey: ['/api/admin/me/code/start'], mutationFn: startCode });
 }
 
 export function useConfirmCode() {
+  return useMutation({ mutationKey: ['/api/admin/me/code/confirm'], mutationFn: confirmCode });
+}
+
+/** Reads the profile again (its code on or off). */
+export function useRefreshMe() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['/api/admin/me/code/confirm'],
-    mutationFn: confirmCode,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
-  });
+  return () => queryClient.invalidateQueries({ queryKey: meKey });
 }
 
 export function useTurnOffCode() {

@@ -57,4 +57,24 @@ describe('My account', () => {
     expect(await screen.findByText('Off: sign-ins need your password only.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show my key' })).toBeInTheDocument();
   });
+
+  it('sets the code up: the recovery codes stay until Done, then the code shows as on', async () => {
+    let codeOn = false;
+    signedIn(() => json({ ...profile, codeOn }), {
+      'POST /api/admin/me/code': () => json({ secret: 'JBSWY3DPEHPK3PXP', otpauthUrl: 'otpauth://totp/Spa:layla@spa.ae?secret=JBSWY3DPEHPK3PXP' }),
+      'POST /api/admin/me/code/confirm': () => {
+        codeOn = true;
+        return json({ recoveryCodes: ['abcd-efgh-jkmn'] });
+      },
+    });
+    const { user } = renderApp('/admin?tab=account');
+    expect(await screen.findByText('Off: sign-ins need your password only.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show my key' }));
+    await user.type(await screen.findByLabelText('Code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on code' }));
+    expect(await screen.findByRole('list', { name: 'Recovery codes' })).toHaveTextContent('abcd-efgh-jkmn');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('On: sign-ins need a code from your authenticator app after the password.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
+  });
 });
