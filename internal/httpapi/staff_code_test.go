@@ -112,6 +112,9 @@ func TestSignInCode(t *testing.T) {
 			t.Errorf("asking for the code wrote %d audit events, want none", n-events)
 		}
 		run(t, noCookie(loginWith("WrongCode", "000000", 401, badCode)))
+		if log := auditLog(t, ts); len(log) != events+1 || log[len(log)-1].Action != dayspa.AuditSignInFailed {
+			t.Errorf("a wrong code: %d new audit events, want one failed sign-in", len(log)-events)
+		}
 		// The code of this step was used by the confirmation.
 		run(t, noCookie(loginWith("CodeOfTheSetUp", codeOf(t, secret, clock.Now()), 401, badCode)))
 		clock.Advance(30 * time.Second)
