@@ -119,6 +119,8 @@ type StaffUser struct {
 	// account is disabled: a session made under an older one is over.
 	SessionVersion int64
 	CreatedAt      time.Time
+	// Code is the one-time sign-in code (never shown).
+	Code StaffCode
 }
 
 // Messages of staff accounts.

@@ -40,6 +40,7 @@ type Config struct {
 	SnapPixelID    string        `env:"DAYSPA_SNAP_PIXEL_ID" help:"the ad tracker's pixel id; unset = no tracker"`
 	AdminPassword  string        `env:"DAYSPA_ADMIN_PASSWORD,unset" help:"sets the owner's password at start"`
 	OwnerEmail     string        `env:"DAYSPA_OWNER_EMAIL" help:"the owner's sign-in e-mail, for the account made at the first start and DAYSPA_ADMIN_PASSWORD; unset = the business e-mail"`
+	StaffCodes     string        `env:"DAYSPA_STAFF_CODES" envDefault:"required" help:"one-time sign-in codes: required (owners and managers must set one up at their next sign-in; anyone may) or offered (anyone may, nobody must)"`
 	LogFormat      string        `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
 	MetricsAddr    string        `env:"DAYSPA_METRICS_ADDR" help:"address of the Prometheus /metrics listener, kept private; unset = no metrics"`
 	DrainDelay     time.Duration `env:"DAYSPA_DRAIN_DELAY" envDefault:"0s" help:"after SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes"`
@@ -219,6 +220,9 @@ func (c *Config) Validate() error {
 			return configErrorf("DAYSPA_ADMIN_PASSWORD", "%v", err) // never the password itself
 		}
 	}
+	if !dayspa.CodePolicy(c.StaffCodes).Valid() {
+		return configErrorf("DAYSPA_STAFF_CODES", "%q: want required or offered", c.StaffCodes)
+	}
 	if c.OwnerEmail != "" && !dayspa.ValidEmail(dayspa.NormalizeEmail(c.OwnerEmail)) {
 		return configErrorf("DAYSPA_OWNER_EMAIL", "%q: want an e-mail address such as owner@spa.example", c.OwnerEmail)
 	}
@@ -365,3 +369,6 @@ func (c *Config) ownerEmail() string {
 	}
 	return dayspa.NormalizeEmail(c.Business.Email)
 }
+
+// staffCodes is who must sign in with a one-time code (DAYSPA_STAFF_CODES).
+func (c *Config) staffCodes() dayspa.CodePolicy { return dayspa.CodePolicy(c.StaffCodes) }

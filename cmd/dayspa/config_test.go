@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/dayspa/dayspa"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -24,6 +26,10 @@ func TestParseFlags(t *testing.T) {
 		}
 		if c.location.String() != "Asia/Dubai" {
 			t.Errorf("location = %v", c.location)
+		}
+		// Owners and managers must set up a sign-in code unless told otherwise.
+		if c.staffCodes() != dayspa.CodesRequired {
+			t.Errorf("DAYSPA_STAFF_CODES = %q, want required", c.StaffCodes)
 		}
 	})
 	t.Run("FlagsBeatEnvironment", func(t *testing.T) {
@@ -74,6 +80,7 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"Addr", []string{"DAYSPA_ADDR", "localhost"}, nil, "DAYSPA_ADDR"},
 		{"AddrFlag", nil, []string{"-addr", "localhost:99999"}, "DAYSPA_ADDR"},
 		{"LogFormat", []string{"DAYSPA_LOG_FORMAT", "xml"}, nil, "DAYSPA_LOG_FORMAT"},
+		{"StaffCodes", []string{"DAYSPA_STAFF_CODES", "always"}, nil, "DAYSPA_STAFF_CODES"},
 		{"BusinessName", []string{"DAYSPA_BUSINESS_NAME", " "}, nil, "DAYSPA_BUSINESS_NAME"},
 		{"BusinessNameTwoLines", []string{"DAYSPA_BUSINESS_NAME", "Spa\nDubai"}, nil, "DAYSPA_BUSINESS_NAME"},
 		{"BusinessHotelEmpty", []string{"DAYSPA_BUSINESS_HOTEL", ""}, nil, "DAYSPA_BUSINESS_HOTEL"},

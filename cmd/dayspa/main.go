@@ -269,6 +269,7 @@ func (m *Main) serve(ctx context.Context) error {
 		Mail:           c.mailSpa(),
 		ChangeCutoff:   c.ChangeCutoff,
 		RenderTimeout:  c.RenderTimeout,
+		StaffCodes:     c.staffCodes(),
 	}, m.DB, m.App)
 	if err != nil {
 		return err

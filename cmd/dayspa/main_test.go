@@ -54,7 +54,9 @@ func testEnv(t *testing.T, extra ...string) map[string]string {
 	// 2-core machine a render took over the default 5 s, and the page then
 	// fell back to its prerendered form (TestMain_SettingsVisible failed
 	// for the machine's sake, not the program's).
-	env := map[string]string{"DAYSPA_ADDR": "127.0.0.1:0", "DAYSPA_DATA_DIR": t.TempDir(), "DAYSPA_RENDER_TIMEOUT": "1m"}
+	// Sign-in codes are offered, not required, unless a test is about them.
+	env := map[string]string{"DAYSPA_ADDR": "127.0.0.1:0", "DAYSPA_DATA_DIR": t.TempDir(), "DAYSPA_RENDER_TIMEOUT": "1m",
+		"DAYSPA_STAFF_CODES": "offered"}
 	for i := 0; i+1 < len(extra); i += 2 {
 		env[extra[i]] = extra[i+1]
 	}

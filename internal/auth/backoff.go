@@ -124,6 +124,18 @@ func (t *LoginThrottle[A]) Succeeded(account string, addr A) {
 	t.addrs.takeBack(addr)
 }
 
+// PasswordRight is told that the try Try let through had the right
+// password but still waits for its one-time code: the address loses the
+// one Try counted, as at a success, but the account keeps it until the
+// code proves right (Succeeded). So a person with a code does not slow her
+// desk's address at each sign-in, while someone who has her password
+// still guesses at her codes under the account's Backoff.
+func (t *LoginThrottle[A]) PasswordRight(addr A) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.addrs.takeBack(addr)
+}
+
 // deviceKey is a known device of an account.
 type deviceKey struct{ account, device string }
 

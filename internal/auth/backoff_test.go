@@ -308,3 +308,36 @@ func TestLoginThrottle_KnownDevice(t *testing.T) {
 		t.Errorf("%d devices remembered, want 3", n)
 	}
 }
+
+// TestLoginThrottle_PasswordRight: a right password that still waits for
+// its code frees the address of that try, not the account.
+func TestLoginThrottle_PasswordRight(t *testing.T) {
+	c := newFakeClock()
+	th := newTestThrottle(c, 100)
+	for i := range 10 {
+		// Ten sign-ins with a code from the desk, each a password step
+		// and a code step: the address is never slowed.
+		if w := th.Try("aisha@spa.ae", "desk"); w != 0 {
+			t.Fatalf("sign-in %d: password step waits %v", i, w)
+		}
+		th.PasswordRight("desk")
+		if w := th.Try("aisha@spa.ae", "desk"); w != 0 {
+			t.Fatalf("sign-in %d: code step waits %v", i, w)
+		}
+		th.Succeeded("aisha@spa.ae", "desk")
+	}
+	// Someone with the password guessing codes: every password step
+	// counts on the account, so the guesses slow down all the same.
+	for range AccountBackoff.Free + 1 {
+		if w := th.Try("aisha@spa.ae", "elsewhere"); w != 0 {
+			t.Fatalf("password step waits %v too early", w)
+		}
+		th.PasswordRight("elsewhere")
+	}
+	if w := th.Try("aisha@spa.ae", "elsewhere"); w != time.Second {
+		t.Fatalf("after %d code-less password steps the account waits %v, want 1s", AccountBackoff.Free+1, w)
+	}
+	if _, addrs := th.Len(); addrs != 0 {
+		t.Errorf("the addresses keep %d counts, want none", addrs)
+	}
+}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/csv"
 	"net/http"
 
@@ -20,15 +21,18 @@ import (
 func (s *Server) audited(entity string, action dayspa.AuditAction, h apiHandler) apiHandler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		p := dayspa.NewPendingAudit(s.auditEvent(r, entity, action))
+		door := &doorAudit{}
 		if action != dayspa.AuditSignIn && action != dayspa.AuditSignOut {
 			// The doors change only the session, which the store keeps
 			// outside its transactions: their event is written below.
 			r = r.WithContext(dayspa.WithPendingAudit(r.Context(), p))
+		} else {
+			r = r.WithContext(context.WithValue(r.Context(), doorAuditKey{}, door))
 		}
 		sw := &auditWriter{ResponseWriter: w}
 		err := h(sw, r)
-		if err != nil || p.Claimed() {
-			return err // refused, or written with the change
+		if err != nil || p.Claimed() || door.skip {
+			return err // refused, written with the change, or no event
 		}
 		outcome, ok := dayspa.AuditOutcome(p.Action(), sw.statusCode())
 		if !ok {
@@ -44,6 +48,20 @@ func (s *Server) audited(entity string, action dayspa.AuditAction, h apiHandler)
 			loggerFrom(r.Context()).Error("audit event not written", "entity", e.Entity, "action", e.Action, "err", err)
 		}
 		return nil
+	}
+}
+
+// doorAudit lets a door's handler say that its answer is no event: a
+// right password that still needs its one-time code has neither signed
+// in nor failed.
+type doorAudit struct{ skip bool }
+
+type doorAuditKey struct{}
+
+// skipDoorAudit tells audited that r's answer records no event.
+func skipDoorAudit(r *http.Request) {
+	if d, ok := r.Context().Value(doorAuditKey{}).(*doorAudit); ok {
+		d.skip = true
 	}
 }
 

@@ -174,6 +174,8 @@ var auditChanges = map[string][2]string{
 	"POST /api/admin/users":                       {"", `"role":"reception"`},
 	"PATCH /api/admin/users/{id}":                 {`"name":"Layla"`, `"name":"Layla H."`},
 	"DELETE /api/admin/users/{id}":                {`"active":true`, `"active":false`},
+	"POST /api/admin/me/code/confirm":             {`"signInCode":false`, `"signInCode":true`},
+	"DELETE /api/admin/me/code":                   {`"signInCode":true`, `"signInCode":false`},
 	"DELETE /api/admin/rooms/{id}":                {`"name":"Rose Suite"`, ""},
 	"PATCH /api/admin/reviews/{id}":               {`"rating":5`, `"rating":4`},
 	"DELETE /api/admin/reviews/{id}":              {`"rating":4`, ""},
@@ -283,6 +285,11 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/users", made: "user", req: j("/api/admin/users", `{"name":"Layla","email":"layla@serenity.example","role":"reception","password":"front desk 2026"}`)},
 		{route: "PATCH /api/admin/users/{id}", req: ji("user", "/api/admin/users/%d", `{"name":"Layla H."}`)},
 		{route: "DELETE /api/admin/users/{id}", req: ji("user", "/api/admin/users/%d", "")},
+		{route: "POST /api/admin/me/code", req: j("/api/admin/me/code", "")},
+		{route: "POST /api/admin/me/code/confirm", req: func(map[string]int64) (string, string, string) {
+			return "/api/admin/me/code/confirm", jsonObject(map[string]any{"code": ownerCode(t, us.db, us.clock.Now())}), ""
+		}},
+		{route: "DELETE /api/admin/me/code", req: j("/api/admin/me/code", jsonObject(map[string]any{"password": testPassword}))},
 		{route: "POST /api/admin/logout", req: j("/api/admin/logout", "")},
 		{route: "POST /api/admin/login", req: j("/api/admin/login", jsonObject(map[string]any{"email": testEmail, "password": testPassword}))},
 		{route: "GET /api/logout", entity: "sessions", action: dayspa.AuditSignOut, req: j("/api/logout", "")},

@@ -13,13 +13,9 @@ import (
 	"github.com/dayspa/dayspa/internal/auth"
 )
 
-// Failed logins allowed per client before it must wait: five wrong
-// passwords in 15 minutes (docs/product.md, "Admin access and sessions").
-const (
-	loginFailures      = 5
-	loginFailureWindow = 15 * time.Minute
-	maxThrottled       = 10_000
-)
+// maxThrottled is how many accounts and how many client addresses the
+// login throttle remembers at most.
+const maxThrottled = 10_000
 
 // The answers of the login endpoints, as the dashboard shows them.
 const (
@@ -30,8 +26,13 @@ const (
 // adminLoginPath is where the browser goes to log in, and after logging out.
 const adminLoginPath = "/admin/login"
 
-func newLoginThrottle(now func() time.Time) *auth.Throttle[netip.Prefix] {
-	return auth.NewThrottle[netip.Prefix](loginFailures, loginFailureWindow, maxThrottled, now)
+// newLoginThrottle slows failed logins per account (the e-mail tried) and
+// per client address, each on its own: a guest on the hotel's Wi-Fi who
+// guesses at the manager's account slows that account and that address,
+// never the manager signing in to another account from elsewhere, and
+// never for longer than a minute (auth.AccountBackoff, auth.AddressBackoff).
+func newLoginThrottle(now func() time.Time) *auth.LoginThrottle[netip.Prefix] {
+	return auth.NewLoginThrottle[netip.Prefix](auth.AccountBackoff, auth.AddressBackoff, maxThrottled, now)
 }
 
 // errUnauthorized is the answer to an admin request without an admin
@@ -41,6 +42,10 @@ var errUnauthorized = dayspa.Errorf(dayspa.EUNAUTHORIZED, msgUnauthorized)
 // errForbidden is the answer to a signed-in person whose role may not use
 // the route: 403 {"message":"Your role does not allow this."}.
 var errForbidden = dayspa.Errorf(dayspa.EFORBIDDEN, dayspa.MsgStaffForbidden)
+
+// errCodeSetupFirst is the answer to a session that still owes the
+// set-up of a required sign-in code, on any route but that set-up's.
+var errCodeSetupFirst = dayspa.Errorf(dayspa.EFORBIDDEN, dayspa.MsgCodeSetupFirst)
 
 type staffKey struct{}
 
@@ -66,6 +71,9 @@ func (s *Server) requireStaff(p dayspa.Permission, h apiHandler) apiHandler {
 		if !u.Role.Can(p) {
 			return errForbidden
 		}
+		if s.sessions.codeSetupPending(r.Context()) && !dayspa.CodeSetupMay(p) {
+			return errCodeSetupFirst
+		}
 		return h(w, r.WithContext(context.WithValue(r.Context(), staffKey{}, u)))
 	}
 }
@@ -74,22 +82,25 @@ func (s *Server) requireStaff(p dayspa.Permission, h apiHandler) apiHandler {
 type loginRequest struct {
 	Email    string `json:"email"`
 	Password string `json:"password"`
+	// Code is the one-time code (or a recovery code) of a person who has
+	// a sign-in code on.
+	Code string `json:"code"`
 }
 
 // login checks the e-mail and password of a staff account and, when they
 // are right and the account is active, makes the session that person's
-// under a new token. A client with loginFailures failed tries in
-// loginFailureWindow gets 429 with Retry-After, before its password is
-// even looked at.
+// under a new token. A try on an account or from an address that failed
+// too often lately gets 429 with Retry-After, before its password is even
+// looked at (newLoginThrottle).
 func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	client := clientKey(ClientIP(r))
-	if wait := s.loginThrottle.Wait(client); wait > 0 {
-		s.tooManyLogins(w, wait)
-		return nil
-	}
 	var req loginRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
+	}
+	if wait := s.loginThrottle.Wait(req.Email, client); wait > 0 {
+		s.tooManyLogins(w, wait)
+		return nil
 	}
 	f := dayspa.FieldErrors{}
 	if strings.TrimSpace(req.Email) == "" {
@@ -104,7 +115,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	}
 	// Counted as a failure until it proves right, so that concurrent
 	// tries cannot slip past the limit together.
-	if wait := s.loginThrottle.Try(client); wait > 0 {
+	if wait := s.loginThrottle.Try(req.Email, client); wait > 0 {
 		s.tooManyLogins(w, wait)
 		return nil
 	}
@@ -118,14 +129,52 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		writeJSON(w, http.StatusUnauthorized, msgBody(msgBadPassword))
 		return nil
 	}
-	s.loginThrottle.Reset(client)
+	if u.Code.On {
+		if strings.TrimSpace(req.Code) == "" {
+			// Half-way: no session, no sign-in in the log, and the try
+			// stays counted on the account until the code proves right.
+			s.loginThrottle.PasswordRight(client)
+			skipDoorAudit(r)
+			writeJSON(w, http.StatusOK, needsCodeAnswer{NeedsCode: true})
+			return nil
+		}
+		ok, err := auth.UseSignInCode(r.Context(), s.store, u, req.Code, s.sessions.now())
+		if err != nil {
+			return err
+		}
+		if !ok {
+			log.Warn("staff login failed: wrong code", "ip", ClientIP(r).String(), "user", u.ID)
+			writeJSON(w, http.StatusUnauthorized, msgBody(msgBadCode))
+			return nil
+		}
+	}
+	s.loginThrottle.Succeeded(req.Email, client)
 	if err := s.sessions.logIn(r.Context(), u); err != nil {
 		return err
+	}
+	if !u.Code.On && s.cfg.StaffCodes.Requires(u.Role) {
+		// Signed in to set the code up, and to nothing else yet.
+		s.sessions.Put(r.Context(), sessCodeSetup, true)
+		log.Info("staff logged in to set up a code", "ip", ClientIP(r).String(), "user", u.ID, "role", u.Role)
+		writeJSON(w, http.StatusOK, needsSetupAnswer{NeedsSetup: true})
+		return nil
 	}
 	s.sessions.markSignedIn(w)
 	log.Info("staff logged in", "ip", ClientIP(r).String(), "user", u.ID, "role", u.Role)
 	writeJSON(w, http.StatusOK, loginAnswer{Message: msgLoginOK, User: profileOf(u)})
 	return nil
+}
+
+// needsCodeAnswer is the answer to a right password of a person with a
+// sign-in code on, sent without one: ask for the code.
+type needsCodeAnswer struct {
+	NeedsCode bool `json:"needsCode"`
+}
+
+// needsSetupAnswer is the answer to the sign-in of a person who must have
+// a sign-in code and has none yet: the session may set it up, nothing more.
+type needsSetupAnswer struct {
+	NeedsSetup bool `json:"needsSetup"`
 }
 
 // loginAnswer is the answer of a successful login: the SPEC's message and
@@ -161,6 +210,9 @@ func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
 type adminStatus struct {
 	IsAdmin bool        `json:"isAdmin"`
 	Role    dayspa.Role `json:"role,omitempty"`
+	// NeedsSetup: signed in with the password, the sign-in code still to
+	// set up (isAdmin is false until it is).
+	NeedsSetup bool `json:"needsSetup,omitempty"`
 }
 
 // status answers whether the request carries a staff session, and its
@@ -169,6 +221,10 @@ func (s *Server) status(w http.ResponseWriter, r *http.Request) error {
 	u, ok, err := s.sessions.signedIn(r.Context(), s.store)
 	if err != nil {
 		return err
+	}
+	if ok && s.sessions.codeSetupPending(r.Context()) {
+		writeJSON(w, http.StatusOK, adminStatus{NeedsSetup: true})
+		return nil
 	}
 	writeJSON(w, http.StatusOK, adminStatus{IsAdmin: ok, Role: u.Role})
 	return nil
@@ -182,12 +238,14 @@ type staffProfile struct {
 	Email       string              `json:"email"`
 	Role        dayspa.Role         `json:"role"`
 	Permissions []dayspa.Permission `json:"permissions"`
-	TherapistID *int64              `json:"therapistId"`
+	// CodeOn: sign-ins need a one-time code after the password.
+	CodeOn      bool   `json:"codeOn"`
+	TherapistID *int64 `json:"therapistId"`
 }
 
 func profileOf(u dayspa.StaffUser) staffProfile {
 	return staffProfile{ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role,
-		Permissions: u.Role.Permissions(), TherapistID: u.TherapistID}
+		Permissions: u.Role.Permissions(), CodeOn: u.Code.On, TherapistID: u.TherapistID}
 }
 
 // me answers the signed-in person's profile (GET /api/admin/me).
@@ -215,7 +273,7 @@ func (s *Server) currentUser(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if !ok {
+	if !ok || s.sessions.codeSetupPending(r.Context()) {
 		s.sessions.clearSignedIn(w, r)
 		return errUnauthorized
 	}

@@ -266,6 +266,13 @@ func TestLogin(t *testing.T) {
 	})
 }
 
+// TestLoginThrottle: failed logins are counted per account and per client
+// address apart. A guest on the hotel's Wi-Fi who guesses at the owner's
+// account slows that account, from wherever it is tried, but not the
+// manager signing in to her own account; many failures from one address
+// slow that address, whichever accounts it tries. The wait grows with each
+// failure up to a minute, never a lock-out, and a success clears the
+// account's count.
 func TestLoginThrottle(t *testing.T) {
 	t.Parallel()
 	e := sqlstoretest.Engines()[0] // the throttle lives in memory: one engine is enough
@@ -274,9 +281,11 @@ func TestLoginThrottle(t *testing.T) {
 		c.Now = clock.Now
 		c.TrustedProxies = []netip.Prefix{netip.MustParsePrefix("127.0.0.0/8")}
 	})
+	const managerEmail, managerPassword = "manager@serenity.example", "Jasmine & rose 2026"
+	addStaff(t, ts.db, dayspa.RoleManager, managerEmail, managerPassword)
 	run := specRunner(t, ts)
-	try := func(name, client, password string, status int, retryAfter string, want ...string) scenario {
-		sc := post(name, "/api/admin/login", jsonObject(map[string]any{"email": testEmail, "password": password}), status, want...)
+	try := func(name, client, email, password string, status int, retryAfter string, want ...string) scenario {
+		sc := post(name, "/api/admin/login", jsonObject(map[string]any{"email": email, "password": password}), status, want...)
 		sc.headers = map[string]string{"Content-Type": "application/json", "X-Forwarded-For": client}
 		if retryAfter != "" {
 			sc.header = map[string]string{"Retry-After": retryAfter}
@@ -285,35 +294,68 @@ func TestLoginThrottle(t *testing.T) {
 		}
 		return sc
 	}
-	const a, b = "203.0.113.7", "198.51.100.20"
-	for i := range 5 {
-		run(t, try(fmt.Sprintf("Fail%d", i+1), a, "guess "+fmt.Sprint(i), 401, "", badPassword))
+	// Each guess at the owner's account comes from an address of its own,
+	// so only the account's count slows them.
+	guest := func(i int) string { return fmt.Sprintf("203.0.113.%d", 10+i) }
+	const manager, wifi, other = "198.51.100.20", "192.0.2.50", "192.0.2.99"
+
+	t.Run("Account", func(t *testing.T) {
+		// Three failures on an account cost nothing; the fourth makes the
+		// next try wait a second.
+		for i := range 4 {
+			run(t, try(fmt.Sprintf("Fail%d", i+1), guest(i), testEmail, "guess", 401, "", badPassword))
+		}
+		for _, sc := range []scenario{
+			try("Slowed", guest(5), testEmail, "guess", 429, "1",
+				`{"message":"Too many failed logins. Please try again in 1 minute.","code":"auth.throttled","params":{"minutes":"1"}}`),
+			// The account is slowed from any address, even with the right password…
+			try("EvenTheRightPassword", manager, testEmail, testPassword, 429, "1"),
+			try("CaseAndSpacesCountTogether", guest(6), "  OWNER@Serenity.Example ", "guess", 429, "1"),
+			try("EmptyIsThrottledToo", guest(7), testEmail, "", 429, "1"),
+			// …but another account from another address is not.
+			try("OtherAccountUnaffected", manager, managerEmail, managerPassword, 200, "", loginOK),
+		} {
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+		}
+		// Each failure after that doubles the wait: 2 s, 4 s, …, up to a minute.
+		prev := 1
+		for i, wait := range []int{2, 4, 8, 16, 32, 60, 60} {
+			clock.Advance(time.Duration(prev) * time.Second)
+			run(t, try(fmt.Sprintf("Fail%d", i+5), guest(i), testEmail, "guess", 401, "", badPassword))
+			run(t, try(fmt.Sprintf("Wait%d", wait), guest(i), testEmail, testPassword, 429, fmt.Sprint(wait)))
+			prev = wait
+		}
+		// No lock-out: a minute after the last failure the owner is in, and
+		// her success clears the account's count.
 		clock.Advance(time.Minute)
-	}
-	// Five failures at 10:30 … 10:34; it is 10:35: A waits until 10:45.
-	for _, sc := range []scenario{
-		try("Sixth", a, "guess 6", 429, "600", `{"message":"Too many failed logins. Please try again in 10 minutes.","code":"auth.throttled","params":{"minutes":"10"}}`),
-		try("EvenTheRightPassword", a, testPassword, 429, "600"),
-		try("EmptyIsThrottledToo", a, "", 429, "600"),
-		try("OtherClientUnaffected", b, testPassword, 200, "", loginOK),
-		try("OtherClientsSuccessFreesNobody", a, testPassword, 429, "600"),
-	} {
-		t.Run(sc.name, func(t *testing.T) { run(t, sc) })
-	}
-	clock.Advance(10*time.Minute - time.Second)
-	run(t, try("OneSecondLeft", a, testPassword, 429, "1", "Please try again in 1 minute."))
-	clock.Advance(time.Second)
-	// 10:45: the 10:30 failure has left the window; four remain.
-	run(t, try("OneMoreTry", a, "guess 7", 401, "", badPassword))
-	run(t, try("ThenWaitAgain", a, testPassword, 429, "60"))
-	clock.Advance(time.Minute)
-	run(t, try("RightPassword", a, testPassword, 200, "", loginOK))
-	// A success forgets the client's failures.
-	for i := range 4 {
-		run(t, try(fmt.Sprintf("AfterSuccess%d", i+1), a, "guess", 401, ""))
-	}
-	run(t, try("FifthAfterSuccess", a, "guess", 401, ""))
-	run(t, try("SixthAfterSuccess", a, testPassword, 429, "900"))
+		run(t, try("OwnerAfterAMinute", manager, testEmail, testPassword, 200, "", loginOK))
+		for i := range 3 {
+			run(t, try(fmt.Sprintf("FreeAgain%d", i+1), guest(i), testEmail, "guess", 401, "", badPassword))
+		}
+		run(t, try("OwnerAgain", manager, testEmail, testPassword, 200, "", loginOK))
+	})
+
+	t.Run("Address", func(t *testing.T) {
+		// One address guessing at many accounts: five failures cost
+		// nothing, the sixth makes that address wait.
+		for i := range 6 {
+			run(t, try(fmt.Sprintf("Fail%d", i+1), wifi, fmt.Sprintf("guess%d@serenity.example", i), "guess", 401, "", badPassword))
+		}
+		for _, sc := range []scenario{
+			try("AddressSlowed", wifi, "guess9@serenity.example", "guess", 429, "1"),
+			try("AnyAccountFromIt", wifi, managerEmail, managerPassword, 429, "1"),
+			try("OtherAddressUnaffected", other, managerEmail, managerPassword, 200, "", loginOK),
+		} {
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+		}
+		// A success from the address takes back only its own try: the
+		// address keeps the failures it made on other accounts.
+		clock.Advance(time.Second)
+		run(t, try("ManagerFromWifi", wifi, managerEmail, managerPassword, 200, "", loginOK))
+		clock.Advance(time.Second)
+		run(t, try("SeventhFailure", wifi, "guess9@serenity.example", "guess", 401, "", badPassword))
+		run(t, try("WaitGrows", wifi, managerEmail, managerPassword, 429, "2"))
+	})
 }
 
 func TestLogout(t *testing.T) {

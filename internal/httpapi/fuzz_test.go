@@ -83,7 +83,7 @@ func newFuzzServer(f *testing.F) *fuzzServer {
 		f.Fatal(err)
 	}
 	fs.srv, err = New(Config{BaseURL: testBaseURL, Location: fuzzNow.Location(), Now: func() time.Time { return fuzzNow },
-		GuestLimit: 3, Sessions: db.SessionStore(), Blobs: blobs}, db, withPages(testDist()))
+		GuestLimit: 3, Sessions: db.SessionStore(), Blobs: blobs, StaffCodes: dayspa.CodesOffered}, db, withPages(testDist()))
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -115,7 +115,9 @@ func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *
 	// page then fell back to its prerendered form, failing tests of the
 	// render's content for the machine's sake.
 	cfg := Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta),
-		Sessions: db.SessionStore(), RenderTimeout: time.Minute}
+		Sessions: db.SessionStore(), RenderTimeout: time.Minute,
+		// Codes are offered, not required, unless a test is about them.
+		StaffCodes: dayspa.CodesOffered}
 	dist := testDist()
 	for _, o := range opts {
 		o(&cfg, &dist)
@@ -264,7 +266,8 @@ func serveSpa(t *testing.T, db *sqlstore.DB, opts ...func(*Config)) *testSite {
 		Location: dubai,
 		Now:      func() time.Time { return spaNow },
 
-		Sessions: db.SessionStore(),
+		Sessions:   db.SessionStore(),
+		StaffCodes: dayspa.CodesOffered,
 	}
 	for _, o := range opts {
 		o(&cfg)

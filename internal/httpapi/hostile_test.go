@@ -62,7 +62,7 @@ func newHostileSite(t *testing.T, e sqlstoretest.Engine, readTimeout time.Durati
 	log := &syncBuffer{}
 	cfg := Config{
 		BaseURL: testBaseURL, Location: dubai, Now: func() time.Time { return spaNow },
-		Sessions: db.SessionStore(), Logger: slog.New(slog.NewTextHandler(log, nil)),
+		Sessions: db.SessionStore(), Logger: slog.New(slog.NewTextHandler(log, nil)), StaffCodes: dayspa.CodesOffered,
 		Business: dayspa.Business{Name: "Test Spa", Phone: "+971 4 000 0000", WhatsApp: "971500000000"},
 	}
 	for _, o := range opts {

@@ -12,6 +12,7 @@ var (
 	msgBadPassword       = dayspa.NewMsg("auth.bad_password", "Invalid password")
 	msgPasswordRequired  = dayspa.NewMsg("auth.password_required", "Password is required.")
 	msgNoPassword        = dayspa.NewMsg("auth.no_password", "Please enter the admin password.")
+	msgBadCode           = dayspa.NewMsg("auth.bad_code", "Invalid code. Please try again.")
 	msgLoginThrottled    = dayspa.NewMsg("auth.throttled", "Too many failed logins. Please try again in %d %s.", "minutes", "")
 	msgCrossOrigin       = dayspa.NewMsg("request.cross_origin", "Cross-origin request refused.")
 	msgNoRoute           = dayspa.NewMsg("request.no_route", "Not Found")

@@ -10,6 +10,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/auth"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
@@ -141,9 +142,11 @@ func TestMetricsRateLimitAndThrottle(t *testing.T) {
 			t.Fatalf("booking %d = %d, want %d: %s", i, resp.StatusCode, want, body)
 		}
 	}
-	for i := range loginFailures + 1 {
+	// The account's failures past the free ones make the next try wait.
+	failures := auth.AccountBackoff.Free + 1
+	for i := range failures + 1 {
 		want := http.StatusUnauthorized
-		if i == loginFailures {
+		if i == failures {
 			want = http.StatusTooManyRequests
 		}
 		if resp, body := ts.do(t, "POST", "/api/admin/login", `{"email":"owner@serenity.example","password":"wrong one"}`, h); resp.StatusCode != want {
@@ -157,7 +160,7 @@ func TestMetricsRateLimitAndThrottle(t *testing.T) {
 	}{
 		{"refused: rate limited", m.refused.WithLabelValues(refusedRateLimited), 1},
 		{"refused: guest limit", m.refused.WithLabelValues(refusedGuestLimit), 0},
-		{"login: wrong password", m.logins.WithLabelValues(loginWrongPassword), loginFailures},
+		{"login: wrong password", m.logins.WithLabelValues(loginWrongPassword), float64(failures)},
 		{"login: throttled", m.logins.WithLabelValues(loginThrottled), 1},
 	} {
 		if got := testutil.ToFloat64(c.got); got != c.want {

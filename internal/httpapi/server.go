@@ -58,6 +58,7 @@ type Store interface {
 	dayspa.TodayStore
 	dayspa.NavStore
 	dayspa.StaffStore
+	dayspa.StaffCodeStore
 	dayspa.AuditStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
@@ -137,6 +138,10 @@ type Config struct {
 	// ChangeCutoff is how long before the start a guest may still change
 	// a booking on the manage page (DAYSPA_CHANGE_CUTOFF).
 	ChangeCutoff time.Duration
+	// StaffCodes says who must sign in with a one-time code
+	// (DAYSPA_STAFF_CODES); the zero value requires them of owners and
+	// managers, as dayspa.CodesRequired does.
+	StaffCodes dayspa.CodePolicy
 }
 
 // Server is the HTTP handler of the whole site.
@@ -156,7 +161,7 @@ type Server struct {
 	manage dayspa.ManageRules
 
 	sessions      *sessions
-	loginThrottle *auth.Throttle[netip.Prefix]
+	loginThrottle *auth.LoginThrottle[netip.Prefix]
 	uploadKeyState
 	readiness
 

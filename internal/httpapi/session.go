@@ -41,6 +41,10 @@ const (
 	// up in the database, which ends the session on every instance.
 	sessUser    = "user_id"
 	sessVersion = "session_version"
+	// sessCodeSetup marks a session that signed in with the password but
+	// owes the set-up of a required sign-in code: it may only reach what
+	// dayspa.CodeSetupMay allows until the code is confirmed.
+	sessCodeSetup = "code_setup"
 )
 
 // sessions are the admin sessions: alexedwards/scs over the database's
@@ -227,6 +231,12 @@ func (s *sessions) signedIn(ctx context.Context, staff dayspa.StaffStore) (daysp
 	}
 	s.Put(ctx, sessSeenAt, now.UnixNano())
 	return u, true, nil
+}
+
+// codeSetupPending reports whether the request's session still owes the
+// set-up of its sign-in code.
+func (s *sessions) codeSetupPending(ctx context.Context) bool {
+	return s.GetBool(ctx, sessCodeSetup)
 }
 
 // markSignedIn sets the signed-in hint for as long as the session can live.

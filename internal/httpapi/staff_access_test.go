@@ -123,7 +123,7 @@ func TestStaffSessionsEnd(t *testing.T) {
 
 		resp, body := ts.do(t, "GET", "/api/admin/me", "", as(first))
 		want := `{"id":` + itoa(mei.ID) + `,"name":"Test therapist","email":"mei@serenity.example","role":"therapist",` +
-			`"permissions":["signed_in","own_calendar","own_time_off","own_earnings"],"therapistId":` + itoa(*mei.TherapistID) + `}`
+			`"permissions":["signed_in","own_calendar","own_time_off","own_earnings"],"codeOn":false,"therapistId":` + itoa(*mei.TherapistID) + `}`
 		if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != want {
 			t.Fatalf("me: %d %s, want %s", resp.StatusCode, body, want)
 		}

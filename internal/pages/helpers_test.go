@@ -100,7 +100,7 @@ func newTestSiteOn(t testing.TB, storeCfg sqlstore.Config, opts ...siteOption) *
 	// page then fell back to its prerendered form, failing tests of the
 	// render's content for the machine's sake.
 	cfg := httpapi.Config{BaseURL: testBaseURL, Business: testBusiness, PageMeta: []byte(testPageMeta),
-		Sessions: db.SessionStore(), RenderTimeout: time.Minute}
+		Sessions: db.SessionStore(), RenderTimeout: time.Minute, StaffCodes: dayspa.CodesOffered}
 	dist := testDist()
 	for _, o := range opts {
 		o(&cfg, &dist)

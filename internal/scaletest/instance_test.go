@@ -43,6 +43,7 @@ func newInstance(t testing.TB, name string, settings map[string]string) *instanc
 		"DAYSPA_ADDR": addr, "DAYSPA_METRICS_ADDR": metrics, "DAYSPA_DATA_DIR": t.TempDir(),
 		"DAYSPA_BASE_URL": "http://" + addr, "DAYSPA_ADMIN_PASSWORD": adminPasswd, "DAYSPA_LOG_FORMAT": "json",
 		"DAYSPA_RATE_LIMIT": "0", "DAYSPA_READ_RATE_LIMIT": "0", "DAYSPA_GUEST_DAILY_LIMIT": "0", "DAYSPA_TIMEZONE": dubaiZone,
+		"DAYSPA_STAFF_CODES": "offered", // the owner signs in with the password alone
 	}
 	for k, v := range settings {
 		env[k] = v

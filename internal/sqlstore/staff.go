@@ -5,22 +5,26 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 
 	"github.com/dayspa/dayspa"
 )
 
 var _ dayspa.StaffStore = (*DB)(nil)
 
-const staffColumns = `id, name, email, role, active, therapist_id, password_hash, password_changed_at, session_version, created_at`
+const staffColumns = `id, name, email, role, active, therapist_id, password_hash, password_changed_at, session_version, created_at,
+	code_secret, code_on, code_last_step, recovery_hashes`
 
 func scanStaffUser(row interface{ Scan(...any) error }) (dayspa.StaffUser, error) {
 	var u dayspa.StaffUser
 	var therapist sql.NullInt64
-	var role string
+	var role, recovery string
 	if err := row.Scan(&u.ID, &u.Name, &u.Email, &role, &u.Active, &therapist, &u.PasswordHash,
-		&u.PasswordChangedAt, &u.SessionVersion, &u.CreatedAt); err != nil {
+		&u.PasswordChangedAt, &u.SessionVersion, &u.CreatedAt,
+		&u.Code.Secret, &u.Code.On, &u.Code.LastStep, &recovery); err != nil {
 		return u, err
 	}
+	u.Code.Recovery = strings.Fields(recovery)
 	u.Role = dayspa.Role(role)
 	if therapist.Valid {
 		id := therapist.Int64

@@ -48,7 +48,8 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 	cmd := exec.CommandContext(ctx, b.bin, "serve")
 	cmd.Env = append(os.Environ(),
 		"DAYSPA_ADDR="+addr, "DAYSPA_DATA_DIR="+dir, "DAYSPA_RATE_LIMIT=0", "DAYSPA_READ_RATE_LIMIT=0", "DAYSPA_GUEST_DAILY_LIMIT=0",
-		"DAYSPA_BASE_URL=http://"+addr, "DAYSPA_ADMIN_PASSWORD=bench-password-2026")
+		"DAYSPA_BASE_URL=http://"+addr, "DAYSPA_ADMIN_PASSWORD=bench-password-2026",
+		"DAYSPA_STAFF_CODES=offered")
 	cmd.Env = append(cmd.Env, env...)
 	var stderr tailBuffer // what the server said, for when it does not start
 	cmd.Stderr = &stderr

@@ -117,9 +117,17 @@ export interface paths {
          *     password get the same 401. The session holds the account: every admin request checks that it is still
          *     active and that its password has not changed since, so a password change or a disable ends its
          *     sessions on every instance.
-         *     After 5 failed tries in 15 minutes a client (by address, behind DAYSPA_TRUSTED_PROXIES) gets 429
-         *     with Retry-After, without its password being checked, until the oldest of them is 15 minutes old.
-         *     A successful login forgets that client's failures (and no other client's).
+         *     Failed tries are counted per account (the e-mail) and per client address (behind
+         *     DAYSPA_TRUSTED_PROXIES) apart: past 3 failures on the account or 5 from the address, each further
+         *     try waits (429 with Retry-After, its password not checked), from 1 second doubling up to a minute.
+         *     A successful login forgets the account's failures and takes its own try off the address's.
+         *
+         *     A person with a sign-in code on needs it too: the right password without `code` answers
+         *     `{"needsCode":true}` (no session; the try stays counted), a wrong code 401. A one-time code is
+         *     accepted once (it and older ones are refused after), a recovery code once. An owner or manager
+         *     without a code, when DAYSPA_STAFF_CODES is `required`, gets `{"needsSetup":true}` and a session that
+         *     may only reach the routes of any signed-in person (setting up the code, their profile, logout;
+         *     403 `code.setup_first` elsewhere) until POST /api/admin/me/code/confirm.
          */
         post: operations["login"];
         delete?: never;
@@ -156,6 +164,52 @@ export interface paths {
         get: operations["adminMe"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts setting up the signed-in person's one-time sign-in code.
+         * @description A new secret (160 random bits), not on until confirmed; starting again replaces an unconfirmed one.
+         *     Open to any signed-in person, and to a session that signed in to set up a required code.
+         */
+        post: operations["startSignInCode"];
+        /**
+         * Turns the signed-in person's sign-in code off, given her password.
+         * @description Refused (403 `code.required_for_role`) to an owner or manager when DAYSPA_STAFF_CODES is `required`.
+         *     A wrong password is a 400 naming the field and counts as a failed login of the account.
+         */
+        delete: operations["turnOffSignInCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/code/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turns the started sign-in code on, given its first code; answers the recovery codes, once.
+         * @description A session that signed in to set up a required code becomes a full one, under a new token.
+         */
+        post: operations["confirmSignInCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2590,6 +2644,8 @@ export interface components {
             role: components["schemas"]["StaffRole"];
             /** @description what the role allows, the permission of each admin route */
             permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings")[];
+            /** @description sign-ins need a one-time code after the password */
+            codeOn: boolean;
             /**
              * Format: int64
              * @description the therapist record of a therapist's account
@@ -3111,8 +3167,9 @@ export interface components {
             };
         };
         /**
-         * @description 5 failed logins from this client in 15 minutes; Retry-After says in how many seconds it may try
-         *     again (`{"message":"Too many failed logins. Please try again in 12 minutes."}`).
+         * @description Too many recent failed logins on this account (past 3) or from this client address (past 5):
+         *     each failure after those doubles the wait from 1 second up to a minute. Retry-After says in how
+         *     many seconds it may try again (`{"message":"Too many failed logins. Please try again in 1 minute."}`).
          */
         LoginThrottled: {
             headers: {
@@ -3321,26 +3378,34 @@ export interface operations {
                     /** @description the staff account's e-mail; missing or blank is a 400 naming the field */
                     email: string;
                     password: string;
+                    /** @description the one-time code (6 digits) or a recovery code (xxxx-xxxx-xxxx) */
+                    code?: string;
                 };
             };
         };
         responses: {
-            /** @description Logged in (`{"message":"Login successful","user":{…}}`, the person signed in). Two cookies: `dayspa_session` (HttpOnly, Path=/api) carries the session; `dayspa_signed_in=1` (readable by the app, Path=/, no secret) tells the app to ask GET /api/auth/user, which otherwise it need not. Logout and a 401 from /api/auth/user expire the hint. */
+            /** @description Logged in (`{"message":"Login successful","user":{…}}`, the person signed in). Two cookies: `dayspa_session` (HttpOnly, Path=/api) carries the session; `dayspa_signed_in=1` (readable by the app, Path=/, no secret) tells the app to ask GET /api/auth/user, which otherwise it need not. Logout and a 401 from /api/auth/user expire the hint. Or `{"needsCode":true}` (no cookie), or `{"needsSetup":true}` (the session cookie only). */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
-                    "Set-Cookie": string;
+                    "Set-Cookie"?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
                         message: string;
                         user: components["schemas"]["StaffProfile"];
+                    } | {
+                        /** @enum {boolean} */
+                        needsCode: true;
+                    } | {
+                        /** @enum {boolean} */
+                        needsSetup: true;
                     };
                 };
             };
             400: components["responses"]["Invalid"];
-            /** @description Wrong e-mail or password, or a disabled account (`{"message":"Invalid password"}`). */
+            /** @description Wrong e-mail or password, or a disabled account (`{"message":"Invalid password"}`); a wrong or used one-time code (`{"message":"Invalid code. Please try again."}`). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3375,6 +3440,8 @@ export interface operations {
                         /** @description true for any signed-in staff member */
                         isAdmin: boolean;
                         role?: components["schemas"]["StaffRole"];
+                        /** @description signed in with the password, the required sign-in code still to set up (isAdmin is false until then) */
+                        needsSetup?: boolean;
                     };
                 };
             };
@@ -3402,6 +3469,121 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret to type into an authenticator app and the otpauth:// URL to scan. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description base32, no padding */
+                        secret: string;
+                        /** @description otpauth://totp/…, SHA-1, 6 digits, 30 seconds */
+                        otpauthUrl: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A code is on already (`code.already_on`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    turnOffSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code is off; the person's profile. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProfile"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["LoginThrottled"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    confirmSignInCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description the app's current 6-digit code */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The code is on; the 10 recovery codes, shown this once. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recoveryCodes: string[];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No set-up started (`code.not_started`), or a code is on already (`code.already_on`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

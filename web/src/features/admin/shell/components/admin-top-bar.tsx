@@ -1,10 +1,13 @@
 import { LoaderCircle, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
 
 import { AdminSearch } from '../../search/components/admin-search';
 import type { AdminNav } from '../../shared/api/get-admin-nav';
+import { placeSearch } from '../utils/dashboard-params';
 
 /**
  * The dashboard's top bar: the spa's name and the dashboard's title, the search, the person signed in and
@@ -22,7 +25,13 @@ export function AdminTopBar({ nav, onLogout, loggingOut }: { nav: AdminNav | und
       <p className="flex items-center gap-1.5 text-sm font-medium">
         <UserRound aria-hidden="true" className="size-4" />
         <span className="sr-only">Signed in as </span>
-        {nav?.user.name ?? 'Admin'}
+        <Link
+          to={{ pathname: paths.admin.dashboard.getHref(), search: placeSearch('account') }}
+          title="My account"
+          className="underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:outline-none"
+        >
+          {nav?.user.name ?? 'Admin'}
+        </Link>
       </p>
       <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
         {loggingOut ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}

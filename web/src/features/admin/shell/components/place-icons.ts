@@ -12,6 +12,7 @@ import {
   Sparkles,
   Star,
   Sun,
+  UserRound,
   Users,
   UsersRound,
   type LucideIcon,
@@ -36,4 +37,5 @@ export const placeIcons: Record<DashboardTab, LucideIcon> = {
   income: Banknote,
   reports: FileText,
   outbox: Send,
+  account: UserRound,
 };

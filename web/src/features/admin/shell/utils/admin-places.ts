@@ -18,6 +18,7 @@ export const placeNames: Record<DashboardTab, string> = {
   income: 'Income',
   reports: 'Reports',
   outbox: 'Sent e-mails',
+  account: 'My account',
 };
 
 /** The navigation's groups, in order; every place is in exactly one. */
@@ -26,7 +27,7 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Menu and team', places: ['services', 'team', 'hours'] },
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
   { title: 'Money', places: ['income', 'reports'] },
-  { title: 'System', places: ['outbox'] },
+  { title: 'System', places: ['outbox', 'account'] },
 ];
 
 /** The phone's bottom bar: these four, then More with the rest. */
