@@ -101,6 +101,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/status", s.status, session},
 		{"GET", "/api/admin/me", s.me, staff(dayspa.PermSignedIn)},
 		{"GET", "/api/admin/me/earnings", s.myEarnings, staff(dayspa.PermOwnEarnings)},
+		{"GET", "/api/admin/me/calendar", s.myCalendar, staff(dayspa.PermOwnCalendar)},
 		{"GET", "/api/admin/users", s.adminUsers, staff(dayspa.PermAccounts)},
 		{"POST", "/api/admin/users", s.adminCreateUser, staff(dayspa.PermAccounts)},
 		{"PATCH", "/api/admin/users/{id}", s.adminUpdateUser, staff(dayspa.PermAccounts)},

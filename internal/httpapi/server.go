@@ -41,6 +41,7 @@ type Store interface {
 	dayspa.SettingStore
 	dayspa.IncomeStore
 	dayspa.EarningsStore
+	dayspa.OwnCalendarStore
 	dayspa.PDFUploadStore
 	dayspa.TherapistStore
 	dayspa.RoomStore

@@ -734,6 +734,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's own bookings, those of her account's therapist record, for a few days.
+         * @description The bookings of every status she is one of the therapists of, by day and start: the service, room,
+         *     the guest's first name and special requests, never the guest's full name, phone or e-mail, never
+         *     another therapist's bookings. An account linked to no therapist gets an empty list.
+         */
+        get: operations["myCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/posts": {
         parameters: {
             query?: never;
@@ -2897,6 +2919,26 @@ export interface components {
             }[];
             totals: components["schemas"]["EarningsFigures"];
         };
+        OwnCalendar: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            bookings: components["schemas"]["OwnBooking"][];
+        };
+        OwnBooking: {
+            /** Format: int64 */
+            id: number;
+            date: components["schemas"]["Date"];
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            serviceName: string;
+            /** @description empty while the booking has no room */
+            roomName: string;
+            /** @description the first word of the guest's name, the only part of the guest she is told */
+            guestFirstName: string;
+            specialRequests: string;
+        };
         Expense: {
             /** Format: int64 */
             id: number;
@@ -4762,6 +4804,36 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    myCalendar: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD, inside the record window; today in the spa's calendar when absent. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD, on or after from and at most 31 days in all; from when absent. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her bookings of the days. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnCalendar"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
