@@ -42,6 +42,7 @@ type Store interface {
 	dayspa.IncomeStore
 	dayspa.EarningsStore
 	dayspa.OwnCalendarStore
+	dayspa.TimeOffRequestStore
 	dayspa.PDFUploadStore
 	dayspa.TherapistStore
 	dayspa.RoomStore
