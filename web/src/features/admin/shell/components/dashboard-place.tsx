@@ -30,6 +30,8 @@ const ReviewsTab = place(() => import('../../reviews/components/reviews-tab'), (
 const IncomeTab = place(() => import('../../income/components/income-tab'), (m) => m.IncomeTab);
 const ReportsTab = place(() => import('../../reports/components/reports-tab'), (m) => m.ReportsTab);
 const OutboxTab = place(() => import('../../outbox/components/outbox-tab'), (m) => m.OutboxTab);
+const MyDayPlace = place(() => import('../../my-day/components/my-day-place'), (m) => m.MyDayPlace);
+const MyEarningsPlace = place(() => import('../../my-day/components/my-earnings-place'), (m) => m.MyEarningsPlace);
 
 /** The place the URL names; only it is mounted, so only its data is read (and only its code fetched). */
 export function DashboardPlace({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
@@ -86,5 +88,9 @@ function Place({ params, update }: { params: DashboardParams; update: UpdateDash
       return <ReportsTab />;
     case 'outbox':
       return <OutboxTab />;
+    case 'my-day':
+      return <MyDayPlace />;
+    case 'my-earnings':
+      return <MyEarningsPlace />;
   }
 }

@@ -3,7 +3,9 @@ import {
   CalendarCheck,
   CalendarDays,
   Clock,
+  ClipboardList,
   FileText,
+  HandCoins,
   IdCard,
   ImageIcon,
   Mail,
@@ -36,4 +38,6 @@ export const placeIcons: Record<DashboardTab, LucideIcon> = {
   income: Banknote,
   reports: FileText,
   outbox: Send,
+  'my-day': ClipboardList,
+  'my-earnings': HandCoins,
 };

@@ -18,6 +18,8 @@ export const placeNames: Record<DashboardTab, string> = {
   income: 'Income',
   reports: 'Reports',
   outbox: 'Sent e-mails',
+  'my-day': 'My day',
+  'my-earnings': 'My earnings',
 };
 
 /** The navigation's groups, in order; every place is in exactly one. */
@@ -27,7 +29,16 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
   { title: 'Money', places: ['income', 'reports'] },
   { title: 'System', places: ['outbox'] },
+  { title: 'Mine', places: ['my-day', 'my-earnings'] },
 ];
+
+/**
+ * What a therapist's own places need of the signed-in person: the permission (from `GET /api/admin/me`) without
+ * which the place is not offered.
+ */
+export const ownPlacePermissions = { 'my-day': 'own_calendar', 'my-earnings': 'own_earnings' } as const satisfies Partial<
+  Record<DashboardTab, string>
+>;
 
 /** The phone's bottom bar: these four, then More with the rest. */
 export const bottomBarPlaces: readonly DashboardTab[] = ['today', 'calendar', 'bookings', 'messages'];

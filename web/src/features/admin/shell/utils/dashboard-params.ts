@@ -21,6 +21,8 @@ export const dashboardTabs = [
   'income',
   'reports',
   'outbox',
+  'my-day',
+  'my-earnings',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
