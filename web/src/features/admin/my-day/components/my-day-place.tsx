@@ -35,18 +35,46 @@ export function MyDayPlace() {
           {view === 'day' ? formatCalendarDate(start) : `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`}
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <Button variant="outline" size="sm" aria-label={view === 'day' ? 'Previous day' : 'Previous week'} onClick={() => { move(-spans[view]); }}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={view === 'day' ? 'Previous day' : 'Previous week'}
+            onClick={() => {
+              move(-spans[view]);
+            }}
+          >
             <ChevronLeft aria-hidden="true" />
           </Button>
-          <Button variant="outline" size="sm" onClick={() => { setStart(clock.today()); }}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => {
+              setStart(clock.today());
+            }}
+          >
             Today
           </Button>
-          <Button variant="outline" size="sm" aria-label={view === 'day' ? 'Next day' : 'Next week'} onClick={() => { move(spans[view]); }}>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={view === 'day' ? 'Next day' : 'Next week'}
+            onClick={() => {
+              move(spans[view]);
+            }}
+          >
             <ChevronRight aria-hidden="true" />
           </Button>
           <div role="group" aria-label="View" className="ms-auto flex gap-1">
             {(['day', 'week'] as const).map((v) => (
-              <Button key={v} variant={v === view ? 'primary' : 'outline'} size="sm" aria-pressed={v === view} onClick={() => { setView(v); }}>
+              <Button
+                key={v}
+                variant={v === view ? 'primary' : 'outline'}
+                size="sm"
+                aria-pressed={v === view}
+                onClick={() => {
+                  setView(v);
+                }}
+              >
                 {v === 'day' ? 'Day' : 'Week'}
               </Button>
             ))}
