@@ -45,6 +45,21 @@ func TestTimeOffRequestRoutes(t *testing.T) {
 			return scenario{name: name, method: "POST", path: mine, body: body, headers: as(aisha), status: status, want: want}
 		}
 		long := strings.Repeat("a", 201)
+		// Another therapist's request, which is never hers to see.
+		team, err := ts.db.Therapists(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		var otherID int64
+		for _, th := range team {
+			if th.ID != *account.TherapistID {
+				otherID = th.ID
+			}
+		}
+		others, err := ts.db.CreateTimeOffRequest(context.Background(), otherID, dayspa.TimeOff{From: dayspa.Date{Year: 2026, Month: 12, Day: 3}, To: dayspa.Date{Year: 2026, Month: 12, Day: 3}, Note: "Not hers"})
+		if err != nil {
+			t.Fatal(err)
+		}
 
 		var first, second dayspa.TimeOffRequest
 		run(t, ask("Ask", `{"from":"2026-11-29","to":"2026-11-29","note":" Family visit "}`, 201,
@@ -66,14 +81,14 @@ func TestTimeOffRequestRoutes(t *testing.T) {
 			{name: "Mine", path: mine, headers: as(aisha), status: 200, want: []string{fmt.Sprintf(`"therapistId":%d`, *account.TherapistID)},
 				check: func(t *testing.T, _ *http.Response, body []byte) {
 					var got []dayspa.TimeOffRequest
-					if err := json.Unmarshal(body, &got); err != nil || len(got) != 2 {
+					if err := json.Unmarshal(body, &got); err != nil || len(got) != 2 || strings.Contains(string(body), "Not hers") {
 						t.Errorf("her requests after the refusals: %s", body)
 					}
 				}},
 			{name: "NotHersToList", path: "/api/admin/time-off-requests", headers: as(aisha), status: 403},
 			{name: "NotHersToDecide", method: "POST", path: fmt.Sprintf("/api/admin/time-off-requests/%d/approve", first.ID), headers: as(aisha), status: 403},
 			{name: "Pending", path: "/api/admin/time-off-requests?status=pending", headers: as(owner), status: 200,
-				want: []string{fmt.Sprintf(`"id":%d`, first.ID), fmt.Sprintf(`"id":%d`, second.ID)}},
+				want: []string{fmt.Sprintf(`"id":%d`, first.ID), fmt.Sprintf(`"id":%d`, second.ID), fmt.Sprintf(`"id":%d`, others.ID)}},
 			scenario{name: "BadStatus", path: "/api/admin/time-off-requests?status=open", headers: as(owner), status: 400}.
 				withFields(map[string]string{"status": "Status must be pending, approved or declined."}),
 			{name: "Approve", method: "POST", path: fmt.Sprintf("/api/admin/time-off-requests/%d/approve", first.ID), headers: as(owner), status: 200,
@@ -84,7 +99,13 @@ func TestTimeOffRequestRoutes(t *testing.T) {
 				want: []string{`"status":"declined"`}},
 			{name: "Unknown", method: "POST", path: "/api/admin/time-off-requests/999999/approve", headers: as(owner), status: 404,
 				want: []string{`"code":"time_off.not_found"`}},
-			{name: "NoneLeft", path: "/api/admin/time-off-requests?status=pending", headers: as(owner), status: 200, want: []string{`[]`}},
+			{name: "OnlyTheOtherLeft", path: "/api/admin/time-off-requests?status=pending", headers: as(owner), status: 200, want: []string{`"note":"Not hers"`},
+				check: func(t *testing.T, _ *http.Response, body []byte) {
+					var got []dayspa.TimeOffRequest
+					if err := json.Unmarshal(body, &got); err != nil || len(got) != 1 {
+						t.Errorf("pending after the decisions: %s", body)
+					}
+				}},
 			{name: "OnTheCalendar", path: "/api/admin/calendar?date=2026-11-29", headers: as(owner), status: 200,
 				want: []string{fmt.Sprintf(`{"therapistId":%d,"working":[],"timeOff":{"from":"2026-11-29","to":"2026-11-29","note":"Family visit"}}`, *account.TherapistID)}},
 			ask("NotLinked", `{"from":"2026-11-30","to":"2026-11-30","note":""}`, 404, `"code":"therapist.not_found"`),
