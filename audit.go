@@ -70,7 +70,8 @@ type AuditEvent struct {
 // AuditOfRoute is the entity and action of an admin write, from its
 // method and its path pattern under /api/admin/: the entity is the path's
 // first segment (bookings, services, opening-hours...), "sessions" for
-// the sign-in and the sign-out; POST creates (but a POST on a record, a
+// the sign-in and the sign-out, "time-off-requests" for a therapist's own
+// request (me/time-off); POST creates (but a POST on a record, a
 // path with its id, updates it), PUT and PATCH update, DELETE deletes,
 // and a PATCH of a ".../status" path is a status change. ok is false for
 // a route that is not an admin write (a read, or a path outside
@@ -96,6 +97,9 @@ func AuditOfRoute(method, pattern string) (entity string, action AuditAction, ok
 		entity, action = "sessions", AuditSignIn
 	case entity == "logout":
 		entity, action = "sessions", AuditSignOut
+	case strings.HasPrefix(rest, "me/time-off"):
+		// A therapist's own request is a record of the managers' list.
+		entity = "time-off-requests"
 	case action == AuditUpdate && strings.HasSuffix(rest, "/status"):
 		action = AuditStatus
 	case action == AuditCreate && strings.Contains(rest, "{"):

@@ -29,6 +29,8 @@ func TestAuditOfRoute(t *testing.T) {
 		{"POST", "/api/admin/posts/{id}/cover", "posts", dayspa.AuditUpdate, true},
 		{"POST", "/api/admin/login", "sessions", dayspa.AuditSignIn, true},
 		{"POST", "/api/admin/logout", "sessions", dayspa.AuditSignOut, true},
+		{"POST", "/api/admin/me/time-off", "time-off-requests", dayspa.AuditCreate, true},
+		{"POST", "/api/admin/time-off-requests/{id}/approve", "time-off-requests", dayspa.AuditUpdate, true},
 		{"GET", "/api/admin/services", "", "", false},
 		{"POST", "/api/bookings", "", "", false},
 		{"POST", "/api/objects/upload", "", "", false},

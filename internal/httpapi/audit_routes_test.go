@@ -189,6 +189,11 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/contact-messages/{id}/read": {"", `"isRead":true`},
 	"DELETE /api/admin/pdf-uploads/{id}":          {`"reportType":"monthly"`, ""},
 	"PATCH /api/admin/room-blocks/{id}":           {"", `fresh paint`},
+
+	// A therapist's time off request, and a manager's decision on one.
+	"POST /api/admin/me/time-off":                    {"", `"note":"Family visit"`},
+	"POST /api/admin/time-off-requests/{id}/approve": {`"status":"pending"`, `"status":"approved"`},
+	"POST /api/admin/time-off-requests/{id}/decline": {`"status":"pending"`, `"status":"declined"`},
 }
 
 func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string) []auditStep {
@@ -281,6 +286,18 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "GET /api/admin/newsletter-subscribers.csv", entity: "newsletter-subscribers", action: dayspa.AuditExport,
 			req: j("/api/admin/newsletter-subscribers.csv", "")},
 		{route: "DELETE /api/admin/pdf-uploads/{id}", req: ji("pdf", "/api/admin/pdf-uploads/%d", "")},
+		{route: "POST /api/admin/me/time-off", made: "timeOff", req: func(st map[string]int64) (string, string, string) {
+			linkAccount(t, us.db, testEmail, st["therapist"]) // the signed-in owner asks as the therapist Noor
+			return "/api/admin/me/time-off", `{"from":"2026-12-01","to":"2026-12-02","note":"Family visit"}`, ""
+		}},
+		{route: "POST /api/admin/time-off-requests/{id}/approve", req: ji("timeOff", "/api/admin/time-off-requests/%d/approve", "")},
+		{route: "POST /api/admin/time-off-requests/{id}/decline", req: func(st map[string]int64) (string, string, string) {
+			req, err := us.db.CreateTimeOffRequest(context.Background(), st["therapist"], dayspa.TimeOff{From: dayspa.Date{Year: 2026, Month: 12, Day: 5}, To: dayspa.Date{Year: 2026, Month: 12, Day: 5}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return fmt.Sprintf("/api/admin/time-off-requests/%d/decline", req.ID), "", ""
+		}},
 		{route: "DELETE /api/admin/therapists/{id}", req: ji("therapist", "/api/admin/therapists/%d", "")},
 		{route: "POST /api/admin/users", made: "user", req: j("/api/admin/users", `{"name":"Layla","email":"layla@serenity.example","role":"reception","password":"front desk 2026"}`)},
 		{route: "PATCH /api/admin/users/{id}", req: ji("user", "/api/admin/users/%d", `{"name":"Layla H."}`)},

@@ -41,6 +41,8 @@ type Store interface {
 	dayspa.SettingStore
 	dayspa.IncomeStore
 	dayspa.EarningsStore
+	dayspa.OwnCalendarStore
+	dayspa.TimeOffRequestStore
 	dayspa.PDFUploadStore
 	dayspa.TherapistStore
 	dayspa.RoomStore

@@ -788,6 +788,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/me/calendar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in person's own bookings, those of her account's therapist record, for a few days.
+         * @description The bookings of every status she is one of the therapists of, by day and start: the service, room,
+         *     the guest's first name and special requests, never the guest's full name, phone or e-mail, never
+         *     another therapist's bookings. An account linked to no therapist gets an empty list.
+         */
+        get: operations["myCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/me/time-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in therapist's time off requests, newest first; none for an account linked to no therapist. */
+        get: operations["myTimeOffRequests"];
+        put?: never;
+        /**
+         * The signed-in therapist asks for days off; pending until a manager approves or declines it.
+         * @description `from` and `to` are days (YYYY-MM-DD, both included): `from` not before today in the spa's calendar,
+         *     `to` not before `from`, both inside the record window; `note` at most 200 characters on one line.
+         */
+        post: operations["myTimeOffRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time-off-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's time off requests of a status (every one when absent), the earliest days first. */
+        get: operations["adminTimeOffRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time-off-requests/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Approves a pending request; its days join the therapist's time off, which the availability and the calendar honour. */
+        post: operations["adminApproveTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time-off-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Declines a pending request; the therapist's time off stays as it was. */
+        post: operations["adminDeclineTimeOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/posts": {
         parameters: {
             query?: never;
@@ -2953,6 +3048,44 @@ export interface components {
             }[];
             totals: components["schemas"]["EarningsFigures"];
         };
+        OwnCalendar: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            bookings: components["schemas"]["OwnBooking"][];
+        };
+        OwnBooking: {
+            /** Format: int64 */
+            id: number;
+            date: components["schemas"]["Date"];
+            start: components["schemas"]["Clock"];
+            end: components["schemas"]["Clock"];
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            serviceName: string;
+            /** @description empty while the booking has no room */
+            roomName: string;
+            /** @description the first word of the guest's name, the only part of the guest she is told */
+            guestFirstName: string;
+            specialRequests: string;
+        };
+        TimeOffRequest: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            therapistId: number;
+            therapistName: string;
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            note: string;
+            /** @enum {string} */
+            status: "pending" | "approved" | "declined";
+            /** @description the name of who approved or declined it; empty while pending or once that account is gone */
+            decidedBy: string;
+            /** Format: date-time */
+            decidedAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         Expense: {
             /** Format: int64 */
             id: number;
@@ -3075,6 +3208,33 @@ export interface components {
         };
     };
     responses: {
+        /** @description The request as decided. */
+        TimeOffDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["TimeOffRequest"];
+            };
+        };
+        /** @description No such request (`{"message":"Time off request not found."}`). */
+        TimeOffNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request was approved or declined before (`This request has already been approved or declined.`). */
+        TimeOffAlreadyDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No admin session (`{"message":"Unauthorized"}`). */
         Unauthorized: {
             headers: {
@@ -4944,6 +5104,169 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    myCalendar: {
+        parameters: {
+            query?: {
+                /** @description The first day, YYYY-MM-DD, inside the record window; today in the spa's calendar when absent. */
+                from?: string;
+                /** @description The last day, YYYY-MM-DD, on or after from and at most 31 days in all; from when absent. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her bookings of the days. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OwnCalendar"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    myTimeOffRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Her requests. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    myTimeOffRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @example 2026-12-01 */
+                    from: string;
+                    /** @example 2026-12-02 */
+                    to: string;
+                    note?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The request, pending. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description The account is linked to no therapist (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminTimeOffRequests: {
+        parameters: {
+            query?: {
+                status?: "pending" | "approved" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeOffRequest"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminApproveTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TimeOffDecided"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["TimeOffNotFound"];
+            409: components["responses"]["TimeOffAlreadyDecided"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeclineTimeOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TimeOffDecided"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["TimeOffNotFound"];
+            409: components["responses"]["TimeOffAlreadyDecided"];
             500: components["responses"]["InternalError"];
         };
     };

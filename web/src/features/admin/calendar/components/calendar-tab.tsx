@@ -39,6 +39,7 @@ import { RoomBlockDialog } from './room-block-dialog';
 import { RoomBlockList } from './room-block-list';
 import { TimeGrid, type GridColumn } from './time-grid';
 import { TimeOffDialog } from './time-off-dialog';
+import { TimeOffRequestsPanel } from './time-off-requests-panel';
 
 type Mode = CalendarViewName;
 
@@ -118,6 +119,7 @@ export function CalendarTab({
           setAddingBlock(true);
         }}
       />
+      <TimeOffRequestsPanel />
 
       {calendar.isError && !view ? (
         <QueryError what="the calendar" onRetry={() => void calendar.refetch()} />

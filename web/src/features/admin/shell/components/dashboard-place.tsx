@@ -31,6 +31,8 @@ const IncomeTab = place(() => import('../../income/components/income-tab'), (m) 
 const ReportsTab = place(() => import('../../reports/components/reports-tab'), (m) => m.ReportsTab);
 const OutboxTab = place(() => import('../../outbox/components/outbox-tab'), (m) => m.OutboxTab);
 const AccountPlace = place(() => import('../../account/components/account-place'), (m) => m.AccountPlace);
+const MyDayPlace = place(() => import('../../my-day/components/my-day-place'), (m) => m.MyDayPlace);
+const MyEarningsPlace = place(() => import('../../my-day/components/my-earnings-place'), (m) => m.MyEarningsPlace);
 
 /** The place the URL names; only it is mounted, so only its data is read (and only its code fetched). */
 export function DashboardPlace({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
@@ -89,5 +91,9 @@ function Place({ params, update }: { params: DashboardParams; update: UpdateDash
       return <OutboxTab />;
     case 'account':
       return <AccountPlace />;
+    case 'my-day':
+      return <MyDayPlace />;
+    case 'my-earnings':
+      return <MyEarningsPlace />;
   }
 }

@@ -3,7 +3,9 @@ import {
   CalendarCheck,
   CalendarDays,
   Clock,
+  ClipboardList,
   FileText,
+  HandCoins,
   IdCard,
   ImageIcon,
   Mail,
@@ -38,4 +40,6 @@ export const placeIcons: Record<DashboardTab, LucideIcon> = {
   reports: FileText,
   outbox: Send,
   account: UserRound,
+  'my-day': ClipboardList,
+  'my-earnings': HandCoins,
 };

@@ -1,21 +1,26 @@
 import { describe, expect, it } from 'vitest';
 
 import type { NavCounts } from '../../shared/api/get-admin-nav';
-import { bottomBarPlaces, morePlaces, placeGroups, placeLabel } from './admin-places';
+import { bottomBarPlaces, morePlaces, ownPlacePermissions, placeGroups, placeLabel } from './admin-places';
 import { dashboardTabs } from './dashboard-params';
 
 const counts: NavCounts = { newRequests: 3, unreadMessages: 2, bookings: 120, customers: 40, services: 12, posts: 9, income: 55 };
 
 describe("the dashboard's places", () => {
   it('groups every place once, in the navigation order', () => {
-    expect(placeGroups.map((group) => group.title)).toEqual(['Today', 'Menu and team', 'Website', 'Money', 'System']);
+    expect(placeGroups.map((group) => group.title)).toEqual(['Today', 'Menu and team', 'Website', 'Money', 'System', 'Mine']);
     expect(placeGroups.flatMap((group) => group.places)).toEqual([...dashboardTabs]);
   });
 
   it('puts Today, Calendar, Bookings and Messages on the bottom bar and the rest under More', () => {
     expect(bottomBarPlaces).toEqual(['today', 'calendar', 'bookings', 'messages']);
     expect([...bottomBarPlaces, ...morePlaces].sort()).toEqual([...dashboardTabs].sort());
-    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'account']);
+    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'account', 'my-day', 'my-earnings']);
+  });
+
+  it("offers a therapist's own places only to whom the server gives their permission", () => {
+    expect(ownPlacePermissions).toEqual({ 'my-day': 'own_calendar', 'my-earnings': 'own_earnings' });
+    expect(placeLabel('my-day', counts)).toEqual({ label: 'My day' });
   });
 
   it('names each counted place with its count, and what waits beside Bookings and Messages', () => {

@@ -19,6 +19,8 @@ export const placeNames: Record<DashboardTab, string> = {
   reports: 'Reports',
   outbox: 'Sent e-mails',
   account: 'My account',
+  'my-day': 'My day',
+  'my-earnings': 'My earnings',
 };
 
 /** The navigation's groups, in order; every place is in exactly one. */
@@ -28,7 +30,16 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
   { title: 'Money', places: ['income', 'reports'] },
   { title: 'System', places: ['outbox', 'account'] },
+  { title: 'Mine', places: ['my-day', 'my-earnings'] },
 ];
+
+/**
+ * What a therapist's own places need of the signed-in person: the permission (from `GET /api/admin/me`) without
+ * which the place is not offered.
+ */
+export const ownPlacePermissions = { 'my-day': 'own_calendar', 'my-earnings': 'own_earnings' } as const satisfies Partial<
+  Record<DashboardTab, string>
+>;
 
 /** The phone's bottom bar: these four, then More with the rest. */
 export const bottomBarPlaces: readonly DashboardTab[] = ['today', 'calendar', 'bookings', 'messages'];

@@ -81,8 +81,9 @@ describe('dashboard URL state', () => {
   });
 
   it('knows every place, Today first, and opens Bookings without a tab', () => {
-    expect(dashboardTabs).toEqual(['today', 'calendar', 'bookings', 'customers', 'messages', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'account']);
+    expect(dashboardTabs).toEqual(['today', 'calendar', 'bookings', 'customers', 'messages', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'account', 'my-day', 'my-earnings']);
     expect(parse('tab=today').tab).toBe('today');
+    expect(parse('tab=my-day').tab).toBe('my-day');
     expect(placeSearch('bookings')).toBe('');
     expect(placeSearch('team-page')).toBe('?tab=team-page');
   });

@@ -22,6 +22,8 @@ export const dashboardTabs = [
   'reports',
   'outbox',
   'account',
+  'my-day',
+  'my-earnings',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
