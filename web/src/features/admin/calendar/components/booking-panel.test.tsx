@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -30,8 +30,8 @@ const booking = (language: CalendarBooking['language'], over: Partial<CalendarBo
 // The panel reads the team and rooms of the calendar's view.
 const view = { therapists: [], rooms: [] } as unknown as CalendarView;
 
-/** The panel as the calendar holds it: open until it asks to close. */
-function OpenPanel({ booking: b }: { booking: CalendarBooking }) {
+/** The panel as the calendar holds it: open until it asks to close (for a role that may see income unless `noIncome`). */
+function OpenPanel({ booking: b, noIncome = false }: { booking: CalendarBooking; noIncome?: boolean }) {
   const [open, setOpen] = useState(true);
   return open ? (
     <BookingPanel
@@ -40,16 +40,16 @@ function OpenPanel({ booking: b }: { booking: CalendarBooking }) {
       onClose={() => {
         setOpen(false);
       }}
-      onCreateInvoice={vi.fn()}
+      onCreateInvoice={noIncome ? undefined : vi.fn()}
     />
   ) : null;
 }
 
-function renderPanel(b: CalendarBooking, api: Parameters<typeof stubApi>[0] = {}) {
+function renderPanel(b: CalendarBooking, api: Parameters<typeof stubApi>[0] = {}, noIncome = false) {
   stubApi({ '/api/services': json([]), ...api });
   render(
     <AppProvider queryClient={createQueryClient()} siteConfig={testSiteConfig}>
-      <OpenPanel booking={b} />
+      <OpenPanel booking={b} noIncome={noIncome} />
     </AppProvider>,
   );
   return screen.getByRole('dialog', { name: 'Noura Al Mansoori' });
@@ -142,5 +142,15 @@ describe('booking panel undo', () => {
     const title = await screen.findByText('Undo Failed');
     expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
     expect(screen.getAllByText('This change can no longer be undone: an undo is possible once, within 15 seconds.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('booking panel invoice', () => {
+  const completed = booking('en', { status: 'completed', actions: { statuses: [], move: false } });
+
+  it('offers Create invoice on a completed booking, and not to a role that may not see income', () => {
+    expect(within(renderPanel(completed)).getByRole('button', { name: 'Create invoice' })).toBeInTheDocument();
+    cleanup();
+    expect(within(renderPanel(completed, {}, true)).queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { Permission } from '../../shared/api/get-admin-me';
 import type { NavCounts } from '../../shared/api/get-admin-nav';
 import type { DashboardTab } from './dashboard-params';
 
@@ -28,6 +29,41 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Money', places: ['income', 'reports'] },
   { title: 'System', places: ['outbox'] },
 ];
+
+/**
+ * The permission (one of GET /api/admin/me's) each place needs: the server refuses the place's reads to a role
+ * without it, so the navigation shows the place only to those who have it.
+ */
+export const placePermission: Record<DashboardTab, Permission> = {
+  today: 'today',
+  calendar: 'calendar',
+  bookings: 'bookings',
+  customers: 'customers',
+  messages: 'messages',
+  services: 'content',
+  team: 'team',
+  hours: 'settings',
+  blog: 'content',
+  gallery: 'content',
+  'team-page': 'content',
+  reviews: 'content',
+  income: 'income',
+  reports: 'reports',
+  outbox: 'sent_emails',
+};
+
+/** Whether a person with these permissions may open the place. */
+export const mayOpen = (place: DashboardTab, permissions: readonly Permission[]): boolean => permissions.includes(placePermission[place]);
+
+/** The navigation's groups with only the places the person may open; a group left with none is left out. */
+export function placeGroupsFor(permissions: readonly Permission[]): { title: string; places: DashboardTab[] }[] {
+  return placeGroups
+    .map((group) => ({ title: group.title, places: group.places.filter((place) => mayOpen(place, permissions)) }))
+    .filter((group) => group.places.length > 0);
+}
+
+/** The first place, in the navigation's order, the person may open (none when her role opens no place). */
+export const firstPlaceFor = (permissions: readonly Permission[]): DashboardTab | undefined => placeGroupsFor(permissions)[0]?.places[0];
 
 /** The phone's bottom bar: these four, then More with the rest. */
 export const bottomBarPlaces: readonly DashboardTab[] = ['today', 'calendar', 'bookings', 'messages'];
