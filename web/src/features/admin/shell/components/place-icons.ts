@@ -5,6 +5,7 @@ import {
   Clock,
   FileText,
   IdCard,
+  KeyRound,
   ImageIcon,
   Mail,
   Newspaper,
@@ -36,4 +37,5 @@ export const placeIcons: Record<DashboardTab, LucideIcon> = {
   income: Banknote,
   reports: FileText,
   outbox: Send,
+  staff: KeyRound,
 };

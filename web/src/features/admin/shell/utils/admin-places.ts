@@ -19,6 +19,7 @@ export const placeNames: Record<DashboardTab, string> = {
   income: 'Income',
   reports: 'Reports',
   outbox: 'Sent e-mails',
+  staff: 'Staff accounts',
 };
 
 /** The navigation's groups, in order; every place is in exactly one. */
@@ -27,7 +28,7 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Menu and team', places: ['services', 'team', 'hours'] },
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
   { title: 'Money', places: ['income', 'reports'] },
-  { title: 'System', places: ['outbox'] },
+  { title: 'System', places: ['outbox', 'staff'] },
 ];
 
 /**
@@ -50,6 +51,7 @@ export const placePermission: Record<DashboardTab, Permission> = {
   income: 'income',
   reports: 'reports',
   outbox: 'sent_emails',
+  staff: 'accounts',
 };
 
 /** Whether a person with these permissions may open the place. */

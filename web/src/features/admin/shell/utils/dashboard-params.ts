@@ -21,6 +21,7 @@ export const dashboardTabs = [
   'income',
   'reports',
   'outbox',
+  'staff',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
