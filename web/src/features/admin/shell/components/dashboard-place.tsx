@@ -33,6 +33,7 @@ const ReviewsTab = place(() => import('../../reviews/components/reviews-tab'), (
 const IncomeTab = place(() => import('../../income/components/income-tab'), (m) => m.IncomeTab);
 const ReportsTab = place(() => import('../../reports/components/reports-tab'), (m) => m.ReportsTab);
 const OutboxTab = place(() => import('../../outbox/components/outbox-tab'), (m) => m.OutboxTab);
+const ActivityTab = place(() => import('../../activity/components/activity-tab'), (m) => m.ActivityTab);
 const StaffTab = place(() => import('../../staff/components/staff-tab'), (m) => m.StaffTab);
 
 interface PlaceProps {
@@ -107,5 +108,7 @@ function Place({ params, update, permissions }: PlaceProps) {
       return <OutboxTab />;
     case 'staff':
       return <StaffTab permissions={permissions} />;
+    case 'activity':
+      return <ActivityTab />;
   }
 }

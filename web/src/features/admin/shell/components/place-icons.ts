@@ -1,5 +1,6 @@
 import {
   Banknote,
+  History,
   CalendarCheck,
   CalendarDays,
   Clock,
@@ -38,4 +39,5 @@ export const placeIcons: Record<DashboardTab, LucideIcon> = {
   reports: FileText,
   outbox: Send,
   staff: KeyRound,
+  activity: History,
 };

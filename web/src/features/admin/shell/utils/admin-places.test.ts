@@ -16,7 +16,7 @@ describe("the dashboard's places", () => {
   it('puts Today, Calendar, Bookings and Messages on the bottom bar and the rest under More', () => {
     expect(bottomBarPlaces).toEqual(['today', 'calendar', 'bookings', 'messages']);
     expect([...bottomBarPlaces, ...morePlaces].sort()).toEqual([...dashboardTabs].sort());
-    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'staff']);
+    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'staff', 'activity']);
   });
 
   it('names each counted place with its count, and what waits beside Bookings and Messages', () => {

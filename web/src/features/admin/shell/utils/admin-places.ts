@@ -20,6 +20,7 @@ export const placeNames: Record<DashboardTab, string> = {
   reports: 'Reports',
   outbox: 'Sent e-mails',
   staff: 'Staff accounts',
+  activity: 'Activity',
 };
 
 /** The navigation's groups, in order; every place is in exactly one. */
@@ -28,7 +29,7 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Menu and team', places: ['services', 'team', 'hours'] },
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
   { title: 'Money', places: ['income', 'reports'] },
-  { title: 'System', places: ['outbox', 'staff'] },
+  { title: 'System', places: ['outbox', 'staff', 'activity'] },
 ];
 
 /**
@@ -52,6 +53,7 @@ export const placePermission: Record<DashboardTab, Permission> = {
   reports: 'reports',
   outbox: 'sent_emails',
   staff: 'accounts',
+  activity: 'audit',
 };
 
 /** Whether a person with these permissions may open the place. */

@@ -81,7 +81,7 @@ describe('dashboard URL state', () => {
   });
 
   it('knows every place, Today first, and opens Bookings without a tab', () => {
-    expect(dashboardTabs).toEqual(['today', 'calendar', 'bookings', 'customers', 'messages', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'staff']);
+    expect(dashboardTabs).toEqual(['today', 'calendar', 'bookings', 'customers', 'messages', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'staff', 'activity']);
     expect(parse('tab=today').tab).toBe('today');
     expect(placeSearch('bookings')).toBe('');
     expect(placeSearch('team-page')).toBe('?tab=team-page');

@@ -22,6 +22,7 @@ export const dashboardTabs = [
   'reports',
   'outbox',
   'staff',
+  'activity',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
