@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
 import { createQueryClient } from '@/lib/query-client';
-import { json, stubApi } from '@/testing/test-utils';
+import { json, ownerProfile, stubApi } from '@/testing/test-utils';
 
 import type { CalendarBooking, CalendarView } from '../utils/calendar-layout';
 import { BookingPanel } from './booking-panel';
@@ -152,5 +152,43 @@ describe('booking panel invoice', () => {
     expect(within(renderPanel(completed)).getByRole('button', { name: 'Create invoice' })).toBeInTheDocument();
     cleanup();
     expect(within(renderPanel(completed, {}, true)).queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
+  });
+});
+
+describe('booking panel history', () => {
+  const confirmed = booking('en', { status: 'confirmed', actions: { statuses: ['cancelled'], move: false } });
+  const change = {
+    id: 3,
+    at: '2026-11-28T06:05:00Z',
+    actor: { userId: 4, name: 'Rania Haddad', role: 'reception' },
+    address: '10.0.0.7',
+    requestId: 'r',
+    entity: 'bookings',
+    entityId: String(confirmed.id),
+    action: 'status',
+    before: { status: 'pending' },
+    after: { status: 'confirmed' },
+  };
+
+  it("shows the booking's changes, read when History is opened, to a role that may read the audit log", async () => {
+    const asked: string[] = [];
+    const panel = renderPanel(confirmed, {
+      '/api/admin/audit': (request) => {
+        asked.push(new URL(request.url).search);
+        return json([change], { headers: { 'X-Total-Count': '1' } });
+      },
+    });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Show history' }));
+    const list = await within(panel).findByRole('list', { name: 'Changes, newest first' });
+    expect(list).toHaveTextContent('Rania Haddad status');
+    expect(list).toHaveTextContent('status: pending → confirmed');
+    expect(asked).toEqual([`?entity=bookings&entityId=${String(confirmed.id)}&page=1&limit=10`]);
+  });
+
+  it('shows no History to a role that may not read the audit log', async () => {
+    const panel = renderPanel(confirmed, { '/api/admin/me': json({ ...ownerProfile, role: 'reception', permissions: ['signed_in', 'calendar', 'bookings'] }) });
+    expect(await within(panel).findByRole('heading', { name: 'Noura Al Mansoori' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(panel).queryByRole('button', { name: 'Show history' })).not.toBeInTheDocument();
   });
 });

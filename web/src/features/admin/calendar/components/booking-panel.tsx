@@ -16,6 +16,7 @@ import { useUpdateBookingStatus } from '../../shared/api/update-booking-status';
 import { LanguageBadge } from '../../shared/components/language-badge';
 import { actionLabels, allows, asksReason, type StatusAction } from '../../shared/utils/booking-actions';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
+import { RecordHistory } from '../../shared/components/record-history';
 import { useMoveBooking, useServicePrices, type BookingMove } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
 import { invoiceServiceKind, therapistSeats, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
@@ -111,6 +112,7 @@ export function BookingPanel({
         <StatusActions booking={booking} onDone={onClose} />
         {booking.status === 'completed' && onCreateInvoice ? <CreateInvoice booking={booking} view={view} onCreateInvoice={onCreateInvoice} /> : null}
         {booking.actions.move ? <MoveForm key={`${String(booking.id)}-${booking.bookingDate}-${booking.start}`} booking={booking} view={view} onDone={onClose} /> : null}
+        <RecordHistory entity="bookings" entityId={booking.id} />
       </DialogContent>
     </Dialog>
   );
