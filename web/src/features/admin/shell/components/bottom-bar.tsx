@@ -25,7 +25,8 @@ function MoreMenu({ tab, counts, groups }: { tab: DashboardTab; counts: NavCount
         More
       </DropdownMenuTrigger>
       {/* In place, so the open menu stays inside the bar's landmark. */}
-      <DropdownMenuContent side="top" align="end" portal={false} className="max-h-[70svh] w-64 overflow-y-auto">
+      {/* It scrolls when the places outgrow the phone: focusable itself (tabIndex 0), so a keyboard can scroll it. */}
+      <DropdownMenuContent side="top" align="end" portal={false} tabIndex={0} className="max-h-[70svh] w-64 overflow-y-auto">
         {groups.map((group) => {
           const places = group.places.filter((place) => morePlaces.includes(place));
           if (places.length === 0) return null;
