@@ -125,7 +125,7 @@ test.describe('admin dashboard', () => {
       ['Menu and team', [/^Services \(\d+\)$/, /^Team & Rooms$/, /^Hours$/]],
       ['Website', [/^Blog \(\d+\)$/, /^Gallery$/, /^Team page$/, /^Reviews & FAQ$/]],
       ['Money', [/^Income \(\d+\)$/, /^Reports$/]],
-      ['System', [/^Sent e-mails$/]],
+      ['System', [/^Sent e-mails$/, /^Staff accounts$/, /^Activity$/]],
     ];
     const nav = page.getByRole('navigation', { name: 'Dashboard', exact: true });
     for (const [group, names] of groups) {
