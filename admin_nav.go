@@ -26,6 +26,28 @@ type NavCounts struct {
 	Income    int `json:"income"`
 }
 
+// For keeps only the counts of the places role may open: a list's size
+// and what waits in it belong to whoever may read that list. Reception
+// never learns how many income transactions there are, a therapist not
+// even how many bookings or customers; the others read as zero.
+func (c NavCounts) For(role Role) NavCounts {
+	keep := func(p Permission, n int) int {
+		if role.Can(p) {
+			return n
+		}
+		return 0
+	}
+	return NavCounts{
+		NewRequests:    keep(PermBookings, c.NewRequests),
+		UnreadMessages: keep(PermMessages, c.UnreadMessages),
+		Bookings:       keep(PermBookings, c.Bookings),
+		Customers:      keep(PermCustomer, c.Customers),
+		Services:       keep(PermContent, c.Services),
+		Posts:          keep(PermContent, c.Posts),
+		Income:         keep(PermIncome, c.Income),
+	}
+}
+
 // NavStore counts what the dashboard's navigation shows.
 type NavStore interface {
 	// NavCounts counts, in one consistent read, the new requests, unread

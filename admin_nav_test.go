@@ -33,3 +33,25 @@ func TestNewAdminNav(t *testing.T) {
 		t.Errorf("spaName, user = %q, %q; want Serenity, Layla", got.SpaName, got.User.Name)
 	}
 }
+
+// Each role reads only the counts of the places it may open: an owner and a
+// manager every count, reception the front desk's but not the number of
+// income transactions, services or posts, a therapist none.
+func TestNavCountsFor(t *testing.T) {
+	all := NavCounts{NewRequests: 3, UnreadMessages: 2, Bookings: 120, Customers: 40, Services: 12, Posts: 9, Income: 55}
+	frontDesk := NavCounts{NewRequests: 3, UnreadMessages: 2, Bookings: 120, Customers: 40}
+	for _, tc := range []struct {
+		role Role
+		want NavCounts
+	}{
+		{RoleOwner, all},
+		{RoleManager, all},
+		{RoleReception, frontDesk},
+		{RoleTherapist, NavCounts{}},
+		{Role("intruder"), NavCounts{}},
+	} {
+		if got := all.For(tc.role); got != tc.want {
+			t.Errorf("For(%s) =\n%+v\nwant\n%+v", tc.role, got, tc.want)
+		}
+	}
+}

@@ -93,7 +93,18 @@ type TodayBoard struct {
 	Waiting     []AdminDayBooking `json:"waiting"`
 	Unread      []UnreadMessage   `json:"unread"`
 	UnreadTotal int               `json:"unreadTotal"`
-	Takings     Takings           `json:"takings"`
+	// Takings are nil (null) for a role that may not see income: the
+	// front desk runs the day without learning its takings.
+	Takings *Takings `json:"takings"`
+}
+
+// For keeps what role may see of the board: the takings only for a role
+// that may see income.
+func (t TodayBoard) For(role Role) TodayBoard {
+	if !role.Can(PermIncome) {
+		t.Takings = nil
+	}
+	return t
 }
 
 // Complete fills every booking's derived fields (AdminDayBooking.Complete).

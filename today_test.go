@@ -30,3 +30,21 @@ func TestAdminDayBookingComplete(t *testing.T) {
 		t.Errorf("before the start: actions %+v", b.Actions)
 	}
 }
+
+// The Today board's takings are for the roles that may see income: the
+// front desk and therapists get the board without them.
+func TestTodayBoardFor(t *testing.T) {
+	board := dayspa.TodayBoard{UnreadTotal: 2, Takings: &dayspa.Takings{Count: 3, Total: 150_000}}
+	for _, tc := range []struct {
+		role    dayspa.Role
+		takings bool
+	}{{dayspa.RoleOwner, true}, {dayspa.RoleManager, true}, {dayspa.RoleReception, false}, {dayspa.RoleTherapist, false}, {dayspa.Role(""), false}} {
+		got := board.For(tc.role)
+		if (got.Takings != nil) != tc.takings || got.UnreadTotal != 2 {
+			t.Errorf("For(%q): takings %v, unread %d; want takings %v", tc.role, got.Takings, got.UnreadTotal, tc.takings)
+		}
+	}
+	if board.Takings == nil {
+		t.Error("For changed the board it was given")
+	}
+}

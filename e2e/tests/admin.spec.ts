@@ -125,7 +125,8 @@ test.describe('admin dashboard', () => {
       ['Menu and team', [/^Services \(\d+\)$/, /^Team & Rooms$/, /^Hours$/]],
       ['Website', [/^Blog \(\d+\)$/, /^Gallery$/, /^Team page$/, /^Reviews & FAQ$/]],
       ['Money', [/^Income \(\d+\)$/, /^Reports$/]],
-      ['System', [/^Sent e-mails$/, /^My account$/]],
+      ['System', [/^Sent e-mails$/, /^Staff accounts$/, /^Activity$/]],
+      ['Mine', [/^My day$/, /^My earnings$/, /^My account$/]],
     ];
     const nav = page.getByRole('navigation', { name: 'Dashboard', exact: true });
     for (const [group, names] of groups) {

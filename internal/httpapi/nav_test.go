@@ -56,5 +56,30 @@ func TestAdminNavAPI(t *testing.T) {
 				t.Errorf("nav =\n%+v\nwant\n%+v", got, want)
 			}
 		}))
+
+		// One invoice; each role then reads only the counts of the places it
+		// may open: reception the front desk's, never how many invoices there
+		// are; a therapist none at all.
+		run(t, adminWrite(c, "Invoice", "POST", "/api/admin/income", invoiceBody(), 201))
+		for _, tc := range []struct {
+			role dayspa.Role
+			want dayspa.NavCounts
+		}{
+			{dayspa.RoleManager, dayspa.NavCounts{NewRequests: 1, UnreadMessages: 1, Bookings: 1, Customers: 1, Services: 3, Income: 1}},
+			{dayspa.RoleReception, dayspa.NavCounts{NewRequests: 1, UnreadMessages: 1, Bookings: 1, Customers: 1}},
+			{dayspa.RoleTherapist, dayspa.NavCounts{}},
+		} {
+			email := string(tc.role) + "@serenity.example"
+			addStaff(t, ts.db, tc.role, email, "role password 2026")
+			cookie := staffLogin(t, ts, email, "role password 2026")
+			resp, body := ts.do(t, "GET", "/api/admin/nav", "", as(cookie))
+			var got dayspa.AdminNav
+			if err := json.Unmarshal(body, &got); resp.StatusCode != 200 || err != nil {
+				t.Fatalf("%s: nav %d %s", tc.role, resp.StatusCode, body)
+			}
+			if got.Counts != tc.want || got.User.Name != "Test "+string(tc.role) {
+				t.Errorf("%s: nav counts %+v for %q, want %+v", tc.role, got.Counts, got.User.Name, tc.want)
+			}
+		}
 	})
 }

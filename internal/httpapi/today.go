@@ -8,14 +8,16 @@ import (
 
 // adminToday answers the Today place: the spa's day's arrivals, the
 // requests waiting for a Confirm, the unread messages and the day's
-// takings, each booking with what the dashboard may do with it now.
+// takings (to a role that may see income), each booking with what the
+// dashboard may do with it now.
 func (s *Server) adminToday(w http.ResponseWriter, r *http.Request) error {
 	board, err := s.store.TodayBoard(r.Context(), s.today())
 	if err != nil {
 		return err
 	}
 	board.Complete(s.rules.Clock.Time(), s.rules.Clock.Location)
-	writeJSON(w, http.StatusOK, board)
+	u, _ := staffOf(r)
+	writeJSON(w, http.StatusOK, board.For(u.Role))
 	return nil
 }
 

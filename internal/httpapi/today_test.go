@@ -77,9 +77,14 @@ func TestTodayAPI(t *testing.T) {
 				t.Errorf("unread %+v of %d", got.Unread, got.UnreadTotal)
 			}
 		}
+		// The front desk runs the same day without its takings.
+		desk := "reception@serenity.example"
+		addStaff(t, ts.db, dayspa.RoleReception, desk, "role password 2026")
+		rc := staffLogin(t, ts, desk, "role password 2026")
 		for _, sc := range []scenario{
 			adminGet(c, "Board", "/api/admin/today", 200, `"takings":{"total":"0.00","cash":"0.00","card":"0.00","tips":"0.00","count":0}`).
 				withHeaders(map[string]string{"Cache-Control": "no-store"}).with(board),
+			adminGet(rc, "ReceptionBoard", "/api/admin/today", 200, `"takings":null`).with(board),
 			{name: "NoSession", path: "/api/admin/today", status: 401},
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })

@@ -28,7 +28,8 @@ func (db *DB) TodayBoard(ctx context.Context, day dayspa.Date) (dayspa.TodayBoar
 		if out.Unread, out.UnreadTotal, err = unreadMessages(ctx, tx); err != nil {
 			return out, err
 		}
-		out.Takings, err = dayTakings(ctx, tx, day)
+		takings, err := dayTakings(ctx, tx, day)
+		out.Takings = &takings
 		return out, err
 	})
 }

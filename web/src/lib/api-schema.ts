@@ -348,7 +348,8 @@ export interface paths {
          * The Today place on the spa's clock - the day's arrivals, the requests waiting for a Confirm, the unread messages and the day's takings.
          * @description `arrivals` are the day's bookings but the cancelled ones, by start (at most 200); `waiting` the pending
          *     requests of any day, soonest first (at most 20); `unread` the newest unread contact messages (at most 10)
-         *     and `unreadTotal` the number of all; `takings` the sums of the day's invoices so far. Each booking
+         *     and `unreadTotal` the number of all; `takings` the sums of the day's invoices so far (null for a role
+         *     that may not see income). Each booking
          *     carries the statuses the dashboard may set now and whether it may be moved (`actions`), and the guest's
          *     WhatsApp link (`customer.whatsappUrl`, "" when the phone cannot be one).
          */
@@ -2519,6 +2520,7 @@ export interface components {
                 createdAt: string;
             }[];
             unreadTotal: number;
+            /** @description the sums of the day's invoices so far; null for a role that may not see income */
             takings: {
                 total: components["schemas"]["Money"];
                 cash: components["schemas"]["Money"];
@@ -2526,7 +2528,7 @@ export interface components {
                 tips: components["schemas"]["Money"];
                 /** @description the number of the day's invoices */
                 count: number;
-            };
+            } | null;
         };
         SearchResults: {
             bookings: {

@@ -20,18 +20,44 @@ export const unauthorized = () => json({ message: 'Unauthorized' }, { status: 40
 
 type Handler = Response | ((request: Request) => Response | Promise<Response>);
 
+/** Every permission an owner's GET /api/admin/me lists. */
+export const ownerPermissions = [
+  'signed_in',
+  'today',
+  'calendar',
+  'bookings',
+  'customers',
+  'messages',
+  'sent_emails',
+  'income',
+  'reports',
+  'content',
+  'team',
+  'settings',
+  'accounts',
+  'owner_accounts',
+  'audit',
+  'own_calendar',
+  'own_time_off',
+  'own_earnings',
+];
+
+/** The person a signed-in dashboard is, unless a test says otherwise: an owner, who may open every place. */
+export const ownerProfile = { id: 1, name: 'Admin', email: 'owner@serenity.example', role: 'owner', permissions: ownerPermissions, therapistId: null };
+
 const setSignedInHint = (on: boolean) => {
   document.cookie = on ? `${signedInCookieName}=1; path=/` : `${signedInCookieName}=; max-age=0; path=/`;
 };
 
 /**
- * Replaces fetch with a table of `'METHOD /path'` (or `'/path'` for GET) handlers. Unknown calls answer 404.
+ * Replaces fetch with a table of `'METHOD /path'` (or `'/path'` for GET) handlers. Unknown calls answer 404;
+ * `/api/admin/me` answers an owner (ownerProfile) unless the table says otherwise.
  * By default nobody is logged in. A table with its own `/api/auth/user` is a browser someone signed in on:
  * it starts with the server's signed-in hint, which, as the server does, a successful login sets and a
  * logout or a 401 from /api/auth/user expires. Returns the mock to inspect calls.
  */
 export function stubApi(handlers: Record<string, Handler> = {}) {
-  const table: Record<string, Handler> = { '/api/auth/user': unauthorized, ...handlers };
+  const table: Record<string, Handler> = { '/api/auth/user': unauthorized, '/api/admin/me': () => json(ownerProfile), ...handlers };
   setSignedInHint('/api/auth/user' in handlers);
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(new URL(String(input instanceof Request ? input.url : input), 'http://localhost'), init);

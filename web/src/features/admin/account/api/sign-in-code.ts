@@ -1,29 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiGet, apiSend } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
+import { adminKeys } from '../../shared/api/admin-keys';
 import { asArray, asRecord, readString } from '../../shared/utils/parse';
-
-/** The signed-in person's profile, read for whether her sign-in code is on. */
-export const meKey = ['/api/admin/me'] as const;
-
-export interface Me {
-  name: string;
-  email: string;
-  role: string;
-  codeOn: boolean;
-}
-
-/** `GET /api/admin/me`: who is signed in, and whether sign-ins need her one-time code. */
-export async function getMe({ signal }: { signal?: AbortSignal } = {}): Promise<Me> {
-  const record = asRecord(await apiGet(meKey[0], signal ? { signal } : {}), 'GET /api/admin/me');
-  const what = 'GET /api/admin/me';
-  return { name: readString(record, 'name', what), email: readString(record, 'email', what), role: readString(record, 'role', what), codeOn: record.codeOn === true };
-}
-
-export function useMe() {
-  return useQuery({ queryKey: meKey, queryFn: ({ signal }) => getMe({ signal }) });
-}
 
 /** A new secret for an authenticator app: the text to type in, and the otpauth:// link to open or scan. */
 export interface CodeKey {
@@ -63,7 +43,7 @@ export function useConfirmCode() {
 /** Reads the profile again (its code on or off). */
 export function useRefreshMe() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: meKey });
+  return () => queryClient.invalidateQueries({ queryKey: adminKeys.me });
 }
 
 export function useTurnOffCode() {
@@ -71,6 +51,6 @@ export function useTurnOffCode() {
   return useMutation({
     mutationKey: ['/api/admin/me/code/off'],
     mutationFn: turnOffCode,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: meKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.me }),
   });
 }

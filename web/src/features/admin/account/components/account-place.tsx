@@ -9,13 +9,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/lib/toast';
 
 import { QueryError } from '../../shared/components/query-error';
-import { useMe, useRefreshMe, useTurnOffCode } from '../api/sign-in-code';
+import { useAdminMe } from '../../shared/api/get-admin-me';
+import { useRefreshMe, useTurnOffCode } from '../api/sign-in-code';
 import { refusal } from '../utils/refusal';
 import { CodeSetup } from './code-setup';
 
 /** My account: who is signed in, and her sign-in code, to turn on (set up) or off (with the password). */
 export function AccountPlace() {
-  const me = useMe();
+  const me = useAdminMe();
   const refreshMe = useRefreshMe();
   if (me.isError) return <QueryError what="your account" onRetry={() => void me.refetch()} />;
   if (me.isPending) return <Spinner label="Loading" className="py-16" />;

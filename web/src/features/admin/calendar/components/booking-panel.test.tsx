@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
 import { createQueryClient } from '@/lib/query-client';
-import { json, stubApi } from '@/testing/test-utils';
+import { json, ownerProfile, stubApi } from '@/testing/test-utils';
 
 import type { CalendarBooking, CalendarView } from '../utils/calendar-layout';
 import { BookingPanel } from './booking-panel';
@@ -30,8 +30,8 @@ const booking = (language: CalendarBooking['language'], over: Partial<CalendarBo
 // The panel reads the team and rooms of the calendar's view.
 const view = { therapists: [], rooms: [] } as unknown as CalendarView;
 
-/** The panel as the calendar holds it: open until it asks to close. */
-function OpenPanel({ booking: b }: { booking: CalendarBooking }) {
+/** The panel as the calendar holds it: open until it asks to close (for a role that may see income unless `noIncome`). */
+function OpenPanel({ booking: b, noIncome = false }: { booking: CalendarBooking; noIncome?: boolean }) {
   const [open, setOpen] = useState(true);
   return open ? (
     <BookingPanel
@@ -40,16 +40,16 @@ function OpenPanel({ booking: b }: { booking: CalendarBooking }) {
       onClose={() => {
         setOpen(false);
       }}
-      onCreateInvoice={vi.fn()}
+      onCreateInvoice={noIncome ? undefined : vi.fn()}
     />
   ) : null;
 }
 
-function renderPanel(b: CalendarBooking, api: Parameters<typeof stubApi>[0] = {}) {
+function renderPanel(b: CalendarBooking, api: Parameters<typeof stubApi>[0] = {}, noIncome = false) {
   stubApi({ '/api/services': json([]), ...api });
   render(
     <AppProvider queryClient={createQueryClient()} siteConfig={testSiteConfig}>
-      <OpenPanel booking={b} />
+      <OpenPanel booking={b} noIncome={noIncome} />
     </AppProvider>,
   );
   return screen.getByRole('dialog', { name: 'Noura Al Mansoori' });
@@ -142,5 +142,53 @@ describe('booking panel undo', () => {
     const title = await screen.findByText('Undo Failed');
     expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'error');
     expect(screen.getAllByText('This change can no longer be undone: an undo is possible once, within 15 seconds.').length).toBeGreaterThan(0);
+  });
+});
+
+describe('booking panel invoice', () => {
+  const completed = booking('en', { status: 'completed', actions: { statuses: [], move: false } });
+
+  it('offers Create invoice on a completed booking, and not to a role that may not see income', () => {
+    expect(within(renderPanel(completed)).getByRole('button', { name: 'Create invoice' })).toBeInTheDocument();
+    cleanup();
+    expect(within(renderPanel(completed, {}, true)).queryByRole('button', { name: 'Create invoice' })).not.toBeInTheDocument();
+  });
+});
+
+describe('booking panel history', () => {
+  const confirmed = booking('en', { status: 'confirmed', actions: { statuses: ['cancelled'], move: false } });
+  const change = {
+    id: 3,
+    at: '2026-11-28T06:05:00Z',
+    actor: { userId: 4, name: 'Rania Haddad', role: 'reception' },
+    address: '10.0.0.7',
+    requestId: 'r',
+    entity: 'bookings',
+    entityId: String(confirmed.id),
+    action: 'status',
+    before: { status: 'pending' },
+    after: { status: 'confirmed' },
+  };
+
+  it("shows the booking's changes, read when History is opened, to a role that may read the audit log", async () => {
+    const asked: string[] = [];
+    const panel = renderPanel(confirmed, {
+      '/api/admin/audit': (request) => {
+        asked.push(new URL(request.url).search);
+        return json([change], { headers: { 'X-Total-Count': '1' } });
+      },
+    });
+    fireEvent.click(await within(panel).findByRole('button', { name: 'Show history' }));
+    const list = await within(panel).findByRole('list', { name: 'Changes, newest first' });
+    expect(list).toHaveTextContent('Rania Haddad status');
+    expect(list).toHaveTextContent('status: pending → confirmed');
+    expect(asked).toEqual([`?entity=bookings&entityId=${String(confirmed.id)}&page=1&limit=10`]);
+  });
+
+  it('shows no History to a role that may not read the audit log', async () => {
+    const panel = renderPanel(confirmed, { '/api/admin/me': json({ ...ownerProfile, role: 'reception', permissions: ['signed_in', 'calendar', 'bookings'] }) });
+    expect(await within(panel).findByRole('heading', { name: 'Noura Al Mansoori' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(panel).queryByRole('button', { name: 'Show history' })).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { useUpdateBookingStatus } from '../../shared/api/update-booking-status';
 import { LanguageBadge } from '../../shared/components/language-badge';
 import { actionLabels, allows, asksReason, type StatusAction } from '../../shared/utils/booking-actions';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
+import { RecordHistory } from '../../shared/components/record-history';
 import { useMoveBooking, useServicePrices, type BookingMove } from '../api/calendar';
 import { longDay } from '../utils/calendar-dates';
 import { invoiceServiceKind, therapistSeats, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
@@ -38,8 +39,11 @@ export function BookingPanel({
   booking: CalendarBooking;
   view: CalendarView;
   onClose: () => void;
-  /** Opens the Income tab's Add New Invoice form (prefilled from the draft this panel leaves). */
-  onCreateInvoice: () => void;
+  /**
+   * Opens the Income tab's Add New Invoice form (prefilled from the draft this panel leaves); none for a role
+   * that may not see income, which gets no Create invoice.
+   */
+  onCreateInvoice?: (() => void) | undefined;
 }) {
   const style = statusStyle[booking.status];
   const names = booking.therapistIds.map((id) => view.therapists.find((t) => t.id === id)?.name ?? `Therapist #${String(id)}`);
@@ -106,8 +110,9 @@ export function BookingPanel({
         ) : null}
 
         <StatusActions booking={booking} onDone={onClose} />
-        {booking.status === 'completed' ? <CreateInvoice booking={booking} view={view} onCreateInvoice={onCreateInvoice} /> : null}
+        {booking.status === 'completed' && onCreateInvoice ? <CreateInvoice booking={booking} view={view} onCreateInvoice={onCreateInvoice} /> : null}
         {booking.actions.move ? <MoveForm key={`${String(booking.id)}-${booking.bookingDate}-${booking.start}`} booking={booking} view={view} onDone={onClose} /> : null}
+        <RecordHistory entity="bookings" entityId={booking.id} />
       </DialogContent>
     </Dialog>
   );

@@ -71,7 +71,8 @@ export function CalendarTab({
 }: {
   params: CalendarParams;
   update: UpdateView<CalendarParams>;
-  onCreateInvoice: () => void;
+  /** Opens the Income tab's invoice form; none for a role that may not see income. */
+  onCreateInvoice?: (() => void) | undefined;
 }) {
   const now = useSpaNow();
   const timeZone = now.timeZone;

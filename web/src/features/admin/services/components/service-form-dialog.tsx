@@ -16,6 +16,7 @@ import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
 import { arabicFieldsHint, arabicText } from '../../shared/utils/arabic';
+import { RecordHistory } from '../../shared/components/record-history';
 import type { AdminService } from '../api/get-admin-services';
 import {
   emptyServiceForm,
@@ -48,6 +49,7 @@ export function ServiceFormDialog({
       onClose={onClose}
     >
       <ServiceForm service={service} onDone={onClose} />
+      {service ? <RecordHistory entity="services" entityId={service.id} /> : null}
     </FormDialog>
   );
 }

@@ -4,6 +4,9 @@
  */
 export const adminKeys = {
   status: ['/api/admin/status'],
+  me: ['/api/admin/me'],
+  users: ['/api/admin/users'],
+  audit: ['/api/admin/audit'],
   nav: ['/api/admin/nav'],
   stats: ['/api/admin/stats'],
   bookings: ['/api/admin/bookings'],

@@ -99,7 +99,9 @@ describe('admin dashboard', () => {
     expect(names('Menu and team')).toEqual(['Services (1)', 'Team & Rooms', 'Hours']);
     expect(names('Website')).toEqual(['Blog (0)', 'Gallery', 'Team page', 'Reviews & FAQ']);
     expect(names('Money')).toEqual(['Income (0)', 'Reports']);
-    expect(names('System')).toEqual(['Sent e-mails', 'My account']);
+    expect(names('System')).toEqual(['Sent e-mails', 'Staff accounts', 'Activity']);
+    // Her own day's places need a therapist record linked to the account; this owner has none.
+    expect(names('Mine')).toEqual(['My account']);
     expect(within(group('Today')).getByRole('link', { name: 'Customers (2)' })).toHaveAttribute('href', '/admin?tab=customers');
     expect(within(group('Today')).getByRole('link', { name: 'Customers (2)' })).not.toHaveAttribute('aria-current');
 

@@ -6,14 +6,16 @@ import { paths } from '@/config/paths';
 import { useBusiness } from '@/lib/site-config';
 
 import { AdminSearch } from '../../search/components/admin-search';
+import type { AdminMe } from '../../shared/api/get-admin-me';
 import type { AdminNav } from '../../shared/api/get-admin-nav';
 import { placeSearch } from '../utils/dashboard-params';
 
 /**
- * The dashboard's top bar: the spa's name and the dashboard's title, the search, the person signed in and
- * Logout. The name and the person are the server's (GET /api/admin/nav); until it answers, the site's name.
+ * The dashboard's top bar: the spa's name and the dashboard's title, the search (for the roles that may search
+ * bookings), the person signed in and Logout. The spa's name is the server's (GET /api/admin/nav; until it
+ * answers, the site's name), the person's her own (GET /api/admin/me).
  */
-export function AdminTopBar({ nav, onLogout, loggingOut }: { nav: AdminNav | undefined; onLogout: () => void; loggingOut: boolean }) {
+export function AdminTopBar({ nav, me, onLogout, loggingOut }: { nav: AdminNav | undefined; me: AdminMe; onLogout: () => void; loggingOut: boolean }) {
   const business = useBusiness();
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-sand-300 bg-sand-50 px-4 md:px-6">
@@ -21,7 +23,7 @@ export function AdminTopBar({ nav, onLogout, loggingOut }: { nav: AdminNav | und
         <p className="truncate text-xs font-semibold tracking-[0.15em] text-gold-800 uppercase">{nav?.spaName ?? business.name}</p>
         <h1 className="truncate text-xl font-semibold">Admin Dashboard</h1>
       </div>
-      <AdminSearch />
+      {me.permissions.includes('bookings') ? <AdminSearch /> : null}
       <p className="flex items-center gap-1.5 text-sm font-medium">
         <UserRound aria-hidden="true" className="size-4" />
         <span className="sr-only">Signed in as </span>
@@ -30,7 +32,7 @@ export function AdminTopBar({ nav, onLogout, loggingOut }: { nav: AdminNav | und
           title="My account"
           className="underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:outline-none"
         >
-          {nav?.user.name ?? 'Admin'}
+          {me.name}
         </Link>
       </p>
       <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>

@@ -4,12 +4,13 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel,
 import { cn } from '@/lib/cn';
 
 import type { NavCounts } from '../../shared/api/get-admin-nav';
-import { bottomBarPlaces, morePlaces, placeGroups } from '../utils/admin-places';
+import type { Permission } from '../../shared/api/get-admin-me';
+import { bottomBarPlaces, mayOpen, morePlaces, placeGroupsFor } from '../utils/admin-places';
 import type { DashboardTab } from '../utils/dashboard-params';
 import { PlaceLink } from './place-link';
 
-/** More: the places the bottom bar has no room for, by group. */
-function MoreMenu({ tab, counts }: { tab: DashboardTab; counts: NavCounts | undefined }) {
+/** More: the places the bottom bar has no room for, by group (those the person may open). */
+function MoreMenu({ tab, counts, groups }: { tab: DashboardTab; counts: NavCounts | undefined; groups: { title: string; places: DashboardTab[] }[] }) {
   const current = morePlaces.includes(tab);
   return (
     // Not modal: no scroll lock (which would need an inline <style> element).
@@ -24,8 +25,9 @@ function MoreMenu({ tab, counts }: { tab: DashboardTab; counts: NavCounts | unde
         More
       </DropdownMenuTrigger>
       {/* In place, so the open menu stays inside the bar's landmark. */}
-      <DropdownMenuContent side="top" align="end" portal={false} className="max-h-[70svh] w-64 overflow-y-auto">
-        {placeGroups.map((group) => {
+      {/* It scrolls when the places outgrow the phone: focusable itself (tabIndex 0), so a keyboard can scroll it. */}
+      <DropdownMenuContent side="top" align="end" portal={false} tabIndex={0} className="max-h-[70svh] w-64 overflow-y-auto">
+        {groups.map((group) => {
           const places = group.places.filter((place) => morePlaces.includes(place));
           if (places.length === 0) return null;
           return (
@@ -44,19 +46,35 @@ function MoreMenu({ tab, counts }: { tab: DashboardTab; counts: NavCounts | unde
   );
 }
 
-/** The phone's bottom bar: Today, Calendar, Bookings, Messages, and More for the rest. */
-export function BottomBar({ tab, counts, className }: { tab: DashboardTab; counts: NavCounts | undefined; className?: string }) {
+/** The phone's bottom bar: Today, Calendar, Bookings, Messages, and More for the rest; only the places the person may open. */
+export function BottomBar({
+  tab,
+  counts,
+  permissions,
+  className,
+}: {
+  tab: DashboardTab;
+  counts: NavCounts | undefined;
+  permissions: readonly Permission[];
+  className?: string;
+}) {
+  const groups = placeGroupsFor(permissions);
+  const more = groups.some((group) => group.places.some((place) => morePlaces.includes(place)));
   return (
     <nav aria-label="Dashboard shortcuts" className={cn('border-t border-sand-300 bg-sand-50 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))]', className)}>
       <ul className="flex gap-1">
-        {bottomBarPlaces.map((place) => (
-          <li key={place} className="flex min-w-0 flex-1">
-            <PlaceLink place={place} current={place === tab} counts={counts} look="stacked" />
+        {bottomBarPlaces
+          .filter((place) => mayOpen(place, permissions))
+          .map((place) => (
+            <li key={place} className="flex min-w-0 flex-1">
+              <PlaceLink place={place} current={place === tab} counts={counts} look="stacked" />
+            </li>
+          ))}
+        {more ? (
+          <li className="flex min-w-0 flex-1">
+            <MoreMenu tab={tab} counts={counts} groups={groups} />
           </li>
-        ))}
-        <li className="flex min-w-0 flex-1">
-          <MoreMenu tab={tab} counts={counts} />
-        </li>
+        ) : null}
       </ul>
     </nav>
   );

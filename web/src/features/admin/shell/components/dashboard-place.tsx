@@ -3,9 +3,12 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 
 import { BookingsTab } from '../../bookings/components/bookings-tab';
+import type { Permission } from '../../shared/api/get-admin-me';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
+import { firstPlaceFor, mayOpen } from '../utils/admin-places';
 import type { DashboardParams } from '../utils/dashboard-params';
 import { OverviewCards } from './overview-cards';
+import { PlaceNotAvailable } from './place-not-available';
 
 /**
  * A place's code, fetched the first time it is opened. The dashboard opens on Bookings, so only its code comes
@@ -33,17 +36,30 @@ const OutboxTab = place(() => import('../../outbox/components/outbox-tab'), (m) 
 const AccountPlace = place(() => import('../../account/components/account-place'), (m) => m.AccountPlace);
 const MyDayPlace = place(() => import('../../my-day/components/my-day-place'), (m) => m.MyDayPlace);
 const MyEarningsPlace = place(() => import('../../my-day/components/my-earnings-place'), (m) => m.MyEarningsPlace);
+const ActivityTab = place(() => import('../../activity/components/activity-tab'), (m) => m.ActivityTab);
+const StaffTab = place(() => import('../../staff/components/staff-tab'), (m) => m.StaffTab);
 
-/** The place the URL names; only it is mounted, so only its data is read (and only its code fetched). */
-export function DashboardPlace({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
+interface PlaceProps {
+  params: DashboardParams;
+  update: UpdateDashboardParams;
+  /** What the person's role allows (GET /api/admin/me). */
+  permissions: readonly Permission[];
+}
+
+/**
+ * The place the URL names; only it is mounted, so only its data is read (and only its code fetched). A place
+ * the person's role may not open says so, and reads nothing.
+ */
+export function DashboardPlace({ params, update, permissions }: PlaceProps) {
+  if (!mayOpen(params.tab, permissions)) return <PlaceNotAvailable place={params.tab} instead={firstPlaceFor(permissions)} />;
   return (
     <Suspense fallback={<Spinner label="Loading" className="py-16" />}>
-      <Place params={params} update={update} />
+      <Place params={params} update={update} permissions={permissions} />
     </Suspense>
   );
 }
 
-function Place({ params, update }: { params: DashboardParams; update: UpdateDashboardParams }) {
+function Place({ params, update, permissions }: PlaceProps) {
   switch (params.tab) {
     case 'today':
       return <TodayPlace />;
@@ -52,16 +68,20 @@ function Place({ params, update }: { params: DashboardParams; update: UpdateDash
         <CalendarTab
           params={params}
           update={update}
-          onCreateInvoice={() => {
-            update({ tab: 'income' });
-          }}
+          onCreateInvoice={
+            permissions.includes('income')
+              ? () => {
+                  update({ tab: 'income' });
+                }
+              : undefined
+          }
         />
       );
     case 'bookings':
       return (
         <>
-          {/* The four money and booking cards belong to Bookings alone. */}
-          <OverviewCards />
+          {/* The four money and booking cards belong to Bookings alone, and to the roles that may see income. */}
+          {permissions.includes('income') ? <OverviewCards /> : null}
           <BookingsTab params={params} update={update} />
         </>
       );
@@ -95,5 +115,9 @@ function Place({ params, update }: { params: DashboardParams; update: UpdateDash
       return <MyDayPlace />;
     case 'my-earnings':
       return <MyEarningsPlace />;
+    case 'staff':
+      return <StaffTab permissions={permissions} />;
+    case 'activity':
+      return <ActivityTab />;
   }
 }

@@ -1,5 +1,6 @@
 import {
   Banknote,
+  History,
   CalendarCheck,
   CalendarDays,
   Clock,
@@ -7,6 +8,7 @@ import {
   FileText,
   HandCoins,
   IdCard,
+  KeyRound,
   ImageIcon,
   Mail,
   Newspaper,
@@ -42,4 +44,6 @@ export const placeIcons: Record<DashboardTab, LucideIcon> = {
   account: UserRound,
   'my-day': ClipboardList,
   'my-earnings': HandCoins,
+  staff: KeyRound,
+  activity: History,
 };

@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
 import type { NavCounts } from '../../shared/api/get-admin-nav';
-import { placeGroups } from '../utils/admin-places';
+import type { Permission } from '../../shared/api/get-admin-me';
+import { placeGroupsFor } from '../utils/admin-places';
 import type { DashboardTab } from '../utils/dashboard-params';
 import { PlaceLink } from './place-link';
 
@@ -25,11 +26,21 @@ function PlaceGroup({ title, places, tab, counts }: { title: string; places: rea
   );
 }
 
-/** The desk's side navigation: every place in its group, with its count. */
-export function SideNav({ tab, counts, className }: { tab: DashboardTab; counts: NavCounts | undefined; className?: string }) {
+/** The desk's side navigation: every place the person may open, in its group, with its count. */
+export function SideNav({
+  tab,
+  counts,
+  permissions,
+  className,
+}: {
+  tab: DashboardTab;
+  counts: NavCounts | undefined;
+  permissions: readonly Permission[];
+  className?: string;
+}) {
   return (
     <nav aria-label="Dashboard" className={cn('space-y-5 border-e border-sand-300 bg-sand-50 px-3 py-5', className)}>
-      {placeGroups.map((group) => (
+      {placeGroupsFor(permissions).map((group) => (
         <PlaceGroup key={group.title} title={group.title} places={group.places} tab={tab} counts={counts} />
       ))}
     </nav>

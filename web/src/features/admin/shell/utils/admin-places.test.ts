@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
+import type { Permission } from '../../shared/api/get-admin-me';
 import type { NavCounts } from '../../shared/api/get-admin-nav';
-import { bottomBarPlaces, morePlaces, ownPlacePermissions, placeGroups, placeLabel } from './admin-places';
+import { bottomBarPlaces, firstPlaceFor, mayOpen, morePlaces, placeGroups, placeGroupsFor, placeLabel, placePermission } from './admin-places';
 import { dashboardTabs } from './dashboard-params';
 
 const counts: NavCounts = { newRequests: 3, unreadMessages: 2, bookings: 120, customers: 40, services: 12, posts: 9, income: 55 };
@@ -15,11 +16,13 @@ describe("the dashboard's places", () => {
   it('puts Today, Calendar, Bookings and Messages on the bottom bar and the rest under More', () => {
     expect(bottomBarPlaces).toEqual(['today', 'calendar', 'bookings', 'messages']);
     expect([...bottomBarPlaces, ...morePlaces].sort()).toEqual([...dashboardTabs].sort());
-    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'account', 'my-day', 'my-earnings']);
+    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'staff', 'activity', 'my-day', 'my-earnings', 'account']);
   });
 
   it("offers a therapist's own places only to whom the server gives their permission", () => {
-    expect(ownPlacePermissions).toEqual({ 'my-day': 'own_calendar', 'my-earnings': 'own_earnings' });
+    expect(placePermission['my-day']).toBe('own_calendar');
+    expect(placePermission['my-earnings']).toBe('own_earnings');
+    expect(firstPlaceFor(['signed_in', 'own_calendar', 'own_time_off', 'own_earnings'])).toBe('my-day');
     expect(placeLabel('my-day', counts)).toEqual({ label: 'My day' });
   });
 
@@ -38,5 +41,29 @@ describe("the dashboard's places", () => {
     expect(placeLabel('bookings', { ...counts, newRequests: 0 })).toEqual({ label: 'Bookings (120)' });
     expect(placeLabel('bookings', undefined)).toEqual({ label: 'Bookings' });
     expect(placeLabel('messages', undefined)).toEqual({ label: 'Messages' });
+  });
+
+  // What each role's GET /api/admin/me lists (the server's table of roles).
+  const reception: Permission[] = ['signed_in', 'today', 'calendar', 'bookings', 'customers', 'messages', 'sent_emails', 'own_calendar', 'own_time_off'];
+  const therapist: Permission[] = ['signed_in', 'own_calendar', 'own_time_off', 'own_earnings'];
+
+  it("shows reception the front desk's places only: no money, website, menu or team", () => {
+    expect(placeGroupsFor(reception)).toEqual([
+      { title: 'Today', places: ['today', 'calendar', 'bookings', 'customers', 'messages'] },
+      { title: 'System', places: ['outbox'] },
+      { title: 'Mine', places: ['my-day', 'account'] },
+    ]);
+    expect(mayOpen('income', reception)).toBe(false);
+    expect(mayOpen('reports', reception)).toBe(false);
+    expect(mayOpen('bookings', reception)).toBe(true);
+    expect(firstPlaceFor(reception)).toBe('today');
+  });
+
+  it("shows every place to a role with every permission, and a therapist only her own day's places", () => {
+    const all: Permission[] = [...therapist, ...reception, 'income', 'reports', 'content', 'team', 'settings', 'accounts', 'owner_accounts', 'audit'];
+    expect(placeGroupsFor(all)).toEqual(placeGroups);
+    const hers = placeGroupsFor(therapist).flatMap((group) => group.places);
+    expect(hers.filter((place) => !placePermission[place].startsWith('own_'))).toEqual(['account']);
+    expect(firstPlaceFor(therapist) ?? 'none').not.toBe('bookings');
   });
 });

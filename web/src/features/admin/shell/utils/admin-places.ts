@@ -1,3 +1,4 @@
+import type { Permission } from '../../shared/api/get-admin-me';
 import type { NavCounts } from '../../shared/api/get-admin-nav';
 import type { DashboardTab } from './dashboard-params';
 
@@ -18,6 +19,8 @@ export const placeNames: Record<DashboardTab, string> = {
   income: 'Income',
   reports: 'Reports',
   outbox: 'Sent e-mails',
+  staff: 'Staff accounts',
+  activity: 'Activity',
   account: 'My account',
   'my-day': 'My day',
   'my-earnings': 'My earnings',
@@ -29,17 +32,49 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Menu and team', places: ['services', 'team', 'hours'] },
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
   { title: 'Money', places: ['income', 'reports'] },
-  { title: 'System', places: ['outbox', 'account'] },
-  { title: 'Mine', places: ['my-day', 'my-earnings'] },
+  { title: 'System', places: ['outbox', 'staff', 'activity'] },
+  { title: 'Mine', places: ['my-day', 'my-earnings', 'account'] },
 ];
 
 /**
- * What a therapist's own places need of the signed-in person: the permission (from `GET /api/admin/me`) without
- * which the place is not offered.
+ * The permission (one of GET /api/admin/me's) each place needs: the server refuses the place's reads to a role
+ * without it, so the navigation shows the place only to those who have it.
  */
-export const ownPlacePermissions = { 'my-day': 'own_calendar', 'my-earnings': 'own_earnings' } as const satisfies Partial<
-  Record<DashboardTab, string>
->;
+export const placePermission: Record<DashboardTab, Permission> = {
+  today: 'today',
+  calendar: 'calendar',
+  bookings: 'bookings',
+  customers: 'customers',
+  messages: 'messages',
+  services: 'content',
+  team: 'team',
+  hours: 'settings',
+  blog: 'content',
+  gallery: 'content',
+  'team-page': 'content',
+  reviews: 'content',
+  income: 'income',
+  reports: 'reports',
+  outbox: 'sent_emails',
+  staff: 'accounts',
+  activity: 'audit',
+  account: 'signed_in',
+  'my-day': 'own_calendar',
+  'my-earnings': 'own_earnings',
+};
+
+/** Whether a person with these permissions may open the place. */
+export const mayOpen = (place: DashboardTab, permissions: readonly Permission[]): boolean => permissions.includes(placePermission[place]);
+
+/** The navigation's groups with only the places the person may open; a group left with none is left out. */
+export function placeGroupsFor(permissions: readonly Permission[]): { title: string; places: DashboardTab[] }[] {
+  return placeGroups
+    .map((group) => ({ title: group.title, places: group.places.filter((place) => mayOpen(place, permissions)) }))
+    .filter((group) => group.places.length > 0);
+}
+
+/** The first place, in the navigation's order, the person may open (none when her role opens no place). */
+export const firstPlaceFor = (permissions: readonly Permission[]): DashboardTab | undefined => placeGroupsFor(permissions)[0]?.places[0];
 
 /** The phone's bottom bar: these four, then More with the rest. */
 export const bottomBarPlaces: readonly DashboardTab[] = ['today', 'calendar', 'bookings', 'messages'];

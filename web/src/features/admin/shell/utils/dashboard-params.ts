@@ -21,9 +21,11 @@ export const dashboardTabs = [
   'income',
   'reports',
   'outbox',
-  'account',
+  'staff',
+  'activity',
   'my-day',
   'my-earnings',
+  'account',
 ] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 

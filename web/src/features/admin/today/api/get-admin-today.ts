@@ -51,7 +51,8 @@ export function parseAdminToday(data: unknown): AdminToday {
       readList(list, what, { id: readNumber, name: readString, email: readString, phone: readString, message: readString, createdAt: readString }),
     ),
     unreadTotal: readNumber,
-    takings: nested((t) => readFields(t, what, { total: readAmount, cash: readAmount, card: readAmount, tips: readAmount, count: readNumber })),
+    // null for a role that may not see income.
+    takings: nested((t) => (t === null ? null : readFields(t, what, { total: readAmount, cash: readAmount, card: readAmount, tips: readAmount, count: readNumber }))),
   });
 }
 

@@ -118,9 +118,10 @@ export function UnreadPanel({ today }: { today: AdminToday }) {
   );
 }
 
-/** The day's takings so far: the invoices' sums. */
+/** The day's takings so far: the invoices' sums (none for a role that may not see income). */
 export function TakingsPanel({ today }: { today: AdminToday }) {
   const { takings } = today;
+  if (!takings) return null;
   const rows: [string, string][] = [
     ['Total', formatPrice(takings.total, 'en')],
     ['Cash', formatPrice(takings.cash, 'en')],

@@ -79,6 +79,15 @@ describe('TodayPlace', () => {
     expect(within(takings).getByText('4')).toBeInTheDocument();
   });
 
+  it('shows no takings to a role the server gives none (takings null)', async () => {
+    stubApi({ '/api/auth/user': json({ isAuthenticated: true }), '/api/admin/today': json({ ...board, takings: null }) });
+    renderToday();
+
+    expect(await screen.findByRole('region', { name: 'Arrivals (2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Takings so far' })).not.toBeInTheDocument();
+    expect(screen.queryByText('AED 1,250.50')).not.toBeInTheDocument();
+  });
+
   it("confirms a waiting request with the status change ('Booking Updated') and offers Confirm only where the server allows it", async () => {
     const fetchMock = stubApi({
       '/api/auth/user': json({ isAuthenticated: true }),
