@@ -118,6 +118,11 @@ func (s *SessionStore) AllCtx(ctx context.Context) (map[string][]byte, error) {
 // many it removed. Find never returns them anyway; this keeps the table
 // small.
 func (s *SessionStore) DeleteExpired(ctx context.Context) (int64, error) {
+	// The list of each person's sessions forgets them first.
+	if _, err := s.db.write.ExecContext(ctx, `
+		DELETE FROM staff_sessions WHERE token_hash IN (SELECT token FROM sessions WHERE expiry <= $1)`, s.now()); err != nil {
+		return 0, fmt.Errorf("delete expired staff sessions: %w", err)
+	}
 	res, err := s.db.write.ExecContext(ctx, `DELETE FROM sessions WHERE expiry <= $1`, s.now())
 	if err != nil {
 		return 0, fmt.Errorf("delete expired sessions: %w", err)
@@ -128,6 +133,9 @@ func (s *SessionStore) DeleteExpired(ctx context.Context) (int64, error) {
 // DeleteAll ends every session, as when the admin password changes, and
 // returns how many there were.
 func (s *SessionStore) DeleteAll(ctx context.Context) (int64, error) {
+	if _, err := s.db.write.ExecContext(ctx, `DELETE FROM staff_sessions`); err != nil {
+		return 0, fmt.Errorf("delete staff sessions: %w", err)
+	}
 	res, err := s.db.write.ExecContext(ctx, `DELETE FROM sessions`)
 	if err != nil {
 		return 0, fmt.Errorf("delete sessions: %w", err)
