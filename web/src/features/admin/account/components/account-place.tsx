@@ -12,8 +12,9 @@ import { QueryError } from '../../shared/components/query-error';
 import { useMe, useRefreshMe, useTurnOffCode } from '../api/sign-in-code';
 import { refusal } from '../utils/refusal';
 import { CodeSetup } from './code-setup';
+import { SessionsSection } from './sessions-section';
 
-/** My account: who is signed in, and her sign-in code, to turn on (set up) or off (with the password). */
+/** My account: who is signed in, her sign-in code, to turn on (set up) or off (with the password), and her sessions. */
 export function AccountPlace() {
   const me = useMe();
   const refreshMe = useRefreshMe();
@@ -43,6 +44,7 @@ export function AccountPlace() {
           </>
         )}
       </section>
+      <SessionsSection />
     </div>
   );
 }
