@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
 const (
@@ -156,6 +158,38 @@ func TestPasswordChangeEmptiesSessionList(t *testing.T) {
 		addStaff(t, ts.db, dayspa.RoleOwner, testEmail, "a new password 2026") // counts up the session version
 		if list, err := ts.db.StaffSessions(t.Context(), u.ID); err != nil || len(list) != 0 {
 			t.Errorf("after a password change: %+v %v", list, err)
+		}
+	})
+}
+
+// TestSessionLastUseWrittenOnceAMinute: a session's last use moves with
+// its requests, but is written at most once a minute, not per request.
+func TestSessionLastUseWrittenOnceAMinute(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		clock := &testClock{t: spaNow}
+		ts, _ := newAdminSpa(t, e, func(c *Config) { c.Now = clock.Now })
+		c := signInFrom(t, ts, testEmail, testPassword, macFirefox)
+		lastUse := func() time.Time {
+			t.Helper()
+			list := listSessions(t, ts, c, "/api/admin/me/sessions")
+			if len(list) != 1 {
+				t.Fatalf("sessions %+v", list)
+			}
+			if !list[0].SignedInAt.Equal(spaNow) {
+				t.Errorf("signed in at %s, want %s", list[0].SignedInAt, spaNow)
+			}
+			return list[0].LastUsedAt
+		}
+		if got := lastUse(); !got.Equal(spaNow) {
+			t.Errorf("last use at sign-in %s, want %s", got, spaNow)
+		}
+		clock.Add(30 * time.Second)
+		if got := lastUse(); !got.Equal(spaNow) {
+			t.Errorf("last use 30 seconds on: %s, want it unwritten (%s)", got, spaNow)
+		}
+		clock.Add(31 * time.Second)
+		if got, want := lastUse(), spaNow.Add(61*time.Second); !got.Equal(want) {
+			t.Errorf("last use a minute on: %s, want %s", got, want)
 		}
 	})
 }
