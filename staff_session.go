@@ -131,3 +131,20 @@ func systemOf(ua string) string {
 	}
 	return ""
 }
+
+type existingSessionKey struct{}
+
+// WithExistingSessionOnly marks ctx for a session store's commit: store
+// the session only if it is still stored. A request that came with a
+// session and saves it afterwards must not bring back a session that was
+// ended (or expired) while it ran.
+func WithExistingSessionOnly(ctx context.Context) context.Context {
+	return context.WithValue(ctx, existingSessionKey{}, true)
+}
+
+// ExistingSessionOnly reports whether ctx was marked by
+// WithExistingSessionOnly.
+func ExistingSessionOnly(ctx context.Context) bool {
+	on, _ := ctx.Value(existingSessionKey{}).(bool)
+	return on
+}

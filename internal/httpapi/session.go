@@ -129,12 +129,18 @@ func (s *sessions) loadAndSave(next http.Handler) http.Handler {
 
 // save stores the request's session if it changed and sets its cookie on
 // w, or expires the cookie of a destroyed session.
-func (s *sessions) save(w http.ResponseWriter, r *http.Request) error {
+// loaded is the token the request came with: a session saved under it
+// is only updated if still stored, so that a session ended while the
+// request ran (DELETE /api/admin/sessions/{id}) stays ended.
+func (s *sessions) save(w http.ResponseWriter, r *http.Request, loaded string) error {
 	ctx := r.Context()
 	switch s.Status(ctx) {
 	case scs.Modified:
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sessionSaveTimeout)
 		defer cancel()
+		if loaded != "" && s.Token(ctx) == loaded {
+			sctx = dayspa.WithExistingSessionOnly(sctx)
+		}
 		token, expiry, err := s.Commit(sctx)
 		if err != nil {
 			return fmt.Errorf("save session: %w", err)
@@ -167,7 +173,7 @@ func (w *sessionWriter) WriteHeader(status int) {
 	}
 	w.wroteHeader = true
 	newToken := w.sessions.Token(w.r.Context()) != w.loaded
-	if err := w.sessions.save(w.ResponseWriter, w.r); err != nil {
+	if err := w.sessions.save(w.ResponseWriter, w.r, w.loaded); err != nil {
 		if status < 400 && newToken {
 			w.discard = true
 			w.Header().Del("Set-Cookie") // the signed-in hint of a login that did not happen

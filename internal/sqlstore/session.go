@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+
+	"github.com/dayspa/dayspa"
 )
 
 // SessionStore keeps alexedwards/scs sessions in the sessions table, on
@@ -63,7 +65,17 @@ func (s *SessionStore) Commit(token string, b []byte, expiry time.Time) error {
 }
 
 // CommitCtx is Commit with a context.
+// A ctx marked by dayspa.WithExistingSessionOnly updates only a session
+// that is still stored: a session ended while a request of it ran stays
+// ended.
 func (s *SessionStore) CommitCtx(ctx context.Context, token string, b []byte, expiry time.Time) error {
+	if dayspa.ExistingSessionOnly(ctx) {
+		if _, err := s.db.write.ExecContext(ctx, `UPDATE sessions SET data = $2, expiry = $3 WHERE token = $1`,
+			token, b, dbTime(expiry)); err != nil {
+			return fmt.Errorf("commit session: %w", err)
+		}
+		return nil
+	}
 	_, err := s.db.write.ExecContext(ctx, `
 		INSERT INTO sessions (token, data, expiry) VALUES ($1, $2, $3)
 		ON CONFLICT (token) DO UPDATE SET data = excluded.data, expiry = excluded.expiry`,

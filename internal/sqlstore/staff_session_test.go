@@ -68,3 +68,25 @@ func TestStaffSessions(t *testing.T) {
 		}
 	})
 }
+
+// TestSessionCommitOfExistingOnly: a commit marked existing-only updates a
+// stored session but never brings back one that was ended meanwhile.
+func TestSessionCommitOfExistingOnly(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		store := newDB(t, e).SessionStore()
+		only := dayspa.WithExistingSessionOnly(ctx)
+		expiry := time.Now().Add(time.Hour)
+		must(t, store.CommitCtx(ctx, "live", []byte("one"), expiry))
+		must(t, store.CommitCtx(only, "live", []byte("two"), expiry))
+		if data, found, err := store.Find("live"); err != nil || !found || string(data) != "two" {
+			t.Errorf("the stored session: %q %v %v, want it updated", data, found, err)
+		}
+		must(t, store.CommitCtx(ctx, "ended", []byte("one"), expiry))
+		must(t, store.Delete("ended"))
+		must(t, store.CommitCtx(only, "ended", []byte("two"), expiry))
+		if _, found, err := store.Find("ended"); err != nil || found {
+			t.Errorf("an ended session came back (%v)", err)
+		}
+	})
+}
