@@ -44,6 +44,8 @@ test('an owner turns on a sign-in code, signs out, and signs in with it', async 
   // My account, from the signed-in name: set the code up.
   await page.getByRole('banner').getByRole('link', { name: 'Code Owner' }).click();
   await expect(page.getByRole('heading', { name: 'Sign-in code' })).toBeVisible();
+  // Its Sessions list this browser, so that axe below checks the list too.
+  await expect(page.getByRole('region', { name: 'Sessions' }).getByText('This device')).toBeVisible();
   await page.getByRole('button', { name: 'Show my key' }).click();
   const key = page.getByTestId('code-secret');
   await expect(key).toHaveText(/^[A-Z2-7]{32}$/);

@@ -91,6 +91,18 @@ func TestAdminCrossSite(t *testing.T) {
 	if !isAdmin(t, ts, c) {
 		t.Error("a refused logout ended the session")
 	}
+	// Another site cannot end a session either, not even one's own other one.
+	other := login(t, ts)
+	for _, s := range listSessions(t, ts, c, "/api/admin/me/sessions") {
+		if s.Current {
+			continue
+		}
+		run(t, scenario{name: "EndSessionFromAnotherSite", method: "DELETE", path: fmt.Sprintf("/api/admin/sessions/%d", s.ID),
+			headers: as(c, "Sec-Fetch-Site", "cross-site"), status: 403, want: []string{refused}})
+	}
+	if !isAdmin(t, ts, other) {
+		t.Error("a refused end of a session ended it")
+	}
 	// The same requests from the site itself go through.
 	for _, sc := range []scenario{
 		{name: "PatchSameOrigin", method: "PATCH", path: fmt.Sprintf("/api/admin/bookings/%d/status", b.ID), body: `{"status":"confirmed"}`,

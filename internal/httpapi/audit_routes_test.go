@@ -174,6 +174,7 @@ var auditChanges = map[string][2]string{
 	"POST /api/admin/users":                       {"", `"role":"reception"`},
 	"PATCH /api/admin/users/{id}":                 {`"name":"Layla"`, `"name":"Layla H."`},
 	"DELETE /api/admin/users/{id}":                {`"active":true`, `"active":false`},
+	"DELETE /api/admin/sessions/{id}":             {`"userId":`, ""},
 	"POST /api/admin/me/code/confirm":             {`"signInCode":false`, `"signInCode":true`},
 	"DELETE /api/admin/me/code":                   {`"signInCode":true`, `"signInCode":false`},
 	"DELETE /api/admin/rooms/{id}":                {`"name":"Rose Suite"`, ""},
@@ -302,6 +303,17 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/users", made: "user", req: j("/api/admin/users", `{"name":"Layla","email":"layla@serenity.example","role":"reception","password":"front desk 2026"}`)},
 		{route: "PATCH /api/admin/users/{id}", req: ji("user", "/api/admin/users/%d", `{"name":"Layla H."}`)},
 		{route: "DELETE /api/admin/users/{id}", req: ji("user", "/api/admin/users/%d", "")},
+		{route: "DELETE /api/admin/sessions/{id}", req: func(map[string]int64) (string, string, string) {
+			// The owner's other session: a second sign-in, ended from the first.
+			login(t, us.testSite)
+			for _, s := range listSessions(t, us.testSite, us.cookie, "/api/admin/me/sessions") {
+				if !s.Current {
+					return fmt.Sprintf("/api/admin/sessions/%d", s.ID), "", ""
+				}
+			}
+			t.Fatal("no other session to end")
+			return "", "", ""
+		}},
 		{route: "POST /api/admin/me/code", req: j("/api/admin/me/code", "")},
 		{route: "POST /api/admin/me/code/confirm", req: func(map[string]int64) (string, string, string) {
 			return "/api/admin/me/code/confirm", jsonObject(map[string]any{"code": ownerCode(t, us.db, us.clock.Now())}), ""

@@ -149,7 +149,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 		}
 	}
 	s.loginThrottle.Succeeded(req.Email, client)
-	if err := s.sessions.logIn(r.Context(), u); err != nil {
+	if err := s.sessions.logIn(r.Context(), u, r.UserAgent(), ClientIP(r).String()); err != nil {
 		return err
 	}
 	if !u.Code.On && s.cfg.StaffCodes.Requires(u.Role) {
@@ -197,7 +197,7 @@ func (s *Server) tooManyLogins(w http.ResponseWriter, wait time.Duration) {
 
 // logout ends the admin session (POST /api/admin/logout).
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) error {
-	if err := s.sessions.Destroy(r.Context()); err != nil {
+	if err := s.sessions.end(r.Context()); err != nil {
 		return err
 	}
 	s.sessions.clearSignedIn(w, r)
@@ -299,7 +299,7 @@ func (s *Server) logoutRedirect(w http.ResponseWriter, r *http.Request) error {
 				return err
 			}
 		}
-		if err := s.sessions.Destroy(r.Context()); err != nil {
+		if err := s.sessions.end(r.Context()); err != nil {
 			return err
 		}
 		s.sessions.clearSignedIn(w, r)

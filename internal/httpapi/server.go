@@ -61,6 +61,7 @@ type Store interface {
 	dayspa.NavStore
 	dayspa.StaffStore
 	dayspa.StaffCodeStore
+	dayspa.StaffSessionStore
 	dayspa.AuditStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
@@ -223,6 +224,7 @@ func New(cfg Config, store Store, newPages func(*Server) (Pages, error)) (*Serve
 		s.posts[lang] = &postsList{all: newCachedList(now, s.loadPosts(lang))}
 	}
 	s.sessions = newSessions(cfg, base.Scheme == "https")
+	s.sessions.list = store
 	s.loginThrottle = newLoginThrottle(cfg.Now)
 	for _, rt := range s.routes() {
 		s.mux.Handle(rt.method+" "+rt.path, s.guard(rt))

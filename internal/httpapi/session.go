@@ -2,6 +2,8 @@ package httpapi
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/base64"
 	"fmt"
 	"net/http"
 	"time"
@@ -45,6 +47,9 @@ const (
 	// owes the set-up of a required sign-in code: it may only reach what
 	// dayspa.CodeSetupMay allows until the code is confirmed.
 	sessCodeSetup = "code_setup"
+	// sessTouchedAt is when the session's last use was last written to
+	// its record in the list of the person's sessions.
+	sessTouchedAt = "touched_at"
 )
 
 // sessions are the admin sessions: alexedwards/scs over the database's
@@ -61,6 +66,8 @@ type sessions struct {
 	now            func() time.Time
 	idle, lifetime time.Duration
 	secure         bool
+	// list keeps each person's sessions for her profile (staff_sessions).
+	list dayspa.StaffSessionStore
 }
 
 func newSessions(cfg Config, secure bool) *sessions {
@@ -122,12 +129,18 @@ func (s *sessions) loadAndSave(next http.Handler) http.Handler {
 
 // save stores the request's session if it changed and sets its cookie on
 // w, or expires the cookie of a destroyed session.
-func (s *sessions) save(w http.ResponseWriter, r *http.Request) error {
+// loaded is the token the request came with: a session saved under it
+// is only updated if still stored, so that a session ended while the
+// request ran (DELETE /api/admin/sessions/{id}) stays ended.
+func (s *sessions) save(w http.ResponseWriter, r *http.Request, loaded string) error {
 	ctx := r.Context()
 	switch s.Status(ctx) {
 	case scs.Modified:
 		sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), sessionSaveTimeout)
 		defer cancel()
+		if loaded != "" && s.Token(ctx) == loaded {
+			sctx = dayspa.WithExistingSessionOnly(sctx)
+		}
 		token, expiry, err := s.Commit(sctx)
 		if err != nil {
 			return fmt.Errorf("save session: %w", err)
@@ -160,7 +173,7 @@ func (w *sessionWriter) WriteHeader(status int) {
 	}
 	w.wroteHeader = true
 	newToken := w.sessions.Token(w.r.Context()) != w.loaded
-	if err := w.sessions.save(w.ResponseWriter, w.r); err != nil {
+	if err := w.sessions.save(w.ResponseWriter, w.r, w.loaded); err != nil {
 		if status < 400 && newToken {
 			w.discard = true
 			w.Header().Del("Set-Cookie") // the signed-in hint of a login that did not happen
@@ -187,18 +200,83 @@ func (w *sessionWriter) Write(b []byte) (int, error) {
 func (w *sessionWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
 // logIn makes the request's session u's under a new token, so a token
-// planted before login is worth nothing after it.
-func (s *sessions) logIn(ctx context.Context, u dayspa.StaffUser) error {
+// planted before login is worth nothing after it, and records it in the
+// list of u's sessions with the browser's User-Agent and address.
+func (s *sessions) logIn(ctx context.Context, u dayspa.StaffUser, userAgent, address string) error {
+	if err := s.forget(ctx); err != nil {
+		return err
+	}
 	if err := s.RenewToken(ctx); err != nil {
 		return err
 	}
-	now := s.now().UnixNano()
+	now := s.now()
 	s.Put(ctx, sessAdmin, true)
 	s.Put(ctx, sessUser, u.ID)
 	s.Put(ctx, sessVersion, u.SessionVersion)
-	s.Put(ctx, sessLoginAt, now)
-	s.Put(ctx, sessSeenAt, now)
+	s.Put(ctx, sessLoginAt, now.UnixNano())
+	s.Put(ctx, sessSeenAt, now.UnixNano())
+	s.Put(ctx, sessTouchedAt, now.UnixNano())
+	return s.list.AddStaffSession(ctx, dayspa.NewStaffSession{
+		UserID: u.ID, SessionVersion: u.SessionVersion, TokenHash: tokenHash(s.Token(ctx)),
+		UserAgent: userAgent, Address: address, At: now,
+	})
+}
+
+// renew gives the signed-in session a new token, and its record with it.
+func (s *sessions) renew(ctx context.Context) error {
+	old := s.Token(ctx)
+	if err := s.RenewToken(ctx); err != nil {
+		return err
+	}
+	if old == "" {
+		return nil
+	}
+	return s.list.RenewStaffSession(ctx, tokenHash(old), tokenHash(s.Token(ctx)))
+}
+
+// end destroys the request's session and its record.
+func (s *sessions) end(ctx context.Context) error {
+	if err := s.forget(ctx); err != nil {
+		return err
+	}
+	return s.Destroy(ctx)
+}
+
+// forget removes the record of the request's session, if it has a token.
+func (s *sessions) forget(ctx context.Context) error {
+	if t := s.Token(ctx); t != "" {
+		return s.list.ForgetStaffSession(ctx, tokenHash(t))
+	}
 	return nil
+}
+
+// currentHash is the SHA-256 of the request's session token, as the
+// session store and the list of sessions keep it; "" for none.
+func (s *sessions) currentHash(ctx context.Context) string {
+	if t := s.Token(ctx); t != "" {
+		return tokenHash(t)
+	}
+	return ""
+}
+
+// tokenHash is what scs stores for a token when HashTokenInStore is on:
+// the unpadded base64url of its SHA-256.
+func tokenHash(token string) string {
+	sum := sha256.Sum256([]byte(token))
+	return base64.RawURLEncoding.EncodeToString(sum[:])
+}
+
+// touch writes the session's last use to its record, at most once every
+// dayspa.SessionTouchEvery; a failure is logged, not the request's.
+func (s *sessions) touch(ctx context.Context, now time.Time) {
+	if now.Sub(time.Unix(0, s.GetInt64(ctx, sessTouchedAt))) < dayspa.SessionTouchEvery {
+		return
+	}
+	if err := s.list.TouchStaffSession(ctx, tokenHash(s.Token(ctx)), now); err != nil {
+		loggerFrom(ctx).Error("session last use not written", "err", err)
+		return
+	}
+	s.Put(ctx, sessTouchedAt, now.UnixNano())
 }
 
 // signedIn returns the staff account of the request's live session and,
@@ -214,22 +292,23 @@ func (s *sessions) signedIn(ctx context.Context, staff dayspa.StaffStore) (daysp
 	loginAt := time.Unix(0, s.GetInt64(ctx, sessLoginAt))
 	seenAt := time.Unix(0, s.GetInt64(ctx, sessSeenAt))
 	if now.Sub(seenAt) >= s.idle || now.Sub(loginAt) >= s.lifetime {
-		return dayspa.StaffUser{}, false, s.Destroy(ctx)
+		return dayspa.StaffUser{}, false, s.end(ctx)
 	}
 	id := s.GetInt64(ctx, sessUser)
 	if id == 0 {
-		return dayspa.StaffUser{}, false, s.Destroy(ctx)
+		return dayspa.StaffUser{}, false, s.end(ctx)
 	}
 	u, err := staff.StaffUser(ctx, id)
 	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
-		return dayspa.StaffUser{}, false, s.Destroy(ctx)
+		return dayspa.StaffUser{}, false, s.end(ctx)
 	} else if err != nil {
 		return dayspa.StaffUser{}, false, err
 	}
 	if !u.Active || u.SessionVersion != s.GetInt64(ctx, sessVersion) {
-		return dayspa.StaffUser{}, false, s.Destroy(ctx)
+		return dayspa.StaffUser{}, false, s.end(ctx)
 	}
 	s.Put(ctx, sessSeenAt, now.UnixNano())
+	s.touch(ctx, now)
 	return u, true, nil
 }
 

@@ -86,7 +86,7 @@ func (s *Server) confirmCode(w http.ResponseWriter, r *http.Request) error {
 	}
 	if s.sessions.codeSetupPending(r.Context()) {
 		// Fully signed in now, under a new token.
-		if err := s.sessions.RenewToken(r.Context()); err != nil {
+		if err := s.sessions.renew(r.Context()); err != nil {
 			return err
 		}
 		s.sessions.Remove(r.Context(), sessCodeSetup)

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"github.com/alexedwards/scs/v2"
+
+	"github.com/dayspa/dayspa"
 )
 
 // SessionStore keeps alexedwards/scs sessions in the sessions table, on
@@ -63,7 +65,17 @@ func (s *SessionStore) Commit(token string, b []byte, expiry time.Time) error {
 }
 
 // CommitCtx is Commit with a context.
+// A ctx marked by dayspa.WithExistingSessionOnly updates only a session
+// that is still stored: a session ended while a request of it ran stays
+// ended.
 func (s *SessionStore) CommitCtx(ctx context.Context, token string, b []byte, expiry time.Time) error {
+	if dayspa.ExistingSessionOnly(ctx) {
+		if _, err := s.db.write.ExecContext(ctx, `UPDATE sessions SET data = $2, expiry = $3 WHERE token = $1`,
+			token, b, dbTime(expiry)); err != nil {
+			return fmt.Errorf("commit session: %w", err)
+		}
+		return nil
+	}
 	_, err := s.db.write.ExecContext(ctx, `
 		INSERT INTO sessions (token, data, expiry) VALUES ($1, $2, $3)
 		ON CONFLICT (token) DO UPDATE SET data = excluded.data, expiry = excluded.expiry`,
@@ -118,6 +130,11 @@ func (s *SessionStore) AllCtx(ctx context.Context) (map[string][]byte, error) {
 // many it removed. Find never returns them anyway; this keeps the table
 // small.
 func (s *SessionStore) DeleteExpired(ctx context.Context) (int64, error) {
+	// The list of each person's sessions forgets them first.
+	if _, err := s.db.write.ExecContext(ctx, `
+		DELETE FROM staff_sessions WHERE token_hash IN (SELECT token FROM sessions WHERE expiry <= $1)`, s.now()); err != nil {
+		return 0, fmt.Errorf("delete expired staff sessions: %w", err)
+	}
 	res, err := s.db.write.ExecContext(ctx, `DELETE FROM sessions WHERE expiry <= $1`, s.now())
 	if err != nil {
 		return 0, fmt.Errorf("delete expired sessions: %w", err)
@@ -128,6 +145,9 @@ func (s *SessionStore) DeleteExpired(ctx context.Context) (int64, error) {
 // DeleteAll ends every session, as when the admin password changes, and
 // returns how many there were.
 func (s *SessionStore) DeleteAll(ctx context.Context) (int64, error) {
+	if _, err := s.db.write.ExecContext(ctx, `DELETE FROM staff_sessions`); err != nil {
+		return 0, fmt.Errorf("delete staff sessions: %w", err)
+	}
 	res, err := s.db.write.ExecContext(ctx, `DELETE FROM sessions`)
 	if err != nil {
 		return 0, fmt.Errorf("delete sessions: %w", err)

@@ -13,8 +13,9 @@ import { useAdminMe } from '../../shared/api/get-admin-me';
 import { useRefreshMe, useTurnOffCode } from '../api/sign-in-code';
 import { refusal } from '../utils/refusal';
 import { CodeSetup } from './code-setup';
+import { SessionsSection } from './sessions-section';
 
-/** My account: who is signed in, and her sign-in code, to turn on (set up) or off (with the password). */
+/** My account: who is signed in, her sign-in code, to turn on (set up) or off (with the password), and her sessions. */
 export function AccountPlace() {
   const me = useAdminMe();
   const refreshMe = useRefreshMe();
@@ -44,6 +45,7 @@ export function AccountPlace() {
           </>
         )}
       </section>
+      <SessionsSection />
     </div>
   );
 }
