@@ -66,9 +66,9 @@ test("a therapist sees her day with the guest's first name only, and her month's
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
   await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/admin$/);
-
-  await page.goto('/admin?tab=my-day');
+  // Her role opens no Bookings: the dashboard lands on her own day.
+  await expect(page).toHaveURL(/\/admin\?tab=my-day$/);
+  await expect(page.getByRole('heading', { name: 'My day', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: 'Next day' }).click();
   const card = page.getByRole('list', { name: 'Your bookings' }).getByRole('listitem').filter({ hasText: 'Light pressure on the shoulders.' });
   await expect(card.first()).toContainText('Noura · ');
