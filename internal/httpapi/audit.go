@@ -39,6 +39,9 @@ func (s *Server) audited(entity string, action dayspa.AuditAction, h apiHandler)
 			return nil
 		}
 		p.SetAction(outcome)
+		if door.tried != "" {
+			p.Note("", nil, map[string]string{"email": door.tried})
+		}
 		if outcome == dayspa.AuditSignIn {
 			p.SetActor(s.actorOf(r)) // who has just signed in
 		}
@@ -51,12 +54,26 @@ func (s *Server) audited(entity string, action dayspa.AuditAction, h apiHandler)
 	}
 }
 
-// doorAudit lets a door's handler say that its answer is no event: a
+// doorAudit lets a door's handler say that its answer is no event (a
 // right password that still needs its one-time code has neither signed
-// in nor failed.
-type doorAudit struct{ skip bool }
+// in nor failed), and which account a sign-in tried.
+type doorAudit struct {
+	skip  bool
+	tried string
+}
 
 type doorAuditKey struct{}
+
+// noteAccountTried tells audited the e-mail a sign-in tried, for its
+// event: the owner sees whose account someone is guessing at, though
+// nobody signed in. Only an e-mail address is kept, never whatever else
+// was typed in its field.
+func noteAccountTried(r *http.Request, email string) {
+	tried := dayspa.NormalizeEmail(email)
+	if d, ok := r.Context().Value(doorAuditKey{}).(*doorAudit); ok && dayspa.ValidEmail(tried) {
+		d.tried = tried
+	}
+}
 
 // skipDoorAudit tells audited that r's answer records no event.
 func skipDoorAudit(r *http.Request) {

@@ -62,6 +62,10 @@ func TestAuditDoorsAndExports(t *testing.T) {
 		if len(got) != len(want) {
 			t.Fatalf("%d events, want %d: %+v", len(got), len(want), got)
 		}
+		// The failed sign-in names the account tried, though nobody signed in.
+		if tried := string(got[0].After); tried != `{"email":"owner@serenity.example"}` {
+			t.Errorf("the failed sign-in's event records %s, want the e-mail tried", tried)
+		}
 		for i, w := range want {
 			g := got[i]
 			if g.Actor != w.Actor || g.Entity != w.Entity || g.EntityID != w.EntityID || g.Action != w.Action ||

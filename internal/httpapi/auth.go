@@ -113,6 +113,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) error {
 	if err := f.Err(); err != nil {
 		return err
 	}
+	noteAccountTried(r, req.Email)
 	// Counted as a failure until it proves right, so that concurrent
 	// tries cannot slip past the limit together.
 	if wait := s.loginThrottle.Try(req.Email, client); wait > 0 {
