@@ -138,10 +138,19 @@ const postgresFlows = [
   '**/contact.spec.ts',
 ];
 
-// What reads the same at both widths runs once in `make test`: right-to-left, the fonts and the home page's
-// adoption of its first HTML on the phone, where most guests meet them (the admin width proof covers the
-// desk's layout); the configured details and blocking a room on the desk.
-const deskInFullRunOnly = ['**/direction.spec.ts', '**/fonts.spec.ts', '**/home-hydration.spec.ts', '**/home-rendered.spec.ts'];
+// What reads the same at both widths runs once in `make test`: right-to-left, the fonts, the home page's
+// adoption of its first HTML, the floating buttons, the gallery and a guest's manage page on the phone, where
+// most guests meet them (the admin width proof covers the desk's layout); the configured details and blocking
+// a room on the desk.
+const deskInFullRunOnly = [
+  '**/direction.spec.ts',
+  '**/fonts.spec.ts',
+  '**/home-hydration.spec.ts',
+  '**/home-rendered.spec.ts',
+  '**/floating.spec.ts',
+  '**/gallery.spec.ts',
+  '**/manage.spec.ts',
+];
 const phoneInFullRunOnly = ['**/details.spec.ts', '**/room-blocks.spec.ts'];
 
 // The admin width proof sets its own widths on one page: it runs once, on SQLite's desktop project.
