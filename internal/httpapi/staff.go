@@ -92,15 +92,11 @@ func (s *Server) adminCreateUser(w http.ResponseWriter, r *http.Request) error {
 // a new password or a disable ends the account's sessions.
 func (s *Server) adminUpdateUser(w http.ResponseWriter, r *http.Request) error {
 	by, _ := staffOf(r)
-	id, ok := pathID(r)
-	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgStaffNotFound)
-	}
 	var in dayspa.StaffPatch
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
-	before, err := s.store.StaffUser(r.Context(), id)
+	before, err := s.accountInPath(r)
 	if err != nil {
 		return err
 	}
@@ -121,10 +117,10 @@ func (s *Server) adminUpdateUser(w http.ResponseWriter, r *http.Request) error {
 		return err
 	}
 	if in.Password != nil {
-		if err := auth.SetStaffPassword(r.Context(), s.store, id, *in.Password); err != nil {
+		if err := auth.SetStaffPassword(r.Context(), s.store, before.ID, *in.Password); err != nil {
 			return err
 		}
-		if after, err = s.store.StaffUser(r.Context(), id); err != nil {
+		if after, err = s.store.StaffUser(r.Context(), before.ID); err != nil {
 			return err
 		}
 	}
@@ -137,11 +133,7 @@ func (s *Server) adminUpdateUser(w http.ResponseWriter, r *http.Request) error {
 // sessions end. 204.
 func (s *Server) adminDeleteUser(w http.ResponseWriter, r *http.Request) error {
 	by, _ := staffOf(r)
-	id, ok := pathID(r)
-	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgStaffNotFound)
-	}
-	before, err := s.store.StaffUser(r.Context(), id)
+	before, err := s.accountInPath(r)
 	if err != nil {
 		return err
 	}
@@ -150,7 +142,7 @@ func (s *Server) adminDeleteUser(w http.ResponseWriter, r *http.Request) error {
 	if err := s.checkStaffChange(r, by, before, after); err != nil {
 		return err
 	}
-	if err := s.store.SetStaffActive(r.Context(), id, false); err != nil {
+	if err := s.store.SetStaffActive(r.Context(), before.ID, false); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)
@@ -171,4 +163,14 @@ func (s *Server) checkStaffChange(r *http.Request, by, before, after dayspa.Staf
 		}
 	}
 	return dayspa.CheckStaffChange(by.Role, before, after, owners)
+}
+
+// accountInPath is the staff account {id} of an accounts route; an id
+// that is not a number is as unknown as one that names nobody.
+func (s *Server) accountInPath(r *http.Request) (dayspa.StaffUser, error) {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.StaffUser{}, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgStaffNotFound)
+	}
+	return s.store.StaffUser(r.Context(), id)
 }

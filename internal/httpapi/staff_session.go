@@ -51,11 +51,7 @@ func (s *Server) mySessions(w http.ResponseWriter, r *http.Request) error {
 // manage that account's role (an owner's are for owners).
 func (s *Server) userSessions(w http.ResponseWriter, r *http.Request) error {
 	by, _ := staffOf(r)
-	id, ok := pathID(r)
-	if !ok {
-		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgStaffNotFound)
-	}
-	target, err := s.store.StaffUser(r.Context(), id)
+	target, err := s.accountInPath(r)
 	if err != nil {
 		return err
 	}
@@ -64,7 +60,7 @@ func (s *Server) userSessions(w http.ResponseWriter, r *http.Request) error {
 		// the account is an owner's.
 		return dayspa.Errorf(dayspa.EFORBIDDEN, dayspa.MsgStaffOwnerOnly)
 	}
-	out, err := s.sessionViews(r, id)
+	out, err := s.sessionViews(r, target.ID)
 	if err != nil {
 		return err
 	}

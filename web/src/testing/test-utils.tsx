@@ -6,6 +6,7 @@ import { vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { AppRoutes } from '@/app/router';
 import { testSiteConfig, type SiteConfig } from '@/config/business';
+import { knownPermissions, type Permission } from '@/features/admin/shared/api/get-admin-me';
 import { signedInCookieName } from '@/lib/auth';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -20,27 +21,8 @@ export const unauthorized = () => json({ message: 'Unauthorized' }, { status: 40
 
 type Handler = Response | ((request: Request) => Response | Promise<Response>);
 
-/** Every permission an owner's GET /api/admin/me lists. */
-export const ownerPermissions = [
-  'signed_in',
-  'today',
-  'calendar',
-  'bookings',
-  'customers',
-  'messages',
-  'sent_emails',
-  'income',
-  'reports',
-  'content',
-  'team',
-  'settings',
-  'accounts',
-  'owner_accounts',
-  'audit',
-  'own_calendar',
-  'own_time_off',
-  'own_earnings',
-];
+/** Every permission an owner's GET /api/admin/me lists: all the app knows. */
+export const ownerPermissions: Permission[] = [...knownPermissions];
 
 /** The person a signed-in dashboard is, unless a test says otherwise: an owner, who may open every place. */
 export const ownerProfile = { id: 1, name: 'Admin', email: 'owner@serenity.example', role: 'owner', permissions: ownerPermissions, therapistId: null };

@@ -13,7 +13,8 @@ export type Permission = AdminMe['permissions'][number];
 
 export const staffRoles = ['owner', 'manager', 'reception', 'therapist'] as const satisfies readonly StaffRole[];
 
-const knownPermissions: readonly Permission[] = [
+/** Every permission the app knows: an owner's whole list. */
+export const knownPermissions: readonly Permission[] = [
   'signed_in',
   'today',
   'calendar',

@@ -15,7 +15,7 @@ const accounts = [
   { id: 1, name: 'Huda Owner', email: 'huda@serenity.example', role: 'owner', active: true, therapistId: null, passwordChangedAt: at, createdAt: at },
   { id: 2, name: 'Aya Noor', email: 'aya@serenity.example', role: 'therapist', active: false, therapistId: 7, passwordChangedAt: at, createdAt: at },
 ];
-const managerPermissions = ownerPermissions.filter((p) => p !== 'owner_accounts') as Permission[];
+const managerPermissions = ownerPermissions.filter((p) => p !== 'owner_accounts');
 
 function renderStaff(permissions: readonly Permission[], api: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
@@ -36,7 +36,7 @@ function renderStaff(permissions: readonly Permission[], api: Parameters<typeof 
 
 describe('StaffTab', () => {
   it('lists each account with its e-mail, role, status and linked therapist', async () => {
-    renderStaff(ownerPermissions as Permission[]);
+    renderStaff(ownerPermissions);
     const table = await screen.findByRole('table', { name: 'Staff accounts' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.querySelectorAll('th, td')].slice(0, 5).map((cell) => cell.textContent))).toEqual([
@@ -65,7 +65,7 @@ describe('StaffTab', () => {
       errors: { email: 'Another staff account already uses this e-mail.' },
       fields: { email: { code: 'staff.email_taken' } },
     };
-    const { user } = renderStaff(ownerPermissions as Permission[], {
+    const { user } = renderStaff(ownerPermissions, {
       'POST /api/admin/users': async (request) => {
         sent = await request.json();
         return json(refusal, { status: 400 });
