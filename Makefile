@@ -54,8 +54,8 @@ GO_PACKAGES = $$($(GO) list ./... | grep -v /node_modules/)
 
 # -timeout 45m: the HTTP package's tests under the race detector, on both engines, went past
 # go test's default 10 minutes on a busy 2-core machine, and near 30 with its rendered pages; since
-# the pages moved to internal/pages the API's take 457 s and the pages' 275 s (clean-clone CI,
-# 2026-11-28), but a busy machine can still double that.
+# the pages moved to internal/pages the API's take 703 s under it (clean-clone CI, 2026-11-29, with
+# the two packages below beside it), but a busy machine can still double that.
 #
 # The server-rendered pages run React in goja, a JavaScript interpreter written in Go, which the
 # race detector slows about fivefold: internal/pages took 260 s with it and 43 s without, cmd/dayspa
