@@ -1,0 +1,242 @@
+package dayspa
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// Tax documents: the tax invoices a sale issues and the credit notes that
+// correct them (docs/product.md, "Checkout and tax invoices").
+//
+// UAE VAT law asks a registered business for a tax invoice on every sale:
+// the words "Tax Invoice", the seller's name, address and 15-digit tax
+// registration number (TRN), a number in one unbroken sequence, the date,
+// a description of each line and its VAT at 5 %, rounded per line to the
+// fils. A simplified tax invoice is enough when the buyer is not
+// registered for VAT or the total is at most AED 10,000; a full one (with
+// the buyer's name and address, and TRN when registered) otherwise. An
+// issued document is never changed: a credit note corrects it.
+//
+// Prices are VAT-inclusive, as UAE consumer prices are: each line's VAT is
+// the part of its inclusive amount that is tax, rounded to the fils, and a
+// document's totals are the sums of its lines.
+
+// StandardVATRate is the UAE's VAT rate: 5 %.
+const StandardVATRate Percent = 500
+
+// FullInvoiceThreshold is the total above which a simplified tax invoice
+// is no longer enough: AED 10,000.
+var FullInvoiceThreshold = AED(10000)
+
+// VATIn returns the VAT inside a VAT-inclusive amount at rate:
+// amount × rate / (100 % + rate), rounded to the fils half away from zero.
+// 105.00 at 5 % holds 5.00; 100.00 holds 4.76.
+func VATIn(inclusive Money, rate Percent) Money {
+	return MulRatio(inclusive, int64(rate), 10000+int64(rate))
+}
+
+// DocumentKind is what a tax document is: each kind has its own unbroken
+// sequence of numbers.
+type DocumentKind string
+
+const (
+	KindInvoice    DocumentKind = "invoice"
+	KindCreditNote DocumentKind = "credit_note"
+)
+
+// InvoiceFormat is the form of a document, decided when it is issued.
+type InvoiceFormat string
+
+const (
+	// FormatSimplified is the simplified tax invoice: a buyer who is not
+	// registered for VAT and a total of at most AED 10,000.
+	FormatSimplified InvoiceFormat = "simplified"
+	// FormatFull is the full tax invoice, with the buyer's details.
+	FormatFull InvoiceFormat = "full"
+	// FormatReceipt is the document of a spa that is not registered for
+	// VAT: "Receipt", no VAT lines.
+	FormatReceipt InvoiceFormat = "receipt"
+)
+
+// Seller is the spa as its documents name it. A document keeps a copy of
+// the seller as it was when issued: a later change of the settings does
+// not alter an issued document.
+type Seller struct {
+	LegalName    string `json:"legalName"`
+	LegalNameAr  string `json:"legalNameAr"`
+	Address      string `json:"address"`
+	AddressAr    string `json:"addressAr"`
+	TRN          string `json:"trn"` // "" when the spa is not registered for VAT
+	TradeLicence string `json:"tradeLicence"`
+}
+
+// Registered reports whether the spa is registered for VAT, so that its
+// documents are tax invoices with VAT lines.
+func (s Seller) Registered() bool { return s.TRN != "" }
+
+// ValidTRN reports whether s is a tax registration number: 15 digits.
+func ValidTRN(s string) bool { return len(s) == 15 && allDigits(s) }
+
+// Buyer is the guest or company a full tax invoice is made out to.
+type Buyer struct {
+	Name    string `json:"name"`
+	Address string `json:"address"`
+	TRN     string `json:"trn"` // "" for a buyer not registered for VAT
+}
+
+// Empty reports whether no detail of the buyer was given.
+func (b *Buyer) Empty() bool {
+	return b == nil || strings.TrimSpace(b.Name) == "" && strings.TrimSpace(b.Address) == "" && strings.TrimSpace(b.TRN) == ""
+}
+
+// PaymentMethod is how a guest paid.
+type PaymentMethod string
+
+const (
+	PayCash PaymentMethod = "cash"
+	PayCard PaymentMethod = "card"
+)
+
+// Payment is one payment of a sale: the sale is paid when its payments add
+// up to its total.
+type Payment struct {
+	Method PaymentMethod `json:"method"`
+	Amount Money         `json:"amount"`
+}
+
+// Tips are what the guest gave on top of the sale, by the way they were
+// given, and how they are shared between the therapist and the spa. Tips
+// are not a supply of the spa's: they are on the receipt but not part of
+// the tax invoice's total or its VAT.
+type Tips struct {
+	Cash           Money `json:"cash"`
+	Card           Money `json:"card"`
+	TherapistShare Money `json:"therapistShare"`
+	SpaShare       Money `json:"spaShare"`
+}
+
+// Total is the cash and card tips together.
+func (t Tips) Total() Money { return t.Cash + t.Card }
+
+// DefaultTherapistTipShare is the therapist's share of the tips unless the
+// desk enters another: 60 %, the spa keeping 40 %.
+const DefaultTherapistTipShare Percent = 6000
+
+// SharedTips returns the tips shared at the default 60/40, the therapist's
+// share rounded to the fils and the spa keeping the rest.
+func SharedTips(cash, card Money) Tips {
+	therapist := MulRatio(cash+card, int64(DefaultTherapistTipShare), 10000)
+	return Tips{Cash: cash, Card: card, TherapistShare: therapist, SpaShare: cash + card - therapist}
+}
+
+// TaxLine is one line of an issued document. Amount is what the line
+// costs, VAT included, after every discount; VAT is the tax inside it and
+// Net the rest, so Net + VAT = Amount on every line.
+type TaxLine struct {
+	Position    int    `json:"position"` // 1, 2, …
+	ServiceID   *int64 `json:"serviceId,omitempty"`
+	Description string `json:"description"`
+	Quantity    int    `json:"quantity"`
+	// UnitPrice is the VAT-inclusive price of one, as charged.
+	UnitPrice Money `json:"unitPrice"`
+	// Discount is the line's own discount and its share of the sale's.
+	Discount Money `json:"discount"`
+	Net      Money `json:"net"`
+	VAT      Money `json:"vat"`
+	Amount   Money `json:"amount"`
+	// PriceReason says why the price differs from the service's.
+	PriceReason string `json:"priceReason,omitempty"`
+	// Corrects is, on a credit note, the position of the invoice's line
+	// it credits.
+	Corrects int `json:"corrects,omitempty"`
+}
+
+// Totals are a document's sums: each is the sum of its lines'.
+type Totals struct {
+	Discount Money `json:"discount"`
+	Net      Money `json:"net"`
+	VAT      Money `json:"vat"`
+	Total    Money `json:"total"`
+}
+
+// SumLines returns the totals of lines.
+func SumLines(lines []TaxLine) Totals {
+	var t Totals
+	for _, l := range lines {
+		t.Discount += l.Discount
+		t.Net += l.Net
+		t.VAT += l.VAT
+		t.Total += l.Amount
+	}
+	return t
+}
+
+// TaxDocument is an issued tax invoice (or receipt) or credit note. Once
+// issued it is never altered: the store refuses any change to it.
+type TaxDocument struct {
+	ID     int64         `json:"id"`
+	Kind   DocumentKind  `json:"kind"`
+	Format InvoiceFormat `json:"format"`
+	// Sequence is the document's place in its kind's unbroken sequence,
+	// from 1; Number is what the document shows: the prefix the owner set
+	// and the sequence, "INV-000123".
+	Sequence  int64     `json:"sequence"`
+	Number    string    `json:"number"`
+	IssuedAt  time.Time `json:"issuedAt"`
+	IssueDate Date      `json:"issueDate"` // the spa's calendar day of IssuedAt
+	Seller    Seller    `json:"seller"`
+	Buyer     *Buyer    `json:"buyer,omitempty"`
+	VATRate   Percent   `json:"vatRate"`
+	Lines     []TaxLine `json:"lines"`
+	Totals
+	Payments []Payment `json:"payments"`
+	Tips     Tips      `json:"tips"`
+	// DiscountReason says why the sale was discounted; Reason, on a credit
+	// note, why the invoice is corrected.
+	DiscountReason string `json:"discountReason,omitempty"`
+	Reason         string `json:"reason,omitempty"`
+	// BookingID is the booking checked out, IncomeID the income record the
+	// sale made, CorrectsID (and CorrectsNumber) the invoice a credit note
+	// corrects.
+	BookingID      *int64 `json:"bookingId,omitempty"`
+	IncomeID       *int64 `json:"incomeId,omitempty"`
+	CorrectsID     *int64 `json:"correctsId,omitempty"`
+	CorrectsNumber string `json:"correctsNumber,omitempty"`
+	// CustomerName is the guest the sale was for (on a simplified invoice,
+	// which names no buyer, the desk still finds it by the guest).
+	CustomerName string `json:"customerName"`
+	// TherapistName is the therapist whose commission the sale pays.
+	TherapistName string `json:"therapistName"`
+	// Language is the guest's language, the one the document is e-mailed in
+	// beside English.
+	Language Language `json:"language"`
+	// IssuedBy is the name of the staff member who issued it.
+	IssuedBy string `json:"issuedBy"`
+}
+
+// Title is the document's heading in English and Arabic.
+func (d *TaxDocument) Title() (english, arabic string) {
+	switch {
+	case d.Kind == KindCreditNote && d.Format == FormatReceipt:
+		return "Refund Receipt", "إيصال استرداد"
+	case d.Kind == KindCreditNote:
+		return "Tax Credit Note", "إشعار دائن ضريبي"
+	case d.Format == FormatReceipt:
+		return "Receipt", "إيصال"
+	case d.Format == FormatSimplified:
+		return "Simplified Tax Invoice", "فاتورة ضريبية مبسطة"
+	default:
+		return "Tax Invoice", "فاتورة ضريبية"
+	}
+}
+
+// DocumentNumber is the number a document shows: the prefix and the
+// sequence written with at least six digits, "INV-000123".
+func DocumentNumber(prefix string, sequence int64) string {
+	s := strconv.FormatInt(sequence, 10)
+	for len(s) < 6 {
+		s = "0" + s
+	}
+	return prefix + s
+}
