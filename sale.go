@@ -311,14 +311,32 @@ type PricedSale struct {
 	Totals
 }
 
-// PriceSale prices the sale for a seller: the sale's discount shared over
-// the lines in proportion to their amounts (the fils left over going to
-// the lines with the largest remainders, the first line on a tie), each
-// line's VAT from its inclusive amount, rounded to the fils, and the
-// totals summed from the lines. It refuses a sale whose payments do not
-// add up to its total, a discount above the sale, and a full invoice
-// without the buyer's name and address.
+// PriceSale prices the sale for a seller (PriceLines) and checks that its
+// payments add up to its total.
 func PriceSale(s Sale, seller Seller) (PricedSale, error) {
+	p, err := PriceLines(s, seller)
+	if err != nil {
+		return PricedSale{}, err
+	}
+	var paid Money
+	for _, pay := range s.Payments {
+		paid += pay.Amount
+	}
+	if paid != p.Total {
+		f := FieldErrors{}
+		f.Add("payments", MsgSalePayments, p.Total.String())
+		return PricedSale{}, f.Err()
+	}
+	return p, nil
+}
+
+// PriceLines prices the sale for a seller, whatever its payments: the
+// sale's discount shared over the lines in proportion to their amounts
+// (the fils left over going to the lines with the largest remainders, the
+// first line on a tie), each line's VAT from its inclusive amount, rounded
+// to the fils, and the totals summed from the lines. It refuses a discount
+// above the sale and a full invoice without the buyer's name and address.
+func PriceLines(s Sale, seller Seller) (PricedSale, error) {
 	f := FieldErrors{}
 	gross := make([]Money, len(s.Lines))
 	var sum Money
@@ -354,13 +372,6 @@ func PriceSale(s Sale, seller Seller) (PricedSale, error) {
 		}
 	}
 	out.Totals = SumLines(out.Lines)
-	var paid Money
-	for _, p := range s.Payments {
-		paid += p.Amount
-	}
-	if paid != out.Total {
-		f.Add("payments", MsgSalePayments, out.Total.String())
-	}
 	out.Format = invoiceFormat(seller, s.Buyer, out.Total)
 	if out.Format == FormatFull {
 		if s.Buyer == nil || VisibleLen(s.Buyer.Name) == 0 {
