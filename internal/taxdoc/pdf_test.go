@@ -1,0 +1,186 @@
+package taxdoc
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/text/unicode/norm"
+
+	"github.com/dayspa/dayspa"
+)
+
+// pdfText renders the document as a PDF and returns its text as pdftotext
+// (poppler-utils; `make pdftotext` installs it) extracts it: normalised
+// with NFKC, so that Arabic presentation forms read as their letters, and
+// without the direction marks poppler puts around right-to-left words.
+func pdfText(t *testing.T, d *dayspa.TaxDocument) string {
+	t.Helper()
+	if _, err := exec.LookPath("pdftotext"); err != nil {
+		t.Fatal("pdftotext is needed (make pdftotext installs poppler-utils)")
+	}
+	b, err := PDF(d)
+	if err != nil {
+		t.Fatalf("PDF: %v", err)
+	}
+	if !bytes.HasPrefix(b, []byte("%PDF-")) {
+		t.Fatalf("not a PDF: %q", b[:min(len(b), 20)])
+	}
+	path := filepath.Join(t.TempDir(), "doc.pdf")
+	if err := os.WriteFile(path, b, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, err := exec.Command("pdftotext", "-enc", "UTF-8", path, "-").Output()
+	if err != nil {
+		t.Fatalf("pdftotext: %v", err)
+	}
+	text := strings.Map(func(r rune) rune {
+		if r >= 0x202A && r <= 0x202E || r == 0x200E || r == 0x200F {
+			return -1
+		}
+		return r
+	}, norm.NFKC.String(string(out)))
+	return text
+}
+
+// arabicPhrases returns the stretches of Arabic words in s: pdftotext puts
+// each back into reading order, while where it places the numbers and
+// punctuation between them is its own choice.
+func arabicPhrases(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool {
+		return !(rtl(r) && r != 0x060C || r == ' ')
+	})
+}
+
+// wantText fails for each text not found in the extracted text; an
+// Arabic text is looked for phrase by phrase.
+func wantText(t *testing.T, text string, want ...string) {
+	t.Helper()
+	for _, w := range want {
+		if !HasArabic(w) {
+			if !strings.Contains(text, w) {
+				t.Errorf("the PDF's text lacks %q", w)
+			}
+			continue
+		}
+		for _, p := range arabicPhrases(w) {
+			if p = strings.TrimSpace(p); p != "" && !strings.Contains(text, p) {
+				t.Errorf("the PDF's text lacks %q (of %q)", p, w)
+			}
+		}
+	}
+}
+
+// sellerAndDocumentFields are what every document shows of its seller, its
+// number and its day, its lines and its totals.
+func sellerAndDocumentFields(d *dayspa.TaxDocument) []string {
+	en, ar := d.Title()
+	s := d.Seller
+	n := numberLabel(d)
+	dateEn, dateAr := issueDate(d)
+	want := []string{en, ar, s.LegalName, s.LegalNameAr, s.Address, s.AddressAr,
+		lblLicence.en + " " + s.TradeLicence, lblLicence.ar, n.en, n.ar, d.Number,
+		lblIssued.en, lblIssued.ar, dateEn, dateAr,
+		lblDescription.en, lblDescription.ar, lblQuantity.en, lblQuantity.ar, lblUnitPrice.en, lblUnitPrice.ar,
+		lblDiscount.en, lblDiscount.ar, lblAmount.en, lblAmount.ar,
+		totalLabel(d).en, totalLabel(d).ar, dayspa.FormatPrice(d.Total, dayspa.English)}
+	for _, l := range d.Lines {
+		want = append(want, l.Description, l.UnitPrice.Grouped(), l.Discount.Grouped(), l.Amount.Grouped())
+		if withVAT(d) {
+			want = append(want, l.Net.Grouped(), l.VAT.Grouped())
+		}
+	}
+	if withVAT(d) {
+		vat := totalVATLabel(d)
+		want = append(want, lblTRN.en+" "+s.TRN, lblTRN.ar, lblNet.en, lblNet.ar, lblRate.en, lblRate.ar, "5 %",
+			lblVAT.en, lblVAT.ar, lblTotalNet.en, lblTotalNet.ar, dayspa.FormatPrice(d.Net, dayspa.English),
+			vat.en, vat.ar, dayspa.FormatPrice(d.VAT, dayspa.English))
+	}
+	for _, p := range d.Payments {
+		m := methodLabel(p.Method)
+		want = append(want, paymentsLabel(d).en, paymentsLabel(d).ar, m.en, m.ar, dayspa.FormatPrice(p.Amount, dayspa.English))
+	}
+	return want
+}
+
+func TestPDF_SimplifiedInvoiceCarriesEveryField(t *testing.T) {
+	d := simplifiedInvoice(t)
+	text := pdfText(t, d)
+	wantText(t, text, sellerAndDocumentFields(d)...)
+	// The sale's discount and why; the price changed and why; the guest.
+	wantText(t, text, dayspa.FormatPrice(d.Discount, dayspa.English), lblDiscountWhy.en, lblDiscountWhy.ar,
+		"Birthday month", "Regular guest", lblGuest.en, lblGuest.ar, "Layla Haddad")
+	// Tips, apart from the invoice, with the shares.
+	wantText(t, text, lblTips.en, lblTips.ar, lblTherapist.en, lblTherapist.ar, lblSpa.en, lblSpa.ar,
+		"AED 20.00", "AED 30.00")
+	// A simplified invoice names no buyer.
+	if strings.Contains(text, lblBuyer.en) {
+		t.Error("a simplified invoice shows a buyer")
+	}
+}
+
+func TestPDF_FullInvoiceNamesTheBuyer(t *testing.T) {
+	d := fullInvoice(t)
+	if d.Format != dayspa.FormatFull {
+		t.Fatalf("format = %q, want full", d.Format)
+	}
+	text := pdfText(t, d)
+	wantText(t, text, sellerAndDocumentFields(d)...)
+	wantText(t, text, lblBuyer.en, lblBuyer.ar, lblName.en, lblName.ar, d.Buyer.Name, lblAddress.en, lblAddress.ar,
+		"Al Moosa Tower", d.Buyer.TRN, "Tax Invoice", "فاتورة ضريبية")
+	if strings.Contains(text, "Simplified") || strings.Contains(text, lblTips.en) {
+		t.Error("a full invoice without tips says Simplified or shows tips")
+	}
+}
+
+func TestPDF_CreditNoteNamesTheInvoiceAndWhy(t *testing.T) {
+	for _, d := range []*dayspa.TaxDocument{func() *dayspa.TaxDocument { cn, _ := creditNote(t); return cn }(), creditNoteFull(t)} {
+		text := pdfText(t, d)
+		wantText(t, text, sellerAndDocumentFields(d)...)
+		wantText(t, text, "Tax Credit Note", "إشعار دائن ضريبي", lblCorrects.en, lblCorrects.ar, d.CorrectsNumber,
+			lblReason.en, lblReason.ar, d.Reason)
+		if d.Buyer != nil {
+			wantText(t, text, d.Buyer.Name, d.Buyer.TRN)
+		}
+	}
+}
+
+func TestPDF_ReceiptOfASpaNotRegisteredHasNoVAT(t *testing.T) {
+	d := receipt(t)
+	if d.Format != dayspa.FormatReceipt {
+		t.Fatalf("format = %q, want receipt", d.Format)
+	}
+	text := pdfText(t, d)
+	wantText(t, text, sellerAndDocumentFields(d)...)
+	wantText(t, text, "Receipt", "إيصال", lblTips.en)
+	for _, no := range []string{"VAT", "TRN", "Tax", "ضريبة", "الضريبي"} {
+		if strings.Contains(text, no) {
+			t.Errorf("a receipt without VAT says %q", no)
+		}
+	}
+}
+
+func TestPDF_ManyLinesBreakOntoPagesWithTheHeaderRepeated(t *testing.T) {
+	sale := dayspa.Sale{Payments: nil}
+	var total dayspa.Money
+	for i := range dayspa.MaxSaleLines {
+		sale.Lines = append(sale.Lines, dayspa.SaleLine{Description: "Aroma candle no. " + string(rune('A'+i%26)), UnitPrice: 1000, Quantity: 1})
+		total += 1000
+	}
+	sale.Payments = []dayspa.Payment{{Method: dayspa.PayCash, Amount: total}}
+	d := issue(t, sale, testSeller(), 9)
+	text := pdfText(t, d)
+	if n := strings.Count(text, lblUnitPrice.en); n < 2 {
+		t.Errorf("the lines' header appears %d times over the pages, want it on each", n)
+	}
+	if !strings.Contains(text, "page 2 of") {
+		t.Error("50 lines fit one page?")
+	}
+	wantText(t, text, "AED 500.00")
+	if strings.Count(text, "Aroma candle") != dayspa.MaxSaleLines {
+		t.Errorf("%d lines in the text, want %d", strings.Count(text, "Aroma candle"), dayspa.MaxSaleLines)
+	}
+}
