@@ -127,9 +127,9 @@ func (p *pdfDoc) field(l label, value, valueAr string) {
 	p.room(pdfRow)
 	p.ink(true)
 	p.font(false, 9)
-	p.f.CellFormat(40, pdfRow, l.en, "", 0, "L", false, 0, "")
+	p.f.CellFormat(40, pdfRow, l.En, "", 0, "L", false, 0, "")
 	p.ink(false)
-	ar := l.ar
+	ar := l.Ar
 	if valueAr != "" {
 		ar += ": " + valueAr
 	}
@@ -171,10 +171,10 @@ func (p *pdfDoc) header() {
 	p.font(false, 9)
 	p.pair(s.Address, s.AddressAr, pdfRow)
 	if s.Registered() {
-		p.pair(lblTRN.en+" "+s.TRN, lblTRN.ar+": "+s.TRN, pdfRow)
+		p.pair(lblTRN.En+" "+s.TRN, lblTRN.Ar+": "+s.TRN, pdfRow)
 	}
 	if s.TradeLicence != "" {
-		p.pair(lblLicence.en+" "+s.TradeLicence, lblLicence.ar+": "+s.TradeLicence, pdfRow)
+		p.pair(lblLicence.En+" "+s.TradeLicence, lblLicence.Ar+": "+s.TradeLicence, pdfRow)
 	}
 	p.f.Ln(3)
 	dateEn, dateAr := issueDate(p.d)
@@ -206,7 +206,7 @@ func (p *pdfDoc) subheading(l label) {
 	p.f.Ln(3)
 	p.ink(false)
 	p.font(true, 11)
-	p.pair(l.en, l.ar, 7)
+	p.pair(l.En, l.Ar, 7)
 }
 
 // lines writes the table of the document's lines, its header repeated on a
@@ -270,10 +270,10 @@ func (p *pdfDoc) tableHeader(cols []column) {
 		p.ink(false)
 		p.font(true, 7.5)
 		p.f.SetXY(x, y+0.5)
-		p.f.CellFormat(c.width, 4.5, c.head.en, "", 0, c.align, false, 0, "")
+		p.f.CellFormat(c.width, 4.5, c.head.En, "", 0, c.align, false, 0, "")
 		p.font(false, 7.5)
 		p.f.SetXY(x, y+5)
-		p.f.CellFormat(c.width, 4.5, visual(c.head.ar), "", 0, c.align, false, 0, "")
+		p.f.CellFormat(c.width, 4.5, visual(c.head.Ar), "", 0, c.align, false, 0, "")
 		x += c.width
 	}
 	p.f.SetXY(pdfMargin, y+10)
@@ -286,11 +286,11 @@ func (p *pdfDoc) amountRow(l label, m dayspa.Money, bold bool) {
 	p.f.SetX(pdfMargin + pdfWidth - 130)
 	p.ink(!bold)
 	p.font(bold, 9.5)
-	p.f.CellFormat(42, pdfRow, l.en, "", 0, "L", false, 0, "")
+	p.f.CellFormat(42, pdfRow, l.En, "", 0, "L", false, 0, "")
 	p.ink(false)
 	p.f.CellFormat(34, pdfRow, dayspa.FormatPrice(m, dayspa.English), "", 0, "R", false, 0, "")
 	p.ink(!bold)
-	p.f.CellFormat(54, pdfRow, visual(l.ar), "", 1, "R", false, 0, "")
+	p.f.CellFormat(54, pdfRow, visual(l.Ar), "", 1, "R", false, 0, "")
 }
 
 func (p *pdfDoc) totals() {
@@ -337,5 +337,5 @@ func (p *pdfDoc) paymentsAndTips() {
 		cur = lblCurrency
 	}
 	p.room(pdfRow)
-	p.pair(cur.en, cur.ar, pdfRow)
+	p.pair(cur.En, cur.Ar, pdfRow)
 }

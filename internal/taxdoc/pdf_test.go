@@ -82,11 +82,11 @@ func sellerAndDocumentFields(d *dayspa.TaxDocument) []string {
 	n := numberLabel(d)
 	dateEn, dateAr := issueDate(d)
 	want := []string{en, ar, s.LegalName, s.LegalNameAr, s.Address, s.AddressAr,
-		lblLicence.en + " " + s.TradeLicence, lblLicence.ar, n.en, n.ar, d.Number,
-		lblIssued.en, lblIssued.ar, dateEn, dateAr,
-		lblDescription.en, lblDescription.ar, lblQuantity.en, lblQuantity.ar, lblUnitPrice.en, lblUnitPrice.ar,
-		lblDiscount.en, lblDiscount.ar, lblAmount.en, lblAmount.ar,
-		totalLabel(d).en, totalLabel(d).ar, dayspa.FormatPrice(d.Total, dayspa.English)}
+		lblLicence.En + " " + s.TradeLicence, lblLicence.Ar, n.En, n.Ar, d.Number,
+		lblIssued.En, lblIssued.Ar, dateEn, dateAr,
+		lblDescription.En, lblDescription.Ar, lblQuantity.En, lblQuantity.Ar, lblUnitPrice.En, lblUnitPrice.Ar,
+		lblDiscount.En, lblDiscount.Ar, lblAmount.En, lblAmount.Ar,
+		totalLabel(d).En, totalLabel(d).Ar, dayspa.FormatPrice(d.Total, dayspa.English)}
 	for _, l := range d.Lines {
 		want = append(want, l.Description, l.UnitPrice.Grouped(), l.Discount.Grouped(), l.Amount.Grouped())
 		if withVAT(d) {
@@ -95,13 +95,13 @@ func sellerAndDocumentFields(d *dayspa.TaxDocument) []string {
 	}
 	if withVAT(d) {
 		vat := totalVATLabel(d)
-		want = append(want, lblTRN.en+" "+s.TRN, lblTRN.ar, lblNet.en, lblNet.ar, lblRate.en, lblRate.ar, "5 %",
-			lblVAT.en, lblVAT.ar, lblTotalNet.en, lblTotalNet.ar, dayspa.FormatPrice(d.Net, dayspa.English),
-			vat.en, vat.ar, dayspa.FormatPrice(d.VAT, dayspa.English))
+		want = append(want, lblTRN.En+" "+s.TRN, lblTRN.Ar, lblNet.En, lblNet.Ar, lblRate.En, lblRate.Ar, "5 %",
+			lblVAT.En, lblVAT.Ar, lblTotalNet.En, lblTotalNet.Ar, dayspa.FormatPrice(d.Net, dayspa.English),
+			vat.En, vat.Ar, dayspa.FormatPrice(d.VAT, dayspa.English))
 	}
 	for _, p := range d.Payments {
 		m := methodLabel(p.Method)
-		want = append(want, paymentsLabel(d).en, paymentsLabel(d).ar, m.en, m.ar, dayspa.FormatPrice(p.Amount, dayspa.English))
+		want = append(want, paymentsLabel(d).En, paymentsLabel(d).Ar, m.En, m.Ar, dayspa.FormatPrice(p.Amount, dayspa.English))
 	}
 	return want
 }
@@ -111,13 +111,13 @@ func TestPDF_SimplifiedInvoiceCarriesEveryField(t *testing.T) {
 	text := pdfText(t, d)
 	wantText(t, text, sellerAndDocumentFields(d)...)
 	// The sale's discount and why; the price changed and why; the guest.
-	wantText(t, text, dayspa.FormatPrice(d.Discount, dayspa.English), lblDiscountWhy.en, lblDiscountWhy.ar,
-		"Birthday month", "Regular guest", lblGuest.en, lblGuest.ar, "Layla Haddad")
+	wantText(t, text, dayspa.FormatPrice(d.Discount, dayspa.English), lblDiscountWhy.En, lblDiscountWhy.Ar,
+		"Birthday month", "Regular guest", lblGuest.En, lblGuest.Ar, "Layla Haddad")
 	// Tips, apart from the invoice, with the shares.
-	wantText(t, text, lblTips.en, lblTips.ar, lblTherapist.en, lblTherapist.ar, lblSpa.en, lblSpa.ar,
+	wantText(t, text, lblTips.En, lblTips.Ar, lblTherapist.En, lblTherapist.Ar, lblSpa.En, lblSpa.Ar,
 		"AED 20.00", "AED 30.00")
 	// A simplified invoice names no buyer.
-	if strings.Contains(text, lblBuyer.en) {
+	if strings.Contains(text, lblBuyer.En) {
 		t.Error("a simplified invoice shows a buyer")
 	}
 }
@@ -129,9 +129,9 @@ func TestPDF_FullInvoiceNamesTheBuyer(t *testing.T) {
 	}
 	text := pdfText(t, d)
 	wantText(t, text, sellerAndDocumentFields(d)...)
-	wantText(t, text, lblBuyer.en, lblBuyer.ar, lblName.en, lblName.ar, d.Buyer.Name, lblAddress.en, lblAddress.ar,
+	wantText(t, text, lblBuyer.En, lblBuyer.Ar, lblName.En, lblName.Ar, d.Buyer.Name, lblAddress.En, lblAddress.Ar,
 		"Al Moosa Tower", d.Buyer.TRN, "Tax Invoice", "فاتورة ضريبية")
-	if strings.Contains(text, "Simplified") || strings.Contains(text, lblTips.en) {
+	if strings.Contains(text, "Simplified") || strings.Contains(text, lblTips.En) {
 		t.Error("a full invoice without tips says Simplified or shows tips")
 	}
 }
@@ -140,8 +140,8 @@ func TestPDF_CreditNoteNamesTheInvoiceAndWhy(t *testing.T) {
 	for _, d := range []*dayspa.TaxDocument{func() *dayspa.TaxDocument { cn, _ := creditNote(t); return cn }(), creditNoteFull(t)} {
 		text := pdfText(t, d)
 		wantText(t, text, sellerAndDocumentFields(d)...)
-		wantText(t, text, "Tax Credit Note", "إشعار دائن ضريبي", lblCorrects.en, lblCorrects.ar, d.CorrectsNumber,
-			lblReason.en, lblReason.ar, d.Reason)
+		wantText(t, text, "Tax Credit Note", "إشعار دائن ضريبي", lblCorrects.En, lblCorrects.Ar, d.CorrectsNumber,
+			lblReason.En, lblReason.Ar, d.Reason)
 		if d.Buyer != nil {
 			wantText(t, text, d.Buyer.Name, d.Buyer.TRN)
 		}
@@ -155,7 +155,7 @@ func TestPDF_ReceiptOfASpaNotRegisteredHasNoVAT(t *testing.T) {
 	}
 	text := pdfText(t, d)
 	wantText(t, text, sellerAndDocumentFields(d)...)
-	wantText(t, text, "Receipt", "إيصال", lblTips.en)
+	wantText(t, text, "Receipt", "إيصال", lblTips.En)
 	for _, no := range []string{"VAT", "TRN", "Tax", "ضريبة", "الضريبي"} {
 		if strings.Contains(text, no) {
 			t.Errorf("a receipt without VAT says %q", no)
@@ -173,7 +173,7 @@ func TestPDF_ManyLinesBreakOntoPagesWithTheHeaderRepeated(t *testing.T) {
 	sale.Payments = []dayspa.Payment{{Method: dayspa.PayCash, Amount: total}}
 	d := issue(t, sale, testSeller(), 9)
 	text := pdfText(t, d)
-	if n := strings.Count(text, lblUnitPrice.en); n < 2 {
+	if n := strings.Count(text, lblUnitPrice.En); n < 2 {
 		t.Errorf("the lines' header appears %d times over the pages, want it on each", n)
 	}
 	if !strings.Contains(text, "page 2 of") {

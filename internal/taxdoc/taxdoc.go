@@ -21,7 +21,7 @@ import (
 )
 
 // label is a text of the documents in English and Arabic.
-type label struct{ en, ar string }
+type label struct{ En, Ar string }
 
 // The documents' labels. The Arabic is Modern Standard Arabic as UAE tax
 // invoices print it.
