@@ -135,3 +135,14 @@ func receipt(t *testing.T) *dayspa.TaxDocument {
 	}
 	return issue(t, sale, seller, 125)
 }
+
+// arabicBuyerInvoice: a full invoice whose buyer and one line are written in
+// Arabic.
+func arabicBuyerInvoice(t *testing.T) *dayspa.TaxDocument {
+	sale := dayspa.Sale{
+		Lines:    []dayspa.SaleLine{{ServiceID: id(9), Description: "تدليك بالأحجار الساخنة", UnitPrice: 42000, Quantity: 2}},
+		Payments: []dayspa.Payment{{Method: dayspa.PayCash, Amount: 84000}},
+		Buyer:    &dayspa.Buyer{Name: "شركة الخليج للفعاليات", Address: "برج الموسى، شارع الشيخ زايد، دبي", TRN: "100555666700003"},
+	}
+	return issue(t, sale, testSeller(), 126)
+}

@@ -43,6 +43,10 @@ type htmlRow struct {
 	Text                   bool // a text that may wrap, not a number
 }
 
+// Arabic reports whether the value is Arabic text (a name the desk typed
+// in Arabic), to be marked as such.
+func (r htmlRow) Arabic() bool { return HasArabic(r.Value) }
+
 // htmlLine is a line of the document and the rows that tell it.
 type htmlLine struct {
 	Position    int
@@ -232,5 +236,5 @@ td.value.text { white-space: normal; overflow-wrap: anywhere; width: 60% }
 </body>
 </html>
 {{define "row"}}
-<tr{{if .Strong}} class="strong"{{end}}><th scope="row" class="label"><span class="pair"><span>{{.En}}</span> <span lang="ar" dir="rtl">{{.Ar}}</span></span></th><td class="value{{if .Text}} text{{end}}"><bdi>{{.Value}}</bdi>{{with .ValueAr}} <span lang="ar" dir="rtl">{{.}}</span>{{end}}</td></tr>
+<tr{{if .Strong}} class="strong"{{end}}><th scope="row" class="label"><span class="pair"><span>{{.En}}</span> <span lang="ar" dir="rtl">{{.Ar}}</span></span></th><td class="value{{if .Text}} text{{end}}"><bdi{{if .Arabic}} lang="ar" dir="rtl"{{end}}>{{.Value}}</bdi>{{with .ValueAr}} <span lang="ar" dir="rtl">{{.}}</span>{{end}}</td></tr>
 {{- end}}`))

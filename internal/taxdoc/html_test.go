@@ -89,6 +89,15 @@ func TestReceiptHTML_CarriesEveryFieldInBothLanguages(t *testing.T) {
 
 func TestReceiptHTML_ArabicIsMarkedRightToLeft(t *testing.T) {
 	_, doc := receiptText(t, simplifiedInvoice(t))
+	checkArabicMarked(t, doc)
+	// What the desk typed in Arabic too: a buyer's name, a line.
+	text, doc := receiptText(t, arabicBuyerInvoice(t))
+	wantHTMLText(t, text, "شركة الخليج للفعاليات", "تدليك بالأحجار الساخنة")
+	checkArabicMarked(t, doc)
+}
+
+func checkArabicMarked(t *testing.T, doc *html.Node) {
+	t.Helper()
 	if attr(doc.FirstChild.NextSibling, "lang") != "en" {
 		t.Error(`the page is not lang="en"`)
 	}

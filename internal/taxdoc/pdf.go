@@ -144,7 +144,7 @@ func (p *pdfDoc) field(l label, value, valueAr string) {
 			p.f.Ln(-1)
 			p.f.SetX(pdfMargin + 40)
 		}
-		p.f.CellFormat(valueW, pdfRow, line, "", 0, "L", false, 0, "")
+		p.f.CellFormat(valueW, pdfRow, visual(line), "", 0, "L", false, 0, "")
 		if i == 0 {
 			p.ink(true)
 			p.font(false, 9)

@@ -184,3 +184,9 @@ func TestPDF_ManyLinesBreakOntoPagesWithTheHeaderRepeated(t *testing.T) {
 		t.Errorf("%d lines in the text, want %d", strings.Count(text, "Aroma candle"), dayspa.MaxSaleLines)
 	}
 }
+
+func TestPDF_ArabicTheDeskTypedReadsBack(t *testing.T) {
+	d := arabicBuyerInvoice(t)
+	text := pdfText(t, d)
+	wantText(t, text, d.Buyer.Name, d.Buyer.Address, d.Lines[0].Description, d.Buyer.TRN)
+}

@@ -176,25 +176,25 @@ func party(trn, name, address string) *xmlEl {
 type postalAddress struct{ street, city, emirate string }
 
 // emirates are the seven emirates by name, with PINT AE's codes.
-var emirates = []struct{ name, code string }{
-	{"abu dhabi", "AUH"}, {"dubai", "DXB"}, {"sharjah", "SHJ"}, {"ajman", "AJM"},
-	{"umm al quwain", "UAQ"}, {"ras al khaimah", "RAK"}, {"fujairah", "FUJ"},
+var emirates = []struct{ name, arabic, code string }{
+	{"abu dhabi", "أبوظبي", "AUH"}, {"dubai", "دبي", "DXB"}, {"sharjah", "الشارقة", "SHJ"}, {"ajman", "عجمان", "AJM"},
+	{"umm al quwain", "أم القيوين", "UAQ"}, {"ras al khaimah", "رأس الخيمة", "RAK"}, {"fujairah", "الفجيرة", "FUJ"},
 }
 
 // splitAddress reads an address written on one line, the settings' and the
 // checkout's "Jumeirah Beach Hotel, Umm Suqeim, Dubai, UAE": the country
 // last (left out), the city before it, the street the rest; the emirate is
-// the one the city or a part names.
+// the one the city or a part names, in English or Arabic.
 func splitAddress(s string) postalAddress {
 	var parts []string
-	for _, p := range strings.Split(s, ",") {
+	for _, p := range strings.FieldsFunc(s, func(r rune) bool { return r == ',' || r == '،' }) {
 		if p = strings.TrimSpace(p); p != "" {
 			parts = append(parts, p)
 		}
 	}
 	if n := len(parts); n > 0 {
 		switch strings.ToLower(strings.TrimSuffix(parts[n-1], ".")) {
-		case "uae", "u.a.e", "united arab emirates":
+		case "uae", "u.a.e", "united arab emirates", "الإمارات", "الإمارات العربية المتحدة":
 			parts = parts[:n-1]
 		}
 	}
@@ -204,11 +204,15 @@ func splitAddress(s string) postalAddress {
 	case 1:
 		a.street, a.city = parts[0], parts[0]
 	default:
-		a.street, a.city = strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1]
+		sep := ", "
+		if strings.ContainsRune(s, '،') {
+			sep = "، "
+		}
+		a.street, a.city = strings.Join(parts[:len(parts)-1], sep), parts[len(parts)-1]
 	}
-	lower := strings.ToLower(s)
+	lower := strings.ToLower(strings.ReplaceAll(s, "أبو ظبي", "أبوظبي"))
 	for _, e := range emirates {
-		if strings.Contains(lower, e.name) {
+		if strings.Contains(lower, e.name) || strings.Contains(lower, e.arabic) {
 			a.emirate = e.code
 			break
 		}

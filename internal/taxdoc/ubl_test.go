@@ -187,13 +187,28 @@ func TestUBL_SchemaValidationCatchesAMisplacedElement(t *testing.T) {
 
 func TestSplitAddress_ReadsStreetCityAndEmirate(t *testing.T) {
 	for in, want := range map[string]postalAddress{
-		"Jumeirah Beach Hotel, Umm Suqeim, Dubai, UAE":     {"Jumeirah Beach Hotel, Umm Suqeim", "Dubai", "DXB"},
-		"Office 5, Corniche Road, Abu Dhabi":               {"Office 5, Corniche Road", "Abu Dhabi", "AUH"},
-		"Al Majaz 2, Sharjah, United Arab Emirates":        {"Al Majaz 2", "Sharjah", "SHJ"},
-		"Villa 3, Al Hamra Village, Ras Al Khaimah, U.A.E": {"Villa 3, Al Hamra Village", "Ras Al Khaimah", "RAK"},
+		"Jumeirah Beach Hotel, Umm Suqeim, Dubai, UAE":        {"Jumeirah Beach Hotel, Umm Suqeim", "Dubai", "DXB"},
+		"Office 5, Corniche Road, Abu Dhabi":                  {"Office 5, Corniche Road", "Abu Dhabi", "AUH"},
+		"Al Majaz 2, Sharjah, United Arab Emirates":           {"Al Majaz 2", "Sharjah", "SHJ"},
+		"Villa 3, Al Hamra Village, Ras Al Khaimah, U.A.E":    {"Villa 3, Al Hamra Village", "Ras Al Khaimah", "RAK"},
+		"برج الموسى، شارع الشيخ زايد، دبي":                    {"برج الموسى، شارع الشيخ زايد", "دبي", "DXB"},
+		"فيلا 7، الخالدية، أبو ظبي، الإمارات العربية المتحدة": {"فيلا 7، الخالدية", "أبو ظبي", "AUH"},
 	} {
 		if got := splitAddress(in); got != want {
 			t.Errorf("splitAddress(%q) = %+v, want %+v", in, got, want)
 		}
+	}
+}
+
+func TestUBL_ArabicBuyerIsValid(t *testing.T) {
+	x, err := UBL(arabicBuyerInvoice(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if msg := validateUBL(t, "Invoice", x); msg != "" {
+		t.Fatalf("not valid UBL 2.1:\n%s", msg)
+	}
+	if got := xpath(t, x, "RegistrationName"); len(got) != 2 || got[1] != "شركة الخليج للفعاليات" {
+		t.Errorf("RegistrationName = %q", got)
 	}
 }
