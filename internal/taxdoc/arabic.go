@@ -304,3 +304,20 @@ func ltrParagraphPieces(rs []rune) []run {
 	}
 	return []run{{false, rs[:first]}, {true, rs[first : last+1]}, {false, rs[last+1:]}}
 }
+
+// drawable returns s as the PDF writer can draw it: without the direction
+// marks and embeddings a text may carry (visual orders the text itself),
+// and with a replacement sign for each character beyond the Basic
+// Multilingual Plane (an emoji), which the writer's font tables cannot
+// hold.
+func drawable(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case r == 0x200E, r == 0x200F, r == 0x061C, r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+			return -1
+		case r > 0xFFFF:
+			return '\uFFFD'
+		}
+		return r
+	}, s)
+}

@@ -2,6 +2,7 @@ package taxdoc
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/text/unicode/norm"
@@ -61,6 +62,32 @@ func TestVisual_ArabicRightToLeftWithNumbersLeftToRight(t *testing.T) {
 	for _, s := range []string{"فاتورة ضريبية", "الإجمالي شامل الضريبة", "إشعار دائن ضريبي", "حصة المعالج"} {
 		if got := norm.NFKC.String(reversed(visual(s))); got != s {
 			t.Errorf("NFKC of %q drawn = %q", s, got)
+		}
+	}
+}
+
+func TestVisual_KeepsEveryCharacterOfAnyText(t *testing.T) {
+	// Shaping joins lam and alef into one form and changes letters' forms,
+	// and ordering mirrors brackets, but the text drawn is the text given:
+	// normalised, the same characters, none lost or added, whatever the
+	// mix.
+	alphabet := []rune("ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئةىـ َ٪،؟ (),.-:0123456789AbcZ%پچژکگی")
+	seed := uint32(7)
+	next := func(n int) int { seed = seed*1664525 + 1013904223; return int(seed>>8) % n }
+	for range 2000 {
+		rs := make([]rune, 1+next(24))
+		for i := range rs {
+			rs[i] = alphabet[next(len(alphabet))]
+		}
+		s := string(rs)
+		// Brackets are mirrored in right-to-left text: "(" is drawn as ")".
+		brackets := strings.NewReplacer("(", "()", ")", "()")
+		got := []rune(brackets.Replace(norm.NFKC.String(visual(s))))
+		want := []rune(brackets.Replace(norm.NFKC.String(s)))
+		slices.Sort(got)
+		slices.Sort(want)
+		if string(got) != string(want) {
+			t.Fatalf("visual(%q) = %q: not the same characters", s, visual(s))
 		}
 	}
 }

@@ -190,3 +190,12 @@ func TestPDF_ArabicTheDeskTypedReadsBack(t *testing.T) {
 	text := pdfText(t, d)
 	wantText(t, text, d.Buyer.Name, d.Buyer.Address, d.Lines[0].Description, d.Buyer.TRN)
 }
+
+func TestPDF_WhateverTheDeskTypedStillMakesAPDF(t *testing.T) {
+	d := simplifiedInvoice(t)
+	d.Lines[0].Description = "Rose ritual 🌸 " + strings.Repeat("x", 300)
+	d.Lines[1].Description = "حمام مغربي (تقليدي) مع 2 مناشف، و«زيت» الأرغان"
+	d.Lines[2].Description = "\u200f\u202eMixed عربي and English 50%\u202c"
+	text := pdfText(t, d)
+	wantText(t, text, "Rose ritual", "حمام مغربي", "تقليدي", "الأرغان", d.Lines[2].Amount.Grouped())
+}
