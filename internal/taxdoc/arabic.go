@@ -187,7 +187,7 @@ func visual(s string) string {
 	rs := []rune(shape(s))
 	base := true // right to left
 	for _, r := range rs {
-		if ltr(r) {
+		if ltr(r) && unicode.IsLetter(r) { // a digit is not a strong letter
 			base = false
 			break
 		}

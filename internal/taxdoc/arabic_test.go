@@ -53,6 +53,9 @@ func TestVisual_ArabicRightToLeftWithNumbersLeftToRight(t *testing.T) {
 		// reversed in place.
 		{"Guest ليلى today", "Guest " + reversed(shape("ليلى")) + " today"},
 		{"No Arabic (here)", "No Arabic (here)"},
+		// A text starting with a number is still Arabic: its direction is
+		// its first letter's.
+		{"3، بجوار", reversed(shape("بجوار")) + " ،3"},
 	} {
 		if got := visual(c.in); got != c.want {
 			t.Errorf("visual(%q) = %+q, want %+q", c.in, got, c.want)

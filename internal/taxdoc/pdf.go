@@ -3,6 +3,7 @@ package taxdoc
 import (
 	"bytes"
 	"fmt"
+	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
 
@@ -115,11 +116,50 @@ func (p *pdfDoc) ink(grey bool) {
 }
 
 // pair writes English on the left of the row and Arabic on its right.
+// A text longer than its half wraps onto more rows; an Arabic text is cut
+// into rows in reading order, each then drawn right to left.
 func (p *pdfDoc) pair(en, ar string, h float64) {
-	x, y := p.f.GetXY()
-	p.f.CellFormat(pdfWidth/2, h, en, "", 0, "L", false, 0, "")
-	p.f.SetXY(x+pdfWidth/2, y)
-	p.f.CellFormat(pdfWidth/2, h, visual(ar), "", 1, "R", false, 0, "")
+	half := pdfWidth/2 - 1
+	ens, ars := p.f.SplitText(en, half), p.wrap(ar, half)
+	rows := max(len(ens), len(ars), 1)
+	p.room(float64(rows) * h)
+	x, y := pdfMargin, p.f.GetY()
+	for i, line := range ens {
+		p.f.SetXY(x, y+float64(i)*h)
+		p.f.CellFormat(half, h, line, "", 0, "L", false, 0, "")
+	}
+	for i, line := range ars {
+		p.f.SetXY(x+pdfWidth-half, y+float64(i)*h)
+		p.f.CellFormat(half, h, visual(line), "", 0, "R", false, 0, "")
+	}
+	p.f.SetXY(x, y+float64(rows)*h)
+}
+
+// wrap cuts s into rows of at most w mm in the current font, at spaces,
+// measuring each row as drawn (Arabic shaped): the rows in reading order.
+// A text without Arabic is cut by the writer itself, which also breaks a
+// word too long for a row.
+func (p *pdfDoc) wrap(s string, w float64) []string {
+	if !HasArabic(s) {
+		return p.f.SplitText(s, w)
+	}
+	var rows []string
+	row := ""
+	for _, word := range strings.Fields(s) {
+		next := word
+		if row != "" {
+			next = row + " " + word
+		}
+		if row != "" && p.f.GetStringWidth(visual(next)) > w {
+			rows = append(rows, row)
+			next = word
+		}
+		row = next
+	}
+	if row != "" || len(rows) == 0 {
+		rows = append(rows, row)
+	}
+	return rows
 }
 
 // field writes a labelled value: the English label, the value, and the
@@ -140,7 +180,7 @@ func (p *pdfDoc) field(l label, value, valueAr string) {
 		valueW = 60
 	}
 	p.font(true, 9)
-	for i, line := range p.f.SplitText(value, valueW) {
+	for i, line := range p.wrap(value, valueW) {
 		if i > 0 {
 			p.f.Ln(-1)
 			p.f.SetX(pdfMargin + 40)
@@ -221,7 +261,7 @@ func (p *pdfDoc) lines() {
 		for _, c := range cols {
 			if c.cell == nil {
 				p.font(false, 8.5)
-				for _, s := range p.f.SplitText(l.Description, c.width-2) {
+				for _, s := range p.wrap(l.Description, c.width-2) {
 					desc = append(desc, visual(s))
 				}
 			}

@@ -199,3 +199,18 @@ func TestPDF_WhateverTheDeskTypedStillMakesAPDF(t *testing.T) {
 	text := pdfText(t, d)
 	wantText(t, text, "Rose ritual", "حمام مغربي", "تقليدي", "الأرغان", d.Lines[2].Amount.Grouped())
 }
+
+func TestPDF_LongAddressesWrapInTheirHalf(t *testing.T) {
+	d := fullInvoice(t)
+	d.Seller.Address = "Spa level, Jumeirah Beach Hotel, 2nd December Street, Umm Suqeim 3, next to the Wild Wadi Waterpark, Dubai, UAE"
+	d.Seller.AddressAr = "طابق السبا، فندق جميرا بيتش، شارع الثاني من ديسمبر، أم سقيم 3، بجوار حديقة وايلد وادي المائية، دبي، الإمارات العربية المتحدة"
+	text := pdfText(t, d)
+	// Rows of each half, in order; pdftotext reads the halves' rows in
+	// turn, so a phrase is looked for within a row.
+	wantText(t, text, "Spa level, Jumeirah Beach Hotel", "Wild Wadi", "Dubai, UAE", "حديقة وايلد وادي المائية", "طابق السبا", "فندق جميرا بيتش")
+	for _, l := range strings.Split(text, "\n") {
+		if strings.Contains(l, "Spa level") && strings.Contains(l, "Dubai, UAE") {
+			t.Errorf("the long address is one row: %q", l)
+		}
+	}
+}
