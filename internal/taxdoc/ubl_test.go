@@ -212,3 +212,54 @@ func TestUBL_ArabicBuyerIsValid(t *testing.T) {
 		t.Errorf("RegistrationName = %q", got)
 	}
 }
+
+func TestUBL_TotalsAddUpAsPINTAEChecks(t *testing.T) {
+	cn, _ := creditNote(t)
+	for _, d := range []*dayspa.TaxDocument{fullInvoice(t), creditNoteFull(t), arabicBuyerInvoice(t), func() *dayspa.TaxDocument {
+		// The simplified sale's discounted lines, for a registered buyer.
+		d := simplifiedInvoice(t)
+		d.Buyer = &dayspa.Buyer{Name: "Gulf Events", Address: "Dubai", TRN: "100987654300003"}
+		return d
+	}(), func() *dayspa.TaxDocument {
+		cn.Buyer = &dayspa.Buyer{Name: "A", Address: "Dubai", TRN: "100987654300003"}
+		return cn
+	}()} {
+		x, err := UBL(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		kind := "Invoice"
+		if d.Kind == dayspa.KindCreditNote {
+			kind = "CreditNote"
+		}
+		if msg := validateUBL(t, kind, x); msg != "" {
+			t.Fatalf("%s: not valid UBL 2.1:\n%s", d.Number, msg)
+		}
+		money := func(name string) []dayspa.Money {
+			var out []dayspa.Money
+			for _, v := range xpath(t, x, name) {
+				m, err := dayspa.ParseMoney(v)
+				if err != nil {
+					t.Fatalf("%s %q: %v", name, v, err)
+				}
+				out = append(out, m)
+			}
+			return out
+		}
+		lineExt, taxable, tax := money("LineExtensionAmount"), money("TaxableAmount"), money("TaxAmount")
+		incl, prepaid, payable := money("TaxInclusiveAmount")[0], money("PrepaidAmount")[0], money("PayableAmount")[0]
+		var lines dayspa.Money
+		for _, m := range lineExt[1:] {
+			lines += m
+		}
+		// ibr-co-10: the lines' nets add up; aligned-ibrp-s-08: so does the
+		// taxable amount; ibr-co-15 and ibr-co-16: with VAT, less prepaid.
+		if lineExt[0] != lines || taxable[0] != lines || incl != lines+tax[0] || payable != incl-prepaid {
+			t.Errorf("%s: totals do not add up: lines %v taxable %v tax %v incl %s prepaid %s payable %s", d.Number, lineExt, taxable, tax[:2], incl, prepaid, payable)
+		}
+		// aligned-ibrp-s-09: the VAT within 0.02 of the taxable amount × 5 %.
+		if diff := tax[1] - dayspa.MulRatio(taxable[0], 5, 100); diff > 2 || diff < -2 {
+			t.Errorf("%s: VAT %s is %d fils from 5 %% of %s", d.Number, tax[1], diff, taxable[0])
+		}
+	}
+}
