@@ -14,6 +14,7 @@
 package taxdoc
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -135,3 +136,19 @@ func methodLabel(m dayspa.PaymentMethod) label {
 // (and a credit note that corrects one), or any document whose buyer gave
 // details.
 func showsBuyer(d *dayspa.TaxDocument) bool { return !d.Buyer.Empty() }
+
+// FileName is the name to download the document under, by its number:
+// "INV-000123.pdf", "CN-000007.xml". A character the owner's prefix may
+// hold that a file name should not (a slash, a quote) becomes "-".
+func FileName(d *dayspa.TaxDocument, ext string) string {
+	name := strings.Map(func(r rune) rune {
+		if r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_' || r == '.' {
+			return r
+		}
+		return '-'
+	}, d.Number)
+	if strings.Trim(name, "-.") == "" {
+		name = "document-" + strconv.FormatInt(d.ID, 10)
+	}
+	return name + "." + ext
+}
