@@ -380,25 +380,3 @@ func (p *pdfDoc) paymentsAndTips() {
 	p.room(pdfRow)
 	p.pair(cur.En, cur.Ar, pdfRow)
 }
-
-// drawableDocument is a copy of the document with every text the desk or
-// the settings wrote made drawable.
-func drawableDocument(d *dayspa.TaxDocument) *dayspa.TaxDocument {
-	c := *d
-	s := &c.Seller
-	for _, p := range []*string{&s.LegalName, &s.LegalNameAr, &s.Address, &s.AddressAr, &s.TRN, &s.TradeLicence,
-		&c.Number, &c.CorrectsNumber, &c.Reason, &c.DiscountReason, &c.CustomerName} {
-		*p = drawable(*p)
-	}
-	if d.Buyer != nil {
-		b := *d.Buyer
-		b.Name, b.Address, b.TRN = drawable(b.Name), drawable(b.Address), drawable(b.TRN)
-		c.Buyer = &b
-	}
-	c.Lines = make([]dayspa.TaxLine, len(d.Lines))
-	for i, l := range d.Lines {
-		l.Description, l.PriceReason = drawable(l.Description), drawable(l.PriceReason)
-		c.Lines[i] = l
-	}
-	return &c
-}
