@@ -20,7 +20,7 @@ WEB_SRC   := $(shell find web/src web/public web/index.html web/vite.config.* we
 GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not -path './e2e/node_modules/*') \
              $(shell find internal -type f \( -name '*.sql' -o -name '*.md' -o -name '*.json' -o -name '*.ttf' \) 2>/dev/null) go.mod go.sum
 
-.PHONY: run build web test test-go test-race test-web test-e2e test-e2e-full test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext clean fmt
+.PHONY: run build web test test-go test-race test-web test-e2e test-e2e-full test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext xmllint clean fmt
 
 run: build
 	./$(BIN) serve
@@ -66,7 +66,7 @@ GO_PACKAGES = $$($(GO) list ./... | grep -v /node_modules/)
 # everything under it.
 RACE_SLOW_PACKAGES = ./cmd/dayspa ./internal/pages
 RACE_SLOW_TESTS    = TestServerRenderedPages/.*/ConcurrentLoads|TestMain_CloseLetsRequestsFinish|TestRun_Drain|TestRun_Commands|TestSeedMedia
-test-go: web/dist/index.html pdftotext
+test-go: web/dist/index.html pdftotext xmllint
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet $(GO_PACKAGES)
 	@# The two without the detector run beside the rest, on the core the HTTP package leaves idle.
@@ -76,7 +76,7 @@ test-go: web/dist/index.html pdftotext
 	[ $$raced -eq 0 ] && [ $$unraced -eq 0 ]
 	$(GO) test -race -count=1 -timeout 20m -run '$(RACE_SLOW_TESTS)' $(RACE_SLOW_PACKAGES)
 
-test-race: web/dist/index.html pdftotext
+test-race: web/dist/index.html pdftotext xmllint
 	$(GO) test -race -count=1 -timeout 45m $(GO_PACKAGES)
 
 test-web: $(WEB_DEPS)
@@ -89,6 +89,10 @@ chromium:
 
 pdftotext:
 	@command -v pdftotext >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils; }
+
+# xmllint validates the UBL the spa exports against the OASIS schemas (internal/taxdoc's tests).
+xmllint:
+	@command -v xmllint >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libxml2-utils; }
 
 test-e2e: build chromium $(E2E_DEPS)
 	cd e2e && npx tsc -p . && npx playwright test

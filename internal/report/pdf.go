@@ -1,22 +1,20 @@
 package report
 
 import (
-	_ "embed"
 	"fmt"
 	"io"
 
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/report/fonts"
 )
 
-// DejaVu Sans (fonts/README.md): embedded so that every PDF shows the same
-// letters, including the names' non-Latin ones and "×", "−", "—".
+// DejaVu Sans (fonts/README.md), so that every PDF shows the same letters,
+// including the names' non-Latin ones and "×", "−", "—".
 var (
-	//go:embed fonts/DejaVuSans.ttf
-	fontRegular []byte
-	//go:embed fonts/DejaVuSans-Bold.ttf
-	fontBold []byte
+	fontRegular = fonts.Regular
+	fontBold    = fonts.Bold
 )
 
 const (
