@@ -137,7 +137,7 @@ func (p *pdfWriter) heading(s string) {
 	p.f.SetTextColor(31, 41, 51)
 	p.f.SetDrawColor(176, 141, 87)
 	p.f.SetLineWidth(0.5)
-	p.f.CellFormat(0, 8, s, "B", 1, "L", false, 0, "")
+	p.f.CellFormat(0, 8, fonts.Drawable(s), "B", 1, "L", false, 0, "")
 	p.f.Ln(1.5)
 }
 
@@ -145,7 +145,7 @@ func (p *pdfWriter) note(s string) {
 	p.room(rowHeight)
 	p.f.SetFont(pdfFont, "", 9)
 	p.f.SetTextColor(82, 96, 109)
-	p.f.CellFormat(0, rowHeight, s, "", 1, "L", false, 0, "")
+	p.f.CellFormat(0, rowHeight, fonts.Drawable(s), "", 1, "L", false, 0, "")
 }
 
 func (p *pdfWriter) header(t pdfTable) {
@@ -157,7 +157,7 @@ func (p *pdfWriter) header(t pdfTable) {
 	p.f.SetDrawColor(217, 226, 236)
 	p.f.SetLineWidth(0.2)
 	for i, h := range t.head {
-		p.f.CellFormat(t.widths[i], rowHeight, h, "B", 0, t.align[i:i+1], true, 0, "")
+		p.f.CellFormat(t.widths[i], rowHeight, fonts.Drawable(h), "B", 0, t.align[i:i+1], true, 0, "")
 	}
 	p.f.Ln(-1)
 }
@@ -177,7 +177,7 @@ func (p *pdfWriter) row(t pdfTable, cells []string, bold, negative bool) {
 			p.f.SetTextColor(180, 35, 24)
 		}
 		// Long names are cut to their column rather than overflow it.
-		c = fit(p.f, c, t.widths[i]-2)
+		c = fit(p.f, fonts.Drawable(c), t.widths[i]-2)
 		p.f.CellFormat(t.widths[i], rowHeight, c, "B", 0, t.align[i:i+1], false, 0, "")
 	}
 	p.f.Ln(-1)

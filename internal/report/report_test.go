@@ -217,6 +217,21 @@ func TestPDF(t *testing.T) {
 	}
 }
 
+func TestPDFDrawsAnEmojiAsAReplacementSign(t *testing.T) {
+	// A name typed on a phone may hold an emoji, which the PDF's font
+	// cannot hold: the report still comes out, the rest of the name in it.
+	groups := []dayspa.IncomeGroup{{Date: date("2026-11-20"), Therapist: "Mia 🌸 Lee",
+		IncomeFigures: dayspa.IncomeFigures{Count: 1, Cash: 10000, TotalAmount: 10000}}}
+	r := report.Income{GeneratedAt: time.Now(), Summary: dayspa.Summarize(nil, nil, groups)}
+	var b bytes.Buffer
+	if err := report.PDF(&b, r); err != nil {
+		t.Fatal(err)
+	}
+	if text := pdfText(t, b.Bytes()); !strings.Contains(text, "Mia \uFFFD Lee") {
+		t.Errorf("PDF text lacks the name: %q", text)
+	}
+}
+
 func TestPDFManyPages(t *testing.T) {
 	// A year of days with many therapists breaks over pages, each with the
 	// table's header again.

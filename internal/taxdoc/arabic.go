@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/report/fonts"
 )
 
 // Arabic in a PDF. The PDF writer places one glyph per character, left to
@@ -309,19 +310,15 @@ func ltrParagraphPieces(rs []rune) []run {
 
 // drawable returns s as the PDF writer can draw it: without the direction
 // marks and embeddings a text may carry (visual orders the text itself),
-// and with a replacement sign for each character beyond the Basic
-// Multilingual Plane (an emoji), which the writer's font tables cannot
-// hold.
+// and with a replacement sign for each character the writer's font tables
+// cannot hold (fonts.Drawable).
 func drawable(s string) string {
-	return strings.Map(func(r rune) rune {
-		switch {
-		case r == 0x200E, r == 0x200F, r == 0x061C, r >= 0x202A && r <= 0x202E, r >= 0x2066 && r <= 0x2069:
+	return fonts.Drawable(strings.Map(func(r rune) rune {
+		if r == 0x200E || r == 0x200F || r == 0x061C || r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069 {
 			return -1
-		case r > 0xFFFF:
-			return '\uFFFD'
 		}
 		return r
-	}, s)
+	}, s))
 }
 
 // drawableDocument is a copy of the document with every text the desk or
