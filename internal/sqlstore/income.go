@@ -23,14 +23,15 @@ var _ dayspa.IncomeStore = (*DB)(nil)
 const incomeColumns = `id, invoice_number, transaction_day, source, customer_name, service_name, service_category,
 	therapist_name, cash_amount, visa_amount, visa_markup, commission_amount, commission_bps, tips_amount,
 	tips_cash_amount, tips_card_amount, tips_vat, therapist_tip_share, spa_tip_share, expenses_amount,
-	total_amount, notes, created_at, updated_at`
+	total_amount, notes, created_at, updated_at, tax_document_id`
 
 func scanIncome(s scanner) (*dayspa.IncomeTransaction, error) {
 	var t dayspa.IncomeTransaction
 	err := s.Scan(&t.ID, &t.InvoiceNumber, &t.TransactionDate, &t.Source, &t.CustomerName, &t.ServiceName,
 		&t.ServiceCategory, &t.TherapistName, &t.CashAmount, &t.VisaAmount, &t.VisaMarkup, &t.CommissionAmount,
 		&t.CommissionPercentage, &t.TipsAmount, &t.TipsCashAmount, &t.TipsCardAmount, &t.TipsVat,
-		&t.TherapistTipShare, &t.SpaTipShare, &t.ExpensesAmount, &t.TotalAmount, &t.Notes, &t.CreatedAt, &t.UpdatedAt)
+		&t.TherapistTipShare, &t.SpaTipShare, &t.ExpensesAmount, &t.TotalAmount, &t.Notes, &t.CreatedAt, &t.UpdatedAt,
+		&t.TaxDocumentID)
 	if err != nil {
 		return nil, err
 	}

@@ -1,0 +1,80 @@
+package dayspa
+
+import (
+	"testing"
+)
+
+func TestCanCheckOut(t *testing.T) {
+	for s, want := range map[BookingStatus]bool{
+		StatusPending: true, StatusConfirmed: true, StatusCompleted: true,
+		StatusCancelled: false, StatusNoShow: false,
+	} {
+		if got := s.CanCheckOut(); got != want {
+			t.Errorf("%s.CanCheckOut() = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestSaleIncome: a checked-out sale's income record has its payments as
+// the service's cash and card, the commission at the therapist's rate on
+// them, the tips and shares as given, and the form's total formula.
+func TestSaleIncome(t *testing.T) {
+	doc := &TaxDocument{
+		Number: "INV-000007", IssueDate: Date{Year: 2026, Month: 11, Day: 29},
+		CustomerName: "Layla", TherapistName: "Amira",
+		Payments: []Payment{{PayCash, AED(100)}, {PayCard, AED(250)}, {PayCash, AED(50)}},
+		Tips:     Tips{Cash: AED(10), Card: AED(40), TherapistShare: AED(30), SpaShare: AED(20)},
+	}
+	got := SaleIncome(doc, "Hot Stone", "Massage Therapy", 3500)
+	if got.CashAmount != AED(150) || got.VisaAmount != AED(250) {
+		t.Errorf("cash %s card %s, want 150.00 and 250.00", got.CashAmount, got.VisaAmount)
+	}
+	if got.CommissionAmount != AED(140) || got.CommissionPercentage != 3500 {
+		t.Errorf("commission %s at %s, want 140.00 at 35.00", got.CommissionAmount, got.CommissionPercentage)
+	}
+	if got.TipsAmount != AED(50) || got.TherapistTipShare != AED(30) || got.SpaTipShare != AED(20) {
+		t.Errorf("tips %s shares %s/%s, want 50.00 30.00/20.00", got.TipsAmount, got.TherapistTipShare, got.SpaTipShare)
+	}
+	if got.TotalAmount != AED(420) || got.VisaMarkup != AED(350) {
+		t.Errorf("total %s markup %s, want 420.00 (150 + 250 + 20) and 350.00", got.TotalAmount, got.VisaMarkup)
+	}
+	if got.Source != CheckoutSource || got.ServiceName != "Hot Stone" || got.ServiceCategory != "Massage Therapy" ||
+		got.CustomerName != "Layla" || got.TherapistName != "Amira" || got.TransactionDate != doc.IssueDate {
+		t.Errorf("record %+v does not name the sale", got)
+	}
+	id := int64(1)
+	got.TaxDocumentID = &id
+	if err := got.Validate(); err != nil {
+		t.Errorf("the record of a sale is refused: %v", err)
+	}
+}
+
+// TestIssuedIncomeNamesItsServiceFreely: the form's choices of source and
+// service bind the records typed in it, not those a tax invoice made.
+func TestIssuedIncomeNamesItsServiceFreely(t *testing.T) {
+	rec := IncomeTransaction{TransactionDate: Date{Year: 2026, Month: 11, Day: 29}, Source: "Booking",
+		CustomerName: "Layla", ServiceName: "Hot Stone", TherapistName: "Amira"}
+	f := fields(rec.Validate())
+	if f["source"].Code != "income.source" || f["serviceName"].Code != "income.service" {
+		t.Errorf("a typed record outside the choices: %v, want source and serviceName refused", f)
+	}
+	id := int64(3)
+	rec.TaxDocumentID = &id
+	if err := rec.Validate(); err != nil {
+		t.Errorf("an issued record: %v", err)
+	}
+	rec.ServiceName = "two\nlines"
+	if f := fields(rec.Validate()); f["serviceName"].Code != "income.service" {
+		t.Errorf("an issued record's service of two lines: %v", f)
+	}
+}
+
+func TestCheckoutClosedNamesTheInvoice(t *testing.T) {
+	e := CheckoutClosed(42)
+	if e.Code != ECONFLICT || e.MsgCode != "booking.checkout_closed" || e.Params["invoiceId"] != "42" {
+		t.Errorf("CheckoutClosed(42) = %+v", e)
+	}
+	if e := CheckoutClosed(0); e.Params["invoiceId"] != "" {
+		t.Errorf("CheckoutClosed(0) names an invoice: %+v", e)
+	}
+}
