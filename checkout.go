@@ -2,8 +2,10 @@ package dayspa
 
 import (
 	"context"
+	"net/url"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Checkout at the desk: a booking becomes a sale (sale.go), the sale a
@@ -140,13 +142,31 @@ type TaxDocumentFilter struct {
 	Page
 }
 
-// CleanQuery trims the query and bounds it to 100 characters.
+// CleanQuery trims the query and bounds it to MaxSearchLen characters.
 func (f *TaxDocumentFilter) CleanQuery() {
 	q := strings.TrimSpace(f.Query)
-	if r := []rune(q); len(r) > 100 {
-		q = string(r[:100])
+	if r := []rune(q); len(r) > MaxSearchLen {
+		q = string(r[:MaxSearchLen])
 	}
 	f.Query = q
+}
+
+// TaxDocumentQuery reads the documents list's filters
+// (?from=&to=&q=&page=&limit=): days as YYYY-MM-DD, from not after to,
+// q of at most MaxSearchLen characters.
+func TaxDocumentQuery(q url.Values) (TaxDocumentFilter, error) {
+	f := FieldErrors{}
+	filter := TaxDocumentFilter{Page: PageQuery(q, f)}
+	filter.From, filter.To = optionalDateQuery(q, f, "from"), optionalDateQuery(q, f, "to")
+	CheckPeriod(f, "to", filter.From, filter.To)
+	filter.Query = strings.TrimSpace(q.Get("q"))
+	if !utf8.ValidString(filter.Query) || utf8.RuneCountInString(filter.Query) > MaxSearchLen {
+		f.Add("q", MsgSearch, MaxSearchLen)
+	}
+	if err := f.Err(); err != nil {
+		return TaxDocumentFilter{}, err
+	}
+	return filter, nil
 }
 
 // TaxDocumentStore keeps the issued documents.

@@ -78,3 +78,20 @@ func TestCheckoutClosedNamesTheInvoice(t *testing.T) {
 		t.Errorf("CheckoutClosed(0) names an invoice: %+v", e)
 	}
 }
+
+func TestTaxDocumentQuery(t *testing.T) {
+	f, err := TaxDocumentQuery(map[string][]string{"from": {"2026-11-01"}, "to": {"2026-11-30"}, "q": {" INV-0001 "}, "page": {"2"}})
+	if err != nil || f.From.String() != "2026-11-01" || f.To.String() != "2026-11-30" || f.Query != "INV-0001" || f.Offset != DefaultPageSize {
+		t.Fatalf("TaxDocumentQuery = %+v, %v", f, err)
+	}
+	for name, q := range map[string]map[string][]string{
+		"from": {"from": {"29/11/2026"}},
+		"to":   {"from": {"2026-11-30"}, "to": {"2026-11-01"}},
+		"q":    {"q": {string(make([]rune, MaxSearchLen+1))}},
+		"page": {"page": {"0"}},
+	} {
+		if _, err := TaxDocumentQuery(q); fields(err)[name].Code == "" {
+			t.Errorf("%v: %v, want %s refused", q, err, name)
+		}
+	}
+}

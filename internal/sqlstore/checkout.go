@@ -192,7 +192,8 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		if err := completeCheckedOut(ctx, tx, b); err != nil {
 			return nil, err
 		}
-		noteAudit(ctx, doc.ID, nil, doc)
+		// The audit log records the change of the booking: its invoice.
+		noteAudit(ctx, c.BookingID, nil, doc)
 		return doc, nil
 	})
 }

@@ -112,7 +112,8 @@ func (db *DB) IssueCreditNote(ctx context.Context, id int64, r dayspa.CreditRequ
 		if err := insertTaxDocument(ctx, tx, note); err != nil {
 			return nil, err
 		}
-		noteAudit(ctx, note.ID, nil, note)
+		// The audit log records the change of the invoice: its credit note.
+		noteAudit(ctx, id, nil, note)
 		return note, nil
 	})
 }
