@@ -17,6 +17,7 @@ import (
 var (
 	MsgCheckoutClosed   = NewMsg("booking.checkout_closed", "This booking cannot be checked out: it is cancelled or already checked out.")
 	MsgDocumentNotFound = NewMsg("invoice.not_found", "Invoice not found.")
+	MsgIncomeIssued     = NewMsg("income.issued", "This record came from an issued tax invoice: correct it with a credit note.")
 )
 
 // CheckoutSource is the income record's source for a sale checked out from
@@ -120,6 +121,16 @@ func SaleIncome(doc *TaxDocument, service, category string, rate Percent) Income
 	t.CommissionAmount = SuggestedCommission(t.CashAmount, t.VisaAmount, rate)
 	t.Derive()
 	return t
+}
+
+// CheckChangeable refuses to edit or delete an income record that came
+// from an issued tax invoice: the invoice is never changed, so neither is
+// its record; a credit note corrects it.
+func (t *IncomeTransaction) CheckChangeable() error {
+	if t.TaxDocumentID != nil {
+		return Errorf(ECONFLICT, MsgIncomeIssued)
+	}
+	return nil
 }
 
 // CheckoutClosed is the refusal of a checkout of a booking that cannot be

@@ -95,3 +95,15 @@ func TestTaxDocumentQuery(t *testing.T) {
 		}
 	}
 }
+
+func TestIssuedIncomeIsNotChangeable(t *testing.T) {
+	var rec IncomeTransaction
+	if err := rec.CheckChangeable(); err != nil {
+		t.Errorf("a typed record: %v", err)
+	}
+	id := int64(9)
+	rec.TaxDocumentID = &id
+	if err := rec.CheckChangeable(); ErrorCode(err) != ECONFLICT || ErrorMsgCode(err) != "income.issued" {
+		t.Errorf("an issued record: %v, want 409 income.issued", err)
+	}
+}

@@ -75,7 +75,7 @@ func TestCheckoutAndInvoices(t *testing.T) {
 
 		var issued struct {
 			Invoice struct {
-				ID                    int64
+				ID, IncomeID          int64
 				Number, Total, Format string
 				IssuedBy              string
 			}
@@ -100,6 +100,13 @@ func TestCheckoutAndInvoices(t *testing.T) {
 		if !strings.Contains(string(income), `"source":"Booking"`) || !strings.Contains(string(income), `"commissionAmount":"180.00"`) ||
 			!strings.Contains(string(income), fmt.Sprintf(`"taxDocumentId":%d`, inv.ID)) {
 			t.Errorf("income list %s: want the sale's one record, commission 40%% of 450.00", income)
+		}
+
+		record := fmt.Sprintf("/api/admin/income/%d", inv.IncomeID)
+		for _, method := range []string{"PATCH", "DELETE"} {
+			if got := call(method, record, `{"notes":"Edited"}`, 409); !strings.Contains(string(got), `"code":"income.issued"`) {
+				t.Errorf("%s of the sale's income record: %s", method, got)
+			}
 		}
 
 		doc := fmt.Sprintf("/api/admin/invoices/%d", inv.ID)

@@ -183,11 +183,15 @@ func findIncome(ctx context.Context, tx *Tx, id int64, forUpdate bool) (*dayspa.
 // UpdateIncome revises the invoice with u (IncomeTransaction.Revise: the
 // domain validates it and derives its amounts again) under its row lock,
 // and moves its sums from its old day and therapist to the new ones, in
-// one transaction.
+// one transaction. A record that came from an issued tax invoice is not
+// changed (ECONFLICT income.issued).
 func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate) (*dayspa.IncomeTransaction, error) {
 	return write(ctx, db, func(tx *Tx) (*dayspa.IncomeTransaction, error) {
 		t, err := findIncome(ctx, tx, id, true)
 		if err != nil {
+			return nil, err
+		}
+		if err := t.CheckChangeable(); err != nil {
 			return nil, err
 		}
 		old := *t
@@ -217,7 +221,8 @@ func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate)
 	})
 }
 
-// DeleteIncome removes the invoice and its part of the day's sums.
+// DeleteIncome removes the invoice and its part of the day's sums; a record
+// that came from an issued tax invoice stays (ECONFLICT income.issued).
 func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
 		t, err := scanIncome(tx.QueryRowContext(ctx, `DELETE FROM income_transactions WHERE id = $1 RETURNING `+incomeColumns, id))
@@ -225,6 +230,9 @@ func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTransactionNotFound)
 		} else if err != nil {
 			return fmt.Errorf("delete income %d: %w", id, err)
+		}
+		if err := t.CheckChangeable(); err != nil {
+			return err // the delete rolls back
 		}
 		noteAudit(ctx, id, t, nil)
 		return addDaily(ctx, tx, dailyDeltas{}.add(t, -1))

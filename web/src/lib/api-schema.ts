@@ -7103,6 +7103,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The record came from an issued tax invoice (`{"code":"income.issued"}`); a credit note corrects it. Nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -7135,6 +7144,15 @@ export interface operations {
             403: components["responses"]["CrossOrigin"];
             /** @description No invoice has that id (`{"message":"Transaction not found."}`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record came from an issued tax invoice (`{"code":"income.issued"}`); a credit note corrects it. Nothing changes. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
