@@ -175,6 +175,12 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 			CustomerName: b.view.CustomerName, TherapistName: b.view.TherapistName, Language: b.language,
 			IssuedBy: c.IssuedBy,
 		}
+		// The booking's own rows first: the numbers' rows (the invoices',
+		// the income records') and the day's sums are what every checkout
+		// waits for, locked from their first write to the commit.
+		if err := completeCheckedOut(ctx, tx, b); err != nil {
+			return nil, err
+		}
 		if err := takeDocumentNumber(ctx, tx, doc, c.Issuer); err != nil {
 			return nil, err
 		}
@@ -188,9 +194,6 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		}
 		if _, err := tx.ExecContext(ctx, `UPDATE income_transactions SET tax_document_id = $1 WHERE id = $2`, doc.ID, income.ID); err != nil {
 			return nil, fmt.Errorf("link income %d: %w", income.ID, err)
-		}
-		if err := completeCheckedOut(ctx, tx, b); err != nil {
-			return nil, err
 		}
 		// The audit log records the change of the booking: its invoice.
 		noteAudit(ctx, c.BookingID, nil, doc)

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
@@ -179,16 +180,22 @@ func checkoutAtOnce(dbs []*sqlstore.DB, svc dayspa.Service, ids []int64) ([]*day
 	return docs, errs
 }
 
-// TestIssueCheckout_Concurrent: 200 checkouts of 200 bookings at once, over
-// two instances on one database, issue numbers 1 to 200 with no gap and no
-// repeat, each booking once.
+// TestIssueCheckout_Concurrent: checkouts of as many bookings at once (200
+// on SQLite, 1,000 on PostgreSQL), over two instances on one database,
+// issue numbers 1 to n with no gap and no repeat, each booking once.
 func TestIssueCheckout_Concurrent(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
+		n := 200
+		if e.Name == sqlstore.EnginePostgres {
+			n = 1000
+		}
 		cfg := e.Config(t)
 		db1, db2 := open(t, cfg), open(t, cfg)
 		svc := createService(t, db1, massage("Hot Stone"))
-		ids := insertBookings(t, db1, svc, 200)
+		ids := insertBookings(t, db1, svc, n)
+		start := time.Now()
 		docs, errs := checkoutAtOnce([]*sqlstore.DB{db1, db2}, svc, ids)
+		t.Logf("%d checkouts at once in %s", n, time.Since(start))
 		var seqs []int
 		for i, err := range errs {
 			must(t, err)
@@ -197,14 +204,14 @@ func TestIssueCheckout_Concurrent(t *testing.T) {
 		sort.Ints(seqs)
 		for i, s := range seqs {
 			if s != i+1 {
-				t.Fatalf("sequences %v…, want 1 to 200 with no gap or repeat", seqs[:i+1])
+				t.Fatalf("sequence %d at %d, want 1 to %d with no gap or repeat", s, i+1, n)
 			}
 		}
 		var invoiced, incomes int
 		must(t, db1.SQL().QueryRow(`SELECT COUNT(DISTINCT booking_id) FROM tax_documents`).Scan(&invoiced))
 		must(t, db1.SQL().QueryRow(`SELECT COUNT(*) FROM income_transactions WHERE tax_document_id IS NOT NULL`).Scan(&incomes))
-		if invoiced != 200 || incomes != 200 {
-			t.Fatalf("%d bookings invoiced, %d income records, want 200 each", invoiced, incomes)
+		if len(seqs) != n || invoiced != n || incomes != n {
+			t.Fatalf("%d invoices, %d bookings invoiced, %d income records, want %d each", len(seqs), invoiced, incomes, n)
 		}
 	})
 }
