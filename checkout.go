@@ -192,6 +192,9 @@ type TaxDocumentStore interface {
 	// completed and records the sale's income. Nothing is written and no
 	// number used when it fails.
 	IssueCheckout(ctx context.Context, c Checkout) (*TaxDocument, error)
+	// IssueIncome stores t, a record typed in the Add New Invoice form,
+	// with its tax invoice (IncomeSale), in one transaction.
+	IssueIncome(ctx context.Context, t *IncomeTransaction, issuer Issuer, issuedBy string) (*TaxDocument, error)
 	// IssueCreditNote credits some of invoice id (PriceCredit) with the
 	// next credit-note number.
 	IssueCreditNote(ctx context.Context, id int64, r CreditRequest, issuer Issuer, issuedBy string) (*TaxDocument, error)
@@ -203,4 +206,23 @@ type TaxDocumentStore interface {
 	GetTaxDocument(ctx context.Context, id int64) (*TaxDocument, error)
 	// CreditNotesOf returns the credit notes of invoice id, oldest first.
 	CreditNotesOf(ctx context.Context, id int64) ([]TaxDocument, error)
+}
+
+// IncomeSale is the sale of an income record typed in the Add New Invoice
+// form, for its tax invoice: one line, the service at the service cash and
+// card together, paid by that cash and that card, with the record's tips.
+func IncomeSale(t *IncomeTransaction) Sale {
+	s := Sale{
+		Lines: []SaleLine{{Description: t.ServiceName, UnitPrice: t.CashAmount + t.VisaAmount, Quantity: 1}},
+		Tips: Tips{Cash: t.TipsCashAmount, Card: t.TipsCardAmount,
+			TherapistShare: t.TherapistTipShare, SpaShare: t.SpaTipShare},
+		Payments: []Payment{},
+	}
+	if t.CashAmount > 0 {
+		s.Payments = append(s.Payments, Payment{Method: PayCash, Amount: t.CashAmount})
+	}
+	if t.VisaAmount > 0 {
+		s.Payments = append(s.Payments, Payment{Method: PayCard, Amount: t.VisaAmount})
+	}
+	return s
 }

@@ -107,3 +107,23 @@ func TestIssuedIncomeIsNotChangeable(t *testing.T) {
 		t.Errorf("an issued record: %v, want 409 income.issued", err)
 	}
 }
+
+// TestIncomeSale: a typed record's sale is one line of its service at cash
+// + card, paid by each, with its tips; it prices to that total.
+func TestIncomeSale(t *testing.T) {
+	rec := IncomeTransaction{ServiceName: "Massage", CashAmount: AED(300), VisaAmount: AED(200),
+		TipsCashAmount: AED(10), TipsCardAmount: AED(40), TherapistTipShare: AED(30), SpaTipShare: AED(20)}
+	s := IncomeSale(&rec)
+	p, err := PriceSale(s, registered)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Lines) != 1 || p.Lines[0].Description != "Massage" || p.Total != AED(500) || p.VAT != 2381 || len(s.Payments) != 2 ||
+		s.Payments[1] != (Payment{PayCard, AED(200)}) || s.Tips.SpaShare != AED(20) {
+		t.Errorf("sale %+v priced %+v", s, p)
+	}
+	cashOnly := IncomeSale(&IncomeTransaction{ServiceName: "Massage", CashAmount: AED(100)})
+	if len(cashOnly.Payments) != 1 || cashOnly.Payments[0].Method != PayCash {
+		t.Errorf("cash only: %+v", cashOnly.Payments)
+	}
+}

@@ -185,15 +185,8 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 			return nil, err
 		}
 		income := dayspa.SaleIncome(doc, b.view.ServiceName, b.serviceCategory, b.commission)
-		if err := recordSaleIncome(ctx, tx, &income); err != nil {
+		if err := issueWithIncome(ctx, tx, doc, &income); err != nil {
 			return nil, err
-		}
-		doc.IncomeID = &income.ID
-		if err := insertTaxDocument(ctx, tx, doc); err != nil {
-			return nil, err
-		}
-		if _, err := tx.ExecContext(ctx, `UPDATE income_transactions SET tax_document_id = $1 WHERE id = $2`, doc.ID, income.ID); err != nil {
-			return nil, fmt.Errorf("link income %d: %w", income.ID, err)
 		}
 		// The audit log records the change of the booking: its invoice.
 		noteAudit(ctx, c.BookingID, nil, doc)
@@ -210,9 +203,10 @@ func vatRate(s dayspa.Seller) dayspa.Percent {
 	return dayspa.StandardVATRate
 }
 
-// recordSaleIncome stores the income record of a sale with the next income
-// number, and the day's sums, as the form's records are.
-func recordSaleIncome(ctx context.Context, tx *Tx, t *dayspa.IncomeTransaction) error {
+// issueWithIncome stores doc, numbered already, and its sale's income
+// record t (with the next income number, and the day's sums, as the
+// form's records are), each naming the other.
+func issueWithIncome(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument, t *dayspa.IncomeTransaction) error {
 	first, err := takeInvoiceNumbers(ctx, tx, 1)
 	if err != nil {
 		return err
@@ -222,7 +216,48 @@ func recordSaleIncome(ctx context.Context, tx *Tx, t *dayspa.IncomeTransaction) 
 	if err := insertIncome(ctx, tx, []*dayspa.IncomeTransaction{t}); err != nil {
 		return err
 	}
-	return addDaily(ctx, tx, dailyDeltas{}.add(t, 1))
+	if err := addDaily(ctx, tx, dailyDeltas{}.add(t, 1)); err != nil {
+		return err
+	}
+	doc.IncomeID = &t.ID
+	if err := insertTaxDocument(ctx, tx, doc); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE income_transactions SET tax_document_id = $1 WHERE id = $2`, doc.ID, t.ID); err != nil {
+		return fmt.Errorf("link income %d: %w", t.ID, err)
+	}
+	t.TaxDocumentID = &doc.ID
+	return nil
+}
+
+// IssueIncome stores t, a record typed in the Add New Invoice form
+// (NewIncomeTransaction made it), with its tax invoice (IncomeSale: one
+// line, paid by its cash and card), in one transaction: a sale that cannot
+// be priced (a full invoice needs a buyer the form does not name) stores
+// nothing and uses no number.
+func (db *DB) IssueIncome(ctx context.Context, t *dayspa.IncomeTransaction, issuer dayspa.Issuer, issuedBy string) (*dayspa.TaxDocument, error) {
+	s := dayspa.IncomeSale(t)
+	priced, err := dayspa.PriceSale(s, issuer.Seller)
+	if err != nil {
+		return nil, err
+	}
+	return write(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
+		doc := &dayspa.TaxDocument{
+			Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
+			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: issuer.Seller,
+			VATRate: vatRate(issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
+			Tips: s.Tips, CustomerName: t.CustomerName, TherapistName: t.TherapistName,
+			Language: dayspa.English, IssuedBy: issuedBy,
+		}
+		if err := takeDocumentNumber(ctx, tx, doc, issuer); err != nil {
+			return nil, err
+		}
+		if err := issueWithIncome(ctx, tx, doc, t); err != nil {
+			return nil, err
+		}
+		noteAudit(ctx, t.ID, nil, t)
+		return doc, nil
+	})
 }
 
 // completeCheckedOut marks a checked-out booking completed, unless it is

@@ -2,6 +2,7 @@ package sqlstore_test
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"sort"
 	"sync"
@@ -267,6 +268,39 @@ func TestIssuedIncomeStays(t *testing.T) {
 		must(t, err)
 		if inc.Notes != "Cash: 350.00 | Card: 0.00 | Spa tips: 0.00 | Expenses: 0.00\nTax document INV-000001" || stats.TotalIncome != svc.Price {
 			t.Errorf("after refused changes: notes %q, total income %s", inc.Notes, stats.TotalIncome)
+		}
+	})
+}
+
+// TestIssueIncome: a typed record is stored with its tax invoice, one line
+// of its service paid by its cash and card, each naming the other; a
+// record the form cannot invoice (above AED 10,000, which needs a buyer)
+// stores nothing and uses no number.
+func TestIssueIncome(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		db := newDB(t, e)
+		ctx := context.Background()
+		var in dayspa.IncomeInput
+		must(t, json.Unmarshal([]byte(`{"transactionDate":"2026-11-22","source":"Ph Snap","customerName":"Layla Haddad",
+			"serviceName":"Massage","therapistName":"Aya","cashAmount":"300","visaAmount":"200"}`), &in))
+		rec, err := in.New(dubai)
+		must(t, err)
+		big := rec
+		big.CashAmount = dayspa.AED(10001)
+		_, err = db.IssueIncome(ctx, &big, testIssuer, "Manager")
+		if f := dayspa.ErrorFieldMsgs(err); f["buyer.name"].Code == "" {
+			t.Fatalf("a form sale above AED 10,000: %v", err)
+		}
+		doc, err := db.IssueIncome(ctx, &rec, testIssuer, "Manager")
+		must(t, err)
+		if doc.Number != "INV-000001" || doc.Total != dayspa.AED(500) || len(doc.Payments) != 2 || doc.Lines[0].Description != "Massage" ||
+			*doc.IncomeID != rec.ID || rec.TaxDocumentID == nil || *rec.TaxDocumentID != doc.ID || rec.InvoiceNumber != dayspa.FirstInvoiceNumber {
+			t.Fatalf("invoice %+v of record %+v", doc, rec)
+		}
+		got, err := db.GetIncome(ctx, rec.ID)
+		must(t, err)
+		if got.TaxDocumentID == nil || *got.TaxDocumentID != doc.ID || got.TotalAmount != dayspa.AED(500) {
+			t.Errorf("stored record %+v", got)
 		}
 	})
 }
