@@ -124,8 +124,19 @@ func TestCheckoutAndInvoices(t *testing.T) {
 			t.Errorf("invoice view %s", view)
 		}
 		list := call("GET", "/api/admin/invoices?q=layla&from=2026-11-01&to=2026-11-30", "", 200)
-		if !strings.Contains(string(list), `"total":2,"page":1,"pageSize":10`) {
+		if !strings.Contains(string(list), `"total":2,"page":1,"pageSize":10`) { // the invoice and its credit note
 			t.Errorf("list %s", list)
+		}
+		// A sale discounted to nothing is paid by nothing: its invoice
+		// lists no payments.
+		free, err := ts.db.CreateBooking(context.Background(), newBookingOf(t, ss.massage, bookDay, "16:00", "Omar Saleh", "omar@example.ae"), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gift := fmt.Sprintf(`{"lines":[{"serviceId":%d,"description":"Swedish Massage","unitPrice":"450.00"}],`+
+			`"discount":{"percent":"100","reason":"Gift voucher"}}`, ss.massage.ID)
+		if got := call("POST", fmt.Sprintf("/api/admin/bookings/%d/checkout", free.ID), gift, 201); !strings.Contains(string(got), `"total":"0.00","payments":[]`) {
+			t.Errorf("a sale of nothing: %s", got)
 		}
 		call("GET", "/api/admin/invoices?from=2026-11-30&to=2026-11-01", "", 400)
 		call("GET", "/api/admin/invoices/9999", "", 404)

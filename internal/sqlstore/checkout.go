@@ -167,10 +167,14 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 			return nil, err
 		}
 		bookingID := c.BookingID
+		pays := c.Sale.Payments
+		if pays == nil {
+			pays = []dayspa.Payment{} // a sale of 0.00 (all discounted) has none
+		}
 		doc := &dayspa.TaxDocument{
 			Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
 			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: c.Issuer.Seller, Buyer: c.Sale.Buyer,
-			VATRate: vatRate(c.Issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: c.Sale.Payments,
+			VATRate: vatRate(c.Issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: pays,
 			Tips: c.Sale.Tips, DiscountReason: c.Sale.DiscountReason, BookingID: &bookingID,
 			CustomerName: b.view.CustomerName, TherapistName: b.view.TherapistName, Language: b.language,
 			IssuedBy: c.IssuedBy,
