@@ -56,21 +56,34 @@ func insertTaxDocument(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument) err
 	if err != nil {
 		return fmt.Errorf("insert tax document: %w", err)
 	}
-	for _, l := range doc.Lines {
+	// One statement for the lines and one for the payments: a checkout
+	// holds the numbers' rows while it writes them.
+	if len(doc.Lines) > 0 {
+		const cols = 12
+		args := make([]any, 0, len(doc.Lines)*cols)
+		rows := make([]string, len(doc.Lines))
+		for i, l := range doc.Lines {
+			rows[i] = "(" + placeholders(len(args)+1, cols) + ")"
+			args = append(args, doc.ID, l.Position, l.ServiceID, l.Description, l.Quantity, l.UnitPrice, l.Discount, l.Net,
+				l.VAT, l.Amount, l.PriceReason, l.Corrects)
+		}
 		if _, err := tx.ExecContext(ctx, `
 			INSERT INTO tax_document_lines (document_id, position, service_id, description, quantity, unit_price,
 				discount, net_amount, vat_amount, amount, price_reason, corrects)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-			doc.ID, l.Position, l.ServiceID, l.Description, l.Quantity, l.UnitPrice, l.Discount, l.Net, l.VAT, l.Amount,
-			l.PriceReason, l.Corrects); err != nil {
-			return fmt.Errorf("insert tax document line: %w", err)
+			VALUES `+strings.Join(rows, ", "), args...); err != nil {
+			return fmt.Errorf("insert tax document lines: %w", err)
 		}
 	}
-	for i, p := range doc.Payments {
-		if _, err := tx.ExecContext(ctx, `
-			INSERT INTO tax_document_payments (document_id, position, method, amount) VALUES ($1, $2, $3, $4)`,
-			doc.ID, i+1, string(p.Method), p.Amount); err != nil {
-			return fmt.Errorf("insert tax document payment: %w", err)
+	if len(doc.Payments) > 0 {
+		args := make([]any, 0, len(doc.Payments)*4)
+		rows := make([]string, len(doc.Payments))
+		for i, p := range doc.Payments {
+			rows[i] = "(" + placeholders(len(args)+1, 4) + ")"
+			args = append(args, doc.ID, i+1, string(p.Method), p.Amount)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO tax_document_payments (document_id, position, method, amount) VALUES `+
+			strings.Join(rows, ", "), args...); err != nil {
+			return fmt.Errorf("insert tax document payments: %w", err)
 		}
 	}
 	return nil
