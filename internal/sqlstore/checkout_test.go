@@ -145,7 +145,7 @@ func TestIssueCheckout_Refused(t *testing.T) {
 
 // insertBookings adds n confirmed bookings of svc for one guest with
 // plain SQL: the concurrency tests need many, not their places.
-func insertBookings(t *testing.T, db *sqlstore.DB, svc dayspa.Service, n int) []int64 {
+func insertBookings(t testing.TB, db *sqlstore.DB, svc dayspa.Service, n int) []int64 {
 	t.Helper()
 	var customer int64
 	must(t, db.SQL().QueryRow(`INSERT INTO customers (name, email, phone, created_at) VALUES ('Guest', 'guest@example.ae', '', $1) RETURNING id`,
