@@ -22,8 +22,13 @@ GO_SRC    := $(shell find . -name '*.go' -not -path './web/node_modules/*' -not 
 
 .PHONY: run build web test test-go test-race test-web test-e2e test-e2e-full test-scale test-scale-short soak fuzz bench i18n-cost chromium pdftotext xmllint clean fmt
 
+# The demo is a spa registered for VAT (a made-up TRN), so that its
+# checkout issues tax invoices; a DAYSPA_BUSINESS_TRN of the environment,
+# even empty, wins.
+DEMO_TRN := 100000000000003
+
 run: build
-	./$(BIN) serve
+	DAYSPA_BUSINESS_TRN="$${DAYSPA_BUSINESS_TRN-$(DEMO_TRN)}" ./$(BIN) serve
 
 build: $(BIN)
 

@@ -17,7 +17,7 @@ var (
 	MsgCreditAmount   = NewMsg("credit.amount", "Enter an amount above 0 with at most two decimals.")
 	MsgCreditLine     = NewMsg("credit.line", "The invoice has no such line.")
 	MsgCreditOne      = NewMsg("credit.one", "Credit some lines or an amount, not both.")
-	MsgCreditTooMuch  = NewMsg("credit.too_much", "At most {left} is left to credit.", "left")
+	MsgCreditTooMuch  = NewMsg("credit.too_much", "At most %s is left to credit.", "left")
 	MsgCreditNotOwned = NewMsg("credit.not_invoice", "Only an invoice can be credited.")
 )
 

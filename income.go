@@ -129,6 +129,9 @@ type IncomeTransaction struct {
 	Notes       string    `json:"notes"`
 	CreatedAt   time.Time `json:"createdAt"`
 	UpdatedAt   time.Time `json:"updatedAt"`
+	// TaxDocumentID is the tax invoice the record came from (a checkout),
+	// nil for a record typed in the form.
+	TaxDocumentID *int64 `json:"taxDocumentId,omitempty"`
 }
 
 // InvoiceParts are the amounts an invoice's total adds up.
@@ -236,17 +239,24 @@ func (t *IncomeTransaction) Derive() {
 }
 
 // Validate checks the invoice's fields with the forms' messages: the
-// required texts, the choices, the amounts and the date.
+// required texts, the choices, the amounts and the date. A record that
+// came from a tax invoice names its source and service freely (the
+// booking's service, not one of the form's choices): one line of text.
 func (t *IncomeTransaction) Validate() error {
 	f := FieldErrors{}
 	if t.TransactionDate.IsZero() || t.TransactionDate.Year < 2000 || t.TransactionDate.Year > 2099 {
 		f.Add("transactionDate", MsgIncomeDate)
 	}
-	if !oneOf(t.Source, IncomeSources) {
+	issued := t.TaxDocumentID != nil
+	if issued {
+		checkIncomeName(f, "source", t.Source, MsgIncomeSource)
+	} else if !oneOf(t.Source, IncomeSources) {
 		f.Add("source", MsgIncomeSource)
 	}
 	checkIncomeName(f, "customerName", t.CustomerName, MsgIncomeCustomer)
-	if !oneOf(t.ServiceName, IncomeServices) {
+	if issued {
+		checkIncomeName(f, "serviceName", t.ServiceName, MsgIncomeService)
+	} else if !oneOf(t.ServiceName, IncomeServices) {
 		f.Add("serviceName", MsgIncomeService)
 	}
 	if !ValidText(t.ServiceCategory, OneLine) || t.ServiceCategory != "" && VisibleLen(t.ServiceCategory) == 0 {

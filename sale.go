@@ -33,14 +33,14 @@ var (
 	MsgSalePriceReason = NewMsg("sale.price_reason", "Say why the price differs from the service's.")
 	MsgSaleService     = NewMsg("sale.service", "Please select a service.")
 	MsgSaleMethod      = NewMsg("sale.method", "Choose cash or card.")
-	MsgSalePayments    = NewMsg("sale.payments", "The payments must add up to the total of {total}.", "total")
+	MsgSalePayments    = NewMsg("sale.payments", "The payments must add up to the total of %s.", "total")
 	MsgSalePaymentsMax = NewMsg("sale.payments_max", "A sale takes at most 10 payments.")
 	MsgSaleTipShares   = NewMsg("sale.tip_shares", "The therapist's and the spa's shares must add up to the tips.")
 	MsgSaleTotal       = NewMsg("sale.total", "The sale's total must be at most 1000000.")
 	MsgBuyerName       = NewMsg("buyer.name", "A full tax invoice needs the buyer's name.")
 	MsgBuyerAddress    = NewMsg("buyer.address", "A full tax invoice needs the buyer's address.")
 	MsgBuyerTRN        = NewMsg("buyer.trn", "A tax registration number has 15 digits.")
-	MsgBuyerLong       = NewMsg("buyer.long", "Must be at most {max} characters.", "max")
+	MsgBuyerLong       = NewMsg("buyer.long", "Must be at most %d characters.", "max")
 )
 
 // SaleLineInput is a line as Checkout sends it. UnitPrice is

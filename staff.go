@@ -44,6 +44,9 @@ const (
 	PermBookings Permission = "bookings"
 	PermCustomer Permission = "customers"
 	PermMessages Permission = "messages"
+	// PermCheckout: checking a booking out at the desk, and finding,
+	// viewing and printing the tax invoices.
+	PermCheckout Permission = "checkout"
 	// PermSentEmails: the outbox of e-mails the spa sent, and resending.
 	PermSentEmails Permission = "sent_emails"
 	// PermIncome: income and expense figures, including the dashboard's
@@ -73,13 +76,13 @@ const (
 // everything; a manager everything but the accounts of owners; reception
 // the front desk; a therapist her own day, time off and earnings.
 var rolePermissions = map[Role][]Permission{
-	RoleOwner: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages,
+	RoleOwner: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermCheckout,
 		PermSentEmails, PermIncome, PermReports, PermContent, PermTeam, PermSettings, PermAccounts,
 		PermOwnerAccounts, PermAudit, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
-	RoleManager: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages,
+	RoleManager: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermCheckout,
 		PermSentEmails, PermIncome, PermReports, PermContent, PermTeam, PermSettings, PermAccounts,
 		PermAudit, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
-	RoleReception: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages,
+	RoleReception: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermCheckout,
 		PermSentEmails, PermOwnCalendar, PermOwnTimeOff},
 	RoleTherapist: {PermSignedIn, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
 }

@@ -17,7 +17,7 @@ func TestRolePermissionsTable(t *testing.T) {
 	if RoleManager.Can(PermOwnerAccounts) {
 		t.Error("a manager may touch owners' accounts")
 	}
-	for _, p := range []Permission{PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermSentEmails} {
+	for _, p := range []Permission{PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermSentEmails, PermCheckout} {
 		if !RoleReception.Can(p) {
 			t.Errorf("reception cannot %s", p)
 		}

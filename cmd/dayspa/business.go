@@ -41,6 +41,11 @@ type BusinessConfig struct {
 	AddressAr   string `env:"ADDRESS_AR" help:"hotel and street on the Arabic pages; unset as for NAME_AR"`
 	DistrictAr  string `env:"DISTRICT_AR" help:"district on the Arabic pages; unset as for NAME_AR"`
 	CityAr      string `env:"CITY_AR" help:"city on the Arabic pages; unset as for NAME_AR"`
+
+	// The tax invoices' seller (invoice.go).
+	TRN         string `env:"TRN" help:"the 15-digit tax registration number; unset = not registered for VAT (receipts without VAT)"`
+	LegalName   string `env:"LEGAL_NAME" help:"the legal name on the tax invoices; unset = the spa's name"`
+	LegalNameAr string `env:"LEGAL_NAME_AR" help:"the Arabic legal name on the tax invoices; unset = the Arabic pages' name"`
 }
 
 // placeholderArabic is the Arabic of each placeholder detail (the

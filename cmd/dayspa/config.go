@@ -50,6 +50,10 @@ type Config struct {
 	ChangeCutoff   time.Duration `env:"DAYSPA_CHANGE_CUTOFF" envDefault:"12h" help:"how long before the start a guest may still cancel or reschedule on the manage page"`
 	Reminders      string        `env:"DAYSPA_REMINDERS" envDefault:"24h" help:"when reminders are due before an appointment, comma-separated (24h,2h for two); off = none"`
 
+	TradeLicence     string `env:"DAYSPA_TRADE_LICENCE" help:"the trade licence number on the tax invoices; unset = none shown"`
+	InvoicePrefix    string `env:"DAYSPA_INVOICE_PREFIX" envDefault:"INV-" help:"what the tax invoices' numbers start with"`
+	CreditNotePrefix string `env:"DAYSPA_CREDIT_NOTE_PREFIX" envDefault:"CN-" help:"what the credit notes' numbers start with"`
+
 	Business BusinessConfig `envPrefix:"DAYSPA_BUSINESS_"`
 	S3       S3Config       `envPrefix:"DAYSPA_S3_"`
 
@@ -150,6 +154,12 @@ func checkBlankDetails(environ map[string]string) error {
 			return configErrorf(name, "is set but empty (unset it to use the placeholder %q)", f.Tag.Get("envDefault"))
 		}
 	}
+	// Nor is a document prefix set but blank the default.
+	for _, name := range []string{"DAYSPA_INVOICE_PREFIX", "DAYSPA_CREDIT_NOTE_PREFIX"} {
+		if v, ok := lookup(name); ok && strings.TrimSpace(v) == "" {
+			return configErrorf(name, "is set but empty (unset it for the default)")
+		}
+	}
 	return nil
 }
 
@@ -233,6 +243,9 @@ func (c *Config) Validate() error {
 		return configErrorf("DAYSPA_LOG_FORMAT", "%q: want text or json", c.LogFormat)
 	}
 	if err := c.Business.validate(); err != nil {
+		return err
+	}
+	if err := c.validateInvoices(); err != nil {
 		return err
 	}
 	if err := c.validateMail(); err != nil {

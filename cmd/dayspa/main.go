@@ -260,6 +260,7 @@ func (m *Main) serve(ctx context.Context) error {
 		TrustedProxies: c.proxies,
 		SnapPixelID:    c.SnapPixelID,
 		Business:       c.business(),
+		Issuer:         c.issuer(),
 		PageMeta:       m.PageMeta,
 		Logger:         m.Logger,
 		Sessions:       m.DB.SessionStore(),

@@ -61,7 +61,11 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 		if err := ts.db.MarkFailed(ctx, queued[0].ID, "550 no such mailbox", nil); err != nil {
 			t.Fatal(err)
 		}
-		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID}
+		sale, err := ts.db.CreateBooking(ctx, newBookingOf(t, ss.massage, bookDay, "16:00", "Omar Saleh", "omar@example.ae"), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID}
 		var undoToken string
 		steps := auditSteps(t, us, ss, &undoToken)
 
@@ -190,6 +194,8 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/contact-messages/{id}/read": {"", `"isRead":true`},
 	"DELETE /api/admin/pdf-uploads/{id}":          {`"reportType":"monthly"`, ""},
 	"PATCH /api/admin/room-blocks/{id}":           {"", `fresh paint`},
+	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000001"`},
+	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000001"`},
 
 	// A therapist's time off request, and a manager's decision on one.
 	"POST /api/admin/me/time-off":                    {"", `"note":"Family visit"`},
@@ -227,6 +233,8 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 	}
 	therapist := fmt.Sprintf(`{"name":"Noor","gender":"female","serviceIds":[%d],"commissionPercentage":45,
 		"schedule":{"mon":[{"start":"09:00","end":"17:00"}]}}`, ss.massage.ID)
+	sale := fmt.Sprintf(`{"lines":[{"serviceId":%d,"description":"Swedish Massage","unitPrice":"450.00"}],`+
+		`"payments":[{"method":"card","amount":"450.00"}]}`, ss.massage.ID)
 	week := `{"mon":{"open":"09:00","close":"22:00"},"tue":{"open":"09:00","close":"22:00"},"wed":{"open":"09:00","close":"22:00"},` +
 		`"thu":{"open":"09:00","close":"22:00"},"fri":{"open":"09:00","close":"22:00"},"sat":{"open":"09:00","close":"22:00"},"sun":{"open":"09:00","close":"22:00"}}`
 	return []auditStep{
@@ -280,6 +288,15 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/income", made: "invoice", req: j("/api/admin/income", invoiceBody())},
 		{route: "PATCH /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", `{"notes":"Edited"}`)},
 		{route: "DELETE /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", "")},
+		{route: "POST /api/admin/bookings/{id}/checkout/preview", req: ji("sale", "/api/admin/bookings/%d/checkout/preview", sale)},
+		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
+		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
+			var id int64
+			if err := us.db.SQL().QueryRow(`SELECT id FROM tax_documents WHERE kind = 'invoice'`).Scan(&id); err != nil {
+				t.Fatalf("the checkout's invoice: %v", err)
+			}
+			return fmt.Sprintf("/api/admin/invoices/%d/credit-notes", id), `{"amount":"50","reason":"Shorter treatment"}`, ""
+		}},
 		{route: "POST /api/admin/generate-report", action: dayspa.AuditExport, req: j("/api/admin/generate-report", `{"startDate":"2026-11-01","endDate":"2026-11-30","reportType":"income"}`)},
 		{route: "POST /api/admin/pdf-uploads", made: "pdf", req: pdf},
 		{route: "GET /api/admin/pdf-uploads/{id}/download", entity: "pdf-uploads", action: dayspa.AuditDownload,

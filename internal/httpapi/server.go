@@ -40,6 +40,7 @@ type Store interface {
 	dayspa.CustomerStore
 	dayspa.SettingStore
 	dayspa.IncomeStore
+	dayspa.TaxDocumentStore
 	dayspa.EarningsStore
 	dayspa.OwnCalendarStore
 	dayspa.TimeOffRequestStore
@@ -106,6 +107,10 @@ type Config struct {
 	// Business holds the spa's public details: the API tells guests its
 	// phone and WhatsApp, and the pages show them all.
 	Business dayspa.Business
+	// Issuer is the seller the tax invoices name (DAYSPA_BUSINESS_TRN,
+	// the legal names, the trade licence) and the prefixes of their
+	// numbers; empty prefixes are the defaults, INV- and CN-.
+	Issuer dayspa.Issuer
 	// PageMeta is web/page-meta.json: the title, description and keywords
 	// of every route. Nil gives every page the business name as its title.
 	// The pages' only, as RenderTimeout is: internal/server passes them on.
@@ -187,6 +192,12 @@ func New(cfg Config, store Store, newPages func(*Server) (Pages, error)) (*Serve
 	}
 	if cfg.Location == nil {
 		cfg.Location = time.UTC
+	}
+	if cfg.Issuer.InvoicePrefix == "" {
+		cfg.Issuer.InvoicePrefix = dayspa.DefaultInvoicePrefix
+	}
+	if cfg.Issuer.CreditNotePrefix == "" {
+		cfg.Issuer.CreditNotePrefix = dayspa.DefaultCreditNotePrefix
 	}
 	if !dayspa.ValidSlotStep(cfg.SlotStep) {
 		cfg.SlotStep = dayspa.DefaultSlotStep

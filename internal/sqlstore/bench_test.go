@@ -84,3 +84,30 @@ func benchDB(b *testing.B, e engine) (*sqlstore.DB, dayspa.Service) {
 	must(b, db.Seed(context.Background()))
 	return db, createService(b, db, massage("Bench Massage"))
 }
+
+// BenchmarkIssueCheckout is the desk's checkout: each of b.N bookings,
+// made beforehand, checked out once, in parallel; every one waits its turn
+// for the invoices' number.
+func BenchmarkIssueCheckout(b *testing.B) {
+	for _, e := range engines() {
+		b.Run(e.Name, func(b *testing.B) {
+			if e.Skip != "" {
+				b.Skip(e.Skip)
+			}
+			db := newDB(b, e)
+			svc := createService(b, db, massage("Bench Massage"))
+			ids := insertBookings(b, db, svc, b.N)
+			var i atomic.Int64
+			b.ResetTimer()
+			b.RunParallel(func(pb *testing.PB) {
+				for pb.Next() {
+					id := ids[i.Add(1)-1]
+					if _, err := db.IssueCheckout(context.Background(), checkout(id, sale(svc))); err != nil {
+						b.Error(err)
+						return
+					}
+				}
+			})
+		})
+	}
+}

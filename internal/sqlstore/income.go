@@ -23,14 +23,15 @@ var _ dayspa.IncomeStore = (*DB)(nil)
 const incomeColumns = `id, invoice_number, transaction_day, source, customer_name, service_name, service_category,
 	therapist_name, cash_amount, visa_amount, visa_markup, commission_amount, commission_bps, tips_amount,
 	tips_cash_amount, tips_card_amount, tips_vat, therapist_tip_share, spa_tip_share, expenses_amount,
-	total_amount, notes, created_at, updated_at`
+	total_amount, notes, created_at, updated_at, tax_document_id`
 
 func scanIncome(s scanner) (*dayspa.IncomeTransaction, error) {
 	var t dayspa.IncomeTransaction
 	err := s.Scan(&t.ID, &t.InvoiceNumber, &t.TransactionDate, &t.Source, &t.CustomerName, &t.ServiceName,
 		&t.ServiceCategory, &t.TherapistName, &t.CashAmount, &t.VisaAmount, &t.VisaMarkup, &t.CommissionAmount,
 		&t.CommissionPercentage, &t.TipsAmount, &t.TipsCashAmount, &t.TipsCardAmount, &t.TipsVat,
-		&t.TherapistTipShare, &t.SpaTipShare, &t.ExpensesAmount, &t.TotalAmount, &t.Notes, &t.CreatedAt, &t.UpdatedAt)
+		&t.TherapistTipShare, &t.SpaTipShare, &t.ExpensesAmount, &t.TotalAmount, &t.Notes, &t.CreatedAt, &t.UpdatedAt,
+		&t.TaxDocumentID)
 	if err != nil {
 		return nil, err
 	}
@@ -182,11 +183,15 @@ func findIncome(ctx context.Context, tx *Tx, id int64, forUpdate bool) (*dayspa.
 // UpdateIncome revises the invoice with u (IncomeTransaction.Revise: the
 // domain validates it and derives its amounts again) under its row lock,
 // and moves its sums from its old day and therapist to the new ones, in
-// one transaction.
+// one transaction. A record that came from an issued tax invoice is not
+// changed (ECONFLICT income.issued).
 func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate) (*dayspa.IncomeTransaction, error) {
 	return write(ctx, db, func(tx *Tx) (*dayspa.IncomeTransaction, error) {
 		t, err := findIncome(ctx, tx, id, true)
 		if err != nil {
+			return nil, err
+		}
+		if err := t.CheckChangeable(); err != nil {
 			return nil, err
 		}
 		old := *t
@@ -216,7 +221,8 @@ func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate)
 	})
 }
 
-// DeleteIncome removes the invoice and its part of the day's sums.
+// DeleteIncome removes the invoice and its part of the day's sums; a record
+// that came from an issued tax invoice stays (ECONFLICT income.issued).
 func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
 		t, err := scanIncome(tx.QueryRowContext(ctx, `DELETE FROM income_transactions WHERE id = $1 RETURNING `+incomeColumns, id))
@@ -224,6 +230,9 @@ func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTransactionNotFound)
 		} else if err != nil {
 			return fmt.Errorf("delete income %d: %w", id, err)
+		}
+		if err := t.CheckChangeable(); err != nil {
+			return err // the delete rolls back
 		}
 		noteAudit(ctx, id, t, nil)
 		return addDaily(ctx, tx, dailyDeltas{}.add(t, -1))

@@ -485,6 +485,118 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the desk starts a booking's checkout from.
+         * @description The booking, the booked service as the first line at the service's price, and the active services
+         *     to add lines from. `registered` says whether the spa is registered for VAT (its documents are then
+         *     tax invoices); above `fullInvoiceThreshold` the checkout needs the buyer's name and address.
+         */
+        get: operations["adminCheckoutDraft"];
+        put?: never;
+        /**
+         * Checks a booking out, issuing its tax invoice.
+         * @description In one transaction: checks the lines naming a service against its price (another price needs
+         *     `priceReason`), prices the sale (each line's VAT from its VAT-inclusive amount, rounded to the fils;
+         *     the totals are the sums of the lines), checks the payments add up to the total, takes the next
+         *     invoice number, stores the invoice, records the sale's income record (cash and card from the
+         *     payments, the commission at the therapist's rate, the tips and their shares) and marks the booking
+         *     completed. A refused checkout writes nothing and uses no number.
+         */
+        post: operations["adminCheckout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/checkout/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prices a checkout as the desk fills it in; writes nothing.
+         * @description The lines and totals the invoice would have, whatever the payments; `paid` is their sum.
+         */
+        post: operations["adminCheckoutPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the tax documents, invoices and credit notes, newest first.
+         * @description `from` and `to` are days of the spa's calendar, both included; `q` matches part of the number, the
+         *     guest's name or the buyer's name, in any case. The documents come without their lines and payments
+         *     (empty lists).
+         */
+        get: operations["adminInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A tax document with its lines and payments; an invoice's credit notes and what is left of it. */
+        get: operations["adminInvoice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/{id}/credit-notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issues a credit note correcting an invoice.
+         * @description Credits some of the invoice's lines (`lines`, each by its position and an amount, VAT included) or
+         *     an amount shared over what is left of its lines (`amount`), with a reason. Credit notes number
+         *     from their own sequence. More than what is left is refused (`credit.too_much`, naming what is left).
+         */
+        post: operations["adminCreditNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -2812,7 +2924,7 @@ export interface components {
             email: string;
             role: components["schemas"]["StaffRole"];
             /** @description what the role allows, the permission of each admin route */
-            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings")[];
+            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings" | "checkout")[];
             /** @description sign-ins need a one-time code after the password */
             codeOn: boolean;
             /**
@@ -2975,6 +3087,175 @@ export interface components {
          * @example -40.00
          */
         SignedMoney: string;
+        CheckoutDraft: {
+            booking: {
+                /** Format: int64 */
+                id: number;
+                customerName: string;
+                customerEmail: string;
+                serviceName: string;
+                therapistName: string;
+                date: components["schemas"]["Date"];
+                time: string;
+                /** @enum {string} */
+                status: "pending" | "confirmed" | "completed";
+            };
+            lines: {
+                /** Format: int64 */
+                serviceId?: number;
+                description: string;
+                unitPrice: components["schemas"]["Money"];
+                quantity: number;
+            }[];
+            registered: boolean;
+            fullInvoiceThreshold: components["schemas"]["Money"];
+            services: {
+                /** Format: int64 */
+                id: number;
+                name: string;
+                price: components["schemas"]["Money"];
+            }[];
+        };
+        /**
+         * @description A sale as the desk sends it. Amounts are strings ("350.00") or numbers, 0 to 1000000 with at most
+         *     two decimals; prices are VAT-inclusive. A line's `discount` is an amount off it; the sale's
+         *     `discount` is an amount or a percentage (not both) with a reason. Tips shares left out are 60 %
+         *     for the therapist, 40 % for the spa. `buyer` is needed for a full tax invoice: a buyer with a TRN
+         *     (15 digits), or a total above AED 10,000.
+         */
+        CheckoutInput: {
+            lines: {
+                /** Format: int64 */
+                serviceId?: number | null;
+                description?: string;
+                unitPrice?: components["schemas"]["FormNumber"];
+                quantity?: components["schemas"]["FormNumber"];
+                discount?: components["schemas"]["FormNumber"];
+                priceReason?: string | null;
+            }[];
+            discount?: {
+                amount?: components["schemas"]["FormNumber"];
+                percent?: components["schemas"]["FormNumber"];
+                reason?: string | null;
+            } | null;
+            tips?: {
+                cash?: components["schemas"]["FormNumber"];
+                card?: components["schemas"]["FormNumber"];
+                therapistShare?: components["schemas"]["FormNumber"];
+                spaShare?: components["schemas"]["FormNumber"];
+            } | null;
+            payments?: {
+                /** @enum {string} */
+                method?: "cash" | "card";
+                amount?: components["schemas"]["FormNumber"];
+            }[];
+            buyer?: components["schemas"]["Buyer"] | null;
+        };
+        /** @description Some lines of the invoice (by position, with an amount each) or an amount shared over it; and why. */
+        CreditNoteInput: {
+            lines?: {
+                line?: number;
+                amount?: components["schemas"]["FormNumber"];
+            }[];
+            amount?: components["schemas"]["FormNumber"];
+            reason?: string;
+        };
+        Buyer: {
+            name?: string;
+            address?: string;
+            /** @description 15 digits; empty for a buyer not registered for VAT */
+            trn?: string;
+        };
+        Seller: {
+            legalName: string;
+            legalNameAr: string;
+            address: string;
+            addressAr: string;
+            /** @description empty when the spa is not registered for VAT */
+            trn: string;
+            tradeLicence: string;
+        };
+        /** @description A line of a document; `net` + `vat` = `amount`, VAT included, after every discount. */
+        TaxLine: {
+            position: number;
+            /** Format: int64 */
+            serviceId?: number;
+            description: string;
+            quantity: number;
+            unitPrice: components["schemas"]["Money"];
+            discount: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            amount: components["schemas"]["Money"];
+            priceReason?: string;
+            /** @description on a credit note, the position of the invoice's line it credits */
+            corrects?: number;
+        };
+        Payment: {
+            /** @enum {string} */
+            method: "cash" | "card";
+            amount: components["schemas"]["Money"];
+        };
+        SalePreview: {
+            /** @enum {string} */
+            format: "simplified" | "full" | "receipt";
+            lines: components["schemas"]["TaxLine"][];
+            discount: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            paid: components["schemas"]["Money"];
+        };
+        /**
+         * @description An issued tax invoice (or, for a spa not registered for VAT, a receipt) or credit note; never
+         *     changed once issued. `number` is the owner's prefix and the document's place in its kind's
+         *     unbroken sequence ("INV-000123"); `issueDate` is the spa's calendar day. The totals are the sums
+         *     of the lines; tips are not part of them. `vatRate` is a percentage with two decimals ("5.00").
+         */
+        TaxDocument: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            /** @enum {string} */
+            format: "simplified" | "full" | "receipt";
+            /** Format: int64 */
+            sequence: number;
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            issueDate: components["schemas"]["Date"];
+            seller: components["schemas"]["Seller"];
+            buyer?: components["schemas"]["Buyer"];
+            vatRate: string;
+            lines: components["schemas"]["TaxLine"][];
+            discount: components["schemas"]["Money"];
+            net: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            payments: components["schemas"]["Payment"][];
+            tips: {
+                cash: components["schemas"]["Money"];
+                card: components["schemas"]["Money"];
+                therapistShare: components["schemas"]["Money"];
+                spaShare: components["schemas"]["Money"];
+            };
+            discountReason?: string;
+            /** @description on a credit note, why the invoice is corrected */
+            reason?: string;
+            /** Format: int64 */
+            bookingId?: number;
+            /** Format: int64 */
+            incomeId?: number;
+            /** Format: int64 */
+            correctsId?: number;
+            correctsNumber?: string;
+            customerName: string;
+            therapistName: string;
+            /** @enum {string} */
+            language: "en" | "ar";
+            issuedBy: string;
+        };
         /**
          * @description An invoice (docs/product.md, Income). `invoiceNumber` is the server's, a string of digits from "1526".
          *     `transactionDate` is the spa's calendar day. `tipsAmount`, `visaMarkup`, `totalAmount` and
@@ -2986,11 +3267,11 @@ export interface components {
             id: number;
             invoiceNumber: string;
             transactionDate: components["schemas"]["Date"];
-            /** @enum {string} */
-            source: "Ph Snap" | "Wgg" | "Moh" | "Ph Insta" | "Ph Google" | "Dv" | "Girl Discou";
+            /** @description One of the form's sources (Ph Snap, Wgg, Moh, Ph Insta, Ph Google, Dv, Girl Discou); "Booking" on a record a checkout made. */
+            source: string;
             customerName: string;
-            /** @enum {string} */
-            serviceName: "Massage" | "Package (Massage+)" | "Royal Package" | "Moroccan Bath" | "Girls Discount";
+            /** @description One of the form's services (Massage, Package (Massage+), Royal Package, Moroccan Bath, Girls Discount); the booked service's name on a record a checkout made. */
+            serviceName: string;
             serviceCategory: string;
             therapistName: string;
             cashAmount: components["schemas"]["Money"];
@@ -3011,6 +3292,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: int64
+             * @description the tax invoice the record came from (a checkout)
+             */
+            taxDocumentId?: number;
         };
         /**
          * @description An invoice as the forms send it. Amounts and commissionPercentage are strings ("350.00", "" = 0)
@@ -3302,6 +3588,15 @@ export interface components {
         };
         /** @description The request was approved or declined before (`This request has already been approved or declined.`). */
         TimeOffAlreadyDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The booking is cancelled or a no-show, or checked out already (`{"code":"booking.checkout_closed","params":{"invoiceId":"12"}}`, naming its invoice); nothing is issued. */
+        CheckoutClosed: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4410,6 +4705,237 @@ export interface operations {
             };
             /** @description The undo window has passed, or the token is unknown or used (`{"code":"undo.expired"}`), the booking changed since (`undo.changed`), or its place is no longer free (`undo.slot_taken`); nothing changes. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCheckoutDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutDraft"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["CheckoutClosed"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCheckout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The invoice issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: components["schemas"]["TaxDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["CheckoutClosed"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCheckoutPreview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutInput"];
+            };
+        };
+        responses: {
+            /** @description The priced sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalePreview"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminInvoices: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only invoices of this day (YYYY-MM-DD, the spa's calendar) or later. */
+                from?: components["parameters"]["IncomeFrom"];
+                /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
+                to?: components["parameters"]["IncomeTo"];
+                /** @description Part of the number, the guest's or the buyer's name (at most 100 characters). */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoices: components["schemas"]["TaxDocument"][];
+                        total: number;
+                        page: number;
+                        pageSize: number;
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        invoice: components["schemas"]["TaxDocument"];
+                        creditNotes: components["schemas"]["TaxDocument"][];
+                        /** @description What is left of an invoice to credit ("0.00" for a credit note). */
+                        left: components["schemas"]["Money"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No document has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreditNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreditNoteInput"];
+            };
+        };
+        responses: {
+            /** @description The credit note issued. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        creditNote: components["schemas"]["TaxDocument"];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No document has that id. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6577,6 +7103,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The record came from an issued tax invoice (`{"code":"income.issued"}`); a credit note corrects it. Nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -6609,6 +7144,15 @@ export interface operations {
             403: components["responses"]["CrossOrigin"];
             /** @description No invoice has that id (`{"message":"Transaction not found."}`). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The record came from an issued tax invoice (`{"code":"income.issued"}`); a credit note corrects it. Nothing changes. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

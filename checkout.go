@@ -1,0 +1,228 @@
+package dayspa
+
+import (
+	"context"
+	"net/url"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Checkout at the desk: a booking becomes a sale (sale.go), the sale a
+// tax invoice (tax_document.go) and the income record the Income tab,
+// its stats and reports add up (income.go), in one transaction of the
+// store (TaxDocumentStore.IssueCheckout).
+
+// The messages of checkout and of the documents.
+var (
+	MsgCheckoutClosed   = NewMsg("booking.checkout_closed", "This booking cannot be checked out: it is cancelled or already checked out.")
+	MsgDocumentNotFound = NewMsg("invoice.not_found", "Invoice not found.")
+	MsgIncomeIssued     = NewMsg("income.issued", "This record came from an issued tax invoice: correct it with a credit note.")
+)
+
+// CheckoutSource is the income record's source for a sale checked out from
+// a booking.
+const CheckoutSource = "Booking"
+
+// CanCheckOut reports whether a booking in status s can be checked out: a
+// cancelled booking or a no-show is not a sale.
+func (s BookingStatus) CanCheckOut() bool {
+	return s == StatusPending || s == StatusConfirmed || s == StatusCompleted
+}
+
+// Issuer is who issues the documents, as the settings say: the seller and
+// the prefix of each kind's numbers.
+type Issuer struct {
+	Seller           Seller
+	InvoicePrefix    string
+	CreditNotePrefix string
+}
+
+// Default prefixes of the documents' numbers.
+const (
+	DefaultInvoicePrefix    = "INV-"
+	DefaultCreditNotePrefix = "CN-"
+)
+
+// Prefix is the prefix of kind's numbers.
+func (i Issuer) Prefix(kind DocumentKind) string {
+	if kind == KindCreditNote {
+		return i.CreditNotePrefix
+	}
+	return i.InvoicePrefix
+}
+
+// CheckoutBooking is the booking a checkout is for, as the desk sees it.
+type CheckoutBooking struct {
+	ID            int64         `json:"id"`
+	CustomerName  string        `json:"customerName"`
+	CustomerEmail string        `json:"customerEmail"`
+	ServiceName   string        `json:"serviceName"`
+	TherapistName string        `json:"therapistName"`
+	Date          Date          `json:"date"`
+	Time          string        `json:"time"`
+	Status        BookingStatus `json:"status"`
+}
+
+// DraftLine is a line the checkout starts with.
+type DraftLine struct {
+	ServiceID   *int64 `json:"serviceId,omitempty"`
+	Description string `json:"description"`
+	UnitPrice   Money  `json:"unitPrice"`
+	Quantity    int    `json:"quantity"`
+}
+
+// SaleService is a service the desk can add a line of.
+type SaleService struct {
+	ID    int64  `json:"id"`
+	Name  string `json:"name"`
+	Price Money  `json:"price"`
+}
+
+// CheckoutDraft is what the desk starts a checkout from: the booked
+// service as the first line at the service's price, and the services to
+// add lines from.
+type CheckoutDraft struct {
+	Booking              CheckoutBooking `json:"booking"`
+	Lines                []DraftLine     `json:"lines"`
+	Registered           bool            `json:"registered"`
+	FullInvoiceThreshold Money           `json:"fullInvoiceThreshold"`
+	Services             []SaleService   `json:"services"`
+}
+
+// Checkout is a sale to issue for a booking.
+type Checkout struct {
+	BookingID int64
+	Sale      Sale
+	Issuer    Issuer
+	// IssuedBy is the name of the staff member at the desk.
+	IssuedBy string
+}
+
+// SaleIncome is the income record of an issued sale: its service paid in
+// cash and by card as the payments say, the commission at the therapist's
+// rate on it, the tips and their shares, for the guest and the therapist
+// of the document; service and category name the booked service.
+func SaleIncome(doc *TaxDocument, service, category string, rate Percent) IncomeTransaction {
+	t := IncomeTransaction{
+		TransactionDate: doc.IssueDate, Source: CheckoutSource, CustomerName: doc.CustomerName,
+		ServiceName: service, ServiceCategory: category, TherapistName: doc.TherapistName,
+		CommissionPercentage: rate, TipsCashAmount: doc.Tips.Cash, TipsCardAmount: doc.Tips.Card,
+		TherapistTipShare: doc.Tips.TherapistShare, SpaTipShare: doc.Tips.SpaShare,
+		Notes: "Tax document " + doc.Number,
+	}
+	for _, p := range doc.Payments {
+		if p.Method == PayCard {
+			t.VisaAmount += p.Amount
+		} else {
+			t.CashAmount += p.Amount
+		}
+	}
+	t.CommissionAmount = SuggestedCommission(t.CashAmount, t.VisaAmount, rate)
+	t.Derive()
+	return t
+}
+
+// CheckChangeable refuses to edit or delete an income record that came
+// from an issued tax invoice: the invoice is never changed, so neither is
+// its record; a credit note corrects it.
+func (t *IncomeTransaction) CheckChangeable() error {
+	if t.TaxDocumentID != nil {
+		return Errorf(ECONFLICT, MsgIncomeIssued)
+	}
+	return nil
+}
+
+// CheckoutClosed is the refusal of a checkout of a booking that cannot be
+// checked out; invoiceID, when not 0, is the invoice that checked it out.
+func CheckoutClosed(invoiceID int64) *Error {
+	e := Errorf(ECONFLICT, MsgCheckoutClosed)
+	if invoiceID != 0 {
+		e.With("invoiceId", strconv.FormatInt(invoiceID, 10))
+	}
+	return e
+}
+
+// TaxDocumentFilter selects documents of both kinds: issued from From to
+// To (days of the spa's calendar, both included), and Query matching the
+// number, the guest's name or the buyer's name (case-insensitive). Lists
+// are newest first.
+type TaxDocumentFilter struct {
+	From, To *Date
+	Query    string
+	Page
+}
+
+// CleanQuery trims the query and bounds it to MaxSearchLen characters.
+func (f *TaxDocumentFilter) CleanQuery() {
+	q := strings.TrimSpace(f.Query)
+	if r := []rune(q); len(r) > MaxSearchLen {
+		q = string(r[:MaxSearchLen])
+	}
+	f.Query = q
+}
+
+// TaxDocumentQuery reads the documents list's filters
+// (?from=&to=&q=&page=&limit=): days as YYYY-MM-DD, from not after to,
+// q of at most MaxSearchLen characters.
+func TaxDocumentQuery(q url.Values) (TaxDocumentFilter, error) {
+	f := FieldErrors{}
+	filter := TaxDocumentFilter{Page: PageQuery(q, f)}
+	filter.From, filter.To = optionalDateQuery(q, f, "from"), optionalDateQuery(q, f, "to")
+	CheckPeriod(f, "to", filter.From, filter.To)
+	filter.Query = strings.TrimSpace(q.Get("q"))
+	if !utf8.ValidString(filter.Query) || utf8.RuneCountInString(filter.Query) > MaxSearchLen {
+		f.Add("q", MsgSearch, MaxSearchLen)
+	}
+	if err := f.Err(); err != nil {
+		return TaxDocumentFilter{}, err
+	}
+	return filter, nil
+}
+
+// TaxDocumentStore keeps the issued documents.
+type TaxDocumentStore interface {
+	// CheckoutDraft returns the draft of booking id's checkout: ENOTFOUND,
+	// or ECONFLICT booking.checkout_closed (CheckoutClosed) when it is
+	// cancelled or already checked out.
+	CheckoutDraft(ctx context.Context, id int64) (*CheckoutDraft, error)
+	// IssueCheckout, in one transaction: checks the booking can be checked
+	// out and the lines' prices against the services', prices the sale,
+	// takes the next invoice number, stores the invoice, marks the booking
+	// completed and records the sale's income. Nothing is written and no
+	// number used when it fails.
+	IssueCheckout(ctx context.Context, c Checkout) (*TaxDocument, error)
+	// IssueIncome stores t, a record typed in the Add New Invoice form,
+	// with its tax invoice (IncomeSale), in one transaction.
+	IssueIncome(ctx context.Context, t *IncomeTransaction, issuer Issuer, issuedBy string) (*TaxDocument, error)
+	// IssueCreditNote credits some of invoice id (PriceCredit) with the
+	// next credit-note number.
+	IssueCreditNote(ctx context.Context, id int64, r CreditRequest, issuer Issuer, issuedBy string) (*TaxDocument, error)
+	// ListTaxDocuments returns one page of the documents matching f,
+	// without their lines, and the number of all that match.
+	ListTaxDocuments(ctx context.Context, f TaxDocumentFilter) ([]TaxDocument, int, error)
+	// GetTaxDocument returns a document with its lines and payments, or
+	// ENOTFOUND.
+	GetTaxDocument(ctx context.Context, id int64) (*TaxDocument, error)
+	// CreditNotesOf returns the credit notes of invoice id, oldest first.
+	CreditNotesOf(ctx context.Context, id int64) ([]TaxDocument, error)
+}
+
+// IncomeSale is the sale of an income record typed in the Add New Invoice
+// form, for its tax invoice: one line, the service at the service cash and
+// card together, paid by that cash and that card, with the record's tips.
+func IncomeSale(t *IncomeTransaction) Sale {
+	s := Sale{
+		Lines: []SaleLine{{Description: t.ServiceName, UnitPrice: t.CashAmount + t.VisaAmount, Quantity: 1}},
+		Tips: Tips{Cash: t.TipsCashAmount, Card: t.TipsCardAmount,
+			TherapistShare: t.TherapistTipShare, SpaShare: t.SpaTipShare},
+		Payments: []Payment{},
+	}
+	if t.CashAmount > 0 {
+		s.Payments = append(s.Payments, Payment{Method: PayCash, Amount: t.CashAmount})
+	}
+	if t.VisaAmount > 0 {
+		s.Payments = append(s.Payments, Payment{Method: PayCard, Amount: t.VisaAmount})
+	}
+	return s
+}

@@ -1,0 +1,129 @@
+package dayspa
+
+import (
+	"testing"
+)
+
+func TestCanCheckOut(t *testing.T) {
+	for s, want := range map[BookingStatus]bool{
+		StatusPending: true, StatusConfirmed: true, StatusCompleted: true,
+		StatusCancelled: false, StatusNoShow: false,
+	} {
+		if got := s.CanCheckOut(); got != want {
+			t.Errorf("%s.CanCheckOut() = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// TestSaleIncome: a checked-out sale's income record has its payments as
+// the service's cash and card, the commission at the therapist's rate on
+// them, the tips and shares as given, and the form's total formula.
+func TestSaleIncome(t *testing.T) {
+	doc := &TaxDocument{
+		Number: "INV-000007", IssueDate: Date{Year: 2026, Month: 11, Day: 29},
+		CustomerName: "Layla", TherapistName: "Amira",
+		Payments: []Payment{{PayCash, AED(100)}, {PayCard, AED(250)}, {PayCash, AED(50)}},
+		Tips:     Tips{Cash: AED(10), Card: AED(40), TherapistShare: AED(30), SpaShare: AED(20)},
+	}
+	got := SaleIncome(doc, "Hot Stone", "Massage Therapy", 3500)
+	if got.CashAmount != AED(150) || got.VisaAmount != AED(250) {
+		t.Errorf("cash %s card %s, want 150.00 and 250.00", got.CashAmount, got.VisaAmount)
+	}
+	if got.CommissionAmount != AED(140) || got.CommissionPercentage != 3500 {
+		t.Errorf("commission %s at %s, want 140.00 at 35.00", got.CommissionAmount, got.CommissionPercentage)
+	}
+	if got.TipsAmount != AED(50) || got.TherapistTipShare != AED(30) || got.SpaTipShare != AED(20) {
+		t.Errorf("tips %s shares %s/%s, want 50.00 30.00/20.00", got.TipsAmount, got.TherapistTipShare, got.SpaTipShare)
+	}
+	if got.TotalAmount != AED(420) || got.VisaMarkup != AED(350) {
+		t.Errorf("total %s markup %s, want 420.00 (150 + 250 + 20) and 350.00", got.TotalAmount, got.VisaMarkup)
+	}
+	if got.Source != CheckoutSource || got.ServiceName != "Hot Stone" || got.ServiceCategory != "Massage Therapy" ||
+		got.CustomerName != "Layla" || got.TherapistName != "Amira" || got.TransactionDate != doc.IssueDate {
+		t.Errorf("record %+v does not name the sale", got)
+	}
+	id := int64(1)
+	got.TaxDocumentID = &id
+	if err := got.Validate(); err != nil {
+		t.Errorf("the record of a sale is refused: %v", err)
+	}
+}
+
+// TestIssuedIncomeNamesItsServiceFreely: the form's choices of source and
+// service bind the records typed in it, not those a tax invoice made.
+func TestIssuedIncomeNamesItsServiceFreely(t *testing.T) {
+	rec := IncomeTransaction{TransactionDate: Date{Year: 2026, Month: 11, Day: 29}, Source: "Booking",
+		CustomerName: "Layla", ServiceName: "Hot Stone", TherapistName: "Amira"}
+	f := fields(rec.Validate())
+	if f["source"].Code != "income.source" || f["serviceName"].Code != "income.service" {
+		t.Errorf("a typed record outside the choices: %v, want source and serviceName refused", f)
+	}
+	id := int64(3)
+	rec.TaxDocumentID = &id
+	if err := rec.Validate(); err != nil {
+		t.Errorf("an issued record: %v", err)
+	}
+	rec.ServiceName = "two\nlines"
+	if f := fields(rec.Validate()); f["serviceName"].Code != "income.service" {
+		t.Errorf("an issued record's service of two lines: %v", f)
+	}
+}
+
+func TestCheckoutClosedNamesTheInvoice(t *testing.T) {
+	e := CheckoutClosed(42)
+	if e.Code != ECONFLICT || e.MsgCode != "booking.checkout_closed" || e.Params["invoiceId"] != "42" {
+		t.Errorf("CheckoutClosed(42) = %+v", e)
+	}
+	if e := CheckoutClosed(0); e.Params["invoiceId"] != "" {
+		t.Errorf("CheckoutClosed(0) names an invoice: %+v", e)
+	}
+}
+
+func TestTaxDocumentQuery(t *testing.T) {
+	f, err := TaxDocumentQuery(map[string][]string{"from": {"2026-11-01"}, "to": {"2026-11-30"}, "q": {" INV-0001 "}, "page": {"2"}})
+	if err != nil || f.From.String() != "2026-11-01" || f.To.String() != "2026-11-30" || f.Query != "INV-0001" || f.Offset != DefaultPageSize {
+		t.Fatalf("TaxDocumentQuery = %+v, %v", f, err)
+	}
+	for name, q := range map[string]map[string][]string{
+		"from": {"from": {"29/11/2026"}},
+		"to":   {"from": {"2026-11-30"}, "to": {"2026-11-01"}},
+		"q":    {"q": {string(make([]rune, MaxSearchLen+1))}},
+		"page": {"page": {"0"}},
+	} {
+		if _, err := TaxDocumentQuery(q); fields(err)[name].Code == "" {
+			t.Errorf("%v: %v, want %s refused", q, err, name)
+		}
+	}
+}
+
+func TestIssuedIncomeIsNotChangeable(t *testing.T) {
+	var rec IncomeTransaction
+	if err := rec.CheckChangeable(); err != nil {
+		t.Errorf("a typed record: %v", err)
+	}
+	id := int64(9)
+	rec.TaxDocumentID = &id
+	if err := rec.CheckChangeable(); ErrorCode(err) != ECONFLICT || ErrorMsgCode(err) != "income.issued" {
+		t.Errorf("an issued record: %v, want 409 income.issued", err)
+	}
+}
+
+// TestIncomeSale: a typed record's sale is one line of its service at cash
+// + card, paid by each, with its tips; it prices to that total.
+func TestIncomeSale(t *testing.T) {
+	rec := IncomeTransaction{ServiceName: "Massage", CashAmount: AED(300), VisaAmount: AED(200),
+		TipsCashAmount: AED(10), TipsCardAmount: AED(40), TherapistTipShare: AED(30), SpaTipShare: AED(20)}
+	s := IncomeSale(&rec)
+	p, err := PriceSale(s, registered)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(p.Lines) != 1 || p.Lines[0].Description != "Massage" || p.Total != AED(500) || p.VAT != 2381 || len(s.Payments) != 2 ||
+		s.Payments[1] != (Payment{PayCard, AED(200)}) || s.Tips.SpaShare != AED(20) {
+		t.Errorf("sale %+v priced %+v", s, p)
+	}
+	cashOnly := IncomeSale(&IncomeTransaction{ServiceName: "Massage", CashAmount: AED(100)})
+	if len(cashOnly.Payments) != 1 || cashOnly.Payments[0].Method != PayCash {
+		t.Errorf("cash only: %+v", cashOnly.Payments)
+	}
+}

@@ -1,0 +1,159 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"github.com/dayspa/dayspa"
+)
+
+// Checkout at the desk and the tax documents it issues. The rules (what a
+// sale may hold, its VAT, what a credit note may credit) are the
+// domain's (sale.go, tax_document.go, credit_note.go, checkout.go); the
+// one transaction that issues a document is the store's.
+
+// adminCheckoutDraft answers what the desk starts a booking's checkout
+// from: the booking, the booked service as the first line, the services
+// to add lines from; 409 booking.checkout_closed when the booking is
+// cancelled or checked out already (with the invoice's id).
+func (s *Server) adminCheckoutDraft(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+	}
+	d, err := s.store.CheckoutDraft(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	d.Registered = s.cfg.Issuer.Seller.Registered()
+	writeJSON(w, http.StatusOK, d)
+	return nil
+}
+
+// salePreview is the answer of a checkout's preview: the priced lines and
+// totals, and what the payments add up to.
+type salePreview struct {
+	Format dayspa.InvoiceFormat `json:"format"`
+	Lines  []dayspa.TaxLine     `json:"lines"`
+	dayspa.Totals
+	Paid dayspa.Money `json:"paid"`
+}
+
+// adminCheckoutPreview prices a checkout as the desk fills it in, whatever
+// its payments: it writes nothing.
+func (s *Server) adminCheckoutPreview(w http.ResponseWriter, r *http.Request) error {
+	if _, ok := pathID(r); !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+	}
+	var in dayspa.CheckoutInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	sale, err := in.Read()
+	if err != nil {
+		return err
+	}
+	p, err := dayspa.PriceLines(sale, s.cfg.Issuer.Seller)
+	if err != nil {
+		return err
+	}
+	out := salePreview{Format: p.Format, Lines: p.Lines, Totals: p.Totals}
+	for _, pay := range sale.Payments {
+		out.Paid += pay.Amount
+	}
+	writeJSON(w, http.StatusOK, out)
+	return nil
+}
+
+// adminCheckout checks a booking out: 201 with the tax invoice issued.
+func (s *Server) adminCheckout(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+	}
+	var in dayspa.CheckoutInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	sale, err := in.Read()
+	if err != nil {
+		return err
+	}
+	doc, err := s.store.IssueCheckout(r.Context(), dayspa.Checkout{
+		BookingID: id, Sale: sale, Issuer: s.cfg.Issuer, IssuedBy: s.actorOf(r).Name,
+	})
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"invoice": doc})
+	return nil
+}
+
+// documentsPage is a page of the documents list.
+type documentsPage struct {
+	Invoices []dayspa.TaxDocument `json:"invoices"`
+	Total    int                  `json:"total"`
+	Page     int                  `json:"page"`
+	PageSize int                  `json:"pageSize"`
+}
+
+// adminInvoices answers a page of the tax documents, both kinds, newest
+// first (?from=&to=&q=&page=&limit=), without their lines.
+func (s *Server) adminInvoices(w http.ResponseWriter, r *http.Request) error {
+	f, err := dayspa.TaxDocumentQuery(r.URL.Query())
+	if err != nil {
+		return err
+	}
+	docs, total, err := s.store.ListTaxDocuments(r.Context(), f)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, documentsPage{Invoices: docs, Total: total, Page: f.Offset/f.Limit + 1, PageSize: f.Limit})
+	return nil
+}
+
+// adminInvoice answers a document with its lines and payments, the credit
+// notes of an invoice and what is left of it to credit.
+func (s *Server) adminInvoice(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNotFound)
+	}
+	doc, err := s.store.GetTaxDocument(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	notes := []dayspa.TaxDocument{}
+	var left dayspa.Money
+	if doc.Kind == dayspa.KindInvoice {
+		if notes, err = s.store.CreditNotesOf(r.Context(), id); err != nil {
+			return err
+		}
+		left = dayspa.CreditedBy(notes).Left(doc)
+	}
+	writeJSON(w, http.StatusOK, map[string]any{"invoice": doc, "creditNotes": notes, "left": left})
+	return nil
+}
+
+// adminCreditNote credits some of an invoice, or an amount shared over
+// it: 201 with the credit note issued; 400 credit.too_much names what is
+// left.
+func (s *Server) adminCreditNote(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNotFound)
+	}
+	var in dayspa.CreditNoteInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	req, err := in.Read()
+	if err != nil {
+		return err
+	}
+	note, err := s.store.IssueCreditNote(r.Context(), id, req, s.cfg.Issuer, s.actorOf(r).Name)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"creditNote": note})
+	return nil
+}

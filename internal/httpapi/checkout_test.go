@@ -1,0 +1,182 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+)
+
+// The desk's checkout and the tax documents through the real router and
+// store of every engine, each answer validated against docs/openapi.yaml.
+
+var testIssuer = dayspa.Issuer{Seller: dayspa.Seller{
+	LegalName: "Serenity Spa LLC", LegalNameAr: "سيرينيتي سبا ذ.م.م", Address: "Al Barsha 1, Dubai",
+	TRN: "100123456700003", TradeLicence: "DED-123456",
+}}
+
+// checkoutBody is a checkout of the Swedish massage (450.00) paid 200.00 in
+// cash and 250.00 by card, with a 50.00 card tip.
+func checkoutBody(serviceID int64, cash string) string {
+	return jsonObject(map[string]any{
+		"lines":    []any{map[string]any{"serviceId": serviceID, "description": "Swedish Massage", "unitPrice": "450.00", "quantity": 1}},
+		"tips":     map[string]any{"card": "50.00"},
+		"payments": []any{map[string]any{"method": "cash", "amount": cash}, map[string]any{"method": "card", "amount": "250.00"}},
+	})
+}
+
+func TestCheckoutAndInvoices(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e, func(c *Config) { c.Issuer = testIssuer })
+		_, router := loadSpec(t)
+		cookie := login(t, ts)
+		b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		call := func(method, path, body string, status int) []byte {
+			t.Helper()
+			resp, got := ts.do(t, method, path, body, as(cookie))
+			if resp.StatusCode != status {
+				t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, status)
+			}
+			req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
+			req.Header.Set("Content-Type", "application/json")
+			if err := validateAgainstSpec(t, router, req, resp, got); err != nil {
+				t.Errorf("%s %s: %v\n%s", method, path, err, got)
+			}
+			return got
+		}
+		at := fmt.Sprintf("/api/admin/bookings/%d/checkout", b.ID)
+
+		draft := call("GET", at, "", 200)
+		for _, want := range []string{`"registered":true`, `"fullInvoiceThreshold":"10000.00"`, `"unitPrice":"450.00"`, `"customerName":"Layla Haddad"`} {
+			if !strings.Contains(string(draft), want) {
+				t.Errorf("draft %s lacks %s", draft, want)
+			}
+		}
+		preview := call("POST", at+"/preview", checkoutBody(ss.massage.ID, "100.00"), 200)
+		if !strings.Contains(string(preview), `"total":"450.00","paid":"350.00"`) || !strings.Contains(string(preview), `"vat":"21.43"`) {
+			t.Errorf("preview %s", preview)
+		}
+		short := call("POST", at, checkoutBody(ss.massage.ID, "100.00"), 400)
+		if !strings.Contains(string(short), `"payments":{"code":"sale.payments","params":{"total":"450.00"}}`) {
+			t.Errorf("short payments: %s", short)
+		}
+		call("POST", at, `{"lines":[{"description":"Oil","unitPrice":"-1"}],"buyer":{"name":"Acme","address":"Dubai","trn":"123"}}`, 400)
+		if n := countRows(t, ts.db, "tax_documents"); n != 0 {
+			t.Fatalf("refused checkouts issued %d documents", n)
+		}
+
+		var issued struct {
+			Invoice struct {
+				ID, IncomeID          int64
+				Number, Total, Format string
+				IssuedBy              string
+			}
+		}
+		if err := json.Unmarshal(call("POST", at, checkoutBody(ss.massage.ID, "200.00"), 201), &issued); err != nil {
+			t.Fatal(err)
+		}
+		inv := issued.Invoice
+		if inv.Number != "INV-000001" || inv.Total != "450.00" || inv.Format != "simplified" || inv.IssuedBy == "" {
+			t.Fatalf("invoice %+v", inv)
+		}
+		if s := bookingStatus(t, ts, b.ID); s != dayspa.StatusCompleted {
+			t.Errorf("booking %s after checkout, want completed", s)
+		}
+		again := call("POST", at, checkoutBody(ss.massage.ID, "200.00"), 409)
+		if !strings.Contains(string(again), `"code":"booking.checkout_closed","params":{"invoiceId":"`+fmt.Sprint(inv.ID)+`"}`) {
+			t.Errorf("second checkout: %s", again)
+		}
+		call("GET", at, "", 409)
+
+		income := call("GET", "/api/admin/income", "", 200)
+		if !strings.Contains(string(income), `"source":"Booking"`) || !strings.Contains(string(income), `"commissionAmount":"180.00"`) ||
+			!strings.Contains(string(income), fmt.Sprintf(`"taxDocumentId":%d`, inv.ID)) {
+			t.Errorf("income list %s: want the sale's one record, commission 40%% of 450.00", income)
+		}
+
+		record := fmt.Sprintf("/api/admin/income/%d", inv.IncomeID)
+		for _, method := range []string{"PATCH", "DELETE"} {
+			if got := call(method, record, `{"notes":"Edited"}`, 409); !strings.Contains(string(got), `"code":"income.issued"`) {
+				t.Errorf("%s of the sale's income record: %s", method, got)
+			}
+		}
+
+		doc := fmt.Sprintf("/api/admin/invoices/%d", inv.ID)
+		tooMuch := call("POST", doc+"/credit-notes", `{"amount":"450.01","reason":"Refund"}`, 400)
+		if !strings.Contains(string(tooMuch), `"code":"credit.too_much","params":{"left":"450.00"}`) {
+			t.Errorf("too much: %s", tooMuch)
+		}
+		call("POST", doc+"/credit-notes", `{"lines":[{"line":1,"amount":"50"}]}`, 400)
+		note := call("POST", doc+"/credit-notes", `{"lines":[{"line":1,"amount":"50"}],"reason":"Shorter treatment"}`, 201)
+		if !strings.Contains(string(note), `"number":"CN-000001"`) || !strings.Contains(string(note), `"correctsNumber":"INV-000001"`) {
+			t.Errorf("credit note %s", note)
+		}
+		view := call("GET", doc, "", 200)
+		if !strings.Contains(string(view), `"left":"400.00"`) || !strings.Contains(string(view), `"creditNotes":[{`) {
+			t.Errorf("invoice view %s", view)
+		}
+		list := call("GET", "/api/admin/invoices?q=layla&from=2026-11-01&to=2026-11-30", "", 200)
+		if !strings.Contains(string(list), `"total":2,"page":1,"pageSize":10`) { // the invoice and its credit note
+			t.Errorf("list %s", list)
+		}
+		// A sale discounted to nothing is paid by nothing: its invoice
+		// lists no payments.
+		free, err := ts.db.CreateBooking(context.Background(), newBookingOf(t, ss.massage, bookDay, "16:00", "Omar Saleh", "omar@example.ae"), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gift := fmt.Sprintf(`{"lines":[{"serviceId":%d,"description":"Swedish Massage","unitPrice":"450.00"}],`+
+			`"discount":{"percent":"100","reason":"Gift voucher"}}`, ss.massage.ID)
+		if got := call("POST", fmt.Sprintf("/api/admin/bookings/%d/checkout", free.ID), gift, 201); !strings.Contains(string(got), `"total":"0.00","payments":[]`) {
+			t.Errorf("a sale of nothing: %s", got)
+		}
+		call("GET", "/api/admin/invoices?from=2026-11-30&to=2026-11-01", "", 400)
+		call("GET", "/api/admin/invoices/9999", "", 404)
+		call("POST", "/api/admin/bookings/9999/checkout", checkoutBody(ss.massage.ID, "200.00"), 404)
+	})
+}
+
+// TestCheckoutAccess: reception checks out and finds invoices but cannot
+// credit them; a therapist can do neither; without a session, 401.
+func TestCheckoutAccess(t *testing.T) {
+	ts, ss := newAdminSpa(t, sqlstoretest.Engines()[0], func(c *Config) { c.Issuer = testIssuer })
+	b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	addStaff(t, ts.db, dayspa.RoleReception, "desk@serenity.example", "front desk 2026")
+	addStaff(t, ts.db, dayspa.RoleTherapist, "mei@serenity.example", "therapist 2026")
+	desk := staffLogin(t, ts, "desk@serenity.example", "front desk 2026")
+	therapist := staffLogin(t, ts, "mei@serenity.example", "therapist 2026")
+	at := fmt.Sprintf("/api/admin/bookings/%d/checkout", b.ID)
+
+	for _, c := range []struct {
+		method, path, body, cookie string
+		status                     int
+	}{
+		{"GET", at, "", therapist, 403},
+		{"POST", at, checkoutBody(ss.massage.ID, "200.00"), therapist, 403},
+		{"GET", "/api/admin/invoices", "", therapist, 403},
+		{"GET", at, "", "", 401},
+		{"POST", at, checkoutBody(ss.massage.ID, "200.00"), desk, 201},
+		{"GET", "/api/admin/invoices", "", desk, 200},
+		{"GET", "/api/admin/invoices/1", "", desk, 200},
+		{"POST", "/api/admin/invoices/1/credit-notes", `{"amount":"10","reason":"x"}`, desk, 403},
+	} {
+		resp, body := ts.do(t, c.method, c.path, c.body, as(c.cookie))
+		if resp.StatusCode != c.status {
+			t.Errorf("%s %s: %d %s, want %d", c.method, c.path, resp.StatusCode, body, c.status)
+		}
+	}
+	if n := countRows(t, ts.db, "tax_documents"); n != 1 {
+		t.Errorf("%d documents, want reception's one invoice", n)
+	}
+}

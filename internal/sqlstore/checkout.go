@@ -1,0 +1,284 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.TaxDocumentStore = (*DB)(nil)
+
+// Checkout: a booking's sale issued as a tax invoice, the booking marked
+// completed and the sale's income recorded, in one transaction
+// (docs/product.md, "Checkout and tax invoices"). The documents themselves
+// are written and read in tax_document.go.
+
+// checkoutBooking is what a checkout reads of its booking.
+type checkoutBooking struct {
+	view            dayspa.CheckoutBooking
+	serviceID       int64
+	serviceCategory string
+	price           dayspa.Money
+	language        dayspa.Language
+	commission      dayspa.Percent
+}
+
+// findCheckoutBooking reads booking id with its guest, service and first
+// therapist (by id: a couple's treatment pays the commission of one);
+// lock locks its row until tx ends (PostgreSQL; SQLite's write
+// transaction holds the lock already). ENOTFOUND for an unknown id.
+func findCheckoutBooking(ctx context.Context, tx *Tx, id int64, lock bool) (*checkoutBooking, error) {
+	if lock {
+		if _, _, err := bookingStatusAndStart(ctx, tx, id); err != nil {
+			return nil, err
+		}
+	}
+	var b checkoutBooking
+	var status string
+	var therapist sql.NullString
+	var rate sql.NullInt64
+	err := tx.QueryRowContext(ctx, `
+		SELECT b.id, b.booking_date, b.booking_time, b.status, b.language, c.name, c.email,
+			s.id, s.name, s.category, s.price, t.name, t.commission_percentage
+		FROM bookings b
+		JOIN customers c ON c.id = b.customer_id
+		JOIN services s ON s.id = b.service_id
+		LEFT JOIN therapists t ON t.id = (SELECT MIN(bt.therapist_id) FROM booking_therapists bt WHERE bt.booking_id = b.id)
+		WHERE b.id = $1`, id).Scan(&b.view.ID, &b.view.Date, &b.view.Time, &status, &b.language,
+		&b.view.CustomerName, &b.view.CustomerEmail, &b.serviceID, &b.view.ServiceName, &b.serviceCategory, &b.price,
+		&therapist, &rate)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("checkout booking %d: %w", id, err)
+	}
+	b.view.Status = dayspa.BookingStatus(status)
+	b.view.TherapistName = therapist.String
+	b.commission = dayspa.DefaultCommission
+	if rate.Valid {
+		b.commission = dayspa.Percent(rate.Int64 * 100)
+	}
+	return &b, nil
+}
+
+// checkCheckoutOpen refuses a booking that cannot be checked out: one
+// cancelled or a no-show, or one an invoice checked out already.
+func checkCheckoutOpen(ctx context.Context, tx *Tx, b *checkoutBooking) error {
+	var invoiceID int64
+	err := tx.QueryRowContext(ctx, `SELECT id FROM tax_documents WHERE booking_id = $1`, b.view.ID).Scan(&invoiceID)
+	switch {
+	case err == nil:
+		return dayspa.CheckoutClosed(invoiceID)
+	case !errors.Is(err, sql.ErrNoRows):
+		return fmt.Errorf("checkout booking %d invoice: %w", b.view.ID, err)
+	case !b.view.Status.CanCheckOut():
+		return dayspa.CheckoutClosed(0)
+	}
+	return nil
+}
+
+// CheckoutDraft returns the draft of booking id's checkout.
+func (db *DB) CheckoutDraft(ctx context.Context, id int64) (*dayspa.CheckoutDraft, error) {
+	return read(ctx, db, func(tx *Tx) (*dayspa.CheckoutDraft, error) {
+		b, err := findCheckoutBooking(ctx, tx, id, false)
+		if err != nil {
+			return nil, err
+		}
+		if err := checkCheckoutOpen(ctx, tx, b); err != nil {
+			return nil, err
+		}
+		serviceID := b.serviceID
+		d := &dayspa.CheckoutDraft{
+			Booking:              b.view,
+			Lines:                []dayspa.DraftLine{{ServiceID: &serviceID, Description: b.view.ServiceName, UnitPrice: b.price, Quantity: 1}},
+			FullInvoiceThreshold: dayspa.FullInvoiceThreshold,
+			Services:             []dayspa.SaleService{},
+		}
+		rows, err := tx.QueryContext(ctx, `SELECT id, name, price FROM services WHERE is_active ORDER BY name, id`)
+		if err != nil {
+			return nil, fmt.Errorf("checkout services: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var s dayspa.SaleService
+			if err := rows.Scan(&s.ID, &s.Name, &s.Price); err != nil {
+				return nil, fmt.Errorf("checkout services: %w", err)
+			}
+			d.Services = append(d.Services, s)
+		}
+		return d, rows.Err()
+	})
+}
+
+// servicePrices returns the prices of the services the sale's lines name.
+func servicePrices(ctx context.Context, tx *Tx, s dayspa.Sale) (map[int64]dayspa.Money, error) {
+	var ids []any
+	for _, l := range s.Lines {
+		if l.ServiceID != nil {
+			ids = append(ids, *l.ServiceID)
+		}
+	}
+	prices := map[int64]dayspa.Money{}
+	if len(ids) == 0 {
+		return prices, nil
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT id, price FROM services WHERE id IN (`+placeholders(1, len(ids))+`)`, ids...)
+	if err != nil {
+		return nil, fmt.Errorf("service prices: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var p dayspa.Money
+		if err := rows.Scan(&id, &p); err != nil {
+			return nil, fmt.Errorf("service prices: %w", err)
+		}
+		prices[id] = p
+	}
+	return prices, rows.Err()
+}
+
+// IssueCheckout checks booking c.BookingID out: under its row lock it
+// checks the booking is open, the lines' prices and the payments, then
+// takes the next invoice number, stores the invoice and the sale's income
+// record (each naming the other), and marks the booking completed, all
+// in one transaction.
+func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.TaxDocument, error) {
+	return write(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
+		b, err := findCheckoutBooking(ctx, tx, c.BookingID, true)
+		if err != nil {
+			return nil, err
+		}
+		if err := checkCheckoutOpen(ctx, tx, b); err != nil {
+			return nil, err
+		}
+		prices, err := servicePrices(ctx, tx, c.Sale)
+		if err != nil {
+			return nil, err
+		}
+		if err := c.Sale.CheckServicePrices(prices); err != nil {
+			return nil, err
+		}
+		priced, err := dayspa.PriceSale(c.Sale, c.Issuer.Seller)
+		if err != nil {
+			return nil, err
+		}
+		bookingID := c.BookingID
+		pays := c.Sale.Payments
+		if pays == nil {
+			pays = []dayspa.Payment{} // a sale of 0.00 (all discounted) has none
+		}
+		doc := &dayspa.TaxDocument{
+			Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
+			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: c.Issuer.Seller, Buyer: c.Sale.Buyer,
+			VATRate: vatRate(c.Issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: pays,
+			Tips: c.Sale.Tips, DiscountReason: c.Sale.DiscountReason, BookingID: &bookingID,
+			CustomerName: b.view.CustomerName, TherapistName: b.view.TherapistName, Language: b.language,
+			IssuedBy: c.IssuedBy,
+		}
+		// The booking's own rows first: the numbers' rows (the invoices',
+		// the income records') and the day's sums are what every checkout
+		// waits for, locked from their first write to the commit.
+		if err := completeCheckedOut(ctx, tx, b); err != nil {
+			return nil, err
+		}
+		if err := takeDocumentNumber(ctx, tx, doc, c.Issuer); err != nil {
+			return nil, err
+		}
+		income := dayspa.SaleIncome(doc, b.view.ServiceName, b.serviceCategory, b.commission)
+		if err := issueWithIncome(ctx, tx, doc, &income); err != nil {
+			return nil, err
+		}
+		// The audit log records the change of the booking: its invoice.
+		noteAudit(ctx, c.BookingID, nil, doc)
+		return doc, nil
+	})
+}
+
+// vatRate is the VAT rate of a seller's documents: none when the spa is
+// not registered for VAT.
+func vatRate(s dayspa.Seller) dayspa.Percent {
+	if !s.Registered() {
+		return 0
+	}
+	return dayspa.StandardVATRate
+}
+
+// issueWithIncome stores doc, numbered already, and its sale's income
+// record t (with the next income number, and the day's sums, as the
+// form's records are), each naming the other.
+func issueWithIncome(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument, t *dayspa.IncomeTransaction) error {
+	first, err := takeInvoiceNumbers(ctx, tx, 1)
+	if err != nil {
+		return err
+	}
+	t.InvoiceNumber = first
+	t.CreatedAt, t.UpdatedAt = tx.now, tx.now
+	if err := insertIncome(ctx, tx, []*dayspa.IncomeTransaction{t}); err != nil {
+		return err
+	}
+	if err := addDaily(ctx, tx, dailyDeltas{}.add(t, 1)); err != nil {
+		return err
+	}
+	doc.IncomeID = &t.ID
+	if err := insertTaxDocument(ctx, tx, doc); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE income_transactions SET tax_document_id = $1 WHERE id = $2`, doc.ID, t.ID); err != nil {
+		return fmt.Errorf("link income %d: %w", t.ID, err)
+	}
+	t.TaxDocumentID = &doc.ID
+	return nil
+}
+
+// IssueIncome stores t, a record typed in the Add New Invoice form
+// (NewIncomeTransaction made it), with its tax invoice (IncomeSale: one
+// line, paid by its cash and card), in one transaction: a sale that cannot
+// be priced (a full invoice needs a buyer the form does not name) stores
+// nothing and uses no number.
+func (db *DB) IssueIncome(ctx context.Context, t *dayspa.IncomeTransaction, issuer dayspa.Issuer, issuedBy string) (*dayspa.TaxDocument, error) {
+	s := dayspa.IncomeSale(t)
+	priced, err := dayspa.PriceSale(s, issuer.Seller)
+	if err != nil {
+		return nil, err
+	}
+	return write(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
+		doc := &dayspa.TaxDocument{
+			Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
+			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: issuer.Seller,
+			VATRate: vatRate(issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
+			Tips: s.Tips, CustomerName: t.CustomerName, TherapistName: t.TherapistName,
+			Language: dayspa.English, IssuedBy: issuedBy,
+		}
+		if err := takeDocumentNumber(ctx, tx, doc, issuer); err != nil {
+			return nil, err
+		}
+		if err := issueWithIncome(ctx, tx, doc, t); err != nil {
+			return nil, err
+		}
+		noteAudit(ctx, t.ID, nil, t)
+		return doc, nil
+	})
+}
+
+// completeCheckedOut marks a checked-out booking completed, unless it is
+// already, and tells its guest as a completed booking's are told.
+func completeCheckedOut(ctx context.Context, tx *Tx, b *checkoutBooking) error {
+	was := b.view.Status
+	if was == dayspa.StatusCompleted {
+		return nil
+	}
+	res, err := tx.ExecContext(ctx, `UPDATE bookings SET status = $1 WHERE id = $2 AND status = $3`,
+		string(dayspa.StatusCompleted), b.view.ID, string(was))
+	if err != nil {
+		return fmt.Errorf("complete booking %d: %w", b.view.ID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return fmt.Errorf("complete booking %d: %d rows, %v", b.view.ID, n, err)
+	}
+	b.view.Status = dayspa.StatusCompleted
+	return bookingChanged(ctx, tx, b.view.ID, dayspa.EventClosed, was == dayspa.StatusConfirmed, false)
+}

@@ -1,0 +1,328 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/dayspa/dayspa"
+)
+
+// Tax documents: tax invoices and credit notes, written once with their
+// lines and payments and never changed (the migration's triggers refuse
+// it), each numbered from its kind's unbroken sequence.
+
+// takeDocumentNumber gives doc the next number of its kind. The sequence's
+// row is locked until tx ends (PostgreSQL's row lock, SQLite's write
+// lock), so concurrent issues take turns, and a rolled-back issue gives
+// its number back: the numbers have no gap and no repeat.
+func takeDocumentNumber(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument, issuer dayspa.Issuer) error {
+	err := tx.QueryRowContext(ctx, `
+		UPDATE tax_document_sequences SET next_sequence = next_sequence + 1 WHERE kind = $1
+		RETURNING next_sequence - 1`, string(doc.Kind)).Scan(&doc.Sequence)
+	if err != nil {
+		return fmt.Errorf("take %s number: %w", doc.Kind, err)
+	}
+	doc.Number = dayspa.DocumentNumber(issuer.Prefix(doc.Kind), doc.Sequence)
+	return nil
+}
+
+// insertTaxDocument stores doc, its lines and payments, and sets its ID.
+func insertTaxDocument(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument) error {
+	seller, err := json.Marshal(doc.Seller)
+	if err != nil {
+		return fmt.Errorf("insert tax document: %w", err)
+	}
+	var buyerName, buyerAddress, buyerTRN *string
+	if b := doc.Buyer; b != nil {
+		buyerName, buyerAddress, buyerTRN = &b.Name, &b.Address, &b.TRN
+	}
+	err = tx.QueryRowContext(ctx, `
+		INSERT INTO tax_documents (kind, format, sequence, number, issued_at, issue_day, seller_json,
+			buyer_name, buyer_address, buyer_trn, vat_rate, discount_amount, net_amount, vat_amount, total_amount,
+			tips_cash, tips_card, therapist_tip_share, spa_tip_share, discount_reason, reason,
+			booking_id, income_id, corrects_id, customer_name, therapist_name, language, issued_by)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
+			$22, $23, $24, $25, $26, $27, $28)
+		RETURNING id`,
+		string(doc.Kind), string(doc.Format), doc.Sequence, doc.Number, doc.IssuedAt, doc.IssueDate, string(seller),
+		buyerName, buyerAddress, buyerTRN, int64(doc.VATRate), doc.Discount, doc.Net, doc.VAT, doc.Total,
+		doc.Tips.Cash, doc.Tips.Card, doc.Tips.TherapistShare, doc.Tips.SpaShare, doc.DiscountReason, doc.Reason,
+		doc.BookingID, doc.IncomeID, doc.CorrectsID, doc.CustomerName, doc.TherapistName, string(doc.Language), doc.IssuedBy,
+	).Scan(&doc.ID)
+	if err != nil {
+		return fmt.Errorf("insert tax document: %w", err)
+	}
+	// One statement for the lines and one for the payments: a checkout
+	// holds the numbers' rows while it writes them.
+	if len(doc.Lines) > 0 {
+		const cols = 12
+		args := make([]any, 0, len(doc.Lines)*cols)
+		rows := make([]string, len(doc.Lines))
+		for i, l := range doc.Lines {
+			rows[i] = "(" + placeholders(len(args)+1, cols) + ")"
+			args = append(args, doc.ID, l.Position, l.ServiceID, l.Description, l.Quantity, l.UnitPrice, l.Discount, l.Net,
+				l.VAT, l.Amount, l.PriceReason, l.Corrects)
+		}
+		if _, err := tx.ExecContext(ctx, `
+			INSERT INTO tax_document_lines (document_id, position, service_id, description, quantity, unit_price,
+				discount, net_amount, vat_amount, amount, price_reason, corrects)
+			VALUES `+strings.Join(rows, ", "), args...); err != nil {
+			return fmt.Errorf("insert tax document lines: %w", err)
+		}
+	}
+	if len(doc.Payments) > 0 {
+		args := make([]any, 0, len(doc.Payments)*4)
+		rows := make([]string, len(doc.Payments))
+		for i, p := range doc.Payments {
+			rows[i] = "(" + placeholders(len(args)+1, 4) + ")"
+			args = append(args, doc.ID, i+1, string(p.Method), p.Amount)
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO tax_document_payments (document_id, position, method, amount) VALUES `+
+			strings.Join(rows, ", "), args...); err != nil {
+			return fmt.Errorf("insert tax document payments: %w", err)
+		}
+	}
+	return nil
+}
+
+// IssueCreditNote credits some of invoice id. The invoice's row is locked
+// (SELECT … FOR UPDATE on PostgreSQL; SQLite's write transaction), so two
+// credit notes of one invoice take turns and never credit together more
+// than is left of it.
+func (db *DB) IssueCreditNote(ctx context.Context, id int64, r dayspa.CreditRequest, issuer dayspa.Issuer, issuedBy string) (*dayspa.TaxDocument, error) {
+	return write(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
+		lock := ""
+		if db.engine == EnginePostgres {
+			lock = " FOR UPDATE"
+		}
+		inv, err := findTaxDocument(ctx, tx, id, lock)
+		if err != nil {
+			return nil, err
+		}
+		notes, err := creditNotesOf(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
+		lines, err := dayspa.PriceCredit(inv, dayspa.CreditedBy(notes), r)
+		if err != nil {
+			return nil, err
+		}
+		invID := inv.ID
+		note := &dayspa.TaxDocument{
+			Kind: dayspa.KindCreditNote, Format: inv.Format, IssuedAt: tx.now.UTC(),
+			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: inv.Seller, Buyer: inv.Buyer,
+			VATRate: inv.VATRate, Lines: lines, Totals: dayspa.SumLines(lines), Payments: []dayspa.Payment{},
+			Reason: r.Reason, CorrectsID: &invID, CorrectsNumber: inv.Number,
+			CustomerName: inv.CustomerName, TherapistName: inv.TherapistName, Language: inv.Language, IssuedBy: issuedBy,
+		}
+		if err := takeDocumentNumber(ctx, tx, note, issuer); err != nil {
+			return nil, err
+		}
+		if err := insertTaxDocument(ctx, tx, note); err != nil {
+			return nil, err
+		}
+		// The audit log records the change of the invoice: its credit note.
+		noteAudit(ctx, id, nil, note)
+		return note, nil
+	})
+}
+
+// taxDocumentColumns are the columns scanTaxDocument reads, of tax_documents
+// d and the invoice c a credit note corrects.
+const taxDocumentColumns = `d.id, d.kind, d.format, d.sequence, d.number, d.issued_at, d.issue_day, d.seller_json,
+	d.buyer_name, d.buyer_address, d.buyer_trn, d.vat_rate, d.discount_amount, d.net_amount, d.vat_amount,
+	d.total_amount, d.tips_cash, d.tips_card, d.therapist_tip_share, d.spa_tip_share, d.discount_reason, d.reason,
+	d.booking_id, d.income_id, d.corrects_id, COALESCE(c.number, ''), d.customer_name, d.therapist_name,
+	d.language, d.issued_by`
+
+const taxDocumentFrom = ` FROM tax_documents d LEFT JOIN tax_documents c ON c.id = d.corrects_id`
+
+func scanTaxDocument(s scanner) (*dayspa.TaxDocument, error) {
+	var d dayspa.TaxDocument
+	var kind, format, seller, language string
+	var buyerName, buyerAddress, buyerTRN sql.NullString
+	var rate int64
+	err := s.Scan(&d.ID, &kind, &format, &d.Sequence, &d.Number, &d.IssuedAt, &d.IssueDate, &seller,
+		&buyerName, &buyerAddress, &buyerTRN, &rate, &d.Discount, &d.Net, &d.VAT, &d.Total,
+		&d.Tips.Cash, &d.Tips.Card, &d.Tips.TherapistShare, &d.Tips.SpaShare, &d.DiscountReason, &d.Reason,
+		&d.BookingID, &d.IncomeID, &d.CorrectsID, &d.CorrectsNumber, &d.CustomerName, &d.TherapistName,
+		&language, &d.IssuedBy)
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(seller), &d.Seller); err != nil {
+		return nil, fmt.Errorf("tax document %d seller: %w", d.ID, err)
+	}
+	if buyerName.Valid {
+		d.Buyer = &dayspa.Buyer{Name: buyerName.String, Address: buyerAddress.String, TRN: buyerTRN.String}
+	}
+	d.Kind, d.Format, d.Language = dayspa.DocumentKind(kind), dayspa.InvoiceFormat(format), dayspa.Language(language)
+	d.VATRate, d.IssuedAt = dayspa.Percent(rate), d.IssuedAt.UTC()
+	d.Lines, d.Payments = []dayspa.TaxLine{}, []dayspa.Payment{}
+	return &d, nil
+}
+
+// findTaxDocument reads document id with its lines and payments; lock is
+// appended to its statement ("" or " FOR UPDATE"). ENOTFOUND for an
+// unknown id.
+func findTaxDocument(ctx context.Context, tx *Tx, id int64, lock string) (*dayspa.TaxDocument, error) {
+	q := `SELECT ` + taxDocumentColumns + taxDocumentFrom + ` WHERE d.id = $1`
+	if lock != "" {
+		q += lock + ` OF d`
+	}
+	d, err := scanTaxDocument(tx.QueryRowContext(ctx, q, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNotFound)
+	} else if err != nil {
+		return nil, fmt.Errorf("find tax document %d: %w", id, err)
+	}
+	if err := fillDocuments(ctx, tx, []*dayspa.TaxDocument{d}); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+// fillDocuments reads the lines and payments of docs.
+func fillDocuments(ctx context.Context, tx *Tx, docs []*dayspa.TaxDocument) error {
+	if len(docs) == 0 {
+		return nil
+	}
+	byID := map[int64]*dayspa.TaxDocument{}
+	ids := make([]any, len(docs))
+	for i, d := range docs {
+		byID[d.ID], ids[i] = d, d.ID
+	}
+	in := `(` + placeholders(1, len(ids)) + `)`
+	rows, err := tx.QueryContext(ctx, `
+		SELECT document_id, position, service_id, description, quantity, unit_price, discount, net_amount, vat_amount,
+			amount, price_reason, corrects
+		FROM tax_document_lines WHERE document_id IN `+in+` ORDER BY document_id, position`, ids...)
+	if err != nil {
+		return fmt.Errorf("tax document lines: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var l dayspa.TaxLine
+		if err := rows.Scan(&id, &l.Position, &l.ServiceID, &l.Description, &l.Quantity, &l.UnitPrice, &l.Discount,
+			&l.Net, &l.VAT, &l.Amount, &l.PriceReason, &l.Corrects); err != nil {
+			return fmt.Errorf("tax document lines: %w", err)
+		}
+		byID[id].Lines = append(byID[id].Lines, l)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("tax document lines: %w", err)
+	}
+	rows.Close()
+	prows, err := tx.QueryContext(ctx, `
+		SELECT document_id, method, amount FROM tax_document_payments WHERE document_id IN `+in+`
+		ORDER BY document_id, position`, ids...)
+	if err != nil {
+		return fmt.Errorf("tax document payments: %w", err)
+	}
+	defer prows.Close()
+	for prows.Next() {
+		var id int64
+		var p dayspa.Payment
+		var method string
+		if err := prows.Scan(&id, &method, &p.Amount); err != nil {
+			return fmt.Errorf("tax document payments: %w", err)
+		}
+		p.Method = dayspa.PaymentMethod(method)
+		byID[id].Payments = append(byID[id].Payments, p)
+	}
+	return prows.Err()
+}
+
+// GetTaxDocument returns document id with its lines and payments.
+func (db *DB) GetTaxDocument(ctx context.Context, id int64) (*dayspa.TaxDocument, error) {
+	return read(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
+		return findTaxDocument(ctx, tx, id, "")
+	})
+}
+
+// CreditNotesOf returns the credit notes of invoice id, oldest first, with
+// their lines.
+func (db *DB) CreditNotesOf(ctx context.Context, id int64) ([]dayspa.TaxDocument, error) {
+	return read(ctx, db, func(tx *Tx) ([]dayspa.TaxDocument, error) {
+		return creditNotesOf(ctx, tx, id)
+	})
+}
+
+func creditNotesOf(ctx context.Context, tx *Tx, id int64) ([]dayspa.TaxDocument, error) {
+	docs, err := queryDocuments(ctx, tx, `SELECT `+taxDocumentColumns+taxDocumentFrom+
+		` WHERE d.corrects_id = $1 ORDER BY d.id`, id)
+	if err != nil {
+		return nil, err
+	}
+	ptrs := make([]*dayspa.TaxDocument, len(docs))
+	for i := range docs {
+		ptrs[i] = &docs[i]
+	}
+	if err := fillDocuments(ctx, tx, ptrs); err != nil {
+		return nil, err
+	}
+	return docs, nil
+}
+
+func queryDocuments(ctx context.Context, tx *Tx, q string, args ...any) ([]dayspa.TaxDocument, error) {
+	rows, err := tx.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("tax documents: %w", err)
+	}
+	defer rows.Close()
+	out := []dayspa.TaxDocument{}
+	for rows.Next() {
+		d, err := scanTaxDocument(rows)
+		if err != nil {
+			return nil, fmt.Errorf("tax documents: %w", err)
+		}
+		out = append(out, *d)
+	}
+	return out, rows.Err()
+}
+
+// ListTaxDocuments returns one page of the documents of both kinds that
+// match f, newest first, without their lines and payments, and the number
+// of all that match.
+func (db *DB) ListTaxDocuments(ctx context.Context, f dayspa.TaxDocumentFilter) ([]dayspa.TaxDocument, int, error) {
+	f.Page = f.Page.Normalize()
+	f.CleanQuery()
+	w := &where{}
+	if f.From != nil {
+		w.add("d.issue_day >= ?", *f.From)
+	}
+	if f.To != nil {
+		w.add("d.issue_day <= ?", *f.To)
+	}
+	if f.Query != "" {
+		p := strings.ToLower(likePattern(f.Query))
+		w.add(`(lower(d.number) LIKE ? ESCAPE '\' OR lower(d.customer_name) LIKE ? ESCAPE '\' OR lower(COALESCE(d.buyer_name, '')) LIKE ? ESCAPE '\')`, p, p, p)
+	}
+	type page struct {
+		docs  []dayspa.TaxDocument
+		total int
+	}
+	p, err := snapshot(ctx, db, func(tx *Tx) (page, error) {
+		// Unfiltered, the count is the sequences': every document takes
+		// the next number of its kind and none is ever removed, so the
+		// million documents of five years are not counted one by one.
+		count := `SELECT COUNT(*) FROM tax_documents d` + w.sql()
+		if len(w.conds) == 0 {
+			count = `SELECT COALESCE(SUM(next_sequence - 1), 0) FROM tax_document_sequences`
+		}
+		var total int
+		if err := tx.QueryRowContext(ctx, count, w.args...).Scan(&total); err != nil {
+			return page{}, fmt.Errorf("count tax documents: %w", err)
+		}
+		limit, offset := w.next(f.Limit), w.next(f.Offset)
+		docs, err := queryDocuments(ctx, tx, `SELECT `+taxDocumentColumns+taxDocumentFrom+w.sql()+
+			` ORDER BY d.issue_day DESC, d.id DESC LIMIT `+limit+` OFFSET `+offset, w.args...)
+		return page{docs, total}, err
+	})
+	return p.docs, p.total, err
+}
