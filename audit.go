@@ -78,7 +78,9 @@ type AuditEvent struct {
 // /api/admin/).
 func AuditOfRoute(method, pattern string) (entity string, action AuditAction, ok bool) {
 	rest, under := strings.CutPrefix(pattern, "/api/admin/")
-	if !under || rest == "" {
+	if !under || rest == "" || strings.HasSuffix(rest, "/preview") {
+		// A preview (checkout's prices as the desk types) is a POST
+		// that changes nothing: it is no event of the log.
 		return "", "", false
 	}
 	switch method {

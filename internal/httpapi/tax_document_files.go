@@ -1,0 +1,84 @@
+package httpapi
+
+import (
+	"errors"
+	"net/http"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/taxdoc"
+)
+
+// An issued document as the desk prints or sends it: the A4 PDF, the
+// 80 mm receipt page (also the screen's view) and, for a buyer registered
+// for VAT, the UBL 2.1 XML an e-invoicing provider takes. Each is a
+// download of the audit log. The paths end in a segment of their own
+// (/pdf, not .pdf): the router's wildcards are whole segments, and one
+// pattern per answer keeps the route table the one list of what is
+// served, to whom, and with what event.
+
+// adminInvoicePDF answers the document as an A4 PDF.
+func (s *Server) adminInvoicePDF(w http.ResponseWriter, r *http.Request) error {
+	return s.serveDocument(w, r, "application/pdf", "pdf", taxdoc.PDF)
+}
+
+// adminInvoiceUBL answers the document as UBL 2.1 XML; 404 when the buyer
+// has no tax registration number.
+func (s *Server) adminInvoiceUBL(w http.ResponseWriter, r *http.Request) error {
+	return s.serveDocument(w, r, "application/xml; charset=utf-8", "xml", taxdoc.UBL)
+}
+
+// adminInvoiceReceipt answers the document as the receipt page: printed
+// on the desk's 80 mm printer, or read on the screen. It runs only its
+// own print script (taxdoc.ReceiptCSP).
+func (s *Server) adminInvoiceReceipt(w http.ResponseWriter, r *http.Request) error {
+	doc, err := s.documentFromPath(r)
+	if err != nil {
+		return err
+	}
+	if err := s.recordAudit(r, "invoices", dayspa.AuditDownload); err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Content-Type", "text/html; charset=utf-8")
+	h.Set("Content-Security-Policy", taxdoc.ReceiptCSP)
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(taxdoc.ReceiptHTML(doc))
+	return nil
+}
+
+// serveDocument renders the path's document with render and answers it
+// as an attachment named after its number.
+func (s *Server) serveDocument(w http.ResponseWriter, r *http.Request, contentType, ext string,
+	render func(*dayspa.TaxDocument) ([]byte, error)) error {
+	doc, err := s.documentFromPath(r)
+	if err != nil {
+		return err
+	}
+	b, err := render(doc)
+	if errors.Is(err, taxdoc.ErrNotB2B) {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNoUBL)
+	}
+	if err != nil {
+		return err
+	}
+	if err := s.recordAudit(r, "invoices", dayspa.AuditDownload); err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Disposition", `attachment; filename="`+taxdoc.FileName(doc, ext)+`"`)
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(b)
+	return nil
+}
+
+// documentFromPath reads the document the path's id names.
+func (s *Server) documentFromPath(r *http.Request) (*dayspa.TaxDocument, error) {
+	id, ok := pathID(r)
+	if !ok {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNotFound)
+	}
+	return s.store.GetTaxDocument(r.Context(), id)
+}
