@@ -1,3 +1,4 @@
+import { SessionsSection } from '../../shared/components/sessions-section';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { RecordHistory } from '../../shared/components/record-history';
 import type { StaffAccount } from '../api/staff-accounts';
@@ -10,6 +11,7 @@ import { roleNames } from './role-names';
 export function StaffProfileDialog({ account, onClose }: { account: StaffAccount; onClose: () => void }) {
   return (
     <FormDialog title={account.name} description={`${roleNames[account.role]} · ${account.email}`} onClose={onClose} className="max-w-2xl">
+      <SessionsSection of={{ kind: 'user', userId: account.id }} />
       <RecordHistory entity="users" entityId={account.id} />
     </FormDialog>
   );

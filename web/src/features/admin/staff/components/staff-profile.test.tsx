@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -26,6 +26,8 @@ const roleChange = {
   before: { role: 'therapist' },
   after: { role: 'reception' },
 };
+const desk = { id: 9, device: 'Chrome on Windows', address: '10.0.0.21', signedInAt: '2026-11-02T04:00:00Z', lastUsedAt: '2026-11-02T05:30:00Z', current: false };
+const phone = { id: 11, device: 'Safari on iOS', address: '203.0.113.10', signedInAt: '2026-11-01T15:00:00Z', lastUsedAt: '2026-11-01T16:00:00Z', current: false };
 
 function renderStaff(api: Parameters<typeof stubApi>[0] = {}) {
   stubApi({
@@ -72,5 +74,55 @@ describe("a person's profile in Staff accounts", () => {
     const dialog = await openProfile(user, 'Rania Haddad');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(dialog).queryByRole('button', { name: 'Show history' })).not.toBeInTheDocument();
+  });
+
+  it("lists the person's sessions (device, address, signed in, last use) and ends one", async () => {
+    let sessions = [desk, phone];
+    const ended: string[] = [];
+    const user = renderStaff({
+      '/api/admin/users/2/sessions': () => json(sessions),
+      'DELETE /api/admin/sessions/11': (request) => {
+        ended.push(new URL(request.url).pathname);
+        sessions = [desk];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const dialog = await openProfile(user, 'Rania Haddad');
+    const section = within(dialog).getByRole('region', { name: 'Sessions' });
+    const rows = await within(section).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Chrome on WindowsFrom 10.0.0.21Signed in 2 Nov 2026, 8:00 AM · Last use 2 Nov 2026, 9:30 AMEnd',
+      'Safari on iOSFrom 203.0.113.10Signed in 1 Nov 2026, 7:00 PM · Last use 1 Nov 2026, 8:00 PMEnd',
+    ]);
+    await user.click(within(section).getByRole('button', { name: 'End the session on Safari on iOS' }));
+    expect(await screen.findByText('Session ended')).toBeInTheDocument();
+    expect(ended).toEqual(['/api/admin/sessions/11']);
+    await waitFor(() => {
+      expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    });
+  });
+
+  it("shows the server's refusal when the person's sessions cannot be read", async () => {
+    const user = renderStaff({
+      '/api/admin/users/2/sessions': json({ message: 'Only an owner can change an owner’s account.', code: 'forbidden' }, { status: 403, statusText: 'Forbidden' }),
+    });
+    const dialog = await openProfile(user, 'Rania Haddad');
+    const section = within(dialog).getByRole('region', { name: 'Sessions' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load the sessions.');
+  });
+
+  it("offers no profile of an owner's account to a manager (the server keeps an owner's sessions for owners)", async () => {
+    stubApi({
+      '/api/auth/user': json({ isAuthenticated: true }),
+      '/api/admin/users': json(accounts),
+      '/api/admin/therapists': json([]),
+    });
+    render(
+      <AppProvider queryClient={createQueryClient()} siteConfig={testSiteConfig}>
+        <StaffTab permissions={ownerPermissions.filter((p) => p !== 'owner_accounts')} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Profile of Rania Haddad' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Profile of Huda Owner' })).not.toBeInTheDocument();
   });
 });
