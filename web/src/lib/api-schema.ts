@@ -5431,7 +5431,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossOrigin"];
             404: components["responses"]["TimeOffNotFound"];
-            409: components["responses"]["TimeOffAlreadyDecided"];
+            /** @description The request was approved or declined before (`time_off.decided`), or its days have all passed in the spa's calendar (`time_off.passed`: `The days of this request have passed: it can only be declined.`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
