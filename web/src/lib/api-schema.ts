@@ -126,8 +126,9 @@ export interface paths {
          *     `{"needsCode":true}` (no session; the try stays counted), a wrong code 401. A one-time code is
          *     accepted once (it and older ones are refused after), a recovery code once. An owner or manager
          *     without a code, when DAYSPA_STAFF_CODES is `required`, gets `{"needsSetup":true}` and a session that
-         *     may only reach the routes of any signed-in person (setting up the code, their profile, logout;
-         *     403 `code.setup_first` elsewhere) until POST /api/admin/me/code/confirm.
+         *     may only set up the code (POST /api/admin/me/code and its confirm), read their profile (GET
+         *     /api/admin/me) and log out (403 `code.setup_first` on every other admin route) until POST
+         *     /api/admin/me/code/confirm.
          */
         post: operations["login"];
         delete?: never;
