@@ -249,7 +249,7 @@ type staffProfile struct {
 
 func profileOf(u dayspa.StaffUser) staffProfile {
 	return staffProfile{ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role,
-		Permissions: u.Role.Permissions(), CodeOn: u.Code.On, TherapistID: u.TherapistID}
+		Permissions: u.Permissions(), CodeOn: u.Code.On, TherapistID: u.TherapistID}
 }
 
 // me answers the signed-in person's profile (GET /api/admin/me).

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
@@ -226,4 +227,48 @@ func TestCodeSetupSessionReachesOnlyTheSetUp(t *testing.T) {
 			t.Errorf("logout during the set-up: %d %s", resp.StatusCode, body)
 		}
 	})
+}
+
+// TestMeOwnDayPermissionsNeedATherapistLink: GET /api/admin/me lists the
+// account's permissions, which are its role's without a therapist's own
+// places (own_calendar, own_time_off, own_earnings) when no therapist
+// record is linked to it; linked, the same account lists them.
+func TestMeOwnDayPermissionsNeedATherapistLink(t *testing.T) {
+	t.Parallel()
+	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
+	permissionsOf := func(cookie string) []dayspa.Permission {
+		t.Helper()
+		resp, body := ts.do(t, "GET", "/api/admin/me", "", as(cookie))
+		var me struct {
+			Permissions []dayspa.Permission `json:"permissions"`
+		}
+		if resp.StatusCode != 200 || json.Unmarshal(body, &me) != nil {
+			t.Fatalf("me: %d %s", resp.StatusCode, body)
+		}
+		return me.Permissions
+	}
+	own := func(ps []dayspa.Permission) (n int) {
+		for _, p := range ps {
+			if p == dayspa.PermOwnCalendar || p == dayspa.PermOwnTimeOff || p == dayspa.PermOwnEarnings {
+				n++
+			}
+		}
+		return n
+	}
+	addStaff(t, ts.db, dayspa.RoleReception, "desk@serenity.example", "front desk 2026")
+	for email, password := range map[string]string{testEmail: testPassword, "desk@serenity.example": "front desk 2026"} {
+		ps := permissionsOf(staffLogin(t, ts, email, password))
+		if own(ps) != 0 || len(ps) < 2 {
+			t.Errorf("%s, linked to no therapist: %v, want no own-day permission", email, ps)
+		}
+	}
+	team, err := ts.db.Therapists(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	linkAccount(t, ts.db, testEmail, team[0].ID)
+	ps := permissionsOf(staffLogin(t, ts, testEmail, testPassword))
+	if own(ps) != 3 || len(ps) != len(dayspa.RoleOwner.Permissions()) {
+		t.Errorf("the owner linked to a therapist: %v, want every owner's permission", ps)
+	}
 }

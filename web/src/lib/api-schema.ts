@@ -2812,7 +2812,7 @@ export interface components {
             name: string;
             email: string;
             role: components["schemas"]["StaffRole"];
-            /** @description what the role allows, the permission of each admin route */
+            /** @description what the account may do, the permission of each admin route: its role's, without own_calendar, own_time_off and own_earnings when no therapist record is linked to it */
             permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings")[];
             /** @description sign-ins need a one-time code after the password */
             codeOn: boolean;
