@@ -95,6 +95,22 @@ func (r Role) Permissions() []Permission {
 	return slices.Clone(rolePermissions[r])
 }
 
+// ownDayPermissions are a therapist's own places: her day, time off
+// requests and earnings.
+var ownDayPermissions = []Permission{PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings}
+
+// Permissions lists what the account u may do, in the table's order: its
+// role's permissions, without the own-day ones when no therapist record
+// is linked to it (there is no day, time off or earnings of her own to
+// show, so the app offers none of those places).
+func (u StaffUser) Permissions() []Permission {
+	ps := u.Role.Permissions()
+	if u.TherapistID != nil {
+		return ps
+	}
+	return slices.DeleteFunc(ps, func(p Permission) bool { return slices.Contains(ownDayPermissions, p) })
+}
+
 // CanManage reports whether r may create, change or disable an account
 // of role target: owners any; managers any but an owner's.
 func (r Role) CanManage(target Role) bool {

@@ -30,11 +30,22 @@ func (p CodePolicy) Requires(r Role) bool {
 	return p != CodesOffered && (r == RoleOwner || r == RoleManager)
 }
 
+// codeSetupRoutes are the admin routes (method and pattern of the route
+// table) that a session still owing its code's set-up may use.
+var codeSetupRoutes = map[string]bool{
+	"GET /api/admin/me":               true, // her profile: who is setting up
+	"POST /api/admin/me/code":         true, // starting the set-up
+	"POST /api/admin/me/code/confirm": true, // finishing it
+	"POST /api/admin/logout":          true,
+}
+
 // CodeSetupMay reports whether a session that signed in with the password
-// but still owes the set-up of a required sign-in code may use a route
-// that needs p: only what any signed-in person needs (setting up the code,
-// her own profile, signing out), nothing of the spa's records.
-func CodeSetupMay(p Permission) bool { return p == PermSignedIn }
+// but still owes the set-up of a required sign-in code may use the route
+// of method and pattern: only the set-up, her own profile and signing
+// out. Not even what any other signed-in person reaches (the navigation,
+// her own calendar, sessions, turning a code off): until the code is set
+// up, the password alone opens nothing of the spa.
+func CodeSetupMay(method, pattern string) bool { return codeSetupRoutes[method+" "+pattern] }
 
 // StaffCode is a person's one-time sign-in code.
 type StaffCode struct {

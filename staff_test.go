@@ -154,3 +154,48 @@ func TestCheckStaffChange(t *testing.T) {
 		}
 	}
 }
+
+// An account's permissions are its role's, but a therapist's own places
+// (her day, time off and earnings) only with a therapist record linked:
+// without one there is no day of her own to show.
+func TestStaffUserPermissions(t *testing.T) {
+	id := int64(3)
+	own := []Permission{PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings}
+	for _, r := range Roles {
+		linked := StaffUser{Role: r, TherapistID: &id}.Permissions()
+		if want := r.Permissions(); !equalPermissions(linked, want) {
+			t.Errorf("%s linked to a therapist: %v, want the role's %v", r, linked, want)
+		}
+		unlinked := StaffUser{Role: r}.Permissions()
+		for _, p := range r.Permissions() {
+			ownPlace := p == own[0] || p == own[1] || p == own[2]
+			if has := containsPermission(unlinked, p); has == ownPlace {
+				t.Errorf("%s without a therapist link has %s: %v", r, p, has)
+			}
+		}
+	}
+	if got := (StaffUser{Role: RoleTherapist}).Permissions(); !equalPermissions(got, []Permission{PermSignedIn}) {
+		t.Errorf("an unlinked therapist: %v, want only signed_in", got)
+	}
+}
+
+func equalPermissions(a, b []Permission) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func containsPermission(ps []Permission, p Permission) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}

@@ -45,6 +45,7 @@ var (
 	MsgTimeOffPast     = NewMsg("time_off.past", "Time off cannot start before today.")
 	MsgTimeOffNote     = NewMsg("time_off.note", "Note must be at most %d characters on one line.", "max")
 	MsgTimeOffDecided  = NewMsg("time_off.decided", "This request has already been approved or declined.")
+	MsgTimeOffPassed   = NewMsg("time_off.passed", "The days of this request have passed: it can only be declined.")
 	MsgTimeOffNotFound = NewMsg("time_off.not_found", "Time off request not found.")
 	MsgTimeOffStatus   = NewMsg("time_off.status", "Status must be pending, approved or declined.")
 )
@@ -102,11 +103,18 @@ func TimeOffStatusQuery(v string) (*TimeOffStatus, error) {
 	return &s, nil
 }
 
-// Decide checks that r can be decided (only a pending request can, once)
-// and returns the status it takes.
-func (r TimeOffRequest) Decide(approve bool) (TimeOffStatus, error) {
+// Decide checks that r can be decided on the day today of the spa's
+// calendar (only a pending request can, once) and returns the status it
+// takes. A request whose days have all passed (its last day before today)
+// cannot be approved: days off granted after the fact would rewrite who
+// was free on days already worked. Declining it stays allowed, so that
+// nothing stays pending for ever.
+func (r TimeOffRequest) Decide(approve bool, today Date) (TimeOffStatus, error) {
 	if r.Status != TimeOffPending {
 		return r.Status, Errorf(ECONFLICT, MsgTimeOffDecided)
+	}
+	if approve && r.To.Before(today) {
+		return r.Status, Errorf(ECONFLICT, MsgTimeOffPassed)
 	}
 	if approve {
 		return TimeOffApproved, nil
@@ -140,8 +148,9 @@ type TimeOffRequestStore interface {
 	// earliest days first.
 	TimeOffRequests(ctx context.Context, status *TimeOffStatus) ([]TimeOffRequest, error)
 	// DecideTimeOffRequest approves or declines the request id as the
-	// staff account by (TimeOffRequest.Decide), and on approval adds its
-	// days to the therapist's time off in the same transaction.
-	// ENOTFOUND MsgTimeOffNotFound; ECONFLICT MsgTimeOffDecided.
-	DecideTimeOffRequest(ctx context.Context, id int64, approve bool, by int64) (TimeOffRequest, error)
+	// staff account by on the spa's day today (TimeOffRequest.Decide),
+	// and on approval adds its days to the therapist's time off in the
+	// same transaction. ENOTFOUND MsgTimeOffNotFound; ECONFLICT
+	// MsgTimeOffDecided or MsgTimeOffPassed.
+	DecideTimeOffRequest(ctx context.Context, id int64, approve bool, by int64, today Date) (TimeOffRequest, error)
 }

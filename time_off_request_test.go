@@ -41,18 +41,40 @@ func TestTimeOffRequestInput(t *testing.T) {
 	}
 }
 
+// A request whose days have all passed cannot be approved (the days off
+// would change nothing but the record of who worked); it can still be
+// declined. One whose last day is today, or that began before today and
+// runs on, can still be approved.
+func TestTimeOffDecidePassedDays(t *testing.T) {
+	r := TimeOffRequest{Status: TimeOffPending, From: Date{2026, time.November, 20}, To: Date{2026, time.November, 28}}
+	today := Date{2026, time.November, 29}
+	if s, err := r.Decide(true, today); ErrorCode(err) != ECONFLICT || ErrorMessage(err) != MsgTimeOffPassed.Text || s != TimeOffPending {
+		t.Errorf("approving days that have passed: %v %v, want ECONFLICT %q", s, err, MsgTimeOffPassed.Text)
+	}
+	if s, err := r.Decide(false, today); err != nil || s != TimeOffDeclined {
+		t.Errorf("declining days that have passed: %v %v", s, err)
+	}
+	for _, to := range []Date{today, {2026, time.December, 3}} {
+		r.To = to
+		if s, err := r.Decide(true, today); err != nil || s != TimeOffApproved {
+			t.Errorf("approving a request to %v on %v: %v %v", to, today, s, err)
+		}
+	}
+}
+
 // Only a pending request is decided, once; approval adds its days to
 // the therapist's time off in date order.
 func TestTimeOffDecide(t *testing.T) {
 	r := TimeOffRequest{Status: TimeOffPending, From: Date{2026, time.December, 1}, To: Date{2026, time.December, 2}, Note: "Visit"}
-	if s, err := r.Decide(true); err != nil || s != TimeOffApproved {
+	today := Date{2026, time.November, 29}
+	if s, err := r.Decide(true, today); err != nil || s != TimeOffApproved {
 		t.Errorf("approve: %v %v", s, err)
 	}
-	if s, err := r.Decide(false); err != nil || s != TimeOffDeclined {
+	if s, err := r.Decide(false, today); err != nil || s != TimeOffDeclined {
 		t.Errorf("decline: %v %v", s, err)
 	}
 	for _, st := range []TimeOffStatus{TimeOffApproved, TimeOffDeclined} {
-		if _, err := (TimeOffRequest{Status: st}).Decide(true); ErrorCode(err) != ECONFLICT {
+		if _, err := (TimeOffRequest{Status: st}).Decide(true, today); ErrorCode(err) != ECONFLICT {
 			t.Errorf("deciding an %s request: %v", st, err)
 		}
 	}

@@ -57,9 +57,12 @@ func staffOf(r *http.Request) (dayspa.StaffUser, bool) {
 
 // requireStaff lets through to h only requests with a live session of an
 // active account (401 {"message":"Unauthorized"} for the others) whose
-// role may p (403 for the others). The route table puts it in front of
-// every admin route with that route's permission (see guard).
-func (s *Server) requireStaff(p dayspa.Permission, h apiHandler) apiHandler {
+// role may p (403 for the others), and of a session that still owes its
+// sign-in code's set-up only those to the routes dayspa.CodeSetupMay
+// allows (403 code.setup_first). The route table puts it in front of
+// every admin route with that route's method, pattern and permission (see
+// guard).
+func (s *Server) requireStaff(method, pattern string, p dayspa.Permission, h apiHandler) apiHandler {
 	return func(w http.ResponseWriter, r *http.Request) error {
 		u, ok, err := s.sessions.signedIn(r.Context(), s.store)
 		if err != nil {
@@ -71,7 +74,7 @@ func (s *Server) requireStaff(p dayspa.Permission, h apiHandler) apiHandler {
 		if !u.Role.Can(p) {
 			return errForbidden
 		}
-		if s.sessions.codeSetupPending(r.Context()) && !dayspa.CodeSetupMay(p) {
+		if s.sessions.codeSetupPending(r.Context()) && !dayspa.CodeSetupMay(method, pattern) {
 			return errCodeSetupFirst
 		}
 		return h(w, r.WithContext(context.WithValue(r.Context(), staffKey{}, u)))
@@ -246,7 +249,7 @@ type staffProfile struct {
 
 func profileOf(u dayspa.StaffUser) staffProfile {
 	return staffProfile{ID: u.ID, Name: u.Name, Email: u.Email, Role: u.Role,
-		Permissions: u.Role.Permissions(), CodeOn: u.Code.On, TherapistID: u.TherapistID}
+		Permissions: u.Permissions(), CodeOn: u.Code.On, TherapistID: u.TherapistID}
 }
 
 // me answers the signed-in person's profile (GET /api/admin/me).

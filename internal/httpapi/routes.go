@@ -229,7 +229,7 @@ func (s *Server) guard(rt route) http.Handler {
 	case sessionKind:
 		return s.sessions.loadAndSave(h)
 	case staffKind:
-		return s.sessions.loadAndSave(s.requireStaff(rt.access.perm, h))
+		return s.sessions.loadAndSave(s.requireStaff(rt.method, rt.path, rt.access.perm, h))
 	}
 	return h
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"context"
+	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
@@ -176,3 +177,98 @@ func TestSessionWithoutAccountEnds(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+// TestCodeSetupSessionReachesOnlyTheSetUp walks the route table with the
+// session of an owner who must still set up her sign-in code
+// (DAYSPA_STAFF_CODES=required): the set-up itself, her profile and
+// logout answer as usual; every other staff route, her navigation, own
+// calendar and sessions among them, answers 403 "set up your code first"
+// and is not carried out. Logout is left out, as it would end the walk.
+func TestCodeSetupSessionReachesOnlyTheSetUp(t *testing.T) {
+	t.Parallel()
+	param := regexp.MustCompile(`\{[^}]*\}`)
+	setupFirst := `{"message":"Please set up your sign-in code first.","code":"code.setup_first"}`
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, _ := newAdminSpa(t, e, func(c *Config) { c.StaffCodes = dayspa.CodesRequired })
+		resp, body := ts.do(t, "POST", "/api/admin/login", jsonObject(map[string]any{"email": testEmail, "password": testPassword}), jsonHeaders)
+		m := sessionCookiePattern.FindStringSubmatch(setCookie(resp, sessionCookieName))
+		if resp.StatusCode != 200 || strings.TrimSpace(string(body)) != `{"needsSetup":true}` || m == nil {
+			t.Fatalf("login: %d %s", resp.StatusCode, body)
+		}
+		setup := sessionCookieName + "=" + m[1]
+		reached := map[string]bool{}
+		for _, rt := range ts.srv.routes() {
+			if rt.access.kind != staffKind || rt.path == "/api/admin/logout" {
+				continue
+			}
+			path := param.ReplaceAllString(rt.path, "1")
+			resp, body := ts.do(t, rt.method, path, `{}`, as(setup))
+			refused := resp.StatusCode == 403 && strings.TrimSpace(string(body)) == setupFirst
+			if dayspa.CodeSetupMay(rt.method, rt.path) {
+				reached[rt.method+" "+rt.path] = true
+				if refused || resp.StatusCode == 401 || resp.StatusCode >= 500 {
+					t.Errorf("%s %s during the set-up: %d %s", rt.method, path, resp.StatusCode, body)
+				}
+			} else if !refused {
+				t.Errorf("%s %s during the set-up: %d %s; want 403 %s", rt.method, path, resp.StatusCode, body, setupFirst)
+			}
+		}
+		want := map[string]bool{"GET /api/admin/me": true, "POST /api/admin/me/code": true, "POST /api/admin/me/code/confirm": true}
+		if len(reached) != len(want) {
+			t.Errorf("routes reached during the set-up: %v, want %v", reached, want)
+		}
+		for r := range want {
+			if !reached[r] {
+				t.Errorf("%s is not reachable during the set-up", r)
+			}
+		}
+		resp, body = ts.do(t, "POST", "/api/admin/logout", "", as(setup))
+		if resp.StatusCode != 200 {
+			t.Errorf("logout during the set-up: %d %s", resp.StatusCode, body)
+		}
+	})
+}
+
+// TestMeOwnDayPermissionsNeedATherapistLink: GET /api/admin/me lists the
+// account's permissions, which are its role's without a therapist's own
+// places (own_calendar, own_time_off, own_earnings) when no therapist
+// record is linked to it; linked, the same account lists them.
+func TestMeOwnDayPermissionsNeedATherapistLink(t *testing.T) {
+	t.Parallel()
+	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
+	permissionsOf := func(cookie string) []dayspa.Permission {
+		t.Helper()
+		resp, body := ts.do(t, "GET", "/api/admin/me", "", as(cookie))
+		var me struct {
+			Permissions []dayspa.Permission `json:"permissions"`
+		}
+		if resp.StatusCode != 200 || json.Unmarshal(body, &me) != nil {
+			t.Fatalf("me: %d %s", resp.StatusCode, body)
+		}
+		return me.Permissions
+	}
+	own := func(ps []dayspa.Permission) (n int) {
+		for _, p := range ps {
+			if p == dayspa.PermOwnCalendar || p == dayspa.PermOwnTimeOff || p == dayspa.PermOwnEarnings {
+				n++
+			}
+		}
+		return n
+	}
+	addStaff(t, ts.db, dayspa.RoleReception, "desk@serenity.example", "front desk 2026")
+	for email, password := range map[string]string{testEmail: testPassword, "desk@serenity.example": "front desk 2026"} {
+		ps := permissionsOf(staffLogin(t, ts, email, password))
+		if own(ps) != 0 || len(ps) < 2 {
+			t.Errorf("%s, linked to no therapist: %v, want no own-day permission", email, ps)
+		}
+	}
+	team, err := ts.db.Therapists(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	linkAccount(t, ts.db, testEmail, team[0].ID)
+	ps := permissionsOf(staffLogin(t, ts, testEmail, testPassword))
+	if own(ps) != 3 || len(ps) != len(dayspa.RoleOwner.Permissions()) {
+		t.Errorf("the owner linked to a therapist: %v, want every owner's permission", ps)
+	}
+}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -190,6 +191,59 @@ func TestSessionLastUseWrittenOnceAMinute(t *testing.T) {
 		clock.Add(31 * time.Second)
 		if got, want := lastUse(), spaNow.Add(61*time.Second); !got.Equal(want) {
 			t.Errorf("last use a minute on: %s, want %s", got, want)
+		}
+	})
+}
+
+// TestSessionRoutesRefuseOthersAndOddIDs: a receptionist or a therapist
+// may end only her own sessions and list nobody's: another person's
+// session id is 404 as if it did not exist (nobody learns others' ids),
+// another account's list is 403, and an id that is not one (text, zero,
+// negative, beyond int64) or names nothing is 404. Never a 500, and every
+// session refused lives on.
+func TestSessionRoutesRefuseOthersAndOddIDs(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, ts *testSite) {
+		addStaff(t, ts.db, dayspa.RoleManager, "manager@serenity.example", testPassword)
+		rania := addStaff(t, ts.db, dayspa.RoleReception, "rania@serenity.example", testPassword)
+		addStaff(t, ts.db, dayspa.RoleReception, "desk@serenity.example", testPassword)
+		aya := addStaff(t, ts.db, dayspa.RoleTherapist, "aya@serenity.example", testPassword)
+		managerCookie := signInFrom(t, ts, "manager@serenity.example", testPassword, macFirefox)
+		raniaCookie := signInFrom(t, ts, "rania@serenity.example", testPassword, androidChrome)
+		desk := signInFrom(t, ts, "desk@serenity.example", testPassword, androidChrome)
+		ayaCookie := signInFrom(t, ts, "aya@serenity.example", testPassword, androidChrome)
+		managerSession := listSessions(t, ts, managerCookie, "/api/admin/me/sessions")[0]
+		raniaSession := listSessions(t, ts, raniaCookie, "/api/admin/me/sessions")[0]
+
+		for name, c := range map[string]string{"reception": desk, "therapist": ayaCookie} {
+			for _, id := range []int64{managerSession.ID, raniaSession.ID} {
+				if got := answerOf(t, ts, "DELETE", fmt.Sprintf("/api/admin/sessions/%d", id), c); got != 404 {
+					t.Errorf("%s ends session %d of another person: %d, want 404", name, id, got)
+				}
+			}
+			for _, u := range []int64{rania.ID, aya.ID} {
+				if got := answerOf(t, ts, "GET", fmt.Sprintf("/api/admin/users/%d/sessions", u), c); got != 403 {
+					t.Errorf("%s lists account %d's sessions: %d, want 403", name, u, got)
+				}
+			}
+		}
+		for _, id := range []string{"abc", "0", "-1", "99999999999999999999", "1.5", "999999"} {
+			for _, path := range []string{"/api/admin/sessions/" + id, "/api/admin/users/" + id + "/sessions"} {
+				method := "GET"
+				if strings.HasPrefix(path, "/api/admin/sessions/") {
+					method = "DELETE"
+				}
+				if got := answerOf(t, ts, method, path, managerCookie); got != 404 {
+					t.Errorf("manager %s %s: %d, want 404", method, path, got)
+				}
+			}
+			if got := answerOf(t, ts, "DELETE", "/api/admin/sessions/"+id, desk); got != 404 {
+				t.Errorf("reception DELETE /api/admin/sessions/%s: %d, want 404", id, got)
+			}
+		}
+		for name, c := range map[string]string{"manager": managerCookie, "rania": raniaCookie, "desk": desk, "aya": ayaCookie} {
+			if got := answerOf(t, ts, "GET", "/api/admin/me", c); got != 200 {
+				t.Errorf("%s's session after the refusals: %d, want 200", name, got)
+			}
 		}
 	})
 }

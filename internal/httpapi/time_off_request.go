@@ -80,7 +80,7 @@ func (s *Server) decideTimeOff(w http.ResponseWriter, r *http.Request, approve b
 		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTimeOffNotFound)
 	}
 	u, _ := staffOf(r)
-	req, err := s.store.DecideTimeOffRequest(r.Context(), id, approve, u.ID)
+	req, err := s.store.DecideTimeOffRequest(r.Context(), id, approve, u.ID, s.today())
 	if err != nil {
 		return err
 	}

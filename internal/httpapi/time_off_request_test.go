@@ -119,3 +119,40 @@ func TestTimeOffRequestRoutes(t *testing.T) {
 		}
 	})
 }
+
+// TestTimeOffPassedDaysNotApproved: on the spa's today (2026-11-22 in
+// these tests), a request whose days all lie before it answers 409
+// time_off.passed to an approval and stays pending, her time off
+// unchanged; declining it is still allowed.
+func TestTimeOffPassedDaysNotApproved(t *testing.T) {
+	t.Parallel()
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, _ := newAdminSpa(t, e)
+		run := specRunner(t, ts)
+		owner := login(t, ts)
+		ctx := context.Background()
+		team, err := ts.db.Therapists(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		th := team[0]
+		passed, err := ts.db.CreateTimeOffRequest(ctx, th.ID, dayspa.TimeOff{From: dayspa.Date{Year: 2026, Month: 11, Day: 18}, To: dayspa.Date{Year: 2026, Month: 11, Day: 21}, Note: "Fever"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		approve := fmt.Sprintf("/api/admin/time-off-requests/%d/approve", passed.ID)
+		run(t, scenario{name: "Approve", method: "POST", path: approve, headers: as(owner), status: 409,
+			want: []string{`"code":"time_off.passed"`, dayspa.MsgTimeOffPassed.Text}})
+		got, err := ts.db.GetTherapist(ctx, th.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got.TimeOff) != len(th.TimeOff) {
+			t.Errorf("a refused approval changed her time off: %+v", got.TimeOff)
+		}
+		run(t, scenario{name: "StillPending", path: "/api/admin/time-off-requests?status=pending", headers: as(owner), status: 200,
+			want: []string{fmt.Sprintf(`"id":%d`, passed.ID)}})
+		run(t, scenario{name: "Decline", method: "POST", path: fmt.Sprintf("/api/admin/time-off-requests/%d/decline", passed.ID), headers: as(owner), status: 200,
+			want: []string{`"status":"declined"`}})
+	})
+}

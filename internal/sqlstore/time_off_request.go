@@ -101,7 +101,7 @@ func (db *DB) TimeOffRequests(ctx context.Context, status *dayspa.TimeOffStatus)
 // PostgreSQL; SQLite has one writer), and on approval adds its days to
 // the therapist's time off under her row's lock, so that neither a second
 // decision nor a manager's edit of the therapist is lost.
-func (db *DB) DecideTimeOffRequest(ctx context.Context, id int64, approve bool, by int64) (dayspa.TimeOffRequest, error) {
+func (db *DB) DecideTimeOffRequest(ctx context.Context, id int64, approve bool, by int64, today dayspa.Date) (dayspa.TimeOffRequest, error) {
 	return write(ctx, db, func(tx *Tx) (dayspa.TimeOffRequest, error) {
 		if tx.db.engine == EnginePostgres {
 			if _, err := tx.ExecContext(ctx, `SELECT id FROM time_off_requests WHERE id = $1 FOR UPDATE`, id); err != nil {
@@ -112,7 +112,7 @@ func (db *DB) DecideTimeOffRequest(ctx context.Context, id int64, approve bool, 
 		if err != nil {
 			return before, err
 		}
-		status, err := before.Decide(approve)
+		status, err := before.Decide(approve, today)
 		if err != nil {
 			return before, err
 		}

@@ -49,7 +49,7 @@ func TestTimeOffRequests(t *testing.T) {
 		// The team is read (and kept by the instance) before the approval.
 		_, err = db.DayPlans(ctx, bookDay, bookDay)
 		must(t, err)
-		approved, err := db.DecideTimeOffRequest(ctx, off.ID, true, manager.ID)
+		approved, err := db.DecideTimeOffRequest(ctx, off.ID, true, manager.ID, bookDay)
 		must(t, err)
 		if approved.Status != dayspa.TimeOffApproved || approved.DecidedBy != "Huda" || approved.DecidedAt == nil {
 			t.Errorf("approved %+v", approved)
@@ -76,10 +76,10 @@ func TestTimeOffRequests(t *testing.T) {
 				t.Errorf("booking %d went to Aisha on her day off", b.ID)
 			}
 		}
-		_, err = db.DecideTimeOffRequest(ctx, off.ID, false, manager.ID)
+		_, err = db.DecideTimeOffRequest(ctx, off.ID, false, manager.ID, bookDay)
 		assertCode(t, err, dayspa.ECONFLICT)
 
-		declined, err := db.DecideTimeOffRequest(ctx, later.ID, false, manager.ID)
+		declined, err := db.DecideTimeOffRequest(ctx, later.ID, false, manager.ID, bookDay)
 		must(t, err)
 		if declined.Status != dayspa.TimeOffDeclined {
 			t.Errorf("declined %+v", declined)
@@ -89,7 +89,7 @@ func TestTimeOffRequests(t *testing.T) {
 		if len(got.TimeOff) != 1 {
 			t.Errorf("a decline changed her time off: %+v", got.TimeOff)
 		}
-		_, err = db.DecideTimeOffRequest(ctx, 999999, true, manager.ID)
+		_, err = db.DecideTimeOffRequest(ctx, 999999, true, manager.ID, bookDay)
 		assertCode(t, err, dayspa.ENOTFOUND)
 
 		pending := dayspa.TimeOffPending

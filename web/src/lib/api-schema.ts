@@ -126,8 +126,9 @@ export interface paths {
          *     `{"needsCode":true}` (no session; the try stays counted), a wrong code 401. A one-time code is
          *     accepted once (it and older ones are refused after), a recovery code once. An owner or manager
          *     without a code, when DAYSPA_STAFF_CODES is `required`, gets `{"needsSetup":true}` and a session that
-         *     may only reach the routes of any signed-in person (setting up the code, their profile, logout;
-         *     403 `code.setup_first` elsewhere) until POST /api/admin/me/code/confirm.
+         *     may only set up the code (POST /api/admin/me/code and its confirm), read their profile (GET
+         *     /api/admin/me) and log out (403 `code.setup_first` on every other admin route) until POST
+         *     /api/admin/me/code/confirm.
          */
         post: operations["login"];
         delete?: never;
@@ -2983,7 +2984,7 @@ export interface components {
             name: string;
             email: string;
             role: components["schemas"]["StaffRole"];
-            /** @description what the role allows, the permission of each admin route */
+            /** @description what the account may do, the permission of each admin route: its role's, without own_calendar, own_time_off and own_earnings when no therapist record is linked to it */
             permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings" | "checkout")[];
             /** @description sign-ins need a one-time code after the password */
             codeOn: boolean;
@@ -6119,7 +6120,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossOrigin"];
             404: components["responses"]["TimeOffNotFound"];
-            409: components["responses"]["TimeOffAlreadyDecided"];
+            /** @description The request was approved or declined before (`time_off.decided`), or its days have all passed in the spa's calendar (`time_off.passed`: `The days of this request have passed: it can only be declined.`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

@@ -24,8 +24,18 @@ type Handler = Response | ((request: Request) => Response | Promise<Response>);
 /** Every permission an owner's GET /api/admin/me lists: all the app knows. */
 export const ownerPermissions: Permission[] = [...knownPermissions];
 
-/** The person a signed-in dashboard is, unless a test says otherwise: an owner, who may open every place. */
-export const ownerProfile = { id: 1, name: 'Admin', email: 'owner@serenity.example', role: 'owner', permissions: ownerPermissions, therapistId: null };
+/**
+ * The person a signed-in dashboard is, unless a test says otherwise: an owner, who may open every place but a
+ * therapist's own ones, which the server lists only for an account linked to a therapist record.
+ */
+export const ownerProfile = {
+  id: 1,
+  name: 'Admin',
+  email: 'owner@serenity.example',
+  role: 'owner',
+  permissions: ownerPermissions.filter((p) => !p.startsWith('own_')),
+  therapistId: null,
+};
 
 const setSignedInHint = (on: boolean) => {
   document.cookie = on ? `${signedInCookieName}=1; path=/` : `${signedInCookieName}=; max-age=0; path=/`;

@@ -13,7 +13,7 @@ import { useAdminMe } from '../../shared/api/get-admin-me';
 import { useRefreshMe, useTurnOffCode } from '../api/sign-in-code';
 import { refusal } from '../utils/refusal';
 import { CodeSetup } from './code-setup';
-import { SessionsSection } from './sessions-section';
+import { SessionsSection } from '../../shared/components/sessions-section';
 
 /** My account: who is signed in, her sign-in code, to turn on (set up) or off (with the password), and her sessions. */
 export function AccountPlace() {

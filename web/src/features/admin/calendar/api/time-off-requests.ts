@@ -36,8 +36,9 @@ export function pendingTimeOffQueryOptions() {
   });
 }
 
-export function usePendingTimeOff() {
-  return useQuery(pendingTimeOffQueryOptions());
+/** The pending requests, read only when `enabled` (for a role that may decide them). */
+export function usePendingTimeOff(enabled: boolean) {
+  return useQuery({ ...pendingTimeOffQueryOptions(), enabled });
 }
 
 export interface TimeOffDecision {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
 import { createQueryClient } from '@/lib/query-client';
-import { json, stubApi } from '@/testing/test-utils';
+import { json, ownerProfile, stubApi } from '@/testing/test-utils';
 
 import { TimeOffRequestsPanel } from './time-off-requests-panel';
 
@@ -66,17 +66,20 @@ describe('TimeOffRequestsPanel', () => {
     expect(decided).toEqual(['/api/admin/time-off-requests/1/approve', '/api/admin/time-off-requests/2/decline']);
   });
 
-  it('shows nothing to a role the server does not let decide them', async () => {
+  it('shows nothing to a role without the team permission, and does not even ask for the requests', async () => {
     const fetch = stubApi({
       '/api/auth/user': json({ isAuthenticated: true }),
-      '/api/admin/time-off-requests': json({ message: 'Your role does not allow this.', code: 'staff.forbidden' }, { status: 403 }),
+      '/api/admin/me': json({ ...ownerProfile, role: 'reception', permissions: ['signed_in', 'calendar', 'bookings'] }),
+      '/api/admin/time-off-requests': json([request(1, 'Amal', '2026-12-01', '2026-12-02')]),
     });
     renderPanel();
+    const asked = () => fetch.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
     await waitFor(() => {
-      expect(fetch).toHaveBeenCalled();
+      expect(asked().some((url) => url.includes('/api/admin/me'))).toBe(true);
     });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked().some((url) => url.includes('/api/admin/time-off-requests'))).toBe(false);
     expect(screen.queryByRole('heading', { name: /Time off requests/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Approve|Decline)/ })).not.toBeInTheDocument();
-    expect(screen.queryByText(/Failed to load/)).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
+import { useAdminMe } from '../../shared/api/get-admin-me';
 import { formatCalendarDate } from '../../shared/utils/format';
 import { useDecideTimeOff, usePendingTimeOff, type TimeOffRequest } from '../api/time-off-requests';
 
@@ -10,11 +11,12 @@ const days = (r: TimeOffRequest) => (r.from === r.to ? formatCalendarDate(r.from
 
 /**
  * The therapists' time off requests waiting for a decision, above the calendar: each with Approve (its days join
- * her time off, so she is no longer offered on them) and Decline. Shown only when some wait; a role that may not
- * decide them (the server answers 403) sees nothing.
+ * her time off, so she is no longer offered on them) and Decline. Shown only when some wait, and read only for a
+ * role whose permissions (from /api/admin/me) include `team`, the one that may decide them; the others see nothing.
  */
 export function TimeOffRequestsPanel() {
-  const pending = usePendingTimeOff();
+  const me = useAdminMe();
+  const pending = usePendingTimeOff(me.data?.permissions.includes('team') ?? false);
   const decide = useDecideTimeOff();
   if (!pending.data || pending.data.length === 0) return null;
 

@@ -11,6 +11,7 @@ import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
+import { RecordHistory } from '../../shared/components/record-history';
 import type { IncomeTransaction } from '../api/get-income';
 import { changedIncomeFields, incomeFormFields, incomeFormSchema, incomeFormValues, type IncomeFormValues, type IncomePayload } from '../api/income-form';
 import { useUpdateIncome } from '../api/update-income';
@@ -20,7 +21,8 @@ import { IncomeFormFields } from './income-form-fields';
 /**
  * The income edit dialog: opens on a row's Edit; closes on Cancel, on a saved change, or when
  * dismissed (Escape, the close button, outside). Mounted only while open, so each opening starts from
- * the invoice as listed. Only the changed fields are sent.
+ * the invoice as listed. Only the changed fields are sent. Below the form, the invoice's History for the roles
+ * that may read the audit log.
  */
 export function IncomeEditDialog({ transaction, onClose }: { transaction: IncomeTransaction; onClose: () => void }) {
   return (
@@ -31,6 +33,7 @@ export function IncomeEditDialog({ transaction, onClose }: { transaction: Income
       className="max-w-3xl"
     >
       <EditForm transaction={transaction} onDone={onClose} />
+      <RecordHistory entity="income" entityId={transaction.id} />
     </FormDialog>
   );
 }

@@ -17,7 +17,8 @@ describe('GET /api/admin/me', () => {
     expect(parseAdminMe(answer(3))).toEqual({ ...answer(3), permissions: ['signed_in', 'own_calendar', 'own_time_off', 'own_earnings'] });
   });
 
-  it('drops them for an account with no therapist record linked: she has no day of her own to show', () => {
-    expect(parseAdminMe(answer(null)).permissions).toEqual(['signed_in']);
+  it("takes the server's list as it is: which of them an account has is the server's rule, not the app's", () => {
+    const unlinked = { ...answer(null), role: 'owner', permissions: ['signed_in', 'today', 'own_calendar'] };
+    expect(parseAdminMe(unlinked).permissions).toEqual(['signed_in', 'today', 'own_calendar']);
   });
 });

@@ -43,16 +43,13 @@ const readPermissions: FieldReader<Permission[]> = (record, key) =>
 
 const readTherapistId: FieldReader<number | null> = (record, key) => (typeof record[key] === 'number' ? record[key] : null);
 
-/** A therapist's own places (her day, time off, earnings) need a therapist record linked to the account. */
-const ownDayPermissions: readonly Permission[] = ['own_calendar', 'own_time_off', 'own_earnings'];
-
 /**
- * The person as the app uses her: without a linked therapist record she has no day, time off or earnings of her
- * own to show, so those permissions are dropped and their places not offered (the server answers them empty).
+ * The person as the app uses her. Her permissions are the server's (which leaves out a therapist's own day, time
+ * off and earnings for an account with no therapist record linked); only the ones the app does not know are left
+ * out.
  */
 export function parseAdminMe(data: unknown): AdminMe {
-  const me = readMe(data);
-  return me.therapistId === null ? { ...me, permissions: me.permissions.filter((p) => !ownDayPermissions.includes(p)) } : me;
+  return readMe(data);
 }
 
 function readMe(data: unknown): AdminMe {

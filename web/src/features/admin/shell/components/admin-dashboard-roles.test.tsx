@@ -18,7 +18,7 @@ const reception = {
   name: 'Rania Haddad',
   email: 'rania@serenity.example',
   role: 'reception',
-  permissions: ['signed_in', 'today', 'calendar', 'bookings', 'customers', 'messages', 'sent_emails', 'own_calendar', 'own_time_off'],
+  permissions: ['signed_in', 'today', 'calendar', 'bookings', 'customers', 'messages', 'sent_emails'],
 };
 
 /** A signed-in person of `profile`'s role; every other admin read answers an empty list. */

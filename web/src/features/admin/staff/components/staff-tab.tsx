@@ -1,4 +1,4 @@
-import { KeyRound, Pencil, Plus, Power } from 'lucide-react';
+import { KeyRound, Pencil, Plus, Power, UserRound } from 'lucide-react';
 import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -11,17 +11,20 @@ import { QueryError } from '../../shared/components/query-error';
 import { useSaveStaffAccount, useStaffAccounts, useTherapistChoices, type StaffAccount } from '../api/staff-accounts';
 import { roleNames } from './role-names';
 import { StaffDialog, type StaffEditing } from './staff-dialog';
+import { StaffProfileDialog } from './staff-profile-dialog';
 
 /**
  * The Staff accounts place: every person's account (name, e-mail, role, active, linked therapist), added,
- * changed, given a new password, disabled or enabled through /api/admin/users. Only an owner may touch an
- * owner's account or give the owner role (the server refuses a manager both); the page offers the same.
+ * changed, given a new password, disabled or enabled through /api/admin/users, and each person's profile (their
+ * sessions and the account's History). Only an owner may touch an owner's account, see its sessions or give the
+ * owner role (the server refuses a manager all three); the page offers the same.
  */
 export function StaffTab({ permissions }: { permissions: readonly Permission[] }) {
   const accounts = useStaffAccounts();
   const therapists = useTherapistChoices();
   const save = useSaveStaffAccount();
   const [editing, setEditing] = useState<StaffEditing | null>(null);
+  const [profile, setProfile] = useState<StaffAccount | null>(null);
   const ownerAccounts = permissions.includes('owner_accounts');
   const roles = staffRoles.filter((role) => role !== 'owner' || ownerAccounts);
   const mayChange = (account: StaffAccount) => account.role !== 'owner' || ownerAccounts;
@@ -85,6 +88,10 @@ export function StaffTab({ permissions }: { permissions: readonly Permission[] }
                 <td className="px-3 py-2">
                   {mayChange(account) ? (
                     <div className="flex flex-wrap gap-1">
+                      <Button variant="outline" size="sm" aria-label={`Profile of ${account.name}`} onClick={() => { setProfile(account); }}>
+                        <UserRound aria-hidden="true" />
+                        Profile
+                      </Button>
                       <Button variant="outline" size="sm" aria-label={`Edit ${account.name}`} onClick={() => { setEditing({ kind: 'edit', account }); }}>
                         <Pencil aria-hidden="true" />
                         Edit
@@ -113,6 +120,14 @@ export function StaffTab({ permissions }: { permissions: readonly Permission[] }
           roles={roles}
           onClose={() => {
             setEditing(null);
+          }}
+        />
+      ) : null}
+      {profile ? (
+        <StaffProfileDialog
+          account={profile}
+          onClose={() => {
+            setProfile(null);
           }}
         />
       ) : null}

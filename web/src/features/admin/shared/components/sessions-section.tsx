@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { useId } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -6,26 +7,33 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 
-import { QueryError } from '../../shared/components/query-error';
-import { formatMoment } from '../../shared/utils/format';
-import { useEndSession, useMySessions, type StaffSession } from '../api/sessions';
+import { QueryError } from './query-error';
+import { formatMoment } from '../utils/format';
+import { useEndSession, useSessions, type SessionsOf, type StaffSession } from '../api/sessions';
 
-/** My account's Sessions: every browser signed in as this person; any but this one can be ended here. */
-export function SessionsSection() {
-  const sessions = useMySessions();
+/**
+ * A person's Sessions: every browser signed in as them (device, address, signed in, last use); any but the
+ * one of this request can be ended here. My account shows one's own; a person's profile in Staff accounts
+ * shows theirs to an owner or a manager.
+ */
+export function SessionsSection({ of = { kind: 'me' } }: { of?: SessionsOf }) {
+  const sessions = useSessions(of);
+  const headingId = useId();
   return (
-    <section aria-labelledby="sessions" className="space-y-4 rounded-2xl border border-sand-300 bg-sand-50 p-6">
-      <h3 id="sessions" className="text-xl font-semibold">
+    <section aria-labelledby={headingId} className="space-y-4 rounded-2xl border border-sand-300 bg-sand-50 p-6">
+      <h3 id={headingId} className="text-xl font-semibold">
         Sessions
       </h3>
       {sessions.isError ? (
-        <QueryError what="your sessions" onRetry={() => void sessions.refetch()} />
+        <QueryError what={of.kind === 'me' ? 'your sessions' : 'the sessions'} onRetry={() => void sessions.refetch()} />
       ) : sessions.isPending ? (
         <Spinner label="Loading" className="py-4" />
+      ) : sessions.data.length === 0 ? (
+        <p className="text-sm text-muted">Not signed in anywhere.</p>
       ) : (
         <ul className="divide-y divide-sand-300">
           {sessions.data.map((session) => (
-            <SessionRow key={session.id} session={session} />
+            <SessionRow key={session.id} of={of} session={session} />
           ))}
         </ul>
       )}
@@ -33,9 +41,9 @@ export function SessionsSection() {
   );
 }
 
-function SessionRow({ session }: { session: StaffSession }) {
+function SessionRow({ of, session }: { of: SessionsOf; session: StaffSession }) {
   const timeZone = useSpaTimeZone();
-  const end = useEndSession();
+  const end = useEndSession(of);
 
   async function endIt() {
     try {
@@ -54,6 +62,7 @@ function SessionRow({ session }: { session: StaffSession }) {
           {session.device}
           {session.current && <span className="ms-2 text-sm font-normal text-muted">This device</span>}
         </p>
+        {session.address === '' ? null : <p className="text-sm text-muted">From {session.address}</p>}
         <p className="text-sm text-muted">
           Signed in <time dateTime={session.signedInAt}>{formatMoment(session.signedInAt, timeZone)}</time> · Last use{' '}
           <time dateTime={session.lastUsedAt}>{formatMoment(session.lastUsedAt, timeZone)}</time>
