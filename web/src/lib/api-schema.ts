@@ -2812,7 +2812,7 @@ export interface components {
             email: string;
             role: components["schemas"]["StaffRole"];
             /** @description what the role allows, the permission of each admin route */
-            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings")[];
+            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "checkout" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings")[];
             /** @description sign-ins need a one-time code after the password */
             codeOn: boolean;
             /**
