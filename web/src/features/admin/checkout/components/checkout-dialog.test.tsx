@@ -231,6 +231,33 @@ describe('CheckoutDialog', () => {
     expect(screen.queryByRole('heading', { name: /Sale complete/ })).not.toBeInTheDocument();
   });
 
+  it("asks for the buyer's details once the total is above the simplified invoice's limit", async () => {
+    api();
+    const { user } = renderCheckout();
+    expect(await total()).toHaveTextContent('AED 320.00');
+    expect(screen.queryByLabelText("Buyer's name")).not.toBeInTheDocument();
+    const price = screen.getByLabelText('Price (AED)');
+    await user.clear(price);
+    await user.type(price, '12000');
+    expect(await screen.findByLabelText("Buyer's name")).toBeInTheDocument();
+    expect(screen.getByText("Above AED 10000.00 the tax invoice names the buyer: enter the buyer's details.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Buyer's address")).toBeInTheDocument();
+  });
+
+  it("shows the buyer's fields with the server's message when the preview asks for them", async () => {
+    api({
+      'POST /api/admin/bookings/1/checkout/preview': json(
+        { message: 'Please correct the highlighted fields.', errors: { 'buyer.name': "A full tax invoice needs the buyer's name." } },
+        { status: 400 },
+      ),
+    });
+    renderCheckout();
+    const name = await screen.findByLabelText("Buyer's name");
+    expect(name).toHaveAccessibleDescription("A full tax invoice needs the buyer's name.");
+    expect(screen.getByText('The totals show once the lines are complete.')).toBeInTheDocument();
+    expect(complete()).toBeDisabled();
+  });
+
   it("says why a booking cannot be checked out, in the server's words", async () => {
     api({
       '/api/admin/bookings/1/checkout': json(

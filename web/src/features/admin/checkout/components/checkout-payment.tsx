@@ -76,7 +76,14 @@ export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
 }
 
 /** Whether the desk asks for a full tax invoice, and the buyer's details it names when it does (or must). */
-export function BuyerFields({ prefix, form, errors, set, required }: SectionProps & { required: 'asked' | 'total' | null }) {
+export function BuyerFields({
+  prefix,
+  form,
+  errors,
+  set,
+  required,
+  threshold,
+}: SectionProps & { required: 'asked' | 'needed' | null; threshold: string }) {
   const name = fieldOf(prefix, errors, 'buyer.name');
   const address = fieldOf(prefix, errors, 'buyer.address');
   const trn = fieldOf(prefix, errors, 'buyer.trn');
@@ -99,7 +106,7 @@ export function BuyerFields({ prefix, form, errors, set, required }: SectionProp
         />
         <label htmlFor={fullId}>Full tax invoice (the guest gives a company name, address and TRN)</label>
       </p>
-      {required === 'total' ? <p className="text-sm text-muted">The total is above the simplified invoice's limit: the invoice names the buyer.</p> : null}
+      {required === 'needed' ? <p className="text-sm text-muted">Above AED {threshold} the tax invoice names the buyer: enter the buyer's details.</p> : null}
       {required ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <FormField id={name.id} label="Buyer's name" error={name.error}>

@@ -46,9 +46,11 @@ export function CheckoutSale({ draft, onIssued }: { draft: CheckoutDraft; onIssu
     setRefusal(null);
   };
 
-  // The buyer is asked for when the desk ticks Full tax invoice or the last priced total is above the limit.
+  // The buyer is asked for when the desk ticks Full tax invoice, when the last priced total is above the limit,
+  // or once the server has asked for the buyer's details (a total above the limit that it would not price).
   const [lastTotal, setLastTotal] = useState<string | undefined>(undefined);
-  const buyerNeeded = asksBuyer(form, lastTotal, draft.fullInvoiceThreshold);
+  const [serverAsksBuyer, setServerAsksBuyer] = useState(false);
+  const buyerNeeded = serverAsksBuyer || asksBuyer(form, lastTotal, draft.fullInvoiceThreshold);
   const current = JSON.stringify(checkoutInput(form, { forPreview: true, withBuyer: buyerNeeded }));
   const settled = useDebouncedValue(current, previewDelayMs);
   const priced = JSON.parse(settled) as Priced;
@@ -61,6 +63,7 @@ export function CheckoutSale({ draft, onIssued }: { draft: CheckoutDraft; onIssu
 
   const previewErrors = formErrors(apiFieldErrors(preview.error), form, priced.lineIndex);
   const errors: Errors = { ...previewErrors, ...submitErrors };
+  if (!serverAsksBuyer && Object.keys(errors).some((field) => field.startsWith('buyer.'))) setServerAsksBuyer(true);
 
   useEffect(() => {
     if (!focusError.current) return;
@@ -89,11 +92,26 @@ export function CheckoutSale({ draft, onIssued }: { draft: CheckoutDraft; onIssu
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="space-y-6">
-      <CheckoutLines prefix={prefix} lines={form.lines} services={draft.services} errors={errors} onChange={(lines) => { set({ lines }); }} />
+      <CheckoutLines
+        prefix={prefix}
+        lines={form.lines}
+        services={draft.services}
+        errors={errors}
+        onChange={(lines) => {
+          set({ lines });
+        }}
+      />
       <DiscountFields prefix={prefix} form={form} errors={errors} set={set} />
       <TipsFields prefix={prefix} form={form} errors={errors} set={set} />
       <PaymentFields prefix={prefix} form={form} errors={errors} set={set} />
-      <BuyerFields prefix={prefix} form={form} errors={errors} set={set} required={form.fullInvoice ? 'asked' : buyerNeeded ? 'total' : null} />
+      <BuyerFields
+        prefix={prefix}
+        form={form}
+        errors={errors}
+        set={set}
+        required={form.fullInvoice ? 'asked' : buyerNeeded ? 'needed' : null}
+        threshold={draft.fullInvoiceThreshold}
+      />
       <CheckoutTotals preview={preview.data} registered={draft.registered} stale={!upToDate} />
       <p role="status" className="text-sm font-semibold text-forest-800 tabular-nums">
         {left === null ? '' : leftLabel(left)}
