@@ -34,6 +34,13 @@ const draft = {
   services: [{ id: 3, name: 'Hot Stone Massage', price: '320.00' }],
 };
 
+const listed = (id: number, status: string, name: string) => ({
+  bookings: { id, bookingDate: '2026-11-28', bookingTime: '10:00', totalAmount: '320.00', status, specialRequests: '', createdAt: '2026-11-01T10:00:00Z', language: 'en' },
+  customers: { id: id + 100, name, email: 'guest@example.ae', phone: '', whatsappUrl: '', whatsappConfirmationUrl: '' },
+  services: { id: 3, name: 'Hot Stone Massage', duration: 60 },
+  actions: { statuses: [], move: false },
+});
+
 function api(permissions: readonly string[]) {
   return stubApi({
     '/api/auth/user': json({ id: 'admin', firstName: 'Admin', isAuthenticated: true }),
@@ -48,6 +55,10 @@ function api(permissions: readonly string[]) {
       unreadTotal: 0,
       takings: null,
     }),
+    '/api/admin/bookings': json([listed(1, 'confirmed', 'Layla Haddad'), listed(2, 'cancelled', 'Omar Said'), listed(3, 'pending', 'Sara Ali')], {
+      headers: { 'X-Total-Count': '3' },
+    }),
+    '/api/admin/stats': json({ totalBookings: 3, pendingBookings: 1, confirmedBookings: 1, completedBookings: 0 }),
     '/api/admin/bookings/1/checkout': json(draft),
     'POST /api/admin/bookings/1/checkout/preview': json({ format: 'simplified', lines: [], discount: '0.00', net: '304.76', vat: '15.24', total: '320.00', paid: '0.00' }),
   });
@@ -71,5 +82,15 @@ describe("a booking's Checkout", () => {
     const arrivals = await screen.findByRole('region', { name: 'Arrivals (2)' });
     expect(within(arrivals).getByText('Layla Haddad')).toBeInTheDocument();
     expect(within(arrivals).queryByRole('button', { name: /Checkout/ })).not.toBeInTheDocument();
+  });
+
+  it('is on each booking of the Bookings list that may still be checked out', async () => {
+    api(['signed_in', 'bookings', 'checkout']);
+    const { user } = renderApp('/admin?tab=bookings');
+    expect(await screen.findByRole('button', { name: 'Checkout Layla Haddad' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Checkout Sara Ali' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Checkout Omar Said' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Checkout Layla Haddad' }));
+    expect(await screen.findByRole('dialog', { name: 'Checkout' })).toBeInTheDocument();
   });
 });
