@@ -258,6 +258,18 @@ describe('CheckoutDialog', () => {
     expect(complete()).toBeDisabled();
   });
 
+  it('issues a receipt with no VAT and no buyer when the spa is not registered for VAT', async () => {
+    api({
+      '/api/admin/bookings/1/checkout': json({ ...draft, registered: false }),
+      'POST /api/admin/bookings/1/checkout/preview': json({ format: 'receipt', lines: [], discount: '0.00', net: '320.00', vat: '0.00', total: '320.00', paid: '0.00' }),
+    });
+    renderCheckout();
+    expect(await total()).toHaveTextContent('AED 320.00');
+    expect(screen.getByText('Receipt')).toBeInTheDocument();
+    expect(screen.queryByText('VAT')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/Full tax invoice/)).not.toBeInTheDocument();
+  });
+
   it("says why a booking cannot be checked out, in the server's words", async () => {
     api({
       '/api/admin/bookings/1/checkout': json(

@@ -50,7 +50,7 @@ export function CheckoutSale({ draft, onIssued }: { draft: CheckoutDraft; onIssu
   // or once the server has asked for the buyer's details (a total above the limit that it would not price).
   const [lastTotal, setLastTotal] = useState<string | undefined>(undefined);
   const [serverAsksBuyer, setServerAsksBuyer] = useState(false);
-  const buyerNeeded = serverAsksBuyer || asksBuyer(form, lastTotal, draft.fullInvoiceThreshold);
+  const buyerNeeded = draft.registered && (serverAsksBuyer || asksBuyer(form, lastTotal, draft.fullInvoiceThreshold));
   const current = JSON.stringify(checkoutInput(form, { forPreview: true, withBuyer: buyerNeeded }));
   const settled = useDebouncedValue(current, previewDelayMs);
   const priced = JSON.parse(settled) as Priced;
@@ -104,14 +104,17 @@ export function CheckoutSale({ draft, onIssued }: { draft: CheckoutDraft; onIssu
       <DiscountFields prefix={prefix} form={form} errors={errors} set={set} />
       <TipsFields prefix={prefix} form={form} errors={errors} set={set} />
       <PaymentFields prefix={prefix} form={form} errors={errors} set={set} />
-      <BuyerFields
-        prefix={prefix}
-        form={form}
-        errors={errors}
-        set={set}
-        required={form.fullInvoice ? 'asked' : buyerNeeded ? 'needed' : null}
-        threshold={draft.fullInvoiceThreshold}
-      />
+      {/* A spa not registered for VAT issues receipts, which name no buyer. */}
+      {draft.registered ? (
+        <BuyerFields
+          prefix={prefix}
+          form={form}
+          errors={errors}
+          set={set}
+          required={form.fullInvoice ? 'asked' : buyerNeeded ? 'needed' : null}
+          threshold={draft.fullInvoiceThreshold}
+        />
+      ) : null}
       <CheckoutTotals preview={preview.data} registered={draft.registered} stale={!upToDate} />
       <p role="status" className="text-sm font-semibold text-forest-800 tabular-nums">
         {left === null ? '' : leftLabel(left)}

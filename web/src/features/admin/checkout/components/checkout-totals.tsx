@@ -23,7 +23,7 @@ export function CheckoutTotals({ preview, registered, stale }: { preview: Checko
           <>
             <dt>Net (excluding VAT)</dt>
             <dd className="text-end">AED {preview.net}</dd>
-            <dt>VAT 5 %</dt>
+            <dt>VAT</dt>
             <dd className="text-end">AED {preview.vat}</dd>
           </>
         ) : null}
