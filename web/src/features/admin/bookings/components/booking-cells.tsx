@@ -2,6 +2,7 @@ import { Check, CheckCheck, LoaderCircle } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
+import { CheckoutButton } from '../../shared/components/checkout-button';
 import { LanguageBadge } from '../../shared/components/language-badge';
 import { actionLabels, allows, type StatusAction } from '../../shared/utils/booking-actions';
 import type { AdminBooking } from '../api/get-bookings';
@@ -39,7 +40,7 @@ function listAction(booking: AdminBooking): Extract<StatusAction, 'confirmed' | 
   return null;
 }
 
-/** A booking's next step: Confirm, or Complete once the server allows it. */
+/** A booking's next step (Confirm, or Complete once the server allows it) and its Checkout. */
 export function BookingActions({
   booking,
   updating,
@@ -51,6 +52,25 @@ export function BookingActions({
   onMove: (booking: AdminBooking, next: StatusAction) => void;
 }) {
   const next = listAction(booking);
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <NextStep booking={booking} next={next} updating={updating} onMove={onMove} />
+      <CheckoutButton booking={{ id: booking.id, status: booking.status, customerName: booking.customer.name }} />
+    </div>
+  );
+}
+
+function NextStep({
+  booking,
+  next,
+  updating,
+  onMove,
+}: {
+  booking: AdminBooking;
+  next: ReturnType<typeof listAction>;
+  updating: boolean;
+  onMove: (booking: AdminBooking, next: StatusAction) => void;
+}) {
   return next ? (
     <Button
       size="sm"

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast';
 
 import { useUndoableToast } from '../../shared/api/undo-booking';
 import { useUpdateBookingStatus } from '../../shared/api/update-booking-status';
+import { CheckoutButton } from '../../shared/components/checkout-button';
 import { LanguageBadge } from '../../shared/components/language-badge';
 import { actionLabels, allows, asksReason, type StatusAction } from '../../shared/utils/booking-actions';
 import { setInvoiceDraft } from '../../shared/utils/invoice-draft';
@@ -110,6 +111,9 @@ export function BookingPanel({
         ) : null}
 
         <StatusActions booking={booking} onDone={onClose} />
+        <div className="mt-4">
+          <CheckoutButton booking={{ id: booking.id, status: booking.status, customerName: booking.customer.name }} before={onClose} size="md" />
+        </div>
         {booking.status === 'completed' && onCreateInvoice ? <CreateInvoice booking={booking} view={view} onCreateInvoice={onCreateInvoice} /> : null}
         {booking.actions.move ? <MoveForm key={`${String(booking.id)}-${booking.bookingDate}-${booking.start}`} booking={booking} view={view} onDone={onClose} /> : null}
         <RecordHistory entity="bookings" entityId={booking.id} />

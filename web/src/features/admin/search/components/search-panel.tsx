@@ -2,9 +2,9 @@ import { Fragment, useEffect, useId, useMemo, useState, type KeyboardEvent } fro
 
 import { cn } from '@/lib/cn';
 
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { formatCalendarDate } from '../../shared/utils/format';
 import { maxSearchLength, minSearchLength, useAdminSearch } from '../api/search-admin';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchOptions, type SearchOption } from '../utils/search-options';
 
 /** How long the typing pauses before the server is asked. */

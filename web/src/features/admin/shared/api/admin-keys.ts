@@ -21,6 +21,7 @@ export const adminKeys = {
   incomeStats: ['/api/admin/income/stats'],
   incomeSummary: ['/api/admin/income/summary'],
   expenses: ['/api/admin/expenses'],
+  invoices: ['/api/admin/invoices'],
   outbox: ['/api/admin/outbox'],
   calendar: ['/api/admin/calendar'],
   today: ['/api/admin/today'],
@@ -49,6 +50,9 @@ export const adminMutationKeys = {
   resendMessage: ['/api/admin/outbox/resend'],
   moveBooking: ['/api/admin/bookings/move'],
   undoBooking: ['/api/admin/bookings/undo'],
+  checkout: ['/api/admin/bookings/checkout'],
+  emailInvoice: ['/api/admin/invoices/email'],
+  creditNote: ['/api/admin/invoices/credit-notes'],
 } as const;
 
 /** The public blog list, refreshed when the admin changes a post (its owner is the blog feature). */

@@ -22,6 +22,7 @@ export const knownPermissions: readonly Permission[] = [
   'customers',
   'messages',
   'sent_emails',
+  'checkout',
   'income',
   'reports',
   'content',

@@ -22,6 +22,7 @@ export function PagedFooter({
   update,
   noun,
   label,
+  size,
 }: {
   list: PagedQuery;
   page: number;
@@ -30,9 +31,11 @@ export function PagedFooter({
   noun: readonly [string, string];
   /** What is paged, for the navigation landmark: "Bookings pages". */
   label: string;
+  /** Rows a page, when the server pages by another size than the dashboard's 10. */
+  size?: number | undefined;
 }) {
   const total = list.data?.total ?? 0;
-  const pages = pageCount(total);
+  const pages = pageCount(total, size);
   const settled = list.data !== undefined && !list.isPlaceholderData;
 
   useEffect(() => {

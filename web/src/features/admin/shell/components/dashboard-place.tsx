@@ -7,6 +7,7 @@ import type { Permission } from '../../shared/api/get-admin-me';
 import type { UpdateDashboardParams } from '../hooks/use-dashboard-params';
 import { firstPlaceFor, mayOpen } from '../utils/admin-places';
 import type { DashboardParams } from '../utils/dashboard-params';
+import { CheckoutHost } from './checkout-host';
 import { OverviewCards } from './overview-cards';
 import { PlaceNotAvailable } from './place-not-available';
 
@@ -31,6 +32,7 @@ const GalleryTab = place(() => import('../../gallery/components/gallery-tab'), (
 const TeamPageTab = place(() => import('../../team-page/components/team-page-tab'), (m) => m.TeamPageTab);
 const ReviewsTab = place(() => import('../../reviews/components/reviews-tab'), (m) => m.ReviewsTab);
 const IncomeTab = place(() => import('../../income/components/income-tab'), (m) => m.IncomeTab);
+const InvoicesTab = place(() => import('../../invoices/components/invoices-tab'), (m) => m.InvoicesTab);
 const ReportsTab = place(() => import('../../reports/components/reports-tab'), (m) => m.ReportsTab);
 const OutboxTab = place(() => import('../../outbox/components/outbox-tab'), (m) => m.OutboxTab);
 const AccountPlace = place(() => import('../../account/components/account-place'), (m) => m.AccountPlace);
@@ -53,9 +55,11 @@ interface PlaceProps {
 export function DashboardPlace({ params, update, permissions }: PlaceProps) {
   if (!mayOpen(params.tab, permissions)) return <PlaceNotAvailable place={params.tab} instead={firstPlaceFor(permissions)} />;
   return (
-    <Suspense fallback={<Spinner label="Loading" className="py-16" />}>
-      <Place params={params} update={update} permissions={permissions} />
-    </Suspense>
+    <CheckoutHost permissions={permissions}>
+      <Suspense fallback={<Spinner label="Loading" className="py-16" />}>
+        <Place params={params} update={update} permissions={permissions} />
+      </Suspense>
+    </CheckoutHost>
   );
 }
 
@@ -105,6 +109,8 @@ function Place({ params, update, permissions }: PlaceProps) {
       return <ReviewsTab />;
     case 'income':
       return <IncomeTab params={params} update={update} />;
+    case 'invoices':
+      return <InvoicesTab params={params} update={update} mayCredit={permissions.includes('income')} />;
     case 'reports':
       return <ReportsTab />;
     case 'outbox':

@@ -16,7 +16,7 @@ describe("the dashboard's places", () => {
   it('puts Today, Calendar, Bookings and Messages on the bottom bar and the rest under More', () => {
     expect(bottomBarPlaces).toEqual(['today', 'calendar', 'bookings', 'messages']);
     expect([...bottomBarPlaces, ...morePlaces].sort()).toEqual([...dashboardTabs].sort());
-    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'reports', 'outbox', 'staff', 'activity', 'my-day', 'my-earnings', 'account']);
+    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'invoices', 'reports', 'outbox', 'staff', 'activity', 'my-day', 'my-earnings', 'account']);
   });
 
   it("offers a therapist's own places only to whom the server gives their permission", () => {
@@ -44,17 +44,20 @@ describe("the dashboard's places", () => {
   });
 
   // What each role's GET /api/admin/me lists (the server's table of roles).
-  const reception: Permission[] = ['signed_in', 'today', 'calendar', 'bookings', 'customers', 'messages', 'sent_emails', 'own_calendar', 'own_time_off'];
+  const reception: Permission[] = ['signed_in', 'today', 'calendar', 'bookings', 'customers', 'messages', 'sent_emails', 'checkout', 'own_calendar', 'own_time_off'];
   const therapist: Permission[] = ['signed_in', 'own_calendar', 'own_time_off', 'own_earnings'];
 
-  it("shows reception the front desk's places only: no money, website, menu or team", () => {
+  it("shows reception the front desk's places only: the invoices it prints, but no income, website, menu or team", () => {
     expect(placeGroupsFor(reception)).toEqual([
       { title: 'Today', places: ['today', 'calendar', 'bookings', 'customers', 'messages'] },
+      { title: 'Money', places: ['invoices'] },
       { title: 'System', places: ['outbox'] },
       { title: 'Mine', places: ['my-day', 'account'] },
     ]);
     expect(mayOpen('income', reception)).toBe(false);
     expect(mayOpen('reports', reception)).toBe(false);
+    expect(mayOpen('invoices', reception)).toBe(true);
+    expect(mayOpen('invoices', therapist)).toBe(false);
     expect(mayOpen('bookings', reception)).toBe(true);
     expect(firstPlaceFor(reception)).toBe('today');
   });

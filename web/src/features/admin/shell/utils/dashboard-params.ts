@@ -19,6 +19,7 @@ export const dashboardTabs = [
   'team-page',
   'reviews',
   'income',
+  'invoices',
   'reports',
   'outbox',
   'staff',

@@ -7,6 +7,7 @@ import { formatPrice } from '@/lib/format';
 import { useSpaTimeZone } from '@/lib/site-config';
 import { toast } from '@/lib/toast';
 
+import { CheckoutButton } from '../../shared/components/checkout-button';
 import { formatMoment } from '../../shared/utils/format';
 import { formatCalendarDate } from '../../shared/utils/format';
 import { useUndoableToast } from '../../shared/api/undo-booking';
@@ -17,7 +18,7 @@ import { DayBookingItem } from './day-booking-item';
 const panel = 'min-w-0 space-y-3 rounded-2xl border border-sand-300 bg-sand-50 p-4';
 const heading = 'font-display text-xl font-semibold text-forest-800';
 
-/** Today's arrivals, in time order. */
+/** Today's arrivals, in time order, each with its Checkout (for those who may check out). */
 export function ArrivalsPanel({ today }: { today: AdminToday }) {
   return (
     <section aria-labelledby="today-arrivals" className={panel}>
@@ -29,7 +30,11 @@ export function ArrivalsPanel({ today }: { today: AdminToday }) {
       ) : (
         <ol className="space-y-3">
           {today.arrivals.map((booking) => (
-            <DayBookingItem key={booking.id} booking={booking} />
+            <DayBookingItem
+              key={booking.id}
+              booking={booking}
+              action={<CheckoutButton booking={{ id: booking.id, status: booking.status, customerName: booking.customer.name }} />}
+            />
           ))}
         </ol>
       )}

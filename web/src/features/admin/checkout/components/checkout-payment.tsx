@@ -1,0 +1,149 @@
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+
+import type { CheckoutForm, PaymentMode } from '../utils/checkout-form';
+import { fieldOf, type Errors } from '../utils/form-errors';
+
+interface SectionProps {
+  prefix: string;
+  form: CheckoutForm;
+  errors: Errors;
+  set: (patch: Partial<CheckoutForm>) => void;
+}
+
+const modes: { value: PaymentMode; label: string }[] = [
+  { value: 'cash', label: 'Cash' },
+  { value: 'card', label: 'Card' },
+  { value: 'split', label: 'Split: cash and card' },
+];
+
+/** How the guest pays: cash, card, or split between the two, an amount each. */
+export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
+  const cash = fieldOf(prefix, errors, 'payments.cash');
+  const card = fieldOf(prefix, errors, 'payments.card');
+  const shows = (method: 'cash' | 'card') => form.paymentMode === 'split' || form.paymentMode === method;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-display text-xl text-forest-800">Payment</legend>
+      {errors.payments ? <p className="text-sm font-medium text-danger">{errors.payments}</p> : null}
+      <div role="radiogroup" aria-label="Paid by" className="flex flex-wrap gap-x-5 gap-y-2">
+        {modes.map((mode) => (
+          <label key={mode.value} className="flex min-h-11 items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${prefix}-payment-mode`}
+              value={mode.value}
+              className="size-5 accent-forest-800"
+              checked={form.paymentMode === mode.value}
+              onChange={() => {
+                set({ paymentMode: mode.value });
+              }}
+            />
+            {mode.label}
+          </label>
+        ))}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {shows('cash') ? (
+          <FormField id={cash.id} label="Paid in cash (AED)" error={cash.error}>
+            <Input
+              {...cash.control}
+              inputMode="decimal"
+              value={form.cash}
+              className="tabular-nums"
+              onChange={(event) => {
+                set({ cash: event.target.value });
+              }}
+            />
+          </FormField>
+        ) : null}
+        {shows('card') ? (
+          <FormField id={card.id} label="Paid by card (AED)" error={card.error}>
+            <Input
+              {...card.control}
+              inputMode="decimal"
+              value={form.card}
+              className="tabular-nums"
+              onChange={(event) => {
+                set({ card: event.target.value });
+              }}
+            />
+          </FormField>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}
+
+/** Whether the desk asks for a full tax invoice, and the buyer's details it names when it does (or must). */
+export function BuyerFields({
+  prefix,
+  form,
+  errors,
+  set,
+  required,
+  threshold,
+}: SectionProps & { required: 'asked' | 'needed' | null; threshold: string }) {
+  const name = fieldOf(prefix, errors, 'buyer.name');
+  const address = fieldOf(prefix, errors, 'buyer.address');
+  const trn = fieldOf(prefix, errors, 'buyer.trn');
+  const fullId = `${prefix}-full-invoice`;
+  const buyer = (patch: Partial<CheckoutForm['buyer']>) => {
+    set({ buyer: { ...form.buyer, ...patch } });
+  };
+  return (
+    <fieldset className="space-y-3">
+      <legend className="font-display text-xl text-forest-800">Invoice</legend>
+      <p className="flex items-center gap-2 text-sm">
+        <input
+          id={fullId}
+          type="checkbox"
+          className="size-5 accent-forest-800"
+          checked={form.fullInvoice}
+          onChange={(event) => {
+            set({ fullInvoice: event.target.checked });
+          }}
+        />
+        <label htmlFor={fullId}>Full tax invoice (the guest gives a company name, address and TRN)</label>
+      </p>
+      {required === 'needed' ? <p className="text-sm text-muted">Above AED {threshold} the tax invoice names the buyer: enter the buyer's details.</p> : null}
+      {required ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id={name.id} label="Buyer's name" error={name.error}>
+            <Input
+              {...name.control}
+              value={form.buyer.name}
+              maxLength={200}
+              autoComplete="organization"
+              onChange={(event) => {
+                buyer({ name: event.target.value });
+              }}
+            />
+          </FormField>
+          <FormField id={trn.id} label="Buyer's TRN (15 digits, if registered for VAT)" error={trn.error}>
+            <Input
+              {...trn.control}
+              inputMode="numeric"
+              value={form.buyer.trn}
+              maxLength={15}
+              onChange={(event) => {
+                buyer({ trn: event.target.value });
+              }}
+            />
+          </FormField>
+          <FormField id={address.id} label="Buyer's address" error={address.error} className="sm:col-span-2">
+            <Textarea
+              {...address.control}
+              value={form.buyer.address}
+              rows={2}
+              maxLength={500}
+              onChange={(event) => {
+                buyer({ address: event.target.value });
+              }}
+            />
+          </FormField>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

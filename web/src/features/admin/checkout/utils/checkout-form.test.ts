@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+
+import type { CheckoutDraft } from '../api/checkout-draft';
+import { asksBuyer, checkoutInput, formErrors, formFromDraft, freeLine, leftToPay, priceChanged, serviceLine, type CheckoutForm } from './checkout-form';
+
+const draft: CheckoutDraft = {
+  booking: { id: 1, customerName: 'Layla', customerEmail: 'l@example.ae', serviceName: 'Hot Stone Massage', therapistName: 'Amal', date: '2026-11-28', time: '10:00', status: 'confirmed' },
+  lines: [{ serviceId: 3, description: 'Hot Stone Massage', unitPrice: '320.00', quantity: 1 }],
+  registered: true,
+  fullInvoiceThreshold: '10000.00',
+  services: [
+    { id: 3, name: 'Hot Stone Massage', price: '320.00' },
+    { id: 4, name: 'Foot Ritual', price: '150.00' },
+  ],
+};
+
+const withForm = (patch: Partial<CheckoutForm>): CheckoutForm => ({ ...formFromDraft(draft), ...patch });
+
+describe('the checkout form', () => {
+  it("starts from the draft at the service's price, and asks why only when a service's price is changed", () => {
+    const form = formFromDraft(draft);
+    expect(form.lines).toHaveLength(1);
+    const [line] = form.lines;
+    if (!line) throw new Error('no line');
+    expect(line).toMatchObject({ serviceId: 3, unitPrice: '320.00', quantity: '1', listPrice: '320.00' });
+    expect(priceChanged(line)).toBe(false);
+    expect(priceChanged({ ...line, unitPrice: '320' })).toBe(false);
+    expect(priceChanged({ ...line, unitPrice: '300' })).toBe(true);
+    expect(priceChanged({ ...freeLine(), unitPrice: '40' })).toBe(false);
+  });
+
+  it('sends everything for the sale, and leaves out of the preview what is not started yet', () => {
+    const form = withForm({
+      lines: [...formFromDraft(draft).lines, freeLine(), { ...serviceLine({ id: 4, name: 'Foot Ritual', price: '150.00' }), unitPrice: '120', priceReason: ' Loyal guest ' }],
+      discountKind: 'percent',
+      discount: '10',
+      discountReason: 'Birthday',
+      tipsCard: '20',
+      paymentMode: 'split',
+      cash: '200',
+      card: '',
+    });
+    const preview = checkoutInput(form, { forPreview: true, withBuyer: false });
+    expect(preview.lineIndex).toEqual([0, 2]);
+    expect(preview.input).toEqual({
+      lines: [
+        { serviceId: 3, description: 'Hot Stone Massage', unitPrice: '320.00', quantity: '1' },
+        { serviceId: 4, description: 'Foot Ritual', unitPrice: '120', quantity: '1', priceReason: 'Loyal guest' },
+      ],
+      discount: { percent: '10', reason: 'Birthday' },
+      tips: { cash: '0', card: '20' },
+      payments: [{ method: 'cash', amount: '200' }],
+    });
+    const sale = checkoutInput({ ...form, ownShares: true, therapistShare: '15', spaShare: '5' }, { forPreview: false, withBuyer: true });
+    expect(sale.lineIndex).toEqual([0, 1, 2]);
+    expect(sale.input.lines[1]).toEqual({ description: '', unitPrice: '', quantity: '1' });
+    expect(sale.input.tips).toEqual({ cash: '0', card: '20', therapistShare: '15', spaShare: '5' });
+    expect(sale.input.payments).toEqual([
+      { method: 'cash', amount: '200' },
+      { method: 'card', amount: '' },
+    ]);
+    expect(sale.input.buyer).toEqual({ name: '', address: '', trn: '' });
+  });
+
+  it("puts the server's messages at the form's fields, by the line and the payment they name", () => {
+    const form = withForm({ lines: [...formFromDraft(draft).lines, freeLine(), freeLine()], paymentMode: 'split' });
+    expect(
+      formErrors(
+        {
+          'lines[1].unitPrice': 'Enter an amount.',
+          'payments[1].amount': 'Enter an amount.',
+          'discount.percent': 'Enter a percentage.',
+          'buyer.trn': 'A tax registration number has 15 digits.',
+          payments: 'The payments must add up to the total of 320.00.',
+        },
+        form,
+        [0, 2],
+      ),
+    ).toEqual({
+      'lines.2.unitPrice': 'Enter an amount.',
+      'payments.card': 'Enter an amount.',
+      discount: 'Enter a percentage.',
+      'buyer.trn': 'A tax registration number has 15 digits.',
+      payments: 'The payments must add up to the total of 320.00.',
+    });
+  });
+
+  it("says what is left to pay in exact fils, and asks for the buyer above the threshold or when asked", () => {
+    expect(leftToPay(withForm({ paymentMode: 'split', cash: '100.10', card: '19.95' }), '320.00')).toBe('199.95');
+    expect(leftToPay(withForm({ cash: '330' }), '320.00')).toBe('-10.00');
+    expect(leftToPay(withForm({ card: '50' }), '320.00')).toBe('320.00');
+    expect(leftToPay(withForm({ cash: '1,000' }), '320.00')).toBeNull();
+    expect(asksBuyer(withForm({}), '10000.00', '10000.00')).toBe(false);
+    expect(asksBuyer(withForm({}), '10000.01', '10000.00')).toBe(true);
+    expect(asksBuyer(withForm({ fullInvoice: true }), undefined, '10000.00')).toBe(true);
+  });
+});

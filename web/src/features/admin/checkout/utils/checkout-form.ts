@@ -1,0 +1,166 @@
+import type { Buyer } from '../../shared/api/tax-document';
+import { formatFils, parseFils } from '../../shared/utils/fils';
+import type { CheckoutDraft, SaleService } from '../api/checkout-draft';
+import type { CheckoutInput } from '../api/checkout-sale';
+
+/** A line as the desk edits it: amounts as typed. */
+export interface LineForm {
+  /** Tells the lines apart while some are added and removed. */
+  key: number;
+  serviceId: number | null;
+  description: string;
+  unitPrice: string;
+  quantity: string;
+  /** Why the price is not the service's own. */
+  priceReason: string;
+  /** The service's own price; null for a free-text line, which has none. */
+  listPrice: string | null;
+}
+
+/** Cash, card, or split between the two (an amount each). */
+export type PaymentMode = 'cash' | 'card' | 'split';
+
+export interface CheckoutForm {
+  lines: LineForm[];
+  discountKind: 'amount' | 'percent';
+  discount: string;
+  discountReason: string;
+  tipsCash: string;
+  tipsCard: string;
+  /** Shares other than the default 60/40, entered by the desk. */
+  ownShares: boolean;
+  therapistShare: string;
+  spaShare: string;
+  paymentMode: PaymentMode;
+  cash: string;
+  card: string;
+  /** The desk asked for a full tax invoice (the buyer's details). */
+  fullInvoice: boolean;
+  buyer: Buyer;
+}
+
+let nextKey = 1;
+const newKey = () => nextKey++;
+
+const lineOf = (line: { serviceId: number | null; description: string; unitPrice: string; quantity: number | string }, listPrice: string | null): LineForm => ({
+  key: newKey(),
+  serviceId: line.serviceId,
+  description: line.description,
+  unitPrice: line.unitPrice,
+  quantity: String(line.quantity),
+  priceReason: '',
+  listPrice,
+});
+
+/** The form of a draft: its lines at the services' prices, nothing paid, no tips, no discount. */
+export function formFromDraft(draft: CheckoutDraft): CheckoutForm {
+  const priceOf = (id: number | null) => draft.services.find((s) => s.id === id)?.price ?? null;
+  return {
+    lines: draft.lines.map((line) => lineOf(line, line.serviceId === null ? null : (priceOf(line.serviceId) ?? line.unitPrice))),
+    discountKind: 'amount',
+    discount: '',
+    discountReason: '',
+    tipsCash: '',
+    tipsCard: '',
+    ownShares: false,
+    therapistShare: '',
+    spaShare: '',
+    paymentMode: 'cash',
+    cash: '',
+    card: '',
+    fullInvoice: false,
+    buyer: { name: '', address: '', trn: '' },
+  };
+}
+
+/** A line of another service, at its price. */
+export const serviceLine = (service: SaleService): LineForm =>
+  lineOf({ serviceId: service.id, description: service.name, unitPrice: service.price, quantity: 1 }, service.price);
+
+/** A free-text line (an add-on, a product): the desk writes what it is and its price. */
+export const freeLine = (): LineForm => lineOf({ serviceId: null, description: '', unitPrice: '', quantity: 1 }, null);
+
+/** Whether a service's line is charged at another price than the service's, which the desk must explain. */
+export function priceChanged(line: LineForm): boolean {
+  if (line.listPrice === null) return false;
+  return line.unitPrice.trim() !== '' && parseFils(line.unitPrice) !== parseFils(line.listPrice);
+}
+
+const blank = (text: string) => text.trim() === '';
+
+/** The payments the form sends, in order, each with the field it was typed in. */
+function paymentsOf(form: CheckoutForm, forPreview: boolean): { method: 'cash' | 'card'; amount: string }[] {
+  const methods: ('cash' | 'card')[] = form.paymentMode === 'split' ? ['cash', 'card'] : [form.paymentMode];
+  return methods.map((method) => ({ method, amount: form[method].trim() })).filter((p) => !(forPreview && blank(p.amount)));
+}
+
+/** The buyer is asked for when the desk wants a full invoice or the total is above the threshold. */
+export function asksBuyer(form: CheckoutForm, total: string | undefined, threshold: string): boolean {
+  if (form.fullInvoice) return true;
+  const totalFils = total === undefined ? null : parseFils(total);
+  const thresholdFils = parseFils(threshold);
+  return totalFils !== null && thresholdFils !== null && totalFils > thresholdFils;
+}
+
+/**
+ * What Checkout sends for the form, and which form line each sent line is. The preview leaves out what the desk
+ * has not started yet (a new blank line, an empty payment, no tips), so that it prices what is there without
+ * complaining of what is still to be typed; the sale itself sends everything, and the server names what is missing.
+ */
+export function checkoutInput(form: CheckoutForm, { forPreview, withBuyer }: { forPreview: boolean; withBuyer: boolean }): { input: CheckoutInput; lineIndex: number[] } {
+  const lineIndex: number[] = [];
+  const lines: CheckoutInput['lines'] = [];
+  form.lines.forEach((line, index) => {
+    if (forPreview && line.serviceId === null && blank(line.description) && blank(line.unitPrice)) return;
+    lineIndex.push(index);
+    lines.push({
+      ...(line.serviceId === null ? {} : { serviceId: line.serviceId }),
+      description: line.description.trim(),
+      unitPrice: line.unitPrice.trim(),
+      quantity: line.quantity.trim(),
+      ...(priceChanged(line) ? { priceReason: line.priceReason.trim() } : {}),
+    });
+  });
+  const input: CheckoutInput = { lines, payments: paymentsOf(form, forPreview) };
+  if (!blank(form.discount)) {
+    input.discount = { [form.discountKind]: form.discount.trim(), reason: form.discountReason.trim() };
+  }
+  if (!blank(form.tipsCash) || !blank(form.tipsCard)) {
+    input.tips = { cash: form.tipsCash.trim() || '0', card: form.tipsCard.trim() || '0' };
+    if (form.ownShares) Object.assign(input.tips, { therapistShare: form.therapistShare.trim() || '0', spaShare: form.spaShare.trim() || '0' });
+  }
+  if (withBuyer) input.buyer = { name: form.buyer.name.trim(), address: form.buyer.address.trim(), trn: form.buyer.trn.trim() };
+  return { input, lineIndex };
+}
+
+/** What is still to pay: the total less the payments typed; null while an amount is not one. */
+export function leftToPay(form: CheckoutForm, total: string): string | null {
+  const totalFils = parseFils(total);
+  if (totalFils === null) return null;
+  let paid = 0;
+  for (const { amount } of paymentsOf(form, true)) {
+    const fils = parseFils(amount);
+    if (fils === null) return null;
+    paid += fils;
+  }
+  return formatFils(totalFils - paid);
+}
+
+/**
+ * The server's field names ("lines[0].unitPrice", "payments[1].amount", "discount.percent") turned into the
+ * form's ("lines.2.unitPrice", "payments.card", "discount"), so that each message shows at its field.
+ */
+export function formErrors(server: Readonly<Record<string, string>>, form: CheckoutForm, lineIndex: readonly number[]): Record<string, string> {
+  const methods = paymentsOf(form, false).map((p) => p.method);
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(server)) {
+    let name = field;
+    const line = /^lines\[(\d+)\]\.(\w+)$/.exec(field);
+    const payment = /^payments\[(\d+)\]\.(\w+)$/.exec(field);
+    if (line) name = `lines.${String(lineIndex[Number(line[1])] ?? Number(line[1]))}.${line[2] ?? ''}`;
+    else if (payment) name = `payments.${methods[Number(payment[1])] ?? 'cash'}`;
+    else if (field === 'discount.amount' || field === 'discount.percent') name = 'discount';
+    out[name] ??= message;
+  }
+  return out;
+}
