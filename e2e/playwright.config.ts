@@ -65,6 +65,10 @@ const baseEnv = {
   DAYSPA_BUSINESS_EMAIL: business.email,
   // Facebook and Twitter stay unset: their links must not be shown.
   DAYSPA_BUSINESS_INSTAGRAM: business.instagram,
+  // A spa registered for VAT: checkout issues tax invoices under the legal name and the TRN.
+  DAYSPA_BUSINESS_TRN: '100234567800003',
+  DAYSPA_BUSINESS_LEGAL_NAME: 'Palm & Pearl Day Spa L.L.C.',
+  DAYSPA_TRADE_LICENCE: 'DED-901234',
 };
 
 const targets: Target[] = [

@@ -1,5 +1,5 @@
 import { adminSession, expect, expectAccessible, logIn, test } from './fixtures';
-import { addDays, dubaiToday } from './spa-days';
+import { addStaffAccount, bookThroughApi } from './api-booking';
 
 // The dashboard by role (docs/product.md, Admin dashboard): a receptionist's account, opened by the owner,
 // confirms a booking, sees none of the money places nor the money cards, and a money place opened by its
@@ -12,34 +12,12 @@ test.describe('a receptionist', () => {
     test.skip(testInfo.project.name !== 'sqlite-desktop', 'width and engine do not matter here: the desk on SQLite alone');
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const guest = { name: `Desk Guest ${id}`, email: `desk.guest.${id}@example.ae` };
-    const services = (await (await page.request.get('/api/services')).json()) as { id: number; category: string; duration: number; price: string; isActive: boolean }[];
-    const service = services.find((s) => s.isActive && s.category !== 'Couples Packages' && s.duration <= 120);
-    if (!service) throw new Error('no bookable service in the seed');
-    let booked = false;
-    for (let attempt = 0; attempt < 10 && !booked; attempt++) {
-      const response = await page.request.post('/api/bookings', {
-        data: {
-          serviceId: service.id,
-          customerName: guest.name,
-          customerEmail: guest.email,
-          customerPhone: '+971 50 123 4567',
-          bookingDate: addDays(dubaiToday(), 40 + Math.floor(Math.random() * 41)),
-          bookingTime: `${String(10 + Math.floor(Math.random() * 8)).padStart(2, '0')}:00`,
-          specialRequests: '',
-          totalAmount: Number(service.price),
-        },
-      });
-      booked = response.status() === 201;
-      if (!booked) expect(response.status(), await response.text()).toBe(409); // a full slot: another day
-    }
-    expect(booked, 'a free slot in 10 tries').toBe(true);
+    await bookThroughApi(page.request, guest);
 
     // The owner opens her account through the accounts API.
     const desk = { name: `Rania ${id}`, email: `rania.${id}@palm-pearl.example`, password: `front desk ${id} password` };
     await adminSession(page);
-    const created = await page.request.post('/api/admin/users', { data: { name: desk.name, email: desk.email, role: 'reception', therapistId: null, password: desk.password } });
-    expect(created.status(), await created.text()).toBe(201);
-    await page.request.post('/api/admin/logout');
+    await addStaffAccount(page.request, { ...desk, role: 'reception' });
 
     await page.goto('/admin/login');
     await page.getByLabel('E-mail', { exact: true }).fill(desk.email);

@@ -5,8 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, oneOf, optionalString, readAmount, readFields, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
-import { incomeServices, incomeSources } from '../utils/income-choices';
+import { asArray, asRecord, optionalString, readAmount, readFields, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
 import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
 /**
@@ -21,15 +20,23 @@ const readInvoiceNumber: FieldReader<string> = (r, key, what) => {
   return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : readString(r, key, what);
 };
 
+
+/**
+ * A record typed in the form holds one of its sources and services; a record a checkout made holds the
+ * source "Booking" and the booked service's name, so a record is read with whatever text the server sends.
+ */
 export function parseIncomeTransaction(data: unknown, what: string): IncomeTransaction {
   const amount = readAmount;
-  return readFields(data, what, {
-    id: readNumber, invoiceNumber: readInvoiceNumber, transactionDate: readString, source: oneOf(incomeSources), customerName: readString,
-    serviceName: oneOf(incomeServices), serviceCategory: optionalString, therapistName: readString,
+  const record = readFields(data, what, {
+    id: readNumber, invoiceNumber: readInvoiceNumber, transactionDate: readString, source: readString, customerName: readString,
+    serviceName: readString, serviceCategory: optionalString, therapistName: readString,
     cashAmount: amount, visaAmount: amount, visaMarkup: amount, commissionAmount: amount, commissionPercentage: amount,
     tipsAmount: amount, tipsCashAmount: amount, tipsCardAmount: amount, tipsVat: amount, therapistTipShare: amount, spaTipShare: amount,
     expensesAmount: amount, totalAmount: amount, notes: optionalString, createdAt: optionalString, updatedAt: optionalString,
   });
+  const document = asRecord(data, what).taxDocumentId;
+  // The tax document a record came from: none for a record typed before checkout issued documents.
+  return document === undefined || document === null ? record : { ...record, taxDocumentId: readNumber(asRecord(data, what), 'taxDocumentId', what) };
 }
 
 export function parseIncome(data: unknown): IncomeTransaction[] {
