@@ -21,15 +21,20 @@ const readInvoiceNumber: FieldReader<string> = (r, key, what) => {
   return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : readString(r, key, what);
 };
 
+/** The record's tax invoice, when it has one (records from before tax invoices have none). */
+const optionalId: FieldReader<number | undefined> = (r, key, what) => (r[key] === undefined || r[key] === null ? undefined : readNumber(r, key, what));
+
 export function parseIncomeTransaction(data: unknown, what: string): IncomeTransaction {
   const amount = readAmount;
-  return readFields(data, what, {
+  const { taxDocumentId, ...record } = readFields(data, what, {
     id: readNumber, invoiceNumber: readInvoiceNumber, transactionDate: readString, source: oneOf(incomeSources), customerName: readString,
     serviceName: oneOf(incomeServices), serviceCategory: optionalString, therapistName: readString,
     cashAmount: amount, visaAmount: amount, visaMarkup: amount, commissionAmount: amount, commissionPercentage: amount,
     tipsAmount: amount, tipsCashAmount: amount, tipsCardAmount: amount, tipsVat: amount, therapistTipShare: amount, spaTipShare: amount,
     expensesAmount: amount, totalAmount: amount, notes: optionalString, createdAt: optionalString, updatedAt: optionalString,
+    taxDocumentId: optionalId,
   });
+  return taxDocumentId === undefined ? record : { ...record, taxDocumentId };
 }
 
 export function parseIncome(data: unknown): IncomeTransaction[] {
