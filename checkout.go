@@ -124,16 +124,6 @@ func SaleIncome(doc *TaxDocument, service, category string, rate Percent) Income
 	return t
 }
 
-// CheckChangeable refuses to edit or delete an income record that came
-// from an issued tax invoice: the invoice is never changed, so neither is
-// its record; a credit note corrects it.
-func (t *IncomeTransaction) CheckChangeable() error {
-	if t.TaxDocumentID != nil {
-		return Errorf(ECONFLICT, MsgIncomeIssued)
-	}
-	return nil
-}
-
 // CheckoutClosed is the refusal of a checkout of a booking that cannot be
 // checked out; invoiceID, when not 0, is the invoice that checked it out.
 func CheckoutClosed(invoiceID int64) *Error {

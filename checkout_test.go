@@ -96,18 +96,6 @@ func TestTaxDocumentQuery(t *testing.T) {
 	}
 }
 
-func TestIssuedIncomeIsNotChangeable(t *testing.T) {
-	var rec IncomeTransaction
-	if err := rec.CheckChangeable(); err != nil {
-		t.Errorf("a typed record: %v", err)
-	}
-	id := int64(9)
-	rec.TaxDocumentID = &id
-	if err := rec.CheckChangeable(); ErrorCode(err) != ECONFLICT || ErrorMsgCode(err) != "income.issued" {
-		t.Errorf("an issued record: %v, want 409 income.issued", err)
-	}
-}
-
 // TestIncomeSale: a typed record's sale is one line of its service at cash
 // + card, paid by each, with its tips; it prices to that total.
 func TestIncomeSale(t *testing.T) {

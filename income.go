@@ -247,7 +247,8 @@ func (t *IncomeTransaction) Validate() error {
 	if t.TransactionDate.IsZero() || t.TransactionDate.Year < 2000 || t.TransactionDate.Year > 2099 {
 		f.Add("transactionDate", MsgIncomeDate)
 	}
-	issued := t.TaxDocumentID != nil
+	// A checkout's record names the booked service, not one of the form's.
+	issued := t.TaxDocumentID != nil && t.Source == CheckoutSource
 	if issued {
 		checkIncomeName(f, "source", t.Source, MsgIncomeSource)
 	} else if !oneOf(t.Source, IncomeSources) {
@@ -372,11 +373,15 @@ type IncomeStore interface {
 	// GetIncome returns ENOTFOUND if no invoice has that id.
 	GetIncome(ctx context.Context, id int64) (*IncomeTransaction, error)
 	// UpdateIncome revises the invoice with u (IncomeTransaction.Revise)
-	// under its row lock. Returns ENOTFOUND or Revise's EINVALID; nothing
-	// is written then.
-	UpdateIncome(ctx context.Context, id int64, u IncomeUpdate) (*IncomeTransaction, error)
-	// DeleteIncome returns ENOTFOUND if no invoice has that id.
-	DeleteIncome(ctx context.Context, id int64) error
+	// under its row lock; a record with a tax invoice whose edit changes
+	// what the invoice says (InvoiceChanged) is corrected with c: a credit
+	// note and a corrected invoice. Returns ENOTFOUND, Revise's EINVALID
+	// or c's (reason); nothing is written then.
+	UpdateIncome(ctx context.Context, id int64, u IncomeUpdate, c IncomeCorrection) (*IncomeTransaction, error)
+	// DeleteIncome removes the invoice from the records and their sums; a
+	// record with a tax invoice is credited with c (what is left of the
+	// invoice). Returns ENOTFOUND if no invoice has that id.
+	DeleteIncome(ctx context.Context, id int64, c IncomeCorrection) error
 	// ListIncome returns one page of the invoices matching f, newest first,
 	// and the number of all that match.
 	ListIncome(ctx context.Context, f IncomeFilter) ([]IncomeTransaction, int, error)

@@ -131,6 +131,9 @@ test.describe('income tab', () => {
     await dialog.getByLabel('Cash Tips (AED)').fill('45');
     await expect(dialog.getByLabel('Total Tips (AED)')).toHaveValue('65.00');
     await dialog.getByLabel('Spa Tip Share (AED)').fill('30');
+    // The form's sale has a tax invoice: the tips are on it, so saving corrects it, for a reason.
+    await expect(dialog).toContainText(/This sale has tax invoice .+-\d{6}\. Saving issues a credit note and a corrected invoice\./);
+    await dialog.getByLabel('Reason').fill('Tips counted late');
     await expectAccessible(page, 'edit dialog');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Transaction Updated', { exact: true })).toBeVisible();
@@ -174,6 +177,9 @@ test.describe('income tab', () => {
     await expect(confirm).toContainText(
       `Are you sure you want to delete this transaction (Invoice #${invoice})? This action cannot be undone.`,
     );
+    await expect(confirm).toContainText('Deleting issues a credit note for the whole invoice.');
+    await expect(confirm.getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await confirm.getByLabel('Reason').fill('Guest refunded');
     await expectAccessible(page, 'delete dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Transaction Deleted', { exact: true })).toBeVisible();

@@ -194,8 +194,8 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/contact-messages/{id}/read": {"", `"isRead":true`},
 	"DELETE /api/admin/pdf-uploads/{id}":          {`"reportType":"monthly"`, ""},
 	"PATCH /api/admin/room-blocks/{id}":           {"", `fresh paint`},
-	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000001"`},
-	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000001"`},
+	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000002"`},
+	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000002"`},
 
 	// A therapist's time off request, and a manager's decision on one.
 	"POST /api/admin/me/time-off":                    {"", `"note":"Family visit"`},
@@ -286,11 +286,11 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "DELETE /api/admin/posts/{id}", req: ji("post", "/api/admin/posts/%d", "")},
 		{route: "POST /api/admin/income", made: "invoice", req: j("/api/admin/income", invoiceBody())},
 		{route: "PATCH /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", `{"notes":"Edited"}`)},
-		{route: "DELETE /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", "")},
+		{route: "DELETE /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", `{"reason":"Guest refunded"}`)},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
 			var id int64
-			if err := us.db.SQL().QueryRow(`SELECT id FROM tax_documents WHERE kind = 'invoice'`).Scan(&id); err != nil {
+			if err := us.db.SQL().QueryRow(`SELECT id FROM tax_documents WHERE kind = 'invoice' AND booking_id IS NOT NULL`).Scan(&id); err != nil {
 				t.Fatalf("the checkout's invoice: %v", err)
 			}
 			return fmt.Sprintf("/api/admin/invoices/%d/credit-notes", id), `{"amount":"50","reason":"Shorter treatment"}`, ""

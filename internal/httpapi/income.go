@@ -62,10 +62,11 @@ func (s *Server) adminIncomeSummary(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-// adminCreateIncome stores a new invoice from the Add New Invoice form.
-// The server gives it the next invoice number and derives its tips, card
-// with markup, total and notes summary; commissionPercentage defaults to
-// 40. Answers 201 with the invoice.
+// adminCreateIncome stores a new invoice from the Add New Invoice form
+// with its tax invoice, in one transaction. The server gives it the next
+// invoice number and derives its tips, card with markup, total and notes
+// summary; commissionPercentage defaults to 40. Answers 201 with the
+// invoice, taxDocumentId naming its tax invoice.
 func (s *Server) adminCreateIncome(w http.ResponseWriter, r *http.Request) error {
 	var in dayspa.IncomeInput
 	if err := decodeJSON(w, r, &in); err != nil {
@@ -75,22 +76,42 @@ func (s *Server) adminCreateIncome(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	if err := s.store.CreateIncome(r.Context(), &t); err != nil {
+	if _, err := s.store.IssueIncome(r.Context(), &t, s.cfg.Issuer, s.actorOf(r).Name); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusCreated, t)
 	return nil
 }
 
+// incomeEdit is the body of an invoice's edit: the changed fields and,
+// for a record with a tax invoice whose edit changes what the invoice
+// says, why (the reason of the credit note and the corrected invoice).
+type incomeEdit struct {
+	dayspa.IncomeInput
+	Reason *string `json:"reason"`
+}
+
+// correction is how the request's edit or delete of a record with a tax
+// invoice issues its documents.
+func (s *Server) correction(r *http.Request, reason *string) dayspa.IncomeCorrection {
+	c := dayspa.IncomeCorrection{Issuer: s.cfg.Issuer, IssuedBy: s.actorOf(r).Name}
+	if reason != nil {
+		c.Reason = *reason
+	}
+	return c
+}
+
 // adminUpdateIncome changes the fields of an invoice that the body holds
 // (the edit dialog sends the changed ones) and answers the invoice, its
-// derived amounts recomputed.
+// derived amounts recomputed; for a record with a tax invoice, a change of
+// what the invoice says issues a credit note and a corrected invoice
+// (400 reason without one).
 func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
 		return errIncomeNotFound
 	}
-	var in dayspa.IncomeInput
+	var in incomeEdit
 	if err := decodeJSON(w, r, &in); err != nil {
 		return err
 	}
@@ -98,7 +119,7 @@ func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	t, err := s.store.UpdateIncome(r.Context(), id, u)
+	t, err := s.store.UpdateIncome(r.Context(), id, u, s.correction(r, in.Reason))
 	if err != nil {
 		return err
 	}
@@ -108,13 +129,27 @@ func (s *Server) adminUpdateIncome(w http.ResponseWriter, r *http.Request) error
 
 var errIncomeNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgTransactionNotFound)
 
-// adminDeleteIncome removes an invoice: 204, or 404.
+// incomeDelete is the body of an invoice's delete, which a record without
+// a tax invoice may leave out: why the invoice is credited.
+type incomeDelete struct {
+	Reason *string `json:"reason"`
+}
+
+// adminDeleteIncome removes an invoice: 204, or 404. A record with a tax
+// invoice needs a reason ({"reason"}; 400 reason without one): what is
+// left of its invoice is credited.
 func (s *Server) adminDeleteIncome(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
 	if !ok {
 		return errIncomeNotFound
 	}
-	if err := s.store.DeleteIncome(r.Context(), id); err != nil {
+	var in incomeDelete
+	if r.ContentLength != 0 {
+		if err := decodeJSON(w, r, &in); err != nil {
+			return err
+		}
+	}
+	if err := s.store.DeleteIncome(r.Context(), id, s.correction(r, in.Reason)); err != nil {
 		return err
 	}
 	w.WriteHeader(http.StatusNoContent)

@@ -101,7 +101,7 @@ func TestIncomeAPI(t *testing.T) {
 
 		var first dayspa.IncomeTransaction
 		t.Run("Create", func(t *testing.T) {
-			run(t, adminWrite(c, "", "POST", "/api/admin/income", invoiceBody(), 201).with(func(t *testing.T, _ *http.Response, body []byte) {
+			run(t, adminWrite(c, "", "POST", "/api/admin/income", invoiceBody(), 201, `"taxDocumentId":1`).with(func(t *testing.T, _ *http.Response, body []byte) {
 				first = decodeIncome(t, body)
 				if first.InvoiceNumber != 1526 || first.TotalAmount.String() != "530.00" || first.VisaMarkup.String() != "280.00" ||
 					first.CommissionPercentage.String() != "40.00" || first.TipsAmount.String() != "0.00" ||
@@ -201,8 +201,12 @@ func TestIncomeAPI(t *testing.T) {
 		t.Run("Update", func(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/income/%d", first.ID)
 			// The edit dialog sends the changed fields: the card tips.
-			run(t, adminWrite(c, "Tips", "PATCH", path, `{"tipsCashAmount":"30","tipsCardAmount":"20.50"}`, 200,
-				`"tipsAmount":"50.50"`, `"invoiceNumber":"1526"`, `"customerName":"Layla Haddad"`, `"totalAmount":"530.00"`))
+			// The tips are on its tax invoice: a reason is needed, and the
+			// record then names the corrected invoice (after its credit note).
+			run(t, adminWrite(c, "NoReason", "PATCH", path, `{"tipsCashAmount":"30","tipsCardAmount":"20.50"}`, 400).withFields(map[string]string{
+				"reason": dayspa.MsgCreditReason.Text}))
+			run(t, adminWrite(c, "Tips", "PATCH", path, `{"tipsCashAmount":"30","tipsCardAmount":"20.50","reason":"Tips typed late"}`, 200,
+				`"tipsAmount":"50.50"`, `"invoiceNumber":"1526"`, `"customerName":"Layla Haddad"`, `"totalAmount":"530.00"`, `"taxDocumentId":5`))
 			run(t, adminWrite(c, "Total", "PATCH", path, `{"spaTipShare":"25.00","tipsAmount":"1.00"}`, 200,
 				`"tipsAmount":"50.50"`, `"totalAmount":"535.00"`, `Spa tips: 25.00 | Expenses: 10.00\nRegular guest"`))
 			run(t, adminWrite(c, "Invalid", "PATCH", path, `{"customerName":"","cashAmount":"1.001"}`, 400).withFields(map[string]string{
@@ -216,7 +220,8 @@ func TestIncomeAPI(t *testing.T) {
 
 		t.Run("Delete", func(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/income/%d", first.ID)
-			run(t, adminWrite(c, "", "DELETE", path, "", 204))
+			run(t, adminWrite(c, "NoReason", "DELETE", path, "", 400).withFields(map[string]string{"reason": dayspa.MsgCreditReason.Text}))
+			run(t, adminWrite(c, "", "DELETE", path, `{"reason":"Guest refunded"}`, 204))
 			run(t, adminWrite(c, "Again", "DELETE", path, "", 404, `{"message":"Transaction not found.","code":"income.not_found"}`))
 			run(t, adminGet(c, "Gone", "/api/admin/income", 200).withTotal(2).with(wantNumbers("1528", "1527")))
 			run(t, adminGet(c, "StatsFollow", "/api/admin/income/stats", 200, `"totalIncome":"1030.00"`))

@@ -41,13 +41,13 @@ func TestTherapistMonthEarnings(t *testing.T) {
 		// away from her, or deleted, does not.
 		moved := createIncome(t, db, invoice("2026-11-15", "Dv", "Mia", "10.00", "0")) // 4.00
 		name := "Aya Rahman"
-		_, err = db.UpdateIncome(ctx, moved.ID, dayspa.IncomeUpdate{TherapistName: &name})
+		_, err = db.UpdateIncome(ctx, moved.ID, dayspa.IncomeUpdate{TherapistName: &name}, dayspa.IncomeCorrection{})
 		must(t, err)
 		gone := createIncome(t, db, invoice("2026-11-15", "Dv", "Aya Rahman", "70.00", "0"))
-		must(t, db.DeleteIncome(ctx, gone.ID))
+		must(t, db.DeleteIncome(ctx, gone.ID, dayspa.IncomeCorrection{}))
 		away := createIncome(t, db, invoice("2026-11-16", "Dv", "Aya Rahman", "70.00", "0"))
 		other := "Mia"
-		_, err = db.UpdateIncome(ctx, away.ID, dayspa.IncomeUpdate{TherapistName: &other})
+		_, err = db.UpdateIncome(ctx, away.ID, dayspa.IncomeUpdate{TherapistName: &other}, dayspa.IncomeCorrection{})
 		must(t, err)
 
 		got, err := db.TherapistMonthEarnings(ctx, aya.ID, nov)

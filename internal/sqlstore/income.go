@@ -183,47 +183,57 @@ func findIncome(ctx context.Context, tx *Tx, id int64, forUpdate bool) (*dayspa.
 // UpdateIncome revises the invoice with u (IncomeTransaction.Revise: the
 // domain validates it and derives its amounts again) under its row lock,
 // and moves its sums from its old day and therapist to the new ones, in
-// one transaction. A record that came from an issued tax invoice is not
-// changed (ECONFLICT income.issued).
-func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate) (*dayspa.IncomeTransaction, error) {
+// one transaction. A record with a tax invoice whose edit changes what the
+// invoice says (dayspa.InvoiceChanged) needs c's reason: what is left of
+// its invoice is credited and a corrected invoice issued for the record
+// as edited, which the record then names.
+func (db *DB) UpdateIncome(ctx context.Context, id int64, u dayspa.IncomeUpdate, c dayspa.IncomeCorrection) (*dayspa.IncomeTransaction, error) {
 	return write(ctx, db, func(tx *Tx) (*dayspa.IncomeTransaction, error) {
 		t, err := findIncome(ctx, tx, id, true)
 		if err != nil {
-			return nil, err
-		}
-		if err := t.CheckChangeable(); err != nil {
 			return nil, err
 		}
 		old := *t
 		if err := t.Revise(u); err != nil {
 			return nil, err
 		}
+		if old.TaxDocumentID != nil && dayspa.InvoiceChanged(&old, t) {
+			if err := c.CheckReason(); err != nil {
+				return nil, err
+			}
+			if err := reissueIncome(ctx, tx, t, c); err != nil {
+				return nil, err
+			}
+		}
 		t.UpdatedAt = tx.now
-		noteAudit(ctx, id, old, t)
 		_, err = tx.ExecContext(ctx, `
 		UPDATE income_transactions SET transaction_day = $1, transaction_date = $2, source = $3, customer_name = $4,
 			service_name = $5, service_category = $6, therapist_name = $7, cash_amount = $8, visa_amount = $9,
 			visa_markup = $10, commission_amount = $11, commission_bps = $12, tips_amount = $13,
 			tips_cash_amount = $14, tips_card_amount = $15, tips_vat = $16, therapist_tip_share = $17,
-			spa_tip_share = $18, expenses_amount = $19, total_amount = $20, notes = $21, updated_at = $22
-		WHERE id = $23`,
+			spa_tip_share = $18, expenses_amount = $19, total_amount = $20, notes = $21, updated_at = $22,
+			tax_document_id = $23
+		WHERE id = $24`,
 			t.TransactionDate, tx.db.dayStart(t.TransactionDate), t.Source, t.CustomerName, t.ServiceName, t.ServiceCategory,
 			t.TherapistName, t.CashAmount, t.VisaAmount, t.VisaMarkup, t.CommissionAmount, t.CommissionPercentage,
 			t.TipsAmount, t.TipsCashAmount, t.TipsCardAmount, t.TipsVat, t.TherapistTipShare, t.SpaTipShare,
-			t.ExpensesAmount, t.TotalAmount, t.Notes, t.UpdatedAt, id)
+			t.ExpensesAmount, t.TotalAmount, t.Notes, t.UpdatedAt, t.TaxDocumentID, id)
 		if err != nil {
 			return nil, fmt.Errorf("update income %d: %w", id, err)
 		}
 		if err := addDaily(ctx, tx, dailyDeltas{}.add(&old, -1).add(t, 1)); err != nil {
 			return nil, err
 		}
+		noteAudit(ctx, id, old, t)
 		return t, nil
 	})
 }
 
-// DeleteIncome removes the invoice and its part of the day's sums; a record
-// that came from an issued tax invoice stays (ECONFLICT income.issued).
-func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
+// DeleteIncome removes the invoice and its part of the day's sums, so the
+// Income tab's stats, summaries, therapist lines and reports no longer
+// count it. A record with a tax invoice needs c's reason: what is left of
+// its invoice is credited in the same transaction; the documents stay.
+func (db *DB) DeleteIncome(ctx context.Context, id int64, c dayspa.IncomeCorrection) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
 		t, err := scanIncome(tx.QueryRowContext(ctx, `DELETE FROM income_transactions WHERE id = $1 RETURNING `+incomeColumns, id))
 		if errors.Is(err, sql.ErrNoRows) {
@@ -231,8 +241,13 @@ func (db *DB) DeleteIncome(ctx context.Context, id int64) error {
 		} else if err != nil {
 			return fmt.Errorf("delete income %d: %w", id, err)
 		}
-		if err := t.CheckChangeable(); err != nil {
-			return err // the delete rolls back
+		if t.TaxDocumentID != nil {
+			if err := c.CheckReason(); err != nil {
+				return err // the delete rolls back
+			}
+			if _, err := creditRest(ctx, tx, *t.TaxDocumentID, c); err != nil {
+				return err
+			}
 		}
 		noteAudit(ctx, id, t, nil)
 		return addDaily(ctx, tx, dailyDeltas{}.add(t, -1))

@@ -185,7 +185,7 @@ func TestIncomeUpdateDelete(t *testing.T) {
 			a := createIncome(t, db, invoice("2026-11-22", "Ph Snap", "Aya", "300.00", "200.00"))
 			createIncome(t, db, invoice("2026-11-22", "Ph Snap", "Aya", "50.00", "0"))
 			tipsCard, therapist, d := money("14.00"), "Mia", day("2026-11-21")
-			got, err := db.UpdateIncome(ctx, a.ID, dayspa.IncomeUpdate{TipsCardAmount: &tipsCard, TherapistName: &therapist, TransactionDate: &d})
+			got, err := db.UpdateIncome(ctx, a.ID, dayspa.IncomeUpdate{TipsCardAmount: &tipsCard, TherapistName: &therapist, TransactionDate: &d}, dayspa.IncomeCorrection{})
 			must(t, err)
 			if got.TipsAmount.String() != "20.00" || got.TherapistName != "Mia" || got.TransactionDate != d ||
 				got.CashAmount != a.CashAmount || got.InvoiceNumber != a.InvoiceNumber || got.CustomerName != a.CustomerName {
@@ -206,10 +206,10 @@ func TestIncomeUpdateDelete(t *testing.T) {
 			t.Parallel()
 			db := newDB(t, e)
 			a := createIncome(t, db, invoice("2026-11-22", "Ph Snap", "Aya", "300.00", "200.00"))
-			_, err := db.UpdateIncome(ctx, a.ID+100, dayspa.IncomeUpdate{})
+			_, err := db.UpdateIncome(ctx, a.ID+100, dayspa.IncomeUpdate{}, dayspa.IncomeCorrection{})
 			assertCode(t, err, dayspa.ENOTFOUND)
 			blank, cash := "", money("1.00")
-			_, err = db.UpdateIncome(ctx, a.ID, dayspa.IncomeUpdate{CustomerName: &blank, CashAmount: &cash})
+			_, err = db.UpdateIncome(ctx, a.ID, dayspa.IncomeUpdate{CustomerName: &blank, CashAmount: &cash}, dayspa.IncomeCorrection{})
 			assertCode(t, err, dayspa.EINVALID)
 			if f := dayspa.ErrorFields(err); f["customerName"] != dayspa.MsgIncomeCustomer.Text {
 				t.Errorf("fields %v", f)
@@ -226,12 +226,12 @@ func TestIncomeUpdateDelete(t *testing.T) {
 			db := newDB(t, e)
 			a := createIncome(t, db, invoice("2026-11-22", "Ph Snap", "Aya", "300.00", "200.00"))
 			b := createIncome(t, db, invoice("2026-11-22", "Ph Snap", "Aya", "10.00", "0"))
-			must(t, db.DeleteIncome(ctx, a.ID))
-			assertCode(t, db.DeleteIncome(ctx, a.ID), dayspa.ENOTFOUND)
+			must(t, db.DeleteIncome(ctx, a.ID, dayspa.IncomeCorrection{}))
+			assertCode(t, db.DeleteIncome(ctx, a.ID, dayspa.IncomeCorrection{}), dayspa.ENOTFOUND)
 			_, err := db.GetIncome(ctx, a.ID)
 			assertCode(t, err, dayspa.ENOTFOUND)
 			checkDailySums(t, db)
-			must(t, db.DeleteIncome(ctx, b.ID))
+			must(t, db.DeleteIncome(ctx, b.ID, dayspa.IncomeCorrection{}))
 			checkDailySums(t, db)
 			if n := count(t, db, "income_daily"); n != 0 {
 				t.Errorf("income_daily keeps %d rows of no invoice", n)
@@ -254,12 +254,12 @@ func TestIncomeUpdateDelete(t *testing.T) {
 					r := rand.New(rand.NewPCG(uint64(i), 7))
 					d := day(fmt.Sprintf("2026-11-2%d", r.IntN(3)))
 					th := fmt.Sprintf("T%d", r.IntN(4))
-					_, err := db.UpdateIncome(ctx, ids[i], dayspa.IncomeUpdate{TransactionDate: &d, TherapistName: &th})
+					_, err := db.UpdateIncome(ctx, ids[i], dayspa.IncomeUpdate{TransactionDate: &d, TherapistName: &th}, dayspa.IncomeCorrection{})
 					errs <- err
 				})
 				wg.Go(func() { errs <- db.CreateIncome(ctx, invoice("2026-11-21", "Moh", "T1", "3", "3")) })
 				if i%2 == 0 {
-					wg.Go(func() { errs <- db.DeleteIncome(ctx, ids[(i+1)%20]) })
+					wg.Go(func() { errs <- db.DeleteIncome(ctx, ids[(i+1)%20], dayspa.IncomeCorrection{}) })
 				}
 			}
 			wg.Wait()

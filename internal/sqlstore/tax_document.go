@@ -95,40 +95,62 @@ func insertTaxDocument(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument) err
 // than is left of it.
 func (db *DB) IssueCreditNote(ctx context.Context, id int64, r dayspa.CreditRequest, issuer dayspa.Issuer, issuedBy string) (*dayspa.TaxDocument, error) {
 	return write(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
-		lock := ""
-		if db.engine == EnginePostgres {
-			lock = " FOR UPDATE"
-		}
-		inv, err := findTaxDocument(ctx, tx, id, lock)
+		inv, notes, err := lockInvoice(ctx, tx, id)
 		if err != nil {
 			return nil, err
 		}
-		notes, err := creditNotesOf(ctx, tx, id)
+		note, err := issueCredit(ctx, tx, inv, notes, r, issuer, issuedBy)
 		if err != nil {
-			return nil, err
-		}
-		lines, err := dayspa.PriceCredit(inv, dayspa.CreditedBy(notes), r)
-		if err != nil {
-			return nil, err
-		}
-		invID := inv.ID
-		note := &dayspa.TaxDocument{
-			Kind: dayspa.KindCreditNote, Format: inv.Format, IssuedAt: tx.now.UTC(),
-			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: inv.Seller, Buyer: inv.Buyer,
-			VATRate: inv.VATRate, Lines: lines, Totals: dayspa.SumLines(lines), Payments: []dayspa.Payment{},
-			Reason: r.Reason, CorrectsID: &invID, CorrectsNumber: inv.Number,
-			CustomerName: inv.CustomerName, TherapistName: inv.TherapistName, Language: inv.Language, IssuedBy: issuedBy,
-		}
-		if err := takeDocumentNumber(ctx, tx, note, issuer); err != nil {
-			return nil, err
-		}
-		if err := insertTaxDocument(ctx, tx, note); err != nil {
 			return nil, err
 		}
 		// The audit log records the change of the invoice: its credit note.
 		noteAudit(ctx, id, nil, note)
 		return note, nil
 	})
+}
+
+// lockInvoice reads invoice id and its credit notes under the invoice's
+// row lock (SELECT … FOR UPDATE on PostgreSQL; SQLite's write
+// transaction holds it already).
+func lockInvoice(ctx context.Context, tx *Tx, id int64) (*dayspa.TaxDocument, []dayspa.TaxDocument, error) {
+	lock := ""
+	if tx.db.engine == EnginePostgres {
+		lock = " FOR UPDATE"
+	}
+	inv, err := findTaxDocument(ctx, tx, id, lock)
+	if err != nil {
+		return nil, nil, err
+	}
+	notes, err := creditNotesOf(ctx, tx, id)
+	if err != nil {
+		return nil, nil, err
+	}
+	return inv, notes, nil
+}
+
+// issueCredit issues the credit note r of inv, locked with its earlier
+// notes (lockInvoice), with the next credit-note number.
+func issueCredit(ctx context.Context, tx *Tx, inv *dayspa.TaxDocument, notes []dayspa.TaxDocument, r dayspa.CreditRequest,
+	issuer dayspa.Issuer, issuedBy string) (*dayspa.TaxDocument, error) {
+	lines, err := dayspa.PriceCredit(inv, dayspa.CreditedBy(notes), r)
+	if err != nil {
+		return nil, err
+	}
+	invID := inv.ID
+	note := &dayspa.TaxDocument{
+		Kind: dayspa.KindCreditNote, Format: inv.Format, IssuedAt: tx.now.UTC(),
+		IssueDate: dayspa.DateOf(tx.now.In(tx.db.location)), Seller: inv.Seller, Buyer: inv.Buyer,
+		VATRate: inv.VATRate, Lines: lines, Totals: dayspa.SumLines(lines), Payments: []dayspa.Payment{},
+		Reason: r.Reason, CorrectsID: &invID, CorrectsNumber: inv.Number,
+		CustomerName: inv.CustomerName, TherapistName: inv.TherapistName, Language: inv.Language, IssuedBy: issuedBy,
+	}
+	if err := takeDocumentNumber(ctx, tx, note, issuer); err != nil {
+		return nil, err
+	}
+	if err := insertTaxDocument(ctx, tx, note); err != nil {
+		return nil, err
+	}
+	return note, nil
 }
 
 // taxDocumentColumns are the columns scanTaxDocument reads, of tax_documents

@@ -1491,7 +1491,10 @@ export interface paths {
          *     half away from zero), `totalAmount` (cashAmount + visaAmount + spaTipShare + expensesAmount)
          *     and the summary line at the head of `notes`; the client's `invoiceNumber`, `tipsAmount`,
          *     `visaMarkup` and `totalAmount` are ignored. Amounts left out, null or blank are 0;
-         *     `commissionPercentage` defaults to 40.
+         *     `commissionPercentage` defaults to 40. In the same transaction it issues the sale's tax invoice
+         *     (one line of the service at cash + card, paid by that cash and card, with the tips), which
+         *     `taxDocumentId` names; a sale above AED 10,000 needs a full invoice's buyer, which the form does
+         *     not name (400 `buyer.name`), and nothing is stored.
          */
         post: operations["adminCreateIncome"];
         delete?: never;
@@ -1548,11 +1551,24 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Removes an invoice. */
+        /**
+         * Removes an invoice.
+         * @description The record leaves the Income tab's lists, stats, summaries and reports. A record with a tax invoice
+         *     needs a reason (400 `reason`, `credit.reason`, without one): in the same transaction a credit note
+         *     credits all that is left of its invoice; the documents stay. A record without one needs no body.
+         */
         delete: operations["adminDeleteIncome"];
         options?: never;
         head?: never;
-        /** Changes the fields of an invoice the body holds (the edit dialog's changed fields); the derived amounts follow. */
+        /**
+         * Changes the fields of an invoice the body holds (the edit dialog's changed fields); the derived amounts follow.
+         * @description For a record with a tax invoice, an edit of what the invoice says (the service, the cash and card,
+         *     the tips in cash and by card, the guest's or the therapist's name) needs `reason` (400 `reason`,
+         *     `credit.reason`, without one) and, in one transaction, credits what is left of the invoice and
+         *     issues a corrected invoice with the next number, which the record then names (`taxDocumentId`).
+         *     An edit of anything else (day, notes, source, category, commission, tip shares, expenses) changes
+         *     the record only.
+         */
         patch: operations["adminUpdateIncome"];
         trace?: never;
     };
@@ -3355,7 +3371,7 @@ export interface components {
             updatedAt: string;
             /**
              * Format: int64
-             * @description the tax invoice the record came from (a checkout)
+             * @description the record's tax invoice (issued by a checkout or the Add New Invoice form; after a corrected edit, the corrected one); absent on records from before tax invoices
              */
             taxDocumentId?: number;
         };
@@ -3365,9 +3381,12 @@ export interface components {
          *     most 100). `transactionDate` is YYYY-MM-DD or an RFC 3339 time, taken as its day in Dubai.
          *     `source` and `serviceName` are one of the form's choices. On PATCH a field left out or null is
          *     unchanged. `id`, `invoiceNumber`, `tipsAmount`, `visaMarkup`, `totalAmount`, `createdAt` and
-         *     `updatedAt` are accepted and ignored.
+         *     `updatedAt` are accepted and ignored. `reason` (PATCH only) says why a record with a tax invoice
+         *     is corrected, when the edit changes what its invoice says.
          */
         IncomeInput: {
+            /** @description PATCH only: the reason of the credit note and corrected invoice */
+            reason?: string;
             transactionDate?: string;
             source?: string;
             customerName?: string;
@@ -7254,7 +7273,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": {
+                    reason?: string;
+                };
+            };
+        };
         responses: {
             /** @description Removed. */
             204: {
@@ -7263,19 +7288,11 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossOrigin"];
             /** @description No invoice has that id (`{"message":"Transaction not found."}`). */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The record came from an issued tax invoice (`{"code":"income.issued"}`); a credit note corrects it. Nothing changes. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7315,15 +7332,6 @@ export interface operations {
             403: components["responses"]["CrossOrigin"];
             /** @description No invoice has that id (`{"message":"Transaction not found."}`). */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The record came from an issued tax invoice (`{"code":"income.issued"}`); a credit note corrects it. Nothing changes. */
-            409: {
                 headers: {
                     [name: string]: unknown;
                 };

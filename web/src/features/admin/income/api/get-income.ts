@@ -5,7 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, asRecord, optionalString, readAmount, readFields, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
+import { asArray, optionalString, readAmount, readFields, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
 import { writeIncomeFilters, type IncomeFilters } from '../utils/income-filters';
 
 /**
@@ -20,6 +20,8 @@ const readInvoiceNumber: FieldReader<string> = (r, key, what) => {
   return typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : readString(r, key, what);
 };
 
+/** The record's tax invoice, when it has one (records from before tax invoices have none). */
+const optionalId: FieldReader<number | undefined> = (r, key, what) => (r[key] === undefined || r[key] === null ? undefined : readNumber(r, key, what));
 
 /**
  * A record typed in the form holds one of its sources and services; a record a checkout made holds the
@@ -27,16 +29,15 @@ const readInvoiceNumber: FieldReader<string> = (r, key, what) => {
  */
 export function parseIncomeTransaction(data: unknown, what: string): IncomeTransaction {
   const amount = readAmount;
-  const record = readFields(data, what, {
+  const { taxDocumentId, ...record } = readFields(data, what, {
     id: readNumber, invoiceNumber: readInvoiceNumber, transactionDate: readString, source: readString, customerName: readString,
     serviceName: readString, serviceCategory: optionalString, therapistName: readString,
     cashAmount: amount, visaAmount: amount, visaMarkup: amount, commissionAmount: amount, commissionPercentage: amount,
     tipsAmount: amount, tipsCashAmount: amount, tipsCardAmount: amount, tipsVat: amount, therapistTipShare: amount, spaTipShare: amount,
     expensesAmount: amount, totalAmount: amount, notes: optionalString, createdAt: optionalString, updatedAt: optionalString,
+    taxDocumentId: optionalId,
   });
-  const document = asRecord(data, what).taxDocumentId;
-  // The tax document a record came from: none for a record typed before checkout issued documents.
-  return document === undefined || document === null ? record : { ...record, taxDocumentId: readNumber(asRecord(data, what), 'taxDocumentId', what) };
+  return taxDocumentId === undefined ? record : { ...record, taxDocumentId };
 }
 
 export function parseIncome(data: unknown): IncomeTransaction[] {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { DialogClose } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { isUnauthorizedError } from '@/lib/api-client';
-import { apiErrorMessage, showServerFieldErrors } from '@/lib/api-errors';
+import { apiErrorMessage, apiFieldErrors, showServerFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
@@ -17,6 +17,7 @@ import { changedIncomeFields, incomeFormFields, incomeFormSchema, incomeFormValu
 import { useUpdateIncome } from '../api/update-income';
 import { tipsTotal } from '../utils/fils';
 import { IncomeFormFields } from './income-form-fields';
+import { TaxInvoiceReason } from './tax-invoice-reason';
 
 /**
  * The income edit dialog: opens on a row's Edit; closes on Cancel, on a saved change, or when
@@ -45,6 +46,10 @@ function EditForm({ transaction, onDone }: { transaction: IncomeTransaction; onD
     defaultValues: incomeFormValues(transaction),
   });
   const update = useUpdateIncome();
+  // A record with a tax invoice: why it is corrected (the server asks for it when the edit changes
+  // what the invoice says, and then issues a credit note and a corrected invoice).
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string>();
   const [tipsCash, tipsCard] = useWatch({ control, name: ['tipsCashAmount', 'tipsCardAmount'] });
   // Read-only: cash tips + card tips, recomputed whenever either changes.
   const tipsAmount = tipsTotal(tipsCash, tipsCard) ?? '';
@@ -56,12 +61,15 @@ function EditForm({ transaction, onDone }: { transaction: IncomeTransaction; onD
       return;
     }
     try {
-      await update.mutateAsync({ id: transaction.id, changes });
+      const withReason = transaction.taxDocumentId !== undefined && reason.trim() !== '' ? { ...changes, reason: reason.trim() } : changes;
+      await update.mutateAsync({ id: transaction.id, changes: withReason });
       toast({ title: 'Transaction Updated', description: `Invoice #${transaction.invoiceNumber} is saved.` });
       onDone();
     } catch (error) {
       if (isUnauthorizedError(error)) return; // the lost-session policy takes over
-      if (!showServerFieldErrors(error, incomeFormFields, setError)) {
+      const reasonMessage = apiFieldErrors(error).reason;
+      setReasonError(reasonMessage);
+      if (!showServerFieldErrors(error, incomeFormFields, setError) && !reasonMessage) {
         toast({ title: 'Transaction Not Updated', description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
       }
     }
@@ -70,6 +78,9 @@ function EditForm({ transaction, onDone }: { transaction: IncomeTransaction; onD
   const tipsId = `${id}-edit-tipsAmount`;
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="space-y-5">
+      {transaction.taxDocumentId !== undefined ? (
+        <TaxInvoiceReason taxDocumentId={transaction.taxDocumentId} action="edit" reason={reason} onReason={setReason} error={reasonError} />
+      ) : null}
       <IncomeFormFields
         idPrefix={`${id}-edit`}
         register={register}

@@ -290,6 +290,59 @@ describe('income tab', () => {
     expect(call?.[0]).toBe('/api/admin/income/5');
   });
 
+  describe('a record with a tax invoice', () => {
+    const issued = { ...invoice, taxDocumentId: 12 };
+    const invoiceView = json({ invoice: { id: 12, number: 'INV-000012' }, creditNotes: [], left: '300.00' });
+    const reasonRefused = json(
+      { message: 'Please check the highlighted fields.', code: 'fields.check', errors: { reason: 'Say why the invoice is corrected, in at most 500 characters.' } },
+      { status: 400 },
+    );
+
+    it('says the edit issues a credit note and a corrected invoice, and sends the reason', async () => {
+      let answer = reasonRefused;
+      const fetchMock = api({
+        '/api/admin/income': () => json([issued], { headers: { 'X-Total-Count': '1' } }),
+        '/api/admin/invoices/12': invoiceView,
+        'PATCH /api/admin/income/5': () => answer,
+      });
+      const { user } = renderApp('/admin?tab=income');
+      await user.click(await screen.findByRole('button', { name: 'Edit invoice #1530' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit Transaction' });
+      expect(await within(dialog).findByText('This sale has tax invoice INV-000012. Saving issues a credit note and a corrected invoice.')).toBeInTheDocument();
+      const cash = within(dialog).getByLabelText('Service Cash (AED)');
+      await user.clear(cash);
+      await user.type(cash, '250');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await within(dialog).findByText('Say why the invoice is corrected, in at most 500 characters.')).toBeInTheDocument();
+      expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+
+      answer = json({ ...issued, cashAmount: '250.00', taxDocumentId: 14 });
+      await user.type(within(dialog).getByLabelText('Reason'), 'Wrong amount typed');
+      await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Transaction Updated')).toBeInTheDocument();
+      const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+      expect(JSON.parse(patches[1]?.[1]?.body as string)).toEqual({ cashAmount: '250.00', reason: 'Wrong amount typed' });
+    });
+
+    it('says the delete credits the whole invoice, and deletes only with a reason', async () => {
+      const fetchMock = api({
+        '/api/admin/income': () => json([issued], { headers: { 'X-Total-Count': '1' } }),
+        '/api/admin/invoices/12': invoiceView,
+        'DELETE /api/admin/income/5': () => new Response(null, { status: 204 }),
+      });
+      const { user } = renderApp('/admin?tab=income');
+      await user.click(await screen.findByRole('button', { name: 'Delete invoice #1530' }));
+      const dialog = await screen.findByRole('alertdialog', { name: 'Delete Transaction' });
+      expect(await within(dialog).findByText('This sale has tax invoice INV-000012. Deleting issues a credit note for the whole invoice.')).toBeInTheDocument();
+      const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+      expect(confirm).toBeDisabled();
+      await user.type(within(dialog).getByLabelText('Reason'), 'Guest refunded');
+      await user.click(confirm);
+      expect(await screen.findByText('Transaction Deleted')).toBeInTheDocument();
+      expect(bodyOf(fetchMock, 'DELETE')).toEqual({ reason: 'Guest refunded' });
+    });
+  });
+
   it('downloads the report of the filtered dates, and says Error when it fails', async () => {
     let fail = false;
     const fetchMock = api({

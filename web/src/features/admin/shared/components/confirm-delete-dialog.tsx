@@ -32,7 +32,13 @@ export function ConfirmDeleteDialog({
   failed,
   onClose,
   focusAfterDelete,
+  children,
+  canDelete = true,
 }: {
+  /** More to ask before deleting (a field), between the question and the buttons. */
+  children?: ReactNode;
+  /** False keeps Delete disabled (what children ask is not answered yet). */
+  canDelete?: boolean;
   title: string;
   question: ReactNode;
   pending: boolean;
@@ -73,9 +79,10 @@ export function ConfirmDeleteDialog({
       >
         <AlertDialogTitle>{title}</AlertDialogTitle>
         <AlertDialogDescription>{question}</AlertDialogDescription>
+        {children}
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm onClick={confirm} disabled={pending} aria-busy={pending || undefined}>
+          <AlertDialogConfirm onClick={confirm} disabled={pending || !canDelete} aria-busy={pending || undefined}>
             {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
             Delete
           </AlertDialogConfirm>
