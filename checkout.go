@@ -197,6 +197,11 @@ type TaxDocumentStore interface {
 	GetTaxDocument(ctx context.Context, id int64) (*TaxDocument, error)
 	// CreditNotesOf returns the credit notes of invoice id, oldest first.
 	CreditNotesOf(ctx context.Context, id int64) ([]TaxDocument, error)
+	// QueueDocumentEmail writes to the outbox the message that sends
+	// document id to the guest of its booking (a credit note's booking is
+	// its invoice's), DocumentEmail: ENOTFOUND for an unknown document,
+	// ECONFLICT invoice.no_email when there is no guest e-mail.
+	QueueDocumentEmail(ctx context.Context, id int64) (*OutboxMessage, error)
 }
 
 // IncomeSale is the sale of an income record typed in the Add New Invoice

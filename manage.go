@@ -57,6 +57,10 @@ type ManagedBooking struct {
 	// the messages of a change are written in it.
 	Language Language `json:"language"`
 
+	// Documents are the tax invoice and credit notes issued for the
+	// booking, oldest first; none until it is checked out.
+	Documents []ManagedDocument `json:"documents,omitempty"`
+
 	// ID and StartMinute are the store's; the guest never sees them.
 	ID          int64 `json:"-"`
 	StartMinute int   `json:"-"`
@@ -64,6 +68,16 @@ type ManagedBooking struct {
 
 	reason     Msg // Reason's message, and its values
 	reasonArgs []any
+}
+
+// ManagedDocument is what the manage page shows of an issued document:
+// enough to list it and to download its PDF.
+type ManagedDocument struct {
+	ID        int64        `json:"id"`
+	Number    string       `json:"number"`
+	Kind      DocumentKind `json:"kind"`
+	IssueDate Date         `json:"issueDate"`
+	Total     Money        `json:"total"`
 }
 
 // MsgManageLink answers a link that is not one, or no longer works.
@@ -85,11 +99,12 @@ func (r ManageRules) contact() string {
 
 // Check fills in b.CanChange, b.Reason and b.ChangeUntil for the moment
 // now, and returns ENOTFOUND when the link no longer works: the
-// appointment is over.
+// appointment is over and no document was issued for it. A booking
+// checked out keeps its link, for the guest to download the invoice.
 func (r ManageRules) Check(b *ManagedBooking, loc *time.Location) error {
 	now := r.now()
 	start, end := b.BookingDate.At(b.StartMinute, loc), b.BookingDate.At(b.EndMinute, loc)
-	if !now.Before(end) {
+	if !now.Before(end) && len(b.Documents) == 0 {
 		return Errorf(ENOTFOUND, MsgManageLink)
 	}
 	b.ChangeUntil = start.Add(-r.Cutoff).UTC()
@@ -197,6 +212,10 @@ type ManageStore interface {
 	// taken. ECONFLICT for a full time or a booking that cannot be
 	// changed; nothing changes then.
 	RescheduleByGuest(ctx context.Context, tokenHash string, d Date, minute int, slots SlotRules, rules ManageRules) (*ManagedBooking, error)
+	// ManagedDocument returns document id when it was issued for the
+	// booking of tokenHash (ENOTFOUND for any other, or while the link
+	// does not work).
+	ManagedDocument(ctx context.Context, tokenHash string, id int64, rules ManageRules) (*TaxDocument, error)
 }
 
 // The messages of manage's rules.

@@ -34,6 +34,11 @@ const (
 	KindChanged MessageKind = "changed"
 	// KindCancelled tells the guest the booking is cancelled.
 	KindCancelled MessageKind = "cancelled"
+	// KindInvoiceEmail sends the guest an issued tax invoice or credit note,
+	// its PDF attached, when the desk asks (DocumentEmail). It tells no
+	// change of the booking: it is not one of MessageKinds, no change of
+	// the booking drops or replans it, and it is never stale.
+	KindInvoiceEmail MessageKind = "invoice"
 )
 
 // MessageKinds are every kind, in the order a booking's life sends them.
@@ -193,7 +198,7 @@ func (e BookingEvent) VersionChanges() bool { return e != EventCreated }
 // newer message tells the booking as it is). The spa's own notice of a new
 // request is always sent.
 func (k MessageKind) IsStale(written, current int) bool {
-	return k.ToGuest() && written != current
+	return k.ToGuest() && k != KindInvoiceEmail && written != current
 }
 
 // RetryBackoff is how long the sender waits after each failed attempt
@@ -230,6 +235,9 @@ type OutboxMessage struct {
 	ManageToken string `json:"-"`
 	// Sent is what was sent, kept once it was.
 	Sent *RenderedMessage `json:"-"`
+	// DocumentID is the tax document an invoice message sends, nil for
+	// every other kind.
+	DocumentID *int64 `json:"documentId,omitempty"`
 }
 
 // RenderedMessage is an e-mail as written: subject and both bodies.
@@ -288,6 +296,9 @@ func (b MessageBooking) Span(loc *time.Location) (time.Time, time.Time) {
 type QueuedMessage struct {
 	Message OutboxMessage
 	Booking MessageBooking
+	// Document is the tax document of an invoice message, read with it;
+	// nil for every other kind.
+	Document *TaxDocument
 }
 
 // Stale reports whether q's booking changed after q was written.

@@ -295,6 +295,13 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 			}
 			return fmt.Sprintf("/api/admin/invoices/%d/credit-notes", id), `{"amount":"50","reason":"Shorter treatment"}`, ""
 		}},
+		{route: "POST /api/admin/invoices/{id}/email", req: func(map[string]int64) (string, string, string) {
+			var id int64
+			if err := us.db.SQL().QueryRow(`SELECT id FROM tax_documents WHERE kind = 'invoice'`).Scan(&id); err != nil {
+				t.Fatalf("the checkout's invoice: %v", err)
+			}
+			return fmt.Sprintf("/api/admin/invoices/%d/email", id), "", ""
+		}},
 		{route: "POST /api/admin/generate-report", action: dayspa.AuditExport, req: j("/api/admin/generate-report", `{"startDate":"2026-11-01","endDate":"2026-11-30","reportType":"income"}`)},
 		{route: "POST /api/admin/pdf-uploads", made: "pdf", req: pdf},
 		{route: "GET /api/admin/pdf-uploads/{id}/download", entity: "pdf-uploads", action: dayspa.AuditDownload,

@@ -96,6 +96,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/manage/{token}", limited(s.getManaged), public},
 		{"POST", "/api/manage/{token}/cancel", limited(s.cancelManaged), public},
 		{"POST", "/api/manage/{token}/reschedule", limited(s.rescheduleManaged), public},
+		{"GET", "/api/manage/{token}/invoices/{id}/pdf", limited(s.managedInvoicePDF), public},
 
 		{"POST", "/api/admin/login", s.login, session},
 		{"GET", "/api/admin/status", s.status, session},
@@ -136,6 +137,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/invoices/{id}/receipt", s.adminInvoiceReceipt, staff(dayspa.PermCheckout)},
 		{"GET", "/api/admin/invoices/{id}/ubl", s.adminInvoiceUBL, staff(dayspa.PermCheckout)},
 		{"POST", "/api/admin/invoices/{id}/credit-notes", s.adminCreditNote, staff(dayspa.PermIncome)},
+		{"POST", "/api/admin/invoices/{id}/email", s.adminEmailInvoice, staff(dayspa.PermCheckout)},
 		{"GET", "/api/admin/outbox", s.adminOutbox, staff(dayspa.PermSentEmails)},
 		{"GET", "/api/admin/outbox/{id}", s.adminOutboxMessage, staff(dayspa.PermSentEmails)},
 		{"POST", "/api/admin/outbox/{id}/resend", s.adminResendMessage, staff(dayspa.PermSentEmails)},

@@ -82,3 +82,47 @@ func (s *Server) documentFromPath(r *http.Request) (*dayspa.TaxDocument, error) 
 	}
 	return s.store.GetTaxDocument(r.Context(), id)
 }
+
+// adminEmailInvoice queues the document in the outbox, to the e-mail of
+// its booking's guest: 202 with the message; 409 invoice.no_email when it
+// has none (a document of the Add New Invoice form has no booking).
+func (s *Server) adminEmailInvoice(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNotFound)
+	}
+	m, err := s.store.QueueDocumentEmail(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusAccepted, map[string]any{"message": m})
+	return nil
+}
+
+// managedInvoicePDF answers, on the guest's manage link, the PDF of a
+// document of that link's booking; any other id is 404, as an unknown
+// one.
+func (s *Server) managedInvoicePDF(w http.ResponseWriter, r *http.Request) error {
+	hash, err := manageToken(w, r)
+	if err != nil {
+		return err
+	}
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNotFound)
+	}
+	doc, err := s.store.ManagedDocument(r.Context(), hash, id, s.manage)
+	if err != nil {
+		return err
+	}
+	b, err := taxdoc.PDF(doc)
+	if err != nil {
+		return err
+	}
+	h := w.Header()
+	h.Set("Content-Type", "application/pdf")
+	h.Set("Content-Disposition", `attachment; filename="`+taxdoc.FileName(doc, "pdf")+`"`)
+	w.WriteHeader(http.StatusOK)
+	_, _ = w.Write(b)
+	return nil
+}

@@ -65,6 +65,10 @@ type Email struct {
 	// is its METHOD (REQUEST or CANCEL).
 	Calendar []byte
 	Method   string
+	// Attachment is a file sent with the message (a tax document's PDF),
+	// nil when it has none; AttachmentName its file name.
+	Attachment     []byte
+	AttachmentName string
 }
 
 // spaText is one of the spa's details as a message shows it, and whether
@@ -168,7 +172,12 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		v.ManageURL = spa.ManageURL(lang, m.ManageToken)
 	}
 	subject, ok := "", true
-	if m.Kind.ToGuest() {
+	if m.Kind == dayspa.KindInvoiceEmail {
+		if q.Document == nil {
+			return Email{}, fmt.Errorf("mailer: message %d names no document", m.ID)
+		}
+		subject = loc.documentWords(q.Document, &v)
+	} else if m.Kind.ToGuest() {
 		subject, ok = loc.subject(m.Kind, b, &v)
 	} else {
 		subject = spaNotice(b, &v)
@@ -184,6 +193,12 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		return Email{}, fmt.Errorf("mailer: HTML of message %d: %w", m.ID, err)
 	}
 	e := Email{To: m.Recipient, RenderedMessage: dayspa.RenderedMessage{Subject: subject, Text: text.String(), HTML: html.String()}}
+	if m.Kind == dayspa.KindInvoiceEmail {
+		var err error
+		if e.AttachmentName, e.Attachment, err = documentPDF(q); err != nil {
+			return Email{}, err
+		}
+	}
 	if m.Calendar {
 		e.Method = string(ics.MethodRequest)
 		if m.Kind == dayspa.KindCancelled {
@@ -194,11 +209,15 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	return e, nil
 }
 
-// messageLanguage is the language q is written in: the booking's for a
-// message to the guest, English for the spa's own notice.
+// messageLanguage is the language q is written in: the document's for a
+// message that sends one, the booking's for another message to the guest,
+// English for the spa's own notice.
 func messageLanguage(q dayspa.QueuedMessage) dayspa.Language {
 	if !q.Message.Kind.ToGuest() {
 		return dayspa.English
+	}
+	if q.Document != nil {
+		return q.Document.Language.OrDefault()
 	}
 	return q.Booking.Language.OrDefault()
 }

@@ -211,8 +211,8 @@ func (s *Sender) dial(ctx context.Context) (*gomail.Client, error) {
 }
 
 // send writes e as a MIME message: multipart/alternative of the plain text
-// and the HTML, and the calendar file as a text/calendar attachment with
-// its METHOD.
+// and the HTML, the calendar file as a text/calendar attachment with its
+// METHOD, and a tax document's PDF.
 func (s *Sender) send(c *gomail.Client, e Email, m dayspa.OutboxMessage) error {
 	msg := gomail.NewMsg()
 	if err := msg.From(s.From); err != nil {
@@ -229,6 +229,11 @@ func (s *Sender) send(c *gomail.Client, e Email, m dayspa.OutboxMessage) error {
 	if e.Calendar != nil {
 		ct := gomail.ContentType("text/calendar; charset=UTF-8; method=" + e.Method)
 		if err := msg.AttachReader("invite.ics", bytes.NewReader(e.Calendar), gomail.WithFileContentType(ct)); err != nil {
+			return err
+		}
+	}
+	if e.Attachment != nil {
+		if err := msg.AttachReader(e.AttachmentName, bytes.NewReader(e.Attachment), gomail.WithFileContentType(gomail.ContentType("application/pdf"))); err != nil {
 			return err
 		}
 	}

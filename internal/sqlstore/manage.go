@@ -40,6 +40,9 @@ func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.
 	b.Status = dayspa.BookingStatus(status)
 	b.Preference = dayspa.Preference{Gender: dayspa.Gender(gender), TherapistID: therapist.Int64}
 	b.EndTime = dayspa.FormatClock(b.EndMinute)
+	if b.Documents, err = bookingDocuments(ctx, tx, b.ID); err != nil {
+		return nil, err
+	}
 	if err := rules.Check(&b, tx.db.location); err != nil {
 		return nil, err
 	}
@@ -50,6 +53,24 @@ func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.
 func (db *DB) ManagedBooking(ctx context.Context, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
 	return read(ctx, db, func(tx *Tx) (*dayspa.ManagedBooking, error) {
 		return managedBooking(ctx, tx, tokenHash, rules)
+	})
+}
+
+// ManagedDocument returns document id when it is one of the documents of
+// the link's booking; ENOTFOUND for another booking's or an unknown one,
+// the same answer, so a link tells nothing of other documents.
+func (db *DB) ManagedDocument(ctx context.Context, tokenHash string, id int64, rules dayspa.ManageRules) (*dayspa.TaxDocument, error) {
+	return read(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
+		b, err := managedBooking(ctx, tx, tokenHash, rules)
+		if err != nil {
+			return nil, err
+		}
+		for _, d := range b.Documents {
+			if d.ID == id {
+				return findTaxDocument(ctx, tx, id, "")
+			}
+		}
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNotFound)
 	})
 }
 

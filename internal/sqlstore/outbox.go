@@ -162,7 +162,7 @@ const outboxColumns = `o.id, o.booking_id, o.kind, o.recipient, o.status, o.atte
 	COALESCE(o.manage_token, ''), o.subject, o.body_text, o.body_html,
 	b.status, b.version, b.booking_date, b.start_minute, b.end_minute, b.booking_time,
 	c.name, c.email, c.phone, s.name, s.name_ar, b.total_amount, b.special_requests, b.status_reason,
-	b.preferred_gender, b.preferred_therapist_id, COALESCE(pt.name, ''), b.language`
+	b.preferred_gender, b.preferred_therapist_id, COALESCE(pt.name, ''), b.language, o.tax_document_id`
 
 const outboxJoin = ` FROM outbox o
 	JOIN bookings b ON b.id = o.booking_id
@@ -183,7 +183,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
 		&bstatus, &b.Version, &b.Date, &b.StartMinute, &b.EndMinute, &b.Time,
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
-		&gender, &therapist, &therapistName, &b.Language)
+		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID)
 	if err != nil {
 		return q, err
 	}
@@ -250,6 +250,9 @@ func (db *DB) ClaimMessages(ctx context.Context, limit int, lease time.Duration)
 				return nil, fmt.Errorf("claim messages: %w", err)
 			}
 			rows.Close()
+			if err := readMessageDocuments(ctx, tx, out); err != nil {
+				return nil, err
+			}
 		}
 		return out, nil
 	})
@@ -377,6 +380,25 @@ func (db *DB) OutboxMessage(ctx context.Context, id int64) (*dayspa.QueuedMessag
 		} else if err != nil {
 			return nil, fmt.Errorf("message %d: %w", id, err)
 		}
-		return &q, nil
+		qs := []dayspa.QueuedMessage{q}
+		if err := readMessageDocuments(ctx, tx, qs); err != nil {
+			return nil, err
+		}
+		return &qs[0], nil
 	})
+}
+
+// readMessageDocuments reads the tax document of each invoice message of
+// qs, for the message to be rendered with it.
+func readMessageDocuments(ctx context.Context, tx *Tx, qs []dayspa.QueuedMessage) error {
+	for i := range qs {
+		if id := qs[i].Message.DocumentID; id != nil {
+			d, err := findTaxDocument(ctx, tx, *id, "")
+			if err != nil {
+				return fmt.Errorf("message %d document: %w", qs[i].Message.ID, err)
+			}
+			qs[i].Document = d
+		}
+	}
+	return nil
 }

@@ -348,3 +348,69 @@ func (db *DB) ListTaxDocuments(ctx context.Context, f dayspa.TaxDocumentFilter) 
 	})
 	return p.docs, p.total, err
 }
+
+// documentBookingSQL finds the booking of a document, $1: its own, or for
+// a credit note its invoice's.
+const documentBookingSQL = `SELECT COALESCE(d.booking_id, c.booking_id)` + taxDocumentFrom + ` WHERE d.id = $1`
+
+// QueueDocumentEmail writes the message that sends document id to the
+// guest of its booking, at the booking's version.
+func (db *DB) QueueDocumentEmail(ctx context.Context, id int64) (*dayspa.OutboxMessage, error) {
+	return write(ctx, db, func(tx *Tx) (*dayspa.OutboxMessage, error) {
+		doc, err := findTaxDocument(ctx, tx, id, "")
+		if err != nil {
+			return nil, err
+		}
+		var bookingID sql.NullInt64
+		if err := tx.QueryRowContext(ctx, documentBookingSQL, id).Scan(&bookingID); err != nil {
+			return nil, fmt.Errorf("tax document %d booking: %w", id, err)
+		}
+		var email string
+		var version int
+		if bookingID.Valid {
+			err := tx.QueryRowContext(ctx, `SELECT c.email, b.version FROM bookings b JOIN customers c ON c.id = b.customer_id
+				WHERE b.id = $1`, bookingID.Int64).Scan(&email, &version)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return nil, fmt.Errorf("tax document %d guest: %w", id, err)
+			}
+		}
+		m, err := dayspa.DocumentEmail(doc, email, tx.now)
+		if err != nil {
+			return nil, err
+		}
+		out := dayspa.OutboxMessage{BookingID: bookingID.Int64, Kind: m.Kind, Recipient: m.Recipient,
+			Status: dayspa.MessagePending, DueAt: m.DueAt.UTC(), NextAttemptAt: m.DueAt.UTC(), CreatedAt: tx.now.UTC(),
+			BookingVersion: version, DocumentID: &doc.ID}
+		err = tx.QueryRowContext(ctx, `INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar,
+				due_at, next_attempt_at, tax_document_id)
+			VALUES ($1, $2, $3, $4, $5, FALSE, $6, $6, $7) RETURNING id`,
+			bookingID.Int64, version, tx.now, string(m.Kind), m.Recipient, dbTime(m.DueAt), doc.ID).Scan(&out.ID)
+		if err != nil {
+			return nil, fmt.Errorf("tax document %d e-mail: %w", id, err)
+		}
+		return &out, nil
+	})
+}
+
+// bookingDocuments lists the documents issued for booking id (its invoice
+// and that invoice's credit notes), oldest first.
+func bookingDocuments(ctx context.Context, tx *Tx, id int64) ([]dayspa.ManagedDocument, error) {
+	rows, err := tx.QueryContext(ctx, `
+		SELECT d.id, d.number, d.kind, d.issue_day, d.total_amount`+taxDocumentFrom+`
+		WHERE d.booking_id = $1 OR c.booking_id = $1 ORDER BY d.id`, id)
+	if err != nil {
+		return nil, fmt.Errorf("booking %d documents: %w", id, err)
+	}
+	defer rows.Close()
+	var out []dayspa.ManagedDocument
+	for rows.Next() {
+		var d dayspa.ManagedDocument
+		var kind string
+		if err := rows.Scan(&d.ID, &d.Number, &kind, &d.IssueDate, &d.Total); err != nil {
+			return nil, fmt.Errorf("booking %d documents: %w", id, err)
+		}
+		d.Kind = dayspa.DocumentKind(kind)
+		out = append(out, d)
+	}
+	return out, rows.Err()
+}

@@ -658,6 +658,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/invoices/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues the document in the outbox, to the e-mail of its booking's guest.
+         * @description A message of kind `invoice`, rendered when it is sent in the document's language, with the
+         *     document's A4 PDF attached ("INV-000123.pdf"). A credit note goes to the guest of its invoice's
+         *     booking. The outbox sends it like the other messages (retries, one instance sends).
+         */
+        post: operations["adminEmailInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -2055,7 +2077,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The guest's booking of a manage link, until the appointment's end; nothing of any other booking.
+         * The guest's booking of a manage link, until the appointment's end (for as long as it has documents once checked out); nothing of any other booking.
          * @description The token is the link's secret (at least 128 random bits; the server keeps only its hash). Rate-limited like the public writes; never cached or indexed.
          */
         get: operations["getManagedBooking"];
@@ -2098,6 +2120,26 @@ export interface paths {
          * @description The old time is released only when the new one is taken. Until the cut-off before the current start.
          */
         post: operations["rescheduleManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The PDF of a tax invoice or credit note issued for the link's booking.
+         * @description Only the documents the link's answer lists; any other id is 404, as an unknown one. Never cached or indexed.
+         */
+        get: operations["managedInvoicePDF"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2902,8 +2944,13 @@ export interface components {
             /** Format: int64 */
             bookingId: number;
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice";
             recipient: string;
+            /**
+             * Format: int64
+             * @description the tax document an invoice message sends
+             */
+            documentId?: number;
             /** @enum {string} */
             status: "pending" | "sent" | "failed" | "dropped";
             attempts: number;
@@ -2942,6 +2989,16 @@ export interface components {
             /** @description the guest's therapist preference, kept with the booking: a move is placed for it (ask GET /api/availability with it for the free times) */
             preference: string;
             language: components["schemas"]["Language"];
+            /** @description the tax invoice and credit notes issued for the booking, oldest first; absent until it is checked out. Each one's PDF is GET /api/manage/{token}/invoices/{id}/pdf */
+            documents?: {
+                /** Format: int64 */
+                id: number;
+                number: string;
+                /** @enum {string} */
+                kind: "invoice" | "credit_note";
+                issueDate: components["schemas"]["Date"];
+                total: components["schemas"]["Money"];
+            }[];
         };
         ContactRequest: {
             name: string;
@@ -5118,6 +5175,52 @@ export interface operations {
             403: components["responses"]["CrossOrigin"];
             /** @description No document has that id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminEmailInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: components["schemas"]["OutboxMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No document has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The document has no guest e-mail to send it to (`invoice.no_email`), as one of the Add New Invoice form, which came from no booking; nothing is queued. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8443,6 +8546,34 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    managedInvoicePDF: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document, as an attachment named after its number. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["ManageLink"];
             429: components["responses"]["TooMany"];
             500: components["responses"]["InternalError"];
         };

@@ -21,6 +21,7 @@ import {
   useRescheduleBooking,
   type ManagedBooking,
 } from '../api/manage-booking';
+import { ManageDocuments } from './manage-documents';
 
 const statusWords: Record<string, MessageId> = {
   pending: 'manage.status.pending',
@@ -332,6 +333,7 @@ export function ManageBooking({
         {notice}
       </p>
       <Details booking={b} serviceNameAr={serviceNamesAr?.get(b.serviceId)} />
+      <ManageDocuments token={token} documents={b.documents} />
       {b.canChange ? (
         <>
           <Reschedule token={token} booking={b} onDone={setNotice} />

@@ -20,6 +20,7 @@ const kindNames: Record<string, string> = {
   reminder: 'Reminder',
   changed: 'Changed',
   cancelled: 'Cancelled',
+  invoice: 'Tax invoice or credit note',
 };
 
 const statusNames: Record<string, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', dropped: 'Dropped' };
