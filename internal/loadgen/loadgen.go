@@ -49,9 +49,9 @@ type Result struct {
 	// FirstError is the first transport error, to say what went wrong.
 	FirstError error
 	// Status counts the answers by status code.
-	Status             map[int]int
-	Duration           time.Duration
-	P50, P90, P99, Max time.Duration
+	Status                  map[int]int
+	Duration                time.Duration
+	P50, P90, P95, P99, Max time.Duration
 	// Kinds holds each kind's answers and latencies when Options.Kind is set.
 	Kinds map[string]Latency
 	// Seconds holds, for a Rate run, the answers and latencies of the
@@ -63,12 +63,12 @@ type Result struct {
 
 // Latency is the answers of one kind of request and their latencies.
 type Latency struct {
-	Requests           int
-	P50, P90, P99, Max time.Duration
+	Requests                int
+	P50, P90, P95, P99, Max time.Duration
 }
 
 func latencyOf(sorted []time.Duration) Latency {
-	l := Latency{Requests: len(sorted), P50: Quantile(sorted, 0.50), P90: Quantile(sorted, 0.90), P99: Quantile(sorted, 0.99)}
+	l := Latency{Requests: len(sorted), P50: Quantile(sorted, 0.50), P90: Quantile(sorted, 0.90), P95: Quantile(sorted, 0.95), P99: Quantile(sorted, 0.99)}
 	if len(sorted) > 0 {
 		l.Max = sorted[len(sorted)-1]
 	}
@@ -160,7 +160,7 @@ func (t *tally) result(elapsed time.Duration) Result {
 	slices.Sort(t.lat)
 	all := latencyOf(t.lat)
 	r := Result{Requests: len(t.lat), Errors: t.transport + t.unwanted, TransportErrors: t.transport,
-		FirstError: t.first, Status: t.status, Duration: elapsed, P50: all.P50, P90: all.P90, P99: all.P99, Max: all.Max}
+		FirstError: t.first, Status: t.status, Duration: elapsed, P50: all.P50, P90: all.P90, P95: all.P95, P99: all.P99, Max: all.Max}
 	if t.kind != nil {
 		r.Kinds = map[string]Latency{}
 		for k, lat := range t.byKind {

@@ -34,3 +34,18 @@ func TestRate_Seconds(t *testing.T) {
 		}
 	}
 }
+
+// The percentiles of 1 ms to 100 ms, one each: the n-th percentile is the
+// answer below which n of the hundred fall.
+func TestLatencyOf_Percentiles(t *testing.T) {
+	var sorted []time.Duration
+	for i := 1; i <= 100; i++ {
+		sorted = append(sorted, time.Duration(i)*time.Millisecond)
+	}
+	got := latencyOf(sorted)
+	want := Latency{Requests: 100, P50: 51 * time.Millisecond, P90: 91 * time.Millisecond, P95: 96 * time.Millisecond,
+		P99: 100 * time.Millisecond, Max: 100 * time.Millisecond}
+	if got != want {
+		t.Errorf("latencyOf = %+v, want %+v", got, want)
+	}
+}

@@ -279,3 +279,40 @@ func TestIssueIncome(t *testing.T) {
 		}
 	})
 }
+
+// TestIssueIncomeBatch: a batch issues each record's invoice numbered one
+// after the other, each linked to its record; a batch with one sale that
+// cannot be priced stores none of them and uses no number.
+func TestIssueIncomeBatch(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		db := newDB(t, e)
+		ctx := context.Background()
+		record := func(cash int64) *dayspa.IncomeTransaction {
+			var in dayspa.IncomeInput
+			must(t, json.Unmarshal([]byte(fmt.Sprintf(`{"transactionDate":"2026-11-22","source":"Ph Snap","customerName":"Layla Haddad",
+				"serviceName":"Massage","therapistName":"Aya","cashAmount":"%d"}`, cash)), &in))
+			rec, err := in.New(dubai)
+			must(t, err)
+			return &rec
+		}
+		_, err := db.IssueIncomeBatch(ctx, []*dayspa.IncomeTransaction{record(100), record(10001)}, testIssuer, "Bench")
+		if f := dayspa.ErrorFieldMsgs(err); f["buyer.name"].Code == "" {
+			t.Fatalf("a batch with a sale above AED 10,000 and no buyer: %v", err)
+		}
+		recs := []*dayspa.IncomeTransaction{record(100), record(200), record(300)}
+		docs, err := db.IssueIncomeBatch(ctx, recs, testIssuer, "Bench")
+		must(t, err)
+		for i, doc := range docs {
+			if doc.Sequence != int64(i+1) || doc.Total != dayspa.AED(int64(100*(i+1))) || *doc.IncomeID != recs[i].ID ||
+				recs[i].TaxDocumentID == nil || *recs[i].TaxDocumentID != doc.ID {
+				t.Errorf("invoice %d: %+v of record %+v", i, doc, recs[i])
+			}
+		}
+		var docsStored, incomes int
+		must(t, db.SQL().QueryRow(`SELECT COUNT(*) FROM tax_documents`).Scan(&docsStored))
+		must(t, db.SQL().QueryRow(`SELECT COUNT(*) FROM income_transactions`).Scan(&incomes))
+		if docsStored != 3 || incomes != 3 {
+			t.Errorf("%d invoices and %d income records stored, want the batch's 3 each", docsStored, incomes)
+		}
+	})
+}

@@ -8,7 +8,8 @@
 // Sections: api (services vs a trivial response, idle RSS), js (home route
 // JavaScript, gzip), booking (booking creation vs the raw insert ceiling),
 // calendar (availability, the calendar and booking creation on 200,000
-// bookings of 20 therapists and 10 rooms), sender (10,000 queued e-mails
+// bookings of 20 therapists and 10 rooms), checkout (checkouts of
+// bookings at 100/s, each issuing a tax invoice), sender (10,000 queued e-mails
 // into an in-process SMTP server), reminders (1,000 reminders due in the
 // same minute, sent by the sender's own loop).
 package main
@@ -45,6 +46,7 @@ func main() {
 		{"js", func() error { return jsSize(*dist) }},
 		{"booking", func() error { return b.booking(ctx, "") }},
 		{"calendar", func() error { return b.calendar(ctx, "") }},
+		{"checkout", func() error { return b.checkout(ctx, "") }},
 		{"sender", func() error { return b.sender(ctx, "") }},
 		{"reminders", func() error { return b.reminders(ctx, "") }},
 	}
@@ -52,6 +54,7 @@ func main() {
 		steps = append(steps,
 			step{"booking", func() error { return b.booking(ctx, *dbURL) }},
 			step{"calendar", func() error { return b.calendar(ctx, *dbURL) }},
+			step{"checkout", func() error { return b.checkout(ctx, *dbURL) }},
 			step{"sender", func() error { return b.sender(ctx, *dbURL) }},
 			step{"reminders", func() error { return b.reminders(ctx, *dbURL) }})
 	}

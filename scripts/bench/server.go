@@ -76,18 +76,19 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 
 // startFresh starts the binary on a database of its own: a new SQLite
 // file, or with databaseURL a new schema in that PostgreSQL database,
-// dropped when the server stops. It returns the engine's name and the URL
-// the server uses ("" on SQLite).
-func (b *bench) startFresh(ctx context.Context, databaseURL string) (s *server, engine, url string, err error) {
+// dropped when the server stops; env is added to the server's
+// environment. It returns the engine's name and the URL the server uses
+// ("" on SQLite).
+func (b *bench) startFresh(ctx context.Context, databaseURL string, env ...string) (s *server, engine, url string, err error) {
 	if databaseURL == "" {
-		s, err := b.start(ctx)
+		s, err := b.start(ctx, env...)
 		return s, "SQLite", "", err
 	}
 	url, drop, err := freshSchema(ctx, databaseURL)
 	if err != nil {
 		return nil, "", "", err
 	}
-	if s, err = b.start(ctx, "DATABASE_URL="+url); err != nil {
+	if s, err = b.start(ctx, append(env, "DATABASE_URL="+url)...); err != nil {
 		drop()
 		return nil, "", "", err
 	}
