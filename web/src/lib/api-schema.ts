@@ -1858,6 +1858,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a visitor's answer to the consent notice (analytics and advertising apart).
+         * @description Kept with the version of the notice's words, the time, the page's language and a random visitor id, never the visitor's address. The id is made on the first answer and kept in a first-party cookie (`dayspa_visitor`, HttpOnly, SameSite=Lax, a year); a later answer from the same browser is added under it, so the history of choices stays. Rate-limited like the other public writes.
+         */
+        post: operations["recordConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage/{token}": {
         parameters: {
             query?: never;
@@ -7603,6 +7623,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Message"];
                 };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether the visitor allows measuring visits. */
+                    analytics: boolean;
+                    /** @description Whether the visitor allows the ad tracker. */
+                    advertising: boolean;
+                    /** @description The version of the notice's words the visitor saw. */
+                    version: string;
+                    /**
+                     * @description The language of the page the visitor answered on.
+                     * @enum {string}
+                     */
+                    language: "en" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded; the visitor cookie is set (again). */
+            204: {
+                headers: {
+                    /** @description `dayspa_visitor=<32 hex digits>; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax` */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Invalid"];
             403: components["responses"]["CrossOrigin"];
