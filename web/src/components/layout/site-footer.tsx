@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
 import { useIsolation } from '@/components/ui/use-isolation';
+import { shownIf } from '@/config/business';
 import { footerQuickLinks } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
 import { useT, type MessageId } from '@/lib/i18n';
 import { T } from '@/lib/trans';
-import { useBusiness } from '@/lib/site-config';
+import { openConsentSettings } from '@/lib/consent';
+import { useBusiness, useSiteConfig } from '@/lib/site-config';
 
 import { AddressLine } from './address-line';
 import { Logo } from './logo';
@@ -32,6 +34,7 @@ function FooterHeading({ id }: { id: MessageId }) {
 export function SiteFooter({ services }: { services: (linkClassName: string) => ReactNode }) {
   const year = useCurrentYear();
   const business = useBusiness();
+  const { snapPixelId } = useSiteConfig();
   const t = useT();
   const isolate = useIsolate();
   const isolation = useIsolation();
@@ -108,7 +111,7 @@ export function SiteFooter({ services }: { services: (linkClassName: string) => 
           <p>
             <T id="footer.copyright" values={{ year, name: isolate(business.name) }} />
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             <li>
               <Link to={paths.privacy.getHref()} className={linkClass}>
                 <T id="footer.privacy" />
@@ -119,6 +122,15 @@ export function SiteFooter({ services }: { services: (linkClassName: string) => 
                 <T id="footer.terms" />
               </Link>
             </li>
+            {/* The consent notice again, to change the answer; only when there is a tracker to consent to (the
+                server drops it from a prerendered page without one). */}
+            {snapPixelId !== '' && (
+              <li {...shownIf('snapPixelId')}>
+                <button type="button" className={`${linkClass} underline-offset-2 hover:underline`} onClick={() => { openConsentSettings(); }}>
+                  <T id="footer.privacyChoices" />
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       </div>
