@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
 import { useIsolation } from '@/components/ui/use-isolation';
-import { shownIf } from '@/config/business';
 import { footerQuickLinks } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useT, type MessageId } from '@/lib/i18n';
 import { T } from '@/lib/trans';
 import { openConsentSettings } from '@/lib/consent';
@@ -35,6 +35,7 @@ export function SiteFooter({ services }: { services: (linkClassName: string) => 
   const year = useCurrentYear();
   const business = useBusiness();
   const { snapPixelId } = useSiteConfig();
+  const hydrated = useHydrated();
   const t = useT();
   const isolate = useIsolate();
   const isolation = useIsolation();
@@ -122,10 +123,10 @@ export function SiteFooter({ services }: { services: (linkClassName: string) => 
                 <T id="footer.terms" />
               </Link>
             </li>
-            {/* The consent notice again, to change the answer; only when there is a tracker to consent to (the
-                server drops it from a prerendered page without one). */}
-            {snapPixelId !== '' && (
-              <li {...shownIf('snapPixelId')}>
+            {/* The consent notice again, to change the answer; only when there is a tracker to consent to. A button
+                that needs the app, so it is added once the app has adopted the page (below the fold, last in its row). */}
+            {hydrated && snapPixelId !== '' && (
+              <li>
                 <button type="button" className={`${linkClass} underline-offset-2 hover:underline`} onClick={() => { openConsentSettings(); }}>
                   <T id="footer.privacyChoices" />
                 </button>
