@@ -134,29 +134,44 @@ type MarketingConsent struct {
 }
 
 // MarketingBox is what a form sends about its marketing box: whether it
-// was ticked and the version of the box's words.
+// was ticked, the version of the box's words, and the page's language
+// (ParseLanguage; empty is English).
 type MarketingBox struct {
-	Ticked  bool
-	Version string
+	Ticked   bool
+	Version  string
+	Language string
 }
 
-// Check validates the box of a form: a ticked box needs the version of
-// its words (field versionField); required says the form needs it ticked
-// (the newsletter), which field names. It returns the consent to store, or
-// nil for a box left unticked.
-func (b MarketingBox) Check(f FieldErrors, field, versionField string, required bool, email, source string, lang Language) *MarketingConsent {
+// The fields of a form's marketing box, as the API names them.
+const (
+	FieldMarketing        = "marketing"
+	FieldMarketingVersion = "marketingVersion"
+)
+
+// Check validates a form's box for email (normalised) into f: a ticked
+// box needs the version of its words and one of the site's languages;
+// required says the form needs it ticked (the newsletter). It returns the
+// consent to store, or nil for a box left unticked or refused.
+func (b MarketingBox) Check(f FieldErrors, required bool, email, source string) *MarketingConsent {
 	if !b.Ticked {
 		if required {
-			f.Add(field, MsgMarketingNeeded)
+			f.Add(FieldMarketing, MsgMarketingNeeded)
 		}
 		return nil
 	}
 	version := strings.TrimSpace(b.Version)
+	lang, langOK := ParseLanguage(b.Language)
+	if !langOK {
+		f.Add("language", MsgLanguage)
+	}
 	if !ValidConsentVersion(version) {
-		f.Add(versionField, MsgConsentVersion)
+		f.Add(FieldMarketingVersion, MsgConsentVersion)
 		return nil
 	}
-	return &MarketingConsent{Email: email, Source: source, Version: version, Language: lang.OrDefault()}
+	if !langOK {
+		return nil
+	}
+	return &MarketingConsent{Email: email, Source: source, Version: version, Language: lang}
 }
 
 // ConsentStore keeps the visitors' choices and the guests' marketing

@@ -31,29 +31,33 @@ func TestVisitorID(t *testing.T) {
 func TestMarketingBox(t *testing.T) {
 	t.Run("UntickedStoresNothing", func(t *testing.T) {
 		f := FieldErrors{}
-		if c := (MarketingBox{}).Check(f, "marketing", "marketingVersion", false, "a@b.ae", MarketingFromContact, English); c != nil || f.Err() != nil {
+		if c := (MarketingBox{}).Check(f, false, "a@b.ae", MarketingFromContact); c != nil || f.Err() != nil {
 			t.Errorf("unticked optional box = %+v, %v", c, f.Err())
 		}
 	})
 	t.Run("UntickedRequiredIsRefused", func(t *testing.T) {
 		f := FieldErrors{}
-		if c := (MarketingBox{Version: "m1"}).Check(f, "marketing", "marketingVersion", true, "a@b.ae", MarketingFromNewsletter, English); c != nil ||
-			f["marketing"].Code != MsgMarketingNeeded.Code {
+		if c := (MarketingBox{Version: "m1"}).Check(f, true, "a@b.ae", MarketingFromNewsletter); c != nil ||
+			f[FieldMarketing].Code != MsgMarketingNeeded.Code {
 			t.Errorf("unticked required box = %+v, %v", c, f)
 		}
 	})
-	t.Run("TickedNeedsAVersion", func(t *testing.T) {
+	t.Run("TickedNeedsAVersionAndALanguage", func(t *testing.T) {
 		f := FieldErrors{}
-		if c := (MarketingBox{Ticked: true, Version: " "}).Check(f, "marketing", "marketingVersion", true, "a@b.ae", MarketingFromNewsletter, English); c != nil ||
-			f["marketingVersion"].Code != MsgConsentVersion.Code {
+		if c := (MarketingBox{Ticked: true, Version: " ", Language: "fr"}).Check(f, true, "a@b.ae", MarketingFromNewsletter); c != nil ||
+			f[FieldMarketingVersion].Code != MsgConsentVersion.Code || f["language"].Code != MsgLanguage.Code {
 			t.Errorf("ticked box without a version = %+v, %v", c, f)
 		}
 	})
 	t.Run("Ticked", func(t *testing.T) {
 		f := FieldErrors{}
-		c := (MarketingBox{Ticked: true, Version: " m1 "}).Check(f, "marketing", "marketingVersion", false, "a@b.ae", MarketingFromBooking, Arabic)
+		c := (MarketingBox{Ticked: true, Version: " m1 ", Language: "ar"}).Check(f, false, "a@b.ae", MarketingFromBooking)
 		if f.Err() != nil || c == nil || *c != (MarketingConsent{Email: "a@b.ae", Source: "booking", Version: "m1", Language: Arabic}) {
 			t.Errorf("ticked box = %+v, %v", c, f.Err())
+		}
+		f = FieldErrors{}
+		if c := (MarketingBox{Ticked: true, Version: "m1"}).Check(f, false, "a@b.ae", MarketingFromContact); c == nil || c.Language != English {
+			t.Errorf("a box without a language = %+v, want English", c)
 		}
 	})
 }

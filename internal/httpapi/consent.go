@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"log/slog"
 	"net/http"
 
 	"github.com/dayspa/dayspa"
@@ -46,4 +47,18 @@ func (s *Server) recordConsent(w http.ResponseWriter, r *http.Request) error {
 	})
 	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// recordMarketingConsent stores the consent of a form's ticked box (nil:
+// not ticked) after the form's own write. The form has succeeded by then:
+// a failure here is logged, not answered, and leaves the address without
+// a consent on record, so no offer is sent to it.
+func (s *Server) recordMarketingConsent(r *http.Request, consent *dayspa.MarketingConsent) {
+	if consent == nil {
+		return
+	}
+	if err := s.store.RecordMarketingConsent(r.Context(), consent); err != nil {
+		s.logger.LogAttrs(r.Context(), slog.LevelError, "marketing consent not recorded",
+			slog.String("source", consent.Source), slog.String("error", err.Error()))
+	}
 }

@@ -84,3 +84,55 @@ func TestConsentAPI(t *testing.T) {
 		}
 	})
 }
+
+// The booking and contact forms' box for offers and news by e-mail: never
+// needed, stored as a consent by address when ticked, refused (with the
+// form's write) when ticked without the version of its words.
+func TestFormsMarketingBox(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newSpa(t, e)
+		run := specRunner(t, ts)
+		contact := map[string]any{"name": "Layla Haddad", "email": "Layla@Example.AE", "message": "Do you have a hammam slot for two on Friday?"}
+		booking := bookingBody(ss.massage)
+		booking["customerEmail"] = "Noor@Example.AE"
+		version := dayspa.MsgConsentVersion.Text
+		for _, sc := range []scenario{
+			post("ContactUnticked", "/api/contact", jsonObject(contact), 201),
+			post("ContactTicked", "/api/contact", jsonObject(with(contact, "marketing", true, "marketingVersion", "m1", "language", "ar")), 201),
+			post("ContactTickedNoVersion", "/api/contact", jsonObject(with(contact, "email", "sara@example.ae", "marketing", true)), 400).
+				withFields(map[string]string{"marketingVersion": version}),
+			post("ContactBadLanguage", "/api/contact", jsonObject(with(contact, "email", "sara@example.ae", "marketing", true, "marketingVersion", "m1", "language", "fr")), 400).
+				withFields(map[string]string{"language": dayspa.MsgLanguage.Text}),
+			post("ContactMarketingNotBool", "/api/contact", jsonObject(with(contact, "marketing", "yes")), 400).
+				withErrorField("marketing"),
+			post("BookingTickedNoVersion", "/api/bookings", jsonObject(with(booking, "marketing", true)), 400).
+				withFields(map[string]string{"marketingVersion": version}),
+			post("BookingTicked", "/api/bookings", jsonObject(with(booking, "marketing", true, "marketingVersion", "m2")), 201),
+			post("BookingUnticked", "/api/bookings", jsonObject(with(booking, "customerEmail", "omar@example.ae", "bookingTime", "12:00")), 201),
+		} {
+			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
+		}
+		ctx := context.Background()
+		for email, want := range map[string][]string{
+			"layla@example.ae": {"contact m1 ar"},
+			"noor@example.ae":  {"booking m2 en"},
+			"sara@example.ae":  nil,
+			"omar@example.ae":  nil,
+		} {
+			got, err := ts.db.MarketingConsents(ctx, email)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var kept []string
+			for _, c := range got {
+				kept = append(kept, c.Source+" "+c.Version+" "+string(c.Language))
+			}
+			if strings.Join(kept, ",") != strings.Join(want, ",") {
+				t.Errorf("%s: consents %v, want %v", email, kept, want)
+			}
+		}
+		if n := countRows(t, ts.db, "contact_messages"); n != 2 {
+			t.Errorf("%d messages stored, want 2 (a refused box stores no message)", n)
+		}
+	})
+}

@@ -2706,6 +2706,10 @@ export interface components {
             preference?: string;
             /** @description en (the default when absent) or ar, the page's language; anything else is 400 with `errors.language` 'Language must be en or ar.' */
             language?: components["schemas"]["Language"];
+            /** @description The form's separate box for offers and news by e-mail, never ticked for the visitor. When true, a consent is stored for the e-mail address with `marketingVersion`, the time and `language`. */
+            marketing?: boolean;
+            /** @description The version of the box's words the visitor saw (1 to 32 letters, digits, dots, dashes or underscores); needed when `marketing` is true, else 400 with `errors.marketingVersion`. */
+            marketingVersion?: string;
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -2779,6 +2783,12 @@ export interface components {
             email: string;
             phone?: string;
             message: string;
+            /** @description The form's separate box for offers and news by e-mail, never ticked for the visitor. When true, a consent is stored for the e-mail address with `marketingVersion`, the time and `language`. */
+            marketing?: boolean;
+            /** @description The version of the box's words the visitor saw (1 to 32 letters, digits, dots, dashes or underscores); needed when `marketing` is true, else 400 with `errors.marketingVersion`. */
+            marketingVersion?: string;
+            /** @description en (the default when absent) or ar, the page's language, kept with the consent. */
+            language?: components["schemas"]["Language"];
         };
         /** @description The signed-in staff member. */
         User: {
@@ -7602,6 +7612,12 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    /** @description The form's box for offers and news by e-mail, never ticked for the visitor; the newsletter needs it: anything but true is 400 with `errors.marketing`. Its consent is stored with `marketingVersion`, the time and `language`, on every subscription. */
+                    marketing: boolean;
+                    /** @description The version of the box's words the visitor saw (1 to 32 letters, digits, dots, dashes or underscores). */
+                    marketingVersion?: string;
+                    /** @description en (the default when absent) or ar, the page's language. */
+                    language?: components["schemas"]["Language"];
                 };
             };
         };
