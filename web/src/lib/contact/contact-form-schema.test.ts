@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contactFormSchema, contactMessages, emptyContactForm, isValidOptionalPhone } from './contact-form-schema';
 
-function fieldErrors(input: Record<string, string>) {
+function fieldErrors(input: Partial<typeof emptyContactForm>) {
   const result = contactFormSchema.safeParse({ ...emptyContactForm, ...input });
   if (result.success) return {};
   const out: Record<string, string> = {};
