@@ -47,6 +47,10 @@ async function settle(page: Page) {
 }
 
 test.describe('consent before tracking', () => {
+  // Each test waits for the network to go quiet several times (a tracker that would load has had its chance):
+  // on a busy machine that takes longer than most specs' steps.
+  test.describe.configure({ timeout: 180_000 });
+
   test('nothing third-party before an answer; Accept loads the tracker, remembered across a reload', async ({ page, context }) => {
     const requests = await serveWithPixel(context);
     await page.goto('/');
@@ -82,7 +86,9 @@ test.describe('consent before tracking', () => {
     await expect(notice).toBeVisible();
     await expect(notice.getByRole('button', { name: 'قبول' })).toBeVisible();
     await expectAccessible(page, 'with the Arabic consent notice');
+    const recorded = page.waitForResponse((r) => r.url().endsWith('/api/consent') && r.request().method() === 'POST');
     await notice.getByRole('button', { name: 'رفض' }).click();
+    expect((await recorded).status()).toBe(204);
     await expect(notice).toBeHidden();
 
     await page.reload();
