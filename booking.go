@@ -144,6 +144,10 @@ type BookingRequest struct {
 	// Language is the language of the page the visitor booked on
 	// (ParseLanguage); empty is English.
 	Language string `json:"language,omitempty"`
+	// Marketing is the form's box for offers and news by e-mail (never
+	// ticked for the visitor); MarketingVersion the version of its words.
+	Marketing        bool   `json:"marketing,omitempty"`
+	MarketingVersion string `json:"marketingVersion,omitempty"`
 }
 
 // NewBooking is a validated booking ready for the store: the customer to
@@ -160,6 +164,9 @@ type NewBooking struct {
 	Preference      Preference
 	SpecialRequests string
 	Language        Language
+	// Marketing is the guest's consent to offers and news by e-mail, when
+	// they ticked the form's box; nil when not.
+	Marketing *MarketingConsent
 }
 
 // Validate checks a booking request's fields with the booking form's
@@ -207,6 +214,8 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 		f.Add("language", MsgLanguage)
 	}
 	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, MsgSpecialRequests)
+	nb.Marketing = MarketingBox{Ticked: r.Marketing, Version: r.MarketingVersion, Language: r.Language}.
+		Check(f, false, nb.CustomerEmail, MarketingFromBooking)
 	if r.TotalAmount != nil && !r.TotalAmount.IsNumber() {
 		f.Add("totalAmount", MsgNumber)
 	}

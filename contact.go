@@ -38,6 +38,16 @@ func (m *ContactMessage) Validate() error {
 	return f.Err()
 }
 
+// ValidateWithMarketing validates the message (Validate) and its form's
+// marketing box, which may be left unticked, with every field's message
+// at once. It returns the consent to store with the message, or nil.
+func (m *ContactMessage) ValidateWithMarketing(box MarketingBox) (*MarketingConsent, error) {
+	f := FieldErrors{}
+	f.Merge(m.Validate())
+	consent := box.Check(f, false, m.Email, MarketingFromContact)
+	return consent, f.Err()
+}
+
 // ContactStore keeps the contact messages.
 type ContactStore interface {
 	// CreateContactMessage stores m, which Validate has checked, unread,

@@ -23,6 +23,18 @@ func ValidateSubscriberEmail(email string) (string, error) {
 	return email, f.Err()
 }
 
+// ValidateSubscription checks a newsletter request: the address
+// (ValidateSubscriberEmail) and the marketing box, which the newsletter
+// needs ticked (docs/product.md, "Consent"). It returns the address and the
+// consent to store with it.
+func ValidateSubscription(email string, box MarketingBox) (string, *MarketingConsent, error) {
+	email = NormalizeEmail(email)
+	f := FieldErrors{}
+	checkEmail(f, "email", email)
+	consent := box.Check(f, true, email, MarketingFromNewsletter)
+	return email, consent, f.Err()
+}
+
 // NewsletterStore keeps the newsletter's subscribers.
 type NewsletterStore interface {
 	// Subscribe stores an address ValidateSubscriberEmail returned, once:

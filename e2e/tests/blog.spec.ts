@@ -189,14 +189,21 @@ test.describe('blog list', () => {
     await expect(newsletter.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
 
+    // The newsletter needs its separate box for offers by e-mail, never ticked for the visitor.
+    const box = newsletter.getByRole('checkbox', { name: 'Send me offers and news by e-mail' });
+    await expect(box).not.toBeChecked();
+    await expect(newsletter.getByText('Please tick the box to agree to receive our offers and news by e-mail.')).toBeVisible();
+
     const address = `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.ae`;
     for (let i = 0; i < 2; i++) {
       await email.fill(address);
+      await box.check();
       const answer = page.waitForResponse((r) => r.url().endsWith('/api/newsletter'));
       await newsletter.getByRole('button', { name: 'Subscribe' }).click();
       expect((await answer).status()).toBe(i === 0 ? 201 : 200);
       await expect(page.getByText('Thank You for Subscribing!')).toBeVisible();
       await expect(email).toHaveValue('');
+      await expect(box).not.toBeChecked();
       await page.getByRole('button', { name: 'Close toast' }).click();
       await expect(page.getByText('Thank You for Subscribing!')).toBeHidden();
     }

@@ -501,6 +501,9 @@ test.describe('booking page', () => {
       return route.abort();
     });
     await page.addInitScript(() => {
+      // The visitor accepted advertising (web/src/lib/consent.ts: its storage key and the notice's version):
+      // without that the tracker gets nothing (consent.spec.ts).
+      localStorage.setItem('dayspa-consent', JSON.stringify({ analytics: false, advertising: true, version: '2026-11-29' }));
       const calls: unknown[][] = [];
       Object.assign(window, {
         __snapCalls: calls,

@@ -187,6 +187,7 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	s.recordMarketingConsent(r, nb.Marketing)
 	writeJSON(w, http.StatusCreated, b)
 	return nil
 }

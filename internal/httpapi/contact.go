@@ -16,21 +16,30 @@ type contactRequest struct {
 	Email   string `json:"email"`
 	Phone   string `json:"phone"`
 	Message string `json:"message"`
+	// Marketing is the form's box for offers and news by e-mail (never
+	// ticked for the visitor); MarketingVersion the version of its words,
+	// Language the page's.
+	Marketing        bool   `json:"marketing,omitempty"`
+	MarketingVersion string `json:"marketingVersion,omitempty"`
+	Language         string `json:"language,omitempty"`
 }
 
-// createContactMessage stores a visitor's message, unread.
+// createContactMessage stores a visitor's message, unread, and the
+// consent of a ticked marketing box.
 func (s *Server) createContactMessage(w http.ResponseWriter, r *http.Request) error {
 	var req contactRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
 	}
 	m := dayspa.ContactMessage{Name: req.Name, Email: req.Email, Phone: req.Phone, Message: req.Message}
-	if err := m.Validate(); err != nil {
+	consent, err := m.ValidateWithMarketing(dayspa.MarketingBox{Ticked: req.Marketing, Version: req.MarketingVersion, Language: req.Language})
+	if err != nil {
 		return err
 	}
 	if err := s.store.CreateContactMessage(r.Context(), &m); err != nil {
 		return err
 	}
+	s.recordMarketingConsent(r, consent)
 	writeJSON(w, http.StatusCreated, created{ID: m.ID})
 	return nil
 }

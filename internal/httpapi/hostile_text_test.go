@@ -65,7 +65,7 @@ func TestHostileText(t *testing.T) {
 			{"BookingSpecialRequests", "POST", "/api/bookings", "", bookingBody("specialRequests"), "specialRequests", dayspa.MsgHiddenChars.Text, true},
 			{"ContactName", "POST", "/api/contact", "", `{"name":%s,"email":"layla@example.ae","message":"Do you open on Fridays?"}`, "name", dayspa.MsgName.Text, false},
 			{"ContactMessage", "POST", "/api/contact", "", `{"name":"Layla","email":"layla@example.ae","message":%s}`, "message", dayspa.MsgMessage.Text, true},
-			{"Newsletter", "POST", "/api/newsletter", "", `{"email":%s}`, "email", dayspa.MsgEmail.Text, false},
+			{"Newsletter", "POST", "/api/newsletter", "", `{"email":%s,"marketing":true,"marketingVersion":"m1"}`, "email", dayspa.MsgEmail.Text, false},
 			{"ServiceName", "POST", "/api/admin/services", hs.cookie, `{"name":%s,"category":"Body Treatments","duration":60,"price":"300.00"}`, "name", "Name must be between 2 and 100 characters.", false},
 			{"ServiceDescription", "POST", "/api/admin/services", hs.cookie, `{"name":"Hammam","description":%s,"category":"Body Treatments","duration":60,"price":"300.00"}`, "description", dayspa.MsgHiddenChars.Text, true},
 			{"ServiceRename", "PATCH", svcPath, hs.cookie, `{"name":%s}`, "name", "Name must be between 2 and 100 characters.", false},

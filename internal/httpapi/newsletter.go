@@ -14,20 +14,32 @@ import (
 // newsletterRequest is the body of POST /api/newsletter.
 type newsletterRequest struct {
 	Email string `json:"email"`
+	// Marketing is the form's box for offers and news by e-mail, which
+	// the newsletter needs ticked; MarketingVersion the version of its
+	// words, Language the page's.
+	Marketing        bool   `json:"marketing"`
+	MarketingVersion string `json:"marketingVersion"`
+	Language         string `json:"language"`
 }
 
 // msgSubscribed thanks a subscriber, new or returning alike.
 const msgSubscribed = "Thank you for subscribing!"
 
 // subscribe adds an address to the newsletter: 201 when it is new, 200
-// when it was already there (no second row).
+// when it was already there (no second row). Either way the consent of
+// the ticked box is recorded, so a second subscription under newer words
+// is on record too.
 func (s *Server) subscribe(w http.ResponseWriter, r *http.Request) error {
 	var req newsletterRequest
 	if err := decodeJSON(w, r, &req); err != nil {
 		return err
 	}
-	email, err := dayspa.ValidateSubscriberEmail(req.Email)
+	email, consent, err := dayspa.ValidateSubscription(req.Email,
+		dayspa.MarketingBox{Ticked: req.Marketing, Version: req.MarketingVersion, Language: req.Language})
 	if err != nil {
+		return err
+	}
+	if err := s.store.RecordMarketingConsent(r.Context(), consent); err != nil {
 		return err
 	}
 	isNew, err := s.store.Subscribe(r.Context(), email)

@@ -13,7 +13,7 @@ import (
 )
 
 func TestNewsletter(t *testing.T) {
-	valid := map[string]any{"email": "guest@example.ae"}
+	valid := map[string]any{"email": "guest@example.ae", "marketing": true, "marketingVersion": "m1", "language": "ar"}
 	thanks := `{"message":"Thank you for subscribing!"}`
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, _ := newSpa(t, e)
@@ -21,17 +21,25 @@ func TestNewsletter(t *testing.T) {
 		for _, sc := range []scenario{
 			post("New", "/api/newsletter", jsonObject(valid), 201, thanks),
 			post("Again", "/api/newsletter", jsonObject(valid), 200, thanks),
-			post("AgainOtherCase", "/api/newsletter", `{"email":"  GUEST@Example.AE "}`, 200, thanks),
-			post("Another", "/api/newsletter", `{"email":"other@example.ae"}`, 201, thanks),
-			post("ErrInvalid", "/api/newsletter", `{"email":"guest@"}`, 400).
+			post("AgainOtherCase", "/api/newsletter", `{"email":"  GUEST@Example.AE ","marketing":true,"marketingVersion":"m2"}`, 200, thanks),
+			post("Another", "/api/newsletter", `{"email":"other@example.ae","marketing":true,"marketingVersion":"m1"}`, 201, thanks),
+			post("ErrNotTicked", "/api/newsletter", jsonObject(with(valid, "email", "new@example.ae", "marketing", false)), 400).
+				withFields(map[string]string{"marketing": dayspa.MsgMarketingNeeded.Text}),
+			post("ErrNoBox", "/api/newsletter", `{"email":"new@example.ae"}`, 400).
+				withFields(map[string]string{"marketing": dayspa.MsgMarketingNeeded.Text}),
+			post("ErrTickedWithoutVersion", "/api/newsletter", jsonObject(with(valid, "email", "new@example.ae", "marketingVersion", nil)), 400).
+				withFields(map[string]string{"marketingVersion": dayspa.MsgConsentVersion.Text}),
+			post("ErrTickedOtherLanguage", "/api/newsletter", jsonObject(with(valid, "email", "new@example.ae", "language", "de")), 400).
+				withFields(map[string]string{"language": dayspa.MsgLanguage.Text}),
+			post("ErrInvalid", "/api/newsletter", `{"email":"guest@","marketing":true,"marketingVersion":"m1"}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
-			post("ErrAddressLiteral", "/api/newsletter", `{"email":"eve@[127.0.0.1]"}`, 400).
+			post("ErrAddressLiteral", "/api/newsletter", `{"email":"eve@[127.0.0.1]","marketing":true,"marketingVersion":"m1"}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
-			post("ErrEmpty", "/api/newsletter", `{"email":""}`, 400).
+			post("ErrEmpty", "/api/newsletter", `{"email":"","marketing":true,"marketingVersion":"m1"}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
-			post("ErrMissing", "/api/newsletter", `{}`, 400).
+			post("ErrMissing", "/api/newsletter", `{"marketing":true,"marketingVersion":"m1"}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
-			post("ErrNull", "/api/newsletter", `{"email":null}`, 400).
+			post("ErrNull", "/api/newsletter", `{"email":null,"marketing":true,"marketingVersion":"m1"}`, 400).
 				withFields(map[string]string{"email": dayspa.MsgEmail.Text}),
 		} {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
@@ -39,6 +47,19 @@ func TestNewsletter(t *testing.T) {
 		for _, sc := range malformedScenarios("/api/newsletter", valid, "email") {
 			t.Run(sc.name, func(t *testing.T) { run(t, sc) })
 		}
+		t.Run("ConsentOfEachSubscription", func(t *testing.T) {
+			got, err := ts.db.MarketingConsents(context.Background(), "guest@example.ae")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != 3 || got[0].Version != "m1" || got[0].Language != dayspa.Arabic || got[0].Source != dayspa.MarketingFromNewsletter ||
+				got[2].Version != "m2" || got[2].Language != dayspa.English {
+				t.Errorf("consents = %+v", got)
+			}
+			if n := countRows(t, ts.db, "marketing_consents"); n != 4 {
+				t.Errorf("%d consents stored, want 4 (refused requests store none)", n)
+			}
+		})
 		t.Run("OneRowPerAddress", func(t *testing.T) {
 			subs, err := ts.db.ListSubscribers(context.Background())
 			if err != nil {

@@ -93,6 +93,7 @@ func (s *Server) routes() []route {
 		{"POST", "/api/bookings", limited(s.createBooking), public},
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
+		{"POST", "/api/consent", limited(s.recordConsent), public},
 		{"GET", "/api/manage/{token}", limited(s.getManaged), public},
 		{"POST", "/api/manage/{token}/cancel", limited(s.cancelManaged), public},
 		{"POST", "/api/manage/{token}/reschedule", limited(s.rescheduleManaged), public},

@@ -36,6 +36,7 @@ type Store interface {
 	dayspa.BlogCategoryStore
 	dayspa.ContactStore
 	dayspa.NewsletterStore
+	dayspa.ConsentStore
 	dayspa.BookingStore
 	dayspa.CustomerStore
 	dayspa.SettingStore

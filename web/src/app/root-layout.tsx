@@ -7,6 +7,7 @@ import { mainContentId, SkipLink } from '@/components/layout/skip-link';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { WhatsAppButton } from '@/components/layout/whatsapp-button';
+import { ConsentGate } from '@/features/consent/components/consent-gate';
 import { FooterServices } from '@/features/services/components/footer-services';
 import { PageSpinner, Spinner } from '@/components/ui/spinner';
 import { useAuthUser } from '@/lib/auth';
@@ -15,7 +16,10 @@ import { useTrackPageViews } from '@/lib/track-page-views';
 
 import { RouteErrorBoundary } from './route-error';
 
-/** The shell around every page: skip link, navigation bar, the page, footer and WhatsApp button. */
+/**
+ * The shell around every page: skip link, navigation bar, the page, footer, WhatsApp button, and the consent notice
+ * when it is due.
+ */
 export function RootLayout() {
   const auth = useAuthUser();
   const t = useT();
@@ -46,6 +50,7 @@ export function RootLayout() {
       <SiteFooter services={(linkClassName) => <FooterServices linkClassName={linkClassName} />} />
       <WhatsAppButton />
       <ScrollToTop />
+      <ConsentGate />
     </>
   );
 }

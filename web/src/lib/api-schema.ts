@@ -2069,6 +2069,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a visitor's answer to the consent notice (analytics and advertising apart).
+         * @description Kept with the version of the notice's words, the time, the page's language and a random visitor id, never the visitor's address. The id is made on the first answer and kept in a first-party cookie (`dayspa_visitor`, HttpOnly, SameSite=Lax, a year); a later answer from the same browser is added under it, so the history of choices stays. Rate-limited like the other public writes.
+         */
+        post: operations["recordConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/manage/{token}": {
         parameters: {
             query?: never;
@@ -2917,6 +2937,10 @@ export interface components {
             preference?: string;
             /** @description en (the default when absent) or ar, the page's language; anything else is 400 with `errors.language` 'Language must be en or ar.' */
             language?: components["schemas"]["Language"];
+            /** @description The form's separate box for offers and news by e-mail, never ticked for the visitor. When true, a consent is stored for the e-mail address with `marketingVersion`, the time and `language`. */
+            marketing?: boolean;
+            /** @description The version of the box's words the visitor saw (1 to 32 letters, digits, dots, dashes or underscores); needed when `marketing` is true, else 400 with `errors.marketingVersion`. */
+            marketingVersion?: string;
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -3005,6 +3029,12 @@ export interface components {
             email: string;
             phone?: string;
             message: string;
+            /** @description The form's separate box for offers and news by e-mail, never ticked for the visitor. When true, a consent is stored for the e-mail address with `marketingVersion`, the time and `language`. */
+            marketing?: boolean;
+            /** @description The version of the box's words the visitor saw (1 to 32 letters, digits, dots, dashes or underscores); needed when `marketing` is true, else 400 with `errors.marketingVersion`. */
+            marketingVersion?: string;
+            /** @description en (the default when absent) or ar, the page's language, kept with the consent. */
+            language?: components["schemas"]["Language"];
         };
         /** @description The signed-in staff member. */
         User: {
@@ -8408,6 +8438,12 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    /** @description The form's box for offers and news by e-mail, never ticked for the visitor; the newsletter needs it: anything but true is 400 with `errors.marketing`. Its consent is stored with `marketingVersion`, the time and `language`, on every subscription. */
+                    marketing: boolean;
+                    /** @description The version of the box's words the visitor saw (1 to 32 letters, digits, dots, dashes or underscores). */
+                    marketingVersion?: string;
+                    /** @description en (the default when absent) or ar, the page's language. */
+                    language?: components["schemas"]["Language"];
                 };
             };
         };
@@ -8429,6 +8465,47 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Message"];
                 };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    recordConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether the visitor allows measuring visits. */
+                    analytics: boolean;
+                    /** @description Whether the visitor allows the ad tracker. */
+                    advertising: boolean;
+                    /** @description The version of the notice's words the visitor saw. */
+                    version: string;
+                    /**
+                     * @description The language of the page the visitor answered on.
+                     * @enum {string}
+                     */
+                    language: "en" | "ar";
+                };
+            };
+        };
+        responses: {
+            /** @description Recorded; the visitor cookie is set (again). */
+            204: {
+                headers: {
+                    /** @description `dayspa_visitor=<32 hex digits>; Path=/; Max-Age=31536000; HttpOnly; SameSite=Lax` */
+                    "Set-Cookie"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["Invalid"];
             403: components["responses"]["CrossOrigin"];

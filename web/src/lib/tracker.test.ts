@@ -15,6 +15,7 @@ import {
   snapScriptUrl,
   type Snaptr,
 } from './tracker';
+import { consentStorageKey, saveChoice } from './consent';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
@@ -32,6 +33,7 @@ const service = { id: 7, price: '450.00', category: 'Massage Therapy' };
 const visitor = { email: '  Layla.Haddad@Example.AE ', phone: '+971 (50) 123-4567' };
 
 beforeEach(() => {
+  localStorage.clear();
   delete window.snaptr;
   document.head.querySelectorAll('script').forEach((s) => {
     s.remove();
@@ -109,6 +111,11 @@ describe('event data', () => {
 });
 
 describe('the tracker', () => {
+  // Every test but the consent ones: the visitor has accepted advertising.
+  beforeEach(() => {
+    saveChoice({ analytics: false, advertising: true });
+  });
+
   function stubSnaptr() {
     const calls: unknown[][] = [];
     const stub: Snaptr = (...args: unknown[]) => {
@@ -180,5 +187,54 @@ describe('private pages', () => {
     expect(isPrivatePath('/ar/booking')).toBe(false);
     expect(isPrivatePath('/booking')).toBe(false);
     expect(isPrivatePath('/')).toBe(false);
+  });
+});
+
+describe("the tracker and the visitor's consent", () => {
+  it('loads nothing and sends nothing until advertising is accepted, then starts', async () => {
+    setConfig('{"snapPixelId":"px-123"}');
+    const tracker = createTracker();
+    tracker.pageView();
+    await tracker.addCart(service, visitor);
+    await tracker.purchase(service, visitor, 1);
+    expect(window.snaptr).toBeUndefined();
+    expect(document.querySelector('script[src]')).toBeNull();
+
+    saveChoice({ analytics: true, advertising: false });
+    tracker.pageView();
+    expect(window.snaptr).toBeUndefined();
+
+    saveChoice({ analytics: false, advertising: true });
+    tracker.pageView();
+    expect(document.querySelectorAll(`script[src="${snapScriptUrl}"]`)).toHaveLength(1);
+    expect(window.snaptr?.queue).toEqual([['init', 'px-123', {}], ['track', 'PAGE_VIEW']]);
+  });
+
+  it('sends nothing more once the acceptance is taken back', async () => {
+    setConfig('{"snapPixelId":"px-123"}');
+    const calls: unknown[][] = [];
+    window.snaptr = (...args: unknown[]) => {
+      calls.push(args);
+    };
+    saveChoice({ analytics: true, advertising: true });
+    const tracker = createTracker();
+    tracker.pageView();
+    saveChoice({ analytics: true, advertising: false });
+    tracker.pageView();
+    await tracker.addCart(service, visitor);
+    await tracker.purchase(service, visitor, 9);
+    expect(calls.map((call) => call.slice(0, 2))).toEqual([
+      ['init', 'px-123'],
+      ['track', 'PAGE_VIEW'],
+    ]);
+  });
+
+  it('takes a choice made under other words, or a broken one, as none', () => {
+    setConfig('{"snapPixelId":"px-123"}');
+    for (const stored of ['{"analytics":true,"advertising":true,"version":"2000-01-01"}', 'not json', '{"advertising":"yes"}']) {
+      localStorage.setItem(consentStorageKey, stored);
+      createTracker().pageView();
+      expect(window.snaptr, stored).toBeUndefined();
+    }
   });
 });

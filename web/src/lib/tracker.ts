@@ -1,10 +1,13 @@
+import { hasAdvertisingConsent } from './consent';
 import { configElementId } from './site-config';
 
 /**
- * The social-ad tracker (Snap Pixel; docs/product.md, Booking). It is on only when the server names a pixel id:
+ * The social-ad tracker (Snap Pixel; docs/product.md, Booking and Consent). It is on only when the server names a
+ * pixel id and the visitor has accepted advertising (./consent), which every event checks again: before that
+ * acceptance nothing is loaded and no event is sent, and after a later refusal no event is sent. The pixel id:
  * the Go server writes `<script type="application/json" id="dayspa-config">{"snapPixelId": "..."}</script>`
  * into every page (from DAYSPA_SNAP_PIXEL_ID). Without one nothing is loaded and no third-party request
- * is made. With one, Snap's script is loaded once, `snaptr('init', id, {})` runs once, and pages and
+ * is made. With one and the visitor's acceptance, Snap's script is loaded once, `snaptr('init', id, {})` runs once, and pages and
  * booking steps are reported. An existing `window.snaptr` is used as it is (and then no script is
  * loaded), which is how Snap's own snippet behaves.
  *
@@ -144,9 +147,11 @@ export function createTracker(getWindow: () => Window = () => window): Tracker {
   let started: Snaptr | null | undefined;
 
   function start(): Snaptr | null {
+    const win = getWindow();
+    // Asked on every event: the visitor may accept later, or take the acceptance back.
+    if (!hasAdvertisingConsent(win)) return null;
     if (started !== undefined) return started;
     started = null;
-    const win = getWindow();
     const pixelId = readPixelId(win.document);
     if (pixelId === null) return null;
     const snaptr = win.snaptr ?? installSnaptr(win, win.document);

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { testSiteConfig } from '@/config/business';
 import { loadLocale, loadMessages } from '@/lib/i18n';
+import { marketingVersion } from '@/lib/marketing';
 import contactAr from '@/locales/contact/ar.json';
 import errorsAr from '@/locales/errors/ar.json';
 import { createQueryClient } from '@/lib/query-client';
@@ -102,6 +103,33 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Full Name *')).toHaveValue(''));
     expect(screen.getByLabelText('Message *')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  it('has a separate, unticked box for offers by e-mail, sent with its words\' version only when ticked', async () => {
+    let body: unknown;
+    stubApi({
+      'POST /api/contact': async (request) => {
+        body = await request.json();
+        return json({ id: 8 }, { status: 201 });
+      },
+    });
+    const user = renderForm();
+    const box = screen.getByRole('checkbox', { name: 'Send me offers and news by e-mail' });
+    expect(box).not.toBeChecked();
+    await fillValid(user);
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Message Sent Successfully!')).toBeInTheDocument();
+    expect(body).toEqual({
+      name: 'Layla Haddad',
+      email: 'layla@example.ae',
+      phone: '+971 50 123 4567',
+      message: 'Do you have a couples package on Friday?',
+      marketing: true,
+      marketingVersion,
+      language: 'en',
+    });
+    await waitFor(() => expect(box).not.toBeChecked());
   });
 
   it("puts a 400's field messages under the fields", async () => {

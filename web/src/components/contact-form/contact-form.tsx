@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { MarketingBox } from '@/components/marketing-box/marketing-box';
 import { Button } from '@/components/ui/button';
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
@@ -18,15 +19,16 @@ import {
 import { contactToasts } from '@/lib/contact/contact-toasts';
 import { useSendContactMessage } from '@/lib/contact/use-send-contact-message';
 import { useLocale, useT } from '@/lib/i18n';
+import { marketingFields } from '@/lib/marketing';
 import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
 import { toast, type ToastInput } from '@/lib/toast';
 
-const fields = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactFormInput)[];
+const fields = ['name', 'email', 'phone', 'message', 'marketing'] as const satisfies readonly (keyof ContactFormInput)[];
 type Field = (typeof fields)[number];
 
 /**
  * The contact form of the Contact page and the Home page's contact section: name, e-mail, optional
- * phone and message, checked with the contact schema (docs/product.md, Validation messages), sent to
+ * phone and message (and the separate, optional box for offers by e-mail, lib/marketing.ts), checked with the contact schema (docs/product.md, Validation messages), sent to
  * POST /api/contact. While sending the button reads 'Sending...' and is disabled; success shows a toast and clears the form; the server's per-field 400
  * messages go under their fields; any other failure shows the destructive toast. Its texts, the messages and the
  * toasts are the contact catalog's, in the page's language (the server's English messages translated too); the
@@ -62,7 +64,8 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
+      const { marketing, ...message } = values;
+      await send.mutateAsync({ ...message, ...marketingFields(marketing, locale) });
     } catch (error) {
       if (!showServerFieldErrors(error, fields, setError, { messages: serverFieldMessages(error) })) notify(contactToasts.failure);
       return;
@@ -122,6 +125,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
             aria-required="true"
           />
         </FormField>
+        <MarketingBox id={ids.marketing} registration={register('marketing')} error={fieldError('marketing')} />
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           <Send aria-hidden="true" />
           {sending ? t('contact.form.sending') : t('contact.form.send')}

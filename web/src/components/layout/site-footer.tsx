@@ -7,9 +7,11 @@ import { useIsolation } from '@/components/ui/use-isolation';
 import { footerQuickLinks } from '@/config/navigation';
 import { paths } from '@/config/paths';
 import { useCurrentYear } from '@/hooks/use-current-year';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { useT, type MessageId } from '@/lib/i18n';
 import { T } from '@/lib/trans';
-import { useBusiness } from '@/lib/site-config';
+import { openConsentSettings } from '@/lib/consent';
+import { useBusiness, useSiteConfig } from '@/lib/site-config';
 
 import { AddressLine } from './address-line';
 import { Logo } from './logo';
@@ -32,6 +34,8 @@ function FooterHeading({ id }: { id: MessageId }) {
 export function SiteFooter({ services }: { services: (linkClassName: string) => ReactNode }) {
   const year = useCurrentYear();
   const business = useBusiness();
+  const { snapPixelId } = useSiteConfig();
+  const hydrated = useHydrated();
   const t = useT();
   const isolate = useIsolate();
   const isolation = useIsolation();
@@ -108,7 +112,7 @@ export function SiteFooter({ services }: { services: (linkClassName: string) => 
           <p>
             <T id="footer.copyright" values={{ year, name: isolate(business.name) }} />
           </p>
-          <ul className="flex gap-6">
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2">
             <li>
               <Link to={paths.privacy.getHref()} className={linkClass}>
                 <T id="footer.privacy" />
@@ -119,6 +123,15 @@ export function SiteFooter({ services }: { services: (linkClassName: string) => 
                 <T id="footer.terms" />
               </Link>
             </li>
+            {/* The consent notice again, to change the answer; only when there is a tracker to consent to. A button
+                that needs the app, so it is added once the app has adopted the page (below the fold, last in its row). */}
+            {hydrated && snapPixelId !== '' && (
+              <li>
+                <button type="button" className={`${linkClass} underline-offset-2 hover:underline`} onClick={() => { openConsentSettings(); }}>
+                  <T id="footer.privacyChoices" />
+                </button>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { contactFormSchema, contactMessages, emptyContactForm, isValidOptionalPhone } from './contact-form-schema';
 
-function fieldErrors(input: Record<string, string>) {
+function fieldErrors(input: Partial<typeof emptyContactForm>) {
   const result = contactFormSchema.safeParse({ ...emptyContactForm, ...input });
   if (result.success) return {};
   const out: Record<string, string> = {};
@@ -10,7 +10,13 @@ function fieldErrors(input: Record<string, string>) {
   return out;
 }
 
-const valid = { name: 'Layla Haddad', email: 'layla@example.ae', phone: '', message: 'I would like to ask about a couples package.' };
+const valid = {
+  name: 'Layla Haddad',
+  email: 'layla@example.ae',
+  phone: '',
+  message: 'I would like to ask about a couples package.',
+  marketing: false,
+};
 
 describe('contact form schema', () => {
   it("names the messages of the server's codes for an empty form; the phone is optional", () => {

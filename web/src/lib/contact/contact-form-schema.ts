@@ -34,6 +34,8 @@ export const contactFormSchema = z.object({
   email: z.string().trim().pipe(z.email(contactMessages.email)),
   phone: z.string().trim().refine(isValidOptionalPhone, contactMessages.phone),
   message: z.string().trim().min(10, contactMessages.message).max(5000, contactMessages.messageTooLong),
+  /** The separate box for offers and news by e-mail (lib/marketing.ts); optional, never ticked for the visitor. */
+  marketing: z.boolean(),
 });
 
 /** What the form's fields hold. */
@@ -41,4 +43,4 @@ export type ContactFormInput = z.input<typeof contactFormSchema>;
 /** What is sent: the same fields, trimmed and checked. */
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
-export const emptyContactForm: ContactFormInput = { name: '', email: '', phone: '', message: '' };
+export const emptyContactForm: ContactFormInput = { name: '', email: '', phone: '', message: '', marketing: false };

@@ -3,23 +3,34 @@ import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
 import type { MessageId } from '@/lib/i18n';
+import type { Locale } from '@/lib/locale';
+import { marketingRequiredMessage } from '@/lib/marketing';
 
 /** The site's e-mail message: its catalog id, the server's code for the same rule. */
 export const invalidEmailMessage = 'error.email.invalid' satisfies MessageId;
 
-/** The newsletter form: one e-mail address, with the site's e-mail message. */
+/** The newsletter form: one e-mail address, with the site's e-mail message, and the marketing box, which it needs. */
 export const newsletterSchema = z.object({
   email: z.string().trim().pipe(z.email(invalidEmailMessage)),
+  marketing: z.boolean().refine((ticked) => ticked, marketingRequiredMessage),
 });
 
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterValues = z.output<typeof newsletterSchema>;
 
+/** `POST /api/newsletter` body: the address and the ticked box's consent (lib/marketing.ts, marketingFields). */
+export interface SubscribeInput {
+  email: string;
+  marketing?: true;
+  marketingVersion?: string;
+  language?: Locale;
+}
+
 /**
- * `POST /api/newsletter {email}`: 201 for a new address, 200 for one already subscribed (both are a
- * success for the visitor), 400 `{message, errors: {email}}` for an invalid one.
+ * `POST /api/newsletter {email, marketing, marketingVersion, language}`: 201 for a new address, 200 for one already
+ * subscribed (both are a success for the visitor), 400 `{message, errors: {email | marketing}}` for an invalid one.
  */
-export async function subscribeNewsletter(input: NewsletterValues): Promise<void> {
+export async function subscribeNewsletter(input: SubscribeInput): Promise<void> {
   await apiSend('POST', '/api/newsletter', input);
 }
 

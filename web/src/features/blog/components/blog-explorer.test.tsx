@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { marketingVersion } from '@/lib/marketing';
 import { loadLocale, loadMessages } from '@/lib/i18n';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
@@ -214,10 +215,19 @@ describe('Blog list', { timeout: 20_000 }, () => {
     expect(sent).toEqual([]);
 
     await user.type(email, 'reader@example.ae');
+    // The newsletter needs the separate box for offers by e-mail, which is never ticked for the visitor.
+    const box = within(newsletter).getByRole('checkbox', { name: 'Send me offers and news by e-mail' });
+    expect(box).not.toBeChecked();
+    await user.click(within(newsletter).getByRole('button', { name: 'Subscribe' }));
+    expect(box).toHaveAccessibleDescription(/Please tick the box to agree to receive our offers and news by e-mail\./);
+    expect(sent).toEqual([]);
+
+    await user.click(box);
     await user.click(within(newsletter).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByText('Thank You for Subscribing!', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(email).toHaveValue('');
-    expect(sent).toEqual([{ email: 'reader@example.ae' }]);
+    expect(box).not.toBeChecked();
+    expect(sent).toEqual([{ email: 'reader@example.ae', marketing: true, marketingVersion, language: 'en' }]);
   });
 
   describe('in Arabic', () => {

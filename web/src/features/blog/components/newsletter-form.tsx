@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { MarketingBox } from '@/components/marketing-box/marketing-box';
 import { Button } from '@/components/ui/button';
 import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/api-errors';
 import { useLocale, useT, type MessageId } from '@/lib/i18n';
+import { marketingFields } from '@/lib/marketing';
 import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
 import { toast } from '@/lib/toast';
 import { T } from '@/lib/trans';
@@ -25,7 +27,8 @@ const newsletterToasts = {
 } as const satisfies Record<string, { title: MessageId; description: MessageId; variant?: 'destructive' }>;
 
 /**
- * The sidebar's 'Wellness Newsletter' form: an e-mail address sent to POST /api/newsletter. A repeated
+ * The sidebar's 'Wellness Newsletter' form: an e-mail address and the marketing box, which the newsletter needs
+ * ticked (its consent is sent with the box's words' version), sent to POST /api/newsletter. A repeated
  * address is thanked like a new one (the server answers 200), so the form never reveals who subscribed. Its
  * texts, the e-mail message (the form's and the server's) and the toasts are in the page's language.
  */
@@ -45,22 +48,23 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, NewsletterValues>({
     resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', marketing: false },
   });
-  const message = errors.email?.message;
-  const error = message === undefined ? undefined : sayFormMessage(message, locale, t).text;
+  const said = (message: string | undefined) => (message === undefined ? undefined : sayFormMessage(message, locale, t).text);
+  const error = said(errors.email?.message);
+  const marketingError = said(errors.marketing?.message);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await subscribe.mutateAsync(values);
+      await subscribe.mutateAsync({ email: values.email, ...marketingFields(values.marketing, locale) });
     } catch (failure) {
-      if (!showServerFieldErrors(failure, ['email'], setError, { messages: serverFieldMessages(failure) })) {
+      if (!showServerFieldErrors(failure, ['email', 'marketing'], setError, { messages: serverFieldMessages(failure) })) {
         notify(newsletterToasts.failure);
       }
       return;
     }
     notify(newsletterToasts.success);
-    reset({ email: '' });
+    reset({ email: '', marketing: false });
   });
 
   const sending = isSubmitting || subscribe.isPending;
@@ -84,6 +88,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
           {error}
         </p>
       ) : null}
+      <MarketingBox id={`${id}-marketing`} registration={register('marketing')} error={marketingError} required />
       <Button type="submit" disabled={sending} className="w-full">
         {sending ? <T id="blog.newsletter.subscribing" /> : <T id="blog.newsletter.subscribe" />}
       </Button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { addDays } from '@/lib/booking-days/booking-dates';
+import { marketingVersion } from '@/lib/marketing';
 import { spaToday } from '@/lib/spa-clock';
 
 import { bookingFormSchema, bookingMessages, emptyBookingForm, isValidPhone, toCreateBookingInput } from './create-booking';
@@ -23,6 +24,7 @@ const valid = {
   bookingTime: '14:00',
   specialRequests: '',
   preference: 'any',
+  marketing: false,
 };
 
 describe('booking form schema', () => {
@@ -94,5 +96,13 @@ describe('toCreateBookingInput', () => {
     });
     expect(toCreateBookingInput(values, undefined, 'en').totalAmount).toBe(0);
     expect(toCreateBookingInput(values, '450.00', 'ar').language).toBe('ar');
+  });
+
+  it('sends the marketing box only when ticked, with the version of its words', () => {
+    const ticked = bookingFormSchema('Asia/Dubai').parse({ ...valid, marketing: true });
+    expect(toCreateBookingInput(ticked, '450.00', 'ar')).toMatchObject({ marketing: true, marketingVersion, language: 'ar' });
+    const unticked = toCreateBookingInput(bookingFormSchema('Asia/Dubai').parse(valid), '450.00', 'ar');
+    expect(unticked).not.toHaveProperty('marketing');
+    expect(unticked).not.toHaveProperty('marketingVersion');
   });
 });

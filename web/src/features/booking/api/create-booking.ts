@@ -5,6 +5,7 @@ import { apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 import { bookingWindow } from '@/lib/booking-days/booking-dates';
 import type { Locale, MessageId } from '@/lib/i18n';
+import { marketingFields } from '@/lib/marketing';
 
 import { isPreference } from '../utils/preference';
 import { availabilityQueryKeyRoot } from './get-availability';
@@ -57,6 +58,8 @@ export function bookingFormSchema(timeZone: string) {
     bookingTime: z.string().refine(isSlotTime, bookingMessages.bookingTime),
     specialRequests: z.string().trim().max(1000, bookingMessages.specialRequestsTooLong),
     preference: z.string().refine(isPreference, bookingMessages.preference),
+    /** The separate box for offers and news by e-mail (lib/marketing.ts); optional, never ticked for the visitor. */
+    marketing: z.boolean(),
   });
 }
 
@@ -76,6 +79,7 @@ export const emptyBookingForm: BookingFormInput = {
   bookingTime: '',
   specialRequests: '',
   preference: 'any',
+  marketing: false,
 };
 
 /** The form's fields, in the order they appear (for the server's field errors). */
@@ -84,7 +88,8 @@ export const bookingFields = Object.keys(emptyBookingForm) as (keyof BookingForm
 /**
  * `POST /api/bookings` body: the calendar day the visitor picked ('YYYY-MM-DD'), the start time
  * ('HH:MM'), the service's price as `totalAmount`, which the server ignores (it takes the price from
- * the service), and the page's language, kept with the booking (the guest's e-mails are written in it).
+ * the service), and the page's language, kept with the booking (the guest's e-mails are written in it); with the
+ * marketing box ticked, its consent (lib/marketing.ts).
  */
 export type CreateBookingInput = ApiSchema<'BookingRequest'>;
 
@@ -108,6 +113,7 @@ export function toCreateBookingInput(
     preference: values.preference,
     language,
     totalAmount: Number.isFinite(amount) ? amount : 0,
+    ...marketingFields(values.marketing, language),
   };
 }
 

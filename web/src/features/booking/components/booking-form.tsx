@@ -3,6 +3,7 @@ import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 
+import { MarketingBox } from '@/components/marketing-box/marketing-box';
 import { Button } from '@/components/ui/button';
 import { BookingDatePicker } from '@/components/booking-date-picker/booking-date-picker';
 import { fieldControlProps } from '@/components/ui/field-control-props';
@@ -67,6 +68,7 @@ export function BookingForm({
     time: `${idPrefix}-time`,
     timeStatus: `${idPrefix}-time-status`,
     requests: `${idPrefix}-requests`,
+    marketing: `${idPrefix}-marketing`,
   };
 
   const timeZone = useSpaTimeZone();
@@ -318,6 +320,8 @@ export function BookingForm({
             {...fieldControlProps(ids.requests, errors.specialRequests?.message)}
           />
         </FormField>
+
+        <MarketingBox id={ids.marketing} registration={register('marketing')} error={fieldError(errors.marketing?.message).error} />
 
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? (
