@@ -97,14 +97,20 @@ func (r ManageRules) contact() string {
 	return "Please contact the spa."
 }
 
+// ManageLinkAfterInvoice is how long the manage link of a booking checked
+// out keeps working after the appointment, for the guest to download the
+// invoice: long enough for an expense claim, not for ever (a link is a
+// key to the guest's details; the e-mailed invoice stays theirs).
+const ManageLinkAfterInvoice = 90 * 24 * time.Hour
+
 // Check fills in b.CanChange, b.Reason and b.ChangeUntil for the moment
 // now, and returns ENOTFOUND when the link no longer works: the
-// appointment is over and no document was issued for it. A booking
-// checked out keeps its link, for the guest to download the invoice.
+// appointment is over, and no document was issued for it or the
+// documents' ManageLinkAfterInvoice has passed too.
 func (r ManageRules) Check(b *ManagedBooking, loc *time.Location) error {
 	now := r.now()
 	start, end := b.BookingDate.At(b.StartMinute, loc), b.BookingDate.At(b.EndMinute, loc)
-	if !now.Before(end) && len(b.Documents) == 0 {
+	if !now.Before(end) && (len(b.Documents) == 0 || !now.Before(end.Add(ManageLinkAfterInvoice))) {
 		return Errorf(ENOTFOUND, MsgManageLink)
 	}
 	b.ChangeUntil = start.Add(-r.Cutoff).UTC()

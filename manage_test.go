@@ -45,3 +45,36 @@ func TestManagedBooking_CanMoveTo(t *testing.T) {
 		})
 	}
 }
+
+// TestManageLinkAfterTheVisit: a link ends with the appointment, unless the
+// booking was checked out: then it works for ManageLinkAfterInvoice more,
+// for the invoice, and no longer.
+func TestManageLinkAfterTheVisit(t *testing.T) {
+	day := dayspa.Date{Year: 2026, Month: 11, Day: 29}
+	loc := time.FixedZone("Dubai", 4*3600)
+	end := day.At(16*60, loc)
+	for _, tt := range []struct {
+		name     string
+		after    time.Duration
+		invoiced bool
+		works    bool
+	}{
+		{"BeforeTheEnd", -time.Minute, false, true},
+		{"AtTheEnd", 0, false, false},
+		{"InvoicedAtTheEnd", 0, true, true},
+		{"InvoicedLastMoment", dayspa.ManageLinkAfterInvoice - time.Second, true, true},
+		{"InvoicedLongAgo", dayspa.ManageLinkAfterInvoice, true, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b := dayspa.ManagedBooking{BookingDate: day, StartMinute: 15 * 60, EndMinute: 16 * 60, Status: dayspa.StatusCompleted}
+			if tt.invoiced {
+				b.Documents = []dayspa.ManagedDocument{{Number: "INV-000001"}}
+			}
+			rules := dayspa.ManageRules{Cutoff: 24 * time.Hour, Now: func() time.Time { return end.Add(tt.after) }}
+			err := rules.Check(&b, loc)
+			if works := err == nil; works != tt.works {
+				t.Fatalf("link works = %v (%v), want %v", works, err, tt.works)
+			}
+		})
+	}
+}
