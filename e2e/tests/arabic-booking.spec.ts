@@ -103,7 +103,7 @@ test.describe('an Arabic booking', () => {
     // Filled in Arabic, with a phone number that is not one.
     await choose(page, 'اختر العلاج', new RegExp(`^${escapeRegExp(service.nameAr)} — `));
     await page.getByLabel('الاسم الكامل').fill(who.name);
-    await page.getByLabel('البريد الإلكتروني', { exact: true }).fill(who.email);
+    await page.getByRole('textbox', { name: 'البريد الإلكتروني' }).fill(who.email);
     const phoneInput = page.getByLabel('رقم الهاتف');
     await expect(phoneInput).toHaveAttribute('dir', 'ltr');
     await phoneInput.fill('هاتفي');
