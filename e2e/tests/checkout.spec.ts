@@ -2,15 +2,13 @@ import type { Page } from '@playwright/test';
 
 import { addStaffAccount, bookThroughApi } from './api-booking';
 import { adminSession, expect, expectAccessible, logIn, test } from './fixtures';
+import { aed, amount, fils } from './money';
 
 // Checkout at the desk (docs/product.md, Checkout and tax invoices): a receptionist checks a booking out with
 // the payment split between cash and card and a tip on the card, prints the receipt (a simplified tax
 // invoice), and the owner's Income place shows the sale once, with the commission at the therapist's 40 %.
 // At the desk's 1024 px and on a phone; SQLite (the numbering under concurrency is the Go tests' on both engines).
 
-/** Fils of an amount as the API and the receipt write it ("1234.50" -> 123450). */
-const fils = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
-const aed = (f: number) => (f / 100).toFixed(2);
 
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/admin/login');
@@ -46,7 +44,7 @@ test.describe('checkout at the desk', () => {
     await dialog.getByRole('radio', { name: 'Split: cash and card' }).check();
     await dialog.getByLabel('Paid in cash (AED)').fill('100');
     await expect(dialog.getByRole('button', { name: 'Complete sale' })).toBeDisabled(); // not paid in full yet
-    await dialog.getByLabel('Paid by card (AED)').fill(aed(price - 10000));
+    await dialog.getByLabel('Paid by card (AED)').fill(amount(price - 10000));
     const complete = dialog.getByRole('button', { name: 'Complete sale' });
     await expect(complete).toBeEnabled();
     await complete.click();
@@ -72,7 +70,7 @@ test.describe('checkout at the desk', () => {
     const record = page.locator('[data-income-id]').filter({ hasText: guest.name });
     await expect(record).toHaveCount(1);
     await expect(record).toContainText('Booking');
-    await expect(record).toContainText(`AED ${aed(Math.round(price * 0.4)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`);
+    await expect(record).toContainText(aed(amount(Math.floor((price * 40 + 50) / 100)))); // 40 %, half a fils up
     await expectAccessible(page, 'the Income place after a checkout');
   });
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 
 import { expect, expectAccessible, logIn, openPlace, test } from './fixtures';
+import { fils } from './money';
 import { dubaiToday } from './spa-days';
 
 // The Income tab (docs/product.md, Income): an invoice is added, seen in the table, the summaries and
@@ -12,13 +13,6 @@ import { dubaiToday } from './spa-days';
 
 const unique = (testInfo: TestInfo) =>
   `${testInfo.project.name.split('-')[0]}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Fils of an amount as the API writes it ("1234.50" -> 123450). */
-function fils(text: string): number {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(text);
-  if (!match) throw new Error(`not an amount: ${text}`);
-  return (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 100 + Number(match[3]));
-}
 
 /**
  * A total in fils of the invoices of this spec's own therapist, by the call the Bookings place's top cards

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { expect, expectAccessible, test } from './fixtures';
+import { aed } from './money';
 
 // The services page comes rendered by the server with the current list (internal/httpapi/render.go): a
 // crawler without JavaScript reads every service, and the app adopts the page without fetching the list.
@@ -14,7 +15,6 @@ interface ApiService {
 }
 
 /** A price as the site shows it, always with its two decimals: 'AED 450.00', 'AED 1,250.50'. */
-const aed = (price: string) => `AED ${price.replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',')}`;
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
