@@ -1,14 +1,16 @@
 package scaletest
 
 import (
+	"context"
 	"database/sql"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"net/http"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/dayspa/dayspa/internal/loadgen"
 )
 
 var checkoutCount = flag.Int("checkouts", 1000, "the checkouts fired at once at the two instances")
@@ -44,7 +46,10 @@ func TestTwoInstancesCheckout(t *testing.T) {
 
 	n := *checkoutCount
 	svc := oneHourService(t, a.URL())
-	ids := seedConfirmedBookings(t, db, svc.ID, n)
+	ids, err := loadgen.SeedConfirmedBookings(context.Background(), db, svc.ID, spaDay(1), n)
+	if err != nil {
+		t.Fatal(err)
+	}
 	client := &http.Client{Timeout: 60 * time.Second}
 	sites := []*instance{a, b}
 	cookies := []string{login(t, client, a.URL()), login(t, client, b.URL())}
@@ -105,64 +110,17 @@ func TestTwoInstancesCheckout(t *testing.T) {
 	}
 }
 
-// seedConfirmedBookings writes n confirmed bookings of the service for
-// tomorrow straight into the database (the booking path has its own
-// tests; these are only what the checkouts need), and returns their ids.
-func seedConfirmedBookings(t testing.TB, db *sql.DB, serviceID int64, n int) []int64 {
-	t.Helper()
-	var customer int64
-	if err := db.QueryRow(`INSERT INTO customers (name, email, phone) VALUES ('Checkout Guest', 'checkout-guest@example.ae', '')
-		RETURNING id`).Scan(&customer); err != nil {
-		t.Fatal(err)
-	}
-	rows, err := db.Query(`
-		INSERT INTO bookings (customer_id, service_id, booking_date, booking_time, start_minute, end_minute, hold_end_minute,
-			places, status, total_amount)
-		SELECT $1, s.id, $3::date, '10:00', 600, 660, 660, 1, 'confirmed', s.price
-		FROM services s, generate_series(1, $4::int) g WHERE s.id = $2
-		RETURNING id`, customer, serviceID, spaDay(1), n)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer rows.Close()
-	var ids []int64
-	for rows.Next() {
-		var id int64
-		if err := rows.Scan(&id); err != nil {
-			t.Fatal(err)
-		}
-		ids = append(ids, id)
-	}
-	if err := rows.Err(); err != nil || len(ids) != n {
-		t.Fatalf("seeded %d bookings of %d: %v", len(ids), n, err)
-	}
-	return ids
-}
-
 // checkoutOfDraft reads the checkout draft of booking id and returns the
-// checkout that sells its lines as drafted, paid in cash, as JSON; every
-// seeded booking is of the same service, so the one body fits them all.
+// checkout that sells it as drafted (loadgen.CheckoutOfDraft).
 func checkoutOfDraft(t testing.TB, client *http.Client, base, cookie string, id int64) string {
 	t.Helper()
 	got := call(t, client, "GET", fmt.Sprintf("%s/api/admin/bookings/%d/checkout", base, id), "", cookie)
-	var draft struct {
-		Lines []struct {
-			ServiceID   int64  `json:"serviceId"`
-			Description string `json:"description"`
-			UnitPrice   string `json:"unitPrice"`
-			Quantity    int    `json:"quantity"`
-		} `json:"lines"`
-	}
-	if err := json.Unmarshal(got.body, &draft); err != nil || got.status != http.StatusOK || len(draft.Lines) != 1 {
+	if got.status != http.StatusOK {
 		t.Fatalf("checkout draft = %d %s", got.status, got.body)
 	}
-	line := draft.Lines[0]
-	out, err := json.Marshal(map[string]any{
-		"lines":    []any{line},
-		"payments": []any{map[string]any{"method": "cash", "amount": line.UnitPrice}},
-	})
+	body, err := loadgen.CheckoutOfDraft(got.body)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return string(out)
+	return body
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -10,6 +9,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/dayspa/dayspa/internal/loadgen"
 	"github.com/dayspa/dayspa/internal/sqlstore"
 )
 
@@ -91,28 +91,7 @@ func seedCheckoutBookings(ctx context.Context, databaseURL, dir string, serviceI
 		return nil, err
 	}
 	defer db.Close()
-	tx, err := db.SQL().BeginTx(ctx, nil)
-	if err != nil {
-		return nil, err
-	}
-	defer tx.Rollback()
-	var customer int64
-	if err := tx.QueryRowContext(ctx, `INSERT INTO customers (name, email, phone) VALUES ('Bench Guest', $1, '') RETURNING id`,
-		fmt.Sprintf("bench-checkout-%d@example.com", time.Now().UnixNano())).Scan(&customer); err != nil {
-		return nil, err
-	}
-	day := time.Now().AddDate(0, 0, 1).Format("2006-01-02")
-	ids := make([]int64, n)
-	for i := range ids {
-		if err := tx.QueryRowContext(ctx, `
-			INSERT INTO bookings (customer_id, service_id, booking_date, booking_time, start_minute, end_minute, hold_end_minute,
-				places, status, total_amount)
-			SELECT $1, id, $2, '10:00', 600, 660, 660, 1, 'confirmed', price FROM services WHERE id = $3
-			RETURNING id`, customer, day, serviceID).Scan(&ids[i]); err != nil {
-			return nil, fmt.Errorf("seed booking %d: %w", i, err)
-		}
-	}
-	return ids, tx.Commit()
+	return loadgen.SeedConfirmedBookings(ctx, db.SQL(), serviceID, time.Now().AddDate(0, 0, 1).Format("2006-01-02"), n)
 }
 
 // adminCookie signs the owner in and returns the session cookie.
@@ -131,9 +110,8 @@ func adminCookie(base string) (string, error) {
 	return "", fmt.Errorf("login = %d, no session cookie", resp.StatusCode)
 }
 
-// draftCheckout reads booking id's checkout draft and returns, as JSON,
-// the checkout that sells its lines as drafted, paid in cash: every seeded
-// booking is of one service, so it fits them all.
+// draftCheckout reads booking id's checkout draft and returns the
+// checkout that sells it as drafted (loadgen.CheckoutOfDraft).
 func draftCheckout(base, cookie string, id int64) (string, error) {
 	req, err := http.NewRequest(http.MethodGet, fmt.Sprintf("%s/api/admin/bookings/%d/checkout", base, id), nil)
 	if err != nil {
@@ -149,20 +127,8 @@ func draftCheckout(base, cookie string, id int64) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	var draft struct {
-		Lines []struct {
-			ServiceID   int64  `json:"serviceId"`
-			Description string `json:"description"`
-			UnitPrice   string `json:"unitPrice"`
-			Quantity    int    `json:"quantity"`
-		} `json:"lines"`
-	}
-	if err := json.Unmarshal(raw, &draft); err != nil || resp.StatusCode != http.StatusOK || len(draft.Lines) != 1 {
+	if resp.StatusCode != http.StatusOK {
 		return "", fmt.Errorf("checkout draft = %d %s", resp.StatusCode, raw)
 	}
-	out, err := json.Marshal(map[string]any{
-		"lines":    draft.Lines,
-		"payments": []any{map[string]any{"method": "cash", "amount": draft.Lines[0].UnitPrice}},
-	})
-	return string(out), err
+	return loadgen.CheckoutOfDraft(raw)
 }
