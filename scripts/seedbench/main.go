@@ -99,8 +99,7 @@ func bookEntry(r *rand.Rand, i, n, days int, today dayspa.Date) (*dayspa.IncomeT
 	if r.IntN(3) == 0 {
 		card, cash = cash+dayspa.AED(200), 0
 	}
-	tipsCash, tipsCard := dayspa.AED(int64(r.IntN(4))*10), dayspa.Money(0)
-	tips := tipsCash + tipsCard
+	tips := dayspa.SharedTips(dayspa.AED(int64(r.IntN(4))*10), 0) // 60/40
 	t := &dayspa.IncomeTransaction{
 		TransactionDate:      d,
 		Source:               dayspa.IncomeSources[r.IntN(len(dayspa.IncomeSources))],
@@ -111,11 +110,11 @@ func bookEntry(r *rand.Rand, i, n, days int, today dayspa.Date) (*dayspa.IncomeT
 		VisaAmount:           card,
 		CommissionAmount:     dayspa.SuggestedCommission(cash, card, dayspa.DefaultCommission),
 		CommissionPercentage: dayspa.DefaultCommission,
-		TipsCashAmount:       tipsCash,
-		TipsCardAmount:       tipsCard,
-		TherapistTipShare:    dayspa.MulRatio(tips, 60, 100),
-		SpaTipShare:          tips - dayspa.MulRatio(tips, 60, 100),
-		TipsVat:              dayspa.MulRatio(tips, 10, 100),
+		TipsCashAmount:       tips.Cash,
+		TipsCardAmount:       tips.Card,
+		TherapistTipShare:    tips.TherapistShare,
+		SpaTipShare:          tips.SpaShare,
+		TipsVat:              dayspa.MulRatio(tips.Total(), 10, 100),
 		ExpensesAmount:       dayspa.AED(int64(r.IntN(3)) * 5),
 	}
 	// Valid and derived as the API makes every invoice (Revise, which
