@@ -357,10 +357,7 @@ func PriceLines(s Sale, seller Seller) (PricedSale, error) {
 		return PricedSale{}, f.Err()
 	}
 	shares := shareOut(off, gross)
-	rate := StandardVATRate
-	if !seller.Registered() {
-		rate = 0
-	}
+	rate := seller.VATRate()
 	out := PricedSale{Lines: make([]TaxLine, len(s.Lines))}
 	for i, l := range s.Lines {
 		amount := gross[i] - shares[i]

@@ -24,6 +24,15 @@ func TestVATIn(t *testing.T) {
 	}
 }
 
+func TestSellerVATRate(t *testing.T) {
+	if got := (Seller{TRN: "100123456700003"}).VATRate(); got != StandardVATRate {
+		t.Errorf("registered seller's rate = %v, want %v", got, StandardVATRate)
+	}
+	if got := (Seller{}).VATRate(); got != 0 {
+		t.Errorf("unregistered seller's rate = %v, want 0", got)
+	}
+}
+
 func readSale(t *testing.T, body string) (Sale, error) {
 	t.Helper()
 	var in CheckoutInput

@@ -75,6 +75,15 @@ type Seller struct {
 // documents are tax invoices with VAT lines.
 func (s Seller) Registered() bool { return s.TRN != "" }
 
+// VATRate is the rate of the seller's documents: StandardVATRate, or none
+// when the spa is not registered for VAT.
+func (s Seller) VATRate() Percent {
+	if !s.Registered() {
+		return 0
+	}
+	return StandardVATRate
+}
+
 // ValidTRN reports whether s is a tax registration number: 15 digits.
 func ValidTRN(s string) bool { return len(s) == 15 && allDigits(s) }
 

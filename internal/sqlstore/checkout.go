@@ -175,7 +175,7 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		doc := &dayspa.TaxDocument{
 			Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
 			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: c.Issuer.Seller, Buyer: c.Sale.Buyer,
-			VATRate: vatRate(c.Issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: pays,
+			VATRate: c.Issuer.Seller.VATRate(), Lines: priced.Lines, Totals: priced.Totals, Payments: pays,
 			Tips: c.Sale.Tips, DiscountReason: c.Sale.DiscountReason, BookingID: &bookingID,
 			CustomerName: b.view.CustomerName, TherapistName: b.view.TherapistName, Language: b.language,
 			IssuedBy: c.IssuedBy,
@@ -197,15 +197,6 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		noteAudit(ctx, c.BookingID, nil, doc)
 		return doc, nil
 	})
-}
-
-// vatRate is the VAT rate of a seller's documents: none when the spa is
-// not registered for VAT.
-func vatRate(s dayspa.Seller) dayspa.Percent {
-	if !s.Registered() {
-		return 0
-	}
-	return dayspa.StandardVATRate
 }
 
 // issueWithIncome stores doc, numbered already, and its sale's income
@@ -286,7 +277,7 @@ func issueIncomeIn(ctx context.Context, tx *Tx, loc *time.Location, t *dayspa.In
 	doc := &dayspa.TaxDocument{
 		Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
 		IssueDate: dayspa.DateOf(tx.now.In(loc)), Seller: issuer.Seller,
-		VATRate: vatRate(issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
+		VATRate: issuer.Seller.VATRate(), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
 		Tips: s.Tips, CustomerName: t.CustomerName, TherapistName: t.TherapistName,
 		Language: dayspa.English, IssuedBy: issuedBy,
 	}

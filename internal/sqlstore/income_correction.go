@@ -45,7 +45,7 @@ func reissueIncome(ctx context.Context, tx *Tx, t *dayspa.IncomeTransaction, c d
 	doc := &dayspa.TaxDocument{
 		Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
 		IssueDate: dayspa.DateOf(tx.now.In(tx.db.location)), Seller: c.Issuer.Seller, Buyer: s.Buyer,
-		VATRate: vatRate(c.Issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
+		VATRate: c.Issuer.Seller.VATRate(), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
 		Tips: s.Tips, IncomeID: &id, CustomerName: t.CustomerName, TherapistName: t.TherapistName,
 		Language: old.Language, IssuedBy: c.IssuedBy,
 	}
