@@ -159,23 +159,15 @@ func (l SaleLineInput) read(f FieldErrors, at string) SaleLine {
 	if l.ServiceID != nil && *l.ServiceID <= 0 {
 		f.Add(at+"serviceId", MsgSaleService)
 	}
-	desc := ""
-	if l.Description != nil {
-		desc = strings.TrimSpace(*l.Description)
-	}
-	if !ValidText(desc, OneLine) || VisibleLen(desc) == 0 || utf8.RuneCountInString(desc) > maxSaleDescription {
-		f.Add(at+"description", MsgSaleDescription)
-	}
-	out.Description = desc
+	out.Description = requiredText(f, at+"description", l.Description, OneLine, maxSaleDescription, MsgSaleDescription)
 	if l.UnitPrice == nil {
 		f.Add(at+"unitPrice", MsgSaleAmount)
 	} else {
 		out.UnitPrice = saleAmount(f, at+"unitPrice", l.UnitPrice)
 	}
 	if l.Quantity != nil {
-		text, _ := l.Quantity.Text()
-		n, ok := smallWhole(text)
-		if !ok || n < 1 || n > MaxSaleQuantity {
+		n, ok := wholeNumber(l.Quantity, 1, MaxSaleQuantity)
+		if !ok {
 			f.Add(at+"quantity", MsgSaleQuantity)
 		}
 		out.Quantity = n
@@ -260,27 +252,13 @@ func optionalSaleAmount(f FieldErrors, field string, n *Number) Money {
 
 // reasonText reads a reason of one line, required when required is true.
 func reasonText(f FieldErrors, field string, v *string, required bool) string {
-	s := ""
-	if v != nil {
-		s = strings.TrimSpace(*v)
+	if required {
+		return requiredText(f, field, v, OneLine, maxSaleReason, MsgSaleReason)
 	}
-	if !ValidText(s, OneLine) || utf8.RuneCountInString(s) > maxSaleReason || required && VisibleLen(s) == 0 {
-		f.Add(field, MsgSaleReason)
+	if v == nil {
+		return ""
 	}
-	return s
-}
-
-// smallWhole reads a whole number of at most four digits ("2", 2, "2.0"
-// is not one).
-func smallWhole(s string) (int, bool) {
-	if s == "" || len(s) > 4 || !allDigits(s) {
-		return 0, false
-	}
-	n := 0
-	for _, r := range s {
-		n = n*10 + int(r-'0')
-	}
-	return n, true
+	return optionalText(f, field, *v, OneLine, maxSaleReason, MsgSaleReason)
 }
 
 // CheckServicePrices checks the lines that name a service against the

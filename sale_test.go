@@ -59,6 +59,9 @@ func TestCheckoutReadRefusesBadInput(t *testing.T) {
 		{"blank description", `{"lines":[{"description":"  ","unitPrice":"1"}]}`, "lines[0].description"},
 		{"quantity 0", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":0}]}`, "lines[0].quantity"},
 		{"quantity 1.5", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":1.5}]}`, "lines[0].quantity"},
+		{"quantity 100", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":"100"}]}`, "lines[0].quantity"},
+		{"quantity not a number", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":true}]}`, "lines[0].quantity"},
+		{"price reason of nothing that shows", `{"lines":[{"description":"Oil","unitPrice":"1","priceReason":"\u200b"}]}`, "lines[0].priceReason"},
 		{"discount above line", `{"lines":[{"description":"Oil","unitPrice":"10","quantity":2,"discount":"20.01"}]}`, "lines[0].discount"},
 		{"discount without reason", `{"lines":[{"description":"Oil","unitPrice":"10"}],"discount":{"amount":"1"}}`, "discount.reason"},
 		{"amount and percent", `{"lines":[{"description":"Oil","unitPrice":"10"}],"discount":{"amount":"1","percent":"5","reason":"x"}}`, "discount"},
@@ -74,6 +77,31 @@ func TestCheckoutReadRefusesBadInput(t *testing.T) {
 				t.Fatalf("error %v does not name %s", err, c.field)
 			}
 		})
+	}
+}
+
+// TestCheckoutReadCleansText: the sale's texts are cleaned as every
+// one-line field is (runs of spaces made one), and a quantity is a whole
+// number however it is written (2.0 is 2).
+func TestCheckoutReadCleansText(t *testing.T) {
+	s, err := readSale(t, `{"lines":[{"description":" Aroma   oil ","unitPrice":"10","quantity":2.0,"priceReason":"Loyal   guest"},
+		{"description":"Balm","unitPrice":"5","quantity":"3"}],"discount":{"amount":"1","reason":" Birthday   gift "}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := s.Lines[0]
+	if l.Description != "Aroma oil" || l.PriceReason != "Loyal guest" || l.Quantity != 2 || s.Lines[1].Quantity != 3 {
+		t.Errorf("lines = %+v", s.Lines)
+	}
+	if s.DiscountReason != "Birthday gift" {
+		t.Errorf("discount reason = %q", s.DiscountReason)
+	}
+	var in CreditNoteInput
+	if err := json.Unmarshal([]byte(`{"amount":"5","reason":" Wrong   price "}`), &in); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := in.Read(); err != nil || r.Reason != "Wrong price" {
+		t.Errorf("credit reason = %q, %v", r.Reason, err)
 	}
 }
 
