@@ -18,7 +18,6 @@ var (
 	MsgCheckoutClosed   = NewMsg("booking.checkout_closed", "This booking cannot be checked out: it is cancelled or already checked out.")
 	MsgDocumentNotFound = NewMsg("invoice.not_found", "Invoice not found.")
 	MsgDocumentNoUBL    = NewMsg("invoice.no_ubl", "Only an invoice to a buyer registered for VAT has UBL XML.")
-	MsgIncomeIssued     = NewMsg("income.issued", "This record came from an issued tax invoice: correct it with a credit note.")
 )
 
 // CheckoutSource is the income record's source for a sale checked out from
