@@ -289,6 +289,15 @@ type PricedSale struct {
 	Totals
 }
 
+// Paid is what the sale's payments add up to.
+func (s Sale) Paid() Money {
+	var paid Money
+	for _, pay := range s.Payments {
+		paid += pay.Amount
+	}
+	return paid
+}
+
 // PriceSale prices the sale for a seller (PriceLines) and checks that its
 // payments add up to its total.
 func PriceSale(s Sale, seller Seller) (PricedSale, error) {
@@ -296,11 +305,7 @@ func PriceSale(s Sale, seller Seller) (PricedSale, error) {
 	if err != nil {
 		return PricedSale{}, err
 	}
-	var paid Money
-	for _, pay := range s.Payments {
-		paid += pay.Amount
-	}
-	if paid != p.Total {
+	if s.Paid() != p.Total {
 		f := FieldErrors{}
 		f.Add("payments", MsgSalePayments, p.Total.String())
 		return PricedSale{}, f.Err()

@@ -33,6 +33,16 @@ func TestSellerVATRate(t *testing.T) {
 	}
 }
 
+func TestSalePaid(t *testing.T) {
+	if got := (Sale{}).Paid(); got != 0 {
+		t.Errorf("no payments: %s", got)
+	}
+	s := Sale{Payments: []Payment{{PayCash, AED(200)}, {PayCard, 5001}}}
+	if got := s.Paid(); got != AED(250)+1 {
+		t.Errorf("paid = %s, want 250.01", got)
+	}
+}
+
 func readSale(t *testing.T, body string) (Sale, error) {
 	t.Helper()
 	var in CheckoutInput
