@@ -99,6 +99,17 @@ type Checkout struct {
 	IssuedBy string
 }
 
+// SaleCommission is the commission rate of a checked-out sale: that of
+// the booking's therapist, a whole percentage (the first therapist's, by
+// id, for a couple's treatment), or DefaultCommission when the booking
+// has no therapist (therapistPercentage nil).
+func SaleCommission(therapistPercentage *int64) Percent {
+	if therapistPercentage == nil {
+		return DefaultCommission
+	}
+	return Percent(*therapistPercentage * 100)
+}
+
 // SaleIncome is the income record of an issued sale: its service paid in
 // cash and by card as the payments say, the commission at the therapist's
 // rate on it, the tips and their shares, for the guest and the therapist

@@ -15,6 +15,18 @@ func TestCanCheckOut(t *testing.T) {
 	}
 }
 
+// TestSaleCommission: a sale pays its therapist's own whole percentage,
+// and the default 40 % when the booking has no therapist.
+func TestSaleCommission(t *testing.T) {
+	pct := int64(35)
+	if got := SaleCommission(&pct); got != 3500 {
+		t.Errorf("therapist at 35 %%: %v", got)
+	}
+	if got := SaleCommission(nil); got != 4000 {
+		t.Errorf("no therapist: %v", got)
+	}
+}
+
 // TestSaleIncome: a checked-out sale's income record has its payments as
 // the service's cash and card, the commission at the therapist's rate on
 // them, the tips and shares as given, and the form's total formula.

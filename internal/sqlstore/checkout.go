@@ -40,7 +40,7 @@ func findCheckoutBooking(ctx context.Context, tx *Tx, id int64, lock bool) (*che
 	var b checkoutBooking
 	var status string
 	var therapist sql.NullString
-	var rate sql.NullInt64
+	var rate *int64
 	err := tx.QueryRowContext(ctx, `
 		SELECT b.id, b.booking_date, b.booking_time, b.status, b.language, c.name, c.email,
 			s.id, s.name, s.category, s.price, t.name, t.commission_percentage
@@ -58,10 +58,7 @@ func findCheckoutBooking(ctx context.Context, tx *Tx, id int64, lock bool) (*che
 	}
 	b.view.Status = dayspa.BookingStatus(status)
 	b.view.TherapistName = therapist.String
-	b.commission = dayspa.DefaultCommission
-	if rate.Valid {
-		b.commission = dayspa.Percent(rate.Int64 * 100)
-	}
+	b.commission = dayspa.SaleCommission(rate)
 	return &b, nil
 }
 
