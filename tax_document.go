@@ -224,6 +224,24 @@ type TaxDocument struct {
 	IssuedBy string `json:"issuedBy"`
 }
 
+// NewInvoice is the tax invoice of sale s, priced as p for seller and
+// issued at issuedAt, on the spa's day issueDate: its form, VAT rate,
+// lines, totals, payments (none, not nil, for a sale of 0.00), tips, buyer
+// and discount's reason. Whom it is for (the guest, the therapist, the
+// booking or income record), its language and who issued it are the
+// caller's to fill in; its number is the store's.
+func NewInvoice(s Sale, p PricedSale, seller Seller, issuedAt time.Time, issueDate Date) *TaxDocument {
+	pays := s.Payments
+	if pays == nil {
+		pays = []Payment{}
+	}
+	return &TaxDocument{
+		Kind: KindInvoice, Format: p.Format, IssuedAt: issuedAt.UTC(), IssueDate: issueDate,
+		Seller: seller, Buyer: s.Buyer, VATRate: seller.VATRate(), Lines: p.Lines, Totals: p.Totals,
+		Payments: pays, Tips: s.Tips, DiscountReason: s.DiscountReason,
+	}
+}
+
 // Title is the document's heading in English and Arabic.
 func (d *TaxDocument) Title() (english, arabic string) {
 	switch {
