@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Checkout at the desk: a booking becomes a sale (sale.go), the sale a
@@ -171,10 +170,7 @@ func TaxDocumentQuery(q url.Values) (TaxDocumentFilter, error) {
 	filter := TaxDocumentFilter{Page: PageQuery(q, f)}
 	filter.From, filter.To = optionalDateQuery(q, f, "from"), optionalDateQuery(q, f, "to")
 	CheckPeriod(f, "to", filter.From, filter.To)
-	filter.Query = strings.TrimSpace(q.Get("q"))
-	if !utf8.ValidString(filter.Query) || utf8.RuneCountInString(filter.Query) > MaxSearchLen {
-		f.Add("q", MsgSearch, MaxSearchLen)
-	}
+	filter.Query = searchParam(q, f, "q")
 	if err := f.Err(); err != nil {
 		return TaxDocumentFilter{}, err
 	}
