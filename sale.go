@@ -2,6 +2,7 @@ package dayspa
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unicode/utf8"
 )
@@ -214,22 +215,29 @@ func (p PaymentInput) read(f FieldErrors, at string) Payment {
 	return out
 }
 
+// readBuyer reads the buyer's details, each optional here: a full
+// invoice's need of the name and address is PriceLines' rule.
 func readBuyer(f FieldErrors, b *Buyer) *Buyer {
-	out := &Buyer{Name: strings.TrimSpace(b.Name), Address: strings.TrimSpace(b.Address), TRN: strings.TrimSpace(b.TRN)}
-	if !ValidText(out.Name, OneLine) {
-		f.Add("buyer.name", MsgBuyerName)
-	} else if utf8.RuneCountInString(out.Name) > maxBuyerNameLen {
-		f.Add("buyer.name", MsgBuyerLong, maxBuyerNameLen)
-	}
-	if !ValidText(out.Address, MultiLine) {
-		f.Add("buyer.address", MsgBuyerAddress)
-	} else if utf8.RuneCountInString(out.Address) > maxBuyerAddressLen {
-		f.Add("buyer.address", MsgBuyerLong, maxBuyerAddressLen)
+	out := &Buyer{
+		Name:    buyerText(f, "buyer.name", b.Name, OneLine, maxBuyerNameLen),
+		Address: buyerText(f, "buyer.address", b.Address, MultiLine, maxBuyerAddressLen),
+		TRN:     strings.TrimSpace(b.TRN),
 	}
 	if out.TRN != "" && !ValidTRN(out.TRN) {
 		f.Add("buyer.trn", MsgBuyerTRN)
 	}
 	return out
+}
+
+// buyerText cleans and checks a detail of the buyer as every optional
+// text field is (optionalText: text.hidden_chars when nothing of it
+// shows); one longer than max characters gets MsgBuyerLong naming max.
+func buyerText(f FieldErrors, field, v string, multiline bool, max int) string {
+	s := optionalText(f, field, v, multiline, math.MaxInt, Msg{})
+	if utf8.RuneCountInString(s) > max {
+		f.Add(field, MsgBuyerLong, max)
+	}
+	return s
 }
 
 // saleAmount reads an amount from 0 to MaxIncomeAmount.

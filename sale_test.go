@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -79,6 +80,9 @@ func TestCheckoutReadRefusesBadInput(t *testing.T) {
 		{"payment method", `{"lines":[{"description":"Oil","unitPrice":"10"}],"payments":[{"method":"cheque","amount":"10"}]}`, "payments[0].method"},
 		{"negative payment", `{"lines":[{"description":"Oil","unitPrice":"10"}],"payments":[{"method":"cash","amount":-10}]}`, "payments[0].amount"},
 		{"tip shares", `{"lines":[{"description":"Oil","unitPrice":"10"}],"tips":{"cash":"10","therapistShare":"6","spaShare":"3"}}`, "tips.therapistShare"},
+		{"buyer's name of nothing that shows", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"\u200b","address":"Dubai"}}`, "buyer.name"},
+		{"buyer's name with a direction override", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"Acme\u202e","address":"Dubai"}}`, "buyer.name"},
+		{"buyer's address with a control character", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"Acme","address":"Dubai\u0007"}}`, "buyer.address"},
 		{"TRN of 14 digits", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"Acme","address":"Dubai","trn":"10012345670000"}}`, "buyer.trn"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -87,6 +91,25 @@ func TestCheckoutReadRefusesBadInput(t *testing.T) {
 				t.Fatalf("error %v does not name %s", err, c.field)
 			}
 		})
+	}
+}
+
+// TestCheckoutReadBuyer: the buyer's details are cleaned as every text
+// field is; a character that hides is text.hidden_chars, a detail too
+// long buyer.long naming its bound.
+func TestCheckoutReadBuyer(t *testing.T) {
+	s, err := readSale(t, `{"lines":[{"description":"Oil","unitPrice":"10"}],
+		"buyer":{"name":" Acme   Trading LLC ","address":" Office 4\nBusiness Bay ","trn":" 100987654300003 "}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (Buyer{Name: "Acme Trading LLC", Address: "Office 4\nBusiness Bay", TRN: "100987654300003"}); *s.Buyer != want {
+		t.Errorf("buyer = %+v, want %+v", *s.Buyer, want)
+	}
+	_, err = readSale(t, `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"\u200b","address":"`+strings.Repeat("a", 501)+`"}}`)
+	f := fields(err)
+	if f["buyer.name"].Code != MsgHiddenChars.Code || f["buyer.address"].Code != MsgBuyerLong.Code || f["buyer.address"].Params["max"] != "500" {
+		t.Errorf("fields = %+v", f)
 	}
 }
 
