@@ -38,6 +38,15 @@ func TestNewInvoice(t *testing.T) {
 	}
 }
 
+// TestDocumentNumber: the prefix and the sequence of at least six digits.
+func TestDocumentNumber(t *testing.T) {
+	for seq, want := range map[int64]string{1: "INV-000001", 123: "INV-000123", 999999: "INV-999999", 1234567: "INV-1234567"} {
+		if got := DocumentNumber("INV-", seq); got != want {
+			t.Errorf("DocumentNumber(INV-, %d) = %q, want %q", seq, got, want)
+		}
+	}
+}
+
 // TestSaleCommission: a sale pays its therapist's own whole percentage,
 // and the default 40 % when the booking has no therapist.
 func TestSaleCommission(t *testing.T) {

@@ -1,7 +1,7 @@
 package dayspa
 
 import (
-	"strconv"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -261,9 +261,5 @@ func (d *TaxDocument) Title() (english, arabic string) {
 // DocumentNumber is the number a document shows: the prefix and the
 // sequence written with at least six digits, "INV-000123".
 func DocumentNumber(prefix string, sequence int64) string {
-	s := strconv.FormatInt(sequence, 10)
-	for len(s) < 6 {
-		s = "0" + s
-	}
-	return prefix + s
+	return fmt.Sprintf("%s%06d", prefix, sequence)
 }
