@@ -5,7 +5,6 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Checkout at the desk: a booking becomes a sale (sale.go), the sale a
@@ -18,7 +17,6 @@ var (
 	MsgCheckoutClosed   = NewMsg("booking.checkout_closed", "This booking cannot be checked out: it is cancelled or already checked out.")
 	MsgDocumentNotFound = NewMsg("invoice.not_found", "Invoice not found.")
 	MsgDocumentNoUBL    = NewMsg("invoice.no_ubl", "Only an invoice to a buyer registered for VAT has UBL XML.")
-	MsgIncomeIssued     = NewMsg("income.issued", "This record came from an issued tax invoice: correct it with a credit note.")
 )
 
 // CheckoutSource is the income record's source for a sale checked out from
@@ -100,6 +98,17 @@ type Checkout struct {
 	IssuedBy string
 }
 
+// SaleCommission is the commission rate of a checked-out sale: that of
+// the booking's therapist, a whole percentage (the first therapist's, by
+// id, for a couple's treatment), or DefaultCommission when the booking
+// has no therapist (therapistPercentage nil).
+func SaleCommission(therapistPercentage *int64) Percent {
+	if therapistPercentage == nil {
+		return DefaultCommission
+	}
+	return Percent(*therapistPercentage * 100)
+}
+
 // SaleIncome is the income record of an issued sale: its service paid in
 // cash and by card as the payments say, the commission at the therapist's
 // rate on it, the tips and their shares, for the guest and the therapist
@@ -161,10 +170,7 @@ func TaxDocumentQuery(q url.Values) (TaxDocumentFilter, error) {
 	filter := TaxDocumentFilter{Page: PageQuery(q, f)}
 	filter.From, filter.To = optionalDateQuery(q, f, "from"), optionalDateQuery(q, f, "to")
 	CheckPeriod(f, "to", filter.From, filter.To)
-	filter.Query = strings.TrimSpace(q.Get("q"))
-	if !utf8.ValidString(filter.Query) || utf8.RuneCountInString(filter.Query) > MaxSearchLen {
-		f.Add("q", MsgSearch, MaxSearchLen)
-	}
+	filter.Query = searchParam(q, f, "q")
 	if err := f.Err(); err != nil {
 		return TaxDocumentFilter{}, err
 	}

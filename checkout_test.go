@@ -2,6 +2,7 @@ package dayspa
 
 import (
 	"testing"
+	"time"
 )
 
 func TestCanCheckOut(t *testing.T) {
@@ -12,6 +13,49 @@ func TestCanCheckOut(t *testing.T) {
 		if got := s.CanCheckOut(); got != want {
 			t.Errorf("%s.CanCheckOut() = %v, want %v", s, got, want)
 		}
+	}
+}
+
+// TestNewInvoice: an invoice carries its sale as priced, the seller's
+// rate and, for a sale of 0.00 without payments, an empty list of them.
+func TestNewInvoice(t *testing.T) {
+	seller := Seller{LegalName: "Spa LLC", TRN: "100123456700003"}
+	s := Sale{Lines: []SaleLine{{Description: "Massage", UnitPrice: AED(100), Quantity: 1}},
+		DiscountAmount: AED(100), DiscountReason: "Voucher", Buyer: &Buyer{Name: "Acme"}, Tips: SharedTips(AED(10), 0)}
+	p, err := PriceSale(s, seller)
+	if err != nil {
+		t.Fatal(err)
+	}
+	at := time.Date(2026, 11, 29, 20, 30, 0, 0, time.FixedZone("GST", 4*3600))
+	doc := NewInvoice(s, p, seller, at, Date{2026, 11, 29})
+	if doc.Kind != KindInvoice || doc.Format != p.Format || doc.VATRate != StandardVATRate || doc.Seller != seller ||
+		doc.Buyer != s.Buyer || doc.Tips != s.Tips || doc.DiscountReason != "Voucher" || doc.Total != 0 ||
+		len(doc.Lines) != 1 || doc.IssueDate != (Date{2026, 11, 29}) || doc.IssuedAt.Location() != time.UTC || !doc.IssuedAt.Equal(at) {
+		t.Errorf("invoice = %+v", doc)
+	}
+	if doc.Payments == nil || len(doc.Payments) != 0 {
+		t.Errorf("payments = %#v, want none, not nil", doc.Payments)
+	}
+}
+
+// TestDocumentNumber: the prefix and the sequence of at least six digits.
+func TestDocumentNumber(t *testing.T) {
+	for seq, want := range map[int64]string{1: "INV-000001", 123: "INV-000123", 999999: "INV-999999", 1234567: "INV-1234567"} {
+		if got := DocumentNumber("INV-", seq); got != want {
+			t.Errorf("DocumentNumber(INV-, %d) = %q, want %q", seq, got, want)
+		}
+	}
+}
+
+// TestSaleCommission: a sale pays its therapist's own whole percentage,
+// and the default 40 % when the booking has no therapist.
+func TestSaleCommission(t *testing.T) {
+	pct := int64(35)
+	if got := SaleCommission(&pct); got != 3500 {
+		t.Errorf("therapist at 35 %%: %v", got)
+	}
+	if got := SaleCommission(nil); got != 4000 {
+		t.Errorf("no therapist: %v", got)
 	}
 }
 

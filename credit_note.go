@@ -1,10 +1,6 @@
 package dayspa
 
-import (
-	"fmt"
-	"strings"
-	"unicode/utf8"
-)
+import "fmt"
 
 // Credit notes: an issued invoice is never changed; a mistake in it, a
 // refund or a price lowered after the sale is a credit note that names the
@@ -67,12 +63,7 @@ func (in CreditNoteInput) Read() (CreditRequest, error) {
 	default:
 		r.Amount = creditAmount(f, "amount", in.Amount)
 	}
-	if in.Reason != nil {
-		r.Reason = strings.TrimSpace(*in.Reason)
-	}
-	if !ValidText(r.Reason, OneLine) || VisibleLen(r.Reason) == 0 || utf8.RuneCountInString(r.Reason) > maxSaleReason {
-		f.Add("reason", MsgCreditReason)
-	}
+	r.Reason = requiredText(f, "reason", in.Reason, OneLine, maxSaleReason, MsgCreditReason)
 	return r, f.Err()
 }
 

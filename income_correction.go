@@ -1,10 +1,5 @@
 package dayspa
 
-import (
-	"strings"
-	"unicode/utf8"
-)
-
 // An income record that came from an issued tax invoice is corrected, not
 // altered: the invoice is never changed. Deleting the record credits what
 // is left of its invoice; editing what the invoice says (the service, the
@@ -27,13 +22,9 @@ type IncomeCorrection struct {
 // one line that shows, of at most 500 characters (field "reason",
 // credit.reason).
 func (c *IncomeCorrection) CheckReason() error {
-	c.Reason = strings.TrimSpace(c.Reason)
-	if !ValidText(c.Reason, OneLine) || VisibleLen(c.Reason) == 0 || utf8.RuneCountInString(c.Reason) > maxSaleReason {
-		f := FieldErrors{}
-		f.Add("reason", MsgCreditReason)
-		return f.Err()
-	}
-	return nil
+	f := FieldErrors{}
+	c.Reason = requiredText(f, "reason", &c.Reason, OneLine, maxSaleReason, MsgCreditReason)
+	return f.Err()
 }
 
 // InvoiceChanged reports whether t, revised from old, says something else

@@ -38,15 +38,16 @@ func TestInvoiceChanged(t *testing.T) {
 }
 
 // TestCorrectionReason: a correction that issues documents needs a reason
-// of one line that shows, of at most 500 characters.
+// of one line that shows, of at most 500 characters, cleaned as every
+// one-line field is: its runs of spaces and line breaks made one space.
 func TestCorrectionReason(t *testing.T) {
-	for _, bad := range []string{"", "   ", "two\nlines", strings.Repeat("a", 501)} {
+	for _, bad := range []string{"", "   ", "\u200b", "bell\a", strings.Repeat("a", 501)} {
 		c := IncomeCorrection{Reason: bad}
 		if f := fields(c.CheckReason()); f["reason"].Code != "credit.reason" {
 			t.Errorf("reason %q: %v", bad, f)
 		}
 	}
-	c := IncomeCorrection{Reason: "  Wrong amount  "}
+	c := IncomeCorrection{Reason: "  Wrong \n  amount  "}
 	if err := c.CheckReason(); err != nil || c.Reason != "Wrong amount" {
 		t.Errorf("a good reason: %q, %v", c.Reason, err)
 	}

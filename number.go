@@ -3,6 +3,8 @@ package dayspa
 import (
 	"bytes"
 	"encoding/json"
+	"math"
+	"strconv"
 	"strings"
 )
 
@@ -52,4 +54,21 @@ func (n Number) IsNumber() bool {
 // isJSONNumber reports whether s is one JSON number literal.
 func isJSONNumber(s string) bool {
 	return s != "" && (s[0] == '-' || s[0] >= '0' && s[0] <= '9') && json.Valid([]byte(s))
+}
+
+// wholeNumber reads a whole number from min to max, as a JSON number or a
+// string ("4"): 4.0 is 4; 4.5, "" and a value left out (nil) are refused.
+func wholeNumber(n *Number, min, max int) (int, bool) {
+	if n == nil {
+		return 0, false
+	}
+	s, ok := n.Text()
+	if !ok || !isJSONNumber(s) {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || v < float64(min) || v > float64(max) || v != math.Trunc(v) {
+		return 0, false
+	}
+	return int(v), true
 }

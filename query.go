@@ -75,10 +75,14 @@ func BoolQuery(q url.Values, name string, f FieldErrors) bool {
 }
 
 // SearchQuery reads search, trimmed, of at most MaxSearchLen characters.
-func SearchQuery(q url.Values, f FieldErrors) string {
-	v := strings.TrimSpace(q.Get("search"))
+func SearchQuery(q url.Values, f FieldErrors) string { return searchParam(q, f, "search") }
+
+// searchParam reads the search text of parameter name, trimmed, of at
+// most MaxSearchLen characters ("" when it is wrong, recorded in f).
+func searchParam(q url.Values, f FieldErrors, name string) string {
+	v := strings.TrimSpace(q.Get(name))
 	if !utf8.ValidString(v) || utf8.RuneCountInString(v) > MaxSearchLen {
-		f.Add("search", MsgSearch, MaxSearchLen)
+		f.Add(name, MsgSearch, MaxSearchLen)
 		return ""
 	}
 	return v

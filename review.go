@@ -3,7 +3,6 @@ package dayspa
 import (
 	"context"
 	"fmt"
-	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -128,7 +127,7 @@ func (in ReviewInput) apply(f FieldErrors, r *Review, today Date, create bool) {
 		r.Text = requiredText(f, "text", in.Text, MultiLine, maxReviewText, MsgReviewText)
 	}
 	if in.Rating != nil || create {
-		n, ok := reviewRating(in.Rating)
+		n, ok := wholeNumber(in.Rating, 1, 5)
 		if !ok {
 			f.Add("rating", MsgReviewRating)
 		}
@@ -160,23 +159,6 @@ func (in ReviewInput) apply(f FieldErrors, r *Review, today Date, create bool) {
 	if in.Shown != nil {
 		r.Shown = *in.Shown
 	}
-}
-
-// reviewRating reads a rating: a whole number from 1 to 5, as a JSON
-// number or a string ("4"). 4.0 is 4; 4.5 is refused.
-func reviewRating(n *Number) (int, bool) {
-	if n == nil {
-		return 0, false
-	}
-	s, ok := n.Text()
-	if !ok || !isJSONNumber(s) {
-		return 0, false
-	}
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || v != float64(int(v)) || v < 1 || v > 5 {
-		return 0, false
-	}
-	return int(v), true
 }
 
 // Rating is the spa's rating: the mean of the shown reviews' stars to one

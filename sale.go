@@ -2,6 +2,7 @@ package dayspa
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"unicode/utf8"
 )
@@ -159,23 +160,15 @@ func (l SaleLineInput) read(f FieldErrors, at string) SaleLine {
 	if l.ServiceID != nil && *l.ServiceID <= 0 {
 		f.Add(at+"serviceId", MsgSaleService)
 	}
-	desc := ""
-	if l.Description != nil {
-		desc = strings.TrimSpace(*l.Description)
-	}
-	if !ValidText(desc, OneLine) || VisibleLen(desc) == 0 || utf8.RuneCountInString(desc) > maxSaleDescription {
-		f.Add(at+"description", MsgSaleDescription)
-	}
-	out.Description = desc
+	out.Description = requiredText(f, at+"description", l.Description, OneLine, maxSaleDescription, MsgSaleDescription)
 	if l.UnitPrice == nil {
 		f.Add(at+"unitPrice", MsgSaleAmount)
 	} else {
 		out.UnitPrice = saleAmount(f, at+"unitPrice", l.UnitPrice)
 	}
 	if l.Quantity != nil {
-		text, _ := l.Quantity.Text()
-		n, ok := smallWhole(text)
-		if !ok || n < 1 || n > MaxSaleQuantity {
+		n, ok := wholeNumber(l.Quantity, 1, MaxSaleQuantity)
+		if !ok {
 			f.Add(at+"quantity", MsgSaleQuantity)
 		}
 		out.Quantity = n
@@ -222,22 +215,29 @@ func (p PaymentInput) read(f FieldErrors, at string) Payment {
 	return out
 }
 
+// readBuyer reads the buyer's details, each optional here: a full
+// invoice's need of the name and address is PriceLines' rule.
 func readBuyer(f FieldErrors, b *Buyer) *Buyer {
-	out := &Buyer{Name: strings.TrimSpace(b.Name), Address: strings.TrimSpace(b.Address), TRN: strings.TrimSpace(b.TRN)}
-	if !ValidText(out.Name, OneLine) {
-		f.Add("buyer.name", MsgBuyerName)
-	} else if utf8.RuneCountInString(out.Name) > maxBuyerNameLen {
-		f.Add("buyer.name", MsgBuyerLong, maxBuyerNameLen)
-	}
-	if !ValidText(out.Address, MultiLine) {
-		f.Add("buyer.address", MsgBuyerAddress)
-	} else if utf8.RuneCountInString(out.Address) > maxBuyerAddressLen {
-		f.Add("buyer.address", MsgBuyerLong, maxBuyerAddressLen)
+	out := &Buyer{
+		Name:    buyerText(f, "buyer.name", b.Name, OneLine, maxBuyerNameLen),
+		Address: buyerText(f, "buyer.address", b.Address, MultiLine, maxBuyerAddressLen),
+		TRN:     strings.TrimSpace(b.TRN),
 	}
 	if out.TRN != "" && !ValidTRN(out.TRN) {
 		f.Add("buyer.trn", MsgBuyerTRN)
 	}
 	return out
+}
+
+// buyerText cleans and checks a detail of the buyer as every optional
+// text field is (optionalText: text.hidden_chars when nothing of it
+// shows); one longer than max characters gets MsgBuyerLong naming max.
+func buyerText(f FieldErrors, field, v string, multiline bool, max int) string {
+	s := optionalText(f, field, v, multiline, math.MaxInt, Msg{})
+	if utf8.RuneCountInString(s) > max {
+		f.Add(field, MsgBuyerLong, max)
+	}
+	return s
 }
 
 // saleAmount reads an amount from 0 to MaxIncomeAmount.
@@ -260,27 +260,13 @@ func optionalSaleAmount(f FieldErrors, field string, n *Number) Money {
 
 // reasonText reads a reason of one line, required when required is true.
 func reasonText(f FieldErrors, field string, v *string, required bool) string {
-	s := ""
-	if v != nil {
-		s = strings.TrimSpace(*v)
+	if required {
+		return requiredText(f, field, v, OneLine, maxSaleReason, MsgSaleReason)
 	}
-	if !ValidText(s, OneLine) || utf8.RuneCountInString(s) > maxSaleReason || required && VisibleLen(s) == 0 {
-		f.Add(field, MsgSaleReason)
+	if v == nil {
+		return ""
 	}
-	return s
-}
-
-// smallWhole reads a whole number of at most four digits ("2", 2, "2.0"
-// is not one).
-func smallWhole(s string) (int, bool) {
-	if s == "" || len(s) > 4 || !allDigits(s) {
-		return 0, false
-	}
-	n := 0
-	for _, r := range s {
-		n = n*10 + int(r-'0')
-	}
-	return n, true
+	return optionalText(f, field, *v, OneLine, maxSaleReason, MsgSaleReason)
 }
 
 // CheckServicePrices checks the lines that name a service against the
@@ -311,6 +297,15 @@ type PricedSale struct {
 	Totals
 }
 
+// Paid is what the sale's payments add up to.
+func (s Sale) Paid() Money {
+	var paid Money
+	for _, pay := range s.Payments {
+		paid += pay.Amount
+	}
+	return paid
+}
+
 // PriceSale prices the sale for a seller (PriceLines) and checks that its
 // payments add up to its total.
 func PriceSale(s Sale, seller Seller) (PricedSale, error) {
@@ -318,11 +313,7 @@ func PriceSale(s Sale, seller Seller) (PricedSale, error) {
 	if err != nil {
 		return PricedSale{}, err
 	}
-	var paid Money
-	for _, pay := range s.Payments {
-		paid += pay.Amount
-	}
-	if paid != p.Total {
+	if s.Paid() != p.Total {
 		f := FieldErrors{}
 		f.Add("payments", MsgSalePayments, p.Total.String())
 		return PricedSale{}, f.Err()
@@ -357,10 +348,7 @@ func PriceLines(s Sale, seller Seller) (PricedSale, error) {
 		return PricedSale{}, f.Err()
 	}
 	shares := shareOut(off, gross)
-	rate := StandardVATRate
-	if !seller.Registered() {
-		rate = 0
-	}
+	rate := seller.VATRate()
 	out := PricedSale{Lines: make([]TaxLine, len(s.Lines))}
 	for i, l := range s.Lines {
 		amount := gross[i] - shares[i]

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math/rand/v2"
+	"strings"
 	"testing"
 )
 
@@ -21,6 +22,25 @@ func TestVATIn(t *testing.T) {
 		if got := VATIn(c.gross, StandardVATRate); got != c.vat {
 			t.Errorf("VATIn(%s) = %s, want %s", c.gross, got, c.vat)
 		}
+	}
+}
+
+func TestSellerVATRate(t *testing.T) {
+	if got := (Seller{TRN: "100123456700003"}).VATRate(); got != StandardVATRate {
+		t.Errorf("registered seller's rate = %v, want %v", got, StandardVATRate)
+	}
+	if got := (Seller{}).VATRate(); got != 0 {
+		t.Errorf("unregistered seller's rate = %v, want 0", got)
+	}
+}
+
+func TestSalePaid(t *testing.T) {
+	if got := (Sale{}).Paid(); got != 0 {
+		t.Errorf("no payments: %s", got)
+	}
+	s := Sale{Payments: []Payment{{PayCash, AED(200)}, {PayCard, 5001}}}
+	if got := s.Paid(); got != AED(250)+1 {
+		t.Errorf("paid = %s, want 250.01", got)
 	}
 }
 
@@ -50,6 +70,9 @@ func TestCheckoutReadRefusesBadInput(t *testing.T) {
 		{"blank description", `{"lines":[{"description":"  ","unitPrice":"1"}]}`, "lines[0].description"},
 		{"quantity 0", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":0}]}`, "lines[0].quantity"},
 		{"quantity 1.5", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":1.5}]}`, "lines[0].quantity"},
+		{"quantity 100", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":"100"}]}`, "lines[0].quantity"},
+		{"quantity not a number", `{"lines":[{"description":"Oil","unitPrice":"1","quantity":true}]}`, "lines[0].quantity"},
+		{"price reason of nothing that shows", `{"lines":[{"description":"Oil","unitPrice":"1","priceReason":"\u200b"}]}`, "lines[0].priceReason"},
 		{"discount above line", `{"lines":[{"description":"Oil","unitPrice":"10","quantity":2,"discount":"20.01"}]}`, "lines[0].discount"},
 		{"discount without reason", `{"lines":[{"description":"Oil","unitPrice":"10"}],"discount":{"amount":"1"}}`, "discount.reason"},
 		{"amount and percent", `{"lines":[{"description":"Oil","unitPrice":"10"}],"discount":{"amount":"1","percent":"5","reason":"x"}}`, "discount"},
@@ -57,6 +80,9 @@ func TestCheckoutReadRefusesBadInput(t *testing.T) {
 		{"payment method", `{"lines":[{"description":"Oil","unitPrice":"10"}],"payments":[{"method":"cheque","amount":"10"}]}`, "payments[0].method"},
 		{"negative payment", `{"lines":[{"description":"Oil","unitPrice":"10"}],"payments":[{"method":"cash","amount":-10}]}`, "payments[0].amount"},
 		{"tip shares", `{"lines":[{"description":"Oil","unitPrice":"10"}],"tips":{"cash":"10","therapistShare":"6","spaShare":"3"}}`, "tips.therapistShare"},
+		{"buyer's name of nothing that shows", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"\u200b","address":"Dubai"}}`, "buyer.name"},
+		{"buyer's name with a direction override", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"Acme\u202e","address":"Dubai"}}`, "buyer.name"},
+		{"buyer's address with a control character", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"Acme","address":"Dubai\u0007"}}`, "buyer.address"},
 		{"TRN of 14 digits", `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"Acme","address":"Dubai","trn":"10012345670000"}}`, "buyer.trn"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -65,6 +91,50 @@ func TestCheckoutReadRefusesBadInput(t *testing.T) {
 				t.Fatalf("error %v does not name %s", err, c.field)
 			}
 		})
+	}
+}
+
+// TestCheckoutReadBuyer: the buyer's details are cleaned as every text
+// field is; a character that hides is text.hidden_chars, a detail too
+// long buyer.long naming its bound.
+func TestCheckoutReadBuyer(t *testing.T) {
+	s, err := readSale(t, `{"lines":[{"description":"Oil","unitPrice":"10"}],
+		"buyer":{"name":" Acme   Trading LLC ","address":" Office 4\nBusiness Bay ","trn":" 100987654300003 "}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := (Buyer{Name: "Acme Trading LLC", Address: "Office 4\nBusiness Bay", TRN: "100987654300003"}); *s.Buyer != want {
+		t.Errorf("buyer = %+v, want %+v", *s.Buyer, want)
+	}
+	_, err = readSale(t, `{"lines":[{"description":"Oil","unitPrice":"10"}],"buyer":{"name":"\u200b","address":"`+strings.Repeat("a", 501)+`"}}`)
+	f := fields(err)
+	if f["buyer.name"].Code != MsgHiddenChars.Code || f["buyer.address"].Code != MsgBuyerLong.Code || f["buyer.address"].Params["max"] != "500" {
+		t.Errorf("fields = %+v", f)
+	}
+}
+
+// TestCheckoutReadCleansText: the sale's texts are cleaned as every
+// one-line field is (runs of spaces made one), and a quantity is a whole
+// number however it is written (2.0 is 2).
+func TestCheckoutReadCleansText(t *testing.T) {
+	s, err := readSale(t, `{"lines":[{"description":" Aroma   oil ","unitPrice":"10","quantity":2.0,"priceReason":"Loyal   guest"},
+		{"description":"Balm","unitPrice":"5","quantity":"3"}],"discount":{"amount":"1","reason":" Birthday   gift "}}`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := s.Lines[0]
+	if l.Description != "Aroma oil" || l.PriceReason != "Loyal guest" || l.Quantity != 2 || s.Lines[1].Quantity != 3 {
+		t.Errorf("lines = %+v", s.Lines)
+	}
+	if s.DiscountReason != "Birthday gift" {
+		t.Errorf("discount reason = %q", s.DiscountReason)
+	}
+	var in CreditNoteInput
+	if err := json.Unmarshal([]byte(`{"amount":"5","reason":" Wrong   price "}`), &in); err != nil {
+		t.Fatal(err)
+	}
+	if r, err := in.Read(); err != nil || r.Reason != "Wrong price" {
+		t.Errorf("credit reason = %q, %v", r.Reason, err)
 	}
 }
 

@@ -1,6 +1,7 @@
 package dayspa
 
 import (
+	"slices"
 	"testing"
 )
 
@@ -163,39 +164,17 @@ func TestStaffUserPermissions(t *testing.T) {
 	own := []Permission{PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings}
 	for _, r := range Roles {
 		linked := StaffUser{Role: r, TherapistID: &id}.Permissions()
-		if want := r.Permissions(); !equalPermissions(linked, want) {
+		if want := r.Permissions(); !slices.Equal(linked, want) {
 			t.Errorf("%s linked to a therapist: %v, want the role's %v", r, linked, want)
 		}
 		unlinked := StaffUser{Role: r}.Permissions()
 		for _, p := range r.Permissions() {
-			ownPlace := p == own[0] || p == own[1] || p == own[2]
-			if has := containsPermission(unlinked, p); has == ownPlace {
+			if has := slices.Contains(unlinked, p); has == slices.Contains(own, p) {
 				t.Errorf("%s without a therapist link has %s: %v", r, p, has)
 			}
 		}
 	}
-	if got := (StaffUser{Role: RoleTherapist}).Permissions(); !equalPermissions(got, []Permission{PermSignedIn}) {
+	if got := (StaffUser{Role: RoleTherapist}).Permissions(); !slices.Equal(got, []Permission{PermSignedIn}) {
 		t.Errorf("an unlinked therapist: %v, want only signed_in", got)
 	}
-}
-
-func equalPermissions(a, b []Permission) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-func containsPermission(ps []Permission, p Permission) bool {
-	for _, q := range ps {
-		if q == p {
-			return true
-		}
-	}
-	return false
 }

@@ -1,7 +1,7 @@
 package dayspa
 
 import (
-	"strconv"
+	"fmt"
 	"strings"
 	"time"
 )
@@ -74,6 +74,15 @@ type Seller struct {
 // Registered reports whether the spa is registered for VAT, so that its
 // documents are tax invoices with VAT lines.
 func (s Seller) Registered() bool { return s.TRN != "" }
+
+// VATRate is the rate of the seller's documents: StandardVATRate, or none
+// when the spa is not registered for VAT.
+func (s Seller) VATRate() Percent {
+	if !s.Registered() {
+		return 0
+	}
+	return StandardVATRate
+}
 
 // ValidTRN reports whether s is a tax registration number: 15 digits.
 func ValidTRN(s string) bool { return len(s) == 15 && allDigits(s) }
@@ -215,6 +224,24 @@ type TaxDocument struct {
 	IssuedBy string `json:"issuedBy"`
 }
 
+// NewInvoice is the tax invoice of sale s, priced as p for seller and
+// issued at issuedAt, on the spa's day issueDate: its form, VAT rate,
+// lines, totals, payments (none, not nil, for a sale of 0.00), tips, buyer
+// and discount's reason. Whom it is for (the guest, the therapist, the
+// booking or income record), its language and who issued it are the
+// caller's to fill in; its number is the store's.
+func NewInvoice(s Sale, p PricedSale, seller Seller, issuedAt time.Time, issueDate Date) *TaxDocument {
+	pays := s.Payments
+	if pays == nil {
+		pays = []Payment{}
+	}
+	return &TaxDocument{
+		Kind: KindInvoice, Format: p.Format, IssuedAt: issuedAt.UTC(), IssueDate: issueDate,
+		Seller: seller, Buyer: s.Buyer, VATRate: seller.VATRate(), Lines: p.Lines, Totals: p.Totals,
+		Payments: pays, Tips: s.Tips, DiscountReason: s.DiscountReason,
+	}
+}
+
 // Title is the document's heading in English and Arabic.
 func (d *TaxDocument) Title() (english, arabic string) {
 	switch {
@@ -234,9 +261,5 @@ func (d *TaxDocument) Title() (english, arabic string) {
 // DocumentNumber is the number a document shows: the prefix and the
 // sequence written with at least six digits, "INV-000123".
 func DocumentNumber(prefix string, sequence int64) string {
-	s := strconv.FormatInt(sequence, 10)
-	for len(s) < 6 {
-		s = "0" + s
-	}
-	return prefix + s
+	return fmt.Sprintf("%s%06d", prefix, sequence)
 }

@@ -56,11 +56,7 @@ func (s *Server) adminCheckoutPreview(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	out := salePreview{Format: p.Format, Lines: p.Lines, Totals: p.Totals}
-	for _, pay := range sale.Payments {
-		out.Paid += pay.Amount
-	}
-	writeJSON(w, http.StatusOK, out)
+	writeJSON(w, http.StatusOK, salePreview{Format: p.Format, Lines: p.Lines, Totals: p.Totals, Paid: sale.Paid()})
 	return nil
 }
 

@@ -16,46 +16,49 @@ import (
 // pattern per answer keeps the route table the one list of what is
 // served, to whom, and with what event.
 
+// documentFile is one way of answering an issued document: its content
+// type, the extension of the attachment ("" answers a page shown inline),
+// the script policy of a page that runs its own script, and its renderer.
+type documentFile struct {
+	contentType, ext, csp string
+	render                func(*dayspa.TaxDocument) ([]byte, error)
+}
+
+var (
+	pdfFile = documentFile{contentType: "application/pdf", ext: "pdf", render: taxdoc.PDF}
+	// ublFile fails with taxdoc.ErrNotB2B when the buyer has no tax
+	// registration number.
+	ublFile = documentFile{contentType: "application/xml; charset=utf-8", ext: "xml", render: taxdoc.UBL}
+	// receiptFile is the page printed on the desk's 80 mm printer or read
+	// on the screen; it runs only its own print script.
+	receiptFile = documentFile{contentType: "text/html; charset=utf-8", csp: taxdoc.ReceiptCSP,
+		render: func(d *dayspa.TaxDocument) ([]byte, error) { return taxdoc.ReceiptHTML(d), nil }}
+)
+
 // adminInvoicePDF answers the document as an A4 PDF.
 func (s *Server) adminInvoicePDF(w http.ResponseWriter, r *http.Request) error {
-	return s.serveDocument(w, r, "application/pdf", "pdf", taxdoc.PDF)
+	return s.serveDocument(w, r, pdfFile)
 }
 
 // adminInvoiceUBL answers the document as UBL 2.1 XML; 404 when the buyer
 // has no tax registration number.
 func (s *Server) adminInvoiceUBL(w http.ResponseWriter, r *http.Request) error {
-	return s.serveDocument(w, r, "application/xml; charset=utf-8", "xml", taxdoc.UBL)
+	return s.serveDocument(w, r, ublFile)
 }
 
-// adminInvoiceReceipt answers the document as the receipt page: printed
-// on the desk's 80 mm printer, or read on the screen. It runs only its
-// own print script (taxdoc.ReceiptCSP).
+// adminInvoiceReceipt answers the document as the receipt page.
 func (s *Server) adminInvoiceReceipt(w http.ResponseWriter, r *http.Request) error {
-	doc, err := s.documentFromPath(r)
-	if err != nil {
-		return err
-	}
-	if err := s.recordAudit(r, "invoices", dayspa.AuditDownload); err != nil {
-		return err
-	}
-	h := w.Header()
-	h.Set("Content-Type", "text/html; charset=utf-8")
-	h.Set("Content-Security-Policy", taxdoc.ReceiptCSP)
-	h.Set("Cache-Control", "no-store")
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(taxdoc.ReceiptHTML(doc))
-	return nil
+	return s.serveDocument(w, r, receiptFile)
 }
 
-// serveDocument renders the path's document with render and answers it
-// as an attachment named after its number.
-func (s *Server) serveDocument(w http.ResponseWriter, r *http.Request, contentType, ext string,
-	render func(*dayspa.TaxDocument) ([]byte, error)) error {
+// serveDocument renders the path's document as file and answers it, a
+// download of the audit log. (Every API answer is no-store: noStoreAPI.)
+func (s *Server) serveDocument(w http.ResponseWriter, r *http.Request, file documentFile) error {
 	doc, err := s.documentFromPath(r)
 	if err != nil {
 		return err
 	}
-	b, err := render(doc)
+	b, err := file.render(doc)
 	if errors.Is(err, taxdoc.ErrNotB2B) {
 		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDocumentNoUBL)
 	}
@@ -65,13 +68,22 @@ func (s *Server) serveDocument(w http.ResponseWriter, r *http.Request, contentTy
 	if err := s.recordAudit(r, "invoices", dayspa.AuditDownload); err != nil {
 		return err
 	}
+	file.write(w, doc, b)
+	return nil
+}
+
+// write answers b, the document doc rendered as file.
+func (file documentFile) write(w http.ResponseWriter, doc *dayspa.TaxDocument, b []byte) {
 	h := w.Header()
-	h.Set("Content-Type", contentType)
-	h.Set("Content-Disposition", `attachment; filename="`+taxdoc.FileName(doc, ext)+`"`)
-	h.Set("Cache-Control", "no-store")
+	h.Set("Content-Type", file.contentType)
+	if file.ext != "" {
+		h.Set("Content-Disposition", `attachment; filename="`+taxdoc.FileName(doc, file.ext)+`"`)
+	}
+	if file.csp != "" {
+		h.Set("Content-Security-Policy", file.csp)
+	}
 	w.WriteHeader(http.StatusOK)
 	_, _ = w.Write(b)
-	return nil
 }
 
 // documentFromPath reads the document the path's id names.
@@ -115,14 +127,10 @@ func (s *Server) managedInvoicePDF(w http.ResponseWriter, r *http.Request) error
 	if err != nil {
 		return err
 	}
-	b, err := taxdoc.PDF(doc)
+	b, err := pdfFile.render(doc)
 	if err != nil {
 		return err
 	}
-	h := w.Header()
-	h.Set("Content-Type", "application/pdf")
-	h.Set("Content-Disposition", `attachment; filename="`+taxdoc.FileName(doc, "pdf")+`"`)
-	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(b)
+	pdfFile.write(w, doc, b)
 	return nil
 }

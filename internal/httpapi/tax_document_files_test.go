@@ -40,11 +40,15 @@ func TestInvoiceFiles(t *testing.T) {
 		at := fmt.Sprintf("/api/admin/invoices/%d", simple)
 		resp, pdf := ts.do(t, "GET", at+"/pdf", "", as(cookie))
 		if resp.StatusCode != 200 || resp.Header.Get("Content-Type") != "application/pdf" || !strings.HasPrefix(string(pdf), "%PDF-") ||
-			resp.Header.Get("Content-Disposition") != `attachment; filename="INV-000001.pdf"` {
+			resp.Header.Get("Content-Disposition") != `attachment; filename="INV-000001.pdf"` ||
+			resp.Header.Get("Cache-Control") != "no-store" || resp.Header.Get("Content-Security-Policy") == taxdoc.ReceiptCSP {
 			t.Fatalf("pdf: %d %v %q", resp.StatusCode, resp.Header, pdf[:min(len(pdf), 40)])
 		}
 		resp, page := ts.do(t, "GET", at+"/receipt", "", as(cookie))
+		// The receipt is a page shown inline, under its own script policy.
 		if resp.StatusCode != 200 || resp.Header.Get("Content-Security-Policy") != taxdoc.ReceiptCSP ||
+			resp.Header.Get("Content-Type") != "text/html; charset=utf-8" || resp.Header.Get("Content-Disposition") != "" ||
+			resp.Header.Get("Cache-Control") != "no-store" ||
 			!strings.Contains(string(page), "INV-000001") || !strings.Contains(string(page), "Simplified Tax Invoice") {
 			t.Fatalf("receipt: %d %v\n%s", resp.StatusCode, resp.Header, page)
 		}

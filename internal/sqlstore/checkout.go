@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -40,7 +39,7 @@ func findCheckoutBooking(ctx context.Context, tx *Tx, id int64, lock bool) (*che
 	var b checkoutBooking
 	var status string
 	var therapist sql.NullString
-	var rate sql.NullInt64
+	var rate *int64
 	err := tx.QueryRowContext(ctx, `
 		SELECT b.id, b.booking_date, b.booking_time, b.status, b.language, c.name, c.email,
 			s.id, s.name, s.category, s.price, t.name, t.commission_percentage
@@ -58,10 +57,7 @@ func findCheckoutBooking(ctx context.Context, tx *Tx, id int64, lock bool) (*che
 	}
 	b.view.Status = dayspa.BookingStatus(status)
 	b.view.TherapistName = therapist.String
-	b.commission = dayspa.DefaultCommission
-	if rate.Valid {
-		b.commission = dayspa.Percent(rate.Int64 * 100)
-	}
+	b.commission = dayspa.SaleCommission(rate)
 	return &b, nil
 }
 
@@ -168,18 +164,9 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 			return nil, err
 		}
 		bookingID := c.BookingID
-		pays := c.Sale.Payments
-		if pays == nil {
-			pays = []dayspa.Payment{} // a sale of 0.00 (all discounted) has none
-		}
-		doc := &dayspa.TaxDocument{
-			Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
-			IssueDate: dayspa.DateOf(tx.now.In(db.location)), Seller: c.Issuer.Seller, Buyer: c.Sale.Buyer,
-			VATRate: vatRate(c.Issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: pays,
-			Tips: c.Sale.Tips, DiscountReason: c.Sale.DiscountReason, BookingID: &bookingID,
-			CustomerName: b.view.CustomerName, TherapistName: b.view.TherapistName, Language: b.language,
-			IssuedBy: c.IssuedBy,
-		}
+		doc := newInvoice(tx, c.Sale, priced, c.Issuer)
+		doc.BookingID, doc.CustomerName, doc.TherapistName = &bookingID, b.view.CustomerName, b.view.TherapistName
+		doc.Language, doc.IssuedBy = b.language, c.IssuedBy
 		// The booking's own rows first: the numbers' rows (the invoices',
 		// the income records') and the day's sums are what every checkout
 		// waits for, locked from their first write to the commit.
@@ -199,13 +186,10 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 	})
 }
 
-// vatRate is the VAT rate of a seller's documents: none when the spa is
-// not registered for VAT.
-func vatRate(s dayspa.Seller) dayspa.Percent {
-	if !s.Registered() {
-		return 0
-	}
-	return dayspa.StandardVATRate
+// newInvoice is the tax invoice of sale s (dayspa.NewInvoice), issued now
+// on the spa's day.
+func newInvoice(tx *Tx, s dayspa.Sale, priced dayspa.PricedSale, issuer dayspa.Issuer) *dayspa.TaxDocument {
+	return dayspa.NewInvoice(s, priced, issuer.Seller, tx.now, dayspa.DateOf(tx.now.In(tx.db.location)))
 }
 
 // issueWithIncome stores doc, numbered already, and its sale's income
@@ -247,7 +231,7 @@ func (db *DB) IssueIncome(ctx context.Context, t *dayspa.IncomeTransaction, issu
 		return nil, err
 	}
 	return write(ctx, db, func(tx *Tx) (*dayspa.TaxDocument, error) {
-		return issueIncomeIn(ctx, tx, db.location, t, s, priced, issuer, issuedBy)
+		return issueIncomeIn(ctx, tx, t, s, priced, issuer, issuedBy)
 	})
 }
 
@@ -269,7 +253,7 @@ func (db *DB) IssueIncomeBatch(ctx context.Context, ts []*dayspa.IncomeTransacti
 	return write(ctx, db, func(tx *Tx) ([]*dayspa.TaxDocument, error) {
 		docs := make([]*dayspa.TaxDocument, len(ts))
 		for i, t := range ts {
-			doc, err := issueIncomeIn(ctx, tx, db.location, t, sales[i], priced[i], issuer, issuedBy)
+			doc, err := issueIncomeIn(ctx, tx, t, sales[i], priced[i], issuer, issuedBy)
 			if err != nil {
 				return nil, err
 			}
@@ -281,15 +265,10 @@ func (db *DB) IssueIncomeBatch(ctx context.Context, ts []*dayspa.IncomeTransacti
 
 // issueIncomeIn issues, in tx, the tax invoice of income record t (its
 // sale s, priced) and stores t with it.
-func issueIncomeIn(ctx context.Context, tx *Tx, loc *time.Location, t *dayspa.IncomeTransaction, s dayspa.Sale,
+func issueIncomeIn(ctx context.Context, tx *Tx, t *dayspa.IncomeTransaction, s dayspa.Sale,
 	priced dayspa.PricedSale, issuer dayspa.Issuer, issuedBy string) (*dayspa.TaxDocument, error) {
-	doc := &dayspa.TaxDocument{
-		Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
-		IssueDate: dayspa.DateOf(tx.now.In(loc)), Seller: issuer.Seller,
-		VATRate: vatRate(issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
-		Tips: s.Tips, CustomerName: t.CustomerName, TherapistName: t.TherapistName,
-		Language: dayspa.English, IssuedBy: issuedBy,
-	}
+	doc := newInvoice(tx, s, priced, issuer)
+	doc.CustomerName, doc.TherapistName, doc.Language, doc.IssuedBy = t.CustomerName, t.TherapistName, dayspa.English, issuedBy
 	if err := takeDocumentNumber(ctx, tx, doc, issuer); err != nil {
 		return nil, err
 	}

@@ -42,13 +42,9 @@ func reissueIncome(ctx context.Context, tx *Tx, t *dayspa.IncomeTransaction, c d
 		return err
 	}
 	id := t.ID
-	doc := &dayspa.TaxDocument{
-		Kind: dayspa.KindInvoice, Format: priced.Format, IssuedAt: tx.now.UTC(),
-		IssueDate: dayspa.DateOf(tx.now.In(tx.db.location)), Seller: c.Issuer.Seller, Buyer: s.Buyer,
-		VATRate: vatRate(c.Issuer.Seller), Lines: priced.Lines, Totals: priced.Totals, Payments: s.Payments,
-		Tips: s.Tips, IncomeID: &id, CustomerName: t.CustomerName, TherapistName: t.TherapistName,
-		Language: old.Language, IssuedBy: c.IssuedBy,
-	}
+	doc := newInvoice(tx, s, priced, c.Issuer)
+	doc.IncomeID, doc.CustomerName, doc.TherapistName = &id, t.CustomerName, t.TherapistName
+	doc.Language, doc.IssuedBy = old.Language, c.IssuedBy
 	if err := takeDocumentNumber(ctx, tx, doc, c.Issuer); err != nil {
 		return err
 	}
