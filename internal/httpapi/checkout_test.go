@@ -61,8 +61,16 @@ func TestCheckoutAndInvoices(t *testing.T) {
 			}
 		}
 		preview := call("POST", at+"/preview", checkoutBody(ss.massage.ID, "100.00"), 200)
-		if !strings.Contains(string(preview), `"total":"450.00","paid":"350.00"`) || !strings.Contains(string(preview), `"vat":"21.43"`) {
-			t.Errorf("preview %s", preview)
+		for _, want := range []string{`"total":"450.00","paid":"350.00","due":"100.00","needsBuyer":false`, `"vat":"21.43"`, `"title":"Simplified Tax Invoice"`} {
+			if !strings.Contains(string(preview), want) {
+				t.Errorf("preview %s lacks %s", preview, want)
+			}
+		}
+		big := `{"lines":[{"description":"Spa day for 12","unitPrice":"12000.00"}],"payments":[{"method":"card","amount":"12500"}],` +
+			`"buyer":{"name":"Acme Trading LLC","address":"Business Bay, Dubai"}}`
+		if got := call("POST", at+"/preview", big, 200); !strings.Contains(string(got), `"due":"-500.00","needsBuyer":true`) ||
+			!strings.Contains(string(got), `"format":"full","title":"Tax Invoice"`) {
+			t.Errorf("preview above AED 10,000, paid 500.00 too much: %s", got)
 		}
 		short := call("POST", at, checkoutBody(ss.massage.ID, "100.00"), 400)
 		if !strings.Contains(string(short), `"payments":{"code":"sale.payments","params":{"total":"450.00"}}`) {
