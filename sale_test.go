@@ -326,3 +326,34 @@ func TestPriceLinesDueAndBuyer(t *testing.T) {
 		t.Errorf("above the threshold: %+v %v", p, err)
 	}
 }
+
+// TestTaxDocumentJSONTitle: a document's JSON carries its printed heading,
+// in English and Arabic, so no screen names it on its own.
+func TestTaxDocumentJSONTitle(t *testing.T) {
+	for _, c := range []struct {
+		doc     TaxDocument
+		english string
+	}{
+		{TaxDocument{Kind: KindInvoice, Format: FormatSimplified}, "Simplified Tax Invoice"},
+		{TaxDocument{Kind: KindInvoice, Format: FormatFull}, "Tax Invoice"},
+		{TaxDocument{Kind: KindCreditNote, Format: FormatReceipt}, "Refund Receipt"},
+	} {
+		for _, v := range []any{c.doc, &c.doc} {
+			b, err := json.Marshal(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got struct {
+				Kind, Format, Title, TitleAr string
+				Total                        *Money // the embedded totals still promoted
+			}
+			if err := json.Unmarshal(b, &got); err != nil {
+				t.Fatal(err)
+			}
+			_, arabic := c.doc.Title()
+			if got.Title != c.english || got.TitleAr != arabic || got.Kind != string(c.doc.Kind) || got.Format != string(c.doc.Format) || got.Total == nil {
+				t.Errorf("%s: %+v", b, got)
+			}
+		}
+	}
+}

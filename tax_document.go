@@ -1,6 +1,7 @@
 package dayspa
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
 	"time"
@@ -233,6 +234,19 @@ func DocumentTitle(kind DocumentKind, format InvoiceFormat) (english, arabic str
 	default:
 		return "Tax Invoice", "فاتورة ضريبية"
 	}
+}
+
+// MarshalJSON writes the document with its heading (Title) beside its
+// fields, as "title" and "titleAr", so that every screen names it as the
+// printed document does.
+func (d TaxDocument) MarshalJSON() ([]byte, error) {
+	type fields TaxDocument // without this method
+	english, arabic := d.Title()
+	return json.Marshal(struct {
+		fields
+		Title   string `json:"title"`
+		TitleAr string `json:"titleAr"`
+	}{fields(d), english, arabic})
 }
 
 // DocumentNumber is the number a document shows: the prefix and the

@@ -85,14 +85,14 @@ func TestCheckoutAndInvoices(t *testing.T) {
 			Invoice struct {
 				ID, IncomeID          int64
 				Number, Total, Format string
-				IssuedBy              string
+				Title, IssuedBy       string
 			}
 		}
 		if err := json.Unmarshal(call("POST", at, checkoutBody(ss.massage.ID, "200.00"), 201), &issued); err != nil {
 			t.Fatal(err)
 		}
 		inv := issued.Invoice
-		if inv.Number != "INV-000001" || inv.Total != "450.00" || inv.Format != "simplified" || inv.IssuedBy == "" {
+		if inv.Number != "INV-000001" || inv.Total != "450.00" || inv.Format != "simplified" || inv.Title != "Simplified Tax Invoice" || inv.IssuedBy == "" {
 			t.Fatalf("invoice %+v", inv)
 		}
 		if s := bookingStatus(t, ts, b.ID); s != dayspa.StatusCompleted {
@@ -128,7 +128,7 @@ func TestCheckoutAndInvoices(t *testing.T) {
 		}
 		call("POST", doc+"/credit-notes", `{"lines":[{"line":1,"amount":"50"}]}`, 400)
 		note := call("POST", doc+"/credit-notes", `{"lines":[{"line":1,"amount":"50"}],"reason":"Shorter treatment"}`, 201)
-		if !strings.Contains(string(note), `"number":"CN-000001"`) || !strings.Contains(string(note), `"correctsNumber":"INV-000001"`) {
+		if !strings.Contains(string(note), `"number":"CN-000001"`) || !strings.Contains(string(note), `"title":"Tax Credit Note"`) || !strings.Contains(string(note), `"correctsNumber":"INV-000001"`) {
 			t.Errorf("credit note %s", note)
 		}
 		view := call("GET", doc, "", 200)

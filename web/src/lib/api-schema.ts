@@ -3391,6 +3391,10 @@ export interface components {
             kind: "invoice" | "credit_note";
             /** @enum {string} */
             format: "simplified" | "full" | "receipt";
+            /** @description the heading the document is printed with, "Simplified Tax Invoice" */
+            title: string;
+            /** @description the heading in Arabic */
+            titleAr: string;
             /** Format: int64 */
             sequence: number;
             number: string;

@@ -61,6 +61,7 @@ const invoice = {
   id: 9,
   kind: 'invoice',
   format: 'simplified',
+  title: 'Simplified Tax Invoice',
   sequence: 1,
   number: 'INV-000001',
   issuedAt: '2026-11-28T07:00:00Z',
