@@ -290,11 +290,18 @@ func (s Sale) CheckServicePrices(prices map[int64]Money) error {
 }
 
 // PricedSale is a sale priced for its tax invoice: its lines with their
-// VAT, its totals, and the invoice's form.
+// VAT, its totals, the invoice's form, and what its payments add up to
+// (Paid) and leave to pay (Due, the total less Paid; below zero when the
+// payments are more than the total).
 type PricedSale struct {
 	Format InvoiceFormat
 	Lines  []TaxLine
 	Totals
+	Paid Money
+	Due  Money
+	// NeedsBuyer is whether the invoice must name the buyer whatever the
+	// desk asked for (NeedsBuyer).
+	NeedsBuyer bool
 }
 
 // Paid is what the sale's payments add up to.
@@ -313,7 +320,7 @@ func PriceSale(s Sale, seller Seller) (PricedSale, error) {
 	if err != nil {
 		return PricedSale{}, err
 	}
-	if s.Paid() != p.Total {
+	if p.Due != 0 {
 		f := FieldErrors{}
 		f.Add("payments", MsgSalePayments, p.Total.String())
 		return PricedSale{}, f.Err()
@@ -360,6 +367,9 @@ func PriceLines(s Sale, seller Seller) (PricedSale, error) {
 		}
 	}
 	out.Totals = SumLines(out.Lines)
+	out.Paid = s.Paid()
+	out.Due = out.Total - out.Paid
+	out.NeedsBuyer = NeedsBuyer(seller, out.Total)
 	out.Format = invoiceFormat(seller, s.Buyer, out.Total)
 	if out.Format == FormatFull {
 		if s.Buyer == nil || VisibleLen(s.Buyer.Name) == 0 {
@@ -375,6 +385,13 @@ func PriceLines(s Sale, seller Seller) (PricedSale, error) {
 	return out, nil
 }
 
+// NeedsBuyer reports whether a sale of this total must name its buyer,
+// whoever she is: a VAT-registered spa's sale above AED 10,000 needs a full
+// tax invoice. (A buyer registered for VAT gets one at any total.)
+func NeedsBuyer(seller Seller, total Money) bool {
+	return seller.Registered() && total > FullInvoiceThreshold
+}
+
 // invoiceFormat decides the form of a sale's invoice: a receipt for a spa
 // not registered for VAT; a full tax invoice for a buyer registered for
 // VAT or a total above AED 10,000; a simplified one otherwise.
@@ -382,7 +399,7 @@ func invoiceFormat(seller Seller, b *Buyer, total Money) InvoiceFormat {
 	switch {
 	case !seller.Registered():
 		return FormatReceipt
-	case b != nil && b.TRN != "" || total > FullInvoiceThreshold:
+	case b != nil && b.TRN != "" || NeedsBuyer(seller, total):
 		return FormatFull
 	default:
 		return FormatSimplified

@@ -362,3 +362,68 @@ func TestPriceCreditRefusesMoreThanLeft(t *testing.T) {
 		t.Fatalf("the rest: %+v %v", lines, err)
 	}
 }
+
+// TestPriceLinesDueAndBuyer: the priced sale says what its payments leave
+// to pay (below zero when paid too much) and whether its total needs the
+// buyer named, which only a VAT-registered spa's sale above AED 10,000 does.
+func TestPriceLinesDueAndBuyer(t *testing.T) {
+	s := Sale{Lines: []SaleLine{{Description: "Hot Stone Massage", UnitPrice: AED(320), Quantity: 1}},
+		Payments: []Payment{{PayCash, AED(200)}, {PayCard, AED(100)}}}
+	p, err := PriceLines(s, registered)
+	if err != nil || p.Paid != AED(300) || p.Due != AED(20) || p.NeedsBuyer {
+		t.Fatalf("short by 20: paid %s due %s needsBuyer %v, %v", p.Paid, p.Due, p.NeedsBuyer, err)
+	}
+	s.Payments = []Payment{{PayCash, AED(330)}}
+	if p, _ := PriceLines(s, registered); p.Due != -AED(10) {
+		t.Errorf("paid 10 too much: due %s", p.Due)
+	}
+	for _, c := range []struct {
+		seller Seller
+		total  Money
+		want   bool
+	}{
+		{registered, AED(10000), false},
+		{registered, AED(10000) + 1, true},
+		{Seller{LegalName: "Unregistered Spa"}, AED(20000), false},
+	} {
+		if got := NeedsBuyer(c.seller, c.total); got != c.want {
+			t.Errorf("NeedsBuyer(TRN %q, %s) = %v, want %v", c.seller.TRN, c.total, got, c.want)
+		}
+	}
+	big := Sale{Lines: []SaleLine{{Description: "Spa day for 12", UnitPrice: AED(12000), Quantity: 1}},
+		Buyer: &Buyer{Name: "Acme Trading LLC", Address: "Business Bay, Dubai"}}
+	if p, err := PriceLines(big, registered); err != nil || !p.NeedsBuyer || p.Due != AED(12000) {
+		t.Errorf("above the threshold: %+v %v", p, err)
+	}
+}
+
+// TestTaxDocumentJSONTitle: a document's JSON carries its printed heading,
+// in English and Arabic, so no screen names it on its own.
+func TestTaxDocumentJSONTitle(t *testing.T) {
+	for _, c := range []struct {
+		doc     TaxDocument
+		english string
+	}{
+		{TaxDocument{Kind: KindInvoice, Format: FormatSimplified}, "Simplified Tax Invoice"},
+		{TaxDocument{Kind: KindInvoice, Format: FormatFull}, "Tax Invoice"},
+		{TaxDocument{Kind: KindCreditNote, Format: FormatReceipt}, "Refund Receipt"},
+	} {
+		for _, v := range []any{c.doc, &c.doc} {
+			b, err := json.Marshal(v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got struct {
+				Kind, Format, Title, TitleAr string
+				Total                        *Money // the embedded totals still promoted
+			}
+			if err := json.Unmarshal(b, &got); err != nil {
+				t.Fatal(err)
+			}
+			_, arabic := c.doc.Title()
+			if got.Title != c.english || got.TitleAr != arabic || got.Kind != string(c.doc.Kind) || got.Format != string(c.doc.Format) || got.Total == nil {
+				t.Errorf("%s: %+v", b, got)
+			}
+		}
+	}
+}

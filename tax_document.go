@@ -1,6 +1,7 @@
 package dayspa
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"time"
@@ -243,19 +244,36 @@ func NewInvoice(s Sale, p PricedSale, seller Seller, issuedAt time.Time, issueDa
 }
 
 // Title is the document's heading in English and Arabic.
-func (d *TaxDocument) Title() (english, arabic string) {
+func (d *TaxDocument) Title() (english, arabic string) { return DocumentTitle(d.Kind, d.Format) }
+
+// DocumentTitle is the heading of a document of a kind and form, in
+// English and Arabic: what it is called on paper and on screen.
+func DocumentTitle(kind DocumentKind, format InvoiceFormat) (english, arabic string) {
 	switch {
-	case d.Kind == KindCreditNote && d.Format == FormatReceipt:
+	case kind == KindCreditNote && format == FormatReceipt:
 		return "Refund Receipt", "إيصال استرداد"
-	case d.Kind == KindCreditNote:
+	case kind == KindCreditNote:
 		return "Tax Credit Note", "إشعار دائن ضريبي"
-	case d.Format == FormatReceipt:
+	case format == FormatReceipt:
 		return "Receipt", "إيصال"
-	case d.Format == FormatSimplified:
+	case format == FormatSimplified:
 		return "Simplified Tax Invoice", "فاتورة ضريبية مبسطة"
 	default:
 		return "Tax Invoice", "فاتورة ضريبية"
 	}
+}
+
+// MarshalJSON writes the document with its heading (Title) beside its
+// fields, as "title" and "titleAr", so that every screen names it as the
+// printed document does.
+func (d TaxDocument) MarshalJSON() ([]byte, error) {
+	type fields TaxDocument // without this method
+	english, arabic := d.Title()
+	return json.Marshal(struct {
+		fields
+		Title   string `json:"title"`
+		TitleAr string `json:"titleAr"`
+	}{fields(d), english, arabic})
 }
 
 // DocumentNumber is the number a document shows: the prefix and the

@@ -29,13 +29,18 @@ func (s *Server) adminCheckoutDraft(w http.ResponseWriter, r *http.Request) erro
 	return nil
 }
 
-// salePreview is the answer of a checkout's preview: the priced lines and
-// totals, and what the payments add up to.
+// salePreview is the answer of a checkout's preview: the invoice's form
+// and heading, the priced lines and totals, what the payments add up to
+// and leave to pay, and whether the sale's total needs the buyer named.
 type salePreview struct {
-	Format dayspa.InvoiceFormat `json:"format"`
-	Lines  []dayspa.TaxLine     `json:"lines"`
+	Format  dayspa.InvoiceFormat `json:"format"`
+	Title   string               `json:"title"`
+	TitleAr string               `json:"titleAr"`
+	Lines   []dayspa.TaxLine     `json:"lines"`
 	dayspa.Totals
-	Paid dayspa.Money `json:"paid"`
+	Paid       dayspa.Money `json:"paid"`
+	Due        dayspa.Money `json:"due"`
+	NeedsBuyer bool         `json:"needsBuyer"`
 }
 
 // adminCheckoutPreview prices a checkout as the desk fills it in, whatever
@@ -56,7 +61,11 @@ func (s *Server) adminCheckoutPreview(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	writeJSON(w, http.StatusOK, salePreview{Format: p.Format, Lines: p.Lines, Totals: p.Totals, Paid: sale.Paid()})
+	title, titleAr := dayspa.DocumentTitle(dayspa.KindInvoice, p.Format)
+	writeJSON(w, http.StatusOK, salePreview{
+		Format: p.Format, Title: title, TitleAr: titleAr, Lines: p.Lines, Totals: p.Totals,
+		Paid: p.Paid, Due: p.Due, NeedsBuyer: p.NeedsBuyer,
+	})
 	return nil
 }
 

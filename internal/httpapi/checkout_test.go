@@ -61,8 +61,16 @@ func TestCheckoutAndInvoices(t *testing.T) {
 			}
 		}
 		preview := call("POST", at+"/preview", checkoutBody(ss.massage.ID, "100.00"), 200)
-		if !strings.Contains(string(preview), `"total":"450.00","paid":"350.00"`) || !strings.Contains(string(preview), `"vat":"21.43"`) {
-			t.Errorf("preview %s", preview)
+		for _, want := range []string{`"total":"450.00","paid":"350.00","due":"100.00","needsBuyer":false`, `"vat":"21.43"`, `"title":"Simplified Tax Invoice"`} {
+			if !strings.Contains(string(preview), want) {
+				t.Errorf("preview %s lacks %s", preview, want)
+			}
+		}
+		big := `{"lines":[{"description":"Spa day for 12","unitPrice":"12000.00"}],"payments":[{"method":"card","amount":"12500"}],` +
+			`"buyer":{"name":"Acme Trading LLC","address":"Business Bay, Dubai"}}`
+		if got := call("POST", at+"/preview", big, 200); !strings.Contains(string(got), `"due":"-500.00","needsBuyer":true`) ||
+			!strings.Contains(string(got), `"format":"full","title":"Tax Invoice"`) {
+			t.Errorf("preview above AED 10,000, paid 500.00 too much: %s", got)
 		}
 		short := call("POST", at, checkoutBody(ss.massage.ID, "100.00"), 400)
 		if !strings.Contains(string(short), `"payments":{"code":"sale.payments","params":{"total":"450.00"}}`) {
@@ -77,14 +85,14 @@ func TestCheckoutAndInvoices(t *testing.T) {
 			Invoice struct {
 				ID, IncomeID          int64
 				Number, Total, Format string
-				IssuedBy              string
+				Title, IssuedBy       string
 			}
 		}
 		if err := json.Unmarshal(call("POST", at, checkoutBody(ss.massage.ID, "200.00"), 201), &issued); err != nil {
 			t.Fatal(err)
 		}
 		inv := issued.Invoice
-		if inv.Number != "INV-000001" || inv.Total != "450.00" || inv.Format != "simplified" || inv.IssuedBy == "" {
+		if inv.Number != "INV-000001" || inv.Total != "450.00" || inv.Format != "simplified" || inv.Title != "Simplified Tax Invoice" || inv.IssuedBy == "" {
 			t.Fatalf("invoice %+v", inv)
 		}
 		if s := bookingStatus(t, ts, b.ID); s != dayspa.StatusCompleted {
@@ -120,7 +128,7 @@ func TestCheckoutAndInvoices(t *testing.T) {
 		}
 		call("POST", doc+"/credit-notes", `{"lines":[{"line":1,"amount":"50"}]}`, 400)
 		note := call("POST", doc+"/credit-notes", `{"lines":[{"line":1,"amount":"50"}],"reason":"Shorter treatment"}`, 201)
-		if !strings.Contains(string(note), `"number":"CN-000001"`) || !strings.Contains(string(note), `"correctsNumber":"INV-000001"`) {
+		if !strings.Contains(string(note), `"number":"CN-000001"`) || !strings.Contains(string(note), `"title":"Tax Credit Note"`) || !strings.Contains(string(note), `"correctsNumber":"INV-000001"`) {
 			t.Errorf("credit note %s", note)
 		}
 		view := call("GET", doc, "", 200)

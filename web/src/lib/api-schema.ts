@@ -528,7 +528,8 @@ export interface paths {
         put?: never;
         /**
          * Prices a checkout as the desk fills it in; writes nothing.
-         * @description The lines and totals the invoice would have, whatever the payments; `paid` is their sum.
+         * @description The lines and totals the invoice would have, whatever the payments; `paid` is their sum and `due` the
+         *     total less `paid` (below zero when paid too much). `needsBuyer` says the total needs a full tax invoice.
          */
         post: operations["adminCheckoutPreview"];
         delete?: never;
@@ -3363,12 +3364,19 @@ export interface components {
         SalePreview: {
             /** @enum {string} */
             format: "simplified" | "full" | "receipt";
+            /** @description the invoice's heading, "Simplified Tax Invoice" */
+            title: string;
+            /** @description the heading in Arabic */
+            titleAr: string;
             lines: components["schemas"]["TaxLine"][];
             discount: components["schemas"]["Money"];
             net: components["schemas"]["Money"];
             vat: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
             paid: components["schemas"]["Money"];
+            due: components["schemas"]["SignedMoney"];
+            /** @description whether the total needs a full tax invoice, which names the buyer (above AED 10,000 for a VAT-registered spa) */
+            needsBuyer: boolean;
         };
         /**
          * @description An issued tax invoice (or, for a spa not registered for VAT, a receipt) or credit note; never
@@ -3383,6 +3391,10 @@ export interface components {
             kind: "invoice" | "credit_note";
             /** @enum {string} */
             format: "simplified" | "full" | "receipt";
+            /** @description the heading the document is printed with, "Simplified Tax Invoice" */
+            title: string;
+            /** @description the heading in Arabic */
+            titleAr: string;
             /** Format: int64 */
             sequence: number;
             number: string;

@@ -4,7 +4,7 @@ import { apiSend } from '@/lib/api-client';
 
 import { adminKeys, adminMutationKeys, bookingReadKeys } from '../../shared/api/admin-keys';
 import { parseDocumentOf, readTaxLines, type Buyer, type TaxDocument, type TaxLine } from '../../shared/api/tax-document';
-import { oneOf, readAmount, readFields } from '../../shared/utils/parse';
+import { oneOf, readAmount, readFields, readFlag, readString } from '../../shared/utils/parse';
 import { checkoutKey, checkoutPath } from './checkout-draft';
 
 /** What Checkout sends (`POST …/checkout` and its preview): amounts as text with two decimals at most. */
@@ -16,15 +16,23 @@ export interface CheckoutInput {
   buyer?: Buyer;
 }
 
-/** `POST …/checkout/preview`: the sale priced by the server (its lines' VAT, its totals), nothing written. */
+/**
+ * `POST …/checkout/preview`: the sale priced by the server (its lines' VAT, its totals), nothing written; what the
+ * payments leave to pay, and whether the total needs the buyer named on a full tax invoice.
+ */
 export interface CheckoutPreview {
   format: 'simplified' | 'full' | 'receipt';
+  /** The invoice's heading: "Simplified Tax Invoice". */
+  title: string;
   lines: TaxLine[];
   discount: string;
   net: string;
   vat: string;
   total: string;
   paid: string;
+  /** The total less the payments: "0.00" when paid in full, below zero when paid too much. */
+  due: string;
+  needsBuyer: boolean;
 }
 
 const previewWhat = 'POST /api/admin/bookings/{id}/checkout/preview';
@@ -32,12 +40,15 @@ const previewWhat = 'POST /api/admin/bookings/{id}/checkout/preview';
 export function parseCheckoutPreview(data: unknown): CheckoutPreview {
   return readFields(data, previewWhat, {
     format: oneOf(['simplified', 'full', 'receipt'] as const),
+    title: readString,
     lines: readTaxLines,
     discount: readAmount,
     net: readAmount,
     vat: readAmount,
     total: readAmount,
     paid: readAmount,
+    due: readAmount,
+    needsBuyer: (record, key) => readFlag(record, key, previewWhat),
   });
 }
 

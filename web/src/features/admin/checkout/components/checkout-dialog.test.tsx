@@ -38,18 +38,30 @@ interface SentLine {
   quantity: string;
 }
 
-/** The server's preview, for the test's baskets: the total is the lines' prices (VAT inside, 5/105 of it). */
-function priced(body: { lines: SentLine[]; payments: { amount: string }[] }) {
+const signed = (value: number) => (value < 0 ? `-${amount(-value)}` : amount(value));
+
+/**
+ * The server's preview, for the test's baskets: the total is the lines' prices (VAT inside, 5/105 of it); above
+ * AED 10,000 the invoice is a full one, refused without the buyer's name and address.
+ */
+function priced(body: { lines: SentLine[]; payments: { amount: string }[]; buyer?: { name: string; address: string } }) {
   const total = body.lines.reduce((sum, line) => sum + fils(line.unitPrice) * Number(line.quantity), 0);
   const vat = Math.round((total * 5) / 105);
   const paid = body.payments.reduce((sum, p) => sum + fils(p.amount), 0);
-  return { format: 'simplified', lines: [], discount: '0.00', net: amount(total - vat), vat: amount(vat), total: amount(total), paid: amount(paid) };
+  const needsBuyer = total > 1_000_000;
+  if (needsBuyer && !(body.buyer?.name && body.buyer.address)) {
+    const errors = { 'buyer.name': "A full tax invoice needs the buyer's name.", 'buyer.address': "A full tax invoice needs the buyer's address." };
+    return json({ message: 'Please correct the highlighted fields.', errors }, { status: 400 });
+  }
+  const [format, title] = needsBuyer ? ['full', 'Tax Invoice'] : ['simplified', 'Simplified Tax Invoice'];
+  return json({ format, title, titleAr: '', lines: [], discount: '0.00', net: amount(total - vat), vat: amount(vat), total: amount(total), paid: amount(paid), due: signed(total - paid), needsBuyer });
 }
 
 const invoice = {
   id: 9,
   kind: 'invoice',
   format: 'simplified',
+  title: 'Simplified Tax Invoice',
   sequence: 1,
   number: 'INV-000001',
   issuedAt: '2026-11-28T07:00:00Z',
@@ -79,7 +91,7 @@ function api(handlers: Handlers = {}) {
   return stubApi({
     '/api/auth/user': json({ isAuthenticated: true }),
     '/api/admin/bookings/1/checkout': json(draft),
-    'POST /api/admin/bookings/1/checkout/preview': async (request) => json(priced((await request.json()) as Parameters<typeof priced>[0])),
+    'POST /api/admin/bookings/1/checkout/preview': async (request) => priced((await request.json()) as Parameters<typeof priced>[0]),
     ...handlers,
   });
 }
@@ -244,6 +256,25 @@ describe('CheckoutDialog', () => {
     expect(screen.getByLabelText("Buyer's address")).toBeInTheDocument();
   });
 
+  it("keeps the buyer's fields while the priced total needs the buyer, even once Full tax invoice is unticked", async () => {
+    api();
+    const { user } = renderCheckout();
+    expect(await total()).toHaveTextContent('AED 320.00');
+    await user.click(screen.getByLabelText(/Full tax invoice/));
+    await user.type(screen.getByLabelText("Buyer's name"), 'Gulf Trading LLC');
+    await user.type(screen.getByLabelText("Buyer's address"), 'Business Bay, Dubai');
+    const price = screen.getByLabelText('Price (AED)');
+    await user.clear(price);
+    await user.type(price, '12000');
+    await waitFor(async () => {
+      expect(await total()).toHaveTextContent('AED 12000.00');
+    });
+    expect(screen.getByText('Tax Invoice')).toBeInTheDocument();
+    await user.click(screen.getByLabelText(/Full tax invoice/));
+    expect(screen.getByText("Above AED 10000.00 the tax invoice names the buyer: enter the buyer's details.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Buyer's name")).toHaveValue('Gulf Trading LLC');
+  });
+
   it("shows the buyer's fields with the server's message when the preview asks for them", async () => {
     api({
       'POST /api/admin/bookings/1/checkout/preview': json(
@@ -261,7 +292,19 @@ describe('CheckoutDialog', () => {
   it('issues a receipt with no VAT and no buyer when the spa is not registered for VAT', async () => {
     api({
       '/api/admin/bookings/1/checkout': json({ ...draft, registered: false }),
-      'POST /api/admin/bookings/1/checkout/preview': json({ format: 'receipt', lines: [], discount: '0.00', net: '320.00', vat: '0.00', total: '320.00', paid: '0.00' }),
+      'POST /api/admin/bookings/1/checkout/preview': json({
+        format: 'receipt',
+        title: 'Receipt',
+        titleAr: 'إيصال',
+        lines: [],
+        discount: '0.00',
+        net: '320.00',
+        vat: '0.00',
+        total: '320.00',
+        paid: '0.00',
+        due: '320.00',
+        needsBuyer: false,
+      }),
     });
     renderCheckout();
     expect(await total()).toHaveTextContent('AED 320.00');

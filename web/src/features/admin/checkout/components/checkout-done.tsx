@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { documentTitle, type TaxDocument } from '../../shared/api/tax-document';
+import type { TaxDocument } from '../../shared/api/tax-document';
 import { DocumentActions } from '../../shared/components/document-actions';
 
 /** The sale done: the invoice's number and total, and what the desk does with it (print, PDF, e-mail). */
@@ -21,7 +21,7 @@ export function CheckoutDone({ invoice, onClose }: { invoice: TaxDocument; onClo
             Sale complete: {invoice.number}
           </h3>
           <p className="text-sm">
-            {documentTitle(invoice)} for {invoice.customerName}, AED {invoice.total}
+            {invoice.title} for {invoice.customerName}, AED {invoice.total}
           </p>
         </div>
       </div>

@@ -10,7 +10,7 @@ import type { TaxDocument } from '../../shared/api/tax-document';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import type { CheckoutDraft } from '../api/checkout-draft';
 import { useCheckoutPreview, useCompleteCheckout, type CheckoutInput } from '../api/checkout-sale';
-import { asksBuyer, checkoutInput, formErrors, formFromDraft, leftToPay, type CheckoutForm } from '../utils/checkout-form';
+import { checkoutInput, formErrors, formFromDraft, type CheckoutForm } from '../utils/checkout-form';
 import type { Errors } from '../utils/form-errors';
 import { DiscountFields, TipsFields } from './checkout-extras';
 import { CheckoutLines } from './checkout-lines';
@@ -46,19 +46,19 @@ export function CheckoutSale({ draft, onIssued }: { draft: CheckoutDraft; onIssu
     setRefusal(null);
   };
 
-  // The buyer is asked for when the desk ticks Full tax invoice, when the last priced total is above the limit,
+  // The buyer is asked for when the desk ticks Full tax invoice, when the last priced total needs her named,
   // or once the server has asked for the buyer's details (a total above the limit that it would not price).
-  const [lastTotal, setLastTotal] = useState<string | undefined>(undefined);
+  const [lastNeedsBuyer, setLastNeedsBuyer] = useState(false);
   const [serverAsksBuyer, setServerAsksBuyer] = useState(false);
-  const buyerNeeded = draft.registered && (serverAsksBuyer || asksBuyer(form, lastTotal, draft.fullInvoiceThreshold));
+  const buyerNeeded = draft.registered && (form.fullInvoice || serverAsksBuyer || lastNeedsBuyer);
   const current = JSON.stringify(checkoutInput(form, { forPreview: true, withBuyer: buyerNeeded }));
   const settled = useDebouncedValue(current, previewDelayMs);
   const priced = JSON.parse(settled) as Priced;
   const preview = useCheckoutPreview(bookingId, priced.input.lines.length > 0 ? priced.input : null);
-  const total = preview.isPlaceholderData ? undefined : preview.data?.total;
-  if (total !== undefined && total !== lastTotal) setLastTotal(total);
+  const needsBuyer = preview.isPlaceholderData ? undefined : preview.data?.needsBuyer;
+  if (needsBuyer !== undefined && needsBuyer !== lastNeedsBuyer) setLastNeedsBuyer(needsBuyer);
   const upToDate = settled === current && !preview.isFetching && preview.data !== undefined && !preview.isPlaceholderData;
-  const left = preview.data ? leftToPay(form, preview.data.total) : null;
+  const left = preview.data?.due ?? null;
   const paid = upToDate && left === '0.00';
 
   const previewErrors = formErrors(apiFieldErrors(preview.error), form, priced.lineIndex);

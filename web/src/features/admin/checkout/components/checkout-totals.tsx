@@ -1,4 +1,3 @@
-import { documentTitle } from '../../shared/api/tax-document';
 import { parseFils } from '../../shared/utils/fils';
 import type { CheckoutPreview } from '../api/checkout-sale';
 
@@ -11,7 +10,7 @@ export function CheckoutTotals({ preview, registered, stale }: { preview: Checko
   }
   return (
     <section aria-label="Totals" aria-busy={stale || undefined} className={`rounded-xl bg-sand-200 p-4 ${stale ? 'opacity-70' : ''}`}>
-      <p className="text-sm font-semibold text-forest-800">{documentTitle({ kind: 'invoice', format: preview.format })}</p>
+      <p className="text-sm font-semibold text-forest-800">{preview.title}</p>
       <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm tabular-nums">
         {isZero(preview.discount) ? null : (
           <>

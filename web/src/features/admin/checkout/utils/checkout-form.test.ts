@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { CheckoutDraft } from '../api/checkout-draft';
-import { asksBuyer, checkoutInput, formErrors, formFromDraft, freeLine, leftToPay, priceChanged, serviceLine, type CheckoutForm } from './checkout-form';
+import { checkoutInput, formErrors, formFromDraft, freeLine, priceChanged, serviceLine, type CheckoutForm } from './checkout-form';
 
 const draft: CheckoutDraft = {
   booking: { id: 1, customerName: 'Layla', customerEmail: 'l@example.ae', serviceName: 'Hot Stone Massage', therapistName: 'Amal', date: '2026-11-28', time: '10:00', status: 'confirmed' },
@@ -83,15 +83,5 @@ describe('the checkout form', () => {
       'buyer.trn': 'A tax registration number has 15 digits.',
       payments: 'The payments must add up to the total of 320.00.',
     });
-  });
-
-  it("says what is left to pay in exact fils, and asks for the buyer above the threshold or when asked", () => {
-    expect(leftToPay(withForm({ paymentMode: 'split', cash: '100.10', card: '19.95' }), '320.00')).toBe('199.95');
-    expect(leftToPay(withForm({ cash: '330' }), '320.00')).toBe('-10.00');
-    expect(leftToPay(withForm({ card: '50' }), '320.00')).toBe('320.00');
-    expect(leftToPay(withForm({ cash: '1,000' }), '320.00')).toBeNull();
-    expect(asksBuyer(withForm({}), '10000.00', '10000.00')).toBe(false);
-    expect(asksBuyer(withForm({}), '10000.01', '10000.00')).toBe(true);
-    expect(asksBuyer(withForm({ fullInvoice: true }), undefined, '10000.00')).toBe(true);
   });
 });

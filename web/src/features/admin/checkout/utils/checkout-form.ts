@@ -1,5 +1,5 @@
 import type { Buyer } from '../../shared/api/tax-document';
-import { formatFils, parseFils } from '../../shared/utils/fils';
+import { parseFils } from '../../shared/utils/fils';
 import type { CheckoutDraft, SaleService } from '../api/checkout-draft';
 import type { CheckoutInput } from '../api/checkout-sale';
 
@@ -94,14 +94,6 @@ function paymentsOf(form: CheckoutForm, forPreview: boolean): { method: 'cash' |
   return methods.map((method) => ({ method, amount: form[method].trim() })).filter((p) => !(forPreview && blank(p.amount)));
 }
 
-/** The buyer is asked for when the desk wants a full invoice or the total is above the threshold. */
-export function asksBuyer(form: CheckoutForm, total: string | undefined, threshold: string): boolean {
-  if (form.fullInvoice) return true;
-  const totalFils = total === undefined ? null : parseFils(total);
-  const thresholdFils = parseFils(threshold);
-  return totalFils !== null && thresholdFils !== null && totalFils > thresholdFils;
-}
-
 /**
  * What Checkout sends for the form, and which form line each sent line is. The preview leaves out what the desk
  * has not started yet (a new blank line, an empty payment, no tips), so that it prices what is there without
@@ -131,19 +123,6 @@ export function checkoutInput(form: CheckoutForm, { forPreview, withBuyer }: { f
   }
   if (withBuyer) input.buyer = { name: form.buyer.name.trim(), address: form.buyer.address.trim(), trn: form.buyer.trn.trim() };
   return { input, lineIndex };
-}
-
-/** What is still to pay: the total less the payments typed; null while an amount is not one. */
-export function leftToPay(form: CheckoutForm, total: string): string | null {
-  const totalFils = parseFils(total);
-  if (totalFils === null) return null;
-  let paid = 0;
-  for (const { amount } of paymentsOf(form, true)) {
-    const fils = parseFils(amount);
-    if (fils === null) return null;
-    paid += fils;
-  }
-  return formatFils(totalFils - paid);
 }
 
 /**

@@ -6,33 +6,10 @@ import { testSiteConfig } from '@/config/business';
 import { createQueryClient } from '@/lib/query-client';
 import { json, ownerProfile, stubApi } from '@/testing/test-utils';
 
-import type { IncomeTransaction } from '../api/get-income';
+import { incomeRecord } from '../testing/income-record';
 import { IncomeEditDialog } from './income-edit-dialog';
 
-const invoice = {
-  id: 5,
-  invoiceNumber: '1530',
-  transactionDate: '2026-05-02',
-  source: 'Ph Snap',
-  customerName: 'Layla Haddad',
-  serviceName: 'Massage',
-  serviceCategory: '',
-  therapistName: 'Amal',
-  cashAmount: '300.00',
-  visaAmount: '0.00',
-  visaMarkup: '0.00',
-  commissionAmount: '120.00',
-  commissionPercentage: '40.00',
-  tipsAmount: '50.00',
-  tipsCashAmount: '30.00',
-  tipsCardAmount: '20.00',
-  tipsVat: '5.00',
-  therapistTipShare: '30.00',
-  spaTipShare: '20.00',
-  expensesAmount: '0.00',
-  totalAmount: '320.00',
-  notes: 'Regular guest',
-} as IncomeTransaction;
+const invoice = incomeRecord();
 
 const change = {
   id: 8,

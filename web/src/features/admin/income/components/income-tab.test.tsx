@@ -3,30 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
-const invoice = {
-  id: 5,
-  invoiceNumber: '1530',
-  transactionDate: '2026-05-02',
-  source: 'Ph Snap',
-  customerName: 'Layla Haddad',
-  serviceName: 'Massage',
-  serviceCategory: '',
-  therapistName: 'Amal',
-  cashAmount: '300.00',
-  visaAmount: '0.00',
-  visaMarkup: '0.00',
-  commissionAmount: '120.00',
-  commissionPercentage: '40.00',
-  tipsAmount: '50.00',
-  tipsCashAmount: '30.00',
-  tipsCardAmount: '20.00',
-  tipsVat: '5.00',
-  therapistTipShare: '30.00',
-  spaTipShare: '20.00',
-  expensesAmount: '0.00',
-  totalAmount: '320.00',
-  notes: 'Cash: 300.00 | Card: 0.00 | Spa tips: 20.00 | Expenses: 0.00\nRegular guest',
-};
+import { incomeRecord } from '../testing/income-record';
+
+const invoice = incomeRecord({ notes: 'Cash: 300.00 | Card: 0.00 | Spa tips: 20.00 | Expenses: 0.00\nRegular guest' });
 
 const figures = (cashOnHand: string) => ({
   count: 1,

@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-import { documentTitle, type TaxDocument, type TaxLine } from '../../shared/api/tax-document';
+import type { TaxDocument, TaxLine } from '../../shared/api/tax-document';
 import { DocumentActions } from '../../shared/components/document-actions';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { QueryError } from '../../shared/components/query-error';
@@ -18,7 +18,7 @@ export function InvoiceDialog({ id, number, mayCredit, onClose }: { id: number; 
   const doc = detail.data?.invoice;
   return (
     <FormDialog
-      title={doc ? `${documentTitle(doc)} ${doc.number}` : number}
+      title={doc ? `${doc.title} ${doc.number}` : number}
       description={doc ? `${formatCalendarDate(doc.issueDate)} · ${doc.customerName}` : 'Loading the document.'}
       onClose={onClose}
       className="max-w-3xl"

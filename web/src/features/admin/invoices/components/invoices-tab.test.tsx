@@ -18,6 +18,7 @@ const doc = (extra: Record<string, unknown> = {}) => ({
   id: 9,
   kind: 'invoice',
   format: 'simplified',
+  title: 'Simplified Tax Invoice',
   sequence: 1,
   number: 'INV-000001',
   issuedAt: '2026-11-28T07:00:00Z',
@@ -35,7 +36,7 @@ const doc = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const creditNote = doc({ id: 10, kind: 'credit_note', number: 'CN-000001', correctsNumber: 'INV-000001', reason: 'Guest left early', total: '20.00', vat: '0.95', lines: [] });
+const creditNote = doc({ id: 10, kind: 'credit_note', title: 'Tax Credit Note', number: 'CN-000001', correctsNumber: 'INV-000001', reason: 'Guest left early', total: '20.00', vat: '0.95', lines: [] });
 
 const reception = { ...ownerProfile, role: 'reception', permissions: ['signed_in', 'today', 'calendar', 'bookings', 'customers', 'messages', 'sent_emails', 'checkout'] };
 
@@ -66,6 +67,8 @@ describe('the Invoices place', () => {
     expect(within(row).getByText('AED 320.00')).toBeInTheDocument();
     expect(within(row).getByText('AED 15.24')).toBeInTheDocument();
     expect(within(table).getByText('Corrects INV-000001')).toBeInTheDocument();
+    // Each document is called by the heading the server sends for it.
+    expect(within(table).getByRole('button', { name: 'Open Tax Credit Note CN-000001' })).toBeInTheDocument();
     expect(screen.getByLabelText('Search invoices')).toHaveValue('layla');
     expect(screen.getByText('2 documents')).toBeInTheDocument();
   });
@@ -88,7 +91,7 @@ describe('the Invoices place', () => {
   it('offers the UBL e-invoice only for a buyer with a TRN', async () => {
     api({
       '/api/admin/invoices/9': json({
-        invoice: doc({ format: 'full', buyer: { name: 'Gulf Trading LLC', address: 'Office 12, Business Bay, Dubai', trn: '100123456700003' } }),
+        invoice: doc({ format: 'full', title: 'Tax Invoice', buyer: { name: 'Gulf Trading LLC', address: 'Office 12, Business Bay, Dubai', trn: '100123456700003' } }),
         creditNotes: [],
         left: '320.00',
       }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 
-import { documentTitle, type TaxDocument } from '../../shared/api/tax-document';
+import type { TaxDocument } from '../../shared/api/tax-document';
 import { DataTable, type Column } from '../../shared/components/data-table';
 import { formatCalendarDate } from '../../shared/utils/format';
 import { queryState } from '../../shared/utils/query-state';
@@ -26,7 +26,7 @@ function invoiceColumns(open: (doc: TaxDocument) => void): Column<TaxDocument>[]
           variant="ghost"
           size="sm"
           className="-ms-3 font-semibold underline"
-          aria-label={`Open ${documentTitle(doc)} ${doc.number}`}
+          aria-label={`Open ${doc.title} ${doc.number}`}
           onClick={() => {
             open(doc);
           }}
@@ -42,7 +42,7 @@ function invoiceColumns(open: (doc: TaxDocument) => void): Column<TaxDocument>[]
       header: 'Kind',
       cell: (doc) => (
         <>
-          {documentTitle(doc)}
+          {doc.title}
           {doc.correctsNumber ? <span className="block text-sm text-muted">Corrects {doc.correctsNumber}</span> : null}
         </>
       ),

@@ -43,6 +43,8 @@ export interface TaxDocument {
   id: number;
   kind: DocumentKind;
   format: InvoiceFormat;
+  /** What the document is called, as its printed heading says it in English: "Simplified Tax Invoice". */
+  title: string;
   number: string;
   issuedAt: string;
   /** The spa's calendar day of issuedAt, YYYY-MM-DD. */
@@ -109,6 +111,7 @@ export function parseTaxDocument(value: unknown, what: string): TaxDocument {
     id: readNumber,
     kind: oneOf(documentKinds),
     format: oneOf(invoiceFormats),
+    title: readString,
     number: readString,
     issuedAt: readString,
     issueDate: readString,
@@ -132,13 +135,6 @@ export function parseTaxDocument(value: unknown, what: string): TaxDocument {
 /** The `invoice` (or `creditNote`) of an answer. */
 export function parseDocumentOf(data: unknown, key: 'invoice' | 'creditNote', what: string): TaxDocument {
   return parseTaxDocument(asRecord(data, what)[key], `${what}: ${key}`);
-}
-
-/** What a document is called on screen, as its printed heading says it in English. */
-export function documentTitle(doc: Pick<TaxDocument, 'kind' | 'format'>): string {
-  if (doc.kind === 'credit_note') return doc.format === 'receipt' ? 'Refund Receipt' : 'Tax Credit Note';
-  if (doc.format === 'receipt') return 'Receipt';
-  return doc.format === 'simplified' ? 'Simplified Tax Invoice' : 'Tax Invoice';
 }
 
 const documentPath = (id: number) => `/api/admin/invoices/${encodeURIComponent(String(id))}`;

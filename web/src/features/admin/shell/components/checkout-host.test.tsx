@@ -60,7 +60,19 @@ function api(permissions: readonly string[]) {
     }),
     '/api/admin/stats': json({ totalBookings: 3, pendingBookings: 1, confirmedBookings: 1, completedBookings: 0 }),
     '/api/admin/bookings/1/checkout': json(draft),
-    'POST /api/admin/bookings/1/checkout/preview': json({ format: 'simplified', lines: [], discount: '0.00', net: '304.76', vat: '15.24', total: '320.00', paid: '0.00' }),
+    'POST /api/admin/bookings/1/checkout/preview': json({
+      format: 'simplified',
+      title: 'Simplified Tax Invoice',
+      titleAr: 'فاتورة ضريبية مبسطة',
+      lines: [],
+      discount: '0.00',
+      net: '304.76',
+      vat: '15.24',
+      total: '320.00',
+      paid: '0.00',
+      due: '320.00',
+      needsBuyer: false,
+    }),
   });
 }
 
