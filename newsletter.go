@@ -28,9 +28,9 @@ func ValidateSubscriberEmail(email string) (string, error) {
 // needs ticked (docs/product.md, "Consent"). It returns the address and the
 // consent to store with it.
 func ValidateSubscription(email string, box MarketingBox) (string, *MarketingConsent, error) {
-	email = NormalizeEmail(email)
+	email, err := ValidateSubscriberEmail(email)
 	f := FieldErrors{}
-	checkEmail(f, "email", email)
+	f.Merge(err)
 	consent := box.Check(f, true, email, MarketingFromNewsletter)
 	return email, consent, f.Err()
 }

@@ -197,3 +197,69 @@ func TestDashboardLoadsOnlyItsFirstPlace(t *testing.T) {
 		}
 	}
 }
+
+// The consent notice's code and texts are fetched only when the notice is
+// shown: a visitor who has answered, or any visitor of a site without an ad
+// tracker, never downloads them. So no script a public page loads at start
+// (the entry, the app's start, the shell catalogs, every public route and
+// their static imports) holds the notice's words; its own catalog does.
+func TestConsentNoticeTextsLoadOnlyWithTheNotice(t *testing.T) {
+	dist := Dist()
+	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
+	if err != nil {
+		t.Fatalf("the web build has no Vite manifest: %v", err)
+	}
+	var manifest map[string]manifestChunk
+	if err := json.Unmarshal(raw, &manifest); err != nil {
+		t.Fatal(err)
+	}
+	const marker = "advertising pixel, which tells Snap" // the notice's text (consent.text)
+	roots := []string{"index.html", "src/start.tsx", "src/locales/en.json?lingui", "src/locales/ar.json?lingui"}
+	for key := range manifest {
+		if publicRoute.MatchString(key) {
+			roots = append(roots, key)
+		}
+	}
+	seen := map[string]bool{}
+	var visit func(key string)
+	visit = func(key string) {
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		for _, imp := range manifest[key].Imports {
+			visit(imp)
+		}
+	}
+	for _, root := range roots {
+		if _, ok := manifest[root]; !ok {
+			t.Fatalf("the build's manifest has no %s", root)
+		}
+		visit(root)
+	}
+	for key := range seen {
+		file := manifest[key].File
+		if !strings.HasSuffix(file, ".js") {
+			continue
+		}
+		b, err := fs.ReadFile(dist, file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(b), marker) {
+			t.Errorf("%s (%s), loaded by every public page, holds the consent notice's text", key, file)
+		}
+	}
+	// The marker is there to find, in the notice's own catalog.
+	own, ok := manifest["src/locales/consent/en.json?lingui"]
+	if !ok {
+		t.Fatal("the build's manifest has no src/locales/consent/en.json?lingui")
+	}
+	b, err := fs.ReadFile(dist, own.File)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), marker) {
+		t.Errorf("the consent catalog (%s) no longer holds %q: choose another marker", own.File, marker)
+	}
+}

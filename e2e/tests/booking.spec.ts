@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 
 import type { Page, TestInfo } from '@playwright/test';
 
+// The browser's remembered consent, as the app writes and reads it: a new version of the notice's words moves both.
+import { consentStorageKey, consentVersion } from '../../web/src/lib/consent';
 import { business } from '../playwright.config';
 import { expect, expectAccessible, fakeWhatsApp, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
@@ -500,18 +502,21 @@ test.describe('booking page', () => {
       snapScriptRequested = true;
       return route.abort();
     });
-    await page.addInitScript(() => {
-      // The visitor accepted advertising (web/src/lib/consent.ts: its storage key and the notice's version):
-      // without that the tracker gets nothing (consent.spec.ts).
-      localStorage.setItem('dayspa-consent', JSON.stringify({ analytics: false, advertising: true, version: '2026-11-29' }));
-      const calls: unknown[][] = [];
-      Object.assign(window, {
-        __snapCalls: calls,
-        snaptr: (...args: unknown[]) => {
-          calls.push(JSON.parse(JSON.stringify(args)) as unknown[]);
-        },
-      });
-    });
+    await page.addInitScript(
+      ({ key, version }) => {
+        // The visitor accepted advertising under the notice's current words: without that the tracker gets
+        // nothing (consent.spec.ts).
+        localStorage.setItem(key, JSON.stringify({ analytics: false, advertising: true, version }));
+        const calls: unknown[][] = [];
+        Object.assign(window, {
+          __snapCalls: calls,
+          snaptr: (...args: unknown[]) => {
+            calls.push(JSON.parse(JSON.stringify(args)) as unknown[]);
+          },
+        });
+      },
+      { key: consentStorageKey, version: consentVersion },
+    );
     const calls = () => page.evaluate(() => (window as unknown as { __snapCalls: unknown[][] }).__snapCalls);
 
     const who = visitor(testInfo);

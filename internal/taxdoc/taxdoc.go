@@ -94,17 +94,9 @@ func totalVATLabel(d *dayspa.TaxDocument) label {
 	return label{"VAT " + r, "ضريبة القيمة المضافة " + strings.TrimSuffix(r, " %") + "٪"}
 }
 
-// rateText writes the VAT rate: "5 %".
+// rateText writes the VAT rate without trailing zeros: "5 %", "12.5 %".
 func rateText(p dayspa.Percent) string {
-	s := p.String() // "5.00"
-	for len(s) > 1 && (s[len(s)-1] == '0' || s[len(s)-1] == '.') {
-		last := s[len(s)-1]
-		s = s[:len(s)-1]
-		if last == '.' {
-			break
-		}
-	}
-	return s + " %"
+	return strings.TrimSuffix(strings.TrimRight(p.String(), "0"), ".") + " %" // p.String() is "5.00"
 }
 
 // issueDate writes the day of issue: "27 Nov 2026" (the dashboard's form)

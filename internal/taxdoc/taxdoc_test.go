@@ -21,3 +21,15 @@ func TestFileName_IsTheNumberMadeSafe(t *testing.T) {
 		}
 	}
 }
+
+func TestRateText_DropsTrailingZerosOnly(t *testing.T) {
+	for in, want := range map[string]string{"5": "5 %", "5.00": "5 %", "12.5": "12.5 %", "7.25": "7.25 %", "10": "10 %", "0": "0 %", "100": "100 %"} {
+		p, err := dayspa.ParsePercent(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := rateText(p); got != want {
+			t.Errorf("rateText(%s) = %q, want %q", in, got, want)
+		}
+	}
+}

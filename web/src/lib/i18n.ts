@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react';
 import type aboutCatalog from '@/locales/about/en.json';
 import type blogCatalog from '@/locales/blog/en.json';
 import type bookingCatalog from '@/locales/booking/en.json';
+import type consentCatalog from '@/locales/consent/en.json';
 import type contactCatalog from '@/locales/contact/en.json';
 import type errorsCatalog from '@/locales/errors/en.json';
 import type galleryCatalog from '@/locales/gallery/en.json';
@@ -43,6 +44,7 @@ export type MessageId = keyof (typeof shellCatalog &
   typeof manageCatalog &
   typeof blogCatalog &
   typeof legalCatalog &
+  typeof consentCatalog &
   typeof errorsCatalog);
 
 export type Values = Record<string, string | number>;
@@ -90,6 +92,11 @@ export const catalogs = {
   legal: {
     en: () => import('@/locales/legal/en.json?lingui'),
     ar: () => import('@/locales/legal/ar.json?lingui'),
+  },
+  // The consent notice's texts: fetched with the notice's code, only when it is shown (src/features/consent).
+  consent: {
+    en: () => import('@/locales/consent/en.json?lingui'),
+    ar: () => import('@/locales/consent/ar.json?lingui'),
   },
   // The API's error messages by code (src/lib/error-codes.json), for the pages with a form a guest sends.
   errors: {
