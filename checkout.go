@@ -183,6 +183,9 @@ type TaxDocumentStore interface {
 	// or ECONFLICT booking.checkout_closed (CheckoutClosed) when it is
 	// cancelled or already checked out.
 	CheckoutDraft(ctx context.Context, id int64) (*CheckoutDraft, error)
+	// CheckoutOpen answers nil when booking id can be checked out, or
+	// CheckoutDraft's errors: what a preview checks before it prices.
+	CheckoutOpen(ctx context.Context, id int64) error
 	// IssueCheckout, in one transaction: checks the booking can be checked
 	// out and the lines' prices against the services', prices the sale,
 	// takes the next invoice number, stores the invoice, marks the booking

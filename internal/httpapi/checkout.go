@@ -44,10 +44,15 @@ type salePreview struct {
 }
 
 // adminCheckoutPreview prices a checkout as the desk fills it in, whatever
-// its payments: it writes nothing.
+// its payments: it writes nothing. A booking that is not there, or that
+// cannot be checked out, answers as the draft does (404, 409).
 func (s *Server) adminCheckoutPreview(w http.ResponseWriter, r *http.Request) error {
-	if _, ok := pathID(r); !ok {
+	id, ok := pathID(r)
+	if !ok {
 		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+	}
+	if err := s.store.CheckoutOpen(r.Context(), id); err != nil {
+		return err
 	}
 	var in dayspa.CheckoutInput
 	if err := decodeJSON(w, r, &in); err != nil {

@@ -103,6 +103,8 @@ func TestCheckoutAndInvoices(t *testing.T) {
 			t.Errorf("second checkout: %s", again)
 		}
 		call("GET", at, "", 409)
+		// The preview answers as the draft does: a checked-out booking is closed, an unknown one is not there.
+		call("POST", at+"/preview", checkoutBody(ss.massage.ID, "200.00"), 409)
 
 		income := call("GET", "/api/admin/income", "", 200)
 		if !strings.Contains(string(income), `"source":"Booking"`) || !strings.Contains(string(income), `"commissionAmount":"180.00"`) ||
@@ -153,6 +155,7 @@ func TestCheckoutAndInvoices(t *testing.T) {
 		call("GET", "/api/admin/invoices?from=2026-11-30&to=2026-11-01", "", 400)
 		call("GET", "/api/admin/invoices/9999", "", 404)
 		call("POST", "/api/admin/bookings/9999/checkout", checkoutBody(ss.massage.ID, "200.00"), 404)
+		call("POST", "/api/admin/bookings/9999/checkout/preview", checkoutBody(ss.massage.ID, "200.00"), 404)
 	})
 }
 

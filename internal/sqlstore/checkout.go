@@ -77,6 +77,18 @@ func checkCheckoutOpen(ctx context.Context, tx *Tx, b *checkoutBooking) error {
 	return nil
 }
 
+// CheckoutOpen answers whether booking id can be checked out.
+func (db *DB) CheckoutOpen(ctx context.Context, id int64) error {
+	_, err := read(ctx, db, func(tx *Tx) (struct{}, error) {
+		b, err := findCheckoutBooking(ctx, tx, id, false)
+		if err != nil {
+			return struct{}{}, err
+		}
+		return struct{}{}, checkCheckoutOpen(ctx, tx, b)
+	})
+	return err
+}
+
 // CheckoutDraft returns the draft of booking id's checkout.
 func (db *DB) CheckoutDraft(ctx context.Context, id int64) (*dayspa.CheckoutDraft, error) {
 	return read(ctx, db, func(tx *Tx) (*dayspa.CheckoutDraft, error) {

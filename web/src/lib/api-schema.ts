@@ -530,6 +530,7 @@ export interface paths {
          * Prices a checkout as the desk fills it in; writes nothing.
          * @description The lines and totals the invoice would have, whatever the payments; `paid` is their sum and `due` the
          *     total less `paid` (below zero when paid too much). `needsBuyer` says the total needs a full tax invoice.
+         *     A booking that is cancelled or checked out answers 409, as the draft does.
          */
         post: operations["adminCheckoutPreview"];
         delete?: never;
@@ -5001,6 +5002,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["CrossOrigin"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["CheckoutClosed"];
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
