@@ -5,8 +5,6 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/mailer"
@@ -123,7 +121,7 @@ func (b *BusinessConfig) validate() error {
 		if f.required && strings.TrimSpace(f.value) == "" {
 			return configErrorf(p+f.name, "must not be empty")
 		}
-		if strings.IndexFunc(f.value, unicode.IsControl) >= 0 || !utf8.ValidString(f.value) {
+		if !dayspa.ValidText(f.value, dayspa.OneLine) {
 			return configErrorf(p+f.name, "%q: want one line of text", f.value)
 		}
 	}

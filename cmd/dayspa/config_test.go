@@ -100,6 +100,9 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"TRNTooShort", []string{"DAYSPA_BUSINESS_TRN", "10012345670000"}, nil, "DAYSPA_BUSINESS_TRN"},
 		{"TRNLetters", []string{"DAYSPA_BUSINESS_TRN", "TRN100123456700"}, nil, "DAYSPA_BUSINESS_TRN"},
 		{"LegalNameTwoLines", []string{"DAYSPA_BUSINESS_LEGAL_NAME", "Spa\nLLC"}, nil, "DAYSPA_BUSINESS_LEGAL_NAME"},
+		// A right-to-left override would print the name backwards on every invoice and page.
+		{"LegalNameOverride", []string{"DAYSPA_BUSINESS_LEGAL_NAME", "Spa \u202eCLL"}, nil, "DAYSPA_BUSINESS_LEGAL_NAME"},
+		{"BusinessNameIsolate", []string{"DAYSPA_BUSINESS_NAME", "Spa \u2067Dubai\u2069"}, nil, "DAYSPA_BUSINESS_NAME"},
 		{"InvoicePrefixSpace", []string{"DAYSPA_INVOICE_PREFIX", "INV "}, nil, "DAYSPA_INVOICE_PREFIX"},
 		{"InvoicePrefixEmpty", []string{"DAYSPA_INVOICE_PREFIX", ""}, nil, "DAYSPA_INVOICE_PREFIX"},
 		{"CreditNotePrefixSame", []string{"DAYSPA_CREDIT_NOTE_PREFIX", "INV-"}, nil, "DAYSPA_CREDIT_NOTE_PREFIX"},
@@ -116,7 +119,11 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var stderr bytes.Buffer
-			code := run(context.Background(), tt.args, testEnv(t, tt.env...), &stderr)
+			// Cancelled from the start: a setting wrongly accepted makes run serve, and it must stop at once and
+			// fail the test rather than serve until go test's deadline.
+			ctx, cancel := context.WithCancel(context.Background())
+			cancel()
+			code := run(ctx, tt.args, testEnv(t, tt.env...), &stderr)
 			if code != 2 {
 				t.Fatalf("exit status = %d, want 2; stderr: %s", code, &stderr)
 			}

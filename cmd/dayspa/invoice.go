@@ -3,7 +3,6 @@ package main
 import (
 	"regexp"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/dayspa/dayspa"
@@ -29,7 +28,7 @@ func (c *Config) validateInvoices() error {
 		{"DAYSPA_BUSINESS_LEGAL_NAME", b.LegalName}, {"DAYSPA_BUSINESS_LEGAL_NAME_AR", b.LegalNameAr},
 		{"DAYSPA_TRADE_LICENCE", c.TradeLicence},
 	} {
-		if strings.IndexFunc(f.value, unicode.IsControl) >= 0 || !utf8.ValidString(f.value) || utf8.RuneCountInString(f.value) > 200 {
+		if !dayspa.ValidText(f.value, dayspa.OneLine) || utf8.RuneCountInString(f.value) > 200 {
 			return configErrorf(f.name, "%q: want one line of at most 200 characters", f.value)
 		}
 	}
