@@ -144,13 +144,52 @@ func CheckoutClosed(invoiceID int64) *Error {
 }
 
 // TaxDocumentFilter selects documents of both kinds: issued from From to
-// To (days of the spa's calendar, both included), and Query matching the
-// number, the guest's name or the buyer's name (case-insensitive). Lists
-// are newest first.
+// To (days of the spa's calendar, both included), and Query: a document's
+// number (DocumentSequenceOf: with a prefix, the document with that
+// number; without, those of either kind with that sequence), else a part
+// of the guest's or the buyer's name. Both case-insensitive; lists are
+// newest first.
 type TaxDocumentFilter struct {
 	From, To *Date
 	Query    string
 	Page
+}
+
+// ValidDocumentPrefix reports whether p may start a document's number: 1
+// to 10 letters, digits, -, / or _ ("INV-", "2026/").
+func ValidDocumentPrefix(p string) bool {
+	if p == "" || len(p) > 10 {
+		return false
+	}
+	for _, r := range p {
+		if !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '/' || r == '_' || r == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// DocumentSequenceOf reads a search as a document's number: its digits,
+// alone or after a prefix (ValidDocumentPrefix, ending in something other
+// than a digit), are the sequence: "INV-000123" and "inv-123" are prefix
+// "INV-" or "inv-" and 123, "123" is 123 of either kind, "2026/0005" is 5.
+// The desk types a number from a receipt to find that document, which an
+// index finds at once among a million; a part of a number ("CN-0") is not
+// a number. ok is false for anything else (a name).
+func DocumentSequenceOf(q string) (prefix string, sequence int64, ok bool) {
+	i := len(q)
+	for i > 0 && q[i-1] >= '0' && q[i-1] <= '9' {
+		i--
+	}
+	prefix, digits := q[:i], strings.TrimLeft(q[i:], "0")
+	if digits == "" || len(digits) > 18 || prefix != "" && !ValidDocumentPrefix(prefix) {
+		return "", 0, false
+	}
+	n, err := strconv.ParseInt(digits, 10, 64)
+	if err != nil {
+		return "", 0, false
+	}
+	return prefix, n, true
 }
 
 // CleanQuery trims the query and bounds it to MaxSearchLen characters.

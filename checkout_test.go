@@ -159,3 +159,37 @@ func TestIncomeSale(t *testing.T) {
 		t.Errorf("cash only: %+v", cashOnly.Payments)
 	}
 }
+
+func TestDocumentSequenceOf(t *testing.T) {
+	for q, want := range map[string]struct {
+		prefix   string
+		sequence int64
+	}{
+		"INV-000123": {"INV-", 123}, "inv-123": {"inv-", 123}, "123": {"", 123}, "000123": {"", 123},
+		"CN-000001": {"CN-", 1}, "2026/0005": {"2026/", 5}, "A_B-9": {"A_B-", 9},
+		"INV-999999999999999999": {"INV-", 999999999999999999},
+	} {
+		if prefix, got, ok := DocumentSequenceOf(q); !ok || prefix != want.prefix || got != want.sequence {
+			t.Errorf("DocumentSequenceOf(%q) = %q, %d, %v; want %+v", q, prefix, got, ok, want)
+		}
+	}
+	// Names, nothing but zeros (a part of a number), a prefix no document may have, too long for a sequence.
+	for _, q := range []string{"", "layla", "Layla 2", "INV-", "0000", "CN-0", "INVOICE-LONG-12", "INV 12", "INV-12a", "١٢٣", "INV-9999999999999999999"} {
+		if prefix, got, ok := DocumentSequenceOf(q); ok {
+			t.Errorf("DocumentSequenceOf(%q) = %q, %d, true; want not a number", q, prefix, got)
+		}
+	}
+}
+
+func TestValidDocumentPrefix(t *testing.T) {
+	for _, p := range []string{"INV-", "CN-", "2026/", "A_B-", "ABCDEFGHIJ"} {
+		if !ValidDocumentPrefix(p) {
+			t.Errorf("%q refused", p)
+		}
+	}
+	for _, p := range []string{"", "INV ", "ABCDEFGHIJK", "فاتورة", "INV.", "INV\n"} {
+		if ValidDocumentPrefix(p) {
+			t.Errorf("%q accepted", p)
+		}
+	}
+}

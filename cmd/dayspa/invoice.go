@@ -1,7 +1,6 @@
 package main
 
 import (
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -12,10 +11,6 @@ import (
 // legal names, its TRN and trade licence, its address) and the prefixes of
 // their numbers. A spa without a TRN is not registered for VAT: its
 // documents are receipts without VAT lines.
-
-// documentPrefix is what a document number may start with: 1 to 10
-// letters, digits and - / _ (the sequence follows it: "INV-000123").
-var documentPrefix = regexp.MustCompile(`^[A-Za-z0-9/_-]{1,10}$`)
 
 // validateInvoices checks the invoices' settings; the first bad one is a
 // ConfigError naming its variable.
@@ -35,7 +30,7 @@ func (c *Config) validateInvoices() error {
 	for _, f := range []struct{ name, value string }{
 		{"DAYSPA_INVOICE_PREFIX", c.InvoicePrefix}, {"DAYSPA_CREDIT_NOTE_PREFIX", c.CreditNotePrefix},
 	} {
-		if !documentPrefix.MatchString(f.value) {
+		if !dayspa.ValidDocumentPrefix(f.value) {
 			return configErrorf(f.name, "%q: want 1 to 10 letters, digits, -, / or _", f.value)
 		}
 	}

@@ -321,9 +321,18 @@ func (db *DB) ListTaxDocuments(ctx context.Context, f dayspa.TaxDocumentFilter) 
 	if f.To != nil {
 		w.add("d.issue_day <= ?", *f.To)
 	}
-	if f.Query != "" {
+	if prefix, seq, ok := dayspa.DocumentSequenceOf(f.Query); ok {
+		// A number: two probes of the (kind, sequence) index, the invoice
+		// and the credit note with that sequence; with a prefix, the one
+		// whose number it is.
+		w.add(`((d.kind = 'invoice' AND d.sequence = ?) OR (d.kind = 'credit_note' AND d.sequence = ?))`, seq, seq)
+		if prefix != "" {
+			w.add(`upper(d.number) = ?`, strings.ToUpper(dayspa.DocumentNumber(prefix, seq)))
+		}
+	} else if f.Query != "" {
+		// A name: a part of it anywhere, which no index serves (a scan).
 		p := strings.ToLower(likePattern(f.Query))
-		w.add(`(lower(d.number) LIKE ? ESCAPE '\' OR lower(d.customer_name) LIKE ? ESCAPE '\' OR lower(COALESCE(d.buyer_name, '')) LIKE ? ESCAPE '\')`, p, p, p)
+		w.add(`(lower(d.customer_name) LIKE ? ESCAPE '\' OR lower(COALESCE(d.buyer_name, '')) LIKE ? ESCAPE '\')`, p, p)
 	}
 	type page struct {
 		docs  []dayspa.TaxDocument

@@ -111,8 +111,19 @@ func TestListTaxDocuments(t *testing.T) {
 		if got, total := list(dayspa.TaxDocumentFilter{Query: "layla"}); total != 2 {
 			t.Errorf("by guest: %v of %d, want the invoice and its credit note", got, total)
 		}
-		if got, total := list(dayspa.TaxDocumentFilter{Query: "CN-0"}); total != 1 || got[0] != cn.Number {
+		// A number: with its prefix, in any case and without its zeros, that document; alone, the sequence of
+		// either kind; a part of a number finds nothing.
+		if got, total := list(dayspa.TaxDocumentFilter{Query: "cn-1"}); total != 1 || got[0] != cn.Number {
 			t.Errorf("by number: %v of %d", got, total)
+		}
+		if got, total := list(dayspa.TaxDocumentFilter{Query: bDoc.Number}); total != 1 || got[0] != bDoc.Number {
+			t.Errorf("by the whole number %s: %v of %d", bDoc.Number, got, total)
+		}
+		if got, total := list(dayspa.TaxDocumentFilter{Query: "1"}); total != 2 || got[0] != cn.Number || got[1] != a.Number {
+			t.Errorf("by sequence 1: %v of %d, want the credit note and the invoice", got, total)
+		}
+		if got, total := list(dayspa.TaxDocumentFilter{Query: "CN-0"}); total != 0 {
+			t.Errorf("a part of a number: %v of %d, want none", got, total)
 		}
 		if got, total := list(dayspa.TaxDocumentFilter{Page: dayspa.Page{Limit: 1, Offset: 1}}); total != 3 || len(got) != 1 || got[0] != bDoc.Number {
 			t.Errorf("page 2 of 1: %v of %d", got, total)

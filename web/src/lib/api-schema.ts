@@ -5018,7 +5018,7 @@ export interface operations {
                 from?: components["parameters"]["IncomeFrom"];
                 /** @description Only invoices of this day (YYYY-MM-DD) or earlier, the whole day included. */
                 to?: components["parameters"]["IncomeTo"];
-                /** @description Part of the number, the guest's or the buyer's name (at most 100 characters). */
+                /** @description A document's number ("INV-000123", "inv-123"; digits alone find the invoice and the credit note with that sequence), else part of the guest's or the buyer's name; at most 100 characters. */
                 q?: string;
             };
             header?: never;
