@@ -15,6 +15,45 @@ type manifestChunk struct {
 	Imports []string `json:"imports"`
 }
 
+// readManifest reads the embedded build's Vite manifest.
+func readManifest(t *testing.T) map[string]manifestChunk {
+	t.Helper()
+	raw, err := fs.ReadFile(Dist(), ".vite/manifest.json")
+	if err != nil {
+		t.Fatalf("the web build has no Vite manifest (build.manifest in vite.config.ts): %v", err)
+	}
+	var manifest map[string]manifestChunk
+	if err := json.Unmarshal(raw, &manifest); err != nil {
+		t.Fatal(err)
+	}
+	return manifest
+}
+
+// staticImports is every module the roots load at start: themselves and
+// their static imports, all the way down. A root the manifest lacks fails
+// the test, as a renamed one would quietly check less.
+func staticImports(t *testing.T, manifest map[string]manifestChunk, roots ...string) map[string]bool {
+	t.Helper()
+	seen := map[string]bool{}
+	var visit func(key string)
+	visit = func(key string) {
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		for _, imp := range manifest[key].Imports {
+			visit(imp)
+		}
+	}
+	for _, root := range roots {
+		if _, ok := manifest[root]; !ok {
+			t.Fatalf("the build's manifest has no %s", root)
+		}
+		visit(root)
+	}
+	return seen
+}
+
 // publicRoute is a public page's module: a route file directly under
 // src/app/routes (the admin's routes are under src/app/routes/admin/).
 var publicRoute = regexp.MustCompile(`^src/app/routes/[^/]+\.tsx$`)
@@ -81,14 +120,7 @@ func publicAdminCode(manifest map[string]manifestChunk, read func(file string) (
 // code is fetched only on /admin, so visitors neither download nor run it.
 func TestPublicPagesLoadNoAdminCode(t *testing.T) {
 	dist := Dist()
-	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
-	if err != nil {
-		t.Fatalf("the web build has no Vite manifest (build.manifest in vite.config.ts): %v", err)
-	}
-	var manifest map[string]manifestChunk
-	if err := json.Unmarshal(raw, &manifest); err != nil {
-		t.Fatal(err)
-	}
+	manifest := readManifest(t)
 	// The roots the test starts from exist: a renamed one would quietly check less.
 	for _, key := range []string{"index.html", "src/start.tsx", "src/app/routes/home.tsx", "src/app/routes/booking.tsx", "src/app/routes/admin/dashboard.tsx"} {
 		if _, ok := manifest[key]; !ok {
@@ -153,15 +185,7 @@ func TestPublicAdminCodeFindsLeaks(t *testing.T) {
 // a phone at the front desk does not download and run the whole back office
 // to see today's bookings.
 func TestDashboardLoadsOnlyItsFirstPlace(t *testing.T) {
-	dist := Dist()
-	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
-	if err != nil {
-		t.Fatalf("the web build has no Vite manifest: %v", err)
-	}
-	var manifest map[string]manifestChunk
-	if err := json.Unmarshal(raw, &manifest); err != nil {
-		t.Fatal(err)
-	}
+	manifest := readManifest(t)
 	// The other places, by the module each is (web/src/features/admin/shell/components/dashboard-place.tsx).
 	later := []string{
 		"today/components/today-place.tsx", "calendar/components/calendar-tab.tsx", "customers/components/customers-tab.tsx",
@@ -171,20 +195,9 @@ func TestDashboardLoadsOnlyItsFirstPlace(t *testing.T) {
 		"reports/components/reports-tab.tsx", "outbox/components/outbox-tab.tsx",
 	}
 	const root = "src/app/routes/admin/dashboard.tsx"
-	loaded := map[string]bool{}
-	var visit func(key string)
-	visit = func(key string) {
-		if loaded[key] {
-			return
-		}
-		loaded[key] = true
-		for _, imp := range manifest[key].Imports {
-			visit(imp)
-		}
-	}
-	visit(root)
+	loaded := staticImports(t, manifest, root)
 	if len(loaded) < 2 {
-		t.Fatalf("the build's manifest has no %s, or it imports nothing", root)
+		t.Fatalf("%s imports nothing", root)
 	}
 	for _, place := range later {
 		key := "src/features/admin/" + place
@@ -205,14 +218,7 @@ func TestDashboardLoadsOnlyItsFirstPlace(t *testing.T) {
 // their static imports) holds the notice's words; its own catalog does.
 func TestConsentNoticeTextsLoadOnlyWithTheNotice(t *testing.T) {
 	dist := Dist()
-	raw, err := fs.ReadFile(dist, ".vite/manifest.json")
-	if err != nil {
-		t.Fatalf("the web build has no Vite manifest: %v", err)
-	}
-	var manifest map[string]manifestChunk
-	if err := json.Unmarshal(raw, &manifest); err != nil {
-		t.Fatal(err)
-	}
+	manifest := readManifest(t)
 	const marker = "advertising pixel, which tells Snap" // the notice's text (consent.text)
 	roots := []string{"index.html", "src/start.tsx", "src/locales/en.json?lingui", "src/locales/ar.json?lingui"}
 	for key := range manifest {
@@ -220,23 +226,7 @@ func TestConsentNoticeTextsLoadOnlyWithTheNotice(t *testing.T) {
 			roots = append(roots, key)
 		}
 	}
-	seen := map[string]bool{}
-	var visit func(key string)
-	visit = func(key string) {
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		for _, imp := range manifest[key].Imports {
-			visit(imp)
-		}
-	}
-	for _, root := range roots {
-		if _, ok := manifest[root]; !ok {
-			t.Fatalf("the build's manifest has no %s", root)
-		}
-		visit(root)
-	}
+	seen := staticImports(t, manifest, roots...)
 	for key := range seen {
 		file := manifest[key].File
 		if !strings.HasSuffix(file, ".js") {
