@@ -372,6 +372,9 @@ func (m *Main) Close() error {
 			m.HTTP.Close()
 		}
 		cancel()
+		// Work the answers left running (a privacy link being queued)
+		// finishes before the database closes.
+		m.API.WaitBackground()
 		m.cancelBase()
 		<-m.cleanupDone
 		<-m.senderDone

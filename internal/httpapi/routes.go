@@ -94,6 +94,7 @@ func (s *Server) routes() []route {
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
 		{"POST", "/api/consent", limited(s.recordConsent), public},
+		{"POST", "/api/privacy/request", limited(s.requestPrivacyLink), public},
 		{"GET", "/api/manage/{token}", limited(s.getManaged), public},
 		{"POST", "/api/manage/{token}/cancel", limited(s.cancelManaged), public},
 		{"POST", "/api/manage/{token}/reschedule", limited(s.rescheduleManaged), public},

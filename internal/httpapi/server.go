@@ -17,6 +17,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/alexedwards/scs/v2"
@@ -65,6 +66,7 @@ type Store interface {
 	dayspa.StaffCodeStore
 	dayspa.StaffSessionStore
 	dayspa.AuditStore
+	dayspa.PrivacyLinkStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -181,6 +183,9 @@ type Server struct {
 	// every page's footer names (service.go).
 	serviceNames serviceSummaries
 	posts        map[dayspa.Language]*postsList
+
+	// background counts the work answers left running (privacy.go).
+	background sync.WaitGroup
 }
 
 // New builds the site's handler: the API, and behind it the pages that

@@ -1,0 +1,74 @@
+package httpapi
+
+import (
+	"context"
+	"net/http"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+// The guest's privacy link (dayspa.PrivacyLinkStore): a visitor asks for
+// it with an address; the link opens what the spa holds about the address
+// and lets its owner erase it, once.
+
+// privacyRequest is the body of POST /api/privacy/request.
+type privacyRequest struct {
+	Email    string `json:"email"`
+	Language string `json:"language"`
+}
+
+// msgPrivacyRequested answers every valid request alike.
+const msgPrivacyRequested = "If we hold data for this e-mail address, we have sent it a link. The link works for 24 hours."
+
+// privacyWorkTimeout bounds the work of one request for a link, done
+// after the answer.
+const privacyWorkTimeout = 30 * time.Second
+
+// requestPrivacyLink answers 202 with the same body whatever the address,
+// once the request is valid, and only then looks the address up and
+// queues the link's e-mail, on its own: the answer neither says nor, by
+// its time, shows whether the spa knows the address.
+func (s *Server) requestPrivacyLink(w http.ResponseWriter, r *http.Request) error {
+	var body privacyRequest
+	if err := decodeJSON(w, r, &body); err != nil {
+		return err
+	}
+	req, err := dayspa.ValidatePrivacyRequest(body.Email, body.Language)
+	if err != nil {
+		return err
+	}
+	now, logger := s.now(), loggerFrom(r.Context())
+	ctx := context.WithoutCancel(r.Context())
+	s.background.Add(1)
+	go func() {
+		defer s.background.Done()
+		ctx, cancel := context.WithTimeout(ctx, privacyWorkTimeout)
+		defer cancel()
+		if _, err := s.store.RequestPrivacyLink(ctx, req, dayspa.NewManageToken(), now); err != nil {
+			logger.Error("privacy link not stored", "err", err)
+		}
+	}()
+	w.Header().Set("Cache-Control", "no-store")
+	writeJSON(w, http.StatusAccepted, messageBody{Message: msgPrivacyRequested})
+	return nil
+}
+
+// WaitBackground waits for the work the answers left running (the
+// privacy links being looked up and queued): a server stopping waits for
+// it after the last request, so that no accepted request is lost.
+func (s *Server) WaitBackground() { s.background.Wait() }
+
+// privacyToken reads the path's token and returns its hash; a token of
+// the wrong shape is refused 404 at once, like an unknown one.
+func privacyToken(w http.ResponseWriter, r *http.Request) (string, error) {
+	h := w.Header()
+	h.Set("Cache-Control", "no-store")
+	h.Set("X-Robots-Tag", "noindex, nofollow")
+	h.Set("Referrer-Policy", "no-referrer")
+	token := r.PathValue("token")
+	if !dayspa.ValidManageToken(token) {
+		return "", dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPrivacyLink)
+	}
+	return dayspa.HashManageToken(token), nil
+}

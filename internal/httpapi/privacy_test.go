@@ -1,0 +1,135 @@
+package httpapi
+
+import (
+	"bytes"
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/mailer"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+)
+
+// privacySite is the router on a store of engine e at the spa's clock,
+// with one contact message from known@example.com.
+func privacySite(t *testing.T, e sqlstoretest.Engine, clock *fakeClock) (*testSite, *sqlstore.DB) {
+	t.Helper()
+	cfg := e.Config(t)
+	cfg.Location = dubai
+	db := sqlstoretest.Open(t, cfg, clock.Now)
+	ts := serveSpa(t, db, func(c *Config) {
+		c.Now = clock.Now
+		c.Mail = mailer.Spa{Name: "Test Spa", BaseURL: testBaseURL, Location: dubai}
+	})
+	resp, body := ts.do(t, "POST", "/api/contact", jsonObject(map[string]any{
+		"name": "Known Guest", "email": "Known@Example.com", "message": "Do you have a sauna?",
+	}), jsonHeaders)
+	if resp.StatusCode != 201 {
+		t.Fatalf("contact: %d %s", resp.StatusCode, body)
+	}
+	return ts, db
+}
+
+// privacyLinks returns the pending privacy-link e-mails: recipient and raw
+// token, oldest first.
+func privacyLinks(t *testing.T, db *sqlstore.DB) (recipients, tokens []string) {
+	t.Helper()
+	rows, err := db.SQL().Query(`SELECT recipient, COALESCE(manage_token, '') FROM outbox
+		WHERE kind = 'privacy_link' AND status = 'pending' ORDER BY id`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var r, tok string
+		if err := rows.Scan(&r, &tok); err != nil {
+			t.Fatal(err)
+		}
+		recipients, tokens = append(recipients, r), append(tokens, tok)
+	}
+	return recipients, tokens
+}
+
+// TestPrivacyRequestTellsNothing: a request for the link answers 202 with
+// the same bytes for a known and an unknown address; only the known one
+// gets an e-mail, whose link is in its language and whose token the
+// database keeps only hashed; a newer request replaces the older link; a
+// bad address is a 400 naming the field.
+func TestPrivacyRequestTellsNothing(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		clock := newFakeClock(spaNow)
+		ts, db := privacySite(t, e, clock)
+		ask := func(email, lang string) (int, []byte, string) {
+			t.Helper()
+			resp, body := ts.do(t, "POST", "/api/privacy/request",
+				jsonObject(map[string]any{"email": email, "language": lang}), jsonHeaders)
+			ts.srv.WaitBackground()
+			return resp.StatusCode, body, resp.Header.Get("Content-Type") + "|" + resp.Header.Get("Cache-Control")
+		}
+		knownStatus, knownBody, knownHeaders := ask("known@example.com", "ar")
+		unknownStatus, unknownBody, unknownHeaders := ask("nobody@example.com", "ar")
+		if knownStatus != 202 || unknownStatus != 202 {
+			t.Fatalf("statuses %d and %d, want 202", knownStatus, unknownStatus)
+		}
+		if !bytes.Equal(knownBody, unknownBody) || knownHeaders != unknownHeaders {
+			t.Fatalf("answers differ:\n%s %s\n%s %s", knownBody, knownHeaders, unknownBody, unknownHeaders)
+		}
+		recipients, tokens := privacyLinks(t, db)
+		if len(recipients) != 1 || recipients[0] != "known@example.com" || !dayspa.ValidManageToken(tokens[0]) {
+			t.Fatalf("queued %q %q, want one link to known@example.com", recipients, tokens)
+		}
+		var hash, email string
+		if err := db.SQL().QueryRow(`SELECT token_hash, email FROM privacy_links`).Scan(&hash, &email); err != nil {
+			t.Fatal(err)
+		}
+		if hash != dayspa.HashManageToken(tokens[0]) || email != "known@example.com" {
+			t.Fatalf("stored %s %s, want the token's hash", hash, email)
+		}
+
+		// The e-mail as the sender writes it: Arabic, the link, no booking.
+		var id int64
+		if err := db.SQL().QueryRow(`SELECT id FROM outbox WHERE kind = 'privacy_link'`).Scan(&id); err != nil {
+			t.Fatal(err)
+		}
+		q, err := db.OutboxMessage(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m, err := mailer.Render(*q, mailer.Spa{Name: "Test Spa", BaseURL: testBaseURL, Location: dubai})
+		if err != nil {
+			t.Fatal(err)
+		}
+		link := testBaseURL + "/ar/your-data/" + tokens[0]
+		if !strings.Contains(m.Text, link) || !strings.Contains(m.HTML, link) || m.Subject != "بياناتك الشخصية لدى Test Spa" {
+			t.Fatalf("e-mail %q lacks %s:\n%s", m.Subject, link, m.Text)
+		}
+		if strings.Contains(m.Text, dayspa.Words(dayspa.Arabic).Text("email.label.treatment")) {
+			t.Fatalf("e-mail shows a booking:\n%s", m.Text)
+		}
+
+		// A newer request, in English, replaces the link and its e-mail.
+		clock.Advance(time.Hour)
+		ask("known@example.com", "en")
+		recipients, newer := privacyLinks(t, db)
+		if len(recipients) != 1 || newer[0] == tokens[0] {
+			t.Fatalf("after a second request: %q %q", recipients, newer)
+		}
+		var links int
+		db.SQL().QueryRow(`SELECT COUNT(*) FROM privacy_links`).Scan(&links)
+		if links != 1 {
+			t.Fatalf("%d live links, want 1", links)
+		}
+
+		resp, body := ts.do(t, "POST", "/api/privacy/request", `{"email":"not an address","language":"en"}`, jsonHeaders)
+		if resp.StatusCode != 400 || !strings.Contains(string(body), `"email"`) {
+			t.Fatalf("bad address: %d %s", resp.StatusCode, body)
+		}
+		resp, body = ts.do(t, "POST", "/api/privacy/request", `{"email":"a@example.com","language":"fr"}`, jsonHeaders)
+		if resp.StatusCode != 400 || !strings.Contains(string(body), `"language"`) {
+			t.Fatalf("bad language: %d %s", resp.StatusCode, body)
+		}
+	})
+}
