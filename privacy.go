@@ -2,6 +2,8 @@ package dayspa
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"time"
 )
 
@@ -16,6 +18,48 @@ import (
 // after the person asked to be forgotten: the law makes the spa keep its
 // tax records (Art. 59's fields included) for five years from issue.
 const InvoiceRetentionYears = 5
+
+// InvoiceEraseOn is the day a forgotten guest's tax document issued on
+// issue loses its buyer's details: InvoiceRetentionYears after its issue.
+// A document issued on 29 February comes of age on 1 March.
+func InvoiceEraseOn(issue Date) Date {
+	return DateOf(time.Date(issue.Year+InvoiceRetentionYears, issue.Month, issue.Day, 12, 0, 0, 0, time.UTC))
+}
+
+// ForgottenName stands for a forgotten person's name wherever a name is
+// required (a customer, a contact message, an income record, a tax
+// document come of age). The database's triggers know it too
+// (migrations 00029): it is the only name a tax document may be given.
+const ForgottenName = "Forgotten guest"
+
+// ForgetReason is the reason of the cancellation of a forgotten guest's
+// future bookings, as the cancellation e-mail and the dashboard give it.
+const ForgetReason = "Cancelled at the guest's request to be forgotten."
+
+// ForgottenEmail returns a new address that stands for a forgotten
+// person's: unique (customers.email is), and never delivered (the
+// .invalid top-level domain is reserved for that, RFC 2606).
+func ForgottenEmail() string {
+	b := make([]byte, 8)
+	_, _ = rand.Read(b) // crypto/rand.Read never fails
+	return "forgotten-" + hex.EncodeToString(b) + "@forgotten.invalid"
+}
+
+// MsgCustomerNotFound answers a customer id, or an address, the spa knows
+// nothing of.
+var MsgCustomerNotFound = NewMsg("customer.not_found", "Customer not found.")
+
+// Who a person is. A person is their e-mail address, and only that: the
+// customer with that address, that customer's bookings and what hangs on
+// them (their e-mails, manage links, undo snapshots, tax documents and the
+// income records of those documents), and the contact messages, marketing
+// consents and newsletter subscription given with that address. A name or
+// a phone number alone never identifies anyone: two guests share a name,
+// a family shares one phone, and a guest may book for another with their
+// own number. So a contact message with the same phone but another
+// address, or an income record with the same name but no document of the
+// person's bookings, is someone else's, and is neither exported nor
+// forgotten.
 
 // PersonData is everything the spa holds about one person, as the guest's
 // export and the manager's download give it.
@@ -76,9 +120,19 @@ type PrivacyStore interface {
 	// CustomerEmail returns the e-mail address of customer id (ENOTFOUND).
 	CustomerEmail(ctx context.Context, id int64) (string, error)
 	// ForgetPerson cancels the person's future bookings (with the
-	// cancellation e-mail), then anonymises them everywhere in one
-	// transaction, except the tax documents younger than
+	// cancellation e-mail, which keeps its recipient until it is sent),
+	// then anonymises them everywhere, all in one transaction, except the tax documents younger than
 	// InvoiceRetentionYears, which are anonymised when they come of age.
 	// ENOTFOUND when the spa holds nothing about email.
 	ForgetPerson(ctx context.Context, email string, now time.Time) (*ForgetResult, error)
+}
+
+// InvoiceAnonymiser clears the buyer's details of the forgotten guests'
+// tax documents that have come of age (the daily retention job).
+type InvoiceAnonymiser interface {
+	// AnonymiseDueInvoices gives up to limit documents whose
+	// InvoiceEraseOn day is on or before now's day the ForgottenName and
+	// no buyer address or TRN, and says how many it changed. Nothing else
+	// of a document ever changes.
+	AnonymiseDueInvoices(ctx context.Context, now time.Time, limit int) (int, error)
 }

@@ -277,7 +277,7 @@ func (db *DB) updateMessage(ctx context.Context, id int64, query string, args ..
 		} else if n == 0 {
 			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 		}
-		return nil
+		return settleForgotten(ctx, tx, id)
 	})
 }
 
@@ -295,6 +295,9 @@ func (db *DB) MarkSent(ctx context.Context, sent map[int64]dayspa.RenderedMessag
 				subject = $1, body_text = $2, body_html = $3, sent_at = $4
 			WHERE id = $5`, m.Subject, m.Text, m.HTML, tx.now, id); err != nil {
 				return fmt.Errorf("message %d sent: %w", id, err)
+			}
+			if err := settleForgotten(ctx, tx, id); err != nil {
+				return err
 			}
 		}
 		return nil
