@@ -62,6 +62,7 @@ type PrivacyLinkStore interface {
 	// hashes to tokenHash: ENOTFOUND (MsgPrivacyLink) when there is none
 	// or it expired before now.
 	PrivacyLinkEmail(ctx context.Context, tokenHash string, now time.Time) (string, error)
-	// EndPrivacyLinks removes every link of email (after it was used).
+	// EndPrivacyLinks removes every link of email and their e-mails, sent
+	// or not (after the person was forgotten).
 	EndPrivacyLinks(ctx context.Context, email string) error
 }

@@ -83,10 +83,15 @@ func (db *DB) PrivacyLinkEmail(ctx context.Context, tokenHash string, now time.T
 	})
 }
 
-// EndPrivacyLinks removes the links of email.
+// EndPrivacyLinks removes the links of email and their e-mails, sent or
+// not: once the person is forgotten, nothing may keep their address.
 func (db *DB) EndPrivacyLinks(ctx context.Context, email string) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM privacy_links WHERE email = $1`, email); err != nil {
+			return fmt.Errorf("end privacy links: %w", err)
+		}
+		if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE kind = $1 AND recipient = $2`,
+			string(dayspa.KindPrivacyLink), email); err != nil {
 			return fmt.Errorf("end privacy links: %w", err)
 		}
 		return nil

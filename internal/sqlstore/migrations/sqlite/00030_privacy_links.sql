@@ -29,14 +29,15 @@ CREATE TABLE outbox_new (
     created_at      DATETIME NOT NULL,
     sent_at         DATETIME,
     tax_document_id INTEGER  REFERENCES tax_documents (id),
+    forgotten       BOOLEAN  NOT NULL DEFAULT FALSE,
     language        TEXT     NOT NULL DEFAULT '' CHECK (language IN ('', 'en', 'ar')),
     CHECK ((kind = 'invoice') = (tax_document_id IS NOT NULL)),
     CHECK ((kind = 'privacy_link') = (booking_id IS NULL))
 );
 INSERT INTO outbox_new (id, booking_id, kind, recipient, booking_version, calendar, status, due_at, next_attempt_at,
-        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id)
+        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id, forgotten)
     SELECT id, booking_id, kind, recipient, booking_version, calendar, status, due_at, next_attempt_at,
-        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id
+        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id, forgotten
     FROM outbox;
 -- AUTOINCREMENT never gives an id twice: the new table counts on from the
 -- old one's highest id ever, not from its highest id kept.
@@ -62,6 +63,18 @@ CREATE TABLE privacy_links (
 );
 CREATE INDEX privacy_links_expires_idx ON privacy_links (expires_at);
 
+-- The retention job deletes the audit events older than the owner's
+-- setting, which is never less than five years; the log stays append-only
+-- for every younger event, whoever asks.
+DROP TRIGGER audit_events_no_delete;
+-- +goose StatementBegin
+CREATE TRIGGER audit_events_no_delete BEFORE DELETE ON audit_events
+WHEN julianday(OLD.at) >= julianday('now', '-5 years')
+BEGIN
+    SELECT RAISE(ABORT, 'audit_events is append-only');
+END;
+-- +goose StatementEnd
+
 CREATE TABLE job_leases (
     name         TEXT     PRIMARY KEY,
     holder       TEXT     NOT NULL DEFAULT '',
@@ -71,6 +84,13 @@ CREATE TABLE job_leases (
 
 -- +goose Down
 DROP TABLE job_leases;
+DROP TRIGGER audit_events_no_delete;
+-- +goose StatementBegin
+CREATE TRIGGER audit_events_no_delete BEFORE DELETE ON audit_events
+BEGIN
+    SELECT RAISE(ABORT, 'audit_events is append-only');
+END;
+-- +goose StatementEnd
 DROP TABLE privacy_links;
 CREATE TABLE outbox_new (
     id              INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -92,12 +112,13 @@ CREATE TABLE outbox_new (
     created_at      DATETIME NOT NULL,
     sent_at         DATETIME,
     tax_document_id INTEGER  REFERENCES tax_documents (id),
+    forgotten       BOOLEAN  NOT NULL DEFAULT FALSE,
     CHECK ((kind = 'invoice') = (tax_document_id IS NOT NULL))
 );
 INSERT INTO outbox_new (id, booking_id, kind, recipient, booking_version, calendar, status, due_at, next_attempt_at,
-        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id)
+        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id, forgotten)
     SELECT id, booking_id, kind, recipient, booking_version, calendar, status, due_at, next_attempt_at,
-        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id
+        claimed_until, attempts, last_error, manage_token, subject, body_text, body_html, created_at, sent_at, tax_document_id, forgotten
     FROM outbox WHERE kind <> 'privacy_link';
 DELETE FROM sqlite_sequence WHERE name = 'outbox_new';
 INSERT INTO sqlite_sequence (name, seq) SELECT 'outbox_new', seq FROM sqlite_sequence WHERE name = 'outbox';
