@@ -72,3 +72,70 @@ func privacyToken(w http.ResponseWriter, r *http.Request) (string, error) {
 	}
 	return dayspa.HashManageToken(token), nil
 }
+
+// getPrivacyData answers what the spa holds about the link's address.
+func (s *Server) getPrivacyData(w http.ResponseWriter, r *http.Request) error {
+	hash, err := privacyToken(w, r)
+	if err != nil {
+		return err
+	}
+	email, err := s.store.PrivacyLinkEmail(r.Context(), hash, s.now())
+	if err != nil {
+		return err
+	}
+	data, err := s.store.PersonData(r.Context(), email)
+	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
+		// Everything went since the link was sent: the link opens nothing.
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPrivacyLink)
+	} else if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusOK, data)
+	return nil
+}
+
+// forgetByLink forgets the link's address and ends the link. The audit
+// event names neither the address nor the person: the log would keep
+// what the guest asked to erase.
+func (s *Server) forgetByLink(w http.ResponseWriter, r *http.Request) error {
+	hash, err := privacyToken(w, r)
+	if err != nil {
+		return err
+	}
+	now := s.now()
+	email, err := s.store.PrivacyLinkEmail(r.Context(), hash, now)
+	if err != nil {
+		return err
+	}
+	p := dayspa.NewPendingAudit(dayspa.AuditEvent{
+		Actor:     dayspa.Actor{Name: privacyAuditActor},
+		Address:   ClientIP(r).String(),
+		RequestID: requestID(r),
+		Entity:    "people",
+		Action:    dayspa.AuditDelete,
+	})
+	res, err := s.store.ForgetPerson(dayspa.WithPendingAudit(r.Context(), p), email, now)
+	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
+		// Forgotten already (the link used twice at once): end it too.
+		err = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPrivacyLink)
+	} else if err != nil {
+		return err
+	}
+	if endErr := s.store.EndPrivacyLinks(r.Context(), email); endErr != nil {
+		return endErr
+	}
+	if err != nil {
+		return err
+	}
+	if e, ok := p.Claim(); ok {
+		if err := s.store.AppendAudit(r.Context(), e); err != nil {
+			loggerFrom(r.Context()).Error("audit event not written", "entity", e.Entity, "action", e.Action, "err", err)
+		}
+	}
+	writeJSON(w, http.StatusOK, res)
+	return nil
+}
+
+// privacyAuditActor is who the audit log says forgot a person by their
+// link: the guest, unnamed.
+const privacyAuditActor = "Guest (privacy link)"

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"context"
+	"net/http"
 	"strings"
 	"testing"
 	"time"
@@ -132,4 +133,103 @@ func TestPrivacyRequestTellsNothing(t *testing.T) {
 			t.Fatalf("bad language: %d %s", resp.StatusCode, body)
 		}
 	})
+}
+
+// TestPrivacyLinkOpensAndForgetsOnce: the e-mailed link shows the data,
+// forgets the person once and then opens nothing; the forgetting is in
+// the audit log without the address; an expired link and a made-up one
+// are 404s with the link's message.
+func TestPrivacyLinkOpensAndForgetsOnce(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		clock := newFakeClock(spaNow)
+		ts, db := privacySite(t, e, clock)
+		linkFor := func(email string) string {
+			t.Helper()
+			resp, body := ts.do(t, "POST", "/api/privacy/request", jsonObject(map[string]any{"email": email}), jsonHeaders)
+			if resp.StatusCode != 202 {
+				t.Fatalf("request: %d %s", resp.StatusCode, body)
+			}
+			ts.srv.WaitBackground()
+			_, tokens := privacyLinks(t, db)
+			if len(tokens) != 1 {
+				t.Fatalf("%d links queued", len(tokens))
+			}
+			return "/api/privacy/" + tokens[0]
+		}
+		refused := func(method, path string) {
+			t.Helper()
+			resp, body := ts.do(t, method, path, "", nil)
+			if resp.StatusCode != 404 || !strings.Contains(string(body), dayspa.MsgPrivacyLink.Code) {
+				t.Fatalf("%s %s: %d %s, want 404 %s", method, path, resp.StatusCode, body, dayspa.MsgPrivacyLink.Code)
+			}
+		}
+
+		link := linkFor("known@example.com")
+		resp, body := ts.do(t, "GET", link, "", nil)
+		if resp.StatusCode != 200 || !strings.Contains(string(body), "Do you have a sauna?") ||
+			resp.Header.Get("Cache-Control") != "no-store" {
+			t.Fatalf("data: %d %s", resp.StatusCode, body)
+		}
+		resp, body = ts.do(t, "POST", link+"/forget", "", nil)
+		if resp.StatusCode != 200 || !strings.Contains(string(body), `"cancelledBookings":0`) {
+			t.Fatalf("forget: %d %s", resp.StatusCode, body)
+		}
+		refused("POST", link+"/forget")
+		refused("GET", link)
+		var left int
+		db.SQL().QueryRow(`SELECT COUNT(*) FROM contact_messages WHERE lower(email) = 'known@example.com'`).Scan(&left)
+		var links int
+		db.SQL().QueryRow(`SELECT COUNT(*) FROM outbox WHERE recipient = 'known@example.com'`).Scan(&links)
+		if left != 0 || links != 0 {
+			t.Fatalf("after forgetting: %d messages, %d e-mails keep the address", left, links)
+		}
+		var entity, actor, before, after string
+		if err := db.SQL().QueryRow(`SELECT entity, actor_name, before_json, after_json FROM audit_events
+			WHERE action = 'delete' ORDER BY id DESC LIMIT 1`).Scan(&entity, &actor, &before, &after); err != nil {
+			t.Fatalf("no audit event: %v", err)
+		}
+		if entity != "people" || actor != privacyAuditActor || strings.Contains(before+after, "known") {
+			t.Fatalf("audit event %s by %s: %s %s", entity, actor, before, after)
+		}
+
+		// A link expires after 24 hours.
+		resp, _ = ts.do(t, "POST", "/api/contact", jsonObject(map[string]any{
+			"name": "Late Guest", "email": "late@example.com", "message": "Hello again",
+		}), jsonHeaders)
+		if resp.StatusCode != 201 {
+			t.Fatalf("contact: %d", resp.StatusCode)
+		}
+		link = linkFor("late@example.com")
+		clock.Advance(dayspa.PrivacyLinkValidity)
+		refused("GET", link)
+		refused("POST", link+"/forget")
+		refused("GET", "/api/privacy/"+dayspa.NewManageToken())
+		refused("GET", "/api/privacy/short")
+	})
+}
+
+// TestPrivacyRoutesMatchSpec: the three answers of a privacy link as
+// docs/openapi.yaml documents them.
+func TestPrivacyRoutesMatchSpec(t *testing.T) {
+	_, router := loadSpec(t)
+	clock := newFakeClock(spaNow)
+	ts, db := privacySite(t, sqlstoretest.Engines()[0], clock)
+	check := func(method, path, body string, status int) {
+		t.Helper()
+		resp, got := ts.do(t, method, path, body, jsonHeaders)
+		ts.srv.WaitBackground()
+		if resp.StatusCode != status {
+			t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, got)
+		}
+		req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
+		if err := validateAgainstSpec(t, router, req, resp, got); err != nil {
+			t.Errorf("%s %s does not match the spec: %v\n%.500s", method, path, err, got)
+		}
+	}
+	check("POST", "/api/privacy/request", `{"email":"known@example.com","language":"en"}`, 202)
+	check("POST", "/api/privacy/request", `{"email":"nope"}`, 400)
+	_, tokens := privacyLinks(t, db)
+	check("GET", "/api/privacy/"+tokens[0], "", 200)
+	check("POST", "/api/privacy/"+tokens[0]+"/forget", "", 200)
+	check("GET", "/api/privacy/"+tokens[0], "", 404)
 }

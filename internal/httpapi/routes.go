@@ -95,6 +95,8 @@ func (s *Server) routes() []route {
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
 		{"POST", "/api/consent", limited(s.recordConsent), public},
 		{"POST", "/api/privacy/request", limited(s.requestPrivacyLink), public},
+		{"GET", "/api/privacy/{token}", limited(s.getPrivacyData), public},
+		{"POST", "/api/privacy/{token}/forget", limited(s.forgetByLink), public},
 		{"GET", "/api/manage/{token}", limited(s.getManaged), public},
 		{"POST", "/api/manage/{token}/cancel", limited(s.cancelManaged), public},
 		{"POST", "/api/manage/{token}/reschedule", limited(s.rescheduleManaged), public},

@@ -67,6 +67,7 @@ type Store interface {
 	dayspa.StaffSessionStore
 	dayspa.AuditStore
 	dayspa.PrivacyLinkStore
+	dayspa.PrivacyStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)

@@ -22,7 +22,7 @@ var _ dayspa.PrivacyLinkStore = (*DB)(nil)
 // consent. Each is one indexed look-up.
 const holdsAboutSQL = `SELECT
 	EXISTS (SELECT 1 FROM customers WHERE email = $1)
-	OR EXISTS (SELECT 1 FROM contact_messages WHERE email = $1)
+	OR EXISTS (SELECT 1 FROM contact_messages WHERE lower(email) = $1)
 	OR EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = $1)
 	OR EXISTS (SELECT 1 FROM marketing_consents WHERE email = $1)`
 

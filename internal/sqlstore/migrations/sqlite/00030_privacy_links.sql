@@ -52,8 +52,9 @@ CREATE INDEX outbox_status_idx ON outbox (status, id);
 CREATE INDEX outbox_sent_at_idx ON outbox (sent_at) WHERE body_text <> '' OR body_html <> '';
 
 -- A request for the link asks whether the spa holds anything about an
--- address; the contact messages are the one place without an index on it.
-CREATE INDEX IF NOT EXISTS contact_messages_email_idx ON contact_messages (email);
+-- address; the contact messages are the one place without an index on it
+-- (lower-cased: older messages keep the address as it was typed).
+CREATE INDEX IF NOT EXISTS contact_messages_email_lower_idx ON contact_messages (lower(email));
 
 CREATE TABLE privacy_links (
     token_hash TEXT     PRIMARY KEY CHECK (token_hash <> ''),
