@@ -31,6 +31,23 @@ CREATE TABLE privacy_links (
 );
 CREATE INDEX privacy_links_expires_idx ON privacy_links (expires_at);
 
+-- The retention job deletes the audit events older than the owner's
+-- setting, which is never less than five years; the log stays append-only
+-- for every younger event, whoever asks.
+-- +goose StatementBegin
+CREATE FUNCTION audit_events_delete_old_only() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    IF OLD.at < now() - interval '5 years' THEN
+        RETURN OLD;
+    END IF;
+    RAISE EXCEPTION 'audit_events is append-only' USING ERRCODE = 'insufficient_privilege';
+END
+$$;
+-- +goose StatementEnd
+DROP TRIGGER audit_events_no_delete ON audit_events;
+CREATE TRIGGER audit_events_no_delete BEFORE DELETE ON audit_events
+    FOR EACH ROW EXECUTE FUNCTION audit_events_delete_old_only();
+
 CREATE TABLE job_leases (
     name         TEXT PRIMARY KEY,
     holder       TEXT NOT NULL DEFAULT '',
@@ -40,6 +57,10 @@ CREATE TABLE job_leases (
 
 -- +goose Down
 DROP TABLE job_leases;
+DROP TRIGGER audit_events_no_delete ON audit_events;
+CREATE TRIGGER audit_events_no_delete BEFORE DELETE ON audit_events
+    FOR EACH ROW EXECUTE FUNCTION audit_events_append_only();
+DROP FUNCTION audit_events_delete_old_only();
 DROP TABLE privacy_links;
 DROP INDEX outbox_sent_at_idx;
 DELETE FROM outbox WHERE kind = 'privacy_link';
