@@ -85,6 +85,29 @@ func ParseRetention(stored string) (RetentionSettings, error) {
 	return r, nil
 }
 
+// LoadRetention reads the owner's settings: the defaults until set.
+func LoadRetention(ctx context.Context, s SettingStore) (RetentionSettings, error) {
+	stored, err := s.GetSetting(ctx, RetentionSettingKey)
+	if ErrorCode(err) == ENOTFOUND {
+		return DefaultRetention, nil
+	} else if err != nil {
+		return RetentionSettings{}, err
+	}
+	return ParseRetention(stored)
+}
+
+// SaveRetention validates r and stores it.
+func SaveRetention(ctx context.Context, s SettingStore, r RetentionSettings) error {
+	if err := r.Validate(); err != nil {
+		return err
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		return fmt.Errorf("retention settings: %w", err)
+	}
+	return s.SetSetting(ctx, RetentionSettingKey, string(b))
+}
+
 // RetentionCutoffs are the moments before which each record goes, for a
 // run at Now.
 type RetentionCutoffs struct {
@@ -204,14 +227,7 @@ func (j *RetentionJob) RunOnce(ctx context.Context) (rep RetentionReport, ran bo
 	if err != nil || !ok {
 		return rep, false, err
 	}
-	stored, err := j.Store.GetSetting(ctx, RetentionSettingKey)
-	if ErrorCode(err) == ENOTFOUND {
-		stored, err = "", nil
-	}
-	if err != nil {
-		return rep, true, err
-	}
-	settings, err := ParseRetention(stored)
+	settings, err := LoadRetention(ctx, j.Store)
 	if err != nil {
 		return rep, true, err
 	}

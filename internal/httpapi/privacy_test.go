@@ -233,3 +233,27 @@ func TestPrivacyRoutesMatchSpec(t *testing.T) {
 	check("POST", "/api/privacy/"+tokens[0]+"/forget", "", 200)
 	check("GET", "/api/privacy/"+tokens[0], "", 404)
 }
+
+// TestRetentionSettings: the owner reads the defaults, a setting out of
+// its bounds is refused naming the field, and a valid one is kept.
+func TestRetentionSettings(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, ts *testSite) {
+		setTestPassword(t, ts.db)
+		cookie := login(t, ts)
+		run := specRunner(t, ts)
+		run(t, adminGet(cookie, "defaults", "/api/admin/settings/retention", 200,
+			`"contactMessagesMonths":24`, `"inactiveCustomersMonths":36`, `"emailBodiesMonths":12`, `"auditEventsMonths":60`))
+		run(t, adminWrite(cookie, "audit under five years", "PUT", "/api/admin/settings/retention",
+			`{"contactMessagesMonths":24,"inactiveCustomersMonths":36,"emailBodiesMonths":12,"auditEventsMonths":59}`, 400,
+			`"auditEventsMonths"`, dayspa.MsgRetentionMonths.Code))
+		run(t, adminWrite(cookie, "half a month", "PUT", "/api/admin/settings/retention",
+			`{"contactMessagesMonths":1.5,"inactiveCustomersMonths":36,"emailBodiesMonths":12,"auditEventsMonths":60}`, 400))
+		run(t, adminWrite(cookie, "save", "PUT", "/api/admin/settings/retention",
+			`{"contactMessagesMonths":6,"inactiveCustomersMonths":48,"emailBodiesMonths":3,"auditEventsMonths":84}`, 200))
+		run(t, adminGet(cookie, "saved", "/api/admin/settings/retention", 200, `"contactMessagesMonths":6`, `"auditEventsMonths":84`))
+		rs, err := dayspa.LoadRetention(context.Background(), ts.db)
+		if err != nil || rs != (dayspa.RetentionSettings{ContactMonths: 6, CustomerMonths: 48, EmailBodyMonths: 3, AuditMonths: 84}) {
+			t.Fatalf("the job reads %+v, %v", rs, err)
+		}
+	})
+}

@@ -177,6 +177,8 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/room-blocks", s.adminCreateRoomBlock, staff(dayspa.PermSettings)},
 		{"PATCH", "/api/admin/room-blocks/{id}", s.adminUpdateRoomBlock, staff(dayspa.PermSettings)},
 		{"DELETE", "/api/admin/room-blocks/{id}", s.adminDeleteRoomBlock, staff(dayspa.PermSettings)},
+		{"GET", "/api/admin/settings/retention", s.adminRetention, staff(dayspa.PermSettings)},
+		{"PUT", "/api/admin/settings/retention", s.adminSetRetention, staff(dayspa.PermSettings)},
 		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, staff(dayspa.PermSettings)},
 		{"PUT", "/api/admin/opening-hours", s.adminSetOpeningHours, staff(dayspa.PermSettings)},
 		{"POST", "/api/admin/opening-hours/check", s.adminCheckOpeningHours, staff(dayspa.PermSettings)},

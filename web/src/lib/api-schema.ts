@@ -1322,6 +1322,24 @@ export interface paths {
         patch: operations["adminUpdateRoomBlock"];
         trace?: never;
     };
+    "/api/admin/settings/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many months each kind of personal record is kept (the defaults until set). */
+        get: operations["adminRetention"];
+        /** Replaces the retention settings; every field is given. The daily retention job applies them from its next run. */
+        put: operations["adminSetRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/opening-hours": {
         parameters: {
             query?: never;
@@ -2065,6 +2083,66 @@ export interface paths {
         put?: never;
         /** Adds an address to the wellness newsletter; the answer is the same whether it was new or not. */
         post: operations["subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for the one-time link to what the spa holds about an address.
+         * @description Always 202 with the same body once the request is valid, whether or not the spa knows the address, and answered before the address is looked up, so neither the answer nor its time tells. When the spa holds something about the address, a link valid for 24 hours ({site}/your-data/{token}, or {site}/ar/your-data/{token}) is e-mailed to it in `language`; a newer request replaces an older link. Rate limited with the other public forms.
+         */
+        post: operations["requestPrivacyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the spa holds about the address of an e-mailed privacy link, for 24 hours after it was asked for.
+         * @description The token is the link's secret (the server keeps only its hash). Rate-limited like the public writes; never cached or indexed.
+         */
+        get: operations["getPrivacyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/{token}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgets the person of a privacy link, once; the link then opens nothing.
+         * @description The person's future bookings are cancelled (each guest told by the usual cancellation e-mail), then they are anonymised everywhere but in the tax documents younger than five years, which keep the buyer until then. The audit log records the erasure without the address.
+         */
+        post: operations["forgetByPrivacyLink"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3241,6 +3319,43 @@ export interface components {
             createdAt: string;
             isRead: boolean;
         };
+        RetentionSettings: {
+            /** @description Contact messages are anonymised after this many months (24 by default). */
+            contactMessagesMonths: number;
+            /** @description A customer with no booking for this many months is forgotten (36 by default). */
+            inactiveCustomersMonths: number;
+            /** @description What a sent e-mail said is dropped after this many months; its subject and status stay (12 by default). */
+            emailBodiesMonths: number;
+            /** @description Audit events are deleted after this many months; never fewer than 60, five years (60 by default). */
+            auditEventsMonths: number;
+        };
+        PersonData: {
+            email: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description The customer record; null when the person never booked. */
+            customer: Record<string, never> | null;
+            bookings: Record<string, never>[];
+            messages: components["schemas"]["ContactMessage"][];
+            invoices: Record<string, never>[];
+            consents: Record<string, never>[];
+            newsletter: components["schemas"]["Subscriber"] | null;
+            emails: {
+                kind: string;
+                subject: string;
+                status: string;
+                /** Format: date-time */
+                createdAt: string;
+                /** Format: date-time */
+                sentAt: string | null;
+            }[];
+        };
+        ForgetResult: {
+            /** @description The future bookings cancelled first. */
+            cancelledBookings: number;
+            /** @description The tax documents younger than five years that keep the buyer until then. */
+            keptInvoices: number;
+        };
         Subscriber: {
             /** Format: int64 */
             id: number;
@@ -3847,6 +3962,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link is not valid, was used or has expired (`privacy.link_invalid`). */
+        PrivacyLink: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The link is not valid or has expired (the appointment is over); nothing is said of any booking. */
         ManageLink: {
             headers: {
@@ -3942,6 +4066,8 @@ export interface components {
         AuditFrom: string;
         /** @description The last day (YYYY-MM-DD, the spa's time zone), not before from. */
         AuditTo: string;
+        /** @description The privacy link's token, 32 base64url characters. */
+        PrivacyToken: string;
         /** @description The manage link's token, 32 base64url characters. */
         ManageToken: string;
         ID: string;
@@ -6927,6 +7053,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettings"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminOpeningHours: {
         parameters: {
             query?: never;
@@ -8483,6 +8662,94 @@ export interface operations {
             400: components["responses"]["Invalid"];
             403: components["responses"]["CrossOrigin"];
             413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPrivacyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description en (the default when absent) or ar: the e-mail's and the link's language. */
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is e-mailed if the spa holds data for the address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPrivacyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The privacy link's token, 32 base64url characters. */
+                token: components["parameters"]["PrivacyToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's data, as the guest's export gives it. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonData"];
+                };
+            };
+            404: components["responses"]["PrivacyLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgetByPrivacyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The privacy link's token, 32 base64url characters. */
+                token: components["parameters"]["PrivacyToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgetResult"];
+                };
+            };
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["PrivacyLink"];
             429: components["responses"]["TooMany"];
             500: components["responses"]["InternalError"];
         };
