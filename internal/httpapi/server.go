@@ -65,6 +65,7 @@ type Store interface {
 	dayspa.StaffCodeStore
 	dayspa.StaffSessionStore
 	dayspa.AuditStore
+	dayspa.PrivacyStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
