@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"strings"
 	"time"
 )
 
@@ -42,7 +43,15 @@ const ForgetReason = "Cancelled at the guest's request to be forgotten."
 func ForgottenEmail() string {
 	b := make([]byte, 8)
 	_, _ = rand.Read(b) // crypto/rand.Read never fails
-	return "forgotten-" + hex.EncodeToString(b) + "@forgotten.invalid"
+	return "forgotten-" + hex.EncodeToString(b) + forgottenDomain
+}
+
+const forgottenDomain = "@forgotten.invalid"
+
+// IsForgottenEmail reports whether email stands for a forgotten person
+// (ForgottenEmail): there is nobody left to export or forget.
+func IsForgottenEmail(email string) bool {
+	return strings.HasSuffix(NormalizeEmail(email), forgottenDomain)
 }
 
 // MsgCustomerNotFound answers a customer id, or an address, the spa knows
@@ -125,7 +134,38 @@ type PrivacyStore interface {
 	// InvoiceRetentionYears, which are anonymised when they come of age.
 	// ENOTFOUND when the spa holds nothing about email.
 	ForgetPerson(ctx context.Context, email string, now time.Time) (*ForgetResult, error)
+	// ManagedPerson returns the customer, and their address, of the
+	// booking of a manage link's token while the link works (as
+	// ManageStore's ManagedBooking); ENOTFOUND (MsgManageLink) else.
+	ManagedPerson(ctx context.Context, tokenHash string, rules ManageRules) (id int64, email string, err error)
 }
+
+// ForgetRequest is the dashboard's request to forget a customer: the
+// reason (the guest's request, how it came) goes to the audit log, which
+// keeps the customer's id and never their name or address, so the reason
+// should not name them either.
+type ForgetRequest struct {
+	Reason string `json:"reason"`
+}
+
+// MsgForgetReason refuses a reason that is too long or hides characters.
+var MsgForgetReason = NewMsg("privacy.reason", "The reason must be at most 500 characters.")
+
+// Validate trims the reason, which may be empty, and checks it.
+func (f *ForgetRequest) Validate() error {
+	f.Reason = strings.TrimSpace(f.Reason)
+	fe := FieldErrors{}
+	checkFreeText(fe, "reason", f.Reason, 500, MsgForgetReason)
+	if len(fe) > 0 {
+		return fe.Err()
+	}
+	return nil
+}
+
+// GuestActor is who the audit log names for what a guest does through
+// their manage link: no account, and no name (a forgotten guest's would
+// be kept by the very event that records their forgetting).
+var GuestActor = Actor{Name: "Guest (manage link)"}
 
 // InvoiceAnonymiser clears the buyer's details of the forgotten guests'
 // tax documents that have come of age (the daily retention job).

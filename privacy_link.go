@@ -45,6 +45,10 @@ func (l Language) PrivacyPath(token string) string {
 	return "/your-data/" + token
 }
 
+// PrivacyLinkActor is who the audit log names for what a guest does
+// through their privacy link, unnamed like GuestActor.
+var PrivacyLinkActor = Actor{Name: "Guest (privacy link)"}
+
 // MsgPrivacyLink answers a privacy link that is not one, was used or has
 // expired.
 var MsgPrivacyLink = NewMsg("privacy.link_invalid", "This link is not valid or has expired. Please ask for a new link on the privacy page.")

@@ -101,6 +101,8 @@ func (s *Server) routes() []route {
 		{"POST", "/api/manage/{token}/cancel", limited(s.cancelManaged), public},
 		{"POST", "/api/manage/{token}/reschedule", limited(s.rescheduleManaged), public},
 		{"GET", "/api/manage/{token}/invoices/{id}/pdf", limited(s.managedInvoicePDF), public},
+		{"GET", "/api/manage/{token}/data", limited(s.getManagedData), public},
+		{"POST", "/api/manage/{token}/forget", limited(s.forgetManaged), public},
 
 		{"POST", "/api/admin/login", s.login, session},
 		{"GET", "/api/admin/status", s.status, session},
@@ -146,6 +148,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/outbox/{id}", s.adminOutboxMessage, staff(dayspa.PermSentEmails)},
 		{"POST", "/api/admin/outbox/{id}/resend", s.adminResendMessage, staff(dayspa.PermSentEmails)},
 		{"GET", "/api/admin/customers", s.adminCustomers, staff(dayspa.PermCustomer)},
+		{"GET", "/api/admin/customers/{id}/export", s.adminExportCustomer, staff(dayspa.PermCustomer)},
+		{"POST", "/api/admin/customers/{id}/forget", s.adminForgetCustomer, staff(dayspa.PermPrivacy)},
 		{"GET", "/api/admin/contact-messages", s.adminContactMessages, staff(dayspa.PermMessages)},
 		{"PATCH", "/api/admin/contact-messages/{id}/read", s.adminMarkMessageRead, staff(dayspa.PermMessages)},
 		{"GET", "/api/admin/unread-count", s.adminUnreadCount, staff(dayspa.PermMessages)},

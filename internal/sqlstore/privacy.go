@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 	"time"
 
@@ -68,6 +67,9 @@ func (db *DB) CustomerEmail(ctx context.Context, id int64) (string, error) {
 // snapshot.
 func (db *DB) PersonData(ctx context.Context, email string) (*dayspa.PersonData, error) {
 	email = dayspa.NormalizeEmail(email)
+	if dayspa.IsForgottenEmail(email) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCustomerNotFound)
+	}
 	return snapshot(ctx, db, func(tx *Tx) (*dayspa.PersonData, error) {
 		p := &dayspa.PersonData{Email: email, GeneratedAt: tx.now.UTC(),
 			Bookings: []dayspa.PersonBooking{}, Messages: []dayspa.ContactMessage{}, Invoices: []dayspa.TaxDocument{},
@@ -230,6 +232,9 @@ func personEmailRows(ctx context.Context, tx *Tx, p *dayspa.PersonData, cid int6
 // settleForgotten clears that address then.
 func (db *DB) ForgetPerson(ctx context.Context, email string, now time.Time) (*dayspa.ForgetResult, error) {
 	email = dayspa.NormalizeEmail(email)
+	if dayspa.IsForgottenEmail(email) {
+		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCustomerNotFound)
+	}
 	return write(ctx, db, func(tx *Tx) (*dayspa.ForgetResult, error) {
 		cid, err := findCustomerID(ctx, tx, email)
 		if err != nil {
@@ -317,18 +322,19 @@ func anonymisePerson(ctx context.Context, tx *Tx, cid int64, email string, now t
 	}{
 		// The audit events of the person's rows, and any whose fields
 		// carry the address (as a whole JSON string: a look-alike's
-		// address containing it is not matched).
+		// address containing it is not matched). The events of the
+		// customer itself (its exports, this forgetting) name its id
+		// only, and are kept whole.
 		{"audit events", `
 			UPDATE audit_events SET before_json = '', after_json = ''
 			WHERE (before_json <> '' OR after_json <> '') AND (
-				(entity = 'customers' AND entity_id = $4)
-				OR (entity = 'bookings' AND entity_id IN (SELECT CAST(id AS TEXT) FROM bookings WHERE customer_id = $1))
+				(entity = 'bookings' AND entity_id IN (SELECT CAST(id AS TEXT) FROM bookings WHERE customer_id = $1))
 				OR (entity = 'outbox' AND entity_id IN (SELECT CAST(id AS TEXT) FROM outbox WHERE booking_id IN (` + personBookings + `)))
 				OR (entity = 'income' AND entity_id IN (SELECT CAST(id AS TEXT) FROM income_transactions
 					WHERE tax_document_id IN (` + personDocuments + `)))
 				OR (entity = 'contact-messages' AND entity_id IN (SELECT CAST(id AS TEXT) FROM contact_messages WHERE lower(email) = $2))
 				OR before_json LIKE $3 ESCAPE '\' OR after_json LIKE $3 ESCAPE '\')`,
-			[]any{cid, email, quoted, strconv.FormatInt(cid, 10)}},
+			[]any{cid, email, quoted}},
 		// The cancellations just written keep their recipient until sent.
 		{"forgotten messages", `
 			UPDATE outbox SET forgotten = TRUE
@@ -495,4 +501,26 @@ func settleForgotten(ctx context.Context, tx *Tx, id int64) error {
 		return fmt.Errorf("message %d: %w", id, err)
 	}
 	return nil
+}
+
+// ManagedPerson returns the customer of the booking of a working manage
+// link, and their address.
+func (db *DB) ManagedPerson(ctx context.Context, tokenHash string, rules dayspa.ManageRules) (int64, string, error) {
+	type person struct {
+		id    int64
+		email string
+	}
+	p, err := read(ctx, db, func(tx *Tx) (person, error) {
+		b, err := managedBooking(ctx, tx, tokenHash, rules)
+		if err != nil {
+			return person{}, err
+		}
+		var p person
+		if err := tx.QueryRowContext(ctx, `SELECT c.id, c.email FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE b.id = $1`, b.ID).
+			Scan(&p.id, &p.email); err != nil {
+			return person{}, fmt.Errorf("managed person: %w", err)
+		}
+		return p, nil
+	})
+	return p.id, p.email, err
 }

@@ -773,6 +773,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the spa holds about the customer's e-mail address, as a JSON file (the guest's right to take their data).
+         * @description The customer, their bookings, contact messages, tax documents, marketing consents, newsletter subscription and the e-mails written to them; nothing of anyone else, however alike (a person is their address: a name or a phone alone identifies nobody). Audited as an export of the customer's id.
+         */
+        get: operations["adminExportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgets the customer for good (the guest's right to erasure); owners and managers.
+         * @description First cancels the customer's future bookings, each guest told by the usual cancellation e-mail, then clears their name, address, phone, requests, messages, sent e-mails, manage links, newsletter subscription and marketing consents, in one transaction. Tax documents younger than five years keep the buyer until they come of age (the law makes the spa keep them). Audited as a delete of the customer's id, with the reason; the reason should not name the guest.
+         */
+        post: operations["adminForgetCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -2246,6 +2286,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/{token}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the spa holds about the guest of the link's booking, as a JSON file (their right to take their data).
+         * @description The same file as the dashboard's export of the customer. Audited, the guest as the actor, by the customer's id. Never cached or indexed.
+         */
+        get: operations["managedPersonData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest of the link's booking asks to be forgotten, as the dashboard forgets a customer.
+         * @description Their future bookings are cancelled (the cancellation e-mail is sent), then everything of theirs is cleared but the tax documents younger than five years; the link stops working. Audited, the guest as the actor, by the customer's id.
+         */
+        post: operations["forgetManagedPerson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sitemap.xml": {
         parameters: {
             query?: never;
@@ -3168,7 +3248,7 @@ export interface components {
             email: string;
             role: components["schemas"]["StaffRole"];
             /** @description what the account may do, the permission of each admin route: its role's, without own_calendar, own_time_off and own_earnings when no therapist record is linked to it */
-            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings" | "checkout")[];
+            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "privacy" | "own_calendar" | "own_time_off" | "own_earnings" | "checkout")[];
             /** @description sign-ins need a one-time code after the password */
             codeOn: boolean;
             /**
@@ -3329,39 +3409,86 @@ export interface components {
             /** @description Audit events are deleted after this many months; never fewer than 60, five years (60 by default). */
             auditEventsMonths: number;
         };
-        PersonData: {
-            email: string;
-            /** Format: date-time */
-            generatedAt: string;
-            /** @description The customer record; null when the person never booked. */
-            customer: Record<string, never> | null;
-            bookings: Record<string, never>[];
-            messages: components["schemas"]["ContactMessage"][];
-            invoices: Record<string, never>[];
-            consents: Record<string, never>[];
-            newsletter: components["schemas"]["Subscriber"] | null;
-            emails: {
-                kind: string;
-                subject: string;
-                status: string;
-                /** Format: date-time */
-                createdAt: string;
-                /** Format: date-time */
-                sentAt: string | null;
-            }[];
-        };
-        ForgetResult: {
-            /** @description The future bookings cancelled first. */
-            cancelledBookings: number;
-            /** @description The tax documents younger than five years that keep the buyer until then. */
-            keptInvoices: number;
-        };
         Subscriber: {
             /** Format: int64 */
             id: number;
             email: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        Customer: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            phone: string;
+            /**
+             * Format: date-time
+             * @description when the customer first booked
+             */
+            createdAt: string;
+        };
+        MarketingConsent: {
+            /** Format: int64 */
+            id: number;
+            email: string;
+            /** @enum {string} */
+            source: "booking" | "contact" | "newsletter";
+            /** @description the version of the box's words */
+            version: string;
+            language: components["schemas"]["Language"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PersonBooking: {
+            /** Format: int64 */
+            id: number;
+            serviceName: string;
+            bookingDate: components["schemas"]["Date"];
+            bookingTime: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            totalAmount: components["schemas"]["Money"];
+            name: string;
+            email: string;
+            /** @description the phone given with the booking */
+            phone: string;
+            specialRequests: string;
+            language: components["schemas"]["Language"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PersonEmail: {
+            /** @enum {string} */
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice";
+            /** @description the subject as sent; empty until it is */
+            subject: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "dropped";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        /** @description Everything the spa holds about one e-mail address. */
+        PersonData: {
+            email: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description null when the person never booked (only wrote, or only subscribed) */
+            customer: components["schemas"]["Customer"] | null;
+            bookings: components["schemas"]["PersonBooking"][];
+            messages: components["schemas"]["ContactMessage"][];
+            invoices: components["schemas"]["TaxDocument"][];
+            consents: components["schemas"]["MarketingConsent"][];
+            newsletter: components["schemas"]["Subscriber"] | null;
+            emails: components["schemas"]["PersonEmail"][];
+        };
+        ForgetResult: {
+            /** @description future bookings cancelled first, each guest told by the cancellation e-mail */
+            cancelledBookings: number;
+            /** @description tax documents younger than five years that keep the buyer until they come of age */
+            keptInvoices: number;
         };
         /**
          * @description AED with two decimals, possibly negative (cash on hand).
@@ -5604,6 +5731,84 @@ export interface operations {
             400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminExportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": "attachment; filename=\"personal-data.json\"";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminForgetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description why (the guest's request, how it came); optional */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer is forgotten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgetResult"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such customer (or forgotten already). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
@@ -8932,6 +9137,63 @@ export interface operations {
                 };
             };
             404: components["responses"]["ManageLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    managedPersonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": "attachment; filename=\"personal-data.json\"";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonData"];
+                };
+            };
+            404: components["responses"]["ManageLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgetManagedPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest is forgotten. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgetResult"];
+                };
+            };
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["ManageLink"];
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooMany"];
             500: components["responses"]["InternalError"];
         };
