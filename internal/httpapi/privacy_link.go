@@ -21,6 +21,9 @@ type privacyRequest struct {
 // msgPrivacyRequested answers every valid request alike.
 const msgPrivacyRequested = "If we hold data for this e-mail address, we have sent it a link. The link works for 24 hours."
 
+// privacyWorkers bounds the privacy links looked up at once.
+const privacyWorkers = 4
+
 // privacyWorkTimeout bounds the work of one request for a link, done
 // after the answer.
 const privacyWorkTimeout = 30 * time.Second
@@ -45,6 +48,15 @@ func (s *Server) requestPrivacyLink(w http.ResponseWriter, r *http.Request) erro
 		defer s.background.Done()
 		ctx, cancel := context.WithTimeout(ctx, privacyWorkTimeout)
 		defer cancel()
+		// A burst of requests from many addresses waits its turn here
+		// rather than taking every connection of the database's pool.
+		select {
+		case s.privacySlots <- struct{}{}:
+			defer func() { <-s.privacySlots }()
+		case <-ctx.Done():
+			logger.Error("privacy link not stored", "err", ctx.Err())
+			return
+		}
 		if _, err := s.store.RequestPrivacyLink(ctx, req, dayspa.NewManageToken(), now); err != nil {
 			logger.Error("privacy link not stored", "err", err)
 		}

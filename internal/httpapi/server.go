@@ -185,8 +185,10 @@ type Server struct {
 	serviceNames serviceSummaries
 	posts        map[dayspa.Language]*postsList
 
-	// background counts the work answers left running (privacy.go).
-	background sync.WaitGroup
+	// background counts the work answers left running (privacy_link.go);
+	// privacySlots bounds how much of it runs at once.
+	background   sync.WaitGroup
+	privacySlots chan struct{}
 }
 
 // New builds the site's handler: the API, and behind it the pages that
@@ -231,6 +233,8 @@ func New(cfg Config, store Store, newPages func(*Server) (Pages, error)) (*Serve
 		mux:    http.NewServeMux(),
 		rules:  slotRulesOf(cfg),
 		manage: manageRulesOf(cfg),
+
+		privacySlots: make(chan struct{}, privacyWorkers),
 	}
 	now := cfg.Now
 	if now == nil {
