@@ -43,15 +43,16 @@ const ForgetReason = "Cancelled at the guest's request to be forgotten."
 func ForgottenEmail() string {
 	b := make([]byte, 8)
 	_, _ = rand.Read(b) // crypto/rand.Read never fails
-	return "forgotten-" + hex.EncodeToString(b) + forgottenDomain
+	return "forgotten-" + hex.EncodeToString(b) + ForgottenDomain
 }
 
-const forgottenDomain = "@forgotten.invalid"
+// ForgottenDomain ends every ForgottenEmail.
+const ForgottenDomain = "@forgotten.invalid"
 
 // IsForgottenEmail reports whether email stands for a forgotten person
 // (ForgottenEmail): there is nobody left to export or forget.
 func IsForgottenEmail(email string) bool {
-	return strings.HasSuffix(NormalizeEmail(email), forgottenDomain)
+	return strings.HasSuffix(NormalizeEmail(email), ForgottenDomain)
 }
 
 // MsgCustomerNotFound answers a customer id, or an address, the spa knows

@@ -490,14 +490,22 @@ func anonymiseDueInvoices(ctx context.Context, tx *Tx, today dayspa.Date, limit 
 	return total, nil
 }
 
-// settleForgotten clears the address of message id, sent or given up,
-// when it was kept only to reach a forgotten guest: it becomes their
-// customer's stand-in address, and the copy of what was sent goes.
+// settleForgotten clears message id once it is sent or given up, when it
+// is of a forgotten guest's booking: the copy of what was sent and the
+// relay's answer go (they may name the guest), and a message that kept
+// the guest's address only to reach them (outbox.forgotten) gets the
+// customer's stand-in address. A message a sender had claimed before the
+// guest was forgotten, and marks sent after, is cleared the same way.
 func settleForgotten(ctx context.Context, tx *Tx, id int64) error {
 	if _, err := tx.ExecContext(ctx, `
 		UPDATE outbox SET forgotten = FALSE, subject = '', body_text = '', body_html = '', last_error = '',
-			recipient = (SELECT c.email FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE b.id = outbox.booking_id)
-		WHERE id = $1 AND forgotten AND status <> $2`, id, string(dayspa.MessagePending)); err != nil {
+			recipient = CASE WHEN forgotten
+				THEN (SELECT c.email FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE b.id = outbox.booking_id)
+				ELSE recipient END
+		WHERE id = $1 AND status <> $2 AND EXISTS (
+			SELECT 1 FROM bookings b JOIN customers c ON c.id = b.customer_id
+			WHERE b.id = outbox.booking_id AND c.email LIKE $3)`,
+		id, string(dayspa.MessagePending), "%"+dayspa.ForgottenDomain); err != nil {
 		return fmt.Errorf("message %d: %w", id, err)
 	}
 	return nil

@@ -257,6 +257,25 @@ func TestForgetPerson(t *testing.T) {
 			must(t, db.MarkFailed(ctx, id, "550 no such user "+sara.email, nil))
 		}
 
+		// A message a sender claimed before the guest was forgotten, and
+		// marks sent or failed after: its copy is not kept.
+		var inFlight []int64
+		rows, err = db.SQL().Query(`SELECT id FROM outbox WHERE booking_id = $1 AND status = 'dropped'`, future.ID)
+		must(t, err)
+		for rows.Next() {
+			var id int64
+			must(t, rows.Scan(&id))
+			inFlight = append(inFlight, id)
+		}
+		rows.Close()
+		if len(inFlight) == 0 {
+			t.Fatal("no dropped message of the guest's to send late")
+		}
+		must(t, db.MarkSent(ctx, map[int64]dayspa.RenderedMessage{inFlight[0]: {Subject: sara.name, Text: sara.request, HTML: sara.email}}))
+		for _, id := range inFlight[1:] {
+			must(t, db.MarkFailed(ctx, id, "550 <"+sara.email+"> unknown", nil))
+		}
+
 		check := func(allowTax bool) {
 			t.Helper()
 			for k, n := range scan(t, db, cols, append(shared, own...)) {
@@ -303,6 +322,9 @@ func TestForgetPerson(t *testing.T) {
 		// unchangeable otherwise.
 		if _, err := db.SQL().Exec(`UPDATE tax_documents SET total_amount = 1`); err == nil {
 			t.Error("a tax document's amount was changed")
+		}
+		if _, err := db.SQL().Exec(`UPDATE tax_documents SET customer_name = $1, buyer_name = NULL`, dayspa.ForgottenName); err == nil {
+			t.Error("a document not due was given the neutral buyer")
 		}
 		if _, err := db.SQL().Exec(`UPDATE audit_events SET actor_name = 'x'`); err == nil {
 			t.Error("an audit event's actor was changed")
