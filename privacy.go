@@ -105,8 +105,11 @@ type PersonBooking struct {
 
 // PersonEmail is one e-mail the spa wrote to the person.
 type PersonEmail struct {
-	Kind      MessageKind   `json:"kind"`
-	Subject   string        `json:"subject"`
+	Kind    MessageKind `json:"kind"`
+	Subject string      `json:"subject"`
+	// Text is the plain text as sent (its manage link redacted), empty
+	// until it is.
+	Text      string        `json:"text"`
 	Status    MessageStatus `json:"status"`
 	CreatedAt time.Time     `json:"createdAt"`
 	SentAt    *time.Time    `json:"sentAt"`

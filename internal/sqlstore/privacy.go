@@ -37,10 +37,17 @@ const personDocuments = `SELECT d.id FROM tax_documents d LEFT JOIN tax_document
 const msgForgotten = "not sent: the guest asked to be forgotten"
 
 // findCustomerID returns the id of the customer with address email, 0
-// when there is none.
-func findCustomerID(ctx context.Context, tx *Tx, email string) (int64, error) {
+// when there is none. lock, " FOR UPDATE" or "", is used on PostgreSQL:
+// two forgettings of one guest at once then run one after the other, and
+// the second, finding the address gone, answers ENOTFOUND. (On SQLite
+// the write lock does it.)
+func findCustomerID(ctx context.Context, tx *Tx, email, lock string) (int64, error) {
 	var id int64
-	err := tx.QueryRowContext(ctx, `SELECT id FROM customers WHERE email = $1`, email).Scan(&id)
+	q := `SELECT id FROM customers WHERE email = $1`
+	if tx.db.engine == EnginePostgres {
+		q += lock
+	}
+	err := tx.QueryRowContext(ctx, q, email).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	} else if err != nil {
@@ -74,7 +81,7 @@ func (db *DB) PersonData(ctx context.Context, email string) (*dayspa.PersonData,
 		p := &dayspa.PersonData{Email: email, GeneratedAt: tx.now.UTC(),
 			Bookings: []dayspa.PersonBooking{}, Messages: []dayspa.ContactMessage{}, Invoices: []dayspa.TaxDocument{},
 			Consents: []dayspa.MarketingConsent{}, Emails: []dayspa.PersonEmail{}}
-		cid, err := findCustomerID(ctx, tx, email)
+		cid, err := findCustomerID(ctx, tx, email, "")
 		if err != nil {
 			return nil, err
 		}
@@ -198,7 +205,7 @@ func personNewsletterRow(ctx context.Context, tx *Tx, p *dayspa.PersonData, _ in
 // bookings, which went to the spa).
 func personEmailRows(ctx context.Context, tx *Tx, p *dayspa.PersonData, cid int64) error {
 	rows, err := tx.QueryContext(ctx, `
-		SELECT kind, subject, status, created_at, sent_at FROM outbox
+		SELECT kind, subject, body_text, status, created_at, sent_at FROM outbox
 		WHERE booking_id IN (`+personBookings+`) AND recipient = $2 ORDER BY created_at, id`, cid, p.Email)
 	if err != nil {
 		return fmt.Errorf("person e-mails: %w", err)
@@ -208,7 +215,7 @@ func personEmailRows(ctx context.Context, tx *Tx, p *dayspa.PersonData, cid int6
 		var e dayspa.PersonEmail
 		var kind, status string
 		var sent sql.NullTime
-		if err := rows.Scan(&kind, &e.Subject, &status, &e.CreatedAt, &sent); err != nil {
+		if err := rows.Scan(&kind, &e.Subject, &e.Text, &status, &e.CreatedAt, &sent); err != nil {
 			return fmt.Errorf("person e-mails: %w", err)
 		}
 		e.Kind, e.Status, e.CreatedAt = dayspa.MessageKind(kind), dayspa.MessageStatus(status), e.CreatedAt.UTC()
@@ -236,7 +243,7 @@ func (db *DB) ForgetPerson(ctx context.Context, email string, now time.Time) (*d
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCustomerNotFound)
 	}
 	return write(ctx, db, func(tx *Tx) (*dayspa.ForgetResult, error) {
-		cid, err := findCustomerID(ctx, tx, email)
+		cid, err := findCustomerID(ctx, tx, email, " FOR UPDATE")
 		if err != nil {
 			return nil, err
 		}

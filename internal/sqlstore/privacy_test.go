@@ -331,3 +331,39 @@ func TestForgetPerson(t *testing.T) {
 		}
 	})
 }
+
+// TestForgetPerson_Twice: two forgettings of one guest at once (two
+// instances) run one after the other; the second finds nobody.
+func TestForgetPerson_Twice(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		cfg := e.Config(t)
+		db, other := open(t, cfg), open(t, cfg)
+		svc := createService(t, db, massage("Hot Stone"))
+		guestTrail(t, db, svc, sara, "12:00", testNow)
+		errs := make(chan error, 2)
+		for _, d := range []*sqlstore.DB{db, other} {
+			go func() {
+				_, err := d.ForgetPerson(context.Background(), sara.email, testNow)
+				errs <- err
+			}()
+		}
+		var ok, gone int
+		for range 2 {
+			switch err := <-errs; dayspa.ErrorCode(err) {
+			case "":
+				if err == nil {
+					ok++
+				} else {
+					t.Errorf("forget: %v", err)
+				}
+			case dayspa.ENOTFOUND:
+				gone++
+			default:
+				t.Errorf("forget: %v", err)
+			}
+		}
+		if ok != 1 || gone != 1 {
+			t.Errorf("%d forgot, %d found nobody; want 1 and 1", ok, gone)
+		}
+	})
+}
