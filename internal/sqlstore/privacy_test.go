@@ -367,3 +367,29 @@ func TestForgetPerson_Twice(t *testing.T) {
 		}
 	})
 }
+
+// TestMigrationPrivacy: migration 00029 goes down and up again on a
+// database with an audit event; down, the log refuses every change again,
+// even the emptying that forgetting needs; up, it allows that one only.
+func TestMigrationPrivacy(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		must(t, db.AppendAudit(ctx, dayspa.AuditEvent{Actor: dayspa.Actor{Name: "Reception"}, Entity: "bookings",
+			EntityID: "1", Action: dayspa.AuditUpdate, After: json.RawMessage(`{"customerName":"Sara"}`)}))
+		redact := `UPDATE audit_events SET after_json = ''`
+		must(t, db.MigrateDownTo(ctx, 28))
+		if _, err := db.SQL().Exec(redact); err == nil {
+			t.Error("down: the audit log was changed")
+		}
+		must(t, db.Migrate(ctx))
+		if _, err := db.SQL().Exec(`UPDATE audit_events SET after_json = '{}'`); err == nil {
+			t.Error("up: an event was given other fields")
+		}
+		_, err := db.SQL().Exec(redact)
+		must(t, err)
+		if _, err := db.SQL().Exec(`DELETE FROM audit_events`); err == nil {
+			t.Error("up: an event was deleted")
+		}
+	})
+}
