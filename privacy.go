@@ -30,7 +30,7 @@ func InvoiceEraseOn(issue Date) Date {
 // ForgottenName stands for a forgotten person's name wherever a name is
 // required (a customer, a contact message, an income record, a tax
 // document come of age). The database's triggers know it too
-// (migrations 00029): it is the only name a tax document may be given.
+// (migration 00029): it is the only name a tax document may be given.
 const ForgottenName = "Forgotten guest"
 
 // ForgetReason is the reason of the cancellation of a forgotten guest's
