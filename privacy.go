@@ -30,7 +30,7 @@ func InvoiceEraseOn(issue Date) Date {
 // ForgottenName stands for a forgotten person's name wherever a name is
 // required (a customer, a contact message, an income record, a tax
 // document come of age). The database's triggers know it too
-// (migrations 00029): it is the only name a tax document may be given.
+// (migration 00029): it is the only name a tax document may be given.
 const ForgottenName = "Forgotten guest"
 
 // ForgetReason is the reason of the cancellation of a forgotten guest's
@@ -43,15 +43,16 @@ const ForgetReason = "Cancelled at the guest's request to be forgotten."
 func ForgottenEmail() string {
 	b := make([]byte, 8)
 	_, _ = rand.Read(b) // crypto/rand.Read never fails
-	return "forgotten-" + hex.EncodeToString(b) + forgottenDomain
+	return "forgotten-" + hex.EncodeToString(b) + ForgottenDomain
 }
 
-const forgottenDomain = "@forgotten.invalid"
+// ForgottenDomain ends every ForgottenEmail.
+const ForgottenDomain = "@forgotten.invalid"
 
 // IsForgottenEmail reports whether email stands for a forgotten person
 // (ForgottenEmail): there is nobody left to export or forget.
 func IsForgottenEmail(email string) bool {
-	return strings.HasSuffix(NormalizeEmail(email), forgottenDomain)
+	return strings.HasSuffix(NormalizeEmail(email), ForgottenDomain)
 }
 
 // MsgCustomerNotFound answers a customer id, or an address, the spa knows
@@ -104,8 +105,11 @@ type PersonBooking struct {
 
 // PersonEmail is one e-mail the spa wrote to the person.
 type PersonEmail struct {
-	Kind      MessageKind   `json:"kind"`
-	Subject   string        `json:"subject"`
+	Kind    MessageKind `json:"kind"`
+	Subject string      `json:"subject"`
+	// Text is the plain text as sent (its manage link redacted), empty
+	// until it is.
+	Text      string        `json:"text"`
 	Status    MessageStatus `json:"status"`
 	CreatedAt time.Time     `json:"createdAt"`
 	SentAt    *time.Time    `json:"sentAt"`

@@ -37,10 +37,17 @@ const personDocuments = `SELECT d.id FROM tax_documents d LEFT JOIN tax_document
 const msgForgotten = "not sent: the guest asked to be forgotten"
 
 // findCustomerID returns the id of the customer with address email, 0
-// when there is none.
-func findCustomerID(ctx context.Context, tx *Tx, email string) (int64, error) {
+// when there is none. lock, " FOR UPDATE" or "", is used on PostgreSQL:
+// two forgettings of one guest at once then run one after the other, and
+// the second, finding the address gone, answers ENOTFOUND. (On SQLite
+// the write lock does it.)
+func findCustomerID(ctx context.Context, tx *Tx, email, lock string) (int64, error) {
 	var id int64
-	err := tx.QueryRowContext(ctx, `SELECT id FROM customers WHERE email = $1`, email).Scan(&id)
+	q := `SELECT id FROM customers WHERE email = $1`
+	if tx.db.engine == EnginePostgres {
+		q += lock
+	}
+	err := tx.QueryRowContext(ctx, q, email).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return 0, nil
 	} else if err != nil {
@@ -74,7 +81,7 @@ func (db *DB) PersonData(ctx context.Context, email string) (*dayspa.PersonData,
 		p := &dayspa.PersonData{Email: email, GeneratedAt: tx.now.UTC(),
 			Bookings: []dayspa.PersonBooking{}, Messages: []dayspa.ContactMessage{}, Invoices: []dayspa.TaxDocument{},
 			Consents: []dayspa.MarketingConsent{}, Emails: []dayspa.PersonEmail{}}
-		cid, err := findCustomerID(ctx, tx, email)
+		cid, err := findCustomerID(ctx, tx, email, "")
 		if err != nil {
 			return nil, err
 		}
@@ -198,7 +205,7 @@ func personNewsletterRow(ctx context.Context, tx *Tx, p *dayspa.PersonData, _ in
 // bookings, which went to the spa).
 func personEmailRows(ctx context.Context, tx *Tx, p *dayspa.PersonData, cid int64) error {
 	rows, err := tx.QueryContext(ctx, `
-		SELECT kind, subject, status, created_at, sent_at FROM outbox
+		SELECT kind, subject, body_text, status, created_at, sent_at FROM outbox
 		WHERE booking_id IN (`+personBookings+`) AND recipient = $2 ORDER BY created_at, id`, cid, p.Email)
 	if err != nil {
 		return fmt.Errorf("person e-mails: %w", err)
@@ -208,7 +215,7 @@ func personEmailRows(ctx context.Context, tx *Tx, p *dayspa.PersonData, cid int6
 		var e dayspa.PersonEmail
 		var kind, status string
 		var sent sql.NullTime
-		if err := rows.Scan(&kind, &e.Subject, &status, &e.CreatedAt, &sent); err != nil {
+		if err := rows.Scan(&kind, &e.Subject, &e.Text, &status, &e.CreatedAt, &sent); err != nil {
 			return fmt.Errorf("person e-mails: %w", err)
 		}
 		e.Kind, e.Status, e.CreatedAt = dayspa.MessageKind(kind), dayspa.MessageStatus(status), e.CreatedAt.UTC()
@@ -236,7 +243,7 @@ func (db *DB) ForgetPerson(ctx context.Context, email string, now time.Time) (*d
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCustomerNotFound)
 	}
 	return write(ctx, db, func(tx *Tx) (*dayspa.ForgetResult, error) {
-		cid, err := findCustomerID(ctx, tx, email)
+		cid, err := findCustomerID(ctx, tx, email, " FOR UPDATE")
 		if err != nil {
 			return nil, err
 		}
@@ -490,14 +497,22 @@ func anonymiseDueInvoices(ctx context.Context, tx *Tx, today dayspa.Date, limit 
 	return total, nil
 }
 
-// settleForgotten clears the address of message id, sent or given up,
-// when it was kept only to reach a forgotten guest: it becomes their
-// customer's stand-in address, and the copy of what was sent goes.
+// settleForgotten clears message id once it is sent or given up, when it
+// is of a forgotten guest's booking: the copy of what was sent and the
+// relay's answer go (they may name the guest), and a message that kept
+// the guest's address only to reach them (outbox.forgotten) gets the
+// customer's stand-in address. A message a sender had claimed before the
+// guest was forgotten, and marks sent after, is cleared the same way.
 func settleForgotten(ctx context.Context, tx *Tx, id int64) error {
 	if _, err := tx.ExecContext(ctx, `
 		UPDATE outbox SET forgotten = FALSE, subject = '', body_text = '', body_html = '', last_error = '',
-			recipient = (SELECT c.email FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE b.id = outbox.booking_id)
-		WHERE id = $1 AND forgotten AND status <> $2`, id, string(dayspa.MessagePending)); err != nil {
+			recipient = CASE WHEN forgotten
+				THEN (SELECT c.email FROM bookings b JOIN customers c ON c.id = b.customer_id WHERE b.id = outbox.booking_id)
+				ELSE recipient END
+		WHERE id = $1 AND status <> $2 AND EXISTS (
+			SELECT 1 FROM bookings b JOIN customers c ON c.id = b.customer_id
+			WHERE b.id = outbox.booking_id AND c.email LIKE $3)`,
+		id, string(dayspa.MessagePending), "%"+dayspa.ForgottenDomain); err != nil {
 		return fmt.Errorf("message %d: %w", id, err)
 	}
 	return nil

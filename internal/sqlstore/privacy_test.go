@@ -257,6 +257,25 @@ func TestForgetPerson(t *testing.T) {
 			must(t, db.MarkFailed(ctx, id, "550 no such user "+sara.email, nil))
 		}
 
+		// A message a sender claimed before the guest was forgotten, and
+		// marks sent or failed after: its copy is not kept.
+		var inFlight []int64
+		rows, err = db.SQL().Query(`SELECT id FROM outbox WHERE booking_id = $1 AND status = 'dropped'`, future.ID)
+		must(t, err)
+		for rows.Next() {
+			var id int64
+			must(t, rows.Scan(&id))
+			inFlight = append(inFlight, id)
+		}
+		rows.Close()
+		if len(inFlight) == 0 {
+			t.Fatal("no dropped message of the guest's to send late")
+		}
+		must(t, db.MarkSent(ctx, map[int64]dayspa.RenderedMessage{inFlight[0]: {Subject: sara.name, Text: sara.request, HTML: sara.email}}))
+		for _, id := range inFlight[1:] {
+			must(t, db.MarkFailed(ctx, id, "550 <"+sara.email+"> unknown", nil))
+		}
+
 		check := func(allowTax bool) {
 			t.Helper()
 			for k, n := range scan(t, db, cols, append(shared, own...)) {
@@ -304,8 +323,73 @@ func TestForgetPerson(t *testing.T) {
 		if _, err := db.SQL().Exec(`UPDATE tax_documents SET total_amount = 1`); err == nil {
 			t.Error("a tax document's amount was changed")
 		}
+		if _, err := db.SQL().Exec(`UPDATE tax_documents SET customer_name = $1, buyer_name = NULL`, dayspa.ForgottenName); err == nil {
+			t.Error("a document not due was given the neutral buyer")
+		}
 		if _, err := db.SQL().Exec(`UPDATE audit_events SET actor_name = 'x'`); err == nil {
 			t.Error("an audit event's actor was changed")
+		}
+	})
+}
+
+// TestForgetPerson_Twice: two forgettings of one guest at once (two
+// instances) run one after the other; the second finds nobody.
+func TestForgetPerson_Twice(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		cfg := e.Config(t)
+		db, other := open(t, cfg), open(t, cfg)
+		svc := createService(t, db, massage("Hot Stone"))
+		guestTrail(t, db, svc, sara, "12:00", testNow)
+		errs := make(chan error, 2)
+		for _, d := range []*sqlstore.DB{db, other} {
+			go func() {
+				_, err := d.ForgetPerson(context.Background(), sara.email, testNow)
+				errs <- err
+			}()
+		}
+		var ok, gone int
+		for range 2 {
+			switch err := <-errs; dayspa.ErrorCode(err) {
+			case "":
+				if err == nil {
+					ok++
+				} else {
+					t.Errorf("forget: %v", err)
+				}
+			case dayspa.ENOTFOUND:
+				gone++
+			default:
+				t.Errorf("forget: %v", err)
+			}
+		}
+		if ok != 1 || gone != 1 {
+			t.Errorf("%d forgot, %d found nobody; want 1 and 1", ok, gone)
+		}
+	})
+}
+
+// TestMigrationPrivacy: migration 00029 goes down and up again on a
+// database with an audit event; down, the log refuses every change again,
+// even the emptying that forgetting needs; up, it allows that one only.
+func TestMigrationPrivacy(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		must(t, db.AppendAudit(ctx, dayspa.AuditEvent{Actor: dayspa.Actor{Name: "Reception"}, Entity: "bookings",
+			EntityID: "1", Action: dayspa.AuditUpdate, After: json.RawMessage(`{"customerName":"Sara"}`)}))
+		redact := `UPDATE audit_events SET after_json = ''`
+		must(t, db.MigrateDownTo(ctx, 28))
+		if _, err := db.SQL().Exec(redact); err == nil {
+			t.Error("down: the audit log was changed")
+		}
+		must(t, db.Migrate(ctx))
+		if _, err := db.SQL().Exec(`UPDATE audit_events SET after_json = '{}'`); err == nil {
+			t.Error("up: an event was given other fields")
+		}
+		_, err := db.SQL().Exec(redact)
+		must(t, err)
+		if _, err := db.SQL().Exec(`DELETE FROM audit_events`); err == nil {
+			t.Error("up: an event was deleted")
 		}
 	})
 }

@@ -3463,6 +3463,8 @@ export interface components {
             kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice";
             /** @description the subject as sent; empty until it is */
             subject: string;
+            /** @description the plain text as sent (the manage link redacted); empty until it is */
+            text: string;
             /** @enum {string} */
             status: "pending" | "sent" | "failed" | "dropped";
             /** Format: date-time */
