@@ -3125,10 +3125,13 @@ export interface components {
         OutboxMessage: {
             /** Format: int64 */
             id: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description 0 for a privacy link, which belongs to no booking
+             */
             bookingId: number;
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
             recipient: string;
             /**
              * Format: int64
@@ -3460,7 +3463,7 @@ export interface components {
         };
         PersonEmail: {
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
             /** @description the subject as sent; empty until it is */
             subject: string;
             /** @description the plain text as sent (the manage link redacted); empty until it is */
