@@ -331,7 +331,10 @@ func anonymisePerson(ctx context.Context, tx *Tx, cid int64, email string, now t
 		// carry the address (as a whole JSON string: a look-alike's
 		// address containing it is not matched). The events of the
 		// customer itself (its exports, this forgetting) name its id
-		// only, and are kept whole.
+		// only, and are kept whole. The address is looked for in the
+		// whole log, one pass with no index to help: a cost paid once
+		// per forgetting, which is rare, for not missing an event whose
+		// record is not the guest's own (an invoice e-mailed, a resend).
 		{"audit events", `
 			UPDATE audit_events SET before_json = '', after_json = ''
 			WHERE (before_json <> '' OR after_json <> '') AND (

@@ -99,8 +99,10 @@ func TestPersonData(t *testing.T) {
 		if len(p.Consents) != 1 || p.Consents[0].Email != sara.email || p.Newsletter == nil || p.Newsletter.Email != sara.email {
 			t.Errorf("consents %+v newsletter %+v", p.Consents, p.Newsletter)
 		}
-		if len(p.Emails) == 0 {
-			t.Errorf("no e-mails")
+		var sent int
+		must(t, db.SQL().QueryRow(`SELECT COUNT(*) FROM outbox WHERE recipient = $1`, sara.email).Scan(&sent))
+		if len(p.Emails) == 0 || len(p.Emails) != sent {
+			t.Errorf("%d e-mails, want the %d written to her", len(p.Emails), sent)
 		}
 		out, err := json.Marshal(p)
 		must(t, err)
