@@ -39,6 +39,10 @@ const (
 	// change of the booking: it is not one of MessageKinds, no change of
 	// the booking drops or replans it, and it is never stale.
 	KindInvoiceEmail MessageKind = "invoice"
+	// KindPrivacyLink sends a person the one-time link to their data
+	// (privacy_link.go). It belongs to no booking and, like an invoice
+	// e-mail, is not one of MessageKinds and is never stale.
+	KindPrivacyLink MessageKind = "privacy_link"
 )
 
 // MessageKinds are every kind, in the order a booking's life sends them.
@@ -198,7 +202,7 @@ func (e BookingEvent) VersionChanges() bool { return e != EventCreated }
 // newer message tells the booking as it is). The spa's own notice of a new
 // request is always sent.
 func (k MessageKind) IsStale(written, current int) bool {
-	return k.ToGuest() && k != KindInvoiceEmail && written != current
+	return k.ToGuest() && k != KindInvoiceEmail && k != KindPrivacyLink && written != current
 }
 
 // RetryBackoff is how long the sender waits after each failed attempt

@@ -66,6 +66,9 @@ const (
 	PermOwnerAccounts Permission = "owner_accounts"
 	// PermAudit: the audit log of who changed what (owners and managers).
 	PermAudit Permission = "audit"
+	// PermPrivacy: forgetting a guest, for good (owners and managers);
+	// their export is PermCustomer's, like the customer list.
+	PermPrivacy Permission = "privacy"
 	// The therapist's own day, time off requests and earnings.
 	PermOwnCalendar Permission = "own_calendar"
 	PermOwnTimeOff  Permission = "own_time_off"
@@ -78,10 +81,10 @@ const (
 var rolePermissions = map[Role][]Permission{
 	RoleOwner: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermCheckout,
 		PermSentEmails, PermIncome, PermReports, PermContent, PermTeam, PermSettings, PermAccounts,
-		PermOwnerAccounts, PermAudit, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
+		PermOwnerAccounts, PermAudit, PermPrivacy, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
 	RoleManager: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermCheckout,
 		PermSentEmails, PermIncome, PermReports, PermContent, PermTeam, PermSettings, PermAccounts,
-		PermAudit, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
+		PermAudit, PermPrivacy, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},
 	RoleReception: {PermSignedIn, PermToday, PermCalendar, PermBookings, PermCustomer, PermMessages, PermCheckout,
 		PermSentEmails, PermOwnCalendar, PermOwnTimeOff},
 	RoleTherapist: {PermSignedIn, PermOwnCalendar, PermOwnTimeOff, PermOwnEarnings},

@@ -35,6 +35,7 @@ import (
 	"time"
 	_ "time/tzdata" // the binary carries its own time zones
 
+	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/internal/mailer"
 	"github.com/dayspa/dayspa/internal/server"
@@ -134,8 +135,10 @@ type Main struct {
 	cancelBase  context.CancelFunc
 	cleanupDone chan struct{} // closed when the session cleanup has stopped
 	senderDone  chan struct{} // closed when the outbox sender has stopped
-	metricsHTTP *http.Server  // the /metrics listener's server (metrics.go)
-	metricsAddr net.Addr
+	// retentionDone is closed when the retention job has stopped.
+	retentionDone chan struct{}
+	metricsHTTP   *http.Server // the /metrics listener's server (metrics.go)
+	metricsAddr   net.Addr
 }
 
 // NewMain returns a Main that serves the embedded web app.
@@ -323,6 +326,13 @@ func (m *Main) serve(ctx context.Context) error {
 		}
 		(&mailer.Sender{Store: m.DB, Relay: c.smtp, From: c.mailFrom, Spa: c.mailSpa(), Logger: m.Logger}).Run(baseCtx)
 	}()
+	// The retention job (dayspa.RetentionJob) runs on every instance; its
+	// lease row lets one at a time do the day's work.
+	m.retentionDone = make(chan struct{})
+	go func() {
+		defer close(m.retentionDone)
+		(&dayspa.RetentionJob{Store: m.DB, Logger: m.Logger}).Run(baseCtx)
+	}()
 	go func() {
 		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 			m.serveErr <- err
@@ -372,9 +382,13 @@ func (m *Main) Close() error {
 			m.HTTP.Close()
 		}
 		cancel()
+		// Work the answers left running (a privacy link being queued)
+		// finishes before the database closes.
+		m.API.WaitBackground()
 		m.cancelBase()
 		<-m.cleanupDone
 		<-m.senderDone
+		<-m.retentionDone
 		m.HTTP = nil
 	} else if m.listener != nil {
 		m.listener.Close()

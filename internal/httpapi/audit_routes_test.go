@@ -65,7 +65,7 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID}
+		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID, "guest": sale.CustomerID}
 		var undoToken string
 		steps := auditSteps(t, us, ss, &undoToken)
 
@@ -179,6 +179,7 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/users/{id}":                 {`"name":"Layla"`, `"name":"Layla H."`},
 	"DELETE /api/admin/users/{id}":                {`"active":true`, `"active":false`},
 	"DELETE /api/admin/sessions/{id}":             {`"userId":`, ""},
+	"POST /api/admin/customers/{id}/forget":       {"", `"reason":"Asked by e-mail"`},
 	"POST /api/admin/me/code/confirm":             {`"signInCode":false`, `"signInCode":true`},
 	"DELETE /api/admin/me/code":                   {`"signInCode":true`, `"signInCode":false`},
 	"DELETE /api/admin/rooms/{id}":                {`"name":"Rose Suite"`, ""},
@@ -309,6 +310,10 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 			req: ji("pdf", "/api/admin/pdf-uploads/%d/download", "")},
 		{route: "GET /api/admin/newsletter-subscribers.csv", entity: "newsletter-subscribers", action: dayspa.AuditExport,
 			req: j("/api/admin/newsletter-subscribers.csv", "")},
+		{route: "GET /api/admin/customers/{id}/export", entity: "customers", action: dayspa.AuditExport,
+			req: ji("guest", "/api/admin/customers/%d/export", "")},
+		{route: "POST /api/admin/customers/{id}/forget", action: dayspa.AuditDelete,
+			req: ji("guest", "/api/admin/customers/%d/forget", `{"reason":"Asked by e-mail"}`)},
 		{route: "DELETE /api/admin/pdf-uploads/{id}", req: ji("pdf", "/api/admin/pdf-uploads/%d", "")},
 		{route: "POST /api/admin/me/time-off", made: "timeOff", req: func(st map[string]int64) (string, string, string) {
 			linkAccount(t, us.db, testEmail, st["therapist"]) // the signed-in owner asks as the therapist Noor

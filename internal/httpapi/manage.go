@@ -86,14 +86,14 @@ func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) error
 }
 
 // manageTokenPaths are the paths whose last segment (or the one before
-// /cancel and /reschedule) is a manage token: the API's, and the page's
-// in every language, as the e-mails' links write it
-// (dayspa.Language.ManagePath), whether or not the build has that
+// /cancel and /reschedule) is a manage or privacy link's token: the API's,
+// and the page's in every language, as the e-mails' links write it
+// (dayspa.Language.ManagePath, PrivacyPath), whether or not the build has that
 // language, since a link's token must never reach a log.
 var manageTokenPaths = func() []string {
-	out := []string{"/api/manage/"}
+	out := []string{"/api/manage/", "/api/privacy/"}
 	for _, l := range dayspa.Languages {
-		out = append(out, l.ManagePath(""))
+		out = append(out, l.ManagePath(""), l.PrivacyPath(""))
 	}
 	return out
 }()
@@ -101,7 +101,7 @@ var manageTokenPaths = func() []string {
 // logPath is the path as the logs show it: a manage token is replaced.
 func logPath(path string) string {
 	for _, p := range manageTokenPaths {
-		if rest, ok := strings.CutPrefix(path, p); ok {
+		if rest, ok := strings.CutPrefix(path, p); ok && rest != "request" {
 			tail := ""
 			if i := strings.IndexByte(rest, '/'); i >= 0 {
 				tail = rest[i:]

@@ -136,7 +136,8 @@ func TestManageAndOutbox(t *testing.T) {
 	})
 }
 
-// TestLogPath: a manage token never reaches a log, in any language's path.
+// TestLogPath: a manage or privacy link's token never reaches a log, in
+// any language's path.
 func TestLogPath(t *testing.T) {
 	for in, want := range map[string]string{
 		"/api/manage/abc/cancel":     "/api/manage/[token]/cancel",
@@ -146,6 +147,12 @@ func TestLogPath(t *testing.T) {
 		"/ar/booking/manage/abc/x/y": "/ar/booking/manage/[token]/x/y",
 		"/ar/booking":                "/ar/booking",
 		"/services":                  "/services",
+		// A privacy link's token neither.
+		"/api/privacy/abc":        "/api/privacy/[token]",
+		"/api/privacy/abc/forget": "/api/privacy/[token]/forget",
+		"/api/privacy/request":    "/api/privacy/request",
+		"/your-data/abc":          "/your-data/[token]",
+		"/ar/your-data/abc":       "/ar/your-data/[token]",
 	} {
 		if got := logPath(in); got != want {
 			t.Errorf("logPath(%q) = %q, want %q", in, got, want)

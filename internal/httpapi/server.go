@@ -17,6 +17,7 @@ import (
 	"net/netip"
 	"net/url"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/alexedwards/scs/v2"
@@ -65,6 +66,8 @@ type Store interface {
 	dayspa.StaffCodeStore
 	dayspa.StaffSessionStore
 	dayspa.AuditStore
+	dayspa.PrivacyLinkStore
+	dayspa.PrivacyStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -181,6 +184,11 @@ type Server struct {
 	// every page's footer names (service.go).
 	serviceNames serviceSummaries
 	posts        map[dayspa.Language]*postsList
+
+	// background counts the work answers left running (privacy_link.go);
+	// privacySlots bounds how much of it runs at once.
+	background   sync.WaitGroup
+	privacySlots chan struct{}
 }
 
 // New builds the site's handler: the API, and behind it the pages that
@@ -225,6 +233,8 @@ func New(cfg Config, store Store, newPages func(*Server) (Pages, error)) (*Serve
 		mux:    http.NewServeMux(),
 		rules:  slotRulesOf(cfg),
 		manage: manageRulesOf(cfg),
+
+		privacySlots: make(chan struct{}, privacyWorkers),
 	}
 	now := cfg.Now
 	if now == nil {

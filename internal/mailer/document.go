@@ -2,6 +2,7 @@ package mailer
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/taxdoc"
@@ -38,4 +39,19 @@ func documentPDF(q dayspa.QueuedMessage) (name string, pdf []byte, err error) {
 		return "", nil, fmt.Errorf("mailer: PDF of message %d: %w", q.Message.ID, err)
 	}
 	return taxdoc.FileName(q.Document, "pdf"), pdf, nil
+}
+
+// privacyWords fills v for the e-mail of a privacy link (dayspa.KindPrivacyLink)
+// and returns its subject. It names nobody and no booking: whoever typed
+// the address may not be its owner, so the e-mail tells only what the
+// link does, and how long it works.
+func (l locale) privacyWords(link string, v *view) string {
+	prefix := "email.privacy_link."
+	v.Guest, v.NoBooking, v.ManageURL = "", true, link
+	v.LinkText, v.LinkButton = prefix+"text", prefix+"button"
+	v.Heading = l.words.Text(prefix + "heading")
+	for i := 1; l.words.Has(prefix + "line" + strconv.Itoa(i)); i++ {
+		v.Lines = append(v.Lines, l.words.Text(prefix+"line"+strconv.Itoa(i)))
+	}
+	return l.words.Text(prefix+"subject", "spa", v.SpaName.Text)
 }

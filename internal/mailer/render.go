@@ -50,6 +50,12 @@ func (s Spa) TelURL() string {
 	}, s.Phone)
 }
 
+// PrivacyURL is the page of a privacy link's token in lang:
+// /your-data/{token}, or /ar/your-data/{token}.
+func (s Spa) PrivacyURL(lang dayspa.Language, token string) string {
+	return strings.TrimSuffix(s.BaseURL, "/") + lang.PrivacyPath(token)
+}
+
 // ManageURL is the guest's manage page for token, in the booking's
 // language: /booking/manage/{token}, or /ar/booking/manage/{token} for an
 // Arabic booking.
@@ -118,6 +124,12 @@ type view struct {
 	// GuestLanguage names the guest's language in the spa's notice.
 	GuestLanguage string
 	Reason        string
+	// NoBooking leaves out the booking's details: a privacy link belongs
+	// to no booking.
+	NoBooking bool
+	// LinkText and LinkButton are the catalogue's keys of the words before
+	// ManageURL in the text and on its button in the HTML.
+	LinkText, LinkButton string
 }
 
 // T is key's text in the message's language, params its placeholders'
@@ -166,13 +178,19 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		Length: dayspa.FormatMinutes(b.Duration, lang), Price: dayspa.FormatPrice(b.Amount, lang), Amount: b.Amount.Grouped(),
 		Status: loc.status(b.Status), Requests: b.Requests, GuestEmail: b.CustomerEmail, GuestPhone: b.CustomerPhone,
 		GuestLanguage: b.Language.OrDefault().Name(), Therapist: b.Therapist,
+		LinkText: "email.manage.text", LinkButton: "email.manage.button",
 	}
 	v.SpaName, v.SpaAddress = spa.spaTexts(lang)
 	if m.ManageToken != "" {
 		v.ManageURL = spa.ManageURL(lang, m.ManageToken)
 	}
 	subject, ok := "", true
-	if m.Kind == dayspa.KindInvoiceEmail {
+	if m.Kind == dayspa.KindPrivacyLink {
+		if m.ManageToken == "" {
+			return Email{}, fmt.Errorf("mailer: privacy link %d has no token", m.ID)
+		}
+		subject = loc.privacyWords(spa.PrivacyURL(lang, m.ManageToken), &v)
+	} else if m.Kind == dayspa.KindInvoiceEmail {
 		if q.Document == nil {
 			return Email{}, fmt.Errorf("mailer: message %d names no document", m.ID)
 		}

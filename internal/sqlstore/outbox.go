@@ -156,18 +156,22 @@ func kindArgs(kinds []dayspa.MessageKind) []any {
 const msgStale = "not sent: the booking changed before it was sent"
 
 // outboxColumns and outboxJoin read a message with its booking (see
-// scanQueued).
-const outboxColumns = `o.id, o.booking_id, o.kind, o.recipient, o.status, o.attempts, o.last_error,
+// scanQueued). A privacy link belongs to no booking (its booking_id is
+// NULL): the booking's columns read as zero values, and its language is
+// the message's own.
+const outboxColumns = `o.id, COALESCE(o.booking_id, 0), o.kind, o.recipient, o.status, o.attempts, o.last_error,
 	o.due_at, o.next_attempt_at, o.sent_at, o.created_at, o.booking_version, o.calendar,
 	COALESCE(o.manage_token, ''), o.subject, o.body_text, o.body_html,
-	b.status, b.version, b.booking_date, b.start_minute, b.end_minute, b.booking_time,
-	c.name, c.email, c.phone, s.name, s.name_ar, b.total_amount, b.special_requests, b.status_reason,
-	b.preferred_gender, b.preferred_therapist_id, COALESCE(pt.name, ''), b.language, o.tax_document_id`
+	COALESCE(b.status, ''), COALESCE(b.version, 0), b.booking_date, COALESCE(b.start_minute, 0), COALESCE(b.end_minute, 0),
+	COALESCE(b.booking_time, ''), COALESCE(c.name, ''), COALESCE(c.email, ''), COALESCE(c.phone, ''),
+	COALESCE(s.name, ''), COALESCE(s.name_ar, ''), COALESCE(b.total_amount, 0), COALESCE(b.special_requests, ''),
+	COALESCE(b.status_reason, ''), COALESCE(b.preferred_gender, ''), b.preferred_therapist_id, COALESCE(pt.name, ''),
+	COALESCE(b.language, o.language), o.tax_document_id`
 
 const outboxJoin = ` FROM outbox o
-	JOIN bookings b ON b.id = o.booking_id
-	JOIN customers c ON c.id = b.customer_id
-	JOIN services s ON s.id = b.service_id
+	LEFT JOIN bookings b ON b.id = o.booking_id
+	LEFT JOIN customers c ON c.id = b.customer_id
+	LEFT JOIN services s ON s.id = b.service_id
 	LEFT JOIN therapists pt ON pt.id = b.preferred_therapist_id`
 
 func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
@@ -178,15 +182,17 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 	var sent dayspa.RenderedMessage
 	var gender, therapistName string
 	var therapist sql.NullInt64
+	var date sql.Null[dayspa.Date]
 	err := row.Scan(&m.ID, &m.BookingID, &kind, &m.Recipient, &status, &m.Attempts, &m.LastError,
 		&m.DueAt, &m.NextAttemptAt, &sentAt, &m.CreatedAt, &m.BookingVersion, &m.Calendar,
 		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
-		&bstatus, &b.Version, &b.Date, &b.StartMinute, &b.EndMinute, &b.Time,
+		&bstatus, &b.Version, &date, &b.StartMinute, &b.EndMinute, &b.Time,
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
 		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID)
 	if err != nil {
 		return q, err
 	}
+	b.Date = date.V
 	m.Kind, m.Status, b.Status = dayspa.MessageKind(kind), dayspa.MessageStatus(status), dayspa.BookingStatus(bstatus)
 	m.DueAt, m.NextAttemptAt, m.CreatedAt = m.DueAt.UTC(), m.NextAttemptAt.UTC(), m.CreatedAt.UTC()
 	if sentAt.Valid {
@@ -271,7 +277,7 @@ func (db *DB) updateMessage(ctx context.Context, id int64, query string, args ..
 		} else if n == 0 {
 			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgMessageNotFound)
 		}
-		return nil
+		return settleForgotten(ctx, tx, id)
 	})
 }
 
@@ -289,6 +295,9 @@ func (db *DB) MarkSent(ctx context.Context, sent map[int64]dayspa.RenderedMessag
 				subject = $1, body_text = $2, body_html = $3, sent_at = $4
 			WHERE id = $5`, m.Subject, m.Text, m.HTML, tx.now, id); err != nil {
 				return fmt.Errorf("message %d sent: %w", id, err)
+			}
+			if err := settleForgotten(ctx, tx, id); err != nil {
+				return err
 			}
 		}
 		return nil

@@ -773,6 +773,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/customers/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the spa holds about the customer's e-mail address, as a JSON file (the guest's right to take their data).
+         * @description The customer, their bookings, contact messages, tax documents, marketing consents, newsletter subscription and the e-mails written to them; nothing of anyone else, however alike (a person is their address: a name or a phone alone identifies nobody). Audited as an export of the customer's id.
+         */
+        get: operations["adminExportCustomer"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/customers/{id}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgets the customer for good (the guest's right to erasure); owners and managers.
+         * @description First cancels the customer's future bookings, each guest told by the usual cancellation e-mail, then clears their name, address, phone, requests, messages, sent e-mails, manage links, newsletter subscription and marketing consents, in one transaction. Tax documents younger than five years keep the buyer until they come of age (the law makes the spa keep them). Audited as a delete of the customer's id, with the reason; the reason should not name the guest.
+         */
+        post: operations["adminForgetCustomer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/contact-messages": {
         parameters: {
             query?: never;
@@ -1320,6 +1360,24 @@ export interface paths {
          *     free at once.
          */
         patch: operations["adminUpdateRoomBlock"];
+        trace?: never;
+    };
+    "/api/admin/settings/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many months each kind of personal record is kept (the defaults until set). */
+        get: operations["adminRetention"];
+        /** Replaces the retention settings; every field is given. The daily retention job applies them from its next run. */
+        put: operations["adminSetRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/opening-hours": {
@@ -2071,6 +2129,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Asks for the one-time link to what the spa holds about an address.
+         * @description Always 202 with the same body once the request is valid, whether or not the spa knows the address, and answered before the address is looked up, so neither the answer nor its time tells. When the spa holds something about the address, a link valid for 24 hours ({site}/your-data/{token}, or {site}/ar/your-data/{token}) is e-mailed to it in `language`; a newer request replaces an older link. Rate limited with the other public forms.
+         */
+        post: operations["requestPrivacyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the spa holds about the address of an e-mailed privacy link, for 24 hours after it was asked for.
+         * @description The token is the link's secret (the server keeps only its hash). Rate-limited like the public writes; never cached or indexed.
+         */
+        get: operations["getPrivacyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/{token}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forgets the person of a privacy link, once; the link then opens nothing.
+         * @description The person's future bookings are cancelled (each guest told by the usual cancellation e-mail), then they are anonymised everywhere but in the tax documents younger than five years, which keep the buyer until then. The audit log records the erasure without the address.
+         */
+        post: operations["forgetByPrivacyLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/consent": {
         parameters: {
             query?: never;
@@ -2162,6 +2280,46 @@ export interface paths {
         get: operations["managedInvoicePDF"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the spa holds about the guest of the link's booking, as a JSON file (their right to take their data).
+         * @description The same file as the dashboard's export of the customer. Audited, the guest as the actor, by the customer's id. Never cached or indexed.
+         */
+        get: operations["managedPersonData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/{token}/forget": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The guest of the link's booking asks to be forgotten, as the dashboard forgets a customer.
+         * @description Their future bookings are cancelled (the cancellation e-mail is sent), then everything of theirs is cleared but the tax documents younger than five years; the link stops working. Audited, the guest as the actor, by the customer's id.
+         */
+        post: operations["forgetManagedPerson"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2967,10 +3125,13 @@ export interface components {
         OutboxMessage: {
             /** Format: int64 */
             id: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description 0 for a privacy link, which belongs to no booking
+             */
             bookingId: number;
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
             recipient: string;
             /**
              * Format: int64
@@ -3090,7 +3251,7 @@ export interface components {
             email: string;
             role: components["schemas"]["StaffRole"];
             /** @description what the account may do, the permission of each admin route: its role's, without own_calendar, own_time_off and own_earnings when no therapist record is linked to it */
-            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "own_calendar" | "own_time_off" | "own_earnings" | "checkout")[];
+            permissions: ("signed_in" | "today" | "calendar" | "bookings" | "customers" | "messages" | "sent_emails" | "income" | "reports" | "content" | "team" | "settings" | "accounts" | "owner_accounts" | "audit" | "privacy" | "own_calendar" | "own_time_off" | "own_earnings" | "checkout")[];
             /** @description sign-ins need a one-time code after the password */
             codeOn: boolean;
             /**
@@ -3241,12 +3402,98 @@ export interface components {
             createdAt: string;
             isRead: boolean;
         };
+        RetentionSettings: {
+            /** @description Contact messages are anonymised after this many months (24 by default). */
+            contactMessagesMonths: number;
+            /** @description A customer with no booking for this many months is forgotten (36 by default). */
+            inactiveCustomersMonths: number;
+            /** @description What a sent e-mail said is dropped after this many months; its subject and status stay (12 by default). */
+            emailBodiesMonths: number;
+            /** @description Audit events are deleted after this many months; never fewer than 60, five years (60 by default). */
+            auditEventsMonths: number;
+        };
         Subscriber: {
             /** Format: int64 */
             id: number;
             email: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        Customer: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            email: string;
+            phone: string;
+            /**
+             * Format: date-time
+             * @description when the customer first booked
+             */
+            createdAt: string;
+        };
+        MarketingConsent: {
+            /** Format: int64 */
+            id: number;
+            email: string;
+            /** @enum {string} */
+            source: "booking" | "contact" | "newsletter";
+            /** @description the version of the box's words */
+            version: string;
+            language: components["schemas"]["Language"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PersonBooking: {
+            /** Format: int64 */
+            id: number;
+            serviceName: string;
+            bookingDate: components["schemas"]["Date"];
+            bookingTime: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            totalAmount: components["schemas"]["Money"];
+            name: string;
+            email: string;
+            /** @description the phone given with the booking */
+            phone: string;
+            specialRequests: string;
+            language: components["schemas"]["Language"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PersonEmail: {
+            /** @enum {string} */
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
+            /** @description the subject as sent; empty until it is */
+            subject: string;
+            /** @description the plain text as sent (the manage link redacted); empty until it is */
+            text: string;
+            /** @enum {string} */
+            status: "pending" | "sent" | "failed" | "dropped";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+        };
+        /** @description Everything the spa holds about one e-mail address. */
+        PersonData: {
+            email: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /** @description null when the person never booked (only wrote, or only subscribed) */
+            customer: components["schemas"]["Customer"] | null;
+            bookings: components["schemas"]["PersonBooking"][];
+            messages: components["schemas"]["ContactMessage"][];
+            invoices: components["schemas"]["TaxDocument"][];
+            consents: components["schemas"]["MarketingConsent"][];
+            newsletter: components["schemas"]["Subscriber"] | null;
+            emails: components["schemas"]["PersonEmail"][];
+        };
+        ForgetResult: {
+            /** @description future bookings cancelled first, each guest told by the cancellation e-mail */
+            cancelledBookings: number;
+            /** @description tax documents younger than five years that keep the buyer until they come of age */
+            keptInvoices: number;
         };
         /**
          * @description AED with two decimals, possibly negative (cash on hand).
@@ -3847,6 +4094,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link is not valid, was used or has expired (`privacy.link_invalid`). */
+        PrivacyLink: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The link is not valid or has expired (the appointment is over); nothing is said of any booking. */
         ManageLink: {
             headers: {
@@ -3942,6 +4198,8 @@ export interface components {
         AuditFrom: string;
         /** @description The last day (YYYY-MM-DD, the spa's time zone), not before from. */
         AuditTo: string;
+        /** @description The privacy link's token, 32 base64url characters. */
+        PrivacyToken: string;
         /** @description The manage link's token, 32 base64url characters. */
         ManageToken: string;
         ID: string;
@@ -5481,6 +5739,84 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminExportCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": "attachment; filename=\"personal-data.json\"";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such customer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminForgetCustomer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    /** @description why (the guest's request, how it came); optional */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The customer is forgotten. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgetResult"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such customer (or forgotten already). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminContactMessages: {
         parameters: {
             query?: never;
@@ -6923,6 +7259,59 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RetentionSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettings"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
@@ -8487,6 +8876,94 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    requestPrivacyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    /** @description en (the default when absent) or ar: the e-mail's and the link's language. */
+                    language?: components["schemas"]["Language"];
+                };
+            };
+        };
+        responses: {
+            /** @description Accepted; a link is e-mailed if the spa holds data for the address. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getPrivacyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The privacy link's token, 32 base64url characters. */
+                token: components["parameters"]["PrivacyToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's data, as the guest's export gives it. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonData"];
+                };
+            };
+            404: components["responses"]["PrivacyLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgetByPrivacyLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The privacy link's token, 32 base64url characters. */
+                token: components["parameters"]["PrivacyToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Forgotten. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgetResult"];
+                };
+            };
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["PrivacyLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     recordConsent: {
         parameters: {
             query?: never;
@@ -8665,6 +9142,63 @@ export interface operations {
                 };
             };
             404: components["responses"]["ManageLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    managedPersonData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": "attachment; filename=\"personal-data.json\"";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonData"];
+                };
+            };
+            404: components["responses"]["ManageLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    forgetManagedPerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The manage link's token, 32 base64url characters. */
+                token: components["parameters"]["ManageToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest is forgotten. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForgetResult"];
+                };
+            };
+            403: components["responses"]["CrossOrigin"];
+            404: components["responses"]["ManageLink"];
+            413: components["responses"]["TooLarge"];
             429: components["responses"]["TooMany"];
             500: components["responses"]["InternalError"];
         };

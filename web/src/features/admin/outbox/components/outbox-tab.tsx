@@ -21,6 +21,7 @@ const kindNames: Record<string, string> = {
   changed: 'Changed',
   cancelled: 'Cancelled',
   invoice: 'Tax invoice or credit note',
+  privacy_link: 'Link to their data',
 };
 
 const statusNames: Record<string, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', dropped: 'Dropped' };
@@ -92,7 +93,7 @@ function columns(timeZone: string, onPreview: (id: number) => void): Column<Outb
       cell: (m) => (
         <>
           <p className="font-medium">{kindNames[m.kind] ?? m.kind}</p>
-          <p className="font-normal text-muted">Booking #{m.bookingId}</p>
+          {m.bookingId > 0 && <p className="font-normal text-muted">Booking #{m.bookingId}</p>}
         </>
       ),
     },

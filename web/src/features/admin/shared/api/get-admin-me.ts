@@ -31,6 +31,7 @@ export const knownPermissions: readonly Permission[] = [
   'accounts',
   'owner_accounts',
   'audit',
+  'privacy',
   'own_calendar',
   'own_time_off',
   'own_earnings',
