@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 
 import { PageHero } from '@/components/layout/page-hero';
 import { ManageBooking } from '@/features/manage-booking/components/manage-booking';
+import { PrivacyActions } from '@/features/privacy/components/privacy-actions';
 import { getServicesQueryOptions } from '@/features/services/api/get-services';
 import { useLocale, useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
@@ -11,7 +12,8 @@ import { useRouteMeta } from '@/lib/meta';
 /**
  * The guest's manage page, `/booking/manage/:token` (and `/ar/booking/manage/:token`, an Arabic booking's link):
  * private, never indexed, its URL named nowhere. The booking's answer names its service in English; an Arabic page
- * asks the services' list for the Arabic name.
+ * asks the services' list for the Arabic name. Below the booking, "Your data": the guest's download and "forget me",
+ * as the privacy link's page has them, by the same link.
  */
 export function ManageBookingRoute() {
   const { token = '' } = useParams();
@@ -28,8 +30,9 @@ export function ManageBookingRoute() {
       <PageHero title={t('manage.hero.title')} eyebrow={t('manage.hero.eyebrow')}>
         <p>{t('manage.hero.intro')}</p>
       </PageHero>
-      <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+      <div className="mx-auto max-w-2xl space-y-6 px-4 py-10 sm:px-6">
         <ManageBooking token={token} serviceNamesAr={namesAr} />
+        <PrivacyActions source={{ kind: 'manage-link', token }} title="privacy.page.title" />
       </div>
     </>
   );
