@@ -70,27 +70,30 @@ export function ForgetMe({ source, onForgotten }: { source: PersonDataSource; on
       <Button variant="outline" className="border-danger text-danger" onClick={() => { setOpen(true); }}>
         {t('privacy.forget.open')}
       </Button>
-      <AlertDialogContent>
-        <AlertDialogTitle>{t('privacy.forget.title')}</AlertDialogTitle>
-        <AlertDialogDescription asChild>
-          <div className="space-y-2">
-            <p>{t('privacy.forget.future')}</p>
-            <p>{t('privacy.forget.invoices')}</p>
-            <p className="font-semibold">{t('privacy.forget.rest')}</p>
-          </div>
-        </AlertDialogDescription>
-        {failed ? (
-          <p role="alert" className="mt-4 font-medium text-danger">
-            {t('privacy.forget.failed')}
-          </p>
-        ) : null}
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={forget.isPending}>{t('privacy.forget.keep')}</AlertDialogCancel>
-          <AlertDialogConfirm disabled={forget.isPending} aria-busy={forget.isPending} onClick={confirm}>
-            {forget.isPending ? t('privacy.forget.working') : t('privacy.forget.confirm')}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
+      {/* Mounted only while open: the content remembers the control that had the focus when it mounted. */}
+      {open ? (
+        <AlertDialogContent>
+          <AlertDialogTitle>{t('privacy.forget.title')}</AlertDialogTitle>
+          <AlertDialogDescription asChild>
+            <div className="space-y-2">
+              <p>{t('privacy.forget.future')}</p>
+              <p>{t('privacy.forget.invoices')}</p>
+              <p className="font-semibold">{t('privacy.forget.rest')}</p>
+            </div>
+          </AlertDialogDescription>
+          {failed ? (
+            <p role="alert" className="mt-4 font-medium text-danger">
+              {t('privacy.forget.failed')}
+            </p>
+          ) : null}
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={forget.isPending}>{t('privacy.forget.keep')}</AlertDialogCancel>
+            <AlertDialogConfirm disabled={forget.isPending} aria-busy={forget.isPending} onClick={confirm}>
+              {forget.isPending ? t('privacy.forget.working') : t('privacy.forget.confirm')}
+            </AlertDialogConfirm>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      ) : null}
     </AlertDialog>
   );
 }
