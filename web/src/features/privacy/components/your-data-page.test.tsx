@@ -253,6 +253,13 @@ describe('manage page: your data', { timeout: 30_000 }, () => {
     expect(within(section).queryByRole('button', { name: 'Forget me' })).not.toBeInTheDocument();
   });
 
+  it('offers nothing when the manage link opens no booking', async () => {
+    stubApi({ [`/api/manage/${manageToken}`]: json({ message: 'Not found' }, { status: 404 }) });
+    renderApp(`/booking/manage/${manageToken}`);
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your data' })).not.toBeInTheDocument();
+  });
+
   it('is in Arabic on an Arabic manage page', async () => {
     await loadLocale('ar');
     stubApi({ [`/api/manage/${manageToken}`]: json(managed) });
