@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 
 import { bookThroughForm, type Guest } from './booking-form';
-import { adminSession, expect, expectAccessible, outboxMessage, test } from './fixtures';
+import { adminSession, expect, expectAccessible, hydrated, outboxMessage, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
 // Privacy a guest can see and use (issue 36): the guest books through the public form, opens the manage link of
@@ -65,7 +65,7 @@ test.describe('privacy', () => {
     const link = await manageLink(page, id);
 
     await page.goto(link);
-    const yourData = page.getByRole('region', { name: 'Your data' });
+    const yourData = page.getByRole('region', { name: 'Your data', exact: true });
     await expect(yourData).toBeVisible();
     await expectAccessible(page, 'the manage page with Your data');
 
@@ -116,7 +116,7 @@ test.describe('privacy', () => {
     test(`the privacy policy and its Your data form, ${lang}`, async ({ page }, testInfo) => {
       await page.goto(words.path);
       await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
-      const section = page.getByRole('region', { name: words.section });
+      const section = page.getByRole('region', { name: words.section, exact: true });
       await expect(section).toBeVisible();
       await expectAccessible(page, `the privacy page, ${lang}`);
 
@@ -124,6 +124,8 @@ test.describe('privacy', () => {
       for (const email of [`nobody.${unique(testInfo)}@example.ae`, `someone.${unique(testInfo)}@example.ae`]) {
         await page.reload();
         const field = section.getByRole('textbox', { name: words.email });
+        // The page arrives prerendered: what is typed before React adopts the field is lost.
+        await hydrated(field);
         await field.fill(email);
         const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/privacy/request');
         await section.getByRole('button', { name: words.submit }).click();
@@ -142,7 +144,7 @@ test.describe('privacy', () => {
       await expectAccessible(page, `an expired data link, ${lang}`);
       await page.getByRole('link', { name: words.again }).click();
       await expect(page).toHaveURL(new RegExp(`${words.path}#your-data$`));
-      await expect(page.getByRole('region', { name: words.section }).getByRole('textbox', { name: words.email })).toBeVisible();
+      await expect(page.getByRole('region', { name: words.section, exact: true }).getByRole('textbox', { name: words.email })).toBeVisible();
     });
   }
 
