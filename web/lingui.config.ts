@@ -24,6 +24,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/contact/{locale}', include: [] },
     { path: '<rootDir>/src/locales/blog/{locale}', include: [] },
     { path: '<rootDir>/src/locales/legal/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/privacy/{locale}', include: [] },
     { path: '<rootDir>/src/locales/consent/{locale}', include: [] },
     { path: '<rootDir>/src/locales/errors/{locale}', include: [] },
   ],

@@ -58,7 +58,8 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.manageBooking.path,
     translated: true,
     frame: 'site',
-    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute, ['manage', 'errors']),
+    // 'privacy': the page's "Your data" part (download, forget me).
+    load: page(() => import('./routes/manage-booking'), (m) => m.ManageBookingRoute, ['manage', 'errors', 'privacy']),
   },
   {
     path: paths.contact.path,
@@ -77,7 +78,14 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.privacy.path,
     translated: true,
     frame: 'site',
-    load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute, ['legal']),
+    // 'privacy': the "Your data" form under the policy.
+    load: page(() => import('./routes/privacy'), (m) => m.PrivacyRoute, ['legal', 'privacy']),
+  },
+  {
+    path: paths.yourData.path,
+    translated: true,
+    frame: 'site',
+    load: page(() => import('./routes/your-data'), (m) => m.YourDataRoute, ['privacy']),
   },
   { path: paths.terms.path, translated: true, frame: 'site', load: page(() => import('./routes/terms'), (m) => m.TermsRoute, ['legal']) },
   {

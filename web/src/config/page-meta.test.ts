@@ -82,6 +82,7 @@ describe('page metadata', () => {
       '/terms',
       '/blog/:slug',
       '/booking/manage/:token',
+      '/your-data/:token',
       '/admin/login',
       '/admin',
       '*',

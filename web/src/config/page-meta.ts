@@ -108,6 +108,12 @@ function englishPageMetaFor(business: Business) {
       keywords: '',
       noindex: true,
     },
+    '/your-data/:token': {
+      title: `Your Data | ${name}`,
+      description: `What ${name} holds about you: read it, download it, or ask us to forget you.`,
+      keywords: '',
+      noindex: true,
+    },
     '/admin/login': {
       title: `Admin Login | ${name}`,
       description: `Staff sign-in for ${name}.`,
@@ -209,6 +215,12 @@ function arabicPageMetaFor(business: Business): EnglishPageMeta {
     '/booking/manage/:token': {
       title: `حجزك | ${name}`,
       description: `اطّلعوا على موعدكم في ${name}، أو غيّروا وقته، أو ألغوه.`,
+      keywords: '',
+      noindex: true,
+    },
+    '/your-data/:token': {
+      title: `بياناتك | ${name}`,
+      description: `ما يحتفظ به ${name} عنك: اطّلع عليه، أو نزّل نسخة منه، أو اطلب محوه.`,
       keywords: '',
       noindex: true,
     },

@@ -14,6 +14,8 @@ export const paths = {
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   privacy: { path: '/privacy', getHref: () => '/privacy' },
+  /** The e-mailed one-time link to what the spa holds about a guest (never in the sitemap). */
+  yourData: { path: '/your-data/:token', getHref: (token: string) => `/your-data/${encodeURIComponent(token)}` },
   terms: { path: '/terms', getHref: () => '/terms' },
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },

@@ -11,6 +11,7 @@ import type galleryCatalog from '@/locales/gallery/en.json';
 import type homeCatalog from '@/locales/home/en.json';
 import type legalCatalog from '@/locales/legal/en.json';
 import type manageCatalog from '@/locales/manage/en.json';
+import type privacyCatalog from '@/locales/privacy/en.json';
 import type servicesCatalog from '@/locales/services/en.json';
 import type shellCatalog from '@/locales/en.json';
 
@@ -44,6 +45,7 @@ export type MessageId = keyof (typeof shellCatalog &
   typeof manageCatalog &
   typeof blogCatalog &
   typeof legalCatalog &
+  typeof privacyCatalog &
   typeof consentCatalog &
   typeof errorsCatalog);
 
@@ -92,6 +94,11 @@ export const catalogs = {
   legal: {
     en: () => import('@/locales/legal/en.json?lingui'),
     ar: () => import('@/locales/legal/ar.json?lingui'),
+  },
+  // The guest's own data: the privacy page's request form, the e-mailed link's page and the manage page's part.
+  privacy: {
+    en: () => import('@/locales/privacy/en.json?lingui'),
+    ar: () => import('@/locales/privacy/ar.json?lingui'),
   },
   // The consent notice's texts: fetched with the notice's code, only when it is shown (src/features/consent).
   consent: {

@@ -23,6 +23,8 @@ import blogAr from './blog/ar.json';
 import blogEn from './blog/en.json';
 import legalAr from './legal/ar.json';
 import legalEn from './legal/en.json';
+import privacyAr from './privacy/ar.json';
+import privacyEn from './privacy/en.json';
 import consentAr from './consent/ar.json';
 import consentEn from './consent/en.json';
 import errorsAr from './errors/ar.json';
@@ -41,6 +43,7 @@ const parts: Record<'shell' | keyof typeof catalogs, Written> = {
   contact: { en: contactEn, ar: contactAr },
   blog: { en: blogEn, ar: blogAr },
   legal: { en: legalEn, ar: legalAr },
+  privacy: { en: privacyEn, ar: privacyAr },
   consent: { en: consentEn, ar: consentAr },
   errors: { en: errorsEn, ar: errorsAr },
 };

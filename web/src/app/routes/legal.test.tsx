@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSiteConfig, type SiteConfig } from '@/config/business';
 import { loadLocale, loadMessages } from '@/lib/i18n';
 import legalAr from '@/locales/legal/ar.json';
+import privacyAr from '@/locales/privacy/ar.json';
 import { arabicSiteConfig } from '@/testing/arabic-site-config';
 import { renderApp, stubApi } from '@/testing/test-utils';
 
@@ -24,9 +25,28 @@ describe('Privacy Policy and Terms of Service', { timeout: 30_000 }, () => {
     stubApi();
     renderApp('/privacy', { siteConfig: configured });
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 15_000 })).toBeInTheDocument();
-    for (const name of ['What we collect', 'Why we use it', 'How long we keep it', 'Your rights, and how to ask for deletion']) {
+    for (const name of ['What we collect', 'Why we use it', 'How long we keep it', 'Your rights, and how to ask for deletion', 'Your data']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
+    // The retention the server applies, and the law's five years for invoices.
+    const keep = screen.getByRole('region', { name: 'How long we keep it' });
+    expect(keep).toHaveTextContent('until 36 months pass without a booking from you');
+    expect(keep).toHaveTextContent('Messages from the contact forms: 24 months');
+    expect(keep).toHaveTextContent('Invoices: five years from their date');
+    expect(keep).toHaveTextContent('their full text for 12 months');
+    expect(keep).toHaveTextContent('which may name you: five years');
+    // The processors, and the ad tracker only with consent.
+    const share = screen.getByRole('region', { name: 'Who else receives it' });
+    expect(share).toHaveTextContent(/mail relay/);
+    expect(share).toHaveTextContent(/payment provider/);
+    expect(share).toHaveTextContent(/storage service/);
+    expect(share).toHaveTextContent(/only if you agree to it in the privacy choices/);
+    // The consent record's random visitor number.
+    expect(screen.getByRole('region', { name: 'What we collect' })).toHaveTextContent(/random visitor number/);
+    // The form that e-mails the link to the guest's data.
+    const yourData = screen.getByRole('region', { name: 'Your data' });
+    expect(within(yourData).getByRole('textbox', { name: 'Your e-mail address' })).toBeInTheDocument();
+    expect(within(yourData).getByRole('button', { name: 'Send me the link' })).toBeInTheDocument();
     const rights = screen.getByRole('region', { name: 'Your rights, and how to ask for deletion' });
     expect(within(rights).getByRole('link', { name: 'privacy@palm-wellness.example' })).toHaveAttribute(
       'href',
@@ -70,6 +90,7 @@ describe('Privacy Policy and Terms of Service in Arabic', { timeout: 30_000 }, (
   beforeEach(async () => {
     await loadLocale('ar');
     await loadMessages('legal');
+    await loadMessages('privacy');
   });
   afterEach(async () => {
     await loadLocale('en');
@@ -93,6 +114,7 @@ describe('Privacy Policy and Terms of Service in Arabic', { timeout: 30_000 }, (
       legalAr['legal.privacy.share.title'],
       legalAr['legal.privacy.ads.title'],
       legalAr['legal.privacy.rights.title'],
+      legalAr['legal.privacy.yourData.title'],
       legalAr['legal.privacy.changes.title'],
     ]);
     expect(main).toHaveTextContent('يتولّى Palm Jumeirah Wellness (ويُشار إليه فيما يلي بـ«نحن») إدارة هذا الموقع الإلكتروني والمنتجع الكائن في فندق ساندستون، البرشاء 1، دبي.');
@@ -110,6 +132,9 @@ describe('Privacy Policy and Terms of Service in Arabic', { timeout: 30_000 }, (
     expect(phone.parentElement).toHaveTextContent('الهاتف: +971 4 555 0199');
     expect(rights).toHaveTextContent('حضوريًا أو بالبريد: Palm Jumeirah Wellness، The Sandstone Hotel, Sheikh Zayed Road، البرشاء 1، دبي، الإمارات العربية المتحدة');
     expect(rights).toHaveTextContent(legalAr['legal.privacy.rights.complaint']);
+    const yourData = screen.getByRole('region', { name: legalAr['legal.privacy.yourData.title'] });
+    expect(within(yourData).getByRole('textbox', { name: privacyAr['privacy.request.email'] })).toHaveAttribute('dir', 'ltr');
+    expect(within(yourData).getByRole('button', { name: privacyAr['privacy.request.submit'] })).toBeInTheDocument();
     for (const english of ['What we collect', 'Why we use it', 'Your rights, and how to ask for deletion']) {
       expect(screen.queryByText(english)).not.toBeInTheDocument();
     }

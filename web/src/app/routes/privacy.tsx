@@ -1,12 +1,13 @@
 import { PageHero } from '@/components/layout/page-hero';
 import { Isolated } from '@/components/ui/isolated';
 import { PrivacyPolicy } from '@/features/legal/components/privacy-policy';
+import { DataRequestForm } from '@/features/privacy/components/data-request-form';
 import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
 import { useBusiness } from '@/lib/site-config';
 import { T } from '@/lib/trans';
 
-/** The footer's Privacy Policy. */
+/** The footer's Privacy Policy, with the "Your data" form that e-mails a guest the link to their data. */
 export function PrivacyRoute() {
   useRouteMeta('/privacy');
   const business = useBusiness();
@@ -18,7 +19,7 @@ export function PrivacyRoute() {
           <T id="legal.privacy.lead" />
         </p>
       </PageHero>
-      <PrivacyPolicy />
+      <PrivacyPolicy dataRequest={<DataRequestForm />} />
     </>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { shownIf } from '@/config/business';
 import { useT } from '@/lib/i18n';
 import { useSiteConfig } from '@/lib/site-config';
@@ -7,12 +9,16 @@ import { ContactLines, LegalDocument, LegalPoints, LegalSection, legalLinkClass,
 
 const snapPrivacyUrl = 'https://values.snap.com/privacy/privacy-policy';
 
+/** The "Your data" section's id: the e-mailed link's page sends an expired link's guest here. */
+const yourDataAnchor = 'your-data';
+
 /**
  * The privacy policy: what the site's forms and the booking collect, why, for how long, who else receives it,
  * and how to have it corrected or deleted, in the page's language. The ad tracker's part shows only when the
- * server turned the tracker on (DAYSPA_SNAP_PIXEL_ID), as the tracker itself does.
+ * server turned the tracker on (DAYSPA_SNAP_PIXEL_ID), as the tracker itself does. `dataRequest` is the "Your
+ * data" section's form (another feature's, composed by the route).
  */
-export function PrivacyPolicy() {
+export function PrivacyPolicy({ dataRequest }: { dataRequest: ReactNode }) {
   const { business, snapPixelId } = useSiteConfig();
   const t = useT();
   const trackerOn = snapPixelId !== '';
@@ -35,7 +41,9 @@ export function PrivacyPolicy() {
             'legal.privacy.collect.booking',
             'legal.privacy.collect.contact',
             'legal.privacy.collect.newsletter',
+            'legal.privacy.collect.marketing',
             'legal.privacy.collect.visit',
+            'legal.privacy.collect.invoices',
           ]}
         />
         <p>
@@ -60,8 +68,11 @@ export function PrivacyPolicy() {
           points={[
             'legal.privacy.keep.bookings',
             'legal.privacy.keep.messages',
+            'legal.privacy.keep.invoices',
+            'legal.privacy.keep.emails',
             'legal.privacy.keep.newsletter',
             'legal.privacy.keep.logs',
+            'legal.privacy.keep.audit',
           ]}
         />
       </LegalSection>
@@ -94,6 +105,10 @@ export function PrivacyPolicy() {
         <p>
           <T id="legal.privacy.rights.complaint" />
         </p>
+      </LegalSection>
+
+      <LegalSection id={yourDataAnchor} title={t('legal.privacy.yourData.title')}>
+        {dataRequest}
       </LegalSection>
 
       <LegalSection id="privacy-changes" title={t('legal.privacy.changes.title')}>

@@ -28,13 +28,14 @@ import {
   type SpecialDayInput,
 } from '../api/hours';
 import { OutsideWarning } from './outside-warning';
+import { RetentionSettingsSection } from './retention-settings';
 
 function failed(title: string, error: unknown) {
   if (isUnauthorizedError(error)) return;
   toast({ title, description: apiErrorMessage(error) ?? 'Please try again.', variant: 'destructive' });
 }
 
-/** The Hours tab: the weekly opening hours and the special days (closures, changed hours). */
+/** The Hours tab (the settings place): the weekly opening hours, the special days, and how long personal data is kept. */
 export function HoursTab() {
   const hours = useOpeningHours();
   return (
@@ -52,6 +53,7 @@ export function HoursTab() {
         )}
       </section>
       <SpecialDays />
+      <RetentionSettingsSection />
     </div>
   );
 }

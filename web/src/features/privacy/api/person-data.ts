@@ -1,0 +1,178 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { ApiError, apiGet, apiSend } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
+import type { Locale } from '@/lib/i18n';
+
+/*
+ * The privacy routes are not in docs/openapi.yaml yet (the server adds them on its own branch), so the shapes below
+ * are written by hand from privacy.go's JSON: PersonData and ForgetResult. Money is a string with two decimals
+ * ("350.00"), dates YYYY-MM-DD, instants RFC 3339.
+ */
+
+export interface PersonCustomer {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+}
+
+export interface PersonBooking {
+  id: number;
+  serviceName: string;
+  bookingDate: string;
+  bookingTime: string;
+  status: string;
+  totalAmount: string;
+  name: string;
+  email: string;
+  phone: string;
+  specialRequests: string;
+  language: string;
+  createdAt: string;
+}
+
+export interface PersonMessage {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  createdAt: string;
+  isRead: boolean;
+}
+
+export type PersonInvoice = Pick<ApiSchema<'TaxDocument'>, 'id' | 'number' | 'title' | 'titleAr' | 'issuedAt' | 'total'>;
+
+export interface PersonConsent {
+  id: number;
+  email: string;
+  source: string;
+  version: string;
+  language: string;
+  createdAt: string;
+}
+
+export interface PersonSubscription {
+  id: number;
+  email: string;
+  createdAt: string;
+}
+
+export interface PersonEmail {
+  kind: string;
+  subject: string;
+  status: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** Everything the spa holds about one person (privacy.go, PersonData). */
+export interface PersonData {
+  email: string;
+  generatedAt: string;
+  customer: PersonCustomer | null;
+  bookings: PersonBooking[];
+  messages: PersonMessage[];
+  invoices: PersonInvoice[];
+  consents: PersonConsent[];
+  newsletter: PersonSubscription | null;
+  emails: PersonEmail[];
+}
+
+/** What forgetting did (privacy.go, ForgetResult). */
+export interface ForgetResult {
+  cancelledBookings: number;
+  keptInvoices: number;
+}
+
+/**
+ * Where a guest's data comes from: the one-time link e-mailed from the privacy page, or a booking's manage link.
+ * The same page parts serve both; only the paths differ.
+ */
+export type PersonDataSource = { kind: 'privacy-link'; token: string } | { kind: 'manage-link'; token: string };
+
+function dataPath(source: PersonDataSource): string {
+  const token = encodeURIComponent(source.token);
+  return source.kind === 'privacy-link' ? `/api/privacy/${token}` : `/api/manage/${token}/data`;
+}
+
+function forgetPath(source: PersonDataSource): string {
+  const token = encodeURIComponent(source.token);
+  return source.kind === 'privacy-link' ? `/api/privacy/${token}/forget` : `/api/manage/${token}/forget`;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A list of the answer; Go writes an empty one as null. */
+function listOf<T>(value: unknown): T[] {
+  return Array.isArray(value) ? (value.filter(isRecord) as unknown as T[]) : [];
+}
+
+export function parsePersonData(data: unknown): PersonData {
+  if (!isRecord(data) || typeof data.email !== 'string' || typeof data.generatedAt !== 'string') {
+    throw new Error('person data: unexpected answer');
+  }
+  return {
+    email: data.email,
+    generatedAt: data.generatedAt,
+    customer: isRecord(data.customer) ? (data.customer as unknown as PersonCustomer) : null,
+    bookings: listOf<PersonBooking>(data.bookings),
+    messages: listOf<PersonMessage>(data.messages),
+    invoices: listOf<PersonInvoice>(data.invoices),
+    consents: listOf<PersonConsent>(data.consents),
+    newsletter: isRecord(data.newsletter) ? (data.newsletter as unknown as PersonSubscription) : null,
+    emails: listOf<PersonEmail>(data.emails),
+  };
+}
+
+export function parseForgetResult(data: unknown): ForgetResult {
+  if (!isRecord(data) || typeof data.cancelledBookings !== 'number' || typeof data.keptInvoices !== 'number') {
+    throw new Error('forget: unexpected answer');
+  }
+  return { cancelledBookings: data.cancelledBookings, keptInvoices: data.keptInvoices };
+}
+
+/** An unknown, used or expired link: the server answers 404 and says no more. */
+export function isExpiredLink(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The key names the source's kind, never its token: the token is the link's secret. */
+const personDataKey = (source: PersonDataSource) => ['person-data', source.kind] as const;
+
+export function personDataQuery(source: PersonDataSource) {
+  return queryOptions({
+    queryKey: personDataKey(source),
+    queryFn: async ({ signal }) => parsePersonData(await apiGet(dataPath(source), { signal })),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+/** The data, read as the page opens (the privacy link's page shows it all). */
+export function usePersonData(source: PersonDataSource, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...personDataQuery(source), enabled });
+}
+
+/** The data for a download: the copy already read, or a fresh read (the manage page reads it only then). */
+export function useFetchPersonData(source: PersonDataSource) {
+  const client = useQueryClient();
+  return () => client.query(personDataQuery(source));
+}
+
+export function useForgetPerson(source: PersonDataSource) {
+  return useMutation({
+    mutationFn: async () => parseForgetResult(await apiSend('POST', forgetPath(source))),
+  });
+}
+
+/** Asks for the e-mailed link; the server answers 202 whether or not it knows the address. */
+export function useRequestPersonData() {
+  return useMutation({
+    mutationFn: async (request: { email: string; language: Locale }) => {
+      await apiSend('POST', '/api/privacy/request', request);
+    },
+  });
+}
