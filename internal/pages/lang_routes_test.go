@@ -32,40 +32,47 @@ func TestNoHreflangWhenNotIndexed(t *testing.T) {
 	}
 }
 
-// TestManagePageArabic: the Arabic manage page is served as the English
-// one (private, unindexed, naming no URL of itself), and its token never
-// reaches the logs, the request id's line included.
-func TestManagePageArabic(t *testing.T) {
+// TestTokenPagesArabic: the guest's token pages (a booking's manage page,
+// the data page of an e-mailed privacy link) are served in Arabic as in
+// English (private, unindexed, naming no URL of itself), and their token
+// never reaches the logs, the request id's line included.
+func TestTokenPagesArabic(t *testing.T) {
 	logs := &lockedBuffer{}
 	ts := newTestSite(t, withLogger(logs))
 	token := dayspa.NewManageToken()
-	for _, p := range []string{"/ar/booking/manage/" + token, "/booking/manage/" + token} {
-		resp, page := ts.do(t, "GET", p, "", nil)
-		h := parseHead(t, page)
-		if resp.StatusCode != 200 || resp.Header.Get("X-Robots-Tag") != "noindex, nofollow" || resp.Header.Get("Referrer-Policy") != "no-referrer" ||
-			resp.Header.Get("Cache-Control") != "no-store" {
-			t.Errorf("%s: %d %v", p, resp.StatusCode, resp.Header)
-		}
-		if len(h.canonical) != 0 || len(h.meta["og:url"]) != 0 || !slices.Equal(h.meta["robots"], []string{"noindex"}) || bytes.Contains(page, []byte(token)) {
-			t.Errorf("%s: canonical %q og:url %q robots %q, or the token in the page", p, h.canonical, h.meta["og:url"], h.meta["robots"])
-		}
-		wantLang, wantTitle := "en", "Your Booking | Test Spa"
-		if strings.HasPrefix(p, "/ar/") {
-			wantLang, wantTitle = "ar", "حجزك | منتجع الاختبار"
-		}
-		if h.lang != wantLang || h.title != wantTitle {
-			t.Errorf("%s: lang %q title %q", p, h.lang, h.title)
-		}
-		// The request's log line, found by its request id, shows the path without the token.
-		id := resp.Header.Get("X-Request-Id")
-		line := ""
-		for l := range strings.SplitSeq(logs.String(), "\n") {
-			if strings.Contains(l, "request_id="+id) && strings.Contains(l, "msg=request") {
-				line = l
+	pages := []struct{ path, en, ar string }{
+		{"/booking/manage/", "Your Booking | Test Spa", "حجزك | منتجع الاختبار"},
+		{"/your-data/", "Your Data | Test Spa", "بياناتك | منتجع الاختبار"},
+	}
+	for _, tp := range pages {
+		for _, p := range []string{"/ar" + tp.path + token, tp.path + token} {
+			resp, page := ts.do(t, "GET", p, "", nil)
+			h := parseHead(t, page)
+			if resp.StatusCode != 200 || resp.Header.Get("X-Robots-Tag") != "noindex, nofollow" || resp.Header.Get("Referrer-Policy") != "no-referrer" ||
+				resp.Header.Get("Cache-Control") != "no-store" {
+				t.Errorf("%s: %d %v", p, resp.StatusCode, resp.Header)
 			}
-		}
-		if want := strings.TrimSuffix(p, token) + "[token]"; !strings.Contains(line, want) || strings.Contains(line, token) {
-			t.Errorf("%s: the request's log line %q lacks %s", p, line, want)
+			if len(h.canonical) != 0 || len(h.meta["og:url"]) != 0 || !slices.Equal(h.meta["robots"], []string{"noindex"}) || bytes.Contains(page, []byte(token)) {
+				t.Errorf("%s: canonical %q og:url %q robots %q, or the token in the page", p, h.canonical, h.meta["og:url"], h.meta["robots"])
+			}
+			wantLang, wantTitle := "en", tp.en
+			if strings.HasPrefix(p, "/ar/") {
+				wantLang, wantTitle = "ar", tp.ar
+			}
+			if h.lang != wantLang || h.title != wantTitle {
+				t.Errorf("%s: lang %q title %q", p, h.lang, h.title)
+			}
+			// The request's log line, found by its request id, shows the path without the token.
+			id := resp.Header.Get("X-Request-Id")
+			line := ""
+			for l := range strings.SplitSeq(logs.String(), "\n") {
+				if strings.Contains(l, "request_id="+id) && strings.Contains(l, "msg=request") {
+					line = l
+				}
+			}
+			if want := strings.TrimSuffix(p, token) + "[token]"; !strings.Contains(line, want) || strings.Contains(line, token) {
+				t.Errorf("%s: the request's log line %q lacks %s", p, line, want)
+			}
 		}
 	}
 	// With a trailing slash (redirected) and with a path after the token.

@@ -25,9 +25,14 @@ var renderedPages = map[string]func(s *Server, w http.ResponseWriter, r *http.Re
 	"/terms":    (*Server).footerPage,
 }
 
-// managePageRoute is the manage page's entry in web/page-meta.json (for
-// Arabic, "/ar/booking/manage/:token").
-const managePageRoute = "/booking/manage/:token"
+// tokenPages are the pages whose last segment is a guest's secret token:
+// the manage page of a booking, and the data page an e-mailed privacy link
+// opens. Each is its route's entry in web/page-meta.json (for Arabic,
+// "/ar/booking/manage/:token") and the prefix before the token.
+var tokenPages = []struct{ route, prefix string }{
+	{"/booking/manage/:token", "/booking/manage/"},
+	{"/your-data/:token", "/your-data/"},
+}
 
 // servePage answers a route of the app: index.html with the route's
 // title, description, social tags, canonical link and structured data, so
@@ -66,16 +71,20 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 		httpx.ServeBlob(w, r, http.StatusOK, b, cachePage)
 		return
 	}
-	_, manageKnown := st.meta.Routes[lang.path(managePageRoute)]
-	if token, ok := strings.CutPrefix(neutral, "/booking/manage/"); ok && token != "" && !strings.Contains(token, "/") && (lang.isDefault() || manageKnown) {
-		// The guest's manage page: the app reads the booking by the
-		// token; the page is private, unindexed, and names no URL of
-		// itself (its path is the secret; the logs show it without the
-		// token: manageTokenPaths).
+	for _, tp := range tokenPages {
+		_, routeKnown := st.meta.Routes[lang.path(tp.route)]
+		token, ok := strings.CutPrefix(neutral, tp.prefix)
+		if !ok || token == "" || strings.Contains(token, "/") || !(lang.isDefault() || routeKnown) {
+			continue
+		}
+		// A guest's private page: the app reads the booking or the data
+		// by the token; the page is unindexed, names no URL of itself
+		// and sends no referrer (its path is the secret; the logs show it
+		// without the token: manageTokenPaths).
 		h := w.Header()
 		h.Set("X-Robots-Tag", "noindex, nofollow")
 		h.Set("Referrer-Policy", "no-referrer")
-		pi := routePage("", st.meta.routeIn(lang, managePageRoute))
+		pi := routePage("", st.meta.routeIn(lang, tp.route))
 		pi.lang = lang.Code
 		pi.noIndex = true
 		httpx.ServeBlob(w, r, http.StatusOK, st.page(pi), cacheNone)

@@ -63,6 +63,7 @@ const PageMeta = `{
     "/terms": {"title": "Terms of Service | Test Spa", "description": "Our terms.", "keywords": "", "noindex": false},
     "/blog/:slug": {"title": "Wellness Insights | Test Spa", "description": "A post.", "keywords": "wellness blog", "noindex": false},
     "/booking/manage/:token": {"title": "Your Booking | Test Spa", "description": "See or change your booking.", "keywords": "", "noindex": true},
+    "/your-data/:token": {"title": "Your Data | Test Spa", "description": "What we hold about you.", "keywords": "", "noindex": true},
     "/admin": {"title": "Admin Dashboard | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
     "/admin/login": {"title": "Admin Login | Test Spa", "description": "Staff only.", "keywords": "", "noindex": true},
     "*": {"title": "404 Page Not Found | Test Spa", "description": "No such page.", "keywords": "", "noindex": true},
@@ -77,6 +78,7 @@ const PageMeta = `{
     "/ar/terms": {"title": "الشروط والأحكام | منتجع الاختبار", "description": "شروطنا.", "keywords": "", "noindex": false},
     "/ar/blog/:slug": {"title": "مدونة العافية | منتجع الاختبار", "description": "مقال.", "keywords": "", "noindex": false},
     "/ar/booking/manage/:token": {"title": "حجزك | منتجع الاختبار", "description": "اطّلع على حجزك أو عدّله.", "keywords": "", "noindex": true},
+    "/ar/your-data/:token": {"title": "بياناتك | منتجع الاختبار", "description": "ما نحتفظ به عنك.", "keywords": "", "noindex": true},
     "/ar/*": {"title": "الصفحة غير موجودة | منتجع الاختبار", "description": "لا توجد صفحة بهذا العنوان.", "keywords": "", "noindex": true}
   },
   "preloadImages": {
