@@ -44,6 +44,7 @@ describe('localizeHref', () => {
     expect(switchLocaleHref('/ar/services', '', '', 'en')).toBe('/services');
     expect(switchLocaleHref('/ar', '', '', 'en')).toBe('/');
     expect(switchLocaleHref('/booking/manage/tok', '', '', 'ar')).toBe('/ar/booking/manage/tok');
+    expect(switchLocaleHref('/your-data/tok', '', '', 'ar')).toBe('/ar/your-data/tok');
   });
 });
 

@@ -3,9 +3,12 @@ import { useLocation } from 'react-router';
 
 import { hasAdvertisingConsent, onConsentChange } from './consent';
 
-/** Whether `pathname` is a page the tracker must never see: a guest's manage link, English or Arabic. */
+/** The pages whose address is a guest's secret: a booking's manage link, and the data page of a privacy link. */
+const privatePrefixes = ['/booking/manage/', '/your-data/'];
+
+/** Whether `pathname` is a page the tracker must never see: a guest's secret link, English or Arabic. */
 export function isPrivatePath(pathname: string): boolean {
-  return pathname.startsWith('/booking/manage/') || pathname.startsWith('/ar/booking/manage/');
+  return privatePrefixes.some((prefix) => pathname.startsWith(prefix) || pathname.startsWith(`/ar${prefix}`));
 }
 
 function reportPageView(): void {

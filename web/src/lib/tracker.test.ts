@@ -184,6 +184,8 @@ describe('private pages', () => {
   it("never reports a guest's manage link", () => {
     expect(isPrivatePath('/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
     expect(isPrivatePath('/ar/booking/manage/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(isPrivatePath('/your-data/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
+    expect(isPrivatePath('/ar/your-data/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')).toBe(true);
     expect(isPrivatePath('/ar/booking')).toBe(false);
     expect(isPrivatePath('/booking')).toBe(false);
     expect(isPrivatePath('/')).toBe(false);
