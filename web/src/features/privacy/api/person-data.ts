@@ -5,87 +5,23 @@ import type { ApiSchema } from '@/lib/api-types';
 import type { Locale } from '@/lib/i18n';
 
 /*
- * The privacy routes are not in docs/openapi.yaml yet (the server adds them on its own branch), so the shapes below
- * are written by hand from privacy.go's JSON: PersonData and ForgetResult. Money is a string with two decimals
- * ("350.00"), dates YYYY-MM-DD, instants RFC 3339.
+ * The shapes are docs/openapi.yaml's PersonData and ForgetResult. Money is a string with two decimals ("350.00"),
+ * dates YYYY-MM-DD, instants RFC 3339. The page reads only the invoices' numbers, titles, dates and totals.
  */
 
-export interface PersonCustomer {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  createdAt: string;
-}
-
-export interface PersonBooking {
-  id: number;
-  serviceName: string;
-  bookingDate: string;
-  bookingTime: string;
-  status: string;
-  totalAmount: string;
-  name: string;
-  email: string;
-  phone: string;
-  specialRequests: string;
-  language: string;
-  createdAt: string;
-}
-
-export interface PersonMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  message: string;
-  createdAt: string;
-  isRead: boolean;
-}
-
+export type PersonCustomer = ApiSchema<'Customer'>;
+export type PersonBooking = ApiSchema<'PersonBooking'>;
+export type PersonMessage = ApiSchema<'ContactMessage'>;
 export type PersonInvoice = Pick<ApiSchema<'TaxDocument'>, 'id' | 'number' | 'title' | 'titleAr' | 'issuedAt' | 'total'>;
+export type PersonConsent = ApiSchema<'MarketingConsent'>;
+export type PersonSubscription = ApiSchema<'Subscriber'>;
+export type PersonEmail = ApiSchema<'PersonEmail'>;
 
-export interface PersonConsent {
-  id: number;
-  email: string;
-  source: string;
-  version: string;
-  language: string;
-  createdAt: string;
-}
+/** Everything the spa holds about one person. */
+export type PersonData = Omit<ApiSchema<'PersonData'>, 'invoices'> & { invoices: PersonInvoice[] };
 
-export interface PersonSubscription {
-  id: number;
-  email: string;
-  createdAt: string;
-}
-
-export interface PersonEmail {
-  kind: string;
-  subject: string;
-  status: string;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-/** Everything the spa holds about one person (privacy.go, PersonData). */
-export interface PersonData {
-  email: string;
-  generatedAt: string;
-  customer: PersonCustomer | null;
-  bookings: PersonBooking[];
-  messages: PersonMessage[];
-  invoices: PersonInvoice[];
-  consents: PersonConsent[];
-  newsletter: PersonSubscription | null;
-  emails: PersonEmail[];
-}
-
-/** What forgetting did (privacy.go, ForgetResult). */
-export interface ForgetResult {
-  cancelledBookings: number;
-  keptInvoices: number;
-}
+/** What forgetting did. */
+export type ForgetResult = ApiSchema<'ForgetResult'>;
 
 /**
  * Where a guest's data comes from: the one-time link e-mailed from the privacy page, or a booking's manage link.

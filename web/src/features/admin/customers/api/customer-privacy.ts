@@ -1,29 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiSend } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys } from '../../shared/api/admin-keys';
 import type { AdminMe } from '../../shared/api/get-admin-me';
 
-/*
- * The customer's privacy routes are not in docs/openapi.yaml yet (the server adds them on its own branch): the
- * answer below is written by hand from privacy.go's ForgetResult.
- */
-
-/** What forgetting a customer did (privacy.go, ForgetResult). */
-export interface CustomerForgetResult {
-  cancelledBookings: number;
-  keptInvoices: number;
-}
+/** What forgetting a customer did. */
+export type CustomerForgetResult = ApiSchema<'ForgetResult'>;
 
 /** `GET /api/admin/customers/{id}/export`: everything the spa holds about the customer, as a JSON file. */
 export const customerExportHref = (id: number) => `${adminKeys.customers[0]}/${id}/export`;
 
 /**
- * Forgetting erases a person everywhere and cannot be undone: the server allows it to owners and managers only,
- * and the page offers it to them alone.
+ * Forgetting erases a person everywhere and cannot be undone: the server gives its `privacy` permission to owners
+ * and managers only, and the page offers it to whoever holds it.
  */
-export const mayForgetCustomers = (me: AdminMe | undefined) => me?.role === 'owner' || me?.role === 'manager';
+export const mayForgetCustomers = (me: AdminMe | undefined) => me?.permissions.includes('privacy') ?? false;
 
 function parseForgetResult(data: unknown): CustomerForgetResult {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};

@@ -9,7 +9,12 @@ function api(role: string, forget?: (request: Request) => Response | Promise<Res
   return stubApi({
     '/api/auth/user': json({ id: 'admin', firstName: 'Admin', isAuthenticated: true }),
     '/api/admin/status': json({ isAdmin: true }),
-    '/api/admin/me': json({ ...ownerProfile, role }),
+    // The server gives the privacy permission to owners and managers only; the page follows the permission.
+    '/api/admin/me': json({
+      ...ownerProfile,
+      role,
+      permissions: role === 'owner' || role === 'manager' ? ownerProfile.permissions : ownerProfile.permissions.filter((p) => p !== 'privacy'),
+    }),
     '/api/admin/customers': json([customer], { headers: { 'X-Total-Count': '1' } }),
     ...(forget ? { 'POST /api/admin/customers/4/forget': forget } : {}),
   });
