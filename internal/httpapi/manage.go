@@ -23,18 +23,25 @@ func manageRulesOf(cfg Config) dayspa.ManageRules {
 	return dayspa.ManageRules{Cutoff: cutoff, Phone: cfg.Business.Phone, WhatsApp: cfg.Business.WhatsApp, Now: cfg.Now}
 }
 
-// manageToken reads the path's token and returns its hash; a token of the
-// wrong shape is refused 404 at once, like an unknown one.
-func manageToken(w http.ResponseWriter, r *http.Request) (string, error) {
+// linkToken reads the path's token of a guest's secret link (a manage or
+// a privacy link) and returns its hash: the answer is neither cached,
+// indexed nor followed by a referrer, and a token of the wrong shape is
+// refused 404 at once with unknown, like an unknown one.
+func linkToken(w http.ResponseWriter, r *http.Request, unknown dayspa.Msg) (string, error) {
 	h := w.Header()
 	h.Set("Cache-Control", "no-store")
 	h.Set("X-Robots-Tag", "noindex, nofollow")
 	h.Set("Referrer-Policy", "no-referrer")
 	token := r.PathValue("token")
 	if !dayspa.ValidManageToken(token) {
-		return "", dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink)
+		return "", dayspa.Errorf(dayspa.ENOTFOUND, unknown)
 	}
 	return dayspa.HashManageToken(token), nil
+}
+
+// manageToken is the hash of a manage link's token (linkToken).
+func manageToken(w http.ResponseWriter, r *http.Request) (string, error) {
+	return linkToken(w, r, dayspa.MsgManageLink)
 }
 
 func (s *Server) getManaged(w http.ResponseWriter, r *http.Request) error {

@@ -71,18 +71,9 @@ func (s *Server) requestPrivacyLink(w http.ResponseWriter, r *http.Request) erro
 // it after the last request, so that no accepted request is lost.
 func (s *Server) WaitBackground() { s.background.Wait() }
 
-// privacyToken reads the path's token and returns its hash; a token of
-// the wrong shape is refused 404 at once, like an unknown one.
+// privacyToken is the hash of a privacy link's token (linkToken).
 func privacyToken(w http.ResponseWriter, r *http.Request) (string, error) {
-	h := w.Header()
-	h.Set("Cache-Control", "no-store")
-	h.Set("X-Robots-Tag", "noindex, nofollow")
-	h.Set("Referrer-Policy", "no-referrer")
-	token := r.PathValue("token")
-	if !dayspa.ValidManageToken(token) {
-		return "", dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgPrivacyLink)
-	}
-	return dayspa.HashManageToken(token), nil
+	return linkToken(w, r, dayspa.MsgPrivacyLink)
 }
 
 // getPrivacyData answers what the spa holds about the link's address.
