@@ -336,3 +336,32 @@ func (j *RetentionJob) Run(ctx context.Context) {
 		}
 	}
 }
+
+// RetentionWords are the retention settings as the privacy policy says
+// them in one language: "2 years", "18 months", "سنتان".
+type RetentionWords struct {
+	ContactMessages   string `json:"contactMessages"`
+	InactiveCustomers string `json:"inactiveCustomers"`
+	EmailBodies       string `json:"emailBodies"`
+	AuditEvents       string `json:"auditEvents"`
+}
+
+// Words says r in l, so that the policy a guest reads states the months
+// the retention job keeps to.
+func (r RetentionSettings) Words(l Language) RetentionWords {
+	return RetentionWords{
+		ContactMessages:   FormatMonthsIn(r.ContactMonths, l),
+		InactiveCustomers: FormatMonthsIn(r.CustomerMonths, l),
+		EmailBodies:       FormatMonthsIn(r.EmailBodyMonths, l),
+		AuditEvents:       FormatMonthsIn(r.AuditMonths, l),
+	}
+}
+
+// FormatMonthsIn says n months in l: whole years as years ("2 years",
+// "سنتان", "5 سنوات"), anything else as months ("18 months", "18 شهرًا").
+func FormatMonthsIn(n int, l Language) string {
+	if n > 0 && n%12 == 0 {
+		return count(l, "year", n/12)
+	}
+	return count(l, "month", n)
+}

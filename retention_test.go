@@ -71,3 +71,32 @@ func TestValidatePrivacyRequest(t *testing.T) {
 		t.Error("privacy paths")
 	}
 }
+
+// TestFormatMonthsIn: whole years are said as years, the rest as months,
+// with Arabic's forms for one, two, three to ten and the rest.
+func TestFormatMonthsIn(t *testing.T) {
+	for _, c := range []struct {
+		n      int
+		en, ar string
+	}{
+		{1, "1 month", "شهر واحد"},
+		{2, "2 months", "شهران"},
+		{6, "6 months", "6 أشهر"},
+		{18, "18 months", "18 شهرًا"},
+		{12, "1 year", "سنة واحدة"},
+		{24, "2 years", "سنتان"},
+		{36, "3 years", "3 سنوات"},
+		{60, "5 years", "5 سنوات"},
+		{120, "10 years", "10 سنوات"},
+	} {
+		if got := FormatMonthsIn(c.n, English); got != c.en {
+			t.Errorf("%d months in English: %q, want %q", c.n, got, c.en)
+		}
+		if got := FormatMonthsIn(c.n, Arabic); got != c.ar {
+			t.Errorf("%d months in Arabic: %q, want %q", c.n, got, c.ar)
+		}
+	}
+	if w := DefaultRetention.Words(English); w != (RetentionWords{"2 years", "3 years", "1 year", "5 years"}) {
+		t.Errorf("the defaults in words: %+v", w)
+	}
+}

@@ -78,6 +78,11 @@ func (s *Server) LivePosts(ctx context.Context) ([]dayspa.Post, error) {
 	return posts, err
 }
 
+// PageRetention are the retention months the privacy policy states.
+func (s *Server) PageRetention(ctx context.Context) (dayspa.RetentionSettings, error) {
+	return dayspa.LoadRetention(ctx, s.store)
+}
+
 // PageHours are the hours the pages say: the week, and the special days
 // that end today or later on the spa's clock.
 func (s *Server) PageHours(ctx context.Context) (dayspa.OpeningHours, []dayspa.SpecialDay, error) {

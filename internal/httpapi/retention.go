@@ -29,6 +29,7 @@ func (s *Server) adminSetRetention(w http.ResponseWriter, r *http.Request) error
 	if err := dayspa.SaveRetention(r.Context(), s.store, rs); err != nil {
 		return err
 	}
+	s.pages.ContentChanged() // the privacy policy says the months
 	writeJSON(w, http.StatusOK, rs)
 	return nil
 }

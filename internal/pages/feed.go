@@ -28,7 +28,7 @@ func feedTitleIn(spaName string, lang dayspa.Language) string {
 }
 
 // businessNameIn is the spa's name as the pages in lang say it (their
-// config block's: setHours makes one for every language).
+// config block's: setStored makes one for every language).
 func (st *site) businessNameIn(lang dayspa.Language) string {
 	return st.configs[lang].Business.Name
 }

@@ -82,6 +82,9 @@ type Answers interface {
 	// PageHours are the hours the pages say: the week, and the special
 	// days that have not ended on the spa's clock.
 	PageHours(ctx context.Context) (dayspa.OpeningHours, []dayspa.SpecialDay, error)
+	// PageRetention are the months the privacy policy says each kind of
+	// record is kept: the retention job's settings.
+	PageRetention(ctx context.Context) (dayspa.RetentionSettings, error)
 }
 
 // Store is what the pages read of the database themselves: the gallery
@@ -126,7 +129,15 @@ func New(cfg Config, store Store, app fs.FS, answers Answers) (*Server, error) {
 	if s.site, err = newSite(app, cfg, base); err != nil {
 		return nil, err
 	}
-	s.live = &liveSite{load: answers.PageHours, now: cfg.Now, cur: s.site}
+	load := func(ctx context.Context) (stored, error) {
+		oh, special, err := answers.PageHours(ctx)
+		if err != nil {
+			return stored{}, err
+		}
+		rs, err := answers.PageRetention(ctx)
+		return stored{hours: oh, special: special, retention: rs}, err
+	}
+	s.live = &liveSite{load: load, now: cfg.Now, cur: s.site}
 	for _, rt := range s.Routes() {
 		s.mux.HandleFunc(rt.Method+" "+rt.Path, rt.Handler)
 	}

@@ -98,7 +98,7 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 	// block (the opening hours in words, the start times) and the hours in
 	// its structured data, special days included, which the manager changes.
 	config := st.configJSON[st.meta.language(pi.lang).Code]
-	key := sha256.Sum256(slices.Concat([]byte(location+"\x00"+st.hoursKey+"\x00"), config, data))
+	key := sha256.Sum256(slices.Concat([]byte(location+"\x00"+st.storedKey+"\x00"), config, data))
 	pr.mu.Lock()
 	hit, ok := pr.pages[location]
 	pr.mu.Unlock()

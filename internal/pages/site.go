@@ -34,7 +34,7 @@ const (
 // site is the built web app ready to serve: its compressible files read
 // and gzipped once, and index.html split where each page's metadata goes.
 // meta, pages, notFound, config, spaLD, prerendered and configJSON say the
-// opening hours too: setHours fills them.
+// opening hours too: setStored fills them.
 type site struct {
 	app   fs.FS
 	files map[string]*httpx.Blob // compressible files by name in app ("assets/index-x1.js")
@@ -62,9 +62,10 @@ type site struct {
 	renderer   *pageRenderer
 	configJSON map[dayspa.Language][]byte // configs as JSON, for the server renderer
 
-	// What setHours fills the pages from: the configured details, the
+	// What setStored fills the pages from: the configured details, the
 	// build's page-meta.json and its prerendered pages with their
-	// placeholders; hoursKey names the hours they were last filled with.
+	// placeholders; storedKey names what of the dashboard's settings they
+	// were last filled with.
 	business    dayspa.Business
 	snapPixelID string
 	cutoff      time.Duration // how long before the start a guest may still change a booking online
@@ -72,7 +73,7 @@ type site struct {
 	loc         *time.Location
 	pageMeta    []byte
 	placeheld   map[string]string // prerendered.json as the build wrote it
-	hoursKey    string
+	storedKey   string
 }
 
 // prerenderedFile is written by the web build (web/scripts/prerender.mjs):
@@ -133,7 +134,7 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	index, err := fs.ReadFile(app, "index.html")
 	if errors.Is(err, fs.ErrNotExist) {
 		// Not built: pages answer 503; the sitemap still lists the routes.
-		if err := st.setHours(dayspa.DefaultOpeningHours(), nil); err != nil {
+		if err := st.setStored(defaultStored()); err != nil {
 			return nil, err
 		}
 		return st, nil
@@ -156,8 +157,8 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if len(st.placeheld) > 0 && !bytes.Contains(st.shell.after, []byte(emptyRoot)) {
 		return nil, fmt.Errorf("web app: index.html has no %s for the prerendered pages", emptyRoot)
 	}
-	// Filled with the default hours until liveSite reads the stored ones.
-	if err := st.setHours(dayspa.DefaultOpeningHours(), nil); err != nil {
+	// Filled with the default hours and months until liveSite reads the stored ones.
+	if err := st.setStored(defaultStored()); err != nil {
 		return nil, err
 	}
 	return st, nil
@@ -179,39 +180,54 @@ func readPrerendered(app fs.FS) (map[string]string, error) {
 	return pages, nil
 }
 
-// hoursKey names what of the hours the pages say: the week and the
-// special days that have not ended.
-func hoursKey(oh dayspa.OpeningHours, special []dayspa.SpecialDay) string {
-	data, _ := json.Marshal(struct { // hours and dates: it always marshals
-		Week    dayspa.OpeningHours
-		Special []dayspa.SpecialDay
-	}{oh, special})
+// stored is what the pages say of the settings kept in the dashboard: the
+// weekly hours, the special days that have not ended, and the retention
+// months the privacy policy states.
+type stored struct {
+	hours     dayspa.OpeningHours
+	special   []dayspa.SpecialDay
+	retention dayspa.RetentionSettings
+}
+
+// defaultStored is what a spa says before its manager changes anything.
+func defaultStored() stored {
+	return stored{hours: dayspa.DefaultOpeningHours(), retention: dayspa.DefaultRetention}
+}
+
+// key names what the pages say of s.
+func (s stored) key() string {
+	data, _ := json.Marshal(struct { // hours, dates and numbers: it always marshals
+		Week      dayspa.OpeningHours
+		Special   []dayspa.SpecialDay
+		Retention dayspa.RetentionSettings
+	}{s.hours, s.special, s.retention})
 	return string(data)
 }
 
-// withHours returns the site with its pages saying the weekly hours oh and
-// the special days (those not ended): st itself when they say so already,
-// else a copy filled anew. The copy shares st's files and renderer.
-func (st *site) withHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) (*site, error) {
-	if hoursKey(oh, special) == st.hoursKey {
+// withStored returns the site with its pages saying s: st itself when they
+// say so already, else a copy filled anew. The copy shares st's files and
+// renderer.
+func (st *site) withStored(s stored) (*site, error) {
+	if s.key() == st.storedKey {
 		return st, nil
 	}
 	next := *st
-	if err := next.setHours(oh, special); err != nil {
+	if err := next.setStored(s); err != nil {
 		return nil, err
 	}
 	return &next, nil
 }
 
-// setHours fills the config block, the page metadata, the structured data,
+// setStored fills the config block, the page metadata, the structured data,
 // the prerendered pages and the fixed routes' pages with the configured
-// details and the hours.
-func (st *site) setHours(oh dayspa.OpeningHours, special []dayspa.SpecialDay) error {
-	st.hoursKey = hoursKey(oh, special)
+// details and the stored settings s.
+func (st *site) setStored(s stored) error {
+	st.storedKey = s.key()
+	oh, special := s.hours, s.special
 	st.configs, st.configJSON = map[dayspa.Language]pageConfig{}, map[dayspa.Language][]byte{}
 	values := map[dayspa.Language]map[string]string{}
 	for _, lang := range dayspa.Languages {
-		c := newPageConfig(lang, st.business, st.snapPixelID, st.cutoff, st.loc, st.slotStep, oh)
+		c := newPageConfig(lang, st.business, st.snapPixelID, st.cutoff, st.loc, st.slotStep, oh, s.retention)
 		data, err := json.Marshal(c)
 		if err != nil {
 			return fmt.Errorf("web app: config: %w", err)

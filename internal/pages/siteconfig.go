@@ -41,8 +41,11 @@ type pageConfig struct {
 	// SlotTimes are the start times ("15:04") the booking form offers
 	// until a service and a day are chosen: the grid (DAYSPA_SLOT_STEP)
 	// of the stored week (dayspa.SlotRules.WeekTimes).
-	SlotTimes []string     `json:"slotTimes"`
-	Business  businessView `json:"business"`
+	SlotTimes []string `json:"slotTimes"`
+	// Retention is how long the privacy policy says each kind of record
+	// is kept: the retention job's months as stored, in words.
+	Retention dayspa.RetentionWords `json:"retention"`
+	Business  businessView          `json:"business"`
 }
 
 // businessView is Business as the app reads it, with the links and the
@@ -95,7 +98,7 @@ type businessLinks struct {
 // the opening hours and the cut-off as that language writes them. The
 // links are the same in every language (the map searches the English
 // address, which every map service knows).
-func newPageConfig(lang dayspa.Language, biz dayspa.Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours) pageConfig {
+func newPageConfig(lang dayspa.Language, biz dayspa.Business, snapPixelID string, cutoff time.Duration, loc *time.Location, slotStep int, oh dayspa.OpeningHours, rs dayspa.RetentionSettings) pageConfig {
 	english := biz
 	biz = biz.In(lang)
 	hours, cutoffWords := businessHours(oh.Sentences(lang)), dayspa.FormatCutoffIn(cutoff, lang)
@@ -108,6 +111,7 @@ func newPageConfig(lang dayspa.Language, biz dayspa.Business, snapPixelID string
 		TimeZone:     loc.String(),
 		ChangeCutoff: cutoffWords,
 		SlotTimes:    dayspa.SlotRules{Step: slotStep}.WeekTimes(oh),
+		Retention:    rs.Words(lang),
 		Business: businessView{
 			Name: biz.Name, ShortName: short, Hotel: biz.HotelName(), Street: biz.Street, District: biz.District,
 			City: biz.City, Country: biz.Country, Phone: biz.Phone, WhatsApp: biz.WhatsApp, Email: biz.Email,

@@ -24,7 +24,7 @@ var palmWellness = dayspa.Business{
 }
 
 func TestPageConfig(t *testing.T) {
-	c := newPageConfig(dayspa.English, palmWellness, "pixel-9", 48*time.Hour, mustLoadLocation("Asia/Tokyo"), 30, dayspa.DefaultOpeningHours())
+	c := newPageConfig(dayspa.English, palmWellness, "pixel-9", 48*time.Hour, mustLoadLocation("Asia/Tokyo"), 30, dayspa.DefaultOpeningHours(), dayspa.DefaultRetention)
 	b := c.Business
 	if b.ShortName != "Palm Wellness Dubai" {
 		t.Errorf("short name = %q, want the name when none is set", b.ShortName)
@@ -79,8 +79,8 @@ func TestPageConfigArabic(t *testing.T) {
 	mondaysClosed[time.Monday] = nil
 	biz := palmWellness
 	biz.Arabic = dayspa.BusinessNames{Name: "بالم ويلنس دبي", Hotel: "منتجع الهلال", District: "نخلة جميرا", City: "دبي", PriceRange: "300-900 د.إ"}
-	ar := newPageConfig(dayspa.Arabic, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed)
-	en := newPageConfig(dayspa.English, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed)
+	ar := newPageConfig(dayspa.Arabic, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed, dayspa.DefaultRetention)
+	en := newPageConfig(dayspa.English, biz, "", 12*time.Hour, time.UTC, 60, mondaysClosed, dayspa.DefaultRetention)
 	b := ar.Business
 	for field, got := range map[string][2]string{
 		"name":       {b.Name, "بالم ويلنس دبي"},
@@ -102,7 +102,7 @@ func TestPageConfigArabic(t *testing.T) {
 	if en.Business.Name != "Palm Wellness Dubai" || en.Business.Hours.Daily != "Tue-Sun 9:00 AM to 10:00 PM (closed Mon)" {
 		t.Errorf("the English block changed: %+v", en.Business)
 	}
-	if d := newPageConfig(dayspa.Arabic, palmWellness, "", time.Hour, time.UTC, 60, dayspa.DefaultOpeningHours()); d.Business.Name != "Palm Wellness Dubai" || d.Business.Hours.Daily != "يوميًا من 9:00 ص إلى 10:00 م" {
+	if d := newPageConfig(dayspa.Arabic, palmWellness, "", time.Hour, time.UTC, 60, dayspa.DefaultOpeningHours(), dayspa.DefaultRetention); d.Business.Name != "Palm Wellness Dubai" || d.Business.Hours.Daily != "يوميًا من 9:00 ص إلى 10:00 م" {
 		t.Errorf("without Arabic names: name %q, hours %q", d.Business.Name, d.Business.Hours.Daily)
 	}
 }
@@ -281,8 +281,11 @@ func TestPlaceholdersMatchTheApp(t *testing.T) {
 	for _, k := range keysOf("hoursKeys") {
 		app = append(app, "business.hours."+k)
 	}
+	for _, k := range keysOf("retentionKeys") {
+		app = append(app, "retention."+k)
+	}
 	slices.Sort(app)
-	server := slices.Sorted(maps.Keys(newPageConfig(dayspa.English, testBusiness, "", dayspa.DefaultChangeCutoff, time.UTC, 0, dayspa.DefaultOpeningHours()).placeholders()))
+	server := slices.Sorted(maps.Keys(newPageConfig(dayspa.English, testBusiness, "", dayspa.DefaultChangeCutoff, time.UTC, 0, dayspa.DefaultOpeningHours(), dayspa.DefaultRetention).placeholders()))
 	if !slices.Equal(app, server) {
 		t.Errorf("the app reads %v\nthe server writes %v", app, server)
 	}

@@ -6,8 +6,6 @@ import (
 	"time"
 
 	"golang.org/x/sync/singleflight"
-
-	"github.com/dayspa/dayspa"
 )
 
 // The pages say the opening hours the manager stores (the footer, the page
@@ -23,9 +21,9 @@ import (
 // the blog), so a change made on another instance shows as soon on both.
 const hoursTTL = time.Second
 
-// liveSite is the site as the stored hours fill it.
+// liveSite is the site as the stored hours (and retention months) fill it.
 type liveSite struct {
-	load func(ctx context.Context) (dayspa.OpeningHours, []dayspa.SpecialDay, error)
+	load func(ctx context.Context) (stored, error)
 	now  func() time.Time
 
 	group singleflight.Group
@@ -54,10 +52,10 @@ func (l *liveSite) get(ctx context.Context) *site {
 		st, gen := l.cur, l.gen
 		l.mu.Unlock()
 		// Shared by every request waiting on it: one that leaves does not stop it.
-		oh, special, err := l.load(context.WithoutCancel(ctx))
+		now, err := l.load(context.WithoutCancel(ctx))
 		var next *site
 		if err == nil {
-			next, err = st.withHours(oh, special)
+			next, err = st.withStored(now)
 		}
 		if err != nil {
 			loggerFrom(ctx).Error("opening hours of the pages", "err", err)

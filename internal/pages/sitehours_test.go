@@ -218,3 +218,38 @@ func toAny(s []string) []any {
 	}
 	return out
 }
+
+// TestPrivacyPageSaysTheStoredRetention: the privacy policy states the
+// retention months the owner set in the dashboard (the months the
+// retention job keeps to), in each language's words, on the next page
+// load: its first HTML and its config block.
+func TestPrivacyPageSaysTheStoredRetention(t *testing.T) {
+	clock := newFakeClock(time.Now())
+	ts := newTestSite(t, withBuiltApp(t, clock))
+	setTestPassword(t, ts.db)
+	cookie := login(t, ts)
+	says := func(t *testing.T, path string, want ...string) {
+		t.Helper()
+		// The text a visitor reads: an Arabic page isolates each period in a span of its own.
+		body := html.UnescapeString(regexp.MustCompile(`<[^>]*>`).ReplaceAllString(pagestest.Root(t, ts.page(t, path)), ""))
+		for _, w := range want {
+			if !strings.Contains(body, w) {
+				t.Errorf("%s does not say %q", path, w)
+			}
+		}
+	}
+	says(t, "/privacy", "Messages from the contact forms: 2 years", "until 3 years pass without a booking", "their full text for 1 year", "may name you: 5 years")
+	says(t, "/ar/privacy", "رسائل نماذج التواصل: سنتان", "إلى أن تمضي 3 سنوات")
+
+	body := `{"contactMessagesMonths":18,"inactiveCustomersMonths":48,"emailBodiesMonths":6,"auditEventsMonths":84}`
+	resp, got := ts.do(t, "PUT", "/api/admin/settings/retention", body, map[string]string{"Cookie": cookie, "Content-Type": "application/json"})
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("PUT retention: %d %s", resp.StatusCode, got)
+	}
+	says(t, "/privacy", "Messages from the contact forms: 18 months", "until 4 years pass without a booking", "their full text for 6 months", "may name you: 7 years")
+	says(t, "/ar/privacy", "رسائل نماذج التواصل: 18 شهرًا", "إلى أن تمضي 4 سنوات", "مدة 6 أشهر", "اسمك: 7 سنوات")
+	config := pageJSON(t, ts.page(t, "/privacy"), `<script type="application/json" id="dayspa-config">`)
+	if r, _ := config["retention"].(map[string]any); r["contactMessages"] != "18 months" || r["auditEvents"] != "7 years" {
+		t.Errorf("config block's retention: %v", config["retention"])
+	}
+}

@@ -77,8 +77,23 @@ export interface SiteConfig {
    * (DAYSPA_SLOT_STEP) over the stored weekly hours. The times a day really has come from GET /api/availability.
    */
   slotTimes: readonly string[];
+  /**
+   * How long the privacy policy says each kind of record is kept, in the page's words ('3 years', '18 months'): the
+   * retention job's months as the owner set them in the dashboard.
+   */
+  retention: Retention;
   business: Business;
 }
+
+/** The retention periods the privacy policy states (the server's RetentionWords). */
+export interface Retention {
+  contactMessages: string;
+  inactiveCustomers: string;
+  emailBodies: string;
+  auditEvents: string;
+}
+
+export const retentionKeys = ['contactMessages', 'inactiveCustomers', 'emailBodies', 'auditEvents'] as const satisfies readonly (keyof Retention)[];
 
 /** The start times of the default week and grid: hourly from 09:00 to 21:00 (13 starts). */
 export const defaultSlotTimes: readonly string[] = [
@@ -132,7 +147,8 @@ export type ConfigPath =
   | 'changeCutoff'
   | `business.${(typeof businessKeys)[number]}`
   | `business.links.${(typeof linkKeys)[number]}`
-  | `business.hours.${(typeof hoursKeys)[number]}`;
+  | `business.hours.${(typeof hoursKeys)[number]}`
+  | `retention.${(typeof retentionKeys)[number]}`;
 
 /**
  * The server's default DAYSPA_TIMEZONE (cmd/dayspa/config.go): the zone the build prerenders with, and the app's
@@ -154,6 +170,7 @@ export const placeholderSiteConfig: SiteConfig = {
   changeCutoff: placeholder('changeCutoff'),
   // Not a placeholder either: the server renders the booking page with the stored week's times.
   slotTimes: defaultSlotTimes,
+  retention: Object.fromEntries(retentionKeys.map((key) => [key, placeholder(`retention.${key}`)])) as unknown as Retention,
   business: {
     ...(Object.fromEntries(businessKeys.map((key) => [key, placeholder(`business.${key}`)])) as Record<
       (typeof businessKeys)[number],
@@ -192,6 +209,7 @@ export const testSiteConfig: SiteConfig = {
   timeZone: defaultTimeZone,
   changeCutoff: '12 hours',
   slotTimes: defaultSlotTimes,
+  retention: { contactMessages: '2 years', inactiveCustomers: '3 years', emailBodies: '1 year', auditEvents: '5 years' },
   business: {
     name: 'Serenity Day Spa Dubai',
     shortName: 'Serenity Day Spa',

@@ -10,6 +10,7 @@ const served: SiteConfig = {
   timeZone: 'America/New_York',
   changeCutoff: '48 hours',
   slotTimes: ['10:00', '10:30', '11:00'],
+  retention: { contactMessages: '18 months', inactiveCustomers: '4 years', emailBodies: '6 months', auditEvents: '7 years' },
   business: {
     name: 'Palm Jumeirah Wellness',
     shortName: 'Palm Wellness',
@@ -67,11 +68,17 @@ describe('readSiteConfig', () => {
         timeZone: served.timeZone,
         changeCutoff: served.changeCutoff,
         slotTimes: served.slotTimes,
+        retention: served.retention,
         business: served.business,
         future: { setting: 1 },
       }),
     );
     expect(readSiteConfig(document)).toEqual({ ...served, snapPixelId: '' });
+  });
+
+  it('refuses a block without the retention periods the privacy policy states', () => {
+    expect(parseSiteConfig({ ...served, retention: undefined })).toBeNull();
+    expect(parseSiteConfig({ ...served, retention: { ...served.retention, auditEvents: 7 } })).toBeNull();
   });
 
   it("takes the spa's time zone the server names, and the default for one it does not name or the browser does not know", () => {

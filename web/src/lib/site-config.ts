@@ -6,6 +6,7 @@ import {
   defaultTimeZone,
   hoursKeys,
   linkKeys,
+  retentionKeys,
   type Business,
   type SiteConfig,
 } from '@/config/business';
@@ -46,6 +47,8 @@ export function parseSiteConfig(data: unknown): SiteConfig | null {
   const hours = stringsOf(data.business.hours, hoursKeys);
   if (!business || !links || !hours) return null;
   if (typeof data.changeCutoff !== 'string') return null;
+  const retention = isRecord(data.retention) ? stringsOf(data.retention, retentionKeys) : null;
+  if (!retention) return null;
   const snapPixelId = typeof data.snapPixelId === 'string' ? data.snapPixelId : '';
   // A zone the browser does not know would break every date on the page: the default is the lesser harm.
   const timeZone = typeof data.timeZone === 'string' && isKnownTimeZone(data.timeZone) ? data.timeZone : defaultTimeZone;
@@ -60,6 +63,7 @@ export function parseSiteConfig(data: unknown): SiteConfig | null {
     timeZone,
     changeCutoff: data.changeCutoff,
     slotTimes,
+    retention,
     business: { ...business, links, hours } satisfies Business,
   };
 }

@@ -8,6 +8,7 @@ import { testSiteConfig, type SiteConfig } from '@/config/business';
 export const arabicSiteConfig: SiteConfig = {
   ...testSiteConfig,
   changeCutoff: '12 ساعة',
+  retention: { contactMessages: 'سنتان', inactiveCustomers: '3 سنوات', emailBodies: 'سنة واحدة', auditEvents: '5 سنوات' },
   business: {
     ...testSiteConfig.business,
     hotel: 'فندق ساندستون',

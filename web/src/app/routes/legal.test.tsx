@@ -11,6 +11,8 @@ import { renderApp, stubApi } from '@/testing/test-utils';
 const configured: SiteConfig = {
   ...testSiteConfig,
   changeCutoff: '48 hours',
+  // The owner's retention months, as the server words them: the policy says these, not the defaults.
+  retention: { contactMessages: '18 months', inactiveCustomers: '4 years', emailBodies: '6 months', auditEvents: '7 years' },
   business: {
     ...testSiteConfig.business,
     name: 'Palm Jumeirah Wellness',
@@ -28,13 +30,13 @@ describe('Privacy Policy and Terms of Service', { timeout: 30_000 }, () => {
     for (const name of ['What we collect', 'Why we use it', 'How long we keep it', 'Your rights, and how to ask for deletion', 'Your data']) {
       expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    // The retention the server applies, and the law's five years for invoices.
+    // The retention the server applies, as the owner set it, and the law's five years for invoices.
     const keep = screen.getByRole('region', { name: 'How long we keep it' });
-    expect(keep).toHaveTextContent('until 36 months pass without a booking from you');
-    expect(keep).toHaveTextContent('Messages from the contact forms: 24 months');
+    expect(keep).toHaveTextContent('until 4 years pass without a booking from you');
+    expect(keep).toHaveTextContent('Messages from the contact forms: 18 months');
     expect(keep).toHaveTextContent('Invoices: five years from their date');
-    expect(keep).toHaveTextContent('their full text for 12 months');
-    expect(keep).toHaveTextContent('which may name you: five years');
+    expect(keep).toHaveTextContent('their full text for 6 months');
+    expect(keep).toHaveTextContent('which may name you: 7 years');
     // The processors, and the ad tracker only with consent.
     const share = screen.getByRole('region', { name: 'Who else receives it' });
     expect(share).toHaveTextContent(/mail relay/);
@@ -120,6 +122,10 @@ describe('Privacy Policy and Terms of Service in Arabic', { timeout: 30_000 }, (
     expect(main).toHaveTextContent('يتولّى Palm Jumeirah Wellness (ويُشار إليه فيما يلي بـ«نحن») إدارة هذا الموقع الإلكتروني والمنتجع الكائن في فندق ساندستون، البرشاء 1، دبي.');
     expect(main).toHaveTextContent('المرسوم بقانون اتحادي رقم 45 لسنة 2021');
     expect(within(main).getByText('عند طلب حجز:').tagName).toBe('STRONG');
+    // The retention months in Arabic words, as the server writes them for an Arabic page.
+    const keep = screen.getByRole('region', { name: legalAr['legal.privacy.keep.title'] });
+    expect(keep).toHaveTextContent('إلى أن تمضي 3 سنوات دون أن تحجز لدينا');
+    expect(keep).toHaveTextContent('رسائل نماذج التواصل: سنتان، ثم');
     const ads = screen.getByRole('region', { name: legalAr['legal.privacy.ads.title'] });
     expect(within(ads).getByRole('link', { name: /^سياسة الخصوصية الخاصة بها/ })).toHaveAttribute('href', 'https://values.snap.com/privacy/privacy-policy');
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { useIsolate } from '@/components/ui/isolate';
 import { shownIf } from '@/config/business';
 import { useT } from '@/lib/i18n';
 import { useSiteConfig } from '@/lib/site-config';
@@ -19,8 +20,10 @@ const yourDataAnchor = 'your-data';
  * data" section's form (another feature's, composed by the route).
  */
 export function PrivacyPolicy({ dataRequest }: { dataRequest: ReactNode }) {
-  const { business, snapPixelId } = useSiteConfig();
+  // The months are the retention job's, as the owner set them: the policy says what the software does.
+  const { business, snapPixelId, retention } = useSiteConfig();
   const t = useT();
+  const isolate = useIsolate();
   const trackerOn = snapPixelId !== '';
   return (
     <LegalDocument
@@ -66,13 +69,13 @@ export function PrivacyPolicy({ dataRequest }: { dataRequest: ReactNode }) {
       <LegalSection id="privacy-keep" title={t('legal.privacy.keep.title')}>
         <LegalPoints
           points={[
-            'legal.privacy.keep.bookings',
-            'legal.privacy.keep.messages',
+            { id: 'legal.privacy.keep.bookings', values: { period: isolate(retention.inactiveCustomers) } },
+            { id: 'legal.privacy.keep.messages', values: { period: isolate(retention.contactMessages) } },
             'legal.privacy.keep.invoices',
-            'legal.privacy.keep.emails',
+            { id: 'legal.privacy.keep.emails', values: { period: isolate(retention.emailBodies) } },
             'legal.privacy.keep.newsletter',
             'legal.privacy.keep.logs',
-            'legal.privacy.keep.audit',
+            { id: 'legal.privacy.keep.audit', values: { period: isolate(retention.auditEvents) } },
           ]}
         />
       </LegalSection>
