@@ -2,7 +2,9 @@ package sqlstore
 
 import (
 	"context"
+	"database/sql"
 	"errors"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -148,5 +150,42 @@ func TestTeamReadOnce(t *testing.T) {
 	wg.Wait()
 	if got := db.team.reads - before; got != 1 {
 		t.Errorf("%d requests read the team %d times, want once", n, got)
+	}
+}
+
+// TestWriteWaitsOutAnotherProcess: another process (here a connection of
+// its own on the same file, as a second instance has) holds the SQLite
+// write lock for longer than the busy timeout; a write waits for it
+// rather than failing with "database is locked", and then goes through.
+func TestWriteWaitsOutAnotherProcess(t *testing.T) {
+	t.Parallel()
+	ctx := context.Background()
+	dir := t.TempDir()
+	db, err := Open(ctx, Config{DataDir: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	other, err := sql.Open("sqlite", sqliteDSN(filepath.Join(dir, FileName), false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	held, err := other.BeginTx(ctx, nil) // BEGIN IMMEDIATE: the write lock
+	if err != nil {
+		t.Fatal(err)
+	}
+	const hold = 11 * time.Second // beyond busy_timeout(10000)
+	release := time.AfterFunc(hold, func() { _ = held.Rollback() })
+	defer release.Stop()
+
+	start := time.Now()
+	tx, err := db.beginWrite(ctx)
+	if err != nil {
+		t.Fatalf("after %s: %v", time.Since(start).Round(time.Millisecond), err)
+	}
+	defer tx.Rollback()
+	if waited := time.Since(start); waited < hold-time.Second {
+		t.Fatalf("began after %s while the other process held the lock for %s", waited, hold)
 	}
 }

@@ -24,7 +24,17 @@ const (
 	sqliteConstraintUnique     = 2067 // SQLITE_CONSTRAINT_UNIQUE
 	pgUniqueViolation          = "23505"
 	pgForeignKeyViolation      = "23503"
+	// sqliteBusy is SQLITE_BUSY, "database is locked" (its extended codes
+	// keep it in their low byte): another process held the write lock for
+	// the whole busy timeout.
+	sqliteBusy = 5
 )
+
+// isBusy reports whether err is SQLite's "database is locked".
+func isBusy(err error) bool {
+	var se *sqlite.Error
+	return errors.As(err, &se) && se.Code()&0xff == sqliteBusy
+}
 
 // isUniqueViolation reports whether err is a unique or primary key
 // constraint violation on either engine.

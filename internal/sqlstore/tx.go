@@ -156,6 +156,15 @@ func (db *DB) beginWrite(ctx context.Context) (*Tx, error) {
 		}
 	}
 	tx, err := db.write.BeginTx(ctx, opts)
+	// Instances sharing one SQLite file take turns at its write lock
+	// through SQLite's busy handler, which is not fair: in a burst one
+	// process can take the lock again and again while another's waits out
+	// its whole busy timeout. BEGIN IMMEDIATE did nothing then, so it is
+	// tried again, within writeLockWait and the request's own deadline,
+	// rather than failing a checkout or a booking the guest is waiting on.
+	for waited := time.Now(); err != nil && isBusy(err) && time.Since(waited) < writeLockWait && ctx.Err() == nil; {
+		tx, err = db.write.BeginTx(ctx, opts)
+	}
 	if err != nil {
 		if endTurn != nil {
 			endTurn()
@@ -164,6 +173,10 @@ func (db *DB) beginWrite(ctx context.Context) (*Tx, error) {
 	}
 	return &Tx{Tx: tx, db: db, now: db.now(), endTurn: endTurn, stmts: db.writeStmts}, nil
 }
+
+// writeLockWait bounds how long a write waits, beyond its first busy
+// timeout, for the write lock of an SQLite file another process holds.
+const writeLockWait = 30 * time.Second
 
 // beginRead starts a read-only transaction.
 func (db *DB) beginRead(ctx context.Context) (*Tx, error) {
