@@ -206,9 +206,9 @@ export function CalendarTab({
           onDelete={(done) => {
             // Deleted from the Change Room Block dialog, that dialog closes too.
             deleteBlock.mutate(deletingBlock.id, {
-              onSuccess: () => {
+              onSuccess: (result) => {
                 setChangingBlock(null);
-                done.onSuccess();
+                done.onSuccess(result);
               },
               onError: done.onError,
             });

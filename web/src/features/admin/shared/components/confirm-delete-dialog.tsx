@@ -14,8 +14,11 @@ import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-/** What a confirmed deletion does: the caller's mutation, told to call back when it is over. */
-export type DeleteAction = (done: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+/** What a confirmed deletion does: the caller's mutation, told to call back when it is over (with its answer). */
+export type DeleteAction<Result = unknown> = (done: { onSuccess: (result: Result) => void; onError: (error: unknown) => void }) => void;
+
+/** The toast once deleted: fixed, or made from what the server answered. */
+type DeletedToast<Result> = { title: string; description: string } | ((result: Result) => { title: string; description: string });
 
 /**
  * Asks before something is deleted (an alert dialog: focus starts on Cancel). Confirmed and deleted: the
@@ -23,7 +26,7 @@ export type DeleteAction = (done: { onSuccess: () => void; onError: (error: unkn
  * Cancelled: focus returns to the Delete button. Failed: the `failed` toast with the server's message,
  * unless the session is lost (the lost-session policy takes over).
  */
-export function ConfirmDeleteDialog({
+export function ConfirmDeleteDialog<Result = unknown>({
   title,
   question,
   pending,
@@ -34,16 +37,19 @@ export function ConfirmDeleteDialog({
   focusAfterDelete,
   children,
   canDelete = true,
+  confirmLabel = 'Delete',
 }: {
   /** More to ask before deleting (a field), between the question and the buttons. */
   children?: ReactNode;
   /** False keeps Delete disabled (what children ask is not answered yet). */
   canDelete?: boolean;
+  /** The confirming button's words, for a deletion with a name of its own (Forget). */
+  confirmLabel?: string;
   title: string;
   question: ReactNode;
   pending: boolean;
-  onDelete: DeleteAction;
-  deleted: { title: string; description: string };
+  onDelete: DeleteAction<Result>;
+  deleted: DeletedToast<Result>;
   failed: string;
   onClose: () => void;
   focusAfterDelete: () => void;
@@ -51,9 +57,9 @@ export function ConfirmDeleteDialog({
   const gone = useRef(false);
   const confirm = () => {
     onDelete({
-      onSuccess: () => {
+      onSuccess: (result) => {
         gone.current = true;
-        toast(deleted);
+        toast(typeof deleted === 'function' ? deleted(result) : deleted);
         onClose();
       },
       onError: (error) => {
@@ -84,7 +90,7 @@ export function ConfirmDeleteDialog({
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
           <AlertDialogConfirm onClick={confirm} disabled={pending || !canDelete} aria-busy={pending || undefined}>
             {pending ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : null}
-            Delete
+            {confirmLabel}
           </AlertDialogConfirm>
         </AlertDialogFooter>
       </AlertDialogContent>
