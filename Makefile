@@ -57,29 +57,37 @@ test: test-go test-web test-e2e test-scale-short
 # packages ship under web/node_modules and e2e/node_modules.
 GO_PACKAGES = $$($(GO) list ./... | grep -v /node_modules/)
 
-# -timeout 45m: the HTTP package's tests under the race detector, on both engines, went past
-# go test's default 10 minutes on a busy 2-core machine, and near 30 with its rendered pages; since
-# the pages moved to internal/pages the API's take 703 s under it (clean-clone CI, 2026-11-29, with
-# the two packages below beside it), but a busy machine can still double that.
+# The race detector slows a test about fivefold, and a data race lives in Go code, which both
+# engines share: the race run takes SQLite's half of the engine tests (TEST_ENGINES=sqlite) and a
+# plain run beside it takes PostgreSQL's (TEST_ENGINES=postgres), in the packages whose tests run
+# on both engines (they import sqlstoretest). Under the detector on both engines the HTTP package
+# took 703 s on a quiet machine (clean-clone CI, 2026-11-29) and PostgreSQL's subtests were a third
+# of it. -timeout 45m: a busy 2-core machine can still double a package's time.
 #
 # The server-rendered pages run React in goja, a JavaScript interpreter written in Go, which the
 # race detector slows about fivefold: internal/pages took 260 s with it and 43 s without, cmd/dayspa
-# 242 s and 64 s (2026-11-29). Those two packages run without it, except the tests of theirs that
-# start goroutines of their own (concurrent first loads of a page, the drain on shutdown, commands
-# beside a serving server, the demo pictures seeded while the server serves); every other package,
-# the handlers and stores those tests call among them, runs wholly under it. `make test-race` runs
-# everything under it.
+# 242 s and 64 s (2026-11-29). Those two packages run without it on both engines, except the tests
+# of theirs that start goroutines of their own (concurrent first loads of a page, the drain on
+# shutdown, commands beside a serving server, the demo pictures seeded while the server serves);
+# every other package, the handlers and stores those tests call among them, runs under it.
+# `make test-race` runs everything under it, on both engines.
 RACE_SLOW_PACKAGES = ./cmd/dayspa ./internal/pages
 RACE_SLOW_TESTS    = TestServerRenderedPages/.*/ConcurrentLoads|TestMain_CloseLetsRequestsFinish|TestRun_Drain|TestRun_Commands|TestSeedMedia
+RACED_PACKAGES     = $$($(GO) list ./... | grep -v /node_modules/ | grep -v -e '/cmd/dayspa$$' -e '/internal/pages$$')
+# The scale test is left out: it runs the built binary in test-scale-short.
+ENGINE_PACKAGES    = $$($(GO) list -f '{{.ImportPath}} {{join .TestImports " "}} {{join .XTestImports " "}}' ./... \
+                       | grep -v /node_modules/ | grep /sqlstoretest | cut -d' ' -f1 \
+                       | grep -v -e '/cmd/dayspa$$' -e '/internal/pages$$' -e '/internal/scaletest$$')
 test-go: web/dist/index.html pdftotext xmllint
 	@unformatted=$$(gofmt -l $$(git ls-files '*.go')); if [ -n "$$unformatted" ]; then echo "gofmt needed: $$unformatted"; exit 1; fi
 	$(GO) vet $(GO_PACKAGES)
-	@# The two without the detector run beside the rest, on the core the HTTP package leaves idle.
-	log=$$(mktemp); $(GO) test -count=1 -timeout 20m $(RACE_SLOW_PACKAGES) > $$log 2>&1 & plain=$$!; \
-	$(GO) test -race -count=1 -timeout 45m $$($(GO) list ./... | grep -v /node_modules/ | grep -v -e '/cmd/dayspa$$' -e '/internal/pages$$'); raced=$$?; \
+	@# What runs without the detector runs beside the race run, on the core the HTTP package leaves idle.
+	log=$$(mktemp); ( $(GO) test -count=1 -timeout 20m $(RACE_SLOW_PACKAGES); slow=$$?; \
+	  TEST_ENGINES=postgres $(GO) test -count=1 -timeout 20m $(ENGINE_PACKAGES) || exit 1; exit $$slow ) > $$log 2>&1 & plain=$$!; \
+	TEST_ENGINES=sqlite $(GO) test -race -count=1 -timeout 45m $(RACED_PACKAGES); raced=$$?; \
 	wait $$plain; unraced=$$?; cat $$log; rm -f $$log; \
 	[ $$raced -eq 0 ] && [ $$unraced -eq 0 ]
-	$(GO) test -race -count=1 -timeout 20m -run '$(RACE_SLOW_TESTS)' $(RACE_SLOW_PACKAGES)
+	TEST_ENGINES=sqlite $(GO) test -race -count=1 -timeout 20m -run '$(RACE_SLOW_TESTS)' $(RACE_SLOW_PACKAGES)
 
 test-race: web/dist/index.html pdftotext xmllint
 	$(GO) test -race -count=1 -timeout 45m $(GO_PACKAGES)

@@ -66,7 +66,7 @@ type siteOption func(*httpapi.Config, *fstest.MapFS)
 // newTestSite serves the test site on a new SQLite database.
 func newTestSite(t testing.TB, opts ...siteOption) *testSite {
 	t.Helper()
-	return newTestSiteOn(t, sqlstore.Config{DataDir: t.TempDir()}, opts...)
+	return newTestSiteOn(t, sqlstoretest.SQLiteConfig(t), opts...)
 }
 
 // forEachEngine runs f on a new test site per engine: SQLite always,
