@@ -70,3 +70,8 @@ func (m Money) Grouped() string {
 	}
 	return sign + b.String() + "." + frac
 }
+
+// FormatMonth writes m in l: "November 2026", in Arabic "نوفمبر 2026".
+func FormatMonth(m Month, l Language) string {
+	return monthName(m.Month, l) + " " + strconv.Itoa(m.Year)
+}

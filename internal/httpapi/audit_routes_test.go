@@ -197,6 +197,7 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/room-blocks/{id}":           {"", `fresh paint`},
 	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000002"`},
 	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000002"`},
+	"POST /api/admin/therapists/{id}/payouts":     {"", `"amount":"10.00"`},
 
 	// A therapist's time off request, and a manager's decision on one.
 	"POST /api/admin/me/time-off":                    {"", `"note":"Family visit"`},
@@ -254,6 +255,23 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "PATCH /api/admin/therapists/{id}", req: ji("therapist", "/api/admin/therapists/%d", `{"commissionPercentage":50}`)},
 		{route: "PATCH /api/admin/therapists/{id}/profile", req: ji("therapist", "/api/admin/therapists/%d/profile", `{"speciality":"Hot stone","bio":"Ten years in Dubai.","shownOnSite":true}`)},
 		{route: "POST /api/admin/therapists/{id}/photo", req: picture("therapist", "/api/admin/therapists/%d/photo", map[string]string{"photoAlt": "Noor smiling"})},
+		{route: "POST /api/admin/therapists/{id}/payouts", req: func(st map[string]int64) (string, string, string) {
+			// A treatment of hers, so that the month has something due.
+			var in dayspa.IncomeInput
+			if err := json.Unmarshal([]byte(invoiceBody("therapistName", "Noor", "transactionDate", "2026-11-21", "commissionAmount", "100.00")), &in); err != nil {
+				t.Fatal(err)
+			}
+			inv, err := in.New(dubai)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := us.db.CreateIncome(context.Background(), &inv); err != nil {
+				t.Fatal(err)
+			}
+			return fmt.Sprintf("/api/admin/therapists/%d/payouts", st["therapist"]), `{"month":"2026-11","date":"2026-11-22","method":"cash","amount":"10"}`, ""
+		}},
+		{route: "GET /api/admin/therapists/{id}/statement.pdf", entity: "therapists", action: dayspa.AuditDownload,
+			req: ji("therapist", "/api/admin/therapists/%d/statement.pdf?month=2026-11&lang=ar", "")},
 		{route: "POST /api/admin/gallery", made: "picture", req: picture("", "/api/admin/gallery", map[string]string{"alt": "The pool", "category": "Wellness Areas"})},
 		{route: "PATCH /api/admin/gallery/{id}", req: ji("picture", "/api/admin/gallery/%d", `{"alt":"The pool at dusk"}`)},
 		{route: "DELETE /api/admin/gallery/{id}", req: ji("picture", "/api/admin/gallery/%d", "")},

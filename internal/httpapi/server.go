@@ -44,6 +44,7 @@ type Store interface {
 	dayspa.IncomeStore
 	dayspa.TaxDocumentStore
 	dayspa.EarningsStore
+	dayspa.PayStatementStore
 	dayspa.OwnCalendarStore
 	dayspa.TimeOffRequestStore
 	dayspa.PDFUploadStore

@@ -342,3 +342,7 @@ func drawableDocument(d *dayspa.TaxDocument) *dayspa.TaxDocument {
 	}
 	return &c
 }
+
+// Visual is visual for the spa's other PDFs (the pay statement), so that
+// every PDF lays Arabic out by one rule.
+func Visual(s string) string { return visual(s) }

@@ -1057,6 +1057,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/therapists/{id}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A therapist's pay statement for a month, with the payouts recorded against it.
+         * @description Each treatment of the month under her name exactly (the invoices of `GET /api/admin/therapists/{id}/earnings`),
+         *     oldest first, with its price (cash + card), commission rate and commission, tips and her tip share;
+         *     `totals` are the earnings page's for the month, the same as her line of `GET /api/admin/income/summary`;
+         *     `totalDue` is her earnings, `paid` the sum of the month's `payouts` and `due` = totalDue − paid
+         *     (below 0 only when an invoice was corrected after a payout).
+         */
+        get: operations["adminStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/therapists/{id}/statement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The pay statement as an A4 PDF, in English or in Arabic (right to left); a download of the audit log. */
+        get: operations["adminStatementPDF"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/therapists/{id}/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a payout against a month of the therapist's statement (Mark as paid).
+         * @description The month must have begun; the date falls from the month's first day to today; the method is
+         *     cash, card or bank_transfer; the amount is above 0 in AED with at most two decimals and at most
+         *     what is still due (`payout.too_much` on amount, naming what is due): a month is never paid twice.
+         *     Audit-logged as an update of the therapist.
+         */
+        post: operations["adminRecordPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/me/earnings": {
         parameters: {
             query?: never;
@@ -3835,6 +3899,62 @@ export interface components {
             }[];
             totals: components["schemas"]["EarningsFigures"];
         };
+        PayoutInput: {
+            /** @example 2026-11 */
+            month: string;
+            date: components["schemas"]["Date"];
+            /** @enum {string} */
+            method: "cash" | "card" | "bank_transfer";
+            /** @description AED, above 0, at most two decimals; a string or a JSON number. */
+            amount: string | number;
+            note?: string;
+        };
+        Payout: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            therapistId: number;
+            /** @example 2026-11 */
+            month: string;
+            date: components["schemas"]["Date"];
+            /** @enum {string} */
+            method: "cash" | "card" | "bank_transfer";
+            amount: components["schemas"]["Money"];
+            note: string;
+            /** @description The name of who recorded it. */
+            createdBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PayStatement: {
+            /** Format: int64 */
+            therapistId: number;
+            name: string;
+            /** @example 2026-11 */
+            month: string;
+            /** @description A line per treatment (invoice) under her name, oldest first. */
+            lines: {
+                /** Format: int64 */
+                invoiceId: number;
+                invoiceNumber: string;
+                date: components["schemas"]["Date"];
+                service: string;
+                price: components["schemas"]["Money"];
+                /** @description Percent, e.g. "40.00". */
+                commissionRate: string;
+                commission: components["schemas"]["Money"];
+                tips: components["schemas"]["Money"];
+                therapistTipShare: components["schemas"]["Money"];
+            }[];
+            totals: components["schemas"]["EarningsFigures"];
+            price: components["schemas"]["Money"];
+            tips: components["schemas"]["Money"];
+            totalDue: components["schemas"]["Money"];
+            payouts: components["schemas"]["Payout"][];
+            paid: components["schemas"]["Money"];
+            /** @description totalDue − paid; below 0 only after a correction. */
+            due: string;
+        };
         OwnCalendar: {
             from: components["schemas"]["Date"];
             to: components["schemas"]["Date"];
@@ -6442,6 +6562,132 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminStatement: {
+        parameters: {
+            query?: {
+                /** @description The month, YYYY-MM, from 2000-01 to five years ahead; this month of the spa's calendar when absent. */
+                month?: string;
+                /** @description Accepted for symmetry with the PDF; `en` (the default) or `ar`. */
+                lang?: "" | "en" | "ar";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month's statement. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayStatement"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminStatementPDF: {
+        parameters: {
+            query?: {
+                /** @description The month, YYYY-MM, from 2000-01 to five years ahead; this month of the spa's calendar when absent. */
+                month?: string;
+                /** @description The PDF's language, `en` (the default) or `ar`. */
+                lang?: "" | "en" | "ar";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminRecordPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PayoutInput"];
+            };
+        };
+        responses: {
+            /** @description The payout recorded, and the month's statement with it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payout: components["schemas"]["Payout"];
+                        statement: components["schemas"]["PayStatement"];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No therapist has that id (`{"message":"Therapist not found."}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -14,6 +14,7 @@ import { IncomeEditDialog } from './income-edit-dialog';
 import { IncomeFiltersBar } from './income-filters-bar';
 import { IncomeStatStrip } from './income-stat-strip';
 import { IncomeTransactionsTable } from './income-transactions-table';
+import { PayStatementPanel } from './pay-statement-panel';
 import { TherapistSummaryTable } from './therapist-summary';
 
 /** Which dialog is open over the table. */
@@ -89,6 +90,7 @@ export function IncomeTab({ params, update }: { params: IncomeQuery; update: Upd
           </section>
         </>
       ) : null}
+      <PayStatementPanel />
       <AddInvoiceForm />
       {open.dialog === 'edit' ? <IncomeEditDialog transaction={open.transaction} onClose={close} /> : null}
       {open.dialog === 'delete' ? (
