@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDay, formatDuration, formatMinutes, formatPrice, formatTime, formatTime12 } from './format';
+import { formatDay, formatDuration, formatMinutes, formatPrice, formatTime, formatTime12, parseCalendarDay } from './format';
 
 describe('formatPrice: one money format per language', () => {
   it.each([
@@ -103,4 +103,18 @@ describe('the Arabic formats', () => {
     expect(formatDuration(103, 'ar')).toBe('103 دقائق');
     expect(formatDuration(60, 'en')).toBe('60 minutes');
   });
+});
+
+describe('parseCalendarDay: the days the calendar has', () => {
+  it('reads a YYYY-MM-DD day with its month from 0', () => {
+    expect(parseCalendarDay('2026-11-29')).toEqual({ year: 2026, month: 10, day: 29 });
+    expect(parseCalendarDay('2028-02-29')).toEqual({ year: 2028, month: 1, day: 29 });
+  });
+
+  it.each(['2026-02-30', '2027-02-29', '2026-13-01', '2026-00-10', '2026-11-00', '2026-11-29T10:00', '29/11/2026', ' 2026-11-29', ''])(
+    'refuses %j rather than rolling it into another day',
+    (value) => {
+      expect(parseCalendarDay(value)).toBeUndefined();
+    },
+  );
 });

@@ -123,6 +123,19 @@ export interface Day {
   day: number;
 }
 
+/**
+ * A day the calendar has, written YYYY-MM-DD as the server sends days ('2026-02-30' is none: Date would roll it
+ * into March), or undefined. Read as calendar arithmetic in UTC, free of the browser's zone.
+ */
+export function parseCalendarDay(value: string): Day | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
+  const utc = new Date(Date.UTC(year, month, day));
+  const real = utc.getUTCFullYear() === year && utc.getUTCMonth() === month && utc.getUTCDate() === day;
+  return real ? { year, month, day } : undefined;
+}
+
 /** The day of the week of a calendar day, 0 = Sunday. */
 function weekdayOf({ year, month, day }: Day): number {
   return new Date(Date.UTC(year, month, day)).getUTCDay();

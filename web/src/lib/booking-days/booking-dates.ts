@@ -6,6 +6,7 @@
  * hands back local midnight of that day, so its year, month and day ARE the chosen date. Never go through
  * `toISOString()`: in Tokyo local midnight is the previous day in UTC, and the spa would get the wrong day.
  */
+import { parseCalendarDay } from '@/lib/format';
 import { spaToday } from '@/lib/spa-clock';
 
 /** How many days ahead a visitor may book (the server's BookingHorizonDays). */
@@ -18,24 +19,17 @@ export function toDateString(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 /** Local midnight of a `YYYY-MM-DD` day (what the calendar shows and selects), or undefined if invalid. */
 export function fromDateString(value: string): Date | undefined {
-  const match = datePattern.exec(value);
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  // Reject 2026-02-30 and the like, which Date would roll over.
-  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return undefined;
-  return date;
+  const day = parseCalendarDay(value);
+  return day ? new Date(day.year, day.month, day.day) : undefined;
 }
 
 /** `value` moved by whole calendar days. Pure calendar arithmetic (in UTC), free of DST and time zones. */
 export function addDays(value: string, days: number): string {
-  const match = datePattern.exec(value);
-  if (!match) throw new RangeError(`not a YYYY-MM-DD date: ${value}`);
-  const utc = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days));
+  const day = parseCalendarDay(value);
+  if (!day) throw new RangeError(`not a YYYY-MM-DD date: ${value}`);
+  const utc = new Date(Date.UTC(day.year, day.month, day.day + days));
   return `${pad(utc.getUTCFullYear(), 4)}-${pad(utc.getUTCMonth() + 1)}-${pad(utc.getUTCDate())}`;
 }
 

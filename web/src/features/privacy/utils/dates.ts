@@ -1,12 +1,11 @@
-import { formatDay } from '@/lib/format';
+import { formatDay, parseCalendarDay } from '@/lib/format';
 import type { Locale } from '@/lib/i18n';
 import { calendarDateIn } from '@/lib/spa-clock';
 
 /** A YYYY-MM-DD day in words in `locale` ('November 29, 2026'); anything else as it is. */
 export function formatCalendarDay(day: string, locale: Locale): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!match) return day;
-  return formatDay({ year: Number(match[1]), month: Number(match[2]) - 1, day: Number(match[3]) }, locale);
+  const parsed = parseCalendarDay(day);
+  return parsed ? formatDay(parsed, locale) : day;
 }
 
 /**

@@ -1,15 +1,11 @@
+import { parseCalendarDay } from '@/lib/format';
+
 /** The calendar's views: the day by therapist, the day by room, the week. */
 export const calendarViews = ['therapists', 'rooms', 'week'] as const;
 export type CalendarViewName = (typeof calendarViews)[number];
 
 /** A real calendar day written YYYY-MM-DD ('2026-02-30' is not one). */
-function isDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const utc = new Date(Date.UTC(y, m - 1, d));
-  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
-}
+const isDay = (value: string): boolean => parseCalendarDay(value) !== undefined;
 
 const isCalendarView = (value: string): value is CalendarViewName => (calendarViews as readonly string[]).includes(value);
 

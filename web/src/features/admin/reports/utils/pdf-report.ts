@@ -1,3 +1,5 @@
+import { parseCalendarDay } from '@/lib/format';
+
 /** One PDF (application/pdf) of at most 50 MB per upload. */
 export const maxPdfSize = 52_428_800;
 export const pdfMimeType = 'application/pdf';
@@ -48,9 +50,6 @@ export function pdfFileProblem(files: ArrayLike<File> | null | undefined): strin
 
 /** A YYYY-MM-DD day that exists (2026-02-30 does not), in the server's range 2000–2099. */
 export function isReportDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 2000 && year <= 2099 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const day = parseCalendarDay(value);
+  return day !== undefined && day.year >= 2000 && day.year <= 2099;
 }
