@@ -116,5 +116,8 @@ export default defineConfig({
     // Generous: pages load lazily and the machine (2 cores) is often busy with the Go tests too.
     testTimeout: 30_000,
     unstubGlobals: true,
+    // A worker per core: Vitest's default in a run leaves one core idle (all but one), half of this
+    // 2-core machine, while make test runs nothing beside the web tests.
+    maxWorkers: '100%',
   },
 });
