@@ -354,16 +354,6 @@ type IncomeFilter struct {
 	Page
 }
 
-// Expense is a cost of the spa. The dashboard fetches expenses but shows
-// none of their fields; these are ours.
-type Expense struct {
-	ID          int64  `json:"id"`
-	Date        Date   `json:"date"`
-	Category    string `json:"category"`
-	Description string `json:"description"`
-	Amount      Money  `json:"amount"`
-}
-
 // IncomeStore keeps the invoices.
 type IncomeStore interface {
 	// CreateIncome stores t, an invoice NewIncomeTransaction made (valid,
@@ -391,6 +381,4 @@ type IncomeStore interface {
 	// totals and therapist lines over the whole period, and the day cards
 	// of its newest days days that have invoices (all when days <= 0).
 	IncomeSummary(ctx context.Context, f IncomeFilter, days int) (IncomeSummary, error)
-	// ListExpenses returns every expense, newest first.
-	ListExpenses(ctx context.Context) ([]Expense, error)
 }

@@ -71,6 +71,10 @@ type PeriodTotals struct {
 	IncomeFigures
 	CashOnHand Money `json:"cashOnHand"` // cash − commission; may be negative
 	DailyTotal Money `json:"dailyTotal"` // cash + card + spa tip share + tips VAT
+	// Spending is the recorded expenses (expense.go) of the period or day,
+	// beside its takings. It has nothing to do with IncomeFigures'
+	// Expenses, the disposables charged on the invoices.
+	Spending Money `json:"spending"`
 }
 
 func totalsOf(f IncomeFigures) PeriodTotals {
@@ -119,6 +123,17 @@ type IncomeSummary struct {
 	DayCount   int                `json:"dayCount"`
 	Days       []DaySummary       `json:"days"`
 	Therapists []TherapistSummary `json:"therapists"`
+}
+
+// AddSpending sets the summary's recorded spending: total over the whole
+// period, and byDay for each day card. The spending does not depend on a
+// therapist or source filter: it is the spa's, not an invoice's. A day
+// with spending but no invoice has no card; the period's total holds it.
+func (s *IncomeSummary) AddSpending(total Money, byDay map[Date]Money) {
+	s.Totals.Spending = total
+	for i := range s.Days {
+		s.Days[i].Spending = byDay[s.Days[i].Date]
+	}
 }
 
 // DefaultSummaryDays is how many day cards a summary holds unless asked

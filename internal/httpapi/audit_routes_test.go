@@ -171,6 +171,9 @@ var auditChanges = map[string][2]string{
 	"POST /api/admin/income":                      {"", `Regular guest"`},
 	"PATCH /api/admin/income/{id}":                {`Regular guest"`, `Edited"`},
 	"DELETE /api/admin/income/{id}":               {`Edited"`, ""},
+	"POST /api/admin/expenses":                    {"", `"note":"Towels"`},
+	"PATCH /api/admin/expenses/{id}":              {`"note":"Towels"`, `"note":"Towels and robes"`},
+	"DELETE /api/admin/expenses/{id}":             {`"note":"Towels and robes"`, ""},
 	"POST /api/admin/therapists":                  {"", `"commissionPercentage":45`},
 	"PATCH /api/admin/therapists/{id}":            {`"commissionPercentage":45`, `"commissionPercentage":50`},
 	"DELETE /api/admin/therapists/{id}":           {`"name":"Noor"`, ""},
@@ -307,6 +310,9 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/income", made: "invoice", req: j("/api/admin/income", invoiceBody())},
 		{route: "PATCH /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", `{"notes":"Edited"}`)},
 		{route: "DELETE /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", `{"reason":"Guest refunded"}`)},
+		{route: "POST /api/admin/expenses", made: "expense", req: j("/api/admin/expenses", expenseBody)},
+		{route: "PATCH /api/admin/expenses/{id}", req: ji("expense", "/api/admin/expenses/%d", `{"note":"Towels and robes"}`)},
+		{route: "DELETE /api/admin/expenses/{id}", req: ji("expense", "/api/admin/expenses/%d", "")},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
 			var id int64

@@ -9,7 +9,7 @@ import (
 )
 
 // The Income tab's endpoints: invoices, their stats and summary, the
-// income report, expenses. Every route here is an admin route. The rules
+// income report. Every route here is an admin route. The rules
 // and the arithmetic are the domain's (income*.go); the sums are the
 // database's.
 
@@ -204,18 +204,5 @@ func (s *Server) adminGenerateReport(w http.ResponseWriter, r *http.Request) err
 	}
 	w.WriteHeader(http.StatusOK)
 	_, _ = buf.WriteTo(w)
-	return nil
-}
-
-// adminExpenses answers every expense, newest first.
-func (s *Server) adminExpenses(w http.ResponseWriter, r *http.Request) error {
-	list, err := s.store.ListExpenses(r.Context())
-	if err != nil {
-		return err
-	}
-	if list == nil {
-		list = []dayspa.Expense{}
-	}
-	writeJSON(w, http.StatusOK, list)
 	return nil
 }

@@ -226,15 +226,6 @@ func TestIncomeAPI(t *testing.T) {
 			run(t, adminGet(c, "Gone", "/api/admin/income", 200).withTotal(2).with(wantNumbers("1528", "1527")))
 			run(t, adminGet(c, "StatsFollow", "/api/admin/income/stats", 200, `"totalIncome":"1030.00"`))
 		})
-
-		t.Run("Expenses", func(t *testing.T) {
-			run(t, adminGet(c, "", "/api/admin/expenses", 200, `[]`))
-			if _, err := ts.db.SQL().Exec(`INSERT INTO expenses (expense_date, category, description, amount) VALUES ($1, 'Disposables', 'Towels', 12050)`,
-				dayspa.Date{Year: 2026, Month: 11, Day: 20}); err != nil {
-				t.Fatal(err)
-			}
-			run(t, adminGet(c, "One", "/api/admin/expenses", 200, `"date":"2026-11-20"`, `"amount":"120.50"`, `"category":"Disposables"`))
-		})
 	})
 }
 

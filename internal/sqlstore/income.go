@@ -333,27 +333,3 @@ func countIncome(ctx context.Context, tx *Tx, f dayspa.IncomeFilter) (int, error
 	}
 	return n, nil
 }
-
-// ListExpenses returns every expense, newest first.
-func (db *DB) ListExpenses(ctx context.Context) ([]dayspa.Expense, error) {
-	return read(ctx, db, func(tx *Tx) ([]dayspa.Expense, error) {
-		rows, err := tx.QueryContext(ctx, `SELECT id, expense_date, category, description, amount
-		FROM expenses ORDER BY expense_date DESC, id DESC`)
-		if err != nil {
-			return nil, fmt.Errorf("list expenses: %w", err)
-		}
-		defer rows.Close()
-		out := []dayspa.Expense{}
-		for rows.Next() {
-			var e dayspa.Expense
-			if err := rows.Scan(&e.ID, &e.Date, &e.Category, &e.Description, &e.Amount); err != nil {
-				return nil, fmt.Errorf("list expenses: %w", err)
-			}
-			out = append(out, e)
-		}
-		if err := rows.Err(); err != nil {
-			return nil, fmt.Errorf("list expenses: %w", err)
-		}
-		return out, nil
-	})
-}

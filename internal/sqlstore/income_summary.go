@@ -138,7 +138,8 @@ func (db *DB) IncomeGroups(ctx context.Context, f dayspa.IncomeFilter) ([]dayspa
 // IncomeSummary reads, in one snapshot, the sums per therapist over f's
 // whole period, the days of the period with invoices, and the per-day,
 // per-therapist sums of the newest days of them (all when days <= 0), and
-// builds the summary from them (dayspa.SummarizePeriod). Only the day
+// builds the summary from them (dayspa.SummarizePeriod), with the
+// period's recorded spending (expenseSpending). Only the day
 // cards asked for are read per therapist: a two-year period is 12 rows
 // and 730 days, not 8,760 groups.
 func (db *DB) IncomeSummary(ctx context.Context, f dayspa.IncomeFilter, days int) (dayspa.IncomeSummary, error) {
@@ -177,7 +178,13 @@ func (db *DB) IncomeSummary(ctx context.Context, f dayspa.IncomeFilter, days int
 				return dayspa.IncomeSummary{}, err
 			}
 		}
-		return dayspa.SummarizePeriod(f.From, f.To, byTherapist, recent, len(dates)), nil
+		s := dayspa.SummarizePeriod(f.From, f.To, byTherapist, recent, len(dates))
+		total, byDay, err := expenseSpending(ctx, tx, f.From, f.To)
+		if err != nil {
+			return dayspa.IncomeSummary{}, err
+		}
+		s.AddSpending(total, byDay)
+		return s, nil
 	})
 }
 

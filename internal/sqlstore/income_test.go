@@ -274,26 +274,6 @@ func TestIncomeUpdateDelete(t *testing.T) {
 	})
 }
 
-func TestExpenses(t *testing.T) {
-	forEachEngine(t, func(t *testing.T, e engine) {
-		ctx := context.Background()
-		db := newDB(t, e)
-		list, err := db.ListExpenses(ctx)
-		must(t, err)
-		if list == nil || len(list) != 0 {
-			t.Fatalf("empty expenses = %#v", list)
-		}
-		_, err = db.SQL().Exec(`INSERT INTO expenses (expense_date, category, description, amount) VALUES
-			($1, 'Disposables', 'Towels', 12050), ($2, 'Products', 'Argan oil', 30000)`, day("2026-11-20"), day("2026-11-21"))
-		must(t, err)
-		list, err = db.ListExpenses(ctx)
-		must(t, err)
-		if len(list) != 2 || list[0].Description != "Argan oil" || list[1].Amount.String() != "120.50" || list[1].Date != day("2026-11-20") {
-			t.Errorf("expenses = %+v", list)
-		}
-	})
-}
-
 // incomeFixture is a known book of invoices over three days.
 func incomeFixture(t *testing.T, db *sqlstore.DB) []*dayspa.IncomeTransaction {
 	t.Helper()

@@ -1725,14 +1725,38 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every expense, newest first. */
+        /**
+         * A page of the spa's recorded expenses, newest first (by day, then the last created first).
+         * @description The filters are optional and combine: `from` and `to` are days of the spa's calendar, both
+         *     included; `category` matches a category exactly, in any case; `search` is a case-insensitive part
+         *     of the supplier or the note.
+         */
         get: operations["adminExpenses"];
         put?: never;
-        post?: never;
+        /** Records an expense of the spa. */
+        post: operations["adminCreateExpense"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/expenses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an expense. */
+        delete: operations["adminDeleteExpense"];
+        options?: never;
+        head?: never;
+        /** Changes the fields of an expense the body holds. */
+        patch: operations["adminUpdateExpense"];
         trace?: never;
     };
     "/api/admin/generate-report": {
@@ -3847,6 +3871,11 @@ export interface components {
             totalAmount: components["schemas"]["Money"];
             cashOnHand: components["schemas"]["SignedMoney"];
             dailyTotal: components["schemas"]["Money"];
+            /**
+             * @description The recorded expenses of the period or day (the spa's spending, whatever the therapist or
+             *     source filter). Not `expenses`, which is the disposables charged on the invoices.
+             */
+            spending: components["schemas"]["Money"];
         };
         IncomeSummary: {
             /** @description days of the period with invoices */
@@ -3993,13 +4022,42 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        /**
+         * @description A payment of the spa. `amount` is what was paid, VAT included; `vat` the VAT within it (0 when
+         *     none or unknown). `category` is free text; the form suggests products, laundry, rent, utilities,
+         *     salaries, marketing and other.
+         */
         Expense: {
             /** Format: int64 */
             id: number;
             date: components["schemas"]["Date"];
             category: string;
-            description: string;
+            supplier: string;
             amount: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+            paymentMethod: components["schemas"]["ExpensePayment"];
+            note: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @enum {string} */
+        ExpensePayment: "cash" | "card" | "bank_transfer" | "other";
+        /**
+         * @description An expense as the form sends it. `date` is YYYY-MM-DD (or an RFC 3339 time, taken as its day in
+         *     Dubai) inside the record window; `category` one line of 1 to 60 characters; `amount` above 0 and
+         *     at most 1000000, `vat` from 0 to the amount ("" = 0), both with at most two decimals. On PATCH a
+         *     field left out or null is unchanged.
+         */
+        ExpenseInput: {
+            date?: string;
+            category?: string;
+            supplier?: string;
+            amount?: components["schemas"]["FormNumber"];
+            vat?: components["schemas"]["FormNumber"];
+            paymentMethod?: string;
+            note?: string;
         };
         PDFUpload: {
             /** Format: int64 */
@@ -8127,25 +8185,141 @@ export interface operations {
     };
     adminExpenses: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                /** @description Only expenses of this day (YYYY-MM-DD) or later. */
+                from?: string;
+                /** @description Only expenses of this day (YYYY-MM-DD) or earlier. */
+                to?: string;
+                /** @description Only expenses of this category, in any case (at most 60 characters). */
+                category?: string;
+                /** @description Part of the supplier or the note, in any case (at most 100 characters). */
+                search?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The expenses. */
+            /** @description The page; X-Total-Count is the number of all expenses that match. */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Expense"][];
                 };
             };
+            400: components["responses"]["Invalid"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminCreateExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseInput"] & unknown;
+            };
+        };
+        responses: {
+            /** @description The expense. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No expense has that id (`expense.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateExpense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExpenseInput"];
+            };
+        };
+        responses: {
+            /** @description The expense as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No expense has that id (`expense.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -31,7 +31,7 @@ const what = 'GET /api/admin/income/summary';
 const money = readAmount;
 const figures = {
   count: readNumber, cash: money, card: money, cardWithMarkup: money, commission: money, tips: money, tipsVat: money,
-  therapistTipShare: money, spaTipShare: money, expenses: money, totalAmount: money, cashOnHand: money, dailyTotal: money,
+  therapistTipShare: money, spaTipShare: money, expenses: money, totalAmount: money, cashOnHand: money, dailyTotal: money, spending: money,
 };
 const therapistDay = { name: readString, count: readNumber, commission: money, tips: money, earnings: money };
 

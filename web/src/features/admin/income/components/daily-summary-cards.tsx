@@ -53,6 +53,7 @@ export function DailySummaryCards({ days, dayCount }: { days: DaySummary[]; dayC
                     <Line label="Tips VAT" value={day.tipsVat} />
                     <Line label="Commission" value={day.commission} />
                     <Line label="Cash on hand" value={day.cashOnHand} />
+                    <Line label="Spending (expenses)" value={day.spending} />
                   </dl>
                   {day.therapists.length > 0 ? (
                     <>

@@ -1,4 +1,4 @@
-import { Banknote, CreditCard, HandCoins, Percent, Receipt, Wallet } from 'lucide-react';
+import { Banknote, CreditCard, HandCoins, Percent, Receipt, ShoppingBag, Wallet } from 'lucide-react';
 
 import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
@@ -8,8 +8,8 @@ import type { IncomeFigures } from '../api/get-income-summary';
 import { isNegativeAmount } from '../utils/fils';
 
 /**
- * The stat strip of the filtered period: total, cash, card (with its markup), commission, tips and cash
- * on hand (cash − commission). A negative cash on hand is red, with its minus sign and the word
+ * The stat strip of the filtered period: total, cash, card (with its markup), commission, tips, cash
+ * on hand (cash − commission) and the spending recorded on the Expenses screen, beside the takings. A negative cash on hand is red, with its minus sign and the word
  * "Short" for whoever does not see the colour.
  */
 export function IncomeStatStrip({ totals, loading }: { totals: IncomeFigures | undefined; loading: boolean }) {
@@ -55,6 +55,13 @@ export function IncomeStatStrip({ totals, loading }: { totals: IncomeFigures | u
           icon={Wallet}
           loading={loading}
           description="Cash minus commission"
+        />
+        <StatCard
+          title="Spending"
+          value={<span data-testid="period-spending">{amount(totals?.spending)}</span>}
+          icon={ShoppingBag}
+          loading={loading}
+          description="Recorded expenses of the period"
         />
       </div>
     </section>

@@ -21,6 +21,7 @@ const figures = (cashOnHand: string) => ({
   totalAmount: '320.00',
   cashOnHand,
   dailyTotal: '325.00',
+  spending: '0.00',
 });
 
 const summary = (cashOnHand = '180.00') => ({

@@ -32,6 +32,7 @@ const GalleryTab = place(() => import('../../gallery/components/gallery-tab'), (
 const TeamPageTab = place(() => import('../../team-page/components/team-page-tab'), (m) => m.TeamPageTab);
 const ReviewsTab = place(() => import('../../reviews/components/reviews-tab'), (m) => m.ReviewsTab);
 const IncomeTab = place(() => import('../../income/components/income-tab'), (m) => m.IncomeTab);
+const ExpensesTab = place(() => import('../../expenses/components/expenses-tab'), (m) => m.ExpensesTab);
 const InvoicesTab = place(() => import('../../invoices/components/invoices-tab'), (m) => m.InvoicesTab);
 const ReportsTab = place(() => import('../../reports/components/reports-tab'), (m) => m.ReportsTab);
 const OutboxTab = place(() => import('../../outbox/components/outbox-tab'), (m) => m.OutboxTab);
@@ -109,6 +110,8 @@ function Place({ params, update, permissions }: PlaceProps) {
       return <ReviewsTab />;
     case 'income':
       return <IncomeTab params={params} update={update} />;
+    case 'expenses':
+      return <ExpensesTab />;
     case 'invoices':
       return <InvoicesTab params={params} update={update} mayCredit={permissions.includes('income')} />;
     case 'reports':

@@ -17,6 +17,7 @@ export const placeNames: Record<DashboardTab, string> = {
   'team-page': 'Team page',
   reviews: 'Reviews & FAQ',
   income: 'Income',
+  expenses: 'Expenses',
   invoices: 'Invoices',
   reports: 'Reports',
   outbox: 'Sent e-mails',
@@ -32,7 +33,7 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Today', places: ['today', 'calendar', 'bookings', 'customers', 'messages'] },
   { title: 'Menu and team', places: ['services', 'team', 'hours'] },
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
-  { title: 'Money', places: ['income', 'invoices', 'reports'] },
+  { title: 'Money', places: ['income', 'expenses', 'invoices', 'reports'] },
   { title: 'System', places: ['outbox', 'staff', 'activity'] },
   { title: 'Mine', places: ['my-day', 'my-earnings', 'account'] },
 ];
@@ -55,6 +56,8 @@ export const placePermission: Record<DashboardTab, Permission> = {
   'team-page': 'content',
   reviews: 'content',
   income: 'income',
+  // Spending is money the owner and the managers keep, as the takings are.
+  expenses: 'income',
   invoices: 'checkout',
   reports: 'reports',
   outbox: 'sent_emails',

@@ -19,6 +19,7 @@ export const dashboardTabs = [
   'team-page',
   'reviews',
   'income',
+  'expenses',
   'invoices',
   'reports',
   'outbox',
