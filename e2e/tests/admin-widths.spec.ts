@@ -6,6 +6,8 @@ import { adminSession, expect, expectAccessible, test } from './fixtures';
 // E2E_FULL=1, at the common widths between) lays out without sideways page scroll and passes axe. A table too
 // wide for a phone must become cards or scroll inside its own box, never push the page wider than the screen.
 // It sets its own widths on one page, so it runs once, on SQLite's desktop project (playwright.config.ts).
+// The places are every place the owner has (the web's dashboardTabs but a therapist's own day and earnings, which
+// an owner's account without a therapist record does not show): a new place is added here too.
 
 const places = [
   'today',
@@ -21,8 +23,13 @@ const places = [
   'team-page',
   'reviews',
   'income',
+  'expenses',
+  'invoices',
   'reports',
   'outbox',
+  'staff',
+  'activity',
+  'account',
 ] as const;
 
 const widths = process.env.E2E_FULL ? [360, 390, 768, 1024, 1440] : [360, 1440];
