@@ -13,7 +13,9 @@ import { placeSearch } from '../utils/dashboard-params';
 /**
  * The dashboard's top bar: the spa's name and the dashboard's title, the search (for the roles that may search
  * bookings), the person signed in and Logout. The spa's name is the server's (GET /api/admin/nav; until it
- * answers, the site's name), the person's her own (GET /api/admin/me).
+ * answers, the site's name), the person's her own (GET /api/admin/me). On a phone the person's name and Logout are
+ * their icons alone (their words stay for screen readers): with the search beside them, the words left the title no
+ * width at all.
  */
 export function AdminTopBar({ nav, me, onLogout, loggingOut }: { nav: AdminNav | undefined; me: AdminMe; onLogout: () => void; loggingOut: boolean }) {
   const business = useBusiness();
@@ -24,20 +26,21 @@ export function AdminTopBar({ nav, me, onLogout, loggingOut }: { nav: AdminNav |
         <h1 className="truncate text-xl font-semibold">Admin Dashboard</h1>
       </div>
       {me.permissions.includes('bookings') ? <AdminSearch /> : null}
-      <p className="flex items-center gap-1.5 text-sm font-medium">
-        <UserRound aria-hidden="true" className="size-4" />
+      <p className="text-sm font-medium">
         <span className="sr-only">Signed in as </span>
         <Link
           to={{ pathname: paths.admin.dashboard.getHref(), search: placeSearch('account') }}
           title="My account"
-          className="underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:outline-none"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:outline-none"
         >
-          {me.name}
+          <UserRound aria-hidden="true" className="size-4" />
+          {/* On a phone the icon stands for the name, so that the spa's name and the title keep their room. */}
+          <span className="sr-only sm:not-sr-only">{me.name}</span>
         </Link>
       </p>
       <Button variant="outline" size="sm" onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut || undefined}>
         {loggingOut ? <LoaderCircle aria-hidden="true" className="animate-spin" /> : <LogOut aria-hidden="true" />}
-        Logout
+        <span className="sr-only sm:not-sr-only">Logout</span>
       </Button>
     </header>
   );
