@@ -9,15 +9,6 @@ import { aed, amount, fils } from './money';
 // invoice), and the owner's Income place shows the sale once, with the commission at the therapist's 40 %.
 // At the desk's 1024 px and on a phone; SQLite (the numbering under concurrency is the Go tests' on both engines).
 
-
-async function signIn(page: Page, account: { email: string; password: string }) {
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
 test.describe('checkout at the desk', () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -32,7 +23,7 @@ test.describe('checkout at the desk', () => {
     const desk = { name: `Noor ${id}`, email: `noor.${id}@palm-pearl.example`, password: `front desk ${id} password` };
     await adminSession(page);
     await addStaffAccount(page.request, { ...desk, role: 'reception' });
-    await signIn(page, desk);
+    await logIn(page, desk);
 
     await page.getByLabel('Search bookings').fill(guest.email);
     await page.getByRole('button', { name: `Checkout ${guest.name}` }).click();

@@ -102,11 +102,7 @@ test.describe('expenses', () => {
     await adminSession(page);
     await addStaffAccount(page.request, { ...desk, role: 'reception' });
 
-    await page.goto('/admin/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(desk.email);
-    await page.getByLabel('Password', { exact: true }).fill(desk.password);
-    await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await logIn(page, desk);
 
     const side = page.getByRole('navigation', { name: 'Dashboard', exact: true });
     await expect(side.getByRole('link', { name: /^Bookings/ })).toBeVisible();

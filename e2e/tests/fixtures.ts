@@ -181,12 +181,22 @@ export function placeShown(page: Page, name: string): Locator {
   return page.getByRole('main', { name, exact: true });
 }
 
-/** Signs in on /admin/login with the owner's e-mail and password and waits for the dashboard. */
-export async function logIn(page: Page): Promise<void> {
+/** A staff account's sign-in: its e-mail and password. */
+export type Credentials = { email: string; password: string };
+
+const owner: Credentials = { email: ownerEmail, password: adminPassword };
+
+/** Fills /admin/login with an account's e-mail and password and submits it: what follows is the caller's to wait for. */
+export async function submitLogin(page: Page, account: Credentials = owner): Promise<void> {
   await page.goto('/admin/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(ownerEmail);
-  await page.getByLabel('Password', { exact: true }).fill(adminPassword);
+  await page.getByLabel('E-mail', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Access Dashboard' }).click();
+}
+
+/** Signs in on /admin/login (the owner, unless another account is given) and waits for the dashboard's Bookings. */
+export async function logIn(page: Page, account: Credentials = owner): Promise<void> {
+  await submitLogin(page, account);
   await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { adminSession, expect, expectAccessible, test } from './fixtures';
+import { adminSession, expect, expectAccessible, submitLogin, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
 // A therapist on her phone (docs/product.md, A therapist's own day): the owner opens her account, linked to the
@@ -61,10 +61,7 @@ test("a therapist sees her day with the guest's first name only, and her month's
   const account = await page.request.post('/api/admin/users', { data: { name: therapistName, email, role: 'therapist', therapistId, password } });
   expect(account.status(), await account.text()).toBe(201);
 
-  await page.goto('/admin/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Access Dashboard' }).click();
+  await submitLogin(page, { email, password });
   await expect(page.getByText('Login Successful', { exact: true })).toBeVisible();
   // Her role opens no Bookings: the dashboard lands on her own day.
   await expect(page).toHaveURL(/\/admin\?tab=my-day$/);

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { adminSession, expect, expectAccessible, test } from './fixtures';
+import { adminSession, expect, expectAccessible, submitLogin, test } from './fixtures';
 
 /** The bytes of a base32 text (RFC 4648, no padding), as authenticator apps read a key. */
 function base32Bytes(text: string): Buffer {
@@ -32,12 +32,7 @@ test('an owner turns on a sign-in code, signs out, and signs in with it', async 
   expect(made.status(), await made.text()).toBe(201);
   await context.clearCookies();
 
-  const signIn = async () => {
-    await page.goto('/admin/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Access Dashboard' }).click();
-  };
+  const signIn = () => submitLogin(page, { email, password });
   await signIn();
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 

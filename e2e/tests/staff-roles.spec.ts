@@ -19,11 +19,7 @@ test.describe('a receptionist', () => {
     await adminSession(page);
     await addStaffAccount(page.request, { ...desk, role: 'reception' });
 
-    await page.goto('/admin/login');
-    await page.getByLabel('E-mail', { exact: true }).fill(desk.email);
-    await page.getByLabel('Password', { exact: true }).fill(desk.password);
-    await page.getByRole('button', { name: 'Access Dashboard' }).click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await logIn(page, desk);
     await expect(page.getByRole('banner')).toContainText(`Signed in as ${desk.name}`);
 
     await page.getByLabel('Search bookings').fill(guest.email);
