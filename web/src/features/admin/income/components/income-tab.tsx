@@ -15,13 +15,14 @@ import { IncomeFiltersBar } from './income-filters-bar';
 import { IncomeStatStrip } from './income-stat-strip';
 import { IncomeTransactionsTable } from './income-transactions-table';
 import { TherapistSummaryTable } from './therapist-summary';
+import { VATReturnPanel } from './vat-return-panel';
 
 /** Which dialog is open over the table. */
 type Open = { dialog: 'none' } | { dialog: 'edit' | 'delete'; transaction: IncomeTransaction };
 
 /**
  * The Income tab: filters and Reset, Refresh Data, Download Report, the daily summary cards, the
- * therapist summary, the stat strip, the transactions (paged, with Edit and Delete), the edit dialog
+ * therapist summary, the stat strip, the VAT return panel, the transactions (paged, with Edit and Delete), the edit dialog
  * and the Add New Invoice form. Filters and page live in the URL; the server filters and adds up.
  */
 export function IncomeTab({ params, update }: { params: IncomeQuery; update: UpdateView<IncomeQuery> }) {
@@ -89,6 +90,7 @@ export function IncomeTab({ params, update }: { params: IncomeQuery; update: Upd
           </section>
         </>
       ) : null}
+      <VATReturnPanel />
       <AddInvoiceForm />
       {open.dialog === 'edit' ? <IncomeEditDialog transaction={open.transaction} onClose={close} /> : null}
       {open.dialog === 'delete' ? (
