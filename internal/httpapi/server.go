@@ -43,6 +43,7 @@ type Store interface {
 	dayspa.SettingStore
 	dayspa.IncomeStore
 	dayspa.ExpenseStore
+	dayspa.VATStore
 	dayspa.TaxDocumentStore
 	dayspa.EarningsStore
 	dayspa.PayStatementStore

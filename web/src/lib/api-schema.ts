@@ -1759,6 +1759,56 @@ export interface paths {
         patch: operations["adminUpdateExpense"];
         trace?: never;
     };
+    "/api/admin/tax/vat-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT return's figures for a period, each with the documents it is the sum of.
+         * @description A helper for the owner's VAT return, not a filing. Of the tax invoices and credit notes issued at
+         *     the standard rate (5 %) on the period's days in Dubai, and of the expenses dated in it with VAT:
+         *     `supplies` and `outputVat` are the sums of `invoices`' `net` and `vat`; `creditedNet` and
+         *     `creditedVat` those of `creditNotes` (subtracted); `netSupplies` = supplies − creditedNet,
+         *     `netOutputVat` = outputVat − creditedVat; `expensesAmount` and `inputVat` are the sums of
+         *     `expenses`' `amount` and `vat`; `netVat` = netOutputVat − inputVat (negative: VAT to reclaim).
+         *     Every amount is exact to the fils. Owner and manager only.
+         */
+        get: operations["adminVATSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tax/vat-summary.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The VAT summary of `GET /api/admin/tax/vat-summary` as a CSV download.
+         * @description Columns `section`, `reference`, `date`, `detail`, `net`, `vat` and `total`. A `period` row, then
+         *     one `figure` row per figure (its key in `reference`, its amount in `total`), then one row per
+         *     document: `invoice` and `credit_note` (number, issue day, net, VAT, total), `expense` (id, day,
+         *     category and supplier, amount without VAT, VAT, amount paid). A cell a spreadsheet would read as
+         *     a formula is prefixed with an apostrophe.
+         */
+        get: operations["adminVATSummaryCSV"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/generate-report": {
         parameters: {
             query?: never;
@@ -4042,6 +4092,50 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
+        /**
+         * @description The VAT return's figures of a period (`from` to `to`, both included) and the documents behind
+         *     each; see `GET /api/admin/tax/vat-summary`. `rate` is the standard rate in percent ("5.00").
+         */
+        VATSummary: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            rate: string;
+            supplies: components["schemas"]["SignedMoney"];
+            outputVat: components["schemas"]["SignedMoney"];
+            creditedNet: components["schemas"]["SignedMoney"];
+            creditedVat: components["schemas"]["SignedMoney"];
+            netSupplies: components["schemas"]["SignedMoney"];
+            netOutputVat: components["schemas"]["SignedMoney"];
+            expensesAmount: components["schemas"]["SignedMoney"];
+            inputVat: components["schemas"]["SignedMoney"];
+            netVat: components["schemas"]["SignedMoney"];
+            invoices: components["schemas"]["VATDocument"][];
+            creditNotes: components["schemas"]["VATDocument"][];
+            expenses: components["schemas"]["VATExpense"][];
+        };
+        /** @description A tax invoice or credit note as a VAT figure lists it; a credit note's amounts as issued (positive). */
+        VATDocument: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "invoice" | "credit_note";
+            number: string;
+            issueDate: components["schemas"]["Date"];
+            net: components["schemas"]["SignedMoney"];
+            vat: components["schemas"]["SignedMoney"];
+            /** @description On a credit note, the number of the invoice it corrects. */
+            correctsNumber?: string;
+        };
+        /** @description An expense with VAT as input VAT lists it. */
+        VATExpense: {
+            /** Format: int64 */
+            id: number;
+            date: components["schemas"]["Date"];
+            category: string;
+            supplier: string;
+            amount: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
+        };
         /** @enum {string} */
         ExpensePayment: "cash" | "card" | "bank_transfer" | "other";
         /**
@@ -4383,6 +4477,13 @@ export interface components {
         ID: string;
         /** @description The language of the blog's posts, en (the default) or ar (their Arabic versions). */
         Lang: "en" | "ar";
+        /**
+         * @description The period's first day, YYYY-MM-DD. Give `from` and `to` together, or neither for the calendar
+         *     quarter holding today in Dubai.
+         */
+        VATFrom: string;
+        /** @description The period's last day, YYYY-MM-DD, on or after `from`; at most 366 days in all. */
+        VATTo: string;
         /** @description The page, from 1 (default 1). */
         Page: string;
         /** @description Items per page, 1 to 100 (default 10). */
@@ -8320,6 +8421,73 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminVATSummary: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The period's first day, YYYY-MM-DD. Give `from` and `to` together, or neither for the calendar
+                 *     quarter holding today in Dubai.
+                 */
+                from?: components["parameters"]["VATFrom"];
+                /** @description The period's last day, YYYY-MM-DD, on or after `from`; at most 366 days in all. */
+                to?: components["parameters"]["VATTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures and their documents. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VATSummary"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminVATSummaryCSV: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The period's first day, YYYY-MM-DD. Give `from` and `to` together, or neither for the calendar
+                 *     quarter holding today in Dubai.
+                 */
+                from?: components["parameters"]["VATFrom"];
+                /** @description The period's last day, YYYY-MM-DD, on or after `from`; at most 366 days in all. */
+                to?: components["parameters"]["VATTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };

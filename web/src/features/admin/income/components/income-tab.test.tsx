@@ -39,6 +39,10 @@ function api(handlers: Parameters<typeof stubApi>[0] = {}, { cashOnHand = '180.0
     '/api/admin/income': () => json([invoice], { headers: { 'X-Total-Count': '1' } }),
     '/api/admin/income/stats': json({ totalIncome: '320.00', totalCash: '300.00', totalVisa: '0.00' }),
     '/api/admin/income/summary': () => json(summary(cashOnHand)),
+    '/api/admin/tax/vat-summary': json({
+      from: '2026-04-01', to: '2026-06-30', rate: '5.00', supplies: '0.00', outputVat: '0.00', creditedNet: '0.00', creditedVat: '0.00',
+      netSupplies: '0.00', netOutputVat: '0.00', expensesAmount: '0.00', inputVat: '0.00', netVat: '0.00', invoices: [], creditNotes: [], expenses: [],
+    }),
     '/api/admin/nav': json({
       spaName: 'Serenity Day Spa Dubai',
       user: { name: 'Admin' },

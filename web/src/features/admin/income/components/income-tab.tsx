@@ -16,13 +16,14 @@ import { IncomeStatStrip } from './income-stat-strip';
 import { IncomeTransactionsTable } from './income-transactions-table';
 import { PayStatementPanel } from './pay-statement-panel';
 import { TherapistSummaryTable } from './therapist-summary';
+import { VATReturnPanel } from './vat-return-panel';
 
 /** Which dialog is open over the table. */
 type Open = { dialog: 'none' } | { dialog: 'edit' | 'delete'; transaction: IncomeTransaction };
 
 /**
  * The Income tab: filters and Reset, Refresh Data, Download Report, the daily summary cards, the
- * therapist summary, the stat strip, the transactions (paged, with Edit and Delete), the edit dialog
+ * therapist summary, the stat strip, the VAT return panel, the transactions (paged, with Edit and Delete), the edit dialog
  * and the Add New Invoice form. Filters and page live in the URL; the server filters and adds up.
  */
 export function IncomeTab({ params, update }: { params: IncomeQuery; update: UpdateView<IncomeQuery> }) {
@@ -91,6 +92,7 @@ export function IncomeTab({ params, update }: { params: IncomeQuery; update: Upd
         </>
       ) : null}
       <PayStatementPanel />
+      <VATReturnPanel />
       <AddInvoiceForm />
       {open.dialog === 'edit' ? <IncomeEditDialog transaction={open.transaction} onClose={close} /> : null}
       {open.dialog === 'delete' ? (

@@ -21,6 +21,7 @@ export const adminKeys = {
   incomeStats: ['/api/admin/income/stats'],
   incomeSummary: ['/api/admin/income/summary'],
   expenses: ['/api/admin/expenses'],
+  vatSummary: ['/api/admin/tax/vat-summary'],
   invoices: ['/api/admin/invoices'],
   outbox: ['/api/admin/outbox'],
   calendar: ['/api/admin/calendar'],
