@@ -11,7 +11,7 @@ const colours = ['#2f5d50', '#c7a76c'];
 const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * A figure drawn on a canvas. The canvas is an image to assistive technology, labelled with the figure's
+ * A figure drawn on a canvas. Its box is an image to assistive technology, labelled with the figure's
  * summary; its table beside it holds the same data. This module alone imports Chart.js: it is loaded lazily,
  * in a chunk of its own.
  */
@@ -44,8 +44,8 @@ export default function ChartCanvas({ figure }: { figure: ChartFigure }) {
     };
   }, [figure]);
   return (
-    <div className="relative h-64">
-      <canvas ref={canvas} role="img" aria-label={figure.summary} />
+    <div className="relative h-64" role="img" aria-label={figure.summary}>
+      <canvas ref={canvas} aria-hidden="true" />
     </div>
   );
 }

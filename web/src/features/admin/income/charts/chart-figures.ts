@@ -44,6 +44,9 @@ export function bucketLabel(start: string, by: IncomeCharts['by']): string {
 
 const grainWord = { day: 'day', week: 'week', month: 'month' } as const;
 
+/** A word with its first letter in capitals: "week" is "Week". */
+export const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 function sliceFigure(id: string, title: string, key: string, slices: ChartSlice[]): ChartFigure {
   const top = slices[0];
   return {
@@ -81,7 +84,7 @@ export function chartFigures(charts: IncomeCharts): ChartFigure[] {
     {
       id: 'takings',
       title: `Takings by ${grain}`,
-      columns: [grain[0]?.toUpperCase() + grain.slice(1), 'Cash', 'Card', 'Total', 'Invoices'],
+      columns: [capital(grain), 'Cash', 'Card', 'Total', 'Invoices'],
       rows: charts.takings.map((b) => ({
         label: bucketLabel(b.start, charts.by),
         cells: [aed(b.cash), aed(b.card), aed(b.total), String(b.count)],

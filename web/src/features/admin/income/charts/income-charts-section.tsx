@@ -4,7 +4,7 @@ import { QueryError } from '../../shared/components/query-error';
 import { useSpaClock } from '../../shared/hooks/use-spa-clock';
 import { useIncomeCharts } from '../api/get-income-charts';
 import { chartGrains, chartPeriod, type ChartBy } from '../utils/chart-period';
-import { chartFigures, type ChartFigure } from './chart-figures';
+import { capital, chartFigures, type ChartFigure } from './chart-figures';
 import { ChartTable } from './chart-table';
 
 // Chart.js is fetched only when the charts show: its own chunk, never in a public page's JavaScript.
@@ -41,7 +41,7 @@ export function IncomeChartsSection({ from, to, by, onBy }: { from: string; to: 
           >
             {chartGrains.map((grain) => (
               <option key={grain} value={grain}>
-                {grain[0]?.toUpperCase() + grain.slice(1)}
+                {capital(grain)}
               </option>
             ))}
           </select>

@@ -8,7 +8,7 @@ import { ChartFigureView } from './income-charts-section';
 
 // jsdom has no canvas: the canvas module is replaced by its accessible shell, the tables are tested.
 vi.mock('./chart-canvas', () => ({
-  default: ({ figure }: { figure: { summary: string } }) => <canvas role="img" aria-label={figure.summary} />,
+  default: ({ figure }: { figure: { summary: string } }) => <div role="img" aria-label={figure.summary} />,
 }));
 
 const answer: IncomeCharts = parseIncomeCharts({
