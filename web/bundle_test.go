@@ -253,3 +253,48 @@ func TestConsentNoticeTextsLoadOnlyWithTheNotice(t *testing.T) {
 		t.Errorf("the consent catalog (%s) no longer holds %q: choose another marker", own.File, marker)
 	}
 }
+
+// chartMarker is text of Chart.js that survives minifying: one of its
+// error messages.
+const chartMarker = "Canvas is already in use"
+
+// Chart.js is the Income charts' alone: it is in the lazily loaded chunk
+// of their canvas, and no public page's JavaScript, nor the dashboard's
+// or the Income tab's own, carries it.
+func TestPublicPagesLoadNoChartJS(t *testing.T) {
+	dist := Dist()
+	manifest := readManifest(t)
+	const canvas = "src/features/admin/income/charts/chart-canvas.tsx"
+	roots := []string{"index.html", "src/start.tsx", "src/app/routes/home.tsx", "src/app/routes/booking.tsx",
+		"src/app/routes/admin/dashboard.tsx", "src/features/admin/income/components/income-tab.tsx"}
+	for key := range manifest {
+		if publicRoute.MatchString(key) {
+			roots = append(roots, key)
+		}
+	}
+	sort.Strings(roots)
+	for key := range staticImports(t, manifest, roots...) {
+		if key == canvas {
+			t.Errorf("the chart canvas is a static import of %v", roots)
+		}
+		b, err := fs.ReadFile(dist, manifest[key].File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if strings.Contains(string(b), chartMarker) {
+			t.Errorf("%s (%s), loaded at the start of a page, holds Chart.js", key, manifest[key].File)
+		}
+	}
+	// The marker is where Chart.js is: the check looks for something that is there to find.
+	seen := false
+	for key := range staticImports(t, manifest, canvas) {
+		b, err := fs.ReadFile(dist, manifest[key].File)
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen = seen || strings.Contains(string(b), chartMarker)
+	}
+	if !seen {
+		t.Errorf("the chart canvas's chunks do not hold %q: choose another marker of Chart.js", chartMarker)
+	}
+}

@@ -210,6 +210,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/income", s.adminIncome, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/income/stats", s.adminIncomeStats, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/income/summary", s.adminIncomeSummary, staff(dayspa.PermIncome)},
+		{"GET", "/api/admin/income/charts", s.adminIncomeCharts, staff(dayspa.PermIncome)},
 		{"POST", "/api/admin/income", s.adminCreateIncome, staff(dayspa.PermIncome)},
 		{"PATCH", "/api/admin/income/{id}", s.adminUpdateIncome, staff(dayspa.PermIncome)},
 		{"DELETE", "/api/admin/income/{id}", s.adminDeleteIncome, staff(dayspa.PermIncome)},

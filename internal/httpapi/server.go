@@ -42,6 +42,7 @@ type Store interface {
 	dayspa.CustomerStore
 	dayspa.SettingStore
 	dayspa.IncomeStore
+	dayspa.IncomeChartStore
 	dayspa.ExpenseStore
 	dayspa.VATStore
 	dayspa.TaxDocumentStore

@@ -1687,6 +1687,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/income/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every figure of the Income area's charts for a period, in one call.
+         * @description Takings (cash, card, total) per day, week (starting on Monday) or month, each bucket of the period
+         *     present even when empty (the first week or month may start before `from`; only the period's days count
+         *     in it); takings by therapist, service, category and source (largest first); the period's bookings
+         *     (by their day) by outcome and by lead time, the days from the day a booking was made, on the spa's
+         *     clock, to its day. `totals` equals the Income summary's cash, card and total for the same period.
+         *     A by=day period is at most 366 days, a week or month one at most 1099 (three years).
+         */
+        get: operations["adminIncomeCharts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/income/{id}": {
         parameters: {
             query?: never;
@@ -3926,6 +3951,41 @@ export interface components {
              *     source filter). Not `expenses`, which is the disposables charged on the invoices.
              */
             spending: components["schemas"]["Money"];
+        };
+        TakingsBucket: {
+            start: components["schemas"]["Date"];
+            cash: components["schemas"]["Money"];
+            card: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** @description invoices */
+            count: number;
+        };
+        ChartSlice: {
+            label: string;
+            total: components["schemas"]["Money"];
+            count: number;
+        };
+        ChartCount: {
+            key: string;
+            count: number;
+        };
+        IncomeCharts: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            /** @enum {string} */
+            by: "day" | "week" | "month";
+            totals: components["schemas"]["TakingsBucket"];
+            takings: components["schemas"]["TakingsBucket"][];
+            therapists: components["schemas"]["ChartSlice"][];
+            services: components["schemas"]["ChartSlice"][];
+            categories: components["schemas"]["ChartSlice"][];
+            sources: components["schemas"]["ChartSlice"][];
+            /** @description completed, cancelled and no_show, in that order. */
+            outcomes: components["schemas"]["ChartCount"][];
+            /** @description same_day, 1_2, 3_7, 8_30 and over_30 days, in that order. */
+            leadTimes: components["schemas"]["ChartCount"][];
+            /** @description pending or confirmed bookings: no outcome yet */
+            openBookings: number;
         };
         IncomeSummary: {
             /** @description days of the period with invoices */
@@ -8197,6 +8257,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IncomeSummary"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminIncomeCharts: {
+        parameters: {
+            query: {
+                /** @description The period's first day, YYYY-MM-DD. */
+                from: string;
+                /** @description The period's last day, YYYY-MM-DD, not before `from`. */
+                to: string;
+                /** @description The grain of the takings' axis; day when absent. */
+                by?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The charts' figures. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IncomeCharts"];
                 };
             };
             400: components["responses"]["Invalid"];

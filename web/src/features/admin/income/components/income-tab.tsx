@@ -5,6 +5,8 @@ import { QueryError } from '../../shared/components/query-error';
 import type { UpdateView } from '../../shared/utils/view';
 import { useIncome, type IncomeQuery, type IncomeTransaction } from '../api/get-income';
 import { useIncomeSummary } from '../api/get-income-summary';
+import { IncomeChartsSection } from '../charts/income-charts-section';
+import type { ChartBy } from '../utils/chart-period';
 import { hasIncomeFilters, incomeFilterErrors, pickIncomeFilters } from '../utils/income-filters';
 import { AddInvoiceForm } from './add-invoice-form';
 import { DailySummaryCards } from './daily-summary-cards';
@@ -26,7 +28,10 @@ type Open = { dialog: 'none' } | { dialog: 'edit' | 'delete'; transaction: Incom
  * therapist summary, the stat strip, the VAT return panel, the transactions (paged, with Edit and Delete), the edit dialog
  * and the Add New Invoice form. Filters and page live in the URL; the server filters and adds up.
  */
-export function IncomeTab({ params, update }: { params: IncomeQuery; update: UpdateView<IncomeQuery> }) {
+/** The tab's view in the URL: the transactions' page and filters, and the charts' grain ('' is by day). */
+export type IncomeView = IncomeQuery & { by?: ChartBy | '' };
+
+export function IncomeTab({ params, update }: { params: IncomeView; update: UpdateView<IncomeView> }) {
   const filters = pickIncomeFilters(params);
   // Filters the server would refuse (an old link) are shown with their message and not asked for.
   const valid = Object.keys(incomeFilterErrors(filters)).length === 0;
@@ -80,6 +85,16 @@ export function IncomeTab({ params, update }: { params: IncomeQuery; update: Upd
         </div>
         <PagedFooter list={income} page={params.page} update={update} noun={['transaction', 'transactions']} label="Income pages" />
       </section>
+      {valid ? (
+        <IncomeChartsSection
+          from={filters.from}
+          to={filters.to}
+          by={params.by === undefined || params.by === '' ? 'day' : params.by}
+          onBy={(by) => {
+            update({ by: by === 'day' ? '' : by }, { replace: true });
+          }}
+        />
+      ) : null}
       {summary.data ? (
         <>
           <DailySummaryCards days={summary.data.days} dayCount={summary.data.dayCount} />

@@ -4,9 +4,16 @@ import { noIncomeFilters } from '../../income/utils/income-filters';
 import { dashboardSearch, dashboardTabs, parseDashboardParams, placeSearch, updateDashboardParams, type DashboardParams } from './dashboard-params';
 
 const parse = (query: string) => parseDashboardParams(new URLSearchParams(query));
-const plain: DashboardParams = { tab: 'bookings', page: 1, status: '', date: '', q: '', ...noIncomeFilters, day: '', view: 'therapists', booking: null };
+const plain: DashboardParams = { tab: 'bookings', page: 1, status: '', date: '', q: '', by: '', ...noIncomeFilters, day: '', view: 'therapists', booking: null };
 
 describe('dashboard URL state', () => {
+  it('keeps the Income charts\' grain, leaving the default day out', () => {
+    expect(parse('tab=income&by=week').by).toBe('week');
+    expect(parse('tab=income&by=day').by).toBe('');
+    expect(parse('tab=income&by=year').by).toBe('');
+    expect(dashboardSearch({ ...plain, tab: 'income', from: '2026-11-01', by: 'month' }).toString()).toBe('tab=income&by=month&from=2026-11-01');
+  });
+
   it('defaults to the first page of every booking', () => {
     expect(parse('')).toEqual(plain);
     expect(dashboardSearch(plain).toString()).toBe('');
@@ -19,6 +26,7 @@ describe('dashboard URL state', () => {
       status: 'pending',
       date: '2026-05-01',
       q: 'layla',
+      by: '',
       ...noIncomeFilters,
       day: '',
       view: 'therapists',

@@ -2,6 +2,7 @@ import { isBookingStatus } from '../../bookings/utils/booking-status';
 import type { BookingsView } from '../../bookings/utils/bookings-view';
 import { noCalendarParams, parseCalendarParams, writeCalendarParams, type CalendarParams } from '../../calendar/utils/calendar-params';
 import { incomeFilterKeys, isDay, noIncomeFilters, parseIncomeFilters, writeIncomeFilters, type IncomeFilters } from '../../income/utils/income-filters';
+import { parseChartBy, type ChartBy } from '../../income/utils/chart-period';
 import { parsePage } from '../../shared/utils/pagination';
 
 /** The dashboard's places (the `tab` of its URL), in the navigation's order; Bookings by default. */
@@ -41,9 +42,11 @@ export const isDashboardTab = (value: string): value is DashboardTab => (dashboa
  */
 export interface DashboardParams extends BookingsView, IncomeFilters, CalendarParams {
   tab: DashboardTab;
+  /** The Income charts' grain: '' is by day. */
+  by: ChartBy | '';
 }
 
-const firstView = (tab: DashboardTab): DashboardParams => ({ tab, page: 1, status: '', date: '', q: '', ...noIncomeFilters, ...noCalendarParams });
+const firstView = (tab: DashboardTab): DashboardParams => ({ tab, page: 1, status: '', date: '', q: '', by: '', ...noIncomeFilters, ...noCalendarParams });
 
 export function parseDashboardParams(search: URLSearchParams): DashboardParams {
   const tab = search.get('tab') ?? '';
@@ -55,6 +58,7 @@ export function parseDashboardParams(search: URLSearchParams): DashboardParams {
     status: isBookingStatus(status) ? status : '',
     date: isDay(date) ? date : '',
     q: (search.get('q') ?? '').trim().slice(0, 200),
+    by: parseChartBy(search),
     ...parseIncomeFilters(search),
     ...parseCalendarParams(search),
   };
@@ -68,6 +72,7 @@ export function dashboardSearch(params: DashboardParams): URLSearchParams {
   if (params.status !== '') search.set('status', params.status);
   if (params.date !== '') search.set('date', params.date);
   if (params.q !== '') search.set('q', params.q);
+  if (params.by !== '') search.set('by', params.by);
   return writeCalendarParams(writeIncomeFilters(search, params), params);
 }
 

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useMemo } from 'react';
+
+import { QueryError } from '../../shared/components/query-error';
+import { useSpaClock } from '../../shared/hooks/use-spa-clock';
+import { useIncomeCharts } from '../api/get-income-charts';
+import { chartGrains, chartPeriod, type ChartBy } from '../utils/chart-period';
+import { capital, chartFigures, type ChartFigure } from './chart-figures';
+import { ChartTable } from './chart-table';
+
+// Chart.js is fetched only when the charts show: its own chunk, never in a public page's JavaScript.
+const ChartCanvas = lazy(() => import('./chart-canvas'));
+
+/**
+ * The Income charts of the tab's period: one aggregated call, a canvas and its table per figure. The grain
+ * (`by`) is in the URL with the period.
+ */
+export function IncomeChartsSection({ from, to, by, onBy }: { from: string; to: string; by: ChartBy; onBy: (by: ChartBy) => void }) {
+  const clock = useSpaClock();
+  const period = chartPeriod(from, to, by, clock.today());
+  const charts = useIncomeCharts({ ...period, by });
+  const figures = useMemo(() => (charts.data ? chartFigures(charts.data) : []), [charts.data]);
+  return (
+    <section aria-labelledby="income-charts-heading" className="space-y-4" data-testid="income-charts">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h3 id="income-charts-heading" className="font-display text-2xl font-semibold text-forest-800">
+            Charts
+          </h3>
+          <p className="text-sm text-muted">
+            {period.from} to {period.to}. The charts follow the period; the other filters apply to the transactions only.
+          </p>
+        </div>
+        <label className="text-sm">
+          <span className="me-2">Group by</span>
+          <select
+            value={by}
+            onChange={(event) => {
+              onBy(event.target.value as ChartBy);
+            }}
+            className="rounded-md border border-sand-300 px-2 py-1"
+          >
+            {chartGrains.map((grain) => (
+              <option key={grain} value={grain}>
+                {capital(grain)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {charts.isError ? <QueryError what="the income charts" onRetry={() => void charts.refetch()} /> : null}
+      {charts.isPending ? <p className="text-sm text-muted">Loading charts…</p> : null}
+      <div className="grid gap-6 lg:grid-cols-2" aria-busy={charts.isFetching || undefined}>
+        {figures.map((figure) => (
+          <ChartFigureView key={figure.id} figure={figure} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+export function ChartFigureView({ figure, canvas = true }: { figure: ChartFigure; canvas?: boolean }) {
+  return (
+    <figure className="space-y-2" aria-labelledby={`chart-${figure.id}-title`}>
+      <figcaption id={`chart-${figure.id}-title`} className="font-semibold text-forest-800">
+        {figure.title}
+      </figcaption>
+      {canvas ? (
+        <Suspense fallback={<div className="h-64" />}>
+          <ChartCanvas figure={figure} />
+        </Suspense>
+      ) : null}
+      <ChartTable figure={figure} />
+    </figure>
+  );
+}
