@@ -3,7 +3,9 @@ import type { ChartFigure } from './chart-figures';
 /** A figure's data as a table: the same rows the chart draws, with a caption and headers. */
 export function ChartTable({ figure }: { figure: ChartFigure }) {
   return (
-    <div className="max-h-72 overflow-auto rounded-lg border border-sand-200">
+    // A long table scrolls in its box: the box takes focus so that the keyboard can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div role="region" aria-label={`${figure.title}: the data`} tabIndex={0} className="max-h-72 overflow-auto rounded-lg border border-sand-200 focus-visible:ring-2 focus-visible:ring-gold-500 focus-visible:outline-none">
       <table className="w-full text-sm">
         <caption className="sr-only">{figure.title}</caption>
         <thead className="bg-sand-50 text-left">
