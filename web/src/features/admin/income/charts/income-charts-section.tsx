@@ -60,7 +60,8 @@ export function IncomeChartsSection({ from, to, by, onBy }: { from: string; to: 
 
 export function ChartFigureView({ figure, canvas = true }: { figure: ChartFigure; canvas?: boolean }) {
   return (
-    <figure className="space-y-2" aria-labelledby={`chart-${figure.id}-title`}>
+    // min-w-0: a grid item is as wide as its widest content unless told; the table scrolls in its box instead.
+    <figure className="min-w-0 space-y-2" aria-labelledby={`chart-${figure.id}-title`}>
       <figcaption id={`chart-${figure.id}-title`} className="font-semibold text-forest-800">
         {figure.title}
       </figcaption>
