@@ -8,6 +8,7 @@ import (
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/report/fonts"
+	"github.com/dayspa/dayspa/internal/taxdoc"
 )
 
 // DejaVu Sans (fonts/README.md), so that every PDF shows the same letters,
@@ -114,6 +115,27 @@ type pdfTable struct {
 type pdfWriter struct {
 	f       *fpdf.Fpdf
 	current *pdfTable // the table whose header a new page repeats
+	// rtl lays headings and notes out from the right, for a page in
+	// Arabic, and draws their text laid out for drawing (taxdoc.Visual).
+	rtl bool
+}
+
+// text is s as the writer draws a heading or a note: glyphs the font has,
+// and on a right-to-left page laid out for drawing.
+func (p *pdfWriter) text(s string) string {
+	if p.rtl {
+		return taxdoc.Visual(fonts.Drawable(s))
+	}
+	return fonts.Drawable(s)
+}
+
+// side is where a heading or a note starts: the left, or the right on a
+// right-to-left page.
+func (p *pdfWriter) side() string {
+	if p.rtl {
+		return "R"
+	}
+	return "L"
 }
 
 // room starts a new page unless h mm fit above the bottom margin, and
@@ -137,7 +159,7 @@ func (p *pdfWriter) heading(s string) {
 	p.f.SetTextColor(31, 41, 51)
 	p.f.SetDrawColor(176, 141, 87)
 	p.f.SetLineWidth(0.5)
-	p.f.CellFormat(0, 8, fonts.Drawable(s), "B", 1, "L", false, 0, "")
+	p.f.CellFormat(0, 8, p.text(s), "B", 1, p.side(), false, 0, "")
 	p.f.Ln(1.5)
 }
 
@@ -145,7 +167,7 @@ func (p *pdfWriter) note(s string) {
 	p.room(rowHeight)
 	p.f.SetFont(pdfFont, "", 9)
 	p.f.SetTextColor(82, 96, 109)
-	p.f.CellFormat(0, rowHeight, fonts.Drawable(s), "", 1, "L", false, 0, "")
+	p.f.CellFormat(0, rowHeight, p.text(s), "", 1, p.side(), false, 0, "")
 }
 
 func (p *pdfWriter) header(t pdfTable) {

@@ -90,7 +90,7 @@ func StatementPDF(w io.Writer, st Statement) error {
 		f.CellFormat(0, 5, fmt.Sprintf("%s · %s · %d / {nb}", taxdoc.Visual(fonts.Drawable(s.Name)), s.Month, f.PageNo()), "", 0, "C", false, 0, "")
 	})
 	f.AddPage()
-	p := statementWriter{pdfWriter: pdfWriter{f: f}, rtl: l == dayspa.Arabic}
+	p := statementWriter{pdfWriter{f: f, rtl: l == dayspa.Arabic}}
 	money := func(m dayspa.Money) string { return dayspa.FormatPrice(m, l) }
 	loc := st.Location
 	if loc == nil {
@@ -160,23 +160,14 @@ func StatementPDF(w io.Writer, st Statement) error {
 }
 
 // statementWriter is the report's pdfWriter that can also read right to
-// left: a table's columns come in reverse, L and R swap, and each text is
-// laid out for drawing (taxdoc.Visual).
+// left: a table's columns come in reverse and L and R swap; every text,
+// an Arabic name on an English page too, is laid out for drawing.
 type statementWriter struct {
 	pdfWriter
-	rtl bool
 }
 
-func (p *statementWriter) text(s string) string {
-	// A name in Arabic on an English page is laid out too.
+func (p *statementWriter) cellText(s string) string {
 	return taxdoc.Visual(fonts.Drawable(s))
-}
-
-func (p *statementWriter) side() string {
-	if p.rtl {
-		return "R"
-	}
-	return "L"
 }
 
 // mirror returns t as drawn: reversed right to left.
@@ -217,32 +208,13 @@ func reverse(cells []string) []string {
 
 // line writes one line of the head across the page.
 func (p *statementWriter) line(h float64, s string) {
-	p.f.CellFormat(0, h, p.text(s), "", 1, p.side(), false, 0, "")
-}
-
-func (p *statementWriter) heading(s string) {
-	p.current = nil
-	p.room(12 + 2*rowHeight)
-	p.f.Ln(5)
-	p.f.SetFont(pdfFont, "B", 13)
-	p.f.SetTextColor(31, 41, 51)
-	p.f.SetDrawColor(176, 141, 87)
-	p.f.SetLineWidth(0.5)
-	p.f.CellFormat(0, 8, p.text(s), "B", 1, p.side(), false, 0, "")
-	p.f.Ln(1.5)
-}
-
-func (p *statementWriter) note(s string) {
-	p.room(rowHeight)
-	p.f.SetFont(pdfFont, "", 9)
-	p.f.SetTextColor(82, 96, 109)
-	p.f.CellFormat(0, rowHeight, p.text(s), "", 1, p.side(), false, 0, "")
+	p.f.CellFormat(0, h, p.cellText(s), "", 1, p.side(), false, 0, "")
 }
 
 func (p *statementWriter) header(t pdfTable) {
 	t = p.mirror(t)
 	for i, h := range t.head {
-		t.head[i] = p.text(h)
+		t.head[i] = p.cellText(h)
 	}
 	p.pdfWriter.header(t)
 }
@@ -250,7 +222,7 @@ func (p *statementWriter) header(t pdfTable) {
 func (p *statementWriter) row(t pdfTable, cells []string, bold bool) {
 	out := make([]string, len(cells))
 	for i, c := range cells {
-		out[i] = p.text(c)
+		out[i] = p.cellText(c)
 	}
 	if p.rtl {
 		out = reverse(out)
