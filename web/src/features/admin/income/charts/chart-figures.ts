@@ -1,3 +1,6 @@
+import { formatPrice } from '@/lib/format';
+
+import { formatCalendarDate } from '../../shared/utils/format';
 import type { ChartCount, ChartSlice, IncomeCharts } from '../api/get-income-charts';
 
 /**
@@ -26,20 +29,15 @@ const leadLabels: Record<string, string> = {
   over_30: 'More than 30 days',
 };
 
-/** An amount the server sends ("1234.50") as AED with two decimals and thousands separators. */
-export function aed(amount: string): string {
-  const [whole = '0', fraction = '00'] = amount.split('.');
-  return `AED ${Number(whole).toLocaleString('en-US')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
+const aed = (amount: string) => formatPrice(amount, 'en');
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** A bucket's label: its day, "Week of" its Monday, or its month. */
 export function bucketLabel(start: string, by: IncomeCharts['by']): string {
   const date = new Date(`${start}T00:00:00Z`);
   if (by === 'month') return monthFormat.format(date);
-  return by === 'week' ? `Week of ${dayFormat.format(date)}` : dayFormat.format(date);
+  return by === 'week' ? `Week of ${formatCalendarDate(start)}` : formatCalendarDate(start);
 }
 
 const grainWord = { day: 'day', week: 'week', month: 'month' } as const;
