@@ -91,7 +91,7 @@ describe('VAT return panel', () => {
     await userEvent.clear(last);
     await userEvent.type(last, '2026-05-31');
     await userEvent.click(screen.getByRole('button', { name: 'Show figures' }));
-    expect(await screen.findByText('From 2026-05-01 to 2026-05-31, at 5.00%.')).toBeInTheDocument();
+    expect(await screen.findByText('From 1 May 2026 to 31 May 2026, at 5.00%.')).toBeInTheDocument();
     expect(urls(fetchMock).some((u) => u.endsWith('/api/admin/tax/vat-summary?from=2026-05-01&to=2026-05-31'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/tax/vat-summary.csv?from=2026-05-01&to=2026-05-31');
   });

@@ -6,6 +6,7 @@ import { Input } from '@/components/ui/input';
 import { formatPrice } from '@/lib/format';
 
 import { QueryError } from '../../shared/components/query-error';
+import { formatCalendarDate } from '../../shared/utils/format';
 import { useVATSummary, vatSummaryCsvHref, type VATDocument, type VATExpense, type VATPeriod } from '../api/get-vat-summary';
 
 const aed = (value: string) => formatPrice(value, 'en');
@@ -76,7 +77,7 @@ export function VATReturnPanel() {
       ) : (
         <div aria-busy={summary.isFetching || undefined} className="space-y-2">
           <p className="text-sm text-muted">
-            From {data.from} to {data.to}, at {data.rate}%.
+            From {formatCalendarDate(data.from)} to {formatCalendarDate(data.to)}, at {data.rate}%.
           </p>
           <Figure label="Standard-rated supplies (net)" amount={data.supplies} count={data.invoices.length} noun="tax invoice">
             <DocumentTable caption="Tax invoices of the period" documents={data.invoices} />
@@ -147,7 +148,7 @@ function DocumentTable({ caption, documents }: { caption: string; documents: VAT
         {documents.map((d) => (
           <tr key={d.id}>
             <td>{d.number}</td>
-            <td>{d.issueDate}</td>
+            <td className="whitespace-nowrap">{formatCalendarDate(d.issueDate)}</td>
             <td>{d.correctsNumber ?? ''}</td>
             <td className="text-right tabular-nums">{aed(d.net)}</td>
             <td className="text-right tabular-nums">{aed(d.vat)}</td>
@@ -175,7 +176,7 @@ function ExpenseTable({ expenses, total }: { expenses: VATExpense[]; total: stri
       <tbody>
         {expenses.map((e) => (
           <tr key={e.id}>
-            <td>{e.date}</td>
+            <td className="whitespace-nowrap">{formatCalendarDate(e.date)}</td>
             <td>{e.category}</td>
             <td>{e.supplier}</td>
             <td className="text-right tabular-nums">{aed(e.amount)}</td>
