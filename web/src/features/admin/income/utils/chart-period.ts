@@ -1,3 +1,5 @@
+import { addDays } from '@/lib/booking-days/booking-dates';
+
 /**
  * The Income charts' period and grain. The period is the Income tab's (`from`, `to` in the URL); with an end
  * open the charts show the 30 days up to the other end, or up to today. `by` (day, week or month) is in the
@@ -19,15 +21,13 @@ export const maxChartDays = (by: ChartBy) => (by === 'day' ? 366 : 3 * 366 + 1);
 
 const dayMs = 24 * 60 * 60 * 1000;
 const toTime = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const toDay = (time: number) => new Date(time).toISOString().slice(0, 10);
-export const addDays = (day: string, days: number) => toDay(toTime(day) + days * dayMs);
 
 /**
  * The period the charts ask for: the tab's ends, an open end filled in (30 days), a period longer than the
  * grain allows cut to its newest days.
  */
 export function chartPeriod(from: string, to: string, by: ChartBy, today: string): { from: string; to: string } {
-  const end = to !== '' ? to : from !== '' ? maxDay(addDays(from, 29), today) : today;
+  const end = to !== '' ? to : from !== '' ? earlier(addDays(from, 29), today) : today;
   let start = from !== '' ? from : addDays(end, -29);
   if (toTime(end) < toTime(start)) start = end;
   const longest = maxChartDays(by);
@@ -35,4 +35,4 @@ export function chartPeriod(from: string, to: string, by: ChartBy, today: string
   return { from: start, to: end };
 }
 
-const maxDay = (a: string, b: string) => (toTime(a) < toTime(b) ? a : b);
+const earlier = (a: string, b: string) => (toTime(a) < toTime(b) ? a : b);
