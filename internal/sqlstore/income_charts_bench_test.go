@@ -18,7 +18,8 @@ import (
 //
 //	go test -run '^$' -bench IncomeCharts -benchtime 50x ./internal/sqlstore/
 //
-// CHARTS_INVOICES (default 100,000; 1,000,000 for the target)
+// CHARTS_INVOICES (default 100,000; 1,000,000 for the target: each read
+// under 100 ms at the 95th percentile on a million invoices)
 // and DASHBOARD_BOOKINGS change the sizes. It reports each grain's p95
 // wall-clock time, as BenchmarkDashboard does.
 func BenchmarkIncomeCharts(b *testing.B) {
