@@ -139,7 +139,7 @@ test.describe('booking page', () => {
     await fakeWhatsApp(context);
   });
 
-  test('shows the steps, the form, the sidebar and every service', async ({ page }) => {
+  test('shows the steps, the form, the sidebar and every service', { tag: '@page' }, async ({ page }) => {
     // The admin spec adds a service to the same database at any moment: count what this page was sent.
     const servicesResponse = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/services');
     await openBooking(page);
@@ -181,12 +181,12 @@ test.describe('booking page', () => {
     await expect(services.getByRole('option', { name: 'Swedish Relaxation Massage — AED 320.00 · 60 minutes' })).toBeEnabled();
   });
 
-  test('?service=<id> preselects the service', async ({ page }) => {
+  test('?service=<id> preselects the service', { tag: '@page' }, async ({ page }) => {
     await openBooking(page, `/booking?service=${service.id}`);
     await expect(page.getByRole('combobox', { name: 'Select Service' })).toHaveValue(String(service.id));
   });
 
-  test('each required field shows its message on an empty submit', async ({ page }) => {
+  test('each required field shows its message on an empty submit', { tag: '@page' }, async ({ page }) => {
     await openBooking(page);
     await submit(page);
     for (const message of [
@@ -220,7 +220,7 @@ test.describe('booking page', () => {
     }
   });
 
-  test('the first HTML shows the title, the intro and the form, with nothing over them', async ({ browser, baseURL }) => {
+  test('the first HTML shows the title, the intro and the form, with nothing over them', { tag: '@page' }, async ({ browser, baseURL }) => {
     // What a phone paints before any script has run: the page as the server sends it.
     const context = await browser.newContext({
       ...(baseURL ? { baseURL } : {}),
@@ -247,7 +247,7 @@ test.describe('booking page', () => {
     await context.close();
   });
 
-  test('nothing moves when the services arrive', async ({ page }) => {
+  test('nothing moves when the services arrive', { tag: '@page' }, async ({ page }) => {
     await watchLayoutShift(page);
     // The services are held back until the app has started, as on a slow phone.
     let release!: () => void;
@@ -380,7 +380,7 @@ test.describe('booking page', () => {
     await expectAccessible(page, 'with a full slot');
   });
 
-  test('a slot taken meanwhile (409): told so, everything kept, no WhatsApp', async ({ page, context }, testInfo) => {
+  test('a slot taken meanwhile (409): told so, everything kept, no WhatsApp', { tag: '@page' }, async ({ page, context }, testInfo) => {
     const who = visitor(testInfo);
     const date = bookingDay(testInfo, 4);
     await openBooking(page);
@@ -413,7 +413,7 @@ test.describe('booking page', () => {
     await expectAccessible(page, 'after a 409');
   });
 
-  test("a guest at the day's limit (429 without Retry-After): the server's message, everything kept, no WhatsApp", async ({ page, context }, testInfo) => {
+  test("a guest at the day's limit (429 without Retry-After): the server's message, everything kept, no WhatsApp", { tag: '@page' }, async ({ page, context }, testInfo) => {
     // These servers run with the limit off (the tests book for the same few guests); the Go tests send
     // the real fourth request. Here the page gets that answer as the server words it.
     const who = visitor(testInfo);
@@ -438,7 +438,7 @@ test.describe('booking page', () => {
     await expectAccessible(page, 'after the guest limit');
   });
 
-  test('the rate limit (429 with Retry-After) is a failure to save: the booking still goes to WhatsApp', async ({ page, context }, testInfo) => {
+  test('the rate limit (429 with Retry-After) is a failure to save: the booking still goes to WhatsApp', { tag: '@page' }, async ({ page, context }, testInfo) => {
     const who = visitor(testInfo);
     const date = bookingDay(testInfo, 5);
     await openBooking(page);
@@ -461,7 +461,7 @@ test.describe('booking page', () => {
     await expectReset(page);
   });
 
-  test('server down: the booking still goes to WhatsApp', async ({ page, context }, testInfo) => {
+  test('server down: the booking still goes to WhatsApp', { tag: '@page' }, async ({ page, context }, testInfo) => {
     const who = visitor(testInfo);
     const date = bookingDay(testInfo, 5);
     await openBooking(page);

@@ -18,7 +18,7 @@ async function openContact(page: Page) {
 const unique = () => `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe('contact page', () => {
-  test('shows the info cards, the form, booking options and social links', async ({ page }) => {
+  test('shows the info cards, the form, booking options and social links', { tag: '@page' }, async ({ page }) => {
     await openContact(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
     await expect(page).toHaveTitle(`Contact Us | Spa in ${business.district}, Dubai | ${business.phone}`);
@@ -52,7 +52,7 @@ test.describe('contact page', () => {
     await expectAccessible(page, 'contact');
   });
 
-  test('an empty submit shows the three messages', async ({ page }) => {
+  test('an empty submit shows the three messages', { tag: '@page' }, async ({ page }) => {
     await openContact(page);
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(form(page).getByLabel('Full Name *')).toHaveAccessibleDescription('Name must be at least 2 characters.');
@@ -83,7 +83,7 @@ test.describe('contact page', () => {
     await expectAccessible(page, 'contact after sending');
   });
 
-  test("shows 'Sending...' while sending, and the failure toast when the server fails", async ({ page }) => {
+  test("shows 'Sending...' while sending, and the failure toast when the server fails", { tag: '@page' }, async ({ page }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
