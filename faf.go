@@ -11,8 +11,8 @@ import (
 //
 // Layout. The file is a run of tables, each a title row, a row of column
 // names, its records, then (but for the company's) a row naming its
-// totals and the totals row.
-// The tables and their column names are the FAF's: the company
+// totals and the totals row: the FAF's CSV form, whose readers find a
+// table by its title and a total by its name. The tables and their column names are the FAF's: the company
 // information (the taxable person's names in English and Arabic, TRN, tax
 // agency and agent, period, creation date, product version, FAF version),
 // the purchase listing (SupplierName … PurchaseValueAED, VATValueAED,
@@ -28,7 +28,8 @@ import (
 //     the period (NewVATSummary's: standard-rated documents issued on the
 //     period's days, expenses with VAT dated in it), so that the supply
 //     totals are its net supplies and output VAT due, and the purchase
-//     totals its expenses less and of their input VAT, to the fils;
+//     totals its expenses without their VAT and its input VAT, to the
+//     fils;
 //   - a supply record is a document's line; a credit note's lines are
 //     negative (it takes back what its invoice supplied);
 //   - a purchase record is an expense: it has one line, no supplier TRN
