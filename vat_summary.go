@@ -136,7 +136,7 @@ func NewVATSummary(p VATPeriod, docs []TaxDocument, expenses []Expense) VATSumma
 	s := VATSummary{VATPeriod: p, Rate: StandardVATRate,
 		Invoices: []VATDocument{}, CreditNotes: []VATDocument{}, Expenses: []VATExpense{}}
 	for _, d := range docs {
-		if d.VATRate != StandardVATRate || !p.Holds(d.IssueDate) {
+		if !vatDocumentIn(p, d) {
 			continue
 		}
 		v := VATDocument{ID: d.ID, Kind: d.Kind, Number: d.Number, IssueDate: d.IssueDate, Net: d.Net, VAT: d.VAT,
@@ -153,7 +153,7 @@ func NewVATSummary(p VATPeriod, docs []TaxDocument, expenses []Expense) VATSumma
 		}
 	}
 	for _, e := range expenses {
-		if e.VAT <= 0 || !p.Holds(e.Date) {
+		if !vatExpenseIn(p, e) {
 			continue
 		}
 		s.Expenses = append(s.Expenses, VATExpense{ID: e.ID, Date: e.Date, Category: e.Category,
@@ -166,6 +166,16 @@ func NewVATSummary(p VATPeriod, docs []TaxDocument, expenses []Expense) VATSumma
 	s.NetVAT = s.NetOutputVAT - s.InputVAT
 	return s
 }
+
+// vatDocumentIn reports whether d belongs to the return of p: issued at
+// the standard rate on one of its days.
+func vatDocumentIn(p VATPeriod, d TaxDocument) bool {
+	return d.VATRate == StandardVATRate && p.Holds(d.IssueDate) && (d.Kind == KindInvoice || d.Kind == KindCreditNote)
+}
+
+// vatExpenseIn reports whether e belongs to the return of p: with VAT,
+// dated in it.
+func vatExpenseIn(p VATPeriod, e Expense) bool { return e.VAT > 0 && p.Holds(e.Date) }
 
 // VATFigure is one row of the summary's table, as the CSV writes it.
 type VATFigure struct {
@@ -195,4 +205,8 @@ type VATStore interface {
 	// on the days of p and the expenses with VAT dated in p, and adds them
 	// up (NewVATSummary).
 	VATSummary(ctx context.Context, p VATPeriod) (*VATSummary, error)
+	// VATDocuments reads, in one consistent read, what VATSummary adds up:
+	// the documents with their lines and buyers, and the expenses, for
+	// the audit file (NewFAF).
+	VATDocuments(ctx context.Context, p VATPeriod) ([]TaxDocument, []Expense, error)
 }

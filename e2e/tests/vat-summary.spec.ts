@@ -5,7 +5,8 @@ import { adminSession, expect, expectAccessible, logIn, test } from './fixtures'
 import { aed } from './money';
 
 // The VAT return's figures (docs/product.md, VAT return): the owner opens the Income place, reads the
-// quarter's output VAT with the tax invoice just issued among its documents, and downloads the same as CSV.
+// quarter's output VAT with the tax invoice just issued among its documents, and downloads the same as CSV,
+// then the quarter's FTA Audit File, whose totals are the figures on the screen.
 // The figures are those of every document of the quarter the server holds, so the page is checked against
 // the API's answer and the invoice against its own row. SQLite at the desk's width.
 
@@ -13,14 +14,56 @@ interface Summary {
   from: string;
   to: string;
   outputVat: string;
+  netSupplies: string;
+  netOutputVat: string;
+  inputVat: string;
   netVat: string;
   invoices: { number: string; vat: string }[];
+}
+
+/** The records of a CSV file: quoted cells may hold commas, doubled quotes and line breaks. */
+function csvRecords(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      records.push([...record, cell]);
+      record = [];
+      cell = '';
+    } else if (c !== '\r') cell += c;
+  }
+  if (cell !== '' || record.length > 0) records.push([...record, cell]);
+  return records;
+}
+
+/** The audit file's table titled title: its first record, or its totals, by column name. */
+function fafTable(records: string[][], title: string, totalsOf: string | null): Record<string, string> {
+  const at = records.findIndex((r) => r.length === 1 && r[0] === title);
+  expect(at, `the table ${title}`).toBeGreaterThanOrEqual(0);
+  const names = totalsOf === null ? records[at + 1] : records.slice(at).find((r) => r[0] === totalsOf);
+  if (!names) throw new Error(`no ${String(totalsOf)} in ${title}`);
+  const values = records[records.indexOf(names) + 1] ?? [];
+  expect(values, `the values of ${title}`).toHaveLength(names.length);
+  return Object.fromEntries(names.map((n, i) => [n, values[i] ?? '']));
 }
 
 test.describe('VAT return', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('the owner reads the quarter output VAT with the invoice issued, and downloads the CSV', async ({ page }, testInfo) => {
+  test('the owner reads the quarter output VAT with the invoice issued, and downloads the CSV and the FAF', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'sqlite-desktop', 'one desk on SQLite');
     const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const { id: bookingId, service } = await bookThroughApi(page.request, { name: `VAT Guest ${id}`, email: `vat.${id}@example.ae` });
@@ -59,5 +102,28 @@ test.describe('VAT return', () => {
     expect(lines[0]).toBe('section,reference,date,detail,net,vat,total');
     expect(lines.find((l) => l.startsWith('figure,output_vat,'))).toMatch(new RegExp(`,${summary.outputVat.replace('.', '\\.')}$`));
     expect(lines.find((l) => l.startsWith(`invoice,${invoice.number},`))).toContain(`,${invoice.vat},`);
+
+    // The FTA Audit File of the quarter shown: the spa's TRN, and totals that are the screen's figures.
+    const fafDownloading = page.waitForEvent('download');
+    await panel.getByRole('link', { name: 'Download FTA Audit File' }).click();
+    const faf = await fafDownloading;
+    expect(faf.suggestedFilename()).toBe(`faf-${summary.from}-${summary.to}.csv`);
+    const records = csvRecords(await readFile(await faf.path(), 'utf8'));
+    const company = fafTable(records, 'Company Information Table', null);
+    expect(company.TRN).toBe('100234567800003');
+    expect(company.TaxablePersonNameEN).toBe('Palm & Pearl Day Spa L.L.C.');
+    expect([company.PeriodStart, company.PeriodEnd, company.FAFVersion]).toEqual([summary.from, summary.to, 'FAFv1.0.0']);
+    const supplies = fafTable(records, 'Supply Listing Table', 'SupplyTotalAED');
+    const purchases = fafTable(records, 'Purchase Listing Table', 'PurchaseTotalAED');
+    const onScreen = async (label: string) => (await panel.getByText(label, { exact: true }).locator('..').innerText()).replace(label, '').trim();
+    expect(aed(supplies.SupplyTotalAED ?? '')).toBe(await onScreen('Standard-rated supplies in Dubai (net)'));
+    expect(aed(supplies.VATTotalAED ?? '')).toBe(await onScreen('Output VAT due'));
+    expect(supplies.VATTotalAED).toBe(summary.netOutputVat);
+    const inputVat = panel.locator('summary').filter({ hasText: /^Recoverable input VAT/ });
+    await expect(inputVat).toContainText(aed(purchases.VATTotalAED ?? ''));
+    expect(purchases.VATTotalAED).toBe(summary.inputVat);
+    for (const table of ['Customer Master Table', 'Supplier Master Table', 'General Ledger Table']) {
+      expect(records.some((r) => r.length === 1 && r[0] === table), table).toBe(true);
+    }
   });
 });

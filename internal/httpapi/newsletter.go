@@ -3,7 +3,6 @@ package httpapi
 import (
 	"encoding/csv"
 	"net/http"
-	"strings"
 
 	"github.com/dayspa/dayspa"
 )
@@ -92,12 +91,6 @@ func (s *Server) adminSubscribersCSV(w http.ResponseWriter, r *http.Request) err
 	return nil
 }
 
-// csvCell defuses a cell that a spreadsheet would run as a formula: one
-// starting with =, +, -, @, a tab or a carriage return gets a leading
-// apostrophe (OWASP's CSV injection advice).
-func csvCell(v string) string {
-	if v != "" && strings.ContainsRune("=+-@\t\r", rune(v[0])) {
-		return "'" + v
-	}
-	return v
-}
+// csvCell defuses a cell that a spreadsheet would run as a formula; the
+// rule is the domain's (dayspa.CSVText), which the audit file shares.
+func csvCell(v string) string { return dayspa.CSVText(v) }

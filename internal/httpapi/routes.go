@@ -220,6 +220,7 @@ func (s *Server) routes() []route {
 		{"DELETE", "/api/admin/expenses/{id}", s.adminDeleteExpense, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/tax/vat-summary", s.adminVATSummary, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/tax/vat-summary.csv", s.adminVATSummaryCSV, staff(dayspa.PermIncome)},
+		{"GET", "/api/admin/tax/faf", s.adminFAF, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/audit", s.adminAudit, staff(dayspa.PermAudit)},
 		{"GET", "/api/admin/audit.csv", s.adminAuditCSV, staff(dayspa.PermAudit)},
 		{"POST", "/api/admin/generate-report", s.adminGenerateReport, staff(dayspa.PermReports)},

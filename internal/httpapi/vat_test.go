@@ -23,103 +23,19 @@ func (c *fakeClock) setNow(t time.Time) {
 	c.t = t
 }
 
-// TestVATSummaryReconciles issues 200 tax invoices and some credit notes
-// through the API, at times inside the quarter and just outside it on
-// both sides around midnight in Dubai, and records expenses with and
-// without VAT. Each figure of the summary must be the sum of the
+// TestVATSummaryReconciles issues the generated documents and expenses of
+// issueVATData: 200 tax invoices and some credit notes inside the quarter
+// and just outside it, expenses with and without VAT. Each figure of the summary must be the sum of the
 // documents issued on the quarter's days, the lists exactly those
 // documents, and the CSV's figures and rows the JSON's.
 func TestVATSummaryReconciles(t *testing.T) {
 	t.Parallel()
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, _ := newAdminSpa(t, e, func(c *Config) { c.Issuer = testIssuer })
-		clock := newFakeClock(spaNow)
-		ts.db.Now = clock.Now
 		run := specRunner(t, ts)
 		c := login(t, ts)
-		ctx := context.Background()
-		r := rand.New(rand.NewSource(33))
+		docs, expenses := issueVATData(t, ts, c)
 		q := dayspa.QuarterOf(dayspa.DateOf(spaNow))
-
-		// The moments documents are issued at: the quarter's edges in
-		// Dubai (a minute before and after each of its midnights), and
-		// anywhere inside it.
-		edges := []time.Time{
-			time.Date(2026, 9, 30, 23, 59, 0, 0, dubai), time.Date(2026, 10, 1, 0, 0, 0, 0, dubai),
-			time.Date(2026, 12, 31, 23, 59, 0, 0, dubai), time.Date(2027, 1, 1, 0, 0, 0, 0, dubai),
-		}
-		moment := func() time.Time {
-			if r.Intn(4) == 0 {
-				return edges[r.Intn(len(edges))]
-			}
-			return time.Date(2026, 10, 1+r.Intn(92), r.Intn(24), r.Intn(60), 0, 0, dubai)
-		}
-		type doc struct {
-			ID        int64        `json:"id"`
-			Kind      string       `json:"kind"`
-			IssueDate dayspa.Date  `json:"issueDate"`
-			Net       dayspa.Money `json:"net"`
-			VAT       dayspa.Money `json:"vat"`
-			Total     dayspa.Money `json:"total"`
-		}
-		call := func(method, path, body string, status int, out any) {
-			t.Helper()
-			resp, got := ts.do(t, method, path, body, as(c))
-			if resp.StatusCode != status {
-				t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, got)
-			}
-			if out != nil {
-				if err := json.Unmarshal(got, out); err != nil {
-					t.Fatalf("%s %s: %v", method, path, err)
-				}
-			}
-		}
-		var docs []doc
-		for i := range 200 {
-			at := moment()
-			clock.setNow(at)
-			cash := r.Intn(90000) + 1
-			var rec struct{ TaxDocumentID int64 }
-			call("POST", "/api/admin/income", invoiceBody("invoiceNumber", fmt.Sprintf("INV-%d", 1732000000+i),
-				"cashAmount", dayspa.Money(cash).String(), "visaAmount", dayspa.Money(r.Intn(50000)).String()), 201, &rec)
-			var one struct{ Invoice doc }
-			call("GET", fmt.Sprintf("/api/admin/invoices/%d", rec.TaxDocumentID), "", 200, &one)
-			d := one.Invoice
-			if d.IssueDate != dayspa.DateOf(at) {
-				t.Fatalf("invoice issued at %s on %s, want its day in Dubai", at, d.IssueDate)
-			}
-			docs = append(docs, d)
-		}
-		for range 40 {
-			inv := docs[r.Intn(200)]
-			clock.setNow(moment())
-			amount := dayspa.Money(r.Int63n(int64(inv.Total)/2) + 1)
-			var one struct{ CreditNote doc }
-			resp, got := ts.do(t, "POST", fmt.Sprintf("/api/admin/invoices/%d/credit-notes", inv.ID),
-				fmt.Sprintf(`{"amount":"%s","reason":"Refund"}`, amount), as(c))
-			if resp.StatusCode == 400 { // the invoice was credited in full already
-				continue
-			}
-			if resp.StatusCode != 201 || json.Unmarshal(got, &one) != nil || one.CreditNote.Kind != "credit_note" {
-				t.Fatalf("credit note: %d %s", resp.StatusCode, got)
-			}
-			docs = append(docs, one.CreditNote)
-		}
-		clock.setNow(spaNow)
-		var expenses []dayspa.Expense
-		days := []string{"2026-09-30", "2026-10-01", "2026-11-15", "2026-12-31", "2027-01-01"}
-		for i := range 30 {
-			amount := dayspa.Money(r.Intn(200000) + 100)
-			x := dayspa.Expense{Date: mustDate(t, days[i%len(days)]), Category: "=products", Supplier: "Oils & Co",
-				Amount: amount, PaymentMethod: dayspa.PaidCard}
-			if i%3 > 0 {
-				x.VAT = dayspa.VATIn(amount, dayspa.StandardVATRate)
-			}
-			if err := ts.db.CreateExpense(ctx, &x); err != nil {
-				t.Fatal(err)
-			}
-			expenses = append(expenses, x)
-		}
 
 		// What the quarter holds, from the documents as issued.
 		var want dayspa.VATSummary
@@ -248,6 +164,103 @@ func TestVATSummaryReconciles(t *testing.T) {
 				}
 			}))
 	})
+}
+
+// vatDoc is an issued document as the API answers it.
+type vatDoc struct {
+	ID        int64        `json:"id"`
+	Kind      string       `json:"kind"`
+	IssueDate dayspa.Date  `json:"issueDate"`
+	Net       dayspa.Money `json:"net"`
+	VAT       dayspa.Money `json:"vat"`
+	Total     dayspa.Money `json:"total"`
+}
+
+// issueVATData is the VAT return's generated data, issued as owner c (the
+// reconciliation tests of the summary and of the audit file share it):
+// 200 tax invoices through the API and some credit notes, at times inside
+// the fourth quarter of 2026 and just outside it on both sides around
+// midnight in Dubai, and 30 expenses with and without VAT on its edges.
+// The site's clock is spaNow again when it returns.
+func issueVATData(t *testing.T, ts *testSite, c string) ([]vatDoc, []dayspa.Expense) {
+	t.Helper()
+	clock := newFakeClock(spaNow)
+	ts.db.Now = clock.Now
+	ctx := context.Background()
+	r := rand.New(rand.NewSource(33))
+
+	// The moments documents are issued at: the quarter's edges in
+	// Dubai (a minute before and after each of its midnights), and
+	// anywhere inside it.
+	edges := []time.Time{
+		time.Date(2026, 9, 30, 23, 59, 0, 0, dubai), time.Date(2026, 10, 1, 0, 0, 0, 0, dubai),
+		time.Date(2026, 12, 31, 23, 59, 0, 0, dubai), time.Date(2027, 1, 1, 0, 0, 0, 0, dubai),
+	}
+	moment := func() time.Time {
+		if r.Intn(4) == 0 {
+			return edges[r.Intn(len(edges))]
+		}
+		return time.Date(2026, 10, 1+r.Intn(92), r.Intn(24), r.Intn(60), 0, 0, dubai)
+	}
+	call := func(method, path, body string, status int, out any) {
+		t.Helper()
+		resp, got := ts.do(t, method, path, body, as(c))
+		if resp.StatusCode != status {
+			t.Fatalf("%s %s: %d %s", method, path, resp.StatusCode, got)
+		}
+		if out != nil {
+			if err := json.Unmarshal(got, out); err != nil {
+				t.Fatalf("%s %s: %v", method, path, err)
+			}
+		}
+	}
+	var docs []vatDoc
+	for i := range 200 {
+		at := moment()
+		clock.setNow(at)
+		cash := r.Intn(90000) + 1
+		var rec struct{ TaxDocumentID int64 }
+		call("POST", "/api/admin/income", invoiceBody("invoiceNumber", fmt.Sprintf("INV-%d", 1732000000+i),
+			"cashAmount", dayspa.Money(cash).String(), "visaAmount", dayspa.Money(r.Intn(50000)).String()), 201, &rec)
+		var one struct{ Invoice vatDoc }
+		call("GET", fmt.Sprintf("/api/admin/invoices/%d", rec.TaxDocumentID), "", 200, &one)
+		d := one.Invoice
+		if d.IssueDate != dayspa.DateOf(at) {
+			t.Fatalf("invoice issued at %s on %s, want its day in Dubai", at, d.IssueDate)
+		}
+		docs = append(docs, d)
+	}
+	for range 40 {
+		inv := docs[r.Intn(200)]
+		clock.setNow(moment())
+		amount := dayspa.Money(r.Int63n(int64(inv.Total)/2) + 1)
+		var one struct{ CreditNote vatDoc }
+		resp, got := ts.do(t, "POST", fmt.Sprintf("/api/admin/invoices/%d/credit-notes", inv.ID),
+			fmt.Sprintf(`{"amount":"%s","reason":"Refund"}`, amount), as(c))
+		if resp.StatusCode == 400 { // the invoice was credited in full already
+			continue
+		}
+		if resp.StatusCode != 201 || json.Unmarshal(got, &one) != nil || one.CreditNote.Kind != "credit_note" {
+			t.Fatalf("credit note: %d %s", resp.StatusCode, got)
+		}
+		docs = append(docs, one.CreditNote)
+	}
+	clock.setNow(spaNow)
+	var expenses []dayspa.Expense
+	days := []string{"2026-09-30", "2026-10-01", "2026-11-15", "2026-12-31", "2027-01-01"}
+	for i := range 30 {
+		amount := dayspa.Money(r.Intn(200000) + 100)
+		x := dayspa.Expense{Date: mustDate(t, days[i%len(days)]), Category: "=products", Supplier: "Oils & Co",
+			Amount: amount, PaymentMethod: dayspa.PaidCard}
+		if i%3 > 0 {
+			x.VAT = dayspa.VATIn(amount, dayspa.StandardVATRate)
+		}
+		if err := ts.db.CreateExpense(ctx, &x); err != nil {
+			t.Fatal(err)
+		}
+		expenses = append(expenses, x)
+	}
+	return docs, expenses
 }
 
 // decodeVATSummary reads a summary as the client does (its rate is text).

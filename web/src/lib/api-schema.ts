@@ -1834,6 +1834,37 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/tax/faf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The FTA Audit File (FAF, version FAFv1.0.0) of a period, as a CSV download.
+         * @description Made of the documents and expenses of `GET /api/admin/tax/vat-summary` for the same period, so
+         *     that its totals are the summary's figures to the fils. The file is a run of tables, each a title
+         *     row, a row of column names, its records and (but for the company's) a row naming its totals and
+         *     the totals row: `Company Information Table` (the spa's legal names in English and Arabic, TRN,
+         *     period, creation day in Dubai, product version, `FAFv1.0.0`), `Customer Master Table` (buyers
+         *     with a TRN), `Supplier Master Table`, `Purchase Listing Table` (one record per expense with VAT;
+         *     `PurchaseTotalAED` = expensesAmount − inputVat, `VATTotalAED` = inputVat), `Supply Listing Table`
+         *     (one record per line of a tax invoice or credit note, credit notes negative; `SupplyTotalAED` =
+         *     netSupplies, `VATTotalAED` = netOutputVat) and `General Ledger Table` (the spa keeps no ledger:
+         *     columns and zero totals). A table with nothing in it is written with its columns and zero totals.
+         *     Dates are YYYY-MM-DD, amounts AED with two decimals; text a spreadsheet would read as a formula is
+         *     prefixed with an apostrophe. Owner and manager only.
+         */
+        get: operations["adminFAF"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/generate-report": {
         parameters: {
             query?: never;
@@ -8550,6 +8581,40 @@ export interface operations {
         };
     };
     adminVATSummaryCSV: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The period's first day, YYYY-MM-DD. Give `from` and `to` together, or neither for the calendar
+                 *     quarter holding today in Dubai.
+                 */
+                from?: components["parameters"]["VATFrom"];
+                /** @description The period's last day, YYYY-MM-DD, on or after `from`; at most 366 days in all. */
+                to?: components["parameters"]["VATTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminFAF: {
         parameters: {
             query?: {
                 /**

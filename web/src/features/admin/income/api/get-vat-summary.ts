@@ -56,6 +56,14 @@ export function vatSummaryCsvHref(period: VATPeriod): string {
   return `${adminKeys.vatSummary[0]}.csv${query(period)}`;
 }
 
+/**
+ * The FTA Audit File (FAF) of the same period: the tax authority's CSV, made by the server of the
+ * same documents, so that its totals are these figures (docs/product.md, FTA Audit File).
+ */
+export function fafHref(period: VATPeriod): string {
+  return `/api/admin/tax/faf${query(period)}`;
+}
+
 export async function getVATSummary(period: VATPeriod, { signal }: { signal?: AbortSignal } = {}): Promise<VATSummary> {
   return parseVATSummary(await apiGet(`${adminKeys.vatSummary[0]}${query(period)}`, signal ? { signal } : {}));
 }

@@ -56,7 +56,7 @@ const urls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.map(([input]) => (input instanceof Request ? input.url : input.toString()));
 
 describe('VAT return panel', () => {
-  it('shows the quarter, each figure opening to its documents, and the CSV of the period', async () => {
+  it('shows the quarter, each figure opening to its documents, the CSV and the FTA Audit File of the period', async () => {
     const fetchMock = api();
     renderApp('/admin?tab=income');
     const panel = (await screen.findByRole('heading', { name: 'VAT return' }, { timeout: 15000 })).closest('section');
@@ -66,6 +66,9 @@ describe('VAT return panel', () => {
     expect(box.getByLabelText('Last day')).toHaveValue('2026-06-30');
     expect(urls(fetchMock).some((u) => u.endsWith('/api/admin/tax/vat-summary'))).toBe(true);
     expect(box.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/tax/vat-summary.csv?from=2026-04-01&to=2026-06-30');
+    const faf = box.getByRole('link', { name: 'Download FTA Audit File' });
+    expect(faf).toHaveAttribute('href', '/api/admin/tax/faf?from=2026-04-01&to=2026-06-30');
+    expect(faf).toHaveAttribute('download');
 
     const output = box.getByText('Output VAT').closest('summary');
     if (!output) throw new Error('no summary');
@@ -80,7 +83,7 @@ describe('VAT return panel', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
-  it('asks for the days picked and links their CSV', async () => {
+  it('asks for the days picked and links their CSV and FTA Audit File', async () => {
     const fetchMock = api();
     renderApp('/admin?tab=income');
     const first = await screen.findByLabelText('First day', {}, { timeout: 15000 });
@@ -94,5 +97,6 @@ describe('VAT return panel', () => {
     expect(await screen.findByText('From 1 May 2026 to 31 May 2026, at 5.00%.')).toBeInTheDocument();
     expect(urls(fetchMock).some((u) => u.endsWith('/api/admin/tax/vat-summary?from=2026-05-01&to=2026-05-31'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/tax/vat-summary.csv?from=2026-05-01&to=2026-05-31');
+    expect(screen.getByRole('link', { name: 'Download FTA Audit File' })).toHaveAttribute('href', '/api/admin/tax/faf?from=2026-05-01&to=2026-05-31');
   });
 });

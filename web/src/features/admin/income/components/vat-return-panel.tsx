@@ -7,14 +7,14 @@ import { formatPrice } from '@/lib/format';
 
 import { QueryError } from '../../shared/components/query-error';
 import { formatCalendarDate } from '../../shared/utils/format';
-import { useVATSummary, vatSummaryCsvHref, type VATDocument, type VATExpense, type VATPeriod } from '../api/get-vat-summary';
+import { fafHref, useVATSummary, vatSummaryCsvHref, type VATDocument, type VATExpense, type VATPeriod } from '../api/get-vat-summary';
 
 const aed = (value: string) => formatPrice(value, 'en');
 
 /**
  * The VAT return panel of the Income tab: the figures of a period (the quarter holding today until
- * the owner picks days) for her VAT return, each opening to the documents it is the sum of, and the
- * same as a CSV. A helper for the return, not a filing: the server adds up, to the fils.
+ * the owner picks days) for her VAT return, each opening to the documents it is the sum of, the
+ * same as a CSV, and the FTA Audit File of the period. A helper for the return, not a filing: the server adds up, to the fils.
  */
 export function VATReturnPanel() {
   const id = useId();
@@ -25,7 +25,10 @@ export function VATReturnPanel() {
   const data = summary.data;
   const draft = typed ?? (data ? { from: data.from, to: data.to } : { from: '', to: '' });
 
+  // The downloads are of the period shown: the answer's days once it came, the asked ones before.
+  const shown = data ? { from: data.from, to: data.to } : period;
   const label = 'block text-sm font-semibold text-forest-800';
+  const link = 'inline-flex min-h-11 items-center gap-2 font-medium text-forest-700 underline';
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -35,14 +38,16 @@ export function VATReturnPanel() {
           </h3>
           <p className="text-sm text-muted">Figures for the return from the tax invoices, credit notes and expenses. Not a filing.</p>
         </div>
-        <a
-          href={vatSummaryCsvHref(data ? { from: data.from, to: data.to } : period)}
-          download
-          className="inline-flex min-h-11 items-center gap-2 font-medium text-forest-700 underline"
-        >
-          <Download aria-hidden="true" className="size-4" />
-          Download CSV
-        </a>
+        <div className="flex flex-wrap gap-x-6">
+          <a href={vatSummaryCsvHref(shown)} download className={link}>
+            <Download aria-hidden="true" className="size-4" />
+            Download CSV
+          </a>
+          <a href={fafHref(shown)} download className={link}>
+            <Download aria-hidden="true" className="size-4" />
+            Download FTA Audit File
+          </a>
+        </div>
       </div>
       <form
         aria-label="VAT return period"
