@@ -83,8 +83,11 @@ type Expense struct {
 	VAT           Money          `json:"vat"`
 	PaymentMethod ExpensePayment `json:"paymentMethod"`
 	Note          string         `json:"note"`
-	CreatedAt     time.Time      `json:"createdAt"`
-	UpdatedAt     time.Time      `json:"updatedAt"`
+	// Receipt is the supplier's invoice, nil until one is attached
+	// (receipt.go); only SetExpenseReceipt changes it.
+	Receipt   *Receipt  `json:"receipt"`
+	CreatedAt time.Time `json:"createdAt"`
+	UpdatedAt time.Time `json:"updatedAt"`
 }
 
 // ExpenseInput is the expense form's body. On create date, category,
@@ -250,8 +253,17 @@ type ExpenseStore interface {
 	// alter it (ExpenseInput.Apply) and stores the result. Returns
 	// ENOTFOUND or change's error; nothing is written then.
 	UpdateExpense(ctx context.Context, id int64, change func(e *Expense) error) (*Expense, error)
-	// DeleteExpense returns ENOTFOUND if no expense has that id.
-	DeleteExpense(ctx context.Context, id int64) error
+	// SetExpenseReceipt attaches r to the expense under its row lock,
+	// replacing the receipt it had, or with r nil removes it. It answers
+	// the expense as it is now and the blob key of the receipt it no
+	// longer holds ("" for none), whose file the caller removes once this
+	// has returned: the row never names a file already gone. Returns
+	// ENOTFOUND; nothing is written then.
+	SetExpenseReceipt(ctx context.Context, id int64, r *Receipt) (*Expense, string, error)
+	// DeleteExpense removes the expense and answers it as it was, so the
+	// caller removes its receipt's file after. Returns ENOTFOUND if no
+	// expense has that id.
+	DeleteExpense(ctx context.Context, id int64) (*Expense, error)
 	// ListExpenses returns one page of the expenses matching f, newest
 	// first, and the number of all that match.
 	ListExpenses(ctx context.Context, f ExpenseFilter) ([]Expense, int, error)

@@ -6,7 +6,7 @@ import { aed, amount, fils } from './money';
 import { dubaiToday } from './spa-days';
 
 // The Expenses place: the owner records an expense, finds it in the list and as spending in the Income
-// summary, edits it and deletes it; a receptionist has no Expenses in her navigation, and its URL tells
+// summary, edits it, attaches the supplier's PDF and opens it, and deletes it with its receipt; a receptionist has no Expenses in her navigation, and its URL tells
 // her it is not for her role. Other specs may write expenses at the same moment: this one finds its own by a
 // unique supplier, and reads the summary's spending as a difference. Desktop, SQLite.
 
@@ -85,6 +85,22 @@ test.describe('expenses', () => {
     await expect(row).toContainText('AED 200.00');
     expect(await spendingToday(page)).toBe(before + 20000);
 
+    // The supplier's invoice attached as a PDF: a link opens it, and the answer is the file, kept private.
+    const pdf = Buffer.from(`%PDF-1.4\n% ${supplier}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`);
+    await row.getByLabel(/^Attach a receipt \(PDF or photo\) to /).setInputFiles({ name: 'invoice.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByText('Receipt Attached', { exact: true })).toBeVisible();
+    const link = row.getByRole('link', { name: /^Open the receipt of / });
+    await expect(link).toHaveText('invoice.pdf');
+    await expectAccessible(page, 'an expense with its receipt');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/api\/admin\/expenses\/\d+\/receipt$/);
+    const file = await page.request.get(href ?? '');
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('application/pdf');
+    expect(file.headers()['cache-control']).toMatch(/^private, no-store/);
+    expect(file.headers()['content-disposition']).toMatch(/^inline; filename="invoice\.pdf"/);
+    expect(Buffer.compare(await file.body(), pdf)).toBe(0);
+
     // Deleted after the question: gone from the list and the summary.
     await row.getByRole('button', { name: /^Delete / }).click();
     const question = page.getByRole('alertdialog', { name: 'Delete Expense' });
@@ -94,6 +110,8 @@ test.describe('expenses', () => {
     await expect(row).toHaveCount(0);
     await expect(page.getByText('No expenses in this period.')).toBeVisible();
     expect(await spendingToday(page)).toBe(before);
+    // Its receipt went with it.
+    expect((await page.request.get(href ?? '')).status()).toBe(404);
   });
 
   test('a receptionist does not see Expenses', async ({ page }) => {

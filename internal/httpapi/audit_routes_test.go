@@ -174,6 +174,8 @@ var auditChanges = map[string][2]string{
 	"POST /api/admin/expenses":                    {"", `"note":"Towels"`},
 	"PATCH /api/admin/expenses/{id}":              {`"note":"Towels"`, `"note":"Towels and robes"`},
 	"DELETE /api/admin/expenses/{id}":             {`"note":"Towels and robes"`, ""},
+	"PUT /api/admin/expenses/{id}/receipt":        {`"receipt":null`, `"contentType":"application/pdf"`},
+	"DELETE /api/admin/expenses/{id}/receipt":     {`"contentType":"application/pdf"`, `"receipt":null`},
 	"POST /api/admin/therapists":                  {"", `"commissionPercentage":45`},
 	"PATCH /api/admin/therapists/{id}":            {`"commissionPercentage":45`, `"commissionPercentage":50`},
 	"DELETE /api/admin/therapists/{id}":           {`"name":"Noor"`, ""},
@@ -312,6 +314,13 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "DELETE /api/admin/income/{id}", req: ji("invoice", "/api/admin/income/%d", `{"reason":"Guest refunded"}`)},
 		{route: "POST /api/admin/expenses", made: "expense", req: j("/api/admin/expenses", expenseBody)},
 		{route: "PATCH /api/admin/expenses/{id}", req: ji("expense", "/api/admin/expenses/%d", `{"note":"Towels and robes"}`)},
+		{route: "PUT /api/admin/expenses/{id}/receipt", req: func(st map[string]int64) (string, string, string) {
+			form, ct := picturetest.Form(nil, "Clean Co.pdf", pdfOf(2048))
+			return fmt.Sprintf("/api/admin/expenses/%d/receipt", st["expense"]), form, ct
+		}},
+		{route: "GET /api/admin/expenses/{id}/receipt", entity: "expenses", action: dayspa.AuditDownload,
+			req: ji("expense", "/api/admin/expenses/%d/receipt", "")},
+		{route: "DELETE /api/admin/expenses/{id}/receipt", req: ji("expense", "/api/admin/expenses/%d/receipt", "")},
 		{route: "DELETE /api/admin/expenses/{id}", req: ji("expense", "/api/admin/expenses/%d", "")},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {

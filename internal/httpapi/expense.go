@@ -1,9 +1,16 @@
 package httpapi
 
 import (
+	"bytes"
+	"context"
+	"errors"
+	"io"
 	"net/http"
+	"strconv"
+	"time"
 
 	"github.com/dayspa/dayspa"
+	blobstore "github.com/dayspa/dayspa/internal/blob"
 )
 
 // The expenses of the Income area: the spa's recorded spending. The rules
@@ -72,9 +79,143 @@ func (s *Server) adminDeleteExpense(w http.ResponseWriter, r *http.Request) erro
 	if !ok {
 		return errExpenseNotFound
 	}
-	if err := s.store.DeleteExpense(r.Context(), id); err != nil {
+	e, err := s.store.DeleteExpense(r.Context(), id)
+	if err != nil {
 		return err
+	}
+	if e.Receipt != nil {
+		s.dropReceipt(r.Context(), e.Receipt.Key)
 	}
 	w.WriteHeader(http.StatusNoContent)
 	return nil
+}
+
+// An expense's receipt (dayspa.Receipt): PUT a multipart form whose
+// "file" is the PDF or photo, which replaces the receipt before; DELETE
+// removes it; GET answers the file, to those who see the income only,
+// never cached. A receipt's file is stored before the row names it and
+// removed only once the row no longer does: a failure between the two
+// leaves a file no row names, never a row whose file is gone.
+
+var errNoReceipt = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReceiptNone)
+
+// expenseFileID returns the {id} of the expense whose receipt is read or
+// written, or the error of a path that names none (404) or of a server
+// that keeps no files (503).
+func (s *Server) expenseFileID(r *http.Request) (int64, error) {
+	id, ok := pathID(r)
+	if !ok {
+		return 0, errExpenseNotFound
+	}
+	if s.cfg.Blobs == nil {
+		return 0, errNoStorage
+	}
+	return id, nil
+}
+
+// adminSetExpenseReceipt attaches the uploaded receipt and answers the
+// expense. A file that is not a PDF, JPEG, PNG or WebP, or too large,
+// is a 400 on "file" and changes nothing.
+func (s *Server) adminSetExpenseReceipt(w http.ResponseWriter, r *http.Request) error {
+	id, err := s.expenseFileID(r)
+	if err != nil {
+		return err
+	}
+	form, err := readFileForm(w, r, dayspa.MaxReceiptSize, dayspa.MsgReceiptEmpty)
+	if err != nil {
+		return err
+	}
+	rec, err := dayspa.NewReceipt(form.fileName, form.file, s.timeNow())
+	if err != nil {
+		return err
+	}
+	if err := s.cfg.Blobs.Put(r.Context(), rec.Key, bytes.NewReader(form.file), rec.Size); err != nil {
+		return err
+	}
+	e, old, err := s.store.SetExpenseReceipt(r.Context(), id, &rec)
+	if err != nil {
+		s.dropReceipt(r.Context(), rec.Key)
+		return err
+	}
+	s.dropReceipt(r.Context(), old)
+	writeJSON(w, http.StatusOK, e)
+	return nil
+}
+
+// adminRemoveExpenseReceipt leaves the expense without a receipt and
+// answers it.
+func (s *Server) adminRemoveExpenseReceipt(w http.ResponseWriter, r *http.Request) error {
+	id, err := s.expenseFileID(r)
+	if err != nil {
+		return err
+	}
+	e, old, err := s.store.SetExpenseReceipt(r.Context(), id, nil)
+	if err != nil {
+		return err
+	}
+	s.dropReceipt(r.Context(), old)
+	writeJSON(w, http.StatusOK, e)
+	return nil
+}
+
+// adminExpenseReceipt answers the receipt's file, shown in the browser
+// (inline) or with ?download=1 saved, under its cleaned name. It is a
+// private document: no cache keeps it, the browser does not guess
+// another type, and shown as a page it runs nothing.
+func (s *Server) adminExpenseReceipt(w http.ResponseWriter, r *http.Request) error {
+	id, err := s.expenseFileID(r)
+	if err != nil {
+		return err
+	}
+	e, err := s.store.GetExpense(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	if e.Receipt == nil {
+		return errNoReceipt
+	}
+	rc, size, err := s.cfg.Blobs.Get(r.Context(), e.Receipt.Key)
+	if errors.Is(err, blobstore.ErrNotFound) {
+		loggerFrom(r.Context()).Error("receipt file missing", "expense", id, "key", e.Receipt.Key)
+		return errNoReceipt
+	} else if err != nil {
+		return err
+	}
+	defer rc.Close()
+	if err := s.recordAudit(r, "expenses", dayspa.AuditDownload); err != nil {
+		return err
+	}
+	_ = http.NewResponseController(w).SetWriteDeadline(time.Now().Add(uploadTransferTime))
+	kind := "inline"
+	if r.URL.Query().Get("download") == "1" {
+		kind = "attachment"
+	}
+	h := w.Header()
+	h.Set("Content-Type", e.Receipt.ContentType)
+	h.Set("Content-Length", strconv.FormatInt(size, 10))
+	h.Set("Content-Disposition", disposition(kind, e.Receipt.Name, dayspa.ReceiptExt(e.Receipt.ContentType)))
+	h.Set("Cache-Control", "private, no-store")
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+	w.WriteHeader(http.StatusOK)
+	if _, err := io.Copy(w, rc); err != nil {
+		loggerFrom(r.Context()).Debug("download receipt", "expense", id, "err", err)
+	}
+	return nil
+}
+
+// dropReceipt removes the file of a receipt no row names any more (""
+// for none). A missing file is no error; a failure is logged, and the
+// answer stands: the row was written.
+func (s *Server) dropReceipt(ctx context.Context, key string) {
+	if key == "" {
+		return
+	}
+	if s.cfg.Blobs == nil {
+		loggerFrom(ctx).Error("receipt file left: no file storage", "key", key)
+		return
+	}
+	if err := s.cfg.Blobs.Delete(context.WithoutCancel(ctx), key); err != nil {
+		loggerFrom(ctx).Error("remove receipt file", "key", key, "err", err)
+	}
 }

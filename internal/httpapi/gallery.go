@@ -26,16 +26,13 @@ import (
 // picturePath is where the picture files are served: /pictures/<hash>.<ext>.
 const picturePath = picture.URLPrefix
 
-// maxPictureBody bounds an upload's whole body: the file (at most
-// picture.MaxFileSize, checked by the pipeline with its own message) and
-// the form's fields.
-const maxPictureBody = picture.MaxFileSize + 256<<10
-
-// pictureUploadRoutes take bodies up to maxPictureBody.
-var pictureUploadRoutes = map[string]bool{
+// fileUploadRoutes take multipart bodies larger than JSON's, each
+// bounded by its handler (readFileForm): a file and the form's fields.
+var fileUploadRoutes = map[string]bool{
 	"POST /api/admin/gallery":               true,
 	"POST /api/admin/therapists/{id}/photo": true,
 	"POST /api/admin/posts/{id}/cover":      true,
+	"PUT /api/admin/expenses/{id}/receipt":  true,
 }
 
 var pictureNameRE = regexp.MustCompile(`^[0-9a-f]{32}\.(webp|jpg)$`)
@@ -80,28 +77,37 @@ func (s *Server) servePicture(w http.ResponseWriter, r *http.Request) error {
 	return nil
 }
 
-// uploadForm is a picture upload's multipart form: its text fields and
-// the file's bytes (at most picture.MaxFileSize + 1, enough to tell it is
-// too large).
+// uploadForm is an upload's multipart form: its text fields and the
+// file's name and bytes (at most the reader's maxFile + 1, enough to tell
+// it is too large).
 type uploadForm struct {
-	fields  map[string]string
-	file    []byte
-	hasFile bool
+	fields   map[string]string
+	file     []byte
+	fileName string
+	hasFile  bool
 }
 
-// readUploadForm reads the multipart body. Unknown parts are skipped.
+// readUploadForm reads a picture upload's multipart body.
 func readUploadForm(w http.ResponseWriter, r *http.Request) (*uploadForm, error) {
-	if r.ContentLength > maxPictureBody {
+	return readFileForm(w, r, picture.MaxFileSize, dayspa.MsgPictureFile)
+}
+
+// readFileForm reads a multipart body whose file part ("file") may have
+// up to maxFile bytes; a body that is no multipart form is a field error
+// of "file" with notForm. Unknown parts are skipped.
+func readFileForm(w http.ResponseWriter, r *http.Request, maxFile int64, notForm dayspa.Msg) (*uploadForm, error) {
+	maxBody := maxFile + 256<<10
+	if r.ContentLength > maxBody {
 		return nil, errBodyTooLarge
 	}
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" {
-		return nil, dayspa.FieldError("file", dayspa.MsgPictureFile)
+		return nil, dayspa.FieldError("file", notForm)
 	}
-	r.Body = http.MaxBytesReader(w, r.Body, maxPictureBody)
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
 	mr, err := r.MultipartReader()
 	if err != nil {
-		return nil, dayspa.FieldError("file", dayspa.MsgPictureFile)
+		return nil, dayspa.FieldError("file", notForm)
 	}
 	f := &uploadForm{fields: map[string]string{}}
 	for {
@@ -118,8 +124,8 @@ func readUploadForm(w http.ResponseWriter, r *http.Request) (*uploadForm, error)
 		name := part.FormName()
 		switch {
 		case name == "file":
-			f.file, err = io.ReadAll(io.LimitReader(part, picture.MaxFileSize+1))
-			f.hasFile = true
+			f.file, err = io.ReadAll(io.LimitReader(part, maxFile+1))
+			f.fileName, f.hasFile = part.FileName(), true
 		case len(f.fields) < 10:
 			var b []byte
 			b, err = io.ReadAll(io.LimitReader(part, 4<<10))

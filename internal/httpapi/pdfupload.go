@@ -120,19 +120,26 @@ func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) 
 	return nil
 }
 
-// attachment is a Content-Disposition that downloads the file under name:
+// attachment is a Content-Disposition that downloads the PDF under name:
 // an ASCII fallback and the UTF-8 name (RFC 6266).
 func attachment(name string) string {
+	return disposition("attachment", name, ".pdf")
+}
+
+// disposition is a Content-Disposition of kind ("attachment" or
+// "inline") naming the file name, which ends in ext: an ASCII fallback
+// and the UTF-8 name (RFC 6266).
+func disposition(kind, name, ext string) string {
 	ascii := strings.Map(func(r rune) rune {
 		if r < 0x20 || r > 0x7e || r == '"' || r == '\\' {
 			return '_'
 		}
 		return r
 	}, name)
-	if !strings.HasSuffix(strings.ToLower(ascii), ".pdf") {
-		ascii += ".pdf"
+	if !strings.HasSuffix(strings.ToLower(ascii), ext) {
+		ascii += ext
 	}
-	return `attachment; filename="` + ascii + `"; filename*=UTF-8''` + url.PathEscape(name)
+	return kind + `; filename="` + ascii + `"; filename*=UTF-8''` + url.PathEscape(name)
 }
 
 // adminDeletePDFUpload removes a report, its file first: 204, or 404.

@@ -271,8 +271,8 @@ func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 }
 
 // uploadRoute is the pattern of the file upload, which takes bodies up to
-// dayspa.MaxPDFSize and answers its own 413. The picture uploads take up
-// to maxPictureBody, a post's writes up to maxPostBody; every other
+// dayspa.MaxPDFSize and answers its own 413. The file uploads
+// (fileUploadRoutes) take what their handlers allow, a post's writes up to maxPostBody; every other
 // request's body is at most maxJSONBody.
 const uploadRoute = "PUT /api/objects/upload/{token}"
 
@@ -288,7 +288,7 @@ const uploadRoute = "PUT /api/objects/upload/{token}"
 // connection until the read time-out, for a body that would be refused.
 func (s *Server) route(w http.ResponseWriter, r *http.Request) {
 	h, pattern := s.mux.Handler(r)
-	if pattern != uploadRoute && !pictureUploadRoutes[pattern] && r.ContentLength > jsonBodyLimit(pattern) {
+	if pattern != uploadRoute && !fileUploadRoutes[pattern] && r.ContentLength > jsonBodyLimit(pattern) {
 		writeError(w, r, errBodyTooLarge)
 		return
 	}

@@ -41,7 +41,7 @@ const (
 	uploadSecretKey    = "upload_signing_key"
 	uploadTransferTime = 15 * time.Minute // how long a PUT or a download may take
 	staleUploadAge     = 24 * time.Hour   // an upload never recorded is removed after that
-	pdfMagic           = "%PDF-"
+	pdfMagic           = dayspa.PDFMagic
 )
 
 // Messages of the upload URL.

@@ -36,7 +36,7 @@ import (
 
 const (
 	// MaxFileSize is the largest upload accepted: 15 MB.
-	MaxFileSize = 15 << 20
+	MaxFileSize = dayspa.MaxPictureSize
 	// MaxPixels is the most pixels a picture may have: 40 megapixels,
 	// more than any phone or camera photo the spa takes (a 7000 × 7000
 	// PNG of 47 KB, just under the 50 allowed before, took 3 s of CPU and
@@ -133,18 +133,9 @@ func Process(ctx context.Context, r io.Reader) (*Result, error) {
 	return variants(ctx, src, orientation)
 }
 
-// sniff names the format by the file's first bytes.
-func sniff(b []byte) string {
-	switch {
-	case bytes.HasPrefix(b, []byte{0xFF, 0xD8, 0xFF}):
-		return "jpeg"
-	case bytes.HasPrefix(b, []byte("\x89PNG\r\n\x1a\n")):
-		return "png"
-	case len(b) >= 16 && string(b[:4]) == "RIFF" && string(b[8:12]) == "WEBP" && string(b[12:15]) == "VP8":
-		return "webp"
-	}
-	return ""
-}
+// sniff names the format by the file's first bytes (the same reading
+// an expense's receipt gets).
+func sniff(b []byte) string { return dayspa.PictureFormat(b) }
 
 func decodeConfig(format string, b []byte) (image.Config, error) {
 	r := bytes.NewReader(b)

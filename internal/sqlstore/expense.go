@@ -15,15 +15,23 @@ var _ dayspa.ExpenseStore = (*DB)(nil)
 // (dayspa.ExpenseInput); the store keeps what it is given, and adds the
 // amounts up per day for the income summary (expenseSpending).
 
-const expenseColumns = `id, expense_date, category, supplier, amount, vat_amount, payment_method, note, created_at, updated_at`
+const expenseColumns = `id, expense_date, category, supplier, amount, vat_amount, payment_method, note, created_at, updated_at,
+	receipt_key, receipt_name, receipt_type, receipt_size, receipt_uploaded_at`
 
 func scanExpense(s scanner) (*dayspa.Expense, error) {
 	var e dayspa.Expense
+	var r dayspa.Receipt
+	var key sql.NullString
+	var at sql.NullTime
 	if err := s.Scan(&e.ID, &e.Date, &e.Category, &e.Supplier, &e.Amount, &e.VAT, &e.PaymentMethod, &e.Note,
-		&e.CreatedAt, &e.UpdatedAt); err != nil {
+		&e.CreatedAt, &e.UpdatedAt, &key, &r.Name, &r.ContentType, &r.Size, &at); err != nil {
 		return nil, err
 	}
 	e.CreatedAt, e.UpdatedAt = e.CreatedAt.UTC(), e.UpdatedAt.UTC()
+	if key.Valid {
+		r.Key, r.UploadedAt = key.String, at.Time.UTC()
+		e.Receipt = &r
+	}
 	return &e, nil
 }
 
@@ -92,17 +100,58 @@ func (db *DB) UpdateExpense(ctx context.Context, id int64, change func(e *dayspa
 	})
 }
 
-// DeleteExpense removes the expense, or returns ENOTFOUND.
-func (db *DB) DeleteExpense(ctx context.Context, id int64) error {
-	return db.inWrite(ctx, func(tx *Tx) error {
+// SetExpenseReceipt attaches r to the expense (nil: removes its receipt)
+// under its row lock and answers the expense and the key of the receipt
+// it held before, if another.
+func (db *DB) SetExpenseReceipt(ctx context.Context, id int64, r *dayspa.Receipt) (*dayspa.Expense, string, error) {
+	type answer struct {
+		e   *dayspa.Expense
+		old string
+	}
+	a, err := write(ctx, db, func(tx *Tx) (answer, error) {
+		before, err := findExpense(ctx, tx, id, true)
+		if err != nil {
+			return answer{}, err
+		}
+		e := *before
+		e.Receipt, e.UpdatedAt = r, tx.now
+		var key sql.NullString
+		var name, typ string
+		var size int64
+		var at sql.NullTime
+		if r != nil {
+			key = sql.NullString{String: r.Key, Valid: true}
+			name, typ, size, at = r.Name, r.ContentType, r.Size, nullTime(&r.UploadedAt)
+		}
+		_, err = tx.ExecContext(ctx, `
+			UPDATE expenses SET receipt_key = $1, receipt_name = $2, receipt_type = $3, receipt_size = $4,
+				receipt_uploaded_at = $5, updated_at = $6
+			WHERE id = $7`, key, name, typ, size, at, tx.now, id)
+		if err != nil {
+			return answer{}, fmt.Errorf("set expense %d receipt: %w", id, err)
+		}
+		noteAudit(ctx, id, before, &e)
+		old := ""
+		if before.Receipt != nil && (r == nil || r.Key != before.Receipt.Key) {
+			old = before.Receipt.Key
+		}
+		return answer{&e, old}, nil
+	})
+	return a.e, a.old, err
+}
+
+// DeleteExpense removes the expense and answers it as it was, or returns
+// ENOTFOUND.
+func (db *DB) DeleteExpense(ctx context.Context, id int64) (*dayspa.Expense, error) {
+	return write(ctx, db, func(tx *Tx) (*dayspa.Expense, error) {
 		e, err := scanExpense(tx.QueryRowContext(ctx, `DELETE FROM expenses WHERE id = $1 RETURNING `+expenseColumns, id))
 		if errors.Is(err, sql.ErrNoRows) {
-			return errExpenseNotFound
+			return nil, errExpenseNotFound
 		} else if err != nil {
-			return fmt.Errorf("delete expense %d: %w", id, err)
+			return nil, fmt.Errorf("delete expense %d: %w", id, err)
 		}
 		noteAudit(ctx, id, e, nil)
-		return nil
+		return e, nil
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
@@ -54,10 +55,15 @@ func TestExpenseCRUD(t *testing.T) {
 			t.Errorf("amount after a refused change = %s", got.Amount)
 		}
 
-		must(t, db.DeleteExpense(ctx, x.ID))
+		gone, err := db.DeleteExpense(ctx, x.ID)
+		must(t, err)
+		if gone.ID != x.ID || gone.Note != "Towels and robes" || gone.Receipt != nil {
+			t.Errorf("deleted %+v", gone)
+		}
 		_, err = db.GetExpense(ctx, x.ID)
 		assertCode(t, err, dayspa.ENOTFOUND)
-		assertCode(t, db.DeleteExpense(ctx, x.ID), dayspa.ENOTFOUND)
+		_, err = db.DeleteExpense(ctx, x.ID)
+		assertCode(t, err, dayspa.ENOTFOUND)
 		_, err = db.UpdateExpense(ctx, x.ID, func(*dayspa.Expense) error { return nil })
 		assertCode(t, err, dayspa.ENOTFOUND)
 	})
@@ -165,5 +171,77 @@ func TestMigrationExpenses(t *testing.T) {
 		}
 		must(t, db.MigrateDownTo(ctx, 30))
 		must(t, db.Migrate(ctx))
+	})
+}
+
+// An expense holds at most one receipt: attaching one answers the key of
+// the one it replaces, removing answers the key it held, an edit of the
+// words keeps it, and deleting the expense answers it, so the caller
+// removes its file; the row never names a file it does not hold.
+func TestExpenseReceipt(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		x := createExpense(t, db, expense("2026-11-20", "laundry", "Clean Co", "120.50", "5.74", dayspa.PaidCard, "Towels"))
+		if x.Receipt != nil {
+			t.Fatalf("a new expense holds %+v", x.Receipt)
+		}
+		at := time.Date(2026, 11, 20, 10, 0, 0, 0, time.UTC)
+		first := &dayspa.Receipt{Key: "receipts/aa.pdf", Name: "Clean Co invoice.pdf", ContentType: "application/pdf", Size: 4096, UploadedAt: at}
+		got, old, err := db.SetExpenseReceipt(ctx, x.ID, first)
+		must(t, err)
+		if old != "" || got.Receipt == nil || *got.Receipt != *first || got.Note != "Towels" {
+			t.Fatalf("attached: %+v %+v, old %q", got, got.Receipt, old)
+		}
+		read, err := db.GetExpense(ctx, x.ID)
+		must(t, err)
+		if read.Receipt == nil || *read.Receipt != *first {
+			t.Fatalf("read back %+v", read.Receipt)
+		}
+
+		// An edit of the words keeps the receipt.
+		up, err := db.UpdateExpense(ctx, x.ID, func(e *dayspa.Expense) error { e.Note = "Robes"; return nil })
+		must(t, err)
+		if up.Receipt == nil || up.Receipt.Key != first.Key {
+			t.Errorf("after an edit: %+v", up.Receipt)
+		}
+		list, _, err := db.ListExpenses(ctx, dayspa.ExpenseFilter{})
+		must(t, err)
+		if len(list) != 1 || list[0].Receipt == nil || list[0].Receipt.Key != first.Key {
+			t.Errorf("listed %+v", list)
+		}
+
+		second := &dayspa.Receipt{Key: "receipts/bb.jpg", Name: "photo.jpg", ContentType: "image/jpeg", Size: 100, UploadedAt: at.Add(time.Hour)}
+		got, old, err = db.SetExpenseReceipt(ctx, x.ID, second)
+		must(t, err)
+		if old != first.Key || got.Receipt.Key != second.Key {
+			t.Errorf("replaced: %+v, old %q", got.Receipt, old)
+		}
+
+		got, old, err = db.SetExpenseReceipt(ctx, x.ID, nil)
+		must(t, err)
+		if old != second.Key || got.Receipt != nil {
+			t.Errorf("removed: %+v, old %q", got.Receipt, old)
+		}
+		read, err = db.GetExpense(ctx, x.ID)
+		must(t, err)
+		if read.Receipt != nil {
+			t.Errorf("after removal: %+v", read.Receipt)
+		}
+		_, old, err = db.SetExpenseReceipt(ctx, x.ID, nil)
+		must(t, err)
+		if old != "" {
+			t.Errorf("removed twice: old %q", old)
+		}
+
+		_, _, err = db.SetExpenseReceipt(ctx, x.ID, first)
+		must(t, err)
+		gone, err := db.DeleteExpense(ctx, x.ID)
+		must(t, err)
+		if gone.Receipt == nil || gone.Receipt.Key != first.Key {
+			t.Errorf("deleted %+v", gone.Receipt)
+		}
+		_, _, err = db.SetExpenseReceipt(ctx, x.ID, second)
+		assertCode(t, err, dayspa.ENOTFOUND)
 	})
 }

@@ -1784,6 +1784,25 @@ export interface paths {
         patch: operations["adminUpdateExpense"];
         trace?: never;
     };
+    "/api/admin/expenses/{id}/receipt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The expense's receipt file, shown in the browser (`inline`) or, with `download=1`, saved (`attachment`), under its cleaned name. A private document: never cached, never sniffed. */
+        get: operations["adminExpenseReceipt"];
+        /** Attaches the supplier's invoice (multipart `file`): a PDF (at most 50 MB) or a JPEG, PNG or WebP photo (at most 15 MB), its kind read from its content, not its name or type. It replaces the receipt before, whose file is removed. A refused file is a 400 on `file` and changes nothing. */
+        put: operations["adminSetExpenseReceipt"];
+        post?: never;
+        /** Leaves the expense without a receipt; its file is removed. */
+        delete: operations["adminRemoveExpenseReceipt"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tax/vat-summary": {
         parameters: {
             query?: never;
@@ -4178,10 +4197,22 @@ export interface components {
             vat: components["schemas"]["Money"];
             paymentMethod: components["schemas"]["ExpensePayment"];
             note: string;
+            /** @description the supplier's invoice (PUT /api/admin/expenses/{id}/receipt); null for none */
+            receipt: components["schemas"]["Receipt"] | null;
             /** Format: date-time */
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @description An expense's receipt file, a PDF or a photo; `name` is the name it is downloaded under. */
+        Receipt: {
+            name: string;
+            /** @enum {string} */
+            contentType: "application/pdf" | "image/jpeg" | "image/png" | "image/webp";
+            /** Format: int64 */
+            size: number;
+            /** Format: date-time */
+            uploadedAt: string;
         };
         /**
          * @description The VAT return's figures of a period (`from` to `to`, both included) and the documents behind
@@ -8545,6 +8576,129 @@ export interface operations {
             };
             413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    adminExpenseReceipt: {
+        parameters: {
+            query?: {
+                /** @description 1: answer it as an attachment. */
+                download?: "1";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, of the type read from its content when it was attached. */
+            200: {
+                headers: {
+                    "Cache-Control": "private, no-store";
+                    "X-Content-Type-Options": "nosniff";
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No expense has that id (`expense.not_found`), or it has no receipt (`expense.no_receipt`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NoStorage"];
+        };
+    };
+    adminSetExpenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The expense with its receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No expense has that id (`expense.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NoStorage"];
+        };
+    };
+    adminRemoveExpenseReceipt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense, without a receipt. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Expense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No expense has that id (`expense.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["NoStorage"];
         };
     };
     adminVATSummary: {

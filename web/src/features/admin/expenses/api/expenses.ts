@@ -1,23 +1,31 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiGetWithHeaders, apiSend } from '@/lib/api-client';
+import { ApiError, apiGetWithHeaders, apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, oneOf, readAmount, readFields, readNumber, readString, totalCount } from '../../shared/utils/parse';
+import { asArray, oneOf, readAmount, readFields, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
 
 /** An expense as the server answers it: amounts are decimal strings ("120.50"). */
 export type Expense = ApiSchema<'Expense'>;
 export type ExpenseInput = Required<ApiSchema<'ExpenseInput'>>;
 export type ExpensePayment = ApiSchema<'ExpensePayment'>;
+export type Receipt = ApiSchema<'Receipt'>;
 
 const payments: readonly ExpensePayment[] = ['cash', 'card', 'bank_transfer', 'other'];
+const receiptTypes: readonly Receipt['contentType'][] = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'];
+
+/** The supplier's invoice of an expense, or null when none is attached. */
+const readReceipt: FieldReader<Receipt | null> = (record, key, what) =>
+  record[key] === null || record[key] === undefined
+    ? null
+    : readFields(record[key], `${what}: ${key}`, { name: readString, contentType: oneOf(receiptTypes), size: readNumber, uploadedAt: readString });
 
 export function parseExpense(data: unknown, what: string): Expense {
   return readFields(data, what, {
     id: readNumber, date: readString, category: readString, supplier: readString, amount: readAmount, vat: readAmount,
-    paymentMethod: oneOf(payments), note: readString, createdAt: readString, updatedAt: readString,
+    paymentMethod: oneOf(payments), note: readString, receipt: readReceipt, createdAt: readString, updatedAt: readString,
   });
 }
 
@@ -79,6 +87,30 @@ export async function deleteExpense(id: number): Promise<void> {
   await apiSend('DELETE', itemPath(id));
 }
 
+/** Where the receipt's file is read (shown in the browser; `?download=1` saves it), replaced and removed. */
+export const receiptPath = (id: number) => `${itemPath(id)}/receipt`;
+
+/** The kinds of file the server takes as a receipt, for the file picker (the server reads the content). */
+export const receiptAccept = 'application/pdf,image/jpeg,image/png,image/webp,.pdf,.jpg,.jpeg,.png,.webp';
+
+/**
+ * `PUT /api/admin/expenses/{id}/receipt` (multipart `file`): a PDF, JPEG, PNG or WebP, checked by its content;
+ * it replaces the receipt before. Answers the expense.
+ */
+export async function uploadReceipt({ id, file }: { id: number; file: File }): Promise<Expense> {
+  const form = new FormData();
+  form.set('file', file);
+  const response = await fetch(receiptPath(id), { method: 'PUT', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  const text = (await response.text()).trim();
+  if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers.get('Retry-After'));
+  return parseExpense(JSON.parse(text) as unknown, 'PUT /api/admin/expenses/{id}/receipt');
+}
+
+/** `DELETE /api/admin/expenses/{id}/receipt`: the expense keeps no receipt; its file goes. */
+export async function removeReceipt(id: number): Promise<Expense> {
+  return parseExpense(await apiSend('DELETE', receiptPath(id)), 'DELETE /api/admin/expenses/{id}/receipt');
+}
+
 /** After a change: the list, and the Income summary whose spending follows the expenses. */
 function useRefreshExpenses() {
   const queryClient = useQueryClient();
@@ -99,4 +131,12 @@ export function useUpdateExpense() {
 export function useDeleteExpense() {
   const refresh = useRefreshExpenses();
   return useMutation({ mutationKey: adminMutationKeys.deleteExpense, mutationFn: deleteExpense, onSettled: refresh });
+}
+
+/** Attaches, replaces or removes a receipt, then refreshes the list (also after a failure: it may be gone). */
+export function useExpenseReceipt() {
+  const refresh = useRefreshExpenses();
+  const upload = useMutation({ mutationKey: [...adminKeys.expenses, 'receipt', 'upload'], mutationFn: uploadReceipt, onSettled: refresh });
+  const remove = useMutation({ mutationKey: [...adminKeys.expenses, 'receipt', 'delete'], mutationFn: removeReceipt, onSettled: refresh });
+  return { upload, remove };
 }

@@ -14,6 +14,7 @@ const laundry = {
   vat: '5.74',
   paymentMethod: 'card',
   note: 'Towels',
+  receipt: null,
   createdAt: '2026-11-20T08:00:00Z',
   updatedAt: '2026-11-20T08:00:00Z',
 };

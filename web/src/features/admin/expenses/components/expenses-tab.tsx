@@ -16,6 +16,7 @@ import { noExpenseFilters, useDeleteExpense, useExpenses, type Expense, type Exp
 import { categoryLabel, expenseCategories, expenseLimits } from '../utils/expense-form';
 import { expenseTexts, pageLanguage, type ExpenseLanguage, type ExpenseTexts } from '../utils/expense-texts';
 import { ExpenseFormDialog } from './expense-form-dialog';
+import { ExpenseReceiptCell } from './expense-receipt-cell';
 
 /** Which dialog is open: none, Add, Edit of one expense, or Delete of one. */
 type Dialog = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; expense: Expense } | { mode: 'delete'; expense: Expense };
@@ -32,6 +33,7 @@ const columns = (texts: ExpenseTexts, language: ExpenseLanguage, open: (dialog: 
   { id: 'amount', header: texts.amountColumn, align: 'end', className: 'whitespace-nowrap tabular-nums', cell: (e) => formatPrice(e.amount, language) },
   { id: 'vat', header: texts.vatColumn, align: 'end', className: 'whitespace-nowrap tabular-nums', cell: (e) => formatPrice(e.vat, language) },
   { id: 'note', header: texts.note, className: 'max-w-xs text-muted', cell: (e) => e.note || '—' },
+  { id: 'receipt', header: texts.receipt, cell: (e) => <ExpenseReceiptCell expense={e} what={nameOf(e, texts, language)} texts={texts} /> },
   {
     id: 'actions',
     header: texts.actions,

@@ -25,7 +25,7 @@ const quarter = {
   expenses: [{ id: 7, date: '2026-06-30', category: 'products', supplier: 'Oils & Co', amount: '210.00', vat: '10.00' }],
 };
 
-function api() {
+function api(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     '/api/auth/user': json({ id: 'admin', firstName: 'Admin', isAuthenticated: true }),
     '/api/admin/status': json({ isAdmin: true }),
@@ -45,6 +45,7 @@ function api() {
       timeZone: 'Asia/Dubai',
       counts: { newRequests: 0, unreadMessages: 0, bookings: 0, customers: 0, services: 0, posts: 0, income: 0 },
     }),
+    ...handlers,
   });
 }
 
@@ -98,5 +99,27 @@ describe('VAT return panel', () => {
     expect(urls(fetchMock).some((u) => u.endsWith('/api/admin/tax/vat-summary?from=2026-05-01&to=2026-05-31'))).toBe(true);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/tax/vat-summary.csv?from=2026-05-01&to=2026-05-31');
     expect(screen.getByRole('link', { name: 'Download FTA Audit File' })).toHaveAttribute('href', '/api/admin/tax/faf?from=2026-05-01&to=2026-05-31');
+  });
+
+  it("shows the server's refusal of the period at its field", async () => {
+    const tooLong = 'The period must be at most 366 days.';
+    api({
+      '/api/admin/tax/vat-summary': (request: Request) =>
+        new URL(request.url).searchParams.get('from') === '2024-01-01'
+          ? json({ message: 'Please check the highlighted fields.', errors: { to: tooLong } }, { status: 400 })
+          : json(quarter),
+    });
+    renderApp('/admin?tab=income');
+    const first = await screen.findByLabelText('First day', {}, { timeout: 15000 });
+    await screen.findByDisplayValue('2026-04-01', {}, { timeout: 15000 });
+    await userEvent.clear(first);
+    await userEvent.type(first, '2024-01-01');
+    await userEvent.click(screen.getByRole('button', { name: 'Show figures' }));
+    const message = await screen.findByText(tooLong);
+    const last = screen.getByLabelText('Last day');
+    expect(last).toHaveAttribute('aria-invalid', 'true');
+    expect(last).toHaveAttribute('aria-describedby', message.id);
+    expect(first).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.queryByText('Failed to load the VAT figures.')).toBeNull();
   });
 });

@@ -2,7 +2,10 @@ import { Download } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { fieldControlProps } from '@/components/ui/field-control-props';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { apiFieldErrors } from '@/lib/api-errors';
 import { formatPrice } from '@/lib/format';
 
 import { QueryError } from '../../shared/components/query-error';
@@ -27,8 +30,12 @@ export function VATReturnPanel() {
 
   // The downloads are of the period shown: the answer's days once it came, the asked ones before.
   const shown = data ? { from: data.from, to: data.to } : period;
-  const label = 'block text-sm font-semibold text-forest-800';
   const link = 'inline-flex min-h-11 items-center gap-2 font-medium text-forest-700 underline';
+  // A period the server refuses (a day missing, the last before the first, too long) is told at its
+  // field, as the dashboard's forms tell theirs; any other failure is the panel's.
+  const fieldErrors = summary.isError ? apiFieldErrors(summary.error) : {};
+  const periodRefused = fieldErrors.from !== undefined || fieldErrors.to !== undefined;
+  const ids = { from: `${id}-from`, to: `${id}-to` };
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -57,23 +64,17 @@ export function VATReturnPanel() {
           setPeriod(draft);
         }}
       >
-        <div className="space-y-1">
-          <label htmlFor={`${id}-from`} className={label}>
-            First day
-          </label>
-          <Input id={`${id}-from`} type="date" required value={draft.from} onChange={(e) => { setTyped({ ...draft, from: e.target.value }); }} />
-        </div>
-        <div className="space-y-1">
-          <label htmlFor={`${id}-to`} className={label}>
-            Last day
-          </label>
-          <Input id={`${id}-to`} type="date" required value={draft.to} onChange={(e) => { setTyped({ ...draft, to: e.target.value }); }} />
-        </div>
+        <FormField id={ids.from} label="First day" error={fieldErrors.from} className="space-y-1">
+          <Input {...fieldControlProps(ids.from, fieldErrors.from)} type="date" required value={draft.from} onChange={(e) => { setTyped({ ...draft, from: e.target.value }); }} />
+        </FormField>
+        <FormField id={ids.to} label="Last day" error={fieldErrors.to} className="space-y-1">
+          <Input {...fieldControlProps(ids.to, fieldErrors.to)} type="date" required value={draft.to} onChange={(e) => { setTyped({ ...draft, to: e.target.value }); }} />
+        </FormField>
         <Button type="submit" variant="outline">
           Show figures
         </Button>
       </form>
-      {summary.isError ? (
+      {periodRefused ? null : summary.isError ? (
         <QueryError what="the VAT figures" onRetry={() => void summary.refetch()} />
       ) : !data ? (
         <p role="status" className="text-muted">
