@@ -9,11 +9,12 @@ import (
 	"github.com/dayspa/dayspa"
 )
 
-// The Income area's charts. Every figure is a GROUP BY in the database:
-// the takings per day and per therapist come from income_daily (a row per
-// day and therapist, whatever the number of invoices), those per service
-// and source from the invoices of the period, the bookings from a count
-// per status and lead time. Weeks and months are made of days in Go
+// The Income area's charts. Every figure is a GROUP BY in the database
+// over rows kept per day, whatever the number of invoices: the takings per
+// day and per therapist come from income_daily (a row per day and
+// therapist), those per service and source from income_daily_split (a row
+// per day and service, per day and source), the bookings from a count per
+// status and lead time. Weeks and months are made of days in Go
 // (dayspa.BuildIncomeCharts).
 
 // IncomeChartRows reads the aggregated rows of p's charts in one snapshot.
@@ -38,11 +39,10 @@ func (db *DB) IncomeChartRows(ctx context.Context, p dayspa.ChartPeriod) (dayspa
 		}{
 			{&r.Therapists, `SELECT therapist_name, '', ` + sum("total_amount") + `, CAST(SUM(invoices) AS BIGINT)
 				FROM income_daily WHERE day >= $1 AND day <= $2 GROUP BY therapist_name`},
-			{&r.Services, `SELECT service_name, service_category, ` + sum("total_amount") + `, COUNT(*)
-				FROM income_transactions WHERE transaction_day >= $1 AND transaction_day <= $2
-				GROUP BY service_name, service_category`},
-			{&r.Sources, `SELECT source, '', ` + sum("total_amount") + `, COUNT(*)
-				FROM income_transactions WHERE transaction_day >= $1 AND transaction_day <= $2 GROUP BY source`},
+			{&r.Services, `SELECT name, category, ` + sum("total_amount") + `, CAST(SUM(invoices) AS BIGINT)
+				FROM income_daily_split WHERE split = 'service' AND day >= $1 AND day <= $2 GROUP BY name, category`},
+			{&r.Sources, `SELECT name, '', ` + sum("total_amount") + `, CAST(SUM(invoices) AS BIGINT)
+				FROM income_daily_split WHERE split = 'source' AND day >= $1 AND day <= $2 GROUP BY name`},
 		}
 		for _, g := range groups {
 			rows, err := tx.QueryContext(ctx, g.query, p.From, p.To)
