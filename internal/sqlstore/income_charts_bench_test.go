@@ -39,7 +39,7 @@ func BenchmarkIncomeCharts(b *testing.B) {
 				{"YearByDay", "2025-12-01", "2026-11-30", "day"},
 				{"YearsByMonth", "2023-12-01", "2026-11-30", "month"},
 			} {
-				p, err := dayspa.ParseChartPeriod(q.from, q.to, q.by)
+				p, err := dayspa.ParseChartPeriod(q.from, q.to, q.by, bookDay)
 				must(b, err)
 				b.Run(q.name, func(b *testing.B) {
 					times := make([]time.Duration, 0, b.N)

@@ -40,7 +40,7 @@ func TestIncomeChartRows(t *testing.T) {
 		}
 
 		for _, by := range []string{"day", "week", "month"} {
-			p, err := dayspa.ParseChartPeriod("2026-11-01", "2026-11-30", by)
+			p, err := dayspa.ParseChartPeriod("2026-11-01", "2026-11-30", by, bookDay)
 			must(t, err)
 			rows, err := db.IncomeChartRows(ctx, p)
 			must(t, err)
@@ -141,7 +141,7 @@ func TestIncomeChartsFromSplits(t *testing.T) {
 			{"2026-09-01", "2027-01-31", "month"},
 			{"2026-11-07", "2026-11-07", "day"},
 		} {
-			p, err := dayspa.ParseChartPeriod(q.from, q.to, q.by)
+			p, err := dayspa.ParseChartPeriod(q.from, q.to, q.by, bookDay)
 			must(t, err)
 			rows, err := db.IncomeChartRows(ctx, p)
 			must(t, err)
