@@ -84,7 +84,7 @@ func TestBookingQueryPlans(t *testing.T) {
 			[]string{"USING COVERING INDEX bookings_day_plan_idx"}},
 		{"day check", dayCheckSQL(true, 2), checkArgs,
 			[]string{"USING COVERING INDEX bookings_day_plan_idx", "USING INDEX booking_therapists_therapist_idx"}},
-		{"chart bookings", chartBookingsSQL("date(created_at, $3)"), []any{"2026-11-01", "2026-11-30", "14400 seconds"},
+		{"chart bookings", chartBookingsSQL(sqliteLead), []any{"2026-11-01", "2026-11-30", "14400 seconds"},
 			[]string{"USING COVERING INDEX bookings_chart_idx"}},
 	} {
 		rows, err := db.read.QueryContext(ctx, "EXPLAIN QUERY PLAN "+q.sql, q.args...)

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -56,50 +55,40 @@ func (db *DB) IncomeChartRows(ctx context.Context, p dayspa.ChartPeriod) (dayspa
 			}
 		}
 		// The lead time is the days from the day a booking was made, on
-		// the spa's clock, to its day. SQLite has no time zones: it shifts
-		// the UTC time by the zone's offset at the period's start, exact
-		// for a zone without summer time such as Dubai's.
-		made := "CAST(created_at AT TIME ZONE $3 AS DATE)"
+		// the spa's clock, to its day, worked out in the database so that
+		// it answers a row per status and lead, not per booking's day and
+		// day made. SQLite has no time zones: it shifts the UTC time by the
+		// zone's offset at the period's start, exact for a zone without
+		// summer time such as Dubai's.
+		lead := "booking_date - CAST(created_at AT TIME ZONE $3 AS DATE)"
 		zone := any(db.location.String())
 		if db.engine == EngineSQLite {
 			_, off := p.From.At(0, db.location).Zone()
-			made = "date(created_at, $3)"
+			lead = sqliteLead
 			zone = strconv.Itoa(off) + " seconds"
 		}
-		rows, err = tx.QueryContext(ctx, chartBookingsSQL(made), p.From, p.To, zone)
+		rows, err = tx.QueryContext(ctx, chartBookingsSQL(lead), p.From, p.To, zone)
 		if err != nil {
 			return r, fmt.Errorf("income charts bookings: %w", err)
 		}
-		type bookingRow struct {
-			status    dayspa.BookingStatus
-			day, made dayspa.Date
-			count     int
-		}
-		bs, err := scanAll(rows, func(b *bookingRow) []any { return []any{&b.status, &b.day, &b.made, &b.count} })
+		r.Bookings, err = scanAll(rows, func(b *dayspa.ChartBookingRow) []any { return []any{&b.Status, &b.Lead, &b.Count} })
 		if err != nil {
 			return r, fmt.Errorf("income charts bookings: %w", err)
-		}
-		for _, b := range bs {
-			r.Bookings = append(r.Bookings, dayspa.ChartBookingRow{Status: b.status, Lead: daysBetween(b.made, b.day), Count: b.count})
 		}
 		return r, nil
 	})
 }
 
-// chartBookingsSQL counts the bookings of the days $1 to $2 by status, day
-// and made, the day they were made ($3 its zone): from bookings_chart_idx
-// alone, which holds all three.
-func chartBookingsSQL(made string) string {
-	return `SELECT status, booking_date, ` + made + `, COUNT(*) FROM bookings
-		WHERE booking_date >= $1 AND booking_date <= $2
-		GROUP BY 1, 2, 3`
-}
+// sqliteLead is a booking's lead on SQLite, $3 the zone's offset.
+const sqliteLead = "CAST(julianday(booking_date) - julianday(created_at, $3, 'start of day') AS INTEGER)"
 
-// daysBetween is the number of days from a to b.
-func daysBetween(a, b dayspa.Date) int {
-	ta := time.Date(a.Year, a.Month, a.Day, 12, 0, 0, 0, time.UTC)
-	tb := time.Date(b.Year, b.Month, b.Day, 12, 0, 0, 0, time.UTC)
-	return int(tb.Sub(ta).Hours() / 24)
+// chartBookingsSQL counts the bookings of the days $1 to $2 by status and
+// lead, the days from the day they were made ($3 its zone) to their day:
+// from bookings_chart_idx alone, which holds the day, status and made.
+func chartBookingsSQL(lead string) string {
+	return `SELECT status, ` + lead + `, COUNT(*) FROM bookings
+		WHERE booking_date >= $1 AND booking_date <= $2
+		GROUP BY 1, 2`
 }
 
 // scanAll reads every row into a T whose fields dest points Scan at, and
