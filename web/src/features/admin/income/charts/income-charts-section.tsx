@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 
-import { QueryError } from '../../shared/components/query-error';
 import { ApiError } from '@/lib/api-client';
 
+import { QueryError } from '../../shared/components/query-error';
 import { useIncomeCharts } from '../api/get-income-charts';
 import { chartGrains, type ChartBy } from '../utils/chart-period';
 import { capital, chartFigures, type ChartFigure } from './chart-figures';
