@@ -192,3 +192,23 @@ func rawChartRows(t *testing.T, db *sqlstore.DB, p dayspa.ChartPeriod) dayspa.Ch
 	group("source", "''", &r.Sources)
 	return r
 }
+
+// TestMigrationIncomeDailySplit: migration 00033 fills the daily sums by
+// source and by service from the invoices already stored, and goes down
+// and up again.
+func TestMigrationIncomeDailySplit(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		ts := incomeFixture(t, db)
+		cat := "Body"
+		_, err := db.UpdateIncome(ctx, ts[0].ID, dayspa.IncomeUpdate{ServiceCategory: &cat}, dayspa.IncomeCorrection{})
+		must(t, err)
+		must(t, db.MigrateDownTo(ctx, 32))
+		must(t, db.Migrate(ctx))
+		if n := count(t, db, "income_daily_split"); n == 0 {
+			t.Fatal("income_daily_split is empty after the migration")
+		}
+		checkSplitSums(t, db)
+	})
+}
