@@ -193,7 +193,7 @@ func rawChartRows(t *testing.T, db *sqlstore.DB, p dayspa.ChartPeriod) dayspa.Ch
 	return r
 }
 
-// TestMigrationIncomeDailySplit: migration 00033 fills the daily sums by
+// TestMigrationIncomeDailySplit: migration 00034 fills the daily sums by
 // source and by service from the invoices already stored, and goes down
 // and up again.
 func TestMigrationIncomeDailySplit(t *testing.T) {
@@ -204,7 +204,7 @@ func TestMigrationIncomeDailySplit(t *testing.T) {
 		cat := "Body"
 		_, err := db.UpdateIncome(ctx, ts[0].ID, dayspa.IncomeUpdate{ServiceCategory: &cat}, dayspa.IncomeCorrection{})
 		must(t, err)
-		must(t, db.MigrateDownTo(ctx, 32))
+		must(t, db.MigrateDownTo(ctx, 33))
 		must(t, db.Migrate(ctx))
 		if n := count(t, db, "income_daily_split"); n == 0 {
 			t.Fatal("income_daily_split is empty after the migration")
