@@ -43,19 +43,47 @@ type ChartPeriod struct {
 	By       string
 }
 
+// DefaultChartDays is the length of a chart's period when an end of it is
+// open: a month of days, the evening's look at the trend.
+const DefaultChartDays = 30
+
 // ParseChartPeriod reads from, to (YYYY-MM-DD, from ≤ to) and by (day,
-// week or month; blank is day). A by=day period is at most MaxChartDays
-// days long, a week or month one at most MaxChartLongDays. Errors are
-// EINVALID naming the field.
-func ParseChartPeriod(from, to, by string) (ChartPeriod, error) {
+// week or month; blank is day). An open end is filled in, so that a
+// chart always answers with the period it covers: with both open, the
+// DefaultChartDays up to today; with to open, as many days from from but
+// not past today (nor before from); with from open, as many days up to
+// to. A by=day period is at most MaxChartDays days long, a week or month
+// one at most MaxChartLongDays: a longer one is refused, not cut. Errors
+// are EINVALID naming the field.
+func ParseChartPeriod(from, to, by string, today Date) (ChartPeriod, error) {
 	f := FieldErrors{}
 	var p ChartPeriod
 	var err error
-	if p.From, err = ParseDate(strings.TrimSpace(from)); err != nil {
-		f.Add("from", MsgChartFrom)
+	from, to = strings.TrimSpace(from), strings.TrimSpace(to)
+	if from != "" {
+		if p.From, err = ParseDate(from); err != nil {
+			f.Add("from", MsgChartFrom)
+		}
 	}
-	if p.To, err = ParseDate(strings.TrimSpace(to)); err != nil {
-		f.Add("to", MsgChartTo)
+	if to != "" {
+		if p.To, err = ParseDate(to); err != nil {
+			f.Add("to", MsgChartTo)
+		}
+	}
+	switch {
+	case from == "" && to == "":
+		p.To = today
+		p.From = today.AddDays(-(DefaultChartDays - 1))
+	case from == "":
+		p.From = p.To.AddDays(-(DefaultChartDays - 1))
+	case to == "":
+		p.To = p.From.AddDays(DefaultChartDays - 1)
+		if p.To.After(today) {
+			p.To = today
+		}
+		if p.To.Before(p.From) {
+			p.To = p.From
+		}
 	}
 	switch p.By = strings.ToLower(strings.TrimSpace(by)); p.By {
 	case "":

@@ -17,12 +17,12 @@ func TestParseChartPeriod(t *testing.T) {
 		{"2023-01-01", "2026-12-31", "month", "to"},
 		{"2026-02-01", "2026-01-31", "month", "to"},
 		{"2026-1-01", "2026-01-31", "day", "from"},
-		{"", "2026-01-31", "day", "from"},
+		{"", "x", "day", "to"},
 		{"2026-01-01", "x", "day", "to"},
 		{"2026-01-01", "2026-01-31", "year", "by"},
 	}
 	for _, tt := range tests {
-		_, err := ParseChartPeriod(tt.from, tt.to, tt.by)
+		_, err := ParseChartPeriod(tt.from, tt.to, tt.by, chartToday)
 		fields := ErrorFieldMsgs(err)
 		if tt.field == "" && err != nil {
 			t.Errorf("%v: %v", tt, err)
@@ -33,8 +33,30 @@ func TestParseChartPeriod(t *testing.T) {
 	}
 }
 
+// chartToday is the tests' today: a Sunday.
+var chartToday = Date{2026, 11, 22}
+
+// An open end of the period is filled in: the period answered is the one
+// the charts cover.
+func TestParseChartPeriodDefaults(t *testing.T) {
+	tests := []struct{ from, to, want string }{
+		{"", "", "2026-10-24 2026-11-22"},                         // the 30 days up to today
+		{"2026-11-01", "", "2026-11-01 2026-11-22"},               // up to today, not past it
+		{"2026-09-01", "", "2026-09-01 2026-09-30"},               // 30 days from from
+		{"2026-12-05", "", "2026-12-05 2026-12-05"},               // a from after today: that day
+		{"", "2026-06-30", "2026-06-01 2026-06-30"},               // 30 days up to to
+		{" 2026-11-02 ", " 2026-11-03 ", "2026-11-02 2026-11-03"}, // both given: as they are
+	}
+	for _, tt := range tests {
+		p, err := ParseChartPeriod(tt.from, tt.to, "", chartToday)
+		if got := fmt.Sprint(p.From, " ", p.To); err != nil || got != tt.want || p.By != ChartByDay {
+			t.Errorf("%q..%q: %s by %s (%v), want %s by day", tt.from, tt.to, got, p.By, err, tt.want)
+		}
+	}
+}
+
 func TestChartBuckets(t *testing.T) {
-	p, _ := ParseChartPeriod("2026-11-04", "2026-12-02", "week")
+	p, _ := ParseChartPeriod("2026-11-04", "2026-12-02", "week", chartToday)
 	// 4 November 2026 is a Wednesday: its week starts on Monday the 2nd.
 	if got := fmt.Sprint(p.Buckets()); got != "[2026-11-02 2026-11-09 2026-11-16 2026-11-23 2026-11-30]" {
 		t.Errorf("weeks %s", got)
@@ -46,7 +68,7 @@ func TestChartBuckets(t *testing.T) {
 }
 
 func TestBuildIncomeCharts(t *testing.T) {
-	p, _ := ParseChartPeriod("2026-11-01", "2026-11-30", "week")
+	p, _ := ParseChartPeriod("2026-11-01", "2026-11-30", "week", chartToday)
 	d := func(s string) Date { x, _ := ParseDate(s); return x }
 	c := BuildIncomeCharts(p, ChartRows{
 		Days: []ChartDayRow{

@@ -39,6 +39,10 @@ func TestIncomeChartsAPI(t *testing.T) {
 				}
 			}))
 		run(t, adminGet(c, "DayDefault", "/api/admin/income/charts?from=2026-11-20&to=2026-11-22", 200, `"by":"day"`))
+		// An open end is the domain's to fill in: the answer names the period.
+		run(t, adminGet(c, "OpenFrom", "/api/admin/income/charts?to=2026-11-22&by=week", 200,
+			`"from":"2026-10-24","to":"2026-11-22","by":"week"`))
+		run(t, adminGet(c, "OpenBoth", "/api/admin/income/charts", 200, `"by":"day"`))
 		run(t, adminGet(c, "Bad", "/api/admin/income/charts?from=2026-13-01&to=x&by=year", 400).withFields(map[string]string{
 			"from": dayspa.MsgChartFrom.Text, "to": dayspa.MsgChartTo.Text, "by": dayspa.MsgChartBy.Text}))
 		run(t, adminGet(c, "Order", "/api/admin/income/charts?from=2026-11-30&to=2026-11-01", 400).withFields(map[string]string{

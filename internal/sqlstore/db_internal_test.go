@@ -63,7 +63,8 @@ func TestWriteTurn(t *testing.T) {
 // TestBookingQueryPlans: SQLite keeps no statistics, so its planner may
 // pick an index that reads far more than the day. The reads of a booking
 // must find the day's bookings by the day's index, whatever the number of
-// other days; the status index would read the bookings of every day.
+// other days; the status index would read the bookings of every day. The
+// charts' count of a period's bookings reads its days' index alone.
 func TestBookingQueryPlans(t *testing.T) {
 	ctx := context.Background()
 	db, err := Open(ctx, Config{DataDir: t.TempDir()})
@@ -83,6 +84,8 @@ func TestBookingQueryPlans(t *testing.T) {
 			[]string{"USING COVERING INDEX bookings_day_plan_idx"}},
 		{"day check", dayCheckSQL(true, 2), checkArgs,
 			[]string{"USING COVERING INDEX bookings_day_plan_idx", "USING INDEX booking_therapists_therapist_idx"}},
+		{"chart bookings", chartBookingsSQL(sqliteLead), []any{"2026-11-01", "2026-11-30", "14400 seconds"},
+			[]string{"USING COVERING INDEX bookings_chart_idx"}},
 	} {
 		rows, err := db.read.QueryContext(ctx, "EXPLAIN QUERY PLAN "+q.sql, q.args...)
 		if err != nil {

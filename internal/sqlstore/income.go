@@ -75,7 +75,7 @@ func (db *DB) CreateIncomeBatch(ctx context.Context, ts []*dayspa.IncomeTransact
 		for i, t := range ts {
 			t.InvoiceNumber = first + dayspa.InvoiceNumber(i)
 			t.CreatedAt, t.UpdatedAt = tx.now, tx.now
-			deltas.add(t, 1)
+			deltas = deltas.add(t, 1)
 		}
 		const rowsPerInsert = 500 // 23 arguments a row: far below both engines' limits
 		for chunk := range slices.Chunk(ts, rowsPerInsert) {

@@ -4,16 +4,16 @@ import (
 	"context"
 	"fmt"
 	"strconv"
-	"time"
 
 	"github.com/dayspa/dayspa"
 )
 
-// The Income area's charts. Every figure is a GROUP BY in the database:
-// the takings per day and per therapist come from income_daily (a row per
-// day and therapist, whatever the number of invoices), those per service
-// and source from the invoices of the period, the bookings from a count
-// per status and lead time. Weeks and months are made of days in Go
+// The Income area's charts. Every figure is a GROUP BY in the database
+// over rows kept per day, whatever the number of invoices: the takings per
+// day and per therapist come from income_daily (a row per day and
+// therapist), those per service and source from income_daily_split (a row
+// per day and service, per day and source), the bookings from a count per
+// status and lead time. Weeks and months are made of days in Go
 // (dayspa.BuildIncomeCharts).
 
 // IncomeChartRows reads the aggregated rows of p's charts in one snapshot.
@@ -38,11 +38,10 @@ func (db *DB) IncomeChartRows(ctx context.Context, p dayspa.ChartPeriod) (dayspa
 		}{
 			{&r.Therapists, `SELECT therapist_name, '', ` + sum("total_amount") + `, CAST(SUM(invoices) AS BIGINT)
 				FROM income_daily WHERE day >= $1 AND day <= $2 GROUP BY therapist_name`},
-			{&r.Services, `SELECT service_name, service_category, ` + sum("total_amount") + `, COUNT(*)
-				FROM income_transactions WHERE transaction_day >= $1 AND transaction_day <= $2
-				GROUP BY service_name, service_category`},
-			{&r.Sources, `SELECT source, '', ` + sum("total_amount") + `, COUNT(*)
-				FROM income_transactions WHERE transaction_day >= $1 AND transaction_day <= $2 GROUP BY source`},
+			{&r.Services, `SELECT name, category, ` + sum("total_amount") + `, CAST(SUM(invoices) AS BIGINT)
+				FROM income_daily_split WHERE split = 'service' AND day >= $1 AND day <= $2 GROUP BY name, category`},
+			{&r.Sources, `SELECT name, '', ` + sum("total_amount") + `, CAST(SUM(invoices) AS BIGINT)
+				FROM income_daily_split WHERE split = 'source' AND day >= $1 AND day <= $2 GROUP BY name`},
 		}
 		for _, g := range groups {
 			rows, err := tx.QueryContext(ctx, g.query, p.From, p.To)
@@ -56,44 +55,40 @@ func (db *DB) IncomeChartRows(ctx context.Context, p dayspa.ChartPeriod) (dayspa
 			}
 		}
 		// The lead time is the days from the day a booking was made, on
-		// the spa's clock, to its day. SQLite has no time zones: it shifts
-		// the UTC time by the zone's offset at the period's start, exact
-		// for a zone without summer time such as Dubai's.
-		made := "CAST(created_at AT TIME ZONE $3 AS DATE)"
+		// the spa's clock, to its day, worked out in the database so that
+		// it answers a row per status and lead, not per booking's day and
+		// day made. SQLite has no time zones: it shifts the UTC time by the
+		// zone's offset at the period's start, exact for a zone without
+		// summer time such as Dubai's.
+		lead := "booking_date - CAST(created_at AT TIME ZONE $3 AS DATE)"
 		zone := any(db.location.String())
 		if db.engine == EngineSQLite {
 			_, off := p.From.At(0, db.location).Zone()
-			made = "date(created_at, $3)"
+			lead = sqliteLead
 			zone = strconv.Itoa(off) + " seconds"
 		}
-		rows, err = tx.QueryContext(ctx, `
-			SELECT status, booking_date, `+made+`, COUNT(*) FROM bookings
-			WHERE booking_date >= $1 AND booking_date <= $2
-			GROUP BY 1, 2, 3`, p.From, p.To, zone)
+		rows, err = tx.QueryContext(ctx, chartBookingsSQL(lead), p.From, p.To, zone)
 		if err != nil {
 			return r, fmt.Errorf("income charts bookings: %w", err)
 		}
-		type bookingRow struct {
-			status    dayspa.BookingStatus
-			day, made dayspa.Date
-			count     int
-		}
-		bs, err := scanAll(rows, func(b *bookingRow) []any { return []any{&b.status, &b.day, &b.made, &b.count} })
+		r.Bookings, err = scanAll(rows, func(b *dayspa.ChartBookingRow) []any { return []any{&b.Status, &b.Lead, &b.Count} })
 		if err != nil {
 			return r, fmt.Errorf("income charts bookings: %w", err)
-		}
-		for _, b := range bs {
-			r.Bookings = append(r.Bookings, dayspa.ChartBookingRow{Status: b.status, Lead: daysBetween(b.made, b.day), Count: b.count})
 		}
 		return r, nil
 	})
 }
 
-// daysBetween is the number of days from a to b.
-func daysBetween(a, b dayspa.Date) int {
-	ta := time.Date(a.Year, a.Month, a.Day, 12, 0, 0, 0, time.UTC)
-	tb := time.Date(b.Year, b.Month, b.Day, 12, 0, 0, 0, time.UTC)
-	return int(tb.Sub(ta).Hours() / 24)
+// sqliteLead is a booking's lead on SQLite, $3 the zone's offset.
+const sqliteLead = "CAST(julianday(booking_date) - julianday(created_at, $3, 'start of day') AS INTEGER)"
+
+// chartBookingsSQL counts the bookings of the days $1 to $2 by status and
+// lead, the days from the day they were made ($3 its zone) to their day:
+// from bookings_chart_idx alone, which holds the day, status and made.
+func chartBookingsSQL(lead string) string {
+	return `SELECT status, ` + lead + `, COUNT(*) FROM bookings
+		WHERE booking_date >= $1 AND booking_date <= $2
+		GROUP BY 1, 2`
 }
 
 // scanAll reads every row into a T whose fields dest points Scan at, and

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -40,7 +39,7 @@ func BenchmarkIncomeCharts(b *testing.B) {
 				{"YearByDay", "2025-12-01", "2026-11-30", "day"},
 				{"YearsByMonth", "2023-12-01", "2026-11-30", "month"},
 			} {
-				p, err := dayspa.ParseChartPeriod(q.from, q.to, q.by)
+				p, err := dayspa.ParseChartPeriod(q.from, q.to, q.by, bookDay)
 				must(b, err)
 				b.Run(q.name, func(b *testing.B) {
 					times := make([]time.Duration, 0, b.N)
@@ -62,45 +61,30 @@ func BenchmarkIncomeCharts(b *testing.B) {
 }
 
 // seedIncome stores n invoices over the three years up to 30 November
-// 2026, of 12 therapists, the services and the sources, in multi-row
-// inserts, then their daily sums as the store keeps them.
+// 2026, of 12 therapists, the services and the sources, as the store
+// stores a batch (CreateIncomeBatch: multi-row inserts, and the daily sums
+// in the same transaction), oldest day first so that a batch adds to the
+// sums of a few days only.
 func seedIncome(b testing.TB, db *sqlstore.DB, n int) {
 	b.Helper()
 	ctx := context.Background()
 	last := dayspa.Date{Year: 2026, Month: time.November, Day: 30}
-	tx, err := db.SQL().BeginTx(ctx, nil)
-	must(b, err)
-	defer tx.Rollback()
-	const batch = 500
-	const width = 11
-	for from := 0; from < n; from += batch {
-		var values []string
-		var args []any
-		for i := from; i < min(from+batch, n); i++ {
-			ps := make([]string, width)
-			for k := range ps {
-				ps[k] = fmt.Sprintf("$%d", len(args)+k+1)
-			}
-			values = append(values, "("+strings.Join(ps, ", ")+")")
-			day := last.AddDays(-(i % 1096))
-			cash, card := int64(10000+i%50*1000), int64(i%3*5000)
-			args = append(args, int64(1_000_000+i), day.At(600, time.UTC), day,
-				dayspa.IncomeSources[i%len(dayspa.IncomeSources)], "Guest", dayspa.IncomeServices[i%len(dayspa.IncomeServices)],
-				fmt.Sprintf("Category %d", i%3), fmt.Sprintf("Therapist %d", i%12), cash, card, cash+card)
+	const days, batch = 1096, 10_000
+	buf := make([]*dayspa.IncomeTransaction, 0, batch)
+	for i := range n {
+		cash, card := dayspa.Money(10000+i%50*1000), dayspa.Money(i%3*5000)
+		t := &dayspa.IncomeTransaction{
+			TransactionDate: last.AddDays(-days + 1 + i*days/n), Source: dayspa.IncomeSources[i%len(dayspa.IncomeSources)],
+			CustomerName: "Guest", ServiceName: dayspa.IncomeServices[i%len(dayspa.IncomeServices)],
+			ServiceCategory: fmt.Sprintf("Category %d", i%3), TherapistName: fmt.Sprintf("Therapist %d", i%12),
+			CashAmount: cash, VisaAmount: card, CommissionPercentage: dayspa.DefaultCommission,
 		}
-		_, err := tx.ExecContext(ctx, `INSERT INTO income_transactions (invoice_number, transaction_date, transaction_day, source,
-			customer_name, service_name, service_category, therapist_name, cash_amount, visa_amount, total_amount)
-			VALUES `+strings.Join(values, ", "), args...)
-		must(b, err)
+		must(b, t.Revise(dayspa.IncomeUpdate{}))
+		if buf = append(buf, t); len(buf) == batch || i == n-1 {
+			must(b, db.CreateIncomeBatch(ctx, buf))
+			buf = buf[:0]
+		}
 	}
-	_, err = tx.ExecContext(ctx, `INSERT INTO income_daily (day, therapist_name, invoices, cash_amount, visa_amount, visa_markup,
-			commission_amount, tips_amount, tips_vat, therapist_tip_share, spa_tip_share, expenses_amount, total_amount)
-		SELECT transaction_day, therapist_name, COUNT(*), SUM(cash_amount), SUM(visa_amount), SUM(visa_markup),
-			SUM(commission_amount), SUM(tips_amount), SUM(tips_vat), SUM(therapist_tip_share), SUM(spa_tip_share),
-			SUM(expenses_amount), SUM(total_amount)
-		FROM income_transactions GROUP BY transaction_day, therapist_name`)
-	must(b, err)
-	must(b, tx.Commit())
-	_, err = db.SQL().Exec("ANALYZE")
+	_, err := db.SQL().Exec("ANALYZE")
 	must(b, err)
 }

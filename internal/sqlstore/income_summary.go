@@ -11,8 +11,9 @@ import (
 )
 
 // The sums of the invoices. The table income_daily keeps the sums of each
-// day and therapist, changed in the same transaction as the invoices
-// (addDaily): stats, summaries and list totals read those few rows,
+// day and therapist, income_daily_split those of each day and source and
+// of each day and service, changed in the same transaction as the invoices
+// (addDaily): stats, summaries, list totals and charts read those few rows,
 // whatever the number of invoices. Only a filter on the invoices' source
 // or total (fromDaily) makes them add up the invoices themselves.
 
@@ -27,15 +28,42 @@ func (k dailyKey) compare(o dailyKey) int {
 		cmp.Compare(k.therapist, o.therapist))
 }
 
-// dailyDeltas are changes to make to income_daily.
-type dailyDeltas map[dailyKey]*dayspa.IncomeFigures
+// splitKey is one row of income_daily_split: a day's invoices of one
+// source (category ”) or of one service and its category.
+type splitKey struct {
+	split    string // "source" or "service"
+	day      dayspa.Date
+	name     string
+	category string
+}
 
-// add adds sign × t's figures to the delta of t's day and therapist, and
-// returns d.
+func (k splitKey) compare(o splitKey) int {
+	return cmp.Or(cmp.Compare(k.split, o.split), cmp.Compare(k.day.Year, o.day.Year), cmp.Compare(k.day.Month, o.day.Month),
+		cmp.Compare(k.day.Day, o.day.Day), cmp.Compare(k.name, o.name), cmp.Compare(k.category, o.category))
+}
+
+// splitFigures are the sums income_daily_split keeps.
+type splitFigures struct {
+	count int64
+	total dayspa.Money
+}
+
+// dailyDeltas are changes to make to income_daily (by day and therapist)
+// and income_daily_split (by day and source, by day and service).
+type dailyDeltas struct {
+	days   map[dailyKey]*dayspa.IncomeFigures
+	splits map[splitKey]*splitFigures
+}
+
+// add adds sign × t's figures to the deltas of t's day and therapist, t's
+// day and source and t's day and service, and returns d.
 func (d dailyDeltas) add(t *dayspa.IncomeTransaction, sign int) dailyDeltas {
+	if d.days == nil {
+		d.days, d.splits = map[dailyKey]*dayspa.IncomeFigures{}, map[splitKey]*splitFigures{}
+	}
 	k := dailyKey{t.TransactionDate, t.TherapistName}
-	if d[k] == nil {
-		d[k] = &dayspa.IncomeFigures{}
+	if d.days[k] == nil {
+		d.days[k] = &dayspa.IncomeFigures{}
 	}
 	f := dayspa.FiguresOf(t)
 	if sign < 0 {
@@ -43,23 +71,33 @@ func (d dailyDeltas) add(t *dayspa.IncomeTransaction, sign int) dailyDeltas {
 			Commission: -f.Commission, Tips: -f.Tips, TipsVat: -f.TipsVat, TherapistTipShare: -f.TherapistTipShare,
 			SpaTipShare: -f.SpaTipShare, Expenses: -f.Expenses, TotalAmount: -f.TotalAmount}
 	}
-	d[k].Add(f)
+	d.days[k].Add(f)
+	for _, sk := range []splitKey{
+		{"source", t.TransactionDate, t.Source, ""},
+		{"service", t.TransactionDate, t.ServiceName, t.ServiceCategory},
+	} {
+		if d.splits[sk] == nil {
+			d.splits[sk] = &splitFigures{}
+		}
+		d.splits[sk].count += int64(f.Count)
+		d.splits[sk].total += f.TotalAmount
+	}
 	return d
 }
 
-// addDaily applies the deltas to income_daily, in key order so that two
-// transactions never wait for each other's rows in a cycle, and removes
-// the rows left with no invoice.
+// addDaily applies the deltas to income_daily and income_daily_split, each
+// in key order so that two transactions never wait for each other's rows
+// in a cycle, and removes the rows left with no invoice.
 func addDaily(ctx context.Context, tx *Tx, d dailyDeltas) error {
-	keys := make([]dailyKey, 0, len(d))
-	for k, f := range d {
+	keys := make([]dailyKey, 0, len(d.days))
+	for k, f := range d.days {
 		if *f != (dayspa.IncomeFigures{}) {
 			keys = append(keys, k)
 		}
 	}
 	slices.SortFunc(keys, dailyKey.compare)
 	for _, k := range keys {
-		f := d[k]
+		f := d.days[k]
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO income_daily (day, therapist_name, invoices, cash_amount, visa_amount, visa_markup,
 				commission_amount, tips_amount, tips_vat, therapist_tip_share, spa_tip_share, expenses_amount, total_amount)
@@ -86,6 +124,39 @@ func addDaily(ctx context.Context, tx *Tx, d dailyDeltas) error {
 				WHERE day = $1 AND therapist_name = $2 AND invoices = 0`,
 				k.day, k.therapist); err != nil {
 				return fmt.Errorf("income daily sums: %w", err)
+			}
+		}
+	}
+	return addSplits(ctx, tx, d.splits)
+}
+
+// addSplits applies the deltas to income_daily_split, as addDaily does to
+// income_daily.
+func addSplits(ctx context.Context, tx *Tx, d map[splitKey]*splitFigures) error {
+	keys := make([]splitKey, 0, len(d))
+	for k, f := range d {
+		if *f != (splitFigures{}) {
+			keys = append(keys, k)
+		}
+	}
+	slices.SortFunc(keys, splitKey.compare)
+	for _, k := range keys {
+		f := d[k]
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO income_daily_split (split, day, name, category, invoices, total_amount)
+			VALUES ($1, $2, $3, $4, $5, $6)
+			ON CONFLICT (split, day, name, category) DO UPDATE SET
+				invoices = income_daily_split.invoices + excluded.invoices,
+				total_amount = income_daily_split.total_amount + excluded.total_amount`,
+			k.split, k.day, k.name, k.category, f.count, f.total)
+		if err != nil {
+			return fmt.Errorf("income split sums: %w", err)
+		}
+		if f.count < 0 {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM income_daily_split
+				WHERE split = $1 AND day = $2 AND name = $3 AND category = $4 AND invoices = 0`,
+				k.split, k.day, k.name, k.category); err != nil {
+				return fmt.Errorf("income split sums: %w", err)
 			}
 		}
 	}

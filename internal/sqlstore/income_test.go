@@ -87,6 +87,37 @@ func checkDailySums(t *testing.T, db *sqlstore.DB) {
 	if n := count(t, db, "income_daily"); n != len(want) {
 		t.Fatalf("income_daily has %d rows, want %d (no empty rows)", n, len(want))
 	}
+	checkSplitSums(t, db)
+}
+
+// checkSplitSums fails the test unless income_daily_split holds exactly
+// the sums of the invoices of each day and source and of each day and
+// service, with no empty row.
+func checkSplitSums(t *testing.T, db *sqlstore.DB) {
+	t.Helper()
+	q := func(sql string) []string {
+		rows, err := db.SQL().Query(sql)
+		must(t, err)
+		defer rows.Close()
+		var out []string
+		for rows.Next() {
+			var split, name, category string
+			var d dayspa.Date
+			var n, total int64
+			must(t, rows.Scan(&split, &d, &name, &category, &n, &total))
+			out = append(out, fmt.Sprint(split, d, name, category, n, total))
+		}
+		must(t, rows.Err())
+		return out
+	}
+	want := q(`SELECT 'service', transaction_day, service_name, service_category, COUNT(*), CAST(SUM(total_amount) AS BIGINT)
+		FROM income_transactions GROUP BY transaction_day, service_name, service_category
+		UNION ALL SELECT 'source', transaction_day, source, '', COUNT(*), CAST(SUM(total_amount) AS BIGINT)
+		FROM income_transactions GROUP BY transaction_day, source ORDER BY 1, 2, 3, 4`)
+	got := q(`SELECT split, day, name, category, invoices, total_amount FROM income_daily_split ORDER BY 1, 2, 3, 4`)
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("income_daily_split does not hold the invoices' sums:\n got %v\nwant %v", got, want)
+	}
 }
 
 func TestIncomeCreate(t *testing.T) {

@@ -11,7 +11,8 @@
 // bookings of 20 therapists and 10 rooms), checkout (checkouts of
 // bookings at 100/s, each issuing a tax invoice), sender (10,000 queued e-mails
 // into an in-process SMTP server), reminders (1,000 reminders due in the
-// same minute, sent by the sender's own loop).
+// same minute, sent by the sender's own loop), charts (the Income charts'
+// read on 1,000,000 invoices, the store's BenchmarkIncomeCharts).
 package main
 
 import (
@@ -49,6 +50,8 @@ func main() {
 		{"checkout", func() error { return b.checkout(ctx, "") }},
 		{"sender", func() error { return b.sender(ctx, "") }},
 		{"reminders", func() error { return b.reminders(ctx, "") }},
+		// The store's own benchmark, on SQLite and, when given, PostgreSQL.
+		{"charts", func() error { return b.charts(ctx, *dbURL) }},
 	}
 	if *dbURL != "" {
 		steps = append(steps,

@@ -1701,7 +1701,9 @@ export interface paths {
          *     in it); takings by therapist, service, category and source (largest first); the period's bookings
          *     (by their day) by outcome and by lead time, the days from the day a booking was made, on the spa's
          *     clock, to its day. `totals` equals the Income summary's cash, card and total for the same period.
-         *     A by=day period is at most 366 days, a week or month one at most 1099 (three years).
+         *     A by=day period is at most 366 days, a week or month one at most 1099 (three years): a longer one is
+         *     refused (400 naming `to`), not cut. An open end is filled in by the server and the answer's `from`, `to`
+         *     and `by` say what the figures cover.
          */
         get: operations["adminIncomeCharts"];
         put?: never;
@@ -8329,11 +8331,11 @@ export interface operations {
     };
     adminIncomeCharts: {
         parameters: {
-            query: {
-                /** @description The period's first day, YYYY-MM-DD. */
-                from: string;
-                /** @description The period's last day, YYYY-MM-DD, not before `from`. */
-                to: string;
+            query?: {
+                /** @description The period's first day, YYYY-MM-DD. When absent, the 30 days up to `to` (or up to today when `to` is absent too). */
+                from?: string;
+                /** @description The period's last day, YYYY-MM-DD, not before `from`. When absent, 30 days from `from` but not past today (nor before `from`). */
+                to?: string;
                 /** @description The grain of the takings' axis; day when absent. */
                 by?: string;
             };
@@ -8343,7 +8345,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The charts' figures. */
+            /** @description The charts' figures, with the period and grain they cover (`from`, `to`, `by`). */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["NoStore"];

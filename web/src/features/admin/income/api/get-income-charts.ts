@@ -16,6 +16,7 @@ export type TakingsBucket = IncomeCharts['takings'][number];
 export type ChartSlice = IncomeCharts['services'][number];
 export type ChartCount = IncomeCharts['outcomes'][number];
 
+/** What the URL holds: an empty end or a day `by` is left out, and the server's default used. */
 export interface ChartQuery {
   from: string;
   to: string;
@@ -47,8 +48,11 @@ export function parseIncomeCharts(data: unknown): IncomeCharts {
   };
 }
 
-export const incomeChartsPath = ({ from, to, by }: ChartQuery) =>
-  `/api/admin/income/charts?${new URLSearchParams({ from, to, by }).toString()}`;
+export function incomeChartsPath({ from, to, by }: ChartQuery) {
+  const search = new URLSearchParams(Object.entries({ from, to, by: by === 'day' ? '' : by }).filter(([, value]) => value !== ''));
+  const query = search.toString();
+  return `/api/admin/income/charts${query === '' ? '' : `?${query}`}`;
+}
 
 /** Income data: never cached, not retried (as the rest of the Income tab). */
 export function incomeChartsQueryOptions(query: ChartQuery) {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
 
+import { ApiError } from '@/lib/api-client';
+
 import { QueryError } from '../../shared/components/query-error';
-import { useSpaClock } from '../../shared/hooks/use-spa-clock';
 import { useIncomeCharts } from '../api/get-income-charts';
-import { chartGrains, chartPeriod, type ChartBy } from '../utils/chart-period';
+import { chartGrains, type ChartBy } from '../utils/chart-period';
 import { capital, chartFigures, type ChartFigure } from './chart-figures';
 import { ChartTable } from './chart-table';
 
@@ -12,12 +13,12 @@ const ChartCanvas = lazy(() => import('./chart-canvas'));
 
 /**
  * The Income charts of the tab's period: one aggregated call, a canvas and its table per figure. The grain
- * (`by`) is in the URL with the period.
+ * (`by`) is in the URL with the period. The call sends what the URL holds; the server fills in an open end and
+ * refuses a period too long for the grain, and the section shows the period it answered for, or its refusal.
  */
 export function IncomeChartsSection({ from, to, by, onBy }: { from: string; to: string; by: ChartBy; onBy: (by: ChartBy) => void }) {
-  const clock = useSpaClock();
-  const period = chartPeriod(from, to, by, clock.today());
-  const charts = useIncomeCharts({ ...period, by });
+  const charts = useIncomeCharts({ from, to, by });
+  const refusal = charts.error instanceof ApiError && charts.error.status === 400 ? refusalOf(charts.error) : null;
   const figures = useMemo(() => (charts.data ? chartFigures(charts.data) : []), [charts.data]);
   return (
     <section aria-labelledby="income-charts-heading" className="space-y-4" data-testid="income-charts">
@@ -27,7 +28,8 @@ export function IncomeChartsSection({ from, to, by, onBy }: { from: string; to: 
             Charts
           </h3>
           <p className="text-sm text-muted">
-            {period.from} to {period.to}. The charts follow the period; the other filters apply to the transactions only.
+            {charts.data ? `${charts.data.from} to ${charts.data.to}. ` : null}The charts follow the period; the other
+            filters apply to the transactions only.
           </p>
         </div>
         <label className="text-sm">
@@ -47,7 +49,13 @@ export function IncomeChartsSection({ from, to, by, onBy }: { from: string; to: 
           </select>
         </label>
       </div>
-      {charts.isError ? <QueryError what="the income charts" onRetry={() => void charts.refetch()} /> : null}
+      {refusal !== null ? (
+        <p role="alert" className="text-sm text-danger">
+          {refusal}
+        </p>
+      ) : charts.isError ? (
+        <QueryError what="the income charts" onRetry={() => void charts.refetch()} />
+      ) : null}
       {charts.isPending ? <p className="text-sm text-muted">Loading charts…</p> : null}
       <div className="grid gap-6 lg:grid-cols-2" aria-busy={charts.isFetching || undefined}>
         {figures.map((figure) => (
@@ -73,4 +81,10 @@ export function ChartFigureView({ figure, canvas = true }: { figure: ChartFigure
       <ChartTable figure={figure} />
     </figure>
   );
+}
+
+/** The server's words for a period it refuses: its fields' messages, else its message. */
+function refusalOf(error: ApiError): string {
+  const fields = Object.values(error.fieldErrors);
+  return fields.length > 0 ? fields.join(' ') : (error.serverMessage ?? error.message);
 }

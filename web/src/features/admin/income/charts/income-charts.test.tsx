@@ -1,8 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { parseIncomeCharts, type IncomeCharts } from '../api/get-income-charts';
-import { chartPeriod } from '../utils/chart-period';
+import { incomeChartsPath, parseIncomeCharts, type IncomeCharts } from '../api/get-income-charts';
 import { bucketLabel, chartFigures } from './chart-figures';
 import { ChartFigureView } from './income-charts-section';
 
@@ -92,11 +91,12 @@ describe('Income charts', () => {
     expect(leads.summary).toBe('Bookings by lead time: Same day 2, 1–2 days 1, 3–7 days 0, 8–30 days 0, More than 30 days 2; 5 in all.');
   });
 
-  it('fills an open end of the period and keeps it within the grain\'s longest', () => {
-    expect(chartPeriod('', '', 'day', '2026-11-22')).toEqual({ from: '2026-10-24', to: '2026-11-22' });
-    expect(chartPeriod('2026-11-01', '', 'day', '2026-11-22')).toEqual({ from: '2026-11-01', to: '2026-11-22' });
-    expect(chartPeriod('', '2026-06-30', 'week', '2026-11-22')).toEqual({ from: '2026-06-01', to: '2026-06-30' });
-    expect(chartPeriod('2024-01-01', '2026-06-30', 'day', '2026-11-22')).toEqual({ from: '2025-06-30', to: '2026-06-30' });
-    expect(chartPeriod('2024-01-01', '2026-06-30', 'month', '2026-11-22')).toEqual({ from: '2024-01-01', to: '2026-06-30' });
+  it('sends the period as the URL holds it, the server filling in an open end', () => {
+    expect(incomeChartsPath({ from: '', to: '', by: 'day' })).toBe('/api/admin/income/charts');
+    expect(incomeChartsPath({ from: '2026-11-01', to: '', by: 'day' })).toBe('/api/admin/income/charts?from=2026-11-01');
+    expect(incomeChartsPath({ from: '', to: '2026-06-30', by: 'week' })).toBe('/api/admin/income/charts?to=2026-06-30&by=week');
+    expect(incomeChartsPath({ from: '2024-01-01', to: '2026-06-30', by: 'month' })).toBe(
+      '/api/admin/income/charts?from=2024-01-01&to=2026-06-30&by=month',
+    );
   });
 });
