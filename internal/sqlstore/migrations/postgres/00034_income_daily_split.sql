@@ -3,7 +3,7 @@
 -- income_daily's are: the charts read these few rows a day instead of
 -- adding up every invoice of a period. split says which key a row is of;
 -- a source row's category is ''. Filled from the invoices already stored.
--- migrations/sqlite/00033_income_daily_split.sql is the same on SQLite.
+-- migrations/sqlite/00034_income_daily_split.sql is the same on SQLite.
 
 -- +goose Up
 CREATE TABLE income_daily_split (
