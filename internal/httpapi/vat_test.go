@@ -285,14 +285,17 @@ func mustDate(t *testing.T, s string) dayspa.Date {
 	return d
 }
 
-// TestVATSummaryRefusals: bad periods are 400 naming the field; only the
-// owner and the manager may read the figures.
+// TestVATSummaryRefusals: bad periods are 400 naming the field, on the
+// figures, their CSV and the audit file; only the owner and the manager
+// may read them.
 func TestVATSummaryRefusals(t *testing.T) {
 	t.Parallel()
 	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0], func(c *Config) { c.Issuer = testIssuer })
 	run := specRunner(t, ts)
 	c := login(t, ts)
-	for _, path := range []string{"/api/admin/tax/vat-summary", "/api/admin/tax/vat-summary.csv"} {
+	// The audit file reads its period and checks its reader as the summary does.
+	paths := []string{"/api/admin/tax/vat-summary", "/api/admin/tax/vat-summary.csv", "/api/admin/tax/faf"}
+	for _, path := range paths {
 		run(t, adminGet(c, "BadFrom", path+"?from=2026-02-30&to=2026-03-31", 400).
 			withFields(map[string]string{"from": dayspa.MsgDateFormat.Text}))
 		run(t, adminGet(c, "OnlyFrom", path+"?from=2026-01-01", 400).
@@ -302,6 +305,10 @@ func TestVATSummaryRefusals(t *testing.T) {
 		run(t, adminGet(c, "TooLong", path+"?from=2025-01-01&to=2026-03-31", 400).
 			withFields(map[string]string{"to": "The period must be at most 366 days."}))
 	}
+	run(t, adminGet(c, "FAFOnlyTo", "/api/admin/tax/faf?to=2026-03-31", 400).
+		withFields(map[string]string{"from": dayspa.MsgVATPeriodBoth.Text}))
+	run(t, adminGet(c, "FAFLongestYear", "/api/admin/tax/faf?from=2024-01-01&to=2024-12-31", 200, "Company Information Table"))
+	run(t, adminGet(c, "FAFTheQuarter", "/api/admin/tax/faf", 200, "Supply Listing Table"))
 	run(t, adminGet(c, "Empty", "/api/admin/tax/vat-summary", 200, `"netVat":"0.00"`, `"invoices":[]`, `"expenses":[]`))
 	for _, role := range []dayspa.Role{dayspa.RoleManager, dayspa.RoleReception, dayspa.RoleTherapist} {
 		email := string(role) + "@serenity.example"
@@ -311,9 +318,11 @@ func TestVATSummaryRefusals(t *testing.T) {
 		if role != dayspa.RoleManager {
 			want = 403
 		}
-		for _, path := range []string{"/api/admin/tax/vat-summary", "/api/admin/tax/vat-summary.csv"} {
+		for _, path := range paths {
 			if resp, body := ts.do(t, "GET", path, "", as(cookie)); resp.StatusCode != want {
 				t.Errorf("%s as %s: %d %s, want %d", path, role, resp.StatusCode, body, want)
+			} else if want == 403 && string(bytes.TrimSpace(body)) != forbidden {
+				t.Errorf("%s as %s: %s, want %s", path, role, body, forbidden)
 			}
 		}
 	}
