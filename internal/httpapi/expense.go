@@ -99,25 +99,11 @@ func (s *Server) adminDeleteExpense(w http.ResponseWriter, r *http.Request) erro
 
 var errNoReceipt = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReceiptNone)
 
-// expenseFileID returns the {id} of the expense whose receipt is read or
-// written, or the error of a path that names none (404) or of a server
-// that keeps no files (503).
-func (s *Server) expenseFileID(r *http.Request) (int64, error) {
-	id, ok := pathID(r)
-	if !ok {
-		return 0, errExpenseNotFound
-	}
-	if s.cfg.Blobs == nil {
-		return 0, errNoStorage
-	}
-	return id, nil
-}
-
 // adminSetExpenseReceipt attaches the uploaded receipt and answers the
 // expense. A file that is not a PDF, JPEG, PNG or WebP, or too large,
 // is a 400 on "file" and changes nothing.
 func (s *Server) adminSetExpenseReceipt(w http.ResponseWriter, r *http.Request) error {
-	id, err := s.expenseFileID(r)
+	id, err := s.fileOwnerID(r, errExpenseNotFound)
 	if err != nil {
 		return err
 	}
@@ -145,7 +131,7 @@ func (s *Server) adminSetExpenseReceipt(w http.ResponseWriter, r *http.Request) 
 // adminRemoveExpenseReceipt leaves the expense without a receipt and
 // answers it.
 func (s *Server) adminRemoveExpenseReceipt(w http.ResponseWriter, r *http.Request) error {
-	id, err := s.expenseFileID(r)
+	id, err := s.fileOwnerID(r, errExpenseNotFound)
 	if err != nil {
 		return err
 	}
@@ -163,7 +149,7 @@ func (s *Server) adminRemoveExpenseReceipt(w http.ResponseWriter, r *http.Reques
 // private document: no cache keeps it, the browser does not guess
 // another type, and shown as a page it runs nothing.
 func (s *Server) adminExpenseReceipt(w http.ResponseWriter, r *http.Request) error {
-	id, err := s.expenseFileID(r)
+	id, err := s.fileOwnerID(r, errExpenseNotFound)
 	if err != nil {
 		return err
 	}

@@ -72,13 +72,13 @@ func (s *Server) adminPDFUploads(w http.ResponseWriter, r *http.Request) error {
 
 var errReportNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgReportNotFound)
 
-// reportFileID returns the {id} of a report whose file is to be read or
-// removed, or the error of a path that names no report (404) or of a
-// server that keeps no files (503).
-func (s *Server) reportFileID(r *http.Request) (int64, error) {
+// fileOwnerID returns the {id} of the report or expense whose file is to
+// be read or written, or notFound for a path that names none (404), or
+// the error of a server that keeps no files (503).
+func (s *Server) fileOwnerID(r *http.Request, notFound error) (int64, error) {
 	id, ok := pathID(r)
 	if !ok {
-		return 0, errReportNotFound
+		return 0, notFound
 	}
 	if s.cfg.Blobs == nil {
 		return 0, errNoStorage
@@ -89,7 +89,7 @@ func (s *Server) reportFileID(r *http.Request) (int64, error) {
 // adminDownloadPDFUpload streams a report's PDF as an attachment under its
 // original name.
 func (s *Server) adminDownloadPDFUpload(w http.ResponseWriter, r *http.Request) error {
-	id, err := s.reportFileID(r)
+	id, err := s.fileOwnerID(r, errReportNotFound)
 	if err != nil {
 		return err
 	}
@@ -144,7 +144,7 @@ func disposition(kind, name, ext string) string {
 
 // adminDeletePDFUpload removes a report, its file first: 204, or 404.
 func (s *Server) adminDeletePDFUpload(w http.ResponseWriter, r *http.Request) error {
-	id, err := s.reportFileID(r)
+	id, err := s.fileOwnerID(r, errReportNotFound)
 	if err != nil {
 		return err
 	}
