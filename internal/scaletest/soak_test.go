@@ -5,7 +5,11 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
+	"os"
+	"strconv"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -78,7 +82,7 @@ func TestSoak(t *testing.T) {
 	t.Logf("FIGURE soak %s at %d connections, home page, services, availability and bookings 3:3:3:1: %d requests, %.0f req/s, p50 %.2f ms, p90 %.2f ms, p99 %.2f ms, max %.0f ms; answers %v",
 		*soakDuration, *soakConns, res.Requests, res.RPS(), loadgen.Millis(res.P50), loadgen.Millis(res.P90),
 		loadgen.Millis(res.P99), loadgen.Millis(res.Max), res.Status)
-	t.Logf("FIGURE soak memory at rest: heap goal %.1f MB after a %s warm-up, %.1f MB after the soak (%+.1f %%); RSS less the heap's free pages %.1f MB, then %.1f MB (%+.1f %%); goroutines %d at rest before, %d after",
+	t.Logf("FIGURE soak memory at rest: heap goal %.1f MB after a %s warm-up, %.1f MB after the soak (%+.1f %%); RSS less the heap's free pages %.1f MB, then %.1f MB (%+.1f %%); goroutines less open connections %d at rest before, %d after",
 		mb(before.heapGoal), *soakWarmup, mb(after.heapGoal), goalGrowth, mb(before.usedKB()), mb(after.usedKB()), growth, idle, idleAfter)
 	t.Logf("FIGURE soak memory at rest, before: %s; after: %s", before, after)
 	if res.ServerErrors() > 0 || res.TransportErrors > 0 || res.Errors > 0 {
@@ -86,7 +90,7 @@ func TestSoak(t *testing.T) {
 			res.Errors-res.TransportErrors, res.ServerErrors(), res.TransportErrors, res.FirstError, res.Status)
 	}
 	if idleAfter > idle {
-		t.Errorf("%d goroutines after the soak, %d at rest before it", idleAfter, idle)
+		t.Errorf("%d goroutines less open connections after the soak, %d at rest before it", idleAfter, idle)
 	}
 	if growth > maxGrowth {
 		t.Errorf("RSS less the heap's free pages %d kB after the soak, %d kB before: %+.1f %%, want at most %+.0f %%",
@@ -156,7 +160,7 @@ func atRest(t *testing.T, in *instance, svc int64, want int) (memory, int) {
 	}
 	tr.CloseIdleConnections()
 	waitIdle(in, want)
-	return in.memory(), int(in.metric("go_goroutines"))
+	return in.memory(), in.restingGoroutines()
 }
 
 // waitIdle waits, up to 20 s, until the instance has no request in
@@ -166,7 +170,7 @@ func waitIdle(in *instance, want int) {
 	last := -1
 	stable := 0
 	for deadline := time.Now().Add(20 * time.Second); time.Now().Before(deadline); time.Sleep(250 * time.Millisecond) {
-		g := int(in.metric("go_goroutines"))
+		g := in.restingGoroutines()
 		inFlight := in.metric("dayspa_http_requests_in_flight")
 		if inFlight == 0 && want >= 0 && g <= want {
 			return
@@ -192,4 +196,45 @@ func (in *instance) memory() memory {
 	m.heapFree = kb("go_memstats_heap_idle_bytes") - kb("go_memstats_heap_released_bytes")
 	m.heapGoal = kb("go_memstats_next_gc_bytes")
 	return m
+}
+
+// restingGoroutines is the instance's goroutines less one for each TCP
+// connection open to it. A kept-alive connection is served by a goroutine
+// until the client closes it or the server's 120 s idle timeout ends it:
+// that goroutine is the client's doing, not a leak. The soak read one more
+// after than before in 1 to 2 of 6 runs (2026-11-30): a dump showed it an
+// idle connection's, opened late in the soak, whose client this test's
+// own transports (the at-rest reads, the metrics scrapes) did not explain.
+func (in *instance) restingGoroutines() int {
+	return int(in.metric("go_goroutines")) - in.openConns()
+}
+
+// openConns counts the established TCP connections whose server end is
+// one of the instance's listeners, from /proc/net/tcp and tcp6.
+func (in *instance) openConns() int {
+	ports := map[string]bool{}
+	for _, addr := range []string{in.Addr, in.MetricsAddr} {
+		if _, port, err := net.SplitHostPort(addr); err == nil {
+			if n, err := strconv.Atoi(port); err == nil {
+				ports[fmt.Sprintf("%04X", n)] = true
+			}
+		}
+	}
+	n := 0
+	for _, table := range []string{"/proc/net/tcp", "/proc/net/tcp6"} {
+		data, err := os.ReadFile(table)
+		if err != nil {
+			continue
+		}
+		for _, line := range strings.Split(string(data), "\n")[1:] {
+			f := strings.Fields(line)
+			if len(f) < 4 || f[3] != "01" { // 01: established
+				continue
+			}
+			if _, port, ok := strings.Cut(f[1], ":"); ok && ports[port] {
+				n++
+			}
+		}
+	}
+	return n
 }
