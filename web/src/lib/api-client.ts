@@ -175,12 +175,14 @@ export async function apiFetch(
   body?: unknown,
   { signal, accept = 'application/json' }: WriteOptions = {},
 ): Promise<Response> {
-  const hasBody = body !== undefined;
+  // A form (an uploaded file and its fields) goes as multipart, its boundary set by the browser; anything else as JSON.
+  const form = body instanceof FormData;
+  const json = body !== undefined && !form;
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: hasBody ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
-    ...(hasBody ? { body: JSON.stringify(body) } : {}),
+    headers: json ? { Accept: accept, 'Content-Type': 'application/json' } : { Accept: accept },
+    ...(form ? { body } : json ? { body: JSON.stringify(body) } : {}),
     ...(signal ? { signal } : {}),
   });
   await throwIfNotOk(response);

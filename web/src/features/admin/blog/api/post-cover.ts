@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, apiSend } from '@/lib/api-client';
+import { apiSend } from '@/lib/api-client';
 
 import { adminKeys, publicPostsKey } from '../../shared/api/admin-keys';
 import { parseAdminPost, type AdminPost } from './get-admin-posts';
@@ -22,10 +22,7 @@ export async function uploadCover({ id, file, alt }: { id: number; file: File; a
   const form = new FormData();
   form.set('coverAlt', alt);
   form.set('file', file);
-  const response = await fetch(coverPath(id), { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
-  const text = (await response.text()).trim();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers.get('Retry-After'));
-  return parseAdminPost(JSON.parse(text) as unknown, `POST ${coverPath(id)}`);
+  return parseAdminPost(await apiSend('POST', coverPath(id), form), `POST ${coverPath(id)}`);
 }
 
 /** `DELETE /api/admin/posts/{id}/cover`: the post keeps no picture; the cover's files go. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, apiGetWithHeaders, apiSend } from '@/lib/api-client';
+import { apiGetWithHeaders, apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
@@ -100,10 +100,7 @@ export const receiptAccept = 'application/pdf,image/jpeg,image/png,image/webp,.p
 export async function uploadReceipt({ id, file }: { id: number; file: File }): Promise<Expense> {
   const form = new FormData();
   form.set('file', file);
-  const response = await fetch(receiptPath(id), { method: 'PUT', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
-  const text = (await response.text()).trim();
-  if (!response.ok) throw new ApiError(response.status, response.statusText, text, response.headers.get('Retry-After'));
-  return parseExpense(JSON.parse(text) as unknown, 'PUT /api/admin/expenses/{id}/receipt');
+  return parseExpense(await apiSend('PUT', receiptPath(id), form), 'PUT /api/admin/expenses/{id}/receipt');
 }
 
 /** `DELETE /api/admin/expenses/{id}/receipt`: the expense keeps no receipt; its file goes. */

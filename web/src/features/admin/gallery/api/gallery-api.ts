@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, apiGet, apiSend } from '@/lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 import { parsePicture, pictureImage, type ResponsiveImageData } from '@/lib/media';
 
 /** The gallery's categories, in the public filter bar's order. */
@@ -69,15 +69,7 @@ export async function uploadPicture({ file, alt, altAr, category }: UploadInput)
   form.set('altAr', altAr);
   form.set('category', category);
   form.set('file', file);
-  const response = await fetch(adminGalleryKey[0], {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json' },
-    body: form,
-  });
-  if (!response.ok) {
-    throw new ApiError(response.status, response.statusText, (await response.text()).trim(), response.headers.get('Retry-After'));
-  }
+  await apiSend('POST', adminGalleryKey[0], form);
 }
 
 export function useUploadPicture() {

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, apiGet, apiSend } from '@/lib/api-client';
+import { apiGet, apiSend } from '@/lib/api-client';
 import { parsePicture, pictureImage, type ResponsiveImageData } from '@/lib/media';
 
 export const adminTeamKey = ['/api/admin/team'] as const;
@@ -73,10 +73,7 @@ export async function saveProfile(input: ProfileInput): Promise<void> {
     const form = new FormData();
     form.set('photoAlt', input.photoAlt);
     form.set('file', input.photo);
-    const response = await fetch(`${base}/photo`, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
-    if (!response.ok) {
-      throw new ApiError(response.status, response.statusText, (await response.text()).trim(), response.headers.get('Retry-After'));
-    }
+    await apiSend('POST', `${base}/photo`, form);
   }
   await apiSend('PATCH', `${base}/profile`, {
     speciality: input.speciality,
