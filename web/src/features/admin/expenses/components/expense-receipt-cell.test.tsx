@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest';
 
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
-const laundry = {
-  id: 7,
-  date: '2026-11-20',
-  category: 'laundry',
-  supplier: 'Clean Co',
-  amount: '120.50',
-  vat: '5.74',
-  paymentMethod: 'card',
-  note: 'Towels',
-  receipt: null,
-  createdAt: '2026-11-20T08:00:00Z',
-  updatedAt: '2026-11-20T08:00:00Z',
-};
+import { laundry } from '../testing/expense-fixtures';
+
 const receipt = { name: 'Clean Co invoice.pdf', contentType: 'application/pdf', size: 4096, uploadedAt: '2026-11-20T09:00:00Z' };
 
 function api(expense: object, handlers: Parameters<typeof stubApi>[0] = {}) {

@@ -3,21 +3,9 @@ import { describe, expect, it } from 'vitest';
 
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
-import { ExpensesTab } from './expenses-tab';
+import { laundry } from '../testing/expense-fixtures';
 
-const laundry = {
-  id: 7,
-  date: '2026-11-20',
-  category: 'laundry',
-  supplier: 'Clean Co',
-  amount: '120.50',
-  vat: '5.74',
-  paymentMethod: 'card',
-  note: 'Towels',
-  receipt: null,
-  createdAt: '2026-11-20T08:00:00Z',
-  updatedAt: '2026-11-20T08:00:00Z',
-};
+import { ExpensesTab } from './expenses-tab';
 
 function api(handlers: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
