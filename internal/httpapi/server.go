@@ -79,6 +79,9 @@ type Store interface {
 	Ping(ctx context.Context) error
 	// Migrated reports whether every migration of this binary is applied.
 	Migrated(ctx context.Context) error
+	// ContentVersion counts the changes to what the public pages show:
+	// the pages (internal/pages) answer a kept page while it stands.
+	ContentVersion(ctx context.Context) (int64, error)
 }
 
 // Config is what the HTTP layer needs to know about the deployment. The

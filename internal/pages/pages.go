@@ -89,10 +89,13 @@ type Answers interface {
 
 // Store is what the pages read of the database themselves: the gallery
 // and the reviews, as GET /api/gallery and the about page's rating read
-// them.
+// them, and the count of changes that says a kept page is still current.
 type Store interface {
 	GalleryItems(ctx context.Context) ([]dayspa.GalleryItem, error)
 	Reviews(ctx context.Context) ([]dayspa.Review, error)
+	// ContentVersion counts the changes to what the pages show, whoever
+	// made them (render.go, keptPage).
+	ContentVersion(ctx context.Context) (int64, error)
 }
 
 // Server serves the pages.

@@ -62,6 +62,65 @@ type pageRenderer struct {
 type renderedPage struct {
 	key  [sha256.Size]byte
 	page *httpx.Blob
+	// checked is when the page was last found to match its answers, read
+	// at content version on site (noVersion: the count was not read).
+	checked time.Time
+	version int64
+	site    *site
+}
+
+// noVersion marks a page checked without the content version: it is never
+// answered as kept.
+const noVersion = -1
+
+// pageFreshness is how long a kept page is answered as it is while the
+// content version stands, without reading its answers again. Reading them
+// (the services, posts, gallery, reviews and questions, and their JSON)
+// cost the home page 1.6 ms of CPU a request (BenchmarkServerRender's
+// /hit, 2026-11-30), which held it to about 2,300 requests a second on two
+// cores; one row is read instead. Any write to what the pages show raises
+// the version, whoever makes it (this instance, another, a background
+// job), and the next load reads the answers anew. The bound is for what
+// changes with the clock alone: a post scheduled for this minute, and the
+// API's one-second copies of the services and blog lists, which another
+// instance's change reaches within a second (internal/httpapi, cache.go).
+const pageFreshness = time.Second
+
+// keptPage answers the page at r's path from its kept rendering when that
+// was found to match its answers less than pageFreshness ago, at content
+// version. It reports false, having written nothing, otherwise. A page
+// asked with a query (a blog search) is never answered from it: the page
+// functions decide what a query means.
+func (s *Server) keptPage(w http.ResponseWriter, r *http.Request, st *site, version int64) bool {
+	pr := st.renderer
+	if pr == nil || r.URL.RawQuery != "" || version == noVersion {
+		return false
+	}
+	pr.mu.Lock()
+	hit, ok := pr.pages[r.URL.EscapedPath()]
+	pr.mu.Unlock()
+	age := s.cfg.Now().Sub(hit.checked)
+	if !ok || hit.site != st || hit.version != version || age < 0 || age >= pageFreshness {
+		return false
+	}
+	httpx.ServeBlob(w, r, http.StatusOK, hit.page, cachePage)
+	return true
+}
+
+// versionKey is the request's context key for the content version read
+// before its answers (withVersion): the page is kept as checked at that
+// version, so a change made while they are read is never hidden.
+type versionKey struct{}
+
+func withVersion(r *http.Request, version int64) *http.Request {
+	return r.WithContext(context.WithValue(r.Context(), versionKey{}, version))
+}
+
+func versionOf(ctx context.Context) int64 {
+	if v, ok := ctx.Value(versionKey{}).(int64); ok {
+		return v
+	}
+	return noVersion
 }
 
 // newPageRenderer returns the renderer of the built app's server script,
@@ -99,10 +158,17 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 	// its structured data, special days included, which the manager changes.
 	config := st.configJSON[st.meta.language(pi.lang).Code]
 	key := sha256.Sum256(slices.Concat([]byte(location+"\x00"+st.storedKey+"\x00"), config, data))
+	checked := func(page *httpx.Blob) renderedPage {
+		return renderedPage{key: key, page: page, checked: s.cfg.Now(), version: versionOf(r.Context()), site: st}
+	}
 	pr.mu.Lock()
 	hit, ok := pr.pages[location]
+	ok = ok && hit.key == key
+	if ok {
+		pr.pages[location] = checked(hit.page)
+	}
 	pr.mu.Unlock()
-	if ok && hit.key == key {
+	if ok {
 		httpx.ServeBlob(w, r, http.StatusOK, hit.page, cachePage)
 		return true
 	}
@@ -123,7 +189,7 @@ func (s *Server) serveRendered(w http.ResponseWriter, r *http.Request, st *site,
 		if len(pr.pages) >= maxRenderedPages {
 			clear(pr.pages)
 		}
-		pr.pages[location] = renderedPage{key: key, page: page}
+		pr.pages[location] = checked(page)
 		pr.mu.Unlock()
 		return page, nil
 	})

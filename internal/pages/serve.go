@@ -64,8 +64,17 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	// Another language's page exists when the build has its route; the
 	// default language's rendered pages are served as they always were.
 	_, known := st.meta.Routes[p]
-	if render, ok := renderedPages[neutral]; ok && (lang.isDefault() || known) && render(s, w, r, st, p) {
-		return
+	if render, ok := renderedPages[neutral]; ok && (lang.isDefault() || known) {
+		// The version before the answers: a change made while they are
+		// read leaves the page checked at the older one.
+		version, err := s.store.ContentVersion(r.Context())
+		if err != nil {
+			loggerFrom(r.Context()).Error("content version", "err", err)
+			version = noVersion
+		}
+		if s.keptPage(w, r, st, version) || render(s, w, withVersion(r, version), st, p) {
+			return
+		}
 	}
 	if b, ok := st.pages[p]; ok {
 		httpx.ServeBlob(w, r, http.StatusOK, b, cachePage)

@@ -1,0 +1,14 @@
+package sqlstore
+
+import "context"
+
+// ContentVersion is the count of changes to what the public pages show,
+// raised by the triggers of migration 00038 in every write to those
+// tables, whoever makes it: a page kept while it stands is still current.
+func (db *DB) ContentVersion(ctx context.Context) (int64, error) {
+	return read(ctx, db, func(tx *Tx) (int64, error) {
+		var n int64
+		err := tx.QueryRowContext(ctx, `SELECT n FROM content_version WHERE id = 1`).Scan(&n)
+		return n, err
+	})
+}
