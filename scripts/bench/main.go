@@ -44,6 +44,7 @@ func main() {
 	}
 	steps := []step{
 		{"api", func() error { return b.api(ctx) }},
+		{"pages", func() error { return b.pages(ctx) }},
 		{"js", func() error { return jsSize(*dist) }},
 		{"booking", func() error { return b.booking(ctx, "") }},
 		{"calendar", func() error { return b.calendar(ctx, "") }},
