@@ -112,6 +112,15 @@ const restingNoise = 2
 // above that: +40 % of the 105–131 MB read is about 2.8 KB kept per
 // request of the 10 s soak at 100 connections (16,000 requests on 2
 // cores), less for the longer `make soak`. Shrinking is not a leak.
+//
+// The live heap (what the last collection found in use, logged beside)
+// leaves the collector's habits out, but not yet the instance's own
+// growth to its working size: three soaks on 2026-11-30 read it at
+// 34.6-42.3 MB after the warm-up and 41.4-45.2 MB after the soak, a step
+// of about 9 MB taken in the warm-up or in the soak (the size of a second
+// page-rendering runtime, which the pool makes on demand, is the first
+// suspect). Until that step is accounted for, a 10 % bound on it would
+// fail on no leak.
 const maxGrowth = 40.0
 
 // memory is an instance's memory at one moment, in kB.
@@ -120,6 +129,7 @@ type memory struct {
 	heapUsed int // the Go heap's spans in use
 	heapFree int // the Go heap's free pages not yet returned to the system
 	heapGoal int // the heap's size at which the next collection starts
+	heapLive int // the heap the last collection found live
 	stacks   int
 }
 
@@ -133,8 +143,8 @@ type memory struct {
 func (m memory) usedKB() int { return m.rss - m.heapFree }
 
 func (m memory) String() string {
-	return fmt.Sprintf("RSS %.1f MB of which the Go heap's spans in use %.1f MB, its free pages not yet returned %.1f MB, stacks %.1f MB; heap goal %.1f MB",
-		mb(m.rss), mb(m.heapUsed), mb(m.heapFree), mb(m.stacks), mb(m.heapGoal))
+	return fmt.Sprintf("RSS %.1f MB of which the Go heap's spans in use %.1f MB, its free pages not yet returned %.1f MB, stacks %.1f MB; heap goal %.1f MB, live heap %.1f MB",
+		mb(m.rss), mb(m.heapUsed), mb(m.heapFree), mb(m.stacks), mb(m.heapGoal), mb(m.heapLive))
 }
 
 func mb(kb int) float64 { return float64(kb) / 1024 }
@@ -201,6 +211,7 @@ func (in *instance) memory() memory {
 	m.heapUsed, m.stacks = kb("go_memstats_heap_inuse_bytes"), kb("go_memstats_stack_inuse_bytes")
 	m.heapFree = kb("go_memstats_heap_idle_bytes") - kb("go_memstats_heap_released_bytes")
 	m.heapGoal = kb("go_memstats_next_gc_bytes")
+	m.heapLive = kb("go_gc_heap_live_bytes")
 	return m
 }
 
