@@ -8,7 +8,7 @@ import "context"
 func (db *DB) ContentVersion(ctx context.Context) (int64, error) {
 	return read(ctx, db, func(tx *Tx) (int64, error) {
 		var n int64
-		err := tx.QueryRowContext(ctx, `SELECT n FROM content_version WHERE id = 1`).Scan(&n)
+		err := tx.QueryRowContext(ctx, `SELECT value FROM counters WHERE name = 'content_version'`).Scan(&n)
 		return n, err
 	})
 }

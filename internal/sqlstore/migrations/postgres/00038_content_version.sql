@@ -1,6 +1,6 @@
--- A count of the changes to what the public pages show (the services, the
--- team, the posts, the gallery, the reviews and questions, the settings
--- and the special days), raised by a trigger in the transaction of every
+-- A count of the changes to what the public pages show (the services,
+-- the team, the posts, the gallery, the reviews and questions, the
+-- settings and the special days), counters' content_version, raised by a trigger in the transaction of every
 -- write to those tables, whoever makes it: this instance's API, another
 -- instance's, a background job. A page kept in memory is answered as it is
 -- while the count stands (internal/pages, keptPage), so it reads one row
@@ -8,16 +8,12 @@
 -- migrations/sqlite/00038_content_version.sql is the same on SQLite.
 
 -- +goose Up
-CREATE TABLE content_version (
-    id INTEGER PRIMARY KEY CHECK (id = 1),
-    n  BIGINT  NOT NULL
-);
-INSERT INTO content_version (id, n) VALUES (1, 0);
+INSERT INTO counters (name, value) VALUES ('content_version', 0);
 
 -- +goose StatementBegin
 CREATE FUNCTION content_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-    UPDATE content_version SET n = n + 1 WHERE id = 1;
+    UPDATE counters SET value = value + 1 WHERE name = 'content_version';
     RETURN NULL;
 END;
 $$;
@@ -64,4 +60,4 @@ DROP TRIGGER faq_entries_content ON faq_entries;
 DROP TRIGGER settings_content ON settings;
 DROP TRIGGER special_days_content ON special_days;
 DROP FUNCTION content_changed();
-DROP TABLE content_version;
+DELETE FROM counters WHERE name = 'content_version';
