@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 )
 
@@ -17,13 +18,41 @@ type manifestChunk struct {
 	IsEntry bool     `json:"isEntry"`
 }
 
-// jsSize sums the gzip size of the JavaScript a visitor's browser loads for
-// the home route, in each of the site's languages: the entry chunk, the
-// app's start chunk (src/start.tsx) and React's DOM renderer
-// (src/dom-renderer.ts), which the entry imports once the page has painted,
-// the home route's chunk, every chunk they import statically, and the
-// page's language's shell catalog (src/locales/en.json or ar.json, which
-// the entry fetches beside them).
+// publicRoutes are the public pages' route modules (web/src/app/routes),
+// by the path each is at in English.
+var publicRoutes = []struct{ path, module string }{
+	{"/", "home"}, {"/about", "about"}, {"/services", "services"}, {"/gallery", "gallery"}, {"/booking", "booking"},
+	{"/contact", "contact"}, {"/blog", "blog"}, {"/privacy", "privacy"}, {"/terms", "terms"},
+}
+
+// routeParts reads, from the route table (web/src/app/pages.ts), the text
+// catalogs each route module loads beside its code: `import('./routes/X')`
+// and the list of parts after it on that line.
+var routeLoad = regexp.MustCompile(`import\('\./routes/([a-z-]+)'\)[^\[\n]*(?:\[([^\]]*)\])?`)
+
+func routeParts(pagesTS []byte) map[string][]string {
+	parts := map[string][]string{}
+	for _, m := range routeLoad.FindAllSubmatch(pagesTS, -1) {
+		var list []string
+		for _, p := range strings.Split(string(m[2]), ",") {
+			if p = strings.Trim(strings.TrimSpace(p), `'"`); p != "" {
+				list = append(list, p)
+			}
+		}
+		parts[string(m[1])] = list
+	}
+	return parts
+}
+
+// jsSize sums, for every public page in each of the site's languages, the
+// gzip size of the JavaScript a visitor's browser loads before it is used:
+// the entry chunk, the app's start chunk (src/start.tsx) and React's DOM
+// renderer (src/dom-renderer.ts), which the entry imports once the page has
+// painted, the route's chunk, every chunk they import statically, the
+// language's shell catalog (src/locales/en.json or ar.json, which the entry
+// fetches beside them) and the route's own catalogs (pages.ts). What a page
+// imports only when asked (dynamic imports: the home page's later
+// sections, dialogs) is not counted.
 func jsSize(dist string) error {
 	raw, err := os.ReadFile(filepath.Join(dist, ".vite", "manifest.json"))
 	if err != nil {
@@ -33,43 +62,70 @@ func jsSize(dist string) error {
 	if err := json.Unmarshal(raw, &m); err != nil {
 		return err
 	}
-	fmt.Printf("## js\n")
-	for _, lang := range []string{"en", "ar"} {
-		roots := []string{"index.html", "src/start.tsx", "src/dom-renderer.ts", "src/app/routes/home.tsx", "src/locales/" + lang + ".json?lingui"}
-		seen := map[string]bool{}
-		var visit func(key string)
-		visit = func(key string) {
-			if seen[key] {
-				return
-			}
-			seen[key] = true
-			for _, imp := range m[key].Imports {
-				visit(imp)
-			}
+	pagesTS, err := os.ReadFile(filepath.Join(dist, "..", "src", "app", "pages.ts"))
+	if err != nil {
+		return err
+	}
+	parts := routeParts(pagesTS)
+	fmt.Printf("## js\ninitial JavaScript per public page, gzip -9, from Vite's manifest (target <= 100 KB)\n")
+	for _, route := range publicRoutes {
+		catalogs, ok := parts[route.module]
+		if !ok {
+			return fmt.Errorf("web/src/app/pages.ts loads no ./routes/%s", route.module)
 		}
-		for _, root := range roots {
-			// A root renamed or gone would make the sum quietly smaller.
-			if _, ok := m[root]; !ok {
-				return fmt.Errorf("the build has no %s", root)
+		for _, lang := range []string{"en", "ar"} {
+			roots := []string{"index.html", "src/start.tsx", "src/dom-renderer.ts", "src/app/routes/" + route.module + ".tsx", "src/locales/" + lang + ".json?lingui"}
+			for _, part := range catalogs {
+				roots = append(roots, "src/locales/"+part+"/"+lang+".json?lingui")
 			}
-			visit(root)
-		}
-		total, files := 0, 0
-		for key := range seen {
-			file := m[key].File
-			if !strings.HasSuffix(file, ".js") {
-				continue
-			}
-			b, err := os.ReadFile(filepath.Join(dist, file))
+			total, files, err := initialJS(dist, m, roots)
 			if err != nil {
 				return err
 			}
-			total += gzipSize(b)
-			files++
+			path := route.path
+			if lang == "ar" {
+				path = strings.TrimSuffix("/ar"+route.path, "/")
+			}
+			fmt.Printf("%-13s %6.1f KB in %2d files\n", path, float64(total)/1024, files)
 		}
-		fmt.Printf("home route initial JavaScript (%s): %.1f KB gzip in %d files (target <= 120 KB)\n", lang, float64(total)/1024, files)
 	}
 	return nil
+}
+
+// initialJS is the gzip size and count of the JavaScript files of roots
+// and every chunk they import statically.
+func initialJS(dist string, m map[string]manifestChunk, roots []string) (total, files int, err error) {
+	seen := map[string]bool{}
+	var visit func(key string)
+	visit = func(key string) {
+		if seen[key] {
+			return
+		}
+		seen[key] = true
+		for _, imp := range m[key].Imports {
+			visit(imp)
+		}
+	}
+	for _, root := range roots {
+		// A root renamed or gone would make the sum quietly smaller.
+		if _, ok := m[root]; !ok {
+			return 0, 0, fmt.Errorf("the build has no %s", root)
+		}
+		visit(root)
+	}
+	for key := range seen {
+		file := m[key].File
+		if !strings.HasSuffix(file, ".js") {
+			continue
+		}
+		b, err := os.ReadFile(filepath.Join(dist, file))
+		if err != nil {
+			return 0, 0, err
+		}
+		total += gzipSize(b)
+		files++
+	}
+	return total, files, nil
 }
 
 func gzipSize(b []byte) int {
