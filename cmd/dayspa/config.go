@@ -44,6 +44,7 @@ type Config struct {
 	LogFormat      string        `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
 	MetricsAddr    string        `env:"DAYSPA_METRICS_ADDR" help:"address of the Prometheus /metrics listener, kept private; unset = no metrics"`
 	DrainDelay     time.Duration `env:"DAYSPA_DRAIN_DELAY" envDefault:"0s" help:"after SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes"`
+	Renderers      int           `env:"DAYSPA_RENDERERS" envDefault:"2" help:"how many page renders may run at once, each in a JavaScript runtime of its own (about 10 MB each, made on demand and kept)"`
 	RenderTimeout  time.Duration `env:"DAYSPA_RENDER_TIMEOUT" envDefault:"5s" help:"how long a page may take to render with the database's content before it is served as the build prerendered it"`
 	SMTPURL        string        `env:"DAYSPA_SMTP_URL,unset" help:"mail relay: smtp://user:pass@host:587 (STARTTLS required), smtps://user:pass@host:465, or plain smtp:// to a loopback relay; unset = messages are written but not sent"`
 	MailFrom       string        `env:"DAYSPA_MAIL_FROM" help:"the From address of the guests' e-mails, such as \"Serenity Day Spa <bookings@spa.example>\"; unset = the business e-mail"`

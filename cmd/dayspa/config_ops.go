@@ -14,6 +14,10 @@ const maxDrainDelay = time.Minute
 // than that for a page has left; the prerendered page is better.
 const maxRenderTimeout = time.Minute
 
+// maxRenderers bounds DAYSPA_RENDERERS: each runtime holds about 10 MB,
+// and a render takes a core; more than this many would only hold memory.
+const maxRenderers = 16
+
 // validateOperations checks the settings of running behind a load
 // balancer: the metrics listener and the drain before stopping.
 func (c *Config) validateOperations() error {
@@ -28,6 +32,9 @@ func (c *Config) validateOperations() error {
 	}
 	if c.DrainDelay < 0 || c.DrainDelay > maxDrainDelay {
 		return configErrorf("DAYSPA_DRAIN_DELAY", "%s: want 0s (none) up to %s", c.DrainDelay, maxDrainDelay)
+	}
+	if c.Renderers < 1 || c.Renderers > maxRenderers {
+		return configErrorf("DAYSPA_RENDERERS", "%d: want 1 up to %d, such as 2", c.Renderers, maxRenderers)
 	}
 	if c.RenderTimeout < 100*time.Millisecond || c.RenderTimeout > maxRenderTimeout {
 		return configErrorf("DAYSPA_RENDER_TIMEOUT", "%s: want 100ms up to %s, such as 5s", c.RenderTimeout, maxRenderTimeout)

@@ -273,6 +273,7 @@ func (m *Main) serve(ctx context.Context) error {
 		Mail:           c.mailSpa(),
 		ChangeCutoff:   c.ChangeCutoff,
 		RenderTimeout:  c.RenderTimeout,
+		Renderers:      c.Renderers,
 		StaffCodes:     c.staffCodes(),
 	}, m.DB, m.App)
 	if err != nil {

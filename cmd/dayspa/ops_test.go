@@ -4,15 +4,20 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"io"
+	"io/fs"
 	"net"
 	"net/http"
 	"regexp"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+	"github.com/dayspa/dayspa/internal/ssr"
+	"github.com/dayspa/dayspa/web"
 )
 
 // TestMain_Metrics serves the real program with DAYSPA_METRICS_ADDR on
@@ -117,6 +122,9 @@ func TestRun_InvalidOperationsSettings(t *testing.T) {
 		{"DrainDelayNotADuration", "DAYSPA_DRAIN_DELAY", "five", "want a duration", nil},
 		{"DrainDelayNegative", "DAYSPA_DRAIN_DELAY", "-1s", "want 0s", nil},
 		{"DrainDelayTooLong", "DAYSPA_DRAIN_DELAY", "2m", "want 0s", nil},
+		{"RenderersNone", "DAYSPA_RENDERERS", "0", "want 1 up to 16", nil},
+		{"RenderersTooMany", "DAYSPA_RENDERERS", "64", "want 1 up to 16", nil},
+		{"RenderersNotANumber", "DAYSPA_RENDERERS", "two", "want a whole number", nil},
 		{"RenderTimeoutNotADuration", "DAYSPA_RENDER_TIMEOUT", "soon", "want a duration", nil},
 		{"RenderTimeoutTooShort", "DAYSPA_RENDER_TIMEOUT", "10ms", "want 100ms", nil},
 		{"RenderTimeoutTooLong", "DAYSPA_RENDER_TIMEOUT", "2m", "want 100ms", nil},
@@ -237,4 +245,50 @@ func TestRun_Drain(t *testing.T) {
 	if !regexp.MustCompile(`draining: /readyz answers 503.*for=1s`).MatchString(logs.String()) {
 		t.Errorf("the drain was not logged:\n%s", logs)
 	}
+}
+
+// TestMain_Renderers: DAYSPA_RENDERERS bounds the JavaScript runtimes the
+// pages are rendered in, whatever the burst: eighteen different pages
+// asked at once (each a miss, rendered on the server) leave one runtime
+// held with the setting at 1, where the default of 2 makes a second one
+// for the second page in flight; dayspa_page_renderers says how many.
+func TestMain_Renderers(t *testing.T) {
+	if _, err := fs.Stat(web.Dist(), ssr.ScriptPath); err != nil {
+		t.Fatalf("the web app is not built with its server renderer (make build): %v", err)
+	}
+	for _, tt := range []struct{ setting, want string }{{"1", "1"}, {"2", "2"}} {
+		t.Run(tt.setting, func(t *testing.T) {
+			env := testEnv(t, "DAYSPA_METRICS_ADDR", "127.0.0.1:0", "DAYSPA_RENDERERS", tt.setting, "DAYSPA_RATE_LIMIT", "0")
+			m, _ := runMainWith(t, env, web.Dist())
+			base := "http://" + m.Addr().String()
+			pages := []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/blog", "/privacy", "/terms"}
+			var wg sync.WaitGroup
+			for _, p := range append(pages, arabic(pages)...) {
+				wg.Go(func() {
+					resp, err := http.Get(base + p)
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					_, _ = io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+				})
+			}
+			wg.Wait()
+			_, body := get(t, "http://"+m.MetricsAddr().String()+"/metrics")
+			if want := "\ndayspa_page_renderers " + tt.want + "\n"; !strings.Contains(string(body), want) {
+				i := strings.Index(string(body), "\ndayspa_page_renderers ")
+				t.Errorf("/metrics lacks %q: %.40s", strings.TrimSpace(want), string(body)[max(i, 0):])
+			}
+		})
+	}
+}
+
+// arabic is each path's Arabic twin.
+func arabic(paths []string) []string {
+	out := make([]string, len(paths))
+	for i, p := range paths {
+		out[i] = strings.TrimSuffix("/ar"+p, "/")
+	}
+	return out
 }

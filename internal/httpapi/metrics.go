@@ -23,13 +23,14 @@ import (
 // when it is scraped: the e-mail outbox's backlog joins there once the
 // outbox exists.
 type Metrics struct {
-	requests *prometheus.CounterVec
-	duration *prometheus.HistogramVec
-	inFlight prometheus.Gauge
-	created  prometheus.Counter
-	refused  *prometheus.CounterVec
-	logins   *prometheus.CounterVec
-	uploads  *prometheus.CounterVec
+	requests  *prometheus.CounterVec
+	duration  *prometheus.HistogramVec
+	inFlight  prometheus.Gauge
+	created   prometheus.Counter
+	refused   *prometheus.CounterVec
+	logins    *prometheus.CounterVec
+	uploads   *prometheus.CounterVec
+	renderers prometheus.Gauge
 }
 
 // The route label of the requests that match no endpoint: the web app's
@@ -104,8 +105,12 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 			Name: "dayspa_uploads_total",
 			Help: "PUTs of a report file to an upload URL, by outcome.",
 		}, []string{"outcome"}),
+		renderers: prometheus.NewGauge(prometheus.GaugeOpts{
+			Name: "dayspa_page_renderers",
+			Help: "JavaScript runtimes held for rendering pages (about 10 MB each; at most DAYSPA_RENDERERS).",
+		}),
 	}
-	reg.MustRegister(m.requests, m.duration, m.inFlight, m.created, m.refused, m.logins, m.uploads)
+	reg.MustRegister(m.requests, m.duration, m.inFlight, m.created, m.refused, m.logins, m.uploads, m.renderers)
 	// Every reason and outcome is a series from the start, at zero, so
 	// that a rate over it means something before the first refusal.
 	for _, r := range []string{refusedInvalid, refusedUnavailable, refusedGuestLimit, refusedRateLimited, refusedCrossOrigin, refusedError} {
@@ -119,6 +124,14 @@ func NewMetrics(reg prometheus.Registerer) *Metrics {
 	}
 	m.uploads.WithLabelValues("error")
 	return m
+}
+
+// RenderersHeld records how many runtimes the pages' renderer holds; a
+// nil Metrics records nothing.
+func (m *Metrics) RenderersHeld(n int) {
+	if m != nil {
+		m.renderers.Set(float64(n))
+	}
 }
 
 // requestNote is what the layers under the middleware tell the metrics

@@ -134,6 +134,9 @@ type Config struct {
 	// busy machine give it longer, so that they test the render, not the
 	// machine.
 	RenderTimeout time.Duration
+	// Renderers is how many page renders may run at once (internal/pages),
+	// each in a runtime of its own; zero is the renderer's default (2).
+	Renderers int
 	// Sessions keeps the admin sessions (required): the database's, so
 	// that every instance shares them.
 	Sessions scs.Store

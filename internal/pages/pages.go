@@ -49,6 +49,13 @@ type Config struct {
 	// RenderTimeout cuts a page render at request time (render.go) that
 	// runs longer; zero is the renderer's default (5 s).
 	RenderTimeout time.Duration
+	// Renderers is how many renders may run at once, each in a runtime of
+	// its own kept for the next (about 10 MB each): the most the renderer
+	// holds, whatever the burst of misses. Zero is the renderer's default.
+	Renderers int
+	// RenderersHeld, when set, is told how many runtimes the renderer
+	// holds each time it makes or drops one (a metric).
+	RenderersHeld func(n int)
 	// ChangeCutoff is how long before the start a guest may still change
 	// a booking on the manage page.
 	ChangeCutoff time.Duration

@@ -38,6 +38,8 @@ func PagesConfig(cfg httpapi.Config) pages.Config {
 		PageMeta:      cfg.PageMeta,
 		Logger:        cfg.Logger,
 		RenderTimeout: cfg.RenderTimeout,
+		Renderers:     cfg.Renderers,
+		RenderersHeld: cfg.Metrics.RenderersHeld,
 		ChangeCutoff:  cfg.ChangeCutoff,
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/dop251/goja"
@@ -32,6 +33,8 @@ type Renderer struct {
 	idle    chan *engine  // runtimes ready for a render
 	slots   chan struct{} // one per runtime that may exist at once
 	timeout time.Duration
+	held    atomic.Int64 // runtimes made and not dropped
+	onHeld  func(n int)
 }
 
 // engine is one runtime with the script run and its render function.
@@ -47,6 +50,9 @@ type Options struct {
 	// Timeout stops a render that runs longer: 5 s by default.
 	Timeout time.Duration
 	Logger  *slog.Logger
+	// Held, when set, is told how many runtimes the Renderer holds each
+	// time it makes or drops one (a metric).
+	Held func(n int)
 }
 
 // New compiles the server renderer's script. Runtimes are made on demand.
@@ -70,6 +76,7 @@ func New(script []byte, opts Options) (*Renderer, error) {
 		idle:    make(chan *engine, opts.Engines),
 		slots:   make(chan struct{}, opts.Engines),
 		timeout: opts.Timeout,
+		onHeld:  opts.Held,
 	}
 	return r, nil
 }
@@ -99,6 +106,7 @@ func (r *Renderer) Render(ctx context.Context, path string, data, config []byte)
 		if e, err = r.newEngine(); err != nil {
 			return "", err
 		}
+		r.changeHeld(1)
 	}
 
 	html, err := r.renderOn(e, path, string(data), string(config))
@@ -108,8 +116,17 @@ func (r *Renderer) Render(ctx context.Context, path string, data, config []byte)
 	var interrupted *goja.InterruptedError
 	if !errors.As(err, &interrupted) {
 		r.idle <- e // a script error leaves the runtime as it was: React starts afresh each render
+	} else {
+		r.changeHeld(-1) // an interrupted runtime is dropped
 	}
 	return html, err
+}
+
+func (r *Renderer) changeHeld(by int64) {
+	n := r.held.Add(by)
+	if r.onHeld != nil {
+		r.onHeld(int(n))
+	}
 }
 
 func (r *Renderer) renderOn(e *engine, path, data, config string) (string, error) {
