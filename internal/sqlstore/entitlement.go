@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -242,4 +243,35 @@ func (db *DB) EntitlementStandings(ctx context.Context, from, to dayspa.Date) ([
 			HAVING MIN(l.entry_day) <= $2
 			ORDER BY e.id`, from, to)
 	})
+}
+
+// ExpireDueEntitlements writes the expiry of up to limit active
+// entitlements whose last valid day is before now's day in the spa, each
+// through RecordEntitlementEntry (its own transaction, under its lock). One
+// the rule refuses (expired meanwhile by another instance, or not yet due
+// by the store's own clock) is passed over.
+func (db *DB) ExpireDueEntitlements(ctx context.Context, now time.Time, limit int) (int, error) {
+	today := dayspa.DateOf(now.In(db.location))
+	ids, err := read(ctx, db, func(tx *Tx) ([]int64, error) {
+		return queryAll(ctx, tx, "due entitlements", func(s scanner) (int64, error) {
+			var id int64
+			err := s.Scan(&id)
+			return id, err
+		}, `SELECT id FROM entitlements WHERE status = 'active' AND expires_on < $1 ORDER BY id LIMIT $2`, today, limit)
+	})
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, id := range ids {
+		_, _, err := db.RecordEntitlementEntry(ctx, id, dayspa.LedgerOp{Kind: dayspa.EntryExpiry})
+		switch {
+		case err == nil:
+			n++
+		case dayspa.ErrorCode(err) == dayspa.ECONFLICT:
+		default:
+			return n, err
+		}
+	}
+	return n, nil
 }

@@ -373,3 +373,54 @@ func TestEntitlementStandings(t *testing.T) {
 		}
 	})
 }
+
+// The daily job writes the expiry of what passed its last valid day, and
+// nothing else; the breakage figure then counts it.
+func TestEntitlementExpiryJob(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		in := giftCard("300")
+		in.ExpiresOn = entToday.AddDays(5).String()
+		g := issue(t, db, in)
+		in.ExpiresOn = entToday.AddDays(6).String() // its last day is the job's day: still valid
+		later := issue(t, db, in)
+		p := issue(t, db, massagePackage("4"))
+		_, _, err := db.RecordEntitlementEntry(ctx, g.ID, dayspa.LedgerOp{Kind: dayspa.EntryRedemption, Units: 5000})
+		must(t, err)
+
+		at := entToday.AddDays(6).At(9*60, dubai)
+		db.Now = func() time.Time { return at }
+		job := &dayspa.RetentionJob{Store: db, Holder: "one", Now: func() time.Time { return at }, Batch: 1}
+		rep, ran, err := job.RunOnce(ctx)
+		must(t, err)
+		if !ran || rep.Entitlements != 1 {
+			t.Fatalf("ran %v, report %+v: want one expiry", ran, rep)
+		}
+		got, err := db.GetEntitlement(ctx, g.ID)
+		must(t, err)
+		ledger, err := db.EntitlementLedger(ctx, g.ID)
+		must(t, err)
+		last := ledger[len(ledger)-1]
+		if got.Status != dayspa.EntitlementExpired || got.Balance != 0 || last.Kind != dayspa.EntryExpiry || last.Units != -25000 {
+			t.Errorf("after the job: %+v, last entry %+v", got, last)
+		}
+		for _, id := range []int64{later.ID, p.ID} {
+			x, err := db.GetEntitlement(ctx, id)
+			must(t, err)
+			if x.Status != dayspa.EntitlementActive || x.Balance == 0 {
+				t.Errorf("entitlement %d still valid was touched: %+v", id, x)
+			}
+		}
+		n, err := db.ExpireDueEntitlements(ctx, at, 10)
+		must(t, err)
+		if n != 0 {
+			t.Errorf("a second run expired %d", n)
+		}
+		st, err := db.EntitlementStandings(ctx, entToday, entToday.AddDays(6))
+		must(t, err)
+		if s := dayspa.SummarizeEntitlements(entToday, entToday.AddDays(6), st); s.Kinds[dayspa.KindGiftCard].ExpiredAmount != dayspa.AED(250) {
+			t.Errorf("breakage %+v, want 250.00 of gift cards", s.Kinds[dayspa.KindGiftCard])
+		}
+	})
+}
