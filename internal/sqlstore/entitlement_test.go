@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"sync"
 	"testing"
@@ -423,4 +426,29 @@ func TestEntitlementExpiryJob(t *testing.T) {
 			t.Errorf("breakage %+v, want 250.00 of gift cards", s.Kinds[dayspa.KindGiftCard])
 		}
 	})
+}
+
+// The ledger is written in one place only, and only by INSERT: no
+// statement of the package's code updates, deletes or truncates it.
+func TestLedgerHasOnlyInserts(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	must(t, err)
+	change := regexp.MustCompile(`(?is)(UPDATE|DELETE\s+FROM|TRUNCATE(\s+TABLE)?)\s+entitlement_ledger\b`)
+	insert := regexp.MustCompile(`(?is)INSERT\s+INTO\s+entitlement_ledger\b`)
+	inserts, checked := 0, 0
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		must(t, err)
+		checked++
+		if m := change.Find(src); m != nil {
+			t.Errorf("%s changes the ledger: %q; it is append-only", name, m)
+		}
+		inserts += len(insert.FindAll(src, -1))
+	}
+	if checked < 20 || inserts != 1 {
+		t.Fatalf("%d files, %d INSERTs into the ledger: want the package's files and appendLedgerEntry's one", checked, inserts)
+	}
 }
