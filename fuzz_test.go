@@ -387,3 +387,38 @@ func FuzzReportRequest(f *testing.F) {
 		}
 	})
 }
+
+// FuzzEntitlementCode: whatever is typed as a code, it is refused with a
+// field message, or read into the written form, which reads back as
+// itself and whose every single changed character is refused.
+func FuzzEntitlementCode(f *testing.F) {
+	for _, s := range []string{dayspa.NewEntitlementCode(), "abcd-efgh-jkmn-pqrs-t", "IOLU-0000-0000-0000-0", "", "----", "ÀÀÀÀ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		code, err := dayspa.ParseEntitlementCode(s)
+		if err != nil {
+			assertRefusal(t, err)
+			return
+		}
+		if len(code) != 21 || strings.Count(code, "-") != 4 || strings.ToUpper(code) != code {
+			t.Fatalf("%q read as %q, not XXXX-XXXX-XXXX-XXXX-C", s, code)
+		}
+		if back, err := dayspa.ParseEntitlementCode(code); err != nil || back != code {
+			t.Fatalf("%q reads back as %q, %v", code, back, err)
+		}
+		for i, r := range code {
+			if r == '-' || i == len(code)-1 {
+				continue
+			}
+			other := byte('X')
+			if code[i] == 'X' {
+				other = 'Y'
+			}
+			typo := code[:i] + string(other) + code[i+1:]
+			if _, err := dayspa.ParseEntitlementCode(typo); err == nil {
+				t.Fatalf("%q taken although %q is the valid code", typo, code)
+			}
+		}
+	})
+}

@@ -16,7 +16,10 @@ import (
 // CustomerMonths, drops the bodies of the e-mails sent more than
 // EmailBodyMonths ago, deletes the audit events older than AuditMonths,
 // and clears the buyer of a forgotten guest's tax documents once they
-// come of age (InvoiceRetentionYears). The owner sets the months.
+// come of age (InvoiceRetentionYears). The owner sets the months. The same
+// daily run writes the expiry of the gift cards, packages and memberships
+// whose last valid day has passed (ExpireDueEntitlements), which the
+// breakage figure counts.
 
 // RetentionSettings are the months each kind of record is kept.
 type RetentionSettings struct {
@@ -149,6 +152,10 @@ type RetentionStore interface {
 	DeleteAuditEvents(ctx context.Context, before time.Time, limit int) (int, error)
 	// DeleteExpiredPrivacyLinks deletes up to limit links expired at now.
 	DeleteExpiredPrivacyLinks(ctx context.Context, now time.Time, limit int) (int, error)
+	// ExpireDueEntitlements writes the expiry entry (Entitlement.Apply) of
+	// up to limit active entitlements whose last valid day is before now's
+	// day in the spa, each in its own transaction, and returns how many.
+	ExpireDueEntitlements(ctx context.Context, now time.Time, limit int) (int, error)
 	// ClaimJob takes job name for holder until now+lease, unless another
 	// holder's lease runs, or the job last finished less than every ago;
 	// it reports whether holder has it. Of several instances asking at
@@ -186,6 +193,7 @@ type RetentionReport struct {
 	AuditEvents     int
 	Invoices        int
 	PrivacyLinks    int
+	Entitlements    int
 }
 
 // RetentionJob runs the retention rules once a day on one instance.
@@ -300,6 +308,9 @@ func (j *RetentionJob) RunOnce(ctx context.Context) (rep RetentionReport, ran bo
 		func() error {
 			return drain(&rep.PrivacyLinks, func() (int, error) { return j.Store.DeleteExpiredPrivacyLinks(ctx, now, batch) })
 		},
+		func() error {
+			return drain(&rep.Entitlements, func() (int, error) { return j.Store.ExpireDueEntitlements(ctx, now, batch) })
+		},
 	}
 	for _, step := range steps {
 		if err := step(); err != nil {
@@ -327,7 +338,7 @@ func (j *RetentionJob) Run(ctx context.Context) {
 		case ran && err == nil:
 			logger.Info("retention job", "contact_messages", rep.ContactMessages, "customers", rep.Customers,
 				"email_bodies", rep.EmailBodies, "audit_events", rep.AuditEvents, "invoices", rep.Invoices,
-				"privacy_links", rep.PrivacyLinks)
+				"privacy_links", rep.PrivacyLinks, "entitlements", rep.Entitlements)
 		}
 		select {
 		case <-ctx.Done():

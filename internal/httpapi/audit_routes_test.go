@@ -176,6 +176,8 @@ var auditChanges = map[string][2]string{
 	"DELETE /api/admin/expenses/{id}":             {`"note":"Towels and robes"`, ""},
 	"PUT /api/admin/expenses/{id}/receipt":        {`"receipt":null`, `"contentType":"application/pdf"`},
 	"DELETE /api/admin/expenses/{id}/receipt":     {`"contentType":"application/pdf"`, `"receipt":null`},
+	"POST /api/admin/entitlements":                {"", `"balanceAmount":"500.00"`},
+	"POST /api/admin/entitlements/{id}/adjust":    {`"balanceAmount":"500.00"`, `"balanceAmount":"450.00"`},
 	"POST /api/admin/therapists":                  {"", `"commissionPercentage":45`},
 	"PATCH /api/admin/therapists/{id}":            {`"commissionPercentage":45`, `"commissionPercentage":50`},
 	"DELETE /api/admin/therapists/{id}":           {`"name":"Noor"`, ""},
@@ -322,6 +324,9 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 			req: ji("expense", "/api/admin/expenses/%d/receipt", "")},
 		{route: "DELETE /api/admin/expenses/{id}/receipt", req: ji("expense", "/api/admin/expenses/%d/receipt", "")},
 		{route: "DELETE /api/admin/expenses/{id}", req: ji("expense", "/api/admin/expenses/%d", "")},
+		{route: "POST /api/admin/entitlements", made: "entitlement", req: j("/api/admin/entitlements", giftCardBody)},
+		{route: "POST /api/admin/entitlements/{id}/adjust", req: ji("entitlement", "/api/admin/entitlements/%d/adjust",
+			`{"amount":"-50.00","reason":"Paid out in cash"}`)},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
 			var id int64

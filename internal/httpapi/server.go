@@ -44,6 +44,7 @@ type Store interface {
 	dayspa.IncomeStore
 	dayspa.IncomeChartStore
 	dayspa.ExpenseStore
+	dayspa.EntitlementStore
 	dayspa.VATStore
 	dayspa.TaxDocumentStore
 	dayspa.EarningsStore

@@ -251,7 +251,8 @@ func (db *DB) ForgetPerson(ctx context.Context, email string, now time.Time) (*d
 		if err := tx.QueryRowContext(ctx, `
 			SELECT (SELECT COUNT(*) FROM contact_messages WHERE lower(email) = $1)
 				+ (SELECT COUNT(*) FROM marketing_consents WHERE email = $1)
-				+ (SELECT COUNT(*) FROM newsletter_subscribers WHERE email = $1)`, email).Scan(&held); err != nil {
+				+ (SELECT COUNT(*) FROM newsletter_subscribers WHERE email = $1)
+				+ (SELECT COUNT(*) FROM entitlements WHERE holder_email = $1 OR recipient_email = $1)`, email).Scan(&held); err != nil {
 			return nil, fmt.Errorf("forget: %w", err)
 		}
 		if cid == 0 && held == 0 {
@@ -375,6 +376,13 @@ func anonymisePerson(ctx context.Context, tx *Tx, cid int64, email string, now t
 			[]any{cid, dayspa.ForgottenName, placeholder}},
 		{"contact messages", `
 			UPDATE contact_messages SET name = $2, email = $3, phone = '', message = '' WHERE lower(email) = $1`,
+			[]any{email, dayspa.ForgottenName, placeholder}},
+		// A gift card, package or membership keeps its code, balance and
+		// ledger (what the spa owes is owed to whoever holds the code);
+		// the person's name and address leave it.
+		{"entitlement holders", `UPDATE entitlements SET holder_name = $2, holder_email = $3 WHERE holder_email = $1`,
+			[]any{email, dayspa.ForgottenName, placeholder}},
+		{"entitlement recipients", `UPDATE entitlements SET recipient_name = $2, recipient_email = $3 WHERE recipient_email = $1`,
 			[]any{email, dayspa.ForgottenName, placeholder}},
 		{"newsletter", `DELETE FROM newsletter_subscribers WHERE email = $1`, []any{email}},
 		{"consents", `DELETE FROM marketing_consents WHERE email = $1`, []any{email}},

@@ -31,8 +31,8 @@ var (
 // guestTrail gives g a booking checked out on the store's clock at
 // issuedAt, a future booking confirmed from the dashboard (an undo
 // snapshot, a confirmation e-mail), a contact message, a newsletter
-// subscription, a marketing consent and an audit event naming the
-// address. It returns the future booking.
+// subscription, a marketing consent, an audit event naming the address,
+// a gift card g holds and one g is given. It returns the future booking.
 func guestTrail(t *testing.T, db *sqlstore.DB, svc dayspa.Service, g guest, at string, issuedAt time.Time) (past *dayspa.Booking, future *dayspa.Booking) {
 	t.Helper()
 	ctx := context.Background()
@@ -58,6 +58,12 @@ func guestTrail(t *testing.T, db *sqlstore.DB, svc dayspa.Service, g guest, at s
 	_, err = db.Subscribe(ctx, g.email)
 	must(t, err)
 	must(t, db.RecordMarketingConsent(ctx, &dayspa.MarketingConsent{Email: g.email, Source: "booking", Version: "v1", Language: dayspa.English}))
+	bought := giftCard("200")
+	bought.HolderName, bought.HolderEmail, bought.RecipientName, bought.RecipientEmail = g.name, g.email, "", ""
+	issue(t, db, bought)
+	given := giftCard("100")
+	given.RecipientName, given.RecipientEmail = g.name, g.email
+	issue(t, db, given)
 	after, _ := json.Marshal(map[string]string{"customerEmail": g.email, "customerName": g.name})
 	must(t, db.AppendAudit(ctx, dayspa.AuditEvent{Actor: dayspa.Actor{Name: "Reception"}, Entity: "bookings",
 		EntityID: fmt.Sprint(future.ID), Action: dayspa.AuditUpdate, After: after}))

@@ -1805,6 +1805,89 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/entitlements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the gift cards, packages and memberships, newest first.
+         * @description `search` is a code (any case, with or without dashes, I and L read as 1 and O as 0), or part of
+         *     the holder's or recipient's name or e-mail, or of a code; `kind` keeps one kind.
+         */
+        get: operations["adminEntitlements"];
+        put?: never;
+        /**
+         * Records a gift card, package or membership sold at the desk, with the sale entry that opens its ledger.
+         * @description A gift card takes `value` (its price is its value: a face-value voucher); a package or a
+         *     membership takes `price`, `sessions` (1 to 100) and either `serviceId` or `category`.
+         *     `expiresOn` is a year from today when left out, at most 3 years ahead. The code is new and random.
+         */
+        post: operations["adminIssueEntitlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/entitlements/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The liability (still owed to holders at the end of `to`) and the breakage (expired unused from `from` to `to`). */
+        get: operations["adminEntitlementSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/entitlements/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One gift card, package or membership with its ledger, oldest entry first. */
+        get: operations["adminEntitlement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/entitlements/{id}/adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corrects the balance by an adjustment entry with its reason (audit-logged).
+         * @description A gift card takes a signed `amount` ("-50.00"), a package or a membership signed `sessions`; the
+         *     balance may not go below zero (`entitlement.below_zero`, 409), nor an expired one change
+         *     (`entitlement.expired`, 409).
+         */
+        post: operations["adminAdjustEntitlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tax/vat-summary": {
         parameters: {
             query?: never;
@@ -2436,6 +2519,27 @@ export interface paths {
          * @description The token is the link's secret (at least 128 random bits; the server keeps only its hash). Rate-limited like the public writes; never cached or indexed.
          */
         get: operations["getManagedBooking"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/entitlements/{code}/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a gift card, package or membership still holds, its kind and expiry; nothing of its holder.
+         * @description The code is typed as printed (XXXX-XXXX-XXXX-XXXX-C) or in any case, with or without dashes.
+         *     Rate-limited like the public writes, since guessing is the only way to find a code; never cached.
+         */
+        get: operations["getEntitlementBalance"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4205,6 +4309,116 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+        };
+        /** @enum {string} */
+        EntitlementKind: "gift_card" | "package" | "membership";
+        /**
+         * @description A gift card (`value`, its balance in `balanceAmount`), a package or a membership (`sessions`
+         *     bought, the balance in `balanceSessions`); the other unit's fields are null. The balance is the
+         *     sum of the ledger's entries. `expiresOn` is the last day it may be used.
+         */
+        Entitlement: {
+            /** Format: int64 */
+            id: number;
+            code: string;
+            kind: components["schemas"]["EntitlementKind"];
+            holderName: string;
+            holderEmail: string;
+            /** @description empty when the holder is the buyer */
+            recipientName: string;
+            recipientEmail: string;
+            /** Format: int64 */
+            serviceId: number | null;
+            category: string;
+            /** Format: int64 */
+            sessions: number | null;
+            value: components["schemas"]["Money"] | null;
+            price: components["schemas"]["Money"];
+            expiresOn: components["schemas"]["Date"];
+            /** @enum {string} */
+            status: "active" | "expired";
+            balanceAmount: components["schemas"]["Money"] | null;
+            /** Format: int64 */
+            balanceSessions: number | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EntitlementInput: {
+            /** @enum {string} */
+            kind: "gift_card" | "package" | "membership";
+            holderName: string;
+            holderEmail: string;
+            recipientName?: string;
+            recipientEmail?: string;
+            /** @description a gift card's value in AED */
+            value?: string | number;
+            /** @description what a package or membership cost, VAT included */
+            price?: string | number;
+            sessions?: string | number;
+            /** Format: int64 */
+            serviceId?: number;
+            category?: string;
+            /** @description YYYY-MM-DD; a year from today when left out */
+            expiresOn?: string;
+        };
+        AdjustInput: {
+            /** @description a gift card's signed change in AED */
+            amount?: string | number;
+            /** @description a package's or membership's signed change */
+            sessions?: string | number;
+            reason: string;
+        };
+        /** @description One change of an entitlement; `amount` (a gift card) or `sessions` is signed and the other null. */
+        LedgerEntry: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            entitlementId: number;
+            /** @enum {string} */
+            kind: "sale" | "redemption" | "refund" | "expiry" | "adjustment";
+            amount: components["schemas"]["SignedMoney"] | null;
+            /** Format: int64 */
+            sessions: number | null;
+            reason: string;
+            day: components["schemas"]["Date"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        EntitlementDetail: {
+            entitlement: components["schemas"]["Entitlement"];
+            ledger: components["schemas"]["LedgerEntry"][];
+        };
+        /** @description The public balance check's answer; `status` is expired once the last day has passed. */
+        EntitlementBalance: {
+            kind: components["schemas"]["EntitlementKind"];
+            balanceAmount: components["schemas"]["Money"] | null;
+            /** Format: int64 */
+            balanceSessions: number | null;
+            expiresOn: components["schemas"]["Date"];
+            /** @enum {string} */
+            status: "active" | "expired";
+        };
+        /** @description One kind's figures; the sessions are 0 for gift cards, and a session is worth its price paid. */
+        EntitlementFigures: {
+            /** @description how many still owe something at the end */
+            count: number;
+            owedAmount: components["schemas"]["Money"];
+            /** Format: int64 */
+            owedSessions: number;
+            expiredAmount: components["schemas"]["Money"];
+            /** Format: int64 */
+            expiredSessions: number;
+        };
+        EntitlementSummary: {
+            from: components["schemas"]["Date"];
+            to: components["schemas"]["Date"];
+            kinds: {
+                gift_card: components["schemas"]["EntitlementFigures"];
+                package: components["schemas"]["EntitlementFigures"];
+                membership: components["schemas"]["EntitlementFigures"];
+            };
+            owedTotal: components["schemas"]["Money"];
+            expiredTotal: components["schemas"]["Money"];
         };
         /** @description An expense's receipt file, a PDF or a photo; `name` is the name it is downloaded under. */
         Receipt: {
@@ -8703,6 +8917,184 @@ export interface operations {
             503: components["responses"]["NoStorage"];
         };
     };
+    adminEntitlements: {
+        parameters: {
+            query?: {
+                /** @description The page, from 1 (default 1). */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page, 1 to 100 (default 10). */
+                limit?: components["parameters"]["Limit"];
+                /** @description A code, or part of a code, name or e-mail (at most 100 characters). */
+                search?: string;
+                /** @description Only this kind. */
+                kind?: components["schemas"]["EntitlementKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page; X-Total-Count is the number of all that match. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entitlement"][];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminIssueEntitlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntitlementInput"];
+            };
+        };
+        responses: {
+            /** @description The entitlement, its code and balance. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Entitlement"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminEntitlementSummary: {
+        parameters: {
+            query: {
+                /** @description The period's first day (YYYY-MM-DD). */
+                from: string;
+                /** @description The period's last day (YYYY-MM-DD), not before from. */
+                to: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures by kind and in all. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementSummary"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminEntitlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entitlement and its ledger. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No entitlement has that id (`entitlement.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminAdjustEntitlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdjustInput"];
+            };
+        };
+        responses: {
+            /** @description The entitlement and its ledger as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementDetail"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No entitlement has that id (`entitlement.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The change would take the balance below zero, or the entitlement has expired; nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminVATSummary: {
         parameters: {
             query?: {
@@ -9929,6 +10321,50 @@ export interface operations {
                 };
             };
             404: components["responses"]["ManageLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEntitlementBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The code. */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementBalance"];
+                };
+            };
+            /** @description Not a code (`entitlement.code_format`), or one with a typing mistake its check character catches (`entitlement.code_check`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No gift card, package or membership has that code (`entitlement.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooMany"];
             500: components["responses"]["InternalError"];
         };

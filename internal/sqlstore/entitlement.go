@@ -1,0 +1,277 @@
+package sqlstore
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/dayspa/dayspa"
+)
+
+var _ dayspa.EntitlementStore = (*DB)(nil)
+
+// Entitlements: gift cards, packages and memberships, and their ledger.
+// The domain decides every change (dayspa.Entitlement.Apply); the store
+// applies it under the entitlement's row lock and appends the entry with
+// the new balance in the same transaction. The ledger is only ever
+// inserted into: there is no UPDATE or DELETE of entitlement_ledger in
+// this package, and the migration's triggers refuse both.
+
+const entitlementColumns = `id, code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
+	sessions, value_amount, price, expires_on, status, balance, redeemed, created_at`
+
+func scanEntitlement(s scanner) (*dayspa.Entitlement, error) {
+	var e dayspa.Entitlement
+	var svc sql.NullInt64
+	if err := s.Scan(&e.ID, &e.Code, &e.Kind, &e.HolderName, &e.HolderEmail, &e.RecipientName, &e.RecipientEmail, &svc,
+		&e.Category, &e.Sessions, &e.Value, &e.Price, &e.ExpiresOn, &e.Status, &e.Balance, &e.Redeemed, &e.CreatedAt); err != nil {
+		return nil, err
+	}
+	if svc.Valid {
+		e.ServiceID = &svc.Int64
+	}
+	e.CreatedAt = e.CreatedAt.UTC()
+	return &e, nil
+}
+
+const ledgerColumns = `id, entitlement_id, kind, units, reason, entry_day, created_at`
+
+func scanLedgerEntry(s scanner) (dayspa.LedgerEntry, error) {
+	var l dayspa.LedgerEntry
+	if err := s.Scan(&l.ID, &l.EntitlementID, &l.Kind, &l.Units, &l.Reason, &l.Day, &l.CreatedAt); err != nil {
+		return dayspa.LedgerEntry{}, err
+	}
+	l.CreatedAt = l.CreatedAt.UTC()
+	return l, nil
+}
+
+var errEntitlementNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgEntitlementNotFound)
+
+// appendLedgerEntry inserts l, which leaves the entitlement at balance,
+// and sets its ID and time. The only write of the ledger.
+func appendLedgerEntry(ctx context.Context, tx *Tx, l *dayspa.LedgerEntry, balance int64) error {
+	l.CreatedAt = tx.now
+	err := tx.QueryRowContext(ctx, `
+		INSERT INTO entitlement_ledger (entitlement_id, kind, units, balance_after, reason, entry_day, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+		l.EntitlementID, string(l.Kind), l.Units, balance, l.Reason, l.Day, tx.now).Scan(&l.ID)
+	if err != nil {
+		return fmt.Errorf("append ledger entry: %w", err)
+	}
+	return nil
+}
+
+// IssueEntitlement stores e and its sale entry in one transaction.
+func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale dayspa.LedgerEntry) error {
+	return db.inWrite(ctx, func(tx *Tx) error {
+		if e.ServiceID != nil {
+			var one int
+			err := tx.QueryRowContext(ctx, `SELECT 1 FROM services WHERE id = $1`, *e.ServiceID).Scan(&one)
+			if errors.Is(err, sql.ErrNoRows) {
+				return dayspa.FieldError("serviceId", dayspa.MsgEntitlementService)
+			} else if err != nil {
+				return fmt.Errorf("issue entitlement: %w", err)
+			}
+		}
+		var svc sql.NullInt64
+		if e.ServiceID != nil {
+			svc = sql.NullInt64{Int64: *e.ServiceID, Valid: true}
+		}
+		e.CreatedAt = tx.now
+		err := tx.QueryRowContext(ctx, `
+			INSERT INTO entitlements (code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
+				sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+			e.Code, string(e.Kind), e.HolderName, e.HolderEmail, e.RecipientName, e.RecipientEmail, svc, e.Category,
+			e.Sessions, e.Value, e.Price, e.ExpiresOn, string(e.Status), e.Balance, e.Redeemed, tx.now, tx.now).Scan(&e.ID)
+		if err != nil {
+			return fmt.Errorf("issue entitlement: %w", err)
+		}
+		sale.EntitlementID = e.ID
+		if err := appendLedgerEntry(ctx, tx, &sale, e.Balance); err != nil {
+			return err
+		}
+		noteAudit(ctx, e.ID, nil, e)
+		return nil
+	})
+}
+
+// GetEntitlement returns the entitlement, or ENOTFOUND.
+func (db *DB) GetEntitlement(ctx context.Context, id int64) (*dayspa.Entitlement, error) {
+	return read(ctx, db, func(tx *Tx) (*dayspa.Entitlement, error) {
+		return findEntitlement(ctx, tx, `id = $1`, id, false)
+	})
+}
+
+// EntitlementByCode returns the entitlement of a written code, or
+// ENOTFOUND.
+func (db *DB) EntitlementByCode(ctx context.Context, code string) (*dayspa.Entitlement, error) {
+	return read(ctx, db, func(tx *Tx) (*dayspa.Entitlement, error) {
+		return findEntitlement(ctx, tx, `code = $1`, code, false)
+	})
+}
+
+// findEntitlement reads the one entitlement of cond; forUpdate locks its
+// row until tx ends (on SQLite the write transaction holds the lock
+// already).
+func findEntitlement(ctx context.Context, tx *Tx, cond string, arg any, forUpdate bool) (*dayspa.Entitlement, error) {
+	q := `SELECT ` + entitlementColumns + ` FROM entitlements WHERE ` + cond
+	if forUpdate && tx.db.engine == EnginePostgres {
+		q += ` FOR UPDATE`
+	}
+	e, err := scanEntitlement(tx.QueryRowContext(ctx, q, arg))
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errEntitlementNotFound
+	} else if err != nil {
+		return nil, fmt.Errorf("find entitlement: %w", err)
+	}
+	return e, nil
+}
+
+// EntitlementLedger returns the entitlement's entries, oldest first.
+func (db *DB) EntitlementLedger(ctx context.Context, id int64) ([]dayspa.LedgerEntry, error) {
+	return snapshot(ctx, db, func(tx *Tx) ([]dayspa.LedgerEntry, error) {
+		e, err := findEntitlement(ctx, tx, `id = $1`, id, false)
+		if err != nil {
+			return nil, err
+		}
+		entries, err := queryAll(ctx, tx, "entitlement ledger", scanLedgerEntry,
+			`SELECT `+ledgerColumns+` FROM entitlement_ledger WHERE entitlement_id = $1 ORDER BY id`, id)
+		for i := range entries {
+			entries[i] = entries[i].WithKind(e.Kind)
+		}
+		return entries, err
+	})
+}
+
+// RecordEntitlementEntry applies op under the entitlement's row lock and
+// appends its entry with the new balance.
+func (db *DB) RecordEntitlementEntry(ctx context.Context, id int64, op dayspa.LedgerOp) (*dayspa.Entitlement, dayspa.LedgerEntry, error) {
+	type answer struct {
+		e     *dayspa.Entitlement
+		entry dayspa.LedgerEntry
+	}
+	a, err := write(ctx, db, func(tx *Tx) (answer, error) {
+		before, err := findEntitlement(ctx, tx, `id = $1`, id, true)
+		if err != nil {
+			return answer{}, err
+		}
+		e := *before
+		entry, err := e.Apply(op, dayspa.DateOf(tx.now.In(tx.db.location)))
+		if err != nil {
+			return answer{}, err
+		}
+		// The balance is written as it was read changed by the entry;
+		// the WHERE guards against a row changed since (never under the
+		// lock) and the CHECK against a balance below zero.
+		res, err := tx.ExecContext(ctx, `
+			UPDATE entitlements SET balance = $1, redeemed = $2, status = $3, updated_at = $4
+			WHERE id = $5 AND balance = $6`, e.Balance, e.Redeemed, string(e.Status), tx.now, id, before.Balance)
+		if err != nil {
+			return answer{}, fmt.Errorf("record entitlement %d: %w", id, err)
+		}
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return answer{}, fmt.Errorf("record entitlement %d: balance changed under the lock (%d rows, %v)", id, n, err)
+		}
+		if err := appendLedgerEntry(ctx, tx, &entry, e.Balance); err != nil {
+			return answer{}, err
+		}
+		noteAudit(ctx, id, before, &e)
+		return answer{&e, entry}, nil
+	})
+	return a.e, a.entry, err
+}
+
+// entitlementWhere returns the conditions of f.
+func entitlementWhere(f dayspa.EntitlementFilter) *where {
+	w := &where{}
+	if f.Kind != "" {
+		w.add("kind = ?", string(f.Kind))
+	}
+	switch {
+	case f.Code != "":
+		w.add("code = ?", f.Code)
+	case f.Search != "":
+		p := likePattern(f.Search)
+		w.add(`(lower(code) LIKE lower(?) ESCAPE '\' OR lower(holder_name) LIKE lower(?) ESCAPE '\'
+			OR lower(holder_email) LIKE lower(?) ESCAPE '\' OR lower(recipient_name) LIKE lower(?) ESCAPE '\'
+			OR lower(recipient_email) LIKE lower(?) ESCAPE '\')`, p, p, p, p, p)
+	}
+	return w
+}
+
+// ListEntitlements returns one page of the entitlements matching f, newest
+// first, and the number that match.
+func (db *DB) ListEntitlements(ctx context.Context, f dayspa.EntitlementFilter) ([]dayspa.Entitlement, int, error) {
+	f.Page = f.Page.Normalize()
+	p, err := snapshot(ctx, db, func(tx *Tx) (page[dayspa.Entitlement], error) {
+		w := entitlementWhere(f)
+		var total int
+		if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM entitlements`+w.sql(), w.args...).Scan(&total); err != nil {
+			return page[dayspa.Entitlement]{}, fmt.Errorf("count entitlements: %w", err)
+		}
+		limit, offset := w.next(f.Limit), w.next(f.Offset)
+		items, err := queryAll(ctx, tx, "entitlements", func(s scanner) (dayspa.Entitlement, error) {
+			e, err := scanEntitlement(s)
+			if err != nil {
+				return dayspa.Entitlement{}, err
+			}
+			return *e, nil
+		}, `SELECT `+entitlementColumns+` FROM entitlements`+w.sql()+` ORDER BY id DESC LIMIT `+limit+` OFFSET `+offset, w.args...)
+		return pageOf(items, total, err)
+	})
+	return p.items, p.total, err
+}
+
+// EntitlementStandings returns each entitlement sold on or before to with
+// its balance at the end of to and what its expiries from from to to
+// took, both summed from the ledger.
+func (db *DB) EntitlementStandings(ctx context.Context, from, to dayspa.Date) ([]dayspa.EntitlementStanding, error) {
+	return read(ctx, db, func(tx *Tx) ([]dayspa.EntitlementStanding, error) {
+		return queryAll(ctx, tx, "entitlement standings", func(s scanner) (dayspa.EntitlementStanding, error) {
+			var st dayspa.EntitlementStanding
+			err := s.Scan(&st.Kind, &st.Price, &st.Sessions, &st.Owed, &st.Expired)
+			return st, err
+		}, `
+			SELECT e.kind, e.price, e.sessions,
+				`+sum("CASE WHEN l.entry_day <= $2 THEN l.units ELSE 0 END")+`,
+				`+sum("CASE WHEN l.kind = 'expiry' AND l.entry_day >= $1 AND l.entry_day <= $2 THEN -l.units ELSE 0 END")+`
+			FROM entitlements e JOIN entitlement_ledger l ON l.entitlement_id = e.id
+			GROUP BY e.id, e.kind, e.price, e.sessions
+			HAVING MIN(l.entry_day) <= $2
+			ORDER BY e.id`, from, to)
+	})
+}
+
+// ExpireDueEntitlements writes the expiry of up to limit active
+// entitlements whose last valid day is before now's day in the spa, each
+// through RecordEntitlementEntry (its own transaction, under its lock). One
+// the rule refuses (expired meanwhile by another instance, or not yet due
+// by the store's own clock) is passed over.
+func (db *DB) ExpireDueEntitlements(ctx context.Context, now time.Time, limit int) (int, error) {
+	today := dayspa.DateOf(now.In(db.location))
+	ids, err := read(ctx, db, func(tx *Tx) ([]int64, error) {
+		return queryAll(ctx, tx, "due entitlements", func(s scanner) (int64, error) {
+			var id int64
+			err := s.Scan(&id)
+			return id, err
+		}, `SELECT id FROM entitlements WHERE status = 'active' AND expires_on < $1 ORDER BY id LIMIT $2`, today, limit)
+	})
+	if err != nil {
+		return 0, err
+	}
+	n := 0
+	for _, id := range ids {
+		_, _, err := db.RecordEntitlementEntry(ctx, id, dayspa.LedgerOp{Kind: dayspa.EntryExpiry})
+		switch {
+		case err == nil:
+			n++
+		case dayspa.ErrorCode(err) == dayspa.ECONFLICT:
+		default:
+			return n, err
+		}
+	}
+	return n, nil
+}
