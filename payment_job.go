@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"strconv"
+	"sync"
 	"time"
 )
 
@@ -20,6 +21,23 @@ type Payments struct {
 	Logger  *slog.Logger
 	// Now is the clock of the holds; nil is time.Now.
 	Now func() time.Time
+
+	wakeOnce sync.Once
+	wake     chan struct{}
+}
+
+// wakeup is the channel Notify signals and Run listens to.
+func (p *Payments) wakeup() chan struct{} {
+	p.wakeOnce.Do(func() { p.wake = make(chan struct{}, 1) })
+	return p.wake
+}
+
+// Notify has Run handle what came in now rather than at its next round.
+func (p *Payments) Notify() {
+	select {
+	case p.wakeup() <- struct{}{}:
+	default:
+	}
 }
 
 func (p *Payments) now() time.Time {
@@ -133,9 +151,10 @@ func (p *Payments) RunOnce(ctx context.Context) (PaymentReport, error) {
 	return rep, nil
 }
 
-// Run runs RunOnce every interval (5 seconds when 0), and at once when
-// wake has a value, until ctx ends.
-func (p *Payments) Run(ctx context.Context, interval time.Duration, wake <-chan struct{}) {
+// Run runs RunOnce every interval (5 seconds when 0), and at once after
+// Notify, until ctx ends.
+func (p *Payments) Run(ctx context.Context, interval time.Duration) {
+	wake := p.wakeup()
 	if interval <= 0 {
 		interval = 5 * time.Second
 	}
