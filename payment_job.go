@@ -11,7 +11,9 @@ import (
 
 // Payments is the spa's online payments: the provider, the store, how
 // long a booking awaiting its deposit holds its place and where the
-// hosted page sends the guest back.
+// hosted page sends the guest back. With a nil Provider only the
+// background job's store work runs (holds left from when payments were
+// on still expire).
 type Payments struct {
 	Provider PaymentProvider
 	Store    PaymentStore
@@ -121,6 +123,11 @@ func (p *Payments) RunOnce(ctx context.Context) (PaymentReport, error) {
 		return rep, fmt.Errorf("expire holds: %w", err)
 	}
 	rep.Expired = len(expired)
+	if p.Provider == nil {
+		// Payments were turned off: the holds left from before still
+		// expire; a refund waits for the provider to be set again.
+		return rep, nil
+	}
 	for _, h := range expired {
 		if h.SessionID == "" || h.Provider != p.Provider.Name() {
 			continue
