@@ -120,5 +120,7 @@ UPDATE sqlite_schema
 SET sql = replace(sql, '''cancelled'', ''no_show'', ''awaiting_payment'', ''expired'')', '''cancelled'', ''no_show'')')
 WHERE type = 'table' AND name = 'bookings';
 PRAGMA writable_schema = RESET;
+-- A table made and dropped changes the schema's version after the
+-- rewrite, so that the other connections read the old definition again.
 CREATE TABLE deposits_schema_version_bump (x INTEGER);
 DROP TABLE deposits_schema_version_bump;
