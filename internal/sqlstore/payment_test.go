@@ -417,3 +417,72 @@ func TestDeposit_ConcurrentHoldsNeverOverbook(t *testing.T) {
 		}
 	})
 }
+
+// With payments turned off (no provider), the job still expires the holds
+// left from when they were on, and leaves a refund due for the provider.
+func TestDeposit_JobWithoutProvider(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		clock := newSettableClock(testNow)
+		db := newDB(t, e)
+		db.Now = clock.Now
+		svc := createService(t, db, massage("Swedish Massage"))
+		b := awaiting(t, db, svc, "10:00", "left@example.ae")
+		job := &dayspa.Payments{Store: db, Now: clock.Now}
+		clock.set(holdEnd.Add(time.Minute))
+		_, err := db.RecordPaymentEvent(ctx, paidEvent("evt_left", "left@example.ae", b.ID))
+		must(t, err)
+		rep, err := job.RunOnce(ctx)
+		must(t, err)
+		if rep.Expired != 0 || len(rep.Outcomes) != 1 || rep.Outcomes[0] != dayspa.OutcomeRefundDue || rep.Refunded != 0 {
+			t.Fatalf("report = %+v, want the late payment due for a refund and none made", rep)
+		}
+		if s := bookingStatus(t, db, b.ID); s != dayspa.StatusExpired {
+			t.Fatalf("status = %s, want expired", s)
+		}
+		due, err := db.RefundsDue(ctx, 10)
+		must(t, err)
+		if len(due) != 1 {
+			t.Fatalf("refunds due = %+v, want the one waiting for the provider", due)
+		}
+		// A hold with no payment at all expires by the sweep alone (its
+		// end, holdEnd, has passed on this clock).
+		unpaid := awaiting(t, db, svc, "12:00", "unpaid@example.ae")
+		rep, err = job.RunOnce(ctx)
+		must(t, err)
+		if rep.Expired != 1 || len(rep.Outcomes) != 0 {
+			t.Fatalf("report = %+v, want one hold expired", rep)
+		}
+		if s := bookingStatus(t, db, unpaid.ID); s != dayspa.StatusExpired {
+			t.Fatalf("status = %s, want expired", s)
+		}
+	})
+}
+
+// A payment received by the end of the hold but not handled yet keeps the
+// booking from the sweep: its handling confirms it.
+func TestDeposit_SweepSparesAPaymentReceivedInTime(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		clock := newSettableClock(testNow)
+		db := newDB(t, e)
+		db.Now = clock.Now
+		svc := createService(t, db, massage("Swedish Massage"))
+		b := awaiting(t, db, svc, "10:00", "intime@example.ae")
+		clock.set(holdEnd)
+		_, err := db.RecordPaymentEvent(ctx, paidEvent("evt_intime", "intime@example.ae", b.ID))
+		must(t, err)
+		clock.set(holdEnd.Add(time.Minute))
+		if ex, err := db.ExpireHolds(ctx); err != nil || len(ex) != 0 {
+			t.Fatalf("the sweep expired %+v, %v", ex, err)
+		}
+		outcomes, err := db.ProcessPaymentEvents(ctx, 10)
+		must(t, err)
+		if len(outcomes) != 1 || outcomes[0] != dayspa.OutcomePaid {
+			t.Fatalf("outcomes = %v, want paid", outcomes)
+		}
+		if s := bookingStatus(t, db, b.ID); s != dayspa.StatusPending {
+			t.Fatalf("status = %s, want pending", s)
+		}
+	})
+}
