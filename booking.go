@@ -20,12 +20,19 @@ const (
 	StatusCompleted BookingStatus = "completed"
 	StatusCancelled BookingStatus = "cancelled"
 	StatusNoShow    BookingStatus = "no_show"
+	// StatusAwaitingPayment is a booking whose service asks for a deposit,
+	// holding its place until the deposit is paid (then pending) or its
+	// hold runs out (expired). Only the payment or its expiry moves it.
+	StatusAwaitingPayment BookingStatus = "awaiting_payment"
+	// StatusExpired is a booking whose deposit was not paid in time; it
+	// holds nothing.
+	StatusExpired BookingStatus = "expired"
 )
 
-// Valid reports whether s is one of the five statuses.
+// Valid reports whether s is one of the seven statuses.
 func (s BookingStatus) Valid() bool {
 	switch s {
-	case StatusPending, StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow:
+	case StatusPending, StatusConfirmed, StatusCompleted, StatusCancelled, StatusNoShow, StatusAwaitingPayment, StatusExpired:
 		return true
 	}
 	return false
@@ -99,10 +106,11 @@ func (c *StatusChange) Validate() error {
 }
 
 // HoldsPlace reports whether a booking in status s takes up a place in the
-// calendar. Pending and confirmed do; completed ones are over or happening;
-// cancelled ones free their place.
+// calendar. Pending and confirmed do, and one awaiting its deposit;
+// completed ones are over or happening; cancelled and expired ones free
+// their place.
 func (s BookingStatus) HoldsPlace() bool {
-	return s == StatusPending || s == StatusConfirmed || s == StatusCompleted
+	return s == StatusPending || s == StatusConfirmed || s == StatusCompleted || s == StatusAwaitingPayment
 }
 
 // Booking is a stored booking.
@@ -124,6 +132,9 @@ type Booking struct {
 	// Undo, on the answer of a dashboard change, is how to take that
 	// change back (BookingUndo).
 	Undo *UndoTicket `json:"undo,omitempty"`
+	// PaymentURL, on the answer of a booking awaiting its deposit, is the
+	// provider's hosted page to pay it on.
+	PaymentURL string `json:"paymentUrl,omitempty"`
 }
 
 // BookingRequest is what a visitor sends from the booking form. TotalAmount
@@ -167,6 +178,10 @@ type NewBooking struct {
 	// Marketing is the guest's consent to offers and news by e-mail, when
 	// they ticked the form's box; nil when not.
 	Marketing *MarketingConsent
+	// Deposit, when not nil, makes the booking await its deposit: it is
+	// stored awaiting_payment, holding its place until Deposit.ExpiresAt,
+	// and writes no message until it is paid.
+	Deposit *DepositHold
 }
 
 // Validate checks a booking request's fields with the booking form's
@@ -291,8 +306,8 @@ func (v *BookingView) Fill(now time.Time, loc *time.Location) {
 	v.Customer.WhatsAppURL = WhatsAppURL(v.Customer.Phone)
 }
 
-// MsgStatus refuses a status that is not one of the five.
-var MsgStatus = NewMsg("booking.status", "Status must be pending, confirmed, completed, cancelled or no_show.")
+// MsgStatus refuses a status that is not one of the seven.
+var MsgStatus = NewMsg("booking.status", "Status must be pending, confirmed, completed, cancelled, no_show, awaiting_payment or expired.")
 
 // BookingFilter selects dashboard bookings; nil and empty fields match all.
 // Results are newest first (by creation).

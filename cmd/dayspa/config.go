@@ -51,6 +51,11 @@ type Config struct {
 	ChangeCutoff   time.Duration `env:"DAYSPA_CHANGE_CUTOFF" envDefault:"12h" help:"how long before the start a guest may still cancel or reschedule on the manage page"`
 	Reminders      string        `env:"DAYSPA_REMINDERS" envDefault:"24h" help:"when reminders are due before an appointment, comma-separated (24h,2h for two); off = none"`
 
+	StripeSecretKey     string        `env:"DAYSPA_STRIPE_SECRET_KEY,unset" help:"Stripe's secret key (sk_live_… or sk_test_…, or a restricted rk_ key) to take deposits online; unset = no online payments, bookings as always"`
+	StripeWebhookSecret string        `env:"DAYSPA_STRIPE_WEBHOOK_SECRET,unset" help:"the signing secret (whsec_…) of the Stripe webhook endpoint /api/payments/stripe/webhook; set with DAYSPA_STRIPE_SECRET_KEY or not at all"`
+	StripeAPIURL        string        `env:"DAYSPA_STRIPE_API_URL" help:"Stripe's API address; unset = Stripe's own (https://api.stripe.com); tests give stripe-mock's"`
+	PaymentHold         time.Duration `env:"DAYSPA_PAYMENT_HOLD" envDefault:"15m" help:"how long a booking awaiting its deposit holds its place: 5m to 24h"`
+
 	TradeLicence     string `env:"DAYSPA_TRADE_LICENCE" help:"the trade licence number on the tax invoices; unset = none shown"`
 	InvoicePrefix    string `env:"DAYSPA_INVOICE_PREFIX" envDefault:"INV-" help:"what the tax invoices' numbers start with"`
 	CreditNotePrefix string `env:"DAYSPA_CREDIT_NOTE_PREFIX" envDefault:"CN-" help:"what the credit notes' numbers start with"`
@@ -250,6 +255,9 @@ func (c *Config) Validate() error {
 		return err
 	}
 	if err := c.validateMail(); err != nil {
+		return err
+	}
+	if err := c.validatePayments(); err != nil {
 		return err
 	}
 	if c.S3.Bucket != "" {

@@ -113,6 +113,15 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 		{"Reminders", []string{"DAYSPA_REMINDERS", "24h,soon"}, nil, "DAYSPA_REMINDERS"},
 		{"ChangeCutoff", []string{"DAYSPA_CHANGE_CUTOFF", "-1h"}, nil, "DAYSPA_CHANGE_CUTOFF"},
 		{"ChangeCutoffNotADuration", []string{"DAYSPA_CHANGE_CUTOFF", "twelve hours"}, nil, "DAYSPA_CHANGE_CUTOFF"},
+		{"StripeKeyAlone", []string{"DAYSPA_STRIPE_SECRET_KEY", "sk_test_s3cret"}, nil, "DAYSPA_STRIPE_SECRET_KEY"},
+		{"StripeWebhookSecretAlone", []string{"DAYSPA_STRIPE_WEBHOOK_SECRET", "whsec_s3cret"}, nil, "DAYSPA_STRIPE_WEBHOOK_SECRET"},
+		{"StripePublishableKey", []string{"DAYSPA_STRIPE_SECRET_KEY", "pk_test_s3cret", "DAYSPA_STRIPE_WEBHOOK_SECRET", "whsec_s3cret"}, nil, "DAYSPA_STRIPE_SECRET_KEY"},
+		{"StripeWebhookSecretKind", []string{"DAYSPA_STRIPE_SECRET_KEY", "sk_test_s3cret", "DAYSPA_STRIPE_WEBHOOK_SECRET", "s3cret"}, nil, "DAYSPA_STRIPE_WEBHOOK_SECRET"},
+		{"StripeAPIURLWithoutKey", []string{"DAYSPA_STRIPE_API_URL", "http://localhost:12111"}, nil, "DAYSPA_STRIPE_API_URL"},
+		{"StripeAPIURLScheme", []string{"DAYSPA_STRIPE_SECRET_KEY", "sk_test_s3cret", "DAYSPA_STRIPE_WEBHOOK_SECRET", "whsec_s3cret", "DAYSPA_STRIPE_API_URL", "ftp://stripe.example"}, nil, "DAYSPA_STRIPE_API_URL"},
+		{"PaymentHoldShort", []string{"DAYSPA_PAYMENT_HOLD", "1m"}, nil, "DAYSPA_PAYMENT_HOLD"},
+		{"PaymentHoldLong", []string{"DAYSPA_PAYMENT_HOLD", "48h"}, nil, "DAYSPA_PAYMENT_HOLD"},
+		{"PaymentHoldNotADuration", []string{"DAYSPA_PAYMENT_HOLD", "a while"}, nil, "DAYSPA_PAYMENT_HOLD"},
 		{"UnknownCommand", nil, []string{"frobnicate"}, "command"},
 		{"StrayArgument", nil, []string{"serve", "extra"}, "arguments"},
 		{"BackupWithoutFile", nil, []string{"backup"}, "FILE"},
@@ -135,7 +144,7 @@ func TestRun_InvalidConfiguration(t *testing.T) {
 				t.Errorf("stderr %q does not name %s", out, tt.setting)
 			}
 			if strings.Contains(out, "s3cret") {
-				t.Errorf("stderr repeats the database password: %q", out)
+				t.Errorf("stderr repeats a password or secret: %q", out)
 			}
 		})
 	}

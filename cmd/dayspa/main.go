@@ -137,8 +137,10 @@ type Main struct {
 	senderDone  chan struct{} // closed when the outbox sender has stopped
 	// retentionDone is closed when the retention job has stopped.
 	retentionDone chan struct{}
-	metricsHTTP   *http.Server // the /metrics listener's server (metrics.go)
-	metricsAddr   net.Addr
+	// paymentsDone is closed when the deposits' job has stopped.
+	paymentsDone chan struct{}
+	metricsHTTP  *http.Server // the /metrics listener's server (metrics.go)
+	metricsAddr  net.Addr
 }
 
 // NewMain returns a Main that serves the embedded web app.
@@ -253,6 +255,15 @@ func (m *Main) serve(ctx context.Context) error {
 		return fmt.Errorf("uploaded files: %w", err)
 	}
 	registry, metrics := m.newMetrics()
+	// The background job of the deposits runs whether or not payments are
+	// set up (holds left from before still expire); the site takes
+	// deposits only with a provider.
+	pay := &dayspa.Payments{Provider: c.paymentProvider(), Store: m.DB, Hold: c.PaymentHold, BaseURL: c.BaseURL, Logger: m.Logger}
+	var sitePayments *dayspa.Payments
+	if pay.Provider != nil {
+		sitePayments = pay
+		m.Logger.Info("online payments on", "provider", pay.Provider.Name(), "hold", c.PaymentHold.String())
+	}
 	h, err := server.New(httpapi.Config{
 		BaseURL:        c.BaseURL,
 		Location:       c.location,
@@ -275,6 +286,7 @@ func (m *Main) serve(ctx context.Context) error {
 		RenderTimeout:  c.RenderTimeout,
 		Renderers:      c.Renderers,
 		StaffCodes:     c.staffCodes(),
+		Payments:       sitePayments,
 	}, m.DB, m.App)
 	if err != nil {
 		return err
@@ -334,6 +346,11 @@ func (m *Main) serve(ctx context.Context) error {
 		defer close(m.retentionDone)
 		(&dayspa.RetentionJob{Store: m.DB, Logger: m.Logger}).Run(baseCtx)
 	}()
+	m.paymentsDone = make(chan struct{})
+	go func() {
+		defer close(m.paymentsDone)
+		pay.Run(baseCtx, 0)
+	}()
 	go func() {
 		if err := srv.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
 			m.serveErr <- err
@@ -390,6 +407,7 @@ func (m *Main) Close() error {
 		<-m.cleanupDone
 		<-m.senderDone
 		<-m.retentionDone
+		<-m.paymentsDone
 		m.HTTP = nil
 	} else if m.listener != nil {
 		m.listener.Close()

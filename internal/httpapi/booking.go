@@ -169,6 +169,11 @@ func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) error {
 // service's price whatever totalAmount says. A slot without room answers
 // 409 with the domain's reason, a guest at the limit of pending requests
 // for the day 429 with how to reach the spa; nothing is stored then.
+//
+// With online payments set up and a service whose policy asks for a
+// deposit, the booking is stored awaiting_payment instead, holding its
+// place for the payment hold, and the answer carries paymentUrl, the
+// provider's page to pay the deposit on (payment.go).
 func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 	var req dayspa.BookingRequest
 	if err := decodeJSON(w, r, &req); err != nil {
@@ -183,9 +188,17 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if nb.Deposit, err = s.depositHold(r.Context(), nb.Service); err != nil {
+		return err
+	}
 	b, err := s.store.CreateBooking(r.Context(), nb, rules)
 	if err != nil {
 		return err
+	}
+	if nb.Deposit != nil {
+		if b.PaymentURL, err = s.cfg.Payments.StartCheckout(r.Context(), b, nb); err != nil {
+			return err
+		}
 	}
 	s.recordMarketingConsent(r, nb.Marketing)
 	writeJSON(w, http.StatusCreated, b)

@@ -91,6 +91,9 @@ func (s *Server) routes() []route {
 		{"GET", "/api/reviews", s.publicReviews, public},
 		{"GET", "/api/faq", s.listFAQ, public},
 		{"POST", "/api/bookings", limited(s.createBooking), public},
+		// Authorised by its signature (payment.go); Stripe's retries are
+		// not a visitor's writes, so it is not limited.
+		{"POST", "/api/payments/stripe/webhook", s.stripeWebhook, public},
 		{"POST", "/api/contact", limited(s.createContactMessage), public},
 		{"POST", "/api/newsletter", limited(s.subscribe), public},
 		{"POST", "/api/consent", limited(s.recordConsent), public},
@@ -185,6 +188,8 @@ func (s *Server) routes() []route {
 		{"POST", "/api/admin/room-blocks", s.adminCreateRoomBlock, staff(dayspa.PermSettings)},
 		{"PATCH", "/api/admin/room-blocks/{id}", s.adminUpdateRoomBlock, staff(dayspa.PermSettings)},
 		{"DELETE", "/api/admin/room-blocks/{id}", s.adminDeleteRoomBlock, staff(dayspa.PermSettings)},
+		{"GET", "/api/admin/deposit-policies", s.adminDepositPolicies, staff(dayspa.PermSettings)},
+		{"PUT", "/api/admin/deposit-policies", s.adminSetDepositPolicy, staff(dayspa.PermSettings)},
 		{"GET", "/api/admin/settings/retention", s.adminRetention, staff(dayspa.PermSettings)},
 		{"PUT", "/api/admin/settings/retention", s.adminSetRetention, staff(dayspa.PermSettings)},
 		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, staff(dayspa.PermSettings)},

@@ -73,6 +73,7 @@ type Store interface {
 	dayspa.AuditStore
 	dayspa.PrivacyLinkStore
 	dayspa.PrivacyStore
+	dayspa.PaymentStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
@@ -161,6 +162,10 @@ type Config struct {
 	// ChangeCutoff is how long before the start a guest may still change
 	// a booking on the manage page (DAYSPA_CHANGE_CUTOFF).
 	ChangeCutoff time.Duration
+	// Payments takes deposits online (DAYSPA_STRIPE_SECRET_KEY and
+	// DAYSPA_STRIPE_WEBHOOK_SECRET); nil takes none, and every booking is
+	// made as it always was.
+	Payments *dayspa.Payments
 	// StaffCodes says who must sign in with a one-time code
 	// (DAYSPA_STAFF_CODES); the zero value requires them of owners and
 	// managers, as dayspa.CodesRequired does.

@@ -82,13 +82,35 @@ func (ss *serviceSummaries) of(list *httpx.Blob) (json.RawMessage, error) {
 	return body, nil
 }
 
-// loadServices reads the services list for the cache: never null.
+// loadServices reads the services list for the cache: never null. With
+// online payments set up, each service carries the deposit and
+// cancellation policy a booking of it comes under (publicService), for
+// the booking page to show before the guest commits.
 func (s *Server) loadServices(ctx context.Context) (any, error) {
 	services, err := s.store.ListServices(ctx)
 	if services == nil {
 		services = []dayspa.Service{}
 	}
-	return services, err
+	if err != nil || s.cfg.Payments == nil {
+		return services, err
+	}
+	policies, err := s.store.DepositPolicies(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]publicService, len(services))
+	for i, svc := range services {
+		p := dayspa.PolicyFor(policies, svc.ID)
+		p.ServiceID = svc.ID
+		out[i] = publicService{Service: svc, DepositPolicy: &p}
+	}
+	return out, nil
+}
+
+// publicService is a service with its deposit policy.
+type publicService struct {
+	dayspa.Service
+	DepositPolicy *dayspa.DepositPolicy `json:"depositPolicy,omitempty"`
 }
 
 // adminServices answers every service, active or not, with its number of

@@ -10,9 +10,10 @@ import (
 
 var _ dayspa.BookingStore = (*DB)(nil)
 
-// allStatuses are the five statuses the bookings table allows.
+// allStatuses are the seven statuses the bookings table allows.
 var allStatuses = []dayspa.BookingStatus{
 	dayspa.StatusPending, dayspa.StatusConfirmed, dayspa.StatusCompleted, dayspa.StatusCancelled, dayspa.StatusNoShow,
+	dayspa.StatusAwaitingPayment, dayspa.StatusExpired,
 }
 
 // placeHolding lists, as query arguments, the statuses whose bookings take
@@ -55,7 +56,7 @@ func (db *DB) createBookingAfter(ctx context.Context, nb dayspa.NewBooking, rule
 	if nb.Service.Duration <= 0 {
 		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
 	}
-	if db.engine == EnginePostgres {
+	if db.engine == EnginePostgres && nb.Deposit == nil {
 		b, err := db.createBookingPipelined(ctx, nb, rules, &overtaken)
 		if !errors.Is(err, errNotPipelined) {
 			return b, err
@@ -195,7 +196,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		return nil, err
 	}
 	if chk.written {
-		return b, nil
+		return b, holdForDeposit(ctx, tx, nb, b)
 	}
 	if !chk.free {
 		// The day changed since the snapshot: the rule chooses again,
@@ -213,11 +214,12 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if err != nil {
 		return nil, err
 	}
-	return b, nil
+	return b, holdForDeposit(ctx, tx, nb, b)
 }
 
 // newBooking is the pending booking nb with the choice c, made at now,
-// and the messages it plans.
+// and the messages it plans; a booking awaiting its deposit plans none
+// until it is paid (see payAwaiting).
 func (db *DB) newBooking(nb dayspa.NewBooking, c choice, now time.Time) (*dayspa.Booking, []dayspa.PlannedMessage) {
 	b := &dayspa.Booking{
 		ServiceID:       nb.Service.ID,
@@ -229,6 +231,10 @@ func (db *DB) newBooking(nb dayspa.NewBooking, c choice, now time.Time) (*dayspa
 		CreatedAt:       now,
 		Language:        nb.Language.OrDefault(),
 		Assignment:      c.a,
+	}
+	if nb.Deposit != nil {
+		b.Status = dayspa.StatusAwaitingPayment
+		return b, nil
 	}
 	planned := db.messages.Plan(dayspa.BookingChange{
 		Event: dayspa.EventCreated, Status: b.Status, GuestEmail: nb.CustomerEmail,

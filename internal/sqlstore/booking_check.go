@@ -47,7 +47,9 @@ func dayCheckQuery(nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Int
 		}
 	}
 	if guest {
-		args = append(args, string(dayspa.StatusPending), nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
+		// A booking awaiting its deposit counts as a request: a guest
+		// cannot hold more places unpaid than they may request.
+		args = append(args, string(dayspa.StatusPending), string(dayspa.StatusAwaitingPayment), nb.CustomerEmail, dayspa.PhoneDigits(nb.CustomerPhone))
 	}
 	return dayCheckSQL(guest, therapists), args, true
 }
@@ -58,7 +60,7 @@ func dayCheckQuery(nb dayspa.NewBooking, rules dayspa.SlotRules, span dayspa.Int
 // $2 and $3 the span, $4 the room, $5 the team's version the choice was
 // made with, then the statuses that hold a place and the therapists. With
 // guest it counts the guest's pending requests: then come the pending
-// status, the e-mail and the phone's digits. What is not asked is a
+// and awaiting-payment statuses, the e-mail and the phone's digits. What is not asked is a
 // constant (no requests; not free). It reads the version row and the
 // day's index entries that start before the span ends.
 func dayCheckSQL(guest bool, therapists int) string {
@@ -81,9 +83,9 @@ func dayCheckSQL(guest bool, therapists int) string {
 		// A guest is one e-mail (stored normalised: any case) or one
 		// phone (its digits).
 		pending = fmt.Sprintf(`(SELECT COUNT(*) FROM bookings
-			WHERE booking_date = $1 AND status = $%d
+			WHERE booking_date = $1 AND status IN ($%d, $%d)
 			  AND (customer_id = (SELECT id FROM customers WHERE email = $%d)
-			       OR (guest_phone = $%d AND guest_phone <> '')))`, next, next+1, next+2)
+			       OR (guest_phone = $%d AND guest_phone <> '')))`, next, next+1, next+2, next+3)
 	}
 	return `
 		SELECT ` + pending + ` AS pending,

@@ -73,7 +73,7 @@ func TestBookingQueryPlans(t *testing.T) {
 	}
 	defer db.Close()
 	checkArgs := append([]any{"2026-11-29", 600, 675, 1, 0}, placeHolding...)
-	checkArgs = append(checkArgs, 1, 2, "pending", "guest@example.ae", "+971501234567")
+	checkArgs = append(checkArgs, 1, 2, "pending", "awaiting_payment", "guest@example.ae", "+971501234567")
 	for _, q := range []struct {
 		name string
 		sql  string

@@ -1426,6 +1426,24 @@ export interface paths {
         patch: operations["adminUpdateRoomBlock"];
         trace?: never;
     };
+    "/api/admin/deposit-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The default deposit and cancellation policy and the services' own (owner and manager). */
+        get: operations["adminDepositPolicies"];
+        /** Sets a service's deposit and cancellation policy, or with serviceId 0 the default; audited. */
+        put: operations["adminSetDepositPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/retention": {
         parameters: {
             query?: never;
@@ -2384,9 +2402,29 @@ export interface paths {
         put?: never;
         /**
          * A visitor's booking request, stored as pending at the service's price.
-         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored.
+         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored. With online payments set up (DAYSPA_STRIPE_SECRET_KEY) and a service whose deposit policy asks for a deposit, the booking is stored `awaiting_payment` instead, holding its place for DAYSPA_PAYMENT_HOLD, and the answer carries `paymentUrl`, Stripe's hosted page to pay the deposit on; the "received" e-mail is sent once the payment arrives. Without payments set up the answer never carries `paymentUrl`.
          */
         post: operations["createBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's notices of payments, authorised by their Stripe-Signature.
+         * @description The body is verified with DAYSPA_STRIPE_WEBHOOK_SECRET (stripe-go's webhook.ConstructEvent, five minutes' tolerance). A paid `checkout.session.completed` is kept once per event id and handled by the background job: the booking awaiting that deposit becomes pending and the deposit is recorded, or, paid after its hold, is refunded. Other events are answered 200 and left. 404 without payments set up.
+         */
+        post: operations["stripeWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2829,6 +2867,8 @@ export interface components {
             isActive: boolean;
             /** @description minutes after each treatment during which its room and therapists are not free (cleaning) */
             preparationTime?: number;
+            /** @description in the public list, with online payments set up: the policy a booking of it comes under */
+            depositPolicy?: components["schemas"]["DepositPolicy"];
         };
         /** @description A live post as visitors get it, in one language (its English words, or its Arabic version's). */
         Post: {
@@ -3215,7 +3255,7 @@ export interface components {
             end: components["schemas"]["Clock"];
             holdEnd: components["schemas"]["Clock"];
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
             /** @description empty for a booking made before the spa had therapists, until assigned */
             therapistIds: number[];
             /** Format: int64 */
@@ -3261,7 +3301,7 @@ export interface components {
             start: components["schemas"]["Clock"];
             end: components["schemas"]["Clock"];
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
             customer: {
                 /** Format: int64 */
                 id: number;
@@ -3322,7 +3362,7 @@ export interface components {
                 bookingDate: components["schemas"]["Date"];
                 bookingTime: components["schemas"]["Clock"];
                 /** @enum {string} */
-                status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
                 customerName: string;
                 serviceName: string;
             }[];
@@ -3433,13 +3473,30 @@ export interface components {
             bookingDate: components["schemas"]["Date"];
             bookingTime: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
             totalAmount: components["schemas"]["Money"];
             specialRequests: string;
             /** Format: date-time */
             createdAt: string;
             language: components["schemas"]["Language"];
             undo?: components["schemas"]["UndoTicket"];
+            /**
+             * Format: uri
+             * @description Stripe's hosted page to pay the deposit on, on a booking awaiting_payment
+             */
+            paymentUrl?: string;
+        };
+        /** @description A service's deposit and cancellation policy (serviceId 0: the default for every service without its own). kind none asks nothing; fixed asks amount (at most the price); percent asks percent (1 to 100) of the price, rounded to the fils. freeCancelHours is how long before the start a cancellation is free (0 to 336); lateCancelFee and noShowFee are at most 100000.00. */
+        DepositPolicy: {
+            /** Format: int64 */
+            serviceId: number;
+            /** @enum {string} */
+            kind: "none" | "fixed" | "percent";
+            amount: components["schemas"]["Money"];
+            percent: number;
+            freeCancelHours: number;
+            lateCancelFee: components["schemas"]["Money"];
+            noShowFee: components["schemas"]["Money"];
         };
         OutboxMessage: {
             /** Format: int64 */
@@ -3484,7 +3541,7 @@ export interface components {
             bookingTime: string;
             endTime: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
             totalAmount: components["schemas"]["Money"];
             customerName: string;
             canChange: boolean;
@@ -3630,7 +3687,7 @@ export interface components {
                 bookingTime: string;
                 totalAmount: components["schemas"]["Money"];
                 /** @enum {string} */
-                status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
                 specialRequests: string;
                 /** Format: date-time */
                 createdAt: string;
@@ -3769,7 +3826,7 @@ export interface components {
             bookingDate: components["schemas"]["Date"];
             bookingTime: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
             totalAmount: components["schemas"]["Money"];
             name: string;
             email: string;
@@ -4262,7 +4319,7 @@ export interface components {
             start: components["schemas"]["Clock"];
             end: components["schemas"]["Clock"];
             /** @enum {string} */
-            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+            status: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
             serviceName: string;
             /** @description empty while the booking has no room */
             roomName: string;
@@ -5559,7 +5616,7 @@ export interface operations {
                 /** @description Items per page, 1 to 100 (default 10). */
                 limit?: components["parameters"]["Limit"];
                 /** @description Only bookings in this status. */
-                status?: "pending" | "confirmed" | "completed" | "cancelled" | "no_show";
+                status?: "pending" | "confirmed" | "completed" | "cancelled" | "no_show" | "awaiting_payment" | "expired";
                 /** @description Only bookings of this day (YYYY-MM-DD). */
                 date?: string;
                 /** @description Part of the customer's name or e-mail, in any case (at most 100 characters). */
@@ -8006,6 +8063,71 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminDepositPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The policies, and whether online payments are set up (without them nothing is asked). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        default: components["schemas"]["DepositPolicy"];
+                        services: components["schemas"]["DepositPolicy"][];
+                        paymentsConfigured: boolean;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminSetDepositPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DepositPolicy"];
+            };
+        };
+        responses: {
+            /** @description The policy as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DepositPolicy"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No service has that id (`{"code":"deposit.service"}`); nothing changes. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminRetention: {
         parameters: {
             query?: never;
@@ -10054,7 +10176,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored. */
+            /** @description Stored (pending, or awaiting_payment with `paymentUrl`). */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -10091,6 +10213,62 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description An internal error, or Stripe could not make the payment page (`{"code":"payment.checkout"}`): the booking is not kept and its place is free. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    stripeWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "Stripe-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description Kept (or not one that matters); the work is done after the answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        received: boolean;
+                    };
+                };
+            };
+            /** @description The signature does not verify (`{"code":"payment.signature"}`); nothing is kept. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Online payments are not set up (`{"code":"payment.off"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
             500: components["responses"]["InternalError"];
         };
     };

@@ -4,7 +4,7 @@ import { addDays } from '@/lib/booking-days/booking-dates';
 import { marketingVersion } from '@/lib/marketing';
 import { spaToday } from '@/lib/spa-clock';
 
-import { bookingFormSchema, bookingMessages, emptyBookingForm, isValidPhone, toCreateBookingInput } from './create-booking';
+import { bookingFormSchema, bookingMessages, emptyBookingForm, isValidPhone, paymentPageOf, toCreateBookingInput } from './create-booking';
 
 function fieldErrors(input: Partial<typeof emptyBookingForm>) {
   const result = bookingFormSchema('Asia/Dubai').safeParse({ ...emptyBookingForm, ...input });
@@ -104,5 +104,18 @@ describe('toCreateBookingInput', () => {
     const unticked = toCreateBookingInput(bookingFormSchema('Asia/Dubai').parse(valid), '450.00', 'ar');
     expect(unticked).not.toHaveProperty('marketing');
     expect(unticked).not.toHaveProperty('marketingVersion');
+  });
+});
+
+describe('payment page of the answer', () => {
+  it("takes the answer's paymentUrl on https or http, and nothing else", () => {
+    expect(paymentPageOf({ id: 7, paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' })).toBe(
+      'https://checkout.stripe.com/c/pay/cs_test_1',
+    );
+    expect(paymentPageOf({ id: 7 })).toBeUndefined();
+    expect(paymentPageOf({ id: 7, paymentUrl: 'javascript:alert(1)' })).toBeUndefined();
+    expect(paymentPageOf({ id: 7, paymentUrl: 'not a url' })).toBeUndefined();
+    expect(paymentPageOf({ id: 7, paymentUrl: 42 })).toBeUndefined();
+    expect(paymentPageOf(null)).toBeUndefined();
   });
 });

@@ -93,8 +93,23 @@ export const bookingFields = Object.keys(emptyBookingForm) as (keyof BookingForm
  */
 export type CreateBookingInput = ApiSchema<'BookingRequest'>;
 
-/** The stored booking, as the 201 answer carries it (the app reads its id). */
-export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id'>;
+/**
+ * The stored booking, as the 201 answer carries it (the app reads its id, and for a booking awaiting its deposit the
+ * payment page to send the visitor to).
+ */
+export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id' | 'paymentUrl'>;
+
+/** The answer's payment page, when it names one on http(s); anything else is no page to go to. */
+export function paymentPageOf(data: unknown): string | undefined {
+  const url = typeof data === 'object' && data !== null ? (data as { paymentUrl?: unknown }).paymentUrl : undefined;
+  if (typeof url !== 'string') return undefined;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function toCreateBookingInput(
   values: BookingFormValues,
@@ -121,7 +136,8 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
   const data = await apiSend('POST', '/api/bookings', input);
   const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
   if (typeof id !== 'number') throw new Error('POST /api/bookings: the answer has no booking id');
-  return { id };
+  const paymentUrl = paymentPageOf(data);
+  return paymentUrl === undefined ? { id } : { id, paymentUrl };
 }
 
 /** Saves a booking (writes are never retried). Whatever the answer, the day's availability is asked again. */

@@ -31,7 +31,8 @@ function localBookingId(): string {
 
 /**
  * What the booking form does with a valid request: saves it, reports it to the ad tracker and sends it to the spa on
- * WhatsApp (in the tab `pending` opened on the visitor's click). A refusal is told in the page's language by its code
+ * WhatsApp (in the tab `pending` opened on the visitor's click); a booking awaiting its deposit goes to the payment
+ * page instead. A refusal is told in the page's language by its code
  * (utils/messages.ts): a taken time or the day's limit per guest in a toast, the server's field messages under their
  * fields; the form then keeps what was typed.
  */
@@ -78,6 +79,13 @@ export function useSubmitBooking({
 
     try {
       const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price, locale));
+      if (booking.paymentUrl) {
+        // The service asks for a deposit: the booking holds its place until it is paid on the payment page, and the
+        // spa hears of it once paid; no WhatsApp message now.
+        closePendingWindow(pending);
+        window.location.assign(booking.paymentUrl);
+        return;
+      }
       if (service) void tracker.purchase(service, customer, booking.id);
       openInPendingWindow(pending, whatsapp(booking.id));
       toast({ title: t('booking.toast.sent.title'), description: t('booking.toast.sent.text') });

@@ -8,6 +8,8 @@ const statusLabels: Record<MyBooking['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   no_show: 'No-show',
+  awaiting_payment: 'Awaiting deposit',
+  expired: 'Expired',
 };
 
 /** One of her treatments: time, service, room, the guest's first name and requests (nothing that reaches the guest). */

@@ -1,0 +1,365 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/stripe/stripe-go/v82"
+	"github.com/stripe/stripe-go/v82/webhook"
+
+	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/payment"
+	"github.com/dayspa/dayspa/internal/payment/stripemock"
+	"github.com/dayspa/dayspa/internal/sqlstore"
+	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
+)
+
+const testWebhookSecret = "whsec_dayspa_test"
+
+// paymentSpa is a spa taking deposits through Stripe, served by
+// stripe-mock, on a clock the test moves (the server's and the store's).
+type paymentSpa struct {
+	*testSite
+	ss       spaServices
+	clock    *fakeClock
+	payments *dayspa.Payments
+	cookie   string
+}
+
+func newPaymentSpa(t *testing.T, e sqlstoretest.Engine, apiURL string) *paymentSpa {
+	t.Helper()
+	clock := newFakeClock(spaNow)
+	db := openSpaStore(t, e)
+	db.Now = clock.Now
+	ss := addSpaServices(t, db)
+	p := &dayspa.Payments{
+		Provider: payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_dayspa", WebhookSecret: testWebhookSecret, APIURL: apiURL, Now: clock.Now}),
+		Store:    db, Hold: 15 * time.Minute, BaseURL: testBaseURL, Now: clock.Now,
+	}
+	ts := serveSpa(t, db, func(c *Config) { c.Payments = p; c.Now = clock.Now })
+	setTestPassword(t, db)
+	return &paymentSpa{testSite: ts, ss: ss, clock: clock, payments: p, cookie: login(t, ts)}
+}
+
+func (ps *paymentSpa) setPolicy(t *testing.T, p map[string]any) {
+	t.Helper()
+	resp, body := ps.do(t, "PUT", "/api/admin/deposit-policies", jsonObject(p), map[string]string{"Content-Type": "application/json", "Cookie": ps.cookie})
+	if resp.StatusCode != 200 {
+		t.Fatalf("set policy: %d %s", resp.StatusCode, body)
+	}
+}
+
+// book posts a booking of svc at at for email and returns the answer.
+func (ps *paymentSpa) book(t *testing.T, svc dayspa.Service, at, email string) (int, map[string]any) {
+	t.Helper()
+	body := with(bookingBody(svc), "bookingTime", at, "customerEmail", email)
+	resp, raw := ps.do(t, "POST", "/api/bookings", jsonObject(body), jsonHeaders)
+	var out map[string]any
+	if err := json.Unmarshal(raw, &out); err != nil {
+		t.Fatalf("booking answer %s: %v", raw, err)
+	}
+	return resp.StatusCode, out
+}
+
+// sessionOf is the checkout session of booking id's hold.
+func sessionOf(t *testing.T, db *sqlstore.DB, id int64) string {
+	t.Helper()
+	var s string
+	if err := db.SQL().QueryRow(`SELECT session_id FROM payment_holds WHERE booking_id = $1`, id).Scan(&s); err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+// completedEvent is Stripe's checkout.session.completed of session, paid.
+func completedEvent(id, session string, amount int64, booking int64) []byte {
+	b, _ := json.Marshal(map[string]any{
+		"id": id, "object": "event", "type": "checkout.session.completed", "api_version": stripe.APIVersion,
+		"data": map[string]any{"object": map[string]any{
+			"id": session, "object": "checkout.session", "amount_total": amount, "currency": "aed",
+			"payment_status": "paid", "payment_intent": "pi_" + session,
+			"metadata": map[string]string{"booking_id": fmt.Sprint(booking)},
+		}},
+	})
+	return b
+}
+
+// sendWebhook posts payload signed with secret, as Stripe does.
+func (ps *paymentSpa) sendWebhook(t *testing.T, payload []byte, secret string) int {
+	t.Helper()
+	signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret})
+	resp, _ := ps.do(t, "POST", "/api/payments/stripe/webhook", string(payload),
+		map[string]string{"Content-Type": "application/json", "Stripe-Signature": signed.Header})
+	return resp.StatusCode
+}
+
+func answerID(t *testing.T, answer map[string]any) int64 {
+	t.Helper()
+	id, ok := answer["id"].(float64)
+	if !ok {
+		t.Fatalf("answer without an id: %v", answer)
+	}
+	return int64(id)
+}
+
+func outboxOf(t *testing.T, db *sqlstore.DB, id int64) []string {
+	t.Helper()
+	rows, err := db.SQL().Query(`SELECT kind FROM outbox WHERE booking_id = $1 ORDER BY id`, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var k string
+		if err := rows.Scan(&k); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, k)
+	}
+	return out
+}
+
+func tableCount(t *testing.T, db *sqlstore.DB, table string) int {
+	t.Helper()
+	var n int
+	if err := db.SQL().QueryRow("SELECT COUNT(*) FROM " + table).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+// The guest's way with a deposit, through the router and stripe-mock:
+// the booking awaits its deposit with the hosted page's address; a signed
+// notice of its payment, sent ten times, makes it a pending request once
+// with its "received" e-mail; a notice with a bad signature is 400 and
+// changes nothing; an unpaid hold expires and frees its slot; a payment
+// after expiry is refunded through Stripe.
+func TestDeposits_GuestWay(t *testing.T) {
+	apiURL := stripemock.Start(t)
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ps := newPaymentSpa(t, e, apiURL)
+		ps.setPolicy(t, map[string]any{"serviceId": ps.ss.massage.ID, "kind": "percent", "percent": 20, "freeCancelHours": 24, "noShowFee": "100.00"})
+
+		// The public services carry each one's policy.
+		resp, raw := ps.do(t, "GET", "/api/services", "", nil)
+		var services []map[string]any
+		if resp.StatusCode != 200 || json.Unmarshal(raw, &services) != nil {
+			t.Fatalf("services: %d %s", resp.StatusCode, raw)
+		}
+		for _, s := range services {
+			p, _ := s["depositPolicy"].(map[string]any)
+			want := "none"
+			if s["id"] == float64(ps.ss.massage.ID) {
+				want = "percent"
+			}
+			if p == nil || p["kind"] != want {
+				t.Errorf("service %v: depositPolicy %v, want kind %s", s["name"], s["depositPolicy"], want)
+			}
+		}
+
+		// A service without a deposit is booked as always.
+		code, plain := ps.book(t, ps.ss.stones, "14:00", "plain@example.ae")
+		if code != 201 || plain["status"] != "pending" || plain["paymentUrl"] != nil {
+			t.Fatalf("booking without a deposit: %d %v", code, plain)
+		}
+
+		code, b := ps.book(t, ps.ss.massage, "10:00", "payer@example.ae")
+		if code != 201 || b["status"] != "awaiting_payment" {
+			t.Fatalf("booking with a deposit: %d %v", code, b)
+		}
+		if u, _ := b["paymentUrl"].(string); u == "" {
+			t.Fatalf("no paymentUrl in %v", b)
+		}
+		id := answerID(t, b)
+		if k := outboxOf(t, ps.db, id); len(k) != 0 {
+			t.Fatalf("an unpaid booking queued %v", k)
+		}
+		session := sessionOf(t, ps.db, id)
+		// 20% of 450.00 AED, in fils.
+		paid := completedEvent("evt_paid", session, 9000, id)
+
+		if got := ps.sendWebhook(t, paid, "whsec_not_ours"); got != http.StatusBadRequest {
+			t.Fatalf("a notice signed with another secret: %d, want 400", got)
+		}
+		if n := tableCount(t, ps.db, "payment_events"); n != 0 {
+			t.Fatalf("a refused notice kept %d events", n)
+		}
+		for range 10 {
+			if got := ps.sendWebhook(t, paid, testWebhookSecret); got != 200 {
+				t.Fatalf("webhook: %d, want 200", got)
+			}
+		}
+		// Answered before the work: the booking still awaits until the job runs.
+		if s := bookingStatus(t, ps.testSite, id); s != dayspa.StatusAwaitingPayment {
+			t.Fatalf("before the job: %s", s)
+		}
+		rep, err := ps.payments.RunOnce(context.Background())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(rep.Outcomes, []dayspa.PaymentOutcome{dayspa.OutcomePaid}) {
+			t.Fatalf("outcomes = %v, want one paid", rep.Outcomes)
+		}
+		if s := bookingStatus(t, ps.testSite, id); s != dayspa.StatusPending {
+			t.Fatalf("after payment: %s, want pending", s)
+		}
+		if k := outboxOf(t, ps.db, id); !slices.Equal(k, []string{string(dayspa.KindRequestReceived)}) {
+			t.Fatalf("messages after payment = %v, want the request_received e-mail", k)
+		}
+		pays, err := ps.db.BookingPayments(context.Background(), id)
+		if err != nil || len(pays) != 1 || pays[0].Amount != 9000 || pays[0].Status != dayspa.PaymentPaid {
+			t.Fatalf("payments = %+v, %v; want one of 90.00 AED", pays, err)
+		}
+
+		// An unpaid hold runs out: the booking expires, its slot is free.
+		code, late := ps.book(t, ps.ss.massage, "16:00", "late@example.ae")
+		if code != 201 || late["status"] != "awaiting_payment" {
+			t.Fatalf("second deposit booking: %d %v", code, late)
+		}
+		lateID := answerID(t, late)
+		lateSession := sessionOf(t, ps.db, lateID)
+		ps.clock.Advance(16 * time.Minute)
+		rep, err = ps.payments.RunOnce(context.Background())
+		if err != nil || rep.Expired != 1 {
+			t.Fatalf("sweep: %+v, %v; want one expired", rep, err)
+		}
+		if s := bookingStatus(t, ps.testSite, lateID); s != dayspa.StatusExpired {
+			t.Fatalf("after the hold: %s, want expired", s)
+		}
+		resp, raw = ps.do(t, "GET", "/api/availability?serviceId="+fmt.Sprint(ps.ss.massage.ID)+"&date="+bookDay, "", nil)
+		var av availability
+		if resp.StatusCode != 200 || json.Unmarshal(raw, &av) != nil {
+			t.Fatalf("availability: %d %s", resp.StatusCode, raw)
+		}
+		for _, sl := range av.Slots {
+			if sl.Time == "16:00" && !sl.Available {
+				t.Fatalf("16:00 after the hold expired: %+v", sl)
+			}
+		}
+		// Its payment comes after: refunded through Stripe, the booking stays expired.
+		if got := ps.sendWebhook(t, completedEvent("evt_late", lateSession, 9000, lateID), testWebhookSecret); got != 200 {
+			t.Fatalf("late webhook: %d", got)
+		}
+		rep, err = ps.payments.RunOnce(context.Background())
+		if err != nil || rep.Refunded != 1 || !slices.Equal(rep.Outcomes, []dayspa.PaymentOutcome{dayspa.OutcomeRefundDue}) {
+			t.Fatalf("late payment: %+v, %v; want refunded", rep, err)
+		}
+		pays, err = ps.db.BookingPayments(context.Background(), lateID)
+		if err != nil || len(pays) != 1 || pays[0].Status != dayspa.PaymentRefunded || pays[0].RefundRef == "" {
+			t.Fatalf("late payments = %+v, %v; want one refunded", pays, err)
+		}
+		if s := bookingStatus(t, ps.testSite, lateID); s != dayspa.StatusExpired {
+			t.Fatalf("after the late payment: %s, want expired", s)
+		}
+		if k := outboxOf(t, ps.db, lateID); len(k) != 0 {
+			t.Fatalf("an expired booking queued %v", k)
+		}
+	})
+}
+
+// When Stripe cannot make the page, the guest is told to try again and
+// the slot is not kept.
+func TestDeposits_CheckoutFails(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ps := newPaymentSpa(t, e, "http://127.0.0.1:1")
+		ps.setPolicy(t, map[string]any{"serviceId": 0, "kind": "fixed", "amount": "50.00"})
+		code, b := ps.book(t, ps.ss.massage, "10:00", "payer@example.ae")
+		if code != 500 || b["code"] != dayspa.MsgPaymentCheckout.Code {
+			t.Fatalf("booking with Stripe down: %d %v", code, b)
+		}
+		var status string
+		if err := ps.db.SQL().QueryRow(`SELECT status FROM bookings`).Scan(&status); err != nil || status != string(dayspa.StatusExpired) {
+			t.Fatalf("the booking left behind: %q, %v; want expired", status, err)
+		}
+	})
+}
+
+// Without the Stripe settings the booking's answer and flow are as they
+// always were, whatever policy is stored: pending, the same fields, the
+// "received" e-mail at once, no policy in the services list, and no
+// webhook.
+func TestDeposits_OffChangesNothing(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e)
+		cookie := login(t, ts)
+		resp, body := ts.do(t, "PUT", "/api/admin/deposit-policies", jsonObject(map[string]any{"serviceId": ss.massage.ID, "kind": "fixed", "amount": "100.00"}),
+			map[string]string{"Content-Type": "application/json", "Cookie": cookie})
+		if resp.StatusCode != 200 {
+			t.Fatalf("set policy: %d %s", resp.StatusCode, body)
+		}
+		resp, raw := ts.do(t, "POST", "/api/bookings", jsonObject(bookingBody(ss.massage)), jsonHeaders)
+		var b map[string]any
+		if resp.StatusCode != 201 || json.Unmarshal(raw, &b) != nil {
+			t.Fatalf("booking: %d %s", resp.StatusCode, raw)
+		}
+		var keys []string
+		for k := range b {
+			keys = append(keys, k)
+		}
+		slices.Sort(keys)
+		want := []string{"bookingDate", "bookingTime", "createdAt", "customerId", "id", "language", "serviceId", "specialRequests", "status", "totalAmount"}
+		if !slices.Equal(keys, want) || b["status"] != "pending" {
+			t.Fatalf("answer = %s, want the fields %v and pending", raw, want)
+		}
+		if k := outboxOf(t, ts.db, answerID(t, b)); !slices.Contains(k, string(dayspa.KindRequestReceived)) {
+			t.Fatalf("messages = %v, want the request_received e-mail", k)
+		}
+		if n := tableCount(t, ts.db, "payment_holds"); n != 0 {
+			t.Fatalf("%d holds", n)
+		}
+		_, raw = ts.do(t, "GET", "/api/services", "", nil)
+		var services []map[string]any
+		if err := json.Unmarshal(raw, &services); err != nil {
+			t.Fatal(err)
+		}
+		for _, s := range services {
+			if _, ok := s["depositPolicy"]; ok {
+				t.Fatalf("service %v carries a policy without payments", s["name"])
+			}
+		}
+		resp, _ = ts.do(t, "POST", "/api/payments/stripe/webhook", `{}`, map[string]string{"Content-Type": "application/json", "Stripe-Signature": "t=1,v1=00"})
+		if resp.StatusCode != 404 {
+			t.Fatalf("webhook without payments: %d, want 404", resp.StatusCode)
+		}
+	})
+}
+
+// The policy form's rules, through the route: a bad policy is 400 and
+// changes nothing; an unknown service 404; reception may not set one.
+func TestDeposits_AdminPolicies(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e)
+		cookie := login(t, ts)
+		h := map[string]string{"Content-Type": "application/json", "Cookie": cookie}
+		put := func(p map[string]any) (int, []byte) {
+			resp, body := ts.do(t, "PUT", "/api/admin/deposit-policies", jsonObject(p), h)
+			return resp.StatusCode, body
+		}
+		if code, body := put(map[string]any{"serviceId": 0, "kind": "percent", "percent": 30, "freeCancelHours": 24, "lateCancelFee": "50.00", "noShowFee": "100.00"}); code != 200 {
+			t.Fatalf("default: %d %s", code, body)
+		}
+		if code, body := put(map[string]any{"serviceId": ss.massage.ID, "kind": "percent", "percent": 130}); code != 400 {
+			t.Fatalf("130%%: %d %s", code, body)
+		}
+		if code, body := put(map[string]any{"serviceId": ss.massage.ID + 1000, "kind": "none"}); code != 404 {
+			t.Fatalf("unknown service: %d %s", code, body)
+		}
+		if code, body := put(map[string]any{"serviceId": ss.massage.ID, "kind": "fixed", "amount": "10.00", "colour": "red"}); code != 400 {
+			t.Fatalf("unknown field: %d %s", code, body)
+		}
+		resp, raw := ts.do(t, "GET", "/api/admin/deposit-policies", "", h)
+		var got depositPolicies
+		if resp.StatusCode != 200 || json.Unmarshal(raw, &got) != nil {
+			t.Fatalf("policies: %d %s", resp.StatusCode, raw)
+		}
+		if got.Default.Kind != dayspa.DepositPercent || got.Default.Percent != 30 || len(got.Services) != 0 || got.PaymentsConfigured {
+			t.Fatalf("policies = %+v", got)
+		}
+	})
+}
