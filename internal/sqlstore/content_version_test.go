@@ -10,7 +10,7 @@ import (
 // an UPDATE may set to itself: a write to any of them must raise the
 // content version, which a page kept in memory is answered by.
 var contentTables = map[string]string{
-	"services": "id", "therapists": "id", "therapist_services": "therapist_id",
+	"services": "id", "therapists": "id", "therapist_services": "therapist_id", "deposit_policies": "service_id",
 	"blog_posts": "id", "blog_posts_ar": "post_id", "blog_post_slugs": "slug", "blog_post_ar_slugs": "slug",
 	"blog_categories": "name", "gallery_items": "id", "reviews": "id", "faq_entries": "id",
 	"settings": "key", "special_days": "id",

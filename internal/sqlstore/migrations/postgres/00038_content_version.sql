@@ -1,7 +1,8 @@
--- A count of the changes to what the public pages show (the services,
--- the team, the posts, the gallery, the reviews and questions, the
--- settings and the special days), counters' content_version, raised by a trigger in the transaction of every
--- write to those tables, whoever makes it: this instance's API, another
+-- A count of the changes to what the public pages show (the services and
+-- their deposit policies, the team, the posts, the gallery, the reviews
+-- and questions, the settings and the special days): counters'
+-- content_version, raised by a trigger in the transaction of every write
+-- to those tables, whoever makes it: this instance's API, another
 -- instance's, a background job. A page kept in memory is answered as it is
 -- while the count stands (internal/pages, keptPage), so it reads one row
 -- instead of every answer it shows, and a change shows on the next load.
@@ -23,6 +24,8 @@ CREATE TRIGGER services_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON 
 CREATE TRIGGER therapists_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON therapists
     FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
 CREATE TRIGGER therapist_services_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON therapist_services
+    FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
+CREATE TRIGGER deposit_policies_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON deposit_policies
     FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
 CREATE TRIGGER blog_posts_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON blog_posts
     FOR EACH STATEMENT EXECUTE FUNCTION content_changed();
@@ -49,6 +52,7 @@ CREATE TRIGGER special_days_content AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
 DROP TRIGGER services_content ON services;
 DROP TRIGGER therapists_content ON therapists;
 DROP TRIGGER therapist_services_content ON therapist_services;
+DROP TRIGGER deposit_policies_content ON deposit_policies;
 DROP TRIGGER blog_posts_content ON blog_posts;
 DROP TRIGGER blog_posts_ar_content ON blog_posts_ar;
 DROP TRIGGER blog_post_slugs_content ON blog_post_slugs;

@@ -1,7 +1,8 @@
--- A count of the changes to what the public pages show (the services,
--- the team, the posts, the gallery, the reviews and questions, the
--- settings and the special days), counters' content_version, raised by a trigger in the transaction of every
--- write to those tables, whoever makes it: this instance's API, another
+-- A count of the changes to what the public pages show (the services and
+-- their deposit policies, the team, the posts, the gallery, the reviews
+-- and questions, the settings and the special days): counters'
+-- content_version, raised by a trigger in the transaction of every write
+-- to those tables, whoever makes it: this instance's API, another
 -- instance's, a background job. A page kept in memory is answered as it is
 -- while the count stands (internal/pages, keptPage), so it reads one row
 -- instead of every answer it shows, and a change shows on the next load.
@@ -59,6 +60,24 @@ END;
 -- +goose StatementEnd
 -- +goose StatementBegin
 CREATE TRIGGER therapist_services_delete_content AFTER DELETE ON therapist_services
+BEGIN
+    UPDATE counters SET value = value + 1 WHERE name = 'content_version';
+END;
+-- +goose StatementEnd
+-- +goose StatementBegin
+CREATE TRIGGER deposit_policies_insert_content AFTER INSERT ON deposit_policies
+BEGIN
+    UPDATE counters SET value = value + 1 WHERE name = 'content_version';
+END;
+-- +goose StatementEnd
+-- +goose StatementBegin
+CREATE TRIGGER deposit_policies_update_content AFTER UPDATE ON deposit_policies
+BEGIN
+    UPDATE counters SET value = value + 1 WHERE name = 'content_version';
+END;
+-- +goose StatementEnd
+-- +goose StatementBegin
+CREATE TRIGGER deposit_policies_delete_content AFTER DELETE ON deposit_policies
 BEGIN
     UPDATE counters SET value = value + 1 WHERE name = 'content_version';
 END;
@@ -254,6 +273,9 @@ DROP TRIGGER therapists_delete_content;
 DROP TRIGGER therapist_services_insert_content;
 DROP TRIGGER therapist_services_update_content;
 DROP TRIGGER therapist_services_delete_content;
+DROP TRIGGER deposit_policies_insert_content;
+DROP TRIGGER deposit_policies_update_content;
+DROP TRIGGER deposit_policies_delete_content;
 DROP TRIGGER blog_posts_insert_content;
 DROP TRIGGER blog_posts_update_content;
 DROP TRIGGER blog_posts_delete_content;
