@@ -8,7 +8,11 @@ import "context"
 func (db *DB) ContentVersion(ctx context.Context) (int64, error) {
 	return read(ctx, db, func(tx *Tx) (int64, error) {
 		var n int64
-		err := tx.QueryRowContext(ctx, `SELECT value FROM counters WHERE name = 'content_version'`).Scan(&n)
+		err := tx.queryRow(ctx, contentVersionSQL).Scan(&n)
 		return n, err
 	})
 }
+
+// contentVersionSQL is prepared on SQLite's read pool (stmt.go): every
+// page a visitor loads reads it.
+const contentVersionSQL = `SELECT value FROM counters WHERE name = 'content_version'`

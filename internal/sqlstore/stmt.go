@@ -16,9 +16,10 @@ import (
 // the transaction's own connection the first time). PostgreSQL's driver
 // (pgx) already keeps the prepared statements of each connection.
 
-// hotStatements are the statements of a booking, by pool.
+// hotStatements are the statements of a booking, and the content version
+// every page reads (content_version.go), by pool.
 func hotStatements() (read, write []string) {
-	read = []string{teamVersionSQL, dayPlanSQL, findServiceSQL}
+	read = []string{teamVersionSQL, dayPlanSQL, findServiceSQL, contentVersionSQL}
 	write = []string{teamVersionSQL, dayPlanSQL,
 		dayCheckSQL(false, 1), dayCheckSQL(false, 2), dayCheckSQL(true, 0), dayCheckSQL(true, 1), dayCheckSQL(true, 2),
 		upsertCustomerSQL, insertBookingSQL, insertBookingTherapistSQL,
