@@ -23,7 +23,7 @@ func TestPagesConfig(t *testing.T) {
 	cfg := httpapi.Config{
 		BaseURL: "https://spa.example", Location: time.FixedZone("Dubai", 4*3600), Now: time.Now,
 		SlotStep: 30, SnapPixelID: "pixel", Business: pagestest.Business, PageMeta: []byte("{}"),
-		Logger: slog.New(slog.DiscardHandler), RenderTimeout: time.Second, ChangeCutoff: time.Hour,
+		Logger: slog.New(slog.DiscardHandler), RenderTimeout: time.Second, Renderers: 2, ChangeCutoff: time.Hour,
 	}
 	pc := reflect.ValueOf(PagesConfig(cfg))
 	for i := range pc.NumField() {
