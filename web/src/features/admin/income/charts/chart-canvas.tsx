@@ -44,7 +44,9 @@ export default function ChartCanvas({ figure }: { figure: ChartFigure }) {
     };
   }, [figure]);
   return (
-    <div className="relative h-64" role="img" aria-label={figure.summary}>
+    // overflow-hidden: Chart.js sizes the canvas in pixels and follows its box a frame later; a narrowed screen
+    // (a phone turned, a window made smaller) must not scroll sideways meanwhile.
+    <div className="relative h-64 overflow-hidden" role="img" aria-label={figure.summary}>
       <canvas ref={canvas} aria-hidden="true" />
     </div>
   );
