@@ -1,7 +1,6 @@
 package web
 
 import (
-	"encoding/json"
 	"io/fs"
 	"regexp"
 	"sort"
@@ -9,47 +8,23 @@ import (
 	"testing"
 )
 
-// manifestChunk is one entry of Vite's build manifest (.vite/manifest.json).
-type manifestChunk struct {
-	File    string   `json:"file"`
-	Imports []string `json:"imports"`
-}
-
 // readManifest reads the embedded build's Vite manifest.
-func readManifest(t *testing.T) map[string]manifestChunk {
+func readManifest(t *testing.T) Manifest {
 	t.Helper()
-	raw, err := fs.ReadFile(Dist(), ".vite/manifest.json")
+	m, err := ReadManifest(Dist())
 	if err != nil {
-		t.Fatalf("the web build has no Vite manifest (build.manifest in vite.config.ts): %v", err)
-	}
-	var manifest map[string]manifestChunk
-	if err := json.Unmarshal(raw, &manifest); err != nil {
 		t.Fatal(err)
 	}
-	return manifest
+	return m
 }
 
-// staticImports is every module the roots load at start: themselves and
-// their static imports, all the way down. A root the manifest lacks fails
-// the test, as a renamed one would quietly check less.
-func staticImports(t *testing.T, manifest map[string]manifestChunk, roots ...string) map[string]bool {
+// staticImports is Manifest.StaticImports, failing the test on a root the
+// manifest lacks.
+func staticImports(t *testing.T, manifest Manifest, roots ...string) map[string]bool {
 	t.Helper()
-	seen := map[string]bool{}
-	var visit func(key string)
-	visit = func(key string) {
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		for _, imp := range manifest[key].Imports {
-			visit(imp)
-		}
-	}
-	for _, root := range roots {
-		if _, ok := manifest[root]; !ok {
-			t.Fatalf("the build's manifest has no %s", root)
-		}
-		visit(root)
+	seen, err := manifest.StaticImports(roots...)
+	if err != nil {
+		t.Fatal(err)
 	}
 	return seen
 }
@@ -73,7 +48,7 @@ const adminMarker = "/api/admin"
 // statically (a dynamic import is fetched only when used, so the admin's lazy
 // routes are not counted). Admin code is a chunk of an admin module, or a
 // script holding adminMarker (admin code bundled into a shared chunk).
-func publicAdminCode(manifest map[string]manifestChunk, read func(file string) ([]byte, error)) ([]string, error) {
+func publicAdminCode(manifest Manifest, read func(file string) ([]byte, error)) ([]string, error) {
 	roots := []string{"index.html", "src/start.tsx"}
 	for key := range manifest {
 		if publicRoute.MatchString(key) {
@@ -147,7 +122,7 @@ func TestPublicPagesLoadNoAdminCode(t *testing.T) {
 // The check finds admin code reached through a chain of static imports, by
 // module or by its marker in a shared chunk, and leaves lazy imports alone.
 func TestPublicAdminCodeFindsLeaks(t *testing.T) {
-	manifest := map[string]manifestChunk{
+	manifest := Manifest{
 		"index.html":              {File: "assets/index.js", Imports: []string{"_shared.js"}},
 		"src/start.tsx":           {File: "assets/start.js"},
 		"src/app/routes/home.tsx": {File: "assets/home.js", Imports: []string{"_cards.js"}},

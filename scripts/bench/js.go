@@ -3,20 +3,14 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
-)
 
-// manifestChunk is one entry of Vite's build manifest (build.manifest).
-type manifestChunk struct {
-	File    string   `json:"file"`
-	Imports []string `json:"imports"`
-	IsEntry bool     `json:"isEntry"`
-}
+	"github.com/dayspa/dayspa/web"
+)
 
 // publicRoutes are the public pages' route modules (web/src/app/routes),
 // by the path each is at in English.
@@ -54,12 +48,8 @@ func routeParts(pagesTS []byte) map[string][]string {
 // imports only when asked (dynamic imports: the home page's later
 // sections, dialogs) is not counted.
 func jsSize(dist string) error {
-	raw, err := os.ReadFile(filepath.Join(dist, ".vite", "manifest.json"))
+	m, err := web.ReadManifest(os.DirFS(dist))
 	if err != nil {
-		return fmt.Errorf("read Vite manifest (build with build.manifest): %w", err)
-	}
-	var m map[string]manifestChunk
-	if err := json.Unmarshal(raw, &m); err != nil {
 		return err
 	}
 	pagesTS, err := os.ReadFile(filepath.Join(dist, "..", "src", "app", "pages.ts"))
@@ -94,24 +84,10 @@ func jsSize(dist string) error {
 
 // initialJS is the gzip size and count of the JavaScript files of roots
 // and every chunk they import statically.
-func initialJS(dist string, m map[string]manifestChunk, roots []string) (total, files int, err error) {
-	seen := map[string]bool{}
-	var visit func(key string)
-	visit = func(key string) {
-		if seen[key] {
-			return
-		}
-		seen[key] = true
-		for _, imp := range m[key].Imports {
-			visit(imp)
-		}
-	}
-	for _, root := range roots {
-		// A root renamed or gone would make the sum quietly smaller.
-		if _, ok := m[root]; !ok {
-			return 0, 0, fmt.Errorf("the build has no %s", root)
-		}
-		visit(root)
+func initialJS(dist string, m web.Manifest, roots []string) (total, files int, err error) {
+	seen, err := m.StaticImports(roots...)
+	if err != nil {
+		return 0, 0, err
 	}
 	for key := range seen {
 		file := m[key].File

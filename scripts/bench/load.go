@@ -41,6 +41,18 @@ func get(url string) request {
 	return func(int, int) (*http.Request, error) { return http.NewRequest(http.MethodGet, url, nil) }
 }
 
+// getGzip asks for url as a browser does, compressed; the generator keeps
+// the answer compressed, as the server sent it.
+func getGzip(url string) request {
+	return func(int, int) (*http.Request, error) {
+		req, err := http.NewRequest(http.MethodGet, url, nil)
+		if err == nil {
+			req.Header.Set("Accept-Encoding", "gzip")
+		}
+		return req, err
+	}
+}
+
 func postJSON(url string, body func(c, i int) []byte) request {
 	return func(c, i int) (*http.Request, error) {
 		req, err := http.NewRequest(http.MethodPost, url, bytes.NewReader(body(c, i)))

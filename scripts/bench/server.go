@@ -233,13 +233,7 @@ func (b *bench) pages(ctx context.Context) error {
 			return err
 		}
 		resp.Body.Close()
-		res := runLoad(ctx, b.conns, b.duration, http.StatusOK, func(int, int) (*http.Request, error) {
-			req, err := http.NewRequest(http.MethodGet, url, nil)
-			if err == nil {
-				req.Header.Set("Accept-Encoding", "gzip")
-			}
-			return req, err
-		})
+		res := runLoad(ctx, b.conns, b.duration, http.StatusOK, getGzip(url))
 		fmt.Printf("GET %-14s %s; %.0f %% of the ceiling (target >= 50 %%), p99 target < 30 ms\n", p, res, 100*res.RPS()/ceiling.RPS())
 		failed = failed || res.Errors > 0
 	}
