@@ -2,12 +2,16 @@ package pages
 
 import (
 	"context"
+	"fmt"
+	"html"
+	"net/http"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/pages/pagestest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
@@ -76,4 +80,45 @@ func TestKeptPage(t *testing.T) {
 			t.Errorf("the page was answered as kept %s after it was checked", pageFreshness)
 		}
 	})
+}
+
+// TestKeptPagesShowAnEdit: every public page in both languages, each
+// kept after a first load, shows a service's new name on the next load
+// after the manager renames it, in the language's own field: every
+// page's footer names the services.
+func TestKeptPagesShowAnEdit(t *testing.T) {
+	clock := newFakeClock(time.Now())
+	ts := newTestSite(t, withBuiltApp(t, clock))
+	setTestPassword(t, ts.db)
+	cookie := login(t, ts)
+	pages := []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/blog", "/privacy", "/terms"}
+	var all []string
+	for _, p := range pages {
+		all = append(all, p, strings.TrimSuffix("/ar"+p, "/"))
+	}
+	for _, p := range all {
+		ts.page(t, p)
+		ts.page(t, p) // now answered as kept
+	}
+
+	services, err := ts.db.ListServices(context.Background())
+	if err != nil || len(services) == 0 {
+		t.Fatalf("services: %v, %d", err, len(services))
+	}
+	const name, nameAr = "Amber Hammam Ritual", "طقس الحمام بالعنبر"
+	resp, body := ts.do(t, "PATCH", fmt.Sprintf("/api/admin/services/%d", services[0].ID),
+		pagestest.MustJSON(t, map[string]any{"name": name, "nameAr": nameAr}),
+		map[string]string{"Cookie": cookie, "Content-Type": "application/json"})
+	if resp.StatusCode != http.StatusOK {
+		t.Fatalf("PATCH: %d %s", resp.StatusCode, body)
+	}
+	for _, p := range all {
+		want := name
+		if strings.HasPrefix(p, "/ar") {
+			want = nameAr
+		}
+		if page := html.UnescapeString(string(ts.page(t, p))); !strings.Contains(page, want) {
+			t.Errorf("%s does not show %q on the next load after the rename", p, want)
+		}
+	}
 }

@@ -84,8 +84,10 @@ const noVersion = -1
 // the version, whoever makes it (this instance, another, a background
 // job), and the next load reads the answers anew. The bound is for what
 // changes with the clock alone: a post scheduled for this minute, and the
-// API's one-second copies of the services and blog lists, which another
-// instance's change reaches within a second (internal/httpapi, cache.go).
+// API's one-second copies of the services and blog lists (internal/httpapi,
+// cache.go). This instance forgets its copy when it changes them; another
+// instance's change reaches them within a second, and a page read from the
+// old copy is kept a second more: within two seconds in all.
 const pageFreshness = time.Second
 
 // keptPage answers the page at r's path from its kept rendering when that
