@@ -11,7 +11,15 @@ import (
 	"github.com/dayspa/dayspa/internal/sqlstore"
 )
 
-func newSettableClock(t time.Time) *settableClock { return &settableClock{t: t} }
+// newDepositDB opens a database of engine e on a clock the test sets,
+// starting at testNow, with a massage to book.
+func newDepositDB(t *testing.T, e engine) (*sqlstore.DB, *settableClock, dayspa.Service) {
+	t.Helper()
+	clock := &settableClock{t: testNow}
+	db := newDB(t, e)
+	db.Now = clock.Now
+	return db, clock, createService(t, db, massage("Swedish Massage"))
+}
 
 func (c *settableClock) set(t time.Time) {
 	c.mu.Lock()
@@ -112,10 +120,7 @@ func TestDeposit_HoldsThePlaceUntilItExpires(t *testing.T) {
 			t.Fatal("the slot takes no booking")
 		}
 
-		clock := newSettableClock(testNow)
-		db := newDB(t, e)
-		db.Now = clock.Now
-		svc := createService(t, db, massage("Swedish Massage"))
+		db, clock, svc := newDepositDB(t, e)
 		b := awaiting(t, db, svc, "10:00", "payer@example.ae")
 		if b.Status != dayspa.StatusAwaitingPayment || bookingStatus(t, db, b.ID) != dayspa.StatusAwaitingPayment {
 			t.Fatalf("status = %s, want awaiting_payment", b.Status)
@@ -161,10 +166,7 @@ func TestDeposit_HoldsThePlaceUntilItExpires(t *testing.T) {
 func TestDeposit_PaidOnce(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		ctx := context.Background()
-		clock := newSettableClock(testNow)
-		db := newDB(t, e)
-		db.Now = clock.Now
-		svc := createService(t, db, massage("Swedish Massage"))
+		db, clock, svc := newDepositDB(t, e)
 		var bs []*dayspa.Booking
 		for i, at := range []string{"10:00", "12:00", "14:00"} {
 			bs = append(bs, awaiting(t, db, svc, at, fmt.Sprintf("p%d@example.ae", i)))
@@ -239,10 +241,7 @@ func TestDeposit_PaidOnce(t *testing.T) {
 func TestDeposit_LatePaymentIsRefunded(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		ctx := context.Background()
-		clock := newSettableClock(testNow)
-		db := newDB(t, e)
-		db.Now = clock.Now
-		svc := createService(t, db, massage("Swedish Massage"))
+		db, clock, svc := newDepositDB(t, e)
 		swept := awaiting(t, db, svc, "10:00", "swept@example.ae")
 		unswept := awaiting(t, db, svc, "12:00", "unswept@example.ae")
 		clock.set(holdEnd.Add(time.Minute))
@@ -295,7 +294,7 @@ func TestDeposit_ExpiryRacesPayment(t *testing.T) {
 		ctx := context.Background()
 		cfg := e.Config(t)
 		payer, sweeper := open(t, cfg), open(t, cfg)
-		setup := newSettableClock(testNow)
+		setup := &settableClock{t: testNow}
 		payer.Now, sweeper.Now = setup.Now, setup.Now
 		svc := createService(t, payer, massage("Swedish Massage"))
 		const n = 12
@@ -312,8 +311,8 @@ func TestDeposit_ExpiryRacesPayment(t *testing.T) {
 		// Half the payments arrive at the hold's last instant, half just
 		// after it.
 		payer.Now = func() time.Time { return holdEnd }
-		late := newSettableClock(holdEnd.Add(time.Microsecond))
-		sweeper.Now = newSettableClock(holdEnd.Add(time.Second)).Now
+		late := &settableClock{t: holdEnd.Add(time.Microsecond)}
+		sweeper.Now = (&settableClock{t: holdEnd.Add(time.Second)}).Now
 		start := make(chan struct{})
 		var wg sync.WaitGroup
 		errs := make(chan error, 2*n)
@@ -423,10 +422,7 @@ func TestDeposit_ConcurrentHoldsNeverOverbook(t *testing.T) {
 func TestDeposit_JobWithoutProvider(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		ctx := context.Background()
-		clock := newSettableClock(testNow)
-		db := newDB(t, e)
-		db.Now = clock.Now
-		svc := createService(t, db, massage("Swedish Massage"))
+		db, clock, svc := newDepositDB(t, e)
 		b := awaiting(t, db, svc, "10:00", "left@example.ae")
 		job := &dayspa.Payments{Store: db, Now: clock.Now}
 		clock.set(holdEnd.Add(time.Minute))
@@ -464,10 +460,7 @@ func TestDeposit_JobWithoutProvider(t *testing.T) {
 func TestDeposit_SweepSparesAPaymentReceivedInTime(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		ctx := context.Background()
-		clock := newSettableClock(testNow)
-		db := newDB(t, e)
-		db.Now = clock.Now
-		svc := createService(t, db, massage("Swedish Massage"))
+		db, clock, svc := newDepositDB(t, e)
 		b := awaiting(t, db, svc, "10:00", "intime@example.ae")
 		clock.set(holdEnd)
 		_, err := db.RecordPaymentEvent(ctx, paidEvent("evt_intime", "intime@example.ae", b.ID))
