@@ -164,39 +164,25 @@ func TestEntitlementBalanceRateLimited(t *testing.T) {
 // 403 on every admin route.
 func TestEntitlementsAccess(t *testing.T) {
 	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
-	addStaff(t, ts.db, dayspa.RoleManager, "boss@serenity.example", "manager pw 2026")
-	addStaff(t, ts.db, dayspa.RoleReception, "desk@serenity.example", "front desk 2026")
-	addStaff(t, ts.db, dayspa.RoleTherapist, "mei@serenity.example", "therapist 2026")
-	manager := staffLogin(t, ts, "boss@serenity.example", "manager pw 2026")
-	desk := staffLogin(t, ts, "desk@serenity.example", "front desk 2026")
-	therapist := staffLogin(t, ts, "mei@serenity.example", "therapist 2026")
-
-	send := func(cookie, method, path, body string, want int) []byte {
-		t.Helper()
-		resp, got := ts.do(t, method, path, body, as(cookie))
-		if resp.StatusCode != want {
-			t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, want)
-		}
-		return got
-	}
+	manager, desk, therapist := roleCookies(t, ts)
 	var x struct{ ID int64 }
-	if err := json.Unmarshal(send(manager, "POST", "/api/admin/entitlements", giftCardBody, 201), &x); err != nil {
+	if err := json.Unmarshal(ts.sendAs(t, manager, "POST", "/api/admin/entitlements", giftCardBody, 201), &x); err != nil {
 		t.Fatal(err)
 	}
 	at := fmt.Sprintf("/api/admin/entitlements/%d", x.ID)
 	adjust := `{"amount":"-1","reason":"Goodwill"}`
 	for _, who := range []string{desk, therapist} {
-		send(who, "GET", "/api/admin/entitlements", "", 403)
-		send(who, "POST", "/api/admin/entitlements", giftCardBody, 403)
-		send(who, "GET", at, "", 403)
-		send(who, "POST", at+"/adjust", adjust, 403)
-		send(who, "GET", "/api/admin/entitlements/summary?from=2026-11-01&to=2026-11-30", "", 403)
+		ts.sendAs(t, who, "GET", "/api/admin/entitlements", "", 403)
+		ts.sendAs(t, who, "POST", "/api/admin/entitlements", giftCardBody, 403)
+		ts.sendAs(t, who, "GET", at, "", 403)
+		ts.sendAs(t, who, "POST", at+"/adjust", adjust, 403)
+		ts.sendAs(t, who, "GET", "/api/admin/entitlements/summary?from=2026-11-01&to=2026-11-30", "", 403)
 	}
 	if n := countRows(t, ts.db, "entitlement_ledger"); n != 1 {
 		t.Errorf("%d ledger entries after refused writes, want 1", n)
 	}
-	send(manager, "GET", "/api/admin/entitlements", "", 200)
-	send(manager, "GET", at, "", 200)
-	send(manager, "POST", at+"/adjust", adjust, 200)
-	send(manager, "GET", "/api/admin/entitlements/summary?from=2026-11-01&to=2026-11-30", "", 200)
+	ts.sendAs(t, manager, "GET", "/api/admin/entitlements", "", 200)
+	ts.sendAs(t, manager, "GET", at, "", 200)
+	ts.sendAs(t, manager, "POST", at+"/adjust", adjust, 200)
+	ts.sendAs(t, manager, "GET", "/api/admin/entitlements/summary?from=2026-11-01&to=2026-11-30", "", 200)
 }

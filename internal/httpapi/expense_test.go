@@ -83,33 +83,19 @@ func TestExpensesAPI(t *testing.T) {
 // and therapists get 403 on every route.
 func TestExpensesAccess(t *testing.T) {
 	ts, _ := newAdminSpa(t, sqlstoretest.Engines()[0])
-	addStaff(t, ts.db, dayspa.RoleManager, "boss@serenity.example", "manager pw 2026")
-	addStaff(t, ts.db, dayspa.RoleReception, "desk@serenity.example", "front desk 2026")
-	addStaff(t, ts.db, dayspa.RoleTherapist, "mei@serenity.example", "therapist 2026")
-	manager := staffLogin(t, ts, "boss@serenity.example", "manager pw 2026")
-	desk := staffLogin(t, ts, "desk@serenity.example", "front desk 2026")
-	therapist := staffLogin(t, ts, "mei@serenity.example", "therapist 2026")
-
-	send := func(cookie, method, path, body string, want int) []byte {
-		t.Helper()
-		resp, got := ts.do(t, method, path, body, as(cookie))
-		if resp.StatusCode != want {
-			t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, want)
-		}
-		return got
-	}
+	manager, desk, therapist := roleCookies(t, ts)
 	var x dayspa.Expense
-	if err := json.Unmarshal(send(manager, "POST", "/api/admin/expenses", expenseBody, 201), &x); err != nil {
+	if err := json.Unmarshal(ts.sendAs(t, manager, "POST", "/api/admin/expenses", expenseBody, 201), &x); err != nil {
 		t.Fatal(err)
 	}
 	at := fmt.Sprintf("/api/admin/expenses/%d", x.ID)
 	for _, who := range []string{desk, therapist} {
-		send(who, "GET", "/api/admin/expenses", "", 403)
-		send(who, "POST", "/api/admin/expenses", expenseBody, 403)
-		send(who, "PATCH", at, `{"amount":"1"}`, 403)
-		send(who, "DELETE", at, "", 403)
+		ts.sendAs(t, who, "GET", "/api/admin/expenses", "", 403)
+		ts.sendAs(t, who, "POST", "/api/admin/expenses", expenseBody, 403)
+		ts.sendAs(t, who, "PATCH", at, `{"amount":"1"}`, 403)
+		ts.sendAs(t, who, "DELETE", at, "", 403)
 	}
-	send(manager, "GET", "/api/admin/expenses", "", 200)
-	send(manager, "PATCH", at, `{"amount":"200"}`, 200)
-	send(manager, "DELETE", at, "", 204)
+	ts.sendAs(t, manager, "GET", "/api/admin/expenses", "", 200)
+	ts.sendAs(t, manager, "PATCH", at, `{"amount":"200"}`, 200)
+	ts.sendAs(t, manager, "DELETE", at, "", 204)
 }

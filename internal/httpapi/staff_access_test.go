@@ -30,6 +30,29 @@ func staffLogin(t *testing.T, ts *testSite, email, password string) string {
 	return "dayspa_session=" + m[1]
 }
 
+// roleCookies signs in a manager, a receptionist and a therapist added to
+// ts, and returns their session cookies in that order.
+func roleCookies(t *testing.T, ts *testSite) (manager, desk, therapist string) {
+	t.Helper()
+	addStaff(t, ts.db, dayspa.RoleManager, "boss@serenity.example", "manager pw 2026")
+	addStaff(t, ts.db, dayspa.RoleReception, "desk@serenity.example", "front desk 2026")
+	addStaff(t, ts.db, dayspa.RoleTherapist, "mei@serenity.example", "therapist 2026")
+	return staffLogin(t, ts, "boss@serenity.example", "manager pw 2026"),
+		staffLogin(t, ts, "desk@serenity.example", "front desk 2026"),
+		staffLogin(t, ts, "mei@serenity.example", "therapist 2026")
+}
+
+// sendAs sends a request with cookie's session and fails the test unless
+// it answers want; it returns the body.
+func (ts *testSite) sendAs(t *testing.T, cookie, method, path, body string, want int) []byte {
+	t.Helper()
+	resp, got := ts.do(t, method, path, body, as(cookie))
+	if resp.StatusCode != want {
+		t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, want)
+	}
+	return got
+}
+
 // TestEveryRoleOverEveryAdminRoute signs in as each role and sends every
 // staff route of the route table: a route the role may use answers
 // anything but the role's refusal (and never an internal error; a
