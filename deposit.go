@@ -2,8 +2,6 @@ package dayspa
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"time"
 )
 
@@ -140,26 +138,11 @@ func PolicyFor(policies []DepositPolicy, serviceID int64) DepositPolicy {
 
 // Payment hold: how long a booking awaiting its deposit holds its place.
 const (
-	DefaultPaymentHold = 15 * time.Minute
-	MinPaymentHold     = 5 * time.Minute
+	MinPaymentHold = 5 * time.Minute
 	// MaxPaymentHold is the longest a provider's checkout page may stay
 	// open (Stripe's limit is 24 hours).
 	MaxPaymentHold = 24 * time.Hour
 )
-
-// ParsePaymentHold reads DAYSPA_PAYMENT_HOLD: "" is DefaultPaymentHold,
-// else a duration from MinPaymentHold to MaxPaymentHold.
-func ParsePaymentHold(s string) (time.Duration, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return DefaultPaymentHold, nil
-	}
-	d, err := time.ParseDuration(s)
-	if err != nil || d < MinPaymentHold || d > MaxPaymentHold {
-		return 0, fmt.Errorf("%q is not a duration from %s to %s", s, MinPaymentHold, MaxPaymentHold)
-	}
-	return d, nil
-}
 
 // Currency is the only one the spa takes: UAE dirhams, whose smallest
 // unit (the fils, Money's unit) is what a provider is sent.

@@ -99,19 +99,6 @@ func TestPolicyFor(t *testing.T) {
 	}
 }
 
-func TestParsePaymentHold(t *testing.T) {
-	for in, want := range map[string]time.Duration{"": 15 * time.Minute, " 20m ": 20 * time.Minute, "5m": 5 * time.Minute, "24h": 24 * time.Hour} {
-		if got, err := dayspa.ParsePaymentHold(in); err != nil || got != want {
-			t.Errorf("%q: %v, %v; want %v", in, got, err, want)
-		}
-	}
-	for _, in := range []string{"4m59s", "25h", "15", "soon", "-15m", "0"} {
-		if got, err := dayspa.ParsePaymentHold(in); err == nil {
-			t.Errorf("%q accepted as %v", in, got)
-		}
-	}
-}
-
 func TestPaidInTime(t *testing.T) {
 	end := time.Date(2026, 12, 1, 10, 15, 0, 0, time.UTC)
 	if !dayspa.PaidInTime(end, end) || !dayspa.PaidInTime(end.Add(-time.Second), end) {
