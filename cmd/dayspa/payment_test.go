@@ -9,9 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stripe/stripe-go/v82"
-	"github.com/stripe/stripe-go/v82/webhook"
-
 	"github.com/dayspa/dayspa/internal/payment/stripemock"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
@@ -79,17 +76,10 @@ func TestMain_StripeDeposits(t *testing.T) {
 		if err := m.DB.SQL().QueryRow(`SELECT session_id FROM payment_holds WHERE booking_id = $1`, b.ID).Scan(&session); err != nil {
 			t.Fatal(err)
 		}
-		event, _ := json.Marshal(map[string]any{
-			"id": "evt_main", "object": "event", "type": "checkout.session.completed", "api_version": stripe.APIVersion,
-			"data": map[string]any{"object": map[string]any{
-				"id": session, "object": "checkout.session", "amount_total": 5000, "currency": "aed",
-				"payment_status": "paid", "payment_intent": "pi_main", "metadata": map[string]string{"booking_id": fmt.Sprint(b.ID)},
-			}},
-		})
-		signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: event, Secret: secret})
+		event := stripemock.CompletedEvent("evt_main", session, "paid", 5000, fmt.Sprint(b.ID))
 		req, _ := http.NewRequest("POST", base+"/api/payments/stripe/webhook", strings.NewReader(string(event)))
 		req.Header.Set("Content-Type", "application/json")
-		req.Header.Set("Stripe-Signature", signed.Header)
+		req.Header.Set("Stripe-Signature", stripemock.Signature(event, secret))
 		wr, err := http.DefaultClient.Do(req)
 		if err != nil {
 			t.Fatal(err)

@@ -9,9 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/stripe/stripe-go/v82"
-	"github.com/stripe/stripe-go/v82/webhook"
-
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/payment"
 	"github.com/dayspa/dayspa/internal/payment/stripemock"
@@ -76,25 +73,11 @@ func sessionOf(t *testing.T, db *sqlstore.DB, id int64) string {
 	return s
 }
 
-// completedEvent is Stripe's checkout.session.completed of session, paid.
-func completedEvent(id, session string, amount int64, booking int64) []byte {
-	b, _ := json.Marshal(map[string]any{
-		"id": id, "object": "event", "type": "checkout.session.completed", "api_version": stripe.APIVersion,
-		"data": map[string]any{"object": map[string]any{
-			"id": session, "object": "checkout.session", "amount_total": amount, "currency": "aed",
-			"payment_status": "paid", "payment_intent": "pi_" + session,
-			"metadata": map[string]string{"booking_id": fmt.Sprint(booking)},
-		}},
-	})
-	return b
-}
-
 // sendWebhook posts payload signed with secret, as Stripe does.
 func (ps *paymentSpa) sendWebhook(t *testing.T, payload []byte, secret string) int {
 	t.Helper()
-	signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret})
 	resp, _ := ps.do(t, "POST", "/api/payments/stripe/webhook", string(payload),
-		map[string]string{"Content-Type": "application/json", "Stripe-Signature": signed.Header})
+		map[string]string{"Content-Type": "application/json", "Stripe-Signature": stripemock.Signature(payload, secret)})
 	return resp.StatusCode
 }
 
@@ -182,7 +165,7 @@ func TestDeposits_GuestWay(t *testing.T) {
 		}
 		session := sessionOf(t, ps.db, id)
 		// 20% of 450.00 AED, in fils.
-		paid := completedEvent("evt_paid", session, 9000, id)
+		paid := stripemock.CompletedEvent("evt_paid", session, "paid", 9000, fmt.Sprint(id))
 
 		if got := ps.sendWebhook(t, paid, "whsec_not_ours"); got != http.StatusBadRequest {
 			t.Fatalf("a notice signed with another secret: %d, want 400", got)
@@ -243,7 +226,7 @@ func TestDeposits_GuestWay(t *testing.T) {
 			}
 		}
 		// Its payment comes after: refunded through Stripe, the booking stays expired.
-		if got := ps.sendWebhook(t, completedEvent("evt_late", lateSession, 9000, lateID), testWebhookSecret); got != 200 {
+		if got := ps.sendWebhook(t, stripemock.CompletedEvent("evt_late", lateSession, "paid", 9000, fmt.Sprint(lateID)), testWebhookSecret); got != 200 {
 			t.Fatalf("late webhook: %d", got)
 		}
 		rep, err = ps.payments.RunOnce(context.Background())

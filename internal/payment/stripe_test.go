@@ -2,12 +2,10 @@ package payment_test
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/stripe/stripe-go/v82"
 	"github.com/stripe/stripe-go/v82/webhook"
 
 	"github.com/dayspa/dayspa"
@@ -65,21 +63,9 @@ func TestStripe_Unreachable(t *testing.T) {
 	}
 }
 
-// completed is a checkout.session.completed event as Stripe sends it.
-func completed(id, session, status string, amount int64, booking string) []byte {
-	b, _ := json.Marshal(map[string]any{
-		"id": id, "object": "event", "type": "checkout.session.completed", "api_version": stripe.APIVersion,
-		"data": map[string]any{"object": map[string]any{
-			"id": session, "object": "checkout.session", "amount_total": amount, "currency": "aed",
-			"payment_status": status, "payment_intent": "pi_" + session, "metadata": map[string]string{"booking_id": booking},
-		}},
-	})
-	return b
-}
-
 func TestStripe_VerifyEvent(t *testing.T) {
 	s := newStripeOffline()
-	payload := completed("evt_1", "cs_1", "paid", 5000, "7")
+	payload := stripemock.CompletedEvent("evt_1", "cs_1", "paid", 5000, "7")
 	signed := webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret})
 	ev, err := s.VerifyEvent(payload, signed.Header)
 	if err != nil {
@@ -95,8 +81,8 @@ func TestStripe_VerifyEvent(t *testing.T) {
 		payload []byte
 		header  string
 	}{
-		"another secret": {payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: "whsec_other"}).Header},
-		"body changed":   {completed("evt_1", "cs_1", "paid", 9999, "7"), signed.Header},
+		"another secret": {payload, stripemock.Signature(payload, "whsec_other")},
+		"body changed":   {stripemock.CompletedEvent("evt_1", "cs_1", "paid", 9999, "7"), signed.Header},
 		"no header":      {payload, ""},
 		"too old": {payload, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: payload, Secret: secret,
 			Timestamp: time.Now().Add(-time.Hour)}).Header},
@@ -108,12 +94,12 @@ func TestStripe_VerifyEvent(t *testing.T) {
 	}
 
 	// Signed, but not a payment: nothing to do.
-	unpaid := completed("evt_2", "cs_2", "unpaid", 5000, "7")
-	if ev, err := s.VerifyEvent(unpaid, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: unpaid, Secret: secret}).Header); err != nil || ev != nil {
+	unpaid := stripemock.CompletedEvent("evt_2", "cs_2", "unpaid", 5000, "7")
+	if ev, err := s.VerifyEvent(unpaid, stripemock.Signature(unpaid, secret)); err != nil || ev != nil {
 		t.Errorf("unpaid session: %+v, %v; want nil, nil", ev, err)
 	}
 	other := []byte(`{"id":"evt_3","object":"event","type":"charge.refunded","data":{"object":{}}}`)
-	if ev, err := s.VerifyEvent(other, webhook.GenerateTestSignedPayload(&webhook.UnsignedPayload{Payload: other, Secret: secret}).Header); err != nil || ev != nil {
+	if ev, err := s.VerifyEvent(other, stripemock.Signature(other, secret)); err != nil || ev != nil {
 		t.Errorf("another event type: %+v, %v; want nil, nil", ev, err)
 	}
 }
