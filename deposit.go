@@ -235,10 +235,35 @@ type BookingPayment struct {
 }
 
 // DepositHold is what a booking awaiting its deposit holds: the amount
-// asked and until when its place is kept.
+// asked, until when its place is kept, and the cancellation terms the
+// guest agreed to by paying (Policy's FreeCancelHours, LateCancelFee and
+// NoShowFee; its kind is not kept, Amount is what was asked), kept with
+// the booking so that a later change of the policy does not change what
+// cancelling or not coming costs this guest.
 type DepositHold struct {
 	Amount    Money
 	ExpiresAt time.Time
+	Policy    DepositPolicy
+}
+
+// FreeCancelUntil is the last moment a booking starting at start may be
+// cancelled without a fee under p: FreeCancelHours before the start. With
+// no window (0 hours) there is none: every cancellation of a paid booking
+// is late.
+func (p DepositPolicy) FreeCancelUntil(start time.Time) (time.Time, bool) {
+	if p.FreeCancelHours <= 0 {
+		return time.Time{}, false
+	}
+	return start.Add(-time.Duration(p.FreeCancelHours) * time.Hour), true
+}
+
+// LateCancel reports whether cancelling at now a booking starting at start
+// is late under p: after the free window ended, or with no window at all.
+// A late cancellation keeps the deposit as the fee; one in the window
+// gives it back.
+func (p DepositPolicy) LateCancel(start, now time.Time) bool {
+	until, ok := p.FreeCancelUntil(start)
+	return !ok || now.After(until)
 }
 
 // PaymentOutcome is what handling one event did.
@@ -301,4 +326,7 @@ type PaymentStore interface {
 	MarkRefunded(ctx context.Context, id int64, refundRef string) error
 	// BookingPayments returns the payments of a booking, oldest first.
 	BookingPayments(ctx context.Context, bookingID int64) ([]BookingPayment, error)
+	// BookingHold returns the deposit asked of a booking and the policy
+	// its guest agreed to; ENOTFOUND for a booking that asked none.
+	BookingHold(ctx context.Context, bookingID int64) (*DepositHold, error)
 }

@@ -128,3 +128,28 @@ func TestBookingStatus_AwaitingPayment(t *testing.T) {
 		}
 	}
 }
+
+func TestDepositPolicy_LateCancel(t *testing.T) {
+	start := time.Date(2026, 12, 10, 14, 0, 0, 0, time.UTC)
+	day := dayspa.DepositPolicy{Kind: dayspa.DepositFixed, Amount: dayspa.AED(100), FreeCancelHours: 24}
+	cases := []struct {
+		name   string
+		policy dayspa.DepositPolicy
+		now    time.Time
+		late   bool
+	}{
+		{"two days before, in the window", day, start.Add(-48 * time.Hour), false},
+		{"at the window's end, still free", day, start.Add(-24 * time.Hour), false},
+		{"a second after it", day, start.Add(-24*time.Hour + time.Second), true},
+		{"after the start", day, start.Add(time.Hour), true},
+		{"no window: always late", dayspa.DepositPolicy{Kind: dayspa.DepositFixed, Amount: dayspa.AED(100)}, start.Add(-300 * time.Hour), true},
+	}
+	for _, c := range cases {
+		if got := c.policy.LateCancel(start, c.now); got != c.late {
+			t.Errorf("%s: LateCancel = %v, want %v", c.name, got, c.late)
+		}
+	}
+	if until, ok := day.FreeCancelUntil(start); !ok || !until.Equal(start.Add(-24*time.Hour)) {
+		t.Errorf("FreeCancelUntil = %s, %v", until, ok)
+	}
+}

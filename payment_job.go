@@ -63,7 +63,7 @@ func (p *Payments) HoldFor(policy DepositPolicy, svc Service) *DepositHold {
 	if amount <= 0 {
 		return nil
 	}
-	return &DepositHold{Amount: amount, ExpiresAt: p.now().Add(p.Hold)}
+	return &DepositHold{Amount: amount, ExpiresAt: p.now().Add(p.Hold), Policy: policy}
 }
 
 // StartCheckout makes the hosted page of booking b's deposit and records

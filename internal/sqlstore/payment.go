@@ -87,9 +87,11 @@ func holdForDeposit(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa
 		return nil
 	}
 	_, err := tx.ExecContext(ctx, `
-		INSERT INTO payment_holds (booking_id, amount, currency, expires_at, created_at)
-		VALUES ($1, $2, $3, $4, $5)`,
-		b.ID, int64(nb.Deposit.Amount), dayspa.Currency, dbTime(nb.Deposit.ExpiresAt), tx.now)
+		INSERT INTO payment_holds (booking_id, amount, currency, expires_at, created_at,
+			free_cancel_hours, late_cancel_fee, no_show_fee)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+		b.ID, int64(nb.Deposit.Amount), dayspa.Currency, dbTime(nb.Deposit.ExpiresAt), tx.now,
+		nb.Deposit.Policy.FreeCancelHours, int64(nb.Deposit.Policy.LateCancelFee), int64(nb.Deposit.Policy.NoShowFee))
 	if err != nil {
 		return fmt.Errorf("booking %d hold: %w", b.ID, err)
 	}
@@ -442,5 +444,26 @@ func (db *DB) BookingPayments(ctx context.Context, bookingID int64) ([]dayspa.Bo
 			return nil, fmt.Errorf("booking payments: %w", err)
 		}
 		return scanBookingPayments(rows)
+	})
+}
+
+// BookingHold returns the deposit asked of booking id and the policy its
+// guest agreed to; ENOTFOUND for a booking that asked none.
+func (db *DB) BookingHold(ctx context.Context, bookingID int64) (*dayspa.DepositHold, error) {
+	return read(ctx, db, func(tx *Tx) (*dayspa.DepositHold, error) {
+		var h dayspa.DepositHold
+		var amount, late, noShow int64
+		err := tx.QueryRowContext(ctx, `
+			SELECT amount, expires_at, free_cancel_hours, late_cancel_fee, no_show_fee
+			FROM payment_holds WHERE booking_id = $1`, bookingID).
+			Scan(&amount, &h.ExpiresAt, &h.Policy.FreeCancelHours, &late, &noShow)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+		} else if err != nil {
+			return nil, fmt.Errorf("booking %d hold: %w", bookingID, err)
+		}
+		h.Amount, h.Policy.LateCancelFee, h.Policy.NoShowFee = dayspa.Money(amount), dayspa.Money(late), dayspa.Money(noShow)
+		h.ExpiresAt = h.ExpiresAt.UTC()
+		return &h, nil
 	})
 }

@@ -486,3 +486,41 @@ func TestDeposit_SweepSparesAPaymentReceivedInTime(t *testing.T) {
 		}
 	})
 }
+
+// TestDeposit_HoldKeepsTheGuestsTerms: the cancellation terms a guest paid
+// under stay with the booking when the manager changes the policy after.
+func TestDeposit_HoldKeepsTheGuestsTerms(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db, _, svc := newDepositDB(t, e)
+		agreed := dayspa.DepositPolicy{ServiceID: svc.ID, Kind: dayspa.DepositFixed, Amount: dayspa.AED(100),
+			FreeCancelHours: 24, LateCancelFee: dayspa.AED(60), NoShowFee: dayspa.AED(150)}
+		_, err := db.SetDepositPolicy(ctx, agreed)
+		must(t, err)
+		nb := newBooking(t, svc, bookDay, "10:00", "terms@example.ae")
+		nb.Deposit = &dayspa.DepositHold{Amount: dayspa.AED(100), ExpiresAt: holdEnd, Policy: agreed}
+		b, err := db.CreateBooking(ctx, nb, testRules)
+		must(t, err)
+
+		changed := agreed
+		changed.FreeCancelHours, changed.LateCancelFee, changed.NoShowFee = 2, dayspa.AED(100), dayspa.AED(300)
+		_, err = db.SetDepositPolicy(ctx, changed)
+		must(t, err)
+
+		h, err := db.BookingHold(ctx, b.ID)
+		must(t, err)
+		if h.Amount != dayspa.AED(100) || !h.ExpiresAt.Equal(holdEnd) {
+			t.Errorf("hold = %s until %s, want 100.00 until %s", h.Amount, h.ExpiresAt, holdEnd)
+		}
+		if p := h.Policy; p.FreeCancelHours != 24 || p.LateCancelFee != dayspa.AED(60) || p.NoShowFee != dayspa.AED(150) {
+			t.Errorf("terms = %d h, late %s, no-show %s; want the agreed 24 h, 60.00, 150.00",
+				p.FreeCancelHours, p.LateCancelFee, p.NoShowFee)
+		}
+
+		plain, err := db.CreateBooking(ctx, newBooking(t, svc, bookDay, "12:00", "plain@example.ae"), testRules)
+		must(t, err)
+		if _, err := db.BookingHold(ctx, plain.ID); dayspa.ErrorCode(err) != dayspa.ENOTFOUND {
+			t.Errorf("a booking without a deposit: err = %v, want ENOTFOUND", err)
+		}
+	})
+}
