@@ -1,6 +1,7 @@
 package dayspa
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -9,19 +10,36 @@ import (
 // a VAT-registered business for, in the CSV form of its audit file,
 // version FAFv1.0.0 (docs/product.md, "FTA Audit File").
 //
-// Layout. The file is a run of tables, each a title row, a row of column
-// names, its records, then (but for the company's) a row naming its
-// totals and the totals row: the FAF's CSV form, whose readers find a
-// table by its title and a total by its name. The tables and their column names are the FAF's: the company
-// information (the taxable person's names in English and Arabic, TRN, tax
-// agency and agent, period, creation date, product version, FAF version),
-// the purchase listing (SupplierName … PurchaseValueAED, VATValueAED,
-// TaxCode, FCY columns; PurchaseTotalAED, VATTotalAED,
-// TransactionCountTotal), the supply listing (CustomerName … SupplyValueAED,
-// VATValueAED, TaxCode, Country, FCY columns; SupplyTotalAED, VATTotalAED,
-// TransactionCountTotal) and the general ledger. Two master tables, the
-// customers with a TRN and the suppliers, come after the company's, so
-// that an auditor finds every party a listing names.
+// Layout, as the FTA's requirements for tax accounting software set it
+// out (their appendix on the FAF, October 2017; the same titles and
+// columns as certified accounting software writes): a run of tables, each
+// a title row, a row of column names and its records; a listing is
+// followed by its totals, a title row ("… Total"), the totals' names and
+// the totals row, so that a reader finds a table by its title and a total
+// by its name. In the FTA's order:
+//   - Company Information Table: TaxablePersonNameEn and …Ar, TRN, tax
+//     agency and agent (blank: the spa files for itself), PeriodStart,
+//     PeriodEnd, FAFCreationDate, ProductVersion, FAFVersion;
+//   - Supplier Purchase Listing Table: SupplierName, SupplierCountry,
+//     SupplierTRN, InvoiceDate, InvoiceNo, PermitNo, TransactionID, LineNo,
+//     ProductDescription, PurchaseValueAED, VATValueAED, TaxCode and the
+//     foreign-currency columns; PurchaseTotalAED, VATTotalAED,
+//     TransactionCountTotal;
+//   - Customer Supply Listing Table: CustomerName, CustomerCountry,
+//     CustomerTRN, InvoiceDate, InvoiceNo, TransactionID, LineNo,
+//     ProductDescription, SupplyValueAED, VATValueAED, TaxCode, Country (of
+//     the supply) and the foreign-currency columns; SupplyTotalAED,
+//     VATTotalAED, TransactionCountTotal;
+//   - General Ledger Table: TransactionDate … Balance; TotalDebit,
+//     TotalCredit, TransactionCountTotal, GLTCurrency.
+// Two master tables follow the FTA's four, the customers with a TRN and
+// the suppliers, so that an auditor finds every party a listing names
+// without a reader of the four being disturbed by them.
+//
+// The FTA's form has no quoting: commas separate cells and none may be
+// inside one, so a comma in a name or description is written as a space
+// (fafText); dates are DD-MM-YYYY; amounts have two decimals, from fils,
+// never a float.
 //
 // What the spa's data holds, and so what the file says:
 //   - the documents and expenses are exactly those of the VAT summary of
@@ -33,14 +51,16 @@ import (
 //   - a supply record is a document's line; a credit note's lines are
 //     negative (it takes back what its invoice supplied);
 //   - a purchase record is an expense: it has one line, no supplier TRN
-//     and no supplier invoice number (the spa records neither);
+//     and no supplier invoice number (the spa records neither); its
+//     supplier is in the UAE (SupplierCountry AE), since only a UAE
+//     supplier's invoice carries the 5 % VAT an expense records;
+//   - a customer with a TRN is registered in the UAE (CustomerCountry AE);
+//     a guest's country is not known, so it is blank;
 //   - every amount is in AED, so the foreign-currency columns repeat it
 //     with FCYCode AED; the spa imports nothing, so PermitNo is blank;
 //   - the spa keeps no double-entry ledger: the general ledger table is
 //     written with its columns and zero totals, never left out, as is
-//     every table with nothing in it;
-//   - dates are YYYY-MM-DD, the one unambiguous way and the VAT summary
-//     CSV's; amounts have two decimals, from fils, never a float.
+//     every table with nothing in it.
 //
 // TransactionCountTotal counts transactions (documents, expenses), not
 // records: the VAT summary lists as many.
@@ -164,65 +184,79 @@ func NewFAF(h FAFHeader, p VATPeriod, docs []TaxDocument, expenses []Expense) FA
 // The titles of the file's tables, the first cell of their title rows.
 const (
 	FAFCompanyTable  = "Company Information Table"
+	FAFPurchaseTable = "Supplier Purchase Listing Table"
+	FAFSupplyTable   = "Customer Supply Listing Table"
+	FAFLedgerTable   = "General Ledger Table"
 	FAFCustomerTable = "Customer Master Table"
 	FAFSupplierTable = "Supplier Master Table"
-	FAFPurchaseTable = "Purchase Listing Table"
-	FAFSupplyTable   = "Supply Listing Table"
-	FAFLedgerTable   = "General Ledger Table"
 	fafCurrency      = "AED"
 )
 
-// Rows is the file as CSV records. Text a spreadsheet would take for a
-// formula is defused (CSVText); amounts are written as they are.
+// The title rows of the tables' totals.
+var fafTotalTitles = map[string]string{
+	FAFPurchaseTable: "Supplier Purchase Listing Total",
+	FAFSupplyTable:   "Customer Supply Listing Total",
+	FAFLedgerTable:   "General Ledger Table Total",
+	FAFCustomerTable: "Customer Master Total",
+	FAFSupplierTable: "Supplier Master Total",
+}
+
+// fafText is text as a cell of the audit file: without the commas the
+// FTA's form cannot carry (a space instead) and defused as CSVText.
+func fafText(v string) string { return CSVText(strings.ReplaceAll(v, ",", " ")) }
+
+// fafDate is a day as the audit file writes it: DD-MM-YYYY.
+func fafDate(d Date) string { return fmt.Sprintf("%02d-%02d-%04d", d.Day, d.Month, d.Year) }
+
+// fafCountry is the country of a customer: AE for one with a TRN (the
+// UAE's registration), unknown (blank) for a guest.
+func fafCountry(p FAFParty) string {
+	if p.TRN != "" {
+		return "AE"
+	}
+	return ""
+}
+
+// Rows is the file as CSV records. Text is written by fafText; amounts
+// as they are.
 func (f FAF) Rows() [][]string {
 	var rows [][]string
 	table := func(title string, columns []string, records [][]string, totalNames, totals []string) {
 		rows = append(rows, []string{title}, columns)
 		rows = append(rows, records...)
 		if totalNames != nil {
-			rows = append(rows, totalNames, totals)
+			rows = append(rows, []string{fafTotalTitles[title]}, totalNames, totals)
 		}
 	}
 	s := f.Seller
 	table(FAFCompanyTable,
-		[]string{"TaxablePersonNameEN", "TaxablePersonNameAR", "TRN", "TaxAgencyName", "TAN", "TaxAgentName", "TAAN",
+		[]string{"TaxablePersonNameEn", "TaxablePersonNameAr", "TRN", "TaxAgencyName", "TAN", "TaxAgentName", "TAAN",
 			"PeriodStart", "PeriodEnd", "FAFCreationDate", "ProductVersion", "FAFVersion"},
-		[][]string{{CSVText(s.LegalName), CSVText(s.LegalNameAr), CSVText(s.TRN), "", "", "", "",
-			f.Period.From.String(), f.Period.To.String(), f.Created.String(), CSVText(f.Product), FAFVersion}},
+		[][]string{{fafText(s.LegalName), fafText(s.LegalNameAr), fafText(s.TRN), "", "", "", "",
+			fafDate(f.Period.From), fafDate(f.Period.To), fafDate(f.Created), fafText(f.Product), FAFVersion}},
 		nil, nil)
-
-	parties := func(ps []FAFParty) [][]string {
-		out := [][]string{}
-		for _, p := range ps {
-			out = append(out, []string{CSVText(p.Name), CSVText(p.TRN), f.Country})
-		}
-		return out
-	}
-	table(FAFCustomerTable, []string{"CustomerName", "CustomerTRN", "Country"}, parties(f.Customers),
-		[]string{"CustomerCountTotal"}, []string{strconv.Itoa(len(f.Customers))})
-	table(FAFSupplierTable, []string{"SupplierName", "SupplierTRN", "Country"}, parties(f.Suppliers),
-		[]string{"SupplierCountTotal"}, []string{strconv.Itoa(len(f.Suppliers))})
 
 	purchases := [][]string{}
 	for _, p := range f.Purchases {
-		purchases = append(purchases, []string{CSVText(p.Supplier.Name), CSVText(p.Supplier.TRN), p.Date.String(), "", "",
-			strconv.FormatInt(p.Transaction, 10), "1", CSVText(p.Description), p.Value.String(), p.VAT.String(),
+		purchases = append(purchases, []string{fafText(p.Supplier.Name), "AE", fafText(p.Supplier.TRN), fafDate(p.Date),
+			"", "", strconv.FormatInt(p.Transaction, 10), "1", fafText(p.Description), p.Value.String(), p.VAT.String(),
 			FAFTaxCode, fafCurrency, p.Value.String(), p.VAT.String()})
 	}
 	table(FAFPurchaseTable,
-		[]string{"SupplierName", "SupplierTRN", "InvoiceDate", "InvoiceNo", "PermitNo", "TransactionID", "LineNo",
-			"ProductDescription", "PurchaseValueAED", "VATValueAED", "TaxCode", "FCYCode", "PurchaseFCY", "VATFCY"},
+		[]string{"SupplierName", "SupplierCountry", "SupplierTRN", "InvoiceDate", "InvoiceNo", "PermitNo", "TransactionID",
+			"LineNo", "ProductDescription", "PurchaseValueAED", "VATValueAED", "TaxCode", "FCYCode", "PurchaseFCY", "VATFCY"},
 		purchases, []string{"PurchaseTotalAED", "VATTotalAED", "TransactionCountTotal"},
 		[]string{f.PurchaseTotal.String(), f.PurchaseVATTotal.String(), strconv.Itoa(f.PurchaseCount)})
 
 	supplies := [][]string{}
 	for _, l := range f.Supplies {
-		supplies = append(supplies, []string{CSVText(l.Customer.Name), CSVText(l.Customer.TRN), l.Date.String(),
-			CSVText(l.InvoiceNo), "", strconv.FormatInt(l.Transaction, 10), strconv.Itoa(l.Line), CSVText(l.Description),
-			l.Value.String(), l.VAT.String(), FAFTaxCode, f.Country, fafCurrency, l.Value.String(), l.VAT.String()})
+		supplies = append(supplies, []string{fafText(l.Customer.Name), fafCountry(l.Customer), fafText(l.Customer.TRN),
+			fafDate(l.Date), fafText(l.InvoiceNo), strconv.FormatInt(l.Transaction, 10), strconv.Itoa(l.Line),
+			fafText(l.Description), l.Value.String(), l.VAT.String(), FAFTaxCode, f.Country, fafCurrency,
+			l.Value.String(), l.VAT.String()})
 	}
 	table(FAFSupplyTable,
-		[]string{"CustomerName", "CustomerTRN", "InvoiceDate", "InvoiceNo", "PermitNo", "TransactionID", "LineNo",
+		[]string{"CustomerName", "CustomerCountry", "CustomerTRN", "InvoiceDate", "InvoiceNo", "TransactionID", "LineNo",
 			"ProductDescription", "SupplyValueAED", "VATValueAED", "TaxCode", "Country", "FCYCode", "SupplyFCY", "VATFCY"},
 		supplies, []string{"SupplyTotalAED", "VATTotalAED", "TransactionCountTotal"},
 		[]string{f.SupplyTotal.String(), f.SupplyVATTotal.String(), strconv.Itoa(f.SupplyCount)})
@@ -232,6 +266,19 @@ func (f FAF) Rows() [][]string {
 			"SourceDocumentID", "SourceType", "Debit", "Credit", "Balance"},
 		nil, []string{"TotalDebit", "TotalCredit", "TransactionCountTotal", "GLTCurrency"},
 		[]string{Money(0).String(), Money(0).String(), "0", fafCurrency})
+
+	parties := func(ps []FAFParty, country func(FAFParty) string) [][]string {
+		out := [][]string{}
+		for _, p := range ps {
+			out = append(out, []string{fafText(p.Name), fafText(p.TRN), country(p)})
+		}
+		return out
+	}
+	table(FAFCustomerTable, []string{"CustomerName", "CustomerTRN", "CustomerCountry"}, parties(f.Customers, fafCountry),
+		[]string{"CustomerCountTotal"}, []string{strconv.Itoa(len(f.Customers))})
+	table(FAFSupplierTable, []string{"SupplierName", "SupplierTRN", "SupplierCountry"},
+		parties(f.Suppliers, func(FAFParty) string { return "AE" }),
+		[]string{"SupplierCountTotal"}, []string{strconv.Itoa(len(f.Suppliers))})
 	return rows
 }
 

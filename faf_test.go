@@ -2,6 +2,7 @@ package dayspa_test
 
 import (
 	"math/rand"
+	"strings"
 	"testing"
 
 	"github.com/dayspa/dayspa"
@@ -58,44 +59,90 @@ func TestFAFTotalsAreTheVATSummarys(t *testing.T) {
 	}
 }
 
-// TestFAFRows: the tables in order, the text defused, amounts in AED with
-// two decimals, a credit note's line negative.
+// TestFAFRows: the FTA's tables in its order with their titles and
+// columns, then the two master tables; the text defused and without
+// commas; dates DD-MM-YYYY; amounts in AED with two decimals, a credit
+// note's line negative.
 func TestFAFRows(t *testing.T) {
 	p := dayspa.VATPeriod{From: dayspa.Date{Year: 2026, Month: 10, Day: 1}, To: dayspa.Date{Year: 2026, Month: 12, Day: 31}}
 	day := dayspa.Date{Year: 2026, Month: 11, Day: 2}
 	docs := []dayspa.TaxDocument{
 		{ID: 7, Kind: dayspa.KindCreditNote, Number: "CN-000001", IssueDate: day, VATRate: dayspa.StandardVATRate,
 			CustomerName: "+Layla", Totals: dayspa.Totals{Net: 10000, VAT: 500},
-			Lines: []dayspa.TaxLine{{Position: 1, Description: "Massage", Net: 10000, VAT: 500}}},
+			Lines: []dayspa.TaxLine{{Position: 1, Description: "Massage, 60 min", Net: 10000, VAT: 500}}},
+		{ID: 8, Kind: dayspa.KindInvoice, Number: "INV-000009", IssueDate: day, VATRate: dayspa.StandardVATRate,
+			CustomerName: "Guest", Buyer: &dayspa.Buyer{Name: "Gulf Hotels, LLC", TRN: "100999888700003"},
+			Totals: dayspa.Totals{Net: 20000, VAT: 1000},
+			Lines:  []dayspa.TaxLine{{Position: 1, Description: "Facial", Net: 20000, VAT: 1000}}},
 	}
 	h := dayspa.FAFHeader{Seller: dayspa.Seller{LegalName: "Serenity Spa LLC", LegalNameAr: "سيرينيتي سبا", TRN: "100123456700003"},
 		Created: day, Product: "dayspa 1"}
 	rows := dayspa.NewFAF(h, p, docs, nil).Rows()
 	var titles []string
-	for i, r := range rows {
-		if len(r) == 1 && i+1 < len(rows) && len(rows[i+1]) > 1 {
+	for _, r := range rows { // a title is a row of one cell, a name's words and "Table" or "Total"
+		if len(r) == 1 && (strings.HasSuffix(r[0], " Table") || strings.HasSuffix(r[0], " Total")) {
 			titles = append(titles, r[0])
 		}
 	}
-	want := []string{dayspa.FAFCompanyTable, dayspa.FAFCustomerTable, dayspa.FAFSupplierTable, dayspa.FAFPurchaseTable,
-		dayspa.FAFSupplyTable, dayspa.FAFLedgerTable}
-	if len(titles) != len(want) {
-		t.Fatalf("titles %v, want %v", titles, want)
+	want := []string{dayspa.FAFCompanyTable,
+		dayspa.FAFPurchaseTable, "Supplier Purchase Listing Total",
+		dayspa.FAFSupplyTable, "Customer Supply Listing Total",
+		dayspa.FAFLedgerTable, "General Ledger Table Total",
+		dayspa.FAFCustomerTable, "Customer Master Total", dayspa.FAFSupplierTable, "Supplier Master Total"}
+	if strings.Join(titles, "|") != strings.Join(want, "|") {
+		t.Fatalf("titles\n%q\nwant\n%q", titles, want)
+	}
+	columns := func(title string) string {
+		for i, r := range rows {
+			if len(r) == 1 && r[0] == title {
+				return strings.Join(rows[i+1], ",")
+			}
+		}
+		return ""
+	}
+	for title, want := range map[string]string{
+		dayspa.FAFCompanyTable: "TaxablePersonNameEn,TaxablePersonNameAr,TRN,TaxAgencyName,TAN,TaxAgentName,TAAN," +
+			"PeriodStart,PeriodEnd,FAFCreationDate,ProductVersion,FAFVersion",
+		dayspa.FAFPurchaseTable: "SupplierName,SupplierCountry,SupplierTRN,InvoiceDate,InvoiceNo,PermitNo,TransactionID," +
+			"LineNo,ProductDescription,PurchaseValueAED,VATValueAED,TaxCode,FCYCode,PurchaseFCY,VATFCY",
+		"Supplier Purchase Listing Total": "PurchaseTotalAED,VATTotalAED,TransactionCountTotal",
+		dayspa.FAFSupplyTable: "CustomerName,CustomerCountry,CustomerTRN,InvoiceDate,InvoiceNo,TransactionID,LineNo," +
+			"ProductDescription,SupplyValueAED,VATValueAED,TaxCode,Country,FCYCode,SupplyFCY,VATFCY",
+		"Customer Supply Listing Total": "SupplyTotalAED,VATTotalAED,TransactionCountTotal",
+		dayspa.FAFLedgerTable: "TransactionDate,AccountID,AccountName,TransactionDescription,Name,TransactionID," +
+			"SourceDocumentID,SourceType,Debit,Credit,Balance",
+		"General Ledger Table Total": "TotalDebit,TotalCredit,TransactionCountTotal,GLTCurrency",
+	} {
+		if got := columns(title); got != want {
+			t.Errorf("%s columns\n%s\nwant\n%s", title, got, want)
+		}
 	}
 	company := rows[2]
 	if company[0] != "Serenity Spa LLC" || company[1] != "سيرينيتي سبا" || company[2] != "100123456700003" ||
-		company[7] != "2026-10-01" || company[8] != "2026-12-31" || company[9] != "2026-11-02" || company[11] != "FAFv1.0.0" {
+		company[7] != "01-10-2026" || company[8] != "31-12-2026" || company[9] != "02-11-2026" || company[11] != "FAFv1.0.0" {
 		t.Errorf("company %q", company)
 	}
-	var supply []string
+	supply := map[string][]string{}
 	for _, r := range rows {
-		if len(r) == 15 && r[3] == "CN-000001" {
-			supply = r
+		if len(r) == 15 && strings.HasPrefix(r[4], "CN-") || len(r) == 15 && strings.HasPrefix(r[4], "INV-") {
+			supply[r[4]] = r
 		}
 	}
-	if supply == nil || supply[0] != "'+Layla" || supply[8] != "-100.00" || supply[9] != "-5.00" || supply[11] != "AE" ||
-		supply[12] != "AED" {
-		t.Errorf("supply record %q", supply)
+	cn := supply["CN-000001"]
+	if cn == nil || cn[0] != "'+Layla" || cn[1] != "" || cn[3] != "02-11-2026" || cn[7] != "Massage  60 min" ||
+		cn[8] != "-100.00" || cn[9] != "-5.00" || cn[10] != "SR" || cn[11] != "AE" || cn[12] != "AED" {
+		t.Errorf("credit note's record %q", cn)
+	}
+	inv := supply["INV-000009"]
+	if inv == nil || inv[0] != "Gulf Hotels  LLC" || inv[1] != "AE" || inv[2] != "100999888700003" || inv[8] != "200.00" {
+		t.Errorf("invoice's record %q", inv)
+	}
+	for _, r := range rows {
+		for _, c := range r {
+			if strings.Contains(c, ",") {
+				t.Errorf("a cell with a comma: %q in %q", c, r)
+			}
+		}
 	}
 	if dayspa.CSVText("=1+1") != "'=1+1" || dayspa.CSVText("Oils") != "Oils" || dayspa.CSVText("") != "" {
 		t.Error("CSVText")

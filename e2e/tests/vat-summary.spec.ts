@@ -123,14 +123,16 @@ test.describe('VAT return', () => {
       expect(faf.suggestedFilename()).toBe(`faf-${summary.from}-${summary.to}.csv`);
       records = csvRecords(await readFile(await faf.path(), 'utf8'));
       const now = await quarter(summary.from, summary.to);
-      const supplies = fafTable(records, 'Supply Listing Table', 'SupplyTotalAED');
-      const purchases = fafTable(records, 'Purchase Listing Table', 'PurchaseTotalAED');
+      const supplies = fafTable(records, 'Customer Supply Listing Table', 'SupplyTotalAED');
+      const purchases = fafTable(records, 'Supplier Purchase Listing Table', 'PurchaseTotalAED');
       expect([supplies.SupplyTotalAED, supplies.VATTotalAED, purchases.VATTotalAED]).toEqual([now.netSupplies, now.netOutputVat, now.inputVat]);
     }).toPass({ timeout: 60_000 });
     const company = fafTable(records, 'Company Information Table', null);
     expect(company.TRN).toBe('100234567800003');
-    expect(company.TaxablePersonNameEN).toBe('Palm & Pearl Day Spa L.L.C.');
-    expect([company.PeriodStart, company.PeriodEnd, company.FAFVersion]).toEqual([summary.from, summary.to, 'FAFv1.0.0']);
+    expect(company.TaxablePersonNameEn).toBe('Palm & Pearl Day Spa L.L.C.');
+    // The audit file writes days as DD-MM-YYYY, the summary as YYYY-MM-DD.
+    const fafDay = (iso: string): string => iso.split('-').reverse().join('-');
+    expect([company.PeriodStart, company.PeriodEnd, company.FAFVersion]).toEqual([fafDay(summary.from), fafDay(summary.to), 'FAFv1.0.0']);
     for (const table of ['Customer Master Table', 'Supplier Master Table', 'General Ledger Table']) {
       expect(records.some((r) => r.length === 1 && r[0] === table), table).toBe(true);
     }

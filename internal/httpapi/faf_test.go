@@ -3,6 +3,7 @@ package httpapi
 import (
 	"bytes"
 	"encoding/csv"
+	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -20,6 +21,9 @@ type fafTable struct {
 	totals  map[string]string
 }
 
+// fafDay is a day as the audit file writes it.
+func fafDay(d dayspa.Date) string { return fmt.Sprintf("%02d-%02d-%04d", d.Day, d.Month, d.Year) }
+
 // parseFAF reads an audit file into its tables by title. Every table must
 // be there, in the file's order, and every record as wide as its columns.
 func parseFAF(t *testing.T, body []byte) map[string]fafTable {
@@ -30,8 +34,8 @@ func parseFAF(t *testing.T, body []byte) map[string]fafTable {
 	if err != nil {
 		t.Fatal(err)
 	}
-	titles := []string{dayspa.FAFCompanyTable, dayspa.FAFCustomerTable, dayspa.FAFSupplierTable,
-		dayspa.FAFPurchaseTable, dayspa.FAFSupplyTable, dayspa.FAFLedgerTable}
+	titles := []string{dayspa.FAFCompanyTable, dayspa.FAFPurchaseTable, dayspa.FAFSupplyTable,
+		dayspa.FAFLedgerTable, dayspa.FAFCustomerTable, dayspa.FAFSupplierTable}
 	var starts []int
 	for i, row := range rows {
 		if len(row) == 1 && len(starts) < len(titles) && row[0] == titles[len(starts)] {
@@ -50,14 +54,15 @@ func parseFAF(t *testing.T, body []byte) map[string]fafTable {
 		seg := rows[start+1 : end]
 		tb := fafTable{columns: seg[0], totals: map[string]string{}}
 		records := seg[1:]
-		if titles[n] != dayspa.FAFCompanyTable {
-			if len(seg) < 3 || len(seg[len(seg)-1]) != len(seg[len(seg)-2]) {
+		if titles[n] != dayspa.FAFCompanyTable { // its totals: a title row, their names, their values
+			k := len(seg)
+			if k < 4 || len(seg[k-3]) != 1 || !strings.HasSuffix(seg[k-3][0], " Total") || len(seg[k-1]) != len(seg[k-2]) {
 				t.Fatalf("%s has no totals: %v", titles[n], seg)
 			}
-			for i, name := range seg[len(seg)-2] {
-				tb.totals[name] = seg[len(seg)-1][i]
+			for i, name := range seg[k-2] {
+				tb.totals[name] = seg[k-1][i]
 			}
-			records = seg[1 : len(seg)-2]
+			records = seg[1 : k-3]
 		}
 		for _, r := range records {
 			if len(r) != len(tb.columns) {
@@ -115,10 +120,10 @@ func TestFAFReconciles(t *testing.T) {
 				}
 				f := parseFAF(t, body)
 				co := f[dayspa.FAFCompanyTable].records
-				if len(co) != 1 || co[0]["TRN"] != testIssuer.Seller.TRN || co[0]["TaxablePersonNameEN"] != "Serenity Spa LLC" ||
-					co[0]["TaxablePersonNameAR"] != testIssuer.Seller.LegalNameAr || co[0]["PeriodStart"] != "2026-10-01" ||
-					co[0]["PeriodEnd"] != "2026-12-31" || co[0]["FAFVersion"] != "FAFv1.0.0" || co[0]["ProductVersion"] == "" ||
-					co[0]["FAFCreationDate"] != ts.srv.today().String() {
+				if len(co) != 1 || co[0]["TRN"] != testIssuer.Seller.TRN || co[0]["TaxablePersonNameEn"] != "Serenity Spa LLC" ||
+					co[0]["TaxablePersonNameAr"] != testIssuer.Seller.LegalNameAr || co[0]["PeriodStart"] != "01-10-2026" ||
+					co[0]["PeriodEnd"] != "31-12-2026" || co[0]["FAFVersion"] != "FAFv1.0.0" || co[0]["ProductVersion"] == "" ||
+					co[0]["FAFCreationDate"] != fafDay(ts.srv.today()) {
 					t.Errorf("company table %v", co)
 				}
 
@@ -219,7 +224,7 @@ func TestFAFEmptyPeriod(t *testing.T) {
 			if cols := f[dayspa.FAFSupplyTable].columns; len(cols) != 15 || cols[0] != "CustomerName" || cols[8] != "SupplyValueAED" {
 				t.Errorf("supply columns %v", cols)
 			}
-			if cols := f[dayspa.FAFPurchaseTable].columns; len(cols) != 14 || cols[0] != "SupplierName" || cols[8] != "PurchaseValueAED" {
+			if cols := f[dayspa.FAFPurchaseTable].columns; len(cols) != 15 || cols[0] != "SupplierName" || cols[9] != "PurchaseValueAED" {
 				t.Errorf("purchase columns %v", cols)
 			}
 		}))
