@@ -151,10 +151,10 @@ func (db *DB) RecordPaymentEvent(ctx context.Context, ev dayspa.PaymentEvent) (b
 			booking = sql.NullInt64{Int64: ev.BookingID, Valid: true}
 		}
 		res, err := tx.ExecContext(ctx, `
-			INSERT INTO payment_events (event_id, provider, type, session_id, payment_ref, booking_id, amount, currency, received_at, next_attempt_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+			INSERT INTO payment_events (event_id, provider, type, session_id, payment_ref, booking_id, amount, currency, received_at, next_attempt_at, customer_ref)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
 			ON CONFLICT (event_id) DO NOTHING`,
-			ev.ID, ev.Provider, string(ev.Type), ev.SessionID, ev.PaymentRef, booking, int64(ev.Amount), ev.Currency, tx.now)
+			ev.ID, ev.Provider, string(ev.Type), ev.SessionID, ev.PaymentRef, booking, int64(ev.Amount), ev.Currency, tx.now, ev.Customer)
 		if err != nil {
 			return false, fmt.Errorf("record payment event: %w", err)
 		}
@@ -247,6 +247,9 @@ func processPaymentEvent(ctx context.Context, tx *Tx, id string) (dayspa.Payment
 	ev.ID, ev.Amount = id, dayspa.Money(amount)
 	outcome, err := applyPayment(ctx, tx, ev, received)
 	if err != nil {
+		return "", err
+	}
+	if err := notePaymentCustomer(ctx, tx, id); err != nil {
 		return "", err
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE payment_events SET outcome = $1 WHERE event_id = $2`, string(outcome), id); err != nil {
