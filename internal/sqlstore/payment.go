@@ -272,7 +272,7 @@ func applyPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent, received 
 		SELECT booking_id, expires_at FROM payment_holds WHERE session_id = $1 AND provider = $2`,
 		ev.SessionID, ev.Provider).Scan(&bookingID, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return dayspa.OutcomeIgnored, nil
+		return applyLinkPayment(ctx, tx, ev) // no hold's: a payment link's, or nothing
 	} else if err != nil {
 		return "", fmt.Errorf("payment hold of %s: %w", ev.SessionID, err)
 	}

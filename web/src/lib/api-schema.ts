@@ -545,6 +545,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/payment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a Stripe payment page for a booking's deposit or full price, to send the guest (the desk, owner and manager); audited.
+         * @description A Checkout session open 23 hours for the deposit (the one the booking's hold asked, else its service's
+         *     policy's) or the price less what was paid. The answer carries the address to copy, a WhatsApp share
+         *     link with the guest's number and a message with the link in the booking's language, and the guest's
+         *     e-mail. Its payment, known from Stripe's signed notice, is recorded against the booking once.
+         */
+        post: operations["adminMakePaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/checkout/preview": {
         parameters: {
             query?: never;
@@ -3541,6 +3564,25 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        PaymentLink: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            bookingId: number;
+            /** @enum {string} */
+            kind: "deposit" | "full";
+            amount: components["schemas"]["Money"];
+            /** @description Stripe's hosted payment page. */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description wa.me with the guest's number and the message; empty without a phone. */
+            whatsAppUrl: string;
+            /** @description The guest's e-mail; empty for none. */
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A service's deposit and cancellation policy (serviceId 0: the default for every service without its own). kind none asks nothing; fixed asks amount (at most the price); percent asks percent (1 to 100) of the price, rounded to the fils. freeCancelHours is how long before the start a cancellation is free (0 to 336); lateCancelFee and noShowFee are at most 100000.00. */
         DepositPolicy: {
             /** Format: int64 */
@@ -6044,6 +6086,57 @@ export interface operations {
                 };
             };
             409: components["responses"]["FeeRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminMakePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "deposit" | "full";
+                };
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id, or online payments are not set up (`{"code":"payment.off"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No link for this booking: not pending or confirmed (`link.status`), no deposit asked (`link.no_deposit`), the deposit paid (`link.deposit_paid`), nothing left to pay (`link.nothing_due`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
