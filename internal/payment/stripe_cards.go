@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net/http"
 	"strconv"
 
 	"github.com/stripe/stripe-go/v82"
@@ -50,7 +51,12 @@ func (s *Stripe) PaymentCard(ctx context.Context, ref string) (string, string, e
 	p := &stripe.PaymentIntentRetrieveParams{}
 	p.AddExpand("latest_charge")
 	pi, err := s.client.V1PaymentIntents.Retrieve(ctx, ref, p)
-	if err != nil {
+	var serr *stripe.Error
+	if errors.As(err, &serr) && serr.HTTPStatusCode == http.StatusNotFound {
+		// No such intent (another account's, or gone): no card, read
+		// once, rather than asked again at every round of the job.
+		return "", "", nil
+	} else if err != nil {
 		return "", "", fmt.Errorf("stripe: payment intent: %w", err)
 	}
 	var customer, method string

@@ -5,6 +5,7 @@ import (
 	"context"
 	"io"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"sync"
@@ -131,5 +132,24 @@ func TestStripe_EventNamesTheCustomer(t *testing.T) {
 	ev, err := s.VerifyEvent(body, stripemock.Signature(body, secret))
 	if err != nil || ev == nil || ev.Customer != "cus_noor" || ev.BookingID != 7 || ev.PaymentRef != "pi_cs_1" {
 		t.Fatalf("event = %+v, %v", ev, err)
+	}
+}
+
+// A payment intent Stripe does not know is no card, read once: the job
+// does not ask again at every round.
+func TestStripe_PaymentCardOfAnUnknownIntent(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write([]byte(`{"error":{"type":"invalid_request_error","code":"resource_missing","message":"No such payment_intent"}}`))
+	}))
+	defer srv.Close()
+	s := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: secret, APIURL: srv.URL})
+	if c, m, err := s.PaymentCard(context.Background(), "pi_gone"); err != nil || c != "" || m != "" {
+		t.Fatalf("unknown intent: %q %q %v", c, m, err)
+	}
+	if _, _, err := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: secret, APIURL: "http://127.0.0.1:1"}).
+		PaymentCard(context.Background(), "pi_1"); err == nil {
+		t.Fatal("an unreachable API is no card: the job would never ask again")
 	}
 }
