@@ -160,6 +160,13 @@ type CheckoutRequest struct {
 	// SuccessURL and CancelURL are where the page sends the guest back.
 	SuccessURL string
 	CancelURL  string
+	// SaveCard has the page keep the guest's card with the provider for
+	// a later fee charged off-session (a deposit's), saying so on the
+	// page with SaveCardNotice; Customer is the provider's customer of
+	// the guest from an earlier payment ("" makes one).
+	SaveCard       bool
+	SaveCardNotice string
+	Customer       string
 }
 
 // CheckoutSession is a hosted payment page the provider made.
@@ -189,6 +196,9 @@ type PaymentEvent struct {
 	BookingID int64
 	Amount    Money
 	Currency  string
+	// Customer is the provider's customer the session named (a deposit's
+	// saves the card with it); "" for none.
+	Customer string
 }
 
 // PaymentProvider takes payments on a hosted page (the spa never sees a

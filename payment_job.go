@@ -79,6 +79,8 @@ func (p *Payments) StartCheckout(ctx context.Context, b *Booking, nb NewBooking)
 		CustomerEmail: nb.CustomerEmail,
 		SuccessURL:    p.BaseURL + "/booking?payment=paid&booking=" + strconv.FormatInt(b.ID, 10),
 		CancelURL:     p.BaseURL + "/booking?payment=cancelled&booking=" + strconv.FormatInt(b.ID, 10),
+		// The card is kept for the fees of the terms the guest agrees to.
+		SaveCard: true, SaveCardNotice: saveCardNotice(nb.Language), Customer: p.guestCustomer(ctx, b.ID),
 	})
 	if err == nil {
 		err = p.Store.SetHoldSession(ctx, b.ID, p.Provider.Name(), sess.ID)
@@ -127,6 +129,9 @@ func (p *Payments) RunOnce(ctx context.Context) (PaymentReport, error) {
 		// Payments were turned off: the holds left from before still
 		// expire; a refund waits for the provider to be set again.
 		return rep, nil
+	}
+	if err := p.readCards(ctx); err != nil {
+		return rep, fmt.Errorf("saved cards: %w", err)
 	}
 	for _, h := range expired {
 		if h.SessionID == "" || h.Provider != p.Provider.Name() {

@@ -105,6 +105,30 @@ targets.push({
   command: `exec ${binary} serve 2>${join(logDir, 'pixel.log')}`,
 });
 
+/**
+ * A spa taking deposits online (SQLite): its Stripe is stripe-mock, Stripe's official mock of its API (the version
+ * go.mod pins, built from the module cache), on the port after it; the tests sign Stripe's webhook notices with
+ * paymentsWebhookSecret, as Stripe does. Its own server, so that the other specs' bookings ask no deposit.
+ */
+export const paymentsBaseURL = `http://127.0.0.1:${firstPort + 4}`;
+export const paymentsWebhookSecret = 'whsec_e2e_payments';
+const stripeMockPort = firstPort + 5;
+/** The recording stand-in in front of stripe-mock (stripe-recorder.mjs): which session a booking's hold has. */
+export const stripeRecorderURL = `http://127.0.0.1:${String(firstPort + 6)}`;
+const stripeMock = join(import.meta.dirname, '..', 'bin', 'stripe-mock');
+targets.push({
+  name: 'payments',
+  port: firstPort + 4,
+  env: {
+    ...baseEnv,
+    DAYSPA_DATA_DIR: mkdtempSync(join(tmpdir(), 'dayspa-e2e-payments-')),
+    DAYSPA_STRIPE_SECRET_KEY: 'sk_test_e2e',
+    DAYSPA_STRIPE_WEBHOOK_SECRET: paymentsWebhookSecret,
+    DAYSPA_STRIPE_API_URL: stripeRecorderURL,
+  },
+  command: `exec ${binary} serve 2>${join(logDir, 'payments.log')}`,
+});
+
 const pg = process.env.TEST_DATABASE_URL;
 if (pg) {
   const url = new URL(pg);
@@ -189,18 +213,38 @@ const config: PlaywrightTestConfig = defineConfig({
     timezoneId: 'Asia/Dubai',
     locale: 'en-US',
   },
-  webServer: targets.map((t) => ({
+  webServer: [
+    {
+      // Stripe's mock first: the payments server talks to it. Its answer to a request without a key is 401, which
+      // Playwright counts as up.
+      command: `cd .. && go build -o ${stripeMock} github.com/stripe/stripe-mock && exec ${stripeMock} -http-addr 127.0.0.1:${String(stripeMockPort)} -https-addr 127.0.0.1:0 2>${join(logDir, 'stripe-mock.log')}`,
+      url: `http://127.0.0.1:${String(stripeMockPort)}/v1/charges`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    {
+      command: `exec node ${join(import.meta.dirname, 'stripe-recorder.mjs')} ${String(firstPort + 6)} ${String(stripeMockPort)}`,
+      url: `${stripeRecorderURL}/__e2e/sessions`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
+    ...targets.map((t) => ({
     command: t.command,
     url: `http://127.0.0.1:${t.port}/readyz`,
     env: { ...t.env, DAYSPA_ADDR: `127.0.0.1:${t.port}`, DAYSPA_BASE_URL: `http://127.0.0.1:${t.port}` },
     reuseExistingServer: false,
     timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
   })),
+  ],
   // Phone and desktop on SQLite; desktop on PostgreSQL. The phone layout does not depend on the engine,
   // and the Go contract tests run every store case on both: a second phone run would only add minutes.
-  projects: targets.filter((t) => t.name !== 'content' && t.name !== 'pixel').flatMap((t) => [
+  projects: targets.filter((t) => t.name !== 'content' && t.name !== 'pixel' && t.name !== 'payments').flatMap((t) => [
     {
       name: `${t.name}-desktop`,
       use: { ...chromium, baseURL: `http://127.0.0.1:${t.port}` },

@@ -43,8 +43,10 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ss spaServices
-		us.testSite, ss = newAdminSpa(t, e, func(c *Config) { c.Blobs = blobs; c.Now = us.clock.Now })
+		pay := chargesPayments(t)
+		us.testSite, ss = newAdminSpa(t, e, func(c *Config) { c.Blobs = blobs; c.Now = us.clock.Now; c.Payments = pay })
 		ts := us.testSite
+		pay.Store = ts.db
 		ctx := context.Background()
 		b, err := ts.db.CreateBooking(ctx, mustNewBooking(t, ss.massage), ts.srv.rules)
 		if err != nil {
@@ -329,6 +331,11 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/entitlements/{id}/adjust", req: ji("entitlement", "/api/admin/entitlements/%d/adjust",
 			`{"amount":"-50.00","reason":"Paid out in cash"}`)},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
+		{route: "POST /api/admin/bookings/{id}/fee", req: func(map[string]int64) (string, string, string) {
+			id := noShowWithCard(t, us.db, us.srv.rules, newBookingOf(t, ss.massage, bookDay, "18:00", "Sara Ali", "sara@example.ae"))
+			return fmt.Sprintf("/api/admin/bookings/%d/fee", id), `{"amount":"100.00"}`, ""
+		}},
+		{route: "POST /api/admin/bookings/{id}/payment-link", req: ji("booking", "/api/admin/bookings/%d/payment-link", `{"kind":"full"}`)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
 			var id int64
 			if err := us.db.SQL().QueryRow(`SELECT id FROM tax_documents WHERE kind = 'invoice' AND booking_id IS NOT NULL`).Scan(&id); err != nil {

@@ -74,6 +74,8 @@ type Store interface {
 	dayspa.PrivacyLinkStore
 	dayspa.PrivacyStore
 	dayspa.PaymentStore
+	dayspa.FeeStore
+	dayspa.PaymentLinkStore
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)

@@ -114,6 +114,7 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r dayspa.CheckoutRequest) (
 	if r.CustomerEmail != "" {
 		p.CustomerEmail = stripe.String(r.CustomerEmail)
 	}
+	saveCard(p, r)
 	p.AddMetadata("booking_id", booking)
 	sess, err := s.client.V1CheckoutSessions.Create(ctx, p)
 	if err != nil {
@@ -186,6 +187,9 @@ func (s *Stripe) VerifyEvent(payload []byte, signature string) (*dayspa.PaymentE
 	}
 	if sess.PaymentIntent != nil {
 		out.PaymentRef = sess.PaymentIntent.ID
+	}
+	if sess.Customer != nil {
+		out.Customer = sess.Customer.ID
 	}
 	if id, err := strconv.ParseInt(sess.Metadata["booking_id"], 10, 64); err == nil && id > 0 {
 		out.BookingID = id

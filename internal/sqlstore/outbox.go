@@ -120,6 +120,9 @@ func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEven
 	if err := tx.QueryRowContext(ctx, `SELECT c.email FROM customers c JOIN bookings b ON b.customer_id = c.id WHERE b.id = $1`, id).Scan(&email); err != nil {
 		return fmt.Errorf("booking %d guest: %w", id, err)
 	}
+	if err := noteHoldCancelled(ctx, tx, id, status); err != nil {
+		return err
+	}
 	replanned, stale := ev.PendingOnChange()
 	if len(replanned) > 0 {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE booking_id = $1 AND status = $2 AND kind IN (`+placeholders(3, len(replanned))+`)`,

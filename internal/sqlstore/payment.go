@@ -151,10 +151,10 @@ func (db *DB) RecordPaymentEvent(ctx context.Context, ev dayspa.PaymentEvent) (b
 			booking = sql.NullInt64{Int64: ev.BookingID, Valid: true}
 		}
 		res, err := tx.ExecContext(ctx, `
-			INSERT INTO payment_events (event_id, provider, type, session_id, payment_ref, booking_id, amount, currency, received_at, next_attempt_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)
+			INSERT INTO payment_events (event_id, provider, type, session_id, payment_ref, booking_id, amount, currency, received_at, next_attempt_at, customer_ref)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)
 			ON CONFLICT (event_id) DO NOTHING`,
-			ev.ID, ev.Provider, string(ev.Type), ev.SessionID, ev.PaymentRef, booking, int64(ev.Amount), ev.Currency, tx.now)
+			ev.ID, ev.Provider, string(ev.Type), ev.SessionID, ev.PaymentRef, booking, int64(ev.Amount), ev.Currency, tx.now, ev.Customer)
 		if err != nil {
 			return false, fmt.Errorf("record payment event: %w", err)
 		}
@@ -249,6 +249,9 @@ func processPaymentEvent(ctx context.Context, tx *Tx, id string) (dayspa.Payment
 	if err != nil {
 		return "", err
 	}
+	if err := notePaymentCustomer(ctx, tx, id); err != nil {
+		return "", err
+	}
 	if _, err := tx.ExecContext(ctx, `UPDATE payment_events SET outcome = $1 WHERE event_id = $2`, string(outcome), id); err != nil {
 		return "", fmt.Errorf("payment event %s outcome: %w", id, err)
 	}
@@ -269,7 +272,7 @@ func applyPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent, received 
 		SELECT booking_id, expires_at FROM payment_holds WHERE session_id = $1 AND provider = $2`,
 		ev.SessionID, ev.Provider).Scan(&bookingID, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return dayspa.OutcomeIgnored, nil
+		return applyLinkPayment(ctx, tx, ev) // no hold's: a payment link's, or nothing
 	} else if err != nil {
 		return "", fmt.Errorf("payment hold of %s: %w", ev.SessionID, err)
 	}

@@ -517,6 +517,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/fee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The no-show or late-cancellation fee a booking owes, and the saved card it would be charged to (owner and manager).
+         * @description The fee of the terms the guest agreed to with the deposit (kept with the booking), for a booking marked
+         *     no-show or cancelled after its free window, and the card saved with the deposit as Stripe names it
+         *     (brand and last four digits, never stored). Charges nothing.
+         */
+        get: operations["adminBookingFee"];
+        put?: never;
+        /**
+         * Charges the booking's fee to the saved card, off-session (owner and manager); audited.
+         * @description Only by this explicit request, with the amount the preview showed: any other amount is 400 naming
+         *     `amount`. A decline by Stripe is 409 `fee.declined` and changes nothing. The fee is recorded as a
+         *     payment of kind fee against the booking and as money received by card in the day's income.
+         */
+        post: operations["adminChargeBookingFee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/payment-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes a Stripe payment page for a booking's deposit or full price, to send the guest (the desk, owner and manager); audited.
+         * @description A Checkout session open 23 hours for the deposit (the one the booking's hold asked, else its service's
+         *     policy's) or the price less what was paid. The answer carries the address to copy, a WhatsApp share
+         *     link with the guest's number and a message with the link in the booking's language, and the guest's
+         *     e-mail. Its payment, known from Stripe's signed notice, is recorded against the booking once.
+         */
+        post: operations["adminMakePaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/checkout/preview": {
         parameters: {
             query?: never;
@@ -3486,6 +3537,52 @@ export interface components {
              */
             paymentUrl?: string;
         };
+        FeePreview: {
+            /** Format: int64 */
+            bookingId: number;
+            /** @enum {string} */
+            kind: "no_show" | "late_cancel";
+            amount: components["schemas"]["Money"];
+            /** @description The saved card as Stripe names it; shown, never stored. */
+            card: {
+                brand: string;
+                last4: string;
+            };
+        };
+        BookingPayment: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            bookingId: number;
+            provider: string;
+            /** @enum {string} */
+            kind: "deposit" | "full" | "fee";
+            amount: components["schemas"]["Money"];
+            currency: string;
+            /** @enum {string} */
+            status: "paid" | "refund_due" | "refunded";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PaymentLink: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            bookingId: number;
+            /** @enum {string} */
+            kind: "deposit" | "full";
+            amount: components["schemas"]["Money"];
+            /** @description Stripe's hosted payment page. */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+            /** @description wa.me with the guest's number and the message; empty without a phone. */
+            whatsAppUrl: string;
+            /** @description The guest's e-mail; empty for none. */
+            email: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         /** @description A service's deposit and cancellation policy (serviceId 0: the default for every service without its own). kind none asks nothing; fixed asks amount (at most the price); percent asks percent (1 to 100) of the price, rounded to the fils. freeCancelHours is how long before the start a cancellation is free (0 to 336); lateCancelFee and noShowFee are at most 100000.00. */
         DepositPolicy: {
             /** Format: int64 */
@@ -4682,6 +4779,15 @@ export interface components {
         };
         /** @description The request was approved or declined before (`This request has already been approved or declined.`). */
         TimeOffAlreadyDecided: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Nothing to charge: no card saved with a deposit (`fee.no_card`), a booking neither a no-show nor cancelled late (`fee.status`), terms that ask no fee (`fee.none`), a fee charged already (`fee.charged`), or the card declined by Stripe (`fee.declined`, with its reason); nothing changes. */
+        FeeRefused: {
             headers: {
                 [name: string]: unknown;
             };
@@ -5903,6 +6009,134 @@ export interface operations {
             };
             409: components["responses"]["CheckoutClosed"];
             413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminBookingFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fee and the card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeePreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking has that id, or online payments are not set up (`{"code":"payment.off"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["FeeRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminChargeBookingFee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: components["schemas"]["Money"];
+                };
+            };
+        };
+        responses: {
+            /** @description The fee payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingPayment"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id, or online payments are not set up (`{"code":"payment.off"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["FeeRefused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminMakePaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "deposit" | "full";
+                };
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentLink"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id, or online payments are not set up (`{"code":"payment.off"}`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No link for this booking: not pending or confirmed (`link.status`), no deposit asked (`link.no_deposit`), the deposit paid (`link.deposit_paid`), nothing left to pay (`link.nothing_due`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };

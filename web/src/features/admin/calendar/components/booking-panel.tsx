@@ -22,6 +22,7 @@ import { useMoveBooking, useServicePrices, type BookingMove } from '../api/calen
 import { longDay } from '../utils/calendar-dates';
 import { invoiceServiceKind, therapistSeats, type CalendarBooking, type CalendarView } from '../utils/calendar-layout';
 import { statusStyle } from '../utils/status-style';
+import { BookingCharges } from './booking-charges';
 
 /**
  * A booking's side panel: the customer with phone, e-mail and a WhatsApp link, the special requests, the
@@ -111,6 +112,7 @@ export function BookingPanel({
         ) : null}
 
         <StatusActions booking={booking} onDone={onClose} />
+        <BookingCharges booking={booking} />
         <div className="mt-4">
           <CheckoutButton booking={{ id: booking.id, status: booking.status, customerName: booking.customer.name }} before={onClose} size="md" />
         </div>

@@ -1,0 +1,49 @@
+// A recording stand-in in front of stripe-mock for the browser tests: it passes every request of the payments
+// test server on to stripe-mock unchanged and keeps, for each Checkout session made, the booking it was made for
+// (its metadata). stripe-mock answers every session with the same hosted page's address, so a test that signs
+// Stripe's notice of a payment asks here which session a booking's hold has: GET /__e2e/sessions?booking=N.
+// Usage: node stripe-recorder.mjs <listen port> <stripe-mock port>
+import http from 'node:http';
+
+const [listen, upstream] = process.argv.slice(2).map(Number);
+const sessions = new Map(); // booking id → session ids, oldest first
+
+http
+  .createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/__e2e/sessions') {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(sessions.get(url.searchParams.get('booking') ?? '') ?? []));
+      return;
+    }
+    const chunks = [];
+    req.on('data', (c) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      const out = http.request(
+        { host: '127.0.0.1', port: upstream, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${upstream}` } },
+        (answer) => {
+          const parts = [];
+          answer.on('data', (c) => parts.push(c));
+          answer.on('end', () => {
+            const text = Buffer.concat(parts);
+            if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions' && answer.statusCode === 200) {
+              const booking = new URLSearchParams(body.toString()).get('metadata[booking_id]');
+              const id = JSON.parse(text.toString()).id;
+              if (booking && id) sessions.set(booking, [...(sessions.get(booking) ?? []), id]);
+            }
+            res.writeHead(answer.statusCode ?? 502, answer.headers);
+            res.end(text);
+          });
+        },
+      );
+      out.on('error', () => {
+        res.writeHead(502);
+        res.end();
+      });
+      out.end(body);
+    });
+  })
+  .listen(listen, '127.0.0.1', () => {
+    process.stderr.write(`stripe recorder on ${String(listen)}, passing to ${String(upstream)}\n`);
+  });
