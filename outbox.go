@@ -278,6 +278,21 @@ type MessageBooking struct {
 	// ServiceNameAr is the service's Arabic name, "" while it has none
 	// (ServiceNameIn).
 	ServiceNameAr string `json:"-"`
+	// Deposit is what the guest paid to hold the booking and the
+	// cancellation terms they agreed to by paying; nil for a booking that
+	// asked no deposit. Every message to its guest states it.
+	Deposit *MessageDeposit `json:"-"`
+}
+
+// MessageDeposit is a deposit booking's payment and terms as its messages
+// state them: Paid is the deposit received and not given back (0 before
+// it is paid, or once refunded), Terms the policy kept with the hold
+// (DepositHold.Policy), whose free-cancellation deadline is worked out
+// from the booking's start.
+type MessageDeposit struct {
+	Asked Money
+	Paid  Money
+	Terms DepositPolicy
 }
 
 // ServiceNameIn is the service's name as a message in lang says it: an

@@ -197,6 +197,7 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		subject = loc.documentWords(q.Document, &v)
 	} else if m.Kind.ToGuest() {
 		subject, ok = loc.subject(m.Kind, b, &v)
+		v.Lines = append(v.Lines, loc.depositLines(b, spa.Location)...)
 	} else {
 		subject = spaNotice(b, &v)
 	}
