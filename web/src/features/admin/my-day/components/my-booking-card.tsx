@@ -9,7 +9,7 @@ const statusLabels: Record<MyBooking['status'], string> = {
   cancelled: 'Cancelled',
   no_show: 'No-show',
   awaiting_payment: 'Awaiting deposit',
-  expired: 'Expired',
+  expired: 'Expired — deposit not paid in time',
 };
 
 /** One of her treatments: time, service, room, the guest's first name and requests (nothing that reaches the guest). */
