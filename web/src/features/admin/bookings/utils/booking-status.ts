@@ -1,3 +1,5 @@
+import { awaitingLabel, expiredLabel } from '../../shared/utils/deposit-status';
+
 /** A booking's statuses (docs/product.md, Booking status). */
 export const bookingStatuses = [
   'pending',
@@ -12,13 +14,6 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 
 export const isBookingStatus = (value: string): value is BookingStatus =>
   (bookingStatuses as readonly string[]).includes(value);
-
-/**
- * What staff read of a booking whose deposit was not paid before its hold ended: the guest is sent no e-mail, so the
- * dashboard's status is where the spa learns why the request went away.
- */
-export const expiredLabel = 'Expired — deposit not paid in time';
-export const awaitingLabel = 'Awaiting deposit';
 
 export type StatusTone = 'green' | 'blue' | 'red' | 'gray' | 'yellow';
 

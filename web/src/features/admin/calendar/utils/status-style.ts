@@ -1,4 +1,4 @@
-import { awaitingLabel, expiredLabel } from '../../bookings/utils/booking-status';
+import { awaitingLabel, expiredLabel } from '../../shared/utils/deposit-status';
 
 import type { CalendarBooking } from './calendar-layout';
 
