@@ -2402,7 +2402,7 @@ export interface paths {
         put?: never;
         /**
          * A visitor's booking request, stored as pending at the service's price.
-         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored. With online payments set up (DAYSPA_STRIPE_SECRET_KEY) and a service whose deposit policy asks for a deposit, the booking is stored `awaiting_payment` instead, holding its place for DAYSPA_PAYMENT_HOLD, and the answer carries `paymentUrl`, Stripe's hosted page to pay the deposit on; the "received" e-mail is sent once the payment arrives. Without payments set up the answer never carries `paymentUrl`.
+         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored. With online payments set up (DAYSPA_STRIPE_SECRET_KEY) and a service whose deposit policy asks for a deposit, the booking is stored `awaiting_payment` instead, holding its place for DAYSPA_PAYMENT_HOLD, and the answer carries `paymentUrl`, Stripe's hosted page to pay the deposit on, and `holdExpiresAt`, when its place is released unless paid; the "received" e-mail is sent once the payment arrives. Without payments set up the answer never carries `paymentUrl`.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -3485,6 +3485,11 @@ export interface components {
              * @description Stripe's hosted page to pay the deposit on, on a booking awaiting_payment
              */
             paymentUrl?: string;
+            /**
+             * Format: date-time
+             * @description with paymentUrl: when the booking's place is released unless its deposit is paid (the payment page stops taking it then)
+             */
+            holdExpiresAt?: string;
         };
         /** @description A service's deposit and cancellation policy (serviceId 0: the default for every service without its own). kind none asks nothing; fixed asks amount (at most the price); percent asks percent (1 to 100) of the price, rounded to the fils. freeCancelHours is how long before the start a cancellation is free (0 to 336); lateCancelFee and noShowFee are at most 100000.00. */
         DepositPolicy: {
