@@ -3567,6 +3567,28 @@ export interface components {
                 issueDate: components["schemas"]["Date"];
                 total: components["schemas"]["Money"];
             }[];
+            /** @description a booking that asked a deposit: what was asked and paid, the cancellation terms the guest agreed to by paying, and whether cancelling now gives the deposit back (inside the free window) or keeps it as the fee; absent for a booking that asked none */
+            deposit?: {
+                asked: components["schemas"]["Money"];
+                payments: {
+                    kind: string;
+                    amount: components["schemas"]["Money"];
+                    /** @enum {string} */
+                    status: "paid" | "refund_due" | "refunded";
+                    /** Format: date-time */
+                    paidAt: string;
+                }[];
+                freeCancelHours: number;
+                /**
+                 * Format: date-time
+                 * @description the end of the free-cancellation window; absent with no window (no cancellation is free once paid)
+                 */
+                freeCancelUntil?: string;
+                lateCancelFee: components["schemas"]["Money"];
+                noShowFee: components["schemas"]["Money"];
+                /** @description true: cancelling now refunds the deposit; false: it is kept as the fee */
+                cancelRefunds: boolean;
+            };
         };
         ContactRequest: {
             name: string;
