@@ -111,3 +111,26 @@ func TestDeposits_ManagePageShowsPaymentAndTerms(t *testing.T) {
 		}
 	})
 }
+
+// Taking deposits changes nothing in the Content-Security-Policy: the
+// guest reaches Stripe's hosted page by a top-level navigation, which CSP
+// does not govern, so no Stripe host is allowed to script, frame, connect
+// or receive a form, on the booking page or the API.
+func TestCSPOpensNothingForStripe(t *testing.T) {
+	ps := newPaymentSpa(t, sqlstoretest.Engines()[0], "http://127.0.0.1:1")
+	for _, path := range []string{"/booking", "/booking?payment=paid&booking=1", "/api/services"} {
+		resp, _ := ps.do(t, "GET", path, "", nil)
+		csp := resp.Header.Get("Content-Security-Policy")
+		if csp != contentSecurityPolicy(false) {
+			t.Errorf("%s: CSP %q, want the site's own %q", path, csp, contentSecurityPolicy(false))
+		}
+		for _, open := range []string{"stripe", "frame-src", "child-src", "*"} {
+			if strings.Contains(csp, open) {
+				t.Errorf("%s: CSP %q allows %q", path, csp, open)
+			}
+		}
+		if !strings.Contains(csp, "form-action 'self'") || !strings.Contains(csp, "connect-src 'self';") {
+			t.Errorf("%s: CSP %q lets forms or connections leave the site", path, csp)
+		}
+	}
+}
