@@ -1,6 +1,7 @@
 package mailer
 
 import (
+	"strconv"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -34,4 +35,22 @@ func (l locale) depositLines(b dayspa.MessageBooking, loc *time.Location) []stri
 	return append(out,
 		l.words.Text("email.deposit.late_fee", "fee", dayspa.FormatPrice(d.Terms.LateCancelFee, l.lang)),
 		l.words.Text("email.deposit.no_show_fee", "fee", dayspa.FormatPrice(d.Terms.NoShowFee, l.lang)))
+}
+
+// lateRefundLines writes the lines of the e-mail that tells the guest
+// their deposit came after the time to pay had passed: the place was
+// released and the full amount (what was refunded) is given back.
+func (l locale) lateRefundLines(b dayspa.MessageBooking, v *view) {
+	var amount dayspa.Money
+	if b.Deposit != nil {
+		amount = b.Deposit.Refunded
+		if amount == 0 {
+			amount = b.Deposit.Asked
+		}
+	}
+	prefix := "email." + string(dayspa.KindLatePaymentRefunded) + ".line"
+	v.Lines = nil
+	for i := 1; l.words.Has(prefix + strconv.Itoa(i)); i++ {
+		v.Lines = append(v.Lines, l.words.Text(prefix+strconv.Itoa(i), "amount", dayspa.FormatPrice(amount, l.lang)))
+	}
 }

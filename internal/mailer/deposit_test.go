@@ -72,3 +72,35 @@ func TestRender_DepositPaidAndTerms(t *testing.T) {
 func escapeHTML(s string) string {
 	return strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;", "+", "&#43;").Replace(s)
 }
+
+// The e-mail of a payment refunded because it came after the hold says
+// why in the booking's language: the time to pay had passed, the place
+// was released, the full amount is refunded. It states no cancellation
+// terms (there is no booking left to cancel).
+func TestRender_LatePaymentRefunded(t *testing.T) {
+	spa := goldenSpa(false)
+	for _, lang := range dayspa.CatalogueLanguages() {
+		w := dayspa.Words(lang)
+		b := dayspa.MessageBooking{ID: 1, Status: dayspa.StatusExpired, Date: dayspa.Date{Year: 2026, Month: time.May, Day: 4},
+			StartMinute: 10 * 60, EndMinute: 11 * 60, CustomerName: "Sara", ServiceName: "Facial", Duration: 60, Amount: dayspa.AED(500),
+			Language: lang, Deposit: &dayspa.MessageDeposit{Asked: dayspa.AED(100), Refunded: dayspa.AED(100),
+				Terms: dayspa.DepositPolicy{FreeCancelHours: 24, LateCancelFee: dayspa.AED(60)}}}
+		e, err := mailer.Render(dayspa.QueuedMessage{Booking: b, Message: dayspa.OutboxMessage{ID: 1, Kind: dayspa.KindLatePaymentRefunded}}, spa)
+		if err != nil {
+			t.Fatal(err)
+		}
+		prefix := "email.late_payment_refunded."
+		if want := w.Text(prefix+"subject", "service", "Facial", "date", dayspa.FormatLongDate(b.Date, lang)); e.Subject != want {
+			t.Errorf("%s subject %q, want %q", lang, e.Subject, want)
+		}
+		for _, want := range []string{w.Text(prefix + "heading"), w.Text(prefix + "line1"),
+			w.Text(prefix+"line2", "amount", dayspa.FormatPrice(dayspa.AED(100), lang)), w.Text("status.expired")} {
+			if !strings.Contains(e.Text, want) {
+				t.Errorf("%s late refund lacks %q:\n%s", lang, want, e.Text)
+			}
+		}
+		if strings.Contains(e.Text, w.Text("email.deposit.late_fee", "fee", "")) || strings.Contains(e.Text, "{amount}") {
+			t.Errorf("%s late refund states terms or an unfilled amount:\n%s", lang, e.Text)
+		}
+	}
+}

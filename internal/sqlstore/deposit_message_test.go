@@ -60,3 +60,38 @@ func TestDeposit_MessagesReadThePaymentAndTerms(t *testing.T) {
 		}
 	})
 }
+
+// A payment that came after its hold is refunded, and recording the
+// refund writes its guest's e-mail saying why, once, with the amount given
+// back; a second record of the same refund writes nothing more.
+func TestDeposit_LateRefundTellsTheGuest(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db, clock, svc := newDepositDB(t, e)
+		late := awaiting(t, db, svc, "10:00", "late@example.ae")
+		clock.set(holdEnd.Add(time.Minute))
+		_, err := db.RecordPaymentEvent(ctx, paidEvent("evt_late", "late@example.ae", late.ID))
+		must(t, err)
+		_, err = db.ProcessPaymentEvents(ctx, 10)
+		must(t, err)
+		if k := outboxKinds(t, db, late.ID); len(k) != 0 {
+			t.Fatalf("before the refund: %v", k)
+		}
+		due, err := db.RefundsDue(ctx, 10)
+		must(t, err)
+		if len(due) != 1 {
+			t.Fatalf("refunds due = %+v", due)
+		}
+		must(t, db.MarkRefunded(ctx, due[0].ID, "re_1"))
+		must(t, db.MarkRefunded(ctx, due[0].ID, "re_1"))
+		if k := outboxKinds(t, db, late.ID); len(k) != 1 || k[0] != string(dayspa.KindLatePaymentRefunded) {
+			t.Fatalf("after the refund: %v, want the late refund's e-mail once", k)
+		}
+		qs, err := db.ClaimMessages(ctx, 10, time.Minute)
+		must(t, err)
+		if len(qs) != 1 || qs[0].Message.Recipient != "late@example.ae" || qs[0].Booking.Deposit == nil ||
+			qs[0].Booking.Deposit.Refunded != dayspa.AED(100) || qs[0].Message.ManageToken != "" || qs[0].Stale() {
+			t.Fatalf("claimed %+v, want the guest's e-mail of a 100.00 refund, no manage link, not stale", qs)
+		}
+	})
+}

@@ -168,7 +168,8 @@ const outboxColumns = `o.id, COALESCE(o.booking_id, 0), o.kind, o.recipient, o.s
 	COALESCE(b.status_reason, ''), COALESCE(b.preferred_gender, ''), b.preferred_therapist_id, COALESCE(pt.name, ''),
 	COALESCE(b.language, o.language), o.tax_document_id,
 	ph.amount, COALESCE(ph.free_cancel_hours, 0), COALESCE(ph.late_cancel_fee, 0), COALESCE(ph.no_show_fee, 0),
-	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid')`
+	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid'),
+	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'refunded')`
 
 const outboxJoin = ` FROM outbox o
 	LEFT JOIN bookings b ON b.id = o.booking_id
@@ -194,7 +195,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		&bstatus, &b.Version, &date, &b.StartMinute, &b.EndMinute, &b.Time,
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
 		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID,
-		&held, &dep.Terms.FreeCancelHours, &dep.Terms.LateCancelFee, &dep.Terms.NoShowFee, &dep.Paid)
+		&held, &dep.Terms.FreeCancelHours, &dep.Terms.LateCancelFee, &dep.Terms.NoShowFee, &dep.Paid, &dep.Refunded)
 	if err != nil {
 		return q, err
 	}

@@ -3512,7 +3512,7 @@ export interface components {
              */
             bookingId: number;
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded";
             recipient: string;
             /**
              * Format: int64
@@ -3866,7 +3866,7 @@ export interface components {
         };
         PersonEmail: {
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded";
             /** @description the subject as sent; empty until it is */
             subject: string;
             /** @description the plain text as sent (the manage link redacted); empty until it is */
