@@ -135,6 +135,10 @@ type Booking struct {
 	// PaymentURL, on the answer of a booking awaiting its deposit, is the
 	// provider's hosted page to pay it on.
 	PaymentURL string `json:"paymentUrl,omitempty"`
+	// HoldExpiresAt, with PaymentURL, is when the booking's place is
+	// released unless its deposit is paid: what the guest is told when
+	// they come back from the payment page without paying.
+	HoldExpiresAt *time.Time `json:"holdExpiresAt,omitempty"`
 }
 
 // BookingRequest is what a visitor sends from the booking form. TotalAmount

@@ -61,6 +61,10 @@ type ManagedBooking struct {
 	// booking, oldest first; none until it is checked out.
 	Documents []ManagedDocument `json:"documents,omitempty"`
 
+	// Deposit is the deposit paid and the cancellation terms agreed, for
+	// a booking that asked one (ManagedDeposit); nil for any other.
+	Deposit *ManagedDeposit `json:"deposit,omitempty"`
+
 	// ID and StartMinute are the store's; the guest never sees them.
 	ID          int64 `json:"-"`
 	StartMinute int   `json:"-"`

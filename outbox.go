@@ -43,6 +43,12 @@ const (
 	// (privacy_link.go). It belongs to no booking and, like an invoice
 	// e-mail, is not one of MessageKinds and is never stale.
 	KindPrivacyLink MessageKind = "privacy_link"
+	// KindLatePaymentRefunded tells the guest that their deposit came
+	// after the booking's hold had run out: the place was released and
+	// the full amount is refunded. Written when the payments job records
+	// the refund; like an invoice e-mail it is not one of MessageKinds,
+	// no change of the booking drops it, and it is never stale.
+	KindLatePaymentRefunded MessageKind = "late_payment_refunded"
 )
 
 // MessageKinds are every kind, in the order a booking's life sends them.
@@ -202,7 +208,7 @@ func (e BookingEvent) VersionChanges() bool { return e != EventCreated }
 // newer message tells the booking as it is). The spa's own notice of a new
 // request is always sent.
 func (k MessageKind) IsStale(written, current int) bool {
-	return k.ToGuest() && k != KindInvoiceEmail && k != KindPrivacyLink && written != current
+	return k.ToGuest() && k != KindInvoiceEmail && k != KindPrivacyLink && k != KindLatePaymentRefunded && written != current
 }
 
 // RetryBackoff is how long the sender waits after each failed attempt
@@ -278,6 +284,25 @@ type MessageBooking struct {
 	// ServiceNameAr is the service's Arabic name, "" while it has none
 	// (ServiceNameIn).
 	ServiceNameAr string `json:"-"`
+	// Deposit is what the guest paid to hold the booking and the
+	// cancellation terms they agreed to by paying; nil for a booking that
+	// asked no deposit. Every message to its guest states it.
+	Deposit *MessageDeposit `json:"-"`
+}
+
+// MessageDeposit is a deposit booking's payment and terms as its messages
+// state them: Paid is the deposit received and not given back (0 before
+// it is paid, or once refunded), Refunded what was given back, Terms the
+// policy kept with the hold
+// (DepositHold.Policy), whose free-cancellation deadline is worked out
+// from the booking's start.
+type MessageDeposit struct {
+	Asked Money
+	Paid  Money
+	// Refunded is what was given back of the booking's payments (a
+	// payment that came after the hold, refunded in full).
+	Refunded Money
+	Terms    DepositPolicy
 }
 
 // ServiceNameIn is the service's name as a message in lang says it: an

@@ -199,6 +199,8 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 		if b.PaymentURL, err = s.cfg.Payments.StartCheckout(r.Context(), b, nb); err != nil {
 			return err
 		}
+		until := nb.Deposit.ExpiresAt.UTC()
+		b.HoldExpiresAt = &until
 	}
 	s.recordMarketingConsent(r, nb.Marketing)
 	writeJSON(w, http.StatusCreated, b)

@@ -53,6 +53,9 @@ func (s *Server) getManaged(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
+	if err := s.withDeposit(r.Context(), b); err != nil {
+		return err
+	}
 	writeJSON(w, http.StatusOK, b)
 	return nil
 }
@@ -64,6 +67,9 @@ func (s *Server) cancelManaged(w http.ResponseWriter, r *http.Request) error {
 	}
 	b, err := s.store.CancelByGuest(r.Context(), hash, s.manage)
 	if err != nil {
+		return err
+	}
+	if err := s.withDeposit(r.Context(), b); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, b)
@@ -86,6 +92,9 @@ func (s *Server) rescheduleManaged(w http.ResponseWriter, r *http.Request) error
 	}
 	b, err := s.store.RescheduleByGuest(r.Context(), hash, d, minute, rules, s.manage)
 	if err != nil {
+		return err
+	}
+	if err := s.withDeposit(r.Context(), b); err != nil {
 		return err
 	}
 	writeJSON(w, http.StatusOK, b)

@@ -215,6 +215,13 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 // are allowed because the app's dialogs and toasts insert <style> elements;
 // inline scripts are not (the JSON-LD and config blocks are data, which CSP
 // does not govern).
+//
+// Deposits open nothing here: the booking form sends the guest to Stripe's
+// hosted Checkout page by a top-level navigation (location.assign of the
+// answer's paymentUrl), which no CSP directive governs, and Stripe sends
+// them back to the site's own /booking by another; the card is typed on
+// Stripe's page, never in this site's, so no Stripe script, frame or
+// connection is allowed (TestCSPOpensNothingForStripe).
 func contentSecurityPolicy(tracker bool) string {
 	script, connect, img := "'self'", "'self'", "'self' data:"
 	if tracker {

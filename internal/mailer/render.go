@@ -197,6 +197,11 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		subject = loc.documentWords(q.Document, &v)
 	} else if m.Kind.ToGuest() {
 		subject, ok = loc.subject(m.Kind, b, &v)
+		if m.Kind == dayspa.KindLatePaymentRefunded {
+			loc.lateRefundLines(b, &v)
+		} else {
+			v.Lines = append(v.Lines, loc.depositLines(b, spa.Location)...)
+		}
 	} else {
 		subject = spaNotice(b, &v)
 	}

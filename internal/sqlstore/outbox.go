@@ -169,13 +169,17 @@ const outboxColumns = `o.id, COALESCE(o.booking_id, 0), o.kind, o.recipient, o.s
 	COALESCE(b.booking_time, ''), COALESCE(c.name, ''), COALESCE(c.email, ''), COALESCE(c.phone, ''),
 	COALESCE(s.name, ''), COALESCE(s.name_ar, ''), COALESCE(b.total_amount, 0), COALESCE(b.special_requests, ''),
 	COALESCE(b.status_reason, ''), COALESCE(b.preferred_gender, ''), b.preferred_therapist_id, COALESCE(pt.name, ''),
-	COALESCE(b.language, o.language), o.tax_document_id`
+	COALESCE(b.language, o.language), o.tax_document_id,
+	ph.amount, COALESCE(ph.free_cancel_hours, 0), COALESCE(ph.late_cancel_fee, 0), COALESCE(ph.no_show_fee, 0),
+	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid'),
+	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'refunded')`
 
 const outboxJoin = ` FROM outbox o
 	LEFT JOIN bookings b ON b.id = o.booking_id
 	LEFT JOIN customers c ON c.id = b.customer_id
 	LEFT JOIN services s ON s.id = b.service_id
-	LEFT JOIN therapists pt ON pt.id = b.preferred_therapist_id`
+	LEFT JOIN therapists pt ON pt.id = b.preferred_therapist_id
+	LEFT JOIN payment_holds ph ON ph.booking_id = o.booking_id`
 
 func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 	var q dayspa.QueuedMessage
@@ -186,14 +190,23 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 	var gender, therapistName string
 	var therapist sql.NullInt64
 	var date sql.Null[dayspa.Date]
+	var held sql.NullInt64
+	var dep dayspa.MessageDeposit
 	err := row.Scan(&m.ID, &m.BookingID, &kind, &m.Recipient, &status, &m.Attempts, &m.LastError,
 		&m.DueAt, &m.NextAttemptAt, &sentAt, &m.CreatedAt, &m.BookingVersion, &m.Calendar,
 		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
 		&bstatus, &b.Version, &date, &b.StartMinute, &b.EndMinute, &b.Time,
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
-		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID)
+		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID,
+		&held, &dep.Terms.FreeCancelHours, &dep.Terms.LateCancelFee, &dep.Terms.NoShowFee, &dep.Paid, &dep.Refunded)
 	if err != nil {
 		return q, err
+	}
+	if held.Valid {
+		// A deposit booking: its messages state the payment and the terms
+		// kept with its hold.
+		dep.Asked = dayspa.Money(held.Int64)
+		b.Deposit = &dep
 	}
 	b.Date = date.V
 	m.Kind, m.Status, b.Status = dayspa.MessageKind(kind), dayspa.MessageStatus(status), dayspa.BookingStatus(bstatus)

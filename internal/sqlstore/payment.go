@@ -427,14 +427,17 @@ func (db *DB) RefundsDue(ctx context.Context, limit int) ([]dayspa.BookingPaymen
 // MarkRefunded records the provider's refund of payment id.
 func (db *DB) MarkRefunded(ctx context.Context, id int64, refundRef string) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
-		_, err := tx.ExecContext(ctx, `
+		res, err := tx.ExecContext(ctx, `
 			UPDATE booking_payments SET status = $1, refund_ref = $2, refunded_at = $3
 			WHERE id = $4 AND status = $5`,
 			string(dayspa.PaymentRefunded), refundRef, tx.now, id, string(dayspa.PaymentRefundDue))
 		if err != nil {
 			return fmt.Errorf("mark refunded %d: %w", id, err)
 		}
-		return nil
+		if n, err := res.RowsAffected(); err != nil || n != 1 {
+			return err
+		}
+		return tellLateRefund(ctx, tx, id)
 	})
 }
 

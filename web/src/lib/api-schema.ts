@@ -2453,7 +2453,7 @@ export interface paths {
         put?: never;
         /**
          * A visitor's booking request, stored as pending at the service's price.
-         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored. With online payments set up (DAYSPA_STRIPE_SECRET_KEY) and a service whose deposit policy asks for a deposit, the booking is stored `awaiting_payment` instead, holding its place for DAYSPA_PAYMENT_HOLD, and the answer carries `paymentUrl`, Stripe's hosted page to pay the deposit on; the "received" e-mail is sent once the payment arrives. Without payments set up the answer never carries `paymentUrl`.
+         * @description `language` (`en` by default, or `ar`) is the page's language, kept with the booking: the guest's e-mails are written in it and an Arabic booking's manage link is under /ar. Another value is 400 with `errors.language`, and nothing is stored. With online payments set up (DAYSPA_STRIPE_SECRET_KEY) and a service whose deposit policy asks for a deposit, the booking is stored `awaiting_payment` instead, holding its place for DAYSPA_PAYMENT_HOLD, and the answer carries `paymentUrl`, Stripe's hosted page to pay the deposit on, and `holdExpiresAt`, when its place is released unless paid; the "received" e-mail is sent once the payment arrives. Without payments set up the answer never carries `paymentUrl`.
          */
         post: operations["createBooking"];
         delete?: never;
@@ -3536,6 +3536,11 @@ export interface components {
              * @description Stripe's hosted page to pay the deposit on, on a booking awaiting_payment
              */
             paymentUrl?: string;
+            /**
+             * Format: date-time
+             * @description with paymentUrl: when the booking's place is released unless its deposit is paid (the payment page stops taking it then)
+             */
+            holdExpiresAt?: string;
         };
         FeePreview: {
             /** Format: int64 */
@@ -3604,7 +3609,7 @@ export interface components {
              */
             bookingId: number;
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded";
             recipient: string;
             /**
              * Format: int64
@@ -3659,6 +3664,28 @@ export interface components {
                 issueDate: components["schemas"]["Date"];
                 total: components["schemas"]["Money"];
             }[];
+            /** @description a booking that asked a deposit: what was asked and paid, the cancellation terms the guest agreed to by paying, and whether cancelling now gives the deposit back (inside the free window) or keeps it as the fee; absent for a booking that asked none */
+            deposit?: {
+                asked: components["schemas"]["Money"];
+                payments: {
+                    kind: string;
+                    amount: components["schemas"]["Money"];
+                    /** @enum {string} */
+                    status: "paid" | "refund_due" | "refunded";
+                    /** Format: date-time */
+                    paidAt: string;
+                }[];
+                freeCancelHours: number;
+                /**
+                 * Format: date-time
+                 * @description the end of the free-cancellation window; absent with no window (no cancellation is free once paid)
+                 */
+                freeCancelUntil?: string;
+                lateCancelFee: components["schemas"]["Money"];
+                noShowFee: components["schemas"]["Money"];
+                /** @description true: cancelling now refunds the deposit; false: it is kept as the fee */
+                cancelRefunds: boolean;
+            };
         };
         ContactRequest: {
             name: string;
@@ -3936,7 +3963,7 @@ export interface components {
         };
         PersonEmail: {
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded";
             /** @description the subject as sent; empty until it is */
             subject: string;
             /** @description the plain text as sent (the manage link redacted); empty until it is */

@@ -9,6 +9,8 @@ import { whatsappUrl } from '@/config/business';
 import { BookingForm } from '@/features/booking/components/booking-form';
 import { BookingSidebar } from '@/features/booking/components/booking-sidebar';
 import { BookingSteps } from '@/features/booking/components/booking-steps';
+import { PaymentReturn } from '@/features/booking/components/payment-return';
+import { paymentReturn } from '@/features/booking/utils/handoff';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceCard } from '@/features/services/components/service-card';
 import type { Service } from '@/lib/api-types';
@@ -67,6 +69,8 @@ export function BookingRoute() {
   const [params] = useSearchParams();
   const business = useBusiness();
   const t = useT();
+  // Back from the payment page: its message above the form.
+  const returned = paymentReturn(params);
 
   // The list, once in, is drawn as a deferred update: React renders the form's options, the sidebar and
   // the cards in slices and lets the phone answer a tap between them instead of one long task.
@@ -105,7 +109,14 @@ export function BookingRoute() {
                 </a>
               </div>
             ) : (
-              <Form services={list} preselectedServiceId={serviceParam(params)} />
+              <>
+                {returned ? (
+                  <div className="mb-6">
+                    <PaymentReturn outcome={returned.outcome} bookingId={returned.bookingId} />
+                  </div>
+                ) : null}
+                <Form services={list} preselectedServiceId={serviceParam(params)} />
+              </>
             )}
           </div>
         </section>

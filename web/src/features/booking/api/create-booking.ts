@@ -97,7 +97,7 @@ export type CreateBookingInput = ApiSchema<'BookingRequest'>;
  * The stored booking, as the 201 answer carries it (the app reads its id, and for a booking awaiting its deposit the
  * payment page to send the visitor to).
  */
-export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id' | 'paymentUrl'>;
+export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id' | 'paymentUrl' | 'holdExpiresAt'>;
 
 /** The answer's payment page, when it names one on http(s); anything else is no page to go to. */
 export function paymentPageOf(data: unknown): string | undefined {
@@ -137,7 +137,9 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
   const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
   if (typeof id !== 'number') throw new Error('POST /api/bookings: the answer has no booking id');
   const paymentUrl = paymentPageOf(data);
-  return paymentUrl === undefined ? { id } : { id, paymentUrl };
+  if (paymentUrl === undefined) return { id };
+  const until = (data as { holdExpiresAt?: unknown }).holdExpiresAt;
+  return typeof until === 'string' ? { id, paymentUrl, holdExpiresAt: until } : { id, paymentUrl };
 }
 
 /** Saves a booking (writes are never retried). Whatever the answer, the day's availability is asked again. */

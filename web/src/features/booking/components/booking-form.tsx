@@ -24,9 +24,11 @@ import { useAvailability, type Slot } from '../api/get-availability';
 import { usePublicTherapists } from '../api/get-therapists';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
 import { localizeBookingMessage } from '../utils/messages';
+import { depositTerms } from '../utils/deposit';
 import { preferenceOptions } from '../utils/preference';
 import { closePendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel } from '../utils/time-slots';
+import { DepositPolicy } from './deposit-policy';
 import { NoTherapistNotice } from './no-therapist-notice';
 import { RequiredLabel } from './required-label';
 
@@ -58,6 +60,7 @@ export function BookingForm({
   };
   const ids = {
     service: `${idPrefix}-service`,
+    deposit: `${idPrefix}-deposit`,
     name: `${idPrefix}-name`,
     email: `${idPrefix}-email`,
     phone: `${idPrefix}-phone`,
@@ -138,6 +141,8 @@ export function BookingForm({
     if (slot && !slot.available) setValue('bookingTime', '');
   }, [availability.data, timeValue, setValue]);
 
+  const deposit = depositTerms(chosenService) !== null;
+
   const submit = useSubmitBooking({ form, serviceById, therapists: therapists.data });
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -145,7 +150,8 @@ export function BookingForm({
     if (isSubmitting) return;
     // Open the WhatsApp tab now, while the browser still counts this as the visitor's action (see
     // utils/popup.ts), but only when the form is going to be sent.
-    const pending = schema.safeParse(getValues()).success ? openPendingWindow(t('booking.popup.opening')) : null;
+    // A deposit booking goes to the payment page in this tab and hands off to WhatsApp only once paid: no tab now.
+    const pending = !deposit && schema.safeParse(getValues()).success ? openPendingWindow(t('booking.popup.opening')) : null;
     void form.handleSubmit(
       (values) => submit(values, pending),
       () => {
@@ -202,6 +208,8 @@ export function BookingForm({
             })}
           </Select>
         </FormField>
+
+        <DepositPolicy id={ids.deposit} service={chosenService} />
 
         {noTherapist ? (
           <NoTherapistNotice id={ids.noTherapist} service={chosenService} />
@@ -332,13 +340,16 @@ export function BookingForm({
           ) : (
             <>
               <Send aria-hidden="true" />
-              {t('booking.form.submit')}
+              {deposit ? t('booking.form.submitDeposit') : t('booking.form.submit')}
             </>
           )}
         </Button>
-        <p className="text-center text-sm text-muted">
-          {t('booking.form.footnote')}
-        </p>
+        {/* A deposit booking goes to the payment page first; the WhatsApp hand-off comes once it is paid. */}
+        {deposit ? null : (
+          <p className="text-center text-sm text-muted">
+            {t('booking.form.footnote')}
+          </p>
+        )}
       </ReadyFieldset>
     </form>
   );

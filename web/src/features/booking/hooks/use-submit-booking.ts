@@ -20,6 +20,7 @@ import {
 } from '../api/create-booking';
 import type { PublicTherapist } from '../api/get-therapists';
 import { localizeBookingError } from '../utils/messages';
+import { keepHandoff } from '../utils/handoff';
 import { closePendingWindow, openInPendingWindow } from '../utils/popup';
 import { preferenceWords } from '../utils/preference';
 import { bookingWhatsappUrl } from '../utils/whatsapp-message';
@@ -81,8 +82,15 @@ export function useSubmitBooking({
       const booking = await createBooking.mutateAsync(toCreateBookingInput(values, service?.price, locale));
       if (booking.paymentUrl) {
         // The service asks for a deposit: the booking holds its place until it is paid on the payment page, and the
-        // spa hears of it once paid; no WhatsApp message now.
+        // spa hears of it once paid; no WhatsApp message now: the return from the page offers it, once paid, from
+        // what this tab keeps (utils/handoff.ts).
         closePendingWindow(pending);
+        keepHandoff({
+          bookingId: booking.id,
+          whatsappUrl: whatsapp(booking.id),
+          paymentUrl: booking.paymentUrl,
+          holdExpiresAt: booking.holdExpiresAt ?? '',
+        });
         window.location.assign(booking.paymentUrl);
         return;
       }

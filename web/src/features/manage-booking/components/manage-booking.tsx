@@ -21,6 +21,8 @@ import {
   useRescheduleBooking,
   type ManagedBooking,
 } from '../api/manage-booking';
+import { useCancelConsequence, type ManagedDeposit } from '../utils/deposit';
+import { ManageDeposit } from './manage-deposit';
 import { ManageDocuments } from './manage-documents';
 
 const statusWords: Record<string, MessageId> = {
@@ -255,8 +257,9 @@ function Reschedule({ token, booking, onDone }: { token: string; booking: Manage
   );
 }
 
-function Cancel({ token, onDone }: { token: string; onDone: (text: string) => void }) {
+function Cancel({ token, onDone, deposit }: { token: string; onDone: (text: string) => void; deposit?: ManagedDeposit | undefined }) {
   const t = useT();
+  const consequence = useCancelConsequence(deposit);
   const serverSays = useServerSays();
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<LocalizedText | null>(null);
@@ -269,6 +272,7 @@ function Cancel({ token, onDone }: { token: string; onDone: (text: string) => vo
       {asking ? (
         <div className="space-y-3">
           <p className="text-ink">{t('manage.cancel.question')}</p>
+          {consequence ? <p className="font-medium text-ink" data-testid="manage-cancel-deposit">{consequence}</p> : null}
           <div className="flex flex-wrap gap-3">
             <Button
               variant="primary"
@@ -334,10 +338,11 @@ export function ManageBooking({
       </p>
       <Details booking={b} serviceNameAr={serviceNamesAr?.get(b.serviceId)} />
       <ManageDocuments token={token} documents={b.documents} />
+      <ManageDeposit deposit={b.deposit} />
       {b.canChange ? (
         <>
           <Reschedule token={token} booking={b} onDone={setNotice} />
-          <Cancel token={token} onDone={setNotice} />
+          <Cancel token={token} onDone={setNotice} deposit={b.deposit} />
         </>
       ) : (
         <Reason booking={b} />

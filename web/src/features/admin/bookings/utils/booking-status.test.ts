@@ -10,6 +10,11 @@ describe('status badge', () => {
     expect(statusBadge('no_show')).toEqual({ label: 'No-show', tone: 'gray' });
   });
 
+  it('says why an expired booking went away: its deposit was not paid in time (the guest gets no e-mail)', () => {
+    expect(statusBadge('expired')).toEqual({ label: 'Expired — deposit not paid in time', tone: 'gray' });
+    expect(statusBadge('awaiting_payment')).toEqual({ label: 'Awaiting deposit', tone: 'yellow' });
+  });
+
   it('colours anything else yellow, still named', () => {
     expect(statusBadge('pending')).toEqual({ label: 'Pending', tone: 'yellow' });
     expect(statusBadge('on_hold')).toEqual({ label: 'On_hold', tone: 'yellow' });
@@ -22,6 +27,8 @@ describe('statuses', () => {
   it('knows the five statuses, so the list can be filtered by each', () => {
     expect(isBookingStatus('pending')).toBe(true);
     expect(isBookingStatus('no_show')).toBe(true);
+    expect(isBookingStatus('expired')).toBe(true);
+    expect(isBookingStatus('awaiting_payment')).toBe(true);
     expect(isBookingStatus('archived')).toBe(false);
   });
 });

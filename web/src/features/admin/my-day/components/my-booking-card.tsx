@@ -1,5 +1,7 @@
 import { formatTime12 } from '@/lib/format';
 
+import { awaitingLabel, expiredLabel } from '../../shared/utils/deposit-status';
+
 import type { MyBooking } from '../api/get-my-calendar';
 
 const statusLabels: Record<MyBooking['status'], string> = {
@@ -8,8 +10,8 @@ const statusLabels: Record<MyBooking['status'], string> = {
   completed: 'Completed',
   cancelled: 'Cancelled',
   no_show: 'No-show',
-  awaiting_payment: 'Awaiting deposit',
-  expired: 'Expired',
+  awaiting_payment: awaitingLabel,
+  expired: expiredLabel,
 };
 
 /** One of her treatments: time, service, room, the guest's first name and requests (nothing that reaches the guest). */

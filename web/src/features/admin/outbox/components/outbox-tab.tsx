@@ -22,6 +22,7 @@ const kindNames: Record<string, string> = {
   cancelled: 'Cancelled',
   invoice: 'Tax invoice or credit note',
   privacy_link: 'Link to their data',
+  late_payment_refunded: 'Late deposit refunded',
 };
 
 const statusNames: Record<string, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', dropped: 'Dropped' };

@@ -1,0 +1,70 @@
+import type { Service } from '@/lib/api-types';
+import { formatPrice } from '@/lib/format';
+import { pluralCategory } from '@/lib/plural';
+
+/** The API's money text ('450.00') as whole fils, or null when it is not one; no float ever holds an amount. */
+export function toFils(money: string): number | null {
+  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(money.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Whole fils as the API's money text: 9000 -> '90.00'. */
+export function fromFils(fils: number): string {
+  return `${Math.trunc(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
+}
+
+/** The terms a booking of a service comes under when it asks a deposit: what is due now, and what cancelling costs. */
+export interface DepositTerms {
+  /** The deposit due now, as money text. */
+  deposit: string;
+  /** How long before the start a cancellation is free; 0: never, once paid. */
+  freeCancelHours: number;
+  lateCancelFee: string;
+  noShowFee: string;
+}
+
+/**
+ * The deposit a booking of `service` asks, worked out as the server does (DepositPolicy.DepositFor): a fixed amount,
+ * never more than the price, or a percentage of the price rounded half up to the fils. Null when it asks none: no
+ * policy (online payments are not set up), kind none, or nothing to pay.
+ */
+export function depositTerms(service: Service | undefined): DepositTerms | null {
+  const policy = service?.depositPolicy;
+  if (!service || !policy || policy.kind === 'none') return null;
+  const price = toFils(service.price);
+  if (price === null || price <= 0) return null;
+  let fils = 0;
+  if (policy.kind === 'fixed') {
+    fils = Math.min(toFils(policy.amount) ?? 0, price);
+  } else {
+    fils = Math.floor((price * policy.percent + 50) / 100);
+  }
+  if (fils <= 0) return null;
+  return {
+    deposit: fromFils(fils),
+    freeCancelHours: policy.freeCancelHours,
+    lateCancelFee: policy.lateCancelFee,
+    noShowFee: policy.noShowFee,
+  };
+}
+
+/** A number of hours in `locale`: '24 hours', '1 hour'; in Arabic with its plural form. */
+export function formatHours(hours: number, locale: 'en' | 'ar'): string {
+  if (locale === 'en') return hours === 1 ? '1 hour' : `${hours} hours`;
+  switch (pluralCategory(hours, locale)) {
+    case 'one':
+      return 'ساعة واحدة';
+    case 'two':
+      return 'ساعتين';
+    case 'few':
+      return `${hours} ساعات`;
+    default:
+      return `${hours} ساعة`;
+  }
+}
+
+/** A fee in words: its amount, or the locale's word for none. */
+export function formatFee(fee: string, locale: 'en' | 'ar', none: string): string {
+  return toFils(fee) === 0 ? none : formatPrice(fee, locale);
+}
