@@ -7,9 +7,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
+	"github.com/dayspa/dayspa/internal/payment"
+	"github.com/dayspa/dayspa/internal/payment/stripemock"
 	"github.com/dayspa/dayspa/internal/picture/picturetest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
@@ -35,6 +38,7 @@ type auditStep struct {
 // the path's id; so do the reads that record (a download, an export, the
 // navigation bar's sign-out); on each engine.
 func TestEveryAdminWriteIsAudited(t *testing.T) {
+	stripeURL := stripemock.Start(t)
 	forEachAuditEngine(t, func(t *testing.T, e sqlstoretest.Engine) {
 		us := &uploadSite{clock: &testClock{t: spaNow}}
 		us.dir = filepath.Join(t.TempDir(), "uploads")
@@ -43,7 +47,12 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 			t.Fatal(err)
 		}
 		var ss spaServices
-		us.testSite, ss = newAdminSpa(t, e, func(c *Config) { c.Blobs = blobs; c.Now = us.clock.Now })
+		us.testSite, ss = newAdminSpa(t, e, func(c *Config) {
+			c.Blobs, c.Now = blobs, us.clock.Now
+			// Payments on stripe-mock, for a deposit's refund.
+			c.Payments = &dayspa.Payments{Provider: payment.NewStripe(payment.StripeConfig{
+				SecretKey: "sk_test_dayspa", WebhookSecret: testWebhookSecret, APIURL: stripeURL, Now: us.clock.Now})}
+		})
 		ts := us.testSite
 		ctx := context.Background()
 		b, err := ts.db.CreateBooking(ctx, mustNewBooking(t, ss.massage), ts.srv.rules)
@@ -65,7 +74,8 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID, "guest": sale.CustomerID}
+		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID, "guest": sale.CustomerID,
+			"deposit": paidDepositOf(t, ts, ss.massage)}
 		var undoToken string
 		steps := auditSteps(t, us, ss, &undoToken)
 
@@ -202,8 +212,9 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/contact-messages/{id}/read": {"", `"isRead":true`},
 	"DELETE /api/admin/pdf-uploads/{id}":          {`"reportType":"monthly"`, ""},
 	"PATCH /api/admin/room-blocks/{id}":           {"", `fresh paint`},
-	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000002"`},
-	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000002"`},
+	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000003"`},
+	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000003"`},
+	"POST /api/admin/bookings/{id}/refunds":       {"", `"creditNoteNumber":"CN-000002"`},
 	"POST /api/admin/therapists/{id}/payouts":     {"", `"amount":"10.00"`},
 
 	// A therapist's time off request, and a manager's decision on one.
@@ -329,6 +340,7 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/entitlements/{id}/adjust", req: ji("entitlement", "/api/admin/entitlements/%d/adjust",
 			`{"amount":"-50.00","reason":"Paid out in cash"}`)},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
+		{route: "POST /api/admin/bookings/{id}/refunds", req: ji("deposit", "/api/admin/bookings/%d/refunds", `{"amount":"30.00","reason":"Goodwill"}`)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
 			var id int64
 			if err := us.db.SQL().QueryRow(`SELECT id FROM tax_documents WHERE kind = 'invoice' AND booking_id IS NOT NULL`).Scan(&id); err != nil {
@@ -391,4 +403,29 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/login", req: j("/api/admin/login", jsonObject(map[string]any{"email": testEmail, "password": testPassword}))},
 		{route: "GET /api/logout", entity: "sessions", action: dayspa.AuditSignOut, req: j("/api/logout", "")},
 	}
+}
+
+// paidDepositOf books svc at 12:00 with a deposit of 100.00 held and paid
+// in time (its event handled as the job does): the booking's id.
+func paidDepositOf(t *testing.T, ts *testSite, svc dayspa.Service) int64 {
+	t.Helper()
+	ctx := context.Background()
+	nb := newBookingOf(t, svc, bookDay, "12:00", "Huda Karim", "huda@example.ae")
+	// Held well past whichever clock the store reads: paid in time.
+	nb.Deposit = &dayspa.DepositHold{Amount: dayspa.AED(100), ExpiresAt: time.Now().Add(365 * 24 * time.Hour)}
+	b, err := ts.db.CreateBooking(ctx, nb, ts.srv.rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ts.db.SetHoldSession(ctx, b.ID, payment.StripeName, "cs_audit"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ts.db.RecordPaymentEvent(ctx, dayspa.PaymentEvent{ID: "evt_audit", Provider: payment.StripeName,
+		Type: dayspa.PaymentCompleted, SessionID: "cs_audit", PaymentRef: "pi_audit", BookingID: b.ID, Amount: dayspa.AED(100), Currency: "aed"}); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := ts.db.ProcessPaymentEvents(ctx, 10); err != nil || len(out) != 1 || out[0] != dayspa.OutcomePaid {
+		t.Fatalf("deposit: %v, %v", out, err)
+	}
+	return b.ID
 }

@@ -141,6 +141,8 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/bookings/{id}/checkout", s.adminCheckoutDraft, staff(dayspa.PermCheckout)},
 		{"POST", "/api/admin/bookings/{id}/checkout/preview", s.adminCheckoutPreview, staff(dayspa.PermCheckout)},
 		{"POST", "/api/admin/bookings/{id}/checkout", s.adminCheckout, staff(dayspa.PermCheckout)},
+		{"GET", "/api/admin/bookings/{id}/payments", s.adminBookingPayments, staff(dayspa.PermBookings)},
+		{"POST", "/api/admin/bookings/{id}/refunds", s.adminRefund, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/invoices", s.adminInvoices, staff(dayspa.PermCheckout)},
 		{"GET", "/api/admin/invoices/{id}", s.adminInvoice, staff(dayspa.PermCheckout)},
 		{"GET", "/api/admin/invoices/{id}/pdf", s.adminInvoicePDF, staff(dayspa.PermCheckout)},

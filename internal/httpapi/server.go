@@ -74,6 +74,9 @@ type Store interface {
 	dayspa.PrivacyLinkStore
 	dayspa.PrivacyStore
 	dayspa.PaymentStore
+	dayspa.RefundStore
+	// BookingPrepayment is what a booking's final invoice deducts.
+	BookingPrepayment(ctx context.Context, id int64) (*dayspa.Prepayment, error)
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)
