@@ -156,3 +156,32 @@ func TestDeposits_RefundRefused(t *testing.T) {
 		}
 	})
 }
+
+// The guest cancels on the manage page inside the free window: the job
+// refunds the deposit on stripe-mock, once, with a credit note; the
+// booking's panel shows the refund.
+func TestDeposits_GuestCancelsInTheFreeWindow(t *testing.T) {
+	apiURL := stripemock.Start(t)
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ps := newPaymentSpa(t, e, apiURL)
+		ps.setPolicy(t, map[string]any{"serviceId": ps.ss.massage.ID, "kind": "fixed", "amount": "100.00", "freeCancelHours": 24})
+		id := ps.paidDeposit(t, "10:00", "cancel@example.ae")
+		var token string
+		if err := ps.db.SQL().QueryRow(`SELECT manage_token FROM outbox WHERE booking_id = $1 AND manage_token IS NOT NULL ORDER BY id LIMIT 1`, id).Scan(&token); err != nil {
+			t.Fatal(err)
+		}
+		if resp, body := ps.do(t, "POST", "/api/manage/"+token+"/cancel", "", jsonHeaders); resp.StatusCode != 200 {
+			t.Fatalf("cancel: %d %s", resp.StatusCode, body)
+		}
+		for range 2 {
+			if _, err := ps.payments.RunOnce(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		m := decodeMoney(t, ps.sendAs(t, ps.cookie, "GET", fmt.Sprintf("/api/admin/bookings/%d/payments", id), "", 200))
+		if len(m.Payments) != 1 || m.Payments[0].Status != "refunded" || m.Payments[0].Refunded != "100.00" ||
+			len(m.Refunds) != 1 || m.Refunds[0].CreditNoteNumber != "CN-000001" || m.Refunds[0].RefundedBy != "" {
+			t.Fatalf("after the guest's cancellation %+v", m)
+		}
+	})
+}

@@ -323,3 +323,39 @@ func (db *DB) BookingMoney(ctx context.Context, bookingID int64) (*dayspa.Bookin
 		return out, rrows.Err()
 	})
 }
+
+// GuestCancelRefundReason is the credit note's reason of a deposit given
+// back for a cancellation inside the free window.
+const GuestCancelRefundReason = "Cancelled by the guest inside the free-cancellation window"
+
+// refundInFreeWindow, in the transaction of a guest's cancellation of
+// booking id, makes its paid deposit due for a refund when the
+// cancellation is inside the free window of the terms the guest paid
+// under (dayspa.DepositPolicy.LateCancel): the job refunds what is left of
+// it, once (its idempotency key), and credits its invoice. A late
+// cancellation keeps the deposit as the fee: nothing is refunded and the
+// invoice stands.
+func refundInFreeWindow(ctx context.Context, tx *Tx, id int64) error {
+	var terms dayspa.DepositPolicy
+	err := tx.QueryRowContext(ctx, `SELECT free_cancel_hours FROM payment_holds WHERE booking_id = $1`, id).Scan(&terms.FreeCancelHours)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil // no deposit asked
+	} else if err != nil {
+		return fmt.Errorf("booking %d terms: %w", id, err)
+	}
+	_, start, err := bookingStatusAndStart(ctx, tx, id)
+	if err != nil {
+		return err
+	}
+	if terms.LateCancel(start, tx.now) {
+		return nil
+	}
+	_, err = tx.ExecContext(ctx, `
+		UPDATE booking_payments SET status = $1, refund_reason = $2
+		WHERE booking_id = $3 AND status = $4 AND refunded_amount < amount`,
+		string(dayspa.PaymentRefundDue), GuestCancelRefundReason, id, string(dayspa.PaymentPaid))
+	if err != nil {
+		return fmt.Errorf("booking %d deposit refund: %w", id, err)
+	}
+	return nil
+}

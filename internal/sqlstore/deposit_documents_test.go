@@ -221,3 +221,65 @@ func assertField(t testing.TB, err error, field string) {
 		t.Fatalf("error %v does not name %s", err, field)
 	}
 }
+
+// A guest's cancellation inside the free window of the terms she paid
+// under makes the deposit due for a refund: the job's refund records it
+// with a credit note of the whole deposit, once. A late one keeps the
+// deposit as the fee: nothing is due and the invoice stands.
+func TestDeposit_GuestCancellation(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db, clock, svc := newDepositDB(t, e)
+		rules := dayspa.ManageRules{Cutoff: 12 * time.Hour, Phone: "+971 4 123 4567", Now: clock.Now}
+		book := func(at, email string, freeHours int) (*dayspa.Booking, string) {
+			nb := newBooking(t, svc, bookDay, at, email)
+			nb.Deposit = &dayspa.DepositHold{Amount: dayspa.AED(100), ExpiresAt: holdEnd,
+				Policy: dayspa.DepositPolicy{FreeCancelHours: freeHours, LateCancelFee: dayspa.AED(100)}}
+			b, err := db.CreateBooking(ctx, nb, testRules)
+			must(t, err)
+			must(t, db.SetHoldSession(ctx, b.ID, "stripe", "cs_"+email))
+			_, err = db.RecordPaymentEvent(ctx, paidEvent("evt_"+email, email, b.ID))
+			must(t, err)
+			_, err = db.ProcessPaymentEvents(ctx, 50)
+			must(t, err)
+			return b, dayspa.HashManageToken(guestToken(t, db, b.ID))
+		}
+		clock.set(testNow.Add(5 * time.Minute))
+		// Free until 24 hours before: a week ahead, inside the window.
+		free, freeHash := book("10:00", "free@example.ae", 24)
+		// Free until 8 days before: that ended yesterday.
+		late, lateHash := book("12:00", "late@example.ae", 8*24)
+
+		_, err := db.CancelByGuest(ctx, freeHash, rules)
+		must(t, err)
+		_, err = db.CancelByGuest(ctx, lateHash, rules)
+		must(t, err)
+		due, err := db.RefundsDue(ctx, 10)
+		must(t, err)
+		if len(due) != 1 || due[0].BookingID != free.ID || due[0].Amount-due[0].Refunded != dayspa.AED(100) {
+			t.Fatalf("refunds due %+v, want the deposit of the cancellation in the window", due)
+		}
+		// The job refunds it (twice, as a retry would) and records it once.
+		must(t, db.MarkRefunded(ctx, due[0].ID, "re_free"))
+		must(t, db.MarkRefunded(ctx, due[0].ID, "re_free"))
+		m, err := db.BookingMoney(ctx, free.ID)
+		must(t, err)
+		if m.Payments[0].Status != dayspa.PaymentRefunded || m.Payments[0].Refunded != dayspa.AED(100) || len(m.Refunds) != 1 ||
+			m.Refunds[0].CreditNoteNumber != "CN-000001" || m.Refunds[0].Reason != sqlstore.GuestCancelRefundReason {
+			t.Fatalf("after the job's refund %+v", m)
+		}
+		note, err := db.GetTaxDocument(ctx, *m.Refunds[0].CreditNoteID)
+		must(t, err)
+		if note.Total != dayspa.AED(100) || *note.CorrectsID != *m.Payments[0].InvoiceID || note.IssuedBy != dayspa.DepositIssuedBy {
+			t.Fatalf("credit note %+v", note)
+		}
+		lm, err := db.BookingMoney(ctx, late.ID)
+		must(t, err)
+		if lm.Payments[0].Status != dayspa.PaymentPaid || len(lm.Refunds) != 0 {
+			t.Fatalf("a late cancellation refunded: %+v", lm)
+		}
+		if n := count(t, db, "tax_documents WHERE kind = 'credit_note'"); n != 1 {
+			t.Fatalf("%d credit notes, want 1", n)
+		}
+	})
+}
