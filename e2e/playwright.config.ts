@@ -105,6 +105,44 @@ targets.push({
   command: `exec ${binary} serve 2>${join(logDir, 'pixel.log')}`,
 });
 
+/**
+ * A spa taking deposits through Stripe, against stripe-mock (Stripe's official mock, the version go.mod pins) on
+ * two ports of its own: the payments specs run on this server (SQLite), and sign the webhook's events with
+ * paymentsWebhookSecret as Stripe would.
+ */
+export const paymentsBaseURL = `http://127.0.0.1:${firstPort + 4}`;
+export const stripeMockURL = `http://127.0.0.1:${firstPort + 5}`;
+export const paymentsWebhookSecret = 'whsec_e2e_payments';
+targets.push({
+  name: 'payments',
+  port: firstPort + 4,
+  env: {
+    ...baseEnv,
+    DAYSPA_STRIPE_SECRET_KEY: 'sk_test_e2e',
+    DAYSPA_STRIPE_WEBHOOK_SECRET: paymentsWebhookSecret,
+    DAYSPA_STRIPE_API_URL: stripeMockURL,
+    DAYSPA_DATA_DIR: mkdtempSync(join(tmpdir(), 'dayspa-e2e-payments-')),
+  },
+  command: `exec ${binary} serve 2>${join(logDir, 'payments.log')}`,
+});
+// stripe-mock, behind a stand-in that passes every call on and remembers each booking's Checkout session
+// (e2e/stripe-recorder.mjs), for the test to send the event Stripe would.
+const stripeMock = [
+  {
+    command: `cd .. && go build -o bin/stripe-mock github.com/stripe/stripe-mock && exec bin/stripe-mock -http-addr 127.0.0.1:${String(firstPort + 6)} -https-addr 127.0.0.1:${String(firstPort + 7)} >${join(logDir, 'stripe-mock.log')} 2>&1`,
+    port: firstPort + 6,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  {
+    command: 'exec node stripe-recorder.mjs',
+    env: { RECORDER_PORT: String(firstPort + 5), STRIPE_MOCK_PORT: String(firstPort + 6) },
+    port: firstPort + 5,
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+];
+
 const pg = process.env.TEST_DATABASE_URL;
 if (pg) {
   const url = new URL(pg);
@@ -174,7 +212,7 @@ const phoneInFullRunOnly = [
 ];
 
 // The admin width proof sets its own widths on one page: it runs once, on SQLite's desktop project.
-const onceSpecs = ['**/admin-widths.spec.ts'];
+const onceSpecs = ['**/admin-widths.spec.ts', '**/deposit-refund.spec.ts'];
 
 const config: PlaywrightTestConfig = defineConfig({
   testDir: './tests',
@@ -189,18 +227,21 @@ const config: PlaywrightTestConfig = defineConfig({
     timezoneId: 'Asia/Dubai',
     locale: 'en-US',
   },
-  webServer: targets.map((t) => ({
-    command: t.command,
-    url: `http://127.0.0.1:${t.port}/readyz`,
-    env: { ...t.env, DAYSPA_ADDR: `127.0.0.1:${t.port}`, DAYSPA_BASE_URL: `http://127.0.0.1:${t.port}` },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  })),
+  webServer: [
+    ...stripeMock,
+    ...targets.map((t) => ({
+      command: t.command,
+      url: `http://127.0.0.1:${t.port}/readyz`,
+      env: { ...t.env, DAYSPA_ADDR: `127.0.0.1:${t.port}`, DAYSPA_BASE_URL: `http://127.0.0.1:${t.port}` },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
   // Phone and desktop on SQLite; desktop on PostgreSQL. The phone layout does not depend on the engine,
   // and the Go contract tests run every store case on both: a second phone run would only add minutes.
-  projects: targets.filter((t) => t.name !== 'content' && t.name !== 'pixel').flatMap((t) => [
+  projects: targets.filter((t) => t.name !== 'content' && t.name !== 'pixel' && t.name !== 'payments').flatMap((t) => [
     {
       name: `${t.name}-desktop`,
       use: { ...chromium, baseURL: `http://127.0.0.1:${t.port}` },
