@@ -77,6 +77,17 @@ func TestDeposits_RefundFromTheBooking(t *testing.T) {
 		manager, desk, _ := roleCookies(t, ps.testSite)
 		base := fmt.Sprintf("/api/admin/bookings/%d", id)
 
+		// The deposit's invoice names the booking to refund it from.
+		var inv struct {
+			PaymentBookingID int64 `json:"paymentBookingId"`
+		}
+		var invoiceID int64
+		if err := ps.db.SQL().QueryRow(`SELECT invoice_id FROM booking_payments WHERE booking_id = $1`, id).Scan(&invoiceID); err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(ps.sendAs(t, manager, "GET", fmt.Sprintf("/api/admin/invoices/%d", invoiceID), "", 200), &inv); err != nil || inv.PaymentBookingID != id {
+			t.Fatalf("deposit invoice's booking %d, %v; want %d", inv.PaymentBookingID, err, id)
+		}
 		m := decodeMoney(t, ps.sendAs(t, desk, "GET", base+"/payments", "", 200))
 		if len(m.Payments) != 1 || m.Payments[0].InvoiceNumber != "INV-000001" || m.Payments[0].Refundable != "100.00" || m.Payments[0].Status != "paid" {
 			t.Fatalf("payments %+v", m)

@@ -146,7 +146,14 @@ func (s *Server) adminInvoice(w http.ResponseWriter, r *http.Request) error {
 		}
 		left = dayspa.CreditedBy(notes).Left(doc)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"invoice": doc, "creditNotes": notes, "left": left})
+	out := map[string]any{"invoice": doc, "creditNotes": notes, "left": left}
+	// A deposit's invoice is refunded from its payment's booking.
+	if booking, err := s.store.DepositInvoiceBooking(r.Context(), id); err != nil {
+		return err
+	} else if booking != 0 {
+		out["paymentBookingId"] = booking
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 

@@ -359,3 +359,18 @@ func refundInFreeWindow(ctx context.Context, tx *Tx, id int64) error {
 	}
 	return nil
 }
+
+// DepositInvoiceBooking returns the booking whose payment invoice id
+// invoiced (a deposit's invoice), or 0 for any other document.
+func (db *DB) DepositInvoiceBooking(ctx context.Context, id int64) (int64, error) {
+	return read(ctx, db, func(tx *Tx) (int64, error) {
+		var booking int64
+		err := tx.QueryRowContext(ctx, `SELECT booking_id FROM booking_payments WHERE invoice_id = $1`, id).Scan(&booking)
+		if errors.Is(err, sql.ErrNoRows) {
+			return 0, nil
+		} else if err != nil {
+			return 0, fmt.Errorf("invoice %d payment: %w", id, err)
+		}
+		return booking, nil
+	})
+}

@@ -283,3 +283,28 @@ func TestDeposit_GuestCancellation(t *testing.T) {
 		}
 	})
 }
+
+// The guest's manage page lists the deposit's invoice and the credit note
+// of its refund, and a document's e-mail finds the guest through the
+// payment's booking.
+func TestDeposit_DocumentsOfTheBooking(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db, clock, svc := newDepositDB(t, e)
+		rules := dayspa.ManageRules{Cutoff: 12 * time.Hour, Phone: "+971 4 123 4567", Now: clock.Now}
+		clock.set(testNow.Add(5 * time.Minute))
+		b, pay := paidDeposit(t, db, svc, "10:00", "docs@example.ae")
+		r, err := db.RecordRefund(ctx, b.ID, dayspa.RefundRequest{PaymentID: pay.ID, Amount: dayspa.AED(30), Reason: "Goodwill"}, "re_docs", "Mona")
+		must(t, err)
+		mb, err := db.ManagedBooking(ctx, dayspa.HashManageToken(guestToken(t, db, b.ID)), rules)
+		must(t, err)
+		if len(mb.Documents) != 2 || mb.Documents[0].ID != *pay.InvoiceID || mb.Documents[1].ID != *r.CreditNoteID {
+			t.Fatalf("documents of the booking %+v, want the deposit's invoice and its credit note", mb.Documents)
+		}
+		m, err := db.QueueDocumentEmail(ctx, *r.CreditNoteID)
+		must(t, err)
+		if m.Recipient != "docs@example.ae" || m.BookingID != b.ID {
+			t.Fatalf("credit note e-mail %+v", m)
+		}
+	})
+}

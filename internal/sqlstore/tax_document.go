@@ -373,8 +373,10 @@ func (db *DB) ListTaxDocuments(ctx context.Context, f dayspa.TaxDocumentFilter) 
 }
 
 // documentBookingSQL finds the booking of a document, $1: its own, or for
-// a credit note its invoice's.
-const documentBookingSQL = `SELECT COALESCE(d.booking_id, c.booking_id)` + taxDocumentFrom + ` WHERE d.id = $1`
+// a credit note its invoice's; a deposit's invoice (and its credit notes)
+// is its payment's booking's.
+const documentBookingSQL = `SELECT COALESCE(d.booking_id, c.booking_id,
+	(SELECT bp.booking_id FROM booking_payments bp WHERE bp.invoice_id = COALESCE(c.id, d.id)))` + taxDocumentFrom + ` WHERE d.id = $1`
 
 // QueueDocumentEmail writes the message that sends document id to the
 // guest of its booking, at the booking's version.
@@ -415,12 +417,14 @@ func (db *DB) QueueDocumentEmail(ctx context.Context, id int64) (*dayspa.OutboxM
 	})
 }
 
-// bookingDocuments lists the documents issued for booking id (its invoice
-// and that invoice's credit notes), oldest first.
+// bookingDocuments lists the documents issued for booking id (its invoice,
+// its deposit's invoice, and their credit notes), oldest first.
 func bookingDocuments(ctx context.Context, tx *Tx, id int64) ([]dayspa.ManagedDocument, error) {
 	rows, err := tx.QueryContext(ctx, `
 		SELECT d.id, d.number, d.kind, d.issue_day, d.total_amount`+taxDocumentFrom+`
-		WHERE d.booking_id = $1 OR c.booking_id = $1 ORDER BY d.id`, id)
+		WHERE d.booking_id = $1 OR c.booking_id = $1
+			OR COALESCE(c.id, d.id) IN (SELECT invoice_id FROM booking_payments WHERE booking_id = $1 AND invoice_id IS NOT NULL)
+		ORDER BY d.id`, id)
 	if err != nil {
 		return nil, fmt.Errorf("booking %d documents: %w", id, err)
 	}

@@ -6197,6 +6197,11 @@ export interface operations {
                         creditNotes: components["schemas"]["TaxDocument"][];
                         /** @description What is left of an invoice to credit ("0.00" for a credit note). */
                         left: components["schemas"]["Money"];
+                        /**
+                         * Format: int64
+                         * @description On a deposit's invoice, the booking whose payment it invoiced, to refund from (its payments and refunds are that booking's).
+                         */
+                        paymentBookingId?: number;
                     };
                 };
             };

@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 
 import type { TaxDocument, TaxLine } from '../../shared/api/tax-document';
+import { BookingPayments } from '../../shared/components/booking-payments';
 import { DocumentActions } from '../../shared/components/document-actions';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { QueryError } from '../../shared/components/query-error';
@@ -72,6 +73,7 @@ function DocumentBody({ detail, mayCredit }: { detail: InvoiceDetail; mayCredit:
       ) : null}
       <DocumentActions doc={invoice} />
       {invoice.kind === 'invoice' ? <CreditNotes notes={detail.creditNotes} left={detail.left} /> : null}
+      {detail.paymentBookingId !== null ? <BookingPayments bookingId={detail.paymentBookingId} canRefund={mayCredit} title="The booking's payment" /> : null}
       {invoice.kind === 'invoice' && mayCredit && !isZero(detail.left) ? <CreditNoteSection invoice={invoice} left={detail.left} /> : null}
     </div>
   );

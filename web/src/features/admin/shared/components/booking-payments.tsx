@@ -28,13 +28,13 @@ const isAmount = (text: string) => /^\d+(\.\d{1,2})?$/.test(text) && Number(text
  * credit note), and, for an owner or a manager, a Refund: the amount (all that is left, or part of it) is shown
  * and confirmed before Stripe is asked. Nothing shows for a booking that took no payment.
  */
-export function BookingPayments({ bookingId, canRefund }: { bookingId: number; canRefund: boolean }) {
+export function BookingPayments({ bookingId, canRefund, title = 'Payments' }: { bookingId: number; canRefund: boolean; title?: string }) {
   const money = useBookingPayments(bookingId);
   if (money.isPending) return <Spinner label="Loading payments" className="py-4" />;
   if (money.isError) {
     return (
-      <section aria-label="Payments" className="mt-6 border-t border-sand-300 pt-4">
-        <h3 className="mb-2 font-semibold text-forest-800">Payments</h3>
+      <section aria-label={title} className="mt-6 border-t border-sand-300 pt-4">
+        <h3 className="mb-2 font-semibold text-forest-800">{title}</h3>
         <p className="text-sm text-muted">The payments could not be loaded.</p>
       </section>
     );
@@ -45,7 +45,7 @@ export function BookingPayments({ bookingId, canRefund }: { bookingId: number; c
   return (
     <section aria-labelledby={`payments-${String(bookingId)}`} className="mt-6 space-y-3 border-t border-sand-300 pt-4">
       <h3 id={`payments-${String(bookingId)}`} className="font-semibold text-forest-800">
-        Payments
+        {title}
       </h3>
       <ul className="space-y-2 text-sm">
         {payments.map((p) => (
