@@ -113,11 +113,17 @@ function Totals({ doc }: { doc: TaxDocument }) {
           <dd className="text-end">AED {doc.discount}</dd>
         </>
       )}
+      {doc.prepaid ? (
+        <>
+          <dt>Deposit paid ({doc.prepaid.number})</dt>
+          <dd className="text-end">− AED {doc.prepaid.amount}</dd>
+        </>
+      ) : null}
       <dt>Net (excluding VAT)</dt>
       <dd className="text-end">AED {doc.net}</dd>
       <dt>VAT</dt>
       <dd className="text-end">AED {doc.vat}</dd>
-      <dt className="font-semibold">Total</dt>
+      <dt className="font-semibold">{doc.prepaid ? 'Due on this invoice' : 'Total'}</dt>
       <dd className="text-end font-semibold">AED {doc.total}</dd>
     </dl>
   );

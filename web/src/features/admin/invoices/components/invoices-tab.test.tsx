@@ -106,6 +106,22 @@ describe('the Invoices place', () => {
     expect(within(payments).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
   });
 
+  it('shows the deposit a final invoice deducts, with its invoice', async () => {
+    api({
+      '/api/admin/invoices/9': json({
+        invoice: doc({ total: '220.00', net: '209.52', vat: '10.48', prepaid: { documentId: 3, number: 'INV-000000', amount: '100.00', vat: '4.76' } }),
+        creditNotes: [],
+        left: '320.00',
+      }),
+    });
+    const { user } = renderApp('/admin?tab=invoices');
+    await user.click(await screen.findByRole('button', { name: 'Open Simplified Tax Invoice INV-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Simplified Tax Invoice INV-000001' });
+    expect(await within(dialog).findByText('Deposit paid (INV-000000)')).toBeInTheDocument();
+    expect(within(dialog).getByText('− AED 100.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Due on this invoice')).toBeInTheDocument();
+  });
+
   it('offers the UBL e-invoice only for a buyer with a TRN', async () => {
     api({
       '/api/admin/invoices/9': json({
