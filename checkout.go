@@ -87,6 +87,9 @@ type CheckoutDraft struct {
 	Registered           bool            `json:"registered"`
 	FullInvoiceThreshold Money           `json:"fullInvoiceThreshold"`
 	Services             []SaleService   `json:"services"`
+	// Prepaid is the deposit invoiced and paid already, which the final
+	// invoice deducts (nil when there is none).
+	Prepaid *Prepayment `json:"prepaid,omitempty"`
 }
 
 // Checkout is a sale to issue for a booking.
@@ -127,6 +130,11 @@ func SaleIncome(doc *TaxDocument, service, category string, rate Percent) Income
 		} else {
 			t.CashAmount += p.Amount
 		}
+	}
+	// The deposit its invoice deducts was paid by card on the provider's
+	// page: the sale's income is recorded once, here, with it.
+	if doc.Prepaid != nil {
+		t.VisaAmount += doc.Prepaid.Amount
 	}
 	t.CommissionAmount = SuggestedCommission(t.CashAmount, t.VisaAmount, rate)
 	t.Derive()

@@ -242,6 +242,13 @@ type BookingPayment struct {
 	Status     PaymentStatus `json:"status"`
 	CreatedAt  time.Time     `json:"createdAt"`
 	RefundRef  string        `json:"-"`
+	// Refunded is what refunds gave back of it; Refundable what is left
+	// to refund (Left); InvoiceID and InvoiceNumber the tax invoice its
+	// receipt issued (none for a payment that came too late).
+	Refunded      Money  `json:"refunded"`
+	Refundable    Money  `json:"refundable"`
+	InvoiceID     *int64 `json:"invoiceId,omitempty"`
+	InvoiceNumber string `json:"invoiceNumber,omitempty"`
 }
 
 // DepositHold is what a booking awaiting its deposit holds: the amount

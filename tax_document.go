@@ -213,6 +213,9 @@ type TaxDocument struct {
 	IncomeID       *int64 `json:"incomeId,omitempty"`
 	CorrectsID     *int64 `json:"correctsId,omitempty"`
 	CorrectsNumber string `json:"correctsNumber,omitempty"`
+	// Prepaid is, on a final invoice, the deposit invoiced and paid before
+	// that it deducts: its Totals are the lines' less this (deposit_invoice.go).
+	Prepaid *Prepayment `json:"prepaid,omitempty"`
 	// CustomerName is the guest the sale was for (on a simplified invoice,
 	// which names no buyer, the desk still finds it by the guest).
 	CustomerName string `json:"customerName"`

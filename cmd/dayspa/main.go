@@ -213,7 +213,7 @@ func (m *Main) ParseFlags(args []string) error {
 func (m *Main) Run(ctx context.Context) (err error) {
 	m.Logger = newLogger(m.Stderr, m.Config.LogFormat)
 	if m.DB, err = sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: m.Config.DatabaseURL, DataDir: m.Config.DataDir,
-		Location: m.Config.location, Messages: m.Config.messageRules()}); err != nil {
+		Location: m.Config.location, Messages: m.Config.messageRules(), Issuer: m.Config.issuer()}); err != nil {
 		return fmt.Errorf("open database: %w", err)
 	}
 	m.Logger.Info("database ready", "engine", m.DB.Engine())

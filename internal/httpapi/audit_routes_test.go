@@ -7,9 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	blobstore "github.com/dayspa/dayspa/internal/blob"
+	"github.com/dayspa/dayspa/internal/payment"
 	"github.com/dayspa/dayspa/internal/picture/picturetest"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
@@ -67,7 +69,8 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID, "guest": sale.CustomerID}
+		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID, "guest": sale.CustomerID,
+			"deposit": paidDepositOf(t, ts, ss.massage)}
 		var undoToken string
 		steps := auditSteps(t, us, ss, &undoToken)
 
@@ -204,8 +207,9 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/contact-messages/{id}/read": {"", `"isRead":true`},
 	"DELETE /api/admin/pdf-uploads/{id}":          {`"reportType":"monthly"`, ""},
 	"PATCH /api/admin/room-blocks/{id}":           {"", `fresh paint`},
-	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000002"`},
-	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000002"`},
+	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000003"`},
+	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000003"`},
+	"POST /api/admin/bookings/{id}/refunds":       {"", `"creditNoteNumber":"CN-000002"`},
 	"POST /api/admin/therapists/{id}/payouts":     {"", `"amount":"10.00"`},
 
 	// A therapist's time off request, and a manager's decision on one.
@@ -336,6 +340,7 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 			return fmt.Sprintf("/api/admin/bookings/%d/fee", id), `{"amount":"100.00"}`, ""
 		}},
 		{route: "POST /api/admin/bookings/{id}/payment-link", req: ji("booking", "/api/admin/bookings/%d/payment-link", `{"kind":"full"}`)},
+		{route: "POST /api/admin/bookings/{id}/refunds", req: ji("deposit", "/api/admin/bookings/%d/refunds", `{"amount":"30.00","reason":"Goodwill"}`)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
 			var id int64
 			if err := us.db.SQL().QueryRow(`SELECT id FROM tax_documents WHERE kind = 'invoice' AND booking_id IS NOT NULL`).Scan(&id); err != nil {
@@ -398,4 +403,29 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/login", req: j("/api/admin/login", jsonObject(map[string]any{"email": testEmail, "password": testPassword}))},
 		{route: "GET /api/logout", entity: "sessions", action: dayspa.AuditSignOut, req: j("/api/logout", "")},
 	}
+}
+
+// paidDepositOf books svc at 12:00 with a deposit of 100.00 held and paid
+// in time (its event handled as the job does): the booking's id.
+func paidDepositOf(t *testing.T, ts *testSite, svc dayspa.Service) int64 {
+	t.Helper()
+	ctx := context.Background()
+	nb := newBookingOf(t, svc, bookDay, "12:00", "Huda Karim", "huda@example.ae")
+	// Held well past whichever clock the store reads: paid in time.
+	nb.Deposit = &dayspa.DepositHold{Amount: dayspa.AED(100), ExpiresAt: time.Now().Add(365 * 24 * time.Hour)}
+	b, err := ts.db.CreateBooking(ctx, nb, ts.srv.rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := ts.db.SetHoldSession(ctx, b.ID, payment.StripeName, "cs_audit"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ts.db.RecordPaymentEvent(ctx, dayspa.PaymentEvent{ID: "evt_audit", Provider: payment.StripeName,
+		Type: dayspa.PaymentCompleted, SessionID: "cs_audit", PaymentRef: "pi_audit", BookingID: b.ID, Amount: dayspa.AED(100), Currency: "aed"}); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := ts.db.ProcessPaymentEvents(ctx, 10); err != nil || len(out) != 1 || out[0] != dayspa.OutcomePaid {
+		t.Fatalf("deposit: %v, %v", out, err)
+	}
+	return b.ID
 }

@@ -15,26 +15,6 @@ import (
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
-// paidDeposit books the massage at at for email with its deposit paid
-// through the signed webhook (the session naming the customer cus) and
-// the job run: the card is saved.
-func (ps *paymentSpa) paidDeposit(t *testing.T, at, email, cus string) int64 {
-	t.Helper()
-	code, b := ps.book(t, ps.ss.massage, at, email)
-	if code != 201 || b["status"] != "awaiting_payment" {
-		t.Fatalf("booking with a deposit: %d %v", code, b)
-	}
-	id := answerID(t, b)
-	ev := stripemock.CompletedCardEvent("evt_"+email, sessionOf(t, ps.db, id), 9000, fmt.Sprint(id), cus)
-	if got := ps.sendWebhook(t, ev, testWebhookSecret); got != 200 {
-		t.Fatalf("webhook: %d", got)
-	}
-	if _, err := ps.payments.RunOnce(context.Background()); err != nil {
-		t.Fatal(err)
-	}
-	return id
-}
-
 func (ps *paymentSpa) send(t *testing.T, cookie, method, path, body string) (int, map[string]any) {
 	t.Helper()
 	resp, raw := ps.do(t, method, path, body, map[string]string{"Content-Type": "application/json", "Cookie": cookie})

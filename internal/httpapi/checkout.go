@@ -41,6 +41,8 @@ type salePreview struct {
 	Paid       dayspa.Money `json:"paid"`
 	Due        dayspa.Money `json:"due"`
 	NeedsBuyer bool         `json:"needsBuyer"`
+	// Prepaid is the deposit the invoice deducts: the totals are after it.
+	Prepaid *dayspa.Prepayment `json:"prepaid,omitempty"`
 }
 
 // adminCheckoutPreview prices a checkout as the desk fills it in, whatever
@@ -62,14 +64,18 @@ func (s *Server) adminCheckoutPreview(w http.ResponseWriter, r *http.Request) er
 	if err != nil {
 		return err
 	}
-	p, err := dayspa.PriceLines(sale, s.cfg.Issuer.Seller)
+	prepaid, err := s.store.BookingPrepayment(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	p, err := dayspa.PriceLinesAfter(sale, s.cfg.Issuer.Seller, prepaid)
 	if err != nil {
 		return err
 	}
 	title, titleAr := dayspa.DocumentTitle(dayspa.KindInvoice, p.Format)
 	writeJSON(w, http.StatusOK, salePreview{
 		Format: p.Format, Title: title, TitleAr: titleAr, Lines: p.Lines, Totals: p.Totals,
-		Paid: p.Paid, Due: p.Due, NeedsBuyer: p.NeedsBuyer,
+		Paid: p.Paid, Due: p.Due, NeedsBuyer: p.NeedsBuyer, Prepaid: prepaid,
 	})
 	return nil
 }
@@ -140,7 +146,14 @@ func (s *Server) adminInvoice(w http.ResponseWriter, r *http.Request) error {
 		}
 		left = dayspa.CreditedBy(notes).Left(doc)
 	}
-	writeJSON(w, http.StatusOK, map[string]any{"invoice": doc, "creditNotes": notes, "left": left})
+	out := map[string]any{"invoice": doc, "creditNotes": notes, "left": left}
+	// A deposit's invoice is refunded from its payment's booking.
+	if booking, err := s.store.DepositInvoiceBooking(r.Context(), id); err != nil {
+		return err
+	} else if booking != 0 {
+		out["paymentBookingId"] = booking
+	}
+	writeJSON(w, http.StatusOK, out)
 	return nil
 }
 

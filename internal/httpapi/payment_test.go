@@ -347,3 +347,27 @@ func TestDeposits_AdminPolicies(t *testing.T) {
 		}
 	})
 }
+
+// paidDeposit books the massage at at for email with its deposit paid
+// through the signed webhook and the job run: the booking's id. With a
+// customer cus the session names it, and so the card is saved.
+func (ps *paymentSpa) paidDeposit(t *testing.T, at, email, cus string) int64 {
+	t.Helper()
+	code, b := ps.book(t, ps.ss.massage, at, email)
+	if code != 201 || b["status"] != "awaiting_payment" {
+		t.Fatalf("booking with a deposit: %d %v", code, b)
+	}
+	id := answerID(t, b)
+	hold, err := ps.db.BookingHold(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := stripemock.CompletedCardEvent("evt_"+email, sessionOf(t, ps.db, id), int64(hold.Amount), fmt.Sprint(id), cus)
+	if got := ps.sendWebhook(t, ev, testWebhookSecret); got != 200 {
+		t.Fatalf("webhook: %d", got)
+	}
+	if _, err := ps.payments.RunOnce(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}

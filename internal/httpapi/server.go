@@ -76,6 +76,12 @@ type Store interface {
 	dayspa.PaymentStore
 	dayspa.FeeStore
 	dayspa.PaymentLinkStore
+	dayspa.RefundStore
+	// BookingPrepayment is what a booking's final invoice deducts.
+	BookingPrepayment(ctx context.Context, id int64) (*dayspa.Prepayment, error)
+	// DepositInvoiceBooking is the booking whose payment invoice id
+	// invoiced, or 0.
+	DepositInvoiceBooking(ctx context.Context, id int64) (int64, error)
 	// CreateSetting stores value under key unless key has a value, and
 	// reports whether it did.
 	CreateSetting(ctx context.Context, key, value string) (bool, error)

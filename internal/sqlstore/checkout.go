@@ -100,7 +100,12 @@ func (db *DB) CheckoutDraft(ctx context.Context, id int64) (*dayspa.CheckoutDraf
 			return nil, err
 		}
 		serviceID := b.serviceID
+		prepaid, err := bookingPrepayment(ctx, tx, id)
+		if err != nil {
+			return nil, err
+		}
 		d := &dayspa.CheckoutDraft{
+			Prepaid:              prepaid,
 			Booking:              b.view,
 			Lines:                []dayspa.DraftLine{{ServiceID: &serviceID, Description: b.view.ServiceName, UnitPrice: b.price, Quantity: 1}},
 			FullInvoiceThreshold: dayspa.FullInvoiceThreshold,
@@ -171,12 +176,19 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		if err := c.Sale.CheckServicePrices(prices); err != nil {
 			return nil, err
 		}
-		priced, err := dayspa.PriceSale(c.Sale, c.Issuer.Seller)
+		// The deposit invoiced at its receipt is deducted: the invoice
+		// charges the rest, and its VAT only what was not invoiced yet.
+		prepaid, err := bookingPrepayment(ctx, tx, c.BookingID)
+		if err != nil {
+			return nil, err
+		}
+		priced, err := dayspa.PriceSaleAfter(c.Sale, c.Issuer.Seller, prepaid)
 		if err != nil {
 			return nil, err
 		}
 		bookingID := c.BookingID
 		doc := newInvoice(tx, c.Sale, priced, c.Issuer)
+		doc.Prepaid = prepaid
 		doc.BookingID, doc.CustomerName, doc.TherapistName = &bookingID, b.view.CustomerName, b.view.TherapistName
 		doc.Language, doc.IssuedBy = b.language, c.IssuedBy
 		// The booking's own rows first: the numbers' rows (the invoices',

@@ -62,6 +62,10 @@ type Config struct {
 	// Messages say which messages the booking changes write to the
 	// outbox (the spa's address, the reminders).
 	Messages dayspa.MessageRules
+	// Issuer is who issues the documents the background job issues (a
+	// deposit's invoice at its receipt, the credit note of a refund):
+	// the seller and the numbers' prefixes, as checkout's.
+	Issuer dayspa.Issuer
 }
 
 // DB is the spa's database. It implements the domain's store interfaces.
@@ -69,6 +73,8 @@ type DB struct {
 	// Now tells the time of each transaction; tests may replace it before
 	// the DB is used.
 	Now func() time.Time
+	// Issuer is Config.Issuer; tests may replace it before the DB is used.
+	Issuer dayspa.Issuer
 
 	engine string
 	// location is Config.Location.
@@ -105,7 +111,7 @@ type DB struct {
 // the migrations. Errors name the setting to fix: DATABASE_URL or
 // DAYSPA_DATA_DIR.
 func Open(ctx context.Context, cfg Config) (*DB, error) {
-	db := &DB{Now: time.Now, location: cfg.Location, messages: cfg.Messages}
+	db := &DB{Now: time.Now, Issuer: cfg.Issuer, location: cfg.Location, messages: cfg.Messages}
 	if db.location == nil {
 		db.location = time.UTC
 	}

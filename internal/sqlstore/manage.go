@@ -93,6 +93,9 @@ func (db *DB) CancelByGuest(ctx context.Context, tokenHash string, rules dayspa.
 		if err := bookingChanged(ctx, tx, b.ID, ev, b.Status == dayspa.StatusConfirmed, false); err != nil {
 			return nil, err
 		}
+		if err := refundInFreeWindow(ctx, tx, b.ID); err != nil {
+			return nil, err
+		}
 		if b, err = managedBooking(ctx, tx, tokenHash, rules); err != nil {
 			return nil, err
 		}

@@ -298,12 +298,18 @@ func applyPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent, received 
 		// got to it first.
 		return "", err
 	}
-	_, err = tx.ExecContext(ctx, `
+	var paymentID int64
+	err = tx.QueryRowContext(ctx, `
 		INSERT INTO booking_payments (booking_id, provider, session_id, payment_ref, kind, amount, currency, status, event_id, created_at)
-		VALUES ($1, $2, $3, $4, 'deposit', $5, $6, $7, $8, $9)`,
-		bookingID, ev.Provider, ev.SessionID, ev.PaymentRef, int64(ev.Amount), ev.Currency, string(status), ev.ID, tx.now)
+		VALUES ($1, $2, $3, $4, 'deposit', $5, $6, $7, $8, $9) RETURNING id`,
+		bookingID, ev.Provider, ev.SessionID, ev.PaymentRef, int64(ev.Amount), ev.Currency, string(status), ev.ID, tx.now).Scan(&paymentID)
 	if err != nil {
 		return "", fmt.Errorf("record payment of booking %d: %w", bookingID, err)
+	}
+	if status == dayspa.PaymentPaid {
+		if err := invoiceDeposit(ctx, tx, bookingID, paymentID, ev.Amount); err != nil {
+			return "", err
+		}
 	}
 	return outcome, nil
 }
@@ -394,7 +400,8 @@ func (db *DB) ExpireHolds(ctx context.Context) ([]dayspa.ExpiredHold, error) {
 	return out, nil
 }
 
-const bookingPaymentColumns = `id, booking_id, provider, session_id, payment_ref, kind, amount, currency, status, created_at, refund_ref`
+const bookingPaymentColumns = `id, booking_id, provider, session_id, payment_ref, kind, amount, currency, status, created_at, refund_ref,
+	refunded_amount, invoice_id, COALESCE((SELECT number FROM tax_documents WHERE id = invoice_id), '')`
 
 func scanBookingPayments(rows *sql.Rows) ([]dayspa.BookingPayment, error) {
 	defer rows.Close()
@@ -403,10 +410,12 @@ func scanBookingPayments(rows *sql.Rows) ([]dayspa.BookingPayment, error) {
 		var p dayspa.BookingPayment
 		var amount int64
 		var status string
-		if err := rows.Scan(&p.ID, &p.BookingID, &p.Provider, &p.SessionID, &p.PaymentRef, &p.Kind, &amount, &p.Currency, &status, &p.CreatedAt, &p.RefundRef); err != nil {
+		if err := rows.Scan(&p.ID, &p.BookingID, &p.Provider, &p.SessionID, &p.PaymentRef, &p.Kind, &amount, &p.Currency, &status, &p.CreatedAt, &p.RefundRef,
+			&p.Refunded, &p.InvoiceID, &p.InvoiceNumber); err != nil {
 			return nil, fmt.Errorf("booking payments: %w", err)
 		}
 		p.Amount, p.Status = dayspa.Money(amount), dayspa.PaymentStatus(status)
+		p.Refundable = p.Left()
 		out = append(out, p)
 	}
 	return out, rows.Err()
@@ -427,8 +436,11 @@ func (db *DB) RefundsDue(ctx context.Context, limit int) ([]dayspa.BookingPaymen
 // MarkRefunded records the provider's refund of payment id.
 func (db *DB) MarkRefunded(ctx context.Context, id int64, refundRef string) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		if err := creditRefundDue(ctx, tx, id, refundRef); err != nil {
+			return err
+		}
 		res, err := tx.ExecContext(ctx, `
-			UPDATE booking_payments SET status = $1, refund_ref = $2, refunded_at = $3
+			UPDATE booking_payments SET status = $1, refund_ref = $2, refunded_at = $3, refunded_amount = amount
 			WHERE id = $4 AND status = $5`,
 			string(dayspa.PaymentRefunded), refundRef, tx.now, id, string(dayspa.PaymentRefundDue))
 		if err != nil {

@@ -18,6 +18,7 @@ func newDepositDB(t *testing.T, e engine) (*sqlstore.DB, *settableClock, dayspa.
 	clock := &settableClock{t: testNow}
 	db := newDB(t, e)
 	db.Now = clock.Now
+	db.Issuer = testIssuer
 	return db, clock, createService(t, db, massage("Swedish Massage"))
 }
 

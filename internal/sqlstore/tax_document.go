@@ -40,18 +40,25 @@ func insertTaxDocument(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument) err
 	if b := doc.Buyer; b != nil {
 		buyerName, buyerAddress, buyerTRN = &b.Name, &b.Address, &b.TRN
 	}
+	var prepaidID *int64
+	var prepaidAmount, prepaidVAT dayspa.Money
+	if p := doc.Prepaid; p != nil {
+		prepaidID, prepaidAmount, prepaidVAT = &p.DocumentID, p.Amount, p.VAT
+	}
 	err = tx.QueryRowContext(ctx, `
 		INSERT INTO tax_documents (kind, format, sequence, number, issued_at, issue_day, seller_json,
 			buyer_name, buyer_address, buyer_trn, vat_rate, discount_amount, net_amount, vat_amount, total_amount,
 			tips_cash, tips_card, therapist_tip_share, spa_tip_share, discount_reason, reason,
-			booking_id, income_id, corrects_id, customer_name, therapist_name, language, issued_by)
+			booking_id, income_id, corrects_id, customer_name, therapist_name, language, issued_by,
+			prepaid_id, prepaid_amount, prepaid_vat)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21,
-			$22, $23, $24, $25, $26, $27, $28)
+			$22, $23, $24, $25, $26, $27, $28, $29, $30, $31)
 		RETURNING id`,
 		string(doc.Kind), string(doc.Format), doc.Sequence, doc.Number, doc.IssuedAt, doc.IssueDate, string(seller),
 		buyerName, buyerAddress, buyerTRN, int64(doc.VATRate), doc.Discount, doc.Net, doc.VAT, doc.Total,
 		doc.Tips.Cash, doc.Tips.Card, doc.Tips.TherapistShare, doc.Tips.SpaShare, doc.DiscountReason, doc.Reason,
 		doc.BookingID, doc.IncomeID, doc.CorrectsID, doc.CustomerName, doc.TherapistName, string(doc.Language), doc.IssuedBy,
+		prepaidID, prepaidAmount, prepaidVAT,
 	).Scan(&doc.ID)
 	if err != nil {
 		return fmt.Errorf("insert tax document: %w", err)
@@ -159,22 +166,29 @@ const taxDocumentColumns = `d.id, d.kind, d.format, d.sequence, d.number, d.issu
 	d.buyer_name, d.buyer_address, d.buyer_trn, d.vat_rate, d.discount_amount, d.net_amount, d.vat_amount,
 	d.total_amount, d.tips_cash, d.tips_card, d.therapist_tip_share, d.spa_tip_share, d.discount_reason, d.reason,
 	d.booking_id, d.income_id, d.corrects_id, COALESCE(c.number, ''), d.customer_name, d.therapist_name,
-	d.language, d.issued_by`
+	d.language, d.issued_by, d.prepaid_id, d.prepaid_amount, d.prepaid_vat, COALESCE(p.number, '')`
 
-const taxDocumentFrom = ` FROM tax_documents d LEFT JOIN tax_documents c ON c.id = d.corrects_id`
+const taxDocumentFrom = ` FROM tax_documents d LEFT JOIN tax_documents c ON c.id = d.corrects_id
+	LEFT JOIN tax_documents p ON p.id = d.prepaid_id`
 
 func scanTaxDocument(s scanner) (*dayspa.TaxDocument, error) {
 	var d dayspa.TaxDocument
 	var kind, format, seller, language string
 	var buyerName, buyerAddress, buyerTRN sql.NullString
 	var rate int64
+	var prepaidID sql.NullInt64
+	var prepaid dayspa.Prepayment
 	err := s.Scan(&d.ID, &kind, &format, &d.Sequence, &d.Number, &d.IssuedAt, &d.IssueDate, &seller,
 		&buyerName, &buyerAddress, &buyerTRN, &rate, &d.Discount, &d.Net, &d.VAT, &d.Total,
 		&d.Tips.Cash, &d.Tips.Card, &d.Tips.TherapistShare, &d.Tips.SpaShare, &d.DiscountReason, &d.Reason,
 		&d.BookingID, &d.IncomeID, &d.CorrectsID, &d.CorrectsNumber, &d.CustomerName, &d.TherapistName,
-		&language, &d.IssuedBy)
+		&language, &d.IssuedBy, &prepaidID, &prepaid.Amount, &prepaid.VAT, &prepaid.Number)
 	if err != nil {
 		return nil, err
+	}
+	if prepaidID.Valid {
+		prepaid.DocumentID = prepaidID.Int64
+		d.Prepaid = &prepaid
 	}
 	if err := json.Unmarshal([]byte(seller), &d.Seller); err != nil {
 		return nil, fmt.Errorf("tax document %d seller: %w", d.ID, err)
@@ -359,8 +373,10 @@ func (db *DB) ListTaxDocuments(ctx context.Context, f dayspa.TaxDocumentFilter) 
 }
 
 // documentBookingSQL finds the booking of a document, $1: its own, or for
-// a credit note its invoice's.
-const documentBookingSQL = `SELECT COALESCE(d.booking_id, c.booking_id)` + taxDocumentFrom + ` WHERE d.id = $1`
+// a credit note its invoice's; a deposit's invoice (and its credit notes)
+// is its payment's booking's.
+const documentBookingSQL = `SELECT COALESCE(d.booking_id, c.booking_id,
+	(SELECT bp.booking_id FROM booking_payments bp WHERE bp.invoice_id = COALESCE(c.id, d.id)))` + taxDocumentFrom + ` WHERE d.id = $1`
 
 // QueueDocumentEmail writes the message that sends document id to the
 // guest of its booking, at the booking's version.
@@ -401,12 +417,14 @@ func (db *DB) QueueDocumentEmail(ctx context.Context, id int64) (*dayspa.OutboxM
 	})
 }
 
-// bookingDocuments lists the documents issued for booking id (its invoice
-// and that invoice's credit notes), oldest first.
+// bookingDocuments lists the documents issued for booking id (its invoice,
+// its deposit's invoice, and their credit notes), oldest first.
 func bookingDocuments(ctx context.Context, tx *Tx, id int64) ([]dayspa.ManagedDocument, error) {
 	rows, err := tx.QueryContext(ctx, `
 		SELECT d.id, d.number, d.kind, d.issue_day, d.total_amount`+taxDocumentFrom+`
-		WHERE d.booking_id = $1 OR c.booking_id = $1 ORDER BY d.id`, id)
+		WHERE d.booking_id = $1 OR c.booking_id = $1
+			OR COALESCE(c.id, d.id) IN (SELECT invoice_id FROM booking_payments WHERE booking_id = $1 AND invoice_id IS NOT NULL)
+		ORDER BY d.id`, id)
 	if err != nil {
 		return nil, fmt.Errorf("booking %d documents: %w", id, err)
 	}

@@ -124,6 +124,14 @@ func receiptData(d *dayspa.TaxDocument) htmlData {
 	if d.Discount > 0 {
 		data.Totals = append(data.Totals, htmlRow{En: lblDiscount.En, Ar: lblDiscount.Ar, Value: aed(d.Discount)})
 	}
+	if pre := d.Prepaid; pre != nil {
+		// The sale, less the deposit invoiced before: what follows is what
+		// this invoice charges.
+		data.Totals = append(data.Totals,
+			htmlRow{En: lblSaleTotal.En, Ar: lblSaleTotal.Ar, Value: aed(dayspa.SumLines(d.Lines).Total)},
+			htmlRow{En: lblPrepaid.En, Ar: lblPrepaid.Ar, Value: "−" + aed(pre.Amount)},
+			htmlRow{En: lblPrepaidInvoice.En, Ar: lblPrepaidInvoice.Ar, Value: pre.Number, Text: true})
+	}
 	if withVAT(d) {
 		vat := totalVATLabel(d)
 		data.Totals = append(data.Totals, htmlRow{En: lblTotalNet.En, Ar: lblTotalNet.Ar, Value: aed(d.Net)},

@@ -340,6 +340,13 @@ func (p *pdfDoc) totals() {
 	if d.Discount > 0 {
 		p.amountRow(lblDiscount, d.Discount, false)
 	}
+	if pre := d.Prepaid; pre != nil {
+		// The sale, less the deposit invoiced before: what follows is what
+		// this invoice charges.
+		p.amountRow(lblSaleTotal, dayspa.SumLines(d.Lines).Total, false)
+		p.amountRow(lblPrepaid, pre.Amount, false)
+		p.field(lblPrepaidInvoice, pre.Number, "")
+	}
 	if withVAT(d) {
 		p.amountRow(lblTotalNet, d.Net, false)
 		p.amountRow(totalVATLabel(d), d.VAT, false)

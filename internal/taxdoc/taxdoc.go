@@ -27,40 +27,44 @@ type label struct{ En, Ar string }
 // The documents' labels. The Arabic is Modern Standard Arabic as UAE tax
 // invoices print it.
 var (
-	lblSeller       = label{"Seller", "البائع"}
-	lblBuyer        = label{"Buyer", "المشتري"}
-	lblTRN          = label{"TRN", "الرقم الضريبي"}
-	lblLicence      = label{"Trade licence", "رقم الرخصة التجارية"}
-	lblAddress      = label{"Address", "العنوان"}
-	lblInvoiceNo    = label{"Invoice number", "رقم الفاتورة"}
-	lblCreditNo     = label{"Credit note number", "رقم الإشعار الدائن"}
-	lblReceiptNo    = label{"Receipt number", "رقم الإيصال"}
-	lblIssued       = label{"Date of issue", "تاريخ الإصدار"}
-	lblCorrects     = label{"Corrects invoice", "الفاتورة الأصلية"}
-	lblReason       = label{"Reason", "السبب"}
-	lblGuest        = label{"Guest", "الضيف"}
-	lblDescription  = label{"Description", "الوصف"}
-	lblQuantity     = label{"Qty", "الكمية"}
-	lblUnitPrice    = label{"Unit price", "سعر الوحدة"}
-	lblDiscount     = label{"Discount", "الخصم"}
-	lblNet          = label{"Net", "الصافي"}
-	lblRate         = label{"VAT rate", "نسبة الضريبة"}
-	lblVAT          = label{"VAT", "الضريبة"}
-	lblAmount       = label{"Amount", "المبلغ"}
-	lblDiscountWhy  = label{"Discount reason", "سبب الخصم"}
-	lblTotalNet     = label{"Total excl. VAT", "المجموع"}
-	lblTotal        = label{"Total incl. VAT", "الإجمالي شامل الضريبة"}
-	lblTotalPlain   = label{"Total", "الإجمالي"}
-	lblPayments     = label{"Payments", "المدفوعات"}
-	lblRefunded     = label{"Refunded", "المبالغ المستردة"}
-	lblName         = label{"Name", "الاسم"}
-	lblCash         = label{"Cash", "نقدا"}
-	lblCard         = label{"Card", "بطاقة"}
-	lblTips         = label{"Tips (not part of the invoice)", "الإكراميات (ليست جزءا من الفاتورة)"}
-	lblTherapist    = label{"Therapist's share", "حصة المعالج"}
-	lblSpa          = label{"Spa's share", "حصة المنتجع"}
-	lblCurrency     = label{"Amounts in AED, VAT included in prices", "المبالغ بالدرهم الإماراتي، والأسعار شاملة الضريبة"}
-	lblCurrencyNoTx = label{"Amounts in AED", "المبالغ بالدرهم الإماراتي"}
+	lblSeller      = label{"Seller", "البائع"}
+	lblBuyer       = label{"Buyer", "المشتري"}
+	lblTRN         = label{"TRN", "الرقم الضريبي"}
+	lblLicence     = label{"Trade licence", "رقم الرخصة التجارية"}
+	lblAddress     = label{"Address", "العنوان"}
+	lblInvoiceNo   = label{"Invoice number", "رقم الفاتورة"}
+	lblCreditNo    = label{"Credit note number", "رقم الإشعار الدائن"}
+	lblReceiptNo   = label{"Receipt number", "رقم الإيصال"}
+	lblIssued      = label{"Date of issue", "تاريخ الإصدار"}
+	lblCorrects    = label{"Corrects invoice", "الفاتورة الأصلية"}
+	lblReason      = label{"Reason", "السبب"}
+	lblGuest       = label{"Guest", "الضيف"}
+	lblDescription = label{"Description", "الوصف"}
+	lblQuantity    = label{"Qty", "الكمية"}
+	lblUnitPrice   = label{"Unit price", "سعر الوحدة"}
+	lblDiscount    = label{"Discount", "الخصم"}
+	lblNet         = label{"Net", "الصافي"}
+	lblRate        = label{"VAT rate", "نسبة الضريبة"}
+	lblVAT         = label{"VAT", "الضريبة"}
+	lblAmount      = label{"Amount", "المبلغ"}
+	lblDiscountWhy = label{"Discount reason", "سبب الخصم"}
+	lblTotalNet    = label{"Total excl. VAT", "المجموع"}
+	lblTotal       = label{"Total incl. VAT", "الإجمالي شامل الضريبة"}
+	lblTotalPlain  = label{"Total", "الإجمالي"}
+	// A final invoice's deduction of the deposit invoiced at its receipt.
+	lblSaleTotal      = label{"Sale incl. VAT", "البيع شامل الضريبة"}
+	lblPrepaid        = label{"Less deposit paid", "ناقصا العربون المدفوع"}
+	lblPrepaidInvoice = label{"Deposit's invoice", "فاتورة العربون"}
+	lblPayments       = label{"Payments", "المدفوعات"}
+	lblRefunded       = label{"Refunded", "المبالغ المستردة"}
+	lblName           = label{"Name", "الاسم"}
+	lblCash           = label{"Cash", "نقدا"}
+	lblCard           = label{"Card", "بطاقة"}
+	lblTips           = label{"Tips (not part of the invoice)", "الإكراميات (ليست جزءا من الفاتورة)"}
+	lblTherapist      = label{"Therapist's share", "حصة المعالج"}
+	lblSpa            = label{"Spa's share", "حصة المنتجع"}
+	lblCurrency       = label{"Amounts in AED, VAT included in prices", "المبالغ بالدرهم الإماراتي، والأسعار شاملة الضريبة"}
+	lblCurrencyNoTx   = label{"Amounts in AED", "المبالغ بالدرهم الإماراتي"}
 )
 
 // withVAT reports whether the document shows VAT: every one but a receipt

@@ -517,6 +517,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A booking's payments, with their invoices, and the refunds made. */
+        get: operations["adminBookingPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refunds some or all of a booking's payment (owners and managers).
+         * @description `amount` is at most what is paid and not yet refunded of the payment (`paymentId`, or the booking's
+         *     first with something left). Stripe refunds it first, with an idempotency key per refund; then, in one
+         *     transaction, the refund is recorded with a credit note of that amount against the payment's invoice.
+         *     A refund Stripe refuses changes nothing (409 `refund.refused`). A deposit that the booking's final
+         *     invoice deducts is not refunded here (409 `refund.checked_out`).
+         */
+        post: operations["adminRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/fee": {
         parameters: {
             query?: never;
@@ -3554,6 +3595,11 @@ export interface components {
                 last4: string;
             };
         };
+        /**
+         * @description Money received against a booking (a deposit paid on Stripe's page): `refunded` is what refunds gave
+         *     back, `refundable` what is left to refund (0 unless `paid`), `invoiceNumber` the tax invoice its
+         *     receipt issued (none for a payment that came after its hold, which is refunded).
+         */
         BookingPayment: {
             /** Format: int64 */
             id: number;
@@ -3568,6 +3614,31 @@ export interface components {
             status: "paid" | "refund_due" | "refunded";
             /** Format: date-time */
             createdAt: string;
+            refunded: components["schemas"]["Money"];
+            refundable: components["schemas"]["Money"];
+            /** Format: int64 */
+            invoiceId?: number;
+            invoiceNumber?: string;
+        };
+        /** @description One refund of a payment, with the credit note it issued against the payment's invoice. */
+        PaymentRefund: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            paymentId: number;
+            amount: components["schemas"]["Money"];
+            /** Format: int64 */
+            creditNoteId?: number;
+            creditNoteNumber?: string;
+            reason: string;
+            /** @description who refunded it; empty for the job's refund (a cancellation in the free window, a late payment) */
+            refundedBy: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        BookingMoney: {
+            payments: components["schemas"]["BookingPayment"][];
+            refunds: components["schemas"]["PaymentRefund"][];
         };
         PaymentLink: {
             /** Format: int64 */
@@ -4028,6 +4099,18 @@ export interface components {
                 name: string;
                 price: components["schemas"]["Money"];
             }[];
+            prepaid?: components["schemas"]["Prepayment"];
+        };
+        /**
+         * @description The deposit invoiced at its receipt that a booking's final invoice deducts: that invoice, and the
+         *     amount (VAT included) and VAT of it that stand (less what credit notes of refunds credited).
+         */
+        Prepayment: {
+            /** Format: int64 */
+            documentId: number;
+            number: string;
+            amount: components["schemas"]["Money"];
+            vat: components["schemas"]["Money"];
         };
         /**
          * @description A sale as the desk sends it. Amounts are strings ("350.00") or numbers, 0 to 1000000 with at most
@@ -4125,6 +4208,7 @@ export interface components {
             due: components["schemas"]["SignedMoney"];
             /** @description whether the total needs a full tax invoice, which names the buyer (above AED 10,000 for a VAT-registered spa) */
             needsBuyer: boolean;
+            prepaid?: components["schemas"]["Prepayment"];
         };
         /**
          * @description An issued tax invoice (or, for a spa not registered for VAT, a receipt) or credit note; never
@@ -4179,6 +4263,11 @@ export interface components {
             /** @enum {string} */
             language: "en" | "ar";
             issuedBy: string;
+            /**
+             * @description On a final invoice, the deposit invoiced before that it deducts: the totals are then the lines'
+             *     less this, so that the two invoices charge the sale's VAT once.
+             */
+            prepaid?: components["schemas"]["Prepayment"];
         };
         /**
          * @description An invoice (docs/product.md, Income). `invoiceNumber` is the server's, a string of digits from "1526".
@@ -6039,6 +6128,99 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminBookingPayments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments and refunds, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingMoney"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No booking has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: int64 */
+                    paymentId?: number;
+                    amount: components["schemas"]["Money"];
+                    /** @description the credit note's reason; "Deposit refunded" when left out */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The refund made, and the booking's payments and refunds after it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        refund: components["schemas"]["PaymentRefund"];
+                        payments: components["schemas"]["BookingPayment"][];
+                        refunds: components["schemas"]["PaymentRefund"][];
+                    };
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No booking has that id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Stripe refused the refund, payments are not set up, or the booking's final invoice deducts the deposit. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminBookingFee: {
         parameters: {
             query?: never;
@@ -6262,6 +6444,11 @@ export interface operations {
                         creditNotes: components["schemas"]["TaxDocument"][];
                         /** @description What is left of an invoice to credit ("0.00" for a credit note). */
                         left: components["schemas"]["Money"];
+                        /**
+                         * Format: int64
+                         * @description On a deposit's invoice, the booking whose payment it invoiced, to refund from (its payments and refunds are that booking's).
+                         */
+                        paymentBookingId?: number;
                     };
                 };
             };

@@ -11,6 +11,7 @@ import { apiErrorMessage } from '@/lib/api-errors';
 import { formatTime12 } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
+import { BookingPayments } from '../../shared/components/booking-payments';
 import { useUndoableToast } from '../../shared/api/undo-booking';
 import { useUpdateBookingStatus } from '../../shared/api/update-booking-status';
 import { CheckoutButton } from '../../shared/components/checkout-button';
@@ -116,6 +117,7 @@ export function BookingPanel({
         <div className="mt-4">
           <CheckoutButton booking={{ id: booking.id, status: booking.status, customerName: booking.customer.name }} before={onClose} size="md" />
         </div>
+        <BookingPayments bookingId={booking.id} canRefund={onCreateInvoice !== undefined} />
         {booking.status === 'completed' && onCreateInvoice ? <CreateInvoice booking={booking} view={view} onCreateInvoice={onCreateInvoice} /> : null}
         {booking.actions.move ? <MoveForm key={`${String(booking.id)}-${booking.bookingDate}-${booking.start}`} booking={booking} view={view} onDone={onClose} /> : null}
         <RecordHistory entity="bookings" entityId={booking.id} />

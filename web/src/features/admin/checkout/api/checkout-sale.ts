@@ -33,6 +33,8 @@ export interface CheckoutPreview {
   /** The total less the payments: "0.00" when paid in full, below zero when paid too much. */
   due: string;
   needsBuyer: boolean;
+  /** The deposit invoiced and paid already, which the invoice deducts: the totals above are after it. */
+  prepaid: { number: string; amount: string } | null;
 }
 
 const previewWhat = 'POST /api/admin/bookings/{id}/checkout/preview';
@@ -49,6 +51,7 @@ export function parseCheckoutPreview(data: unknown): CheckoutPreview {
     paid: readAmount,
     due: readAmount,
     needsBuyer: (record, key) => readFlag(record, key, previewWhat),
+    prepaid: (record, key) => (record[key] === undefined || record[key] === null ? null : readFields(record[key], `${previewWhat}: prepaid`, { number: readString, amount: readAmount })),
   });
 }
 

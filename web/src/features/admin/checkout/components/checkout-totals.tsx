@@ -18,6 +18,12 @@ export function CheckoutTotals({ preview, registered, stale }: { preview: Checko
             <dd className="text-end">AED {preview.discount}</dd>
           </>
         )}
+        {preview.prepaid ? (
+          <>
+            <dt>Deposit paid ({preview.prepaid.number})</dt>
+            <dd className="text-end">− AED {preview.prepaid.amount}</dd>
+          </>
+        ) : null}
         {registered ? (
           <>
             <dt>Net (excluding VAT)</dt>
@@ -26,7 +32,7 @@ export function CheckoutTotals({ preview, registered, stale }: { preview: Checko
             <dd className="text-end">AED {preview.vat}</dd>
           </>
         ) : null}
-        <dt className="font-semibold">Total</dt>
+        <dt className="font-semibold">{preview.prepaid ? 'Due now' : 'Total'}</dt>
         <dd className="text-end font-semibold" data-testid="checkout-total">
           AED {preview.total}
         </dd>

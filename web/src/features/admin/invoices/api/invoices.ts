@@ -60,6 +60,8 @@ export interface InvoiceDetail {
   creditNotes: TaxDocument[];
   /** What credit notes may still take back: "123.45". */
   left: string;
+  /** On a deposit's invoice, the booking whose payment it invoiced (refunded from there); null for any other. */
+  paymentBookingId: number | null;
 }
 
 export function parseInvoiceDetail(data: unknown, what: string): InvoiceDetail {
@@ -68,6 +70,7 @@ export function parseInvoiceDetail(data: unknown, what: string): InvoiceDetail {
     invoice: parseDocumentOf(record, 'invoice', what),
     creditNotes: asArray(record.creditNotes ?? [], `${what}: creditNotes`).map((doc) => parseTaxDocument(doc, `${what}: creditNotes`)),
     left: readAmount(record, 'left', what),
+    paymentBookingId: typeof record.paymentBookingId === 'number' ? record.paymentBookingId : null,
   };
 }
 

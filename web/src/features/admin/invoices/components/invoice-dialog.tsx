@@ -1,6 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 
 import type { TaxDocument, TaxLine } from '../../shared/api/tax-document';
+import { BookingPayments } from '../../shared/components/booking-payments';
 import { DocumentActions } from '../../shared/components/document-actions';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { QueryError } from '../../shared/components/query-error';
@@ -72,6 +73,7 @@ function DocumentBody({ detail, mayCredit }: { detail: InvoiceDetail; mayCredit:
       ) : null}
       <DocumentActions doc={invoice} />
       {invoice.kind === 'invoice' ? <CreditNotes notes={detail.creditNotes} left={detail.left} /> : null}
+      {detail.paymentBookingId !== null ? <BookingPayments bookingId={detail.paymentBookingId} canRefund={mayCredit} title="The booking's payment" /> : null}
       {invoice.kind === 'invoice' && mayCredit && !isZero(detail.left) ? <CreditNoteSection invoice={invoice} left={detail.left} /> : null}
     </div>
   );
@@ -111,11 +113,17 @@ function Totals({ doc }: { doc: TaxDocument }) {
           <dd className="text-end">AED {doc.discount}</dd>
         </>
       )}
+      {doc.prepaid ? (
+        <>
+          <dt>Deposit paid ({doc.prepaid.number})</dt>
+          <dd className="text-end">− AED {doc.prepaid.amount}</dd>
+        </>
+      ) : null}
       <dt>Net (excluding VAT)</dt>
       <dd className="text-end">AED {doc.net}</dd>
       <dt>VAT</dt>
       <dd className="text-end">AED {doc.vat}</dd>
-      <dt className="font-semibold">Total</dt>
+      <dt className="font-semibold">{doc.prepaid ? 'Due on this invoice' : 'Total'}</dt>
       <dd className="text-end font-semibold">AED {doc.total}</dd>
     </dl>
   );

@@ -88,6 +88,40 @@ describe('the Invoices place', () => {
     expect(within(dialog).getByRole('button', { name: 'E-mail to guest' })).toBeInTheDocument();
   });
 
+  it("offers a deposit's invoice's refund, from its payment's booking", async () => {
+    api({
+      '/api/admin/invoices/9': json({ invoice: doc(), creditNotes: [], left: '320.00', paymentBookingId: 41 }),
+      '/api/admin/bookings/41/payments': json({
+        payments: [
+          { id: 5, bookingId: 41, provider: 'stripe', kind: 'deposit', amount: '320.00', currency: 'aed', status: 'paid', createdAt: '2026-11-28T07:00:00Z', refunded: '0.00', refundable: '320.00', invoiceId: 9, invoiceNumber: 'INV-000001' },
+        ],
+        refunds: [],
+      }),
+    });
+    const { user } = renderApp('/admin?tab=invoices');
+    await user.click(await screen.findByRole('button', { name: 'Open Simplified Tax Invoice INV-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Simplified Tax Invoice INV-000001' });
+    const payments = await within(dialog).findByRole('region', { name: "The booking's payment" });
+    expect(within(payments).getByText('Deposit: AED 320.00 · Paid')).toBeInTheDocument();
+    expect(within(payments).getByRole('button', { name: 'Refund' })).toBeInTheDocument();
+  });
+
+  it('shows the deposit a final invoice deducts, with its invoice', async () => {
+    api({
+      '/api/admin/invoices/9': json({
+        invoice: doc({ total: '220.00', net: '209.52', vat: '10.48', prepaid: { documentId: 3, number: 'INV-000000', amount: '100.00', vat: '4.76' } }),
+        creditNotes: [],
+        left: '320.00',
+      }),
+    });
+    const { user } = renderApp('/admin?tab=invoices');
+    await user.click(await screen.findByRole('button', { name: 'Open Simplified Tax Invoice INV-000001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Simplified Tax Invoice INV-000001' });
+    expect(await within(dialog).findByText('Deposit paid (INV-000000)')).toBeInTheDocument();
+    expect(within(dialog).getByText('− AED 100.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Due on this invoice')).toBeInTheDocument();
+  });
+
   it('offers the UBL e-invoice only for a buyer with a TRN', async () => {
     api({
       '/api/admin/invoices/9': json({

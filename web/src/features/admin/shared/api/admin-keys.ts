@@ -57,6 +57,7 @@ export const adminMutationKeys = {
   checkout: ['/api/admin/bookings/checkout'],
   emailInvoice: ['/api/admin/invoices/email'],
   creditNote: ['/api/admin/invoices/credit-notes'],
+  refund: ['/api/admin/bookings/refunds'],
 } as const;
 
 /** The public blog list, refreshed when the admin changes a post (its owner is the blog feature). */

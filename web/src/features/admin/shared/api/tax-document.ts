@@ -64,6 +64,8 @@ export interface TaxDocument {
   correctsNumber: string;
   customerName: string;
   therapistName: string;
+  /** On a final invoice, the deposit invoiced before that it deducts: its totals are after it. */
+  prepaid?: { number: string; amount: string } | null;
 }
 
 const optionalNumber = (record: JsonRecord, key: string): number | null => (typeof record[key] === 'number' ? record[key] : null);
@@ -129,6 +131,7 @@ export function parseTaxDocument(value: unknown, what: string): TaxDocument {
     correctsNumber: (r, k) => nullableString(r, k) ?? '',
     customerName: readString,
     therapistName: (r, k) => optionalString(r, k),
+    prepaid: (r, k) => (r[k] === undefined || r[k] === null ? null : readFields(r[k], `${what}: prepaid`, { number: readString, amount: readAmount })),
   });
 }
 
