@@ -30,12 +30,17 @@ type Prepayment struct {
 // towards it: the difference is refunded first.
 var MsgPrepaidMore = NewMsg("sale.prepaid_more", "The sale is less than the deposit already paid (%s): refund the difference first.", "prepaid")
 
-// DepositSale is the sale a deposit's invoice is for: one line, the
-// deposit towards the booked service (what names it), paid by card.
-func DepositSale(serviceID int64, what string, amount Money) Sale {
+// DepositSale is the sale a prepayment's invoice is for: one line, the
+// deposit towards the booked service (what names it), or with full the
+// whole price paid in advance (a payment link's), paid by card.
+func DepositSale(serviceID int64, what string, amount Money, full bool) Sale {
 	id := serviceID
+	label := "Deposit: "
+	if full {
+		label = "Paid in advance: "
+	}
 	return Sale{
-		Lines:    []SaleLine{{ServiceID: &id, Description: "Deposit: " + what, UnitPrice: amount, Quantity: 1}},
+		Lines:    []SaleLine{{ServiceID: &id, Description: label + what, UnitPrice: amount, Quantity: 1}},
 		Payments: []Payment{{Method: PayCard, Amount: amount}},
 	}
 }

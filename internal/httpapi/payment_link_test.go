@@ -85,6 +85,12 @@ func TestPaymentLinks(t *testing.T) {
 		if err != nil || len(pays) != 1 || pays[0].Kind != "full" || pays[0].Amount != dayspa.AED(480) || pays[0].Status != dayspa.PaymentPaid {
 			t.Fatalf("payments %+v %v", pays, err)
 		}
+		// Paid in advance, it is invoiced at receipt, and checkout's final
+		// invoice deducts it rather than charging the guest again.
+		pre, err := ps.db.BookingPrepayment(context.Background(), id)
+		if err != nil || pre == nil || pre.Amount != dayspa.AED(480) || pays[0].InvoiceNumber == "" || pre.Number != pays[0].InvoiceNumber {
+			t.Fatalf("the link's payment as checkout deducts it: %+v, payment %+v (%v)", pre, pays[0], err)
+		}
 		if code, body := ps.send(t, ps.cookie, "POST", link, `{"kind":"full"}`); code != 409 || body["code"] != "link.nothing_due" {
 			t.Fatalf("a link of a paid booking: %d %v", code, body)
 		}

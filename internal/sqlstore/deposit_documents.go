@@ -29,18 +29,20 @@ func (db *DB) issuer() dayspa.Issuer {
 }
 
 // invoiceDeposit issues, in the transaction that records payment id of
-// booking bookingID as paid, the tax invoice of the deposit received:
-// one line, the deposit towards the booked service, paid by card, for
-// the booking's guest, numbered as checkout's invoices are. It records
-// no income: the sale's income is recorded once, at checkout, with the
-// deposit in it (dayspa.SaleIncome).
-func invoiceDeposit(ctx context.Context, tx *Tx, bookingID, paymentID int64, amount dayspa.Money) error {
+// booking bookingID as paid, the tax invoice of the prepayment received
+// (VAT is due when a prepayment for a specific service is received): one
+// line, the deposit (or with full the whole price, a payment link's)
+// towards the booked service, paid by card, for the booking's guest,
+// numbered as checkout's invoices are. It records no income: the sale's
+// income is recorded once, at checkout, whose final invoice deducts this
+// one (bookingPrepayment), with the prepayment in it (dayspa.SaleIncome).
+func invoiceDeposit(ctx context.Context, tx *Tx, bookingID, paymentID int64, amount dayspa.Money, full bool) error {
 	b, err := findCheckoutBooking(ctx, tx, bookingID, false)
 	if err != nil {
 		return err
 	}
 	issuer := tx.db.issuer()
-	s := dayspa.DepositSale(b.serviceID, dayspa.DepositWhat(b.view.ServiceName, b.view.Date, b.view.Time), amount)
+	s := dayspa.DepositSale(b.serviceID, dayspa.DepositWhat(b.view.ServiceName, b.view.Date, b.view.Time), amount, full)
 	priced, err := dayspa.PriceSale(s, issuer.Seller)
 	if err != nil {
 		return fmt.Errorf("deposit invoice of booking %d: %w", bookingID, err)

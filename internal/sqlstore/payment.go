@@ -307,7 +307,7 @@ func applyPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent, received 
 		return "", fmt.Errorf("record payment of booking %d: %w", bookingID, err)
 	}
 	if status == dayspa.PaymentPaid {
-		if err := invoiceDeposit(ctx, tx, bookingID, paymentID, ev.Amount); err != nil {
+		if err := invoiceDeposit(ctx, tx, bookingID, paymentID, ev.Amount, false); err != nil {
 			return "", err
 		}
 	}

@@ -99,18 +99,23 @@ func applyLinkPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent) (days
 	} else if err != nil {
 		return "", fmt.Errorf("payment link of %s: %w", ev.SessionID, err)
 	}
-	res, err := tx.ExecContext(ctx, `
+	var paymentID int64
+	err = tx.QueryRowContext(ctx, `
 		INSERT INTO booking_payments (booking_id, provider, session_id, payment_ref, kind, amount, currency, status, event_id, created_at)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-		ON CONFLICT (session_id) DO NOTHING`,
-		bookingID, ev.Provider, ev.SessionID, ev.PaymentRef, kind, int64(ev.Amount), ev.Currency, string(dayspa.PaymentPaid), ev.ID, tx.now)
-	if err != nil {
+		ON CONFLICT (session_id) DO NOTHING
+		RETURNING id`,
+		bookingID, ev.Provider, ev.SessionID, ev.PaymentRef, kind, int64(ev.Amount), ev.Currency, string(dayspa.PaymentPaid), ev.ID, tx.now).
+		Scan(&paymentID)
+	if errors.Is(err, sql.ErrNoRows) {
+		return dayspa.OutcomeDuplicate, nil
+	} else if err != nil {
 		return "", fmt.Errorf("record link payment of booking %d: %w", bookingID, err)
 	}
-	if n, err := res.RowsAffected(); err != nil {
-		return "", fmt.Errorf("record link payment of booking %d: %w", bookingID, err)
-	} else if n == 0 {
-		return dayspa.OutcomeDuplicate, nil
+	// Money paid in advance for the booked service is invoiced when it is
+	// received, as a deposit is, and the final invoice deducts it.
+	if err := invoiceDeposit(ctx, tx, bookingID, paymentID, ev.Amount, kind == "full"); err != nil {
+		return "", err
 	}
 	return dayspa.OutcomePaid, nil
 }
