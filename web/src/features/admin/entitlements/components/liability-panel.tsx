@@ -91,7 +91,8 @@ export function LiabilityPanel({ period, onPeriod }: { period: SummaryPeriod; on
               <dd className="mt-1 text-sm text-muted">Expired unused within the period: what holders can no longer use, no longer owed by the spa.</dd>
             </div>
           </dl>
-          <div className="overflow-x-auto">
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+          <div role="region" aria-label="Liability and breakage by kind" tabIndex={0} className="overflow-x-auto">
             <table className="w-full text-sm">
               <caption className="sr-only">Liability and breakage by kind</caption>
               <thead>
