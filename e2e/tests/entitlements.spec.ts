@@ -36,6 +36,8 @@ test.describe('gift cards and packages', () => {
     const holder = { name: `Layla ${id}`, email: `layla.${id}@example.com` };
 
     await logIn(page);
+    const me = (await (await page.request.get('/api/admin/me')).json()) as { name: string };
+    expect(me.name).not.toBe('');
     await openPlace(page, 'Gift cards & packages');
     await expect(page).toHaveURL(/\?tab=gift-cards$/);
     await expect(page.getByRole('heading', { name: 'Liability and breakage' })).toBeVisible();
@@ -90,6 +92,7 @@ test.describe('gift cards and packages', () => {
     await expect(ledger).toHaveCount(1);
     await expect(ledger.first()).toContainText('Sale');
     await expect(ledger.first()).toContainText('+AED 500.00');
+    await expect(ledger.first()).toContainText(me.name);
     await expectAccessible(page, 'the ledger');
 
     // Adjusted: taking more than the balance is refused at the change, then AED 50 off with a reason.
@@ -111,6 +114,7 @@ test.describe('gift cards and packages', () => {
     await expect(ledger.nth(1)).toContainText('Adjustment');
     await expect(ledger.nth(1)).toContainText('−AED 50.00');
     await expect(ledger.nth(1)).toContainText('Goodwill for a late start');
+    await expect(ledger.nth(1)).toContainText(me.name);
     await expectAccessible(page, 'the ledger after the adjustment');
 
     // The list shows the new balance.

@@ -59,6 +59,7 @@ const ledgerReaders = {
   amount: nullable(readAmount),
   sessions: nullable(readNumber),
   reason: readString,
+  by: readString,
   day: readString,
   createdAt: readString,
 };

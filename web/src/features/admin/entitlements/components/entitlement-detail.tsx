@@ -18,6 +18,8 @@ const ledgerColumns = (timeZone: string): Column<LedgerEntry>[] => [
   { id: 'kind', header: 'Entry', primary: true, className: 'font-semibold text-forest-800', cell: (l) => entryNames[l.kind] },
   { id: 'change', header: 'Change', align: 'end', className: 'whitespace-nowrap tabular-nums', cell: (l) => changeText(l) },
   { id: 'reason', header: 'Reason', className: 'max-w-xs', cell: (l) => l.reason || '—' },
+  // The spa's own jobs (the daily expiry) write entries nobody signed in wrote.
+  { id: 'by', header: 'By', cell: (l) => l.by || 'The spa (automatic)' },
 ];
 
 /**

@@ -60,14 +60,14 @@ describe('Gift cards & packages', () => {
   });
 
   it('opens one to its holder, balance and ledger, dated in Dubai', async () => {
-    api({ '/api/admin/entitlements/5': () => json({ entitlement: giftCard, ledger: [sale, { ...sale, id: 12, kind: 'adjustment', amount: '-50.00', reason: 'Spa closed for a day', createdAt: '2026-11-28T21:15:00Z' }] }) });
+    api({ '/api/admin/entitlements/5': () => json({ entitlement: giftCard, ledger: [sale, { ...sale, id: 12, kind: 'adjustment', amount: '-50.00', reason: 'Spa closed for a day', by: 'Sara Manager', createdAt: '2026-11-28T21:15:00Z' }, { ...sale, id: 13, kind: 'expiry', amount: '-450.00', by: '', createdAt: '2027-11-29T05:00:00Z' }] }) });
     const { user } = renderApp('/admin?tab=gift-cards');
     const ledger = await openLedger(user);
     expect(screen.getByRole('heading', { name: /Gift card ABCD-EFGH-JKMN-PQRS-7/ })).toBeInTheDocument();
     expect(screen.getByTestId('entitlement-balance')).toHaveTextContent('AED 500.00');
     expect(screen.getByText(/Layla Haddad/)).toBeInTheDocument();
-    const [, first, second, ...more] = within(ledger).getAllByRole('row');
-    if (!first || !second || more.length > 0) throw new Error('the ledger has not its two entries');
+    const [, first, second, third, ...more] = within(ledger).getAllByRole('row');
+    if (!first || !second || !third || more.length > 0) throw new Error('the ledger has not its three entries');
     expect(within(first).getByText('Sale')).toBeInTheDocument();
     expect(within(first).getByText('+AED 500.00')).toBeInTheDocument();
     expect(within(first).getByText('28 Nov 2026, 10:30 AM')).toBeInTheDocument();
@@ -75,6 +75,11 @@ describe('Gift cards & packages', () => {
     expect(within(second).getByText('29 Nov 2026, 1:15 AM')).toBeInTheDocument();
     expect(within(second).getByText('−AED 50.00')).toBeInTheDocument();
     expect(within(second).getByText('Spa closed for a day')).toBeInTheDocument();
+    // Who wrote each: the person at the desk, or the spa's own daily job.
+    expect(within(first).getByText('Amal Owner')).toBeInTheDocument();
+    expect(within(second).getByText('Sara Manager')).toBeInTheDocument();
+    expect(within(third).getByText('Expiry')).toBeInTheDocument();
+    expect(within(third).getByText('The spa (automatic)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to the list' }));
     await waitFor(() => {

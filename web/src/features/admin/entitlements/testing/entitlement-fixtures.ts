@@ -42,6 +42,7 @@ export const sale = {
   amount: '500.00',
   sessions: null,
   reason: '',
+  by: 'Amal Owner',
   day: '2026-11-28',
   createdAt: '2026-11-28T06:30:00Z',
 };
