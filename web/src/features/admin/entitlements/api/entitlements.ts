@@ -189,3 +189,15 @@ export function useAdjustEntitlement() {
   });
 }
 
+/** The services a package may be for (GET /api/admin/services: id, name, category). */
+export function useServiceChoices() {
+  return useQuery({
+    queryKey: [...adminKeys.entitlements, 'services'] as const,
+    queryFn: async ({ signal }) =>
+      asArray(await apiGet(adminKeys.services[0], { signal }), 'GET /api/admin/services').map((item) =>
+        readFields(item, 'GET /api/admin/services', { id: readNumber, name: readString, category: readString }),
+      ),
+    retry: false,
+    staleTime: 60_000,
+  });
+}

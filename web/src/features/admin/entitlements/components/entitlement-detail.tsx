@@ -9,7 +9,7 @@ import { useSpaTimeZone } from '@/lib/site-config';
 import { DataTable, type Column } from '../../shared/components/data-table';
 import { QueryError } from '../../shared/components/query-error';
 import { formatCalendarDate, formatMoment } from '../../shared/utils/format';
-import { useEntitlement, type Entitlement, type LedgerEntry } from '../api/entitlements';
+import { useEntitlement, useServiceChoices, type Entitlement, type LedgerEntry } from '../api/entitlements';
 import { balanceText, boughtText, changeText, entryNames, kindNames, standingNames, standingOf } from '../utils/entitlement-words';
 import { AdjustDialog } from './adjust-dialog';
 
@@ -31,6 +31,7 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
   const headingId = useId();
   const timeZone = useSpaTimeZone();
   const detail = useEntitlement(id);
+  const services = useServiceChoices();
   const [adjusting, setAdjusting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = detail.data !== undefined;
@@ -95,7 +96,7 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
             </Item>
           ) : null}
           <Item term="Bought">{boughtText(e)}</Item>
-          {e.kind !== 'gift_card' ? <Item term="For">{coversText(e)}</Item> : null}
+          {e.kind !== 'gift_card' ? <Item term="For">{coversText(e, services.data ?? [])}</Item> : null}
           <Item term="Valid until">{formatCalendarDate(e.expiresOn)}</Item>
           <Item term="Sold">{formatMoment(e.createdAt, timeZone)}</Item>
           {e.kind !== 'gift_card' ? <Item term="Price paid">{formatPrice(e.price, 'en')}</Item> : null}
@@ -116,9 +117,11 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
   );
 }
 
-function coversText(e: Entitlement): string {
+/** What a package's sessions are for: any service of a category, or one service by its name (its number until known). */
+function coversText(e: Entitlement, services: readonly { id: number; name: string }[]): string {
   if (e.category !== '') return `Any of ${e.category}`;
-  return e.serviceId !== null ? `Service #${String(e.serviceId)}` : '—';
+  if (e.serviceId === null) return '—';
+  return services.find((s) => s.id === e.serviceId)?.name ?? `Service #${String(e.serviceId)}`;
 }
 
 function Item({ term, children }: { term: string; children: React.ReactNode }) {

@@ -169,10 +169,11 @@ describe('Gift cards & packages', () => {
     expect(within(ledger).getByText('−AED 50.00')).toBeInTheDocument();
   });
 
-  it("sends a package's change as sessions", async () => {
+  it("names a package's service and sends its change as sessions", async () => {
     let sent: unknown = null;
-    const pack = { ...massagePackage, balanceSessions: 2 };
+    const pack = { ...massagePackage, balanceSessions: 2, category: '', serviceId: 3 };
     api({
+      '/api/admin/services': json([{ id: 3, name: 'Hot Stone Massage', category: 'Massage Therapy', duration: 90, price: '450.00', isActive: true }]),
       '/api/admin/entitlements/6': () => json({ entitlement: pack, ledger: [{ ...sale, entitlementId: 6, amount: null, sessions: 5 }] }),
       'POST /api/admin/entitlements/6/adjust': async (request) => {
         sent = await request.json();
@@ -181,6 +182,8 @@ describe('Gift cards & packages', () => {
     });
     const { user } = renderApp('/admin?tab=gift-cards');
     await user.click(await screen.findByRole('button', { name: 'Open the ledger of WXYZ-0123-4567-89AB-Z' }));
+    expect(await screen.findByText('Hot Stone Massage')).toBeInTheDocument();
+    expect(screen.getByText('5 sessions for AED 900.00')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Adjust Balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adjust Balance' });
     await user.type(within(dialog).getByLabelText('Change (sessions)'), '+1');

@@ -1,32 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 
 import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { apiGet, isUnauthorizedError } from '@/lib/api-client';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
-import { adminKeys } from '../../shared/api/admin-keys';
 import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
-import { asArray, readFields, readNumber, readString } from '../../shared/utils/parse';
-import { entitlementKinds, useIssueEntitlement, type Entitlement, type EntitlementInput, type EntitlementKind } from '../api/entitlements';
+import { entitlementKinds, useIssueEntitlement, useServiceChoices, type Entitlement, type EntitlementInput, type EntitlementKind } from '../api/entitlements';
 import { issueProblems, kindNames, serviceCategories, type IssueField, type IssueForm } from '../utils/entitlement-words';
-
-/** The services a package may be for (GET /api/admin/services: id, name, category). */
-function useServiceChoices() {
-  return useQuery({
-    queryKey: [...adminKeys.entitlements, 'services'] as const,
-    queryFn: async ({ signal }) =>
-      asArray(await apiGet(adminKeys.services[0], { signal }), 'GET /api/admin/services').map((item) =>
-        readFields(item, 'GET /api/admin/services', { id: readNumber, name: readString, category: readString }),
-      ),
-    retry: false,
-    staleTime: 60_000,
-  });
-}
 
 const blank: IssueForm = {
   kind: 'gift_card',
