@@ -205,13 +205,16 @@ func FormatUnits(kind EntitlementKind, n int64) string {
 }
 
 // LedgerEntry is one change of an entitlement: Units is signed (a sale, a
-// refund add; a redemption, an expiry take), in the entitlement's unit.
+// refund add; a redemption, an expiry take), in the entitlement's unit. By
+// is the name of the staff member who wrote it, "" for the spa's own jobs
+// (the expiry).
 type LedgerEntry struct {
 	ID            int64
 	EntitlementID int64
 	Kind          EntryKind
 	Units         int64
 	Reason        string
+	By            string
 	Day           Date // the spa's day of the entry
 	CreatedAt     time.Time
 	unit          EntitlementKind
@@ -230,20 +233,23 @@ func (l LedgerEntry) MarshalJSON() ([]byte, error) {
 		Amount        *Money    `json:"amount"`
 		Sessions      *int64    `json:"sessions"`
 		Reason        string    `json:"reason"`
+		By            string    `json:"by"`
 		Day           Date      `json:"day"`
 		CreatedAt     time.Time `json:"createdAt"`
-	}{ID: l.ID, EntitlementID: l.EntitlementID, Kind: l.Kind, Reason: l.Reason, Day: l.Day, CreatedAt: l.CreatedAt}
+	}{ID: l.ID, EntitlementID: l.EntitlementID, Kind: l.Kind, Reason: l.Reason, By: l.By, Day: l.Day, CreatedAt: l.CreatedAt}
 	v.Amount, v.Sessions = units(l.unit, l.Units)
 	return json.Marshal(v)
 }
 
 // LedgerOp is a change asked of an entitlement: Units is the quantity a
 // redemption takes or a refund gives back (above 0), or the signed change
-// of an adjustment; an expiry takes what is left and has none.
+// of an adjustment; an expiry takes what is left and has none. By is who
+// asks (LedgerEntry.By).
 type LedgerOp struct {
 	Kind   EntryKind
 	Units  int64
 	Reason string
+	By     string
 }
 
 // ExpiredOn reports whether the entitlement can no longer be used on day.
@@ -263,7 +269,7 @@ func (e *Entitlement) ExpiredOn(day Date) bool {
 //     whole balance;
 //   - a sale only opens the ledger (NewEntitlement), never later.
 func (e *Entitlement) Apply(op LedgerOp, today Date) (LedgerEntry, error) {
-	entry := LedgerEntry{EntitlementID: e.ID, Kind: op.Kind, Day: today, unit: e.Kind}
+	entry := LedgerEntry{EntitlementID: e.ID, Kind: op.Kind, Day: today, By: op.By, unit: e.Kind}
 	next := *e
 	switch op.Kind {
 	case EntryRedemption, EntryRefund:

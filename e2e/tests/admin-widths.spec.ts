@@ -24,6 +24,7 @@ const places = [
   'reviews',
   'income',
   'expenses',
+  'gift-cards',
   'invoices',
   'reports',
   'outbox',

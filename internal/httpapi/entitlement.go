@@ -57,6 +57,7 @@ func (s *Server) adminIssueEntitlement(w http.ResponseWriter, r *http.Request) e
 	if err != nil {
 		return err
 	}
+	sale.By = s.actorOf(r).Name // the ledger names who sold it
 	if err := s.store.IssueEntitlement(r.Context(), &e, sale); err != nil {
 		return err
 	}
@@ -112,6 +113,7 @@ func (s *Server) adminAdjustEntitlement(w http.ResponseWriter, r *http.Request) 
 	if err != nil {
 		return err
 	}
+	op.By = s.actorOf(r).Name // the ledger names who adjusted it
 	if _, _, err := s.store.RecordEntitlementEntry(r.Context(), id, op); err != nil {
 		return err
 	}

@@ -1,9 +1,11 @@
 package httpapi
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -31,6 +33,12 @@ func TestEntitlementsAPI(t *testing.T) {
 		ts, ss := newAdminSpa(t, e)
 		run := specRunner(t, ts)
 		c := login(t, ts)
+		owner, err := ts.db.StaffUserByEmail(context.Background(), testEmail)
+		if err != nil || owner.Name == "" {
+			t.Fatalf("the owner signed in: %+v, %v", owner, err)
+		}
+		// Every entry written at the desk names who wrote it.
+		by := `"by":` + strconv.Quote(owner.Name)
 
 		var card, pkg dayspa.Entitlement
 		var cardCode string
@@ -95,7 +103,7 @@ func TestEntitlementsAPI(t *testing.T) {
 
 		t.Run("Detail", func(t *testing.T) {
 			run(t, adminGet(c, "", fmt.Sprintf("/api/admin/entitlements/%d", card.ID), 200, `"ledger":[{`, `"kind":"sale"`,
-				`"amount":"500.00"`, `"day":"2026-11-22"`))
+				`"amount":"500.00"`, `"day":"2026-11-22"`, by))
 			run(t, adminGet(c, "Unknown", "/api/admin/entitlements/999999", 404, `"code":"entitlement.not_found"`))
 			run(t, adminGet(c, "NotAnID", "/api/admin/entitlements/x", 404))
 		})
@@ -103,7 +111,7 @@ func TestEntitlementsAPI(t *testing.T) {
 		t.Run("Adjust", func(t *testing.T) {
 			path := fmt.Sprintf("/api/admin/entitlements/%d/adjust", card.ID)
 			run(t, adminWrite(c, "", "POST", path, `{"amount":"-120.50","reason":"Paid out in cash"}`, 200,
-				`"balanceAmount":"379.50"`, `"kind":"adjustment"`, `"amount":"-120.50"`, `"reason":"Paid out in cash"`))
+				`"balanceAmount":"379.50"`, `"kind":"adjustment"`, `"amount":"-120.50"`, `"reason":"Paid out in cash"`, by))
 			entries := countRows(t, ts.db, "entitlement_ledger")
 			run(t, adminWrite(c, "NoReason", "POST", path, `{"amount":"10"}`, 400).
 				withFields(map[string]string{"reason": dayspa.MsgEntitlementReason.Text}))

@@ -36,11 +36,11 @@ func scanEntitlement(s scanner) (*dayspa.Entitlement, error) {
 	return &e, nil
 }
 
-const ledgerColumns = `id, entitlement_id, kind, units, reason, entry_day, created_at`
+const ledgerColumns = `id, entitlement_id, kind, units, reason, actor_name, entry_day, created_at`
 
 func scanLedgerEntry(s scanner) (dayspa.LedgerEntry, error) {
 	var l dayspa.LedgerEntry
-	if err := s.Scan(&l.ID, &l.EntitlementID, &l.Kind, &l.Units, &l.Reason, &l.Day, &l.CreatedAt); err != nil {
+	if err := s.Scan(&l.ID, &l.EntitlementID, &l.Kind, &l.Units, &l.Reason, &l.By, &l.Day, &l.CreatedAt); err != nil {
 		return dayspa.LedgerEntry{}, err
 	}
 	l.CreatedAt = l.CreatedAt.UTC()
@@ -54,9 +54,9 @@ var errEntitlementNotFound = dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgEntitleme
 func appendLedgerEntry(ctx context.Context, tx *Tx, l *dayspa.LedgerEntry, balance int64) error {
 	l.CreatedAt = tx.now
 	err := tx.QueryRowContext(ctx, `
-		INSERT INTO entitlement_ledger (entitlement_id, kind, units, balance_after, reason, entry_day, created_at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		l.EntitlementID, string(l.Kind), l.Units, balance, l.Reason, l.Day, tx.now).Scan(&l.ID)
+		INSERT INTO entitlement_ledger (entitlement_id, kind, units, balance_after, reason, actor_name, entry_day, created_at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		l.EntitlementID, string(l.Kind), l.Units, balance, l.Reason, l.By, l.Day, tx.now).Scan(&l.ID)
 	if err != nil {
 		return fmt.Errorf("append ledger entry: %w", err)
 	}

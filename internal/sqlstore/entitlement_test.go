@@ -101,6 +101,36 @@ func TestEntitlementIssueAndRead(t *testing.T) {
 	})
 }
 
+// Each entry keeps the name of who wrote it, the sale's and an
+// adjustment's alike, as the manager reads them beside the entries.
+func TestEntitlementLedgerNamesWhoWroteIt(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		g, sale, err := dayspa.NewEntitlement(giftCard("200"), entToday)
+		must(t, err)
+		sale.By = "Amal Desk"
+		must(t, db.IssueEntitlement(ctx, &g, sale))
+		_, entry, err := db.RecordEntitlementEntry(ctx, g.ID, dayspa.LedgerOp{Kind: dayspa.EntryAdjustment, Units: -1000,
+			Reason: "Goodwill", By: "Sara Manager"})
+		must(t, err)
+		if entry.By != "Sara Manager" {
+			t.Errorf("recorded entry by %q", entry.By)
+		}
+		_, _, err = db.RecordEntitlementEntry(ctx, g.ID, dayspa.LedgerOp{Kind: dayspa.EntryRedemption, Units: 500})
+		must(t, err)
+		ledger, err := db.EntitlementLedger(ctx, g.ID)
+		must(t, err)
+		var by []string
+		for _, l := range ledger {
+			by = append(by, l.By)
+		}
+		if strings.Join(by, "|") != "Amal Desk|Sara Manager|" {
+			t.Errorf("ledger by %q, want the sale's, the adjustment's and none for an entry nobody named", by)
+		}
+	})
+}
+
 // The ledger is append-only: the database itself refuses to change or
 // remove an entry, whoever asks.
 func TestEntitlementLedgerIsAppendOnly(t *testing.T) {
@@ -405,7 +435,7 @@ func TestEntitlementExpiryJob(t *testing.T) {
 		ledger, err := db.EntitlementLedger(ctx, g.ID)
 		must(t, err)
 		last := ledger[len(ledger)-1]
-		if got.Status != dayspa.EntitlementExpired || got.Balance != 0 || last.Kind != dayspa.EntryExpiry || last.Units != -25000 {
+		if got.Status != dayspa.EntitlementExpired || got.Balance != 0 || last.Kind != dayspa.EntryExpiry || last.Units != -25000 || last.By != "" {
 			t.Errorf("after the job: %+v, last entry %+v", got, last)
 		}
 		for _, id := range []int64{later.ID, p.ID} {

@@ -4650,6 +4650,8 @@ export interface components {
             /** Format: int64 */
             sessions: number | null;
             reason: string;
+            /** @description the name of the staff member who wrote it; empty for the spa's own jobs (the expiry) */
+            by: string;
             day: components["schemas"]["Date"];
             /** Format: date-time */
             createdAt: string;

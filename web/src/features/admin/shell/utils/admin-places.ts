@@ -18,6 +18,7 @@ export const placeNames: Record<DashboardTab, string> = {
   reviews: 'Reviews & FAQ',
   income: 'Income',
   expenses: 'Expenses',
+  'gift-cards': 'Gift cards & packages',
   invoices: 'Invoices',
   reports: 'Reports',
   outbox: 'Sent e-mails',
@@ -33,7 +34,7 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Today', places: ['today', 'calendar', 'bookings', 'customers', 'messages'] },
   { title: 'Menu and team', places: ['services', 'team', 'hours'] },
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
-  { title: 'Money', places: ['income', 'expenses', 'invoices', 'reports'] },
+  { title: 'Money', places: ['income', 'expenses', 'gift-cards', 'invoices', 'reports'] },
   { title: 'System', places: ['outbox', 'staff', 'activity'] },
   { title: 'Mine', places: ['my-day', 'my-earnings', 'account'] },
 ];
@@ -58,6 +59,8 @@ export const placePermission: Record<DashboardTab, Permission> = {
   income: 'income',
   // Spending is money the owner and the managers keep, as the takings are.
   expenses: 'income',
+  // What holders are owed is money the owner and the managers keep, as the API requires (PermIncome).
+  'gift-cards': 'income',
   invoices: 'checkout',
   reports: 'reports',
   outbox: 'sent_emails',

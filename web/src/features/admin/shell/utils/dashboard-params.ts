@@ -21,6 +21,7 @@ export const dashboardTabs = [
   'reviews',
   'income',
   'expenses',
+  'gift-cards',
   'invoices',
   'reports',
   'outbox',
