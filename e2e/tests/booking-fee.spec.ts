@@ -1,10 +1,9 @@
-import { createHmac } from 'node:crypto';
-
 import type { APIRequestContext } from '@playwright/test';
 
-import { paymentsBaseURL, paymentsWebhookSecret, stripeRecorderURL } from '../playwright.config';
+import { paymentsBaseURL } from '../playwright.config';
 import { adminSession, expect, expectAccessible, logIn, placeShown, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
+import { notifyPaid } from './stripe';
 
 // The manager's late-cancellation fee on the spa that takes deposits through Stripe (its API is stripe-mock): a
 // guest's deposit is paid (Stripe's signed notice, as the Go tests' stripemock helpers build it), which saves her
@@ -16,13 +15,6 @@ import { addDays, dubaiToday } from './spa-days';
 // come), so the no-show fee's own way is the Go tests' (internal/httpapi charges_test.go, both engines).
 
 const service = { id: 7, name: 'Swedish Relaxation Massage' };
-
-/** Stripe's Stripe-Signature header of payload, signed now with the webhook's secret. */
-function stripeSignature(payload: string): string {
-  const t = Math.floor(Date.now() / 1000);
-  const v1 = createHmac('sha256', paymentsWebhookSecret).update(`${String(t)}.${payload}`).digest('hex');
-  return `t=${String(t)},v1=${v1}`;
-}
 
 /** Books the massage 3 to 12 days ahead for the guest; answers the booking awaiting its deposit. */
 async function bookWithDeposit(request: APIRequestContext, guest: { name: string; email: string }) {
@@ -67,31 +59,7 @@ test('the manager charges a late cancellation fee to the card saved with the dep
   const booking = await bookWithDeposit(page.request, guest);
 
   // Stripe's notice of the paid deposit, naming the customer the card was saved on.
-  const sessions = (await (await page.request.get(`${stripeRecorderURL}/__e2e/sessions?booking=${String(booking.id)}`)).json()) as string[];
-  expect(sessions).toHaveLength(1);
-  const payload = JSON.stringify({
-    id: `evt_${id}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    api_version: '2025-06-30.basil',
-    data: {
-      object: {
-        id: sessions[0],
-        object: 'checkout.session',
-        amount_total: 7000,
-        currency: 'aed',
-        customer: `cus_${id}`,
-        payment_status: 'paid',
-        payment_intent: `pi_${id}`,
-        metadata: { booking_id: String(booking.id) },
-      },
-    },
-  });
-  const notice = await page.request.post('/api/payments/stripe/webhook', {
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(payload) },
-    data: payload,
-  });
-  expect(notice.status(), await notice.text()).toBe(200);
+  await notifyPaid(page.request, { bookingId: booking.id, fils: 7000, eventId: `evt_${id}`, paymentIntent: `pi_${id}`, customer: `cus_${id}` });
 
   await logIn(page);
   await page.goto('/admin?tab=calendar');

@@ -1,30 +1,13 @@
-import { createHmac } from 'node:crypto';
-
-import type { APIRequestContext } from '@playwright/test';
-
-import { paymentsBaseURL, paymentsWebhookSecret, stripeRecorderURL } from '../playwright.config';
+import { paymentsBaseURL } from '../playwright.config';
 import { adminSession, expect, expectAccessible, logIn, placeShown, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
+import { notifyPaid } from './stripe';
 
 // The manager's refund of a deposit, on a spa taking deposits through Stripe (stripe-mock: playwright.config.ts's
 // payments server). The guest's payment arrives as Stripe sends it, a signed checkout.session.completed to the
 // webhook; the booking's panel then shows the deposit with its tax invoice, and the manager refunds part of it:
 // the amount is shown and confirmed first, then Stripe refunds it and a credit note is issued.
 test.use({ baseURL: paymentsBaseURL });
-
-/** The Stripe-Signature header Stripe sends with payload, signed with the webhook's secret now. */
-function stripeSignature(payload: string, secret: string): string {
-  const t = Math.floor(Date.now() / 1000);
-  return `t=${String(t)},v1=${createHmac('sha256', secret).update(`${String(t)}.${payload}`).digest('hex')}`;
-}
-
-/** The Checkout session the server made for booking id's deposit (stripe-mock's, as the stand-in saw it). */
-async function sessionOf(request: APIRequestContext, id: number): Promise<string> {
-  const response = await request.get(`${stripeRecorderURL}/__e2e/sessions?booking=${String(id)}`);
-  const sessions = (await response.json()) as string[];
-  expect(sessions).toHaveLength(1);
-  return sessions[0] ?? '';
-}
 
 test('the manager refunds part of a deposit paid through Stripe, and a credit note is issued', async ({ page }) => {
   await adminSession(page);
@@ -60,28 +43,7 @@ test('the manager refunds part of a deposit paid through Stripe, and a credit no
   const id = booking?.id ?? 0;
 
   // Stripe's notice of the payment, signed with the webhook's secret.
-  const payload = JSON.stringify({
-    id: `evt_e2e_${String(id)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    api_version: '2025-01-27.acacia',
-    data: {
-      object: {
-        id: await sessionOf(page.request, id),
-        object: 'checkout.session',
-        amount_total: 10000,
-        currency: 'aed',
-        payment_status: 'paid',
-        payment_intent: 'pi_e2e_deposit',
-        metadata: { booking_id: String(id) },
-      },
-    },
-  });
-  const webhook = await page.request.post('/api/payments/stripe/webhook', {
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(payload, paymentsWebhookSecret) },
-    data: payload,
-  });
-  expect(webhook.status(), await webhook.text()).toBe(200);
+  await notifyPaid(page.request, { bookingId: id, fils: 10000, eventId: `evt_e2e_${String(id)}`, paymentIntent: 'pi_e2e_deposit', apiVersion: '2025-01-27.acacia' });
   // The job handles it at once: the booking's deposit is recorded, with its invoice.
   await expect
     .poll(async () => ((await (await page.request.get(`/api/admin/bookings/${String(id)}/payments`)).json()) as { payments: unknown[] }).payments.length)

@@ -13,6 +13,7 @@ import { PaymentReturn } from '@/features/booking/components/payment-return';
 import { paymentReturn } from '@/features/booking/utils/handoff';
 import { useServices } from '@/features/services/api/get-services';
 import { ServiceCard } from '@/features/services/components/service-card';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { Service } from '@/lib/api-types';
 import { useT } from '@/lib/i18n';
 import { useRouteMeta } from '@/lib/meta';
@@ -69,8 +70,10 @@ export function BookingRoute() {
   const [params] = useSearchParams();
   const business = useBusiness();
   const t = useT();
-  // Back from the payment page: its message above the form.
-  const returned = paymentReturn(params);
+  // Back from the payment page: its message above the form. Not in the prerendered HTML, which has no address to
+  // read: shown from the render after React adopted the page, so the adoption matches (no error #418).
+  const hydrated = useHydrated();
+  const returned = hydrated ? paymentReturn(params) : null;
 
   // The list, once in, is drawn as a deferred update: React renders the form's options, the sidebar and
   // the cards in slices and lets the phone answer a tap between them instead of one long task.
