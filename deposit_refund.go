@@ -122,7 +122,11 @@ type RefundStore interface {
 // Refund gives back r of booking id's payment: checked first, then
 // refunded on the provider with an idempotency key, then recorded with
 // its credit note. When the provider refuses, nothing is recorded.
+// Without online payments (p nil) it is ECONFLICT payment.off.
 func (p *Payments) Refund(ctx context.Context, store RefundStore, bookingID int64, r RefundRequest, by string) (*PaymentRefund, error) {
+	if p == nil {
+		return nil, Errorf(ECONFLICT, MsgPaymentsOff)
+	}
 	pay, n, err := store.RefundablePayment(ctx, bookingID, r)
 	if err != nil {
 		return nil, err

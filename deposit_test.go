@@ -1,6 +1,7 @@
 package dayspa_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -151,5 +152,14 @@ func TestDepositPolicy_LateCancel(t *testing.T) {
 	}
 	if until, ok := day.FreeCancelUntil(start); !ok || !until.Equal(start.Add(-24*time.Hour)) {
 		t.Errorf("FreeCancelUntil = %s, %v", until, ok)
+	}
+}
+
+// Without online payments a refund is refused before anything is read.
+func TestRefund_WithoutPayments(t *testing.T) {
+	var p *dayspa.Payments
+	_, err := p.Refund(context.Background(), nil, 1, dayspa.RefundRequest{Amount: dayspa.AED(10)}, "Mona")
+	if dayspa.ErrorCode(err) != dayspa.ECONFLICT {
+		t.Fatalf("refund without payments: %v, want payment.off", err)
 	}
 }
