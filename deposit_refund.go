@@ -91,12 +91,17 @@ func (in RefundInput) Read() (RefundRequest, error) {
 	return r, f.Err()
 }
 
-// Left is what is left to refund of p.
+// Unrefunded is what of p was not given back by its refunds, whatever
+// its status: what the job refunds of a payment due for a refund.
+func (p BookingPayment) Unrefunded() Money { return p.Amount - p.Refunded }
+
+// Left is what is left for the desk to refund of p: what is unrefunded
+// of a paid payment (the job refunds one due for a refund).
 func (p BookingPayment) Left() Money {
 	if p.Status != PaymentPaid {
 		return 0
 	}
-	return p.Amount - p.Refunded
+	return p.Unrefunded()
 }
 
 // RefundKey is the provider's idempotency key of the n-th refund of

@@ -222,7 +222,7 @@ func (db *DB) RecordRefund(ctx context.Context, bookingID int64, r dayspa.Refund
 			return nil, err
 		}
 		status := dayspa.PaymentPaid
-		if pay.Refunded+r.Amount == pay.Amount {
+		if r.Amount == pay.Left() {
 			status = dayspa.PaymentRefunded
 		}
 		if _, err := tx.ExecContext(ctx, `
@@ -277,7 +277,7 @@ func creditRefundDue(ctx context.Context, tx *Tx, id int64, ref string) error {
 	} else if err != nil {
 		return err
 	}
-	if pay.Status != dayspa.PaymentRefundDue || pay.Amount-pay.Refunded <= 0 {
+	if pay.Status != dayspa.PaymentRefundDue || pay.Unrefunded() <= 0 {
 		return nil
 	}
 	var reason string
@@ -287,7 +287,7 @@ func creditRefundDue(ctx context.Context, tx *Tx, id int64, ref string) error {
 	if reason == "" {
 		reason = "Paid after the booking's hold ended"
 	}
-	_, err = insertRefund(ctx, tx, pay, pay.Amount-pay.Refunded, ref, reason, "")
+	_, err = insertRefund(ctx, tx, pay, pay.Unrefunded(), ref, reason, "")
 	return err
 }
 
