@@ -49,7 +49,7 @@ func TestDeposit_InvoicedAtReceipt(t *testing.T) {
 		must(t, err)
 		vat := dayspa.VATIn(dayspa.AED(100), dayspa.StandardVATRate)
 		if inv.Kind != dayspa.KindInvoice || inv.Total != dayspa.AED(100) || inv.VAT != vat || vat != 476 ||
-			inv.Format != dayspa.FormatSimplified || inv.CustomerName != "Guest" && inv.CustomerName == "" ||
+			inv.Format != dayspa.FormatSimplified || inv.CustomerName != "Layla Haddad" ||
 			inv.IssuedBy != dayspa.DepositIssuedBy || inv.Seller != testIssuer.Seller || inv.BookingID != nil ||
 			len(inv.Lines) != 1 || *inv.Lines[0].ServiceID != svc.ID ||
 			inv.Lines[0].Description != "Deposit: Swedish Massage, 2026-11-29 10:00" ||
