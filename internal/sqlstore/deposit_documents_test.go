@@ -189,6 +189,25 @@ func TestDeposit_Refunds(t *testing.T) {
 		if _, n, err := db.RefundablePayment(ctx, b.ID, dayspa.RefundRequest{Amount: dayspa.AED(1)}); err != nil || n != 1 {
 			t.Fatalf("second refund's count %d, %v", n, err)
 		}
+		// What is kept of the deposit is 60 AED: a payment link for the
+		// rest asks the price less 60, and the guest's messages say 60.
+		if lt, err := db.PaymentLinkTarget(ctx, b.ID); err != nil || lt.Paid != dayspa.AED(60) {
+			t.Fatalf("link target after a partial refund %+v, %v; want 60.00 paid", lt, err)
+		}
+		qs, err := db.ClaimMessages(ctx, 50, time.Minute)
+		must(t, err)
+		told := 0
+		for _, q := range qs {
+			if q.Message.BookingID == b.ID && q.Booking.Deposit != nil {
+				told++
+				if q.Booking.Deposit.Paid != dayspa.AED(60) {
+					t.Errorf("the %s message says %s paid, want 60.00", q.Message.Kind, q.Booking.Deposit.Paid)
+				}
+			}
+		}
+		if told == 0 {
+			t.Fatalf("no message of booking %d read its deposit: %+v", b.ID, qs)
+		}
 		// The final invoice deducts the 60 AED that stand.
 		pre, err := db.BookingPrepayment(ctx, b.ID)
 		must(t, err)

@@ -29,7 +29,7 @@ func (db *DB) PaymentLinkTarget(ctx context.Context, bookingID int64) (*dayspa.L
 			SELECT b.id, b.status, b.service_id, s.name, b.total_amount, b.booking_date, b.booking_time,
 				c.name, c.email, c.phone, b.language,
 				COALESCE((SELECT h.amount FROM payment_holds h WHERE h.booking_id = b.id), 0),
-				COALESCE((SELECT SUM(p.amount) FROM booking_payments p WHERE p.booking_id = b.id AND p.status = 'paid'), 0),
+				COALESCE((SELECT SUM(p.amount - p.refunded_amount) FROM booking_payments p WHERE p.booking_id = b.id AND p.status = 'paid'), 0),
 				(SELECT COUNT(*) FROM booking_payments p WHERE p.booking_id = b.id AND p.status = 'paid' AND p.kind = 'deposit')
 			FROM bookings b JOIN customers c ON c.id = b.customer_id JOIN services s ON s.id = b.service_id
 			WHERE b.id = $1`, bookingID).Scan(&t.BookingID, &status, &t.ServiceID, &t.ServiceName, &price, &t.Date, &t.Time,
