@@ -3,9 +3,7 @@ package dayspa
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -139,23 +137,6 @@ func linkMessage(t LinkTarget, kind PaymentLinkKind, amount Money, link string) 
 	}
 	return fmt.Sprintf("Hello %s, to pay %s (%s AED) for your %s on %s at %s, please use this link: %s",
 		t.GuestName, what, amount, t.ServiceName, t.Date, t.Time, link)
-}
-
-// WhatsAppLink is the wa.me address that opens a chat with phone
-// carrying text; "" without a number. wa.me takes the international
-// number's digits: a number written 00… drops the 00, and one written
-// the local way (0 50 …) is a UAE number, 971 50 ….
-func WhatsAppLink(phone, text string) string {
-	digits := PhoneDigits(phone)
-	switch {
-	case digits == "":
-		return ""
-	case strings.HasPrefix(digits, "00"):
-		digits = digits[2:]
-	case strings.HasPrefix(digits, "0"):
-		digits = "971" + digits[1:]
-	}
-	return "https://wa.me/" + digits + "?text=" + url.QueryEscape(text)
 }
 
 // LinkStore is the store a payment link needs: the booking and the
