@@ -294,12 +294,7 @@ type CardStore interface {
 
 // saveCardNotice is the line next to the provider's pay button that says
 // why the card is kept, in the guest's language.
-func saveCardNotice(lang Language) string {
-	if lang == Arabic {
-		return "تحتفظ Stripe ببطاقتك لدى السبا لرسوم الإلغاء المتأخر أو عدم الحضور وفق شروط الحجز فقط، ولا يُخصم منها شيء آخر دون موافقتك."
-	}
-	return "Stripe keeps your card for the spa only for a late-cancellation or no-show fee under your booking's terms; nothing else is charged to it without you."
-}
+func saveCardNotice(lang Language) string { return Words(lang).Text("payment.save_card_notice") }
 
 // readCards reads, for the deposits paid with a customer, the payment
 // method the guest saved, from the provider (the webhook does not wait on

@@ -121,22 +121,13 @@ func (t LinkTarget) LinkAmount(kind PaymentLinkKind, policies []DepositPolicy) (
 }
 
 // linkMessage is the message that carries the link, in the booking's
-// language.
+// language (the catalogue's whatsapp.payment_link.*), its amount, day and
+// time written as the guest's other messages write them.
 func linkMessage(t LinkTarget, kind PaymentLinkKind, amount Money, link string) string {
-	if t.Language == Arabic {
-		what := "العربون"
-		if kind == LinkFull {
-			what = "المبلغ"
-		}
-		return fmt.Sprintf("مرحبًا %s، لدفع %s (%s درهم) عن حجز %s يوم %s الساعة %s، يُرجى استخدام هذا الرابط: %s",
-			t.GuestName, what, amount, t.ServiceName, t.Date, t.Time, link)
-	}
-	what := "the deposit"
-	if kind == LinkFull {
-		what = "the amount"
-	}
-	return fmt.Sprintf("Hello %s, to pay %s (%s AED) for your %s on %s at %s, please use this link: %s",
-		t.GuestName, what, amount, t.ServiceName, t.Date, t.Time, link)
+	l := t.Language
+	minute, _ := ParseClock(t.Time)
+	return Words(l).Text("whatsapp.payment_link."+string(kind), "name", t.GuestName, "amount", FormatPrice(amount, l),
+		"service", t.ServiceName, "date", FormatDate(t.Date, l), "time", FormatTime(minute, l), "url", link)
 }
 
 // LinkStore is the store a payment link needs: the booking and the
