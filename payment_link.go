@@ -35,7 +35,6 @@ var (
 	MsgLinkNoDeposit   = NewMsg("link.no_deposit", "This booking's service asks no deposit.")
 	MsgLinkDepositPaid = NewMsg("link.deposit_paid", "The deposit of this booking is paid already.")
 	MsgLinkNothingDue  = NewMsg("link.nothing_due", "Nothing is left to pay on this booking.")
-	MsgLinkNotFound    = NewMsg("link.not_found", "This booking has no payment link with that id.")
 )
 
 // LinkTarget is what making a booking's link needs to know of it.
@@ -84,8 +83,6 @@ type PaymentLinkStore interface {
 	PaymentLinkTarget(ctx context.Context, bookingID int64) (*LinkTarget, error)
 	// AddPaymentLink stores l, setting its id.
 	AddPaymentLink(ctx context.Context, l *PaymentLink) error
-	// PaymentLink reads link id of booking bookingID: ENOTFOUND for none.
-	PaymentLink(ctx context.Context, bookingID, id int64) (*PaymentLink, error)
 }
 
 // LinkAmount is what a link of kind asks of t under policies: the

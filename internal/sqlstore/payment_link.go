@@ -61,29 +61,6 @@ func (db *DB) AddPaymentLink(ctx context.Context, l *dayspa.PaymentLink) error {
 	})
 }
 
-// PaymentLink reads link id of booking bookingID.
-func (db *DB) PaymentLink(ctx context.Context, bookingID, id int64) (*dayspa.PaymentLink, error) {
-	return read(ctx, db, func(tx *Tx) (*dayspa.PaymentLink, error) {
-		var (
-			l      dayspa.PaymentLink
-			kind   string
-			amount int64
-		)
-		err := tx.QueryRowContext(ctx, `
-			SELECT id, booking_id, kind, amount, provider, session_id, url, expires_at, created_by, created_at
-			FROM payment_links WHERE id = $1 AND booking_id = $2`, id, bookingID).
-			Scan(&l.ID, &l.BookingID, &kind, &amount, &l.Provider, &l.SessionID, &l.URL, &l.ExpiresAt, &l.CreatedBy, &l.CreatedAt)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgLinkNotFound)
-		} else if err != nil {
-			return nil, fmt.Errorf("payment link %d: %w", id, err)
-		}
-		l.Kind, l.Amount = dayspa.PaymentLinkKind(kind), dayspa.Money(amount)
-		l.ExpiresAt, l.CreatedAt = l.ExpiresAt.UTC(), l.CreatedAt.UTC()
-		return &l, nil
-	})
-}
-
 // applyLinkPayment records the payment of a link's session against its
 // booking, once (a replay, or another event of the session, finds it);
 // OutcomeIgnored for a session that is no link either.
