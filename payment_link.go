@@ -87,8 +87,8 @@ type PaymentLinkStore interface {
 
 // LinkAmount is what a link of kind asks of t under policies: the
 // deposit (the hold's, else the service's policy's) unless one was paid,
-// or the price less what was paid. ECONFLICT when the booking is not
-// pending or confirmed, or nothing is due.
+// or the price less what was paid, never more than that. ECONFLICT when
+// the booking is not pending or confirmed, or nothing is due.
 func (t LinkTarget) LinkAmount(kind PaymentLinkKind, policies []DepositPolicy) (Money, error) {
 	if kind != LinkDeposit && kind != LinkFull {
 		f := FieldErrors{}
@@ -98,23 +98,26 @@ func (t LinkTarget) LinkAmount(kind PaymentLinkKind, policies []DepositPolicy) (
 	if t.Status != StatusPending && t.Status != StatusConfirmed {
 		return 0, Errorf(ECONFLICT, MsgLinkStatus)
 	}
-	if kind == LinkFull {
-		if due := t.Price - t.Paid; due > 0 {
-			return due, nil
+	due := t.Price - t.Paid
+	amount := due
+	if kind == LinkDeposit {
+		if t.DepositPaid {
+			return 0, Errorf(ECONFLICT, MsgLinkDepositPaid)
 		}
+		amount = t.HoldAmount
+		if amount <= 0 {
+			amount = PolicyFor(policies, t.ServiceID).DepositFor(t.Price)
+		}
+		if amount <= 0 {
+			return 0, Errorf(ECONFLICT, MsgLinkNoDeposit)
+		}
+	}
+	// A deposit asks at most what is left: nothing left (the price paid
+	// by a link of the full price) is no link, not one of 0.
+	if amount = min(amount, due); amount <= 0 {
 		return 0, Errorf(ECONFLICT, MsgLinkNothingDue)
 	}
-	if t.DepositPaid {
-		return 0, Errorf(ECONFLICT, MsgLinkDepositPaid)
-	}
-	amount := t.HoldAmount
-	if amount <= 0 {
-		amount = PolicyFor(policies, t.ServiceID).DepositFor(t.Price)
-	}
-	if amount <= 0 {
-		return 0, Errorf(ECONFLICT, MsgLinkNoDeposit)
-	}
-	return min(amount, max(t.Price-t.Paid, 0)), nil
+	return amount, nil
 }
 
 // linkMessage is the message that carries the link, in the booking's
