@@ -80,19 +80,25 @@ func WhatsAppURL(phone string) string {
 	return "https://wa.me/" + n
 }
 
+// WhatsAppLink is a WhatsApp chat with phone (WhatsAppURL) carrying
+// text, "" when phone is not a number.
+func WhatsAppLink(phone, text string) string {
+	chat := WhatsAppURL(phone)
+	if chat == "" {
+		return ""
+	}
+	// Spaces as %20, as wa.me reads them in every app.
+	return chat + "?text=" + strings.ReplaceAll(url.QueryEscape(text), "+", "%20")
+}
+
 // ConfirmationChat is a WhatsApp chat with v's guest pre-filled with the
 // confirmation in the booking's language (the words of the confirmation
 // e-mail: the guest's name, the treatment, spa's name, day and time), ""
 // when the phone is not a number.
 func (v BookingView) ConfirmationChat(spa string) string {
-	chat := WhatsAppURL(v.Customer.Phone)
-	if chat == "" {
-		return ""
-	}
 	l := v.Booking.Language
 	minute, _ := ParseClock(v.Booking.BookingTime)
 	text := Words(l).Text("whatsapp.confirmation", "name", v.Customer.Name, "service", v.Service.Name, "spa", spa,
 		"date", FormatDate(v.Booking.BookingDate, l), "time", FormatTime(minute, l))
-	// Spaces as %20, as wa.me reads them in every app.
-	return chat + "?text=" + strings.ReplaceAll(url.QueryEscape(text), "+", "%20")
+	return WhatsAppLink(v.Customer.Phone, text)
 }

@@ -94,6 +94,22 @@ func TestWhatsAppURL(t *testing.T) {
 	}
 }
 
+// A chat carrying a text is WhatsAppURL's, the text's spaces as %20; no
+// number, no link.
+func TestWhatsAppLink(t *testing.T) {
+	for phone, want := range map[string]string{
+		"+971 50 123 4567":  "https://wa.me/971501234567?text=hi%20there",
+		"050 123 4567":      "https://wa.me/971501234567?text=hi%20there",
+		"0044 20 7946 0000": "https://wa.me/442079460000?text=hi%20there",
+		"123":               "",
+		"":                  "",
+	} {
+		if got := WhatsAppLink(phone, "hi there"); got != want {
+			t.Errorf("WhatsAppLink(%q) = %q, want %q", phone, got, want)
+		}
+	}
+}
+
 func TestConfirmationChat(t *testing.T) {
 	var v BookingView
 	v.Booking.BookingDate, v.Booking.BookingTime = Date{2026, 11, 27}, "15:00"

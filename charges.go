@@ -26,6 +26,14 @@ const (
 	FeeLateCancel FeeKind = "late_cancel"
 )
 
+// Name is how the provider's charge and the income record name the fee.
+func (k FeeKind) Name() string {
+	if k == FeeLateCancel {
+		return "Late cancellation fee"
+	}
+	return "No-show fee"
+}
+
 // The refusals of a fee.
 var (
 	MsgFeeStatus   = NewMsg("fee.status", "Only a booking marked no-show, or cancelled after its free-cancellation window, has a fee.")
@@ -235,13 +243,10 @@ func (f *Fees) Charge(ctx context.Context, bookingID int64, confirmed Money, by 
 	if err != nil {
 		return nil, err
 	}
-	desc := "No-show fee, booking " + strconv.FormatInt(bookingID, 10)
-	if kind == FeeLateCancel {
-		desc = "Late cancellation fee, booking " + strconv.FormatInt(bookingID, 10)
-	}
 	ref, err := cards.ChargeCard(ctx, FeeCharge{
-		BookingID: bookingID, Kind: kind, Amount: amount, Card: *st.Card, Description: desc,
-		Key: "dayspa-fee-" + strconv.FormatInt(attempt, 10),
+		BookingID: bookingID, Kind: kind, Amount: amount, Card: *st.Card,
+		Description: kind.Name() + ", booking " + strconv.FormatInt(bookingID, 10),
+		Key:         "dayspa-fee-" + strconv.FormatInt(attempt, 10),
 	})
 	if d, ok := IsCardDeclined(err); ok {
 		if derr := f.Store.DeclineFeeAttempt(context.WithoutCancel(ctx), attempt, d.Reason); derr != nil {
@@ -266,10 +271,7 @@ const FeeSource = "Card on file"
 // money received by card, no commission (no treatment was given), its
 // kind and booking in the notes. It has no tax invoice of its own.
 func FeeIncome(kind FeeKind, amount Money, day Date, bookingID int64, guest, service string) IncomeTransaction {
-	name := "No-show fee"
-	if kind == FeeLateCancel {
-		name = "Late cancellation fee"
-	}
+	name := kind.Name()
 	t := IncomeTransaction{
 		TransactionDate: day, Source: FeeSource, CustomerName: guest, ServiceName: name + ": " + service,
 		ServiceCategory: "Fees", VisaAmount: amount,
@@ -294,12 +296,7 @@ type CardStore interface {
 
 // saveCardNotice is the line next to the provider's pay button that says
 // why the card is kept, in the guest's language.
-func saveCardNotice(lang Language) string {
-	if lang == Arabic {
-		return "تحتفظ Stripe ببطاقتك لدى السبا لرسوم الإلغاء المتأخر أو عدم الحضور وفق شروط الحجز فقط، ولا يُخصم منها شيء آخر دون موافقتك."
-	}
-	return "Stripe keeps your card for the spa only for a late-cancellation or no-show fee under your booking's terms; nothing else is charged to it without you."
-}
+func saveCardNotice(lang Language) string { return Words(lang).Text("payment.save_card_notice") }
 
 // readCards reads, for the deposits paid with a customer, the payment
 // method the guest saved, from the provider (the webhook does not wait on

@@ -37,3 +37,14 @@ func TestFeeDue(t *testing.T) {
 		}
 	}
 }
+
+// A fee's name is the same on the provider's charge and in the income.
+func TestFeeIncome(t *testing.T) {
+	in := dayspa.FeeIncome(dayspa.FeeLateCancel, dayspa.AED(50), dayspa.Date{Year: 2026, Month: 11, Day: 29}, 7, "Layla", "Swedish Massage")
+	if in.ServiceName != "Late cancellation fee: Swedish Massage" || in.VisaAmount != dayspa.AED(50) || in.Source != dayspa.FeeSource {
+		t.Errorf("late-cancellation fee's income %+v", in)
+	}
+	if dayspa.FeeNoShow.Name() != "No-show fee" {
+		t.Errorf("no-show fee named %q", dayspa.FeeNoShow.Name())
+	}
+}

@@ -91,12 +91,17 @@ func (in RefundInput) Read() (RefundRequest, error) {
 	return r, f.Err()
 }
 
-// Left is what is left to refund of p.
+// Unrefunded is what of p was not given back by its refunds, whatever
+// its status: what the job refunds of a payment due for a refund.
+func (p BookingPayment) Unrefunded() Money { return p.Amount - p.Refunded }
+
+// Left is what is left for the desk to refund of p: what is unrefunded
+// of a paid payment (the job refunds one due for a refund).
 func (p BookingPayment) Left() Money {
 	if p.Status != PaymentPaid {
 		return 0
 	}
-	return p.Amount - p.Refunded
+	return p.Unrefunded()
 }
 
 // RefundKey is the provider's idempotency key of the n-th refund of
@@ -122,7 +127,11 @@ type RefundStore interface {
 // Refund gives back r of booking id's payment: checked first, then
 // refunded on the provider with an idempotency key, then recorded with
 // its credit note. When the provider refuses, nothing is recorded.
+// Without online payments (p nil) it is ECONFLICT payment.off.
 func (p *Payments) Refund(ctx context.Context, store RefundStore, bookingID int64, r RefundRequest, by string) (*PaymentRefund, error) {
+	if p == nil {
+		return nil, Errorf(ECONFLICT, MsgPaymentsOff)
+	}
 	pay, n, err := store.RefundablePayment(ctx, bookingID, r)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package dayspa_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
@@ -151,5 +152,28 @@ func TestDepositPolicy_LateCancel(t *testing.T) {
 	}
 	if until, ok := day.FreeCancelUntil(start); !ok || !until.Equal(start.Add(-24*time.Hour)) {
 		t.Errorf("FreeCancelUntil = %s, %v", until, ok)
+	}
+}
+
+// Without online payments a refund is refused before anything is read.
+func TestRefund_WithoutPayments(t *testing.T) {
+	var p *dayspa.Payments
+	_, err := p.Refund(context.Background(), nil, 1, dayspa.RefundRequest{Amount: dayspa.AED(10)}, "Mona")
+	if dayspa.ErrorCode(err) != dayspa.ECONFLICT {
+		t.Fatalf("refund without payments: %v, want payment.off", err)
+	}
+}
+
+// What is left to refund: the desk refunds what is unrefunded of a paid
+// payment only; one due for a refund is the job's, for what is unrefunded.
+func TestBookingPayment_Left(t *testing.T) {
+	paid := dayspa.BookingPayment{Amount: dayspa.AED(100), Refunded: dayspa.AED(40), Status: dayspa.PaymentPaid}
+	if paid.Left() != dayspa.AED(60) || paid.Unrefunded() != dayspa.AED(60) {
+		t.Errorf("paid: left %s, unrefunded %s; want 60.00", paid.Left(), paid.Unrefunded())
+	}
+	due := paid
+	due.Status = dayspa.PaymentRefundDue
+	if due.Left() != 0 || due.Unrefunded() != dayspa.AED(60) {
+		t.Errorf("due for a refund: left %s, unrefunded %s; want 0 and 60.00", due.Left(), due.Unrefunded())
 	}
 }

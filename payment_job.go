@@ -149,7 +149,8 @@ func (p *Payments) RunOnce(ctx context.Context) (PaymentReport, error) {
 		return rep, fmt.Errorf("refunds due: %w", err)
 	}
 	for _, pay := range due {
-		ref, err := p.Provider.Refund(ctx, pay.PaymentRef, pay.Amount-pay.Refunded, "dayspa-refund-"+strconv.FormatInt(pay.ID, 10))
+		amount := pay.Unrefunded()
+		ref, err := p.Provider.Refund(ctx, pay.PaymentRef, amount, "dayspa-refund-"+strconv.FormatInt(pay.ID, 10))
 		if err != nil {
 			p.logger().Error("payment: refund", "payment", pay.ID, "booking", pay.BookingID, "err", err)
 			continue
@@ -157,7 +158,7 @@ func (p *Payments) RunOnce(ctx context.Context) (PaymentReport, error) {
 		if err := p.Store.MarkRefunded(ctx, pay.ID, ref); err != nil {
 			return rep, fmt.Errorf("mark refunded: %w", err)
 		}
-		p.logger().Info("payment: refunded a payment due for a refund", "payment", pay.ID, "booking", pay.BookingID, "amount", pay.Amount.String())
+		p.logger().Info("payment: refunded a payment due for a refund", "payment", pay.ID, "booking", pay.BookingID, "amount", amount.String())
 		rep.Refunded++
 	}
 	return rep, nil

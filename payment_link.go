@@ -3,9 +3,7 @@ package dayspa
 import (
 	"context"
 	"fmt"
-	"net/url"
 	"strconv"
-	"strings"
 	"time"
 )
 
@@ -37,7 +35,6 @@ var (
 	MsgLinkNoDeposit   = NewMsg("link.no_deposit", "This booking's service asks no deposit.")
 	MsgLinkDepositPaid = NewMsg("link.deposit_paid", "The deposit of this booking is paid already.")
 	MsgLinkNothingDue  = NewMsg("link.nothing_due", "Nothing is left to pay on this booking.")
-	MsgLinkNotFound    = NewMsg("link.not_found", "This booking has no payment link with that id.")
 )
 
 // LinkTarget is what making a booking's link needs to know of it.
@@ -86,14 +83,12 @@ type PaymentLinkStore interface {
 	PaymentLinkTarget(ctx context.Context, bookingID int64) (*LinkTarget, error)
 	// AddPaymentLink stores l, setting its id.
 	AddPaymentLink(ctx context.Context, l *PaymentLink) error
-	// PaymentLink reads link id of booking bookingID: ENOTFOUND for none.
-	PaymentLink(ctx context.Context, bookingID, id int64) (*PaymentLink, error)
 }
 
 // LinkAmount is what a link of kind asks of t under policies: the
 // deposit (the hold's, else the service's policy's) unless one was paid,
-// or the price less what was paid. ECONFLICT when the booking is not
-// pending or confirmed, or nothing is due.
+// or the price less what was paid, never more than that. ECONFLICT when
+// the booking is not pending or confirmed, or nothing is due.
 func (t LinkTarget) LinkAmount(kind PaymentLinkKind, policies []DepositPolicy) (Money, error) {
 	if kind != LinkDeposit && kind != LinkFull {
 		f := FieldErrors{}
@@ -103,59 +98,36 @@ func (t LinkTarget) LinkAmount(kind PaymentLinkKind, policies []DepositPolicy) (
 	if t.Status != StatusPending && t.Status != StatusConfirmed {
 		return 0, Errorf(ECONFLICT, MsgLinkStatus)
 	}
-	if kind == LinkFull {
-		if due := t.Price - t.Paid; due > 0 {
-			return due, nil
+	due := t.Price - t.Paid
+	amount := due
+	if kind == LinkDeposit {
+		if t.DepositPaid {
+			return 0, Errorf(ECONFLICT, MsgLinkDepositPaid)
 		}
+		amount = t.HoldAmount
+		if amount <= 0 {
+			amount = PolicyFor(policies, t.ServiceID).DepositFor(t.Price)
+		}
+		if amount <= 0 {
+			return 0, Errorf(ECONFLICT, MsgLinkNoDeposit)
+		}
+	}
+	// A deposit asks at most what is left: nothing left (the price paid
+	// by a link of the full price) is no link, not one of 0.
+	if amount = min(amount, due); amount <= 0 {
 		return 0, Errorf(ECONFLICT, MsgLinkNothingDue)
 	}
-	if t.DepositPaid {
-		return 0, Errorf(ECONFLICT, MsgLinkDepositPaid)
-	}
-	amount := t.HoldAmount
-	if amount <= 0 {
-		amount = PolicyFor(policies, t.ServiceID).DepositFor(t.Price)
-	}
-	if amount <= 0 {
-		return 0, Errorf(ECONFLICT, MsgLinkNoDeposit)
-	}
-	return min(amount, max(t.Price-t.Paid, 0)), nil
+	return amount, nil
 }
 
 // linkMessage is the message that carries the link, in the booking's
-// language.
+// language (the catalogue's whatsapp.payment_link.*), its amount, day and
+// time written as the guest's other messages write them.
 func linkMessage(t LinkTarget, kind PaymentLinkKind, amount Money, link string) string {
-	if t.Language == Arabic {
-		what := "العربون"
-		if kind == LinkFull {
-			what = "المبلغ"
-		}
-		return fmt.Sprintf("مرحبًا %s، لدفع %s (%s درهم) عن حجز %s يوم %s الساعة %s، يُرجى استخدام هذا الرابط: %s",
-			t.GuestName, what, amount, t.ServiceName, t.Date, t.Time, link)
-	}
-	what := "the deposit"
-	if kind == LinkFull {
-		what = "the amount"
-	}
-	return fmt.Sprintf("Hello %s, to pay %s (%s AED) for your %s on %s at %s, please use this link: %s",
-		t.GuestName, what, amount, t.ServiceName, t.Date, t.Time, link)
-}
-
-// WhatsAppLink is the wa.me address that opens a chat with phone
-// carrying text; "" without a number. wa.me takes the international
-// number's digits: a number written 00… drops the 00, and one written
-// the local way (0 50 …) is a UAE number, 971 50 ….
-func WhatsAppLink(phone, text string) string {
-	digits := PhoneDigits(phone)
-	switch {
-	case digits == "":
-		return ""
-	case strings.HasPrefix(digits, "00"):
-		digits = digits[2:]
-	case strings.HasPrefix(digits, "0"):
-		digits = "971" + digits[1:]
-	}
-	return "https://wa.me/" + digits + "?text=" + url.QueryEscape(text)
+	l := t.Language
+	minute, _ := ParseClock(t.Time)
+	return Words(l).Text("whatsapp.payment_link."+string(kind), "name", t.GuestName, "amount", FormatPrice(amount, l),
+		"service", t.ServiceName, "date", FormatDate(t.Date, l), "time", FormatTime(minute, l), "url", link)
 }
 
 // LinkStore is the store a payment link needs: the booking and the

@@ -316,16 +316,7 @@ func (s Sale) Paid() Money {
 // PriceSale prices the sale for a seller (PriceLines) and checks that its
 // payments add up to its total.
 func PriceSale(s Sale, seller Seller) (PricedSale, error) {
-	p, err := PriceLines(s, seller)
-	if err != nil {
-		return PricedSale{}, err
-	}
-	if p.Due != 0 {
-		f := FieldErrors{}
-		f.Add("payments", MsgSalePayments, p.Total.String())
-		return PricedSale{}, f.Err()
-	}
-	return p, nil
+	return PriceSaleAfter(s, seller, nil)
 }
 
 // PriceLines prices the sale for a seller, whatever its payments: the

@@ -48,9 +48,6 @@ func (s *Server) adminRefund(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if s.cfg.Payments == nil {
-		return dayspa.Errorf(dayspa.ECONFLICT, dayspa.MsgPaymentsOff)
-	}
 	refund, err := s.cfg.Payments.Refund(r.Context(), s.store, id, req, s.actorOf(r).Name)
 	if err != nil {
 		return err

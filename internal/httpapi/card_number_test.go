@@ -125,7 +125,7 @@ func TestNoCardNumberAnywhere(t *testing.T) {
 			"freeCancelHours": 24, "lateCancelFee": "60.00", "noShowFee": "100.00"})
 		get("/api/services")
 		get("/booking")
-		id, answer, token := ps.payDeposit(t, ss.massage, "10:00", "payer@example.ae")
+		id, answer, token := ps.payDeposit(t, "10:00", "payer@example.ae")
 		keep(fmt.Sprint(answer))
 		get("/api/manage/" + token)
 		get("/booking/manage/" + token)

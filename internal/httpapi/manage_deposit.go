@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -21,11 +20,7 @@ func (s *Server) withDeposit(ctx context.Context, b *dayspa.ManagedBooking) erro
 	if err != nil {
 		return err
 	}
-	now := time.Now
-	if s.cfg.Now != nil {
-		now = s.cfg.Now
-	}
 	start := b.BookingDate.At(b.StartMinute, s.cfg.Location)
-	b.Deposit = dayspa.ManagedDepositOf(*hold, payments, start, now())
+	b.Deposit = dayspa.ManagedDepositOf(*hold, payments, start, s.now())
 	return nil
 }

@@ -1,9 +1,7 @@
 package httpapi
 
 import (
-	"context"
 	"encoding/json"
-	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -13,25 +11,12 @@ import (
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
 
-// payDeposit books svc at at for email with the spa's policy, pays it
-// through a signed webhook and the job, and returns the booking's id
-// and the manage link's token its "received" e-mail carries.
-func (ps *paymentSpa) payDeposit(t *testing.T, svc dayspa.Service, at, email string) (int64, map[string]any, string) {
+// payDeposit books the massage at at for email with the spa's policy,
+// pays it (paidDeposit), and returns the booking's id, its answer and the
+// manage link's token its "received" e-mail carries.
+func (ps *paymentSpa) payDeposit(t *testing.T, at, email string) (int64, map[string]any, string) {
 	t.Helper()
-	code, b := ps.book(t, svc, at, email)
-	if code != 201 || b["status"] != "awaiting_payment" {
-		t.Fatalf("booking with a deposit: %d %v", code, b)
-	}
-	id := answerID(t, b)
-	amount := int64(0)
-	guestMust(t, ps.db.SQL().QueryRow(`SELECT amount FROM payment_holds WHERE booking_id = $1`, id).Scan(&amount))
-	ev := stripemock.CompletedEvent("evt_"+fmt.Sprint(id), sessionOf(t, ps.db, id), "paid", amount, fmt.Sprint(id))
-	if got := ps.sendWebhook(t, ev, testWebhookSecret); got != 200 {
-		t.Fatalf("webhook: %d", got)
-	}
-	if _, err := ps.payments.RunOnce(context.Background()); err != nil {
-		t.Fatal(err)
-	}
+	id, b := ps.bookAndPay(t, at, email, "")
 	var token string
 	guestMust(t, ps.db.SQL().QueryRow(`SELECT manage_token FROM outbox WHERE booking_id = $1 AND kind = $2`,
 		id, string(dayspa.KindRequestReceived)).Scan(&token))
@@ -57,7 +42,7 @@ func TestDeposits_ManagePageShowsPaymentAndTerms(t *testing.T) {
 		ps := newPaymentSpa(t, e, apiURL)
 		ps.setPolicy(t, map[string]any{"serviceId": ps.ss.massage.ID, "kind": "percent", "percent": 20,
 			"freeCancelHours": 24, "lateCancelFee": "60.00", "noShowFee": "100.00"})
-		id, answer, token := ps.payDeposit(t, ps.ss.massage, "10:00", "terms@example.ae")
+		id, answer, token := ps.payDeposit(t, "10:00", "terms@example.ae")
 		if until, _ := answer["holdExpiresAt"].(string); until != spaNow.Add(15*time.Minute).UTC().Format(time.RFC3339) {
 			t.Errorf("holdExpiresAt = %v, want the hold's end %s", answer["holdExpiresAt"], spaNow.Add(15*time.Minute).UTC().Format(time.RFC3339))
 		}

@@ -118,18 +118,3 @@ func TestPaymentLinks(t *testing.T) {
 		}
 	})
 }
-
-// The WhatsApp link takes the international number: a local UAE number
-// and one written 00… are made so; no number, no link.
-func TestWhatsAppLink(t *testing.T) {
-	for phone, want := range map[string]string{
-		"+971 50 123 4567":  "https://wa.me/971501234567?text=hi",
-		"050 123 4567":      "https://wa.me/971501234567?text=hi",
-		"0044 20 7946 0000": "https://wa.me/442079460000?text=hi",
-		"":                  "",
-	} {
-		if got := dayspa.WhatsAppLink(phone, "hi"); got != want {
-			t.Errorf("WhatsAppLink(%q) = %q, want %q", phone, got, want)
-		}
-	}
-}

@@ -353,6 +353,13 @@ func TestDeposits_AdminPolicies(t *testing.T) {
 // customer cus the session names it, and so the card is saved.
 func (ps *paymentSpa) paidDeposit(t *testing.T, at, email, cus string) int64 {
 	t.Helper()
+	id, _ := ps.bookAndPay(t, at, email, cus)
+	return id
+}
+
+// bookAndPay is paidDeposit, with the booking's answer.
+func (ps *paymentSpa) bookAndPay(t *testing.T, at, email, cus string) (int64, map[string]any) {
+	t.Helper()
 	code, b := ps.book(t, ps.ss.massage, at, email)
 	if code != 201 || b["status"] != "awaiting_payment" {
 		t.Fatalf("booking with a deposit: %d %v", code, b)
@@ -369,5 +376,5 @@ func (ps *paymentSpa) paidDeposit(t *testing.T, at, email, cus string) int64 {
 	if _, err := ps.payments.RunOnce(context.Background()); err != nil {
 		t.Fatal(err)
 	}
-	return id
+	return id, b
 }

@@ -118,24 +118,13 @@ func feeState(ctx context.Context, tx *Tx, bookingID int64) (*dayspa.FeeState, e
 		return nil, fmt.Errorf("fee of booking %d: %w", bookingID, err)
 	}
 	st.Status, st.Start = dayspa.BookingStatus(status), date.At(minute, tx.db.location)
-	var (
-		late, noShow int64
-		cancelled    sql.NullTime
-	)
-	err = tx.QueryRowContext(ctx, `
-		SELECT free_cancel_hours, late_cancel_fee, no_show_fee, cancelled_at FROM payment_holds WHERE booking_id = $1`, bookingID).
-		Scan(&st.Terms.FreeCancelHours, &late, &noShow, &cancelled)
+	hold, cancelledAt, err := bookingHold(ctx, tx, bookingID)
 	switch {
-	case errors.Is(err, sql.ErrNoRows):
+	case dayspa.ErrorCode(err) == dayspa.ENOTFOUND: // no deposit: no terms
 	case err != nil:
-		return nil, fmt.Errorf("fee terms of booking %d: %w", bookingID, err)
+		return nil, err
 	default:
-		st.HasDeposit = true
-		st.Terms.LateCancelFee, st.Terms.NoShowFee = dayspa.Money(late), dayspa.Money(noShow)
-		if cancelled.Valid {
-			at := cancelled.Time.UTC()
-			st.CancelledAt = &at
-		}
+		st.HasDeposit, st.Terms, st.CancelledAt = true, hold.Policy, cancelledAt
 	}
 	var card dayspa.SavedCard
 	err = tx.QueryRowContext(ctx, `

@@ -222,7 +222,7 @@ func (db *DB) RecordRefund(ctx context.Context, bookingID int64, r dayspa.Refund
 			return nil, err
 		}
 		status := dayspa.PaymentPaid
-		if pay.Refunded+r.Amount == pay.Amount {
+		if r.Amount == pay.Left() {
 			status = dayspa.PaymentRefunded
 		}
 		if _, err := tx.ExecContext(ctx, `
@@ -277,7 +277,7 @@ func creditRefundDue(ctx context.Context, tx *Tx, id int64, ref string) error {
 	} else if err != nil {
 		return err
 	}
-	if pay.Status != dayspa.PaymentRefundDue || pay.Amount-pay.Refunded <= 0 {
+	if pay.Status != dayspa.PaymentRefundDue || pay.Unrefunded() <= 0 {
 		return nil
 	}
 	var reason string
@@ -287,7 +287,7 @@ func creditRefundDue(ctx context.Context, tx *Tx, id int64, ref string) error {
 	if reason == "" {
 		reason = "Paid after the booking's hold ended"
 	}
-	_, err = insertRefund(ctx, tx, pay, pay.Amount-pay.Refunded, ref, reason, "")
+	_, err = insertRefund(ctx, tx, pay, pay.Unrefunded(), ref, reason, "")
 	return err
 }
 
@@ -338,18 +338,17 @@ const GuestCancelRefundReason = "Cancelled by the guest inside the free-cancella
 // cancellation keeps the deposit as the fee: nothing is refunded and the
 // invoice stands.
 func refundInFreeWindow(ctx context.Context, tx *Tx, id int64) error {
-	var terms dayspa.DepositPolicy
-	err := tx.QueryRowContext(ctx, `SELECT free_cancel_hours FROM payment_holds WHERE booking_id = $1`, id).Scan(&terms.FreeCancelHours)
-	if errors.Is(err, sql.ErrNoRows) {
+	hold, _, err := bookingHold(ctx, tx, id)
+	if dayspa.ErrorCode(err) == dayspa.ENOTFOUND {
 		return nil // no deposit asked
 	} else if err != nil {
-		return fmt.Errorf("booking %d terms: %w", id, err)
+		return err
 	}
 	_, start, err := bookingStatusAndStart(ctx, tx, id)
 	if err != nil {
 		return err
 	}
-	if terms.LateCancel(start, tx.now) {
+	if hold.Policy.LateCancel(start, tx.now) {
 		return nil
 	}
 	_, err = tx.ExecContext(ctx, `

@@ -49,7 +49,7 @@ func TestDeposit_InvoicedAtReceipt(t *testing.T) {
 		must(t, err)
 		vat := dayspa.VATIn(dayspa.AED(100), dayspa.StandardVATRate)
 		if inv.Kind != dayspa.KindInvoice || inv.Total != dayspa.AED(100) || inv.VAT != vat || vat != 476 ||
-			inv.Format != dayspa.FormatSimplified || inv.CustomerName != "Guest" && inv.CustomerName == "" ||
+			inv.Format != dayspa.FormatSimplified || inv.CustomerName != "Layla Haddad" ||
 			inv.IssuedBy != dayspa.DepositIssuedBy || inv.Seller != testIssuer.Seller || inv.BookingID != nil ||
 			len(inv.Lines) != 1 || *inv.Lines[0].ServiceID != svc.ID ||
 			inv.Lines[0].Description != "Deposit: Swedish Massage, 2026-11-29 10:00" ||
@@ -189,6 +189,25 @@ func TestDeposit_Refunds(t *testing.T) {
 		if _, n, err := db.RefundablePayment(ctx, b.ID, dayspa.RefundRequest{Amount: dayspa.AED(1)}); err != nil || n != 1 {
 			t.Fatalf("second refund's count %d, %v", n, err)
 		}
+		// What is kept of the deposit is 60 AED: a payment link for the
+		// rest asks the price less 60, and the guest's messages say 60.
+		if lt, err := db.PaymentLinkTarget(ctx, b.ID); err != nil || lt.Paid != dayspa.AED(60) {
+			t.Fatalf("link target after a partial refund %+v, %v; want 60.00 paid", lt, err)
+		}
+		qs, err := db.ClaimMessages(ctx, 50, time.Minute)
+		must(t, err)
+		told := 0
+		for _, q := range qs {
+			if q.Message.BookingID == b.ID && q.Booking.Deposit != nil {
+				told++
+				if q.Booking.Deposit.Paid != dayspa.AED(60) {
+					t.Errorf("the %s message says %s paid, want 60.00", q.Message.Kind, q.Booking.Deposit.Paid)
+				}
+			}
+		}
+		if told == 0 {
+			t.Fatalf("no message of booking %d read its deposit: %+v", b.ID, qs)
+		}
 		// The final invoice deducts the 60 AED that stand.
 		pre, err := db.BookingPrepayment(ctx, b.ID)
 		must(t, err)
@@ -256,7 +275,7 @@ func TestDeposit_GuestCancellation(t *testing.T) {
 		must(t, err)
 		due, err := db.RefundsDue(ctx, 10)
 		must(t, err)
-		if len(due) != 1 || due[0].BookingID != free.ID || due[0].Amount-due[0].Refunded != dayspa.AED(100) {
+		if len(due) != 1 || due[0].BookingID != free.ID || due[0].Unrefunded() != dayspa.AED(100) {
 			t.Fatalf("refunds due %+v, want the deposit of the cancellation in the window", due)
 		}
 		// The job refunds it (twice, as a retry would) and records it once.

@@ -171,7 +171,7 @@ const outboxColumns = `o.id, COALESCE(o.booking_id, 0), o.kind, o.recipient, o.s
 	COALESCE(b.status_reason, ''), COALESCE(b.preferred_gender, ''), b.preferred_therapist_id, COALESCE(pt.name, ''),
 	COALESCE(b.language, o.language), o.tax_document_id,
 	ph.amount, COALESCE(ph.free_cancel_hours, 0), COALESCE(ph.late_cancel_fee, 0), COALESCE(ph.no_show_fee, 0),
-	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid'),
+	(SELECT COALESCE(SUM(bp.amount - bp.refunded_amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid'),
 	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'refunded')`
 
 const outboxJoin = ` FROM outbox o

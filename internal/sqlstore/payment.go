@@ -469,19 +469,33 @@ func (db *DB) BookingPayments(ctx context.Context, bookingID int64) ([]dayspa.Bo
 // guest agreed to; ENOTFOUND for a booking that asked none.
 func (db *DB) BookingHold(ctx context.Context, bookingID int64) (*dayspa.DepositHold, error) {
 	return read(ctx, db, func(tx *Tx) (*dayspa.DepositHold, error) {
-		var h dayspa.DepositHold
-		var amount, late, noShow int64
-		err := tx.QueryRowContext(ctx, `
-			SELECT amount, expires_at, free_cancel_hours, late_cancel_fee, no_show_fee
-			FROM payment_holds WHERE booking_id = $1`, bookingID).
-			Scan(&amount, &h.ExpiresAt, &h.Policy.FreeCancelHours, &late, &noShow)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
-		} else if err != nil {
-			return nil, fmt.Errorf("booking %d hold: %w", bookingID, err)
-		}
-		h.Amount, h.Policy.LateCancelFee, h.Policy.NoShowFee = dayspa.Money(amount), dayspa.Money(late), dayspa.Money(noShow)
-		h.ExpiresAt = h.ExpiresAt.UTC()
-		return &h, nil
+		h, _, err := bookingHold(ctx, tx, bookingID)
+		return h, err
 	})
+}
+
+// bookingHold reads booking id's hold: the deposit asked, until when, the
+// terms its guest agreed to (what every decision of a late cancellation
+// or a fee is made against), and when the booking was cancelled (nil
+// while it is not); ENOTFOUND for a booking that asked no deposit.
+func bookingHold(ctx context.Context, tx *Tx, bookingID int64) (*dayspa.DepositHold, *time.Time, error) {
+	var h dayspa.DepositHold
+	var amount, late, noShow int64
+	var cancelled sql.NullTime
+	err := tx.QueryRowContext(ctx, `
+		SELECT amount, expires_at, free_cancel_hours, late_cancel_fee, no_show_fee, cancelled_at
+		FROM payment_holds WHERE booking_id = $1`, bookingID).
+		Scan(&amount, &h.ExpiresAt, &h.Policy.FreeCancelHours, &late, &noShow, &cancelled)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
+	} else if err != nil {
+		return nil, nil, fmt.Errorf("booking %d hold: %w", bookingID, err)
+	}
+	h.Amount, h.Policy.LateCancelFee, h.Policy.NoShowFee = dayspa.Money(amount), dayspa.Money(late), dayspa.Money(noShow)
+	h.ExpiresAt = h.ExpiresAt.UTC()
+	if !cancelled.Valid {
+		return &h, nil, nil
+	}
+	at := cancelled.Time.UTC()
+	return &h, &at, nil
 }

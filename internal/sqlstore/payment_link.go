@@ -29,7 +29,7 @@ func (db *DB) PaymentLinkTarget(ctx context.Context, bookingID int64) (*dayspa.L
 			SELECT b.id, b.status, b.service_id, s.name, b.total_amount, b.booking_date, b.booking_time,
 				c.name, c.email, c.phone, b.language,
 				COALESCE((SELECT h.amount FROM payment_holds h WHERE h.booking_id = b.id), 0),
-				COALESCE((SELECT SUM(p.amount) FROM booking_payments p WHERE p.booking_id = b.id AND p.status = 'paid'), 0),
+				COALESCE((SELECT SUM(p.amount - p.refunded_amount) FROM booking_payments p WHERE p.booking_id = b.id AND p.status = 'paid'), 0),
 				(SELECT COUNT(*) FROM booking_payments p WHERE p.booking_id = b.id AND p.status = 'paid' AND p.kind = 'deposit')
 			FROM bookings b JOIN customers c ON c.id = b.customer_id JOIN services s ON s.id = b.service_id
 			WHERE b.id = $1`, bookingID).Scan(&t.BookingID, &status, &t.ServiceID, &t.ServiceName, &price, &t.Date, &t.Time,
@@ -58,29 +58,6 @@ func (db *DB) AddPaymentLink(ctx context.Context, l *dayspa.PaymentLink) error {
 		}
 		noteAudit(ctx, l.BookingID, nil, l)
 		return nil
-	})
-}
-
-// PaymentLink reads link id of booking bookingID.
-func (db *DB) PaymentLink(ctx context.Context, bookingID, id int64) (*dayspa.PaymentLink, error) {
-	return read(ctx, db, func(tx *Tx) (*dayspa.PaymentLink, error) {
-		var (
-			l      dayspa.PaymentLink
-			kind   string
-			amount int64
-		)
-		err := tx.QueryRowContext(ctx, `
-			SELECT id, booking_id, kind, amount, provider, session_id, url, expires_at, created_by, created_at
-			FROM payment_links WHERE id = $1 AND booking_id = $2`, id, bookingID).
-			Scan(&l.ID, &l.BookingID, &kind, &amount, &l.Provider, &l.SessionID, &l.URL, &l.ExpiresAt, &l.CreatedBy, &l.CreatedAt)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgLinkNotFound)
-		} else if err != nil {
-			return nil, fmt.Errorf("payment link %d: %w", id, err)
-		}
-		l.Kind, l.Amount = dayspa.PaymentLinkKind(kind), dayspa.Money(amount)
-		l.ExpiresAt, l.CreatedAt = l.ExpiresAt.UTC(), l.CreatedAt.UTC()
-		return &l, nil
 	})
 }
 
