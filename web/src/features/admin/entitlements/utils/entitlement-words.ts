@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/format';
 
-import { parseFils } from '../../shared/utils/fils';
+import { parseFils } from '@/lib/fils';
 import type { Entitlement, EntitlementKind, LedgerEntry } from '../api/entitlements';
 
 /*
