@@ -94,9 +94,6 @@ export function adjustProblems(kind: EntitlementKind, change: string, reason: st
 
 const adjustZero = 'Enter a change other than 0: an amount for a gift card, sessions for a package or membership.';
 
-/** The service categories a package may be for (dayspa.Categories). */
-export const serviceCategories = ['Massage Therapy', 'Facial Treatments', 'Body Treatments', 'Couples Packages'] as const;
-
 /** The issue form as typed; `covers` is "service:12" or "category:Massage Therapy". */
 export interface IssueForm {
   kind: EntitlementKind;
