@@ -7,13 +7,13 @@ import { QueryError } from '../../shared/components/query-error';
 import { formatCalendarDate } from '../../shared/utils/format';
 import { periodRefusal } from '../../shared/utils/period';
 import { entitlementKinds, useEntitlementSummary, type EntitlementFigures, type SummaryPeriod } from '../api/entitlements';
-import { kindNames } from '../utils/entitlement-words';
+import { kindNames, sessionsText } from '../utils/entitlement-words';
 
 const aed = (value: string) => formatPrice(value, 'en');
 
 /** A kind's figure: "AED 450.00", with its sessions for a package or a membership ("AED 450.00 (3 sessions)"). */
 function figure(amount: string, sessions: number, inSessions: boolean): string {
-  return inSessions ? `${aed(amount)} (${String(sessions)} ${sessions === 1 ? 'session' : 'sessions'})` : aed(amount);
+  return inSessions ? `${aed(amount)} (${sessionsText(sessions)})` : aed(amount);
 }
 
 /**

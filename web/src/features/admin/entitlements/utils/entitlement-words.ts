@@ -18,7 +18,8 @@ export const entryNames: Record<LedgerEntry['kind'], string> = {
   adjustment: 'Adjustment',
 };
 
-const sessionsText = (n: number) => `${String(n)} ${Math.abs(n) === 1 ? 'session' : 'sessions'}`;
+/** A number of sessions: "1 session", "3 sessions". */
+export const sessionsText = (n: number) => `${String(n)} ${Math.abs(n) === 1 ? 'session' : 'sessions'}`;
 
 /** What it holds now: "AED 450.00" for a gift card, "3 sessions" for a package or a membership. */
 export function balanceText(e: Pick<Entitlement, 'balanceAmount' | 'balanceSessions'>): string {
