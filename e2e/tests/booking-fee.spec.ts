@@ -51,7 +51,7 @@ test('the manager charges a late cancellation fee to the card saved with the dep
   const guest = { name: `Fee Guest ${id}`, email: `fee.${id}@example.ae` };
 
   await adminSession(page);
-  // 20 % deposit; a cancellation less than 14 days ahead costs 75.00 AED.
+  // 20 % deposit; a cancellation less than 14 days ahead costs AED 75.00.
   const policy = await page.request.put('/api/admin/deposit-policies', {
     data: { serviceId: service.id, kind: 'percent', percent: 20, freeCancelHours: 336, lateCancelFee: '75.00', noShowFee: '100.00' },
   });
@@ -87,12 +87,12 @@ test('the manager charges a late cancellation fee to the card saved with the dep
   const fee = panel.getByRole('region', { name: 'Fee' });
   await fee.getByRole('button', { name: 'Charge a fee…' }).click();
   const shown = fee.getByRole('status');
-  await expect(shown).toContainText('Late cancellation fee: 75.00 AED');
+  await expect(shown).toContainText('Late cancellation fee: AED 75.00');
   await expect(shown).toContainText('card ending 4242');
   await expectAccessible(page, 'the fee shown before it is charged');
 
-  await fee.getByRole('button', { name: 'Charge 75.00 AED' }).click();
-  await expect(fee.getByText(/Fee charged: 75.00 AED/)).toBeVisible();
+  await fee.getByRole('button', { name: 'Charge AED 75.00' }).click();
+  await expect(fee.getByText(/Fee charged: AED 75.00/)).toBeVisible();
   await expectAccessible(page, 'the fee charged');
 
   // Recorded against the booking: a second charge is refused, in the server's words.

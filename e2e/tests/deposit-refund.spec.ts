@@ -71,9 +71,9 @@ test('the manager refunds part of a deposit paid through Stripe, and a credit no
   await amount.fill('40');
   await payments.getByLabel('Reason (optional, on the credit note)').fill('Shorter treatment');
   await payments.getByRole('button', { name: 'Review refund' }).click();
-  await expect(payments.getByRole('heading', { name: "Refund AED 40 to the guest's card?" })).toBeFocused();
+  await expect(payments.getByRole('heading', { name: "Refund AED 40.00 to the guest's card?" })).toBeFocused();
   await expectAccessible(page, 'refund to confirm');
-  await payments.getByRole('button', { name: 'Confirm refund of AED 40' }).click();
+  await payments.getByRole('button', { name: 'Confirm refund of AED 40.00' }).click();
 
   await expect(page.getByText('Refund Made', { exact: true })).toBeVisible();
   const listed = payments.getByText(/^AED 40\.00 refunded, credit note (CN-\d{6}) by .+: Shorter treatment$/);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { calendarDateIn, isKnownTimeZone, isoDate, minuteOfDayIn, spaToday } from './spa-clock';
+import { calendarDateIn, isKnownTimeZone, isoDate, minuteOfDayIn, spaTimeAt, spaToday } from './spa-clock';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -74,5 +74,14 @@ describe('minuteOfDayIn', () => {
       expect(spaToday('Asia/Dubai', now), zone).toBe('2026-11-22');
     }
     expect(minuteOfDayIn('America/New_York', now)).toBe(16 * 60 + 30);
+  });
+});
+
+describe('spaTimeAt', () => {
+  it("writes the time in the spa's zone as HH:MM, midnight as 00", () => {
+    process.env.TZ = 'America/New_York';
+    expect(spaTimeAt('Asia/Dubai', new Date('2026-11-21T21:30:00Z'))).toBe('01:30');
+    expect(spaTimeAt('Asia/Dubai', new Date('2026-11-21T20:00:00Z'))).toBe('00:00');
+    expect(spaTimeAt('Europe/London', new Date('2026-07-01T14:05:00Z'))).toBe('15:05');
   });
 });

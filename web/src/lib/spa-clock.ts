@@ -84,3 +84,9 @@ export function minuteOfDayIn(timeZone: string, at: Date = new Date()): number {
   const value = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return value('hour') * 60 + value('minute');
 }
+
+/** The time on the spa's clock at `at`, as `HH:MM` on 24 hours: '01:30', '15:05'. */
+export function spaTimeAt(timeZone: string, at: Date): string {
+  const minute = minuteOfDayIn(timeZone, at);
+  return `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`;
+}

@@ -5,17 +5,9 @@ import { buttonClasses } from '@/components/ui/button-variants';
 import { formatTime } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
 import { useSpaTimeZone } from '@/lib/site-config';
+import { spaTimeAt } from '@/lib/spa-clock';
 
 import { readHandoff } from '../utils/handoff';
-
-/** A moment as the spa's clock reads it, 'HH:MM', or '' for a moment that is none. */
-function spaClockTime(iso: string, timeZone: string): string {
-  const at = new Date(iso);
-  if (iso === '' || Number.isNaN(at.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('hour')}:${part('minute')}`;
-}
 
 /**
  * The message of the return from the payment page (`/booking?payment=paid|cancelled&booking=<id>`). Paid: thanks,
@@ -46,7 +38,9 @@ export function PaymentReturn({ outcome, bookingId }: { outcome: 'paid' | 'cance
       </div>
     );
   }
-  const until = handoff ? spaClockTime(handoff.holdExpiresAt, timeZone) : '';
+  // When the hold ends on the spa's clock; '' when this tab kept no end (or none the server said).
+  const end = handoff ? new Date(handoff.holdExpiresAt) : null;
+  const until = end && !Number.isNaN(end.getTime()) ? spaTimeAt(timeZone, end) : '';
   return (
     <div role="status" className="rounded-xl border border-gold-700/40 bg-sand-50 p-5 text-ink" data-testid="payment-return">
       <p className="flex items-center gap-2 text-lg font-semibold text-forest-800">

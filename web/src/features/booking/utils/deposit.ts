@@ -1,18 +1,7 @@
 import type { Service } from '@/lib/api-types';
+import { formatFils, parseFils } from '@/lib/fils';
 import { formatPrice } from '@/lib/format';
 import { pluralCategory } from '@/lib/plural';
-
-/** The API's money text ('450.00') as whole fils, or null when it is not one; no float ever holds an amount. */
-export function toFils(money: string): number | null {
-  const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(money.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Whole fils as the API's money text: 9000 -> '90.00'. */
-export function fromFils(fils: number): string {
-  return `${Math.trunc(fils / 100)}.${String(fils % 100).padStart(2, '0')}`;
-}
 
 /** The terms a booking of a service comes under when it asks a deposit: what is due now, and what cancelling costs. */
 export interface DepositTerms {
@@ -32,17 +21,17 @@ export interface DepositTerms {
 export function depositTerms(service: Service | undefined): DepositTerms | null {
   const policy = service?.depositPolicy;
   if (!service || !policy || policy.kind === 'none') return null;
-  const price = toFils(service.price);
+  const price = parseFils(service.price);
   if (price === null || price <= 0) return null;
   let fils = 0;
   if (policy.kind === 'fixed') {
-    fils = Math.min(toFils(policy.amount) ?? 0, price);
+    fils = Math.min(parseFils(policy.amount) ?? 0, price);
   } else {
     fils = Math.floor((price * policy.percent + 50) / 100);
   }
   if (fils <= 0) return null;
   return {
-    deposit: fromFils(fils),
+    deposit: formatFils(fils),
     freeCancelHours: policy.freeCancelHours,
     lateCancelFee: policy.lateCancelFee,
     noShowFee: policy.noShowFee,
@@ -66,5 +55,5 @@ export function formatHours(hours: number, locale: 'en' | 'ar'): string {
 
 /** A fee in words: its amount, or the locale's word for none. */
 export function formatFee(fee: string, locale: 'en' | 'ar', none: string): string {
-  return toFils(fee) === 0 ? none : formatPrice(fee, locale);
+  return parseFils(fee) === 0 ? none : formatPrice(fee, locale);
 }

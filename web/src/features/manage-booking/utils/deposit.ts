@@ -1,5 +1,6 @@
 import { formatPrice, formatTime } from '@/lib/format';
 import { useLocale, useT, type Locale } from '@/lib/i18n';
+import { spaTimeAt, spaToday } from '@/lib/spa-clock';
 
 import type { ManagedBooking } from '../api/manage-booking';
 import { formatBookingDay } from './dates';
@@ -8,14 +9,8 @@ export type ManagedDeposit = NonNullable<ManagedBooking['deposit']>;
 
 /** A moment as the spa's clock says it in `locale`: its day with the weekday, and its time. */
 export function spaMoment(iso: string, timeZone: string, locale: Locale): { date: string; time: string } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    date: formatBookingDay(`${part('year')}-${part('month')}-${part('day')}`, locale),
-    time: formatTime(`${part('hour')}:${part('minute')}`, locale),
-  };
+  const at = new Date(iso);
+  return { date: formatBookingDay(spaToday(timeZone, at), locale), time: formatTime(spaTimeAt(timeZone, at), locale) };
 }
 
 /** What cancelling now means for a deposit booking: the deposit refunded (inside the free window) or kept as the fee. */

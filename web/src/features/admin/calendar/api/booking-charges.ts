@@ -14,6 +14,8 @@ export interface PaymentLink {
   kind: 'deposit' | 'full';
   amount: string;
   url: string;
+  /** When Stripe's page stops taking the payment. */
+  expiresAt: string;
   whatsAppUrl: string;
   email: string;
 }
@@ -40,6 +42,7 @@ export async function makePaymentLink(id: number, kind: PaymentLink['kind']): Pr
     kind: oneOf(['deposit', 'full'] as const),
     amount: readAmount,
     url: readString,
+    expiresAt: readString,
     whatsAppUrl: readString,
     email: readString,
   });

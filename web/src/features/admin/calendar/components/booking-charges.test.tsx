@@ -52,11 +52,11 @@ describe("a booking's fee", () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Charge a fee…' }));
     const shown = await screen.findByText(/No-show fee/);
-    expect(shown).toHaveTextContent('100.00 AED');
+    expect(shown).toHaveTextContent('AED 100.00');
     expect(shown).toHaveTextContent('visa card ending 4242');
     expect(bodies(fetchMock, 'POST', '/fee')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'Charge 100.00 AED' }));
-    expect(await screen.findByText(/Fee charged: 100.00 AED/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Charge AED 100.00' }));
+    expect(await screen.findByText(/Fee charged: AED 100.00/)).toBeInTheDocument();
     expect(bodies(fetchMock, 'POST', '/fee')).toEqual([{ amount: '100.00' }]);
   });
 
@@ -88,7 +88,7 @@ describe("a booking's fee", () => {
       ),
     });
     await user.click(await screen.findByRole('button', { name: 'Charge a fee…' }));
-    await user.click(await screen.findByRole('button', { name: 'Charge 100.00 AED' }));
+    await user.click(await screen.findByRole('button', { name: 'Charge AED 100.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/declined/);
     expect(screen.queryByText(/Fee charged/)).toBeNull();
   });
@@ -124,7 +124,7 @@ describe("a booking's payment link", () => {
     const fetchMock = renderCharges('confirmed', { 'POST /api/admin/bookings/4/payment-link': json(made, { status: 201 }) });
     await user.click(await screen.findByRole('radio', { name: 'Full price' }));
     await user.click(screen.getByRole('button', { name: 'Make payment link' }));
-    const field = await screen.findByRole('textbox', { name: /Link for 480.00 AED \(full price\)/ });
+    const field = await screen.findByRole('textbox', { name: 'Link for AED 480.00 (full price), open until 28 Nov 2026, 2:00 PM' });
     expect(field).toHaveValue(made.url);
     const section = screen.getByRole('region', { name: 'Payment link' });
     expect(within(section).getByRole('link', { name: /Send by WhatsApp/ })).toHaveAttribute('href', made.whatsAppUrl);

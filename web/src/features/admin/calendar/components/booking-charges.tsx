@@ -6,14 +6,19 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage } from '@/lib/api-errors';
+import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useAdminMe } from '../../shared/api/get-admin-me';
 import { bookingReadKeys } from '../../shared/api/admin-keys';
+import { useSpaClock } from '../../shared/hooks/use-spa-clock';
+import { formatMoment } from '../../shared/utils/format';
 import { chargeBookingFee, getBookingFee, makePaymentLink, type FeePreview, type PaymentLink } from '../api/booking-charges';
 import type { CalendarBooking } from '../utils/calendar-layout';
 
 const feeNames: Record<FeePreview['kind'], string> = { no_show: 'No-show fee', late_cancel: 'Late cancellation fee' };
+
+const aed = (amount: string) => formatPrice(amount, 'en');
 
 function message(error: unknown, fallback: string): string | null {
   if (isUnauthorizedError(error)) return null; // the lost-session policy takes over
@@ -66,7 +71,7 @@ function FeeCharge({ booking }: { booking: CalendarBooking }) {
     chargeBookingFee(booking.id, fee.amount).then(
       (paid) => {
         setState({ step: 'charged', amount: paid.amount });
-        toast({ title: 'Fee Charged', description: `${paid.amount} AED charged to ${booking.customer.name}'s card.` });
+        toast({ title: 'Fee Charged', description: `${aed(paid.amount)} charged to ${booking.customer.name}'s card.` });
         void Promise.all(bookingReadKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
       },
       (e: unknown) => {
@@ -89,7 +94,7 @@ function FeeCharge({ booking }: { booking: CalendarBooking }) {
       {state.step === 'shown' || state.step === 'charging' ? (
         <div className="space-y-3">
           <p className="text-sm" role="status">
-            {feeNames[state.fee.kind]}: <strong>{state.fee.amount} AED</strong>, to the {state.fee.card.brand} card ending{' '}
+            {feeNames[state.fee.kind]}: <strong>{aed(state.fee.amount)}</strong>, to the {state.fee.card.brand} card ending{' '}
             {state.fee.card.last4} that {booking.customer.name} saved with the deposit. Nothing is charged until you confirm.
           </p>
           <div className="flex flex-wrap gap-2">
@@ -100,7 +105,7 @@ function FeeCharge({ booking }: { booking: CalendarBooking }) {
                 charge(state.fee);
               }}
             >
-              Charge {state.fee.amount} AED
+              Charge {aed(state.fee.amount)}
             </Button>
             <Button
               size="sm"
@@ -117,7 +122,7 @@ function FeeCharge({ booking }: { booking: CalendarBooking }) {
       ) : null}
       {state.step === 'charged' ? (
         <p className="text-sm font-medium text-forest-800" role="status">
-          Fee charged: {state.amount} AED, recorded against this booking and in today&apos;s income.
+          Fee charged: {aed(state.amount)}, recorded against this booking and in today&apos;s income.
         </p>
       ) : null}
       {state.step === 'refused' ? (
@@ -135,6 +140,7 @@ function PaymentLinkMaker({ booking }: { booking: CalendarBooking }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const { timeZone } = useSpaClock();
 
   const make = () => {
     setBusy(true);
@@ -198,7 +204,7 @@ function PaymentLinkMaker({ booking }: { booking: CalendarBooking }) {
       {made ? (
         <div className="space-y-2" role="status">
           <label htmlFor={`${id}-url`} className="block text-sm font-semibold text-forest-800">
-            Link for {made.amount} AED ({made.kind === 'deposit' ? 'deposit' : 'full price'}), open 23 hours
+            Link for {aed(made.amount)} ({made.kind === 'deposit' ? 'deposit' : 'full price'}), open until {formatMoment(made.expiresAt, timeZone)}
           </label>
           <Input id={`${id}-url`} readOnly value={made.url} onFocus={(event) => { event.target.select(); }} />
           <div className="flex flex-wrap gap-2">

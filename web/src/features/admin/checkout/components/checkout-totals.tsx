@@ -1,4 +1,4 @@
-import { parseFils } from '../../shared/utils/fils';
+import { parseFils } from '@/lib/fils';
 import type { CheckoutPreview } from '../api/checkout-sale';
 
 const isZero = (amount: string) => parseFils(amount) === 0;

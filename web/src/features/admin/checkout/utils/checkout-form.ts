@@ -1,5 +1,5 @@
 import type { Buyer } from '../../shared/api/tax-document';
-import { parseFils } from '../../shared/utils/fils';
+import { parseFils } from '@/lib/fils';
 import type { CheckoutDraft, SaleService } from '../api/checkout-draft';
 import type { CheckoutInput } from '../api/checkout-sale';
 

@@ -9,8 +9,9 @@ import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
+import { serviceCategories } from '../../shared/utils/service-categories';
 import { entitlementKinds, useIssueEntitlement, useServiceChoices, type Entitlement, type EntitlementInput, type EntitlementKind } from '../api/entitlements';
-import { issueProblems, kindNames, serviceCategories, type IssueField, type IssueForm } from '../utils/entitlement-words';
+import { issueProblems, kindNames, type IssueField, type IssueForm } from '../utils/entitlement-words';
 
 const blank: IssueForm = {
   kind: 'gift_card',

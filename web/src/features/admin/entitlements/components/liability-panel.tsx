@@ -1,22 +1,19 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { fieldControlProps } from '@/components/ui/field-control-props';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { apiFieldErrors } from '@/lib/api-errors';
 import { formatPrice } from '@/lib/format';
 
+import { PeriodForm } from '../../shared/components/period-form';
 import { QueryError } from '../../shared/components/query-error';
 import { formatCalendarDate } from '../../shared/utils/format';
+import { periodRefusal } from '../../shared/utils/period';
 import { entitlementKinds, useEntitlementSummary, type EntitlementFigures, type SummaryPeriod } from '../api/entitlements';
-import { kindNames } from '../utils/entitlement-words';
+import { kindNames, sessionsText } from '../utils/entitlement-words';
 
 const aed = (value: string) => formatPrice(value, 'en');
 
 /** A kind's figure: "AED 450.00", with its sessions for a package or a membership ("AED 450.00 (3 sessions)"). */
 function figure(amount: string, sessions: number, inSessions: boolean): string {
-  return inSessions ? `${aed(amount)} (${String(sessions)} ${sessions === 1 ? 'session' : 'sessions'})` : aed(amount);
+  return inSessions ? `${aed(amount)} (${sessionsText(sessions)})` : aed(amount);
 }
 
 /**
@@ -28,11 +25,7 @@ function figure(amount: string, sessions: number, inSessions: boolean): string {
 export function LiabilityPanel({ period, onPeriod }: { period: SummaryPeriod; onPeriod: (period: SummaryPeriod) => void }) {
   const id = useId();
   const summary = useEntitlementSummary(period);
-  const [typed, setTyped] = useState<SummaryPeriod | null>(null);
-  const draft = typed ?? period;
-  const fieldErrors = summary.isError ? apiFieldErrors(summary.error) : {};
-  const refused = fieldErrors.from !== undefined || fieldErrors.to !== undefined;
-  const ids = { from: `${id}-from`, to: `${id}-to` };
+  const refused = periodRefusal(summary);
   const data = summary.data;
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4 rounded-2xl border border-sand-300 bg-sand-50 p-5 shadow-xs">
@@ -42,25 +35,7 @@ export function LiabilityPanel({ period, onPeriod }: { period: SummaryPeriod; on
         </h3>
         <p className="text-sm text-muted">For the accountant: what gift cards, packages and memberships still owe, and what expired unused.</p>
       </div>
-      <form
-        aria-label="Period of the figures"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setTyped(null);
-          onPeriod(draft);
-        }}
-      >
-        <FormField id={ids.from} label="First day" error={fieldErrors.from} className="space-y-1">
-          <Input {...fieldControlProps(ids.from, fieldErrors.from)} type="date" required value={draft.from} onChange={(e) => { setTyped({ ...draft, from: e.target.value }); }} />
-        </FormField>
-        <FormField id={ids.to} label="Last day" error={fieldErrors.to} className="space-y-1">
-          <Input {...fieldControlProps(ids.to, fieldErrors.to)} type="date" required value={draft.to} onChange={(e) => { setTyped({ ...draft, to: e.target.value }); }} />
-        </FormField>
-        <Button type="submit" variant="outline">
-          Show figures
-        </Button>
-      </form>
+      <PeriodForm label="Period of the figures" value={period} errors={refused} onSubmit={onPeriod} />
       {refused ? null : summary.isError ? (
         <QueryError what="the liability and breakage" onRetry={() => void summary.refetch()} />
       ) : !data ? (

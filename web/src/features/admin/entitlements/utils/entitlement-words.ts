@@ -1,6 +1,6 @@
 import { formatPrice } from '@/lib/format';
 
-import { parseFils } from '../../shared/utils/fils';
+import { parseFils } from '@/lib/fils';
 import type { Entitlement, EntitlementKind, LedgerEntry } from '../api/entitlements';
 
 /*
@@ -18,7 +18,8 @@ export const entryNames: Record<LedgerEntry['kind'], string> = {
   adjustment: 'Adjustment',
 };
 
-const sessionsText = (n: number) => `${String(n)} ${Math.abs(n) === 1 ? 'session' : 'sessions'}`;
+/** A number of sessions: "1 session", "3 sessions". */
+export const sessionsText = (n: number) => `${String(n)} ${Math.abs(n) === 1 ? 'session' : 'sessions'}`;
 
 /** What it holds now: "AED 450.00" for a gift card, "3 sessions" for a package or a membership. */
 export function balanceText(e: Pick<Entitlement, 'balanceAmount' | 'balanceSessions'>): string {
@@ -93,9 +94,6 @@ export function adjustProblems(kind: EntitlementKind, change: string, reason: st
 }
 
 const adjustZero = 'Enter a change other than 0: an amount for a gift card, sessions for a package or membership.';
-
-/** The service categories a package may be for (dayspa.Categories). */
-export const serviceCategories = ['Massage Therapy', 'Facial Treatments', 'Body Treatments', 'Couples Packages'] as const;
 
 /** The issue form as typed; `covers` is "service:12" or "category:Massage Therapy". */
 export interface IssueForm {

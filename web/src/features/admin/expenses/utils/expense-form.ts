@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 
-import { formatFils, parseFils } from '../../shared/utils/fils';
+import { formatFils, parseFils } from '@/lib/fils';
 import type { Expense, ExpenseInput, ExpensePayment } from '../api/expenses';
 import type { ExpenseTexts } from './expense-texts';
 

@@ -1,15 +1,12 @@
 import { Download } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 
-import { Button } from '@/components/ui/button';
-import { fieldControlProps } from '@/components/ui/field-control-props';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
-import { apiFieldErrors } from '@/lib/api-errors';
 import { formatPrice } from '@/lib/format';
 
+import { PeriodForm } from '../../shared/components/period-form';
 import { QueryError } from '../../shared/components/query-error';
 import { formatCalendarDate } from '../../shared/utils/format';
+import { periodRefusal } from '../../shared/utils/period';
 import { fafHref, useVATSummary, vatSummaryCsvHref, type VATDocument, type VATExpense, type VATPeriod } from '../api/get-vat-summary';
 
 const aed = (value: string) => formatPrice(value, 'en');
@@ -22,20 +19,14 @@ const aed = (value: string) => formatPrice(value, 'en');
 export function VATReturnPanel() {
   const id = useId();
   const [period, setPeriod] = useState<VATPeriod>({ from: '', to: '' });
-  // What the inputs hold once typed in; until then the days of the answer (the default quarter's).
-  const [typed, setTyped] = useState<VATPeriod | null>(null);
   const summary = useVATSummary(period);
   const data = summary.data;
-  const draft = typed ?? (data ? { from: data.from, to: data.to } : { from: '', to: '' });
 
-  // The downloads are of the period shown: the answer's days once it came, the asked ones before.
+  // The period shown, in the inputs and the downloads: the answer's days once it came, the asked ones before.
   const shown = data ? { from: data.from, to: data.to } : period;
   const link = 'inline-flex min-h-11 items-center gap-2 font-medium text-forest-700 underline';
-  // A period the server refuses (a day missing, the last before the first, too long) is told at its
-  // field, as the dashboard's forms tell theirs; any other failure is the panel's.
-  const fieldErrors = summary.isError ? apiFieldErrors(summary.error) : {};
-  const periodRefused = fieldErrors.from !== undefined || fieldErrors.to !== undefined;
-  const ids = { from: `${id}-from`, to: `${id}-to` };
+  // A period the server refuses is told at its fields; any other failure is the panel's.
+  const periodRefused = periodRefusal(summary);
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -56,24 +47,7 @@ export function VATReturnPanel() {
           </a>
         </div>
       </div>
-      <form
-        aria-label="VAT return period"
-        className="flex flex-wrap items-end gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setPeriod(draft);
-        }}
-      >
-        <FormField id={ids.from} label="First day" error={fieldErrors.from} className="space-y-1">
-          <Input {...fieldControlProps(ids.from, fieldErrors.from)} type="date" required value={draft.from} onChange={(e) => { setTyped({ ...draft, from: e.target.value }); }} />
-        </FormField>
-        <FormField id={ids.to} label="Last day" error={fieldErrors.to} className="space-y-1">
-          <Input {...fieldControlProps(ids.to, fieldErrors.to)} type="date" required value={draft.to} onChange={(e) => { setTyped({ ...draft, to: e.target.value }); }} />
-        </FormField>
-        <Button type="submit" variant="outline">
-          Show figures
-        </Button>
-      </form>
+      <PeriodForm label="VAT return period" value={shown} errors={periodRefused} onSubmit={setPeriod} />
       {periodRefused ? null : summary.isError ? (
         <QueryError what="the VAT figures" onRetry={() => void summary.refetch()} />
       ) : !data ? (

@@ -7,7 +7,7 @@
  * The real figures are the server's (income.go); these only show what it will store.
  */
 
-import { formatFils, parseFils } from '../../shared/utils/fils';
+import { formatFils, parseFils } from '@/lib/fils';
 
 export { formatFils, parseFils };
 

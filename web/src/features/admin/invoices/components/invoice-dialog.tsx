@@ -5,7 +5,7 @@ import { BookingPayments } from '../../shared/components/booking-payments';
 import { DocumentActions } from '../../shared/components/document-actions';
 import { FormDialog } from '../../shared/components/form-dialog';
 import { QueryError } from '../../shared/components/query-error';
-import { parseFils } from '../../shared/utils/fils';
+import { parseFils } from '@/lib/fils';
 import { formatCalendarDate } from '../../shared/utils/format';
 import { useInvoiceDetail, type InvoiceDetail } from '../api/invoices';
 import { CreditNoteSection } from './credit-note-form';

@@ -16,11 +16,11 @@ import { toast } from '@/lib/toast';
 
 import { FormDialog } from '../../shared/components/form-dialog';
 import { arabicFieldsHint, arabicText } from '../../shared/utils/arabic';
+import { serviceCategories } from '../../shared/utils/service-categories';
 import { RecordHistory } from '../../shared/components/record-history';
 import type { AdminService } from '../api/get-admin-services';
 import {
   emptyServiceForm,
-  serviceCategories,
   serviceFields,
   serviceFormSchema,
   serviceFormValues,

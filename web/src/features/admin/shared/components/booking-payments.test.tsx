@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
@@ -45,7 +45,8 @@ describe("a booking's Payments", () => {
 
   it('is empty for a booking that took no payment', async () => {
     renderPayments({ '/api/admin/bookings/9/payments': json({ payments: [], refunds: [] }) });
-    await screen.findByText((_, el) => el?.tagName === 'BODY');
+    // Once the answer is in (the spinner gone), not before: while loading there is no heading either.
+    await waitForElementToBeRemoved(() => screen.queryByText('Loading payments'));
     expect(screen.queryByRole('heading', { name: 'Payments' })).not.toBeInTheDocument();
   });
 

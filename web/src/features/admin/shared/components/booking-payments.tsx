@@ -7,6 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { isUnauthorizedError } from '@/lib/api-client';
 import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
+import { formatFils, parseFils } from '@/lib/fils';
+import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useBookingPayments, useMakeRefund, type BookingPayment } from '../api/booking-payments';
@@ -20,8 +22,7 @@ const statusLabel: Record<BookingPayment['status'], string> = {
 /** A payment's kind as the panel names it. */
 const kindLabel = (kind: string) => (kind === 'deposit' ? 'Deposit' : kind.charAt(0).toUpperCase() + kind.slice(1));
 
-/** An amount the manager typed, as the server reads it: digits with at most two decimals. */
-const isAmount = (text: string) => /^\d+(\.\d{1,2})?$/.test(text) && Number(text) > 0;
+const aed = (amount: string) => formatPrice(amount, 'en');
 
 /**
  * A booking's Payments: what was paid (amount, status, its invoice's number), the refunds made (each with its
@@ -41,7 +42,7 @@ export function BookingPayments({ bookingId, canRefund, title = 'Payments' }: { 
   }
   const { payments, refunds } = money.data;
   if (payments.length === 0) return null;
-  const refundable = payments.find((p) => p.status === 'paid' && Number(p.refundable) > 0);
+  const refundable = payments.find((p) => p.status === 'paid' && (parseFils(p.refundable) ?? 0) > 0);
   return (
     <section aria-labelledby={`payments-${String(bookingId)}`} className="mt-6 space-y-3 border-t border-sand-300 pt-4">
       <h3 id={`payments-${String(bookingId)}`} className="font-semibold text-forest-800">
@@ -51,10 +52,10 @@ export function BookingPayments({ bookingId, canRefund, title = 'Payments' }: { 
         {payments.map((p) => (
           <li key={p.id} className="rounded-lg border border-sand-300 bg-white p-3">
             <p className="font-semibold text-forest-800">
-              {kindLabel(p.kind)}: AED {p.amount} · {statusLabel[p.status]}
+              {kindLabel(p.kind)}: {aed(p.amount)} · {statusLabel[p.status]}
             </p>
             <p>{p.invoiceNumber === '' ? 'No invoice: it came after the hold ended' : `Invoice ${p.invoiceNumber}`}</p>
-            {Number(p.refunded) > 0 ? <p>Refunded AED {p.refunded}</p> : null}
+            {(parseFils(p.refunded) ?? 0) > 0 ? <p>Refunded {aed(p.refunded)}</p> : null}
           </li>
         ))}
       </ul>
@@ -64,7 +65,7 @@ export function BookingPayments({ bookingId, canRefund, title = 'Payments' }: { 
           <ul className="mt-1 space-y-1 text-sm">
             {refunds.map((r) => (
               <li key={r.id}>
-                AED {r.amount} refunded{r.creditNoteNumber === '' ? '' : `, credit note ${r.creditNoteNumber}`}
+                {aed(r.amount)} refunded{r.creditNoteNumber === '' ? '' : `, credit note ${r.creditNoteNumber}`}
                 {r.refundedBy === '' ? ' (automatic)' : ` by ${r.refundedBy}`}: {r.reason}
               </li>
             ))}
@@ -81,6 +82,8 @@ function RefundAction({ bookingId, payment }: { bookingId: number; payment: Book
   const id = useId();
   const [step, setStep] = useState<'closed' | 'form' | 'confirm'>('closed');
   const [amount, setAmount] = useState(payment.refundable);
+  // The amount reviewed, as the API writes money ("40.00"): what is confirmed and sent.
+  const [reviewed, setReviewed] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const refund = useMakeRefund();
@@ -108,27 +111,28 @@ function RefundAction({ bookingId, payment }: { bookingId: number; payment: Book
 
   const review = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const text = amount.trim();
-    if (!isAmount(text)) {
+    const fils = parseFils(amount);
+    if (fils === null || fils === 0) {
       setErrors({ amount: 'Enter an amount above 0 with at most two decimals.' });
       return;
     }
-    if (Number(text) > Number(payment.refundable)) {
-      setErrors({ amount: `At most AED ${payment.refundable} is left to refund.` });
+    if (fils > (parseFils(payment.refundable) ?? 0)) {
+      setErrors({ amount: `At most ${aed(payment.refundable)} is left to refund.` });
       return;
     }
     setErrors({});
+    setReviewed(formatFils(fils));
     setStep('confirm');
   };
 
   const confirm = () => {
-    const input = reason.trim() === '' ? { paymentId: payment.id, amount: amount.trim() } : { paymentId: payment.id, amount: amount.trim(), reason: reason.trim() };
+    const input = reason.trim() === '' ? { paymentId: payment.id, amount: reviewed } : { paymentId: payment.id, amount: reviewed, reason: reason.trim() };
     refund.mutate(
       { bookingId, input },
       {
         onSuccess: (made) => {
           const note = made.refund.creditNoteNumber === '' ? '' : ` Credit note ${made.refund.creditNoteNumber} issued.`;
-          toast({ title: 'Refund Made', description: `AED ${made.refund.amount} refunded to the guest's card.${note}` });
+          toast({ title: 'Refund Made', description: `${aed(made.refund.amount)} refunded to the guest's card.${note}` });
         },
         onError: (error) => {
           if (isUnauthorizedError(error)) return; // the lost-session policy takes over
@@ -145,15 +149,15 @@ function RefundAction({ bookingId, payment }: { bookingId: number; payment: Book
     return (
       <div className="space-y-3 rounded-xl border border-sand-300 bg-white p-4" role="group" aria-labelledby={`${id}-confirm`}>
         <h4 id={`${id}-confirm`} ref={confirmRef} tabIndex={-1} className="font-semibold text-forest-800">
-          Refund AED {amount.trim()} to the guest&apos;s card?
+          Refund {aed(reviewed)} to the guest&apos;s card?
         </h4>
         <p className="text-sm">
-          Stripe gives back AED {amount.trim()} of the AED {payment.amount} paid
-          {payment.invoiceNumber === '' ? '.' : `, and a credit note of AED ${amount.trim()} against ${payment.invoiceNumber} is issued.`}
+          Stripe gives back {aed(reviewed)} of the {aed(payment.amount)} paid
+          {payment.invoiceNumber === '' ? '.' : `, and a credit note of ${aed(reviewed)} against ${payment.invoiceNumber} is issued.`}
         </p>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" disabled={refund.isPending} onClick={confirm}>
-            {refund.isPending ? 'Refunding…' : `Confirm refund of AED ${amount.trim()}`}
+            {refund.isPending ? 'Refunding…' : `Confirm refund of ${aed(reviewed)}`}
           </Button>
           <Button
             size="sm"
@@ -175,7 +179,7 @@ function RefundAction({ bookingId, payment }: { bookingId: number; payment: Book
   return (
     <form noValidate onSubmit={review} className="space-y-3 rounded-xl border border-sand-300 bg-white p-4" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`} className="font-semibold text-forest-800">
-        Refund {payment.invoiceNumber === '' ? 'the payment' : `of ${payment.invoiceNumber}`} (AED {payment.refundable} left to refund)
+        Refund {payment.invoiceNumber === '' ? 'the payment' : `of ${payment.invoiceNumber}`} ({aed(payment.refundable)} left to refund)
       </h4>
       {formError ? (
         <p role="alert" className="text-sm font-medium text-danger">

@@ -1,7 +1,7 @@
 /**
- * Exact money for the dashboard's forms: amounts as integer fils (1/100 AED), read from and written back to the
- * decimal text the API and the inputs use. No float ever holds an amount: the digits are read as integers, and
- * integers up to 2^53 add up exactly.
+ * Exact money for the dashboard's forms and the booking page's deposit: amounts as integer fils (1/100 AED), read
+ * from and written back to the decimal text the API and the inputs use. No float ever holds an amount: the digits
+ * are read as integers, and integers up to 2^53 add up exactly.
  */
 
 /** A non-negative amount with at most two decimals: "350", "350.5", "350.50", ".5" is not one. */
