@@ -30,12 +30,18 @@ var digitRun = regexp.MustCompile(`\d(?:[ -]?\d)*`)
 
 // cardNumbers returns every run in s shaped like a card number: 13 to 19
 // digits (spaces and dashes aside) that pass the Luhn check, and are not
-// one digit repeated (a row of zeros passes Luhn and is no card).
+// one digit repeated (a row of zeros passes Luhn and is no card), nor
+// glued to a letter: a random hexadecimal request ID or hash holds a long
+// run of digits by chance, one in ten of them passing Luhn.
 func cardNumbers(s string) []string {
 	var out []string
-	for _, run := range digitRun.FindAllString(s, -1) {
+	for _, at := range digitRun.FindAllStringIndex(s, -1) {
+		run := s[at[0]:at[1]]
 		digits := strings.NewReplacer(" ", "", "-", "").Replace(run)
 		if len(digits) < 13 || len(digits) > 19 || strings.Count(digits, digits[:1]) == len(digits) {
+			continue
+		}
+		if (at[0] > 0 && isLetter(s[at[0]-1])) || (at[1] < len(s) && isLetter(s[at[1]])) {
 			continue
 		}
 		sum := 0
@@ -55,15 +61,18 @@ func cardNumbers(s string) []string {
 	return out
 }
 
+func isLetter(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
+
 // The scanner finds a card number however it is written, and leaves
 // alone what only looks long: a phone number, a date, a wrong check digit.
 func TestCardNumberScanner(t *testing.T) {
-	for _, s := range []string{"4242 4242 4242 4242", "card=4242-4242-4242-4242;", "pan 4242424242424242.", "5555555555554444", "378282246310005"} {
+	for _, s := range []string{"4242 4242 4242 4242", "card=4242-4242-4242-4242;", "pan 4242424242424242.", "5555555555554444", "378282246310005", `{"number":"4242424242424242"}`} {
 		if len(cardNumbers(s)) != 1 {
 			t.Errorf("%q: no card number found", s)
 		}
 	}
-	for _, s := range []string{"4242 4242 4242 4241", "+971 50 123 4567", "2026-11-29 10:00", "0000 0000 0000 0000", "amount 9000 fils", "424242424242"} {
+	for _, s := range []string{"4242 4242 4242 4241", "+971 50 123 4567", "2026-11-29 10:00", "0000 0000 0000 0000", "amount 9000 fils", "424242424242",
+		`"request_id":"ef05430604785398e7a393cec8dc39c1"`} {
 		if got := cardNumbers(s); len(got) != 0 {
 			t.Errorf("%q: found %v", s, got)
 		}
