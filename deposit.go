@@ -48,6 +48,9 @@ type DepositPolicy struct {
 	// NoShowFee what not coming costs, in fils (at most the price).
 	LateCancelFee Money `json:"lateCancelFee"`
 	NoShowFee     Money `json:"noShowFee"`
+	// ConfirmOnPayment confirms a booking once its deposit is paid;
+	// otherwise the paid booking is a request the spa confirms.
+	ConfirmOnPayment bool `json:"confirmOnPayment"`
 }
 
 // NoDeposit is the policy of a deployment whose manager set none.
@@ -62,6 +65,7 @@ var (
 	MsgFreeCancelHours  = NewMsg("deposit.free_cancel_hours", "The free-cancellation window must be from 0 to 336 hours.")
 	MsgPolicyFee        = NewMsg("deposit.fee", "A fee must be from 0 to 100000.00 AED.")
 	MsgDepositService   = NewMsg("deposit.service", "There is no service with that id.")
+	MsgDepositOwnNone   = NewMsg("deposit.own_none", "That service has no policy of its own.")
 	MsgPaymentSignature = NewMsg("payment.signature", "The payment notice's signature is not valid.")
 	MsgPaymentCheckout  = NewMsg("payment.checkout", "The payment page could not be opened. Please try again in a moment, or contact the spa.")
 	MsgPaymentsOff      = NewMsg("payment.off", "Online payments are not set up.")
@@ -322,6 +326,10 @@ type PaymentStore interface {
 	// SetDepositPolicy stores p (validated) as its service's policy or the
 	// default: ENOTFOUND for a service that does not exist.
 	SetDepositPolicy(ctx context.Context, p DepositPolicy) (*DepositPolicy, error)
+	// DeleteDepositPolicy removes service serviceID's own policy: it comes
+	// under the default again. ENOTFOUND when it has none of its own (the
+	// default itself, service 0, is set to none, never removed).
+	DeleteDepositPolicy(ctx context.Context, serviceID int64) error
 	// SetHoldSession records the provider's checkout session of an
 	// awaiting booking's hold.
 	SetHoldSession(ctx context.Context, bookingID int64, provider, sessionID string) error

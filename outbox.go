@@ -90,7 +90,8 @@ var MsgMessageStatus = NewMsg("outbox.status", "Status must be pending, sent, fa
 type BookingEvent int
 
 const (
-	// EventCreated: a visitor sent the request (pending).
+	// EventCreated: a visitor sent the request (pending), or paid the
+	// deposit of a policy that confirms on payment (confirmed).
 	EventCreated BookingEvent = iota + 1
 	// EventConfirmed: the spa confirmed it.
 	EventConfirmed
@@ -168,7 +169,11 @@ func (r MessageRules) Plan(c BookingChange, now time.Time) []PlannedMessage {
 	}
 	switch c.Event {
 	case EventCreated:
-		guest(KindRequestReceived, false)
+		if c.Status == StatusConfirmed {
+			guest(KindConfirmed, true)
+		} else {
+			guest(KindRequestReceived, false)
+		}
 		if r.SpaEmail != "" {
 			out = append(out, PlannedMessage{Kind: KindNewBooking, Recipient: r.SpaEmail, DueAt: now})
 		}
@@ -179,7 +184,7 @@ func (r MessageRules) Plan(c BookingChange, now time.Time) []PlannedMessage {
 	case EventCancelled:
 		guest(KindCancelled, c.WasConfirmed)
 	}
-	if c.Status == StatusConfirmed && (c.Event == EventConfirmed || c.Event == EventMoved || c.Event == EventUndone) {
+	if c.Status == StatusConfirmed && (c.Event == EventCreated || c.Event == EventConfirmed || c.Event == EventMoved || c.Event == EventUndone) {
 		for _, before := range r.Reminders {
 			due := c.Start.Add(-before)
 			if due.After(now) {

@@ -20,6 +20,15 @@ func TestMessageRulesPlan(t *testing.T) {
 		!confirmed[1].DueAt.Equal(start.Add(-24*time.Hour)) || !confirmed[2].DueAt.Equal(start.Add(-2*time.Hour)) {
 		t.Fatalf("confirmed: %+v", confirmed)
 	}
+	// A paid deposit whose policy confirms on payment: the guest is told
+	// it is confirmed (with the calendar file and the reminders), the spa
+	// of a new booking as for any request.
+	paid := r.Plan(BookingChange{Event: EventCreated, Status: StatusConfirmed, GuestEmail: "g@example.com", Start: start}, now)
+	if len(paid) != 4 || paid[0].Kind != KindConfirmed || !paid[0].Calendar || !paid[0].Manage ||
+		paid[1].Kind != KindNewBooking || paid[1].Recipient != "spa@example.com" ||
+		paid[2].Kind != KindReminder || !paid[2].DueAt.Equal(start.Add(-24*time.Hour)) || paid[3].Kind != KindReminder {
+		t.Fatalf("created confirmed: %+v", paid)
+	}
 	movedPending := r.Plan(BookingChange{Event: EventMoved, Status: StatusPending, GuestEmail: "g@example.com", Start: start}, now)
 	if len(movedPending) != 1 || movedPending[0].Kind != KindChanged || movedPending[0].Calendar {
 		t.Fatalf("moved pending: %+v", movedPending)

@@ -307,6 +307,10 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "DELETE /api/admin/rooms/{id}", req: ji("room", "/api/admin/rooms/%d", "")},
 		{route: "PUT /api/admin/opening-hours", req: j("/api/admin/opening-hours", week)},
 		{route: "PUT /api/admin/deposit-policies", req: j("/api/admin/deposit-policies", `{"serviceId":0,"kind":"percent","percent":20,"freeCancelHours":24,"lateCancelFee":"50.00","noShowFee":"100.00"}`)},
+		{route: "PUT /api/admin/deposit-policies", req: func(st map[string]int64) (string, string, string) {
+			return "/api/admin/deposit-policies", fmt.Sprintf(`{"serviceId":%d,"kind":"fixed","amount":"80.00"}`, st["service"]), ""
+		}},
+		{route: "DELETE /api/admin/deposit-policies/{id}", req: ji("service", "/api/admin/deposit-policies/%d", "")},
 		{route: "PUT /api/admin/settings/retention", req: j("/api/admin/settings/retention", `{"contactMessagesMonths":18,"inactiveCustomersMonths":36,"emailBodiesMonths":12,"auditEventsMonths":60}`)},
 		{route: "POST /api/admin/opening-hours/check", req: j("/api/admin/opening-hours/check", week)},
 		{route: "POST /api/admin/special-days", made: "day", req: j("/api/admin/special-days", `{"from":"2026-12-20","to":"2026-12-20","closed":true,"note":"Eid"}`)},

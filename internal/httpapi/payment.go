@@ -104,3 +104,18 @@ func (s *Server) adminSetDepositPolicy(w http.ResponseWriter, r *http.Request) e
 	writeJSON(w, http.StatusOK, saved)
 	return nil
 }
+
+// adminDeleteDepositPolicy puts service {id} back under the default
+// policy: 204, or 404 when it has no policy of its own.
+func (s *Server) adminDeleteDepositPolicy(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDepositOwnNone)
+	}
+	if err := s.store.DeleteDepositPolicy(r.Context(), id); err != nil {
+		return err
+	}
+	s.services.invalidate()
+	w.WriteHeader(http.StatusNoContent)
+	return nil
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -344,6 +345,69 @@ func TestDeposits_AdminPolicies(t *testing.T) {
 		}
 		if got.Default.Kind != dayspa.DepositPercent || got.Default.Percent != 30 || len(got.Services) != 0 || got.PaymentsConfigured {
 			t.Fatalf("policies = %+v", got)
+		}
+
+		// A service's own policy, then removed: the default applies to it again.
+		if code, body := put(map[string]any{"serviceId": ss.massage.ID, "kind": "fixed", "amount": "80.00", "confirmOnPayment": true}); code != 200 {
+			t.Fatalf("own: %d %s", code, body)
+		}
+		resp, raw = ts.do(t, "GET", "/api/admin/deposit-policies", "", h)
+		if err := json.Unmarshal(raw, &got); err != nil || len(got.Services) != 1 || !got.Services[0].ConfirmOnPayment || got.Services[0].Amount != dayspa.AED(80) {
+			t.Fatalf("with its own: %d %s", resp.StatusCode, raw)
+		}
+		del := func(id int64) (int, string) {
+			resp, body := ts.do(t, "DELETE", fmt.Sprintf("/api/admin/deposit-policies/%d", id), "", h)
+			return resp.StatusCode, string(body)
+		}
+		if code, body := del(ss.massage.ID); code != 204 {
+			t.Fatalf("remove its own: %d %s", code, body)
+		}
+		for _, id := range []int64{ss.massage.ID, 0} {
+			if code, body := del(id); code != 404 || !strings.Contains(body, `"deposit.own_none"`) {
+				t.Fatalf("remove %d again: %d %s", id, code, body)
+			}
+		}
+		resp, raw = ts.do(t, "GET", "/api/admin/deposit-policies", "", h)
+		if err := json.Unmarshal(raw, &got); err != nil || len(got.Services) != 0 || got.Default.Percent != 30 {
+			t.Fatalf("after removing: %d %s", resp.StatusCode, raw)
+		}
+	})
+}
+
+// A policy that confirms on payment: the services list tells the booking
+// page so, and the paid booking is confirmed in the dashboard with the
+// guest's "confirmed" e-mail, not the request's.
+func TestDeposits_ConfirmOnPayment(t *testing.T) {
+	apiURL := stripemock.Start(t)
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ps := newPaymentSpa(t, e, apiURL)
+		ps.setPolicy(t, map[string]any{"serviceId": ps.ss.massage.ID, "kind": "fixed", "amount": "100.00", "confirmOnPayment": true})
+		resp, raw := ps.do(t, "GET", "/api/services", "", nil)
+		var services []struct {
+			ID            int64 `json:"id"`
+			DepositPolicy struct {
+				ConfirmOnPayment bool `json:"confirmOnPayment"`
+			} `json:"depositPolicy"`
+		}
+		if resp.StatusCode != 200 || json.Unmarshal(raw, &services) != nil {
+			t.Fatalf("services: %d %s", resp.StatusCode, raw)
+		}
+		for _, s := range services {
+			if s.DepositPolicy.ConfirmOnPayment != (s.ID == ps.ss.massage.ID) {
+				t.Errorf("service %d: confirmOnPayment %v", s.ID, s.DepositPolicy.ConfirmOnPayment)
+			}
+		}
+
+		id := ps.paidDeposit(t, "10:00", "sure@example.ae", "")
+		if s := bookingStatus(t, ps.testSite, id); s != dayspa.StatusConfirmed {
+			t.Fatalf("after payment: %s, want confirmed", s)
+		}
+		if k := outboxOf(t, ps.db, id); len(k) == 0 || k[0] != string(dayspa.KindConfirmed) || slices.Contains(k, string(dayspa.KindRequestReceived)) {
+			t.Fatalf("messages after payment = %v, want the confirmed e-mail", k)
+		}
+		resp, raw = ps.do(t, "GET", "/api/admin/bookings?status=confirmed", "", map[string]string{"Cookie": ps.cookie})
+		if resp.StatusCode != 200 || !strings.Contains(string(raw), "sure@example.ae") {
+			t.Fatalf("the dashboard's confirmed bookings: %d %s", resp.StatusCode, raw)
 		}
 	})
 }

@@ -195,6 +195,7 @@ func (s *Server) routes() []route {
 		{"DELETE", "/api/admin/room-blocks/{id}", s.adminDeleteRoomBlock, staff(dayspa.PermSettings)},
 		{"GET", "/api/admin/deposit-policies", s.adminDepositPolicies, staff(dayspa.PermSettings)},
 		{"PUT", "/api/admin/deposit-policies", s.adminSetDepositPolicy, staff(dayspa.PermSettings)},
+		{"DELETE", "/api/admin/deposit-policies/{id}", s.adminDeleteDepositPolicy, staff(dayspa.PermSettings)},
 		{"GET", "/api/admin/settings/retention", s.adminRetention, staff(dayspa.PermSettings)},
 		{"PUT", "/api/admin/settings/retention", s.adminSetRetention, staff(dayspa.PermSettings)},
 		{"GET", "/api/admin/opening-hours", s.adminOpeningHours, staff(dayspa.PermSettings)},

@@ -19,7 +19,7 @@ var _ dayspa.PaymentStore = (*DB)(nil)
 // two, the one that finds the booking still awaiting_payment wins, and the
 // other sees what it did.
 
-const depositPolicyColumns = `service_id, kind, amount, percent, free_cancel_hours, late_cancel_fee, no_show_fee`
+const depositPolicyColumns = `service_id, kind, amount, percent, free_cancel_hours, late_cancel_fee, no_show_fee, confirm_on_payment`
 
 // DepositPolicies returns the default policy (service 0), when set, and
 // every service's own, by service id.
@@ -35,7 +35,7 @@ func (db *DB) DepositPolicies(ctx context.Context) ([]dayspa.DepositPolicy, erro
 			var p dayspa.DepositPolicy
 			var kind string
 			var amount, late, noShow int64
-			if err := rows.Scan(&p.ServiceID, &kind, &amount, &p.Percent, &p.FreeCancelHours, &late, &noShow); err != nil {
+			if err := rows.Scan(&p.ServiceID, &kind, &amount, &p.Percent, &p.FreeCancelHours, &late, &noShow, &p.ConfirmOnPayment); err != nil {
 				return nil, fmt.Errorf("deposit policies: %w", err)
 			}
 			p.Kind, p.Amount, p.LateCancelFee, p.NoShowFee = dayspa.DepositKind(kind), dayspa.Money(amount), dayspa.Money(late), dayspa.Money(noShow)
@@ -67,16 +67,35 @@ func (db *DB) SetDepositPolicy(ctx context.Context, p dayspa.DepositPolicy) (*da
 		}
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO deposit_policies (`+depositPolicyColumns+`, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
 			ON CONFLICT (service_id) DO UPDATE SET kind = excluded.kind, amount = excluded.amount,
 				percent = excluded.percent, free_cancel_hours = excluded.free_cancel_hours,
 				late_cancel_fee = excluded.late_cancel_fee, no_show_fee = excluded.no_show_fee,
-				updated_at = excluded.updated_at`,
-			p.ServiceID, string(p.Kind), int64(p.Amount), p.Percent, p.FreeCancelHours, int64(p.LateCancelFee), int64(p.NoShowFee), tx.now)
+				confirm_on_payment = excluded.confirm_on_payment, updated_at = excluded.updated_at`,
+			p.ServiceID, string(p.Kind), int64(p.Amount), p.Percent, p.FreeCancelHours, int64(p.LateCancelFee), int64(p.NoShowFee),
+			p.ConfirmOnPayment, tx.now)
 		if err != nil {
 			return nil, fmt.Errorf("set deposit policy: %w", err)
 		}
 		return &p, nil
+	})
+}
+
+// DeleteDepositPolicy removes service serviceID's own policy; ENOTFOUND
+// when it has none (service 0's, the default, is never removed).
+func (db *DB) DeleteDepositPolicy(ctx context.Context, serviceID int64) error {
+	if serviceID <= 0 {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDepositOwnNone)
+	}
+	return db.inWrite(ctx, func(tx *Tx) error {
+		res, err := tx.ExecContext(ctx, `DELETE FROM deposit_policies WHERE service_id = $1`, serviceID)
+		if err != nil {
+			return fmt.Errorf("delete deposit policy: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgDepositOwnNone)
+		}
+		return nil
 	})
 }
 
@@ -88,10 +107,11 @@ func holdForDeposit(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa
 	}
 	_, err := tx.ExecContext(ctx, `
 		INSERT INTO payment_holds (booking_id, amount, currency, expires_at, created_at,
-			free_cancel_hours, late_cancel_fee, no_show_fee)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+			free_cancel_hours, late_cancel_fee, no_show_fee, confirm_on_payment)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
 		b.ID, int64(nb.Deposit.Amount), dayspa.Currency, dbTime(nb.Deposit.ExpiresAt), tx.now,
-		nb.Deposit.Policy.FreeCancelHours, int64(nb.Deposit.Policy.LateCancelFee), int64(nb.Deposit.Policy.NoShowFee))
+		nb.Deposit.Policy.FreeCancelHours, int64(nb.Deposit.Policy.LateCancelFee), int64(nb.Deposit.Policy.NoShowFee),
+		nb.Deposit.Policy.ConfirmOnPayment)
 	if err != nil {
 		return fmt.Errorf("booking %d hold: %w", b.ID, err)
 	}
@@ -315,20 +335,29 @@ func applyPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent, received 
 }
 
 // payAwaiting makes booking id, when it still awaits its deposit, a
-// pending request and writes the messages a new request sends (the
-// guest's "received" e-mail with its manage link, the spa's notice); it
-// reports whether it did.
+// pending request, or confirmed when the policy it was booked under
+// confirms on payment, and writes the messages a new booking sends (the
+// guest's "received" or "confirmed" e-mail with its manage link, the
+// spa's notice); it reports whether it did.
 func payAwaiting(ctx context.Context, tx *Tx, id int64) (bool, error) {
 	var (
 		version     int
 		date        dayspa.Date
 		startMinute int
 		customer    int64
+		confirm     bool
 	)
+	if err := tx.QueryRowContext(ctx, `SELECT confirm_on_payment FROM payment_holds WHERE booking_id = $1`, id).Scan(&confirm); err != nil {
+		return false, fmt.Errorf("booking %d hold: %w", id, err)
+	}
+	status := dayspa.StatusPending
+	if confirm {
+		status = dayspa.StatusConfirmed
+	}
 	err := tx.QueryRowContext(ctx, `
 		UPDATE bookings SET status = $1 WHERE id = $2 AND status = $3
 		RETURNING version, booking_date, start_minute, customer_id`,
-		string(dayspa.StatusPending), id, string(dayspa.StatusAwaitingPayment)).Scan(&version, &date, &startMinute, &customer)
+		string(status), id, string(dayspa.StatusAwaitingPayment)).Scan(&version, &date, &startMinute, &customer)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
 	} else if err != nil {
@@ -339,7 +368,7 @@ func payAwaiting(ctx context.Context, tx *Tx, id int64) (bool, error) {
 		return false, fmt.Errorf("booking %d guest: %w", id, err)
 	}
 	planned := tx.db.messages.Plan(dayspa.BookingChange{
-		Event: dayspa.EventCreated, Status: dayspa.StatusPending, GuestEmail: email,
+		Event: dayspa.EventCreated, Status: status, GuestEmail: email,
 		Start: date.At(startMinute, tx.db.location),
 	}, tx.now)
 	return true, writeMessages(ctx, tx, id, version, planned)
@@ -483,9 +512,9 @@ func bookingHold(ctx context.Context, tx *Tx, bookingID int64) (*dayspa.DepositH
 	var amount, late, noShow int64
 	var cancelled sql.NullTime
 	err := tx.QueryRowContext(ctx, `
-		SELECT amount, expires_at, free_cancel_hours, late_cancel_fee, no_show_fee, cancelled_at
+		SELECT amount, expires_at, free_cancel_hours, late_cancel_fee, no_show_fee, confirm_on_payment, cancelled_at
 		FROM payment_holds WHERE booking_id = $1`, bookingID).
-		Scan(&amount, &h.ExpiresAt, &h.Policy.FreeCancelHours, &late, &noShow, &cancelled)
+		Scan(&amount, &h.ExpiresAt, &h.Policy.FreeCancelHours, &late, &noShow, &h.Policy.ConfirmOnPayment, &cancelled)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 	} else if err != nil {

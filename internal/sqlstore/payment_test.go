@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -77,7 +78,7 @@ func TestDepositPolicies(t *testing.T) {
 		if ps, err := db.DepositPolicies(ctx); err != nil || len(ps) != 0 {
 			t.Fatalf("a new spa's policies: %v, %v; want none", ps, err)
 		}
-		def := dayspa.DepositPolicy{Kind: dayspa.DepositPercent, Percent: 20, FreeCancelHours: 24, LateCancelFee: dayspa.AED(50), NoShowFee: dayspa.AED(100)}
+		def := dayspa.DepositPolicy{Kind: dayspa.DepositPercent, Percent: 20, FreeCancelHours: 24, LateCancelFee: dayspa.AED(50), NoShowFee: dayspa.AED(100), ConfirmOnPayment: true}
 		own := dayspa.DepositPolicy{ServiceID: svc.ID, Kind: dayspa.DepositFixed, Amount: dayspa.AED(150)}
 		for _, p := range []dayspa.DepositPolicy{def, own} {
 			if _, err := db.SetDepositPolicy(ctx, p); err != nil {
@@ -522,6 +523,60 @@ func TestDeposit_HoldKeepsTheGuestsTerms(t *testing.T) {
 		must(t, err)
 		if _, err := db.BookingHold(ctx, plain.ID); dayspa.ErrorCode(err) != dayspa.ENOTFOUND {
 			t.Errorf("a booking without a deposit: err = %v, want ENOTFOUND", err)
+		}
+	})
+}
+
+// A policy that confirms on payment makes the paid booking confirmed, with
+// the guest's "confirmed" e-mail instead of "received": the policy the
+// guest booked under, kept with the hold, decides, whatever it is now.
+func TestDeposit_PaidConfirmsUnderItsPolicy(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db, clock, svc := newDepositDB(t, e)
+		confirming := dayspa.DepositPolicy{ServiceID: svc.ID, Kind: dayspa.DepositFixed, Amount: dayspa.AED(100), ConfirmOnPayment: true}
+		_, err := db.SetDepositPolicy(ctx, confirming)
+		must(t, err)
+		book := func(at, email string, policy dayspa.DepositPolicy) *dayspa.Booking {
+			nb := newBooking(t, svc, bookDay, at, email)
+			nb.Deposit = &dayspa.DepositHold{Amount: dayspa.AED(100), ExpiresAt: holdEnd, Policy: policy}
+			b, err := db.CreateBooking(ctx, nb, testRules)
+			must(t, err)
+			must(t, db.SetHoldSession(ctx, b.ID, "stripe", "cs_"+email))
+			return b
+		}
+		confirmed := book("10:00", "c@example.ae", confirming)
+		// The manager turns it off: the booking made before keeps its terms.
+		asked := confirming
+		asked.ConfirmOnPayment = false
+		_, err = db.SetDepositPolicy(ctx, asked)
+		must(t, err)
+		request := book("12:00", "r@example.ae", asked)
+		if h, err := db.BookingHold(ctx, confirmed.ID); err != nil || !h.Policy.ConfirmOnPayment {
+			t.Fatalf("the first hold's terms = %+v, %v; want it to confirm on payment", h, err)
+		}
+
+		clock.set(testNow.Add(5 * time.Minute))
+		for _, ev := range []dayspa.PaymentEvent{paidEvent("evt_c", "c@example.ae", confirmed.ID), paidEvent("evt_r", "r@example.ae", request.ID)} {
+			_, err := db.RecordPaymentEvent(ctx, ev)
+			must(t, err)
+		}
+		outcomes, err := db.ProcessPaymentEvents(ctx, 50)
+		must(t, err)
+		if len(outcomes) != 2 || outcomes[0] != dayspa.OutcomePaid || outcomes[1] != dayspa.OutcomePaid {
+			t.Fatalf("outcomes = %v, want two paid", outcomes)
+		}
+		if s := bookingStatus(t, db, confirmed.ID); s != dayspa.StatusConfirmed {
+			t.Errorf("booked under a confirming policy: %s, want confirmed", s)
+		}
+		if k := outboxKinds(t, db, confirmed.ID); len(k) == 0 || k[0] != string(dayspa.KindConfirmed) || slices.Contains(k, string(dayspa.KindRequestReceived)) {
+			t.Errorf("its messages = %v, want the confirmed e-mail first and no received one", k)
+		}
+		if s := bookingStatus(t, db, request.ID); s != dayspa.StatusPending {
+			t.Errorf("booked after the setting was turned off: %s, want pending", s)
+		}
+		if k := outboxKinds(t, db, request.ID); len(k) != 1 || k[0] != string(dayspa.KindRequestReceived) {
+			t.Errorf("its messages = %v, want the request_received e-mail", k)
 		}
 	})
 }

@@ -1536,6 +1536,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/deposit-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes service {id}'s own deposit and cancellation policy, so that the default applies to it again; bookings already made keep the terms they were made under. Audited. */
+        delete: operations["adminDeleteDepositPolicy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings/retention": {
         parameters: {
             query?: never;
@@ -3659,7 +3676,7 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        /** @description A service's deposit and cancellation policy (serviceId 0: the default for every service without its own). kind none asks nothing; fixed asks amount (at most the price); percent asks percent (1 to 100) of the price, rounded to the fils. freeCancelHours is how long before the start a cancellation is free (0 to 336); lateCancelFee and noShowFee are at most 100000.00. */
+        /** @description A service's deposit and cancellation policy (serviceId 0: the default for every service without its own). kind none asks nothing; fixed asks amount (at most the price); percent asks percent (1 to 100) of the price, rounded to the fils. freeCancelHours is how long before the start a cancellation is free (0 to 336); lateCancelFee and noShowFee are at most 100000.00. confirmOnPayment confirms a booking once its deposit is paid (false, or left out: the paid booking is a request the spa confirms); a booking keeps the choice of the moment it was made. */
         DepositPolicy: {
             /** Format: int64 */
             serviceId: number;
@@ -3670,6 +3687,7 @@ export interface components {
             freeCancelHours: number;
             lateCancelFee: components["schemas"]["Money"];
             noShowFee: components["schemas"]["Money"];
+            confirmOnPayment?: boolean;
         };
         OutboxMessage: {
             /** Format: int64 */
@@ -8575,6 +8593,38 @@ export interface operations {
                 };
             };
             413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminDeleteDepositPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description The service has no policy of its own (`{"code":"deposit.own_none"}`); nothing changes. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
