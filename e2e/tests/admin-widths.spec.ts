@@ -24,6 +24,7 @@ const places = [
   'reviews',
   'income',
   'expenses',
+  'deposits',
   'gift-cards',
   'invoices',
   'reports',

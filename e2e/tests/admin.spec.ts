@@ -124,7 +124,7 @@ test.describe('admin dashboard', () => {
       ['Today', [/^Today$/, /^Calendar$/, /^Bookings \(\d+\)(, \d+ new)?$/, /^Customers \(\d+\)$/, /^Messages \(\d+\), unread$/]],
       ['Menu and team', [/^Services \(\d+\)$/, /^Team & Rooms$/, /^Hours$/]],
       ['Website', [/^Blog \(\d+\)$/, /^Gallery$/, /^Team page$/, /^Reviews & FAQ$/]],
-      ['Money', [/^Income \(\d+\)$/, /^Expenses$/, /^Gift cards & packages$/, /^Invoices$/, /^Reports$/]],
+      ['Money', [/^Income \(\d+\)$/, /^Expenses$/, /^Deposits & fees$/, /^Gift cards & packages$/, /^Invoices$/, /^Reports$/]],
       ['System', [/^Sent e-mails$/, /^Staff accounts$/, /^Activity$/]],
       // Her own day's places need a therapist record linked to the account; the owner has none.
       ['Mine', [/^My account$/]],

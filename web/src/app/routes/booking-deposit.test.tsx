@@ -69,6 +69,22 @@ describe('Booking page: a deposit', () => {
     expect(screen.getByRole('button', { name: 'Send Booking Request' })).toBeInTheDocument();
   });
 
+  it('says the booking is confirmed once paid when the policy confirms on payment', async () => {
+    const confirming = withPayments.map((service) => (service.id === 7 ? { ...service, depositPolicy: { ...service.depositPolicy, confirmOnPayment: true } } : service));
+    stubApi({ '/api/services': json(confirming) });
+    const { user } = renderApp('/booking');
+    await choose(user, '7', /Select Service/);
+    const terms = screen.getByRole('region', { name: 'Deposit and cancellation' });
+    expect(terms).toHaveTextContent('Your booking is confirmed as soon as the deposit is paid.');
+  });
+
+  it('does not promise a confirmation the spa still gives', async () => {
+    stubApi({ '/api/services': json(withPayments) });
+    const { user } = renderApp('/booking');
+    await choose(user, '7', /Select Service/);
+    expect(screen.getByRole('region', { name: 'Deposit and cancellation' })).not.toHaveTextContent(/confirmed as soon as/);
+  });
+
   it('is exactly as before without payment settings', async () => {
     stubApi({ '/api/services': json(withoutPayments) });
     const { user } = renderApp('/booking');
@@ -101,19 +117,29 @@ describe('Booking page: back from the payment page', () => {
 
   it('thanks a guest who paid and offers the WhatsApp hand-off this tab kept for that booking', async () => {
     stubApi({ '/api/services': json(withPayments) });
-    keepHandoff({ bookingId: 42, whatsappUrl: 'https://wa.me/971501234567?text=booking%2042', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_1', holdExpiresAt: '' });
+    keepHandoff({ bookingId: 42, whatsappUrl: 'https://wa.me/971501234567?text=booking%2042', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_1', holdExpiresAt: '', confirmed: false });
     renderApp('/booking?payment=paid&booking=42');
     const status = await screen.findByTestId('payment-return');
     expect(status).toHaveTextContent('Thank you, your deposit is paid');
+    expect(status).toHaveTextContent('We have your booking request and will confirm it within 15 minutes during business hours.');
     expect(within(status).getByRole('link', { name: /Send your request on WhatsApp/ })).toHaveAttribute(
       'href',
       'https://wa.me/971501234567?text=booking%2042',
     );
   });
 
+  it('tells a guest whose policy confirms on payment that the booking is confirmed', async () => {
+    stubApi({ '/api/services': json(withPayments) });
+    keepHandoff({ bookingId: 42, whatsappUrl: 'https://wa.me/1', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_1', holdExpiresAt: '', confirmed: true });
+    renderApp('/booking?payment=paid&booking=42');
+    const status = await screen.findByTestId('payment-return');
+    expect(status).toHaveTextContent('Your booking is confirmed. An e-mail with your booking and the cancellation terms is on its way.');
+    expect(status).not.toHaveTextContent(/will confirm it/);
+  });
+
   it('reveals nothing of a booking by its id alone: another id gets the words and no hand-off', async () => {
     const fetchMock = stubApi({ '/api/services': json(withPayments) });
-    keepHandoff({ bookingId: 42, whatsappUrl: 'https://wa.me/971501234567?text=booking%2042', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_1', holdExpiresAt: '' });
+    keepHandoff({ bookingId: 42, whatsappUrl: 'https://wa.me/971501234567?text=booking%2042', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_1', holdExpiresAt: '', confirmed: false });
     renderApp('/booking?payment=paid&booking=43');
     const status = await screen.findByTestId('payment-return');
     expect(status).toHaveTextContent('Thank you, your deposit is paid');
@@ -125,7 +151,7 @@ describe('Booking page: back from the payment page', () => {
   it('tells a guest who cancelled that nothing was charged and until when the place is held, in the spa’s clock', async () => {
     stubApi({ '/api/services': json(withPayments) });
     // 10:15 UTC is 2:15 PM in Dubai.
-    keepHandoff({ bookingId: 42, whatsappUrl: 'https://wa.me/1', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_1', holdExpiresAt: '2099-03-01T10:15:00Z' });
+    keepHandoff({ bookingId: 42, whatsappUrl: 'https://wa.me/1', paymentUrl: 'https://checkout.stripe.com/c/pay/cs_1', holdExpiresAt: '2099-03-01T10:15:00Z', confirmed: false });
     renderApp('/booking?payment=cancelled&booking=42');
     const status = await screen.findByTestId('payment-return');
     expect(status).toHaveTextContent('The payment was not completed');

@@ -8,7 +8,8 @@ import { depositTerms, formatFee, formatHours } from '../utils/deposit';
 
 /**
  * The deposit and cancellation policy of the chosen service, shown before the guest commits: the deposit due now to
- * hold the booking, until when cancelling is free, the late-cancellation and the no-show fees. Nothing for a service
+ * hold the booking, until when cancelling is free, the late-cancellation and the no-show fees, and whether paying
+ * confirms the booking at once. Nothing for a service
  * that asks no deposit, or while online payments are not set up (the services then carry no policy).
  */
 export function DepositPolicy({ id, service }: { id: string; service: Service | undefined }) {
@@ -37,6 +38,7 @@ export function DepositPolicy({ id, service }: { id: string; service: Service | 
         <li>{t('booking.deposit.lateFee', { fee: formatFee(terms.lateCancelFee, locale, none) })}</li>
         <li>{t('booking.deposit.noShowFee', { fee: formatFee(terms.noShowFee, locale, none) })}</li>
       </ul>
+      {terms.confirmOnPayment ? <p className="mt-2 font-semibold">{t('booking.deposit.confirmedOnPayment')}</p> : null}
       <p className="mt-2 text-muted">{t('booking.deposit.after')}</p>
     </section>
   );

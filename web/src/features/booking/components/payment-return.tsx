@@ -27,7 +27,7 @@ export function PaymentReturn({ outcome, bookingId }: { outcome: 'paid' | 'cance
           <CircleCheck aria-hidden="true" className="size-5 text-green-800" />
           {t('booking.payment.paid.title')}
         </p>
-        <p className="mt-2">{t('booking.payment.paid.text')}</p>
+        <p className="mt-2">{t(handoff?.confirmed ? 'booking.payment.paid.textConfirmed' : 'booking.payment.paid.text')}</p>
         {handoff ? (
           <a href={handoff.whatsappUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ className: 'mt-4' })}>
             <WhatsAppIcon />

@@ -90,6 +90,7 @@ export function useSubmitBooking({
           whatsappUrl: whatsapp(booking.id),
           paymentUrl: booking.paymentUrl,
           holdExpiresAt: booking.holdExpiresAt ?? '',
+          confirmed: service?.depositPolicy?.confirmOnPayment === true,
         });
         window.location.assign(booking.paymentUrl);
         return;

@@ -11,6 +11,8 @@ export interface DepositTerms {
   freeCancelHours: number;
   lateCancelFee: string;
   noShowFee: string;
+  /** Whether the paid booking is confirmed at once, rather than a request the spa confirms. */
+  confirmOnPayment: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function depositTerms(service: Service | undefined): DepositTerms | null 
     freeCancelHours: policy.freeCancelHours,
     lateCancelFee: policy.lateCancelFee,
     noShowFee: policy.noShowFee,
+    confirmOnPayment: policy.confirmOnPayment === true,
   };
 }
 

@@ -12,6 +12,8 @@ export interface DepositHandoff {
   paymentUrl: string;
   /** When the booking's place is released unless paid (RFC 3339), or '' when the server did not say. */
   holdExpiresAt: string;
+  /** Whether paying confirms the booking at once (its policy's confirmOnPayment), so the return can say so. */
+  confirmed: boolean;
 }
 
 const key = 'dayspa.depositHandoff';
@@ -39,6 +41,7 @@ export function readHandoff(bookingId: number): DepositHandoff | null {
       whatsappUrl: value.whatsappUrl,
       paymentUrl: value.paymentUrl,
       holdExpiresAt: typeof value.holdExpiresAt === 'string' ? value.holdExpiresAt : '',
+      confirmed: value.confirmed === true,
     };
   } catch {
     return null;

@@ -34,6 +34,7 @@ function depositPolicyOf(value: unknown): DepositPolicy | undefined {
     freeCancelHours: p.freeCancelHours,
     lateCancelFee: p.lateCancelFee,
     noShowFee: p.noShowFee,
+    confirmOnPayment: p.confirmOnPayment === true,
   };
 }
 

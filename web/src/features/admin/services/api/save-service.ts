@@ -7,7 +7,7 @@ import type { ApiSchema } from '@/lib/api-types';
 import { adminKeys, adminMutationKeys, publicServicesKey } from '../../shared/api/admin-keys';
 import { charCount } from '../../shared/utils/arabic';
 import { serviceCategories } from '../../shared/utils/service-categories';
-import { parseAdminService, type AdminService } from './get-admin-services';
+import { parseAdminService, type AdminService } from '../../shared/api/get-admin-services';
 
 /** The server's limits and words (dayspa.Service.Validate), so a form error reads the same from either side. */
 export const serviceLimits = { nameMin: 2, nameMax: 100, descriptionMax: 1000, durationMin: 15, durationMax: 780, priceMax: 100_000 } as const;

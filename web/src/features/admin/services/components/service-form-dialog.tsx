@@ -18,7 +18,7 @@ import { FormDialog } from '../../shared/components/form-dialog';
 import { arabicFieldsHint, arabicText } from '../../shared/utils/arabic';
 import { serviceCategories } from '../../shared/utils/service-categories';
 import { RecordHistory } from '../../shared/components/record-history';
-import type { AdminService } from '../api/get-admin-services';
+import type { AdminService } from '../../shared/api/get-admin-services';
 import {
   emptyServiceForm,
   serviceFields,

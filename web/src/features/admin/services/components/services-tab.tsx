@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/format';
 import { DataTable, type Column } from '../../shared/components/data-table';
 import { queryState } from '../../shared/utils/query-state';
 import { arabicText } from '../../shared/utils/arabic';
-import { useAdminServices, type AdminService } from '../api/get-admin-services';
+import { useAdminServices, type AdminService } from '../../shared/api/get-admin-services';
 import { ServiceFormDialog } from './service-form-dialog';
 
 const badge = 'inline-flex rounded-full border px-2.5 py-0.5 text-xs font-semibold';

@@ -98,7 +98,7 @@ describe('admin dashboard', () => {
     expect(names('Today')).toEqual(['Today', 'Calendar', 'Bookings (12), 5 new', 'Customers (2)', 'Messages (1), unread']);
     expect(names('Menu and team')).toEqual(['Services (1)', 'Team & Rooms', 'Hours']);
     expect(names('Website')).toEqual(['Blog (0)', 'Gallery', 'Team page', 'Reviews & FAQ']);
-    expect(names('Money')).toEqual(['Income (0)', 'Expenses', 'Gift cards & packages', 'Invoices', 'Reports']);
+    expect(names('Money')).toEqual(['Income (0)', 'Expenses', 'Deposits & fees', 'Gift cards & packages', 'Invoices', 'Reports']);
     expect(names('System')).toEqual(['Sent e-mails', 'Staff accounts', 'Activity']);
     // Her own day's places need a therapist record linked to the account; this owner has none.
     expect(names('Mine')).toEqual(['My account']);

@@ -33,6 +33,7 @@ const TeamPageTab = place(() => import('../../team-page/components/team-page-tab
 const ReviewsTab = place(() => import('../../reviews/components/reviews-tab'), (m) => m.ReviewsTab);
 const IncomeTab = place(() => import('../../income/components/income-tab'), (m) => m.IncomeTab);
 const ExpensesTab = place(() => import('../../expenses/components/expenses-tab'), (m) => m.ExpensesTab);
+const DepositsPlace = place(() => import('../../deposits/components/deposits-place'), (m) => m.DepositsPlace);
 const EntitlementsPlace = place(() => import('../../entitlements/components/entitlements-place'), (m) => m.EntitlementsPlace);
 const InvoicesTab = place(() => import('../../invoices/components/invoices-tab'), (m) => m.InvoicesTab);
 const ReportsTab = place(() => import('../../reports/components/reports-tab'), (m) => m.ReportsTab);
@@ -113,6 +114,8 @@ function Place({ params, update, permissions }: PlaceProps) {
       return <IncomeTab params={params} update={update} />;
     case 'expenses':
       return <ExpensesTab />;
+    case 'deposits':
+      return <DepositsPlace />;
     case 'gift-cards':
       return <EntitlementsPlace params={params} update={update} />;
     case 'invoices':

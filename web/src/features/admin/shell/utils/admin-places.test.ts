@@ -16,7 +16,7 @@ describe("the dashboard's places", () => {
   it('puts Today, Calendar, Bookings and Messages on the bottom bar and the rest under More', () => {
     expect(bottomBarPlaces).toEqual(['today', 'calendar', 'bookings', 'messages']);
     expect([...bottomBarPlaces, ...morePlaces].sort()).toEqual([...dashboardTabs].sort());
-    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'expenses', 'gift-cards', 'invoices', 'reports', 'outbox', 'staff', 'activity', 'my-day', 'my-earnings', 'account']);
+    expect(morePlaces).toEqual(['customers', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'expenses', 'deposits', 'gift-cards', 'invoices', 'reports', 'outbox', 'staff', 'activity', 'my-day', 'my-earnings', 'account']);
   });
 
   it("offers a therapist's own places only to whom the server gives their permission", () => {

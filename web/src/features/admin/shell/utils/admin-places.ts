@@ -18,6 +18,7 @@ export const placeNames: Record<DashboardTab, string> = {
   reviews: 'Reviews & FAQ',
   income: 'Income',
   expenses: 'Expenses',
+  deposits: 'Deposits & fees',
   'gift-cards': 'Gift cards & packages',
   invoices: 'Invoices',
   reports: 'Reports',
@@ -34,7 +35,7 @@ export const placeGroups: readonly { title: string; places: readonly DashboardTa
   { title: 'Today', places: ['today', 'calendar', 'bookings', 'customers', 'messages'] },
   { title: 'Menu and team', places: ['services', 'team', 'hours'] },
   { title: 'Website', places: ['blog', 'gallery', 'team-page', 'reviews'] },
-  { title: 'Money', places: ['income', 'expenses', 'gift-cards', 'invoices', 'reports'] },
+  { title: 'Money', places: ['income', 'expenses', 'deposits', 'gift-cards', 'invoices', 'reports'] },
   { title: 'System', places: ['outbox', 'staff', 'activity'] },
   { title: 'Mine', places: ['my-day', 'my-earnings', 'account'] },
 ];
@@ -59,6 +60,8 @@ export const placePermission: Record<DashboardTab, Permission> = {
   income: 'income',
   // Spending is money the owner and the managers keep, as the takings are.
   expenses: 'income',
+  // The policies are the spa's settings, as the API requires (PermSettings).
+  deposits: 'settings',
   // What holders are owed is money the owner and the managers keep, as the API requires (PermIncome).
   'gift-cards': 'income',
   invoices: 'checkout',

@@ -89,7 +89,7 @@ describe('dashboard URL state', () => {
   });
 
   it('knows every place, Today first, and opens Bookings without a tab', () => {
-    expect(dashboardTabs).toEqual(['today', 'calendar', 'bookings', 'customers', 'messages', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'expenses', 'gift-cards', 'invoices', 'reports', 'outbox', 'staff', 'activity', 'my-day', 'my-earnings', 'account']);
+    expect(dashboardTabs).toEqual(['today', 'calendar', 'bookings', 'customers', 'messages', 'services', 'team', 'hours', 'blog', 'gallery', 'team-page', 'reviews', 'income', 'expenses', 'deposits', 'gift-cards', 'invoices', 'reports', 'outbox', 'staff', 'activity', 'my-day', 'my-earnings', 'account']);
     expect(parse('tab=today').tab).toBe('today');
     expect(parse('tab=my-day').tab).toBe('my-day');
     expect(placeSearch('bookings')).toBe('');

@@ -21,6 +21,7 @@ export const dashboardTabs = [
   'reviews',
   'income',
   'expenses',
+  'deposits',
   'gift-cards',
   'invoices',
   'reports',

@@ -3,8 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { ServiceView } from '@/lib/api-types';
 
-import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, optionalString, readAmount, readFields, readFlag, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
+import { adminKeys } from './admin-keys';
+import { asArray, optionalString, readAmount, readFields, readFlag, readNumber, readString, type FieldReader } from '../utils/parse';
 
 /** `GET /api/admin/services`: every service, active or not, with its booking count. */
 export type AdminService = ServiceView;
