@@ -49,6 +49,12 @@ const (
 	// the refund; like an invoice e-mail it is not one of MessageKinds,
 	// no change of the booking drops it, and it is never stale.
 	KindLatePaymentRefunded MessageKind = "late_payment_refunded"
+	// KindPaymentLink sends the guest a payment link the desk made for
+	// their booking (payment_link.go), when the desk asks. Like an
+	// invoice e-mail it is not one of MessageKinds, no change of the
+	// booking drops it, and it is never stale: the link stands until it
+	// expires whatever the booking's version.
+	KindPaymentLink MessageKind = "payment_link"
 )
 
 // MessageKinds are every kind, in the order a booking's life sends them.
@@ -213,7 +219,7 @@ func (e BookingEvent) VersionChanges() bool { return e != EventCreated }
 // newer message tells the booking as it is). The spa's own notice of a new
 // request is always sent.
 func (k MessageKind) IsStale(written, current int) bool {
-	return k.ToGuest() && k != KindInvoiceEmail && k != KindPrivacyLink && k != KindLatePaymentRefunded && written != current
+	return k.ToGuest() && k != KindInvoiceEmail && k != KindPrivacyLink && k != KindLatePaymentRefunded && k != KindPaymentLink && written != current
 }
 
 // RetryBackoff is how long the sender waits after each failed attempt
@@ -333,6 +339,17 @@ type QueuedMessage struct {
 	// Document is the tax document of an invoice message, read with it;
 	// nil for every other kind.
 	Document *TaxDocument
+	// Link is the payment link a payment_link message sends, read with
+	// it; nil for every other kind.
+	Link *MessageLink
+}
+
+// MessageLink is a payment link as its e-mail states it.
+type MessageLink struct {
+	Kind      PaymentLinkKind
+	Amount    Money
+	URL       string
+	ExpiresAt time.Time
 }
 
 // Stale reports whether q's booking changed after q was written.

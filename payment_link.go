@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -35,7 +36,25 @@ var (
 	MsgLinkNoDeposit   = NewMsg("link.no_deposit", "This booking's service asks no deposit.")
 	MsgLinkDepositPaid = NewMsg("link.deposit_paid", "The deposit of this booking is paid already.")
 	MsgLinkNothingDue  = NewMsg("link.nothing_due", "Nothing is left to pay on this booking.")
+	MsgLinkNotFound    = NewMsg("link.not_found", "Payment link not found.")
+	MsgLinkNoEmail     = NewMsg("link.no_email", "This guest has no e-mail address to send the link to.")
+	MsgLinkExpired     = NewMsg("link.expired", "This link has expired: make a new one.")
 )
+
+// LinkEmail plans the message that sends a payment link to guestEmail, the
+// e-mail of its booking, due at once: ECONFLICT when there is no one to
+// send it to, or when the link expires at expiresAt, no later than now,
+// and so takes no payment any more.
+func LinkEmail(guestEmail string, expiresAt, now time.Time) (PlannedMessage, error) {
+	email := strings.TrimSpace(guestEmail)
+	if email == "" {
+		return PlannedMessage{}, Errorf(ECONFLICT, MsgLinkNoEmail)
+	}
+	if !now.Before(expiresAt) {
+		return PlannedMessage{}, Errorf(ECONFLICT, MsgLinkExpired)
+	}
+	return PlannedMessage{Kind: KindPaymentLink, Recipient: email, DueAt: now}, nil
+}
 
 // LinkTarget is what making a booking's link needs to know of it.
 type LinkTarget struct {
@@ -83,6 +102,9 @@ type PaymentLinkStore interface {
 	PaymentLinkTarget(ctx context.Context, bookingID int64) (*LinkTarget, error)
 	// AddPaymentLink stores l, setting its id.
 	AddPaymentLink(ctx context.Context, l *PaymentLink) error
+	// QueuePaymentLinkEmail writes the message that sends link id to its
+	// booking's guest (LinkEmail's rules): ENOTFOUND for no such link.
+	QueuePaymentLinkEmail(ctx context.Context, id int64) (*OutboxMessage, error)
 }
 
 // LinkAmount is what a link of kind asks of t under policies: the

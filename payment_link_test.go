@@ -3,6 +3,7 @@ package dayspa
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // A payment link's message is the catalogue's, in the booking's language,
@@ -57,5 +58,24 @@ func TestLinkAmount(t *testing.T) {
 		if got != c.amount || ErrorCode(err) != c.code {
 			t.Errorf("%s: %s %v, want %s %q", c.name, got, err, c.amount, c.code)
 		}
+	}
+}
+
+// A link is e-mailed only to a guest with an address, and only while it
+// still takes a payment.
+func TestLinkEmail(t *testing.T) {
+	now := time.Date(2026, 11, 28, 10, 0, 0, 0, time.UTC)
+	m, err := LinkEmail(" layla@example.ae ", now.Add(time.Hour), now)
+	if err != nil || m.Kind != KindPaymentLink || m.Recipient != "layla@example.ae" || !m.DueAt.Equal(now) || m.Manage || m.Calendar {
+		t.Errorf("LinkEmail = %+v, %v", m, err)
+	}
+	if _, err := LinkEmail("  ", now.Add(time.Hour), now); ErrorCode(err) != ECONFLICT || !strings.Contains(err.Error(), "no e-mail") {
+		t.Errorf("no address: %v", err)
+	}
+	if _, err := LinkEmail("layla@example.ae", now, now); ErrorCode(err) != ECONFLICT || !strings.Contains(err.Error(), "expired") {
+		t.Errorf("expired: %v", err)
+	}
+	if KindPaymentLink.IsStale(1, 2) {
+		t.Error("a payment link's e-mail went stale with its booking")
 	}
 }

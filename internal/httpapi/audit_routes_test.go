@@ -343,7 +343,8 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 			id := noShowWithCard(t, us.db, us.srv.rules, newBookingOf(t, ss.massage, bookDay, "18:00", "Sara Ali", "sara@example.ae"))
 			return fmt.Sprintf("/api/admin/bookings/%d/fee", id), `{"amount":"100.00"}`, ""
 		}},
-		{route: "POST /api/admin/bookings/{id}/payment-link", req: ji("booking", "/api/admin/bookings/%d/payment-link", `{"kind":"full"}`)},
+		{route: "POST /api/admin/bookings/{id}/payment-link", made: "link", req: ji("booking", "/api/admin/bookings/%d/payment-link", `{"kind":"full"}`)},
+		{route: "POST /api/admin/payment-links/{id}/email", req: ji("link", "/api/admin/payment-links/%d/email", "")},
 		{route: "POST /api/admin/bookings/{id}/refunds", req: ji("deposit", "/api/admin/bookings/%d/refunds", `{"amount":"30.00","reason":"Goodwill"}`)},
 		{route: "POST /api/admin/invoices/{id}/credit-notes", req: func(map[string]int64) (string, string, string) {
 			var id int64

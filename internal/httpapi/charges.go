@@ -90,3 +90,19 @@ func (s *Server) adminMakePaymentLink(w http.ResponseWriter, r *http.Request) er
 	writeJSON(w, http.StatusCreated, l)
 	return nil
 }
+
+// adminEmailPaymentLink queues payment link {id} for its booking's guest:
+// 202 with the message, 404 for no such link, 409 when the guest has no
+// e-mail or the link has expired.
+func (s *Server) adminEmailPaymentLink(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgLinkNotFound)
+	}
+	m, err := s.store.QueuePaymentLinkEmail(r.Context(), id)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusAccepted, map[string]any{"message": m})
+	return nil
+}

@@ -66,6 +66,25 @@ func TestPaymentLinks(t *testing.T) {
 			t.Fatalf("the WhatsApp message %q does not carry the link and the amount", text)
 		}
 
+		// The desk e-mails it: one message to the guest, whose preview in
+		// Sent e-mails carries the link and its amount.
+		mail := fmt.Sprintf("/api/admin/payment-links/%d/email", int64(full["id"].(float64)))
+		if code, _ := ps.send(t, therapist, "POST", mail, ""); code != 403 {
+			t.Fatalf("a therapist's e-mail of the link: %d, want 403", code)
+		}
+		if code, body := ps.send(t, desk, "POST", fmt.Sprintf("/api/admin/payment-links/%d/email", int64(full["id"].(float64))+100), ""); code != 404 || body["code"] != "link.not_found" {
+			t.Fatalf("the e-mail of no link: %d %v", code, body)
+		}
+		code, queued := ps.send(t, desk, "POST", mail, "")
+		msg, _ := queued["message"].(map[string]any)
+		if code != 202 || msg["kind"] != "payment_link" || msg["recipient"] != "plain@example.ae" {
+			t.Fatalf("the link e-mailed: %d %v", code, queued)
+		}
+		resp, raw := ps.do(t, "GET", fmt.Sprintf("/api/admin/outbox/%d", int64(msg["id"].(float64))), "", map[string]string{"Cookie": ps.cookie})
+		if resp.StatusCode != 200 || !strings.Contains(string(raw), u) || !strings.Contains(string(raw), "AED 480.00") {
+			t.Fatalf("the link's e-mail as Sent e-mails shows it: %d %s", resp.StatusCode, raw)
+		}
+
 		session := ps.linkSession(t, full["id"].(float64))
 		paid := stripemock.CompletedEvent("evt_link", session, "paid", 48000, fmt.Sprint(id))
 		again := stripemock.CompletedEvent("evt_link_again", session, "paid", 48000, fmt.Sprint(id))

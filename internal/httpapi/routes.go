@@ -144,6 +144,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/bookings/{id}/fee", s.adminBookingFee, staff(dayspa.PermIncome)},
 		{"POST", "/api/admin/bookings/{id}/fee", s.adminChargeBookingFee, staff(dayspa.PermIncome)},
 		{"POST", "/api/admin/bookings/{id}/payment-link", s.adminMakePaymentLink, staff(dayspa.PermCheckout)},
+		{"POST", "/api/admin/payment-links/{id}/email", s.adminEmailPaymentLink, staff(dayspa.PermCheckout)},
 		{"GET", "/api/admin/bookings/{id}/payments", s.adminBookingPayments, staff(dayspa.PermBookings)},
 		{"POST", "/api/admin/bookings/{id}/refunds", s.adminRefund, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/invoices", s.adminInvoices, staff(dayspa.PermCheckout)},

@@ -54,3 +54,23 @@ func (l locale) lateRefundLines(b dayspa.MessageBooking, v *view) {
 		v.Lines = append(v.Lines, l.words.Text(prefix+strconv.Itoa(i), "amount", dayspa.FormatPrice(amount, l.lang)))
 	}
 }
+
+// paymentLinkWords writes the e-mail that sends the guest a payment link
+// the desk made: what it asks (the deposit, or the price), that the card
+// is typed on the provider's page, until when the link works (the spa's
+// clock), and the link itself as the message's button. The booking's
+// details follow as in the guest's other messages.
+func (l locale) paymentLinkWords(link *dayspa.MessageLink, loc *time.Location, v *view) string {
+	prefix := "email.payment_link."
+	v.ManageURL = link.URL
+	v.LinkText, v.LinkButton = prefix+"text", prefix+"button"
+	v.Heading = l.words.Text(prefix + "heading")
+	ends := link.ExpiresAt.In(loc)
+	v.Lines = []string{
+		l.words.Text(prefix+string(link.Kind), "amount", dayspa.FormatPrice(link.Amount, l.lang)),
+		l.words.Text(prefix+"until",
+			"date", dayspa.FormatLongDate(dayspa.DateOf(ends), l.lang),
+			"time", dayspa.FormatTime(ends.Hour()*60+ends.Minute(), l.lang)),
+	}
+	return l.words.Text(prefix+"subject", "service", v.Service, "date", v.Date)
+}

@@ -104,3 +104,49 @@ func TestRender_LatePaymentRefunded(t *testing.T) {
 		}
 	}
 }
+
+// A payment link's e-mail, in the booking's language: what it asks (the
+// deposit or the price, as the link says), until when it works in the
+// spa's clock (07:00 UTC is 11:00 in Dubai), and the link itself, in the
+// text and on the HTML's button; no calendar file.
+func TestRender_PaymentLink(t *testing.T) {
+	spa := goldenSpa(false)
+	dubai, err := time.LoadLocation("Asia/Dubai")
+	if err != nil {
+		t.Fatal(err)
+	}
+	spa.Location = dubai
+	const url = "https://checkout.stripe.com/c/pay/cs_test_link"
+	for _, lang := range dayspa.CatalogueLanguages() {
+		for _, kind := range []dayspa.PaymentLinkKind{dayspa.LinkDeposit, dayspa.LinkFull} {
+			w := dayspa.Words(lang)
+			b := dayspa.MessageBooking{ID: 1, Status: dayspa.StatusConfirmed, Date: dayspa.Date{Year: 2026, Month: time.May, Day: 4},
+				StartMinute: 10 * 60, EndMinute: 11 * 60, CustomerName: "Sara", ServiceName: "Facial", Duration: 60, Amount: dayspa.AED(500), Language: lang}
+			link := &dayspa.MessageLink{Kind: kind, Amount: dayspa.AED(120), URL: url, ExpiresAt: time.Date(2026, 5, 2, 7, 0, 0, 0, time.UTC)}
+			e, err := mailer.Render(dayspa.QueuedMessage{Booking: b, Link: link, Message: dayspa.OutboxMessage{ID: 1, Kind: dayspa.KindPaymentLink}}, spa)
+			if err != nil {
+				t.Fatal(err)
+			}
+			prefix := "email.payment_link."
+			if want := w.Text(prefix+"subject", "service", "Facial", "date", dayspa.FormatLongDate(b.Date, lang)); e.Subject != want {
+				t.Errorf("%s subject %q, want %q", lang, e.Subject, want)
+			}
+			for _, want := range []string{w.Text(prefix + "heading"), url,
+				w.Text(prefix+string(kind), "amount", dayspa.FormatPrice(dayspa.AED(120), lang)),
+				w.Text(prefix+"until", "date", dayspa.FormatLongDate(dayspa.Date{Year: 2026, Month: time.May, Day: 2}, lang), "time", dayspa.FormatTime(11*60, lang))} {
+				if !strings.Contains(e.Text, want) {
+					t.Errorf("%s %s link lacks %q:\n%s", lang, kind, want, e.Text)
+				}
+			}
+			if !strings.Contains(e.HTML, `href="`+url+`"`) || !strings.Contains(e.HTML, w.Text(prefix+"button")) {
+				t.Errorf("%s %s link's HTML has no button to it:\n%s", lang, kind, e.HTML)
+			}
+			if e.Calendar != nil {
+				t.Errorf("%s %s link carries a calendar file", lang, kind)
+			}
+		}
+	}
+	if _, err := mailer.Render(dayspa.QueuedMessage{Message: dayspa.OutboxMessage{ID: 2, Kind: dayspa.KindPaymentLink}}, spa); err == nil {
+		t.Error("a payment link's message without its link was rendered")
+	}
+}

@@ -190,6 +190,11 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 			return Email{}, fmt.Errorf("mailer: privacy link %d has no token", m.ID)
 		}
 		subject = loc.privacyWords(spa.PrivacyURL(lang, m.ManageToken), &v)
+	} else if m.Kind == dayspa.KindPaymentLink {
+		if q.Link == nil {
+			return Email{}, fmt.Errorf("mailer: message %d names no payment link", m.ID)
+		}
+		subject = loc.paymentLinkWords(q.Link, spa.Location, &v)
 	} else if m.Kind == dayspa.KindInvoiceEmail {
 		if q.Document == nil {
 			return Email{}, fmt.Errorf("mailer: message %d names no document", m.ID)

@@ -172,14 +172,16 @@ const outboxColumns = `o.id, COALESCE(o.booking_id, 0), o.kind, o.recipient, o.s
 	COALESCE(b.language, o.language), o.tax_document_id,
 	ph.amount, COALESCE(ph.free_cancel_hours, 0), COALESCE(ph.late_cancel_fee, 0), COALESCE(ph.no_show_fee, 0),
 	(SELECT COALESCE(SUM(bp.amount - bp.refunded_amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid'),
-	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'refunded')`
+	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'refunded'),
+	COALESCE(pl.kind, ''), COALESCE(pl.amount, 0), COALESCE(pl.url, ''), pl.expires_at`
 
 const outboxJoin = ` FROM outbox o
 	LEFT JOIN bookings b ON b.id = o.booking_id
 	LEFT JOIN customers c ON c.id = b.customer_id
 	LEFT JOIN services s ON s.id = b.service_id
 	LEFT JOIN therapists pt ON pt.id = b.preferred_therapist_id
-	LEFT JOIN payment_holds ph ON ph.booking_id = o.booking_id`
+	LEFT JOIN payment_holds ph ON ph.booking_id = o.booking_id
+	LEFT JOIN payment_links pl ON pl.id = o.payment_link_id`
 
 func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 	var q dayspa.QueuedMessage
@@ -192,13 +194,17 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 	var date sql.Null[dayspa.Date]
 	var held sql.NullInt64
 	var dep dayspa.MessageDeposit
+	var link dayspa.MessageLink
+	var linkKind string
+	var linkEnds sql.NullTime
 	err := row.Scan(&m.ID, &m.BookingID, &kind, &m.Recipient, &status, &m.Attempts, &m.LastError,
 		&m.DueAt, &m.NextAttemptAt, &sentAt, &m.CreatedAt, &m.BookingVersion, &m.Calendar,
 		&m.ManageToken, &sent.Subject, &sent.Text, &sent.HTML,
 		&bstatus, &b.Version, &date, &b.StartMinute, &b.EndMinute, &b.Time,
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
 		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID,
-		&held, &dep.Terms.FreeCancelHours, &dep.Terms.LateCancelFee, &dep.Terms.NoShowFee, &dep.Paid, &dep.Refunded)
+		&held, &dep.Terms.FreeCancelHours, &dep.Terms.LateCancelFee, &dep.Terms.NoShowFee, &dep.Paid, &dep.Refunded,
+		&linkKind, &link.Amount, &link.URL, &linkEnds)
 	if err != nil {
 		return q, err
 	}
@@ -207,6 +213,11 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		// kept with its hold.
 		dep.Asked = dayspa.Money(held.Int64)
 		b.Deposit = &dep
+	}
+	if linkEnds.Valid {
+		// A payment link's e-mail: the link it sends.
+		link.Kind, link.ExpiresAt = dayspa.PaymentLinkKind(linkKind), linkEnds.Time.UTC()
+		q.Link = &link
 	}
 	b.Date = date.V
 	m.Kind, m.Status, b.Status = dayspa.MessageKind(kind), dayspa.MessageStatus(status), dayspa.BookingStatus(bstatus)

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -64,6 +65,45 @@ func (db *DB) AddPaymentLink(ctx context.Context, l *dayspa.PaymentLink) error {
 // applyLinkPayment records the payment of a link's session against its
 // booking, once (a replay, or another event of the session, finds it);
 // OutcomeIgnored for a session that is no link either.
+// QueuePaymentLinkEmail writes the message that sends link id to its
+// booking's guest, at the booking's version (dayspa.LinkEmail's rules):
+// ENOTFOUND for no such link.
+func (db *DB) QueuePaymentLinkEmail(ctx context.Context, id int64) (*dayspa.OutboxMessage, error) {
+	return write(ctx, db, func(tx *Tx) (*dayspa.OutboxMessage, error) {
+		var (
+			bookingID int64
+			version   int
+			email     string
+			expires   time.Time
+		)
+		err := tx.QueryRowContext(ctx, `
+			SELECT l.booking_id, b.version, c.email, l.expires_at FROM payment_links l
+			JOIN bookings b ON b.id = l.booking_id
+			JOIN customers c ON c.id = b.customer_id
+			WHERE l.id = $1`, id).Scan(&bookingID, &version, &email, &expires)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgLinkNotFound)
+		} else if err != nil {
+			return nil, fmt.Errorf("payment link %d: %w", id, err)
+		}
+		m, err := dayspa.LinkEmail(email, expires, tx.now)
+		if err != nil {
+			return nil, err
+		}
+		out := dayspa.OutboxMessage{BookingID: bookingID, Kind: m.Kind, Recipient: m.Recipient,
+			Status: dayspa.MessagePending, DueAt: m.DueAt.UTC(), NextAttemptAt: m.DueAt.UTC(), CreatedAt: tx.now.UTC(),
+			BookingVersion: version}
+		err = tx.QueryRowContext(ctx, `INSERT INTO outbox (booking_id, booking_version, created_at, kind, recipient, calendar,
+				due_at, next_attempt_at, payment_link_id)
+			VALUES ($1, $2, $3, $4, $5, FALSE, $6, $6, $7) RETURNING id`,
+			bookingID, version, tx.now, string(m.Kind), m.Recipient, dbTime(m.DueAt), id).Scan(&out.ID)
+		if err != nil {
+			return nil, fmt.Errorf("payment link %d e-mail: %w", id, err)
+		}
+		return &out, nil
+	})
+}
+
 func applyLinkPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent) (dayspa.PaymentOutcome, error) {
 	var (
 		bookingID int64

@@ -774,6 +774,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/payment-links/{id}/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues payment link {id} in the outbox, to the e-mail of its booking's guest; audited.
+         * @description A message of kind `payment_link`, rendered when it is sent in the booking's language: what the link
+         *     asks (the deposit or the price), until when it works (the spa's clock) and the link itself. It is
+         *     never dropped as stale: the link stands until it expires.
+         */
+        post: operations["adminEmailPaymentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/{id}/status": {
         parameters: {
             query?: never;
@@ -3698,7 +3720,7 @@ export interface components {
              */
             bookingId: number;
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded" | "payment_link";
             recipient: string;
             /**
              * Format: int64
@@ -4052,7 +4074,7 @@ export interface components {
         };
         PersonEmail: {
             /** @enum {string} */
-            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded";
+            kind: "request_received" | "new_booking" | "confirmed" | "reminder" | "changed" | "cancelled" | "invoice" | "privacy_link" | "late_payment_refunded" | "payment_link";
             /** @description the subject as sent; empty until it is */
             subject: string;
             /** @description the plain text as sent (the manage link redacted); empty until it is */
@@ -6664,6 +6686,52 @@ export interface operations {
                 };
             };
             /** @description The document has no guest e-mail to send it to (`invoice.no_email`), as one of the Add New Invoice form, which came from no booking; nothing is queued. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminEmailPaymentLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: components["schemas"]["OutboxMessage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No payment link has that id (`link.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The booking's guest has no e-mail (`link.no_email`), or the link has expired (`link.expired`: make a new one); nothing is queued. */
             409: {
                 headers: {
                     [name: string]: unknown;

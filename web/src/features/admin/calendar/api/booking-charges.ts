@@ -11,6 +11,7 @@ export interface FeePreview {
 
 /** `POST /api/admin/bookings/{id}/payment-link`: a Stripe page for the deposit or the full price, with its share links. */
 export interface PaymentLink {
+  id: number;
   kind: 'deposit' | 'full';
   amount: string;
   url: string;
@@ -39,6 +40,7 @@ export async function chargeBookingFee(id: number, amount: string): Promise<{ am
 export async function makePaymentLink(id: number, kind: PaymentLink['kind']): Promise<PaymentLink> {
   const data = await apiSend('POST', `${base(id)}/payment-link`, { kind });
   return readFields(data, 'POST /api/admin/bookings/{id}/payment-link', {
+    id: readNumber,
     kind: oneOf(['deposit', 'full'] as const),
     amount: readAmount,
     url: readString,
@@ -46,4 +48,9 @@ export async function makePaymentLink(id: number, kind: PaymentLink['kind']): Pr
     whatsAppUrl: readString,
     email: readString,
   });
+}
+
+/** Queues link `id` in the outbox for its booking's guest (`POST /api/admin/payment-links/{id}/email`). */
+export async function emailPaymentLink(id: number): Promise<void> {
+  await apiSend('POST', `/api/admin/payment-links/${encodeURIComponent(String(id))}/email`);
 }

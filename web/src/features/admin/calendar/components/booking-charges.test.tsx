@@ -108,7 +108,7 @@ describe("a booking's fee", () => {
 });
 
 describe("a booking's payment link", () => {
-  it('makes a link of the kind chosen, to copy or send by WhatsApp', async () => {
+  it('makes a link of the kind chosen, to copy or send by WhatsApp or e-mail', async () => {
     const user = userEvent.setup();
     const made = {
       id: 3,
@@ -129,7 +129,44 @@ describe("a booking's payment link", () => {
     const section = screen.getByRole('region', { name: 'Payment link' });
     expect(within(section).getByRole('link', { name: /Send by WhatsApp/ })).toHaveAttribute('href', made.whatsAppUrl);
     expect(within(section).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'Send by e-mail' })).toBeInTheDocument();
     expect(bodies(fetchMock, 'POST', '/payment-link')).toEqual([{ kind: 'full' }]);
+  });
+
+  it("sends a made link to the guest's e-mail through the outbox, and says why not when it cannot", async () => {
+    const user = userEvent.setup();
+    const made = {
+      id: 3, bookingId: 4, kind: 'deposit', amount: '96.00', url: 'https://checkout.stripe.com/c/pay/cs_test_2', whatsAppUrl: '',
+      email: 'noura@example.ae', expiresAt: '2026-11-28T10:00:00Z', createdAt: '2026-11-27T11:00:00Z',
+    };
+    let sends = 0;
+    const fetchMock = renderCharges('pending', {
+      'POST /api/admin/bookings/4/payment-link': json(made, { status: 201 }),
+      'POST /api/admin/payment-links/3/email': () => {
+        sends += 1;
+        return sends === 1
+          ? json({ message: 'This link has expired: make a new one.', code: 'link.expired' }, { status: 409 })
+          : json({ message: { id: 12, kind: 'payment_link', recipient: 'noura@example.ae' } }, { status: 202 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make payment link' }));
+    const section = screen.getByRole('region', { name: 'Payment link' });
+    await user.click(await within(section).findByRole('button', { name: 'Send by e-mail' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent('This link has expired: make a new one.');
+    await user.click(within(section).getByRole('button', { name: 'Send by e-mail' }));
+    expect(await within(section).findByText('E-mailed to noura@example.ae')).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
+    expect(fetchMock.mock.calls.filter(([input]) => String(input instanceof Request ? input.url : input).endsWith('/api/admin/payment-links/3/email'))).toHaveLength(2);
+  });
+
+  it('offers no e-mail for a guest without an address', async () => {
+    const user = userEvent.setup();
+    renderCharges('pending', {
+      'POST /api/admin/bookings/4/payment-link': json({ id: 3, kind: 'deposit', amount: '96.00', url: 'https://checkout.stripe.com/c/pay/cs_3', whatsAppUrl: '', email: '', expiresAt: '2026-11-28T10:00:00Z' }, { status: 201 }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Make payment link' }));
+    expect(await screen.findByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send by e-mail' })).toBeNull();
   });
 
   it('is not offered for a no-show', () => {

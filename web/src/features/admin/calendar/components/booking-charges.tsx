@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Copy, Link2, MessageCircle } from 'lucide-react';
+import { Copy, Link2, Mail, MessageCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -13,7 +13,7 @@ import { useAdminMe } from '../../shared/api/get-admin-me';
 import { bookingReadKeys } from '../../shared/api/admin-keys';
 import { useSpaClock } from '../../shared/hooks/use-spa-clock';
 import { formatMoment } from '../../shared/utils/format';
-import { chargeBookingFee, getBookingFee, makePaymentLink, type FeePreview, type PaymentLink } from '../api/booking-charges';
+import { chargeBookingFee, emailPaymentLink, getBookingFee, makePaymentLink, type FeePreview, type PaymentLink } from '../api/booking-charges';
 import type { CalendarBooking } from '../utils/calendar-layout';
 
 const feeNames: Record<FeePreview['kind'], string> = { no_show: 'No-show fee', late_cancel: 'Late cancellation fee' };
@@ -29,7 +29,7 @@ function message(error: unknown, fallback: string): string | null {
  * A booking's charges in its panel: for a no-show or a cancelled booking, the fee of the terms the guest agreed to
  * with the deposit, charged to the card she saved, only by an owner or a manager (the `income` permission), the
  * amount and the card shown first and then confirmed; for a pending or confirmed one, a payment link for the
- * deposit or the full price, to copy or send by WhatsApp (the desk's `checkout` permission). Each part shows only
+ * deposit or the full price, to copy or send by WhatsApp or e-mail (the desk's `checkout` permission). Each part shows only
  * to a role that may use it.
  */
 export function BookingCharges({ booking }: { booking: CalendarBooking }) {
@@ -224,9 +224,41 @@ function PaymentLinkMaker({ booking }: { booking: CalendarBooking }) {
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             ) : null}
+            {made.email ? <EmailLinkButton key={made.id} link={made} /> : null}
           </div>
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Sends a made link to the guest's e-mail through the spa's outbox, once asked; says to whom, or why not. */
+function EmailLinkButton({ link }: { link: PaymentLink }) {
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'sent' } | { kind: 'error'; text: string }>({ kind: 'idle' });
+  const send = () => {
+    setState({ kind: 'busy' });
+    emailPaymentLink(link.id).then(
+      () => {
+        setState({ kind: 'sent' });
+      },
+      (e: unknown) => {
+        const text = message(e, 'The e-mail could not be queued. Please try again.');
+        setState(text === null ? { kind: 'idle' } : { kind: 'error', text });
+      },
+    );
+  };
+  if (state.kind === 'sent') return <p className="self-center text-sm font-medium text-forest-800">E-mailed to {link.email}</p>;
+  return (
+    <>
+      <Button size="sm" variant="outline" disabled={state.kind === 'busy'} aria-busy={state.kind === 'busy' || undefined} onClick={send}>
+        <Mail aria-hidden="true" className="size-4" />
+        Send by e-mail
+      </Button>
+      {state.kind === 'error' ? (
+        <p role="alert" className="basis-full text-sm text-danger">
+          {state.text}
+        </p>
+      ) : null}
+    </>
   );
 }

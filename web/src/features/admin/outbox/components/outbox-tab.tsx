@@ -23,6 +23,7 @@ const kindNames: Record<string, string> = {
   invoice: 'Tax invoice or credit note',
   privacy_link: 'Link to their data',
   late_payment_refunded: 'Late deposit refunded',
+  payment_link: 'Payment link',
 };
 
 const statusNames: Record<string, string> = { pending: 'Pending', sent: 'Sent', failed: 'Failed', dropped: 'Dropped' };
