@@ -1,5 +1,5 @@
 import { business } from '../playwright.config';
-import { expect, expectAccessible, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
+import { expect, expectAccessible, hydrated, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Several page loads and axe-core scans per test: room for a busy CI machine.
@@ -16,10 +16,14 @@ const seeded = {
 // The first screen of a page can take a while on a loaded machine (page chunk, then the posts).
 const loading = expect.configure({ timeout: 20_000 });
 
-/** Opens the blog list and waits for its posts. */
+/**
+ * Opens the blog list and waits for its posts and for React to have adopted the search field: typed into before
+ * that (the prerendered page shows it at once), a search is lost and the list stays whole.
+ */
 async function openBlog(page: Page, path = '/blog') {
   await page.goto(path);
   await loading(page.getByRole('region', { name: 'Latest Articles' })).toBeVisible();
+  await hydrated(page.getByRole('searchbox', { name: 'Search articles' }));
 }
 
 const latest = (page: Page) => page.getByRole('region', { name: 'Latest Articles' });
