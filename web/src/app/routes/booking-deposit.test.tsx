@@ -5,28 +5,19 @@ import bookingAr from '@/locales/booking/ar.json';
 import { keepHandoff } from '@/features/booking/utils/handoff';
 import { loadLocale, loadMessages } from '@/lib/i18n';
 import { arabicSiteConfig } from '@/testing/arabic-site-config';
+import { depositPolicy } from '@/testing/deposit-policy';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
-const policy = (p: object) => ({
-  serviceId: 0,
-  kind: 'none',
-  amount: '0.00',
-  percent: 0,
-  freeCancelHours: 0,
-  lateCancelFee: '0.00',
-  noShowFee: '0.00',
-  ...p,
-});
 
 // With online payments set up every service carries its policy: the facial asks 20% of 450.00, the massage nothing.
 const withPayments = [
   {
     id: 7, name: 'Gold Facial', description: 'Radiance.', category: 'Facial Treatments', duration: 90, price: '450.00', isActive: true,
-    depositPolicy: policy({ serviceId: 7, kind: 'percent', percent: 20, freeCancelHours: 24, lateCancelFee: '60.00', noShowFee: '150.00' }),
+    depositPolicy: depositPolicy({ serviceId: 7, kind: 'percent', percent: 20, freeCancelHours: 24, lateCancelFee: '60.00', noShowFee: '150.00' }),
   },
   {
     id: 1, name: 'Hot Stone Massage', description: 'Warm stones.', category: 'Massage Therapy', duration: 90, price: '480.00', isActive: true,
-    depositPolicy: policy({ serviceId: 1 }),
+    depositPolicy: depositPolicy({ serviceId: 1 }),
   },
 ];
 // Without payments the services carry none.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Service } from '@/lib/api-types';
+import { depositPolicy } from '@/testing/deposit-policy';
 
 import { depositTerms, formatHours } from './deposit';
 
@@ -8,9 +9,7 @@ const service = (price: string, depositPolicy?: Service['depositPolicy']): Servi
   id: 7, name: 'Facial', nameAr: '', description: '', descriptionAr: '', category: 'Facial Treatments', duration: 60, price, isActive: true,
   ...(depositPolicy ? { depositPolicy } : {}),
 });
-const policy = (p: Partial<NonNullable<Service['depositPolicy']>>): NonNullable<Service['depositPolicy']> => ({
-  serviceId: 7, kind: 'none', amount: '0.00', percent: 0, freeCancelHours: 24, lateCancelFee: '0.00', noShowFee: '0.00', ...p,
-});
+const policy = (p: Partial<NonNullable<Service['depositPolicy']>>) => depositPolicy({ serviceId: 7, freeCancelHours: 24, ...p });
 
 describe('deposit terms', () => {
   it('work the deposit out as the server does, in whole fils', () => {

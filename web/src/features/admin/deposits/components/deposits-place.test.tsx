@@ -2,18 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { json, renderApp, stubApi } from '@/testing/test-utils';
+import { depositPolicy } from '@/testing/deposit-policy';
 
-const policy = (p: object) => ({
-  serviceId: 0,
-  kind: 'none',
-  amount: '0.00',
-  percent: 0,
-  freeCancelHours: 0,
-  lateCancelFee: '0.00',
-  noShowFee: '0.00',
-  confirmOnPayment: false,
-  ...p,
-});
 
 const services = [
   { id: 1, name: 'Hot Stone Massage', category: 'Massage Therapy', duration: 90, price: '480.00', isActive: true, bookingCount: 3 },
@@ -22,8 +12,8 @@ const services = [
 ];
 
 const policies = {
-  default: policy({ kind: 'percent', percent: 20, freeCancelHours: 24, lateCancelFee: '50.00', noShowFee: '100.00' }),
-  services: [policy({ serviceId: 7, kind: 'fixed', amount: '75.00', confirmOnPayment: true })],
+  default: depositPolicy({ kind: 'percent', percent: 20, freeCancelHours: 24, lateCancelFee: '50.00', noShowFee: '100.00' }),
+  services: [depositPolicy({ serviceId: 7, kind: 'fixed', amount: '75.00', confirmOnPayment: true })],
   paymentsConfigured: true,
 };
 
