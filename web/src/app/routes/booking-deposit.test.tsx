@@ -95,6 +95,17 @@ describe('Booking page: a deposit', () => {
     expect(terms).toHaveTextContent('الإلغاء مجاني حتى 24 ساعة قبل موعدك');
     expect(terms).toHaveTextContent('رسوم الإلغاء المتأخر: 60.00 د.إ');
     expect(terms).toHaveTextContent('رسوم عدم الحضور: 150.00 د.إ');
+    expect(terms).not.toHaveTextContent(bookingAr['booking.deposit.confirmedOnPayment']);
+  });
+
+  it('says in Arabic that paying confirms the booking when the policy does', async () => {
+    const confirming = withPayments.map((service) => (service.id === 7 ? { ...service, depositPolicy: { ...service.depositPolicy, confirmOnPayment: true } } : service));
+    stubApi({ '/api/services': json(confirming) });
+    await loadLocale('ar');
+    const { user } = renderApp('/ar/booking', { siteConfig: arabicSiteConfig });
+    await choose(user, '7', new RegExp(bookingAr['booking.form.service']));
+    const terms = screen.getByRole('region', { name: bookingAr['booking.deposit.heading'] });
+    expect(terms).toHaveTextContent('يُؤكَّد حجزك فور دفع العربون.');
   });
 });
 
