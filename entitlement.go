@@ -123,6 +123,7 @@ var (
 	MsgEntitlementReason       = NewMsg("entitlement.reason", "Give a reason of 3 to 200 characters.")
 	MsgEntitlementFilterKind   = NewMsg("entitlement.filter_kind", "Kind must be gift_card, package or membership.")
 	MsgEntitlementSearch       = NewMsg("entitlement.search", "Search must be at most 100 characters.")
+	MsgEntitlementFullInvoice  = NewMsg("entitlement.full_invoice", "A package or membership sold at the desk costs at most AED 10,000: above that its tax invoice must name the buyer's address.")
 )
 
 // Entitlement is a gift card, a package or a membership. Balance is in
@@ -141,11 +142,17 @@ type Entitlement struct {
 	Sessions       int64  // sessions bought (package, membership)
 	Value          Money  // face value (gift card)
 	Price          Money  // what was paid
-	ExpiresOn      Date   // the last day it may be used
-	Status         EntitlementStatus
-	Balance        int64
-	Redeemed       int64
-	CreatedAt      time.Time
+	PaidBy         PaymentMethod
+	// InvoiceID and InvoiceNumber are the tax invoice of the sale of a
+	// package or a membership (a supply when sold); nil and "" for a gift
+	// card, whose sale is no supply, and for one sold before invoices were.
+	InvoiceID     *int64
+	InvoiceNumber string
+	ExpiresOn     Date // the last day it may be used
+	Status        EntitlementStatus
+	Balance       int64
+	Redeemed      int64
+	CreatedAt     time.Time
 }
 
 // entitlementJSON is an entitlement as the API writes it: the balance as
@@ -163,6 +170,9 @@ type entitlementJSON struct {
 	Sessions        *int64            `json:"sessions"`
 	Value           *Money            `json:"value"`
 	Price           Money             `json:"price"`
+	PaidBy          PaymentMethod     `json:"paidBy"`
+	InvoiceID       *int64            `json:"invoiceId"`
+	InvoiceNumber   string            `json:"invoiceNumber"`
 	ExpiresOn       Date              `json:"expiresOn"`
 	Status          EntitlementStatus `json:"status"`
 	BalanceAmount   *Money            `json:"balanceAmount"`
@@ -174,7 +184,8 @@ type entitlementJSON struct {
 func (e Entitlement) MarshalJSON() ([]byte, error) {
 	v := entitlementJSON{ID: e.ID, Code: e.Code, Kind: e.Kind, HolderName: e.HolderName, HolderEmail: e.HolderEmail,
 		RecipientName: e.RecipientName, RecipientEmail: e.RecipientEmail, ServiceID: e.ServiceID, Category: e.Category,
-		Price: e.Price, ExpiresOn: e.ExpiresOn, Status: e.Status, CreatedAt: e.CreatedAt}
+		Price: e.Price, PaidBy: e.PaidBy, InvoiceID: e.InvoiceID, InvoiceNumber: e.InvoiceNumber,
+		ExpiresOn: e.ExpiresOn, Status: e.Status, CreatedAt: e.CreatedAt}
 	v.BalanceAmount, v.BalanceSessions = units(e.Kind, e.Balance)
 	if e.Kind.InFils() {
 		v.Value = &e.Value
@@ -345,6 +356,8 @@ type EntitlementInput struct {
 	ServiceID      *int64  `json:"serviceId"`
 	Category       string  `json:"category"`
 	ExpiresOn      string  `json:"expiresOn"`
+	// PaidBy is how the buyer paid at the desk: cash or card.
+	PaidBy string `json:"paidBy"`
 }
 
 // NewEntitlement reads the sale into a new, valid entitlement with a new
@@ -418,6 +431,17 @@ func NewEntitlement(in EntitlementInput, today Date) (Entitlement, LedgerEntry, 
 			f.Add("category", MsgEntitlementCategory)
 		}
 		e.ServiceID = in.ServiceID
+		// Above AED 10,000 the tax invoice must be a full one, naming the
+		// buyer's address, which the desk's sale does not ask for.
+		if e.Price > FullInvoiceThreshold {
+			f.Add("price", MsgEntitlementFullInvoice)
+		}
+	}
+	switch m := PaymentMethod(strings.TrimSpace(in.PaidBy)); m {
+	case PayCash, PayCard:
+		e.PaidBy = m
+	default:
+		f.Add("paidBy", MsgSaleMethod)
 	}
 	e.ExpiresOn = Date{Year: today.Year + 1, Month: today.Month, Day: today.Day}.normal()
 	if v := strings.TrimSpace(in.ExpiresOn); v != "" {

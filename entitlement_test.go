@@ -152,12 +152,12 @@ func num(s string) *Number { n := Number(s); return &n }
 
 func TestNewEntitlement(t *testing.T) {
 	gift, sale, err := NewEntitlement(EntitlementInput{Kind: "gift_card", HolderName: " Layla  Haddad ", HolderEmail: "Layla@Example.AE ",
-		RecipientName: "Noor", Value: num(`"500"`)}, entToday)
+		RecipientName: "Noor", Value: num(`"500"`), PaidBy: " cash "}, entToday)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if gift.Kind != KindGiftCard || gift.HolderName != "Layla Haddad" || gift.HolderEmail != "layla@example.ae" ||
-		gift.Value != AED(500) || gift.Price != AED(500) || gift.Balance != 50000 || gift.Status != EntitlementActive ||
+		gift.Value != AED(500) || gift.Price != AED(500) || gift.Balance != 50000 || gift.Status != EntitlementActive || gift.PaidBy != PayCash ||
 		gift.ExpiresOn != (Date{Year: 2027, Month: time.November, Day: 22}) || !codeShape.MatchString(gift.Code) {
 		t.Errorf("gift card %+v", gift)
 	}
@@ -166,7 +166,7 @@ func TestNewEntitlement(t *testing.T) {
 	}
 	svc := int64(4)
 	pkg, sale, err := NewEntitlement(EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae",
-		Price: num("1500"), Sessions: num("5"), ServiceID: &svc, ExpiresOn: "2027-05-31"}, entToday)
+		Price: num("1500"), Sessions: num("5"), ServiceID: &svc, ExpiresOn: "2027-05-31", PaidBy: "card"}, entToday)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -175,7 +175,7 @@ func TestNewEntitlement(t *testing.T) {
 		t.Errorf("package %+v, sale %+v", pkg, sale)
 	}
 	if _, _, err := NewEntitlement(EntitlementInput{Kind: "membership", HolderName: "Omar", HolderEmail: "omar@example.ae",
-		Price: num("400"), Sessions: num("1"), Category: CategoryMassage}, entToday); err != nil {
+		Price: num("400"), Sessions: num("1"), Category: CategoryMassage, PaidBy: "card"}, entToday); err != nil {
 		t.Fatal(err)
 	}
 
@@ -184,22 +184,29 @@ func TestNewEntitlement(t *testing.T) {
 		in   EntitlementInput
 		want map[string]string
 	}{
-		{"Empty", EntitlementInput{}, map[string]string{"kind": MsgEntitlementKind.Text, "holderName": MsgName.Text, "holderEmail": MsgEmail.Text}},
-		{"GiftNoValue", EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae"},
+		{"Empty", EntitlementInput{}, map[string]string{"kind": MsgEntitlementKind.Text, "holderName": MsgName.Text, "holderEmail": MsgEmail.Text,
+			"paidBy": MsgSaleMethod.Text}},
+		{"PaidByVoucher", EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae", Value: num("100"), PaidBy: "voucher"},
+			map[string]string{"paidBy": MsgSaleMethod.Text}},
+		// Above AED 10,000 a tax invoice must name the buyer's address, which the desk's sale does not ask.
+		{"PackageAboveSimplified", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Price: num("10000.01"),
+			Sessions: num("20"), Category: CategoryMassage},
+			map[string]string{"price": MsgEntitlementFullInvoice.Text}},
+		{"GiftNoValue", EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card"},
 			map[string]string{"value": MsgEntitlementValue.Text}},
-		{"GiftBadValue", EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae", Value: num("50000.01"),
+		{"GiftBadValue", EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Value: num("50000.01"),
 			RecipientEmail: "noor@", Sessions: num("2")},
 			map[string]string{"value": MsgEntitlementValue.Text, "recipientEmail": MsgEmail.Text, "sessions": MsgEntitlementGiftCovers.Text}},
-		{"GiftBelowFace", EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae", Value: num("500"), Price: num("450")},
+		{"GiftBelowFace", EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Value: num("500"), Price: num("450")},
 			map[string]string{"price": MsgEntitlementFaceValue.Text}},
-		{"PackageNothing", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", Value: num("5")},
+		{"PackageNothing", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Value: num("5")},
 			map[string]string{"value": MsgEntitlementGiftCovers.Text, "price": MsgEntitlementPrice.Text,
 				"sessions": MsgEntitlementSessions.Text, "serviceId": MsgEntitlementCovers.Text}},
-		{"PackageBoth", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", Price: num("0"),
+		{"PackageBoth", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Price: num("0"),
 			Sessions: num("101"), ServiceID: &svc, Category: CategoryMassage, ExpiresOn: "2026-11-22"},
 			map[string]string{"price": MsgEntitlementPrice.Text, "sessions": MsgEntitlementSessions.Text,
 				"serviceId": MsgEntitlementCovers.Text, "expiresOn": MsgEntitlementExpires.Text}},
-		{"PackageBadCategory", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", Price: num("10"),
+		{"PackageBadCategory", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Price: num("10"),
 			Sessions: num("2.5"), Category: "Nails", ExpiresOn: "2029-11-23"},
 			map[string]string{"sessions": MsgEntitlementSessions.Text, "category": MsgEntitlementCategory.Text, "expiresOn": MsgEntitlementExpires.Text}},
 	}
@@ -211,7 +218,7 @@ func TestNewEntitlement(t *testing.T) {
 	}
 	// Three years ahead to the day is the furthest expiry.
 	if _, _, err := NewEntitlement(EntitlementInput{Kind: "gift_card", HolderName: "Omar", HolderEmail: "omar@example.ae",
-		Value: num("1"), ExpiresOn: "2029-11-22"}, entToday); err != nil {
+		Value: num("1"), ExpiresOn: "2029-11-22", PaidBy: "cash"}, entToday); err != nil {
 		t.Errorf("three years ahead: %v", err)
 	}
 }
@@ -381,5 +388,52 @@ func wantFields(t *testing.T, err error, want map[string]string) {
 		if _, ok := want[k]; !ok {
 			t.Errorf("unexpected field %s: %q", k, got[k])
 		}
+	}
+}
+
+// The sale's document follows the VAT rule of each kind: a package's and a
+// membership's sale is a supply, invoiced with the VAT inside its price on
+// one line that carries the code; a gift card's is none and has no invoice.
+func TestEntitlementSale(t *testing.T) {
+	seller := Seller{LegalName: "Serenity Spa LLC", Address: "Al Barsha 1, Dubai", TRN: "100123456700003"}
+	svc := int64(4)
+	cases := []struct {
+		name   string
+		e      Entitlement
+		what   string
+		desc   string // the line; "" for no invoice
+		vat    Money
+		paidBy PaymentMethod
+	}{
+		{"GiftCard", Entitlement{Kind: KindGiftCard, Code: "C", Value: AED(500), Price: AED(500), PaidBy: PayCard}, "", "", 0, ""},
+		{"Package", Entitlement{Kind: KindPackage, Code: "ABCD-EFGH-JKMN-PQRS-T", Sessions: 5, ServiceID: &svc, Price: AED(1500), PaidBy: PayCash},
+			"Hot Stone Massage", "Package: 5 sessions of Hot Stone Massage, code ABCD-EFGH-JKMN-PQRS-T", 7143, PayCash},
+		{"Membership", Entitlement{Kind: KindMembership, Code: "WXYZ-EFGH-JKMN-PQRS-T", Sessions: 1, Category: CategoryMassage, Price: AED(400), PaidBy: PayCard},
+			CategoryMassage, "Membership: 1 session of " + CategoryMassage + ", code WXYZ-EFGH-JKMN-PQRS-T", 1905, PayCard},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			if got := EntitlementSaleWhat(&c.e, "Hot Stone Massage"); c.desc != "" && got != c.what {
+				t.Errorf("what = %q, want %q", got, c.what)
+			}
+			s, ok := EntitlementSale(&c.e, c.what)
+			if ok != (c.desc != "") {
+				t.Fatalf("invoiced = %v, want %v", ok, c.desc != "")
+			}
+			if got := SaleVAT(c.e.Kind, c.e.Price, StandardVATRate); got != c.vat {
+				t.Errorf("SaleVAT = %v, want %v", got, c.vat)
+			}
+			if !ok {
+				return
+			}
+			p, err := PriceSale(s, seller)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(p.Lines) != 1 || p.Lines[0].Description != c.desc || p.VAT != c.vat || p.Total != c.e.Price || p.Due != 0 ||
+				s.Payments[0].Method != c.paidBy || p.Format != FormatSimplified {
+				t.Errorf("priced %+v, payments %+v", p, s.Payments)
+			}
+		})
 	}
 }

@@ -50,6 +50,7 @@ test.describe('gift cards and packages', () => {
     await issue.getByLabel("Holder's name").fill(holder.name);
     await issue.getByLabel("Holder's e-mail").fill(holder.email);
     await issue.getByLabel('Value (AED)').fill('500.005');
+    await issue.getByLabel('Paid by').selectOption('card');
     await issue.getByRole('button', { name: 'Issue', exact: true }).click();
     await expect(issue.getByLabel('Value (AED)')).toHaveAttribute('aria-invalid', 'true');
     await expect(issue.getByText('Enter a value above 0 and up to 50000, with at most two decimals.')).toBeVisible();
@@ -140,6 +141,49 @@ test.describe('gift cards and packages', () => {
     await expect(page).toHaveURL(new RegExp(`from=${to}&to=${from}`));
     await expect(page.getByLabel('Last day')).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(page, 'a refused period');
+  });
+
+  // Selling a package is a supply, taxed when sold: its tax invoice is issued with the sale, named on the ledger's
+  // page, and the Invoices place lists it with the VAT inside its price and the code on its line.
+  test('a package sold at the desk has its tax invoice at once', async ({ page }, testInfo) => {
+    const id = unique(testInfo);
+    await logIn(page);
+    await openPlace(page, 'Gift cards & packages');
+    await page.getByRole('button', { name: 'Issue Gift Card or Package' }).click();
+    const issue = page.getByRole('dialog', { name: 'Issue Gift Card or Package' });
+    await issue.getByLabel('Kind').selectOption('package');
+    await issue.getByLabel("Holder's name").fill(`Omar ${id}`);
+    await issue.getByLabel("Holder's e-mail").fill(`omar.${id}@example.com`);
+    await issue.getByLabel('Sessions').fill('5');
+    await issue.getByLabel('Price paid (AED)').fill('900');
+    await issue.getByLabel('For').selectOption('category:Massage Therapy');
+    await issue.getByRole('button', { name: 'Issue', exact: true }).click();
+    // How it was paid is asked before anything is sold.
+    await expect(issue.getByLabel('Paid by')).toHaveAttribute('aria-invalid', 'true');
+    await expect(issue.getByLabel('Paid by')).toBeFocused();
+    await issue.getByLabel('Paid by').selectOption('cash');
+    await issue.getByRole('button', { name: 'Issue', exact: true }).click();
+    await expect(page.getByText('Package Issued', { exact: true })).toBeVisible();
+
+    const heading = page.getByRole('heading', { name: /^Package [0-9A-Z]{4}-/ });
+    const code = ((await heading.textContent()) ?? '').replace(/^Package\s*/, '').trim();
+    const number = ((await page.getByTestId('entitlement-invoice').textContent()) ?? '').trim();
+    expect(number).toMatch(/^INV-\d+$/);
+    await expectAccessible(page, "a package's ledger with its tax invoice");
+
+    await openPlace(page, 'Invoices');
+    await page.getByLabel('Search invoices').fill(number);
+    const row = page.locator('[data-invoice-id]');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Omar ${id}`);
+    await expect(row).toContainText('AED 900.00');
+    const invoiceId = await row.getAttribute('data-invoice-id');
+    const doc = (await (await page.request.get(`/api/admin/invoices/${String(invoiceId)}`)).json()) as {
+      invoice: { vat: string; lines: { description: string }[]; payments: { method: string }[] };
+    };
+    expect(doc.invoice.vat).toBe('42.86'); // 5 % inside AED 900
+    expect(doc.invoice.lines[0]?.description).toBe(`Package: 5 sessions of Massage Therapy, code ${code}`);
+    expect(doc.invoice.payments[0]?.method).toBe('cash');
   });
 
   test('a receptionist has no Gift cards & packages', async ({ page }) => {

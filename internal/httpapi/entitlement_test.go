@@ -14,7 +14,7 @@ import (
 )
 
 const giftCardBody = `{"kind":"gift_card","holderName":"Layla Haddad","holderEmail":"layla@example.ae",
-	"recipientName":"Noor Saleh","recipientEmail":"noor@example.ae","value":"500"}`
+	"recipientName":"Noor Saleh","recipientEmail":"noor@example.ae","value":"500","paidBy":"card"}`
 
 // mistype changes one data character of a written code to another symbol.
 func mistype(code string) string {
@@ -64,8 +64,8 @@ func TestEntitlementsAPI(t *testing.T) {
 				`"expiresOn":"2027-11-22"`).with(decode(&card, &cardCode)))
 			run(t, adminWrite(c, "Package", "POST", "/api/admin/entitlements",
 				fmt.Sprintf(`{"kind":"package","holderName":"Omar Saleh","holderEmail":"omar@example.ae","price":"1800","sessions":5,
-				"serviceId":%d,"expiresOn":"2027-06-30"}`, ss.massage.ID), 201, `"balanceSessions":5`, `"sessions":5`,
-				`"value":null`, `"expiresOn":"2027-06-30"`).with(decode(&pkg, nil)))
+				"serviceId":%d,"expiresOn":"2027-06-30","paidBy":"cash"}`, ss.massage.ID), 201, `"balanceSessions":5`, `"sessions":5`,
+				`"value":null`, `"expiresOn":"2027-06-30"`, `"paidBy":"cash"`, `"invoiceNumber":"INV-`).with(decode(&pkg, nil)))
 			if n := countRows(t, ts.db, "entitlement_ledger"); n != 2 {
 				t.Errorf("%d ledger entries, want the two sales", n)
 			}
@@ -73,17 +73,24 @@ func TestEntitlementsAPI(t *testing.T) {
 
 		t.Run("IssueInvalid", func(t *testing.T) {
 			before, entries := countRows(t, ts.db, "entitlements"), countRows(t, ts.db, "entitlement_ledger")
-			run(t, adminWrite(c, "", "POST", "/api/admin/entitlements", `{"kind":"voucher","holderName":"L","holderEmail":"x@"}`, 400).
+			run(t, adminWrite(c, "", "POST", "/api/admin/entitlements", `{"kind":"voucher","holderName":"L","holderEmail":"x@","paidBy":"cheque"}`, 400).
 				withFields(map[string]string{"kind": dayspa.MsgEntitlementKind.Text, "holderName": dayspa.MsgName.Text,
-					"holderEmail": dayspa.MsgEmail.Text}))
+					"holderEmail": dayspa.MsgEmail.Text, "paidBy": dayspa.MsgSaleMethod.Text}))
 			run(t, adminWrite(c, "Package", "POST", "/api/admin/entitlements",
-				`{"kind":"package","holderName":"Omar","holderEmail":"omar@example.ae","price":"-5","sessions":0,"expiresOn":"2026-11-01"}`, 400).
+				`{"kind":"package","holderName":"Omar","holderEmail":"omar@example.ae","price":"-5","sessions":0,"expiresOn":"2026-11-01","paidBy":"card"}`, 400).
 				withFields(map[string]string{"price": dayspa.MsgEntitlementPrice.Text, "sessions": dayspa.MsgEntitlementSessions.Text,
 					"serviceId": dayspa.MsgEntitlementCovers.Text, "expiresOn": dayspa.MsgEntitlementExpires.Text}))
 			run(t, adminWrite(c, "UnknownService", "POST", "/api/admin/entitlements",
-				`{"kind":"package","holderName":"Omar","holderEmail":"omar@example.ae","price":"900","sessions":3,"serviceId":999999}`, 400).
+				`{"kind":"package","holderName":"Omar","holderEmail":"omar@example.ae","price":"900","sessions":3,"serviceId":999999,"paidBy":"card"}`, 400).
 				withFields(map[string]string{"serviceId": dayspa.MsgEntitlementService.Text}))
 			run(t, adminWrite(c, "UnknownField", "POST", "/api/admin/entitlements", `{"balance":"1000000"}`, 400, "balance"))
+			docs := countRows(t, ts.db, "tax_documents")
+			run(t, adminWrite(c, "AboveSimplified", "POST", "/api/admin/entitlements",
+				`{"kind":"membership","holderName":"Omar","holderEmail":"omar@example.ae","price":"10000.01","sessions":4,"category":"Massage Therapy","paidBy":"card"}`, 400).
+				withFields(map[string]string{"price": dayspa.MsgEntitlementFullInvoice.Text}))
+			if n := countRows(t, ts.db, "tax_documents"); n != docs {
+				t.Errorf("%d tax documents after refusals, want %d", n, docs)
+			}
 			if a, b := countRows(t, ts.db, "entitlements"), countRows(t, ts.db, "entitlement_ledger"); a != before || b != entries {
 				t.Errorf("%d entitlements, %d entries after refusals; want %d, %d", a, b, before, entries)
 			}

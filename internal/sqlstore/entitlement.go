@@ -20,13 +20,15 @@ var _ dayspa.EntitlementStore = (*DB)(nil)
 // this package, and the migration's triggers refuse both.
 
 const entitlementColumns = `id, code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
-	sessions, value_amount, price, expires_on, status, balance, redeemed, created_at`
+	sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, paid_by, invoice_id,
+	COALESCE((SELECT d.number FROM tax_documents d WHERE d.id = entitlements.invoice_id), '')`
 
 func scanEntitlement(s scanner) (*dayspa.Entitlement, error) {
 	var e dayspa.Entitlement
 	var svc sql.NullInt64
 	if err := s.Scan(&e.ID, &e.Code, &e.Kind, &e.HolderName, &e.HolderEmail, &e.RecipientName, &e.RecipientEmail, &svc,
-		&e.Category, &e.Sessions, &e.Value, &e.Price, &e.ExpiresOn, &e.Status, &e.Balance, &e.Redeemed, &e.CreatedAt); err != nil {
+		&e.Category, &e.Sessions, &e.Value, &e.Price, &e.ExpiresOn, &e.Status, &e.Balance, &e.Redeemed, &e.CreatedAt,
+		&e.PaidBy, &e.InvoiceID, &e.InvoiceNumber); err != nil {
 		return nil, err
 	}
 	if svc.Valid {
@@ -63,29 +65,34 @@ func appendLedgerEntry(ctx context.Context, tx *Tx, l *dayspa.LedgerEntry, balan
 	return nil
 }
 
-// IssueEntitlement stores e and its sale entry in one transaction.
+// IssueEntitlement stores e and its sale entry, and for a package or a
+// membership the tax invoice of its sale (dayspa.EntitlementSale), in one
+// transaction: nothing is stored, and no number taken, when any of it
+// fails.
 func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale dayspa.LedgerEntry) error {
 	return db.inWrite(ctx, func(tx *Tx) error {
+		var svc sql.NullInt64
+		serviceName := ""
 		if e.ServiceID != nil {
-			var one int
-			err := tx.QueryRowContext(ctx, `SELECT 1 FROM services WHERE id = $1`, *e.ServiceID).Scan(&one)
+			err := tx.QueryRowContext(ctx, `SELECT name FROM services WHERE id = $1`, *e.ServiceID).Scan(&serviceName)
 			if errors.Is(err, sql.ErrNoRows) {
 				return dayspa.FieldError("serviceId", dayspa.MsgEntitlementService)
 			} else if err != nil {
 				return fmt.Errorf("issue entitlement: %w", err)
 			}
-		}
-		var svc sql.NullInt64
-		if e.ServiceID != nil {
 			svc = sql.NullInt64{Int64: *e.ServiceID, Valid: true}
+		}
+		if err := invoiceEntitlementSale(ctx, tx, e, dayspa.EntitlementSaleWhat(e, serviceName), sale.By); err != nil {
+			return err
 		}
 		e.CreatedAt = tx.now
 		err := tx.QueryRowContext(ctx, `
 			INSERT INTO entitlements (code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
-				sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+				sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at, paid_by, invoice_id)
+			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
 			e.Code, string(e.Kind), e.HolderName, e.HolderEmail, e.RecipientName, e.RecipientEmail, svc, e.Category,
-			e.Sessions, e.Value, e.Price, e.ExpiresOn, string(e.Status), e.Balance, e.Redeemed, tx.now, tx.now).Scan(&e.ID)
+			e.Sessions, e.Value, e.Price, e.ExpiresOn, string(e.Status), e.Balance, e.Redeemed, tx.now, tx.now,
+			string(e.PaidBy), e.InvoiceID).Scan(&e.ID)
 		if err != nil {
 			return fmt.Errorf("issue entitlement: %w", err)
 		}
@@ -96,6 +103,32 @@ func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale 
 		noteAudit(ctx, e.ID, nil, e)
 		return nil
 	})
+}
+
+// invoiceEntitlementSale issues the tax invoice of the sale of e, a
+// package or a membership, numbered as checkout's invoices are, for its
+// holder and issued by who sold it; it sets e's InvoiceID and
+// InvoiceNumber. A gift card's sale has none: it does nothing then.
+func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, what, issuedBy string) error {
+	s, ok := dayspa.EntitlementSale(e, what)
+	if !ok {
+		return nil
+	}
+	issuer := tx.db.issuer()
+	priced, err := dayspa.PriceSale(s, issuer.Seller)
+	if err != nil {
+		return err
+	}
+	doc := newInvoice(tx, s, priced, issuer)
+	doc.CustomerName, doc.Language, doc.IssuedBy = e.HolderName, dayspa.English, issuedBy
+	if err := takeDocumentNumber(ctx, tx, doc, issuer); err != nil {
+		return err
+	}
+	if err := insertTaxDocument(ctx, tx, doc); err != nil {
+		return err
+	}
+	e.InvoiceID, e.InvoiceNumber = &doc.ID, doc.Number
+	return nil
 }
 
 // GetEntitlement returns the entitlement, or ENOTFOUND.

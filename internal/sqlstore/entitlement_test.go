@@ -31,12 +31,12 @@ func issue(t testing.TB, db *sqlstore.DB, in dayspa.EntitlementInput) *dayspa.En
 
 func giftCard(value string) dayspa.EntitlementInput {
 	return dayspa.EntitlementInput{Kind: "gift_card", HolderName: "Layla Haddad", HolderEmail: "layla@example.ae",
-		RecipientName: "Noor Saleh", RecipientEmail: "noor@example.ae", Value: numberOf(value)}
+		RecipientName: "Noor Saleh", RecipientEmail: "noor@example.ae", Value: numberOf(value), PaidBy: "card"}
 }
 
 func massagePackage(sessions string) dayspa.EntitlementInput {
 	return dayspa.EntitlementInput{Kind: "package", HolderName: "Omar Saleh", HolderEmail: "omar@example.ae",
-		Price: numberOf("1500"), Sessions: numberOf(sessions), Category: dayspa.CategoryMassage}
+		Price: numberOf("1500"), Sessions: numberOf(sessions), Category: dayspa.CategoryMassage, PaidBy: "cash"}
 }
 
 // ledgerSum reads the sum and number of an entitlement's entries and its
@@ -103,6 +103,71 @@ func TestEntitlementIssueAndRead(t *testing.T) {
 
 // Each entry keeps the name of who wrote it, the sale's and an
 // adjustment's alike, as the manager reads them beside the entries.
+// Selling a package or a membership is a supply, taxed when sold: the
+// sale issues a tax invoice in checkout's sequence, its line naming the
+// sessions, what they cover and the code (the buyer's copy carries the
+// code), paid as the desk said, counted by the VAT return, with no income
+// record (no therapist gave a treatment). A gift card's sale is no supply
+// and issues none; a sale that fails takes no number.
+func TestEntitlementSaleInvoice(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		db.Issuer = testIssuer
+		g := issue(t, db, giftCard("500"))
+		if g.InvoiceID != nil || g.PaidBy != dayspa.PayCard || count(t, db, "tax_documents") != 0 {
+			t.Fatalf("gift card %+v: its sale is no supply and has no invoice", g)
+		}
+		svc := createService(t, db, massage("Hot Stone Massage"))
+		in := massagePackage("5")
+		in.Category, in.ServiceID = "", &svc.ID
+		p := issue(t, db, in)
+		if p.InvoiceID == nil || p.InvoiceNumber != "INV-000001" {
+			t.Fatalf("package %+v, want invoice INV-000001", p)
+		}
+		inv, err := db.GetTaxDocument(ctx, *p.InvoiceID)
+		must(t, err)
+		vat := dayspa.VATIn(dayspa.AED(1500), dayspa.StandardVATRate)
+		if inv.Total != dayspa.AED(1500) || inv.VAT != vat || vat != 7143 || inv.Format != dayspa.FormatSimplified ||
+			inv.CustomerName != "Omar Saleh" || inv.IncomeID != nil || inv.BookingID != nil || len(inv.Lines) != 1 ||
+			inv.Lines[0].Description != "Package: 5 sessions of Hot Stone Massage, code "+p.Code ||
+			len(inv.Payments) != 1 || inv.Payments[0] != (dayspa.Payment{Method: dayspa.PayCash, Amount: dayspa.AED(1500)}) {
+			t.Fatalf("package invoice %+v", inv)
+		}
+		if count(t, db, "income_transactions") != 0 {
+			t.Fatal("a package's sale recorded income")
+		}
+		read, err := db.GetEntitlement(ctx, p.ID)
+		must(t, err)
+		if read.InvoiceNumber != "INV-000001" || *read.InvoiceID != *p.InvoiceID || read.PaidBy != dayspa.PayCash {
+			t.Errorf("read back %+v", read)
+		}
+		m := issue(t, db, dayspa.EntitlementInput{Kind: "membership", HolderName: "Omar Saleh", HolderEmail: "omar@example.ae",
+			Price: numberOf("400"), Sessions: numberOf("1"), Category: dayspa.CategoryMassage, PaidBy: "card"})
+		mi, err := db.GetTaxDocument(ctx, *m.InvoiceID)
+		must(t, err)
+		if mi.Number != "INV-000002" || mi.Lines[0].Description != "Membership: 1 session of "+dayspa.CategoryMassage+", code "+m.Code {
+			t.Errorf("membership invoice %+v", mi)
+		}
+		sum, err := db.VATSummary(ctx, dayspa.VATPeriod{From: entToday, To: entToday})
+		must(t, err)
+		if want := vat + dayspa.VATIn(dayspa.AED(400), dayspa.StandardVATRate); sum.OutputVAT != want {
+			t.Errorf("VAT return's output VAT %v, want %v (the two sales')", sum.OutputVAT, want)
+		}
+		// A package of a service that does not exist is refused before any
+		// number is taken: the next sale is still INV-000003.
+		gone := int64(999)
+		in.ServiceID = &gone
+		bad, sale, err := dayspa.NewEntitlement(in, entToday)
+		must(t, err)
+		assertCode(t, db.IssueEntitlement(ctx, &bad, sale), dayspa.EINVALID)
+		next := issue(t, db, massagePackage("2"))
+		if next.InvoiceNumber != "INV-000003" {
+			t.Errorf("after a refused sale the next invoice is %q, want INV-000003", next.InvoiceNumber)
+		}
+	})
+}
+
 func TestEntitlementLedgerNamesWhoWroteIt(t *testing.T) {
 	forEachEngine(t, func(t *testing.T, e engine) {
 		ctx := context.Background()

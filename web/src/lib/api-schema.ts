@@ -4625,7 +4625,10 @@ export interface components {
         /**
          * @description A gift card (`value`, its balance in `balanceAmount`), a package or a membership (`sessions`
          *     bought, the balance in `balanceSessions`); the other unit's fields are null. The balance is the
-         *     sum of the ledger's entries. `expiresOn` is the last day it may be used.
+         *     sum of the ledger's entries. `expiresOn` is the last day it may be used. `paidBy` is how the desk
+         *     took the price (empty for one sold before it was recorded); `invoiceId` and `invoiceNumber` are the
+         *     tax invoice of a package's or membership's sale (a supply, taxed when sold), null and empty for a
+         *     gift card, whose sale is no supply.
          */
         Entitlement: {
             /** Format: int64 */
@@ -4644,6 +4647,11 @@ export interface components {
             sessions: number | null;
             value: components["schemas"]["Money"] | null;
             price: components["schemas"]["Money"];
+            /** @enum {string} */
+            paidBy: "" | "cash" | "card";
+            /** Format: int64 */
+            invoiceId: number | null;
+            invoiceNumber: string;
             expiresOn: components["schemas"]["Date"];
             /** @enum {string} */
             status: "active" | "expired";
@@ -4670,6 +4678,11 @@ export interface components {
             category?: string;
             /** @description YYYY-MM-DD; a year from today when left out */
             expiresOn?: string;
+            /**
+             * @description how the buyer paid at the desk
+             * @enum {string}
+             */
+            paidBy: "cash" | "card";
         };
         AdjustInput: {
             /** @description a gift card's signed change in AED */

@@ -10,7 +10,7 @@ import { DataTable, type Column } from '../../shared/components/data-table';
 import { QueryError } from '../../shared/components/query-error';
 import { formatCalendarDate, formatMoment } from '../../shared/utils/format';
 import { useEntitlement, useServiceChoices, type Entitlement, type LedgerEntry } from '../api/entitlements';
-import { balanceText, boughtText, changeText, entryNames, kindNames, standingNames, standingOf } from '../utils/entitlement-words';
+import { balanceText, boughtText, changeText, entryNames, kindNames, paidByNames, standingNames, standingOf } from '../utils/entitlement-words';
 import { AdjustDialog } from './adjust-dialog';
 
 const ledgerColumns = (timeZone: string): Column<LedgerEntry>[] => [
@@ -100,6 +100,14 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
           <Item term="Valid until">{formatCalendarDate(e.expiresOn)}</Item>
           <Item term="Sold">{formatMoment(e.createdAt, timeZone)}</Item>
           {e.kind !== 'gift_card' ? <Item term="Price paid">{formatPrice(e.price, 'en')}</Item> : null}
+          {e.paidBy !== '' ? <Item term="Paid by">{paidByNames[e.paidBy]}</Item> : null}
+          {e.invoiceNumber !== '' ? (
+            <Item term="Tax invoice">
+              <span data-testid="entitlement-invoice" className="font-mono">
+                {e.invoiceNumber}
+              </span>
+            </Item>
+          ) : null}
         </dl>
       </div>
       <DataTable

@@ -184,6 +184,9 @@ describe('Gift cards & packages', () => {
     await user.click(await screen.findByRole('button', { name: 'Open the ledger of WXYZ-0123-4567-89AB-Z' }));
     expect(await screen.findByText('Hot Stone Massage')).toBeInTheDocument();
     expect(screen.getByText('5 sessions for AED 900.00')).toBeInTheDocument();
+    // Its sale was a supply: the tax invoice issued then, and how it was paid.
+    expect(screen.getByTestId('entitlement-invoice')).toHaveTextContent('INV-000041');
+    expect(screen.getByText('Paid by').nextElementSibling).toHaveTextContent('Cash');
     await user.click(await screen.findByRole('button', { name: 'Adjust Balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Adjust Balance' });
     await user.type(within(dialog).getByLabelText('Change (sessions)'), '+1');
@@ -241,12 +244,14 @@ describe('Gift cards & packages', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(within(dialog).getByLabelText("Holder's name")).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByLabelText('Value (AED)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Paid by')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText("Holder's name"), 'Layla Haddad');
     await user.type(within(dialog).getByLabelText("Holder's e-mail"), 'layla@example.com');
     await user.type(within(dialog).getByLabelText('Value (AED)'), '500');
     await user.type(within(dialog).getByLabelText('Valid until (Optional: a year from today)'), '2030-01-01');
+    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'Card');
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
     const expires = within(dialog).getByLabelText('Valid until (Optional: a year from today)');
     await waitFor(() => {
@@ -256,7 +261,7 @@ describe('Gift cards & packages', () => {
     await user.clear(expires);
     await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
     expect(await screen.findByText('Gift card Issued')).toBeInTheDocument();
-    expect(sent[1]).toEqual({ kind: 'gift_card', holderName: 'Layla Haddad', holderEmail: 'layla@example.com', value: '500' });
+    expect(sent[1]).toEqual({ kind: 'gift_card', holderName: 'Layla Haddad', holderEmail: 'layla@example.com', value: '500', paidBy: 'card' });
     expect(await screen.findByRole('table', { name: 'Ledger of ABCD-EFGH-JKMN-PQRS-7' })).toBeInTheDocument();
   });
 });

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
 import { serviceCategories } from '../../shared/utils/service-categories';
 import { entitlementKinds, useIssueEntitlement, useServiceChoices, type Entitlement, type EntitlementInput, type EntitlementKind } from '../api/entitlements';
-import { issueProblems, kindNames, type IssueField, type IssueForm } from '../utils/entitlement-words';
+import { issueProblems, kindNames, paidByNames, type IssueField, type IssueForm } from '../utils/entitlement-words';
 
 const blank: IssueForm = {
   kind: 'gift_card',
@@ -24,11 +24,17 @@ const blank: IssueForm = {
   sessions: '',
   covers: '',
   expiresOn: '',
+  paidBy: '',
 };
 
 /** The form as the API takes it: only the fields of its kind, the optional ones left out when blank. */
 function inputOf(form: IssueForm): EntitlementInput {
-  const input: EntitlementInput = { kind: form.kind, holderName: form.holderName.trim(), holderEmail: form.holderEmail.trim() };
+  const input: EntitlementInput = {
+    kind: form.kind,
+    holderName: form.holderName.trim(),
+    holderEmail: form.holderEmail.trim(),
+    paidBy: form.paidBy === 'cash' ? 'cash' : 'card', // issueProblems has made sure one was chosen
+  };
   if (form.recipientName.trim() !== '') input.recipientName = form.recipientName.trim();
   if (form.recipientEmail.trim() !== '') input.recipientEmail = form.recipientEmail.trim();
   if (form.expiresOn !== '') input.expiresOn = form.expiresOn;
@@ -44,9 +50,10 @@ function inputOf(form: IssueForm): EntitlementInput {
 }
 
 /**
- * Issue a gift card, a package or a membership at the desk (a complimentary card, one paid for at the desk and
- * rung up at checkout): its holder, what it holds and its last valid day (a year from today unless picked). The
- * server opens its ledger with the sale and gives it its code. Its refusals are told at their fields.
+ * Sell a gift card, a package or a membership at the desk: its holder, what it holds, its last valid day (a year
+ * from today unless picked) and how the buyer paid. The server opens its ledger with the sale, gives it its code
+ * and, for a package or a membership (a supply, taxed when sold), issues its tax invoice at once. Its refusals
+ * are told at their fields.
  */
 export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssued: (entitlement: Entitlement) => void }) {
   const id = useId();
@@ -109,7 +116,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   return (
     <FormDialog
       title="Issue Gift Card or Package"
-      description="Records it with its sale as the first entry of its ledger. Take any payment at checkout: issuing records no takings."
+      description="Records the sale as the first entry of its ledger. A package or membership gets its tax invoice now (VAT is due when it is sold); a gift card's VAT is due when it pays for a treatment."
       onClose={onClose}
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
@@ -157,6 +164,18 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
             </>
           )}
           {text('expiresOn', 'Valid until (Optional: a year from today)', { type: 'date' })}
+          <FormField id={fieldId('paidBy')} label="Paid by" error={errors.paidBy}>
+            <Select
+              {...fieldControlProps(fieldId('paidBy'), errors.paidBy)}
+              required
+              value={form.paidBy}
+              onChange={(e) => { set({ paidBy: e.target.value === 'cash' || e.target.value === 'card' ? e.target.value : '' }); }}
+            >
+              <option value="">Choose cash or card</option>
+              <option value="cash">{paidByNames.cash}</option>
+              <option value="card">{paidByNames.card}</option>
+            </Select>
+          </FormField>
         </div>
         {failure ? (
           <p role="alert" className="text-sm font-medium text-danger">
@@ -169,4 +188,4 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   );
 }
 
-const issueFieldOrder = ['kind', 'holderName', 'holderEmail', 'recipientName', 'recipientEmail', 'value', 'sessions', 'price', 'covers', 'expiresOn'] as const satisfies readonly IssueField[];
+const issueFieldOrder = ['kind', 'holderName', 'holderEmail', 'recipientName', 'recipientEmail', 'value', 'sessions', 'price', 'covers', 'expiresOn', 'paidBy'] as const satisfies readonly IssueField[];

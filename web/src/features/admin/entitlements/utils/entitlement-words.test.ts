@@ -53,9 +53,10 @@ describe('entitlement words', () => {
   it("asks the fields of the kind being issued", () => {
     const form: IssueForm = {
       kind: 'gift_card', holderName: 'Layla', holderEmail: 'layla@example.com', recipientName: '', recipientEmail: '',
-      value: '500', price: '', sessions: '', covers: '', expiresOn: '',
+      value: '500', price: '', sessions: '', covers: '', expiresOn: '', paidBy: 'card',
     };
     expect(issueProblems(form)).toEqual({});
+    expect(issueProblems({ ...form, paidBy: '' })).toEqual({ paidBy: 'Choose cash or card.' });
     expect(Object.keys(issueProblems({ ...form, value: '0', holderEmail: 'layla' })).sort()).toEqual(['holderEmail', 'value']);
     expect(Object.keys(issueProblems({ ...form, kind: 'package' })).sort()).toEqual(['covers', 'price', 'sessions']);
     expect(issueProblems({ ...form, kind: 'package', price: '900', sessions: '5', covers: 'category:Massage Therapy' })).toEqual({});

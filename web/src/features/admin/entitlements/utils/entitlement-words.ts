@@ -69,6 +69,8 @@ export function quarterOf(day: string): { from: string; to: string } {
   return { from: `${String(year)}-${mm(first)}-01`, to: `${String(year)}-${mm(last)}-${String(lastDay)}` };
 }
 
+export const paidByNames: Record<'cash' | 'card', string> = { cash: 'Cash', card: 'Card' };
+
 /** The server's limits (entitlement.go). */
 export const limits = { reasonMin: 3, reasonMax: 200, sessionsMax: 100, giftCardMaxFils: 5_000_000 } as const;
 
@@ -107,6 +109,8 @@ export interface IssueForm {
   sessions: string;
   covers: string;
   expiresOn: string;
+  /** How the buyer paid at the desk: "cash" or "card", "" until chosen. */
+  paidBy: '' | 'cash' | 'card';
 }
 
 export type IssueField = keyof IssueForm;
@@ -129,5 +133,6 @@ export function issueProblems(form: IssueForm): Partial<Record<IssueField, strin
     if (!/^\d{1,3}$/.test(n) || Number(n) < 1 || Number(n) > limits.sessionsMax) problems.sessions = 'Enter a number of sessions from 1 to 100.';
     if (form.covers === '') problems.covers = 'Choose either the service or the category the sessions are for.';
   }
+  if (form.paidBy === '') problems.paidBy = 'Choose cash or card.';
   return problems;
 }
