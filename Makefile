@@ -51,7 +51,12 @@ $(E2E_DEPS): e2e/package.json e2e/package-lock.json
 	cd e2e && $(NPM) install --no-audit --no-fund
 	@touch $@
 
-test: test-go test-web test-e2e test-scale-short
+# Each part in turn, with how long it took: CI's budget is read from these lines.
+TEST_PARTS = test-go test-web test-e2e test-scale-short
+test:
+	@for part in $(TEST_PARTS); do start=$$(date +%s); \
+	  $(MAKE) --no-print-directory $$part || { echo "make $$part failed after $$(( $$(date +%s) - start )) s"; exit 1; }; \
+	  echo "make $$part took $$(( $$(date +%s) - start )) s"; done
 
 # The module's own packages: ./... would also take in Go files that npm
 # packages ship under web/node_modules and e2e/node_modules.

@@ -7,7 +7,7 @@ import { aed, amount, fils } from './money';
 // Checkout at the desk (docs/product.md, Checkout and tax invoices): a receptionist checks a booking out with
 // the payment split between cash and card and a tip on the card, prints the receipt (a simplified tax
 // invoice), and the owner's Income place shows the sale once, with the commission at the therapist's 40 %.
-// At the desk's 1024 px and on a phone; SQLite (the numbering under concurrency is the Go tests' on both engines).
+// At the desk's 1024 px, and on a phone in `make test-e2e-full`; SQLite (the numbering under concurrency is the Go tests' on both engines).
 
 test.describe('checkout at the desk', () => {
   test.describe.configure({ timeout: 150_000 });

@@ -9,7 +9,7 @@ import { dubaiToday } from './spa-days';
 // by its code typed any way and by the holder's e-mail, opens its ledger, adjusts it with a reason (an amount that
 // would take it below zero refused first, at its field), sees the new balance and entry, and reads the liability
 // and breakage of the quarter as the server adds them up. A receptionist has no link, and the URL tells her it is
-// not for her role. On a desk and on a phone (the list and the ledger are cards there), SQLite.
+// not for her role. On a desk, and on a phone (the list and the ledger are cards there) in `make test-e2e-full`; SQLite.
 
 const unique = (testInfo: TestInfo) => `${testInfo.project.name.split('-')[1] ?? 'x'}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
