@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 
-import { adminSession, expect, expectAccessible, hydrated, isAdopted, test } from './fixtures';
+import { adminSession, expect, expectAccessible, hydrated, isAdopted, mediaTest as test } from './fixtures';
 
 // The home page's sections below the hero are adopted (hydrated) only when the visitor comes to them
 // (web/src/app/routes/home.tsx): until then they are the server's HTML, whole and readable, and a phone's
 // first seconds go to the hero and the header. These tests hold a phone's screen, where the hero fills the
-// first one, in both projects.
+// first one, in both projects. The gallery stays as it is while a test watches the page's console (mediaTest): the
+// gallery manager's test deletes the picture it uploaded, which a home page loaded meanwhile would ask for in vain.
 test.use({ viewport: { width: 412, height: 823 } });
 test.describe.configure({ timeout: 60_000 });
 
