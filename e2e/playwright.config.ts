@@ -166,19 +166,25 @@ const chromium = {
 // runs every spec on every project.
 const full = Boolean(process.env.E2E_FULL);
 
-// On PostgreSQL, `make test` runs the flows that write through the server: a booking and its changes, the
-// calendar, Income, a guest's message. The Go contract tests run every store query on both engines; these prove
-// the built binary runs whole on PostgreSQL. The dashboard's own specs (admin, admin-lists) read and write through
-// the same queries and run there in `make test-e2e-full`: on PostgreSQL they took 164 s of a 30-minute run.
-const postgresFlows = ['**/booking.spec.ts', '**/manage.spec.ts', '**/calendar.spec.ts', '**/income.spec.ts', '**/contact.spec.ts'];
+// On PostgreSQL, `make test` runs the two flows that write the most through the server: a booking (its pipeline,
+// the outbox, the room and the therapist) and the calendar's changes of it. The Go contract tests run every store
+// query on both engines; these prove the built binary runs whole on PostgreSQL, and at the desk's width, which
+// `make test` gives the guest's booking flow nowhere else. A guest's changes on the manage page, Income and a
+// guest's message run there in `make test-e2e-full` (each about a minute of two workers' time), as do the
+// dashboard's own specs (admin, admin-lists: 164 s of a 30-minute run).
+const postgresFlows = ['**/booking.spec.ts', '**/calendar.spec.ts'];
 // Of those specs, the tests tagged @page try the page's own behaviour and write nothing through the server (an empty
 // submit, the first HTML, a server's answer the test stands in for): on PostgreSQL they would prove nothing more.
 const pageOnly = /@page/;
 
-// What reads the same at both widths runs once in `make test`: right-to-left, the fonts, the home page's
-// adoption of its first HTML, the floating buttons, the gallery, a guest's manage page and the consent notice on
-// the phone, where most guests meet them (the admin width proof covers the desk's layout); the configured details,
-// blocking a room and the manager's content flows (reviews, a post's cover and categories) on the desk.
+// What reads the same at both widths runs once in `make test`. A guest's page runs on the phone, where most guests
+// meet it, unless its spec is about what the widths change (the header and its menu in shell, the Arabic pages'
+// right-to-left layout, the blog's cards, the About page's team, which the manager edits at the desk): right-to-left,
+// the fonts, the home page and its adoption of its first HTML, the floating buttons, the gallery, the blog, the
+// services, the footer, the contact and privacy pages, the booking form (at the desk's width on PostgreSQL) and its
+// deposit, a guest's manage page and the consent notice. The admin width proof covers the desk's layout. The
+// configured details, blocking a room and the manager's content flows (reviews, a post's cover and categories)
+// run on the desk.
 const deskInFullRunOnly = [
   '**/direction.spec.ts',
   '**/fonts.spec.ts',
@@ -188,14 +194,23 @@ const deskInFullRunOnly = [
   '**/gallery.spec.ts',
   '**/manage.spec.ts',
   '**/consent.spec.ts',
+  '**/home.spec.ts',
+  '**/blog.spec.ts',
+  '**/services.spec.ts',
+  '**/footer.spec.ts',
+  '**/contact.spec.ts',
+  '**/privacy.spec.ts',
+  '**/booking.spec.ts',
+  '**/booking-deposit.spec.ts',
+  '**/arabic-booking.spec.ts',
+  '**/arabic-gallery.spec.ts',
 ];
 //
 // The staff's flows run at the desk, where the staff work them; on a phone each would only walk the same flow
 // through the same requests again. What a phone changes in the dashboard is its layout, which `make test` proves
 // on the phone project in the specs of the frame and the lists (admin-shell, admin-lists: the bottom bar, rows as
 // cards) and at 360 px for every place (admin-widths), and with the flows a phone is for: the login, a therapist's
-// own day (my-day), Income's phone layout. The guest's pages run at both widths. These took about a quarter of the
-// phone project's time.
+// own day (my-day), Income's phone layout.
 const phoneInFullRunOnly = [
   '**/details.spec.ts',
   '**/room-blocks.spec.ts',
@@ -283,7 +298,10 @@ const config: PlaywrightTestConfig = defineConfig({
             use: {
               ...chromium,
               viewport: { width: 390, height: 844 },
-              deviceScaleFactor: 3,
+              // A phone's three device pixels to the CSS pixel in the full run; one in `make test`, where the
+              // layout is what the specs read (it is the same in CSS pixels) and Chromium paints without a GPU: a
+              // third of the pixels' work.
+              deviceScaleFactor: full ? 3 : 1,
               isMobile: true,
               hasTouch: true,
               baseURL: `http://127.0.0.1:${t.port}`,
