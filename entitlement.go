@@ -437,10 +437,9 @@ func NewEntitlement(in EntitlementInput, today Date) (Entitlement, LedgerEntry, 
 			f.Add("price", MsgEntitlementFullInvoice)
 		}
 	}
-	switch m := PaymentMethod(strings.TrimSpace(in.PaidBy)); m {
-	case PayCash, PayCard:
+	if m, ok := ParsePaymentMethod(in.PaidBy); ok {
 		e.PaidBy = m
-	default:
+	} else {
 		f.Add("paidBy", MsgSaleMethod)
 	}
 	e.ExpiresOn = Date{Year: today.Year + 1, Month: today.Month, Day: today.Day}.normal()

@@ -11,22 +11,18 @@ package dayspa
 // income record is a treatment given by a therapist, and the Income tab's
 // figures are those treatments'.
 
-// EntitlementSaleWhat names what a package or membership covers on its
-// invoice: the service's name, or the category's.
-func EntitlementSaleWhat(e *Entitlement, serviceName string) string {
-	if e.ServiceID != nil {
-		return serviceName
-	}
-	return e.Category
-}
-
 // EntitlementSale is the sale a package's or membership's tax invoice is
 // for: one line at its price, describing the sessions, what they cover
-// (EntitlementSaleWhat) and the code, paid in full by e.PaidBy. ok is
-// false for a gift card, whose sale has no tax invoice.
-func EntitlementSale(e *Entitlement, what string) (s Sale, ok bool) {
+// (serviceName for one service, else the category) and the code, paid in
+// full by e.PaidBy. ok is false for a gift card, whose sale has no tax
+// invoice.
+func EntitlementSale(e *Entitlement, serviceName string) (s Sale, ok bool) {
 	if !e.Kind.SupplyAtSale() {
 		return Sale{}, false
+	}
+	what := e.Category
+	if e.ServiceID != nil {
+		what = serviceName
 	}
 	label := "Package"
 	if e.Kind == KindMembership {

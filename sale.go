@@ -202,10 +202,14 @@ func (t TipsInput) read(f FieldErrors) Tips {
 
 func (p PaymentInput) read(f FieldErrors, at string) Payment {
 	var out Payment
-	if p.Method == nil || (*p.Method != string(PayCash) && *p.Method != string(PayCard)) {
-		f.Add(at+"method", MsgSaleMethod)
+	method := ""
+	if p.Method != nil {
+		method = *p.Method
+	}
+	if m, ok := ParsePaymentMethod(method); ok {
+		out.Method = m
 	} else {
-		out.Method = PaymentMethod(*p.Method)
+		f.Add(at+"method", MsgSaleMethod)
 	}
 	if p.Amount == nil {
 		f.Add(at+"amount", MsgSaleAmount)

@@ -108,6 +108,16 @@ const (
 	PayCard PaymentMethod = "card"
 )
 
+// ParsePaymentMethod reads how a guest paid at the desk: "cash" or
+// "card", around spaces; ok is false for anything else.
+func ParsePaymentMethod(v string) (m PaymentMethod, ok bool) {
+	switch m := PaymentMethod(strings.TrimSpace(v)); m {
+	case PayCash, PayCard:
+		return m, true
+	}
+	return "", false
+}
+
 // Payment is one payment of a sale: the sale is paid when its payments add
 // up to its total.
 type Payment struct {

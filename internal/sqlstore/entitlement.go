@@ -82,7 +82,7 @@ func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale 
 			}
 			svc = sql.NullInt64{Int64: *e.ServiceID, Valid: true}
 		}
-		if err := invoiceEntitlementSale(ctx, tx, e, dayspa.EntitlementSaleWhat(e, serviceName), sale.By); err != nil {
+		if err := invoiceEntitlementSale(ctx, tx, e, serviceName, sale.By); err != nil {
 			return err
 		}
 		e.CreatedAt = tx.now
@@ -109,8 +109,8 @@ func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale 
 // package or a membership, numbered as checkout's invoices are, for its
 // holder and issued by who sold it; it sets e's InvoiceID and
 // InvoiceNumber. A gift card's sale has none: it does nothing then.
-func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, what, issuedBy string) error {
-	s, ok := dayspa.EntitlementSale(e, what)
+func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, serviceName, issuedBy string) error {
+	s, ok := dayspa.EntitlementSale(e, serviceName)
 	if !ok {
 		return nil
 	}
