@@ -3,11 +3,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-import { loadLocale } from '@/lib/i18n';
+import { loadAllMessages, loadLocale } from '@/lib/i18n';
 
 // findBy*/waitFor: pages are lazy chunks that vitest compiles on first use, slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
+// Every catalog of both languages, before any page's code loads its own: the files share their modules (the
+// projects in vite.config.ts), so a page's code loaded by an English file earlier must still find its Arabic texts
+// in an Arabic file later, whatever the files' order. Loaded once per worker; later files find them loaded.
+await loadAllMessages();
 // The pages' language, as src/main.tsx starts it in the browser: English unless a test says otherwise.
 await loadLocale('en');
 
