@@ -68,7 +68,9 @@ GO_PACKAGES = $$($(GO) list ./... | grep -v /node_modules/)
 # The raced half is PostgreSQL's when there is one: SQLite's driver is C translated to Go, so the
 # detector watches every memory access of the database engine itself, not only ours. Measured on a
 # quiet machine (2026-11-29, `go test -json`, internal/httpapi and internal/sqlstore together):
-# SQLite's half 79 s plain and about 1000 s raced; PostgreSQL's half 400 s raced. Without
+# SQLite's half 79 s plain and about 1000 s raced; PostgreSQL's half 400 s raced. Since each PostgreSQL
+# test copies a database migrated once (sqlstoretest), internal/httpapi's half alone raced takes
+# 234 s where it took 344 s (2026-11-30). Without
 # TEST_DATABASE_URL the race run takes SQLite's half and there is no other. -timeout 45m: a busy
 # 2-core machine can still double a package's time.
 #

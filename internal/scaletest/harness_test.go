@@ -49,8 +49,8 @@ func needBinary(t testing.TB) {
 	}
 }
 
-// postgresURL returns the URL of a new, empty schema of TEST_DATABASE_URL's
-// database, dropped when the test ends.
+// postgresURL returns the URL of a new, migrated database with no data on
+// TEST_DATABASE_URL's server, dropped when the test ends.
 func postgresURL(t testing.TB) string {
 	t.Helper()
 	if os.Getenv("TEST_DATABASE_URL") == "" {

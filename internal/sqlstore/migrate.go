@@ -2,8 +2,10 @@ package sqlstore
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
 	"embed"
+	"encoding/hex"
 	"fmt"
 	"io/fs"
 
@@ -68,4 +70,25 @@ func (pgMigrationLocker) SessionLock(ctx context.Context, conn *sql.Conn) error 
 func (pgMigrationLocker) SessionUnlock(ctx context.Context, conn *sql.Conn) error {
 	_, err := conn.ExecContext(ctx, `SELECT pg_advisory_unlock(`+migrationLockKey+`)`)
 	return err
+}
+
+// MigrationsDigest is a digest of engine's migrations, which changes with
+// any of them: the test helpers (sqlstoretest) name the migrated database
+// they copy for each test by it, so a changed migration builds a new one.
+func MigrationsDigest(engine string) (string, error) {
+	dir := "migrations/" + engine
+	files, err := fs.ReadDir(migrations, dir)
+	if err != nil {
+		return "", fmt.Errorf("sqlstore: migrations: %w", err)
+	}
+	h := sha256.New()
+	for _, f := range files { // ReadDir sorts by name
+		b, err := fs.ReadFile(migrations, dir+"/"+f.Name())
+		if err != nil {
+			return "", fmt.Errorf("sqlstore: migrations: %w", err)
+		}
+		fmt.Fprintf(h, "%s %d\n", f.Name(), len(b))
+		h.Write(b)
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }

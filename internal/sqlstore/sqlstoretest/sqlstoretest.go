@@ -1,6 +1,6 @@
-// Package sqlstoretest gives tests outside package sqlstore a fresh, empty
-// database of each engine: SQLite in a temporary directory always,
-// PostgreSQL in a schema of its own of TEST_DATABASE_URL's database when
+// Package sqlstoretest gives tests outside package sqlstore a fresh database
+// of each engine, with no data but the migrations': SQLite in a temporary directory always,
+// PostgreSQL in a database of its own on TEST_DATABASE_URL's server when
 // that is set. It is the same recipe as sqlstore's own contract suite.
 package sqlstoretest
 
@@ -9,6 +9,8 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"encoding/hex"
+	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"strings"
@@ -85,15 +87,14 @@ func ForEach(t *testing.T, f func(t *testing.T, e Engine)) {
 	}
 }
 
-var (
-	adminOnce sync.Once
-	adminDB   *sql.DB
-	adminErr  error
-)
-
-// PostgresConfig creates a schema t_<random> in TEST_DATABASE_URL's
-// database and returns a Config whose connections use it; the schema is
-// dropped when the test ends.
+// PostgresConfig creates a database t_<random> on TEST_DATABASE_URL's
+// server, already migrated, and returns a Config whose connections use it;
+// the database is dropped when the test ends. TEST_DATABASE_URL's role
+// needs CREATEDB.
+//
+// The database is a copy of a template migrated once (see migratedTemplate):
+// copying one takes about 0.1 s where migrating a new one took 0.45 s, and
+// 0.95 s under the race detector, in every test that opens a store.
 func PostgresConfig(t testing.TB) sqlstore.Config {
 	t.Helper()
 	if why := leftOut(sqlstore.EnginePostgres); why != "" {
@@ -103,34 +104,110 @@ func PostgresConfig(t testing.TB) sqlstore.Config {
 	if base == "" {
 		t.Skip("TEST_DATABASE_URL is not set")
 	}
-	adminOnce.Do(func() {
-		adminDB, adminErr = sql.Open("pgx", base)
-		if adminErr == nil {
-			adminDB.SetMaxOpenConns(4)
-		}
-	})
-	if adminErr != nil {
-		t.Fatalf("TEST_DATABASE_URL: %v", adminErr)
+	pgOnce.Do(func() { adminDB, template, pgErr = migratedTemplate(base) })
+	if pgErr != nil {
+		t.Fatalf("TEST_DATABASE_URL: %v", pgErr)
 	}
 	b := make([]byte, 6)
 	_, _ = rand.Read(b) // crypto/rand.Read never fails
-	schema := "t_" + hex.EncodeToString(b)
-	if _, err := adminDB.ExecContext(context.Background(), "CREATE SCHEMA "+schema); err != nil {
-		t.Fatalf("create schema: %v", err)
+	name := "t_" + hex.EncodeToString(b)
+	if _, err := adminDB.ExecContext(context.Background(), "CREATE DATABASE "+name+" TEMPLATE "+template); err != nil {
+		t.Fatalf("create database: %v", err)
 	}
 	t.Cleanup(func() {
-		if _, err := adminDB.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
-			t.Errorf("drop schema %s: %v", schema, err)
+		// FORCE: a test's store is closed by now, but the server may not have ended its sessions yet.
+		if _, err := adminDB.ExecContext(context.Background(), "DROP DATABASE "+name+" WITH (FORCE)"); err != nil {
+			t.Errorf("drop database %s: %v", name, err)
 		}
 	})
+	return sqlstore.Config{DatabaseURL: withDatabase(base, name)}
+}
+
+var (
+	pgOnce   sync.Once
+	adminDB  *sql.DB
+	template string
+	pgErr    error
+)
+
+// migratedTemplate connects to base and returns that connection and the
+// name of a database that holds every migration, creating it when no test
+// process has yet: dayspa_tpl_<digest of the migrations>, so a changed
+// migration makes a new one. Processes that start at once (go test runs
+// packages in parallel) take turns on an advisory lock; the database is
+// marked a template only once it is whole, so one left half-built by a
+// process that died is built again.
+func migratedTemplate(base string) (*sql.DB, string, error) {
+	ctx := context.Background()
+	admin, err := sql.Open("pgx", base)
+	if err != nil {
+		return nil, "", err
+	}
+	admin.SetMaxOpenConns(4)
+	digest, err := sqlstore.MigrationsDigest(sqlstore.EnginePostgres)
+	if err != nil {
+		return nil, "", err
+	}
+	name := "dayspa_tpl_" + digest[:16]
+	conn, err := admin.Conn(ctx)
+	if err != nil {
+		return nil, "", err
+	}
+	defer conn.Close()
+	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(hashtextextended($1, 0))`, name); err != nil {
+		return nil, "", err
+	}
+	defer conn.ExecContext(ctx, `SELECT pg_advisory_unlock(hashtextextended($1, 0))`, name) //nolint:errcheck // the session's end releases it too
+	var ready sql.NullBool
+	err = conn.QueryRowContext(ctx, `SELECT datistemplate FROM pg_database WHERE datname = $1`, name).Scan(&ready)
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return nil, "", err
+	}
+	if ready.Valid && ready.Bool {
+		return admin, name, nil
+	}
+	if ready.Valid {
+		if _, err := conn.ExecContext(ctx, "DROP DATABASE "+name+" WITH (FORCE)"); err != nil {
+			return nil, "", err
+		}
+	}
+	if _, err := conn.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+		return nil, "", err
+	}
+	db, err := sqlstore.Open(ctx, sqlstore.Config{DatabaseURL: withDatabase(base, name)})
+	if err != nil {
+		return nil, "", err
+	}
+	if err := db.Close(); err != nil {
+		return nil, "", err
+	}
+	// A copy fails while anyone is connected to the template: wait for the server to end the store's sessions.
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		var sessions int
+		if err := conn.QueryRowContext(ctx, `SELECT count(*) FROM pg_stat_activity WHERE datname = $1`, name).Scan(&sessions); err != nil {
+			return nil, "", err
+		}
+		if sessions == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			return nil, "", fmt.Errorf("%d sessions still on %s", sessions, name)
+		}
+	}
+	if _, err := conn.ExecContext(ctx, "ALTER DATABASE "+name+" IS_TEMPLATE true"); err != nil {
+		return nil, "", err
+	}
+	return admin, name, nil
+}
+
+// withDatabase returns the URL base with its database replaced by name.
+func withDatabase(base, name string) string {
 	u, err := url.Parse(base)
 	if err != nil {
-		t.Fatalf("TEST_DATABASE_URL: %v", err)
+		return base // sqlstore.Open reports it
 	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return sqlstore.Config{DatabaseURL: u.String()}
+	u.Path = "/" + name
+	return u.String()
 }
 
 // Open opens cfg, sets the store's clock to now when it is not nil, and
