@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach } from 'vitest';
 
 import { loadAllMessages, loadLocale } from '@/lib/i18n';
@@ -38,5 +39,8 @@ if (dom && !('ResizeObserver' in window)) {
 }
 
 afterEach(() => {
+  // The toasts' store lives in sonner's module, which the files share: what one test raised would show again when
+  // the next file's toaster mounts.
+  if (dom) toast.dismiss();
   cleanup();
 });
