@@ -2,6 +2,7 @@ package dayspa
 
 import (
 	"context"
+	"fmt"
 	"net/url"
 	"strconv"
 	"strings"
@@ -125,9 +126,22 @@ func SaleIncome(doc *TaxDocument, service, category string, rate Percent) Income
 		Notes: "Tax document " + doc.Number,
 	}
 	for _, p := range doc.Payments {
-		if p.Method == PayCard {
+		switch {
+		case p.Method == PayCard:
 			t.VisaAmount += p.Amount
-		} else {
+		case p.Method == PayEntitlement:
+			// What a gift card pays is what its buyer paid for it, in the
+			// way they paid: its sale recorded no income (it was no
+			// treatment), so the treatment it pays for records it, once,
+			// here, as the deposit's card payment below is. A card sold
+			// before the way was recorded counts as cash.
+			if p.FundedBy == PayCard {
+				t.VisaAmount += p.Amount
+			} else {
+				t.CashAmount += p.Amount
+			}
+			t.Notes += fmt.Sprintf("\nGift card %s: %s", p.CardHint, p.Amount)
+		default:
 			t.CashAmount += p.Amount
 		}
 	}

@@ -66,7 +66,7 @@ func TestSaleIncome(t *testing.T) {
 	doc := &TaxDocument{
 		Number: "INV-000007", IssueDate: Date{Year: 2026, Month: 11, Day: 29},
 		CustomerName: "Layla", TherapistName: "Amira",
-		Payments: []Payment{{PayCash, AED(100)}, {PayCard, AED(250)}, {PayCash, AED(50)}},
+		Payments: []Payment{{Method: PayCash, Amount: AED(100)}, {Method: PayCard, Amount: AED(250)}, {Method: PayCash, Amount: AED(50)}},
 		Tips:     Tips{Cash: AED(10), Card: AED(40), TherapistShare: AED(30), SpaShare: AED(20)},
 	}
 	got := SaleIncome(doc, "Hot Stone", "Massage Therapy", 3500)
@@ -151,7 +151,7 @@ func TestIncomeSale(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(p.Lines) != 1 || p.Lines[0].Description != "Massage" || p.Total != AED(500) || p.VAT != 2381 || len(s.Payments) != 2 ||
-		s.Payments[1] != (Payment{PayCard, AED(200)}) || s.Tips.SpaShare != AED(20) {
+		s.Payments[1] != (Payment{Method: PayCard, Amount: AED(200)}) || s.Tips.SpaShare != AED(20) {
 		t.Errorf("sale %+v priced %+v", s, p)
 	}
 	cashOnly := IncomeSale(&IncomeTransaction{ServiceName: "Massage", CashAmount: AED(100)})

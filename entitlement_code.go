@@ -101,12 +101,22 @@ func normalizeCode(s string) (canonical string, ok bool) {
 // refused with MsgEntitlementCodeFormat, one whose check symbol does not
 // match with MsgEntitlementCodeCheck (both EINVALID, field "code").
 func ParseEntitlementCode(s string) (string, error) {
+	code, refused, ok := readCode(s)
+	if !ok {
+		return "", FieldError("code", refused)
+	}
+	return code, nil
+}
+
+// readCode is ParseEntitlementCode for a form with other fields: the
+// written code, or ok false and the message of the refusal.
+func readCode(s string) (code string, refused Msg, ok bool) {
 	c, ok := normalizeCode(s)
 	if !ok || len(c) != codeDataLen+1 || strings.ContainsAny(c[:codeDataLen], "*~$=U") {
-		return "", FieldError("code", MsgEntitlementCodeFormat)
+		return "", MsgEntitlementCodeFormat, false
 	}
 	if codeCheckSymbol(c[:codeDataLen]) != c[codeDataLen] {
-		return "", FieldError("code", MsgEntitlementCodeCheck)
+		return "", MsgEntitlementCodeCheck, false
 	}
-	return formatCode(c), nil
+	return formatCode(c), Msg{}, true
 }

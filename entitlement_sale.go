@@ -34,3 +34,38 @@ func EntitlementSale(e *Entitlement, serviceName string) (s Sale, ok bool) {
 		Payments: []Payment{{Method: e.PaidBy, Amount: e.Price}},
 	}, true
 }
+
+// MsgSaleNotGiftCard refuses a package's or membership's code as a payment
+// of an amount: what it holds is sessions, not money.
+var MsgSaleNotGiftCard = NewMsg("sale.not_gift_card", "This code is a package or membership: it holds sessions, not an amount to pay with.")
+
+// RedeemAtCheckout takes a gift card payment's amount from e, the card its
+// code names, on the spa's day today: e must be a gift card, not expired,
+// with at least that much left. A refusal is the payment's field message,
+// under at ("payments[0]."), and leaves e as it was; ok reports whether
+// the amount was taken. The entry is the redemption to append to e's
+// ledger (its reason names the invoice once that has its number).
+func RedeemAtCheckout(f FieldErrors, at string, e *Entitlement, amount Money, today Date, by string) (entry LedgerEntry, ok bool) {
+	switch {
+	case e.Kind != KindGiftCard:
+		f.Add(at+"code", MsgSaleNotGiftCard)
+	case e.ExpiredOn(today):
+		f.Add(at+"code", MsgEntitlementExpired, e.ExpiresOn.String())
+	case amount <= 0:
+		f.Add(at+"amount", MsgEntitlementQuantity)
+	case int64(amount) > e.Balance:
+		f.Add(at+"amount", MsgEntitlementInsufficient, FormatUnits(e.Kind, e.Balance))
+	default:
+		entry, err := e.Apply(LedgerOp{Kind: EntryRedemption, Units: int64(amount), By: by}, today)
+		if err != nil { // the cases above are Apply's refusals of a redemption
+			f.Add(at+"amount", MsgEntitlementInsufficient, FormatUnits(e.Kind, e.Balance))
+			return LedgerEntry{}, false
+		}
+		return entry, true
+	}
+	return LedgerEntry{}, false
+}
+
+// RedemptionReason is the reason a checkout's redemption gives in the
+// card's ledger: the invoice it paid towards.
+func RedemptionReason(invoiceNumber string) string { return "Paid towards " + invoiceNumber }

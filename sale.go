@@ -72,10 +72,12 @@ type TipsInput struct {
 	SpaShare       *Number `json:"spaShare"`
 }
 
-// PaymentInput is a payment as Checkout sends it.
+// PaymentInput is a payment as Checkout sends it: cash or card, or a gift
+// card's balance (method "entitlement" and the card's code).
 type PaymentInput struct {
 	Method *string `json:"method"`
 	Amount *Number `json:"amount"`
+	Code   *string `json:"code"`
 }
 
 // CheckoutInput is what Checkout sends.
@@ -204,10 +206,12 @@ func (p PaymentInput) read(f FieldErrors, at string) Payment {
 	var out Payment
 	method := ""
 	if p.Method != nil {
-		method = *p.Method
+		method = strings.TrimSpace(*p.Method)
 	}
 	if m, ok := ParsePaymentMethod(method); ok {
 		out.Method = m
+	} else if PaymentMethod(method) == PayEntitlement {
+		out.Method = PayEntitlement
 	} else {
 		f.Add(at+"method", MsgSaleMethod)
 	}
@@ -216,6 +220,23 @@ func (p PaymentInput) read(f FieldErrors, at string) Payment {
 	} else {
 		out.Amount = saleAmount(f, at+"amount", p.Amount)
 	}
+	if out.Method != PayEntitlement {
+		return out
+	}
+	// A gift card pays something, and is named by its code.
+	if p.Amount != nil && out.Amount == 0 {
+		f.Add(at+"amount", MsgEntitlementQuantity)
+	}
+	code := ""
+	if p.Code != nil {
+		code = *p.Code
+	}
+	written, refused, ok := readCode(code)
+	if !ok {
+		f.Add(at+"code", refused)
+		return out
+	}
+	out.Code, out.CardHint = written, CodeHint(written)
 	return out
 }
 

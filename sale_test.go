@@ -38,7 +38,7 @@ func TestSalePaid(t *testing.T) {
 	if got := (Sale{}).Paid(); got != 0 {
 		t.Errorf("no payments: %s", got)
 	}
-	s := Sale{Payments: []Payment{{PayCash, AED(200)}, {PayCard, 5001}}}
+	s := Sale{Payments: []Payment{{Method: PayCash, Amount: AED(200)}, {Method: PayCard, Amount: 5001}}}
 	if got := s.Paid(); got != AED(250)+1 {
 		t.Errorf("paid = %s, want 250.01", got)
 	}
@@ -160,7 +160,7 @@ func TestPriceSale(t *testing.T) {
 			{Description: "Aroma oil", UnitPrice: AED(45), Quantity: 2, Discount: AED(10)},
 		},
 		DiscountAmount: AED(30), DiscountReason: "Loyal guest",
-		Payments: []Payment{{PayCash, AED(200)}, {PayCard, AED(200)}},
+		Payments: []Payment{{Method: PayCash, Amount: AED(200)}, {Method: PayCard, Amount: AED(200)}},
 	}
 	p, err := PriceSale(s, registered)
 	if err != nil {
@@ -178,14 +178,14 @@ func TestPriceSale(t *testing.T) {
 		t.Errorf("format = %s", p.Format)
 	}
 
-	s.Payments = []Payment{{PayCash, AED(399)}}
+	s.Payments = []Payment{{Method: PayCash, Amount: AED(399)}}
 	if _, err := PriceSale(s, registered); fields(err)["payments"].Code != "sale.payments" {
 		t.Errorf("payments short: %v", err)
 	}
 
 	unregistered := registered
 	unregistered.TRN = ""
-	s.Payments = []Payment{{PayCard, AED(400)}}
+	s.Payments = []Payment{{Method: PayCard, Amount: AED(400)}}
 	p, err = PriceSale(s, unregistered)
 	if err != nil || p.Format != FormatReceipt || p.VAT != 0 || p.Net != p.Total {
 		t.Errorf("not registered: %+v %v", p, err)
@@ -194,7 +194,7 @@ func TestPriceSale(t *testing.T) {
 
 func TestPriceSaleFullInvoice(t *testing.T) {
 	big := Sale{Lines: []SaleLine{{Description: "Spa day for 12", UnitPrice: AED(10000) + 1, Quantity: 1}},
-		Payments: []Payment{{PayCard, AED(10000) + 1}}}
+		Payments: []Payment{{Method: PayCard, Amount: AED(10000) + 1}}}
 	_, err := PriceSale(big, registered)
 	if f := fields(err); f["buyer.name"].Code == "" || f["buyer.address"].Code == "" {
 		t.Fatalf("above AED 10,000 without a buyer: %v", err)
@@ -204,7 +204,7 @@ func TestPriceSaleFullInvoice(t *testing.T) {
 		t.Fatalf("with a buyer: %v %v", p.Format, err)
 	}
 	exactly := Sale{Lines: []SaleLine{{Description: "Spa day", UnitPrice: AED(10000), Quantity: 1}},
-		Payments: []Payment{{PayCard, AED(10000)}}}
+		Payments: []Payment{{Method: PayCard, Amount: AED(10000)}}}
 	if p, err := PriceSale(exactly, registered); err != nil || p.Format != FormatSimplified {
 		t.Fatalf("AED 10,000 exactly: %v %v", p.Format, err)
 	}
@@ -241,7 +241,7 @@ func TestSaleAndCreditProperties(t *testing.T) {
 			s.DiscountPercent = Percent(rng.Int64N(10001))
 			want -= MulRatio(gross, int64(s.DiscountPercent), 10000)
 		}
-		s.Payments = []Payment{{PayCash, want / 2}, {PayCard, want - want/2}}
+		s.Payments = []Payment{{Method: PayCash, Amount: want / 2}, {Method: PayCard, Amount: want - want/2}}
 		if want > FullInvoiceThreshold {
 			s.Buyer = &Buyer{Name: "Acme", Address: "Dubai"}
 		}
@@ -368,12 +368,12 @@ func TestPriceCreditRefusesMoreThanLeft(t *testing.T) {
 // buyer named, which only a VAT-registered spa's sale above AED 10,000 does.
 func TestPriceLinesDueAndBuyer(t *testing.T) {
 	s := Sale{Lines: []SaleLine{{Description: "Hot Stone Massage", UnitPrice: AED(320), Quantity: 1}},
-		Payments: []Payment{{PayCash, AED(200)}, {PayCard, AED(100)}}}
+		Payments: []Payment{{Method: PayCash, Amount: AED(200)}, {Method: PayCard, Amount: AED(100)}}}
 	p, err := PriceLines(s, registered)
 	if err != nil || p.Paid != AED(300) || p.Due != AED(20) || p.NeedsBuyer {
 		t.Fatalf("short by 20: paid %s due %s needsBuyer %v, %v", p.Paid, p.Due, p.NeedsBuyer, err)
 	}
-	s.Payments = []Payment{{PayCash, AED(330)}}
+	s.Payments = []Payment{{Method: PayCash, Amount: AED(330)}}
 	if p, _ := PriceLines(s, registered); p.Due != -AED(10) {
 		t.Errorf("paid 10 too much: due %s", p.Due)
 	}

@@ -106,6 +106,12 @@ type PaymentMethod string
 const (
 	PayCash PaymentMethod = "cash"
 	PayCard PaymentMethod = "card"
+	// PayEntitlement is a gift card's balance, at checkout: the payment
+	// names the card by its code, and the store takes the amount from the
+	// card's ledger in the transaction that issues the invoice. The card's
+	// sale was no supply, so the invoice charges the VAT of the services
+	// it pays for in full, like any other payment's.
+	PayEntitlement PaymentMethod = "entitlement"
 )
 
 // ParsePaymentMethod reads how a guest paid at the desk: "cash" or
@@ -123,6 +129,28 @@ func ParsePaymentMethod(v string) (m PaymentMethod, ok bool) {
 type Payment struct {
 	Method PaymentMethod `json:"method"`
 	Amount Money         `json:"amount"`
+	// CardHint names a gift card's payment on the documents by the end of
+	// its code ("…NPQR-S", CodeHint): the whole code would spend what is
+	// left on it, and a receipt is handed around. "" for cash and card.
+	CardHint string `json:"cardHint,omitempty"`
+	// Code is the gift card's code as the desk typed it, written form; it
+	// is what the store looks the card up by, and is never stored.
+	Code string `json:"-"`
+	// EntitlementID is the gift card the payment took from, and FundedBy
+	// how the card itself was paid for when sold (cash or card; "" for a
+	// card sold before that was recorded): set by the store.
+	EntitlementID int64         `json:"-"`
+	FundedBy      PaymentMethod `json:"-"`
+}
+
+// CodeHint is the end of a written code that the documents show for it:
+// its last group and check character, "…NPQR-S".
+func CodeHint(code string) string {
+	const shown = codeGroup + 2 // "NPQR-S"
+	if len(code) <= shown {
+		return code
+	}
+	return "…" + code[len(code)-shown:]
 }
 
 // Tips are what the guest gave on top of the sale, by the way they were

@@ -195,3 +195,86 @@ func TestCheckoutAccess(t *testing.T) {
 		t.Errorf("%d documents, want reception's one invoice", n)
 	}
 }
+
+// TestCheckoutPaidByGiftCard: a gift card sold at the desk pays part of a
+// checkout by its code, typed as a guest reads it out. The invoice, its
+// receipt and the answer name the card by the end of its code only; the
+// card's ledger names the invoice; what the card no longer holds is
+// refused on the payment's amount.
+func TestCheckoutPaidByGiftCard(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e, func(c *Config) { c.Issuer = testIssuer })
+		_, router := loadSpec(t)
+		cookie := login(t, ts)
+		call := func(method, path, body string, status int) []byte {
+			t.Helper()
+			resp, got := ts.do(t, method, path, body, as(cookie))
+			if resp.StatusCode != status {
+				t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, status)
+			}
+			if strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
+				req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
+				req.Header.Set("Content-Type", "application/json")
+				if err := validateAgainstSpec(t, router, req, resp, got); err != nil {
+					t.Errorf("%s %s: %v\n%s", method, path, err, got)
+				}
+			}
+			return got
+		}
+		var card struct {
+			ID   int64
+			Code string
+		}
+		sold := call("POST", "/api/admin/entitlements", `{"kind":"gift_card","holderName":"Layla Haddad","holderEmail":"layla@example.ae",`+
+			`"value":"300","paidBy":"card"}`, 201)
+		if err := json.Unmarshal(sold, &card); err != nil || card.Code == "" {
+			t.Fatalf("sold %s: %v", sold, err)
+		}
+		hint := dayspa.CodeHint(card.Code)
+		typed := strings.ToLower(strings.ReplaceAll(card.Code, "-", " "))
+		b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body := jsonObject(map[string]any{
+			"lines": []any{map[string]any{"serviceId": ss.massage.ID, "description": "Swedish Massage", "unitPrice": "450.00"}},
+			"payments": []any{map[string]any{"method": "entitlement", "code": typed, "amount": "300"},
+				map[string]any{"method": "cash", "amount": "150"}},
+		})
+		issued := call("POST", fmt.Sprintf("/api/admin/bookings/%d/checkout", b.ID), body, 201)
+		for _, want := range []string{`"total":"450.00"`, `{"method":"entitlement","amount":"300.00","cardHint":"` + hint + `"}`, `{"method":"cash","amount":"150.00"}`} {
+			if !strings.Contains(string(issued), want) {
+				t.Errorf("issued %s lacks %s", issued, want)
+			}
+		}
+		if strings.Contains(string(issued), card.Code) {
+			t.Errorf("the invoice shows the card's whole code: %s", issued)
+		}
+		var inv struct{ Invoice struct{ ID int64 } }
+		if err := json.Unmarshal(issued, &inv); err != nil {
+			t.Fatal(err)
+		}
+		receipt := string(call("GET", fmt.Sprintf("/api/admin/invoices/%d/receipt", inv.Invoice.ID), "", 200))
+		if !strings.Contains(receipt, "Gift card "+hint) || strings.Contains(receipt, card.Code) {
+			t.Errorf("the receipt does not name the card by its code's end only")
+		}
+		detail := call("GET", fmt.Sprintf("/api/admin/entitlements/%d", card.ID), "", 200)
+		for _, want := range []string{`"balanceAmount":"0.00"`, `"kind":"redemption","amount":"-300.00","sessions":null,"reason":"Paid towards INV-000001"`} {
+			if !strings.Contains(string(detail), want) {
+				t.Errorf("the card after paying: %s lacks %s", detail, want)
+			}
+		}
+		other, err := ts.db.CreateBooking(context.Background(), newBookingOf(t, ss.massage, bookDay, "16:00", "Omar Saleh", "omar@example.ae"), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body = jsonObject(map[string]any{
+			"lines":    []any{map[string]any{"serviceId": ss.massage.ID, "description": "Swedish Massage", "unitPrice": "450.00"}},
+			"payments": []any{map[string]any{"method": "entitlement", "code": card.Code, "amount": "450"}},
+		})
+		empty := call("POST", fmt.Sprintf("/api/admin/bookings/%d/checkout", other.ID), body, 400)
+		if !strings.Contains(string(empty), `"payments[0].amount":{"code":"entitlement.insufficient","params":{"balance":"AED 0.00"}}`) {
+			t.Errorf("a spent card: %s", empty)
+		}
+	})
+}

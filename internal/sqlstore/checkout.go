@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/dayspa/dayspa"
 )
@@ -176,6 +177,13 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		if err := c.Sale.CheckServicePrices(prices); err != nil {
 			return nil, err
 		}
+		// Gift cards that pay: locked, and their payments taken in memory
+		// (written once the invoice has its number).
+		c.Sale.Payments = slices.Clone(c.Sale.Payments)
+		redemptions, err := redeemGiftCards(ctx, tx, c.Sale.Payments, c.IssuedBy)
+		if err != nil {
+			return nil, err
+		}
 		// The deposit invoiced at its receipt is deducted: the invoice
 		// charges the rest, and its VAT only what was not invoiced yet.
 		prepaid, err := bookingPrepayment(ctx, tx, c.BookingID)
@@ -202,6 +210,9 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		}
 		income := dayspa.SaleIncome(doc, b.view.ServiceName, b.serviceCategory, b.commission)
 		if err := issueWithIncome(ctx, tx, doc, &income); err != nil {
+			return nil, err
+		}
+		if err := saveRedemptions(ctx, tx, redemptions, doc.Number); err != nil {
 			return nil, err
 		}
 		// The audit log records the change of the booking: its invoice.

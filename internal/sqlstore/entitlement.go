@@ -196,25 +196,98 @@ func (db *DB) RecordEntitlementEntry(ctx context.Context, id int64, op dayspa.Le
 		if err != nil {
 			return answer{}, err
 		}
-		// The balance is written as it was read changed by the entry;
-		// the WHERE guards against a row changed since (never under the
-		// lock) and the CHECK against a balance below zero.
-		res, err := tx.ExecContext(ctx, `
-			UPDATE entitlements SET balance = $1, redeemed = $2, status = $3, updated_at = $4
-			WHERE id = $5 AND balance = $6`, e.Balance, e.Redeemed, string(e.Status), tx.now, id, before.Balance)
-		if err != nil {
-			return answer{}, fmt.Errorf("record entitlement %d: %w", id, err)
-		}
-		if n, err := res.RowsAffected(); err != nil || n != 1 {
-			return answer{}, fmt.Errorf("record entitlement %d: balance changed under the lock (%d rows, %v)", id, n, err)
-		}
-		if err := appendLedgerEntry(ctx, tx, &entry, e.Balance); err != nil {
+		if err := saveEntitlementEntry(ctx, tx, before, &e, &entry); err != nil {
 			return answer{}, err
 		}
 		noteAudit(ctx, id, before, &e)
 		return answer{&e, entry}, nil
 	})
 	return a.e, a.entry, err
+}
+
+// saveEntitlementEntry writes the entitlement as entry (which Apply made)
+// changed it from before to after, under before's row lock, and appends
+// the entry with the new balance. The caller notes the audit: a checkout's
+// event is its booking's.
+func saveEntitlementEntry(ctx context.Context, tx *Tx, before, after *dayspa.Entitlement, entry *dayspa.LedgerEntry) error {
+	// The balance is written as it was read changed by the entry; the
+	// WHERE guards against a row changed since (never under the lock) and
+	// the CHECK against a balance below zero.
+	res, err := tx.ExecContext(ctx, `
+		UPDATE entitlements SET balance = $1, redeemed = $2, status = $3, updated_at = $4
+		WHERE id = $5 AND balance = $6`, after.Balance, after.Redeemed, string(after.Status), tx.now, after.ID, before.Balance)
+	if err != nil {
+		return fmt.Errorf("record entitlement %d: %w", after.ID, err)
+	}
+	if n, err := res.RowsAffected(); err != nil || n != 1 {
+		return fmt.Errorf("record entitlement %d: balance changed under the lock (%d rows, %v)", after.ID, n, err)
+	}
+	return appendLedgerEntry(ctx, tx, entry, after.Balance)
+}
+
+// checkoutRedemption is a gift card's payment at checkout: the card as it
+// was and as the payment leaves it, and the ledger entry between.
+type checkoutRedemption struct {
+	before, after *dayspa.Entitlement
+	entry         dayspa.LedgerEntry
+}
+
+// redeemGiftCards finds and locks the gift card of each of the sale's gift
+// card payments by its code and takes the payment from it
+// (dayspa.RedeemAtCheckout), one payment after another (a card named
+// twice pays twice from what the first left), and sets each payment's
+// card and how the card was paid for. Every refusal comes at once, as the
+// payments' field messages; nothing is written here: saveRedemptions
+// writes what this returns once the invoice has its number.
+func redeemGiftCards(ctx context.Context, tx *Tx, payments []dayspa.Payment, by string) ([]checkoutRedemption, error) {
+	f := dayspa.FieldErrors{}
+	today := dayspa.DateOf(tx.now.In(tx.db.location))
+	cards := map[string]*dayspa.Entitlement{}
+	var out []checkoutRedemption
+	for i := range payments {
+		p := &payments[i]
+		if p.Method != dayspa.PayEntitlement {
+			continue
+		}
+		at := fmt.Sprintf("payments[%d].", i)
+		card, ok := cards[p.Code]
+		if !ok {
+			found, err := findEntitlement(ctx, tx, `code = $1`, p.Code, true)
+			if errors.Is(err, errEntitlementNotFound) {
+				f.Add(at+"code", dayspa.MsgEntitlementNotFound)
+				continue
+			} else if err != nil {
+				return nil, err
+			}
+			card, cards[p.Code] = found, found
+		}
+		before := *card
+		after := *card
+		entry, ok := dayspa.RedeemAtCheckout(f, at, &after, p.Amount, today, by)
+		if !ok {
+			continue
+		}
+		*card = after
+		p.EntitlementID, p.FundedBy = card.ID, card.PaidBy
+		out = append(out, checkoutRedemption{before: &before, after: &after, entry: entry})
+	}
+	if err := f.Err(); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// saveRedemptions writes the redemptions of a checkout whose invoice is
+// invoiceNumber: each entry names it.
+func saveRedemptions(ctx context.Context, tx *Tx, rs []checkoutRedemption, invoiceNumber string) error {
+	for i := range rs {
+		r := &rs[i]
+		r.entry.Reason = dayspa.RedemptionReason(invoiceNumber)
+		if err := saveEntitlementEntry(ctx, tx, r.before, r.after, &r.entry); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // entitlementWhere returns the conditions of f.

@@ -82,13 +82,17 @@ func insertTaxDocument(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument) err
 		}
 	}
 	if len(doc.Payments) > 0 {
-		args := make([]any, 0, len(doc.Payments)*4)
+		args := make([]any, 0, len(doc.Payments)*6)
 		rows := make([]string, len(doc.Payments))
 		for i, p := range doc.Payments {
-			rows[i] = "(" + placeholders(len(args)+1, 4) + ")"
-			args = append(args, doc.ID, i+1, string(p.Method), p.Amount)
+			rows[i] = "(" + placeholders(len(args)+1, 6) + ")"
+			var card sql.NullInt64
+			if p.Method == dayspa.PayEntitlement {
+				card = sql.NullInt64{Int64: p.EntitlementID, Valid: true}
+			}
+			args = append(args, doc.ID, i+1, string(p.Method), p.Amount, card, p.CardHint)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO tax_document_payments (document_id, position, method, amount) VALUES `+
+		if _, err := tx.ExecContext(ctx, `INSERT INTO tax_document_payments (document_id, position, method, amount, entitlement_id, card_hint) VALUES `+
 			strings.Join(rows, ", "), args...); err != nil {
 			return fmt.Errorf("insert tax document payments: %w", err)
 		}
@@ -255,7 +259,7 @@ func fillDocuments(ctx context.Context, tx *Tx, docs []*dayspa.TaxDocument) erro
 	}
 	rows.Close()
 	prows, err := tx.QueryContext(ctx, `
-		SELECT document_id, method, amount FROM tax_document_payments WHERE document_id IN `+in+`
+		SELECT document_id, method, amount, COALESCE(entitlement_id, 0), card_hint FROM tax_document_payments WHERE document_id IN `+in+`
 		ORDER BY document_id, position`, ids...)
 	if err != nil {
 		return fmt.Errorf("tax document payments: %w", err)
@@ -265,7 +269,7 @@ func fillDocuments(ctx context.Context, tx *Tx, docs []*dayspa.TaxDocument) erro
 		var id int64
 		var p dayspa.Payment
 		var method string
-		if err := prows.Scan(&id, &method, &p.Amount); err != nil {
+		if err := prows.Scan(&id, &method, &p.Amount, &p.EntitlementID, &p.CardHint); err != nil {
 			return fmt.Errorf("tax document payments: %w", err)
 		}
 		p.Method = dayspa.PaymentMethod(method)

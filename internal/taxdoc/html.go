@@ -145,7 +145,7 @@ func receiptData(d *dayspa.TaxDocument) htmlData {
 	if len(d.Payments) > 0 {
 		s := htmlSection{Title: paymentsLabel(d)}
 		for _, p := range d.Payments {
-			m := methodLabel(p.Method)
+			m := paymentLabel(p)
 			s.Rows = append(s.Rows, htmlRow{En: m.En, Ar: m.Ar, Value: aed(p.Amount)})
 		}
 		data.Sections = append(data.Sections, s)

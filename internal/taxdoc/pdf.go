@@ -363,7 +363,7 @@ func (p *pdfDoc) paymentsAndTips() {
 	if len(d.Payments) > 0 {
 		p.subheading(paymentsLabel(p.d))
 		for _, pay := range d.Payments {
-			p.amountRow(methodLabel(pay.Method), pay.Amount, false)
+			p.amountRow(paymentLabel(pay), pay.Amount, false)
 		}
 	}
 	if t := d.Tips; t.Total() > 0 {

@@ -100,7 +100,7 @@ func sellerAndDocumentFields(d *dayspa.TaxDocument) []string {
 			vat.En, vat.Ar, dayspa.FormatPrice(d.VAT, dayspa.English))
 	}
 	for _, p := range d.Payments {
-		m := methodLabel(p.Method)
+		m := paymentLabel(p)
 		want = append(want, paymentsLabel(d).En, paymentsLabel(d).Ar, m.En, m.Ar, dayspa.FormatPrice(p.Amount, dayspa.English))
 	}
 	return want

@@ -60,6 +60,7 @@ var (
 	lblName           = label{"Name", "الاسم"}
 	lblCash           = label{"Cash", "نقدا"}
 	lblCard           = label{"Card", "بطاقة"}
+	lblGiftCard       = label{"Gift card", "بطاقة هدية"}
 	lblTips           = label{"Tips (not part of the invoice)", "الإكراميات (ليست جزءا من الفاتورة)"}
 	lblTherapist      = label{"Therapist's share", "حصة المعالج"}
 	lblSpa            = label{"Spa's share", "حصة المنتجع"}
@@ -120,10 +121,14 @@ func paymentsLabel(d *dayspa.TaxDocument) label {
 	return lblPayments
 }
 
-// methodLabel names a payment method.
-func methodLabel(m dayspa.PaymentMethod) label {
-	if m == dayspa.PayCard {
+// paymentLabel names a payment by its method; a gift card's by the end of
+// its code too, in English (the code is Latin either way).
+func paymentLabel(p dayspa.Payment) label {
+	switch p.Method {
+	case dayspa.PayCard:
 		return lblCard
+	case dayspa.PayEntitlement:
+		return label{lblGiftCard.En + " " + p.CardHint, lblGiftCard.Ar}
 	}
 	return lblCash
 }

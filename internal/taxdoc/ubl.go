@@ -121,8 +121,11 @@ func UBL(d *dayspa.TaxDocument) ([]byte, error) {
 	var paid dayspa.Money
 	for _, p := range d.Payments {
 		code := "10" // in cash
-		if p.Method == dayspa.PayCard {
+		switch p.Method {
+		case dayspa.PayCard:
 			code = "48" // bank card
+		case dayspa.PayEntitlement:
+			code = "1" // instrument not defined: UNCL 4461 has no code for a gift card
 		}
 		doc.add(el("cac:PaymentMeans", el("cbc:PaymentMeansCode").text(code)))
 		paid += p.Amount

@@ -4181,9 +4181,14 @@ export interface components {
                 spaShare?: components["schemas"]["FormNumber"];
             } | null;
             payments?: {
-                /** @enum {string} */
-                method?: "cash" | "card";
+                /**
+                 * @description entitlement: a gift card's balance, named by code
+                 * @enum {string}
+                 */
+                method?: "cash" | "card" | "entitlement";
                 amount?: components["schemas"]["FormNumber"];
+                /** @description the gift card's code, for method entitlement (XXXX-XXXX-XXXX-XXXX-C, case, spaces and dashes free) */
+                code?: string | null;
             }[];
             buyer?: components["schemas"]["Buyer"] | null;
         };
@@ -4229,8 +4234,10 @@ export interface components {
         };
         Payment: {
             /** @enum {string} */
-            method: "cash" | "card";
+            method: "cash" | "card" | "entitlement";
             amount: components["schemas"]["Money"];
+            /** @description a gift card's payment: the end of its code (…PQRS-T); the whole code is never shown */
+            cardHint?: string;
         };
         SalePreview: {
             /** @enum {string} */

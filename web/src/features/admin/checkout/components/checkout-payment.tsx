@@ -17,7 +17,7 @@ const modes: { value: PaymentMode; label: string }[] = [
   { value: 'split', label: 'Split: cash and card' },
 ];
 
-/** How the guest pays: cash, card, or split between the two, an amount each. */
+/** How the guest pays: cash, card, or split between the two, an amount each; and a gift card, for some or all. */
 export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
   const cash = fieldOf(prefix, errors, 'payments.cash');
   const card = fieldOf(prefix, errors, 'payments.card');
@@ -71,7 +71,60 @@ export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
           </FormField>
         ) : null}
       </div>
+      <GiftCardFields prefix={prefix} form={form} errors={errors} set={set} />
     </fieldset>
+  );
+}
+
+/** A gift card that pays some or all of the sale: its code as the guest reads it out, and how much it pays. */
+function GiftCardFields({ prefix, form, errors, set }: SectionProps) {
+  const code = fieldOf(prefix, errors, 'payments.giftCardCode');
+  const amount = fieldOf(prefix, errors, 'payments.giftCard');
+  const checkId = `${prefix}-gift-card`;
+  return (
+    <>
+      <p className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          id={checkId}
+          type="checkbox"
+          className="size-5 accent-forest-800"
+          checked={form.giftCard}
+          onChange={(event) => {
+            set({ giftCard: event.target.checked });
+          }}
+        />
+        <label htmlFor={checkId}>A gift card pays some or all of it</label>
+      </p>
+      {form.giftCard ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField id={code.id} label="Gift card code" error={code.error}>
+            <Input
+              {...code.control}
+              value={form.giftCardCode}
+              maxLength={40}
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="XXXX-XXXX-XXXX-XXXX-X"
+              className="font-mono uppercase"
+              onChange={(event) => {
+                set({ giftCardCode: event.target.value });
+              }}
+            />
+          </FormField>
+          <FormField id={amount.id} label="Paid by gift card (AED)" error={amount.error}>
+            <Input
+              {...amount.control}
+              inputMode="decimal"
+              value={form.giftCardAmount}
+              className="tabular-nums"
+              onChange={(event) => {
+                set({ giftCardAmount: event.target.value });
+              }}
+            />
+          </FormField>
+        </div>
+      ) : null}
+    </>
   );
 }
 

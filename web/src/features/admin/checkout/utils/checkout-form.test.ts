@@ -84,4 +84,33 @@ describe('the checkout form', () => {
       payments: 'The payments must add up to the total of 320.00.',
     });
   });
+
+  it('sends a gift card\'s payment first, by its code, and leaves out a blank cash or card amount the card may cover', () => {
+    const form = withForm({ giftCard: true, giftCardCode: ' 0kp9 bfwm jmw5 2tjk g ', giftCardAmount: '320', paymentMode: 'split', cash: '', card: '' });
+    expect(checkoutInput(form, { forPreview: false, withBuyer: false }).input.payments).toEqual([
+      { method: 'entitlement', code: '0kp9 bfwm jmw5 2tjk g', amount: '320' },
+    ]);
+    const part = withForm({ giftCard: true, giftCardCode: 'X', giftCardAmount: '100', paymentMode: 'card', card: '220' });
+    // The preview prices without a code still being typed; the sale sends it, and the server names what is wrong.
+    expect(checkoutInput(part, { forPreview: true, withBuyer: false }).input.payments).toEqual([{ method: 'card', amount: '220' }]);
+    expect(checkoutInput(part, { forPreview: false, withBuyer: false }).input.payments).toEqual([
+      { method: 'entitlement', code: 'X', amount: '100' },
+      { method: 'card', amount: '220' },
+    ]);
+    expect(
+      formErrors(
+        {
+          'payments[0].code': 'This code has a typing mistake: please check each character.',
+          'payments[0].amount': 'Not enough left: the balance is AED 50.00.',
+          'payments[1].amount': 'Enter an amount.',
+        },
+        part,
+        [0],
+      ),
+    ).toEqual({
+      'payments.giftCardCode': 'This code has a typing mistake: please check each character.',
+      'payments.giftCard': 'Not enough left: the balance is AED 50.00.',
+      'payments.card': 'Enter an amount.',
+    });
+  });
 });

@@ -34,6 +34,10 @@ export interface CheckoutForm {
   paymentMode: PaymentMode;
   cash: string;
   card: string;
+  /** A gift card pays some or all of it: its code as the guest reads it out, and how much it pays. */
+  giftCard: boolean;
+  giftCardCode: string;
+  giftCardAmount: string;
   /** The desk asked for a full tax invoice (the buyer's details). */
   fullInvoice: boolean;
   buyer: Buyer;
@@ -68,6 +72,9 @@ export function formFromDraft(draft: CheckoutDraft): CheckoutForm {
     paymentMode: 'cash',
     cash: '',
     card: '',
+    giftCard: false,
+    giftCardCode: '',
+    giftCardAmount: '',
     fullInvoice: false,
     buyer: { name: '', address: '', trn: '' },
   };
@@ -88,11 +95,28 @@ export function priceChanged(line: LineForm): boolean {
 
 const blank = (text: string) => text.trim() === '';
 
-/** The payments the form sends, in order, each with the field it was typed in. */
-function paymentsOf(form: CheckoutForm, forPreview: boolean): { method: 'cash' | 'card'; amount: string }[] {
+/** The form's payment fields: the gift card's, then cash's and card's. */
+type PaymentField = 'giftCard' | 'cash' | 'card';
+
+/**
+ * The payments the form sends, in order, each with the field it was typed in. With a gift card, a blank cash or card
+ * amount is left out: the card may pay it all.
+ */
+function paymentsOf(form: CheckoutForm, forPreview: boolean): { field: PaymentField; payment: CheckoutInput['payments'][number] }[] {
+  const out: { field: PaymentField; payment: CheckoutInput['payments'][number] }[] = [];
+  if (form.giftCard) {
+    out.push({ field: 'giftCard', payment: { method: 'entitlement', code: form.giftCardCode.trim(), amount: form.giftCardAmount.trim() } });
+  }
   const methods: ('cash' | 'card')[] = form.paymentMode === 'split' ? ['cash', 'card'] : [form.paymentMode];
-  return methods.map((method) => ({ method, amount: form[method].trim() })).filter((p) => !(forPreview && blank(p.amount)));
+  for (const method of methods) out.push({ field: method, payment: { method, amount: form[method].trim() } });
+  return out.filter(({ field, payment }) => {
+    if (forPreview && payment.method === 'entitlement' && !wholeCode(payment.code)) return false; // still being typed
+    return !((forPreview || (form.giftCard && field !== 'giftCard')) && blank(payment.amount));
+  });
 }
+
+/** Whether a code as typed has all its 17 characters (16 and the check character), dashes and spaces aside. */
+const wholeCode = (code: string) => code.replace(/[\s-]/g, '').length >= 17;
 
 /**
  * What Checkout sends for the form, and which form line each sent line is. The preview leaves out what the desk
@@ -113,7 +137,7 @@ export function checkoutInput(form: CheckoutForm, { forPreview, withBuyer }: { f
       ...(priceChanged(line) ? { priceReason: line.priceReason.trim() } : {}),
     });
   });
-  const input: CheckoutInput = { lines, payments: paymentsOf(form, forPreview) };
+  const input: CheckoutInput = { lines, payments: paymentsOf(form, forPreview).map((p) => p.payment) };
   if (!blank(form.discount)) {
     input.discount = { [form.discountKind]: form.discount.trim(), reason: form.discountReason.trim() };
   }
@@ -126,18 +150,22 @@ export function checkoutInput(form: CheckoutForm, { forPreview, withBuyer }: { f
 }
 
 /**
- * The server's field names ("lines[0].unitPrice", "payments[1].amount", "discount.percent") turned into the
- * form's ("lines.2.unitPrice", "payments.card", "discount"), so that each message shows at its field.
+ * The server's field names ("lines[0].unitPrice", "payments[1].amount", "payments[0].code", "discount.percent")
+ * turned into the form's ("lines.2.unitPrice", "payments.card", "payments.giftCardCode", "discount"), so that each
+ * message shows at its field.
  */
 export function formErrors(server: Readonly<Record<string, string>>, form: CheckoutForm, lineIndex: readonly number[]): Record<string, string> {
-  const methods = paymentsOf(form, false).map((p) => p.method);
+  const fields = paymentsOf(form, false).map((p) => p.field);
   const out: Record<string, string> = {};
   for (const [field, message] of Object.entries(server)) {
     let name = field;
     const line = /^lines\[(\d+)\]\.(\w+)$/.exec(field);
     const payment = /^payments\[(\d+)\]\.(\w+)$/.exec(field);
     if (line) name = `lines.${String(lineIndex[Number(line[1])] ?? Number(line[1]))}.${line[2] ?? ''}`;
-    else if (payment) name = `payments.${methods[Number(payment[1])] ?? 'cash'}`;
+    else if (payment) {
+      const paymentField = fields[Number(payment[1])] ?? 'cash';
+      name = paymentField === 'giftCard' && payment[2] === 'code' ? 'payments.giftCardCode' : `payments.${paymentField}`;
+    }
     else if (field === 'discount.amount' || field === 'discount.percent') name = 'discount';
     out[name] ??= message;
   }

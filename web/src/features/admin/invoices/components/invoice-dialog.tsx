@@ -1,6 +1,6 @@
 import { Spinner } from '@/components/ui/spinner';
 
-import type { TaxDocument, TaxLine } from '../../shared/api/tax-document';
+import { paymentLabel, type TaxDocument, type TaxLine } from '../../shared/api/tax-document';
 import { BookingPayments } from '../../shared/components/booking-payments';
 import { DocumentActions } from '../../shared/components/document-actions';
 import { FormDialog } from '../../shared/components/form-dialog';
@@ -60,7 +60,7 @@ function DocumentBody({ detail, mayCredit }: { detail: InvoiceDetail; mayCredit:
           <ul>
             {invoice.payments.map((payment, index) => (
               <li key={index} className="tabular-nums">
-                {payment.method === 'cash' ? 'Cash' : 'Card'}: AED {payment.amount}
+                {paymentLabel(payment)}: AED {payment.amount}
               </li>
             ))}
           </ul>

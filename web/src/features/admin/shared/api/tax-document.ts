@@ -35,8 +35,17 @@ export interface TaxLine {
 }
 
 export interface Payment {
-  method: 'cash' | 'card';
+  /** entitlement: a gift card's balance. */
+  method: 'cash' | 'card' | 'entitlement';
   amount: string;
+  /** A gift card's payment: the end of its code ("…PQRS-T"); '' for cash and card. */
+  cardHint: string;
+}
+
+/** How a payment reads on the desk's screens: "Cash", "Card", "Gift card …PQRS-T". */
+export function paymentLabel(payment: Payment): string {
+  if (payment.method === 'entitlement') return `Gift card ${payment.cardHint}`;
+  return payment.method === 'cash' ? 'Cash' : 'Card';
 }
 
 export interface TaxDocument {
@@ -98,7 +107,7 @@ export const readTaxLines: FieldReader<TaxLine[]> = (record, key, what) =>
 const readPayments: FieldReader<Payment[]> = (record, key, what) =>
   record[key] === undefined || record[key] === null
     ? []
-    : asArray(record[key], `${what}: payments`).map((p) => readFields(p, `${what}: payment`, { method: oneOf(['cash', 'card'] as const), amount: readAmount }));
+    : asArray(record[key], `${what}: payments`).map((p) => readFields(p, `${what}: payment`, { method: oneOf(['cash', 'card', 'entitlement'] as const), amount: readAmount, cardHint: optionalString }));
 
 const zeroTips = { cash: '0.00', card: '0.00', therapistShare: '0.00', spaShare: '0.00' };
 
