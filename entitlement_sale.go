@@ -1,5 +1,7 @@
 package dayspa
 
+import "errors"
+
 // The sale of an entitlement at the desk and its document. Selling a
 // package or a membership is a supply of the services it names, taxed on
 // the day it is paid for, so the sale issues a tax invoice then, in the
@@ -40,28 +42,32 @@ func EntitlementSale(e *Entitlement, serviceName string) (s Sale, ok bool) {
 var MsgSaleNotGiftCard = NewMsg("sale.not_gift_card", "This code is a package or membership: it holds sessions, not an amount to pay with.")
 
 // RedeemAtCheckout takes a gift card payment's amount from e, the card its
-// code names, on the spa's day today: e must be a gift card, not expired,
-// with at least that much left. A refusal is the payment's field message,
-// under at ("payments[0]."), and leaves e as it was; ok reports whether
-// the amount was taken. The entry is the redemption to append to e's
-// ledger (its reason names the invoice once that has its number).
+// code names, on the spa's day today: e must be a gift card, and the
+// redemption one Apply allows (not expired, no more than is left). A
+// refusal is the payment's field message, under at ("payments[0]."): an
+// expired card the code's, the rest the amount's; it leaves e as it was.
+// ok reports whether the amount was taken; the entry is the redemption to
+// append to e's ledger (its reason names the invoice once that has its
+// number).
 func RedeemAtCheckout(f FieldErrors, at string, e *Entitlement, amount Money, today Date, by string) (entry LedgerEntry, ok bool) {
-	switch {
-	case e.Kind != KindGiftCard:
+	if e.Kind != KindGiftCard {
 		f.Add(at+"code", MsgSaleNotGiftCard)
-	case e.ExpiredOn(today):
-		f.Add(at+"code", MsgEntitlementExpired, e.ExpiresOn.String())
-	case amount <= 0:
-		f.Add(at+"amount", MsgEntitlementQuantity)
-	case int64(amount) > e.Balance:
-		f.Add(at+"amount", MsgEntitlementInsufficient, FormatUnits(e.Kind, e.Balance))
-	default:
-		entry, err := e.Apply(LedgerOp{Kind: EntryRedemption, Units: int64(amount), By: by}, today)
-		if err != nil { // the cases above are Apply's refusals of a redemption
-			f.Add(at+"amount", MsgEntitlementInsufficient, FormatUnits(e.Kind, e.Balance))
-			return LedgerEntry{}, false
-		}
+		return LedgerEntry{}, false
+	}
+	entry, err := e.Apply(LedgerOp{Kind: EntryRedemption, Units: int64(amount), By: by}, today)
+	if err == nil {
 		return entry, true
+	}
+	var refused *Error
+	errors.As(err, &refused) // Apply refuses with the domain's *Error only
+	field, msg := at+"amount", FieldMsg{Code: refused.MsgCode, Params: refused.Params, Text: refused.Message}
+	if units, ok := refused.FieldMsgs["units"]; ok {
+		msg = units
+	} else if refused.MsgCode == MsgEntitlementExpired.Code {
+		field = at + "code"
+	}
+	if _, taken := f[field]; !taken {
+		f[field] = msg
 	}
 	return LedgerEntry{}, false
 }

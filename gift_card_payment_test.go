@@ -6,8 +6,6 @@ import (
 	"testing"
 )
 
-func strPtr(s string) *string { return &s }
-
 // TestGiftCardPaymentInput: a checkout's gift card payment names its card
 // by a code the code's rules accept (written form kept, the documents'
 // hint its end) and pays something; cash and card need no code.
@@ -23,22 +21,26 @@ func TestGiftCardPaymentInput(t *testing.T) {
 		field string
 		msg   string
 	}{
-		{"typed code", PaymentInput{Method: strPtr("entitlement"), Amount: &amount, Code: &typed}, "", ""},
-		{"no code", PaymentInput{Method: strPtr("entitlement"), Amount: &amount}, "payments[0].code", "entitlement.code_format"},
-		{"mistyped code", PaymentInput{Method: strPtr("entitlement"), Amount: &amount, Code: &mistyped}, "payments[0].code", "entitlement.code_check"},
-		{"nothing to pay", PaymentInput{Method: strPtr("entitlement"), Amount: &zero, Code: &code}, "payments[0].amount", "entitlement.quantity"},
-		{"cash needs no code", PaymentInput{Method: strPtr("cash"), Amount: &amount}, "", ""},
-		{"another method", PaymentInput{Method: strPtr("voucher"), Amount: &amount}, "payments[0].method", "sale.method"},
+		{"typed code", PaymentInput{Method: ptr("entitlement"), Amount: &amount, Code: &typed}, "", ""},
+		{"no code", PaymentInput{Method: ptr("entitlement"), Amount: &amount}, "payments[0].code", "entitlement.code_format"},
+		{"mistyped code", PaymentInput{Method: ptr("entitlement"), Amount: &amount, Code: &mistyped}, "payments[0].code", "entitlement.code_check"},
+		{"nothing to pay", PaymentInput{Method: ptr("entitlement"), Amount: &zero, Code: &code}, "payments[0].amount", "entitlement.quantity"},
+		{"cash needs no code", PaymentInput{Method: ptr("cash"), Amount: &amount}, "", ""},
+		{"another method", PaymentInput{Method: ptr("voucher"), Amount: &amount}, "payments[0].method", "sale.method"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			line := SaleLineInput{Description: strPtr("Hot Stone"), UnitPrice: &amount}
+			line := SaleLineInput{Description: ptr("Hot Stone"), UnitPrice: &amount}
 			s, err := CheckoutInput{Lines: []SaleLineInput{line}, Payments: []PaymentInput{c.in}}.Read()
 			if c.field == "" {
 				if err != nil {
 					t.Fatalf("refused: %v", err)
 				}
-				if p := s.Payments[0]; p.Method == PayEntitlement && (p.Code != code || p.CardHint != CodeHint(code) || p.Amount != AED(120)) {
-					t.Errorf("payment %+v, want code %s and hint %s", p, code, CodeHint(code))
+				p := s.Payments[0]
+				if *c.in.Method == "entitlement" && (p.Method != PayEntitlement || p.Code != code || p.CardHint != CodeHint(code) || p.Amount != AED(120)) {
+					t.Errorf("payment %+v, want a gift card's, code %s and hint %s", p, code, CodeHint(code))
+				}
+				if *c.in.Method == "cash" && (p.Method != PayCash || p.Code != "" || p.CardHint != "") {
+					t.Errorf("payment %+v, want cash naming no card", p)
 				}
 				return
 			}
@@ -70,6 +72,7 @@ func TestRedeemAtCheckout(t *testing.T) {
 		{"all of it", card(), AED(300), entToday, "", ""},
 		{"more than it holds", card(), AED(300) + 1, entToday, "payments[2].amount", "entitlement.insufficient"},
 		{"after its last day", card(), AED(10), entToday.AddDays(1), "payments[2].code", "entitlement.expired"},
+		{"nothing", card(), 0, entToday, "payments[2].amount", "entitlement.quantity"},
 		{"a package", &Entitlement{Kind: KindPackage, Balance: 5, ExpiresOn: entToday}, AED(10), entToday, "payments[2].code", "sale.not_gift_card"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
