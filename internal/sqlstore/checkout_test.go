@@ -161,9 +161,9 @@ func insertBookings(t testing.TB, db *sqlstore.DB, svc dayspa.Service, n int) []
 	return ids
 }
 
-// checkoutAtOnce checks out each of ids at once, spread over dbs, and
-// returns the invoices issued and the errors.
-func checkoutAtOnce(dbs []*sqlstore.DB, svc dayspa.Service, ids []int64) ([]*dayspa.TaxDocument, []error) {
+// checkoutAtOnce checks out each of ids at once with the sale s, spread
+// over dbs, and returns the invoices issued and the errors.
+func checkoutAtOnce(dbs []*sqlstore.DB, s dayspa.Sale, ids []int64) ([]*dayspa.TaxDocument, []error) {
 	docs := make([]*dayspa.TaxDocument, len(ids))
 	errs := make([]error, len(ids))
 	var start, done sync.WaitGroup
@@ -173,7 +173,7 @@ func checkoutAtOnce(dbs []*sqlstore.DB, svc dayspa.Service, ids []int64) ([]*day
 		go func() {
 			defer done.Done()
 			start.Wait()
-			docs[i], errs[i] = dbs[i%len(dbs)].IssueCheckout(context.Background(), checkout(id, sale(svc)))
+			docs[i], errs[i] = dbs[i%len(dbs)].IssueCheckout(context.Background(), checkout(id, s))
 		}()
 	}
 	start.Done()
@@ -195,7 +195,7 @@ func TestIssueCheckout_Concurrent(t *testing.T) {
 		svc := createService(t, db1, massage("Hot Stone"))
 		ids := insertBookings(t, db1, svc, n)
 		start := time.Now()
-		docs, errs := checkoutAtOnce([]*sqlstore.DB{db1, db2}, svc, ids)
+		docs, errs := checkoutAtOnce([]*sqlstore.DB{db1, db2}, sale(svc), ids)
 		t.Logf("%d checkouts at once in %s", n, time.Since(start))
 		var seqs []int
 		for i, err := range errs {
@@ -229,7 +229,7 @@ func TestIssueCheckout_SameBookingOnce(t *testing.T) {
 		for i := range ids {
 			ids[i] = id
 		}
-		_, errs := checkoutAtOnce([]*sqlstore.DB{db1, db2}, svc, ids)
+		_, errs := checkoutAtOnce([]*sqlstore.DB{db1, db2}, sale(svc), ids)
 		won := 0
 		for _, err := range errs {
 			if err == nil {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync"
 	"testing"
 
 	"github.com/dayspa/dayspa"
@@ -109,20 +108,7 @@ func TestCheckoutGiftCardConcurrent(t *testing.T) {
 		svc := createService(t, db1, massage("Hot Stone"))
 		card := issue(t, db1, giftCard(fmt.Sprint(7*350)))
 		ids := insertBookings(t, db1, svc, 20)
-		errs := make([]error, len(ids))
-		var start, done sync.WaitGroup
-		start.Add(1)
-		for i, id := range ids {
-			done.Add(1)
-			go func() {
-				defer done.Done()
-				start.Wait()
-				db := []*sqlstore.DB{db1, db2}[i%2]
-				_, errs[i] = db.IssueCheckout(context.Background(), checkout(id, sale(svc, giftCardPays(card.Code, svc.Price))))
-			}()
-		}
-		start.Done()
-		done.Wait()
+		_, errs := checkoutAtOnce([]*sqlstore.DB{db1, db2}, sale(svc, giftCardPays(card.Code, svc.Price)), ids)
 		won := 0
 		for _, err := range errs {
 			if err == nil {

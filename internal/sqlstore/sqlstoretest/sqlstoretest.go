@@ -157,7 +157,8 @@ func migratedTemplate(base string) (*sql.DB, string, error) {
 	if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock(hashtextextended($1, 0))`, name); err != nil {
 		return nil, "", err
 	}
-	defer conn.ExecContext(ctx, `SELECT pg_advisory_unlock(hashtextextended($1, 0))`, name) //nolint:errcheck // the session's end releases it too
+	// The session's end (conn.Close, deferred above) releases the lock too.
+	defer func() { _, _ = conn.ExecContext(ctx, `SELECT pg_advisory_unlock(hashtextextended($1, 0))`, name) }()
 	var ready sql.NullBool
 	err = conn.QueryRowContext(ctx, `SELECT datistemplate FROM pg_database WHERE datname = $1`, name).Scan(&ready)
 	if err != nil && !errors.Is(err, sql.ErrNoRows) {
