@@ -2,6 +2,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 
+import { AmountField } from './amount-field';
 import type { CheckoutForm } from '../utils/checkout-form';
 import { fieldOf, type Errors } from '../utils/form-errors';
 
@@ -14,7 +15,6 @@ interface SectionProps {
 
 /** A discount on the whole sale: an amount or a percentage, and why (the invoice shows it line by line). */
 export function DiscountFields({ prefix, form, errors, set }: SectionProps) {
-  const value = fieldOf(prefix, errors, 'discount');
   const reason = fieldOf(prefix, errors, 'discount.reason');
   const kindId = `${prefix}-discount-kind`;
   return (
@@ -36,17 +36,16 @@ export function DiscountFields({ prefix, form, errors, set }: SectionProps) {
             <option value="percent">Percentage (%)</option>
           </Select>
         </div>
-        <FormField id={value.id} label={form.discountKind === 'percent' ? 'Discount (%)' : 'Discount (AED)'} error={value.error}>
-          <Input
-            {...value.control}
-            inputMode="decimal"
-            value={form.discount}
-            className="tabular-nums"
-            onChange={(event) => {
-              set({ discount: event.target.value });
-            }}
-          />
-        </FormField>
+        <AmountField
+          prefix={prefix}
+          errors={errors}
+          name="discount"
+          label={form.discountKind === 'percent' ? 'Discount (%)' : 'Discount (AED)'}
+          value={form.discount}
+          onChange={(discount) => {
+            set({ discount });
+          }}
+        />
       </div>
       {form.discount.trim() !== '' ? (
         <FormField id={reason.id} label="Reason for the discount" error={reason.error}>
@@ -69,37 +68,31 @@ export function DiscountFields({ prefix, form, errors, set }: SectionProps) {
  * unless the desk enters other shares, which must add up to the tips.
  */
 export function TipsFields({ prefix, form, errors, set }: SectionProps) {
-  const cash = fieldOf(prefix, errors, 'tips.cash');
-  const card = fieldOf(prefix, errors, 'tips.card');
-  const therapist = fieldOf(prefix, errors, 'tips.therapistShare');
-  const spa = fieldOf(prefix, errors, 'tips.spaShare');
   const sharesId = `${prefix}-own-shares`;
   return (
     <fieldset className="space-y-3">
       <legend className="font-display text-xl text-forest-800">Tips</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <FormField id={cash.id} label="Cash tips (AED)" error={cash.error}>
-          <Input
-            {...cash.control}
-            inputMode="decimal"
-            value={form.tipsCash}
-            className="tabular-nums"
-            onChange={(event) => {
-              set({ tipsCash: event.target.value });
-            }}
-          />
-        </FormField>
-        <FormField id={card.id} label="Card tips (AED)" error={card.error}>
-          <Input
-            {...card.control}
-            inputMode="decimal"
-            value={form.tipsCard}
-            className="tabular-nums"
-            onChange={(event) => {
-              set({ tipsCard: event.target.value });
-            }}
-          />
-        </FormField>
+        <AmountField
+          prefix={prefix}
+          errors={errors}
+          name="tips.cash"
+          label="Cash tips (AED)"
+          value={form.tipsCash}
+          onChange={(tipsCash) => {
+            set({ tipsCash });
+          }}
+        />
+        <AmountField
+          prefix={prefix}
+          errors={errors}
+          name="tips.card"
+          label="Card tips (AED)"
+          value={form.tipsCard}
+          onChange={(tipsCard) => {
+            set({ tipsCard });
+          }}
+        />
       </div>
       <p className="flex items-center gap-2 text-sm">
         <input
@@ -115,28 +108,26 @@ export function TipsFields({ prefix, form, errors, set }: SectionProps) {
       </p>
       {form.ownShares ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id={therapist.id} label="Therapist's share (AED)" error={therapist.error}>
-            <Input
-              {...therapist.control}
-              inputMode="decimal"
-              value={form.therapistShare}
-              className="tabular-nums"
-              onChange={(event) => {
-                set({ therapistShare: event.target.value });
-              }}
-            />
-          </FormField>
-          <FormField id={spa.id} label="Spa's share (AED)" error={spa.error}>
-            <Input
-              {...spa.control}
-              inputMode="decimal"
-              value={form.spaShare}
-              className="tabular-nums"
-              onChange={(event) => {
-                set({ spaShare: event.target.value });
-              }}
-            />
-          </FormField>
+          <AmountField
+            prefix={prefix}
+            errors={errors}
+            name="tips.therapistShare"
+            label="Therapist's share (AED)"
+            value={form.therapistShare}
+            onChange={(therapistShare) => {
+              set({ therapistShare });
+            }}
+          />
+          <AmountField
+            prefix={prefix}
+            errors={errors}
+            name="tips.spaShare"
+            label="Spa's share (AED)"
+            value={form.spaShare}
+            onChange={(spaShare) => {
+              set({ spaShare });
+            }}
+          />
         </div>
       ) : null}
     </fieldset>

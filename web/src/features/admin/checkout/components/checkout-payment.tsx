@@ -1,6 +1,7 @@
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 
+import { AmountField } from './amount-field';
 import type { CheckoutForm, PaymentMode } from '../utils/checkout-form';
 import { fieldOf, type Errors } from '../utils/form-errors';
 
@@ -19,8 +20,6 @@ const modes: { value: PaymentMode; label: string }[] = [
 
 /** How the guest pays: cash, card, or split between the two, an amount each; and a gift card, for some or all. */
 export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
-  const cash = fieldOf(prefix, errors, 'payments.cash');
-  const card = fieldOf(prefix, errors, 'payments.card');
   const shows = (method: 'cash' | 'card') => form.paymentMode === 'split' || form.paymentMode === method;
   return (
     <fieldset className="space-y-3">
@@ -45,30 +44,28 @@ export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         {shows('cash') ? (
-          <FormField id={cash.id} label="Paid in cash (AED)" error={cash.error}>
-            <Input
-              {...cash.control}
-              inputMode="decimal"
-              value={form.cash}
-              className="tabular-nums"
-              onChange={(event) => {
-                set({ cash: event.target.value });
-              }}
-            />
-          </FormField>
+          <AmountField
+            prefix={prefix}
+            errors={errors}
+            name="payments.cash"
+            label="Paid in cash (AED)"
+            value={form.cash}
+            onChange={(cash) => {
+              set({ cash });
+            }}
+          />
         ) : null}
         {shows('card') ? (
-          <FormField id={card.id} label="Paid by card (AED)" error={card.error}>
-            <Input
-              {...card.control}
-              inputMode="decimal"
-              value={form.card}
-              className="tabular-nums"
-              onChange={(event) => {
-                set({ card: event.target.value });
-              }}
-            />
-          </FormField>
+          <AmountField
+            prefix={prefix}
+            errors={errors}
+            name="payments.card"
+            label="Paid by card (AED)"
+            value={form.card}
+            onChange={(card) => {
+              set({ card });
+            }}
+          />
         ) : null}
       </div>
       <GiftCardFields prefix={prefix} form={form} errors={errors} set={set} />
@@ -79,7 +76,6 @@ export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
 /** A gift card that pays some or all of the sale: its code as the guest reads it out, and how much it pays. */
 function GiftCardFields({ prefix, form, errors, set }: SectionProps) {
   const code = fieldOf(prefix, errors, 'payments.giftCardCode');
-  const amount = fieldOf(prefix, errors, 'payments.giftCard');
   const checkId = `${prefix}-gift-card`;
   return (
     <>
@@ -111,17 +107,16 @@ function GiftCardFields({ prefix, form, errors, set }: SectionProps) {
               }}
             />
           </FormField>
-          <FormField id={amount.id} label="Paid by gift card (AED)" error={amount.error}>
-            <Input
-              {...amount.control}
-              inputMode="decimal"
-              value={form.giftCardAmount}
-              className="tabular-nums"
-              onChange={(event) => {
-                set({ giftCardAmount: event.target.value });
-              }}
-            />
-          </FormField>
+          <AmountField
+            prefix={prefix}
+            errors={errors}
+            name="payments.giftCard"
+            label="Paid by gift card (AED)"
+            value={form.giftCardAmount}
+            onChange={(giftCardAmount) => {
+              set({ giftCardAmount });
+            }}
+          />
         </div>
       ) : null}
     </>
