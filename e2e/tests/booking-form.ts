@@ -47,14 +47,23 @@ export async function pickDate(page: Page, date: string, words: PickerWords = bo
   await expect(dialog).toBeHidden();
 }
 
+/** The first of `times` ('2:00 PM', …) the form's time list offers as free; a taken time's option says why. */
+async function firstFreeTime(page: Page, times: readonly string[]): Promise<string> {
+  const select = page.getByRole('combobox', { name: 'Preferred Time' });
+  for (const time of times) {
+    if ((await select.getByRole('option', { name: time, exact: true }).count()) > 0) return time;
+  }
+  throw new Error(`none of ${times.join(', ')} is free`);
+}
+
 /**
- * Books `serviceName` on `date` at `time` ('2:00 PM', as the form lists it) with `preference` ('Any therapist',
- * 'Female therapist', …) through /booking, and returns the booking's id from the server's answer. WhatsApp is
- * on the internet: the chat window the form opens is answered here.
+ * Books `serviceName` on `date` at `time` ('2:00 PM', as the form lists it; of a list, the first that is free)
+ * with `preference` ('Any therapist', 'Female therapist', …) through /booking, and returns the booking's id from
+ * the server's answer. WhatsApp is on the internet: the chat window the form opens is answered here.
  */
 export async function bookThroughForm(
   page: Page,
-  booking: { serviceName: string; date: string; time: string; preference?: string; guest: Guest },
+  booking: { serviceName: string; date: string; time: string | readonly string[]; preference?: string; guest: Guest },
 ): Promise<number> {
   await page
     .context()
@@ -70,7 +79,7 @@ export async function bookThroughForm(
   await page.getByLabel('Phone Number').fill(booking.guest.phone);
   await pickDate(page, booking.date);
   await expect(page.getByText(/of 13 times are free on this day/)).toBeVisible();
-  await choose(page, 'Preferred Time', booking.time);
+  await choose(page, 'Preferred Time', typeof booking.time === 'string' ? booking.time : await firstFreeTime(page, booking.time));
 
   const chat = page.context().waitForEvent('page');
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
