@@ -130,17 +130,25 @@ func SaleIncome(doc *TaxDocument, service, category string, rate Percent) Income
 		case p.Method == PayCard:
 			t.VisaAmount += p.Amount
 		case p.Method == PayEntitlement:
-			// What a gift card pays is what its buyer paid for it, in the
-			// way they paid: its sale recorded no income (it was no
-			// treatment), so the treatment it pays for records it, once,
-			// here, as the deposit's card payment below is. A card sold
-			// before the way was recorded counts as cash.
-			if p.FundedBy == PayCard {
-				t.VisaAmount += p.Amount
-			} else {
-				t.CashAmount += p.Amount
+			// What a gift card or a package's sessions pay is what their
+			// buyer paid for them, in the way they paid: the sale recorded
+			// no income (it was no treatment), so the treatment they pay
+			// for records it, once, here, as the deposit's card payment
+			// below is. One sold before the way was recorded counts as cash.
+			amount := p.Amount
+			if p.Sessions > 0 {
+				amount = p.Value
 			}
-			t.Notes += fmt.Sprintf("\nGift card %s: %s", p.CardHint, p.Amount)
+			if p.FundedBy == PayCard {
+				t.VisaAmount += amount
+			} else {
+				t.CashAmount += amount
+			}
+			if p.Sessions > 0 {
+				t.Notes += fmt.Sprintf("\n%s %s: %s (%s)", EntitlementLabel(p.Kind), p.CardHint, FormatUnits(p.Kind, p.Sessions), amount)
+			} else {
+				t.Notes += fmt.Sprintf("\nGift card %s: %s", p.CardHint, p.Amount)
+			}
 		default:
 			t.CashAmount += p.Amount
 		}
@@ -247,6 +255,12 @@ type TaxDocumentStore interface {
 	// CheckoutOpen answers nil when booking id can be checked out, or
 	// CheckoutDraft's errors: what a preview checks before it prices.
 	CheckoutOpen(ctx context.Context, id int64) error
+	// PreviewRedemptions takes the payments of s by gift cards, packages
+	// and memberships as IssueCheckout does (RedeemAtCheckout,
+	// CoverSessions, the sessions covering the lines they pay), without
+	// writing: what a preview prices. The refusals are the payments' field
+	// messages.
+	PreviewRedemptions(ctx context.Context, s *Sale) error
 	// IssueCheckout, in one transaction: checks the booking can be checked
 	// out and the lines' prices against the services', prices the sale,
 	// takes the next invoice number, stores the invoice, marks the booking

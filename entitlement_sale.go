@@ -1,6 +1,9 @@
 package dayspa
 
-import "errors"
+import (
+	"errors"
+	"strconv"
+)
 
 // The sale of an entitlement at the desk and its document. Selling a
 // package or a membership is a supply of the services it names, taxed on
@@ -26,15 +29,23 @@ func EntitlementSale(e *Entitlement, serviceName string) (s Sale, ok bool) {
 	if e.ServiceID != nil {
 		what = serviceName
 	}
-	label := "Package"
-	if e.Kind == KindMembership {
-		label = "Membership"
-	}
-	desc := label + ": " + FormatUnits(e.Kind, e.Sessions) + " of " + what + ", code " + e.Code
+	desc := EntitlementLabel(e.Kind) + ": " + FormatUnits(e.Kind, e.Sessions) + " of " + what + ", code " + e.Code
 	return Sale{
 		Lines:    []SaleLine{{Description: desc, UnitPrice: e.Price, Quantity: 1}},
 		Payments: []Payment{{Method: e.PaidBy, Amount: e.Price}},
 	}, true
+}
+
+// EntitlementLabel names a kind on documents and notes: "Gift card",
+// "Package", "Membership".
+func EntitlementLabel(k EntitlementKind) string {
+	switch k {
+	case KindPackage:
+		return "Package"
+	case KindMembership:
+		return "Membership"
+	}
+	return "Gift card"
 }
 
 // MsgSaleNotGiftCard refuses a package's or membership's code as a payment
@@ -55,23 +66,92 @@ func RedeemAtCheckout(f FieldErrors, at string, e *Entitlement, amount Money, to
 		return LedgerEntry{}, false
 	}
 	entry, err := e.Apply(LedgerOp{Kind: EntryRedemption, Units: int64(amount), By: by}, today)
-	if err == nil {
-		return entry, true
+	if err != nil {
+		addRefusal(f, at, "amount", err)
+		return LedgerEntry{}, false
 	}
-	var refused *Error
-	errors.As(err, &refused) // Apply refuses with the domain's *Error only
-	field, msg := at+"amount", FieldMsg{Code: refused.MsgCode, Params: refused.Params, Text: refused.Message}
-	if units, ok := refused.FieldMsgs["units"]; ok {
-		msg = units
-	} else if refused.MsgCode == MsgEntitlementExpired.Code {
-		field = at + "code"
-	}
-	if _, taken := f[field]; !taken {
-		f[field] = msg
-	}
-	return LedgerEntry{}, false
+	return entry, true
 }
 
 // RedemptionReason is the reason a checkout's redemption gives in the
 // card's ledger: the invoice it paid towards.
 func RedemptionReason(invoiceNumber string) string { return "Paid towards " + invoiceNumber }
+
+// The refusals of a package's or membership's sessions at checkout.
+var (
+	MsgSaleNotPackage = NewMsg("sale.not_package", "This code is a gift card: it pays an amount, not sessions.")
+	MsgSaleNotCovered = NewMsg("sale.not_covered", "The sale has %s unpaid sessions of what this code covers.", "count")
+)
+
+// Covers reports whether e's sessions may pay for a unit of the service
+// of this id and category: the package's one service, or any of its
+// category.
+func (e *Entitlement) Covers(serviceID int64, category string) bool {
+	if e.ServiceID != nil {
+		return *e.ServiceID == serviceID
+	}
+	return e.Category != "" && e.Category == category
+}
+
+// CoverSessions pays sessions payment p of sale s with e, the package or
+// membership its code names, on the spa's day today: it takes p.Sessions
+// from e (Apply: not expired, no more than are left) and covers as many
+// of the sale's units that e covers, in line order, each unit's price
+// taken off its line as a discount. The sale of a package was the supply
+// of its sessions, taxed then; the invoice of the treatment charges
+// nothing more for them. p.Value is what those sessions were sold for
+// (e's price shared over its sessions), which the treatment's income
+// record counts. category gives a line's service's category. A refusal
+// is the payment's field message, under at ("payments[1]."), and leaves
+// s and e as they were; ok reports whether the sessions were taken.
+func CoverSessions(f FieldErrors, at string, s *Sale, p *Payment, e *Entitlement, category func(serviceID int64) string,
+	today Date, by string) (entry LedgerEntry, ok bool) {
+	if !e.Kind.SupplyAtSale() {
+		f.Add(at+"code", MsgSaleNotPackage)
+		return LedgerEntry{}, false
+	}
+	open := make([]int, len(s.Lines))
+	var coverable int64
+	for i, l := range s.Lines {
+		if l.ServiceID != nil && e.Covers(*l.ServiceID, category(*l.ServiceID)) {
+			open[i] = l.Quantity - l.Covered
+			coverable += int64(open[i])
+		}
+	}
+	if coverable < p.Sessions {
+		f.Add(at+"sessions", MsgSaleNotCovered, strconv.FormatInt(coverable, 10))
+		return LedgerEntry{}, false
+	}
+	entry, err := e.Apply(LedgerOp{Kind: EntryRedemption, Units: p.Sessions, By: by}, today)
+	if err != nil {
+		addRefusal(f, at, "sessions", err)
+		return LedgerEntry{}, false
+	}
+	left := int(p.Sessions)
+	for i := range s.Lines {
+		l := &s.Lines[i]
+		n := min(open[i], left)
+		l.Covered += n
+		l.Discount = min(l.Discount+l.UnitPrice*Money(n), l.UnitPrice*Money(l.Quantity))
+		left -= n
+	}
+	p.Kind, p.Value = e.Kind, MulRatio(e.Price, p.Sessions, e.Sessions)
+	return entry, true
+}
+
+// addRefusal adds Apply's refusal err of a checkout payment to f: an
+// expired code under the code, the rest under the payment's field (its
+// amount or its sessions), unless a message is there already.
+func addRefusal(f FieldErrors, at, field string, err error) {
+	var refused *Error
+	errors.As(err, &refused) // Apply refuses with the domain's *Error only
+	key, msg := at+field, FieldMsg{Code: refused.MsgCode, Params: refused.Params, Text: refused.Message}
+	if units, ok := refused.FieldMsgs["units"]; ok {
+		msg = units
+	} else if refused.MsgCode == MsgEntitlementExpired.Code {
+		key = at + "code"
+	}
+	if _, taken := f[key]; !taken {
+		f[key] = msg
+	}
+}

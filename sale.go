@@ -23,25 +23,28 @@ const (
 
 // The field messages of Checkout.
 var (
-	MsgSaleLines       = NewMsg("sale.lines", "Add at least one line, at most 50.")
-	MsgSaleDescription = NewMsg("sale.description", "Describe the line in at most 200 characters.")
-	MsgSaleQuantity    = NewMsg("sale.quantity", "Quantity must be a whole number from 1 to 99.")
-	MsgSaleAmount      = NewMsg("sale.amount", "Enter an amount from 0 to 1000000 with at most two decimals.")
-	MsgSaleLineOff     = NewMsg("sale.line_discount", "The discount cannot be more than the line.")
-	MsgSaleDiscountOff = NewMsg("sale.discount", "The discount cannot be more than the sale.")
-	MsgSaleDiscountOne = NewMsg("sale.discount_one", "Give the discount as an amount or a percentage, not both.")
-	MsgSaleReason      = NewMsg("sale.reason", "Say why, in at most 500 characters.")
-	MsgSalePriceReason = NewMsg("sale.price_reason", "Say why the price differs from the service's.")
-	MsgSaleService     = NewMsg("sale.service", "Please select a service.")
-	MsgSaleMethod      = NewMsg("sale.method", "Choose cash or card.")
-	MsgSalePayments    = NewMsg("sale.payments", "The payments must add up to the total of %s.", "total")
-	MsgSalePaymentsMax = NewMsg("sale.payments_max", "A sale takes at most 10 payments.")
-	MsgSaleTipShares   = NewMsg("sale.tip_shares", "The therapist's and the spa's shares must add up to the tips.")
-	MsgSaleTotal       = NewMsg("sale.total", "The sale's total must be at most 1000000.")
-	MsgBuyerName       = NewMsg("buyer.name", "A full tax invoice needs the buyer's name.")
-	MsgBuyerAddress    = NewMsg("buyer.address", "A full tax invoice needs the buyer's address.")
-	MsgBuyerTRN        = NewMsg("buyer.trn", "A tax registration number has 15 digits.")
-	MsgBuyerLong       = NewMsg("buyer.long", "Must be at most %d characters.", "max")
+	MsgSaleLines            = NewMsg("sale.lines", "Add at least one line, at most 50.")
+	MsgSaleDescription      = NewMsg("sale.description", "Describe the line in at most 200 characters.")
+	MsgSaleQuantity         = NewMsg("sale.quantity", "Quantity must be a whole number from 1 to 99.")
+	MsgSaleAmount           = NewMsg("sale.amount", "Enter an amount from 0 to 1000000 with at most two decimals.")
+	MsgSaleLineOff          = NewMsg("sale.line_discount", "The discount cannot be more than the line.")
+	MsgSaleDiscountOff      = NewMsg("sale.discount", "The discount cannot be more than the sale.")
+	MsgSaleDiscountOne      = NewMsg("sale.discount_one", "Give the discount as an amount or a percentage, not both.")
+	MsgSaleReason           = NewMsg("sale.reason", "Say why, in at most 500 characters.")
+	MsgSalePriceReason      = NewMsg("sale.price_reason", "Say why the price differs from the service's.")
+	MsgSaleService          = NewMsg("sale.service", "Please select a service.")
+	MsgSaleMethod           = NewMsg("sale.method", "Choose cash or card.")
+	MsgSalePayments         = NewMsg("sale.payments", "The payments must add up to the total of %s.", "total")
+	MsgSalePaymentsMax      = NewMsg("sale.payments_max", "A sale takes at most 10 payments.")
+	MsgSaleTipShares        = NewMsg("sale.tip_shares", "The therapist's and the spa's shares must add up to the tips.")
+	MsgSaleSessions         = NewMsg("sale.sessions", "Sessions must be a whole number from 1 to 99.")
+	MsgSaleSessionsMethod   = NewMsg("sale.sessions_method", "Only a package or membership pays in sessions.")
+	MsgSaleAmountOrSessions = NewMsg("sale.amount_or_sessions", "Enter an amount for a gift card or sessions for a package, not both.")
+	MsgSaleTotal            = NewMsg("sale.total", "The sale's total must be at most 1000000.")
+	MsgBuyerName            = NewMsg("buyer.name", "A full tax invoice needs the buyer's name.")
+	MsgBuyerAddress         = NewMsg("buyer.address", "A full tax invoice needs the buyer's address.")
+	MsgBuyerTRN             = NewMsg("buyer.trn", "A tax registration number has 15 digits.")
+	MsgBuyerLong            = NewMsg("buyer.long", "Must be at most %d characters.", "max")
 )
 
 // SaleLineInput is a line as Checkout sends it. UnitPrice is
@@ -72,12 +75,14 @@ type TipsInput struct {
 	SpaShare       *Number `json:"spaShare"`
 }
 
-// PaymentInput is a payment as Checkout sends it: cash or card, or a gift
-// card's balance (method "entitlement" and the card's code).
+// PaymentInput is a payment as Checkout sends it: cash or card, or, with
+// method "entitlement" and a code, an amount of a gift card's balance or
+// sessions of a package or membership.
 type PaymentInput struct {
-	Method *string `json:"method"`
-	Amount *Number `json:"amount"`
-	Code   *string `json:"code"`
+	Method   *string `json:"method"`
+	Amount   *Number `json:"amount"`
+	Code     *string `json:"code"`
+	Sessions *Number `json:"sessions"`
 }
 
 // CheckoutInput is what Checkout sends.
@@ -97,6 +102,9 @@ type SaleLine struct {
 	Quantity    int
 	Discount    Money
 	PriceReason string
+	// Covered is how many of the line's units a package's or membership's
+	// sessions pay (CoverSessions); their price is in Discount.
+	Covered int
 }
 
 // Sale is a sale read from Checkout: valid on its own, but not yet priced
@@ -215,16 +223,28 @@ func (p PaymentInput) read(f FieldErrors, at string) Payment {
 	} else {
 		f.Add(at+"method", MsgSaleMethod)
 	}
-	if p.Amount == nil {
+	sessions := out.Method == PayEntitlement && p.Sessions != nil
+	switch {
+	case p.Sessions != nil && out.Method != PayEntitlement:
+		f.Add(at+"sessions", MsgSaleSessionsMethod)
+	case sessions && p.Amount != nil:
+		f.Add(at+"amount", MsgSaleAmountOrSessions)
+	case sessions:
+		n, ok := wholeNumber(p.Sessions, 1, MaxSaleQuantity)
+		if !ok {
+			f.Add(at+"sessions", MsgSaleSessions)
+		}
+		out.Sessions = int64(n)
+	case p.Amount == nil:
 		f.Add(at+"amount", MsgSaleAmount)
-	} else {
+	default:
 		out.Amount = saleAmount(f, at+"amount", p.Amount)
 	}
 	if out.Method != PayEntitlement {
 		return out
 	}
 	// A gift card pays something, and is named by its code.
-	if p.Amount != nil && out.Amount == 0 {
+	if p.Amount != nil && !sessions && out.Amount == 0 {
 		f.Add(at+"amount", MsgEntitlementQuantity)
 	}
 	code := ""

@@ -106,11 +106,14 @@ type PaymentMethod string
 const (
 	PayCash PaymentMethod = "cash"
 	PayCard PaymentMethod = "card"
-	// PayEntitlement is a gift card's balance, at checkout: the payment
-	// names the card by its code, and the store takes the amount from the
-	// card's ledger in the transaction that issues the invoice. The card's
-	// sale was no supply, so the invoice charges the VAT of the services
-	// it pays for in full, like any other payment's.
+	// PayEntitlement is a gift card's balance or a package's or
+	// membership's sessions, at checkout: the payment names the card by its
+	// code, and the store takes the amount or the sessions from its ledger
+	// in the transaction that issues the invoice. A gift card's sale was no
+	// supply, so the invoice charges the VAT of the services it pays for in
+	// full, like any other payment's; a package's sale was the supply of
+	// its sessions, so a session pays its line in full (CoverSessions) and
+	// the invoice charges nothing more for it.
 	PayEntitlement PaymentMethod = "entitlement"
 )
 
@@ -141,6 +144,14 @@ type Payment struct {
 	// card sold before that was recorded): set by the store.
 	EntitlementID int64         `json:"-"`
 	FundedBy      PaymentMethod `json:"-"`
+	// Sessions is what a package's or membership's payment took (its
+	// Amount is 0: the sessions were paid for when it was sold), and Kind
+	// the kind of what paid ("" for cash and card). Value is what those
+	// sessions were sold for (CoverSessions): what the income record of
+	// the treatment counts, never on the invoice.
+	Sessions int64           `json:"sessions,omitempty"`
+	Kind     EntitlementKind `json:"entitlementKind,omitempty"`
+	Value    Money           `json:"-"`
 }
 
 // CodeHint is the end of a written code that the documents show for it:

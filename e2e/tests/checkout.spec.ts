@@ -119,4 +119,60 @@ test.describe('checkout at the desk', () => {
     expect(detail.entitlement.balanceAmount).toBe('150.00');
     expect(detail.ledger.at(-1)).toMatchObject({ kind: 'redemption', reason: `Paid towards ${number}` });
   });
+
+  test("a package's session pays the treatment in full; the receipt names the session and the package keeps the rest", async ({ page }, testInfo) => {
+    test.skip(!testInfo.project.name.startsWith('sqlite'), 'the desk and the phone on SQLite');
+    if (testInfo.project.name === 'sqlite-desktop') await page.setViewportSize({ width: 1024, height: 768 });
+    const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const guest = { name: `Package Guest ${id}`, email: `package.${id}@example.ae` };
+    const { service } = await bookThroughApi(page.request, guest);
+
+    // Five sessions of the booked treatment, sold at the desk (its own tax invoice charged their VAT).
+    await logIn(page);
+    const sold = await page.request.post('/api/admin/entitlements', {
+      data: { kind: 'package', holderName: guest.name, holderEmail: guest.email, price: '1200', sessions: 5, serviceId: service.id, paidBy: 'cash' },
+    });
+    expect(sold.status(), await sold.text()).toBe(201);
+    const pkg = (await sold.json()) as { id: number; code: string };
+    const hint = `…${pkg.code.slice(-6)}`;
+
+    await page.getByLabel('Search bookings').fill(guest.email);
+    await page.getByRole('button', { name: `Checkout ${guest.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Checkout' });
+    await expect(dialog.getByLabel('Price (AED)')).toHaveValue(service.price);
+    await dialog.getByRole('checkbox', { name: 'A package or membership pays with sessions' }).check();
+    // Two sessions for one treatment: refused at the sessions' field, and the sale waits.
+    await dialog.getByLabel('Package or membership code').fill(pkg.code.toLowerCase());
+    await dialog.getByLabel('Sessions it pays').fill('2');
+    await expect(dialog.getByText('The sale has 1 unpaid sessions of what this code covers.')).toBeVisible();
+    await expect(dialog.getByLabel('Sessions it pays')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByRole('button', { name: 'Complete sale' })).toBeDisabled();
+    await expectAccessible(page, 'the checkout dialog with a package refused');
+
+    // One session: the treatment's line comes to nothing, and nothing is left to pay.
+    await dialog.getByLabel('Sessions it pays').fill('1');
+    await expect(dialog.getByLabel('Sessions it pays')).not.toHaveAttribute('aria-invalid', 'true');
+    const complete = dialog.getByRole('button', { name: 'Complete sale' });
+    await expect(complete).toBeEnabled();
+    await complete.click();
+    const done = dialog.getByRole('heading', { name: /^Sale complete: INV-\d{6}$/ });
+    await expect(done).toBeVisible();
+    await expect(dialog).toContainText(`for ${guest.name}, AED 0.00`);
+
+    const [receipt] = await Promise.all([
+      page.waitForEvent('popup'),
+      dialog.getByRole('link', { name: 'Print receipt (opens in a new tab)' }).click(),
+    ]);
+    await expect(receipt.locator('body')).toContainText(`Package ${hint}, 1 session`);
+    await expect(receipt.locator('body')).not.toContainText(pkg.code);
+    await receipt.close();
+
+    const detail = (await (await page.request.get(`/api/admin/entitlements/${String(pkg.id)}`)).json()) as {
+      entitlement: { balanceSessions: number };
+      ledger: { kind: string; reason: string }[];
+    };
+    const number = ((await done.textContent()) ?? '').replace('Sale complete: ', '');
+    expect(detail.entitlement.balanceSessions).toBe(4);
+    expect(detail.ledger.at(-1)).toMatchObject({ kind: 'redemption', reason: `Paid towards ${number}` });
+  });
 });

@@ -45,8 +45,10 @@ type salePreview struct {
 	Prepaid *dayspa.Prepayment `json:"prepaid,omitempty"`
 }
 
-// adminCheckoutPreview prices a checkout as the desk fills it in, whatever
-// its payments: it writes nothing. A booking that is not there, or that
+// adminCheckoutPreview prices a checkout as the desk fills it in, whether
+// or not its payments add up: it writes nothing. Payments by a code are
+// checked as the sale will take them (a package's sessions cover the
+// lines they pay, so the total is what is left to pay). A booking that is not there, or that
 // cannot be checked out, answers as the draft does (404, 409).
 func (s *Server) adminCheckoutPreview(w http.ResponseWriter, r *http.Request) error {
 	id, ok := pathID(r)
@@ -62,6 +64,9 @@ func (s *Server) adminCheckoutPreview(w http.ResponseWriter, r *http.Request) er
 	}
 	sale, err := in.Read()
 	if err != nil {
+		return err
+	}
+	if err := s.store.PreviewRedemptions(r.Context(), &sale); err != nil {
 		return err
 	}
 	prepaid, err := s.store.BookingPrepayment(r.Context(), id)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/getkin/kin-openapi/routers"
+
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore/sqlstoretest"
 )
@@ -30,6 +32,25 @@ func checkoutBody(serviceID int64, cash string) string {
 	})
 }
 
+// specCaller returns a call of the API as the staff member of cookie: it
+// fails the test unless the answer has status, checks the answer against
+// the OpenAPI document, and returns its body.
+func specCaller(t *testing.T, ts *testSite, router routers.Router, cookie string) func(method, path, body string, status int) []byte {
+	return func(method, path, body string, status int) []byte {
+		t.Helper()
+		resp, got := ts.do(t, method, path, body, as(cookie))
+		if resp.StatusCode != status {
+			t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, status)
+		}
+		req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
+		req.Header.Set("Content-Type", "application/json")
+		if err := validateAgainstSpec(t, router, req, resp, got); err != nil {
+			t.Errorf("%s %s: %v\n%s", method, path, err, got)
+		}
+		return got
+	}
+}
+
 func TestCheckoutAndInvoices(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, ss := newAdminSpa(t, e, func(c *Config) { c.Issuer = testIssuer })
@@ -39,19 +60,7 @@ func TestCheckoutAndInvoices(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		call := func(method, path, body string, status int) []byte {
-			t.Helper()
-			resp, got := ts.do(t, method, path, body, as(cookie))
-			if resp.StatusCode != status {
-				t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, status)
-			}
-			req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
-			req.Header.Set("Content-Type", "application/json")
-			if err := validateAgainstSpec(t, router, req, resp, got); err != nil {
-				t.Errorf("%s %s: %v\n%s", method, path, err, got)
-			}
-			return got
-		}
+		call := specCaller(t, ts, router, cookie)
 		at := fmt.Sprintf("/api/admin/bookings/%d/checkout", b.ID)
 
 		draft := call("GET", at, "", 200)
@@ -206,21 +215,7 @@ func TestCheckoutPaidByGiftCard(t *testing.T) {
 		ts, ss := newAdminSpa(t, e, func(c *Config) { c.Issuer = testIssuer })
 		_, router := loadSpec(t)
 		cookie := login(t, ts)
-		call := func(method, path, body string, status int) []byte {
-			t.Helper()
-			resp, got := ts.do(t, method, path, body, as(cookie))
-			if resp.StatusCode != status {
-				t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, got, status)
-			}
-			if strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") {
-				req, _ := http.NewRequest(method, ts.URL+path, strings.NewReader(body))
-				req.Header.Set("Content-Type", "application/json")
-				if err := validateAgainstSpec(t, router, req, resp, got); err != nil {
-					t.Errorf("%s %s: %v\n%s", method, path, err, got)
-				}
-			}
-			return got
-		}
+		call := specCaller(t, ts, router, cookie)
 		var card struct {
 			ID   int64
 			Code string
@@ -272,9 +267,84 @@ func TestCheckoutPaidByGiftCard(t *testing.T) {
 			"lines":    []any{map[string]any{"serviceId": ss.massage.ID, "description": "Swedish Massage", "unitPrice": "450.00"}},
 			"payments": []any{map[string]any{"method": "entitlement", "code": card.Code, "amount": "450"}},
 		})
-		empty := call("POST", fmt.Sprintf("/api/admin/bookings/%d/checkout", other.ID), body, 400)
-		if !strings.Contains(string(empty), `"payments[0].amount":{"code":"entitlement.insufficient","params":{"balance":"AED 0.00"}}`) {
-			t.Errorf("a spent card: %s", empty)
+		// The preview refuses what the sale would, at the same field, so the desk sees it while typing.
+		for _, path := range []string{"/checkout/preview", "/checkout"} {
+			empty := call("POST", fmt.Sprintf("/api/admin/bookings/%d%s", other.ID, path), body, 400)
+			if !strings.Contains(string(empty), `"payments[0].amount":{"code":"entitlement.insufficient","params":{"balance":"AED 0.00"}}`) {
+				t.Errorf("%s, a spent card: %s", path, empty)
+			}
+		}
+	})
+}
+
+// TestCheckoutPaidByPackageSession: a package of massages pays the booked
+// massage with one session. The preview and the invoice both price the
+// line at nothing (its VAT was the package's own invoice's), the invoice
+// lists the session by the code's end, the receipt says it, and the
+// package's ledger takes the session naming the invoice. A sale with no
+// massage left to cover is refused on the payment's sessions.
+func TestCheckoutPaidByPackageSession(t *testing.T) {
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ts, ss := newAdminSpa(t, e, func(c *Config) { c.Issuer = testIssuer })
+		_, router := loadSpec(t)
+		cookie := login(t, ts)
+		call := specCaller(t, ts, router, cookie)
+		var pkg struct {
+			ID   int64
+			Code string
+		}
+		sold := call("POST", "/api/admin/entitlements", `{"kind":"package","holderName":"Omar Saleh","holderEmail":"omar@example.ae",`+
+			`"price":"1500","sessions":5,"category":"Massage Therapy","paidBy":"card"}`, 201)
+		if err := json.Unmarshal(sold, &pkg); err != nil || pkg.Code == "" {
+			t.Fatalf("sold %s: %v", sold, err)
+		}
+		hint := dayspa.CodeHint(pkg.Code)
+		b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		at := fmt.Sprintf("/api/admin/bookings/%d/checkout", b.ID)
+		body := jsonObject(map[string]any{
+			"lines":    []any{map[string]any{"serviceId": ss.massage.ID, "description": "Swedish Massage", "unitPrice": "450.00"}},
+			"payments": []any{map[string]any{"method": "entitlement", "code": pkg.Code, "sessions": 1}},
+		})
+		preview := string(call("POST", at+"/preview", body, 200))
+		for _, want := range []string{`"total":"0.00"`, `"due":"0.00"`, `"discount":"450.00"`} {
+			if !strings.Contains(preview, want) {
+				t.Errorf("preview %s lacks %s", preview, want)
+			}
+		}
+		issued := string(call("POST", at, body, 201))
+		for _, want := range []string{`"total":"0.00"`, `{"method":"entitlement","amount":"0.00","cardHint":"` + hint + `","sessions":1,"entitlementKind":"package"}`} {
+			if !strings.Contains(issued, want) {
+				t.Errorf("issued %s lacks %s", issued, want)
+			}
+		}
+		var inv struct{ Invoice struct{ ID int64 } }
+		if err := json.Unmarshal([]byte(issued), &inv); err != nil {
+			t.Fatal(err)
+		}
+		receipt := string(call("GET", fmt.Sprintf("/api/admin/invoices/%d/receipt", inv.Invoice.ID), "", 200))
+		if !strings.Contains(receipt, "Package "+hint+", 1 session") || strings.Contains(receipt, pkg.Code) {
+			t.Errorf("the receipt does not name the session by the code's end")
+		}
+		detail := string(call("GET", fmt.Sprintf("/api/admin/entitlements/%d", pkg.ID), "", 200))
+		for _, want := range []string{`"balanceSessions":4`, `"kind":"redemption","amount":null,"sessions":-1,"reason":"Paid towards INV-000002"`} {
+			if !strings.Contains(detail, want) {
+				t.Errorf("the package after paying: %s lacks %s", detail, want)
+			}
+		}
+		other, err := ts.db.CreateBooking(context.Background(), newBookingOf(t, ss.massage, bookDay, "16:00", "Omar Saleh", "omar@example.ae"), ts.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		body = jsonObject(map[string]any{
+			"lines":    []any{map[string]any{"description": "Oil", "unitPrice": "40"}},
+			"payments": []any{map[string]any{"method": "entitlement", "code": pkg.Code, "sessions": 1}},
+		})
+		refused := string(call("POST", fmt.Sprintf("/api/admin/bookings/%d/checkout/preview", other.ID), body, 400))
+		if !strings.Contains(refused, `"payments[0].sessions":{"code":"sale.not_covered","params":{"count":"0"}}`) {
+			t.Errorf("no massage to cover: %s", refused)
 		}
 	})
 }

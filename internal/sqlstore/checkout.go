@@ -156,6 +156,18 @@ func servicePrices(ctx context.Context, tx *Tx, s dayspa.Sale) (map[int64]dayspa
 	return prices, rows.Err()
 }
 
+// PreviewRedemptions takes sale s's payments by gift cards, packages and
+// memberships as IssueCheckout will (its sessions covering the lines they
+// pay), for a preview: nothing is written or locked.
+func (db *DB) PreviewRedemptions(ctx context.Context, s *dayspa.Sale) error {
+	_, err := read(ctx, db, func(tx *Tx) (struct{}, error) {
+		s.Payments, s.Lines = slices.Clone(s.Payments), slices.Clone(s.Lines)
+		_, err := redeemAtCheckout(ctx, tx, s, "", false)
+		return struct{}{}, err
+	})
+	return err
+}
+
 // IssueCheckout checks booking c.BookingID out: under its row lock it
 // checks the booking is open, the lines' prices and the payments, then
 // takes the next invoice number, stores the invoice and the sale's income
@@ -177,10 +189,11 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		if err := c.Sale.CheckServicePrices(prices); err != nil {
 			return nil, err
 		}
-		// Gift cards that pay: locked, and their payments taken in memory
-		// (written once the invoice has its number).
-		c.Sale.Payments = slices.Clone(c.Sale.Payments)
-		redemptions, err := redeemGiftCards(ctx, tx, c.Sale.Payments, c.IssuedBy)
+		// Gift cards, packages and memberships that pay: locked, and their
+		// payments taken in memory (written once the invoice has its
+		// number); sessions cover their lines before the sale is priced.
+		c.Sale.Payments, c.Sale.Lines = slices.Clone(c.Sale.Payments), slices.Clone(c.Sale.Lines)
+		redemptions, err := redeemAtCheckout(ctx, tx, &c.Sale, c.IssuedBy, true)
 		if err != nil {
 			return nil, err
 		}

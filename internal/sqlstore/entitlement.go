@@ -225,56 +225,101 @@ func saveEntitlementEntry(ctx context.Context, tx *Tx, before, after *dayspa.Ent
 	return appendLedgerEntry(ctx, tx, entry, after.Balance)
 }
 
-// checkoutRedemption is a gift card's payment at checkout: the card as it
-// was and as the payment leaves it, and the ledger entry between.
+// checkoutRedemption is an entitlement's payment at checkout: the gift
+// card, package or membership as it was and as the payment leaves it, and
+// the ledger entry between.
 type checkoutRedemption struct {
 	before, after *dayspa.Entitlement
 	entry         dayspa.LedgerEntry
 }
 
-// redeemGiftCards finds and locks the gift card of each of the sale's gift
-// card payments by its code and takes the payment from it
-// (dayspa.RedeemAtCheckout), one payment after another (a card named
-// twice pays twice from what the first left), and sets each payment's
-// card and how the card was paid for. Every refusal comes at once, as the
-// payments' field messages; nothing is written here: saveRedemptions
-// writes what this returns once the invoice has its number.
-func redeemGiftCards(ctx context.Context, tx *Tx, payments []dayspa.Payment, by string) ([]checkoutRedemption, error) {
+// redeemAtCheckout finds the gift card, package or membership of each of
+// the sale's payments by a code, locked when lock is set, and takes the
+// payment from it, one payment after another (a code named twice pays
+// twice from what the first left): a gift card's amount
+// (dayspa.RedeemAtCheckout), or a package's or membership's sessions,
+// which cover the sale's lines they pay before it is priced
+// (dayspa.CoverSessions). It sets each payment's entitlement and how that
+// was paid for. Every refusal comes at once, as the payments' field
+// messages; nothing is written here: saveRedemptions writes what this
+// returns once the invoice has its number, and a preview writes nothing.
+func redeemAtCheckout(ctx context.Context, tx *Tx, s *dayspa.Sale, by string, lock bool) ([]checkoutRedemption, error) {
 	f := dayspa.FieldErrors{}
 	today := dayspa.DateOf(tx.now.In(tx.db.location))
-	cards := map[string]*dayspa.Entitlement{}
+	held := map[string]*dayspa.Entitlement{}
+	var categories map[int64]string
+	category := func(id int64) string { return categories[id] }
 	var out []checkoutRedemption
-	for i := range payments {
-		p := &payments[i]
+	for i := range s.Payments {
+		p := &s.Payments[i]
 		if p.Method != dayspa.PayEntitlement {
 			continue
 		}
 		at := fmt.Sprintf("payments[%d].", i)
-		card, ok := cards[p.Code]
+		e, ok := held[p.Code]
 		if !ok {
-			found, err := findEntitlement(ctx, tx, `code = $1`, p.Code, true)
+			found, err := findEntitlement(ctx, tx, `code = $1`, p.Code, lock)
 			if errors.Is(err, errEntitlementNotFound) {
 				f.Add(at+"code", dayspa.MsgEntitlementNotFound)
 				continue
 			} else if err != nil {
 				return nil, err
 			}
-			card, cards[p.Code] = found, found
+			e, held[p.Code] = found, found
 		}
-		before := *card
-		after := *card
-		entry, ok := dayspa.RedeemAtCheckout(f, at, &after, p.Amount, today, by)
+		before, after := *e, *e
+		var entry dayspa.LedgerEntry
+		if p.Sessions > 0 {
+			if categories == nil {
+				var err error
+				if categories, err = lineCategories(ctx, tx, s); err != nil {
+					return nil, err
+				}
+			}
+			entry, ok = dayspa.CoverSessions(f, at, s, p, &after, category, today, by)
+		} else {
+			entry, ok = dayspa.RedeemAtCheckout(f, at, &after, p.Amount, today, by)
+		}
 		if !ok {
 			continue
 		}
-		*card = after
-		p.EntitlementID, p.FundedBy = card.ID, card.PaidBy
+		*e = after
+		p.EntitlementID, p.FundedBy = e.ID, e.PaidBy
 		out = append(out, checkoutRedemption{before: &before, after: &after, entry: entry})
 	}
 	if err := f.Err(); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// lineCategories returns the category of each service the sale's lines
+// name, by id.
+func lineCategories(ctx context.Context, tx *Tx, s *dayspa.Sale) (map[int64]string, error) {
+	categories := map[int64]string{}
+	var ids []any
+	for _, l := range s.Lines {
+		if l.ServiceID != nil {
+			ids = append(ids, *l.ServiceID)
+		}
+	}
+	if len(ids) == 0 {
+		return categories, nil
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT id, category FROM services WHERE id IN (`+placeholders(1, len(ids))+`)`, ids...)
+	if err != nil {
+		return nil, fmt.Errorf("service categories: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var c string
+		if err := rows.Scan(&id, &c); err != nil {
+			return nil, fmt.Errorf("service categories: %w", err)
+		}
+		categories[id] = c
+	}
+	return categories, rows.Err()
 }
 
 // saveRedemptions writes the redemptions of a checkout whose invoice is

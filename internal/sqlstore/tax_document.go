@@ -82,17 +82,17 @@ func insertTaxDocument(ctx context.Context, tx *Tx, doc *dayspa.TaxDocument) err
 		}
 	}
 	if len(doc.Payments) > 0 {
-		args := make([]any, 0, len(doc.Payments)*6)
+		args := make([]any, 0, len(doc.Payments)*7)
 		rows := make([]string, len(doc.Payments))
 		for i, p := range doc.Payments {
-			rows[i] = "(" + placeholders(len(args)+1, 6) + ")"
+			rows[i] = "(" + placeholders(len(args)+1, 7) + ")"
 			var card sql.NullInt64
 			if p.Method == dayspa.PayEntitlement {
 				card = sql.NullInt64{Int64: p.EntitlementID, Valid: true}
 			}
-			args = append(args, doc.ID, i+1, string(p.Method), p.Amount, card, p.CardHint)
+			args = append(args, doc.ID, i+1, string(p.Method), p.Amount, card, p.CardHint, p.Sessions)
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO tax_document_payments (document_id, position, method, amount, entitlement_id, card_hint) VALUES `+
+		if _, err := tx.ExecContext(ctx, `INSERT INTO tax_document_payments (document_id, position, method, amount, entitlement_id, card_hint, sessions) VALUES `+
 			strings.Join(rows, ", "), args...); err != nil {
 			return fmt.Errorf("insert tax document payments: %w", err)
 		}
@@ -259,8 +259,10 @@ func fillDocuments(ctx context.Context, tx *Tx, docs []*dayspa.TaxDocument) erro
 	}
 	rows.Close()
 	prows, err := tx.QueryContext(ctx, `
-		SELECT document_id, method, amount, COALESCE(entitlement_id, 0), card_hint FROM tax_document_payments WHERE document_id IN `+in+`
-		ORDER BY document_id, position`, ids...)
+		SELECT p.document_id, p.method, p.amount, COALESCE(p.entitlement_id, 0), p.card_hint, p.sessions, COALESCE(e.kind, '')
+		FROM tax_document_payments p LEFT JOIN entitlements e ON e.id = p.entitlement_id
+		WHERE p.document_id IN `+in+`
+		ORDER BY p.document_id, p.position`, ids...)
 	if err != nil {
 		return fmt.Errorf("tax document payments: %w", err)
 	}
@@ -268,11 +270,11 @@ func fillDocuments(ctx context.Context, tx *Tx, docs []*dayspa.TaxDocument) erro
 	for prows.Next() {
 		var id int64
 		var p dayspa.Payment
-		var method string
-		if err := prows.Scan(&id, &method, &p.Amount, &p.EntitlementID, &p.CardHint); err != nil {
+		var method, kind string
+		if err := prows.Scan(&id, &method, &p.Amount, &p.EntitlementID, &p.CardHint, &p.Sessions, &kind); err != nil {
 			return fmt.Errorf("tax document payments: %w", err)
 		}
-		p.Method = dayspa.PaymentMethod(method)
+		p.Method, p.Kind = dayspa.PaymentMethod(method), dayspa.EntitlementKind(kind)
 		byID[id].Payments = append(byID[id].Payments, p)
 	}
 	return prows.Err()

@@ -14,6 +14,7 @@
 package taxdoc
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -61,6 +62,9 @@ var (
 	lblCash           = label{"Cash", "نقدا"}
 	lblCard           = label{"Card", "بطاقة"}
 	lblGiftCard       = label{"Gift card", "بطاقة هدية"}
+	lblPackage        = label{"Package", "باقة"}
+	lblMembership     = label{"Membership", "عضوية"}
+	lblSessions       = label{"Sessions", "الجلسات"}
 	lblTips           = label{"Tips (not part of the invoice)", "الإكراميات (ليست جزءا من الفاتورة)"}
 	lblTherapist      = label{"Therapist's share", "حصة المعالج"}
 	lblSpa            = label{"Spa's share", "حصة المنتجع"}
@@ -128,6 +132,17 @@ func paymentLabel(p dayspa.Payment) label {
 	case dayspa.PayCard:
 		return lblCard
 	case dayspa.PayEntitlement:
+		if p.Sessions > 0 {
+			// Sessions of a package or membership: nothing is paid here
+			// (their sale's invoice was the supply), so the row says how
+			// many sessions, beside an amount of 0.
+			kind := lblPackage
+			if p.Kind == dayspa.KindMembership {
+				kind = lblMembership
+			}
+			return label{fmt.Sprintf("%s %s, %s", kind.En, p.CardHint, dayspa.FormatUnits(p.Kind, p.Sessions)),
+				fmt.Sprintf("%s (%s: %d)", kind.Ar, lblSessions.Ar, p.Sessions)}
+		}
 		return label{lblGiftCard.En + " " + p.CardHint, lblGiftCard.Ar}
 	}
 	return lblCash

@@ -120,6 +120,9 @@ func UBL(d *dayspa.TaxDocument) ([]byte, error) {
 	doc.add(el("cac:AccountingCustomerParty", buyer))
 	var paid dayspa.Money
 	for _, p := range d.Payments {
+		if p.Sessions > 0 {
+			continue // a package's sessions: paid on its own invoice, nothing here
+		}
 		code := "10" // in cash
 		switch p.Method {
 		case dayspa.PayCard:

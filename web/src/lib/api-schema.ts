@@ -4182,13 +4182,15 @@ export interface components {
             } | null;
             payments?: {
                 /**
-                 * @description entitlement: a gift card's balance, named by code
+                 * @description entitlement: a gift card's balance or a package's or membership's sessions, named by code
                  * @enum {string}
                  */
                 method?: "cash" | "card" | "entitlement";
                 amount?: components["schemas"]["FormNumber"];
-                /** @description the gift card's code, for method entitlement (XXXX-XXXX-XXXX-XXXX-C, case, spaces and dashes free) */
+                /** @description the gift card's, package's or membership's code, for method entitlement (XXXX-XXXX-XXXX-XXXX-C, case, spaces and dashes free) */
                 code?: string | null;
+                /** @description a package's or membership's sessions (1 to 99), instead of an amount: each pays in full a unit of a line whose service it covers */
+                sessions?: components["schemas"]["FormNumber"];
             }[];
             buyer?: components["schemas"]["Buyer"] | null;
         };
@@ -4236,8 +4238,15 @@ export interface components {
             /** @enum {string} */
             method: "cash" | "card" | "entitlement";
             amount: components["schemas"]["Money"];
-            /** @description a gift card's payment: the end of its code (…PQRS-T); the whole code is never shown */
+            /** @description a gift card's, package's or membership's payment: the end of its code (…PQRS-T); the whole code is never shown */
             cardHint?: string;
+            /** @description a package's or membership's payment: the sessions it took (its amount is 0.00: the sessions were the supply of the package's own invoice) */
+            sessions?: number;
+            /**
+             * @description what paid, for method entitlement
+             * @enum {string}
+             */
+            entitlementKind?: "gift_card" | "package" | "membership";
         };
         SalePreview: {
             /** @enum {string} */

@@ -12,8 +12,12 @@ export interface CheckoutInput {
   lines: { serviceId?: number; description: string; unitPrice: string; quantity: string; priceReason?: string }[];
   discount?: { amount?: string; percent?: string; reason: string };
   tips?: { cash: string; card: string; therapistShare?: string; spaShare?: string };
-  /** Cash and card; entitlement: a gift card's balance, named by its code. */
-  payments: ({ method: 'cash' | 'card'; amount: string } | { method: 'entitlement'; code: string; amount: string })[];
+  /** Cash and card; entitlement: a gift card's balance or a package's or membership's sessions, named by its code. */
+  payments: (
+    | { method: 'cash' | 'card'; amount: string }
+    | { method: 'entitlement'; code: string; amount: string }
+    | { method: 'entitlement'; code: string; sessions: string }
+  )[];
   buyer?: Buyer;
 }
 

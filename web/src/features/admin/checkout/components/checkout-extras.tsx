@@ -3,6 +3,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 
 import { AmountField } from './amount-field';
+import { CheckboxLine } from './checkbox-line';
 import type { CheckoutForm } from '../utils/checkout-form';
 import { fieldOf, type Errors } from '../utils/form-errors';
 
@@ -68,7 +69,6 @@ export function DiscountFields({ prefix, form, errors, set }: SectionProps) {
  * unless the desk enters other shares, which must add up to the tips.
  */
 export function TipsFields({ prefix, form, errors, set }: SectionProps) {
-  const sharesId = `${prefix}-own-shares`;
   return (
     <fieldset className="space-y-3">
       <legend className="font-display text-xl text-forest-800">Tips</legend>
@@ -94,18 +94,14 @@ export function TipsFields({ prefix, form, errors, set }: SectionProps) {
           }}
         />
       </div>
-      <p className="flex items-center gap-2 text-sm">
-        <input
-          id={sharesId}
-          type="checkbox"
-          className="size-5 accent-forest-800"
-          checked={form.ownShares}
-          onChange={(event) => {
-            set({ ownShares: event.target.checked });
-          }}
-        />
-        <label htmlFor={sharesId}>Share the tips other than 60 % therapist, 40 % spa</label>
-      </p>
+      <CheckboxLine
+        id={`${prefix}-own-shares`}
+        label="Share the tips other than 60 % therapist, 40 % spa"
+        checked={form.ownShares}
+        onChange={(ownShares) => {
+          set({ ownShares });
+        }}
+      />
       {form.ownShares ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <AmountField

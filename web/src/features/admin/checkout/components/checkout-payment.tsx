@@ -2,6 +2,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 
 import { AmountField } from './amount-field';
+import { CheckboxLine } from './checkbox-line';
 import type { CheckoutForm, PaymentMode } from '../utils/checkout-form';
 import { fieldOf, type Errors } from '../utils/form-errors';
 
@@ -18,7 +19,10 @@ const modes: { value: PaymentMode; label: string }[] = [
   { value: 'split', label: 'Split: cash and card' },
 ];
 
-/** How the guest pays: cash, card, or split between the two, an amount each; and a gift card, for some or all. */
+/**
+ * How the guest pays: cash, card, or split between the two, an amount each; a package's or membership's sessions, and
+ * a gift card, for some or all.
+ */
 export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
   const shows = (method: 'cash' | 'card') => form.paymentMode === 'split' || form.paymentMode === method;
   return (
@@ -68,45 +72,108 @@ export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
           />
         ) : null}
       </div>
+      <PackageFields prefix={prefix} form={form} errors={errors} set={set} />
       <GiftCardFields prefix={prefix} form={form} errors={errors} set={set} />
     </fieldset>
   );
 }
 
-/** A gift card that pays some or all of the sale: its code as the guest reads it out, and how much it pays. */
-function GiftCardFields({ prefix, form, errors, set }: SectionProps) {
-  const code = fieldOf(prefix, errors, 'payments.giftCardCode');
-  const checkId = `${prefix}-gift-card`;
+/** The code field of a gift card, package or membership, as the guest reads it out. */
+function CodeField({ prefix, errors, name, label, value, onChange }: Omit<SectionProps, 'form' | 'set'> & {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const code = fieldOf(prefix, errors, name);
+  return (
+    <FormField id={code.id} label={label} error={code.error}>
+      <Input
+        {...code.control}
+        value={value}
+        maxLength={40}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="XXXX-XXXX-XXXX-XXXX-X"
+        className="font-mono uppercase"
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * A package or membership that pays with sessions: each session pays in full one treatment it covers (its own
+ * invoice, when it was sold, charged their VAT), so the sale's lines of those treatments come to nothing.
+ */
+function PackageFields({ prefix, form, errors, set }: SectionProps) {
+  const sessions = fieldOf(prefix, errors, 'payments.package');
   return (
     <>
-      <p className="flex min-h-11 items-center gap-2 text-sm">
-        <input
-          id={checkId}
-          type="checkbox"
-          className="size-5 accent-forest-800"
-          checked={form.giftCard}
-          onChange={(event) => {
-            set({ giftCard: event.target.checked });
-          }}
-        />
-        <label htmlFor={checkId}>A gift card pays some or all of it</label>
-      </p>
-      {form.giftCard ? (
+      <CheckboxLine
+        id={`${prefix}-package`}
+        label="A package or membership pays with sessions"
+        checked={form.package}
+        onChange={(checked) => {
+          set({ package: checked });
+        }}
+      />
+      {form.package ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField id={code.id} label="Gift card code" error={code.error}>
+          <CodeField
+            prefix={prefix}
+            errors={errors}
+            name="payments.packageCode"
+            label="Package or membership code"
+            value={form.packageCode}
+            onChange={(packageCode) => {
+              set({ packageCode });
+            }}
+          />
+          <FormField id={sessions.id} label="Sessions it pays" error={sessions.error}>
             <Input
-              {...code.control}
-              value={form.giftCardCode}
-              maxLength={40}
+              {...sessions.control}
+              value={form.packageSessions}
+              inputMode="numeric"
+              maxLength={2}
               autoComplete="off"
-              spellCheck={false}
-              placeholder="XXXX-XXXX-XXXX-XXXX-X"
-              className="font-mono uppercase"
               onChange={(event) => {
-                set({ giftCardCode: event.target.value });
+                set({ packageSessions: event.target.value });
               }}
             />
           </FormField>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** A gift card that pays some or all of the sale: its code as the guest reads it out, and how much it pays. */
+function GiftCardFields({ prefix, form, errors, set }: SectionProps) {
+  return (
+    <>
+      <CheckboxLine
+        id={`${prefix}-gift-card`}
+        label="A gift card pays some or all of it"
+        checked={form.giftCard}
+        onChange={(checked) => {
+          set({ giftCard: checked });
+        }}
+      />
+      {form.giftCard ? (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <CodeField
+            prefix={prefix}
+            errors={errors}
+            name="payments.giftCardCode"
+            label="Gift card code"
+            value={form.giftCardCode}
+            onChange={(giftCardCode) => {
+              set({ giftCardCode });
+            }}
+          />
           <AmountField
             prefix={prefix}
             errors={errors}
@@ -135,25 +202,20 @@ export function BuyerFields({
   const name = fieldOf(prefix, errors, 'buyer.name');
   const address = fieldOf(prefix, errors, 'buyer.address');
   const trn = fieldOf(prefix, errors, 'buyer.trn');
-  const fullId = `${prefix}-full-invoice`;
   const buyer = (patch: Partial<CheckoutForm['buyer']>) => {
     set({ buyer: { ...form.buyer, ...patch } });
   };
   return (
     <fieldset className="space-y-3">
       <legend className="font-display text-xl text-forest-800">Invoice</legend>
-      <p className="flex items-center gap-2 text-sm">
-        <input
-          id={fullId}
-          type="checkbox"
-          className="size-5 accent-forest-800"
-          checked={form.fullInvoice}
-          onChange={(event) => {
-            set({ fullInvoice: event.target.checked });
-          }}
-        />
-        <label htmlFor={fullId}>Full tax invoice (the guest gives a company name, address and TRN)</label>
-      </p>
+      <CheckboxLine
+        id={`${prefix}-full-invoice`}
+        label="Full tax invoice (the guest gives a company name, address and TRN)"
+        checked={form.fullInvoice}
+        onChange={(fullInvoice) => {
+          set({ fullInvoice });
+        }}
+      />
       {required === 'needed' ? <p className="text-sm text-muted">Above AED {threshold} the tax invoice names the buyer: enter the buyer's details.</p> : null}
       {required ? (
         <div className="grid gap-3 sm:grid-cols-2">

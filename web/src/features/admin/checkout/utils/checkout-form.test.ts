@@ -113,4 +113,39 @@ describe('the checkout form', () => {
       'payments.card': 'Enter an amount.',
     });
   });
+
+  it("sends a package's sessions first, before a gift card, and maps the server's refusals to the package's fields", () => {
+    const form = withForm({
+      package: true,
+      packageCode: ' 0kp9-bfwm-jmw5-2tjk-g ',
+      packageSessions: '1',
+      giftCard: true,
+      giftCardCode: '1abc 2def 3ghj 4kmn p',
+      giftCardAmount: '50',
+      paymentMode: 'cash',
+      cash: '',
+    });
+    expect(checkoutInput(form, { forPreview: false, withBuyer: false }).input.payments).toEqual([
+      { method: 'entitlement', code: '0kp9-bfwm-jmw5-2tjk-g', sessions: '1' },
+      { method: 'entitlement', code: '1abc 2def 3ghj 4kmn p', amount: '50' },
+    ]);
+    // While the code or the sessions are still being typed, the preview prices without them.
+    expect(checkoutInput({ ...form, packageCode: '0kp9' }, { forPreview: true, withBuyer: false }).input.payments).toHaveLength(1);
+    expect(checkoutInput({ ...form, packageSessions: ' ' }, { forPreview: true, withBuyer: false }).input.payments).toHaveLength(1);
+    expect(
+      formErrors(
+        {
+          'payments[0].code': 'This code is a gift card: it pays an amount, not sessions.',
+          'payments[0].sessions': 'The sale has 0 unpaid sessions of what this code covers.',
+          'payments[1].code': 'Gift card, package or membership not found.',
+        },
+        form,
+        [0],
+      ),
+    ).toEqual({
+      'payments.packageCode': 'This code is a gift card: it pays an amount, not sessions.',
+      'payments.package': 'The sale has 0 unpaid sessions of what this code covers.',
+      'payments.giftCardCode': 'Gift card, package or membership not found.',
+    });
+  });
 });

@@ -38,6 +38,10 @@ export interface CheckoutForm {
   giftCard: boolean;
   giftCardCode: string;
   giftCardAmount: string;
+  /** A package or membership pays with sessions: its code, and how many sessions (each pays a covered treatment). */
+  package: boolean;
+  packageCode: string;
+  packageSessions: string;
   /** The desk asked for a full tax invoice (the buyer's details). */
   fullInvoice: boolean;
   buyer: Buyer;
@@ -75,6 +79,9 @@ export function formFromDraft(draft: CheckoutDraft): CheckoutForm {
     giftCard: false,
     giftCardCode: '',
     giftCardAmount: '',
+    package: false,
+    packageCode: '',
+    packageSessions: '1',
     fullInvoice: false,
     buyer: { name: '', address: '', trn: '' },
   };
@@ -95,23 +102,28 @@ export function priceChanged(line: LineForm): boolean {
 
 const blank = (text: string) => text.trim() === '';
 
-/** The form's payment fields: the gift card's, then cash's and card's. */
-type PaymentField = 'giftCard' | 'cash' | 'card';
+/** The form's payment fields: the package's, the gift card's, then cash's and card's. */
+type PaymentField = 'package' | 'giftCard' | 'cash' | 'card';
 
 /**
- * The payments the form sends, in order, each with the field it was typed in. With a gift card, a blank cash or card
- * amount is left out: the card may pay it all.
+ * The payments the form sends, in order, each with the field it was typed in. With a package or a gift card, a blank
+ * cash or card amount is left out: they may pay it all.
  */
 function paymentsOf(form: CheckoutForm, forPreview: boolean): { field: PaymentField; payment: CheckoutInput['payments'][number] }[] {
   const out: { field: PaymentField; payment: CheckoutInput['payments'][number] }[] = [];
+  if (form.package) {
+    out.push({ field: 'package', payment: { method: 'entitlement', code: form.packageCode.trim(), sessions: form.packageSessions.trim() } });
+  }
   if (form.giftCard) {
     out.push({ field: 'giftCard', payment: { method: 'entitlement', code: form.giftCardCode.trim(), amount: form.giftCardAmount.trim() } });
   }
   const methods: ('cash' | 'card')[] = form.paymentMode === 'split' ? ['cash', 'card'] : [form.paymentMode];
   for (const method of methods) out.push({ field: method, payment: { method, amount: form[method].trim() } });
+  const covered = form.giftCard || form.package;
   return out.filter(({ field, payment }) => {
-    if (forPreview && payment.method === 'entitlement' && !wholeCode(payment.code)) return false; // still being typed
-    return !((forPreview || (form.giftCard && field !== 'giftCard')) && blank(payment.amount));
+    if ('sessions' in payment) return !(forPreview && (!wholeCode(payment.code) || blank(payment.sessions))); // still being typed
+    if (forPreview && payment.method === 'entitlement' && !wholeCode(payment.code)) return false;
+    return !((forPreview || (covered && (field === 'cash' || field === 'card'))) && blank(payment.amount));
   });
 }
 
@@ -151,7 +163,8 @@ export function checkoutInput(form: CheckoutForm, { forPreview, withBuyer }: { f
 
 /**
  * The server's field names ("lines[0].unitPrice", "payments[1].amount", "payments[0].code", "discount.percent")
- * turned into the form's ("lines.2.unitPrice", "payments.card", "payments.giftCardCode", "discount"), so that each
+ * turned into the form's ("lines.2.unitPrice", "payments.card", "payments.giftCardCode", "payments.package",
+ * "discount"), so that each
  * message shows at its field.
  */
 export function formErrors(server: Readonly<Record<string, string>>, form: CheckoutForm, lineIndex: readonly number[]): Record<string, string> {
@@ -164,7 +177,8 @@ export function formErrors(server: Readonly<Record<string, string>>, form: Check
     if (line) name = `lines.${String(lineIndex[Number(line[1])] ?? Number(line[1]))}.${line[2] ?? ''}`;
     else if (payment) {
       const paymentField = fields[Number(payment[1])] ?? 'cash';
-      name = paymentField === 'giftCard' && payment[2] === 'code' ? 'payments.giftCardCode' : `payments.${paymentField}`;
+      const code = payment[2] === 'code' && (paymentField === 'giftCard' || paymentField === 'package');
+      name = code ? `payments.${paymentField}Code` : `payments.${paymentField}`;
     }
     else if (field === 'discount.amount' || field === 'discount.percent') name = 'discount';
     out[name] ??= message;

@@ -35,17 +35,23 @@ export interface TaxLine {
 }
 
 export interface Payment {
-  /** entitlement: a gift card's balance. */
+  /** entitlement: a gift card's balance, or a package's or membership's sessions. */
   method: 'cash' | 'card' | 'entitlement';
   amount: string;
-  /** A gift card's payment: the end of its code ("…PQRS-T"); '' for cash and card. */
+  /** An entitlement's payment: the end of its code ("…PQRS-T"); '' for cash and card. */
   cardHint: string;
+  /** A package's or membership's payment: the sessions it took (its amount is 0.00); 0 otherwise. */
+  sessions: number;
+  /** What paid, for an entitlement's payment; '' for cash and card. */
+  entitlementKind: '' | 'gift_card' | 'package' | 'membership';
 }
 
-/** How a payment reads on the desk's screens: "Cash", "Card", "Gift card …PQRS-T". */
+/** How a payment reads on the desk's screens: "Cash", "Card", "Gift card …PQRS-T", "Package …PQRS-T, 1 session". */
 export function paymentLabel(payment: Payment): string {
-  if (payment.method === 'entitlement') return `Gift card ${payment.cardHint}`;
-  return payment.method === 'cash' ? 'Cash' : 'Card';
+  if (payment.method !== 'entitlement') return payment.method === 'cash' ? 'Cash' : 'Card';
+  if (payment.sessions === 0) return `Gift card ${payment.cardHint}`;
+  const kind = payment.entitlementKind === 'membership' ? 'Membership' : 'Package';
+  return `${kind} ${payment.cardHint}, ${String(payment.sessions)} ${payment.sessions === 1 ? 'session' : 'sessions'}`;
 }
 
 export interface TaxDocument {
@@ -107,7 +113,18 @@ export const readTaxLines: FieldReader<TaxLine[]> = (record, key, what) =>
 const readPayments: FieldReader<Payment[]> = (record, key, what) =>
   record[key] === undefined || record[key] === null
     ? []
-    : asArray(record[key], `${what}: payments`).map((p) => readFields(p, `${what}: payment`, { method: oneOf(['cash', 'card', 'entitlement'] as const), amount: readAmount, cardHint: optionalString }));
+    : asArray(record[key], `${what}: payments`).map((p) =>
+        readFields(p, `${what}: payment`, {
+        method: oneOf(['cash', 'card', 'entitlement'] as const),
+        amount: readAmount,
+        cardHint: optionalString,
+        sessions: (r, k) => optionalNumber(r, k) ?? 0,
+        entitlementKind: (r, k) => {
+          const kind = optionalString(r, k);
+          return kind === 'gift_card' || kind === 'package' || kind === 'membership' ? kind : '';
+        },
+      }),
+    );
 
 const zeroTips = { cash: '0.00', card: '0.00', therapistShare: '0.00', spaShare: '0.00' };
 
