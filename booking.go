@@ -139,6 +139,10 @@ type Booking struct {
 	// released unless its deposit is paid: what the guest is told when
 	// they come back from the payment page without paying.
 	HoldExpiresAt *time.Time `json:"holdExpiresAt,omitempty"`
+	// SessionHint, on the answer of a booking that holds a package's or
+	// membership's session, is the end of its code ("…PQRS-T"), which
+	// the guest is told pays for the treatment.
+	SessionHint string `json:"sessionHint,omitempty"`
 }
 
 // BookingRequest is what a visitor sends from the booking form. TotalAmount
@@ -163,6 +167,9 @@ type BookingRequest struct {
 	// ticked for the visitor); MarketingVersion the version of its words.
 	Marketing        bool   `json:"marketing,omitempty"`
 	MarketingVersion string `json:"marketingVersion,omitempty"`
+	// EntitlementCode is a package's or membership's code, when the guest
+	// books a treatment it covers with one of its sessions (BookedSession).
+	EntitlementCode string `json:"entitlementCode,omitempty"`
 }
 
 // NewBooking is a validated booking ready for the store: the customer to
@@ -186,6 +193,10 @@ type NewBooking struct {
 	// stored awaiting_payment, holding its place until Deposit.ExpiresAt,
 	// and writes no message until it is paid.
 	Deposit *DepositHold
+	// EntitlementCode, when not "", is the package or membership (written
+	// form) one of whose sessions the booking holds (BookedSession): it
+	// asks no deposit.
+	EntitlementCode string
 }
 
 // Validate checks a booking request's fields with the booking form's
@@ -233,6 +244,13 @@ func (r BookingRequest) Validate(rules SlotRules, svc *Service) (NewBooking, err
 		f.Add("language", MsgLanguage)
 	}
 	checkFreeText(f, "specialRequests", nb.SpecialRequests, 1000, MsgSpecialRequests)
+	if strings.TrimSpace(r.EntitlementCode) != "" {
+		if code, refused, ok := readCode(r.EntitlementCode); ok {
+			nb.EntitlementCode = code
+		} else {
+			f.Add("entitlementCode", refused)
+		}
+	}
 	nb.Marketing = MarketingBox{Ticked: r.Marketing, Version: r.MarketingVersion, Language: r.Language}.
 		Check(f, false, nb.CustomerEmail, MarketingFromBooking)
 	if r.TotalAmount != nil && !r.TotalAmount.IsNumber() {

@@ -37,6 +37,8 @@ func TestBookingRequest_Validate(t *testing.T) {
 		{"ErrServiceMissing", func(r *dayspa.BookingRequest) { r.ServiceID = 0 }, nil, "serviceId", dayspa.MsgService.Text},
 		{"ErrServiceUnknown", func(r *dayspa.BookingRequest) { r.ServiceID = 99 }, nil, "serviceId", dayspa.MsgService.Text},
 		{"ErrServiceInactive", func(r *dayspa.BookingRequest) {}, &inactive, "serviceId", dayspa.MsgServiceClosed.Text},
+		{"OKEntitlementCode", func(r *dayspa.BookingRequest) { r.EntitlementCode = " 0kp9 bfwm jmw5 2tjk g " }, &active, "", ""},
+		{"ErrEntitlementCodeShort", func(r *dayspa.BookingRequest) { r.EntitlementCode = "0KP9-BFWM" }, &active, "entitlementCode", dayspa.MsgEntitlementCodeFormat.Text},
 		{"ErrNameShort", func(r *dayspa.BookingRequest) { r.CustomerName = " L " }, &active, "customerName", dayspa.MsgName.Text},
 		{"ErrNameLong", func(r *dayspa.BookingRequest) { r.CustomerName = strings.Repeat("a", 101) }, &active, "customerName", "Name must be at most 100 characters."},
 		{"ErrEmail", func(r *dayspa.BookingRequest) { r.CustomerEmail = "layla@" }, &active, "customerEmail", dayspa.MsgEmail.Text},

@@ -62,6 +62,9 @@ type CheckoutBooking struct {
 	Date          Date          `json:"date"`
 	Time          string        `json:"time"`
 	Status        BookingStatus `json:"status"`
+	// SessionCode is the code of the package or membership whose session
+	// the guest booked with ("" for none): the checkout takes it.
+	SessionCode string `json:"sessionCode,omitempty"`
 }
 
 // DraftLine is a line the checkout starts with.

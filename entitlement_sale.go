@@ -155,3 +155,35 @@ func addRefusal(f FieldErrors, at, field string, err error) {
 		f[key] = msg
 	}
 }
+
+// The refusals of a package's or membership's code on the booking form.
+var (
+	MsgBookingGiftCard   = NewMsg("booking.code_gift_card", "A gift card is not for booking online: bring its code to the spa, it pays at the desk.")
+	MsgBookingNotCovered = NewMsg("booking.code_not_covered", "This package or membership does not cover the treatment you chose.")
+	MsgBookingCodeExpiry = NewMsg("booking.code_expired", "This package or membership ends on %s, before the day you chose.", "date")
+	MsgBookingNoSession  = NewMsg("booking.code_no_session", "Every session of this package or membership is used or booked already.")
+)
+
+// BookedSession checks that e, the package or membership a guest's
+// booking names by its code, may hold one of its sessions for the
+// booking of svc on day: a package or membership (a gift card pays at
+// the desk), covering svc, valid on that day, with a session neither
+// used nor held already by held open bookings. A booking that holds a
+// session asks no deposit (the session is paid for), and at checkout the
+// desk takes that session (CoverSessions); a cancelled booking holds
+// nothing, so its session is free again without a ledger entry. The
+// refusal is the booking form's field message.
+func BookedSession(e *Entitlement, svc *Service, day Date, held int64) error {
+	const field = "entitlementCode"
+	switch {
+	case !e.Kind.SupplyAtSale():
+		return FieldError(field, MsgBookingGiftCard)
+	case !e.Covers(svc.ID, svc.Category):
+		return FieldError(field, MsgBookingNotCovered)
+	case e.ExpiredOn(day):
+		return FieldError(field, MsgBookingCodeExpiry, e.ExpiresOn.String())
+	case e.Balance-held < 1:
+		return FieldError(field, MsgBookingNoSession)
+	}
+	return nil
+}

@@ -134,3 +134,44 @@ func TestSaleIncomeFromSessions(t *testing.T) {
 		t.Errorf("notes %q do not name the sessions", got.Notes)
 	}
 }
+
+// TestBookedSession: a booking may hold a session of a package or
+// membership that covers its service, is valid on its day and has a
+// session neither used nor held by another open booking; a gift card is
+// for the desk.
+func TestBookedSession(t *testing.T) {
+	day := Date{Year: 2026, Month: 12, Day: 10}
+	hot := &Service{ID: 1, Category: CategoryMassage}
+	scrub := &Service{ID: 2, Category: CategoryBody}
+	massages := Entitlement{Kind: KindPackage, Category: CategoryMassage, Sessions: 5, Balance: 2, ExpiresOn: Date{Year: 2027, Month: 1, Day: 1}}
+	oneService := Entitlement{Kind: KindMembership, ServiceID: &scrub.ID, Sessions: 4, Balance: 4, ExpiresOn: massages.ExpiresOn}
+	endsBefore := massages
+	endsBefore.ExpiresOn = Date{Year: 2026, Month: 12, Day: 9}
+	card := Entitlement{Kind: KindGiftCard, Balance: 50000, ExpiresOn: massages.ExpiresOn}
+	for _, c := range []struct {
+		name string
+		e    Entitlement
+		svc  *Service
+		held int64
+		msg  string
+	}{
+		{"a massage of the package", massages, hot, 1, ""},
+		{"the membership's own service", oneService, scrub, 0, ""},
+		{"both sessions held", massages, hot, 2, "booking.code_no_session"},
+		{"another category", massages, scrub, 0, "booking.code_not_covered"},
+		{"another service", oneService, hot, 0, "booking.code_not_covered"},
+		{"ends before the day", endsBefore, hot, 0, "booking.code_expired"},
+		{"a gift card", card, hot, 0, "booking.code_gift_card"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			err := BookedSession(&c.e, c.svc, day, c.held)
+			var e *Error
+			switch {
+			case c.msg == "" && err != nil:
+				t.Fatalf("refused: %v", err)
+			case c.msg != "" && (!errors.As(err, &e) || e.FieldMsgs["entitlementCode"].Code != c.msg):
+				t.Fatalf("error %v, want %s on entitlementCode", err, c.msg)
+			}
+		})
+	}
+}

@@ -181,8 +181,9 @@ const pageOnly = /@page/;
 // meet it, unless its spec is about what the widths change (the header and its menu in shell, the Arabic pages'
 // right-to-left layout, the blog's cards, the About page's team, which the manager edits at the desk): right-to-left,
 // the fonts, the home page and its adoption of its first HTML, the floating buttons, the gallery, the blog, the
-// services, the footer, the contact and privacy pages, the booking form (at the desk's width on PostgreSQL) and its
-// deposit, a guest's manage page and the consent notice. The admin width proof covers the desk's layout. The
+// services, the footer, the contact and privacy pages, the booking form (at the desk's width on PostgreSQL), its
+// deposit and a package's code (with the desk's checkout of that booking), a guest's manage page and the consent
+// notice. The admin width proof covers the desk's layout. The
 // configured details, blocking a room and the manager's content flows (reviews, a post's cover and categories)
 // run on the desk.
 const deskInFullRunOnly = [
@@ -202,6 +203,7 @@ const deskInFullRunOnly = [
   '**/privacy.spec.ts',
   '**/booking.spec.ts',
   '**/booking-deposit.spec.ts',
+  '**/package-booking.spec.ts',
   '**/arabic-booking.spec.ts',
   '**/arabic-gallery.spec.ts',
 ];

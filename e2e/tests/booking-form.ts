@@ -56,15 +56,23 @@ async function firstFreeTime(page: Page, times: readonly string[]): Promise<stri
   throw new Error(`none of ${times.join(', ')} is free`);
 }
 
+/** A booking as the form takes it: the time as the form lists it ('2:00 PM'; of a list, the first that is free). */
+export interface FormBooking {
+  serviceName: string;
+  date: string;
+  time: string | readonly string[];
+  preference?: string;
+  /** A package's or membership's code, typed in its field. */
+  code?: string;
+  guest: Guest;
+}
+
 /**
- * Books `serviceName` on `date` at `time` ('2:00 PM', as the form lists it; of a list, the first that is free)
- * with `preference` ('Any therapist', 'Female therapist', …) through /booking, and returns the booking's id from
- * the server's answer. WhatsApp is on the internet: the chat window the form opens is answered here.
+ * Fills /booking as a guest does: `serviceName` on `date` at `time` with `preference` ('Any therapist',
+ * 'Female therapist', …) and `code`, ready to send. WhatsApp is on the internet: the chat window the form opens is
+ * answered here.
  */
-export async function bookThroughForm(
-  page: Page,
-  booking: { serviceName: string; date: string; time: string | readonly string[]; preference?: string; guest: Guest },
-): Promise<number> {
+export async function fillBookingForm(page: Page, booking: FormBooking): Promise<void> {
   await page
     .context()
     .route('https://wa.me/**', (route) =>
@@ -80,7 +88,12 @@ export async function bookThroughForm(
   await pickDate(page, booking.date);
   await expect(page.getByText(/of 13 times are free on this day/)).toBeVisible();
   await choose(page, 'Preferred Time', typeof booking.time === 'string' ? booking.time : await firstFreeTime(page, booking.time));
+  if (booking.code !== undefined) await page.getByLabel('Package or membership code (optional)').fill(booking.code);
+}
 
+/** Books through /booking (fillBookingForm) and returns the booking's id from the server's answer. */
+export async function bookThroughForm(page: Page, booking: FormBooking): Promise<number> {
+  await fillBookingForm(page, booking);
   const chat = page.context().waitForEvent('page');
   const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Send Booking Request' }).click();

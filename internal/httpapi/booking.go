@@ -170,8 +170,10 @@ func (s *Server) getTherapists(w http.ResponseWriter, r *http.Request) error {
 // 409 with the domain's reason, a guest at the limit of pending requests
 // for the day 429 with how to reach the spa; nothing is stored then.
 //
-// With online payments set up and a service whose policy asks for a
-// deposit, the booking is stored awaiting_payment instead, holding its
+// With a package's or membership's code (entitlementCode) the booking
+// holds one of its sessions (dayspa.BookedSession), or is refused at that
+// field. Otherwise, with online payments set up and a service whose
+// policy asks for a deposit, the booking is stored awaiting_payment instead, holding its
 // place for the payment hold, and the answer carries paymentUrl, the
 // provider's page to pay the deposit on (payment.go).
 func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
@@ -188,8 +190,11 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	if nb.Deposit, err = s.depositHold(r.Context(), nb.Service); err != nil {
-		return err
+	// A package's session is paid for already: it asks no deposit.
+	if nb.EntitlementCode == "" {
+		if nb.Deposit, err = s.depositHold(r.Context(), nb.Service); err != nil {
+			return err
+		}
 	}
 	b, err := s.store.CreateBooking(r.Context(), nb, rules)
 	if err != nil {

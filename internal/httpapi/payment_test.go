@@ -442,3 +442,60 @@ func (ps *paymentSpa) bookAndPay(t *testing.T, at, email, cus string) (int64, ma
 	}
 	return id, b
 }
+
+// TestBookingWithPackageCode: on a service that asks a deposit, a guest
+// who books with a code of a package covering it pays nothing online:
+// the booking is a pending request holding a session (its answer names
+// the code's end), and the desk's checkout draft carries the code. A
+// package of another category is refused at the code's field, and no
+// booking is written.
+func TestBookingWithPackageCode(t *testing.T) {
+	apiURL := stripemock.Start(t)
+	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
+		ps := newPaymentSpa(t, e, apiURL)
+		ps.setPolicy(t, map[string]any{"serviceId": ps.ss.massage.ID, "kind": "percent", "percent": 20, "freeCancelHours": 24})
+		sell := func(category string) string {
+			t.Helper()
+			resp, raw := ps.do(t, "POST", "/api/admin/entitlements", jsonObject(map[string]any{
+				"kind": "package", "holderName": "Omar Saleh", "holderEmail": "omar@example.ae", "price": "1500", "sessions": 5,
+				"category": category, "paidBy": "card",
+			}), map[string]string{"Content-Type": "application/json", "Cookie": ps.cookie})
+			var sold struct{ Code string }
+			if resp.StatusCode != 201 || json.Unmarshal(raw, &sold) != nil {
+				t.Fatalf("sell a package: %d %s", resp.StatusCode, raw)
+			}
+			return sold.Code
+		}
+		massages, facials := sell(dayspa.CategoryMassage), sell(dayspa.CategoryFacial)
+		book := func(code string) (int, map[string]any) {
+			t.Helper()
+			body := with(bookingBody(ps.ss.massage), "bookingTime", "10:00", "customerEmail", "omar@example.ae", "entitlementCode", code)
+			resp, raw := ps.do(t, "POST", "/api/bookings", jsonObject(body), jsonHeaders)
+			var out map[string]any
+			if err := json.Unmarshal(raw, &out); err != nil {
+				t.Fatalf("booking answer %s: %v", raw, err)
+			}
+			return resp.StatusCode, out
+		}
+
+		status, refused := book(strings.ToLower(facials))
+		if errs, _ := refused["errors"].(map[string]any); status != 400 || errs["entitlementCode"] == nil {
+			t.Fatalf("a package of facials for a massage: %d %v", status, refused)
+		}
+		if n := tableCount(t, ps.db, "bookings"); n != 0 {
+			t.Fatalf("a refused booking was written: %d bookings", n)
+		}
+		status, b := ps.book(t, ps.ss.massage, "12:00", "other@example.ae")
+		if status != 201 || b["status"] != "awaiting_payment" {
+			t.Fatalf("without a code the massage asks its deposit: %d %v", status, b)
+		}
+		status, b = book(strings.ToLower(strings.ReplaceAll(massages, "-", " ")))
+		if status != 201 || b["status"] != "pending" || b["paymentUrl"] != nil || b["sessionHint"] != dayspa.CodeHint(massages) {
+			t.Fatalf("booked with a package of massages: %d %v; want pending, no deposit, the code's end", status, b)
+		}
+		resp, raw := ps.do(t, "GET", fmt.Sprintf("/api/admin/bookings/%d/checkout", answerID(t, b)), "", map[string]string{"Cookie": ps.cookie})
+		if resp.StatusCode != 200 || !strings.Contains(string(raw), `"sessionCode":"`+massages+`"`) {
+			t.Fatalf("checkout draft: %d %s", resp.StatusCode, raw)
+		}
+	})
+}

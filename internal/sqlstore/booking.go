@@ -56,7 +56,7 @@ func (db *DB) createBookingAfter(ctx context.Context, nb dayspa.NewBooking, rule
 	if nb.Service.Duration <= 0 {
 		return nil, dayspa.FieldError("serviceId", dayspa.MsgService)
 	}
-	if db.engine == EnginePostgres && nb.Deposit == nil {
+	if db.engine == EnginePostgres && nb.Deposit == nil && nb.EntitlementCode == "" {
 		b, err := db.createBookingPipelined(ctx, nb, rules, &overtaken)
 		if !errors.Is(err, errNotPipelined) {
 			return b, err
@@ -196,7 +196,7 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 		return nil, err
 	}
 	if chk.written {
-		return b, holdForDeposit(ctx, tx, nb, b)
+		return b, holdForBooking(ctx, tx, nb, b)
 	}
 	if !chk.free {
 		// The day changed since the snapshot: the rule chooses again,
@@ -214,7 +214,16 @@ func createBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, rules days
 	if err != nil {
 		return nil, err
 	}
-	return b, holdForDeposit(ctx, tx, nb, b)
+	return b, holdForBooking(ctx, tx, nb, b)
+}
+
+// holdForBooking holds, for booking b just written, what nb asks it to
+// hold: its deposit's payment hold, or a package's session.
+func holdForBooking(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Booking) error {
+	if err := holdForDeposit(ctx, tx, nb, b); err != nil {
+		return err
+	}
+	return holdSession(ctx, tx, nb, b)
 }
 
 // newBooking is the pending booking nb with the choice c, made at now,

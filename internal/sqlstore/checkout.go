@@ -43,14 +43,15 @@ func findCheckoutBooking(ctx context.Context, tx *Tx, id int64, lock bool) (*che
 	var rate *int64
 	err := tx.QueryRowContext(ctx, `
 		SELECT b.id, b.booking_date, b.booking_time, b.status, b.language, c.name, c.email,
-			s.id, s.name, s.category, s.price, t.name, t.commission_percentage
+			s.id, s.name, s.category, s.price, t.name, t.commission_percentage, COALESCE(e.code, '')
 		FROM bookings b
 		JOIN customers c ON c.id = b.customer_id
 		JOIN services s ON s.id = b.service_id
 		LEFT JOIN therapists t ON t.id = (SELECT MIN(bt.therapist_id) FROM booking_therapists bt WHERE bt.booking_id = b.id)
+		LEFT JOIN entitlements e ON e.id = b.entitlement_id
 		WHERE b.id = $1`, id).Scan(&b.view.ID, &b.view.Date, &b.view.Time, &status, &b.language,
 		&b.view.CustomerName, &b.view.CustomerEmail, &b.serviceID, &b.view.ServiceName, &b.serviceCategory, &b.price,
-		&therapist, &rate)
+		&therapist, &rate, &b.view.SessionCode)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgBookingNotFound)
 	} else if err != nil {

@@ -293,6 +293,38 @@ func redeemAtCheckout(ctx context.Context, tx *Tx, s *dayspa.Sale, by string, lo
 	return out, nil
 }
 
+// holdSession makes booking b, just written, hold a session of the
+// package or membership nb names by its code, if any: the entitlement's
+// row is locked (so two bookings at once never hold its last session
+// twice), the sessions its open bookings hold are counted, and
+// dayspa.BookedSession says whether one more may be. A refusal is the
+// booking form's field message, and the booking goes with the
+// transaction's rollback.
+func holdSession(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Booking) error {
+	if nb.EntitlementCode == "" {
+		return nil
+	}
+	e, err := findEntitlement(ctx, tx, `code = $1`, nb.EntitlementCode, true)
+	if errors.Is(err, errEntitlementNotFound) {
+		return dayspa.FieldError("entitlementCode", dayspa.MsgEntitlementNotFound)
+	} else if err != nil {
+		return err
+	}
+	var held int64
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bookings WHERE entitlement_id = $1 AND status IN ($2, $3)`,
+		e.ID, string(dayspa.StatusPending), string(dayspa.StatusConfirmed)).Scan(&held); err != nil {
+		return fmt.Errorf("sessions held of entitlement %d: %w", e.ID, err)
+	}
+	if err := dayspa.BookedSession(e, &nb.Service, nb.Date, held); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE bookings SET entitlement_id = $1 WHERE id = $2`, e.ID, b.ID); err != nil {
+		return fmt.Errorf("booking %d holds a session: %w", b.ID, err)
+	}
+	b.SessionHint = dayspa.CodeHint(e.Code)
+	return nil
+}
+
 // lineCategories returns the category of each service the sale's lines
 // name, by id.
 func lineCategories(ctx context.Context, tx *Tx, s *dayspa.Sale) (map[int64]string, error) {

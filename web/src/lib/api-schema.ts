@@ -3591,6 +3591,8 @@ export interface components {
             marketing?: boolean;
             /** @description The version of the box's words the visitor saw (1 to 32 letters, digits, dots, dashes or underscores); needed when `marketing` is true, else 400 with `errors.marketingVersion`. */
             marketingVersion?: string;
+            /** @description A package's or membership's code (XXXX-XXXX-XXXX-XXXX-C, case, spaces and dashes free): the booking holds one of its sessions and asks no deposit. 400 with `errors.entitlementCode`: a mistyped or unknown code, a gift card's, one that does not cover the service, ends before the day, or has every session used or held by open bookings. */
+            entitlementCode?: string;
             /** @description Accepted and ignored; the price comes from the service. */
             totalAmount?: number | string;
         };
@@ -3621,6 +3623,8 @@ export interface components {
              * @description with paymentUrl: when the booking's place is released unless its deposit is paid (the payment page stops taking it then)
              */
             holdExpiresAt?: string;
+            /** @description on a booking made with a package's or membership's code: the end of that code (…PQRS-T), whose session pays for the treatment */
+            sessionHint?: string;
         };
         FeePreview: {
             /** Format: int64 */
@@ -4123,6 +4127,8 @@ export interface components {
                 time: string;
                 /** @enum {string} */
                 status: "pending" | "confirmed" | "completed";
+                /** @description the code of the package or membership whose session the guest booked with: the checkout takes that session */
+                sessionCode?: string;
             };
             lines: {
                 /** Format: int64 */

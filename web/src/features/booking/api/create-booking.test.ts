@@ -43,6 +43,7 @@ describe('booking form schema', () => {
     expect(bookingFormSchema('Asia/Dubai').parse({ ...valid, customerName: ' Layla Haddad ', specialRequests: ' Quiet room ' })).toEqual({
       ...valid,
       specialRequests: 'Quiet room',
+      entitlementCode: '',
     });
   });
 
@@ -104,6 +105,12 @@ describe('toCreateBookingInput', () => {
     const unticked = toCreateBookingInput(bookingFormSchema('Asia/Dubai').parse(valid), '450.00', 'ar');
     expect(unticked).not.toHaveProperty('marketing');
     expect(unticked).not.toHaveProperty('marketingVersion');
+  });
+
+  it("sends a package's code only when one is typed, trimmed; the server checks it", () => {
+    const withCode = bookingFormSchema('Asia/Dubai').parse({ ...valid, entitlementCode: ' 0kp9 bfwm jmw5 2tjk g ' });
+    expect(toCreateBookingInput(withCode, '450.00', 'en')).toMatchObject({ entitlementCode: '0kp9 bfwm jmw5 2tjk g' });
+    expect(toCreateBookingInput(bookingFormSchema('Asia/Dubai').parse(valid), '450.00', 'en')).not.toHaveProperty('entitlementCode');
   });
 });
 

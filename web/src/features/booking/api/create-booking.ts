@@ -60,6 +60,8 @@ export function bookingFormSchema(timeZone: string) {
     preference: z.string().refine(isPreference, bookingMessages.preference),
     /** The separate box for offers and news by e-mail (lib/marketing.ts); optional, never ticked for the visitor. */
     marketing: z.boolean(),
+    /** A package's or membership's code, optional: the server checks it (its check character, what it covers). */
+    entitlementCode: z.string().trim().max(40, 'error.entitlement.code_format').default(''),
   });
 }
 
@@ -80,6 +82,7 @@ export const emptyBookingForm: BookingFormInput = {
   specialRequests: '',
   preference: 'any',
   marketing: false,
+  entitlementCode: '',
 };
 
 /** The form's fields, in the order they appear (for the server's field errors). */
@@ -94,10 +97,10 @@ export const bookingFields = Object.keys(emptyBookingForm) as (keyof BookingForm
 export type CreateBookingInput = ApiSchema<'BookingRequest'>;
 
 /**
- * The stored booking, as the 201 answer carries it (the app reads its id, and for a booking awaiting its deposit the
- * payment page to send the visitor to).
+ * The stored booking, as the 201 answer carries it (the app reads its id, for a booking awaiting its deposit the
+ * payment page to send the visitor to, and for one a package's session pays, the end of the package's code).
  */
-export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id' | 'paymentUrl' | 'holdExpiresAt'>;
+export type CreatedBooking = Pick<ApiSchema<'Booking'>, 'id' | 'paymentUrl' | 'holdExpiresAt' | 'sessionHint'>;
 
 /** The answer's payment page, when it names one on http(s); anything else is no page to go to. */
 export function paymentPageOf(data: unknown): string | undefined {
@@ -129,6 +132,7 @@ export function toCreateBookingInput(
     language,
     totalAmount: Number.isFinite(amount) ? amount : 0,
     ...marketingFields(values.marketing, language),
+    ...(values.entitlementCode === '' ? {} : { entitlementCode: values.entitlementCode }),
   };
 }
 
@@ -137,7 +141,10 @@ export async function createBooking(input: CreateBookingInput): Promise<CreatedB
   const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
   if (typeof id !== 'number') throw new Error('POST /api/bookings: the answer has no booking id');
   const paymentUrl = paymentPageOf(data);
-  if (paymentUrl === undefined) return { id };
+  if (paymentUrl === undefined) {
+    const hint = (data as { sessionHint?: unknown }).sessionHint;
+    return typeof hint === 'string' && hint !== '' ? { id, sessionHint: hint } : { id };
+  }
   const until = (data as { holdExpiresAt?: unknown }).holdExpiresAt;
   return typeof until === 'string' ? { id, paymentUrl, holdExpiresAt: until } : { id, paymentUrl };
 }

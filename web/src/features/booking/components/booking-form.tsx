@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type SubmitEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 
 import { MarketingBox } from '@/components/marketing-box/marketing-box';
 import { Button } from '@/components/ui/button';
@@ -71,6 +71,8 @@ export function BookingForm({
     time: `${idPrefix}-time`,
     timeStatus: `${idPrefix}-time-status`,
     requests: `${idPrefix}-requests`,
+    code: `${idPrefix}-code`,
+    codeHint: `${idPrefix}-code-hint`,
     marketing: `${idPrefix}-marketing`,
   };
 
@@ -110,9 +112,9 @@ export function BookingForm({
   }, [preselectedServiceId, servicesLoaded]);
 
   // Once a service and a day are chosen, ask which times are free for the therapist preference.
-  const [serviceValue, dateValue, timeValue, preferenceValue] = useWatch({
+  const [serviceValue, dateValue, timeValue, preferenceValue, codeValue] = useWatch({
     control,
-    name: ['serviceId', 'bookingDate', 'bookingTime', 'preference'],
+    name: ['serviceId', 'bookingDate', 'bookingTime', 'preference', 'entitlementCode'],
   });
   const chosenService = serviceById.get(serviceValue);
   const therapists = usePublicTherapists(chosenService ? chosenService.id : null);
@@ -141,7 +143,8 @@ export function BookingForm({
     if (slot && !slot.available) setValue('bookingTime', '');
   }, [availability.data, timeValue, setValue]);
 
-  const deposit = depositTerms(chosenService) !== null;
+  // A package's or membership's session is paid for already: with its code, no deposit.
+  const deposit = depositTerms(chosenService) !== null && (codeValue ?? '').trim() === '';
 
   const submit = useSubmitBooking({ form, serviceById, therapists: therapists.data });
 
@@ -329,6 +332,13 @@ export function BookingForm({
           />
         </FormField>
 
+        <EntitlementCodeField
+          id={ids.code}
+          hintId={ids.codeHint}
+          registration={register('entitlementCode')}
+          error={fieldError(errors.entitlementCode?.message)}
+        />
+
         <MarketingBox id={ids.marketing} registration={register('marketing')} error={fieldError(errors.marketing?.message).error} />
 
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
@@ -352,5 +362,40 @@ export function BookingForm({
         )}
       </ReadyFieldset>
     </form>
+  );
+}
+
+/** The optional code of a package or membership the guest bought: a treatment it covers is booked with nothing to pay. */
+function EntitlementCodeField({
+  id,
+  hintId,
+  registration,
+  error,
+}: {
+  id: string;
+  hintId: string;
+  registration: UseFormRegisterReturn<'entitlementCode'>;
+  /** The field's message as the page shows it, and its language. */
+  error: { error?: string; errorLang?: string | undefined };
+}) {
+  const t = useT();
+  const control = fieldControlProps(id, error.error);
+  return (
+    <FormField id={id} label={t('booking.form.code')} {...error}>
+      <p id={hintId} className="text-sm text-muted">
+        {t('booking.form.code.hint')}
+      </p>
+      <Input
+        {...registration}
+        {...control}
+        aria-describedby={'aria-describedby' in control ? `${hintId} ${control['aria-describedby']}` : hintId}
+        dir="ltr"
+        maxLength={40}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('booking.form.code.placeholder')}
+        className="font-mono uppercase"
+      />
+    </FormField>
   );
 }

@@ -97,7 +97,10 @@ export function useSubmitBooking({
       }
       if (service) void tracker.purchase(service, customer, booking.id);
       openInPendingWindow(pending, whatsapp(booking.id));
-      toast({ title: t('booking.toast.sent.title'), description: t('booking.toast.sent.text') });
+      toast({
+        title: t('booking.toast.sent.title'),
+        description: booking.sessionHint ? t('booking.toast.sentSession.text', { hint: booking.sessionHint }) : t('booking.toast.sent.text'),
+      });
       reset(emptyBookingForm);
       return;
     } catch (error) {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, readAmount, readFields, readFlag, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
+import { asArray, asRecord, readAmount, readFields, readFlag, optionalString, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
 
 /** A line of the draft: the booked service, at the service's price. */
 export interface DraftLine {
@@ -31,6 +31,8 @@ export interface CheckoutDraft {
     date: string;
     time: string;
     status: string;
+    /** The code of the package or membership whose session the guest booked with; '' for none. */
+    sessionCode: string;
   };
   lines: DraftLine[];
   /** Whether the spa is VAT-registered: if not, it issues receipts, with no VAT. */
@@ -56,6 +58,7 @@ export function parseCheckoutDraft(data: unknown): CheckoutDraft {
       date: readString,
       time: readString,
       status: readString,
+      sessionCode: optionalString,
     }),
     lines: asArray(record.lines, `${what}: lines`).map((line) =>
       readFields(line, `${what}: line`, { serviceId: optionalId, description: readString, unitPrice: readAmount, quantity: readNumber }),

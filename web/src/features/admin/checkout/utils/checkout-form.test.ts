@@ -4,7 +4,7 @@ import type { CheckoutDraft } from '../api/checkout-draft';
 import { checkoutInput, formErrors, formFromDraft, freeLine, priceChanged, serviceLine, type CheckoutForm } from './checkout-form';
 
 const draft: CheckoutDraft = {
-  booking: { id: 1, customerName: 'Layla', customerEmail: 'l@example.ae', serviceName: 'Hot Stone Massage', therapistName: 'Amal', date: '2026-11-28', time: '10:00', status: 'confirmed' },
+  booking: { id: 1, customerName: 'Layla', customerEmail: 'l@example.ae', serviceName: 'Hot Stone Massage', therapistName: 'Amal', date: '2026-11-28', time: '10:00', status: 'confirmed', sessionCode: '' },
   lines: [{ serviceId: 3, description: 'Hot Stone Massage', unitPrice: '320.00', quantity: 1 }],
   registered: true,
   fullInvoiceThreshold: '10000.00',
@@ -147,5 +147,14 @@ describe('the checkout form', () => {
       'payments.package': 'The sale has 0 unpaid sessions of what this code covers.',
       'payments.giftCardCode': 'Gift card, package or membership not found.',
     });
+  });
+
+  it('starts with the session of the package the guest booked with, which the desk may untick', () => {
+    const booked = formFromDraft({ ...draft, booking: { ...draft.booking, sessionCode: '0KP9-BFWM-JMW5-2TJK-G' } });
+    expect(booked).toMatchObject({ package: true, packageCode: '0KP9-BFWM-JMW5-2TJK-G', packageSessions: '1' });
+    expect(checkoutInput(booked, { forPreview: true, withBuyer: false }).input.payments).toEqual([
+      { method: 'entitlement', code: '0KP9-BFWM-JMW5-2TJK-G', sessions: '1' },
+    ]);
+    expect(formFromDraft(draft).package).toBe(false);
   });
 });

@@ -60,7 +60,10 @@ const lineOf = (line: { serviceId: number | null; description: string; unitPrice
   listPrice,
 });
 
-/** The form of a draft: its lines at the services' prices, nothing paid, no tips, no discount. */
+/**
+ * The form of a draft: its lines at the services' prices, nothing paid, no tips, no discount; the session of the
+ * package the guest booked with, if any.
+ */
 export function formFromDraft(draft: CheckoutDraft): CheckoutForm {
   const priceOf = (id: number | null) => draft.services.find((s) => s.id === id)?.price ?? null;
   return {
@@ -79,8 +82,9 @@ export function formFromDraft(draft: CheckoutDraft): CheckoutForm {
     giftCard: false,
     giftCardCode: '',
     giftCardAmount: '',
-    package: false,
-    packageCode: '',
+    // A guest who booked with a package's code: its session pays, unless the desk unticks it.
+    package: draft.booking.sessionCode !== '',
+    packageCode: draft.booking.sessionCode,
     packageSessions: '1',
     fullInvoice: false,
     buyer: { name: '', address: '', trn: '' },
