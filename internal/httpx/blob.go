@@ -38,8 +38,9 @@ func NewBlob(body []byte, ctype string) *Blob {
 }
 
 // ServeBlob writes b with the given status, gzipped when the client
-// accepts it. A 200 goes through http.ServeContent, which answers
-// conditional and range requests; other statuses are written as they are.
+// accepts it, with its length. A 200 goes through http.ServeContent,
+// which answers conditional and range requests; other statuses are
+// written as they are.
 func ServeBlob(w http.ResponseWriter, r *http.Request, status int, b *Blob, cache string) {
 	h := w.Header()
 	h.Set("Content-Type", b.CType)
@@ -61,6 +62,14 @@ func ServeBlob(w http.ResponseWriter, r *http.Request, status int, b *Blob, cach
 		return
 	}
 	h.Set("ETag", etag)
+	if h.Get("Content-Encoding") != "" && r.Header.Get("Range") == "" {
+		// ServeContent leaves out the length of an encoded body (it cannot
+		// tell a body encoded already from a writer that encodes), so the
+		// page would go out chunked: a write more per answer, for every
+		// page a visitor loads. Its answer to a conditional request (304)
+		// drops the length again.
+		h.Set("Content-Length", strconv.Itoa(len(body)))
+	}
 	http.ServeContent(w, r, "", time.Time{}, bytes.NewReader(body))
 }
 
