@@ -57,7 +57,7 @@ export function useSubmitBooking({
     const service = serviceById.get(values.serviceId);
     const customer = { email: values.customerEmail, phone: values.customerPhone };
     // The message names the booking's number once it is saved; one sent without a saved booking says so.
-    const whatsapp = (bookingNumber: number | null) =>
+    const whatsapp = (bookingNumber: number | null, sessionHint?: string) =>
       bookingWhatsappUrl(
         business,
         {
@@ -71,6 +71,7 @@ export function useSubmitBooking({
           bookingNumber,
           customerEmail: values.customerEmail,
           preference: preferenceWords(values.preference, therapists ?? [], t),
+          ...(sessionHint ? { sessionHint } : {}),
         },
         locale,
         t,
@@ -96,7 +97,7 @@ export function useSubmitBooking({
         return;
       }
       if (service) void tracker.purchase(service, customer, booking.id);
-      openInPendingWindow(pending, whatsapp(booking.id));
+      openInPendingWindow(pending, whatsapp(booking.id, booking.sessionHint));
       toast({
         title: t('booking.toast.sent.title'),
         description: booking.sessionHint ? t('booking.toast.sentSession.text', { hint: booking.sessionHint }) : t('booking.toast.sent.text'),

@@ -51,6 +51,11 @@ describe('the WhatsApp booking message', () => {
     );
   });
 
+  it("ends with the package whose session pays for the booking, when one does", () => {
+    expect(bookingMessage({ ...input, sessionHint: '…PQRS-T' }, 'en', t)).toMatch(/\nTherapist preference: Female therapist\nPaid by package: …PQRS-T \(one session\)$/);
+    expect(bookingMessage(input, 'en', t)).not.toContain('package');
+  });
+
   it('says when the booking could not be saved online, so the spa enters it by hand', () => {
     expect(bookingMessage({ ...input, bookingNumber: null }, 'en', t)).toContain(
       '\nBooking number: none (not saved online)\nEmail: layla@example.com\n',
@@ -114,6 +119,7 @@ describe('the WhatsApp booking message from an Arabic page', () => {
     expect(bookingMessage({ ...arabic, bookingNumber: null }, 'ar', t)).toContain(
       '\nرقم الحجز: لا يوجد (لم يُحفظ الحجز عبر الموقع)\n',
     );
+    expect(bookingMessage({ ...arabic, sessionHint: '…PQRS-T' }, 'ar', t)).toMatch(/\nالدفع بالباقة: \u200e…PQRS-T\u200e \(جلسة واحدة\)$/);
   });
 
   it('names the service once when it has no Arabic name (the English one shows)', async () => {

@@ -22,6 +22,8 @@ export interface BookingMessageInput {
   customerEmail: string;
   /** The therapist preference in the page's language: 'Any therapist', 'Female therapist', … or a name. */
   preference: string;
+  /** The end of the package's code ('…PQRS-T') when a session of it pays for the booking. */
+  sessionHint?: string;
 }
 
 /** '2026-12-05' -> 'December 05, 2026' ('Month dd, yyyy'). */
@@ -45,7 +47,8 @@ export function formatArabicMessageDate(value: string): string {
 /**
  * The pre-filled text in the page's language: headed as a new spa booking, then name, phone, service, date, time,
  * requests, as docs/product.md writes them and in that order; after them what the spa needs to match the message
- * to the booking: its number (or that it was not saved online), the guest's e-mail and therapist preference.
+ * to the booking: its number (or that it was not saved online), the guest's e-mail and therapist preference, and the
+ * package whose session pays for it, if one does.
  * Arabic: the service in Arabic with its English name in brackets when they differ, the day written out with its
  * digits beside it, the time as '3:00 م', and the phone and e-mail kept left to right between left-to-right marks.
  */
@@ -74,6 +77,7 @@ export function bookingMessage(input: BookingMessageInput, locale: Locale, t: Tr
     }),
     t('booking.whatsapp.email', { email: locale === 'ar' ? ltr(email) : email }),
     t('booking.whatsapp.preference', { preference: input.preference }),
+    ...(input.sessionHint ? [t('booking.whatsapp.package', { hint: locale === 'ar' ? ltr(input.sessionHint) : input.sessionHint })] : []),
   ].join('\n');
 }
 
