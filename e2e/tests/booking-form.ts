@@ -28,15 +28,29 @@ export interface PickerWords {
 /** The booking page's picker; the manage page's is the same component with its own words. */
 export const bookingPicker: PickerWords = { button: /^Preferred Date/, dialog: 'Choose your booking date', nextMonth: 'Go to the Next Month' };
 
-/** Opens a booking date picker and shows the month of `date`; returns the popover. */
+/** 'December 2026' for '2026-12-22': the month a date picker's heading names. */
+function monthOf(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+/**
+ * Opens a booking date picker and shows the month of `date`; returns the popover. It reads the month the picker
+ * shows before and after each turn of the page: a day looked for before the calendar has drawn (the picker loads on
+ * the first click) or while it turns would send it months too far.
+ */
 export async function openPickerAt(page: Page, words: PickerWords, date: string) {
   await page.getByRole('button', { name: words.button }).click();
   const dialog = page.getByRole('dialog', { name: words.dialog });
-  await expect(dialog).toBeVisible();
-  const day = dialog.locator(`[data-day="${date}"] button`);
-  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
+  const shown = dialog.getByRole('status');
+  await expect(shown).toHaveText(/^\S+ \d{4}$/);
+  const month = monthOf(date);
+  for (let i = 0; i < 4 && (await shown.textContent()) !== month; i++) {
+    const before = (await shown.textContent()) ?? '';
     await dialog.getByRole('button', { name: words.nextMonth }).click();
+    await expect(shown).not.toHaveText(before);
   }
+  await expect(shown).toHaveText(month);
   return dialog;
 }
 

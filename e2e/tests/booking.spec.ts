@@ -5,6 +5,7 @@ import type { Page, TestInfo } from '@playwright/test';
 // The browser's remembered consent, as the app writes and reads it: a new version of the notice's words moves both.
 import { consentStorageKey, consentVersion } from '../../web/src/lib/consent';
 import { business } from '../playwright.config';
+import { pickDate } from './booking-form';
 import { expect, expectAccessible, fakeWhatsApp, layoutShiftSoFar, test, watchLayoutShift } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
@@ -62,16 +63,6 @@ async function openDatePicker(page: Page) {
   return dialog;
 }
 
-async function pickDate(page: Page, date: string) {
-  const dialog = await openDatePicker(page);
-  const day = dialog.locator(`[data-day="${date}"] button`);
-  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
-    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
-  await day.click();
-  // The popover closes after a pick and the button shows the day.
-  await expect(dialog).toBeHidden();
-}
 
 async function waitForTimes(page: Page) {
   await expect(page.getByText(/of 13 times are free on this day/)).toBeVisible();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 
+import { bookingPicker, openPickerAt } from './booking-form';
 import { expect, expectAccessible, fakeWhatsApp, logIn, placeShown, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
@@ -19,20 +20,10 @@ async function openBooking(page: Page) {
   await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeEnabled({ timeout: 30_000 });
 }
 
-async function openDatePicker(page: Page) {
-  await page.getByRole('button', { name: /^Preferred Date/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose your booking date' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 /** The picker's button for `date`, after moving to its month. */
 async function dayInPicker(page: Page, date: string) {
-  const dialog = await openDatePicker(page);
+  const dialog = await openPickerAt(page, bookingPicker, date);
   const day = dialog.locator(`[data-day="${date}"] button`);
-  for (let i = 0; i < 4 && !(await day.isVisible()); i++) {
-    await dialog.getByRole('button', { name: 'Go to the Next Month' }).click();
-  }
   await expect(day).toBeVisible();
   return { dialog, day };
 }

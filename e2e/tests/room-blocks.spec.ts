@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 
+import { bookingPicker, openPickerAt } from './booking-form';
 import { expect, expectAccessible, logIn, placeShown, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
 
@@ -164,10 +165,8 @@ test.describe('room blocks', () => {
     await page.goto('/booking');
     await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeEnabled({ timeout: 30_000 });
     await page.getByRole('combobox', { name: 'Select Service' }).selectOption(String(couples.id));
-    await page.getByRole('button', { name: /^Preferred Date/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Choose your booking date' });
+    const picker = await openPickerAt(page, bookingPicker, date);
     const day = picker.locator(`[data-day="${date}"] button`);
-    for (let i = 0; i < 3 && !(await day.isVisible()); i++) await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
     const answered = page.waitForResponse((r) => r.url().includes('/api/availability?') && r.url().includes(`date=${date}`));
     await day.click();
     await answered;
@@ -315,10 +314,8 @@ test.describe('room blocks', () => {
     await page.goto('/booking');
     await expect(page.getByRole('combobox', { name: 'Select Service' })).toBeEnabled({ timeout: 30_000 });
     await page.getByRole('combobox', { name: 'Select Service' }).selectOption(String(couples.id));
-    await page.getByRole('button', { name: /^Preferred Date/ }).click();
-    const picker = page.getByRole('dialog', { name: 'Choose your booking date' });
+    const picker = await openPickerAt(page, bookingPicker, date);
     const day = picker.locator(`[data-day="${date}"] button`);
-    for (let i = 0; i < 3 && !(await day.isVisible()); i++) await picker.getByRole('button', { name: 'Go to the Next Month' }).click();
     const answered = page.waitForResponse((r) => r.url().includes('/api/availability?') && r.url().includes(`date=${date}`));
     await day.click();
     await answered;
