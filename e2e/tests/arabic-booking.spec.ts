@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 
 import { business } from '../playwright.config';
-import { pickDate } from './booking-form';
+import { pickDate, showMonth, type PickerWords } from './booking-form';
 import { adminSession, escapeRegExp, expect, expectAccessible, expectLanguage, fakeWhatsApp, outboxMessage, test } from './fixtures';
 import { addDays, dubaiToday } from './spa-days';
+
+/** The Arabic booking page's date picker; its month heading has Western digits ('ديسمبر 2026'). */
+const arabicPicker: PickerWords = { button: /^التاريخ المفضّل/, dialog: 'اختر تاريخ حجزك', nextMonth: 'الشهر التالي', locale: 'ar-u-nu-latn' };
 
 // The Arabic booking (docs/product.md, Booking language): a guest books on /ar/booking — the form's messages,
 // the calendar and the times in Arabic, right to left — the booking is kept in Arabic (language 'ar'), the
@@ -124,11 +127,8 @@ test.describe('an Arabic booking', () => {
     if (!previous || !following) throw new Error('the month buttons are not laid out');
     expect(following.x).toBeLessThan(previous.x);
     await expectAccessible(page, 'the Arabic calendar');
-    const dayButton = dialog.locator(`[data-day="${day}"] button`);
-    for (let i = 0; i < 2 && !(await dayButton.isVisible()); i++) {
-      await dialog.getByRole('button', { name: 'الشهر التالي' }).click();
-    }
-    await dayButton.click();
+    await showMonth(dialog, arabicPicker, day);
+    await dialog.locator(`[data-day="${day}"] button`).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: /^التاريخ المفضّل/ })).toContainText(arabicDay(day));
 
@@ -205,7 +205,7 @@ test.describe('an Arabic booking', () => {
 
     // Moved to 2:00 م the next day.
     // On the booking page's calendar, in Arabic.
-    await pickDate(page, next, { button: /^التاريخ الجديد/, dialog: 'اختر التاريخ الجديد', nextMonth: 'الشهر التالي' });
+    await pickDate(page, next, { ...arabicPicker, button: /^التاريخ الجديد/, dialog: 'اختر التاريخ الجديد' });
     await expect(page.getByRole('button', { name: /^التاريخ الجديد/ })).toHaveText(arabicDay(next));
     const newTime = page.getByRole('combobox', { name: 'الوقت الجديد' });
     await expect(newTime.getByRole('option', { name: '2:00 م', exact: true })).toBeAttached();

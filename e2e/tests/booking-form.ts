@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The public booking form driven as a guest drives it, for the specs that need a booking made through the
 // page itself (the manage page's flow): choose, fill, pick a day and a time, send.
@@ -18,39 +18,48 @@ async function choose(page: Page, label: string, option: string | RegExp): Promi
   await select.selectOption({ label: text ?? '' });
 }
 
-/** The words of a booking date picker: its button's name, its popover's, its next-month button's. */
+/**
+ * The words of a booking date picker: its button's name, its popover's, its next-month button's, and the locale its
+ * month heading is written in ('ديسمبر 2026' in Arabic, with Western digits as the app writes them).
+ */
 export interface PickerWords {
   button: RegExp;
   dialog: string;
   nextMonth: string;
+  locale?: string;
 }
 
 /** The booking page's picker; the manage page's is the same component with its own words. */
 export const bookingPicker: PickerWords = { button: /^Preferred Date/, dialog: 'Choose your booking date', nextMonth: 'Go to the Next Month' };
 
-/** 'December 2026' for '2026-12-22': the month a date picker's heading names. */
-function monthOf(date: string): string {
+/** 'December 2026' for '2026-12-22': the month a date picker's heading names, in `locale`. */
+function monthOf(date: string, locale = 'en-US'): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
 /**
- * Opens a booking date picker and shows the month of `date`; returns the popover. It reads the month the picker
- * shows before and after each turn of the page: a day looked for before the calendar has drawn (the picker loads on
- * the first click) or while it turns would send it months too far.
+ * Turns the open date picker `dialog` to the month of `date`. It reads the month the picker shows before and after
+ * each turn of the page: a day looked for before the calendar has drawn (the picker loads on the first click) or
+ * while it turns would send it months too far.
  */
-export async function openPickerAt(page: Page, words: PickerWords, date: string) {
-  await page.getByRole('button', { name: words.button }).click();
-  const dialog = page.getByRole('dialog', { name: words.dialog });
+export async function showMonth(dialog: Locator, words: PickerWords, date: string): Promise<void> {
   const shown = dialog.getByRole('status');
   await expect(shown).toHaveText(/^\S+ \d{4}$/);
-  const month = monthOf(date);
+  const month = monthOf(date, words.locale);
   for (let i = 0; i < 4 && (await shown.textContent()) !== month; i++) {
     const before = (await shown.textContent()) ?? '';
     await dialog.getByRole('button', { name: words.nextMonth }).click();
     await expect(shown).not.toHaveText(before);
   }
   await expect(shown).toHaveText(month);
+}
+
+/** Opens a booking date picker and shows the month of `date` (showMonth); returns the popover. */
+export async function openPickerAt(page: Page, words: PickerWords, date: string) {
+  await page.getByRole('button', { name: words.button }).click();
+  const dialog = page.getByRole('dialog', { name: words.dialog });
+  await showMonth(dialog, words, date);
   return dialog;
 }
 
