@@ -199,6 +199,11 @@ type NewBooking struct {
 	EntitlementCode string
 }
 
+// AsksDeposit reports whether the booking may ask its service's deposit:
+// not when a package's or membership's session pays for it, which was
+// paid for when the package was sold.
+func (nb NewBooking) AsksDeposit() bool { return nb.EntitlementCode == "" }
+
 // Validate checks a booking request's fields with the booking form's
 // messages and returns it in normalized form: the e-mail trimmed and
 // lower-cased (the one place a booking's e-mail is normalised). It does not look at the calendar; the

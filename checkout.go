@@ -138,20 +138,16 @@ func SaleIncome(doc *TaxDocument, service, category string, rate Percent) Income
 			// no income (it was no treatment), so the treatment they pay
 			// for records it, once, here, as the deposit's card payment
 			// below is. One sold before the way was recorded counts as cash.
-			amount := p.Amount
+			amount, note := p.Amount, fmt.Sprintf("Gift card %s: %s", p.CardHint, p.Amount)
 			if p.Sessions > 0 {
-				amount = p.Value
+				amount, note = p.Value, fmt.Sprintf("%s %s: %s (%s)", EntitlementLabel(p.Kind), p.CardHint, FormatUnits(p.Kind, p.Sessions), p.Value)
 			}
 			if p.FundedBy == PayCard {
 				t.VisaAmount += amount
 			} else {
 				t.CashAmount += amount
 			}
-			if p.Sessions > 0 {
-				t.Notes += fmt.Sprintf("\n%s %s: %s (%s)", EntitlementLabel(p.Kind), p.CardHint, FormatUnits(p.Kind, p.Sessions), amount)
-			} else {
-				t.Notes += fmt.Sprintf("\nGift card %s: %s", p.CardHint, p.Amount)
-			}
+			t.Notes += "\n" + note
 		default:
 			t.CashAmount += p.Amount
 		}

@@ -168,7 +168,7 @@ var (
 // booking names by its code, may hold one of its sessions for the
 // booking of svc on day: a package or membership (a gift card pays at
 // the desk), covering svc, valid on that day, with a session neither
-// used nor held already by held open bookings. A booking that holds a
+// used nor held by the held open bookings already. A booking that holds a
 // session asks no deposit (the session is paid for), and at checkout the
 // desk takes that session (CoverSessions); a cancelled booking holds
 // nothing, so its session is free again without a ledger entry. The

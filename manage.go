@@ -61,6 +61,11 @@ type ManagedBooking struct {
 	// booking, oldest first; none until it is checked out.
 	Documents []ManagedDocument `json:"documents,omitempty"`
 
+	// SessionHint is the end of the code ("…PQRS-T") of the package or
+	// membership whose session pays for the booking, "" for none: the
+	// guest reads that there is nothing to pay.
+	SessionHint string `json:"sessionHint,omitempty"`
+
 	// Deposit is the deposit paid and the cancellation terms agreed, for
 	// a booking that asked one (ManagedDeposit); nil for any other.
 	Deposit *ManagedDeposit `json:"deposit,omitempty"`

@@ -9,6 +9,15 @@ import { aed, amount, fils } from './money';
 // invoice), and the owner's Income place shows the sale once, with the commission at the therapist's 40 %.
 // At the desk's 1024 px, and on a phone in `make test-e2e-full`; SQLite (the numbering under concurrency is the Go tests' on both engines).
 
+/** Finds the guest's booking from the dashboard's search and opens its Checkout, which starts at the service's price. */
+async function openCheckout(page: Page, guest: { name: string; email: string }, price: string) {
+  await page.getByLabel('Search bookings').fill(guest.email);
+  await page.getByRole('button', { name: `Checkout ${guest.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(dialog.getByLabel('Price (AED)')).toHaveValue(price);
+  return dialog;
+}
+
 test.describe('checkout at the desk', () => {
   test.describe.configure({ timeout: 150_000 });
 
@@ -25,10 +34,7 @@ test.describe('checkout at the desk', () => {
     await addStaffAccount(page.request, { ...desk, role: 'reception' });
     await logIn(page, desk);
 
-    await page.getByLabel('Search bookings').fill(guest.email);
-    await page.getByRole('button', { name: `Checkout ${guest.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await expect(dialog.getByLabel('Price (AED)')).toHaveValue(service.price);
+    const dialog = await openCheckout(page, guest, service.price);
     await expectAccessible(page, 'the checkout dialog');
 
     await dialog.getByLabel('Card tips (AED)').fill('50');
@@ -82,10 +88,7 @@ test.describe('checkout at the desk', () => {
     const card = (await sold.json()) as { id: number; code: string };
     const hint = `…${card.code.slice(-6)}`;
 
-    await page.getByLabel('Search bookings').fill(guest.email);
-    await page.getByRole('button', { name: `Checkout ${guest.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await expect(dialog.getByLabel('Price (AED)')).toHaveValue(service.price);
+    const dialog = await openCheckout(page, guest, service.price);
     await dialog.getByRole('checkbox', { name: 'A gift card pays some or all of it' }).check();
     // Read out with a mistake first: the check character catches it, at the code's field, and the sale waits.
     const mistyped = card.code.slice(0, -3) + (card.code.at(-3) === '0' ? '1' : '0') + card.code.slice(-2);
@@ -136,10 +139,7 @@ test.describe('checkout at the desk', () => {
     const pkg = (await sold.json()) as { id: number; code: string };
     const hint = `…${pkg.code.slice(-6)}`;
 
-    await page.getByLabel('Search bookings').fill(guest.email);
-    await page.getByRole('button', { name: `Checkout ${guest.name}` }).click();
-    const dialog = page.getByRole('dialog', { name: 'Checkout' });
-    await expect(dialog.getByLabel('Price (AED)')).toHaveValue(service.price);
+    const dialog = await openCheckout(page, guest, service.price);
     await dialog.getByRole('checkbox', { name: 'A package or membership pays with sessions' }).check();
     // Two sessions for one treatment: refused at the sessions' field, and the sale waits.
     await dialog.getByLabel('Package or membership code').fill(pkg.code.toLowerCase());

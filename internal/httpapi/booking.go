@@ -190,8 +190,7 @@ func (s *Server) createBooking(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	// A package's session is paid for already: it asks no deposit.
-	if nb.EntitlementCode == "" {
+	if nb.AsksDeposit() {
 		if nb.Deposit, err = s.depositHold(r.Context(), nb.Service); err != nil {
 			return err
 		}

@@ -51,6 +51,24 @@ func specCaller(t *testing.T, ts *testSite, router routers.Router, cookie string
 	}
 }
 
+// soldEntitlement is a gift card, package or membership as its sale
+// answers it: its id and its whole code.
+type soldEntitlement struct {
+	ID   int64
+	Code string
+}
+
+// sellEntitlement sells the entitlement of body at the desk through call.
+func sellEntitlement(t *testing.T, call func(method, path, body string, status int) []byte, body string) soldEntitlement {
+	t.Helper()
+	var e soldEntitlement
+	sold := call("POST", "/api/admin/entitlements", body, 201)
+	if err := json.Unmarshal(sold, &e); err != nil || e.Code == "" {
+		t.Fatalf("sold %s: %v", sold, err)
+	}
+	return e
+}
+
 func TestCheckoutAndInvoices(t *testing.T) {
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
 		ts, ss := newAdminSpa(t, e, func(c *Config) { c.Issuer = testIssuer })
@@ -216,15 +234,8 @@ func TestCheckoutPaidByGiftCard(t *testing.T) {
 		_, router := loadSpec(t)
 		cookie := login(t, ts)
 		call := specCaller(t, ts, router, cookie)
-		var card struct {
-			ID   int64
-			Code string
-		}
-		sold := call("POST", "/api/admin/entitlements", `{"kind":"gift_card","holderName":"Layla Haddad","holderEmail":"layla@example.ae",`+
-			`"value":"300","paidBy":"card"}`, 201)
-		if err := json.Unmarshal(sold, &card); err != nil || card.Code == "" {
-			t.Fatalf("sold %s: %v", sold, err)
-		}
+		card := sellEntitlement(t, call, `{"kind":"gift_card","holderName":"Layla Haddad","holderEmail":"layla@example.ae",`+
+			`"value":"300","paidBy":"card"}`)
 		hint := dayspa.CodeHint(card.Code)
 		typed := strings.ToLower(strings.ReplaceAll(card.Code, "-", " "))
 		b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
@@ -289,15 +300,8 @@ func TestCheckoutPaidByPackageSession(t *testing.T) {
 		_, router := loadSpec(t)
 		cookie := login(t, ts)
 		call := specCaller(t, ts, router, cookie)
-		var pkg struct {
-			ID   int64
-			Code string
-		}
-		sold := call("POST", "/api/admin/entitlements", `{"kind":"package","holderName":"Omar Saleh","holderEmail":"omar@example.ae",`+
-			`"price":"1500","sessions":5,"category":"Massage Therapy","paidBy":"card"}`, 201)
-		if err := json.Unmarshal(sold, &pkg); err != nil || pkg.Code == "" {
-			t.Fatalf("sold %s: %v", sold, err)
-		}
+		pkg := sellEntitlement(t, call, `{"kind":"package","holderName":"Omar Saleh","holderEmail":"omar@example.ae",`+
+			`"price":"1500","sessions":5,"category":"Massage Therapy","paidBy":"card"}`)
 		hint := dayspa.CodeHint(pkg.Code)
 		b, err := ts.db.CreateBooking(context.Background(), mustNewBooking(t, ss.massage), ts.srv.rules)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 	"github.com/dayspa/dayspa/internal/sqlstore"
@@ -54,6 +55,13 @@ func TestBookWithPackageCode(t *testing.T) {
 		must(t, err)
 		if draft.Booking.SessionCode != pkg.Code {
 			t.Fatalf("draft's session code %q, want the package's", draft.Booking.SessionCode)
+		}
+		// The guest's manage page says so, by the code's end only.
+		mrules := dayspa.ManageRules{Cutoff: 12 * time.Hour, Phone: "+971 4 123 4567", Now: func() time.Time { return testNow }}
+		mb, err := db.ManagedBooking(ctx, dayspa.HashManageToken(guestToken(t, db, first.ID)), mrules)
+		must(t, err)
+		if mb.SessionHint != dayspa.CodeHint(pkg.Code) {
+			t.Fatalf("manage page's session hint %q, want %q", mb.SessionHint, dayspa.CodeHint(pkg.Code))
 		}
 
 		second, err := bookWithCode(db, svc, "12:00", "omar@example.ae", pkg.Code)

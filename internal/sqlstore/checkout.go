@@ -129,32 +129,35 @@ func (db *DB) CheckoutDraft(ctx context.Context, id int64) (*dayspa.CheckoutDraf
 	})
 }
 
-// servicePrices returns the prices of the services the sale's lines name.
-func servicePrices(ctx context.Context, tx *Tx, s dayspa.Sale) (map[int64]dayspa.Money, error) {
+// saleServices returns the price and the category of each service the
+// sale's lines name, by id: what its lines' prices are checked against,
+// and what a package's sessions cover.
+func saleServices(ctx context.Context, tx *Tx, s *dayspa.Sale) (prices map[int64]dayspa.Money, categories map[int64]string, err error) {
 	var ids []any
 	for _, l := range s.Lines {
 		if l.ServiceID != nil {
 			ids = append(ids, *l.ServiceID)
 		}
 	}
-	prices := map[int64]dayspa.Money{}
+	prices, categories = map[int64]dayspa.Money{}, map[int64]string{}
 	if len(ids) == 0 {
-		return prices, nil
+		return prices, categories, nil
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT id, price FROM services WHERE id IN (`+placeholders(1, len(ids))+`)`, ids...)
+	rows, err := tx.QueryContext(ctx, `SELECT id, price, category FROM services WHERE id IN (`+placeholders(1, len(ids))+`)`, ids...)
 	if err != nil {
-		return nil, fmt.Errorf("service prices: %w", err)
+		return nil, nil, fmt.Errorf("sale's services: %w", err)
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var id int64
 		var p dayspa.Money
-		if err := rows.Scan(&id, &p); err != nil {
-			return nil, fmt.Errorf("service prices: %w", err)
+		var c string
+		if err := rows.Scan(&id, &p, &c); err != nil {
+			return nil, nil, fmt.Errorf("sale's services: %w", err)
 		}
-		prices[id] = p
+		prices[id], categories[id] = p, c
 	}
-	return prices, rows.Err()
+	return prices, categories, rows.Err()
 }
 
 // PreviewRedemptions takes sale s's payments by gift cards, packages and
@@ -163,7 +166,11 @@ func servicePrices(ctx context.Context, tx *Tx, s dayspa.Sale) (map[int64]dayspa
 func (db *DB) PreviewRedemptions(ctx context.Context, s *dayspa.Sale) error {
 	_, err := read(ctx, db, func(tx *Tx) (struct{}, error) {
 		s.Payments, s.Lines = slices.Clone(s.Payments), slices.Clone(s.Lines)
-		_, err := redeemAtCheckout(ctx, tx, s, "", false)
+		_, categories, err := saleServices(ctx, tx, s)
+		if err != nil {
+			return struct{}{}, err
+		}
+		_, err = redeemAtCheckout(ctx, tx, s, categories, "", false)
 		return struct{}{}, err
 	})
 	return err
@@ -183,7 +190,7 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		if err := checkCheckoutOpen(ctx, tx, b); err != nil {
 			return nil, err
 		}
-		prices, err := servicePrices(ctx, tx, c.Sale)
+		prices, categories, err := saleServices(ctx, tx, &c.Sale)
 		if err != nil {
 			return nil, err
 		}
@@ -194,7 +201,7 @@ func (db *DB) IssueCheckout(ctx context.Context, c dayspa.Checkout) (*dayspa.Tax
 		// payments taken in memory (written once the invoice has its
 		// number); sessions cover their lines before the sale is priced.
 		c.Sale.Payments, c.Sale.Lines = slices.Clone(c.Sale.Payments), slices.Clone(c.Sale.Lines)
-		redemptions, err := redeemAtCheckout(ctx, tx, &c.Sale, c.IssuedBy, true)
+		redemptions, err := redeemAtCheckout(ctx, tx, &c.Sale, categories, c.IssuedBy, true)
 		if err != nil {
 			return nil, err
 		}

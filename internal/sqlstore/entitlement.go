@@ -239,15 +239,15 @@ type checkoutRedemption struct {
 // twice from what the first left): a gift card's amount
 // (dayspa.RedeemAtCheckout), or a package's or membership's sessions,
 // which cover the sale's lines they pay before it is priced
-// (dayspa.CoverSessions). It sets each payment's entitlement and how that
+// (dayspa.CoverSessions; categories gives the category of each service
+// the lines name). It sets each payment's entitlement and how that
 // was paid for. Every refusal comes at once, as the payments' field
 // messages; nothing is written here: saveRedemptions writes what this
 // returns once the invoice has its number, and a preview writes nothing.
-func redeemAtCheckout(ctx context.Context, tx *Tx, s *dayspa.Sale, by string, lock bool) ([]checkoutRedemption, error) {
+func redeemAtCheckout(ctx context.Context, tx *Tx, s *dayspa.Sale, categories map[int64]string, by string, lock bool) ([]checkoutRedemption, error) {
 	f := dayspa.FieldErrors{}
 	today := dayspa.DateOf(tx.now.In(tx.db.location))
 	held := map[string]*dayspa.Entitlement{}
-	var categories map[int64]string
 	category := func(id int64) string { return categories[id] }
 	var out []checkoutRedemption
 	for i := range s.Payments {
@@ -270,12 +270,6 @@ func redeemAtCheckout(ctx context.Context, tx *Tx, s *dayspa.Sale, by string, lo
 		before, after := *e, *e
 		var entry dayspa.LedgerEntry
 		if p.Sessions > 0 {
-			if categories == nil {
-				var err error
-				if categories, err = lineCategories(ctx, tx, s); err != nil {
-					return nil, err
-				}
-			}
 			entry, ok = dayspa.CoverSessions(f, at, s, p, &after, category, today, by)
 		} else {
 			entry, ok = dayspa.RedeemAtCheckout(f, at, &after, p.Amount, today, by)
@@ -323,35 +317,6 @@ func holdSession(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Bo
 	}
 	b.SessionHint = dayspa.CodeHint(e.Code)
 	return nil
-}
-
-// lineCategories returns the category of each service the sale's lines
-// name, by id.
-func lineCategories(ctx context.Context, tx *Tx, s *dayspa.Sale) (map[int64]string, error) {
-	categories := map[int64]string{}
-	var ids []any
-	for _, l := range s.Lines {
-		if l.ServiceID != nil {
-			ids = append(ids, *l.ServiceID)
-		}
-	}
-	if len(ids) == 0 {
-		return categories, nil
-	}
-	rows, err := tx.QueryContext(ctx, `SELECT id, category FROM services WHERE id IN (`+placeholders(1, len(ids))+`)`, ids...)
-	if err != nil {
-		return nil, fmt.Errorf("service categories: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		var c string
-		if err := rows.Scan(&id, &c); err != nil {
-			return nil, fmt.Errorf("service categories: %w", err)
-		}
-		categories[id] = c
-	}
-	return categories, rows.Err()
 }
 
 // saveRedemptions writes the redemptions of a checkout whose invoice is

@@ -18,20 +18,21 @@ var _ dayspa.ManageStore = (*DB)(nil)
 const managedBookingSQL = `
 	SELECT b.id, b.service_id, s.name, b.end_minute - b.start_minute, b.booking_date, b.booking_time,
 		b.start_minute, b.end_minute, b.status, b.total_amount, c.name,
-		b.preferred_gender, b.preferred_therapist_id, b.language
+		b.preferred_gender, b.preferred_therapist_id, b.language, COALESCE(e.code, '')
 	FROM manage_tokens t
 	JOIN bookings b ON b.id = t.booking_id
 	JOIN services s ON s.id = b.service_id
 	JOIN customers c ON c.id = b.customer_id
+	LEFT JOIN entitlements e ON e.id = b.entitlement_id
 	WHERE t.token_hash = $1`
 
 func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.ManageRules) (*dayspa.ManagedBooking, error) {
 	var b dayspa.ManagedBooking
-	var status, gender string
+	var status, gender, code string
 	var therapist sql.NullInt64
 	err := tx.QueryRowContext(ctx, managedBookingSQL, tokenHash).Scan(&b.ID, &b.ServiceID, &b.ServiceName, &b.Duration,
 		&b.BookingDate, &b.BookingTime, &b.StartMinute, &b.EndMinute, &status, &b.TotalAmount, &b.CustomerName,
-		&gender, &therapist, &b.Language)
+		&gender, &therapist, &b.Language, &code)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgManageLink)
 	} else if err != nil {
@@ -40,6 +41,9 @@ func managedBooking(ctx context.Context, tx *Tx, tokenHash string, rules dayspa.
 	b.Status = dayspa.BookingStatus(status)
 	b.Preference = dayspa.Preference{Gender: dayspa.Gender(gender), TherapistID: therapist.Int64}
 	b.EndTime = dayspa.FormatClock(b.EndMinute)
+	if code != "" {
+		b.SessionHint = dayspa.CodeHint(code)
+	}
 	if b.Documents, err = bookingDocuments(ctx, tx, b.ID); err != nil {
 		return nil, err
 	}

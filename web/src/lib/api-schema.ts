@@ -3801,6 +3801,8 @@ export interface components {
                 /** @description true: cancelling now refunds the deposit; false: it is kept as the fee */
                 cancelRefunds: boolean;
             };
+            /** @description the end of the code (…PQRS-T) of the package or membership whose session pays for the booking; absent for none */
+            sessionHint?: string;
         };
         ContactRequest: {
             name: string;

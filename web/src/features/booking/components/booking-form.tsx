@@ -143,8 +143,7 @@ export function BookingForm({
     if (slot && !slot.available) setValue('bookingTime', '');
   }, [availability.data, timeValue, setValue]);
 
-  // A package's or membership's session is paid for already: with its code, no deposit.
-  const deposit = depositTerms(chosenService) !== null && (codeValue ?? '').trim() === '';
+  const deposit = depositTerms(chosenService, codeValue) !== null;
 
   const submit = useSubmitBooking({ form, serviceById, therapists: therapists.data });
 
@@ -212,7 +211,7 @@ export function BookingForm({
           </Select>
         </FormField>
 
-        <DepositPolicy id={ids.deposit} service={chosenService} />
+        <DepositPolicy id={ids.deposit} service={chosenService} code={codeValue} />
 
         {noTherapist ? (
           <NoTherapistNotice id={ids.noTherapist} service={chosenService} />

@@ -10,12 +10,13 @@ import { depositTerms, formatFee, formatHours } from '../utils/deposit';
  * The deposit and cancellation policy of the chosen service, shown before the guest commits: the deposit due now to
  * hold the booking, until when cancelling is free, the late-cancellation and the no-show fees, and whether paying
  * confirms the booking at once. Nothing for a service
- * that asks no deposit, or while online payments are not set up (the services then carry no policy).
+ * that asks no deposit, while online payments are not set up (the services then carry no policy), or once the guest
+ * types a package's code (its session is paid for).
  */
-export function DepositPolicy({ id, service }: { id: string; service: Service | undefined }) {
+export function DepositPolicy({ id, service, code }: { id: string; service: Service | undefined; code?: string | undefined }) {
   const t = useT();
   const locale = useLocale();
-  const terms = depositTerms(service);
+  const terms = depositTerms(service, code);
   if (!terms) return null;
   const none = t('booking.deposit.none');
   return (

@@ -28,6 +28,12 @@ describe('deposit terms', () => {
     expect(depositTerms(undefined)).toBeNull();
   });
 
+  it("are none once a package's code is typed (its session is paid for), and back when it is cleared", () => {
+    const massage = service('450.00', policy({ kind: 'percent', percent: 20 }));
+    expect(depositTerms(massage, '0KP9-BFWM-JMW5-2TJK-G')).toBeNull();
+    expect(depositTerms(massage, '  ')?.deposit).toBe('90.00');
+  });
+
   it('count hours with the Arabic plural forms', () => {
     expect(formatHours(24, 'en')).toBe('24 hours');
     expect(formatHours(1, 'en')).toBe('1 hour');

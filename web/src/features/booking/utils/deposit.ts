@@ -18,11 +18,12 @@ export interface DepositTerms {
 /**
  * The deposit a booking of `service` asks, worked out as the server does (DepositPolicy.DepositFor): a fixed amount,
  * never more than the price, or a percentage of the price rounded half up to the fils. Null when it asks none: no
- * policy (online payments are not set up), kind none, or nothing to pay.
+ * policy (online payments are not set up), kind none, nothing to pay, or a package's or membership's `code` typed in
+ * the form (its session was paid for when the package was sold: NewBooking.AsksDeposit).
  */
-export function depositTerms(service: Service | undefined): DepositTerms | null {
+export function depositTerms(service: Service | undefined, code = ''): DepositTerms | null {
   const policy = service?.depositPolicy;
-  if (!service || !policy || policy.kind === 'none') return null;
+  if (!service || !policy || policy.kind === 'none' || code.trim() !== '') return null;
   const price = parseFils(service.price);
   if (price === null || price <= 0) return null;
   let fils = 0;

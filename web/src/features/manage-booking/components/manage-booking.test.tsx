@@ -247,3 +247,33 @@ describe('manage page in Arabic', () => {
     expect(screen.getByRole('link', { name: 'راسلنا عبر واتساب' })).toHaveAttribute('href', 'https://wa.me/971501234567');
   });
 });
+
+describe('manage page: a booking a package pays for', () => {
+  afterEach(async () => {
+    await loadLocale('en');
+  });
+
+  it("says a session of the guest's package pays, by the end of its code only, in both languages", async () => {
+    stubApi({ [`/api/manage/${token}`]: json({ ...managed('any'), sessionHint: '…PQRS-T' }) });
+    renderApp(`/booking/manage/${token}`);
+    const paid = await screen.findByTestId('manage-paid-by', {}, { timeout: 15_000 });
+    expect(paid).toHaveTextContent('A session of your package …PQRS-T: nothing to pay');
+    expect(paid.querySelector('bdi[dir="ltr"]')).toHaveTextContent('…PQRS-T');
+    expect(screen.getByText('Paid by')).toBeInTheDocument();
+  });
+
+  it('shows no such row for a booking no package pays for', async () => {
+    stubApi({ [`/api/manage/${token}`]: json(managed('any')) });
+    renderApp(`/booking/manage/${token}`);
+    expect(await screen.findByTestId('manage-price', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('manage-paid-by')).toBeNull();
+  });
+
+  it('says it in Arabic', async () => {
+    await loadLocale('ar');
+    stubApi({ [`/api/manage/${token}`]: json({ ...managed('any'), sessionHint: '…PQRS-T' }) });
+    renderApp(`/ar/booking/manage/${token}`);
+    expect(await screen.findByTestId('manage-paid-by', {}, { timeout: 15_000 })).toHaveTextContent('جلسة من باقتك …PQRS-T: لا شيء عليك دفعه');
+    expect(screen.getByText('الدفع')).toBeInTheDocument();
+  });
+});

@@ -114,6 +114,15 @@ function Details({ booking, serviceNameAr }: { booking: ManagedBooking; serviceN
       }),
     ],
     ['price', 'manage.details.price', formatPrice(booking.totalAmount, locale)],
+    ...(booking.sessionHint
+      ? [
+          [
+            'paid-by',
+            'manage.details.paidBy',
+            <T key="paid-by" id="manage.details.session" values={{ hint: booking.sessionHint }} components={{ 0: <bdi dir="ltr" /> }} />,
+          ] satisfies [string, MessageId, ReactNode],
+        ]
+      : []),
     ['status', 'manage.details.status', status ? t(status) : booking.status],
   ];
   return (

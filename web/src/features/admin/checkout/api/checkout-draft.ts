@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
 import { adminKeys } from '../../shared/api/admin-keys';
-import { asArray, asRecord, readAmount, readFields, readFlag, optionalString, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
+import { asArray, asRecord, optionalString, readAmount, readFields, readFlag, readNumber, readString, type FieldReader } from '../../shared/utils/parse';
 
 /** A line of the draft: the booked service, at the service's price. */
 export interface DraftLine {

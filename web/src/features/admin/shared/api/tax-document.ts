@@ -115,16 +115,16 @@ const readPayments: FieldReader<Payment[]> = (record, key, what) =>
     ? []
     : asArray(record[key], `${what}: payments`).map((p) =>
         readFields(p, `${what}: payment`, {
-        method: oneOf(['cash', 'card', 'entitlement'] as const),
-        amount: readAmount,
-        cardHint: optionalString,
-        sessions: (r, k) => optionalNumber(r, k) ?? 0,
-        entitlementKind: (r, k) => {
-          const kind = optionalString(r, k);
-          return kind === 'gift_card' || kind === 'package' || kind === 'membership' ? kind : '';
-        },
-      }),
-    );
+          method: oneOf(['cash', 'card', 'entitlement'] as const),
+          amount: readAmount,
+          cardHint: optionalString,
+          sessions: (r, k) => optionalNumber(r, k) ?? 0,
+          entitlementKind: (r, k) => {
+            const kind = optionalString(r, k);
+            return kind === 'gift_card' || kind === 'package' || kind === 'membership' ? kind : '';
+          },
+        }),
+      );
 
 const zeroTips = { cash: '0.00', card: '0.00', therapistShare: '0.00', spaShare: '0.00' };
 
