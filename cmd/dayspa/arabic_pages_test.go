@@ -135,10 +135,16 @@ func TestMain_ArabicOnEveryPage(t *testing.T) {
 	edit("PATCH", fmt.Sprintf("/api/admin/posts/%d", post), string(body))
 	arabicPost := "/ar/blog/" + url.PathEscape(version["slug"].(string))
 
-	// An Arabic booking's manage page.
+	// An Arabic booking's manage page, on a day the hours above keep open
+	// (Sunday is closed) and well past the cut-off.
+	dubai, _ := time.LoadLocation("Asia/Dubai")
+	day := time.Now().In(dubai).AddDate(0, 0, 5)
+	for day.Weekday() == time.Sunday {
+		day = day.AddDate(0, 0, 1)
+	}
 	resp, b := doJSON(t, "POST", base+"/api/bookings", "", fmt.Sprintf(
 		`{"serviceId":%d,"customerName":"Mariam Saleh","customerEmail":"mariam@example.com","customerPhone":"+971 50 765 4321","bookingDate":%q,"bookingTime":"11:00","language":"ar"}`,
-		svc, time.Now().AddDate(0, 0, 5).Format("2006-01-02")))
+		svc, day.Format("2006-01-02")))
 	if resp.StatusCode != 201 {
 		t.Fatalf("book: %d %s", resp.StatusCode, b)
 	}
