@@ -3,11 +3,11 @@ package taxdoc
 import (
 	"bytes"
 	"fmt"
-	"strings"
 
 	"codeberg.org/go-pdf/fpdf"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/arabictext"
 	"github.com/dayspa/dayspa/internal/report/fonts"
 )
 
@@ -130,37 +130,14 @@ func (p *pdfDoc) pair(en, ar string, h float64) {
 	}
 	for i, line := range ars {
 		p.f.SetXY(x+pdfWidth-half, y+float64(i)*h)
-		p.f.CellFormat(half, h, visual(line), "", 0, "R", false, 0, "")
+		p.f.CellFormat(half, h, arabictext.Visual(line), "", 0, "R", false, 0, "")
 	}
 	p.f.SetXY(x, y+float64(rows)*h)
 }
 
-// wrap cuts s into rows of at most w mm in the current font, at spaces,
-// measuring each row as drawn (Arabic shaped): the rows in reading order.
-// A text without Arabic is cut by the writer itself, which also breaks a
-// word too long for a row.
-func (p *pdfDoc) wrap(s string, w float64) []string {
-	if !HasArabic(s) {
-		return p.f.SplitText(s, w)
-	}
-	var rows []string
-	row := ""
-	for _, word := range strings.Fields(s) {
-		next := word
-		if row != "" {
-			next = row + " " + word
-		}
-		if row != "" && p.f.GetStringWidth(visual(next)) > w {
-			rows = append(rows, row)
-			next = word
-		}
-		row = next
-	}
-	if row != "" || len(rows) == 0 {
-		rows = append(rows, row)
-	}
-	return rows
-}
+// wrap cuts s into rows of at most w mm in the current font
+// (arabictext.Wrap): the rows in reading order.
+func (p *pdfDoc) wrap(s string, w float64) []string { return arabictext.Wrap(p.f, s, w) }
 
 // field writes a labelled value: the English label, the value, and the
 // Arabic label (with the value's Arabic when it has one) on the right.
@@ -174,7 +151,7 @@ func (p *pdfDoc) field(l label, value, valueAr string) {
 	if valueAr != "" {
 		ar += ": " + valueAr
 	}
-	arW := p.f.GetStringWidth(visual(ar)) + 1
+	arW := p.f.GetStringWidth(arabictext.Visual(ar)) + 1
 	valueW := pdfWidth - 40 - arW
 	if valueW < 60 {
 		valueW = 60
@@ -185,11 +162,11 @@ func (p *pdfDoc) field(l label, value, valueAr string) {
 			p.f.Ln(-1)
 			p.f.SetX(pdfMargin + 40)
 		}
-		p.f.CellFormat(valueW, pdfRow, visual(line), "", 0, "L", false, 0, "")
+		p.f.CellFormat(valueW, pdfRow, arabictext.Visual(line), "", 0, "L", false, 0, "")
 		if i == 0 {
 			p.ink(true)
 			p.font(false, 9)
-			p.f.CellFormat(pdfWidth-40-valueW, pdfRow, visual(ar), "", 0, "R", false, 0, "")
+			p.f.CellFormat(pdfWidth-40-valueW, pdfRow, arabictext.Visual(ar), "", 0, "R", false, 0, "")
 			p.ink(false)
 			p.font(true, 9)
 		}
@@ -262,7 +239,7 @@ func (p *pdfDoc) lines() {
 			if c.cell == nil {
 				p.font(false, 8.5)
 				for _, s := range p.wrap(l.Description, c.width-2) {
-					desc = append(desc, visual(s))
+					desc = append(desc, arabictext.Visual(s))
 				}
 			}
 		}
@@ -290,7 +267,7 @@ func (p *pdfDoc) lines() {
 					p.ink(true)
 					p.font(false, 7)
 					p.f.SetXY(x, y+1+float64(len(desc))*4.5)
-					p.f.CellFormat(c.width, 4, visual("Price: "+l.PriceReason), "", 0, "L", false, 0, "")
+					p.f.CellFormat(c.width, 4, arabictext.Visual("Price: "+l.PriceReason), "", 0, "L", false, 0, "")
 					p.ink(false)
 				}
 			}
@@ -314,7 +291,7 @@ func (p *pdfDoc) tableHeader(cols []column) {
 		p.f.CellFormat(c.width, 4.5, c.head.En, "", 0, c.align, false, 0, "")
 		p.font(false, 7.5)
 		p.f.SetXY(x, y+5)
-		p.f.CellFormat(c.width, 4.5, visual(c.head.Ar), "", 0, c.align, false, 0, "")
+		p.f.CellFormat(c.width, 4.5, arabictext.Visual(c.head.Ar), "", 0, c.align, false, 0, "")
 		x += c.width
 	}
 	p.f.SetXY(pdfMargin, y+10)
@@ -331,7 +308,7 @@ func (p *pdfDoc) amountRow(l label, m dayspa.Money, bold bool) {
 	p.ink(false)
 	p.f.CellFormat(34, pdfRow, dayspa.FormatPrice(m, dayspa.English), "", 0, "R", false, 0, "")
 	p.ink(!bold)
-	p.f.CellFormat(54, pdfRow, visual(l.Ar), "", 1, "R", false, 0, "")
+	p.f.CellFormat(54, pdfRow, arabictext.Visual(l.Ar), "", 1, "R", false, 0, "")
 }
 
 func (p *pdfDoc) totals() {

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/dayspa/dayspa"
+	"github.com/dayspa/dayspa/internal/arabictext"
 )
 
 // pdfText renders the document as a PDF and returns its text as pdftotext
@@ -51,7 +52,7 @@ func pdfText(t *testing.T, d *dayspa.TaxDocument) string {
 // punctuation between them is its own choice.
 func arabicPhrases(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool {
-		return !(rtl(r) && r != 0x060C || r == ' ')
+		return !(arabictext.RightToLeftRune(r) && r != 0x060C || r == ' ')
 	})
 }
 

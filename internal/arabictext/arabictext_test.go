@@ -1,11 +1,14 @@
-package taxdoc
+package arabictext
 
 import (
 	"slices"
 	"strings"
 	"testing"
 
+	"codeberg.org/go-pdf/fpdf"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/dayspa/dayspa/internal/report/fonts"
 )
 
 // reversed returns s's characters in reverse order.
@@ -57,13 +60,13 @@ func TestVisual_ArabicRightToLeftWithNumbersLeftToRight(t *testing.T) {
 		// its first letter's.
 		{"3، بجوار", reversed(shape("بجوار")) + " ،3"},
 	} {
-		if got := visual(c.in); got != c.want {
-			t.Errorf("visual(%q) = %+q, want %+q", c.in, got, c.want)
+		if got := Visual(c.in); got != c.want {
+			t.Errorf("Visual(%q) = %+q, want %+q", c.in, got, c.want)
 		}
 	}
 	// Drawn reversed and normalised, the letters are the text's own.
 	for _, s := range []string{"فاتورة ضريبية", "الإجمالي شامل الضريبة", "إشعار دائن ضريبي", "حصة المعالج"} {
-		if got := norm.NFKC.String(reversed(visual(s))); got != s {
+		if got := norm.NFKC.String(reversed(Visual(s))); got != s {
 			t.Errorf("NFKC of %q drawn = %q", s, got)
 		}
 	}
@@ -85,12 +88,73 @@ func TestVisual_KeepsEveryCharacterOfAnyText(t *testing.T) {
 		s := string(rs)
 		// Brackets are mirrored in right-to-left text: "(" is drawn as ")".
 		brackets := strings.NewReplacer("(", "()", ")", "()")
-		got := []rune(brackets.Replace(norm.NFKC.String(visual(s))))
+		got := []rune(brackets.Replace(norm.NFKC.String(Visual(s))))
 		want := []rune(brackets.Replace(norm.NFKC.String(s)))
 		slices.Sort(got)
 		slices.Sort(want)
 		if string(got) != string(want) {
-			t.Fatalf("visual(%q) = %q: not the same characters", s, visual(s))
+			t.Fatalf("Visual(%q) = %q: not the same characters", s, Visual(s))
 		}
+	}
+}
+
+func TestVisualAs_ARowKeepsItsParagraphsDirection(t *testing.T) {
+	// A row cut from an Arabic message that starts with a Latin name: on
+	// its own it would read left to right, with the name first on the
+	// left; in its paragraph the name is where reading starts, the right.
+	row := "Layla، مع حبي"
+	if got, want := VisualAs(row, true), reversed(shape("، مع حبي"))+"Layla"; got != want {
+		t.Errorf("VisualAs(%q, rtl) = %+q, want %+q", row, got, want)
+	}
+	if got := VisualAs(row, false); got != Visual(row) {
+		t.Errorf("VisualAs(%q, ltr) = %+q, want Visual's %+q", row, got, Visual(row))
+	}
+	// Latin words ending a right-to-left row have their "!" on the left.
+	if got := VisualAs("Layla!", true); got != "!Layla" {
+		t.Errorf("VisualAs(Layla!, rtl) = %q, want !Layla", got)
+	}
+	if got := VisualAs("Layla!", false); got != "Layla!" {
+		t.Errorf("VisualAs(Layla!, ltr) = %q", got)
+	}
+	// Whatever the direction given, Visual's own text is Visual's.
+	for _, s := range []string{"فاتورة ضريبية", "ضريبة 5٪", "3، بجوار"} {
+		if got := VisualAs(s, ReadsRightToLeft(s)); got != Visual(s) {
+			t.Errorf("VisualAs(%q) = %+q, Visual = %+q", s, got, Visual(s))
+		}
+	}
+}
+
+func TestReadsRightToLeft_ByTheFirstStrongLetter(t *testing.T) {
+	for s, want := range map[string]bool{
+		"مرحبا Layla": true, "Layla مرحبا": false, "3، بجوار": true, "2026 Dubai": false, "": false, "123": false,
+	} {
+		if got := ReadsRightToLeft(s); got != want {
+			t.Errorf("ReadsRightToLeft(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+func TestDrawable_DropsDirectionMarksAndReplacesWhatTheFontCannotHold(t *testing.T) {
+	if got := Drawable("\u200f\u202eMixed\u202c \u2067عربي\u2069 🌸"); got != "Mixed عربي \uFFFD" {
+		t.Errorf("Drawable = %+q", got)
+	}
+}
+
+func TestWrap_ArabicRowsFitAndKeepTheirWords(t *testing.T) {
+	f := fpdf.New("P", "mm", "A4", "")
+	f.AddUTF8FontFromBytes("DejaVu", "", fonts.Regular)
+	f.SetFont("DejaVu", "", 10)
+	s := "طابق السبا، فندق جميرا بيتش، شارع الثاني من ديسمبر، أم سقيم 3، بجوار حديقة وايلد وادي المائية، دبي"
+	rows := Wrap(f, s, 40)
+	if len(rows) < 2 {
+		t.Fatalf("Wrap gave %d rows for a text far wider than 40 mm", len(rows))
+	}
+	for _, r := range rows {
+		if w := f.GetStringWidth(Visual(r)); w > 40 {
+			t.Errorf("row %q is %.1f mm wide, more than 40", r, w)
+		}
+	}
+	if got := strings.Join(rows, " "); got != s {
+		t.Errorf("the rows read %q, want %q", got, s)
 	}
 }
