@@ -154,8 +154,11 @@ const Currency = "aed"
 
 // CheckoutRequest is what a hosted payment page is made for.
 type CheckoutRequest struct {
-	BookingID int64
-	Amount    Money
+	// BookingID is the booking paid for; GiftCardOrderID the gift card
+	// order instead (GiftCardOrder), 0 otherwise.
+	BookingID       int64
+	GiftCardOrderID int64
+	Amount          Money
 	// ExpiresAt is when the page stops taking the payment.
 	ExpiresAt time.Time
 	// Description is the line the guest sees on the page.

@@ -63,14 +63,18 @@ func (l Language) OrDefault() Language {
 // e-mails say it: "English", "Arabic".
 func (l Language) Name() string { return Words(l.OrDefault()).Text("language.english_name") }
 
+// Path is the site's page p ("/booking") in language l: under /ar for
+// Arabic.
+func (l Language) Path(p string) string {
+	if l == Arabic {
+		return "/ar" + p
+	}
+	return p
+}
+
 // ManagePath is the guest's manage page of token in language l:
 // /booking/manage/{token}, or under /ar for Arabic.
-func (l Language) ManagePath(token string) string {
-	if l == Arabic {
-		return "/ar/booking/manage/" + token
-	}
-	return "/booking/manage/" + token
-}
+func (l Language) ManagePath(token string) string { return l.Path("/booking/manage/" + token) }
 
 // FormatTime writes a minute of the day in l on a 12-hour clock, with
 // Western digits: "3:00 PM", "9:00 AM", in Arabic "3:00 م" (after noon) and

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -55,6 +56,13 @@ const (
 	// booking drops it, and it is never stale: the link stands until it
 	// expires whatever the booking's version.
 	KindPaymentLink MessageKind = "payment_link"
+	// KindGiftCardEmail sends a gift card bought online to its recipient on
+	// the delivery day, its PDF attached; KindGiftCardCopy sends the buyer
+	// the same card when the payment is received (gift_card_order.go).
+	// Neither belongs to a booking: like an invoice e-mail they are not
+	// among MessageKinds and are never stale.
+	KindGiftCardEmail MessageKind = "gift_card"
+	KindGiftCardCopy  MessageKind = "gift_card_copy"
 )
 
 // MessageKinds are every kind, in the order a booking's life sends them.
@@ -219,7 +227,7 @@ func (e BookingEvent) VersionChanges() bool { return e != EventCreated }
 // newer message tells the booking as it is). The spa's own notice of a new
 // request is always sent.
 func (k MessageKind) IsStale(written, current int) bool {
-	return k.ToGuest() && k != KindInvoiceEmail && k != KindPrivacyLink && k != KindLatePaymentRefunded && k != KindPaymentLink && written != current
+	return k.ToGuest() && slices.Contains(MessageKinds, k) && written != current
 }
 
 // RetryBackoff is how long the sender waits after each failed attempt
@@ -259,6 +267,9 @@ type OutboxMessage struct {
 	// DocumentID is the tax document an invoice message sends, nil for
 	// every other kind.
 	DocumentID *int64 `json:"documentId,omitempty"`
+	// GiftCardOrderID is the order a gift card message sends the card of,
+	// nil for every other kind.
+	GiftCardOrderID *int64 `json:"-"`
 }
 
 // RenderedMessage is an e-mail as written: subject and both bodies.
@@ -342,6 +353,24 @@ type QueuedMessage struct {
 	// Link is the payment link a payment_link message sends, read with
 	// it; nil for every other kind.
 	Link *MessageLink
+	// GiftCard is the card a gift card message sends, read with it; nil
+	// for every other kind.
+	GiftCard *MessageGiftCard
+}
+
+// MessageGiftCard is a gift card bought online as its e-mails and its PDF
+// state it.
+type MessageGiftCard struct {
+	Code           string
+	Value          Money
+	Treatment      string
+	TreatmentAr    string
+	RecipientName  string
+	RecipientEmail string
+	BuyerName      string
+	Message        string
+	DeliveryDate   Date
+	ExpiresOn      Date
 }
 
 // MessageLink is a payment link as its e-mail states it.

@@ -38,12 +38,7 @@ func ValidatePrivacyRequest(email, language string) (PrivacyRequest, error) {
 
 // PrivacyPath is the page of a privacy link's token in language l:
 // /your-data/{token}, or under /ar for Arabic.
-func (l Language) PrivacyPath(token string) string {
-	if l == Arabic {
-		return "/ar/your-data/" + token
-	}
-	return "/your-data/" + token
-}
+func (l Language) PrivacyPath(token string) string { return l.Path("/your-data/" + token) }
 
 // PrivacyLinkActor is who the audit log names for what a guest does
 // through their privacy link, unnamed like GuestActor.

@@ -102,6 +102,8 @@ func (s *Server) routes() []route {
 		{"POST", "/api/privacy/{token}/forget", limited(s.forgetByLink), public},
 		{"GET", "/api/manage/{token}", limited(s.getManaged), public},
 		{"GET", "/api/entitlements/{code}/balance", limited(s.entitlementBalance), public},
+		{"GET", "/api/gift-cards/options", s.giftCardOptions, public},
+		{"POST", "/api/gift-cards", limited(s.buyGiftCard), public},
 		{"POST", "/api/manage/{token}/cancel", limited(s.cancelManaged), public},
 		{"POST", "/api/manage/{token}/reschedule", limited(s.rescheduleManaged), public},
 		{"GET", "/api/manage/{token}/invoices/{id}/pdf", limited(s.managedInvoicePDF), public},

@@ -76,6 +76,7 @@ type Store interface {
 	dayspa.PaymentStore
 	dayspa.FeeStore
 	dayspa.PaymentLinkStore
+	dayspa.GiftCardStore
 	dayspa.RefundStore
 	// BookingPrepayment is what a booking's final invoice deducts.
 	BookingPrepayment(ctx context.Context, id int64) (*dayspa.Prepayment, error)

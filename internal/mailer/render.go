@@ -195,6 +195,11 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 			return Email{}, fmt.Errorf("mailer: message %d names no payment link", m.ID)
 		}
 		subject = loc.paymentLinkWords(q.Link, spa.Location, &v)
+	} else if m.Kind == dayspa.KindGiftCardEmail || m.Kind == dayspa.KindGiftCardCopy {
+		if q.GiftCard == nil {
+			return Email{}, fmt.Errorf("mailer: message %d names no gift card", m.ID)
+		}
+		subject = loc.giftCardWords(m.Kind, q.GiftCard, spa, &v)
 	} else if m.Kind == dayspa.KindInvoiceEmail {
 		if q.Document == nil {
 			return Email{}, fmt.Errorf("mailer: message %d names no document", m.ID)
@@ -221,11 +226,15 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		return Email{}, fmt.Errorf("mailer: HTML of message %d: %w", m.ID, err)
 	}
 	e := Email{To: m.Recipient, RenderedMessage: dayspa.RenderedMessage{Subject: subject, Text: text.String(), HTML: html.String()}}
-	if m.Kind == dayspa.KindInvoiceEmail {
-		var err error
-		if e.AttachmentName, e.Attachment, err = documentPDF(q); err != nil {
-			return Email{}, err
-		}
+	var err error
+	switch {
+	case m.Kind == dayspa.KindInvoiceEmail:
+		e.AttachmentName, e.Attachment, err = documentPDF(q)
+	case q.GiftCard != nil:
+		e.AttachmentName, e.Attachment, err = giftCardPDF(q, spa, lang)
+	}
+	if err != nil {
+		return Email{}, err
 	}
 	if m.Calendar {
 		e.Method = string(ics.MethodRequest)

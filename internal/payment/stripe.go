@@ -81,9 +81,10 @@ func NewStripe(c StripeConfig) *Stripe {
 func (s *Stripe) Name() string { return StripeName }
 
 // CreateCheckout makes a Checkout session in payment mode for the
-// deposit: one line of r.Amount fils in AED (Stripe takes the smallest
-// unit of the currency as an integer), the booking's id as the client
-// reference and in the metadata of the session and of its payment.
+// deposit, payment link or gift card: one line of r.Amount fils in AED
+// (Stripe takes the smallest unit of the currency as an integer), the
+// booking's id (or the gift card order's) as the client reference and in
+// the metadata of the session and of its payment.
 func (s *Stripe) CreateCheckout(ctx context.Context, r dayspa.CheckoutRequest) (dayspa.CheckoutSession, error) {
 	if r.Amount <= 0 {
 		return dayspa.CheckoutSession{}, fmt.Errorf("stripe: checkout of %s AED", r.Amount)
@@ -92,10 +93,14 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r dayspa.CheckoutRequest) (
 	if min := s.now().Add(MinCheckoutLife); expires.Before(min) {
 		expires = min
 	}
-	booking := strconv.FormatInt(r.BookingID, 10)
+	// The session names what it pays for: a booking, or a gift card order.
+	key, ref := "booking_id", strconv.FormatInt(r.BookingID, 10)
+	if r.GiftCardOrderID > 0 {
+		key, ref = "gift_card_order_id", strconv.FormatInt(r.GiftCardOrderID, 10)
+	}
 	p := &stripe.CheckoutSessionCreateParams{
 		Mode:              stripe.String(string(stripe.CheckoutSessionModePayment)),
-		ClientReferenceID: stripe.String(booking),
+		ClientReferenceID: stripe.String(ref),
 		ExpiresAt:         stripe.Int64(expires.Unix()),
 		SuccessURL:        stripe.String(r.SuccessURL),
 		CancelURL:         stripe.String(r.CancelURL),
@@ -108,14 +113,14 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r dayspa.CheckoutRequest) (
 			},
 		}},
 		PaymentIntentData: &stripe.CheckoutSessionCreatePaymentIntentDataParams{
-			Metadata: map[string]string{"booking_id": booking},
+			Metadata: map[string]string{key: ref},
 		},
 	}
 	if r.CustomerEmail != "" {
 		p.CustomerEmail = stripe.String(r.CustomerEmail)
 	}
 	saveCard(p, r)
-	p.AddMetadata("booking_id", booking)
+	p.AddMetadata(key, ref)
 	sess, err := s.client.V1CheckoutSessions.Create(ctx, p)
 	if err != nil {
 		return dayspa.CheckoutSession{}, fmt.Errorf("stripe: create checkout session: %w", err)

@@ -70,39 +70,42 @@ func appendLedgerEntry(ctx context.Context, tx *Tx, l *dayspa.LedgerEntry, balan
 // transaction: nothing is stored, and no number taken, when any of it
 // fails.
 func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale dayspa.LedgerEntry) error {
-	return db.inWrite(ctx, func(tx *Tx) error {
-		var svc sql.NullInt64
-		serviceName := ""
-		if e.ServiceID != nil {
-			err := tx.QueryRowContext(ctx, `SELECT name FROM services WHERE id = $1`, *e.ServiceID).Scan(&serviceName)
-			if errors.Is(err, sql.ErrNoRows) {
-				return dayspa.FieldError("serviceId", dayspa.MsgEntitlementService)
-			} else if err != nil {
-				return fmt.Errorf("issue entitlement: %w", err)
-			}
-			svc = sql.NullInt64{Int64: *e.ServiceID, Valid: true}
-		}
-		if err := invoiceEntitlementSale(ctx, tx, e, serviceName, sale.By); err != nil {
-			return err
-		}
-		e.CreatedAt = tx.now
-		err := tx.QueryRowContext(ctx, `
-			INSERT INTO entitlements (code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
-				sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at, paid_by, invoice_id)
-			VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
-			e.Code, string(e.Kind), e.HolderName, e.HolderEmail, e.RecipientName, e.RecipientEmail, svc, e.Category,
-			e.Sessions, e.Value, e.Price, e.ExpiresOn, string(e.Status), e.Balance, e.Redeemed, tx.now, tx.now,
-			string(e.PaidBy), e.InvoiceID).Scan(&e.ID)
-		if err != nil {
+	return db.inWrite(ctx, func(tx *Tx) error { return issueEntitlement(ctx, tx, e, sale) })
+}
+
+// issueEntitlement is IssueEntitlement in tx.
+func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale dayspa.LedgerEntry) error {
+	var svc sql.NullInt64
+	serviceName := ""
+	if e.ServiceID != nil {
+		err := tx.QueryRowContext(ctx, `SELECT name FROM services WHERE id = $1`, *e.ServiceID).Scan(&serviceName)
+		if errors.Is(err, sql.ErrNoRows) {
+			return dayspa.FieldError("serviceId", dayspa.MsgEntitlementService)
+		} else if err != nil {
 			return fmt.Errorf("issue entitlement: %w", err)
 		}
-		sale.EntitlementID = e.ID
-		if err := appendLedgerEntry(ctx, tx, &sale, e.Balance); err != nil {
-			return err
-		}
-		noteAudit(ctx, e.ID, nil, e)
-		return nil
-	})
+		svc = sql.NullInt64{Int64: *e.ServiceID, Valid: true}
+	}
+	if err := invoiceEntitlementSale(ctx, tx, e, serviceName, sale.By); err != nil {
+		return err
+	}
+	e.CreatedAt = tx.now
+	err := tx.QueryRowContext(ctx, `
+		INSERT INTO entitlements (code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
+			sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at, paid_by, invoice_id)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+		e.Code, string(e.Kind), e.HolderName, e.HolderEmail, e.RecipientName, e.RecipientEmail, svc, e.Category,
+		e.Sessions, e.Value, e.Price, e.ExpiresOn, string(e.Status), e.Balance, e.Redeemed, tx.now, tx.now,
+		string(e.PaidBy), e.InvoiceID).Scan(&e.ID)
+	if err != nil {
+		return fmt.Errorf("issue entitlement: %w", err)
+	}
+	sale.EntitlementID = e.ID
+	if err := appendLedgerEntry(ctx, tx, &sale, e.Balance); err != nil {
+		return err
+	}
+	noteAudit(ctx, e.ID, nil, e)
+	return nil
 }
 
 // invoiceEntitlementSale issues the tax invoice of the sale of e, a

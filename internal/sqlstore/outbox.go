@@ -173,7 +173,7 @@ const outboxColumns = `o.id, COALESCE(o.booking_id, 0), o.kind, o.recipient, o.s
 	ph.amount, COALESCE(ph.free_cancel_hours, 0), COALESCE(ph.late_cancel_fee, 0), COALESCE(ph.no_show_fee, 0),
 	(SELECT COALESCE(SUM(bp.amount - bp.refunded_amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid'),
 	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'refunded'),
-	COALESCE(pl.kind, ''), COALESCE(pl.amount, 0), COALESCE(pl.url, ''), pl.expires_at`
+	COALESCE(pl.kind, ''), COALESCE(pl.amount, 0), COALESCE(pl.url, ''), pl.expires_at, o.gift_card_order_id`
 
 const outboxJoin = ` FROM outbox o
 	LEFT JOIN bookings b ON b.id = o.booking_id
@@ -204,7 +204,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
 		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID,
 		&held, &dep.Terms.FreeCancelHours, &dep.Terms.LateCancelFee, &dep.Terms.NoShowFee, &dep.Paid, &dep.Refunded,
-		&linkKind, &link.Amount, &link.URL, &linkEnds)
+		&linkKind, &link.Amount, &link.URL, &linkEnds, &m.GiftCardOrderID)
 	if err != nil {
 		return q, err
 	}
@@ -283,7 +283,7 @@ func (db *DB) ClaimMessages(ctx context.Context, limit int, lease time.Duration)
 				return nil, fmt.Errorf("claim messages: %w", err)
 			}
 			rows.Close()
-			if err := readMessageDocuments(ctx, tx, out); err != nil {
+			if err := readMessageAttachments(ctx, tx, out); err != nil {
 				return nil, err
 			}
 		}
@@ -417,16 +417,17 @@ func (db *DB) OutboxMessage(ctx context.Context, id int64) (*dayspa.QueuedMessag
 			return nil, fmt.Errorf("message %d: %w", id, err)
 		}
 		qs := []dayspa.QueuedMessage{q}
-		if err := readMessageDocuments(ctx, tx, qs); err != nil {
+		if err := readMessageAttachments(ctx, tx, qs); err != nil {
 			return nil, err
 		}
 		return &qs[0], nil
 	})
 }
 
-// readMessageDocuments reads the tax document of each invoice message of
-// qs, for the message to be rendered with it.
-func readMessageDocuments(ctx context.Context, tx *Tx, qs []dayspa.QueuedMessage) error {
+// readMessageAttachments reads what each message of qs sends besides its
+// words, for it to be rendered with them: an invoice message's tax
+// document, a gift card message's card.
+func readMessageAttachments(ctx context.Context, tx *Tx, qs []dayspa.QueuedMessage) error {
 	for i := range qs {
 		if id := qs[i].Message.DocumentID; id != nil {
 			d, err := findTaxDocument(ctx, tx, *id, "")
@@ -434,6 +435,13 @@ func readMessageDocuments(ctx context.Context, tx *Tx, qs []dayspa.QueuedMessage
 				return fmt.Errorf("message %d document: %w", qs[i].Message.ID, err)
 			}
 			qs[i].Document = d
+		}
+		if id := qs[i].Message.GiftCardOrderID; id != nil {
+			c, err := messageGiftCard(ctx, tx, *id)
+			if err != nil {
+				return fmt.Errorf("message %d gift card: %w", qs[i].Message.ID, err)
+			}
+			qs[i].GiftCard = c
 		}
 	}
 	return nil

@@ -292,7 +292,11 @@ func applyPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent, received 
 		SELECT booking_id, expires_at FROM payment_holds WHERE session_id = $1 AND provider = $2`,
 		ev.SessionID, ev.Provider).Scan(&bookingID, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return applyLinkPayment(ctx, tx, ev) // no hold's: a payment link's, or nothing
+		// No hold's: a gift card order's, a payment link's, or nothing.
+		if outcome, err := applyGiftCardPayment(ctx, tx, ev); err != nil || outcome != dayspa.OutcomeIgnored {
+			return outcome, err
+		}
+		return applyLinkPayment(ctx, tx, ev)
 	} else if err != nil {
 		return "", fmt.Errorf("payment hold of %s: %w", ev.SessionID, err)
 	}

@@ -2696,6 +2696,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/gift-cards/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What may be bought online as a gift card (a value, or a treatment at its price) and the form's limits.
+         * @description `available` is false while the spa takes no online payments (no Stripe settings): the page then says so and offers no form. The services are the active ones, at today's price.
+         */
+        get: operations["getGiftCardOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gift-cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the purchase of a gift card online; answers the hosted payment page to send the buyer to.
+         * @description Either `amount` (a value from the options' minimum to maximum, in whole dirhams) or `serviceId` (an active treatment, whose price today is the value). Once the payment is received the card is issued (valid for `expiryMonths` from the delivery date) and, on the delivery date from 09:00 in Dubai, the recipient gets an e-mail in the buyer's language with the card and a printable PDF; the buyer gets a copy. Nothing is issued for a page left unpaid. Rate-limited like the public writes. A payment page the provider could not open is a 500 with `payment.checkout`.
+         */
+        post: operations["buyGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/entitlements/{code}/balance": {
         parameters: {
             query?: never;
@@ -4736,6 +4776,54 @@ export interface components {
         EntitlementDetail: {
             entitlement: components["schemas"]["Entitlement"];
             ledger: components["schemas"]["LedgerEntry"][];
+        };
+        GiftCardOptions: {
+            /** @description whether gift cards can be bought online now (payments set up) */
+            available: boolean;
+            /** @description the values offered as buttons */
+            amounts: components["schemas"]["Money"][];
+            minAmount: components["schemas"]["Money"];
+            maxAmount: components["schemas"]["Money"];
+            services: components["schemas"]["GiftCardService"][];
+            /** @description a card is valid this many months from its delivery date */
+            expiryMonths: number;
+            /** @description the delivery date is today (in Dubai) or up to this many days ahead */
+            maxDeliveryDays: number;
+            /** @description the longest personal message, in characters */
+            maxMessage: number;
+        };
+        GiftCardService: {
+            /** Format: int64 */
+            id: number;
+            name: string;
+            /** @description the Arabic name; empty when none is written */
+            nameAr: string;
+            price: components["schemas"]["Money"];
+            /** @description minutes */
+            duration: number;
+        };
+        GiftCardPurchase: {
+            /** @description a value in whole dirhams; or serviceId */
+            amount?: components["schemas"]["Money"];
+            /**
+             * Format: int64
+             * @description a treatment, whose price is the value; or amount
+             */
+            serviceId?: number;
+            recipientName: string;
+            recipientEmail: string;
+            /** @description the buyer's words, printed on the card */
+            message?: string;
+            deliveryDate: components["schemas"]["Date"];
+            buyerName: string;
+            buyerEmail: string;
+            language?: components["schemas"]["Language"];
+        };
+        GiftCardCheckout: {
+            /** Format: int64 */
+            orderId: number;
+            /** @description the hosted payment page; the buyer comes back to /gift-cards?paid=1 (or ?cancelled=1), under /ar in Arabic */
+            paymentUrl: string;
         };
         /** @description The public balance check's answer; `status` is expired once the last day has passed. */
         EntitlementBalance: {
@@ -11104,6 +11192,71 @@ export interface operations {
                 };
             };
             404: components["responses"]["ManageLink"];
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getGiftCardOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardOptions"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    buyGiftCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCardPurchase"];
+            };
+        };
+        responses: {
+            /** @description The purchase, waiting for its payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftCardCheckout"];
+                };
+            };
+            /** @description A field is missing or wrong (`gift_card.amount`, `gift_card.amount_or_service`, `gift_card.service`, `gift_card.delivery_date`, `gift_card.message`, the names' and e-mails' codes); nothing is written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The spa takes no online payments now (`gift_card.unavailable`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["TooMany"];
             500: components["responses"]["InternalError"];
         };
