@@ -195,3 +195,38 @@ func TestMigrationGiftCardOrders(t *testing.T) {
 		}
 	})
 }
+
+// Forgetting the recipient before the delivery day drops their card's
+// e-mail unsent and takes their name, address and the message off the
+// order; the buyer's side and the card's balance stay.
+func TestGiftCardOrder_ForgetTheRecipient(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db, _, _ := newDepositDB(t, e)
+		day := dayspa.Date{Year: 2026, Month: time.December, Day: 24}
+		o := giftOrder(t, db, dayspa.AED(500), day, "layla@example.ae", "mariam@example.ae")
+		_, err := db.RecordPaymentEvent(ctx, giftPaid("evt_gift", "layla@example.ae", dayspa.AED(500)))
+		must(t, err)
+		_, err = db.ProcessPaymentEvents(ctx, 10)
+		must(t, err)
+
+		_, err = db.ForgetPerson(ctx, "mariam@example.ae", testNow)
+		must(t, err)
+		var name, email, message, buyer string
+		must(t, db.SQL().QueryRow(`SELECT recipient_name, recipient_email, message, buyer_email FROM gift_card_orders WHERE id = $1`, o.ID).
+			Scan(&name, &email, &message, &buyer))
+		if name != dayspa.ForgottenName || email == "mariam@example.ae" || message != "" || buyer != "layla@example.ae" {
+			t.Fatalf("order after forgetting the recipient: %q %q %q %q", name, email, message, buyer)
+		}
+		var status, to string
+		must(t, db.SQL().QueryRow(`SELECT status, recipient FROM outbox WHERE kind = 'gift_card'`).Scan(&status, &to))
+		if status != string(dayspa.MessageDropped) || to == "mariam@example.ae" {
+			t.Fatalf("the recipient's e-mail after forgetting: %s to %s", status, to)
+		}
+		list, _, err := db.ListEntitlements(ctx, dayspa.EntitlementFilter{Page: dayspa.Page{Limit: 10}})
+		must(t, err)
+		if len(list) != 1 || list[0].Balance != int64(dayspa.AED(500)) || list[0].RecipientEmail == "mariam@example.ae" {
+			t.Fatalf("the card after forgetting: %+v", list)
+		}
+	})
+}

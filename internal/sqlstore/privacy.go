@@ -384,6 +384,23 @@ func anonymisePerson(ctx context.Context, tx *Tx, cid int64, email string, now t
 			[]any{email, dayspa.ForgottenName, placeholder}},
 		{"entitlement recipients", `UPDATE entitlements SET recipient_name = $2, recipient_email = $3 WHERE recipient_email = $1`,
 			[]any{email, dayspa.ForgottenName, placeholder}},
+		// A gift card bought online: the order's name, address and
+		// message go, and so does its e-mail to the person, unsent or
+		// sent (the card itself stays with its code, as above).
+		{"gift card orders", `
+			UPDATE gift_card_orders SET message = '',
+				buyer_name = CASE WHEN buyer_email = $1 THEN $2 ELSE buyer_name END,
+				buyer_email = CASE WHEN buyer_email = $1 THEN $3 ELSE buyer_email END,
+				recipient_name = CASE WHEN recipient_email = $1 THEN $2 ELSE recipient_name END,
+				recipient_email = CASE WHEN recipient_email = $1 THEN $3 ELSE recipient_email END
+			WHERE buyer_email = $1 OR recipient_email = $1`,
+			[]any{email, dayspa.ForgottenName, placeholder}},
+		{"gift card e-mails", `
+			UPDATE outbox SET subject = '', body_text = '', body_html = '', claimed_until = NULL, recipient = $5,
+				last_error = CASE WHEN status = $2 THEN $4 ELSE last_error END,
+				status = CASE WHEN status = $2 THEN $3 ELSE status END
+			WHERE gift_card_order_id IS NOT NULL AND recipient = $1`,
+			[]any{email, string(dayspa.MessagePending), string(dayspa.MessageDropped), msgForgotten, placeholder}},
 		{"newsletter", `DELETE FROM newsletter_subscribers WHERE email = $1`, []any{email}},
 		{"consents", `DELETE FROM marketing_consents WHERE email = $1`, []any{email}},
 	}
