@@ -92,6 +92,7 @@ const (
 	MaxGiftCardValue        = Money(5_000_000) // AED 50,000
 	MaxEntitlementPrice     = MaxIncomeAmount
 	MaxEntitlementSessions  = 100
+	MaxMemberDiscount       = Percent(5000) // 50%
 	maxEntitlementYears     = 3
 	maxEntitlementReason    = 200
 	minEntitlementReason    = 3
@@ -123,6 +124,8 @@ var (
 	MsgEntitlementReason       = NewMsg("entitlement.reason", "Give a reason of 3 to 200 characters.")
 	MsgEntitlementFilterKind   = NewMsg("entitlement.filter_kind", "Kind must be gift_card, package or membership.")
 	MsgEntitlementSearch       = NewMsg("entitlement.search", "Search must be at most 100 characters.")
+	MsgEntitlementDiscount     = NewMsg("entitlement.discount", "Enter a member discount from 0 to 50 percent.")
+	MsgEntitlementDiscountKind = NewMsg("entitlement.discount_kind", "Only a membership gives a member discount.")
 	MsgEntitlementFullInvoice  = NewMsg("entitlement.full_invoice", "A package or membership sold at the desk costs at most AED 10,000: above that its tax invoice must name the buyer's address.")
 )
 
@@ -140,9 +143,13 @@ type Entitlement struct {
 	ServiceID      *int64 // a package's or membership's service, or
 	Category       string // its category
 	Sessions       int64  // sessions bought (package, membership)
-	Value          Money  // face value (gift card)
-	Price          Money  // what was paid
-	PaidBy         PaymentMethod
+	// DiscountPercent is a membership's member discount on what its
+	// credits do not cover (MemberDiscount); 0 for none and for the other
+	// kinds.
+	DiscountPercent Percent
+	Value           Money // face value (gift card)
+	Price           Money // what was paid
+	PaidBy          PaymentMethod
 	// InvoiceID and InvoiceNumber are the tax invoice of the sale of a
 	// package or a membership (a supply when sold); nil and "" for a gift
 	// card, whose sale is no supply, and for one sold before invoices were.
@@ -168,6 +175,7 @@ type entitlementJSON struct {
 	ServiceID       *int64            `json:"serviceId"`
 	Category        string            `json:"category"`
 	Sessions        *int64            `json:"sessions"`
+	DiscountPercent Percent           `json:"discountPercent"`
 	Value           *Money            `json:"value"`
 	Price           Money             `json:"price"`
 	PaidBy          PaymentMethod     `json:"paidBy"`
@@ -184,7 +192,7 @@ type entitlementJSON struct {
 func (e Entitlement) MarshalJSON() ([]byte, error) {
 	v := entitlementJSON{ID: e.ID, Code: e.Code, Kind: e.Kind, HolderName: e.HolderName, HolderEmail: e.HolderEmail,
 		RecipientName: e.RecipientName, RecipientEmail: e.RecipientEmail, ServiceID: e.ServiceID, Category: e.Category,
-		Price: e.Price, PaidBy: e.PaidBy, InvoiceID: e.InvoiceID, InvoiceNumber: e.InvoiceNumber,
+		Price: e.Price, PaidBy: e.PaidBy, DiscountPercent: e.DiscountPercent, InvoiceID: e.InvoiceID, InvoiceNumber: e.InvoiceNumber,
 		ExpiresOn: e.ExpiresOn, Status: e.Status, CreatedAt: e.CreatedAt}
 	v.BalanceAmount, v.BalanceSessions = units(e.Kind, e.Balance)
 	if e.Kind.InFils() {
@@ -353,9 +361,11 @@ type EntitlementInput struct {
 	Value          *Number `json:"value"`
 	Price          *Number `json:"price"`
 	Sessions       *Number `json:"sessions"`
-	ServiceID      *int64  `json:"serviceId"`
-	Category       string  `json:"category"`
-	ExpiresOn      string  `json:"expiresOn"`
+	// DiscountPercent is a membership's member discount (0 to 50).
+	DiscountPercent *Number `json:"discountPercent"`
+	ServiceID       *int64  `json:"serviceId"`
+	Category        string  `json:"category"`
+	ExpiresOn       string  `json:"expiresOn"`
 	// PaidBy is how the buyer paid at the desk: cash or card.
 	PaidBy string `json:"paidBy"`
 }
@@ -436,6 +446,17 @@ func NewEntitlement(in EntitlementInput, today Date) (Entitlement, LedgerEntry, 
 		if e.Price > FullInvoiceThreshold {
 			f.Add("price", MsgEntitlementFullInvoice)
 		}
+	}
+	if in.DiscountPercent != nil {
+		text, _ := in.DiscountPercent.Text()
+		p, err := ParsePercent(text)
+		switch {
+		case err != nil || p > MaxMemberDiscount:
+			f.Add("discountPercent", MsgEntitlementDiscount)
+		case p > 0 && e.Kind != KindMembership:
+			f.Add("discountPercent", MsgEntitlementDiscountKind)
+		}
+		e.DiscountPercent = p
 	}
 	if m, ok := ParsePaymentMethod(in.PaidBy); ok {
 		e.PaidBy = m

@@ -139,6 +139,33 @@ func CoverSessions(f FieldErrors, at string, s *Sale, p *Payment, e *Entitlement
 	return entry, true
 }
 
+// The refusals of a member's code as a sale's discount.
+var (
+	MsgSaleNotMembership = NewMsg("sale.not_membership", "This code is not a membership: it gives no member discount.")
+	MsgSaleNoDiscount    = NewMsg("sale.no_member_discount", "This membership gives no member discount.")
+)
+
+// MemberDiscount gives sale s the member discount of e, the membership its
+// discount's member code names, on the spa's day today: the membership's
+// percentage off the whole sale, its reason naming the membership by the
+// end of its code. Lines its credits paid (CoverSessions) are 0 already,
+// so the discount falls on the rest. A refusal is the discount's field
+// message and leaves s as it was.
+func MemberDiscount(f FieldErrors, s *Sale, e *Entitlement, today Date) {
+	const field = "discount.memberCode"
+	switch {
+	case e.Kind != KindMembership:
+		f.Add(field, MsgSaleNotMembership)
+	case e.ExpiredOn(today):
+		f.Add(field, MsgEntitlementExpired, e.ExpiresOn.String())
+	case e.DiscountPercent == 0:
+		f.Add(field, MsgSaleNoDiscount)
+	default:
+		s.DiscountPercent = e.DiscountPercent
+		s.DiscountReason = "Member discount, membership " + CodeHint(e.Code)
+	}
+}
+
 // addRefusal adds Apply's refusal err of a checkout payment to f: an
 // expired code under the code, the rest under the payment's field (its
 // amount or its sessions), unless a message is there already.

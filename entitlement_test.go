@@ -174,9 +174,10 @@ func TestNewEntitlement(t *testing.T) {
 		pkg.ExpiresOn != (Date{Year: 2027, Month: time.May, Day: 31}) {
 		t.Errorf("package %+v, sale %+v", pkg, sale)
 	}
-	if _, _, err := NewEntitlement(EntitlementInput{Kind: "membership", HolderName: "Omar", HolderEmail: "omar@example.ae",
-		Price: num("400"), Sessions: num("1"), Category: CategoryMassage, PaidBy: "card"}, entToday); err != nil {
-		t.Fatal(err)
+	if m, _, err := NewEntitlement(EntitlementInput{Kind: "membership", HolderName: "Omar", HolderEmail: "omar@example.ae",
+		Price: num("400"), Sessions: num("1"), Category: CategoryMassage, PaidBy: "card", DiscountPercent: num("15")}, entToday); err != nil ||
+		m.DiscountPercent != 1500 {
+		t.Fatalf("membership with a 15%% member discount: %+v, %v", m, err)
 	}
 
 	cases := []struct {
@@ -206,6 +207,15 @@ func TestNewEntitlement(t *testing.T) {
 			Sessions: num("101"), ServiceID: &svc, Category: CategoryMassage, ExpiresOn: "2026-11-22"},
 			map[string]string{"price": MsgEntitlementPrice.Text, "sessions": MsgEntitlementSessions.Text,
 				"serviceId": MsgEntitlementCovers.Text, "expiresOn": MsgEntitlementExpires.Text}},
+		{"PackageWithDiscount", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Price: num("900"),
+			Sessions: num("3"), Category: CategoryMassage, DiscountPercent: num("10")},
+			map[string]string{"discountPercent": MsgEntitlementDiscountKind.Text}},
+		{"MembershipDiscountAboveHalf", EntitlementInput{Kind: "membership", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Price: num("400"),
+			Sessions: num("1"), Category: CategoryMassage, DiscountPercent: num("50.01")},
+			map[string]string{"discountPercent": MsgEntitlementDiscount.Text}},
+		{"MembershipDiscountText", EntitlementInput{Kind: "membership", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Price: num("400"),
+			Sessions: num("1"), Category: CategoryMassage, DiscountPercent: num(`"some"`)},
+			map[string]string{"discountPercent": MsgEntitlementDiscount.Text}},
 		{"PackageBadCategory", EntitlementInput{Kind: "package", HolderName: "Omar", HolderEmail: "omar@example.ae", PaidBy: "card", Price: num("10"),
 			Sessions: num("2.5"), Category: "Nails", ExpiresOn: "2029-11-23"},
 			map[string]string{"sessions": MsgEntitlementSessions.Text, "category": MsgEntitlementCategory.Text, "expiresOn": MsgEntitlementExpires.Text}},

@@ -29,7 +29,7 @@ var (
 	MsgSaleAmount           = NewMsg("sale.amount", "Enter an amount from 0 to 1000000 with at most two decimals.")
 	MsgSaleLineOff          = NewMsg("sale.line_discount", "The discount cannot be more than the line.")
 	MsgSaleDiscountOff      = NewMsg("sale.discount", "The discount cannot be more than the sale.")
-	MsgSaleDiscountOne      = NewMsg("sale.discount_one", "Give the discount as an amount or a percentage, not both.")
+	MsgSaleDiscountOne      = NewMsg("sale.discount_one", "Give the discount as an amount, a percentage or a member's code: one of them.")
 	MsgSaleReason           = NewMsg("sale.reason", "Say why, in at most 500 characters.")
 	MsgSalePriceReason      = NewMsg("sale.price_reason", "Say why the price differs from the service's.")
 	MsgSaleService          = NewMsg("sale.service", "Please select a service.")
@@ -64,6 +64,9 @@ type SaleDiscountInput struct {
 	Amount  *Number `json:"amount"`
 	Percent *Number `json:"percent"`
 	Reason  *string `json:"reason"`
+	// MemberCode is a membership's code instead: its member discount is
+	// the percentage, and the reason names it (MemberDiscount).
+	MemberCode *string `json:"memberCode"`
 }
 
 // TipsInput are the tips as Checkout sends them. Shares left out are the
@@ -115,9 +118,12 @@ type Sale struct {
 	DiscountAmount  Money
 	DiscountPercent Percent
 	DiscountReason  string
-	Tips            Tips
-	Payments        []Payment
-	Buyer           *Buyer
+	// MemberCode is the membership whose member discount the sale takes,
+	// "" for none; MemberDiscount sets the percentage and reason from it.
+	MemberCode string
+	Tips       Tips
+	Payments   []Payment
+	Buyer      *Buyer
 }
 
 // Read parses the input into a Sale: every field's own rule, with its
@@ -132,7 +138,16 @@ func (in CheckoutInput) Read() (Sale, error) {
 			s.Lines = append(s.Lines, l.read(f, fmt.Sprintf("lines[%d].", i)))
 		}
 	}
-	if d := in.Discount; d != nil {
+	if d := in.Discount; d != nil && d.MemberCode != nil && strings.TrimSpace(*d.MemberCode) != "" {
+		if d.Amount != nil || d.Percent != nil {
+			f.Add("discount", MsgSaleDiscountOne)
+		}
+		if code, refused, ok := readCode(*d.MemberCode); ok {
+			s.MemberCode = code
+		} else {
+			f.Add("discount.memberCode", refused)
+		}
+	} else if d != nil {
 		if d.Amount != nil && d.Percent != nil {
 			f.Add("discount", MsgSaleDiscountOne)
 		}

@@ -20,7 +20,7 @@ var _ dayspa.EntitlementStore = (*DB)(nil)
 // this package, and the migration's triggers refuse both.
 
 const entitlementColumns = `id, code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
-	sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, paid_by, invoice_id,
+	sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, paid_by, invoice_id, discount_percent,
 	COALESCE((SELECT d.number FROM tax_documents d WHERE d.id = entitlements.invoice_id), '')`
 
 func scanEntitlement(s scanner) (*dayspa.Entitlement, error) {
@@ -28,7 +28,7 @@ func scanEntitlement(s scanner) (*dayspa.Entitlement, error) {
 	var svc sql.NullInt64
 	if err := s.Scan(&e.ID, &e.Code, &e.Kind, &e.HolderName, &e.HolderEmail, &e.RecipientName, &e.RecipientEmail, &svc,
 		&e.Category, &e.Sessions, &e.Value, &e.Price, &e.ExpiresOn, &e.Status, &e.Balance, &e.Redeemed, &e.CreatedAt,
-		&e.PaidBy, &e.InvoiceID, &e.InvoiceNumber); err != nil {
+		&e.PaidBy, &e.InvoiceID, &e.DiscountPercent, &e.InvoiceNumber); err != nil {
 		return nil, err
 	}
 	if svc.Valid {
@@ -92,11 +92,12 @@ func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale d
 	e.CreatedAt = tx.now
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO entitlements (code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
-			sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at, paid_by, invoice_id)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19) RETURNING id`,
+			sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at, paid_by, invoice_id,
+			discount_percent)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
 		e.Code, string(e.Kind), e.HolderName, e.HolderEmail, e.RecipientName, e.RecipientEmail, svc, e.Category,
 		e.Sessions, e.Value, e.Price, e.ExpiresOn, string(e.Status), e.Balance, e.Redeemed, tx.now, tx.now,
-		string(e.PaidBy), e.InvoiceID).Scan(&e.ID)
+		string(e.PaidBy), e.InvoiceID, e.DiscountPercent).Scan(&e.ID)
 	if err != nil {
 		return fmt.Errorf("issue entitlement: %w", err)
 	}
@@ -253,6 +254,16 @@ func redeemAtCheckout(ctx context.Context, tx *Tx, s *dayspa.Sale, categories ma
 	held := map[string]*dayspa.Entitlement{}
 	category := func(id int64) string { return categories[id] }
 	var out []checkoutRedemption
+	if s.MemberCode != "" {
+		e, err := findEntitlement(ctx, tx, `code = $1`, s.MemberCode, false)
+		if errors.Is(err, errEntitlementNotFound) {
+			f.Add("discount.memberCode", dayspa.MsgEntitlementNotFound)
+		} else if err != nil {
+			return nil, err
+		} else {
+			dayspa.MemberDiscount(f, s, e, today)
+		}
+	}
 	for i := range s.Payments {
 		p := &s.Payments[i]
 		if p.Method != dayspa.PayEntitlement {

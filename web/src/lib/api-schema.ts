@@ -4221,6 +4221,8 @@ export interface components {
                 amount?: components["schemas"]["FormNumber"];
                 percent?: components["schemas"]["FormNumber"];
                 reason?: string | null;
+                /** @description A membership's code instead of an amount or a percentage: its member discount comes off the sale (after its credits' sessions), the reason naming it. Refused at `discount.memberCode` (`sale.not_membership`, `sale.no_member_discount`, `entitlement.expired`, `entitlement.not_found`). */
+                memberCode?: string | null;
             } | null;
             tips?: {
                 cash?: components["schemas"]["FormNumber"];
@@ -4711,6 +4713,8 @@ export interface components {
             sessions: number | null;
             value: components["schemas"]["Money"] | null;
             price: components["schemas"]["Money"];
+            /** @description a membership's member discount, 0.00 for none and for the other kinds */
+            discountPercent: string;
             /** @enum {string} */
             paidBy: "" | "cash" | "card";
             /** Format: int64 */
@@ -4737,6 +4741,8 @@ export interface components {
             /** @description what a package or membership cost, VAT included */
             price?: string | number;
             sessions?: string | number;
+            /** @description a membership's member discount, 0 to 50 percent */
+            discountPercent?: string | number;
             /** Format: int64 */
             serviceId?: number;
             category?: string;

@@ -10,7 +10,7 @@ import { checkoutKey, checkoutPath } from './checkout-draft';
 /** What Checkout sends (`POST …/checkout` and its preview): amounts as text with two decimals at most. */
 export interface CheckoutInput {
   lines: { serviceId?: number; description: string; unitPrice: string; quantity: string; priceReason?: string }[];
-  discount?: { amount?: string; percent?: string; reason: string };
+  discount?: { amount?: string; percent?: string; reason: string } | { memberCode: string };
   tips?: { cash: string; card: string; therapistShare?: string; spaShare?: string };
   /** Cash and card; entitlement: a gift card's balance or a package's or membership's sessions, named by its code. */
   payments: (

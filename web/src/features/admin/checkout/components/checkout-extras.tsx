@@ -4,6 +4,7 @@ import { Select } from '@/components/ui/select';
 
 import { AmountField } from './amount-field';
 import { CheckboxLine } from './checkbox-line';
+import { CodeField } from './checkout-payment';
 import type { CheckoutForm } from '../utils/checkout-form';
 import { fieldOf, type Errors } from '../utils/form-errors';
 
@@ -14,7 +15,10 @@ interface SectionProps {
   set: (patch: Partial<CheckoutForm>) => void;
 }
 
-/** A discount on the whole sale: an amount or a percentage, and why (the invoice shows it line by line). */
+/**
+ * A discount on the whole sale: an amount or a percentage, and why (the invoice shows it line by line); or a
+ * member's code, whose membership's member discount the server takes, naming it as the reason.
+ */
 export function DiscountFields({ prefix, form, errors, set }: SectionProps) {
   const reason = fieldOf(prefix, errors, 'discount.reason');
   const kindId = `${prefix}-discount-kind`;
@@ -30,25 +34,40 @@ export function DiscountFields({ prefix, form, errors, set }: SectionProps) {
             id={kindId}
             value={form.discountKind}
             onChange={(event) => {
-              set({ discountKind: event.target.value === 'percent' ? 'percent' : 'amount' });
+              const kind = event.target.value;
+              set({ discountKind: kind === 'percent' || kind === 'member' ? kind : 'amount' });
             }}
           >
             <option value="amount">Amount (AED)</option>
             <option value="percent">Percentage (%)</option>
+            <option value="member">Member&apos;s code</option>
           </Select>
         </div>
-        <AmountField
-          prefix={prefix}
-          errors={errors}
-          name="discount"
-          label={form.discountKind === 'percent' ? 'Discount (%)' : 'Discount (AED)'}
-          value={form.discount}
-          onChange={(discount) => {
-            set({ discount });
-          }}
-        />
+        {form.discountKind === 'member' ? (
+          <CodeField
+            prefix={prefix}
+            errors={errors}
+            name="discount"
+            label="Membership code"
+            value={form.discount}
+            onChange={(discount) => {
+              set({ discount });
+            }}
+          />
+        ) : (
+          <AmountField
+            prefix={prefix}
+            errors={errors}
+            name="discount"
+            label={form.discountKind === 'percent' ? 'Discount (%)' : 'Discount (AED)'}
+            value={form.discount}
+            onChange={(discount) => {
+              set({ discount });
+            }}
+          />
+        )}
       </div>
-      {form.discount.trim() !== '' ? (
+      {form.discount.trim() !== '' && form.discountKind !== 'member' ? (
         <FormField id={reason.id} label="Reason for the discount" error={reason.error}>
           <Input
             {...reason.control}

@@ -79,7 +79,8 @@ export function PaymentFields({ prefix, form, errors, set }: SectionProps) {
 }
 
 /** The code field of a gift card, package or membership, as the guest reads it out. */
-function CodeField({ prefix, errors, name, label, value, onChange }: Omit<SectionProps, 'form' | 'set'> & {
+/** A code typed as printed (a gift card's, a package's or a member's), shown in its own spacing. */
+export function CodeField({ prefix, errors, name, label, value, onChange }: Omit<SectionProps, 'form' | 'set'> & {
   name: string;
   label: string;
   value: string;

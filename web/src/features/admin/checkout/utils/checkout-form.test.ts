@@ -85,6 +85,14 @@ describe('the checkout form', () => {
     });
   });
 
+  it("sends a member's code as the discount, with no reason, and puts its refusal at the discount", () => {
+    const form = withForm({ discountKind: 'member', discount: ' 0kp9 bfwm jmw5 2tjk g ', discountReason: 'left from a percentage' });
+    expect(checkoutInput(form, { forPreview: true, withBuyer: false }).input.discount).toEqual({ memberCode: '0kp9 bfwm jmw5 2tjk g' });
+    expect(formErrors({ 'discount.memberCode': 'This membership gives no member discount.' }, form, [0])).toEqual({
+      discount: 'This membership gives no member discount.',
+    });
+  });
+
   it('sends a gift card\'s payment first, by its code, and leaves out a blank cash or card amount the card may cover', () => {
     const form = withForm({ giftCard: true, giftCardCode: ' 0kp9 bfwm jmw5 2tjk g ', giftCardAmount: '320', paymentMode: 'split', cash: '', card: '' });
     expect(checkoutInput(form, { forPreview: false, withBuyer: false }).input.payments).toEqual([

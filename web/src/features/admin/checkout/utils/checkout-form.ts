@@ -22,7 +22,8 @@ export type PaymentMode = 'cash' | 'card' | 'split';
 
 export interface CheckoutForm {
   lines: LineForm[];
-  discountKind: 'amount' | 'percent';
+  /** An amount, a percentage, or a member's code (its membership's member discount, the server's reason). */
+  discountKind: 'amount' | 'percent' | 'member';
   discount: string;
   discountReason: string;
   tipsCash: string;
@@ -155,7 +156,10 @@ export function checkoutInput(form: CheckoutForm, { forPreview, withBuyer }: { f
   });
   const input: CheckoutInput = { lines, payments: paymentsOf(form, forPreview).map((p) => p.payment) };
   if (!blank(form.discount)) {
-    input.discount = { [form.discountKind]: form.discount.trim(), reason: form.discountReason.trim() };
+    input.discount =
+      form.discountKind === 'member'
+        ? { memberCode: form.discount.trim() }
+        : { [form.discountKind]: form.discount.trim(), reason: form.discountReason.trim() };
   }
   if (!blank(form.tipsCash) || !blank(form.tipsCard)) {
     input.tips = { cash: form.tipsCash.trim() || '0', card: form.tipsCard.trim() || '0' };
@@ -184,7 +188,7 @@ export function formErrors(server: Readonly<Record<string, string>>, form: Check
       const code = payment[2] === 'code' && (paymentField === 'giftCard' || paymentField === 'package');
       name = code ? `payments.${paymentField}Code` : `payments.${paymentField}`;
     }
-    else if (field === 'discount.amount' || field === 'discount.percent') name = 'discount';
+    else if (field === 'discount.amount' || field === 'discount.percent' || field === 'discount.memberCode') name = 'discount';
     out[name] ??= message;
   }
   return out;

@@ -44,6 +44,7 @@ export function parseEntitlement(data: unknown, what: string): Entitlement {
     sessions: nullable(readNumber),
     value: nullable(readAmount),
     price: readAmount,
+    discountPercent: readAmount,
     paidBy: oneOf(['', 'cash', 'card'] as const),
     invoiceId: nullable(readNumber),
     invoiceNumber: readString,

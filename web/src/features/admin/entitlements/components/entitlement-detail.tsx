@@ -100,6 +100,9 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
           <Item term="Valid until">{formatCalendarDate(e.expiresOn)}</Item>
           <Item term="Sold">{formatMoment(e.createdAt, timeZone)}</Item>
           {e.kind !== 'gift_card' ? <Item term="Price paid">{formatPrice(e.price, 'en')}</Item> : null}
+          {e.kind === 'membership' && e.discountPercent !== '0.00' ? (
+            <Item term="Member discount">{`${e.discountPercent.replace(/\.00$/, '')}% on other services`}</Item>
+          ) : null}
           {e.paidBy !== '' ? <Item term="Paid by">{paidByNames[e.paidBy]}</Item> : null}
           {e.invoiceNumber !== '' ? (
             <Item term="Tax invoice">

@@ -264,4 +264,40 @@ describe('Gift cards & packages', () => {
     expect(sent[1]).toEqual({ kind: 'gift_card', holderName: 'Layla Haddad', holderEmail: 'layla@example.com', value: '500', paidBy: 'card' });
     expect(await screen.findByRole('table', { name: 'Ledger of ABCD-EFGH-JKMN-PQRS-7' })).toBeInTheDocument();
   });
+
+  it("sells a membership with its member discount and shows the discount on its page", async () => {
+    const member = { ...massagePackage, id: 7, code: 'MMMM-NNNN-PPPP-QQQQ-R', kind: 'membership', sessions: 1, balanceSessions: 1, discountPercent: '20.00' };
+    const sent: unknown[] = [];
+    api({
+      'POST /api/admin/entitlements': async (request) => {
+        sent.push(await request.json());
+        return json(member, { status: 201 });
+      },
+      '/api/admin/entitlements/7': () => json({ entitlement: member, ledger: [] }),
+    });
+    const { user } = renderApp('/admin?tab=gift-cards');
+    await user.click(await screen.findByRole('button', { name: 'Issue Gift Card or Package' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Issue Gift Card or Package' });
+    expect(within(dialog).queryByLabelText('Member discount % on other services (Optional)')).not.toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Kind'), 'membership');
+    await user.type(within(dialog).getByLabelText("Holder's name"), 'Omar Saleh');
+    await user.type(within(dialog).getByLabelText("Holder's e-mail"), 'omar@example.com');
+    await user.type(within(dialog).getByLabelText('Sessions'), '1');
+    await user.type(within(dialog).getByLabelText('Price paid (AED)'), '400');
+    const discount = within(dialog).getByLabelText('Member discount % on other services (Optional)');
+    await user.type(discount, '60');
+    await user.selectOptions(within(dialog).getByLabelText('For'), 'category:Massage Therapy');
+    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'Card');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    expect(discount).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+    await user.clear(discount);
+    await user.type(discount, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Issue' }));
+    await waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
+    expect(sent[0]).toMatchObject({ kind: 'membership', sessions: '1', price: '400', discountPercent: '20', category: 'Massage Therapy' });
+    expect(await screen.findByText('20% on other services')).toBeInTheDocument();
+  });
 });

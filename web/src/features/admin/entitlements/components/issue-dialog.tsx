@@ -22,6 +22,7 @@ const blank: IssueForm = {
   value: '',
   price: '',
   sessions: '',
+  discountPercent: '',
   covers: '',
   expiresOn: '',
   paidBy: '',
@@ -44,6 +45,7 @@ function inputOf(form: IssueForm): EntitlementInput {
   }
   input.price = form.price.trim();
   input.sessions = form.sessions.trim();
+  if (form.kind === 'membership' && form.discountPercent.trim() !== '') input.discountPercent = form.discountPercent.trim();
   if (form.covers.startsWith('service:')) input.serviceId = Number(form.covers.slice('service:'.length));
   else if (form.covers.startsWith('category:')) input.category = form.covers.slice('category:'.length);
   return input;
@@ -140,6 +142,9 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
             <>
               {text('sessions', 'Sessions', { required: true, inputMode: 'numeric' })}
               {text('price', 'Price paid (AED)', { required: true, inputMode: 'decimal', placeholder: '0.00' })}
+              {form.kind === 'membership'
+                ? text('discountPercent', 'Member discount % on other services (Optional)', { inputMode: 'decimal', placeholder: '0' })
+                : null}
               <FormField id={fieldId('covers')} label="For" error={errors.covers}>
                 <Select {...fieldControlProps(fieldId('covers'), errors.covers)} required value={form.covers} onChange={(e) => { set({ covers: e.target.value }); }}>
                   <option value="">Choose a service or a category</option>
@@ -188,4 +193,4 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   );
 }
 
-const issueFieldOrder = ['kind', 'holderName', 'holderEmail', 'recipientName', 'recipientEmail', 'value', 'sessions', 'price', 'covers', 'expiresOn', 'paidBy'] as const satisfies readonly IssueField[];
+const issueFieldOrder = ['kind', 'holderName', 'holderEmail', 'recipientName', 'recipientEmail', 'value', 'sessions', 'price', 'discountPercent', 'covers', 'expiresOn', 'paidBy'] as const satisfies readonly IssueField[];

@@ -12,6 +12,7 @@ export const giftCard = {
   sessions: null,
   value: '500.00',
   price: '500.00',
+  discountPercent: '0.00',
   paidBy: 'card',
   invoiceId: null,
   invoiceNumber: '',

@@ -53,12 +53,16 @@ describe('entitlement words', () => {
   it("asks the fields of the kind being issued", () => {
     const form: IssueForm = {
       kind: 'gift_card', holderName: 'Layla', holderEmail: 'layla@example.com', recipientName: '', recipientEmail: '',
-      value: '500', price: '', sessions: '', covers: '', expiresOn: '', paidBy: 'card',
+      value: '500', price: '', sessions: '', discountPercent: '', covers: '', expiresOn: '', paidBy: 'card',
     };
     expect(issueProblems(form)).toEqual({});
     expect(issueProblems({ ...form, paidBy: '' })).toEqual({ paidBy: 'Choose cash or card.' });
     expect(Object.keys(issueProblems({ ...form, value: '0', holderEmail: 'layla' })).sort()).toEqual(['holderEmail', 'value']);
     expect(Object.keys(issueProblems({ ...form, kind: 'package' })).sort()).toEqual(['covers', 'price', 'sessions']);
     expect(issueProblems({ ...form, kind: 'package', price: '900', sessions: '5', covers: 'category:Massage Therapy' })).toEqual({});
+    const member: IssueForm = { ...form, kind: 'membership', price: '400', sessions: '1', covers: 'category:Massage Therapy' };
+    expect(issueProblems({ ...member, discountPercent: '15' })).toEqual({});
+    expect(issueProblems({ ...member, discountPercent: '50.5' })).toEqual({ discountPercent: 'Enter a member discount from 0 to 50 percent.' });
+    expect(issueProblems({ ...member, discountPercent: 'ten' })).toHaveProperty('discountPercent');
   });
 });

@@ -72,7 +72,8 @@ export function quarterOf(day: string): { from: string; to: string } {
 export const paidByNames: Record<'cash' | 'card', string> = { cash: 'Cash', card: 'Card' };
 
 /** The server's limits (entitlement.go). */
-export const limits = { reasonMin: 3, reasonMax: 200, sessionsMax: 100, giftCardMaxFils: 5_000_000 } as const;
+/** The server's limits; a percentage is read like an amount, in hundredths (50% = 5000). */
+export const limits = { reasonMin: 3, reasonMax: 200, sessionsMax: 100, giftCardMaxFils: 5_000_000, memberDiscountMax: 5000 } as const;
 
 /**
  * An adjustment as typed, checked as the server checks it: a signed change other than 0 (an amount with at most
@@ -107,6 +108,8 @@ export interface IssueForm {
   value: string;
   price: string;
   sessions: string;
+  /** A membership's member discount in percent, "" for none. */
+  discountPercent: string;
   covers: string;
   expiresOn: string;
   /** How the buyer paid at the desk: "cash" or "card", "" until chosen. */
@@ -132,6 +135,11 @@ export function issueProblems(form: IssueForm): Partial<Record<IssueField, strin
     const n = form.sessions.trim();
     if (!/^\d{1,3}$/.test(n) || Number(n) < 1 || Number(n) > limits.sessionsMax) problems.sessions = 'Enter a number of sessions from 1 to 100.';
     if (form.covers === '') problems.covers = 'Choose either the service or the category the sessions are for.';
+    const discount = form.discountPercent.trim();
+    if (form.kind === 'membership' && discount !== '') {
+      const basisPoints = parseFils(discount);
+      if (basisPoints === null || basisPoints > limits.memberDiscountMax) problems.discountPercent = 'Enter a member discount from 0 to 50 percent.';
+    }
   }
   if (form.paidBy === '') problems.paidBy = 'Choose cash or card.';
   return problems;
