@@ -201,16 +201,34 @@ var (
 // nothing, so its session is free again without a ledger entry. The
 // refusal is the booking form's field message.
 func BookedSession(e *Entitlement, svc *Service, day Date, held int64) error {
-	const field = "entitlementCode"
-	switch {
-	case !e.Kind.SupplyAtSale():
-		return FieldError(field, MsgBookingGiftCard)
-	case !e.Covers(svc.ID, svc.Category):
-		return FieldError(field, MsgBookingNotCovered)
-	case e.ExpiredOn(day):
-		return FieldError(field, MsgBookingCodeExpiry, e.ExpiresOn.String())
-	case e.Balance-held < 1:
-		return FieldError(field, MsgBookingNoSession)
+	if msg, args, refused := sessionRefusal(e, svc, day, held); refused {
+		return FieldError("entitlementCode", msg, args...)
 	}
 	return nil
+}
+
+// KeptSession checks that a booking of svc that holds a session of e may
+// keep holding it on day once it is open again or moved (an undone
+// cancellation, a new day or time): what BookedSession checks, the other
+// open bookings' held sessions in held. Its refusal is a conflict, not a
+// field's: the change is refused and the booking stays as it was.
+func KeptSession(e *Entitlement, svc *Service, day Date, held int64) error {
+	if msg, args, refused := sessionRefusal(e, svc, day, held); refused {
+		return Errorf(ECONFLICT, msg, args...)
+	}
+	return nil
+}
+
+func sessionRefusal(e *Entitlement, svc *Service, day Date, held int64) (Msg, []any, bool) {
+	switch {
+	case !e.Kind.SupplyAtSale():
+		return MsgBookingGiftCard, nil, true
+	case !e.Covers(svc.ID, svc.Category):
+		return MsgBookingNotCovered, nil, true
+	case e.ExpiredOn(day):
+		return MsgBookingCodeExpiry, []any{e.ExpiresOn.String()}, true
+	case e.Balance-held < 1:
+		return MsgBookingNoSession, nil, true
+	}
+	return Msg{}, nil, false
 }

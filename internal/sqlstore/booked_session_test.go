@@ -140,3 +140,51 @@ func TestBookWithPackageCodeConcurrent(t *testing.T) {
 		}
 	})
 }
+
+// TestBookedSessionKeptOnChange: a booking that holds a package's
+// session keeps holding it only while the package can give it. Undoing
+// its cancellation after the last session went to another booking is
+// refused, and so is moving it past the package's last valid day (the
+// desk's move, the guest's reschedule); each refusal leaves the booking
+// as it was. A move within the validity passes.
+func TestBookedSessionKeptOnChange(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		svc := createService(t, db, massage("Hot Stone"))
+		sqlstoretest.GrowTeam(t, db, svc.ID)
+		in := massagePackage("1")
+		in.ExpiresOn = bookDay.AddDays(1).String()
+		pkg := issue(t, db, in)
+
+		held, err := bookWithCode(db, svc, "10:00", "omar@example.ae", pkg.Code)
+		must(t, err)
+		cancelled, err := db.SetBookingStatus(ctx, held.ID, dayspa.StatusChange{Status: dayspa.StatusCancelled, Reason: "Travelling"})
+		must(t, err)
+		taker, err := bookWithCode(db, svc, "12:00", "omar@example.ae", pkg.Code)
+		must(t, err)
+		_, err = db.UndoBookingChange(ctx, held.ID, cancelled.Undo.Token, testRules)
+		assertCode(t, err, dayspa.ECONFLICT)
+		if dayspa.ErrorMsgCode(err) != dayspa.MsgBookingNoSession.Code || bookingStatus(t, db, held.ID) != dayspa.StatusCancelled {
+			t.Fatalf("undo refused with %v; booking %s, want it cancelled still", err, bookingStatus(t, db, held.ID))
+		}
+
+		within, past := bookDay.AddDays(1).String(), bookDay.AddDays(2).String()
+		_, err = db.MoveBooking(ctx, taker.ID, dayspa.BookingMove{BookingDate: &past}, testRules)
+		assertCode(t, err, dayspa.ECONFLICT)
+		if dayspa.ErrorMsgCode(err) != dayspa.MsgBookingCodeExpiry.Code {
+			t.Fatalf("a move past the package's end: %v", err)
+		}
+		var day dayspa.Date
+		must(t, db.SQL().QueryRow(`SELECT booking_date FROM bookings WHERE id = $1`, taker.ID).Scan(&day))
+		if day != bookDay {
+			t.Fatalf("the refused move left the booking on %s", day)
+		}
+		mrules := dayspa.ManageRules{Cutoff: 12 * time.Hour, Phone: "+971 4 123 4567", Now: func() time.Time { return testNow }}
+		_, err = db.RescheduleByGuest(ctx, dayspa.HashManageToken(guestToken(t, db, taker.ID)), bookDay.AddDays(2), 12*60, testRules, mrules)
+		assertCode(t, err, dayspa.ECONFLICT)
+		if _, err := db.MoveBooking(ctx, taker.ID, dayspa.BookingMove{BookingDate: &within}, testRules); err != nil {
+			t.Fatalf("a move within the package's validity: %v", err)
+		}
+	})
+}

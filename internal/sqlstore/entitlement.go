@@ -318,10 +318,9 @@ func holdSession(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Bo
 	} else if err != nil {
 		return err
 	}
-	var held int64
-	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bookings WHERE entitlement_id = $1 AND status IN ($2, $3)`,
-		e.ID, string(dayspa.StatusPending), string(dayspa.StatusConfirmed)).Scan(&held); err != nil {
-		return fmt.Errorf("sessions held of entitlement %d: %w", e.ID, err)
+	held, err := heldSessions(ctx, tx, e.ID, b.ID)
+	if err != nil {
+		return err
 	}
 	if err := dayspa.BookedSession(e, &nb.Service, nb.Date, held); err != nil {
 		return err
@@ -331,6 +330,50 @@ func holdSession(ctx context.Context, tx *Tx, nb dayspa.NewBooking, b *dayspa.Bo
 	}
 	b.SessionHint = dayspa.CodeHint(e.Code)
 	return nil
+}
+
+// heldSessions counts the sessions of entitlement id that its open
+// bookings (pending or confirmed) other than booking hold.
+func heldSessions(ctx context.Context, tx *Tx, id, booking int64) (int64, error) {
+	var held int64
+	if err := tx.QueryRowContext(ctx, `SELECT COUNT(*) FROM bookings WHERE entitlement_id = $1 AND id <> $2 AND status IN ($3, $4)`,
+		id, booking, string(dayspa.StatusPending), string(dayspa.StatusConfirmed)).Scan(&held); err != nil {
+		return 0, fmt.Errorf("sessions held of entitlement %d: %w", id, err)
+	}
+	return held, nil
+}
+
+// keepSession refuses a change that leaves booking id, now status on
+// day, open while holding a session its package or membership can no
+// longer give (dayspa.KeptSession): an undone cancellation when every
+// session has been used or booked since, a move past the last valid day.
+// The entitlement's row is locked, as when the booking first held it.
+func keepSession(ctx context.Context, tx *Tx, id int64, status dayspa.BookingStatus, day dayspa.Date) error {
+	if status != dayspa.StatusPending && status != dayspa.StatusConfirmed {
+		return nil
+	}
+	var (
+		entitlement sql.NullInt64
+		svc         dayspa.Service
+	)
+	err := tx.QueryRowContext(ctx, `
+		SELECT b.entitlement_id, s.id, s.category FROM bookings b JOIN services s ON s.id = b.service_id WHERE b.id = $1`, id).
+		Scan(&entitlement, &svc.ID, &svc.Category)
+	if err != nil {
+		return fmt.Errorf("booking %d session: %w", id, err)
+	}
+	if !entitlement.Valid {
+		return nil
+	}
+	e, err := findEntitlement(ctx, tx, `id = $1`, entitlement.Int64, true)
+	if err != nil {
+		return err
+	}
+	held, err := heldSessions(ctx, tx, e.ID, id)
+	if err != nil {
+		return err
+	}
+	return dayspa.KeptSession(e, &svc, day, held)
 }
 
 // saveRedemptions writes the redemptions of a checkout whose invoice is

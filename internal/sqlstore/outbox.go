@@ -123,6 +123,9 @@ func bookingChanged(ctx context.Context, tx *Tx, id int64, ev dayspa.BookingEven
 	if err := noteHoldCancelled(ctx, tx, id, status); err != nil {
 		return err
 	}
+	if err := keepSession(ctx, tx, id, dayspa.BookingStatus(status), date); err != nil {
+		return err
+	}
 	replanned, stale := ev.PendingOnChange()
 	if len(replanned) > 0 {
 		if _, err := tx.ExecContext(ctx, `DELETE FROM outbox WHERE booking_id = $1 AND status = $2 AND kind IN (`+placeholders(3, len(replanned))+`)`,
