@@ -608,6 +608,12 @@ type EntitlementStore interface {
 	// entitlement apply one after the other. Returns ENOTFOUND or Apply's
 	// refusal; nothing is written then.
 	RecordEntitlementEntry(ctx context.Context, id int64, op LedgerOp) (*Entitlement, LedgerEntry, error)
+	// RenewEntitlement sells membership id another month (Entitlement.Renew)
+	// under its row lock, with the month's tax invoice issued by by, in one
+	// transaction; it answers the membership renewed, the month's entry and
+	// the invoice's number. Returns ENOTFOUND or Renew's refusal; nothing
+	// is written then.
+	RenewEntitlement(ctx context.Context, id int64, in RenewInput, by string) (*Entitlement, LedgerEntry, string, error)
 	// ListEntitlements returns one page of those matching f, newest
 	// first, and the number of all that match.
 	ListEntitlements(ctx context.Context, f EntitlementFilter) ([]Entitlement, int, error)

@@ -69,8 +69,17 @@ func TestEveryAdminWriteIsAudited(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		sessions, price := dayspa.Number("1"), dayspa.Number("400")
+		member, first, err := dayspa.NewEntitlement(dayspa.EntitlementInput{Kind: "membership", HolderName: "Omar Saleh", HolderEmail: "omar@example.ae",
+			Price: &price, Sessions: &sessions, Category: dayspa.CategoryMassage, PaidBy: "card"}, dayspa.DateOf(spaNow))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := ts.db.IssueEntitlement(ctx, &member, first); err != nil {
+			t.Fatal(err)
+		}
 		st := map[string]int64{"booking": b.ID, "message": m.ID, "outbox": queued[0].ID, "sale": sale.ID, "guest": sale.CustomerID,
-			"deposit": paidDepositOf(t, ts, ss.massage)}
+			"deposit": paidDepositOf(t, ts, ss.massage), "membership": member.ID}
 		var undoToken string
 		steps := auditSteps(t, us, ss, &undoToken)
 
@@ -183,6 +192,7 @@ var auditChanges = map[string][2]string{
 	"DELETE /api/admin/expenses/{id}/receipt":     {`"contentType":"application/pdf"`, `"receipt":null`},
 	"POST /api/admin/entitlements":                {"", `"balanceAmount":"500.00"`},
 	"POST /api/admin/entitlements/{id}/adjust":    {`"balanceAmount":"500.00"`, `"balanceAmount":"450.00"`},
+	"POST /api/admin/entitlements/{id}/renew":     {`"balanceSessions":1`, `"balanceSessions":2`},
 	"POST /api/admin/therapists":                  {"", `"commissionPercentage":45`},
 	"PATCH /api/admin/therapists/{id}":            {`"commissionPercentage":45`, `"commissionPercentage":50`},
 	"DELETE /api/admin/therapists/{id}":           {`"name":"Noor"`, ""},
@@ -207,7 +217,7 @@ var auditChanges = map[string][2]string{
 	"PATCH /api/admin/contact-messages/{id}/read": {"", `"isRead":true`},
 	"DELETE /api/admin/pdf-uploads/{id}":          {`"reportType":"monthly"`, ""},
 	"PATCH /api/admin/room-blocks/{id}":           {"", `fresh paint`},
-	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000003"`},
+	"POST /api/admin/bookings/{id}/checkout":      {"", `"number":"INV-000004"`}, // after the membership's sale
 	"POST /api/admin/invoices/{id}/credit-notes":  {"", `"number":"CN-000003"`},
 	"POST /api/admin/bookings/{id}/refunds":       {"", `"creditNoteNumber":"CN-000002"`},
 	"POST /api/admin/therapists/{id}/payouts":     {"", `"amount":"10.00"`},
@@ -339,6 +349,7 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 		{route: "POST /api/admin/entitlements/{id}/adjust", req: ji("entitlement", "/api/admin/entitlements/%d/adjust",
 			`{"amount":"-50.00","reason":"Paid out in cash"}`)},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
+		{route: "POST /api/admin/entitlements/{id}/renew", req: ji("membership", "/api/admin/entitlements/%d/renew", `{"paidBy":"cash"}`)},
 		{route: "POST /api/admin/bookings/{id}/fee", req: func(map[string]int64) (string, string, string) {
 			id := noShowWithCard(t, us.db, us.srv.rules, newBookingOf(t, ss.massage, bookDay, "18:00", "Sara Ali", "sara@example.ae"))
 			return fmt.Sprintf("/api/admin/bookings/%d/fee", id), `{"amount":"100.00"}`, ""

@@ -120,6 +120,23 @@ func (s *Server) adminAdjustEntitlement(w http.ResponseWriter, r *http.Request) 
 	return s.writeEntitlementDetail(w, r, id)
 }
 
+// adminRenewEntitlement sells a membership another month, paid at the
+// desk, and answers it and its ledger as they are now.
+func (s *Server) adminRenewEntitlement(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return errEntitlementNotFound
+	}
+	var in dayspa.RenewInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if _, _, _, err := s.store.RenewEntitlement(r.Context(), id, in, s.actorOf(r).Name); err != nil {
+		return err
+	}
+	return s.writeEntitlementDetail(w, r, id)
+}
+
 // adminEntitlementSummary answers the liability at the end of ?to= and
 // the breakage from ?from= to ?to=.
 func (s *Server) adminEntitlementSummary(w http.ResponseWriter, r *http.Request) error {

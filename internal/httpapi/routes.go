@@ -239,6 +239,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/entitlements/summary", s.adminEntitlementSummary, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/entitlements/{id}", s.adminEntitlement, staff(dayspa.PermIncome)},
 		{"POST", "/api/admin/entitlements/{id}/adjust", s.adminAdjustEntitlement, staff(dayspa.PermIncome)},
+		{"POST", "/api/admin/entitlements/{id}/renew", s.adminRenewEntitlement, staff(dayspa.PermIncome)},
 		{"PUT", "/api/admin/expenses/{id}/receipt", s.adminSetExpenseReceipt, staff(dayspa.PermIncome)},
 		{"DELETE", "/api/admin/expenses/{id}/receipt", s.adminRemoveExpenseReceipt, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/tax/vat-summary", s.adminVATSummary, staff(dayspa.PermIncome)},

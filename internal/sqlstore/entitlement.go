@@ -480,3 +480,49 @@ func (db *DB) ExpireDueEntitlements(ctx context.Context, now time.Time, limit in
 	}
 	return n, nil
 }
+
+// RenewEntitlement sells membership id another month: its credits added,
+// its last valid day a month on, a sale entry, and the month's tax invoice
+// (a supply, as the first month's was) for its holder.
+func (db *DB) RenewEntitlement(ctx context.Context, id int64, in dayspa.RenewInput, by string) (*dayspa.Entitlement, dayspa.LedgerEntry, string, error) {
+	type answer struct {
+		e      *dayspa.Entitlement
+		entry  dayspa.LedgerEntry
+		number string
+	}
+	a, err := write(ctx, db, func(tx *Tx) (answer, error) {
+		before, err := findEntitlement(ctx, tx, `id = $1`, id, true)
+		if err != nil {
+			return answer{}, err
+		}
+		e := *before
+		entry, paidBy, err := e.Renew(in, dayspa.DateOf(tx.now.In(tx.db.location)), by)
+		if err != nil {
+			return answer{}, err
+		}
+		// The month's invoice is the first sale's, paid as the member paid
+		// now; the membership keeps naming its first invoice.
+		month := e
+		month.PaidBy = paidBy
+		serviceName := ""
+		if e.ServiceID != nil {
+			if err := tx.QueryRowContext(ctx, `SELECT name FROM services WHERE id = $1`, *e.ServiceID).Scan(&serviceName); err != nil {
+				return answer{}, fmt.Errorf("renew entitlement %d: %w", id, err)
+			}
+		}
+		if err := invoiceEntitlementSale(ctx, tx, &month, serviceName, by); err != nil {
+			return answer{}, err
+		}
+		entry.Reason += " (" + month.InvoiceNumber + ")"
+		if _, err := tx.ExecContext(ctx, `UPDATE entitlements SET expires_on = $1 WHERE id = $2`, e.ExpiresOn, id); err != nil {
+			return answer{}, fmt.Errorf("renew entitlement %d: %w", id, err)
+		}
+		entry.EntitlementID = id
+		if err := saveEntitlementEntry(ctx, tx, before, &e, &entry); err != nil {
+			return answer{}, err
+		}
+		noteAudit(ctx, id, before, &e)
+		return answer{&e, entry, month.InvoiceNumber}, nil
+	})
+	return a.e, a.entry, a.number, err
+}

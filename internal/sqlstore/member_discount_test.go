@@ -3,6 +3,7 @@ package sqlstore_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -71,6 +72,53 @@ func TestCheckoutMemberDiscount(t *testing.T) {
 		// The checkout's invoice and the sales of the two memberships and the package.
 		if n := count(t, db, "tax_documents"); n != 4 {
 			t.Fatalf("%d tax documents after the refusals, want 4", n)
+		}
+	})
+}
+
+// TestRenewMembership: a month renewed at the desk adds the membership's
+// credits, moves its last day a month on, issues the month's tax invoice
+// at its price (paid as the member paid now; the membership keeps naming
+// its first), and appends a sale entry naming that invoice, the ledger
+// still summing to the balance. A package is refused, writing nothing.
+func TestRenewMembership(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db := newDB(t, e)
+		member := issue(t, db, membership("10"))
+		renewed, entry, number, err := db.RenewEntitlement(ctx, member.ID, dayspa.RenewInput{PaidBy: "cash"}, "Mariam")
+		must(t, err)
+		// Sold on 22 November 2026, valid a year: a month on is 22 December 2027.
+		if renewed.Balance != 2 || renewed.ExpiresOn != (dayspa.Date{Year: 2027, Month: time.December, Day: 22}) ||
+			renewed.InvoiceNumber != member.InvoiceNumber || number == "" || number == member.InvoiceNumber {
+			t.Fatalf("renewed %+v, invoice %s (first %s)", renewed, number, member.InvoiceNumber)
+		}
+		if entry.Kind != dayspa.EntrySale || entry.Units != 1 || entry.By != "Mariam" ||
+			entry.Reason != "Renewed until "+renewed.ExpiresOn.String()+" ("+number+")" {
+			t.Fatalf("entry %+v", entry)
+		}
+		if sum, entries, balance := ledgerSum(t, db, member.ID); sum != balance || entries != 2 || balance != 2 {
+			t.Fatalf("ledger sum %d in %d entries, balance %d", sum, entries, balance)
+		}
+		stored, err := db.GetEntitlement(ctx, member.ID)
+		must(t, err)
+		if stored.ExpiresOn != renewed.ExpiresOn || stored.Balance != 2 {
+			t.Fatalf("stored %+v", stored)
+		}
+		var total dayspa.Money
+		var paidCash int
+		must(t, db.SQL().QueryRow(`SELECT total_amount FROM tax_documents WHERE number = $1`, number).Scan(&total))
+		must(t, db.SQL().QueryRow(`SELECT COUNT(*) FROM tax_document_payments p JOIN tax_documents d ON d.id = p.document_id
+			WHERE d.number = $1 AND p.method = 'cash'`, number).Scan(&paidCash))
+		if total != dayspa.AED(400) || paidCash != 1 {
+			t.Fatalf("the month's invoice: total %s, cash payments %d", total, paidCash)
+		}
+
+		pkg := issue(t, db, massagePackage("5"))
+		_, _, _, err = db.RenewEntitlement(ctx, pkg.ID, dayspa.RenewInput{PaidBy: "cash"}, "Mariam")
+		assertCode(t, err, dayspa.ECONFLICT)
+		if _, entries, balance := ledgerSum(t, db, pkg.ID); entries != 1 || balance != 5 {
+			t.Fatalf("a refused renewal wrote to the package: %d entries, balance %d", entries, balance)
 		}
 	})
 }

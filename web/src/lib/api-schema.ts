@@ -2037,6 +2037,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/entitlements/{id}/renew": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sells a membership another month at the desk (audit-logged).
+         * @description The month's credits (the membership's sessions) are added to what is left and its last valid day
+         *     moves one month on (the 29th to the 31st run to a shorter month's last day); the ledger gets a sale
+         *     entry naming the month's tax invoice, issued at once for the holder at the membership's price, paid
+         *     as `paidBy` says. Only an active membership is renewed (`entitlement.renew_kind`,
+         *     `entitlement.renew_expired`, 409).
+         */
+        post: operations["adminRenewEntitlement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tax/vat-summary": {
         parameters: {
             query?: never;
@@ -4750,6 +4774,13 @@ export interface components {
             expiresOn?: string;
             /**
              * @description how the buyer paid at the desk
+             * @enum {string}
+             */
+            paidBy: "cash" | "card";
+        };
+        RenewInput: {
+            /**
+             * @description how the member paid the month at the desk
              * @enum {string}
              */
             paidBy: "cash" | "card";
@@ -9904,6 +9935,55 @@ export interface operations {
                 };
             };
             /** @description The change would take the balance below zero, or the entitlement has expired; nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminRenewEntitlement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenewInput"];
+            };
+        };
+        responses: {
+            /** @description The membership and its ledger as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementDetail"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No entitlement has that id (`entitlement.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a membership, or one that has ended; nothing is written. */
             409: {
                 headers: {
                     [name: string]: unknown;

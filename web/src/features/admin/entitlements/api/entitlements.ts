@@ -21,6 +21,7 @@ export type EntitlementSummary = ApiSchema<'EntitlementSummary'>;
 export type EntitlementFigures = ApiSchema<'EntitlementFigures'>;
 export type EntitlementInput = ApiSchema<'EntitlementInput'>;
 export type AdjustInput = ApiSchema<'AdjustInput'>;
+export type RenewInput = ApiSchema<'RenewInput'>;
 
 export const entitlementKinds: readonly EntitlementKind[] = ['gift_card', 'package', 'membership'];
 const entryKinds: readonly LedgerEntry['kind'][] = ['sale', 'redemption', 'refund', 'expiry', 'adjustment'];
@@ -168,6 +169,11 @@ export async function adjustEntitlement({ id, input }: { id: number; input: Adju
   return parseEntitlementDetail(await apiSend('POST', `${itemPath(id)}/adjust`, input), 'POST /api/admin/entitlements/{id}/adjust');
 }
 
+/** Sells a membership another month at the desk: its credits added, its last day a month on, the month's invoice. */
+export async function renewEntitlement({ id, input }: { id: number; input: RenewInput }): Promise<EntitlementDetail> {
+  return parseEntitlementDetail(await apiSend('POST', `${itemPath(id)}/renew`, input), 'POST /api/admin/entitlements/{id}/renew');
+}
+
 /** After a change, every read of the entitlements (list, one, figures) is read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -186,6 +192,19 @@ export function useAdjustEntitlement() {
   return useMutation({
     mutationKey: adminMutationKeys.adjustEntitlement,
     mutationFn: adjustEntitlement,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(entitlementKey(detail.entitlement.id), detail);
+      return refresh();
+    },
+  });
+}
+
+export function useRenewEntitlement() {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: adminMutationKeys.renewEntitlement,
+    mutationFn: renewEntitlement,
     onSuccess: (detail) => {
       queryClient.setQueryData(entitlementKey(detail.entitlement.id), detail);
       return refresh();

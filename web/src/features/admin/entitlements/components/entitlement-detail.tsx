@@ -1,4 +1,4 @@
-import { ArrowLeft, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -12,6 +12,7 @@ import { formatCalendarDate, formatMoment } from '../../shared/utils/format';
 import { useEntitlement, useServiceChoices, type Entitlement, type LedgerEntry } from '../api/entitlements';
 import { balanceText, boughtText, changeText, entryNames, kindNames, paidByNames, standingNames, standingOf } from '../utils/entitlement-words';
 import { AdjustDialog } from './adjust-dialog';
+import { RenewDialog } from './renew-dialog';
 
 const ledgerColumns = (timeZone: string): Column<LedgerEntry>[] => [
   { id: 'when', header: 'Date (Dubai)', className: 'whitespace-nowrap', cell: (l) => formatMoment(l.createdAt, timeZone) },
@@ -25,7 +26,7 @@ const ledgerColumns = (timeZone: string): Column<LedgerEntry>[] => [
 /**
  * One entitlement: its holder, kind, code, expiry and balance, and its ledger, oldest first, as the server keeps
  * it (every change an entry, none ever removed). Adjust opens a dialog; its answer updates the balance and the
- * ledger here at once. Back returns to the list, and focus to the row's button that opened this.
+ * ledger here at once; a membership's Renew sells it another month the same way. Back returns to the list, and focus to the row's button that opened this.
  */
 export function EntitlementDetail({ id, today, onBack }: { id: number; today: string; onBack: () => void }) {
   const headingId = useId();
@@ -33,6 +34,7 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
   const detail = useEntitlement(id);
   const services = useServiceChoices();
   const [adjusting, setAdjusting] = useState(false);
+  const [renewing, setRenewing] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = detail.data !== undefined;
   useEffect(() => {
@@ -67,14 +69,27 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
             </h3>
             <p className="text-muted">{standingNames[standing]}</p>
           </div>
-          <Button
-            onClick={() => { setAdjusting(true); }}
-            disabled={standing === 'expired'}
-            aria-describedby={standing === 'expired' ? `${headingId}-expired` : undefined}
-          >
-            <SlidersHorizontal aria-hidden="true" />
-            Adjust Balance
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {e.kind === 'membership' ? (
+              <Button
+                variant="outline"
+                onClick={() => { setRenewing(true); }}
+                disabled={standing === 'expired'}
+                aria-describedby={standing === 'expired' ? `${headingId}-expired` : undefined}
+              >
+                <CalendarPlus aria-hidden="true" />
+                Renew
+              </Button>
+            ) : null}
+            <Button
+              onClick={() => { setAdjusting(true); }}
+              disabled={standing === 'expired'}
+              aria-describedby={standing === 'expired' ? `${headingId}-expired` : undefined}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Adjust Balance
+            </Button>
+          </div>
         </div>
         {standing === 'expired' ? (
           <p id={`${headingId}-expired`} className="mt-2 text-sm text-muted">
@@ -124,6 +139,7 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
         busy={detail.isFetching}
       />
       {adjusting ? <AdjustDialog entitlement={e} onClose={() => { setAdjusting(false); }} /> : null}
+      {renewing ? <RenewDialog entitlement={e} onClose={() => { setRenewing(false); }} /> : null}
     </section>
   );
 }

@@ -300,4 +300,29 @@ describe('Gift cards & packages', () => {
     expect(sent[0]).toMatchObject({ kind: 'membership', sessions: '1', price: '400', discountPercent: '20', category: 'Massage Therapy' });
     expect(await screen.findByText('20% on other services')).toBeInTheDocument();
   });
+
+  it('renews a membership for a month, paid at the desk, and shows its new balance and last day', async () => {
+    const member = { ...massagePackage, id: 7, code: 'MMMM-NNNN-PPPP-QQQQ-R', kind: 'membership', sessions: 1, balanceSessions: 0, discountPercent: '0.00', expiresOn: '2026-12-20' };
+    const renewed = { ...member, balanceSessions: 1, expiresOn: '2027-01-20' };
+    const sent: unknown[] = [];
+    api({
+      '/api/admin/entitlements': () => json([member], { headers: { 'X-Total-Count': '1' } }),
+      '/api/admin/entitlements/7': () => json({ entitlement: sent.length > 0 ? renewed : member, ledger: [] }),
+      'POST /api/admin/entitlements/7/renew': async (request) => {
+        sent.push(await request.json());
+        return json({ entitlement: renewed, ledger: [] });
+      },
+    });
+    const { user } = renderApp('/admin?tab=gift-cards');
+    await user.click(await screen.findByRole('button', { name: 'Open the ledger of MMMM-NNNN-PPPP-QQQQ-R' }));
+    await user.click(await screen.findByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Membership' });
+    await user.click(within(dialog).getByRole('button', { name: 'Renew for a Month' }));
+    expect(within(dialog).getByLabelText('Paid by')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'Cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Renew for a Month' }));
+    expect(await screen.findByText('Membership Renewed')).toBeInTheDocument();
+    expect(sent).toEqual([{ paidBy: 'cash' }]);
+  });
 });

@@ -53,6 +53,7 @@ export const adminMutationKeys = {
   deleteExpense: ['/api/admin/expenses/delete'],
   issueEntitlement: ['/api/admin/entitlements/issue'],
   adjustEntitlement: ['/api/admin/entitlements/adjust'],
+  renewEntitlement: ['/api/admin/entitlements/renew'],
   generateReport: ['/api/admin/generate-report'],
   resendMessage: ['/api/admin/outbox/resend'],
   moveBooking: ['/api/admin/bookings/move'],
