@@ -1,19 +1,21 @@
 // A recording stand-in in front of stripe-mock for the browser tests: it passes every request of the payments
-// test server on to stripe-mock unchanged and keeps, for each Checkout session made, the booking it was made for
-// (its metadata). stripe-mock answers every session with the same hosted page's address, so a test that signs
-// Stripe's notice of a payment asks here which session a booking's hold has: GET /__e2e/sessions?booking=N.
+// test server on to stripe-mock unchanged and keeps, for each Checkout session made, the booking or the gift card
+// order it was made for (its metadata). stripe-mock answers every session with the same hosted page's address, so a
+// test that signs Stripe's notice of a payment asks here which session a booking's hold has
+// (GET /__e2e/sessions?booking=N), or a gift card order's (GET /__e2e/sessions?giftCardOrder=N).
 // Usage: node stripe-recorder.mjs <listen port> <stripe-mock port>
 import http from 'node:http';
 
 const [listen, upstream] = process.argv.slice(2).map(Number);
-const sessions = new Map(); // booking id → session ids, oldest first
+const sessions = new Map(); // "booking:N" or "giftCardOrder:N" → session ids, oldest first
 
 http
   .createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === '/__e2e/sessions') {
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(sessions.get(url.searchParams.get('booking') ?? '') ?? []));
+      const [kind, id] = [...url.searchParams.entries()][0] ?? ['', ''];
+      res.end(JSON.stringify(sessions.get(`${kind}:${id}`) ?? []));
       return;
     }
     const chunks = [];
@@ -28,9 +30,12 @@ http
           answer.on('end', () => {
             const text = Buffer.concat(parts);
             if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions' && answer.statusCode === 200) {
-              const booking = new URLSearchParams(body.toString()).get('metadata[booking_id]');
+              const form = new URLSearchParams(body.toString());
+              const booking = form.get('metadata[booking_id]');
+              const order = form.get('metadata[gift_card_order_id]');
+              const key = booking ? `booking:${booking}` : order ? `giftCardOrder:${order}` : '';
               const id = JSON.parse(text.toString()).id;
-              if (booking && id) sessions.set(booking, [...(sessions.get(booking) ?? []), id]);
+              if (key && id) sessions.set(key, [...(sessions.get(key) ?? []), id]);
             }
             res.writeHead(answer.statusCode ?? 502, answer.headers);
             res.end(text);

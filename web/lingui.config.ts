@@ -22,6 +22,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/about/{locale}', include: [] },
     { path: '<rootDir>/src/locales/gallery/{locale}', include: [] },
     { path: '<rootDir>/src/locales/contact/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/gift-cards/{locale}', include: [] },
     { path: '<rootDir>/src/locales/blog/{locale}', include: [] },
     { path: '<rootDir>/src/locales/legal/{locale}', include: [] },
     { path: '<rootDir>/src/locales/privacy/{locale}', include: [] },

@@ -7,7 +7,11 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Test files that replace or reload modules, which run in a module graph of their own. */
-const ownModuleGraph = ['src/features/admin/income/charts/income-charts.test.tsx', 'src/lib/track-page-views.test.tsx'];
+const ownModuleGraph = [
+  'src/app/routes/gift-cards.test.tsx',
+  'src/features/admin/income/charts/income-charts.test.tsx',
+  'src/lib/track-page-views.test.tsx',
+];
 
 // The Go server (make run) listens here; the dev server forwards everything that is not the app to it.
 const goServer = 'http://localhost:8080';

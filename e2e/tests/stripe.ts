@@ -21,6 +21,41 @@ export async function sessionOf(request: APIRequestContext, id: number): Promise
   return sessions[0] ?? '';
 }
 
+/** The Checkout session the server made for gift card order id (stripe-mock's, as the stand-in saw it). */
+export async function giftCardSessionOf(request: APIRequestContext, id: number): Promise<string> {
+  const response = await request.get(`${stripeRecorderURL}/__e2e/sessions?giftCardOrder=${String(id)}`);
+  const sessions = (await response.json()) as string[];
+  expect(sessions).toHaveLength(1);
+  return sessions[0] ?? '';
+}
+
+/** Posts Stripe's signed notice that gift card order id's session was paid, `fils` in AED; the server answers 200. */
+export async function notifyGiftCardPaid(request: APIRequestContext, notice: { orderId: number; fils: number; eventId: string }): Promise<void> {
+  const session = await giftCardSessionOf(request, notice.orderId);
+  const payload = JSON.stringify({
+    id: notice.eventId,
+    object: 'event',
+    type: 'checkout.session.completed',
+    api_version: '2025-06-30.basil',
+    data: {
+      object: {
+        id: session,
+        object: 'checkout.session',
+        amount_total: notice.fils,
+        currency: 'aed',
+        payment_status: 'paid',
+        payment_intent: `pi_${session}`,
+        metadata: { gift_card_order_id: String(notice.orderId) },
+      },
+    },
+  });
+  const response = await request.post('/api/payments/stripe/webhook', {
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': stripeSignature(payload) },
+    data: payload,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * Posts Stripe's signed notice that booking id's deposit session was paid: `fils` in AED, by `paymentIntent`, with
  * the card saved on `customer` when given. The server answers 200 and hands it to its background job.

@@ -14,15 +14,16 @@ import (
 // each serves the page at path, that language's or another's, and reports
 // false, having written nothing, when it cannot.
 var renderedPages = map[string]func(s *Server, w http.ResponseWriter, r *http.Request, st *site, path string) bool{
-	"/":         (*Server).homePage,
-	"/services": (*Server).servicesPage,
-	"/blog":     (*Server).blogPage,
-	"/gallery":  (*Server).galleryPage,
-	"/about":    (*Server).aboutPage,
-	"/booking":  (*Server).bookingPage,
-	"/contact":  (*Server).footerPage,
-	"/privacy":  (*Server).footerPage,
-	"/terms":    (*Server).footerPage,
+	"/":           (*Server).homePage,
+	"/services":   (*Server).servicesPage,
+	"/blog":       (*Server).blogPage,
+	"/gallery":    (*Server).galleryPage,
+	"/about":      (*Server).aboutPage,
+	"/booking":    (*Server).bookingPage,
+	"/contact":    (*Server).footerPage,
+	"/gift-cards": (*Server).footerPage,
+	"/privacy":    (*Server).footerPage,
+	"/terms":      (*Server).footerPage,
 }
 
 // tokenPages are the pages whose last segment is a guest's secret token:

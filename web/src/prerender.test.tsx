@@ -93,10 +93,12 @@ afterEach(() => {
 });
 
 describe('the prerendered pages', { timeout: 60_000 }, () => {
-  it.each(['/', '/booking', '/contact', '/privacy'])(
+  it.each(['/', '/booking', '/contact', '/gift-cards', '/privacy'])(
     '%s hydrates with the configured details without a mismatch or a change',
     async (path) => {
-      stubApi({ '/api/services': () => new Promise<Response>(() => undefined) }); // services stay loading
+      // The services and the gift card options stay loading.
+      const pending = () => new Promise<Response>(() => undefined);
+      stubApi({ '/api/services': pending, '/api/gift-cards/options': pending });
       const html = await prerendered(path);
       expect(html).toContain('{{business.phone}}');
 

@@ -29,6 +29,7 @@ const englishPaths = [
   paths.gallery.path,
   paths.booking.path,
   paths.contact.path,
+  paths.giftCards.path,
   paths.blog.path,
   paths.privacy.path,
   paths.terms.path,

@@ -12,6 +12,7 @@ describe('route table', () => {
       '/booking',
       '/booking/manage/:token',
       '/contact',
+      '/gift-cards',
       '/blog',
       '/blog/:slug',
       '/privacy',
@@ -25,6 +26,8 @@ describe('route table', () => {
   it.each([
     ['/', '/'],
     ['/services', '/services'],
+    ['/gift-cards', '/gift-cards'],
+    ['/ar/gift-cards', '/gift-cards'],
     ['/blog/rose-facial', '/blog/:slug'],
     ['/your-data/abc123', '/your-data/:token'],
     ['/ar/your-data/abc123', '/your-data/:token'],

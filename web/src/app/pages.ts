@@ -67,6 +67,13 @@ export const pageRoutes: readonly PageRoute[] = [
     frame: 'site',
     load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact', 'errors']),
   },
+  {
+    path: paths.giftCards.path,
+    translated: true,
+    frame: 'site',
+    // 'errors': the server's messages by code, under the fields and above the button.
+    load: page(() => import('./routes/gift-cards'), (m) => m.GiftCardsRoute, ['gift-cards', 'errors']),
+  },
   { path: paths.blog.path, translated: true, frame: 'site', load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog', 'errors']) },
   {
     path: paths.blogPost.path,

@@ -143,6 +143,7 @@ describe('app shell', () => {
       'Services',
       'Gallery',
       'Contact',
+      'Gift cards',
     ]);
     // The fixture, like a fresh deployment, has no social profiles: WhatsApp alone.
     const social = within(footer).getByRole('list', { name: 'Social media' });
@@ -207,7 +208,7 @@ describe('app shell', () => {
     expect(document.body.textContent).not.toContain('Serenity');
   });
 
-  it.each(['/', '/about', '/services', '/gallery', '/booking', '/contact', '/blog', '/privacy', '/terms', '/admin/login', '/admin'] as const)(
+  it.each(['/', '/about', '/services', '/gallery', '/booking', '/contact', '/gift-cards', '/blog', '/privacy', '/terms', '/admin/login', '/admin'] as const)(
     'routes %s to its page, which sets its title',
     async (path) => {
       stubApi();

@@ -25,4 +25,5 @@ export const footerQuickLinks: readonly NavLink[] = [
   { labelId: 'nav.services', href: paths.services.getHref() },
   { labelId: 'nav.gallery', href: paths.gallery.getHref() },
   { labelId: 'nav.contact', href: paths.contact.getHref() },
+  { labelId: 'footer.giftCards', href: paths.giftCards.getHref() },
 ];

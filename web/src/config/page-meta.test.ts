@@ -77,6 +77,7 @@ describe('page metadata', () => {
       '/gallery',
       '/booking',
       '/contact',
+      '/gift-cards',
       '/blog',
       '/privacy',
       '/terms',

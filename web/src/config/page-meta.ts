@@ -78,6 +78,12 @@ function englishPageMetaFor(business: Business) {
       keywords: `spa ${business.district} contact, spa near me ${business.city}, spa phone ${business.city}, spa location ${business.district}, day spa ${business.city} directions`,
       noindex: false,
     },
+    '/gift-cards': {
+      title: `Spa Gift Cards in Dubai | Give a Massage or a Spa Day | ${business.shortName}`,
+      description: `A spa gift card for ${name} at ${business.hotel}, ${where}: an amount or a treatment of your choice, e-mailed to the recipient on the day you pick and paid securely online.`,
+      keywords: `spa gift card Dubai, massage gift voucher Dubai, spa voucher ${business.district}, spa gift ${business.city}, spa day gift Dubai`,
+      noindex: false,
+    },
     '/blog': {
       title: `Wellness Insights | Spa & Wellness Blog Dubai | ${business.shortName}`,
       description: `Wellness tips, massage benefits, skincare advice and spa news from the therapists of ${name} in ${where}.`,
@@ -186,6 +192,12 @@ function arabicPageMetaFor(business: Business): EnglishPageMeta {
       title: `تواصلوا معنا | سبا في ${where} | ${business.phone}`,
       description: `زوروا ${name} في ${business.hotel}، ${where}، الإمارات العربية المتحدة. اتصلوا على ${business.phone}، أو راسلونا عبر واتساب، أو على البريد ${business.email}. نستقبلكم ${business.hours.weekLong}.`,
       keywords: `تواصل سبا ${business.district}، سبا قريب مني ${business.city}، هاتف سبا ${business.city}، موقع سبا ${business.district}، الطريق إلى سبا ${business.city}`,
+      noindex: false,
+    },
+    '/gift-cards': {
+      title: `بطاقات هدايا السبا في دبي | أهدوا جلسة تدليك أو يومًا في السبا | ${business.shortName}`,
+      description: `أهدوا بطاقة هدية من ${name} في ${where}: مبلغ أو علاج من اختياركم، تصل بالبريد الإلكتروني في اليوم الذي تحددونه، مع دفع آمن عبر الإنترنت.`,
+      keywords: `بطاقة هدية سبا دبي، قسيمة مساج دبي، هدية سبا ${business.district}، بطاقة هدايا سبا ${business.city}، هدية يوم في السبا دبي`,
       noindex: false,
     },
     '/blog': {

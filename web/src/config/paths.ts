@@ -11,6 +11,8 @@ export const paths = {
   },
   manageBooking: { path: '/booking/manage/:token', getHref: (token: string) => `/booking/manage/${encodeURIComponent(token)}` },
   contact: { path: '/contact', getHref: () => '/contact' },
+  /** Buying a gift card online; the payment page sends the buyer back with `?paid=1` or `?cancelled=1`. */
+  giftCards: { path: '/gift-cards', getHref: () => '/gift-cards' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

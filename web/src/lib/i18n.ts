@@ -8,6 +8,7 @@ import type consentCatalog from '@/locales/consent/en.json';
 import type contactCatalog from '@/locales/contact/en.json';
 import type errorsCatalog from '@/locales/errors/en.json';
 import type galleryCatalog from '@/locales/gallery/en.json';
+import type giftCardsCatalog from '@/locales/gift-cards/en.json';
 import type homeCatalog from '@/locales/home/en.json';
 import type legalCatalog from '@/locales/legal/en.json';
 import type manageCatalog from '@/locales/manage/en.json';
@@ -41,6 +42,7 @@ export type MessageId = keyof (typeof shellCatalog &
   typeof aboutCatalog &
   typeof galleryCatalog &
   typeof contactCatalog &
+  typeof giftCardsCatalog &
   typeof bookingCatalog &
   typeof manageCatalog &
   typeof blogCatalog &
@@ -86,6 +88,11 @@ export const catalogs = {
   contact: {
     en: () => import('@/locales/contact/en.json?lingui'),
     ar: () => import('@/locales/contact/ar.json?lingui'),
+  },
+  // The gift cards page (buying one online).
+  'gift-cards': {
+    en: () => import('@/locales/gift-cards/en.json?lingui'),
+    ar: () => import('@/locales/gift-cards/ar.json?lingui'),
   },
   blog: {
     en: () => import('@/locales/blog/en.json?lingui'),

@@ -19,6 +19,8 @@ import galleryAr from './gallery/ar.json';
 import galleryEn from './gallery/en.json';
 import contactAr from './contact/ar.json';
 import contactEn from './contact/en.json';
+import giftCardsAr from './gift-cards/ar.json';
+import giftCardsEn from './gift-cards/en.json';
 import blogAr from './blog/ar.json';
 import blogEn from './blog/en.json';
 import legalAr from './legal/ar.json';
@@ -41,6 +43,7 @@ const parts: Record<'shell' | keyof typeof catalogs, Written> = {
   about: { en: aboutEn, ar: aboutAr },
   gallery: { en: galleryEn, ar: galleryAr },
   contact: { en: contactEn, ar: contactAr },
+  'gift-cards': { en: giftCardsEn, ar: giftCardsAr },
   blog: { en: blogEn, ar: blogAr },
   legal: { en: legalEn, ar: legalAr },
   privacy: { en: privacyEn, ar: privacyAr },

@@ -10,6 +10,7 @@ import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
+import { RequiredLabel } from '@/components/ui/required-label';
 import { Select } from '@/components/ui/select';
 import type { Service } from '@/lib/api-types';
 import { formatDuration, formatPrice } from '@/lib/format';
@@ -30,7 +31,6 @@ import { closePendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel } from '../utils/time-slots';
 import { DepositPolicy } from './deposit-policy';
 import { NoTherapistNotice } from './no-therapist-notice';
-import { RequiredLabel } from './required-label';
 
 /**
  * The booking form (docs/product.md, Booking): service, contact details, date, time and

@@ -1,0 +1,193 @@
+import { useMutation } from '@tanstack/react-query';
+
+import { apiSend } from '@/lib/api-client';
+import type { ApiSchema } from '@/lib/api-types';
+import { addDays } from '@/lib/booking-days/booking-dates';
+import { formatFils, parseFils } from '@/lib/fils';
+import { parseCalendarDay } from '@/lib/format';
+import type { Locale } from '@/lib/i18n';
+import type { FormMessage } from '@/lib/server-messages';
+import { spaToday } from '@/lib/spa-clock';
+import { z } from '@/lib/zod';
+
+import type { GiftCardOptions } from './get-gift-card-options';
+
+/** `POST /api/gift-cards`: an amount or a treatment, the recipient, the message, the day, the buyer, the language. */
+export type GiftCardPurchase = ApiSchema<'GiftCardPurchase'>;
+/** Its 201 answer: the order and the hosted payment page to send the buyer to. */
+export type GiftCardCheckout = ApiSchema<'GiftCardCheckout'>;
+
+/** What the form's fields hold: the selects' and radios' strings, the other amount as typed. */
+export interface GiftCardFormInput {
+  kind: 'amount' | 'service';
+  /** One of the options' amounts ('500.00'), or '' when none is chosen (or another is typed); null as the radios read none. */
+  amount: string | null;
+  /** Another amount in whole dirhams, as typed; '' when a listed one is chosen. */
+  otherAmount: string;
+  serviceId: string;
+  recipientName: string;
+  recipientEmail: string;
+  message: string;
+  deliveryDate: string;
+  buyerName: string;
+  buyerEmail: string;
+}
+
+/** The form's fields in the order they appear, for the server's field messages and the focus on the first. */
+export const giftCardFields = [
+  'kind',
+  'amount',
+  'otherAmount',
+  'serviceId',
+  'recipientName',
+  'recipientEmail',
+  'message',
+  'deliveryDate',
+  'buyerName',
+  'buyerEmail',
+] as const satisfies readonly (keyof GiftCardFormInput)[];
+
+export const emptyGiftCardForm = (today: string): GiftCardFormInput => ({
+  kind: 'amount',
+  amount: '',
+  otherAmount: '',
+  serviceId: '',
+  recipientName: '',
+  recipientEmail: '',
+  message: '',
+  deliveryDate: today,
+  buyerName: '',
+  buyerEmail: '',
+});
+
+/** The first and last delivery day: the spa's today up to `maxDeliveryDays` ahead, as `YYYY-MM-DD`. */
+export function deliveryWindow(timeZone: string, maxDeliveryDays: number, now: Date = new Date()): { first: string; last: string } {
+  const first = spaToday(timeZone, now);
+  return { first, last: addDays(first, maxDeliveryDays) };
+}
+
+/** The other amount as whole dirhams ('750' -> 75000 fils), or null when it is not a whole number of dirhams. */
+export function otherAmountFils(text: string): number | null {
+  const trimmed = text.trim();
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) * 100 : null;
+}
+
+const emailSchema = z.email();
+const isEmail = (value: string) => value.length <= 254 && emailSchema.safeParse(value).success;
+
+/**
+ * The form's rules, for the options the server gave and the spa's clock. The messages are catalog ids
+ * (FormMessage), said in the page's language where they are shown (lib/server-messages.ts), like the booking form's:
+ * for a rule the server checks alike, the server's own code (the errors catalog: a name, an e-mail, the other
+ * amount, the message, the delivery day), so the field says the same whichever side refused it; the page's own
+ * words for a choice not made yet. Everything is checked in one pass: an empty submit names every field at once.
+ */
+export function giftCardFormSchema(options: GiftCardOptions, timeZone: string) {
+  const min = parseFils(options.minAmount) ?? 0;
+  const max = parseFils(options.maxAmount) ?? 0;
+  const serviceIds = new Set(options.services.map((s) => String(s.id)));
+  const amounts = new Set(options.amounts.map((a) => formatFils(parseFils(a) ?? 0)));
+  const str = z.string();
+  return z
+    .object({
+      kind: z.enum(['amount', 'service']),
+      // A group of radios none of which is checked reads as null.
+      amount: str.nullable().transform((value) => value ?? ''),
+      otherAmount: str,
+      serviceId: str,
+      recipientName: str,
+      recipientEmail: str,
+      message: str,
+      deliveryDate: str,
+      buyerName: str,
+      buyerEmail: str,
+    })
+    .superRefine((values, context) => {
+      const fail = (path: keyof GiftCardFormInput, message: FormMessage) => {
+        context.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (values.kind === 'amount') {
+        if (values.otherAmount.trim() !== '') {
+          const fils = otherAmountFils(values.otherAmount);
+          if (fils === null || fils < min || fils > max) fail('otherAmount', 'error.gift_card.amount');
+        } else if (amounts.size === 0) {
+          fail('otherAmount', 'error.gift_card.amount');
+        } else if (!amounts.has(values.amount)) {
+          fail('amount', 'giftCards.error.amount');
+        }
+      } else if (!serviceIds.has(values.serviceId)) {
+        fail('serviceId', 'giftCards.error.service');
+      }
+      const name = (path: 'recipientName' | 'buyerName') => {
+        const length = values[path].trim().length;
+        if (length < 2) fail(path, 'error.name.too_short');
+        else if (length > 100) fail(path, 'error.name.too_long');
+      };
+      name('recipientName');
+      if (!isEmail(values.recipientEmail.trim())) fail('recipientEmail', 'error.email.invalid');
+      if (values.message.trim().length > options.maxMessage) fail('message', 'error.gift_card.message');
+      const { first, last } = deliveryWindow(timeZone, options.maxDeliveryDays);
+      if (parseCalendarDay(values.deliveryDate) === undefined || values.deliveryDate < first || values.deliveryDate > last) {
+        fail('deliveryDate', 'error.gift_card.delivery_date');
+      }
+      name('buyerName');
+      if (!isEmail(values.buyerEmail.trim())) fail('buyerEmail', 'error.email.invalid');
+    });
+}
+
+/** What the form's fields hold, checked: the amount read as '' when no radio is checked. */
+export type GiftCardFormValues = z.output<ReturnType<typeof giftCardFormSchema>>;
+
+/** The amount to pay for what the form holds, as the API writes money ('500.00'), or null while nothing valid is chosen. */
+export function giftCardTotal(values: Pick<GiftCardFormInput, 'kind' | 'amount' | 'otherAmount' | 'serviceId'>, options: GiftCardOptions): string | null {
+  if (values.kind === 'service') return options.services.find((s) => String(s.id) === values.serviceId)?.price ?? null;
+  if (values.otherAmount.trim() !== '') {
+    const fils = otherAmountFils(values.otherAmount);
+    const min = parseFils(options.minAmount) ?? 0;
+    const max = parseFils(options.maxAmount) ?? 0;
+    return fils !== null && fils >= min && fils <= max ? formatFils(fils) : null;
+  }
+  return values.amount === null || values.amount === '' ? null : values.amount;
+}
+
+/** `POST /api/gift-cards` body of a checked form: the amount ('500.00') or the treatment, and the page's language. */
+export function toGiftCardPurchase(values: GiftCardFormValues, language: Locale): GiftCardPurchase {
+  const chosen =
+    values.kind === 'service'
+      ? { serviceId: Number(values.serviceId) }
+      : { amount: values.otherAmount.trim() !== '' ? formatFils(otherAmountFils(values.otherAmount) ?? 0) : values.amount };
+  return {
+    ...chosen,
+    recipientName: values.recipientName.trim(),
+    recipientEmail: values.recipientEmail.trim(),
+    message: values.message.trim(),
+    deliveryDate: values.deliveryDate,
+    buyerName: values.buyerName.trim(),
+    buyerEmail: values.buyerEmail.trim(),
+    language,
+  };
+}
+
+/** The answer's payment page, when it is one on http(s); anything else is no page to go to. */
+function paymentPage(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function buyGiftCard(input: GiftCardPurchase): Promise<GiftCardCheckout> {
+  const data = await apiSend('POST', '/api/gift-cards', input);
+  const answer = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const paymentUrl = paymentPage(answer.paymentUrl);
+  if (typeof answer.orderId !== 'number' || paymentUrl === null) throw new Error('POST /api/gift-cards: the answer has no payment page');
+  return { orderId: answer.orderId, paymentUrl };
+}
+
+/** Starts a gift card's purchase (writes are never retried). */
+export function useBuyGiftCard() {
+  return useMutation({ mutationFn: buyGiftCard });
+}
