@@ -26,7 +26,7 @@ func onlineGiftBody(edits ...any) string {
 // hosted page. Its payment, notified twice, issues one card of the value
 // paid, which the manager's list shows, and the buyer's copy, whose
 // preview states the card's code; the recipient's e-mail waits for the
-// delivery day.
+// delivery day. The card then pays a massage at checkout.
 func TestGiftCardsBoughtOnline(t *testing.T) {
 	apiURL := stripemock.Start(t)
 	sqlstoretest.ForEach(t, func(t *testing.T, e sqlstoretest.Engine) {
@@ -94,6 +94,23 @@ func TestGiftCardsBoughtOnline(t *testing.T) {
 		if err := ps.db.SQL().QueryRow(`SELECT COUNT(*) FROM outbox WHERE kind = 'gift_card' AND recipient = 'mariam@example.ae' AND due_at > $1`,
 			spaNow).Scan(&waiting); err != nil || waiting != 1 {
 			t.Fatalf("the recipient's e-mail waiting for the delivery day: %d (%v)", waiting, err)
+		}
+
+		// The recipient brings the code to the spa: it pays a massage at checkout.
+		b, err := ps.db.CreateBooking(context.Background(), mustNewBooking(t, ps.ss.massage), ps.srv.rules)
+		if err != nil {
+			t.Fatal(err)
+		}
+		code, issued := ps.send(t, ps.cookie, "POST", fmt.Sprintf("/api/admin/bookings/%d/checkout", b.ID), jsonObject(map[string]any{
+			"lines":    []any{map[string]any{"serviceId": ps.ss.massage.ID, "description": "Swedish Massage", "unitPrice": "450.00"}},
+			"payments": []any{map[string]any{"method": "entitlement", "code": cardCode, "amount": "450"}},
+		}))
+		if code != 201 {
+			t.Fatalf("checkout paid by the card: %d %v", code, issued)
+		}
+		var balance int64
+		if err := ps.db.SQL().QueryRow(`SELECT balance FROM entitlements WHERE code = $1`, cardCode).Scan(&balance); err != nil || balance != int64(dayspa.AED(50)) {
+			t.Fatalf("the card after paying 450.00: balance %d (%v), want 50.00", balance, err)
 		}
 	})
 }
