@@ -94,8 +94,8 @@ type GiftCardPurchase struct {
 	Language       string  `json:"language"`
 }
 
-// GiftCardOrder is a purchase started online; EntitlementID is the card
-// its payment issued, nil until then.
+// GiftCardOrder is a purchase started online; its payment issues the
+// card (Card).
 type GiftCardOrder struct {
 	ID             int64
 	Value          Money
@@ -109,9 +109,6 @@ type GiftCardOrder struct {
 	BuyerName      string
 	BuyerEmail     string
 	Language       Language
-	Provider       string
-	SessionID      string
-	EntitlementID  *int64
 	CreatedAt      time.Time
 }
 
@@ -250,6 +247,5 @@ func (p *Payments) BuyGiftCard(ctx context.Context, store GiftCardStore, o *Gift
 	if err := store.SetGiftCardSession(ctx, o.ID, p.Provider.Name(), sess.ID); err != nil {
 		return "", err
 	}
-	o.Provider, o.SessionID = p.Provider.Name(), sess.ID
 	return sess.URL, nil
 }

@@ -76,17 +76,10 @@ func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale 
 // issueEntitlement is IssueEntitlement in tx.
 func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale dayspa.LedgerEntry) error {
 	var svc sql.NullInt64
-	serviceName := ""
 	if e.ServiceID != nil {
-		err := tx.QueryRowContext(ctx, `SELECT name FROM services WHERE id = $1`, *e.ServiceID).Scan(&serviceName)
-		if errors.Is(err, sql.ErrNoRows) {
-			return dayspa.FieldError("serviceId", dayspa.MsgEntitlementService)
-		} else if err != nil {
-			return fmt.Errorf("issue entitlement: %w", err)
-		}
 		svc = sql.NullInt64{Int64: *e.ServiceID, Valid: true}
 	}
-	if err := invoiceEntitlementSale(ctx, tx, e, serviceName, sale.By); err != nil {
+	if err := invoiceEntitlementSale(ctx, tx, e, sale.By); err != nil {
 		return err
 	}
 	e.CreatedAt = tx.now
@@ -110,10 +103,24 @@ func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale d
 }
 
 // invoiceEntitlementSale issues the tax invoice of the sale of e, a
-// package or a membership, numbered as checkout's invoices are, for its
-// holder and issued by who sold it; it sets e's InvoiceID and
-// InvoiceNumber. A gift card's sale has none: it does nothing then.
-func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, serviceName, issuedBy string) error {
+// package or a membership (a month of it for a renewal), numbered as
+// checkout's invoices are, for its holder and issued by who sold it; it
+// sets e's InvoiceID and InvoiceNumber. A gift card's sale has none: it
+// does nothing then. A package's service must exist (EINVALID, field
+// serviceId).
+func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, issuedBy string) error {
+	if !e.Kind.SupplyAtSale() {
+		return nil
+	}
+	serviceName := ""
+	if e.ServiceID != nil {
+		err := tx.QueryRowContext(ctx, `SELECT name FROM services WHERE id = $1`, *e.ServiceID).Scan(&serviceName)
+		if errors.Is(err, sql.ErrNoRows) {
+			return dayspa.FieldError("serviceId", dayspa.MsgEntitlementService)
+		} else if err != nil {
+			return fmt.Errorf("entitlement %s service: %w", e.Code, err)
+		}
+	}
 	s, ok := dayspa.EntitlementSale(e, serviceName)
 	if !ok {
 		return nil
@@ -504,13 +511,7 @@ func (db *DB) RenewEntitlement(ctx context.Context, id int64, in dayspa.RenewInp
 		// now; the membership keeps naming its first invoice.
 		month := e
 		month.PaidBy = paidBy
-		serviceName := ""
-		if e.ServiceID != nil {
-			if err := tx.QueryRowContext(ctx, `SELECT name FROM services WHERE id = $1`, *e.ServiceID).Scan(&serviceName); err != nil {
-				return answer{}, fmt.Errorf("renew entitlement %d: %w", id, err)
-			}
-		}
-		if err := invoiceEntitlementSale(ctx, tx, &month, serviceName, by); err != nil {
+		if err := invoiceEntitlementSale(ctx, tx, &month, by); err != nil {
 			return answer{}, err
 		}
 		entry.Reason += " (" + month.InvoiceNumber + ")"

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/dayspa/dayspa"
 )
@@ -88,7 +89,7 @@ func applyGiftCardPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent) (
 	type email struct {
 		kind dayspa.MessageKind
 		to   string
-		due  any
+		due  time.Time
 	}
 	emails := []email{{dayspa.KindGiftCardEmail, o.RecipientEmail, dbTime(o.DeliverAt(tx.db.location, tx.now))}}
 	if o.BuyerEmail != o.RecipientEmail {
