@@ -31,8 +31,12 @@ func TestMemberCodeInput(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				if c.in.MemberCode != nil && *c.in.MemberCode != " " && s.MemberCode != code {
-					t.Fatalf("member code %q, want %q", s.MemberCode, code)
+				want := code
+				if *c.in.MemberCode == " " {
+					want = "" // a blank code is no member's discount
+				}
+				if s.MemberCode != want || s.DiscountPercent != 0 || s.DiscountReason != "" {
+					t.Fatalf("member code %q (discount %s, %q), want %q and no discount until the store reads it", s.MemberCode, s.DiscountPercent, s.DiscountReason, want)
 				}
 				return
 			}

@@ -9,6 +9,7 @@ import { formatPrice } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
+import { formatCalendarDate } from '../../shared/utils/format';
 import { useRenewEntitlement, type Entitlement } from '../api/entitlements';
 import { balanceText, paidByNames } from '../utils/entitlement-words';
 
@@ -36,7 +37,7 @@ export function RenewDialog({ entitlement, onClose }: { entitlement: Entitlement
     setError(undefined);
     try {
       const detail = await renew.mutateAsync({ id: entitlement.id, input: { paidBy } });
-      toast({ title: 'Membership Renewed', description: `The balance is ${balanceText(detail.entitlement)}, valid until ${detail.entitlement.expiresOn}.` });
+      toast({ title: 'Membership Renewed', description: `The balance is ${balanceText(detail.entitlement)}, valid until ${formatCalendarDate(detail.entitlement.expiresOn)}.` });
       onClose();
     } catch (caught) {
       if (isUnauthorizedError(caught)) return; // the lost-session policy takes over
