@@ -155,9 +155,11 @@ const Currency = "aed"
 // CheckoutRequest is what a hosted payment page is made for.
 type CheckoutRequest struct {
 	// BookingID is the booking paid for; GiftCardOrderID the gift card
-	// order instead (GiftCardOrder), 0 otherwise.
+	// order (GiftCardOrder) or OfferOrderID the package's or membership's
+	// (OfferOrder) instead, 0 otherwise.
 	BookingID       int64
 	GiftCardOrderID int64
+	OfferOrderID    int64
 	Amount          Money
 	// ExpiresAt is when the page stops taking the payment.
 	ExpiresAt time.Time

@@ -217,9 +217,6 @@ type GiftCardStore interface {
 	SetGiftCardSession(ctx context.Context, id int64, provider, sessionID string) error
 }
 
-// giftCardPageLife is how long the payment page takes the payment.
-const giftCardPageLife = time.Hour
-
 // BuyGiftCard starts the purchase of order o (NewGiftCardOrder): it
 // stores the order, makes the hosted payment page and records it, and
 // returns the page's address. The buyer comes back to the Gift cards page
@@ -231,21 +228,7 @@ func (p *Payments) BuyGiftCard(ctx context.Context, store GiftCardStore, o *Gift
 	if err := store.AddGiftCardOrder(ctx, o); err != nil {
 		return "", err
 	}
-	page := p.BaseURL + "/gift-cards"
-	if o.Language == Arabic {
-		page = p.BaseURL + "/ar/gift-cards"
-	}
-	sess, err := p.Provider.CreateCheckout(ctx, CheckoutRequest{
-		GiftCardOrderID: o.ID, Amount: o.Value, ExpiresAt: p.now().Add(giftCardPageLife),
-		Description: o.Description(), CustomerEmail: o.BuyerEmail,
-		SuccessURL: page + "?paid=1", CancelURL: page + "?cancelled=1",
-	})
-	if err != nil {
-		p.logger().Error("payment: gift card checkout", "order", o.ID, "err", err)
-		return "", Errorf(EINTERNAL, MsgPaymentCheckout)
-	}
-	if err := store.SetGiftCardSession(ctx, o.ID, p.Provider.Name(), sess.ID); err != nil {
-		return "", err
-	}
-	return sess.URL, nil
+	return p.hostedSale(ctx, CheckoutRequest{GiftCardOrderID: o.ID, Amount: o.Value, Description: o.Description(),
+		CustomerEmail: o.BuyerEmail}, o.Language.Path("/gift-cards"),
+		func(provider, session string) error { return store.SetGiftCardSession(ctx, o.ID, provider, session) })
 }

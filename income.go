@@ -43,6 +43,11 @@ func ParsePercent(s string) (Percent, error) {
 // String prints the rate with two decimals: "40.00".
 func (p Percent) String() string { return Money(p).String() }
 
+// Short writes p as people read it: "10", "12.5", "12.25".
+func (p Percent) Short() string {
+	return strings.TrimSuffix(strings.TrimRight(p.String(), "0"), ".")
+}
+
 // MarshalJSON writes the rate as a string with two decimals.
 func (p Percent) MarshalJSON() ([]byte, error) { return []byte(`"` + p.String() + `"`), nil }
 

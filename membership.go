@@ -42,11 +42,15 @@ func (e *Entitlement) Renew(in RenewInput, today Date, by string) (LedgerEntry, 
 	return entry, method, nil
 }
 
-// nextMonth is d one month on; the 29th to the 31st run to the month's
-// last day when it has no such day (31 January to 28 February).
-func nextMonth(d Date) Date {
-	next := Date{Year: d.Year, Month: d.Month + 1, Day: 1}.normal()
-	last := DateOf(time.Date(next.Year, next.Month+1, 0, 12, 0, 0, 0, time.UTC)).Day
-	next.Day = min(d.Day, last)
-	return next
+// nextMonth is d one month on (addMonths).
+func nextMonth(d Date) Date { return addMonths(d, 1) }
+
+// addMonths is d n months on; the 29th to the 31st run to the month's
+// last day when it has no such day (31 January to 28 February, and 31
+// January twelve months on to 31 January).
+func addMonths(d Date, n int) Date {
+	target := Date{Year: d.Year, Month: d.Month + time.Month(n), Day: 1}.normal()
+	last := DateOf(time.Date(target.Year, target.Month+1, 0, 12, 0, 0, 0, time.UTC)).Day
+	target.Day = min(d.Day, last)
+	return target
 }

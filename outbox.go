@@ -63,6 +63,11 @@ const (
 	// among MessageKinds and are never stale.
 	KindGiftCardEmail MessageKind = "gift_card"
 	KindGiftCardCopy  MessageKind = "gift_card_copy"
+	// KindOfferEmail sends the buyer of a package or membership bought
+	// online its code, with the tax invoice of the sale attached, when
+	// the payment is received (offer.go). Like a gift card's e-mail it
+	// belongs to no booking and is never stale.
+	KindOfferEmail MessageKind = "offer"
 )
 
 // MessageKinds are every kind, in the order a booking's life sends them.
@@ -270,6 +275,9 @@ type OutboxMessage struct {
 	// GiftCardOrderID is the order a gift card message sends the card of,
 	// nil for every other kind.
 	GiftCardOrderID *int64 `json:"-"`
+	// OfferOrderID is the order of a package or membership whose code an
+	// offer message sends, nil for every other kind.
+	OfferOrderID *int64 `json:"-"`
 }
 
 // RenderedMessage is an e-mail as written: subject and both bodies.
@@ -356,6 +364,27 @@ type QueuedMessage struct {
 	// GiftCard is the card a gift card message sends, read with it; nil
 	// for every other kind.
 	GiftCard *MessageGiftCard
+	// Offer is the package or membership an offer message sends, read
+	// with it; nil for every other kind.
+	Offer *MessageOffer
+}
+
+// MessageOffer is a package or membership bought online as its e-mail
+// states it, with the tax invoice of its sale.
+type MessageOffer struct {
+	Code            string
+	Kind            EntitlementKind
+	Name            string
+	NameAr          string
+	Service         string // "" when it covers a category
+	ServiceAr       string
+	Category        string
+	Sessions        int64
+	DiscountPercent Percent
+	Price           Money
+	ExpiresOn       Date
+	BuyerName       string
+	Invoice         *TaxDocument
 }
 
 // MessageGiftCard is a gift card bought online as its e-mails and its PDF

@@ -193,6 +193,8 @@ var auditChanges = map[string][2]string{
 	"POST /api/admin/entitlements":                {"", `"balanceAmount":"500.00"`},
 	"POST /api/admin/entitlements/{id}/adjust":    {`"balanceAmount":"500.00"`, `"balanceAmount":"450.00"`},
 	"POST /api/admin/entitlements/{id}/renew":     {`"balanceSessions":1`, `"balanceSessions":2`},
+	"POST /api/admin/offers":                      {"", `"name":"Five massages"`},
+	"PUT /api/admin/offers/{id}":                  {`"price":"1500.00"`, `"price":"1400.00"`},
 	"POST /api/admin/therapists":                  {"", `"commissionPercentage":45`},
 	"PATCH /api/admin/therapists/{id}":            {`"commissionPercentage":45`, `"commissionPercentage":50`},
 	"DELETE /api/admin/therapists/{id}":           {`"name":"Noor"`, ""},
@@ -350,6 +352,10 @@ func auditSteps(t *testing.T, us *uploadSite, ss spaServices, undoToken *string)
 			`{"amount":"-50.00","reason":"Paid out in cash"}`)},
 		{route: "POST /api/admin/bookings/{id}/checkout", req: ji("sale", "/api/admin/bookings/%d/checkout", sale)},
 		{route: "POST /api/admin/entitlements/{id}/renew", req: ji("membership", "/api/admin/entitlements/%d/renew", `{"paidBy":"cash"}`)},
+		{route: "POST /api/admin/offers", made: "offer", req: j("/api/admin/offers",
+			`{"kind":"package","name":"Five massages","category":"Massage Therapy","sessions":5,"price":"1500","online":true}`)},
+		{route: "PUT /api/admin/offers/{id}", req: ji("offer", "/api/admin/offers/%d",
+			`{"kind":"package","name":"Five massages","category":"Massage Therapy","sessions":5,"price":"1400","online":true}`)},
 		{route: "POST /api/admin/bookings/{id}/fee", req: func(map[string]int64) (string, string, string) {
 			id := noShowWithCard(t, us.db, us.srv.rules, newBookingOf(t, ss.massage, bookDay, "18:00", "Sara Ali", "sara@example.ae"))
 			return fmt.Sprintf("/api/admin/bookings/%d/fee", id), `{"amount":"100.00"}`, ""

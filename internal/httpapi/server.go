@@ -77,6 +77,7 @@ type Store interface {
 	dayspa.FeeStore
 	dayspa.PaymentLinkStore
 	dayspa.GiftCardStore
+	dayspa.OfferStore
 	dayspa.RefundStore
 	// BookingPrepayment is what a booking's final invoice deducts.
 	BookingPrepayment(ctx context.Context, id int64) (*dayspa.Prepayment, error)

@@ -28,17 +28,18 @@ func (l locale) documentWords(d *dayspa.TaxDocument, v *view) string {
 	return l.words.Text(key+"subject", "number", d.Number, "spa", v.SpaName.Text)
 }
 
-// documentPDF is the attachment of a document's message: its A4 PDF,
-// named after its number.
-func documentPDF(q dayspa.QueuedMessage) (name string, pdf []byte, err error) {
-	if q.Document == nil {
-		return "", nil, fmt.Errorf("mailer: message %d names no document", q.Message.ID)
+// documentPDF is the attachment of message id that sends doc (an invoice
+// message's document, the invoice of a package's sale): its A4 PDF, named
+// after its number.
+func documentPDF(doc *dayspa.TaxDocument, id int64) (name string, pdf []byte, err error) {
+	if doc == nil {
+		return "", nil, fmt.Errorf("mailer: message %d names no document", id)
 	}
-	pdf, err = taxdoc.PDF(q.Document)
+	pdf, err = taxdoc.PDF(doc)
 	if err != nil {
-		return "", nil, fmt.Errorf("mailer: PDF of message %d: %w", q.Message.ID, err)
+		return "", nil, fmt.Errorf("mailer: PDF of message %d: %w", id, err)
 	}
-	return taxdoc.FileName(q.Document, "pdf"), pdf, nil
+	return taxdoc.FileName(doc, "pdf"), pdf, nil
 }
 
 // privacyWords fills v for the e-mail of a privacy link (dayspa.KindPrivacyLink)

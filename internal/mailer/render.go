@@ -200,6 +200,11 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 			return Email{}, fmt.Errorf("mailer: message %d names no gift card", m.ID)
 		}
 		subject = loc.giftCardWords(m.Kind, q.GiftCard, spa, &v)
+	} else if m.Kind == dayspa.KindOfferEmail {
+		if q.Offer == nil || q.Offer.Invoice == nil {
+			return Email{}, fmt.Errorf("mailer: message %d names no package or membership with its invoice", m.ID)
+		}
+		subject = loc.offerWords(q.Offer, spa, &v)
 	} else if m.Kind == dayspa.KindInvoiceEmail {
 		if q.Document == nil {
 			return Email{}, fmt.Errorf("mailer: message %d names no document", m.ID)
@@ -229,7 +234,9 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 	var err error
 	switch {
 	case m.Kind == dayspa.KindInvoiceEmail:
-		e.AttachmentName, e.Attachment, err = documentPDF(q)
+		e.AttachmentName, e.Attachment, err = documentPDF(q.Document, m.ID)
+	case q.Offer != nil:
+		e.AttachmentName, e.Attachment, err = documentPDF(q.Offer.Invoice, m.ID)
 	case q.GiftCard != nil:
 		e.AttachmentName, e.Attachment, err = giftCardPDF(q, spa, lang)
 	}

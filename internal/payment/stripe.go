@@ -93,10 +93,14 @@ func (s *Stripe) CreateCheckout(ctx context.Context, r dayspa.CheckoutRequest) (
 	if min := s.now().Add(MinCheckoutLife); expires.Before(min) {
 		expires = min
 	}
-	// The session names what it pays for: a booking, or a gift card order.
+	// The session names what it pays for: a booking, a gift card order or
+	// a package's or membership's order.
 	key, ref := "booking_id", strconv.FormatInt(r.BookingID, 10)
-	if r.GiftCardOrderID > 0 {
+	switch {
+	case r.GiftCardOrderID > 0:
 		key, ref = "gift_card_order_id", strconv.FormatInt(r.GiftCardOrderID, 10)
+	case r.OfferOrderID > 0:
+		key, ref = "offer_order_id", strconv.FormatInt(r.OfferOrderID, 10)
 	}
 	p := &stripe.CheckoutSessionCreateParams{
 		Mode:              stripe.String(string(stripe.CheckoutSessionModePayment)),

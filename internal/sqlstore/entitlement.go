@@ -70,16 +70,16 @@ func appendLedgerEntry(ctx context.Context, tx *Tx, l *dayspa.LedgerEntry, balan
 // transaction: nothing is stored, and no number taken, when any of it
 // fails.
 func (db *DB) IssueEntitlement(ctx context.Context, e *dayspa.Entitlement, sale dayspa.LedgerEntry) error {
-	return db.inWrite(ctx, func(tx *Tx) error { return issueEntitlement(ctx, tx, e, sale) })
+	return db.inWrite(ctx, func(tx *Tx) error { return issueEntitlement(ctx, tx, e, sale, dayspa.English) })
 }
 
-// issueEntitlement is IssueEntitlement in tx.
-func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale dayspa.LedgerEntry) error {
+// issueEntitlement is IssueEntitlement in tx, the tax invoice in lang.
+func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale dayspa.LedgerEntry, lang dayspa.Language) error {
 	var svc sql.NullInt64
 	if e.ServiceID != nil {
 		svc = sql.NullInt64{Int64: *e.ServiceID, Valid: true}
 	}
-	if err := invoiceEntitlementSale(ctx, tx, e, sale.By); err != nil {
+	if err := invoiceEntitlementSale(ctx, tx, e, sale.By, lang); err != nil {
 		return err
 	}
 	e.CreatedAt = tx.now
@@ -104,11 +104,11 @@ func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale d
 
 // invoiceEntitlementSale issues the tax invoice of the sale of e, a
 // package or a membership (a month of it for a renewal), numbered as
-// checkout's invoices are, for its holder and issued by who sold it; it
-// sets e's InvoiceID and InvoiceNumber. A gift card's sale has none: it
+// checkout's invoices are, for its holder, in lang and issued by who sold
+// it; it sets e's InvoiceID and InvoiceNumber. A gift card's sale has none: it
 // does nothing then. A package's service must exist (EINVALID, field
 // serviceId).
-func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, issuedBy string) error {
+func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, issuedBy string, lang dayspa.Language) error {
 	if !e.Kind.SupplyAtSale() {
 		return nil
 	}
@@ -131,7 +131,7 @@ func invoiceEntitlementSale(ctx context.Context, tx *Tx, e *dayspa.Entitlement, 
 		return err
 	}
 	doc := newInvoice(tx, s, priced, issuer)
-	doc.CustomerName, doc.Language, doc.IssuedBy = e.HolderName, dayspa.English, issuedBy
+	doc.CustomerName, doc.Language, doc.IssuedBy = e.HolderName, lang, issuedBy
 	if err := takeDocumentNumber(ctx, tx, doc, issuer); err != nil {
 		return err
 	}
@@ -511,7 +511,7 @@ func (db *DB) RenewEntitlement(ctx context.Context, id int64, in dayspa.RenewInp
 		// now; the membership keeps naming its first invoice.
 		month := e
 		month.PaidBy = paidBy
-		if err := invoiceEntitlementSale(ctx, tx, &month, by); err != nil {
+		if err := invoiceEntitlementSale(ctx, tx, &month, by, dayspa.English); err != nil {
 			return answer{}, err
 		}
 		entry.Reason += " (" + month.InvoiceNumber + ")"

@@ -74,7 +74,7 @@ func applyGiftCardPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent) (
 	// and a card never holds money the spa did not get.
 	o.Value, o.Language = ev.Amount, dayspa.Language(lang)
 	card, sale := o.Card(dayspa.DateOf(tx.now.In(tx.db.location)))
-	if err := issueEntitlement(ctx, tx, &card, sale); err != nil {
+	if err := issueEntitlement(ctx, tx, &card, sale, o.Language); err != nil {
 		return "", err
 	}
 	res, err := tx.ExecContext(ctx, `

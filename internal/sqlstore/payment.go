@@ -292,8 +292,12 @@ func applyPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent, received 
 		SELECT booking_id, expires_at FROM payment_holds WHERE session_id = $1 AND provider = $2`,
 		ev.SessionID, ev.Provider).Scan(&bookingID, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		// No hold's: a gift card order's, a payment link's, or nothing.
+		// No hold's: a gift card order's, a package's or membership's
+		// order's, a payment link's, or nothing.
 		if outcome, err := applyGiftCardPayment(ctx, tx, ev); err != nil || outcome != dayspa.OutcomeIgnored {
+			return outcome, err
+		}
+		if outcome, err := applyOfferPayment(ctx, tx, ev); err != nil || outcome != dayspa.OutcomeIgnored {
 			return outcome, err
 		}
 		return applyLinkPayment(ctx, tx, ev)

@@ -395,12 +395,16 @@ func anonymisePerson(ctx context.Context, tx *Tx, cid int64, email string, now t
 				recipient_email = CASE WHEN recipient_email = $1 THEN $3 ELSE recipient_email END
 			WHERE buyer_email = $1 OR recipient_email = $1`,
 			[]any{email, dayspa.ForgottenName, placeholder}},
-		{"gift card e-mails", `
+		{"gift card and package e-mails", `
 			UPDATE outbox SET subject = '', body_text = '', body_html = '', claimed_until = NULL, recipient = $5,
 				last_error = CASE WHEN status = $2 THEN $4 ELSE last_error END,
 				status = CASE WHEN status = $2 THEN $3 ELSE status END
-			WHERE gift_card_order_id IS NOT NULL AND recipient = $1`,
+			WHERE (gift_card_order_id IS NOT NULL OR offer_order_id IS NOT NULL) AND recipient = $1`,
 			[]any{email, string(dayspa.MessagePending), string(dayspa.MessageDropped), msgForgotten, placeholder}},
+		// A package or membership bought online: the order's buyer goes
+		// (its e-mail with the step above; the code stays, as above).
+		{"package and membership orders", `UPDATE offer_orders SET buyer_name = $2, buyer_email = $3 WHERE buyer_email = $1`,
+			[]any{email, dayspa.ForgottenName, placeholder}},
 		{"newsletter", `DELETE FROM newsletter_subscribers WHERE email = $1`, []any{email}},
 		{"consents", `DELETE FROM marketing_consents WHERE email = $1`, []any{email}},
 	}

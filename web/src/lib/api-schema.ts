@@ -2061,6 +2061,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The packages and memberships the spa has written to sell online, newest first. */
+        get: operations["adminOffers"];
+        put?: never;
+        /**
+         * Writes a package or a membership that may be sold online (audit-logged).
+         * @description Guests see it on the Packages page only while `online` is true and its service is active. Every
+         *     field's refusal comes at once (`offer.*` and the entitlement's codes for sessions, service and
+         *     category); nothing is written.
+         */
+        post: operations["adminAddOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes an offer, or takes it off the Packages page with `online` false (audit-logged).
+         * @description What was already bought keeps what it was sold with: a change applies to later purchases only.
+         */
+        put: operations["adminUpdateOffer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/tax/vat-summary": {
         parameters: {
             query?: never;
@@ -2754,6 +2797,46 @@ export interface paths {
          * @description Either `amount` (a value from the options' minimum to maximum, in whole dirhams) or `serviceId` (an active treatment, whose price today is the value). Once the payment is received the card is issued (valid for `expiryMonths` from the delivery date) and, on the delivery date from 09:00 in Dubai, the recipient gets an e-mail in the buyer's language with the card and a printable PDF; the buyer gets a copy. Nothing is issued for a page left unpaid. Rate-limited like the public writes. A payment page the provider could not open is a 500 with `payment.checkout`.
          */
         post: operations["buyGiftCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The packages and memberships on sale online, and whether they can be paid for now.
+         * @description Only the offers the spa marked `online` whose service is active (or that cover a category). `available` is false while the spa takes no online payments: the page then lists them without a Buy button.
+         */
+        get: operations["getOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/offers/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts the purchase of a package or membership online; answers the hosted payment page.
+         * @description Once the payment is received the package or membership is issued to the buyer (for a membership, its first month; each further month is renewed at the desk), its tax invoice is issued (a package or membership is a supply when sold), and the buyer gets an e-mail in the page's language with the code, what it covers, its last day and the invoice as a PDF. Nothing is issued for a page left unpaid. Rate-limited like the public writes. A payment page the provider could not open is a 500 with `payment.checkout`.
+         */
+        post: operations["buyOffer"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4860,6 +4943,91 @@ export interface components {
             /** Format: int64 */
             orderId: number;
             /** @description the hosted payment page; the buyer comes back to /gift-cards?paid=1 (or ?cancelled=1), under /ar in Arabic */
+            paymentUrl: string;
+        };
+        Offer: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "package" | "membership";
+            /** @description the name guests see in English, e.g. "Five massages" */
+            name: string;
+            /** @description the Arabic name; empty when none is written (the English one is shown) */
+            nameAr: string;
+            /**
+             * Format: int64
+             * @description the service the sessions are for; or category
+             */
+            serviceId: number | null;
+            /** @description the category the sessions are for; empty when serviceId is set */
+            category: string;
+            /** @description a package's sessions; a membership's credits each month */
+            sessions: number;
+            price: components["schemas"]["Money"];
+            /** @description how long a package is valid from its purchase; 1 for a membership (a month at a time) */
+            validMonths: number;
+            /** @description a membership's member discount on other services, 0 to 50 ("10", "12.5"); "0" for a package */
+            discountPercent: string;
+            /** @description on sale on the Packages page */
+            online: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        OfferList: {
+            offers: components["schemas"]["Offer"][];
+        };
+        OfferInput: {
+            /** @enum {string} */
+            kind: "package" | "membership";
+            name: string;
+            nameAr?: string;
+            /**
+             * Format: int64
+             * @description or category
+             */
+            serviceId?: number;
+            category?: string;
+            /** @description a whole number from 1 to 100 */
+            sessions: string | number;
+            /** @description VAT included, above 0 and at most 10000 (a simplified tax invoice's limit) */
+            price: string | number;
+            /** @description a package's months, 1 to 36 (12 when left out); a membership's is always 1 */
+            validMonths?: string | number;
+            /** @description a membership's member discount, 0 to 50 */
+            discountPercent?: string | number;
+            /** @description false keeps it off the Packages page */
+            online?: boolean;
+        };
+        OffersOnSale: {
+            /** @description whether the offers can be paid for online now (payments set up) */
+            available: boolean;
+            offers: components["schemas"]["OfferOnSale"][];
+        };
+        OfferOnSale: {
+            /** Format: int64 */
+            id: number;
+            /** @enum {string} */
+            kind: "package" | "membership";
+            name: string;
+            /** @description empty when none is written */
+            nameAr: string;
+            /** @description the treatment the sessions are for; null when the offer covers a category */
+            service: components["schemas"]["GiftCardService"] | null;
+            category: string;
+            sessions: number;
+            price: components["schemas"]["Money"];
+            validMonths: number;
+            discountPercent: string;
+        };
+        OfferPurchase: {
+            buyerName: string;
+            buyerEmail: string;
+            language?: components["schemas"]["Language"];
+        };
+        OfferCheckout: {
+            /** @description the hosted payment page; the buyer comes back to /packages?paid=1 (or ?cancelled=1), under /ar in Arabic */
             paymentUrl: string;
         };
         /** @description The public balance check's answer; `status` is expired once the last day has passed. */
@@ -9996,6 +10164,97 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    adminOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminAddOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer written. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminUpdateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No offer has that id (`offer.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     adminVATSummary: {
         parameters: {
             query?: {
@@ -11335,6 +11594,82 @@ export interface operations {
                 };
             };
             /** @description The spa takes no online payments now (`gift_card.unavailable`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooMany"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers on sale. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OffersOnSale"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    buyOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfferPurchase"];
+            };
+        };
+        responses: {
+            /** @description The purchase, waiting for its payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OfferCheckout"];
+                };
+            };
+            /** @description The name, e-mail or language is missing or wrong; nothing is written. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No offer on sale online has that id (`offer.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The spa takes no online payments now (`offer.unavailable`). */
             409: {
                 headers: {
                     [name: string]: unknown;
