@@ -265,7 +265,6 @@ func (o OfferOrder) Entitlement(paid Money, today Date) (Entitlement, LedgerEntr
 	return e, sale
 }
 
-
 // Description is the line the buyer sees on the payment page.
 func (o OfferOrder) Description() string {
 	if o.Offer.Kind == KindMembership {

@@ -85,6 +85,54 @@ type PersonData struct {
 	Consents   []MarketingConsent `json:"consents"`
 	Newsletter *Subscriber        `json:"newsletter"`
 	Emails     []PersonEmail      `json:"emails"`
+	// Entitlements are the gift cards, packages and memberships the
+	// person holds or was given; Orders what they bought online, or were
+	// named the recipient of.
+	Entitlements []PersonEntitlement `json:"entitlements"`
+	Orders       []PersonOrder       `json:"orders"`
+}
+
+// PersonEntitlement is a gift card, package or membership as its holder's
+// or recipient's export shows it: the balance as an amount or sessions.
+type PersonEntitlement struct {
+	Kind            EntitlementKind   `json:"kind"`
+	Code            string            `json:"code"`
+	HolderName      string            `json:"holderName"`
+	HolderEmail     string            `json:"holderEmail"`
+	RecipientName   string            `json:"recipientName"`
+	RecipientEmail  string            `json:"recipientEmail"`
+	BalanceAmount   *Money            `json:"balanceAmount"`
+	BalanceSessions *int64            `json:"balanceSessions"`
+	ExpiresOn       Date              `json:"expiresOn"`
+	Status          EntitlementStatus `json:"status"`
+	CreatedAt       time.Time         `json:"createdAt"`
+}
+
+// NewPersonEntitlement is e as the export shows it.
+func NewPersonEntitlement(e Entitlement) PersonEntitlement {
+	p := PersonEntitlement{Kind: e.Kind, Code: e.Code, HolderName: e.HolderName, HolderEmail: e.HolderEmail,
+		RecipientName: e.RecipientName, RecipientEmail: e.RecipientEmail, ExpiresOn: e.ExpiresOn, Status: e.Status,
+		CreatedAt: e.CreatedAt.UTC()}
+	p.BalanceAmount, p.BalanceSessions = units(e.Kind, e.Balance)
+	return p
+}
+
+// PersonOrder is a purchase started online, a gift card's or a package's
+// or membership's, as its buyer's or recipient's export shows it. What
+// names the treatment or the offer ("" for a gift card of an amount);
+// Amount is the value or price asked.
+type PersonOrder struct {
+	Kind           EntitlementKind `json:"kind"`
+	What           string          `json:"what"`
+	Amount         Money           `json:"amount"`
+	BuyerName      string          `json:"buyerName"`
+	BuyerEmail     string          `json:"buyerEmail"`
+	RecipientName  string          `json:"recipientName"`
+	RecipientEmail string          `json:"recipientEmail"`
+	Message        string          `json:"message"`
+	DeliveryDate   *Date           `json:"deliveryDate"`
+	Paid           bool            `json:"paid"`
+	CreatedAt      time.Time       `json:"createdAt"`
 }
 
 // PersonBooking is one booking as its guest's export shows it.

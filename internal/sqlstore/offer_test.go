@@ -226,3 +226,67 @@ func TestOfferOrder_ForgetTheBuyer(t *testing.T) {
 		}
 	})
 }
+
+// The export of a person who only bought online: the gift card they gave
+// (as its buyer) and the package they hold, with both orders and the
+// e-mails they were sent; the gift card's recipient sees the card and the
+// order naming them, and not the buyer's package. An unpaid order shows
+// as not paid. Both may ask the privacy page for their link.
+func TestPersonData_GiftCardsAndPackages(t *testing.T) {
+	forEachEngine(t, func(t *testing.T, e engine) {
+		ctx := context.Background()
+		db, _, svc := newDepositDB(t, e)
+		giftOrder(t, db, dayspa.AED(500), dayspa.DateOf(testNow), "layla@example.ae", "mariam@example.ae")
+		_, err := db.RecordPaymentEvent(ctx, giftPaid("evt_gift", "layla@example.ae", dayspa.AED(500)))
+		must(t, err)
+		offer := massageOffer(svc.ID)
+		must(t, db.AddOffer(ctx, &offer))
+		offerOrder(t, db, offer, "layla@example.ae")
+		_, err = db.RecordPaymentEvent(ctx, offerPaid("evt_offer", "layla@example.ae", dayspa.AED(1500)))
+		must(t, err)
+		_, err = db.ProcessPaymentEvents(ctx, 10)
+		must(t, err)
+		unpaid := &dayspa.OfferOrder{Offer: offer, BuyerName: "Layla Haddad", BuyerEmail: "layla@example.ae", Language: dayspa.English}
+		must(t, db.AddOfferOrder(ctx, unpaid))
+
+		p, err := db.PersonData(ctx, "Layla@Example.ae")
+		must(t, err)
+		if p.Customer != nil || len(p.Entitlements) != 2 || len(p.Orders) != 3 {
+			t.Fatalf("buyer's export: customer %v, %d entitlements, %d orders; want 2 and 3", p.Customer, len(p.Entitlements), len(p.Orders))
+		}
+		card, pkg := p.Entitlements[0], p.Entitlements[1]
+		if card.Kind != dayspa.KindGiftCard || card.BalanceAmount == nil || *card.BalanceAmount != dayspa.AED(500) ||
+			card.RecipientEmail != "mariam@example.ae" || pkg.Kind != dayspa.KindPackage || pkg.BalanceSessions == nil || *pkg.BalanceSessions != 5 {
+			t.Fatalf("buyer's entitlements = %+v", p.Entitlements)
+		}
+		gift, bought, open := p.Orders[0], p.Orders[1], p.Orders[2]
+		if gift.Kind != dayspa.KindGiftCard || gift.Amount != dayspa.AED(500) || gift.Message != "Happy birthday!" || gift.DeliveryDate == nil ||
+			!gift.Paid || bought.Kind != dayspa.KindPackage || bought.What != "Five massages" || !bought.Paid || open.Paid || open.DeliveryDate != nil {
+			t.Fatalf("buyer's orders = %+v", p.Orders)
+		}
+		kinds := map[dayspa.MessageKind]bool{}
+		for _, m := range p.Emails {
+			kinds[m.Kind] = true
+		}
+		if !kinds[dayspa.KindGiftCardCopy] || !kinds[dayspa.KindOfferEmail] || kinds[dayspa.KindGiftCardEmail] {
+			t.Fatalf("buyer's e-mails = %+v, want the copy and the package's, not the recipient's", p.Emails)
+		}
+
+		r, err := db.PersonData(ctx, "mariam@example.ae")
+		must(t, err)
+		if len(r.Entitlements) != 1 || r.Entitlements[0].Kind != dayspa.KindGiftCard || len(r.Orders) != 1 || r.Orders[0].RecipientName != "Mariam Saleh" {
+			t.Fatalf("recipient's export: %+v / %+v", r.Entitlements, r.Orders)
+		}
+		if _, err := db.PersonData(ctx, "nobody@example.ae"); dayspa.ErrorCode(err) != dayspa.ENOTFOUND {
+			t.Fatalf("a stranger's export: %v", err)
+		}
+		// The privacy page sends its link to a buyer or a recipient who
+		// never booked, and to nobody else.
+		for email, want := range map[string]bool{"layla@example.ae": true, "mariam@example.ae": true, "nobody@example.ae": false} {
+			sent, err := db.RequestPrivacyLink(ctx, dayspa.PrivacyRequest{Email: email, Language: dayspa.English}, "token-"+email, testNow)
+			if err != nil || sent != want {
+				t.Fatalf("privacy link for %s: %v, %v; want %v", email, sent, err, want)
+			}
+		}
+	})
+}

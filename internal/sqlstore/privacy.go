@@ -80,7 +80,8 @@ func (db *DB) PersonData(ctx context.Context, email string) (*dayspa.PersonData,
 	return snapshot(ctx, db, func(tx *Tx) (*dayspa.PersonData, error) {
 		p := &dayspa.PersonData{Email: email, GeneratedAt: tx.now.UTC(),
 			Bookings: []dayspa.PersonBooking{}, Messages: []dayspa.ContactMessage{}, Invoices: []dayspa.TaxDocument{},
-			Consents: []dayspa.MarketingConsent{}, Emails: []dayspa.PersonEmail{}}
+			Consents: []dayspa.MarketingConsent{}, Emails: []dayspa.PersonEmail{}, Entitlements: []dayspa.PersonEntitlement{},
+			Orders: []dayspa.PersonOrder{}}
 		cid, err := findCustomerID(ctx, tx, email, "")
 		if err != nil {
 			return nil, err
@@ -96,13 +97,15 @@ func (db *DB) PersonData(ctx context.Context, email string) (*dayspa.PersonData,
 		}
 		steps := []func(context.Context, *Tx, *dayspa.PersonData, int64) error{
 			personBookingRows, personMessageRows, personInvoiceRows, personConsentRows, personNewsletterRow, personEmailRows,
+			personEntitlementRows, personOrderRows,
 		}
 		for _, step := range steps {
 			if err := step(ctx, tx, p, cid); err != nil {
 				return nil, err
 			}
 		}
-		if p.Customer == nil && len(p.Messages) == 0 && len(p.Consents) == 0 && p.Newsletter == nil && len(p.Emails) == 0 {
+		if p.Customer == nil && len(p.Messages) == 0 && len(p.Consents) == 0 && p.Newsletter == nil && len(p.Emails) == 0 &&
+			len(p.Entitlements) == 0 && len(p.Orders) == 0 {
 			return nil, dayspa.Errorf(dayspa.ENOTFOUND, dayspa.MsgCustomerNotFound)
 		}
 		return p, nil
@@ -206,7 +209,8 @@ func personNewsletterRow(ctx context.Context, tx *Tx, p *dayspa.PersonData, _ in
 func personEmailRows(ctx context.Context, tx *Tx, p *dayspa.PersonData, cid int64) error {
 	rows, err := tx.QueryContext(ctx, `
 		SELECT kind, subject, body_text, status, created_at, sent_at FROM outbox
-		WHERE booking_id IN (`+personBookings+`) AND recipient = $2 ORDER BY created_at, id`, cid, p.Email)
+		WHERE (booking_id IN (`+personBookings+`) OR gift_card_order_id IS NOT NULL OR offer_order_id IS NOT NULL)
+			AND recipient = $2 ORDER BY created_at, id`, cid, p.Email)
 	if err != nil {
 		return fmt.Errorf("person e-mails: %w", err)
 	}

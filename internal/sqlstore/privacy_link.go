@@ -18,13 +18,17 @@ var _ dayspa.PrivacyLinkStore = (*DB)(nil)
 // token).
 
 // holdsAbout answers whether anything the spa keeps names email: a
-// customer, a contact message, a newsletter subscription or a marketing
-// consent. Each is one indexed look-up.
+// customer, a contact message, a newsletter subscription, a marketing
+// consent, a gift card, package or membership held or given, or an order
+// made online. Each is one indexed look-up.
 const holdsAboutSQL = `SELECT
 	EXISTS (SELECT 1 FROM customers WHERE email = $1)
 	OR EXISTS (SELECT 1 FROM contact_messages WHERE lower(email) = $1)
 	OR EXISTS (SELECT 1 FROM newsletter_subscribers WHERE email = $1)
-	OR EXISTS (SELECT 1 FROM marketing_consents WHERE email = $1)`
+	OR EXISTS (SELECT 1 FROM marketing_consents WHERE email = $1)
+	OR EXISTS (SELECT 1 FROM entitlements WHERE holder_email = $1 OR recipient_email = $1)
+	OR EXISTS (SELECT 1 FROM gift_card_orders WHERE buyer_email = $1 OR recipient_email = $1)
+	OR EXISTS (SELECT 1 FROM offer_orders WHERE buyer_email = $1)`
 
 // RequestPrivacyLink stores the link and queues its e-mail when the spa
 // holds something about the address.

@@ -4252,6 +4252,46 @@ export interface components {
             consents: components["schemas"]["MarketingConsent"][];
             newsletter: components["schemas"]["Subscriber"] | null;
             emails: components["schemas"]["PersonEmail"][];
+            /** @description the gift cards, packages and memberships the person holds or was given */
+            entitlements: components["schemas"]["PersonEntitlement"][];
+            /** @description what the person bought online (gift cards, packages, memberships), or was named the recipient of */
+            orders: components["schemas"]["PersonOrder"][];
+        };
+        PersonEntitlement: {
+            /** @enum {string} */
+            kind: "gift_card" | "package" | "membership";
+            code: string;
+            holderName: string;
+            holderEmail: string;
+            recipientName: string;
+            recipientEmail: string;
+            /** @description a gift card's; null otherwise */
+            balanceAmount: components["schemas"]["Money"] | null;
+            /** @description a package's or membership's; null for a gift card */
+            balanceSessions: number | null;
+            expiresOn: components["schemas"]["Date"];
+            /** @enum {string} */
+            status: "active" | "expired";
+            /** Format: date-time */
+            createdAt: string;
+        };
+        PersonOrder: {
+            /** @enum {string} */
+            kind: "gift_card" | "package" | "membership";
+            /** @description the treatment or the offer's name; empty for a gift card of an amount */
+            what: string;
+            amount: components["schemas"]["Money"];
+            buyerName: string;
+            buyerEmail: string;
+            recipientName: string;
+            recipientEmail: string;
+            message: string;
+            /** @description a gift card's; null otherwise */
+            deliveryDate: components["schemas"]["Date"] | null;
+            /** @description false: the payment page was left unpaid and nothing was issued */
+            paid: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
         ForgetResult: {
             /** @description future bookings cancelled first, each guest told by the cancellation e-mail */

@@ -46,6 +46,9 @@ CREATE TABLE offer_orders (
     created_at       TIMESTAMPTZ NOT NULL
 );
 CREATE INDEX offer_orders_buyer_idx ON offer_orders (buyer_email);
+-- A person's data is found by their address (the privacy page).
+CREATE INDEX entitlements_recipient_email_idx ON entitlements (recipient_email);
+CREATE INDEX gift_card_orders_recipient_idx ON gift_card_orders (recipient_email);
 ALTER TABLE outbox ADD COLUMN offer_order_id BIGINT REFERENCES offer_orders (id);
 ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
 ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
@@ -66,5 +69,7 @@ ALTER TABLE outbox DROP CONSTRAINT outbox_kind_check;
 ALTER TABLE outbox ADD CONSTRAINT outbox_kind_check
     CHECK (kind IN ('request_received', 'new_booking', 'confirmed', 'reminder', 'changed', 'cancelled', 'invoice', 'privacy_link', 'late_payment_refunded', 'payment_link', 'gift_card', 'gift_card_copy'));
 ALTER TABLE outbox DROP COLUMN offer_order_id;
+DROP INDEX gift_card_orders_recipient_idx;
+DROP INDEX entitlements_recipient_email_idx;
 DROP TABLE offer_orders;
 DROP TABLE offers;

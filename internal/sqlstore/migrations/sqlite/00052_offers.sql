@@ -47,6 +47,9 @@ CREATE TABLE offer_orders (
     created_at       DATETIME NOT NULL
 );
 CREATE INDEX offer_orders_buyer_idx ON offer_orders (buyer_email);
+-- A person's data is found by their address (the privacy page).
+CREATE INDEX entitlements_recipient_email_idx ON entitlements (recipient_email);
+CREATE INDEX gift_card_orders_recipient_idx ON gift_card_orders (recipient_email);
 CREATE TABLE outbox_new (
     id              INTEGER PRIMARY KEY AUTOINCREMENT,
     booking_id      INTEGER  REFERENCES bookings (id) ON DELETE CASCADE,
@@ -142,5 +145,7 @@ CREATE INDEX outbox_booking_idx ON outbox (booking_id);
 CREATE INDEX outbox_status_idx ON outbox (status, id);
 CREATE INDEX outbox_sent_at_idx ON outbox (sent_at) WHERE body_text <> '' OR body_html <> '';
 
+DROP INDEX gift_card_orders_recipient_idx;
+DROP INDEX entitlements_recipient_email_idx;
 DROP TABLE offer_orders;
 DROP TABLE offers;

@@ -16,6 +16,8 @@ export type PersonInvoice = Pick<ApiSchema<'TaxDocument'>, 'id' | 'number' | 'ti
 export type PersonConsent = ApiSchema<'MarketingConsent'>;
 export type PersonSubscription = ApiSchema<'Subscriber'>;
 export type PersonEmail = ApiSchema<'PersonEmail'>;
+export type PersonEntitlement = ApiSchema<'PersonEntitlement'>;
+export type PersonOrder = ApiSchema<'PersonOrder'>;
 
 /** Everything the spa holds about one person. */
 export type PersonData = Omit<ApiSchema<'PersonData'>, 'invoices'> & { invoices: PersonInvoice[] };
@@ -60,6 +62,8 @@ export function parsePersonData(data: unknown): PersonData {
     consents: listOf<PersonConsent>(data.consents),
     newsletter: isRecord(data.newsletter) ? (data.newsletter as unknown as PersonSubscription) : null,
     emails: listOf<PersonEmail>(data.emails),
+    entitlements: listOf<PersonEntitlement>(data.entitlements),
+    orders: listOf<PersonOrder>(data.orders),
   };
 }
 

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 import { Isolated } from '@/components/ui/isolated';
 import { formatPrice, formatTime } from '@/lib/format';
 import { useLocale, useT, type MessageId } from '@/lib/i18n';
@@ -7,6 +5,9 @@ import { useSpaTimeZone } from '@/lib/site-config';
 
 import type { PersonBooking, PersonData, PersonEmail } from '../api/person-data';
 import { formatCalendarDay, formatInstantDay } from '../utils/dates';
+
+import { card, DataSection, Facts, StatusText } from './data-parts';
+import { PersonEntitlements, PersonOrders } from './person-holdings';
 
 const bookingStatusWords: Record<string, MessageId> = {
   pending: 'privacy.status.pending',
@@ -23,52 +24,10 @@ const emailStatusWords: Record<string, MessageId> = {
   dropped: 'privacy.emailStatus.dropped',
 };
 
-/** A status in the page's words; one the page does not know, as the server wrote it. */
-function useStatusText(words: Record<string, MessageId>): (status: string) => ReactNode {
-  const t = useT();
-  return (status) => {
-    const id = words[status];
-    return id ? t(id) : <Isolated text={status} lang="en" />;
-  };
-}
-
-/** One part of the data, with its heading; "nothing here" when it is empty. */
-function DataSection({ id, title, empty, children }: { id: string; title: MessageId; empty: boolean; children: ReactNode }) {
-  const t = useT();
-  return (
-    <section aria-labelledby={id} className="space-y-3 break-inside-avoid">
-      <h2 id={id} className="font-display text-2xl font-semibold text-forest-800">
-        {t(title)}
-      </h2>
-      {empty ? <p className="text-ink/80">{t('privacy.none')}</p> : children}
-    </section>
-  );
-}
-
-/** Label and value pairs; a value that is empty is left out. */
-function Facts({ facts }: { facts: readonly (readonly [MessageId, ReactNode])[] }) {
-  const t = useT();
-  return (
-    <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-      {facts
-        .filter(([, value]) => value !== '' && value !== null && value !== undefined)
-        .map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="font-semibold text-forest-800">{t(label)}</dt>
-            <dd className="mb-2 break-words sm:mb-0">{value}</dd>
-          </div>
-        ))}
-    </dl>
-  );
-}
-
-const card = 'rounded-2xl border border-sand-300 bg-white p-5';
-
 function BookingItem({ booking }: { booking: PersonBooking }) {
   const locale = useLocale();
   const t = useT();
   const timeZone = useSpaTimeZone();
-  const status = useStatusText(bookingStatusWords);
   return (
     <li className={card}>
       <h3 className="mb-3 font-display text-xl text-ink">
@@ -78,7 +37,7 @@ function BookingItem({ booking }: { booking: PersonBooking }) {
         facts={[
           ['privacy.field.date', formatCalendarDay(booking.bookingDate, locale)],
           ['privacy.field.time', formatTime(booking.bookingTime, locale)],
-          ['privacy.field.status', status(booking.status)],
+          ['privacy.field.status', <StatusText key="status" words={bookingStatusWords} status={booking.status} />],
           ['privacy.field.amount', formatPrice(booking.totalAmount, locale)],
           ['privacy.field.name', <Isolated key="name" text={booking.name} />],
           ['privacy.field.email', <span key="email" dir="ltr">{booking.email}</span>],
@@ -94,13 +53,12 @@ function BookingItem({ booking }: { booking: PersonBooking }) {
 function EmailItem({ email }: { email: PersonEmail }) {
   const locale = useLocale();
   const timeZone = useSpaTimeZone();
-  const status = useStatusText(emailStatusWords);
   return (
     <li className={card}>
       <Facts
         facts={[
           ['privacy.field.subject', <Isolated key="subject" text={email.subject} />],
-          ['privacy.field.status', status(email.status)],
+          ['privacy.field.status', <StatusText key="status" words={emailStatusWords} status={email.status} />],
           ['privacy.field.sentOn', formatInstantDay(email.sentAt ?? email.createdAt, locale, timeZone)],
         ]}
       />
@@ -176,6 +134,10 @@ export function PersonDataSections({ data }: { data: PersonData }) {
           ))}
         </ul>
       </DataSection>
+
+      <PersonEntitlements entitlements={data.entitlements} />
+
+      <PersonOrders orders={data.orders} />
 
       <DataSection id="your-data-emails" title="privacy.section.emails" empty={data.emails.length === 0}>
         <ul className="space-y-4">

@@ -39,6 +39,36 @@ const personData = {
   consents: [{ id: 5, email: 'mariam@example.com', source: 'booking', version: '2026-09', language: 'en', createdAt: '2026-11-20T09:00:00Z' }],
   newsletter: null,
   emails: [{ kind: 'confirmed', subject: 'Your booking is confirmed', status: 'sent', createdAt: '2026-11-20T09:05:00Z', sentAt: '2026-11-20T09:06:00Z' }],
+  entitlements: [
+    {
+      kind: 'package',
+      code: 'ABCD-EFGH-JKMN-PQRS-T',
+      holderName: 'Mariam Guest',
+      holderEmail: 'mariam@example.com',
+      recipientName: '',
+      recipientEmail: '',
+      balanceAmount: null,
+      balanceSessions: 3,
+      expiresOn: '2027-05-20',
+      status: 'active',
+      createdAt: '2026-11-20T09:00:00Z',
+    },
+  ],
+  orders: [
+    {
+      kind: 'gift_card',
+      what: '',
+      amount: '500.00',
+      buyerName: 'Mariam Guest',
+      buyerEmail: 'mariam@example.com',
+      recipientName: 'Layla Friend',
+      recipientEmail: 'layla@example.com',
+      message: 'Happy birthday!',
+      deliveryDate: '2026-12-24',
+      paid: false,
+      createdAt: '2026-11-21T09:00:00Z',
+    },
+  ],
 };
 
 afterEach(async () => {
@@ -67,6 +97,17 @@ describe('your data page', { timeout: 30_000 }, () => {
     expect(within(invoices).getByRole('heading', { level: 3 })).toHaveTextContent('Simplified Tax Invoice INV-000042');
     expect(invoices).toHaveTextContent('AED 336.00');
     expect(screen.getByRole('region', { name: 'E-mails we sent you' })).toHaveTextContent('Your booking is confirmed');
+    const held = screen.getByRole('region', { name: 'Gift cards, packages and memberships' });
+    expect(within(held).getByRole('heading', { level: 3 })).toHaveTextContent('Package ABCD-EFGH-JKMN-PQRS-T');
+    expect(held).toHaveTextContent('3 sessions');
+    expect(held).toHaveTextContent('May 20, 2027');
+    expect(held).not.toHaveTextContent('For');
+    const orders = screen.getByRole('region', { name: 'Bought online' });
+    expect(within(orders).getByRole('heading', { level: 3 })).toHaveTextContent('Gift card');
+    expect(orders).toHaveTextContent('AED 500.00');
+    expect(orders).toHaveTextContent('Layla Friend layla@example.com');
+    expect(orders).toHaveTextContent('Not paid: nothing was issued');
+    expect(orders).toHaveTextContent('December 24, 2026');
     expect(screen.getByRole('region', { name: 'Your consent choices' })).toHaveTextContent('You agreed to receive news and offers by e-mail.');
     expect(screen.getByRole('region', { name: 'Newsletter' })).toHaveTextContent('We hold nothing here.');
     await waitFor(() => {
