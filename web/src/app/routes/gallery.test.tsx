@@ -112,7 +112,8 @@ describe('Gallery page', { timeout: 30_000 }, () => {
     expect(opener).toHaveTextContent(last.alt);
     await user.click(opener);
 
-    const dialog = screen.getByRole('dialog', { name: last.alt });
+    // The lightbox's code is fetched when the visitor first touches the pictures: it opens once that is in.
+    const dialog = await screen.findByRole('dialog', { name: last.alt });
     await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
     expect(screen.getByRole('dialog', { name: first.alt })).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Previous image' }));
@@ -133,8 +134,10 @@ describe('Gallery page', { timeout: 30_000 }, () => {
     const opener = nth(pictureButtons(), 0);
     opener.focus();
     await user.keyboard('{Enter}');
-    const dialog = screen.getByRole('dialog', { name: first.alt });
-    expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
+    const dialog = await screen.findByRole('dialog', { name: first.alt });
+    await waitFor(() => {
+      expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
+    });
     // The page behind is out of reach while the lightbox covers it.
     expect(container.inert).toBe(true);
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
@@ -203,10 +206,12 @@ describe('Gallery page in Arabic', { timeout: 30_000 }, () => {
     const { user } = await renderArabic();
     const opener = nth(pictureButtons(), 0);
     await user.click(opener);
-    let dialog = screen.getByRole('dialog', { name: arabicAlt(0) });
+    let dialog = await screen.findByRole('dialog', { name: arabicAlt(0) });
     const next = within(dialog).getByRole('button', { name: galleryAr['gallery.lightbox.next'] });
     const previous = within(dialog).getByRole('button', { name: galleryAr['gallery.lightbox.previous'] });
-    expect(next).toHaveFocus();
+    await waitFor(() => {
+      expect(next).toHaveFocus();
+    });
     // The chevrons point the way the page reads: turned round on a right-to-left page.
     for (const button of [next, previous]) expect(button.querySelector('svg')).toHaveClass('rtl:-scale-x-100');
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', arabicAlt(0));

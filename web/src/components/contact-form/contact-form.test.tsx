@@ -64,7 +64,10 @@ describe('ContactForm', () => {
     const user = renderForm();
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const name = screen.getByLabelText('Full Name *');
-    expect(name).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    // The form's checks are fetched when it is first touched: the messages come once they are in.
+    await waitFor(() => {
+      expect(name).toHaveAccessibleDescription('Name must be at least 2 characters.');
+    });
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Email Address *')).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(screen.getByLabelText('Message *')).toHaveAccessibleDescription('Message must be at least 10 characters.');

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,22 +8,26 @@ import { fieldControlProps } from '@/components/ui/field-control-props';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/api-errors';
+import { useFirstInteraction } from '@/hooks/use-first-interaction';
 import { useHydrated } from '@/hooks/use-hydrated';
-import {
-  contactFormSchema,
-  emptyContactForm,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@/lib/contact/contact-form-schema';
+import { emptyContactForm, type ContactFormInput, type ContactFormValues } from '@/lib/contact/contact-form-values';
 import { contactToasts } from '@/lib/contact/contact-toasts';
 import { useSendContactMessage } from '@/lib/contact/use-send-contact-message';
 import { useLocale, useT } from '@/lib/i18n';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { marketingFields } from '@/lib/marketing';
 import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
 import { toast, type ToastInput } from '@/lib/toast';
 
 const fields = ['name', 'email', 'phone', 'message', 'marketing'] as const satisfies readonly (keyof ContactFormInput)[];
 type Field = (typeof fields)[number];
+
+// The checks (the schema library) are fetched when the visitor first touches the form, not with the page.
+const contactChecks = lazyResolver<ContactFormInput, ContactFormValues>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact/contact-form-schema')]).then(([{ zodResolver }, { contactFormSchema }]) =>
+    zodResolver(contactFormSchema),
+  ),
+);
 
 /**
  * The contact form of the Contact page and the Home page's contact section: name, e-mail, optional
@@ -41,6 +44,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
   const ids = Object.fromEntries(fields.map((f) => [f, `${baseId}-${f}`])) as Record<Field, string>;
   const send = useSendContactMessage();
   const t = useT();
+  const formRef = useFirstInteraction<HTMLFormElement>(contactChecks.preload);
   const {
     register,
     handleSubmit,
@@ -48,7 +52,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: contactChecks.resolver,
     defaultValues: emptyContactForm,
   });
   // The schema's and the server's messages, by code, in the page's language.
@@ -84,6 +88,7 @@ export function ContactForm({ className, 'aria-labelledby': labelledBy }: { clas
       noValidate
       aria-labelledby={labelledBy}
       onSubmit={(event) => void onSubmit(event)}
+      ref={formRef}
       className={className}
     >
       <fieldset disabled={!hydrated} className="min-w-0 space-y-5">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import type { ResponsiveImageData } from '@/lib/media';
 
 /**
@@ -21,11 +21,12 @@ export function PageHero({
   eyebrow?: ReactNode;
   children?: ReactNode;
   backdrop?: ResponsiveImageData;
+  /** Added to the band's classes, joined without tailwind-merge (lib/cx.ts): it must not set a utility they set. */
   className?: string;
 }) {
   return (
     <section
-      className={cn(
+      className={cx(
         'on-dark relative isolate bg-forest-800 px-4 pt-16 pb-14 text-center sm:pt-20 sm:pb-16',
         className,
       )}

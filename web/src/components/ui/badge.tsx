@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 
 const tones = {
   neutral: 'border-sand-300 bg-sand-200 text-forest-800',
@@ -11,7 +11,7 @@ const tones = {
 export function Badge({ tone = 'neutral', className, ...props }: ComponentProps<'span'> & { tone?: keyof typeof tones }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}
+      className={cx('inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold', tones[tone], className)}
       {...props}
     />
   );

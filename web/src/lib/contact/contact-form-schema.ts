@@ -1,29 +1,9 @@
-import type { MessageId } from '@/lib/i18n';
 import { z } from '@/lib/zod';
 
-/**
- * The contact form's messages: catalog ids, the server's codes for the rules it checks alike (docs/product.md), said
- * in the page's language where they are shown (src/lib/server-messages.ts, sayFormMessage).
- */
-export const contactMessages = {
-  name: 'error.name.too_short',
-  nameTooLong: 'error.name.too_long',
-  email: 'error.email.invalid',
-  phone: 'error.phone.invalid',
-  message: 'error.message.too_short',
-  messageTooLong: 'error.message.too_long',
-} as const satisfies Record<string, MessageId>;
+import { contactMessages, isValidOptionalPhone } from './contact-form-values';
 
-/**
- * Phone is optional; when given it follows the server's rule: at least 10 characters, only
- * digits, spaces and + - ( ) . with a leading +, and at least 7 digits.
- */
-export function isValidOptionalPhone(phone: string): boolean {
-  if (phone === '') return true;
-  if (phone.length < 10 || phone.length > 30) return false;
-  if (!/^\+?[\d\s\-().]+$/.test(phone)) return false;
-  return (phone.match(/\d/g)?.length ?? 0) >= 7;
-}
+// The contact form's values and messages, without the schema library (which the form fetches when it is first used).
+export { contactMessages, emptyContactForm, isValidOptionalPhone, type ContactFormInput, type ContactFormValues } from './contact-form-values';
 
 /**
  * The contact form (docs/product.md, Validation messages), shared by the Contact page and the
@@ -37,10 +17,3 @@ export const contactFormSchema = z.object({
   /** The separate box for offers and news by e-mail (lib/marketing.ts); optional, never ticked for the visitor. */
   marketing: z.boolean(),
 });
-
-/** What the form's fields hold. */
-export type ContactFormInput = z.input<typeof contactFormSchema>;
-/** What is sent: the same fields, trimmed and checked. */
-export type ContactFormValues = z.output<typeof contactFormSchema>;
-
-export const emptyContactForm: ContactFormInput = { name: '', email: '', phone: '', message: '', marketing: false };

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
 import { T } from '@/lib/trans';
@@ -26,7 +26,7 @@ export function AboutCommitment() {
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>
+          <Link to={paths.booking.getHref()} className={buttonLook({ size: 'lg' })}>
             <T id="about.commitment.book" />
           </Link>
         </div>

@@ -1,20 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
 import type { MessageId } from '@/lib/i18n';
 import type { Locale } from '@/lib/locale';
-import { marketingRequiredMessage } from '@/lib/marketing';
+import type { z } from '@/lib/zod';
+
+import type { newsletterSchema } from './newsletter-schema';
 
 /** The site's e-mail message: its catalog id, the server's code for the same rule. */
 export const invalidEmailMessage = 'error.email.invalid' satisfies MessageId;
 
-/** The newsletter form: one e-mail address, with the site's e-mail message, and the marketing box, which it needs. */
-export const newsletterSchema = z.object({
-  email: z.string().trim().pipe(z.email(invalidEmailMessage)),
-  marketing: z.boolean().refine((ticked) => ticked, marketingRequiredMessage),
-});
-
+/** What the newsletter form holds (its schema: newsletter-schema.ts). */
 export type NewsletterInput = z.input<typeof newsletterSchema>;
 export type NewsletterValues = z.output<typeof newsletterSchema>;
 

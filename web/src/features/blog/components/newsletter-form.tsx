@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -7,18 +6,22 @@ import { Button } from '@/components/ui/button';
 import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-props';
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/api-errors';
+import { useFirstInteraction } from '@/hooks/use-first-interaction';
 import { useLocale, useT, type MessageId } from '@/lib/i18n';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { marketingFields } from '@/lib/marketing';
 import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
 import { toast } from '@/lib/toast';
 import { T } from '@/lib/trans';
 
-import {
-  newsletterSchema,
-  useSubscribeNewsletter,
-  type NewsletterInput,
-  type NewsletterValues,
-} from '../api/subscribe-newsletter';
+import { useSubscribeNewsletter, type NewsletterInput, type NewsletterValues } from '../api/subscribe-newsletter';
+
+// The checks (the schema library) are fetched when the visitor first touches the form, not with the page.
+const newsletterChecks = lazyResolver<NewsletterInput, NewsletterValues>(() =>
+  Promise.all([import('@hookform/resolvers/zod'), import('../api/newsletter-schema')]).then(([{ zodResolver }, { newsletterSchema }]) =>
+    zodResolver(newsletterSchema),
+  ),
+);
 
 /** The toasts' texts: the blog catalog's ids. */
 const newsletterToasts = {
@@ -40,6 +43,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   const notify = ({ title, description, ...rest }: (typeof newsletterToasts)[keyof typeof newsletterToasts]) => {
     toast({ title: t(title), description: t(description), ...rest });
   };
+  const formRef = useFirstInteraction<HTMLFormElement>(newsletterChecks.preload);
   const {
     register,
     handleSubmit,
@@ -47,7 +51,7 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<NewsletterInput, unknown, NewsletterValues>({
-    resolver: zodResolver(newsletterSchema),
+    resolver: newsletterChecks.resolver,
     defaultValues: { email: '', marketing: false },
   });
   const said = (message: string | undefined) => (message === undefined ? undefined : sayFormMessage(message, locale, t).text);
@@ -70,7 +74,13 @@ export function NewsletterForm({ labelledBy }: { labelledBy: string }) {
   const sending = isSubmitting || subscribe.isPending;
 
   return (
-    <form noValidate aria-labelledby={labelledBy} onSubmit={(event) => void onSubmit(event)} className="space-y-3">
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => void onSubmit(event)}
+      ref={formRef}
+      className="space-y-3"
+    >
       <label htmlFor={id} className="sr-only">
         <T id="blog.newsletter.email" />
       </label>

@@ -4,7 +4,8 @@ import { addDays } from '@/lib/booking-days/booking-dates';
 import { marketingVersion } from '@/lib/marketing';
 import { spaToday } from '@/lib/spa-clock';
 
-import { bookingFormSchema, bookingMessages, emptyBookingForm, isValidPhone, paymentPageOf, toCreateBookingInput } from './create-booking';
+import { bookingFormSchema } from './booking-form-schema';
+import { bookingMessages, emptyBookingForm, isValidPhone, paymentPageOf, toCreateBookingInput } from './create-booking';
 
 function fieldErrors(input: Partial<typeof emptyBookingForm>) {
   const result = bookingFormSchema('Asia/Dubai').safeParse({ ...emptyBookingForm, ...input });

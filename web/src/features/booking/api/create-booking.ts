@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '@/lib/zod';
 
 import { apiSend } from '@/lib/api-client';
 import type { ApiSchema } from '@/lib/api-types';
-import { bookingWindow } from '@/lib/booking-days/booking-dates';
 import type { Locale, MessageId } from '@/lib/i18n';
 import { marketingFields } from '@/lib/marketing';
+import type { z } from '@/lib/zod';
 
-import { isPreference } from '../utils/preference';
+import type { bookingFormSchema } from './booking-form-schema';
 import { availabilityQueryKeyRoot } from './get-availability';
 
 /**
@@ -34,37 +33,7 @@ export function isValidPhone(phone: string): boolean {
   return (phone.match(/\d/g)?.length ?? 0) >= 7;
 }
 
-/** A start time 'HH:MM'; whether it is on the spa's grid and free is the server's answer. */
-const isSlotTime = (value: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
-
-/**
- * The booking form (docs/product.md, Validation messages), for a spa on the clock of `timeZone`. The service and
- * time are kept as the selects' strings.
- */
-export function bookingFormSchema(timeZone: string) {
-  return z.object({
-    serviceId: z.string().regex(/^\d+$/, bookingMessages.serviceId),
-    customerName: z.string().trim().min(2, bookingMessages.customerName).max(100, bookingMessages.customerNameTooLong),
-    customerEmail: z.string().trim().pipe(z.email(bookingMessages.customerEmail)),
-    customerPhone: z.string().trim().refine(isValidPhone, bookingMessages.customerPhone),
-    bookingDate: z
-      .string()
-      .min(1, bookingMessages.bookingDate)
-      .refine((value) => {
-        // The picker offers only these days; this catches a page left open past the spa's midnight.
-        const { first, last } = bookingWindow(timeZone);
-        return value >= first && value <= last;
-      }, bookingMessages.bookingDateRange),
-    bookingTime: z.string().refine(isSlotTime, bookingMessages.bookingTime),
-    specialRequests: z.string().trim().max(1000, bookingMessages.specialRequestsTooLong),
-    preference: z.string().refine(isPreference, bookingMessages.preference),
-    /** The separate box for offers and news by e-mail (lib/marketing.ts); optional, never ticked for the visitor. */
-    marketing: z.boolean(),
-    /** A package's or membership's code, optional: the server checks it (its check character, what it covers). */
-    entitlementCode: z.string().trim().max(40, 'error.entitlement.code_format').default(''),
-  });
-}
-
+// The schema is its own module (booking-form-schema.ts), which the form fetches when the visitor first uses it.
 type BookingFormSchema = ReturnType<typeof bookingFormSchema>;
 
 /** What the form's fields hold. */

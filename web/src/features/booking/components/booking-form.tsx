@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useMemo, useRef, type ChangeEvent, type SubmitEvent } from 'react';
 import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
@@ -12,15 +11,18 @@ import { Input, Textarea } from '@/components/ui/input';
 import { ReadyFieldset } from '@/components/ui/ready-fieldset';
 import { RequiredLabel } from '@/components/ui/required-label';
 import { Select } from '@/components/ui/select';
+import { useFirstInteraction } from '@/hooks/use-first-interaction';
 import type { Service } from '@/lib/api-types';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { useLocale, useT } from '@/lib/i18n';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLocalized } from '@/lib/localized';
 import { useBusiness, useSiteConfig, useSpaTimeZone } from '@/lib/site-config';
 import { T } from '@/lib/trans';
 import { tracker } from '@/lib/tracker';
 
-import { bookingFormSchema, emptyBookingForm, type BookingFormInput, type BookingFormValues } from '../api/create-booking';
+import type { bookingFormSchema as BookingFormSchemaOf } from '../api/booking-form-schema';
+import { emptyBookingForm, type BookingFormInput, type BookingFormValues } from '../api/create-booking';
 import { useAvailability, type Slot } from '../api/get-availability';
 import { usePublicTherapists } from '../api/get-therapists';
 import { useSubmitBooking } from '../hooks/use-submit-booking';
@@ -31,6 +33,21 @@ import { closePendingWindow, openPendingWindow } from '../utils/popup';
 import { slotOptionLabel } from '../utils/time-slots';
 import { DepositPolicy } from './deposit-policy';
 import { NoTherapistNotice } from './no-therapist-notice';
+
+/**
+ * The form's checks for a spa on the clock of `timeZone`: the schema and its resolver, fetched on first use.
+ * `passes` answers at once whether the values pass them, once fetched (undefined before).
+ */
+function bookingChecks(timeZone: string) {
+  let schema: ReturnType<typeof BookingFormSchemaOf> | undefined;
+  const checks = lazyResolver<BookingFormInput, BookingFormValues>(() =>
+    Promise.all([import('@hookform/resolvers/zod'), import('../api/booking-form-schema')]).then(([{ zodResolver }, { bookingFormSchema }]) => {
+      schema = bookingFormSchema(timeZone);
+      return zodResolver(schema);
+    }),
+  );
+  return { ...checks, passes: (values: BookingFormInput) => schema?.safeParse(values).success };
+}
 
 /**
  * The booking form (docs/product.md, Booking): service, contact details, date, time and
@@ -77,9 +94,11 @@ export function BookingForm({
   };
 
   const timeZone = useSpaTimeZone();
-  const schema = useMemo(() => bookingFormSchema(timeZone), [timeZone]);
+  // The checks (the schema library) are fetched when the visitor first touches the form, not with the page.
+  const checks = useMemo(() => bookingChecks(timeZone), [timeZone]);
+  const formRef = useFirstInteraction<HTMLFormElement>(checks.preload);
   const form = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: zodResolver(schema),
+    resolver: checks.resolver,
     defaultValues: emptyBookingForm,
   });
   const { control, register, formState, setValue, getValues } = form;
@@ -153,7 +172,9 @@ export function BookingForm({
     // Open the WhatsApp tab now, while the browser still counts this as the visitor's action (see
     // utils/popup.ts), but only when the form is going to be sent.
     // A deposit booking goes to the payment page in this tab and hands off to WhatsApp only once paid: no tab now.
-    const pending = !deposit && schema.safeParse(getValues()).success ? openPendingWindow(t('booking.popup.opening')) : null;
+    // The checks are fetched when the visitor first touches the form; in the rare case they are not in yet, no tab is
+    // opened now and the hand-off opens WhatsApp itself (utils/popup.ts).
+    const pending = !deposit && checks.passes(getValues()) === true ? openPendingWindow(t('booking.popup.opening')) : null;
     void form.handleSubmit(
       (values) => submit(values, pending),
       () => {
@@ -173,7 +194,7 @@ export function BookingForm({
   const timeControlProps = fieldControlProps(ids.time, errors.bookingTime?.message);
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <form noValidate onSubmit={onSubmit} ref={formRef}>
       <ReadyFieldset className="min-w-0 space-y-6">
         <p className="text-sm text-muted">
           <T

@@ -1,16 +1,24 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useFirstInteraction } from '@/hooks/use-first-interaction';
 import { useT } from '@/lib/i18n';
 
 import { useGallery } from '../api/get-gallery';
 import type { GalleryImage } from '../types';
 import { GalleryFilter, type GalleryFilterValue } from './gallery-filter';
 import { GalleryGrid } from './gallery-grid';
-import { GalleryLightbox } from './gallery-lightbox';
 
 const noImages: readonly GalleryImage[] = [];
+
+// The lightbox (a modal dialog: focus trap, scroll lock, about 13 KB gzip) is fetched when the visitor first touches
+// or focuses the pictures or the filter, a moment before a picture is opened, not with the page.
+const loadLightbox = () => import('./gallery-lightbox');
+const GalleryLightbox = lazy(() => loadLightbox().then((module) => ({ default: module.GalleryLightbox })));
+const preloadLightbox = () => {
+  loadLightbox().catch(() => undefined); // opening a picture tries again, and its error boundary reports a failure
+};
 
 /** The Gallery page: the filter (All by default), the grid, and the lightbox over the whole list. */
 export function GalleryBrowser() {
@@ -19,12 +27,16 @@ export function GalleryBrowser() {
   const [filter, setFilter] = useState<GalleryFilterValue>('All');
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
+  // Mounted from the first opening on, so that closing it still returns the focus to its picture.
+  const [lightboxWanted, setLightboxWanted] = useState(false);
+  const pictures = useFirstInteraction<HTMLDivElement>(preloadLightbox);
   const t = useT();
 
   const shown = filter === 'All' ? galleryImages : galleryImages.filter((image) => image.category === filter);
 
   const open = (image: GalleryImage, button: HTMLButtonElement) => {
     opener.current = button;
+    setLightboxWanted(true);
     setOpenIndex(galleryImages.indexOf(image));
   };
   const close = () => {
@@ -40,10 +52,14 @@ export function GalleryBrowser() {
   }
 
   return (
-    <div className="space-y-10">
+    <div ref={pictures} className="space-y-10">
       <GalleryFilter value={filter} onChange={setFilter} />
       <GalleryGrid images={shown} onOpen={open} />
-      <GalleryLightbox images={galleryImages} index={openIndex} onIndexChange={setOpenIndex} onClose={close} restoreFocus={restoreFocus} />
+      {lightboxWanted ? (
+        <Suspense fallback={null}>
+          <GalleryLightbox images={galleryImages} index={openIndex} onIndexChange={setOpenIndex} onClose={close} restoreFocus={restoreFocus} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 import { useIsolate } from '@/components/ui/isolate';
 import { Link } from '@/components/ui/link';
 import { paths } from '@/config/paths';
@@ -20,10 +20,10 @@ export function GalleryCta() {
           <T id="gallery.cta.text" values={{ district: isolate(business.district) }} />
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>
+          <Link to={paths.booking.getHref()} className={buttonLook({ size: 'lg' })}>
             <T id="gallery.cta.book" />
           </Link>
-          <Link to={paths.contact.getHref()} className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+          <Link to={paths.contact.getHref()} className={buttonLook({ variant: 'outline', size: 'lg' })}>
             <T id="gallery.cta.contact" />
           </Link>
         </div>

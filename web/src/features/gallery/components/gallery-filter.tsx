@@ -1,4 +1,4 @@
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { useT } from '@/lib/i18n';
 
 import { galleryCategories, galleryCategoryLabels, type GalleryCategory } from '../types';
@@ -28,7 +28,7 @@ export function GalleryFilter({
             onClick={() => {
               onChange(option);
             }}
-            className={cn(
+            className={cx(
               'min-h-11 rounded-full border px-5 text-sm font-medium transition-colors',
               pressed
                 ? 'border-forest-800 bg-forest-800 text-sand-50'

@@ -12,8 +12,9 @@ import { homeSectionIds } from '../data/section-ids';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { SectionHeading } from './home-section';
 
-// The form brings zod and react-hook-form (~40 KB gzip): fetched only when the visitor scrolls near it,
-// so the home page's first load stays light. Its texts (labels, messages, toasts) come with it.
+// The form brings react-hook-form (~13 KB gzip; its zod checks come later, when the form is first touched): fetched
+// only when the visitor scrolls near it, so the home page's first load stays light. Its texts (labels, messages,
+// toasts) come with it.
 const ContactForm = lazy(() =>
   Promise.all([import('@/components/contact-form/contact-form'), loadMessages('contact'), loadMessages('errors')]).then(([module]) => ({
     default: module.ContactForm,

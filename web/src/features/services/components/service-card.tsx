@@ -1,12 +1,12 @@
 import { Clock } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 import { Link } from '@/components/ui/link';
 import { Localized } from '@/components/ui/localized';
 import { paths } from '@/config/paths';
 import type { Service } from '@/lib/api-types';
-import { cn } from '@/lib/cn';
+import { cx } from '@/lib/cx';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { useLocale } from '@/lib/i18n';
 import { T } from '@/lib/trans';
@@ -25,7 +25,7 @@ export function ServiceCard({ service, index, anchorId }: { service: Service; in
     <article
       id={anchorId}
       aria-labelledby={headingId}
-      className={cn(
+      className={cx(
         'flex flex-col rounded-2xl border border-sand-300 bg-sand-50 p-6 shadow-sm',
         index !== undefined && 'motion-safe:animate-fade-up',
         // Reached by its anchor while it still rises into place (1rem, the fade-up's): it lands below the bar all the same.
@@ -73,7 +73,7 @@ export function ServiceCard({ service, index, anchorId }: { service: Service; in
 
       <div className="mt-auto pt-5">
         {service.isActive ? (
-          <Link to={paths.booking.getHref(service.id)} className={buttonClasses({ className: 'w-full' })}>
+          <Link to={paths.booking.getHref(service.id)} className={buttonLook({ className: 'w-full' })}>
             <T id="services.card.book" />
             <span className="sr-only">
               : <Localized en={service.name} ar={service.nameAr} />

@@ -1,6 +1,6 @@
 
 import { WhatsAppIcon } from '@/components/ui/brand-icons';
-import { buttonClasses } from '@/components/ui/button-variants';
+import { buttonLook } from '@/components/ui/button-look';
 import { Link } from '@/components/ui/link';
 import { whatsappUrl } from '@/config/business';
 import { paths } from '@/config/paths';
@@ -20,14 +20,14 @@ export function ServicesCta() {
           <T id="services.cta.text" values={{ hours: business.hours.week }} />
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={paths.booking.getHref()} className={buttonClasses({ size: 'lg' })}>
+          <Link to={paths.booking.getHref()} className={buttonLook({ size: 'lg' })}>
             <T id="services.cta.book" />
           </Link>
           <a
             href={whatsappUrl(business)}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'outline', size: 'lg' })}
+            className={buttonLook({ variant: 'outline', size: 'lg' })}
           >
             <WhatsAppIcon />
             <T id="services.cta.whatsapp" components={{ 0: <span className="sr-only" /> }} />
