@@ -181,7 +181,7 @@ const pageOnly = /@page/;
 // meet it, unless its spec is about what the widths change (the header and its menu in shell, the Arabic pages'
 // right-to-left layout, the blog's cards, the About page's team, which the manager edits at the desk): right-to-left,
 // the fonts, the home page and its adoption of its first HTML, the floating buttons, the gallery, the blog, the
-// services, the footer, the contact, gift cards and privacy pages, the booking form (at the desk's width on PostgreSQL), its
+// services, the footer, the contact, gift cards, packages and privacy pages, the booking form (at the desk's width on PostgreSQL), its
 // deposit and a package's code (with the desk's checkout of that booking), a guest's manage page and the consent
 // notice. The admin width proof covers the desk's layout. The
 // configured details, blocking a room and the manager's content flows (reviews, a post's cover and categories)
@@ -201,6 +201,7 @@ const deskInFullRunOnly = [
   '**/footer.spec.ts',
   '**/contact.spec.ts',
   '**/gift-cards.spec.ts',
+  '**/packages.spec.ts',
   '**/privacy.spec.ts',
   '**/booking.spec.ts',
   '**/booking-deposit.spec.ts',

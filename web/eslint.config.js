@@ -87,8 +87,8 @@ const publicText = [
   'src/components/booking-date-picker/**/*.tsx',
   'src/app/route-error.tsx',
   'src/app/root-layout.tsx',
-  'src/app/routes/{home,home-sections,services,about,gallery,contact,gift-cards,privacy,terms,not-found,booking,manage-booking,blog,blog-post}.tsx',
-  'src/features/{home,services,about,gallery,contact,gift-cards,legal,booking,manage-booking,blog}/**/*.tsx',
+  'src/app/routes/{home,home-sections,services,about,gallery,contact,gift-cards,packages,privacy,terms,not-found,booking,manage-booking,blog,blog-post}.tsx',
+  'src/features/{home,services,about,gallery,contact,gift-cards,packages,legal,booking,manage-booking,blog}/**/*.tsx',
 ];
 
 export default defineConfig(

@@ -23,6 +23,7 @@ export default defineConfig({
     { path: '<rootDir>/src/locales/gallery/{locale}', include: [] },
     { path: '<rootDir>/src/locales/contact/{locale}', include: [] },
     { path: '<rootDir>/src/locales/gift-cards/{locale}', include: [] },
+    { path: '<rootDir>/src/locales/packages/{locale}', include: [] },
     { path: '<rootDir>/src/locales/blog/{locale}', include: [] },
     { path: '<rootDir>/src/locales/legal/{locale}', include: [] },
     { path: '<rootDir>/src/locales/privacy/{locale}', include: [] },

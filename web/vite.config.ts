@@ -9,6 +9,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 /** Test files that replace or reload modules, which run in a module graph of their own. */
 const ownModuleGraph = [
   'src/app/routes/gift-cards.test.tsx',
+  'src/app/routes/packages.test.tsx',
   'src/features/admin/income/charts/income-charts.test.tsx',
   'src/lib/track-page-views.test.tsx',
 ];

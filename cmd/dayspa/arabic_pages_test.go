@@ -160,7 +160,7 @@ func TestMain_ArabicOnEveryPage(t *testing.T) {
 	// the pages whose English twin shows the English one. /ar/booking and
 	// the manage page list the services once their scripts fetch them (the
 	// browser tests, arabic-booking.spec.ts, read the Arabic names there).
-	rendered := []string{"/ar", "/ar/services", "/ar/about", "/ar/gallery", "/ar/blog", arabicPost, "/ar/contact", "/ar/booking", "/ar/gift-cards", "/ar/privacy", "/ar/terms"}
+	rendered := []string{"/ar", "/ar/services", "/ar/about", "/ar/gallery", "/ar/blog", arabicPost, "/ar/contact", "/ar/booking", "/ar/gift-cards", "/ar/packages", "/ar/privacy", "/ar/terms"}
 	everyRendered := []string{ar["DAYSPA_BUSINESS_NAME_AR"], ar["DAYSPA_BUSINESS_SHORT_NAME_AR"], ar["DAYSPA_BUSINESS_HOTEL_AR"],
 		ar["DAYSPA_BUSINESS_DISTRICT_AR"], ar["DAYSPA_BUSINESS_CITY_AR"], hoursAr}
 	shownOn := map[string][]string{
@@ -200,7 +200,7 @@ func TestMain_ArabicOnEveryPage(t *testing.T) {
 		t.Fatal("no post in the demo content")
 	}
 	englishRendered := []string{"/", "/services", "/about", "/gallery", "/blog", "/blog/" + englishPosts[0].Slug, "/contact", "/booking",
-		"/gift-cards", "/privacy", "/terms"}
+		"/gift-cards", "/packages", "/privacy", "/terms"}
 	englishByApp := []string{"/booking/manage/" + token, "/nope"}
 
 	// The not-found pages answer 404, every other page 200.

@@ -261,7 +261,7 @@ func TestMain_Renderers(t *testing.T) {
 			env := testEnv(t, "DAYSPA_METRICS_ADDR", "127.0.0.1:0", "DAYSPA_RENDERERS", tt.setting, "DAYSPA_RATE_LIMIT", "0")
 			m, _ := runMainWith(t, env, web.Dist())
 			base := "http://" + m.Addr().String()
-			pages := []string{"/", "/about", "/services", "/gallery", "/booking", "/gift-cards", "/contact", "/blog", "/privacy", "/terms"}
+			pages := []string{"/", "/about", "/services", "/gallery", "/booking", "/gift-cards", "/packages", "/contact", "/blog", "/privacy", "/terms"}
 			var wg sync.WaitGroup
 			for _, p := range append(pages, arabic(pages)...) {
 				wg.Go(func() {

@@ -123,7 +123,7 @@ test.describe('consent before tracking', () => {
 // Every public page, in both languages, with a tracker configured and no answer given yet: each shows the notice,
 // offers 'Privacy choices' in its footer and asks nothing of a third party; the three forms that may sign a guest up
 // for offers (booking, contact, the blog's newsletter) show the marketing box, unticked, in the page's language.
-const publicPaths = ['/', '/about', '/services', '/gallery', '/booking', '/contact', '/gift-cards', '/blog', '/blog/a-couples-spa-day-in-dubai', '/privacy', '/terms', '/no-such-page'];
+const publicPaths = ['/', '/about', '/services', '/gallery', '/booking', '/contact', '/gift-cards', '/packages', '/blog', '/blog/a-couples-spa-day-in-dubai', '/privacy', '/terms', '/no-such-page'];
 const marketingPaths = new Set(['/booking', '/contact', '/blog']);
 const languages = [
   { prefix: '', notice: 'Your privacy', choices: 'Privacy choices', marketing: 'Send me offers and news by e-mail' },

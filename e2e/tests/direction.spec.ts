@@ -16,7 +16,7 @@ import { expect, expectAccessible, test } from './fixtures';
 
 test.describe.configure({ timeout: 90_000 });
 
-const englishPages = ['/', '/about', '/services', '/gallery', '/booking', '/contact', '/gift-cards', '/blog', '/privacy', '/terms', 'a post'];
+const englishPages = ['/', '/about', '/services', '/gallery', '/booking', '/contact', '/gift-cards', '/packages', '/blog', '/privacy', '/terms', 'a post'];
 // The adopted page, scrolled whole and checked with axe, takes about 12 s a page on the phone. `make test` checks it
 // on the pages whose data mixes the scripts most (the services' names, the reviews, a guest's form, a post's text)
 // and every page's first HTML; `make test-e2e-full` (E2E_FULL=1) checks every page adopted too.

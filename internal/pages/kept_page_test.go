@@ -91,7 +91,7 @@ func TestKeptPagesShowAnEdit(t *testing.T) {
 	ts := newTestSite(t, withBuiltApp(t, clock))
 	setTestPassword(t, ts.db)
 	cookie := login(t, ts)
-	pages := []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/blog", "/privacy", "/terms"}
+	pages := []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/packages", "/blog", "/privacy", "/terms"}
 	var all []string
 	for _, p := range pages {
 		all = append(all, p, strings.TrimSuffix("/ar"+p, "/"))

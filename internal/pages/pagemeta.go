@@ -46,7 +46,7 @@ type routeMeta struct {
 // publicRoutes are the public screens (docs/product.md, "Routes", plus the
 // privacy and terms pages): the routes a site without page-meta.json still
 // knows.
-var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/blog", "/privacy", "/terms"}
+var publicRoutes = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/packages", "/blog", "/privacy", "/terms"}
 
 // parsePageMeta reads page-meta.json and puts the configured details in
 // place of its placeholders (siteconfig.go); without one every route gets

@@ -375,9 +375,9 @@ func (s *Server) bookingPage(w http.ResponseWriter, r *http.Request, st *site, p
 }
 
 // footerPage serves a page whose own content is the app's (/contact,
-// /gift-cards, /privacy, /terms, and /booking above; or their /ar twins,
-// at path), rendered for what is not: its footer's services, with the
-// config block's details and hours.
+// /gift-cards, /packages, /privacy, /terms, and /booking above; or their
+// /ar twins, at path), rendered for what is not: its footer's services,
+// with the config block's details and hours.
 func (s *Server) footerPage(w http.ResponseWriter, r *http.Request, st *site, path string) bool {
 	data, err := answers(s.withFooter(r.Context(), map[string]any{}))
 	if err != nil {

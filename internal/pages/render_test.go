@@ -246,8 +246,8 @@ func TestServerRenderedPages(t *testing.T) {
 			}
 			link := regexp.MustCompile(`<a [^>]*href="((?:/ar)?/services#service-(\d+))"[^>]*>(.*?)</a>`)
 			tags := regexp.MustCompile(`<[^>]+>`)
-			for _, path := range []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/blog", "/privacy", "/terms",
-				"/blog/a-couples-spa-day-in-dubai", "/ar", "/ar/services", "/ar/booking", "/ar/contact", "/ar/gift-cards", "/ar/privacy", "/ar/terms"} {
+			for _, path := range []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/packages", "/blog", "/privacy", "/terms",
+				"/blog/a-couples-spa-day-in-dubai", "/ar", "/ar/services", "/ar/booking", "/ar/contact", "/ar/gift-cards", "/ar/packages", "/ar/privacy", "/ar/terms"} {
 				arabic := strings.HasPrefix(path, "/ar")
 				var page []byte
 				for try := 1; try <= 5; try++ { // a render past its time limit (-race, a busy machine) falls back

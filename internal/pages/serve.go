@@ -22,6 +22,7 @@ var renderedPages = map[string]func(s *Server, w http.ResponseWriter, r *http.Re
 	"/booking":    (*Server).bookingPage,
 	"/contact":    (*Server).footerPage,
 	"/gift-cards": (*Server).footerPage,
+	"/packages":   (*Server).footerPage,
 	"/privacy":    (*Server).footerPage,
 	"/terms":      (*Server).footerPage,
 }

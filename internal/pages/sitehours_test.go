@@ -20,7 +20,7 @@ import (
 // publicPages are every page a visitor reaches by address, the manage
 // page aside (its #root is empty until the app reads the booking).
 var publicPages = []string{
-	"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards",
+	"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/packages",
 	"/blog", "/blog/a-couples-spa-day-in-dubai", "/privacy", "/terms",
 }
 

@@ -16,7 +16,8 @@ import (
 // by the path each is at in English.
 var publicRoutes = []struct{ path, module string }{
 	{"/", "home"}, {"/about", "about"}, {"/services", "services"}, {"/gallery", "gallery"}, {"/booking", "booking"},
-	{"/contact", "contact"}, {"/gift-cards", "gift-cards"}, {"/blog", "blog"}, {"/privacy", "privacy"}, {"/terms", "terms"},
+	{"/contact", "contact"}, {"/gift-cards", "gift-cards"}, {"/packages", "packages"},
+	{"/blog", "blog"}, {"/privacy", "privacy"}, {"/terms", "terms"},
 }
 
 // routeParts reads, from the route table (web/src/app/pages.ts), the text

@@ -205,8 +205,8 @@ func (b *bench) api(ctx context.Context) error {
 }
 
 // publicPages are the pages a visitor opens, in English and Arabic.
-var publicPages = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/blog", "/privacy", "/terms",
-	"/ar", "/ar/about", "/ar/services", "/ar/gallery", "/ar/booking", "/ar/contact", "/ar/gift-cards", "/ar/blog", "/ar/privacy", "/ar/terms"}
+var publicPages = []string{"/", "/about", "/services", "/gallery", "/booking", "/contact", "/gift-cards", "/packages", "/blog", "/privacy", "/terms",
+	"/ar", "/ar/about", "/ar/services", "/ar/gallery", "/ar/booking", "/ar/contact", "/ar/gift-cards", "/ar/packages", "/ar/blog", "/ar/privacy", "/ar/terms"}
 
 // pages loads every public page in both languages, as a browser asks for
 // it (gzip, which the generator does not unpack), against the trivial

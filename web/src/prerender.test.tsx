@@ -93,12 +93,12 @@ afterEach(() => {
 });
 
 describe('the prerendered pages', { timeout: 60_000 }, () => {
-  it.each(['/', '/booking', '/contact', '/gift-cards', '/privacy'])(
+  it.each(['/', '/booking', '/contact', '/gift-cards', '/packages', '/privacy'])(
     '%s hydrates with the configured details without a mismatch or a change',
     async (path) => {
-      // The services and the gift card options stay loading.
+      // The services, the gift card options and the offers stay loading.
       const pending = () => new Promise<Response>(() => undefined);
-      stubApi({ '/api/services': pending, '/api/gift-cards/options': pending });
+      stubApi({ '/api/services': pending, '/api/gift-cards/options': pending, '/api/offers': pending });
       const html = await prerendered(path);
       expect(html).toContain('{{business.phone}}');
 

@@ -30,6 +30,7 @@ const englishPaths = [
   paths.booking.path,
   paths.contact.path,
   paths.giftCards.path,
+  paths.packages.path,
   paths.blog.path,
   paths.privacy.path,
   paths.terms.path,

@@ -74,6 +74,13 @@ export const pageRoutes: readonly PageRoute[] = [
     // 'errors': the server's messages by code, under the fields and above the button.
     load: page(() => import('./routes/gift-cards'), (m) => m.GiftCardsRoute, ['gift-cards', 'errors']),
   },
+  {
+    path: paths.packages.path,
+    translated: true,
+    frame: 'site',
+    // The errors catalog comes with the buy form, when a guest opens it (features/packages/components/offer-card.tsx).
+    load: page(() => import('./routes/packages'), (m) => m.PackagesRoute, ['packages']),
+  },
   { path: paths.blog.path, translated: true, frame: 'site', load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog', 'errors']) },
   {
     path: paths.blogPost.path,

@@ -144,6 +144,7 @@ describe('app shell', () => {
       'Gallery',
       'Contact',
       'Gift cards',
+      'Packages & memberships',
     ]);
     // The fixture, like a fresh deployment, has no social profiles: WhatsApp alone.
     const social = within(footer).getByRole('list', { name: 'Social media' });
@@ -208,7 +209,7 @@ describe('app shell', () => {
     expect(document.body.textContent).not.toContain('Serenity');
   });
 
-  it.each(['/', '/about', '/services', '/gallery', '/booking', '/contact', '/gift-cards', '/blog', '/privacy', '/terms', '/admin/login', '/admin'] as const)(
+  it.each(['/', '/about', '/services', '/gallery', '/booking', '/contact', '/gift-cards', '/packages', '/blog', '/privacy', '/terms', '/admin/login', '/admin'] as const)(
     'routes %s to its page, which sets its title',
     async (path) => {
       stubApi();

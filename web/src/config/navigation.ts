@@ -26,4 +26,5 @@ export const footerQuickLinks: readonly NavLink[] = [
   { labelId: 'nav.gallery', href: paths.gallery.getHref() },
   { labelId: 'nav.contact', href: paths.contact.getHref() },
   { labelId: 'footer.giftCards', href: paths.giftCards.getHref() },
+  { labelId: 'footer.packages', href: paths.packages.getHref() },
 ];

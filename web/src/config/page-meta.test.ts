@@ -78,6 +78,7 @@ describe('page metadata', () => {
       '/booking',
       '/contact',
       '/gift-cards',
+      '/packages',
       '/blog',
       '/privacy',
       '/terms',

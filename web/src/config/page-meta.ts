@@ -84,6 +84,12 @@ function englishPageMetaFor(business: Business) {
       keywords: `spa gift card Dubai, massage gift voucher Dubai, spa voucher ${business.district}, spa gift ${business.city}, spa day gift Dubai`,
       noindex: false,
     },
+    '/packages': {
+      title: `Spa Packages & Memberships in Dubai | Massage Packages | ${business.shortName}`,
+      description: `Packages of sessions and monthly memberships at ${name}, ${business.hotel}, ${where}: paid securely online, your code by e-mail, booked online with nothing more to pay.`,
+      keywords: `spa package Dubai, massage package Dubai, spa membership Dubai, monthly massage ${business.city}, spa sessions ${business.district}`,
+      noindex: false,
+    },
     '/blog': {
       title: `Wellness Insights | Spa & Wellness Blog Dubai | ${business.shortName}`,
       description: `Wellness tips, massage benefits, skincare advice and spa news from the therapists of ${name} in ${where}.`,
@@ -198,6 +204,12 @@ function arabicPageMetaFor(business: Business): EnglishPageMeta {
       title: `بطاقات هدايا السبا في دبي | أهدوا جلسة تدليك أو يومًا في السبا | ${business.shortName}`,
       description: `أهدوا بطاقة هدية من ${name} في ${where}: مبلغ أو علاج من اختياركم، تصل بالبريد الإلكتروني في اليوم الذي تحددونه، مع دفع آمن عبر الإنترنت.`,
       keywords: `بطاقة هدية سبا دبي، قسيمة مساج دبي، هدية سبا ${business.district}، بطاقة هدايا سبا ${business.city}، هدية يوم في السبا دبي`,
+      noindex: false,
+    },
+    '/packages': {
+      title: `باقات وعضويات السبا في دبي | باقات التدليك | ${business.shortName}`,
+      description: `باقات جلسات وعضويات شهرية في ${name}، ${business.hotel}، ${where}: دفع آمن عبر الإنترنت، ورمزك بالبريد الإلكتروني، وحجز عبر الإنترنت دون أي دفع إضافي.`,
+      keywords: `باقة سبا دبي، باقة مساج دبي، عضوية سبا دبي، مساج شهري ${business.city}، جلسات سبا ${business.district}`,
       noindex: false,
     },
     '/blog': {

@@ -13,6 +13,8 @@ export const paths = {
   contact: { path: '/contact', getHref: () => '/contact' },
   /** Buying a gift card online; the payment page sends the buyer back with `?paid=1` or `?cancelled=1`. */
   giftCards: { path: '/gift-cards', getHref: () => '/gift-cards' },
+  /** Buying a package or a membership online; the payment page sends the buyer back with `?paid=1` or `?cancelled=1`. */
+  packages: { path: '/packages', getHref: () => '/packages' },
   blog: { path: '/blog', getHref: () => '/blog' },
   blogPost: { path: '/blog/:slug', getHref: (slug: string) => `/blog/${encodeURIComponent(slug)}` },
   privacy: { path: '/privacy', getHref: () => '/privacy' },

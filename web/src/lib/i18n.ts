@@ -9,6 +9,7 @@ import type contactCatalog from '@/locales/contact/en.json';
 import type errorsCatalog from '@/locales/errors/en.json';
 import type galleryCatalog from '@/locales/gallery/en.json';
 import type giftCardsCatalog from '@/locales/gift-cards/en.json';
+import type packagesCatalog from '@/locales/packages/en.json';
 import type homeCatalog from '@/locales/home/en.json';
 import type legalCatalog from '@/locales/legal/en.json';
 import type manageCatalog from '@/locales/manage/en.json';
@@ -43,6 +44,7 @@ export type MessageId = keyof (typeof shellCatalog &
   typeof galleryCatalog &
   typeof contactCatalog &
   typeof giftCardsCatalog &
+  typeof packagesCatalog &
   typeof bookingCatalog &
   typeof manageCatalog &
   typeof blogCatalog &
@@ -93,6 +95,11 @@ export const catalogs = {
   'gift-cards': {
     en: () => import('@/locales/gift-cards/en.json?lingui'),
     ar: () => import('@/locales/gift-cards/ar.json?lingui'),
+  },
+  // The Packages & memberships page (buying one online).
+  packages: {
+    en: () => import('@/locales/packages/en.json?lingui'),
+    ar: () => import('@/locales/packages/ar.json?lingui'),
   },
   blog: {
     en: () => import('@/locales/blog/en.json?lingui'),

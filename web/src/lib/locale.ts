@@ -40,7 +40,7 @@ export function stripLocale(pathname: string): string {
  * The first path segments of the pages that exist in both languages. Links to anything else (the API, the
  * dashboard, pictures and files) are never given a language.
  */
-const translatedSections = new Set(['', 'about', 'services', 'gallery', 'booking', 'contact', 'gift-cards', 'blog', 'privacy', 'terms', 'your-data']);
+const translatedSections = new Set(['', 'about', 'services', 'gallery', 'booking', 'contact', 'gift-cards', 'packages', 'blog', 'privacy', 'terms', 'your-data']);
 
 function isTranslatedPage(pathname: string): boolean {
   if (!pathname.startsWith('/') || pathname.startsWith('//')) return false;

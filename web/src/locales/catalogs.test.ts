@@ -21,6 +21,8 @@ import contactAr from './contact/ar.json';
 import contactEn from './contact/en.json';
 import giftCardsAr from './gift-cards/ar.json';
 import giftCardsEn from './gift-cards/en.json';
+import packagesAr from './packages/ar.json';
+import packagesEn from './packages/en.json';
 import blogAr from './blog/ar.json';
 import blogEn from './blog/en.json';
 import legalAr from './legal/ar.json';
@@ -44,6 +46,7 @@ const parts: Record<'shell' | keyof typeof catalogs, Written> = {
   gallery: { en: galleryEn, ar: galleryAr },
   contact: { en: contactEn, ar: contactAr },
   'gift-cards': { en: giftCardsEn, ar: giftCardsAr },
+  packages: { en: packagesEn, ar: packagesAr },
   blog: { en: blogEn, ar: blogAr },
   legal: { en: legalEn, ar: legalAr },
   privacy: { en: privacyEn, ar: privacyAr },

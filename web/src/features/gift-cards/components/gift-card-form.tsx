@@ -16,6 +16,7 @@ import { cn } from '@/lib/cn';
 import { formatDuration, formatPrice } from '@/lib/format';
 import { i18n, useLocale, useT, type Locale, type Translate } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
+import { formatMonths } from '@/lib/months';
 import { errorId, ltr, sayFormMessage, sayServerError, serverErrorCode, serverFieldMessages } from '@/lib/server-messages';
 import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
 import { T } from '@/lib/trans';
@@ -33,7 +34,6 @@ import {
 } from '../api/buy-gift-card';
 import type { GiftCardOptions } from '../api/get-gift-card-options';
 import { leaveFor } from '../utils/leave-for';
-import { formatMonths } from '../utils/months';
 import { SpaContactLinks } from './spa-contact-links';
 
 /** A price as the page writes it; on an Arabic page in its own <bdi>, so the amount and د.إ keep their order. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMonths } from './months';
+import { formatMonths } from '@/lib/months';
+
 import { paymentOutcome } from './payment-outcome';
 
 describe('formatMonths', () => {

@@ -13,6 +13,7 @@ function api(handlers: Parameters<typeof stubApi>[0] = {}) {
     '/api/admin/entitlements': () => json([giftCard, massagePackage], { headers: { 'X-Total-Count': '2' } }),
     '/api/admin/entitlements/5': () => json({ entitlement: giftCard, ledger: [sale] }),
     '/api/admin/entitlements/summary': () => json(summary),
+    '/api/admin/offers': () => json({ offers: [] }),
     ...handlers,
   });
 }

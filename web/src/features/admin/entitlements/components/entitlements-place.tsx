@@ -16,6 +16,7 @@ import { balanceText, kindNames, quarterOf, standingNames, standingOf } from '..
 import { EntitlementDetail } from './entitlement-detail';
 import { IssueDialog } from './issue-dialog';
 import { LiabilityPanel } from './liability-panel';
+import { OffersPanel } from './offers-panel';
 
 /** What the place reads from and writes to the dashboard's URL: the search, the page and the figures' period. */
 export interface EntitlementsParams {
@@ -57,7 +58,8 @@ const columns = (today: string, open: (e: Entitlement) => void): Column<Entitlem
  * The Gift cards & packages place: every gift card, package and membership, searched by code (typed any way),
  * holder's or recipient's name or e-mail and filtered by kind, newest first and paged by the server; each opens to
  * its ledger, where its balance is adjusted with a reason. Issue one at the desk in a dialog. Under the list, the
- * accountant's liability and breakage of a period. Search, page and period live in the URL.
+ * packages and memberships sold online (Add offer, Edit), then the accountant's liability and breakage of a period.
+ * Search, page and period live in the URL.
  */
 export function EntitlementsPlace({ params, update }: { params: EntitlementsParams; update: (change: Partial<EntitlementsParams>) => void }) {
   const id = useId();
@@ -134,6 +136,7 @@ export function EntitlementsPlace({ params, update }: { params: EntitlementsPara
         busy={list.isFetching}
         paging={{ list, page: params.page, update: (change) => { if (change.page !== undefined) update({ page: change.page }); }, noun: ['card or package', 'cards and packages'], label: 'Gift cards pages' }}
       />
+      <OffersPanel />
       <LiabilityPanel period={period} onPeriod={(p) => { update(p); }} />
       {issuing ? (
         <IssueDialog

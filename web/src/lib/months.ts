@@ -1,5 +1,5 @@
-import type { Locale } from '@/lib/i18n';
-import { pluralCategory } from '@/lib/plural';
+import type { Locale } from './i18n';
+import { pluralCategory } from './plural';
 
 /**
  * A number of months as a sentence names it, after 'for' ('Valid for 12 months'; in Arabic after لمدة): '1 month',
