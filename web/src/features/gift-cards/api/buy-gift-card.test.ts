@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '@/lib/booking-days/booking-dates';
 import { spaToday } from '@/lib/spa-clock';
 
-import { emptyGiftCardForm, giftCardFormSchema, giftCardTotal, toGiftCardPurchase, type GiftCardFormInput } from './buy-gift-card';
+import { emptyGiftCardForm, giftCardTotal, toGiftCardPurchase, type GiftCardFormInput } from './buy-gift-card';
+import { giftCardFormSchema } from './gift-card-form-schema';
 import type { GiftCardOptions } from './get-gift-card-options';
 
 const options: GiftCardOptions = {

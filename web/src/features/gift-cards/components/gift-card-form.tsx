@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +16,8 @@ import { formatDuration, formatPrice } from '@/lib/format';
 import { i18n, useLocale, useT, type Locale, type Translate } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { formatMonths } from '@/lib/months';
+import { useFirstInteraction } from '@/hooks/use-first-interaction';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { errorId, ltr, sayFormMessage, sayServerError, serverErrorCode, serverFieldMessages } from '@/lib/server-messages';
 import { useBusiness, useSpaTimeZone } from '@/lib/site-config';
 import { T } from '@/lib/trans';
@@ -25,7 +26,6 @@ import {
   deliveryWindow,
   emptyGiftCardForm,
   giftCardFields,
-  giftCardFormSchema,
   giftCardTotal,
   toGiftCardPurchase,
   useBuyGiftCard,
@@ -114,10 +114,20 @@ export function GiftCardForm({ options }: { options: GiftCardOptions }) {
     return { phone: mark(business.phone), whatsapp: mark(`+${business.whatsapp}`) };
   }, [business.phone, business.whatsapp, locale]);
 
-  const schema = useMemo(() => giftCardFormSchema(options, timeZone), [options, timeZone]);
+  // The checks (the schema library) are fetched when the visitor first touches the form, not with the page.
+  const checks = useMemo(
+    () =>
+      lazyResolver<GiftCardFormInput, GiftCardFormValues>(() =>
+        Promise.all([import('@hookform/resolvers/zod'), import('../api/gift-card-form-schema')]).then(([{ zodResolver }, { giftCardFormSchema }]) =>
+          zodResolver(giftCardFormSchema(options, timeZone)),
+        ),
+      ),
+    [options, timeZone],
+  );
+  const formRef = useFirstInteraction<HTMLFormElement>(checks.preload);
   const delivery = useMemo(() => deliveryWindow(timeZone, options.maxDeliveryDays), [timeZone, options.maxDeliveryDays]);
   const form = useForm<GiftCardFormInput, unknown, GiftCardFormValues>({
-    resolver: zodResolver(schema),
+    resolver: checks.resolver,
     defaultValues: emptyGiftCardForm(delivery.first),
     // react-hook-form would focus the first invalid field in the order the fields were first drawn: the treatment's
     // select, drawn when it is chosen, would come after the fields below it. The form's own order decides instead.
@@ -182,7 +192,7 @@ export function GiftCardForm({ options }: { options: GiftCardOptions }) {
   const messageLeft = Math.max(0, options.maxMessage - message.length);
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <ReadyFieldset className="min-w-0 space-y-8">
         <p className="text-sm text-muted">
           <T
