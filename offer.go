@@ -128,7 +128,8 @@ func NewOffer(in OfferInput) (Offer, error) {
 			o.ValidMonths = n
 		}
 	}
-	if s, given := numberText(in.DiscountPercent); in.DiscountPercent != nil {
+	if in.DiscountPercent != nil {
+		s, given := numberText(in.DiscountPercent)
 		p, err := ParsePercent(s)
 		switch {
 		case !given || err != nil || p > MaxMemberDiscount:
