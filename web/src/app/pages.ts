@@ -51,8 +51,10 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.booking.path,
     translated: true,
     frame: 'site',
-    // 'services': the page lists every service with the services feature's cards.
-    load: page(() => import('./routes/booking'), (m) => m.BookingRoute, ['booking', 'services', 'errors']),
+    // 'services': the page lists every service with the services feature's cards. The errors catalog (the server's
+    // messages by code) comes with the form's checks, on the first touch of the form (lib/lazy-resolver.ts), as on
+    // the contact, gift cards and blog pages.
+    load: page(() => import('./routes/booking'), (m) => m.BookingRoute, ['booking', 'services']),
   },
   {
     path: paths.manageBooking.path,
@@ -65,14 +67,13 @@ export const pageRoutes: readonly PageRoute[] = [
     path: paths.contact.path,
     translated: true,
     frame: 'site',
-    load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact', 'errors']),
+    load: page(() => import('./routes/contact'), (m) => m.ContactRoute, ['contact']),
   },
   {
     path: paths.giftCards.path,
     translated: true,
     frame: 'site',
-    // 'errors': the server's messages by code, under the fields and above the button.
-    load: page(() => import('./routes/gift-cards'), (m) => m.GiftCardsRoute, ['gift-cards', 'errors']),
+    load: page(() => import('./routes/gift-cards'), (m) => m.GiftCardsRoute, ['gift-cards']),
   },
   {
     path: paths.packages.path,
@@ -81,12 +82,12 @@ export const pageRoutes: readonly PageRoute[] = [
     // The errors catalog comes with the buy form, when a guest opens it (features/packages/components/offer-card.tsx).
     load: page(() => import('./routes/packages'), (m) => m.PackagesRoute, ['packages']),
   },
-  { path: paths.blog.path, translated: true, frame: 'site', load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog', 'errors']) },
+  { path: paths.blog.path, translated: true, frame: 'site', load: page(() => import('./routes/blog'), (m) => m.BlogRoute, ['blog']) },
   {
     path: paths.blogPost.path,
     translated: true,
     frame: 'site',
-    load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog', 'errors']),
+    load: page(() => import('./routes/blog-post'), (m) => m.BlogPostRoute, ['blog']),
   },
   {
     path: paths.privacy.path,

@@ -13,7 +13,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { emptyContactForm, type ContactFormInput, type ContactFormValues } from '@/lib/contact/contact-form-values';
 import { contactToasts } from '@/lib/contact/contact-toasts';
 import { useSendContactMessage } from '@/lib/contact/use-send-contact-message';
-import { useLocale, useT } from '@/lib/i18n';
+import { loadMessages, useLocale, useT } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { marketingFields } from '@/lib/marketing';
 import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
@@ -24,7 +24,7 @@ type Field = (typeof fields)[number];
 
 // The checks (the schema library) are fetched when the visitor first touches the form, not with the page.
 const contactChecks = lazyResolver<ContactFormInput, ContactFormValues>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact/contact-form-schema')]).then(([{ zodResolver }, { contactFormSchema }]) =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/contact/contact-form-schema'), loadMessages('errors')]).then(([{ zodResolver }, { contactFormSchema }]) =>
     zodResolver(contactFormSchema),
   ),
 );

@@ -7,7 +7,7 @@ import { fieldControlProps, fieldErrorId } from '@/components/ui/field-control-p
 import { Input } from '@/components/ui/input';
 import { showServerFieldErrors } from '@/lib/api-errors';
 import { useFirstInteraction } from '@/hooks/use-first-interaction';
-import { useLocale, useT, type MessageId } from '@/lib/i18n';
+import { loadMessages, useLocale, useT, type MessageId } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { marketingFields } from '@/lib/marketing';
 import { sayFormMessage, serverFieldMessages } from '@/lib/server-messages';
@@ -18,7 +18,7 @@ import { useSubscribeNewsletter, type NewsletterInput, type NewsletterValues } f
 
 // The checks (the schema library) are fetched when the visitor first touches the form, not with the page.
 const newsletterChecks = lazyResolver<NewsletterInput, NewsletterValues>(() =>
-  Promise.all([import('@hookform/resolvers/zod'), import('../api/newsletter-schema')]).then(([{ zodResolver }, { newsletterSchema }]) =>
+  Promise.all([import('@hookform/resolvers/zod'), import('../api/newsletter-schema'), loadMessages('errors')]).then(([{ zodResolver }, { newsletterSchema }]) =>
     zodResolver(newsletterSchema),
   ),
 );

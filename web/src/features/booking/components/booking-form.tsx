@@ -14,7 +14,7 @@ import { Select } from '@/components/ui/select';
 import { useFirstInteraction } from '@/hooks/use-first-interaction';
 import type { Service } from '@/lib/api-types';
 import { formatDuration, formatPrice } from '@/lib/format';
-import { useLocale, useT } from '@/lib/i18n';
+import { loadMessages, useLocale, useT } from '@/lib/i18n';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useLocalized } from '@/lib/localized';
 import { useBusiness, useSiteConfig, useSpaTimeZone } from '@/lib/site-config';
@@ -41,7 +41,7 @@ import { NoTherapistNotice } from './no-therapist-notice';
 function bookingChecks(timeZone: string) {
   let schema: ReturnType<typeof BookingFormSchemaOf> | undefined;
   const checks = lazyResolver<BookingFormInput, BookingFormValues>(() =>
-    Promise.all([import('@hookform/resolvers/zod'), import('../api/booking-form-schema')]).then(([{ zodResolver }, { bookingFormSchema }]) => {
+    Promise.all([import('@hookform/resolvers/zod'), import('../api/booking-form-schema'), loadMessages('errors')]).then(([{ zodResolver }, { bookingFormSchema }]) => {
       schema = bookingFormSchema(timeZone);
       return zodResolver(schema);
     }),

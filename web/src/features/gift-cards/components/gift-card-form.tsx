@@ -13,7 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { showServerFieldErrors } from '@/lib/api-errors';
 import { cn } from '@/lib/cn';
 import { formatDuration, formatPrice } from '@/lib/format';
-import { i18n, useLocale, useT, type Locale, type Translate } from '@/lib/i18n';
+import { i18n, loadMessages, useLocale, useT, type Locale, type Translate } from '@/lib/i18n';
 import { localized } from '@/lib/localized';
 import { formatMonths } from '@/lib/months';
 import { useFirstInteraction } from '@/hooks/use-first-interaction';
@@ -118,7 +118,7 @@ export function GiftCardForm({ options }: { options: GiftCardOptions }) {
   const checks = useMemo(
     () =>
       lazyResolver<GiftCardFormInput, GiftCardFormValues>(() =>
-        Promise.all([import('@hookform/resolvers/zod'), import('../api/gift-card-form-schema')]).then(([{ zodResolver }, { giftCardFormSchema }]) =>
+        Promise.all([import('@hookform/resolvers/zod'), import('../api/gift-card-form-schema'), loadMessages('errors')]).then(([{ zodResolver }, { giftCardFormSchema }]) =>
           zodResolver(giftCardFormSchema(options, timeZone)),
         ),
       ),
