@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { leaveFor } from '@/features/gift-cards/utils/leave-for';
+import type * as HostedPayment from '@/lib/hosted-payment';
+import { leaveFor } from '@/lib/hosted-payment';
 import { addDays } from '@/lib/booking-days/booking-dates';
 import { loadLocale } from '@/lib/i18n';
 import { spaToday } from '@/lib/spa-clock';
@@ -12,7 +13,8 @@ import { arabicSiteConfig } from '@/testing/arabic-site-config';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 // The payment page is another site: the test only records where the page sends the browser.
-vi.mock('@/features/gift-cards/utils/leave-for', () => ({ leaveFor: vi.fn() }));
+// The payment page is another site: leaving for it is only recorded; the return's reading stays real.
+vi.mock('@/lib/hosted-payment', async (importOriginal) => ({ ...(await importOriginal<typeof HostedPayment>()), leaveFor: vi.fn() }));
 
 const options = {
   available: true,

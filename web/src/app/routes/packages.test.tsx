@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { leaveFor } from '@/features/packages/utils/leave-for';
+import type * as HostedPayment from '@/lib/hosted-payment';
+import { leaveFor } from '@/lib/hosted-payment';
 import { loadLocale } from '@/lib/i18n';
 import errorsAr from '@/locales/errors/ar.json';
 import errorsEn from '@/locales/errors/en.json';
@@ -10,7 +11,8 @@ import { arabicSiteConfig } from '@/testing/arabic-site-config';
 import { json, renderApp, stubApi } from '@/testing/test-utils';
 
 // The payment page is another site: the test only records where the page sends the browser.
-vi.mock('@/features/packages/utils/leave-for', () => ({ leaveFor: vi.fn() }));
+// The payment page is another site: leaving for it is only recorded; the return's reading stays real.
+vi.mock('@/lib/hosted-payment', async (importOriginal) => ({ ...(await importOriginal<typeof HostedPayment>()), leaveFor: vi.fn() }));
 
 const hotStone = { id: 3, name: 'Hot Stone Massage', nameAr: 'التدليك بالأحجار الساخنة', price: '300.00', duration: 60 };
 const fiveMassages = {

@@ -33,7 +33,7 @@ import {
   type GiftCardFormValues,
 } from '../api/buy-gift-card';
 import type { GiftCardOptions } from '../api/get-gift-card-options';
-import { leaveFor } from '../utils/leave-for';
+import { leaveFor } from '@/lib/hosted-payment';
 import { SpaContactLinks } from './spa-contact-links';
 
 /** A price as the page writes it; on an Arabic page in its own <bdi>, so the amount and د.إ keep their order. */

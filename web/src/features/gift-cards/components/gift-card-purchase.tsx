@@ -5,7 +5,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useT } from '@/lib/i18n';
 
 import { useGiftCardOptions } from '../api/get-gift-card-options';
-import { paymentOutcome } from '../utils/payment-outcome';
+import { paymentOutcome } from '@/lib/hosted-payment';
 import { GiftCardForm } from './gift-card-form';
 import { GiftCardCancelled, GiftCardOptionsError, GiftCardPaid, GiftCardsUnavailable } from './gift-card-notices';
 

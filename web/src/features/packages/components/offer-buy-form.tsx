@@ -14,7 +14,7 @@ import { T } from '@/lib/trans';
 
 import { buyFields, buyProblems, toOfferPurchase, useBuyOffer, type BuyField, type BuyForm, type BuyProblems } from '../api/buy-offer';
 import type { OfferOnSale } from '../api/get-offers';
-import { leaveFor } from '../utils/leave-for';
+import { leaveFor } from '@/lib/hosted-payment';
 import { priceText } from '../utils/offer-words';
 import { SpaContactLinks } from './spa-contact-links';
 

@@ -5,7 +5,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import { useT } from '@/lib/i18n';
 
 import { useOffers } from '../api/get-offers';
-import { paymentOutcome } from '../utils/payment-outcome';
+import { paymentOutcome } from '@/lib/hosted-payment';
 import { OfferCancelled, OfferPaid, OffersEmpty, OffersLoadError, OffersUnavailable } from './offer-notices';
 import { OfferList } from './offer-list';
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { categoryMessage, discountText, formatTreatments, shortDuration } from './offer-words';
-import { paymentOutcome } from './payment-outcome';
 
 describe('offer words', () => {
   it('counts treatments in English and, with their plural forms, in Arabic', () => {
@@ -26,11 +25,5 @@ describe('offer words', () => {
     expect(categoryMessage('Massage Therapy')).toBe('packages.category.massage');
     expect(categoryMessage('Couples Packages')).toBe('packages.category.couples');
     expect(categoryMessage('Hair')).toBeNull();
-  });
-
-  it('reads the return from the payment page, and nothing else', () => {
-    expect(paymentOutcome(new URLSearchParams('paid=1'))).toBe('paid');
-    expect(paymentOutcome(new URLSearchParams('cancelled=1'))).toBe('cancelled');
-    expect(paymentOutcome(new URLSearchParams('paid=yes'))).toBeNull();
   });
 });

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatMonths } from '@/lib/months';
-
-import { paymentOutcome } from './payment-outcome';
+import { formatMonths } from './months';
 
 describe('formatMonths', () => {
   it('says a number of months in English and, with its plural form, in Arabic', () => {
@@ -16,14 +14,5 @@ describe('formatMonths', () => {
       '24 شهرًا',
       '100 شهر',
     ]);
-  });
-});
-
-describe('paymentOutcome', () => {
-  it('reads the return from the payment page, and nothing else', () => {
-    expect(paymentOutcome(new URLSearchParams('paid=1'))).toBe('paid');
-    expect(paymentOutcome(new URLSearchParams('cancelled=1'))).toBe('cancelled');
-    expect(paymentOutcome(new URLSearchParams('paid=yes'))).toBeNull();
-    expect(paymentOutcome(new URLSearchParams(''))).toBeNull();
   });
 });
