@@ -9,9 +9,9 @@ import { apiErrorMessage, apiFieldErrors } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 
 import { FormDialog, FormDialogActions } from '../../shared/components/form-dialog';
-import { serviceCategories } from '../../shared/utils/service-categories';
-import { entitlementKinds, useIssueEntitlement, useServiceChoices, type Entitlement, type EntitlementInput, type EntitlementKind } from '../api/entitlements';
+import { entitlementKinds, useIssueEntitlement, type Entitlement, type EntitlementInput, type EntitlementKind } from '../api/entitlements';
 import { issueProblems, kindNames, paidByNames, type IssueField, type IssueForm } from '../utils/entitlement-words';
+import { CoversSelect } from './covers-select';
 
 const blank: IssueForm = {
   kind: 'gift_card',
@@ -63,7 +63,6 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
   const [errors, setErrors] = useState<Partial<Record<IssueField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const issue = useIssueEntitlement();
-  const services = useServiceChoices();
   const giftCard = form.kind === 'gift_card';
   const fieldId = (field: IssueField) => `${id}-${field}`;
   const set = (change: Partial<IssueForm>) => {
@@ -145,27 +144,7 @@ export function IssueDialog({ onClose, onIssued }: { onClose: () => void; onIssu
               {form.kind === 'membership'
                 ? text('discountPercent', 'Member discount % on other services (Optional)', { inputMode: 'decimal', placeholder: '0' })
                 : null}
-              <FormField id={fieldId('covers')} label="For" error={errors.covers}>
-                <Select {...fieldControlProps(fieldId('covers'), errors.covers)} required value={form.covers} onChange={(e) => { set({ covers: e.target.value }); }}>
-                  <option value="">Choose a service or a category</option>
-                  <optgroup label="Any service of a category">
-                    {serviceCategories.map((category) => (
-                      <option key={category} value={`category:${category}`}>
-                        {category}
-                      </option>
-                    ))}
-                  </optgroup>
-                  {services.data && services.data.length > 0 ? (
-                    <optgroup label="One service">
-                      {services.data.map((service) => (
-                        <option key={service.id} value={`service:${String(service.id)}`}>
-                          {service.name}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ) : null}
-                </Select>
-              </FormField>
+              <CoversSelect id={fieldId('covers')} value={form.covers} error={errors.covers} onChange={(covers) => { set({ covers }); }} />
             </>
           )}
           {text('expiresOn', 'Valid until (Optional: a year from today)', { type: 'date' })}
