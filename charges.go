@@ -95,13 +95,15 @@ type CardSummary struct {
 	Last4 string `json:"last4"`
 }
 
-// FeeCharge is a charge of a fee to a saved card, off-session.
-type FeeCharge struct {
-	BookingID   int64
-	Kind        FeeKind
-	Amount      Money
-	Card        SavedCard
-	Description string
+// CardCharge is a charge to a saved card, off-session: a booking's fee,
+// or a membership's month (EntitlementID, no booking and no fee kind).
+type CardCharge struct {
+	BookingID     int64
+	EntitlementID int64
+	Kind          FeeKind
+	Amount        Money
+	Card          SavedCard
+	Description   string
 	// Key is the request's idempotency key: a retry charges once.
 	Key string
 }
@@ -130,7 +132,7 @@ type CardProvider interface {
 	DescribeCard(ctx context.Context, method string) (CardSummary, error)
 	// ChargeCard charges c off-session and returns the provider's id of
 	// the payment; a *CardDeclinedError when the card was declined.
-	ChargeCard(ctx context.Context, c FeeCharge) (string, error)
+	ChargeCard(ctx context.Context, c CardCharge) (string, error)
 }
 
 // FeePreview is the fee a booking owes and the card it would be charged
@@ -243,7 +245,7 @@ func (f *Fees) Charge(ctx context.Context, bookingID int64, confirmed Money, by 
 	if err != nil {
 		return nil, err
 	}
-	ref, err := cards.ChargeCard(ctx, FeeCharge{
+	ref, err := cards.ChargeCard(ctx, CardCharge{
 		BookingID: bookingID, Kind: kind, Amount: amount, Card: *st.Card,
 		Description: kind.Name() + ", booking " + strconv.FormatInt(bookingID, 10),
 		Key:         "dayspa-fee-" + strconv.FormatInt(attempt, 10),

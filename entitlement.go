@@ -160,6 +160,11 @@ type Entitlement struct {
 	Balance       int64
 	Redeemed      int64
 	CreatedAt     time.Time
+	// Renews is whether a membership bought online is charged its next
+	// month on its saved card (membership_renewal.go); RenewalEnded says
+	// why it no longer is, "" while it does or when it never did.
+	Renews       bool
+	RenewalEnded string
 }
 
 // entitlementJSON is an entitlement as the API writes it: the balance as
@@ -186,6 +191,8 @@ type entitlementJSON struct {
 	BalanceAmount   *Money            `json:"balanceAmount"`
 	BalanceSessions *int64            `json:"balanceSessions"`
 	CreatedAt       time.Time         `json:"createdAt"`
+	Renews          bool              `json:"renews"`
+	RenewalEnded    string            `json:"renewalEnded"`
 }
 
 // MarshalJSON writes the entitlement for the API.
@@ -193,7 +200,7 @@ func (e Entitlement) MarshalJSON() ([]byte, error) {
 	v := entitlementJSON{ID: e.ID, Code: e.Code, Kind: e.Kind, HolderName: e.HolderName, HolderEmail: e.HolderEmail,
 		RecipientName: e.RecipientName, RecipientEmail: e.RecipientEmail, ServiceID: e.ServiceID, Category: e.Category,
 		Price: e.Price, PaidBy: e.PaidBy, DiscountPercent: e.DiscountPercent, InvoiceID: e.InvoiceID, InvoiceNumber: e.InvoiceNumber,
-		ExpiresOn: e.ExpiresOn, Status: e.Status, CreatedAt: e.CreatedAt}
+		ExpiresOn: e.ExpiresOn, Status: e.Status, CreatedAt: e.CreatedAt, Renews: e.Renews, RenewalEnded: e.RenewalEnded}
 	v.BalanceAmount, v.BalanceSessions = units(e.Kind, e.Balance)
 	if e.Kind.InFils() {
 		v.Value = &e.Value
@@ -614,6 +621,10 @@ type EntitlementStore interface {
 	// the invoice's number. Returns ENOTFOUND or Renew's refusal; nothing
 	// is written then.
 	RenewEntitlement(ctx context.Context, id int64, in RenewInput, by string) (*Entitlement, LedgerEntry, string, error)
+	// StopRenewal ends membership id's automatic renewal for in.Reason,
+	// said by by (Entitlement.StopRenewal), under its row lock. Returns
+	// ENOTFOUND or StopRenewal's refusal; nothing is written then.
+	StopRenewal(ctx context.Context, id int64, in StopRenewalInput, by string) (*Entitlement, error)
 	// ListEntitlements returns one page of those matching f, newest
 	// first, and the number of all that match.
 	ListEntitlements(ctx context.Context, f EntitlementFilter) ([]Entitlement, int, error)

@@ -3,12 +3,12 @@ package dayspa
 import "time"
 
 // A membership is sold a month at a time: its first month at the desk's
-// sale, each further month by a renewal at the desk, which sells the same
-// credits at the same price again. The credits of a month not used carry
-// over with the membership; its last valid day moves one month on. A
-// renewal is a supply, as the first sale was: it issues its own tax
-// invoice. Charging the member's card each month on its own is not done:
-// the spa takes the month's price at the desk, as it took the first.
+// sale (or online), each further month by a renewal, which sells the same
+// credits at the same price again: at the desk, or for a membership bought
+// online by a charge of its saved card on its last valid day
+// (membership_renewal.go). The credits of a month not used carry over with
+// the membership; its last valid day moves one month on. A renewal is a
+// supply, as the first sale was: it issues its own tax invoice.
 
 // The messages of a renewal.
 var (
@@ -35,11 +35,7 @@ func (e *Entitlement) Renew(in RenewInput, today Date, by string) (LedgerEntry, 
 	case !ok:
 		return LedgerEntry{}, "", FieldError("paidBy", MsgSaleMethod)
 	}
-	e.Balance += e.Sessions
-	e.ExpiresOn = nextMonth(e.ExpiresOn)
-	entry := LedgerEntry{Kind: EntrySale, Units: e.Sessions, Day: today, By: by,
-		Reason: "Renewed until " + e.ExpiresOn.String(), unit: e.Kind}
-	return entry, method, nil
+	return e.renewMonth(today, by, "Renewed"), method, nil
 }
 
 // nextMonth is d one month on (addMonths).

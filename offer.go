@@ -255,13 +255,21 @@ func NewOfferOrder(o Offer, services []Service, in OfferPurchase) (OfferOrder, e
 // issues on the spa's day today, with the sale entry that opens its
 // ledger: held by the buyer, paid by card on the hosted page, its price
 // what was paid. A package is valid its offer's months from today, a
-// membership its first month.
-func (o OfferOrder) Entitlement(paid Money, today Date) (Entitlement, LedgerEntry) {
+// membership its first month; a membership renews itself by the card of
+// that payment (paymentRef, the provider's payment), and cannot without
+// one.
+func (o OfferOrder) Entitlement(paid Money, paymentRef string, today Date) (Entitlement, LedgerEntry) {
 	of := o.Offer
 	e := Entitlement{Code: NewEntitlementCode(), Kind: of.Kind, Status: EntitlementActive,
 		HolderName: o.BuyerName, HolderEmail: o.BuyerEmail, ServiceID: of.ServiceID, Category: of.Category,
 		Sessions: of.Sessions, Balance: of.Sessions, DiscountPercent: of.DiscountPercent, Price: paid, PaidBy: PayCard,
 		ExpiresOn: addMonths(today, of.ValidMonths)}
+	if of.Kind == KindMembership {
+		e.Renews = paymentRef != ""
+		if !e.Renews {
+			e.RenewalEnded = RenewalEndedNoCard
+		}
+	}
 	sale := LedgerEntry{Kind: EntrySale, Units: e.Balance, Day: today, By: "online", unit: e.Kind}
 	return e, sale
 }
@@ -269,7 +277,7 @@ func (o OfferOrder) Entitlement(paid Money, today Date) (Entitlement, LedgerEntr
 // Description is the line the buyer sees on the payment page.
 func (o OfferOrder) Description() string {
 	if o.Offer.Kind == KindMembership {
-		return fmt.Sprintf("Membership: %s, first month", o.Offer.Name)
+		return fmt.Sprintf("Membership: %s, monthly until stopped", o.Offer.Name)
 	}
 	return fmt.Sprintf("Package: %s", o.Offer.Name)
 }
@@ -302,8 +310,13 @@ func (p *Payments) BuyOffer(ctx context.Context, store OfferStore, o *OfferOrder
 	if err := store.AddOfferOrder(ctx, o); err != nil {
 		return "", err
 	}
-	return p.hostedSale(ctx, CheckoutRequest{OfferOrderID: o.ID, Amount: o.Offer.Price, Description: o.Description(),
-		CustomerEmail: o.BuyerEmail}, o.Language.Path("/packages"),
+	req := CheckoutRequest{OfferOrderID: o.ID, Amount: o.Offer.Price, Description: o.Description(), CustomerEmail: o.BuyerEmail}
+	if o.Offer.Kind == KindMembership {
+		// Renewed each month until stopped: the page keeps the card for
+		// the next months' charges, and says so.
+		req.SaveCard, req.SaveCardNotice = true, Words(o.Language).Text("payment.membership_card_notice")
+	}
+	return p.hostedSale(ctx, req, o.Language.Path("/packages"),
 		func(provider, session string) error { return store.SetOfferSession(ctx, o.ID, provider, session) })
 }
 

@@ -120,14 +120,15 @@ func TestOffersOnSale(t *testing.T) {
 // What an order's payment issues: the buyer holds it, its price is what
 // was paid, a package is valid its months (31 January + 1 month runs to
 // the last day of February), a membership its first month with its
-// discount.
+// discount, renewing itself on the card of that payment (and not without
+// one); a package never renews.
 func TestOfferOrderEntitlement(t *testing.T) {
 	svc := int64(1)
 	jan31 := Date{Year: 2027, Month: time.January, Day: 31}
 	pkg := OfferOrder{Offer: Offer{Kind: KindPackage, Name: "Stones", ServiceID: &svc, Sessions: 5, Price: AED(2000), ValidMonths: 1},
 		BuyerName: "Omar Saleh", BuyerEmail: "omar@example.ae"}
-	e, sale := pkg.Entitlement(AED(1990), jan31)
-	if e.Kind != KindPackage || e.HolderEmail != "omar@example.ae" || e.Sessions != 5 || e.Balance != 5 || e.Price != AED(1990) ||
+	e, sale := pkg.Entitlement(AED(1990), "pi_1", jan31)
+	if e.Renews || e.Kind != KindPackage || e.HolderEmail != "omar@example.ae" || e.Sessions != 5 || e.Balance != 5 || e.Price != AED(1990) ||
 		e.PaidBy != PayCard || e.ExpiresOn != (Date{Year: 2027, Month: time.February, Day: 28}) || len(e.Code) != 21 {
 		t.Fatalf("package = %+v", e)
 	}
@@ -136,16 +137,19 @@ func TestOfferOrderEntitlement(t *testing.T) {
 	}
 	year := pkg
 	year.Offer.ValidMonths = 12
-	if e, _ := year.Entitlement(AED(2000), jan31); e.ExpiresOn != (Date{Year: 2028, Month: time.January, Day: 31}) {
+	if e, _ := year.Entitlement(AED(2000), "pi_1", jan31); e.ExpiresOn != (Date{Year: 2028, Month: time.January, Day: 31}) {
 		t.Fatalf("a year's package ends %s", e.ExpiresOn)
 	}
 	club := OfferOrder{Offer: Offer{Kind: KindMembership, Name: "Club", Category: CategoryMassage, Sessions: 1, Price: AED(900),
 		ValidMonths: 1, DiscountPercent: 1000}, BuyerName: "Omar Saleh", BuyerEmail: "omar@example.ae"}
-	m, _ := club.Entitlement(AED(900), Date{Year: 2026, Month: time.December, Day: 1})
-	if m.Kind != KindMembership || m.DiscountPercent != 1000 || m.Category != CategoryMassage || m.ExpiresOn != (Date{Year: 2027, Month: time.January, Day: 1}) {
+	m, _ := club.Entitlement(AED(900), "pi_2", Date{Year: 2026, Month: time.December, Day: 1})
+	if !m.Renews || m.RenewalEnded != "" || m.Kind != KindMembership || m.DiscountPercent != 1000 || m.Category != CategoryMassage || m.ExpiresOn != (Date{Year: 2027, Month: time.January, Day: 1}) {
 		t.Fatalf("membership = %+v", m)
 	}
-	if d := club.Description(); d != "Membership: Club, first month" {
+	if m, _ := club.Entitlement(AED(900), "", Date{Year: 2026, Month: time.December, Day: 1}); m.Renews || m.RenewalEnded != RenewalEndedNoCard {
+		t.Fatalf("a membership paid without a payment to read its card from: %+v", m)
+	}
+	if d := club.Description(); d != "Membership: Club, monthly until stopped" {
 		t.Fatalf("description %q", d)
 	}
 	if d := pkg.Description(); d != "Package: Stones" {

@@ -68,6 +68,11 @@ const (
 	// the payment is received (offer.go). Like a gift card's e-mail it
 	// belongs to no booking and is never stale.
 	KindOfferEmail MessageKind = "offer"
+	// KindRenewalEmail tells a member whose membership renews itself that
+	// a month was charged to the saved card (its tax invoice attached), or
+	// that the card was declined and the renewal ended
+	// (membership_renewal.go). It belongs to no booking and is never stale.
+	KindRenewalEmail MessageKind = "renewal"
 )
 
 // MessageKinds are every kind, in the order a booking's life sends them.
@@ -278,6 +283,9 @@ type OutboxMessage struct {
 	// OfferOrderID is the order of a package or membership whose code an
 	// offer message sends, nil for every other kind.
 	OfferOrderID *int64 `json:"-"`
+	// RenewalID is the monthly charge of a membership a renewal message
+	// tells of, nil for every other kind.
+	RenewalID *int64 `json:"-"`
 }
 
 // RenderedMessage is an e-mail as written: subject and both bodies.
@@ -367,6 +375,25 @@ type QueuedMessage struct {
 	// Offer is the package or membership an offer message sends, read
 	// with it; nil for every other kind.
 	Offer *MessageOffer
+	// Renewal is the membership's month a renewal message tells of, read
+	// with it; nil for every other kind.
+	Renewal *MessageRenewal
+}
+
+// MessageRenewal is a membership's monthly charge as its e-mail states
+// it: paid (with the month's tax invoice) or declined.
+type MessageRenewal struct {
+	Status     RenewalStatus
+	Code       string
+	Name       string
+	NameAr     string
+	HolderName string
+	Amount     Money
+	// Balance is the credits the member has after the month, ExpiresOn
+	// the membership's last valid day (a month on when paid).
+	Balance   int64
+	ExpiresOn Date
+	Invoice   *TaxDocument
 }
 
 // MessageOffer is a package or membership bought online as its e-mail

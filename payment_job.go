@@ -133,6 +133,11 @@ func (p *Payments) RunOnce(ctx context.Context) (PaymentReport, error) {
 	if err := p.readCards(ctx); err != nil {
 		return rep, fmt.Errorf("saved cards: %w", err)
 	}
+	if cards, ok := p.Provider.(CardProvider); ok {
+		if err := p.renewMemberships(ctx, cards); err != nil {
+			return rep, fmt.Errorf("membership renewals: %w", err)
+		}
+	}
 	for _, h := range expired {
 		if h.SessionID == "" || h.Provider != p.Provider.Name() {
 			continue

@@ -137,6 +137,23 @@ func (s *Server) adminRenewEntitlement(w http.ResponseWriter, r *http.Request) e
 	return s.writeEntitlementDetail(w, r, id)
 }
 
+// adminStopRenewal ends a membership's automatic renewal (the member
+// asked) and answers it and its ledger as they are now.
+func (s *Server) adminStopRenewal(w http.ResponseWriter, r *http.Request) error {
+	id, ok := pathID(r)
+	if !ok {
+		return errEntitlementNotFound
+	}
+	var in dayspa.StopRenewalInput
+	if err := decodeJSON(w, r, &in); err != nil {
+		return err
+	}
+	if _, err := s.store.StopRenewal(r.Context(), id, in, s.actorOf(r).Name); err != nil {
+		return err
+	}
+	return s.writeEntitlementDetail(w, r, id)
+}
+
 // adminEntitlementSummary answers the liability at the end of ?to= and
 // the breakage from ?from= to ?to=.
 func (s *Server) adminEntitlementSummary(w http.ResponseWriter, r *http.Request) error {

@@ -242,6 +242,7 @@ func (s *Server) routes() []route {
 		{"GET", "/api/admin/entitlements/{id}", s.adminEntitlement, staff(dayspa.PermIncome)},
 		{"POST", "/api/admin/entitlements/{id}/adjust", s.adminAdjustEntitlement, staff(dayspa.PermIncome)},
 		{"POST", "/api/admin/entitlements/{id}/renew", s.adminRenewEntitlement, staff(dayspa.PermIncome)},
+		{"POST", "/api/admin/entitlements/{id}/stop-renewal", s.adminStopRenewal, staff(dayspa.PermIncome)},
 		{"GET", "/api/admin/offers", s.adminOffers, staff(dayspa.PermIncome)},
 		{"POST", "/api/admin/offers", s.adminAddOffer, staff(dayspa.PermIncome)},
 		{"PUT", "/api/admin/offers/{id}", s.adminUpdateOffer, staff(dayspa.PermIncome)},

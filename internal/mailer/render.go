@@ -205,6 +205,11 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 			return Email{}, fmt.Errorf("mailer: message %d names no package or membership with its invoice", m.ID)
 		}
 		subject = loc.offerWords(q.Offer, spa, &v)
+	} else if m.Kind == dayspa.KindRenewalEmail {
+		if q.Renewal == nil || q.Renewal.Status == dayspa.RenewalPaid && q.Renewal.Invoice == nil {
+			return Email{}, fmt.Errorf("mailer: message %d names no membership charge with its invoice", m.ID)
+		}
+		subject = loc.renewalWords(q.Renewal, spa, &v)
 	} else if m.Kind == dayspa.KindInvoiceEmail {
 		if q.Document == nil {
 			return Email{}, fmt.Errorf("mailer: message %d names no document", m.ID)
@@ -237,6 +242,8 @@ func Render(q dayspa.QueuedMessage, spa Spa) (Email, error) {
 		e.AttachmentName, e.Attachment, err = documentPDF(q.Document, m.ID)
 	case q.Offer != nil:
 		e.AttachmentName, e.Attachment, err = documentPDF(q.Offer.Invoice, m.ID)
+	case q.Renewal != nil && q.Renewal.Invoice != nil:
+		e.AttachmentName, e.Attachment, err = documentPDF(q.Renewal.Invoice, m.ID)
 	case q.GiftCard != nil:
 		e.AttachmentName, e.Attachment, err = giftCardPDF(q, spa, lang)
 	}

@@ -93,11 +93,10 @@ func (s *Stripe) DescribeCard(ctx context.Context, method string) (dayspa.CardSu
 // guest to authenticate) is a *dayspa.CardDeclinedError: Stripe answers
 // an off-session confirmation that fails with a card_error (402), never
 // with an intent left for the guest.
-func (s *Stripe) ChargeCard(ctx context.Context, c dayspa.FeeCharge) (string, error) {
+func (s *Stripe) ChargeCard(ctx context.Context, c dayspa.CardCharge) (string, error) {
 	if c.Amount <= 0 || c.Card.Customer == "" || c.Card.PaymentMethod == "" {
 		return "", fmt.Errorf("stripe: charge of %s AED without a saved card", c.Amount)
 	}
-	booking := strconv.FormatInt(c.BookingID, 10)
 	p := &stripe.PaymentIntentCreateParams{
 		Amount:        stripe.Int64(int64(c.Amount)),
 		Currency:      stripe.String(dayspa.Currency),
@@ -107,8 +106,13 @@ func (s *Stripe) ChargeCard(ctx context.Context, c dayspa.FeeCharge) (string, er
 		Confirm:       stripe.Bool(true),
 		Description:   stripe.String(c.Description),
 	}
-	p.AddMetadata("booking_id", booking)
-	p.AddMetadata("fee", string(c.Kind))
+	if c.BookingID > 0 {
+		p.AddMetadata("booking_id", strconv.FormatInt(c.BookingID, 10))
+		p.AddMetadata("fee", string(c.Kind))
+	}
+	if c.EntitlementID > 0 {
+		p.AddMetadata("entitlement_id", strconv.FormatInt(c.EntitlementID, 10))
+	}
 	p.SetIdempotencyKey(c.Key)
 	pi, err := s.client.V1PaymentIntents.Create(ctx, p)
 	var serr *stripe.Error

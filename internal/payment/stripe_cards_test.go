@@ -95,7 +95,7 @@ func TestStripe_SavedCardAgainstStripeMock(t *testing.T) {
 	if err != nil || card.Last4 == "" || card.Brand == "" {
 		t.Fatalf("card = %+v, %v", card, err)
 	}
-	ref, err := s.ChargeCard(ctx, dayspa.FeeCharge{BookingID: 42, Kind: dayspa.FeeNoShow, Amount: 10_000,
+	ref, err := s.ChargeCard(ctx, dayspa.CardCharge{BookingID: 42, Kind: dayspa.FeeNoShow, Amount: 10_000,
 		Card: dayspa.SavedCard{Customer: "cus_1", PaymentMethod: "pm_1"}, Description: "No-show fee", Key: "dayspa-fee-7"})
 	if err != nil || !strings.HasPrefix(ref, "pi_") {
 		t.Fatalf("charge: %q %v", ref, err)
@@ -117,7 +117,7 @@ func TestStripe_SavedCardAgainstStripeMock(t *testing.T) {
 func TestStripe_ChargeDeclined(t *testing.T) {
 	api := stripemock.Declining(t)
 	s := payment.NewStripe(payment.StripeConfig{SecretKey: "sk_test_123", WebhookSecret: secret, APIURL: api})
-	_, err := s.ChargeCard(context.Background(), dayspa.FeeCharge{BookingID: 1, Amount: 100,
+	_, err := s.ChargeCard(context.Background(), dayspa.CardCharge{BookingID: 1, Amount: 100,
 		Card: dayspa.SavedCard{Customer: "cus_1", PaymentMethod: "pm_1"}, Key: "k"})
 	d, ok := dayspa.IsCardDeclined(err)
 	if !ok || d.Reason != "insufficient_funds" {

@@ -21,14 +21,14 @@ var _ dayspa.EntitlementStore = (*DB)(nil)
 
 const entitlementColumns = `id, code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
 	sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, paid_by, invoice_id, discount_percent,
-	COALESCE((SELECT d.number FROM tax_documents d WHERE d.id = entitlements.invoice_id), '')`
+	renews, renewal_ended, COALESCE((SELECT d.number FROM tax_documents d WHERE d.id = entitlements.invoice_id), '')`
 
 func scanEntitlement(s scanner) (*dayspa.Entitlement, error) {
 	var e dayspa.Entitlement
 	var svc sql.NullInt64
 	if err := s.Scan(&e.ID, &e.Code, &e.Kind, &e.HolderName, &e.HolderEmail, &e.RecipientName, &e.RecipientEmail, &svc,
 		&e.Category, &e.Sessions, &e.Value, &e.Price, &e.ExpiresOn, &e.Status, &e.Balance, &e.Redeemed, &e.CreatedAt,
-		&e.PaidBy, &e.InvoiceID, &e.DiscountPercent, &e.InvoiceNumber); err != nil {
+		&e.PaidBy, &e.InvoiceID, &e.DiscountPercent, &e.Renews, &e.RenewalEnded, &e.InvoiceNumber); err != nil {
 		return nil, err
 	}
 	if svc.Valid {
@@ -86,11 +86,11 @@ func issueEntitlement(ctx context.Context, tx *Tx, e *dayspa.Entitlement, sale d
 	err := tx.QueryRowContext(ctx, `
 		INSERT INTO entitlements (code, kind, holder_name, holder_email, recipient_name, recipient_email, service_id, category,
 			sessions, value_amount, price, expires_on, status, balance, redeemed, created_at, updated_at, paid_by, invoice_id,
-			discount_percent)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20) RETURNING id`,
+			discount_percent, renews, renewal_ended)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22) RETURNING id`,
 		e.Code, string(e.Kind), e.HolderName, e.HolderEmail, e.RecipientName, e.RecipientEmail, svc, e.Category,
 		e.Sessions, e.Value, e.Price, e.ExpiresOn, string(e.Status), e.Balance, e.Redeemed, tx.now, tx.now,
-		string(e.PaidBy), e.InvoiceID, e.DiscountPercent).Scan(&e.ID)
+		string(e.PaidBy), e.InvoiceID, e.DiscountPercent, e.Renews, e.RenewalEnded).Scan(&e.ID)
 	if err != nil {
 		return fmt.Errorf("issue entitlement: %w", err)
 	}

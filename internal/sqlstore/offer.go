@@ -161,7 +161,8 @@ func (db *DB) SetOfferSession(ctx context.Context, id int64, provider, sessionID
 // applyOfferPayment handles the payment of an offer order's page: once
 // per order, it issues the package or membership for what was paid, with
 // the tax invoice of its sale in the order's language, and writes the
-// buyer's e-mail, due now. OutcomeIgnored when the session is no order's.
+// buyer's e-mail, due now. A membership's card is left to be read from
+// the provider (card_read), for its renewals. OutcomeIgnored when the session is no order's.
 func applyOfferPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent) (dayspa.PaymentOutcome, error) {
 	var (
 		o      dayspa.OfferOrder
@@ -193,13 +194,15 @@ func applyOfferPayment(ctx context.Context, tx *Tx, ev dayspa.PaymentEvent) (day
 	}
 	// The invoice states what was received: the page asked the order's
 	// price, and the spa invoices no money it did not get.
-	e, sale := o.Entitlement(ev.Amount, dayspa.DateOf(tx.now.In(tx.db.location)))
+	e, sale := o.Entitlement(ev.Amount, ev.PaymentRef, dayspa.DateOf(tx.now.In(tx.db.location)))
 	if err := issueEntitlement(ctx, tx, &e, sale, o.Language); err != nil {
 		return "", err
 	}
 	res, err := tx.ExecContext(ctx, `
-		UPDATE offer_orders SET entitlement_id = $1, paid_amount = $2, paid_at = $3 WHERE id = $4 AND entitlement_id IS NULL`,
-		e.ID, ev.Amount, tx.now, o.ID)
+		UPDATE offer_orders SET entitlement_id = $1, paid_amount = $2, paid_at = $3, payment_ref = $4, card_read = $5,
+			card_customer = $6
+		WHERE id = $7 AND entitlement_id IS NULL`,
+		e.ID, ev.Amount, tx.now, ev.PaymentRef, !e.Renews, ev.Customer, o.ID)
 	if err != nil {
 		return "", fmt.Errorf("offer order %d paid: %w", o.ID, err)
 	}

@@ -176,7 +176,7 @@ const outboxColumns = `o.id, COALESCE(o.booking_id, 0), o.kind, o.recipient, o.s
 	ph.amount, COALESCE(ph.free_cancel_hours, 0), COALESCE(ph.late_cancel_fee, 0), COALESCE(ph.no_show_fee, 0),
 	(SELECT COALESCE(SUM(bp.amount - bp.refunded_amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'paid'),
 	(SELECT COALESCE(SUM(bp.amount), 0) FROM booking_payments bp WHERE bp.booking_id = o.booking_id AND bp.status = 'refunded'),
-	COALESCE(pl.kind, ''), COALESCE(pl.amount, 0), COALESCE(pl.url, ''), pl.expires_at, o.gift_card_order_id, o.offer_order_id`
+	COALESCE(pl.kind, ''), COALESCE(pl.amount, 0), COALESCE(pl.url, ''), pl.expires_at, o.gift_card_order_id, o.offer_order_id, o.renewal_id`
 
 const outboxJoin = ` FROM outbox o
 	LEFT JOIN bookings b ON b.id = o.booking_id
@@ -207,7 +207,7 @@ func scanQueued(row scanner) (dayspa.QueuedMessage, error) {
 		&b.CustomerName, &b.CustomerEmail, &b.CustomerPhone, &b.ServiceName, &b.ServiceNameAr, &b.Amount, &b.Requests, &b.Reason,
 		&gender, &therapist, &therapistName, &b.Language, &m.DocumentID,
 		&held, &dep.Terms.FreeCancelHours, &dep.Terms.LateCancelFee, &dep.Terms.NoShowFee, &dep.Paid, &dep.Refunded,
-		&linkKind, &link.Amount, &link.URL, &linkEnds, &m.GiftCardOrderID, &m.OfferOrderID)
+		&linkKind, &link.Amount, &link.URL, &linkEnds, &m.GiftCardOrderID, &m.OfferOrderID, &m.RenewalID)
 	if err != nil {
 		return q, err
 	}
@@ -453,6 +453,13 @@ func readMessageAttachments(ctx context.Context, tx *Tx, qs []dayspa.QueuedMessa
 				return fmt.Errorf("message %d offer: %w", qs[i].Message.ID, err)
 			}
 			qs[i].Offer = o
+		}
+		if id := qs[i].Message.RenewalID; id != nil {
+			r, err := messageRenewal(ctx, tx, *id)
+			if err != nil {
+				return fmt.Errorf("message %d renewal: %w", qs[i].Message.ID, err)
+			}
+			qs[i].Renewal = r
 		}
 	}
 	return nil

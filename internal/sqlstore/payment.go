@@ -257,8 +257,8 @@ func processPaymentEvent(ctx context.Context, tx *Tx, id string) (dayspa.Payment
 	err := tx.QueryRowContext(ctx, `
 		UPDATE payment_events SET processed_at = $1, attempts = attempts + 1
 		WHERE event_id = $2 AND processed_at IS NULL
-		RETURNING provider, session_id, payment_ref, amount, currency, received_at`, tx.now, id).
-		Scan(&ev.Provider, &ev.SessionID, &ev.PaymentRef, &amount, &ev.Currency, &received)
+		RETURNING provider, session_id, payment_ref, amount, currency, received_at, COALESCE(customer_ref, '')`, tx.now, id).
+		Scan(&ev.Provider, &ev.SessionID, &ev.PaymentRef, &amount, &ev.Currency, &received, &ev.Customer)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil
 	} else if err != nil {

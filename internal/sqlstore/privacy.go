@@ -209,7 +209,7 @@ func personNewsletterRow(ctx context.Context, tx *Tx, p *dayspa.PersonData, _ in
 func personEmailRows(ctx context.Context, tx *Tx, p *dayspa.PersonData, cid int64) error {
 	rows, err := tx.QueryContext(ctx, `
 		SELECT kind, subject, body_text, status, created_at, sent_at FROM outbox
-		WHERE (booking_id IN (`+personBookings+`) OR gift_card_order_id IS NOT NULL OR offer_order_id IS NOT NULL)
+		WHERE (booking_id IN (`+personBookings+`) OR gift_card_order_id IS NOT NULL OR offer_order_id IS NOT NULL OR renewal_id IS NOT NULL)
 			AND recipient = $2 ORDER BY created_at, id`, cid, p.Email)
 	if err != nil {
 		return fmt.Errorf("person e-mails: %w", err)
@@ -384,6 +384,10 @@ func anonymisePerson(ctx context.Context, tx *Tx, cid int64, email string, now t
 		// A gift card, package or membership keeps its code, balance and
 		// ledger (what the spa owes is owed to whoever holds the code);
 		// the person's name and address leave it.
+		// A membership that renewed itself on the person's card no longer
+		// does: the spa keeps no card of a person it forgot.
+		{"membership renewals", `UPDATE entitlements SET renews = FALSE, renewal_ended = $2 WHERE holder_email = $1 AND renews`,
+			[]any{email, dayspa.RenewalEndedForgotten}},
 		{"entitlement holders", `UPDATE entitlements SET holder_name = $2, holder_email = $3 WHERE holder_email = $1`,
 			[]any{email, dayspa.ForgottenName, placeholder}},
 		{"entitlement recipients", `UPDATE entitlements SET recipient_name = $2, recipient_email = $3 WHERE recipient_email = $1`,
@@ -403,11 +407,14 @@ func anonymisePerson(ctx context.Context, tx *Tx, cid int64, email string, now t
 			UPDATE outbox SET subject = '', body_text = '', body_html = '', claimed_until = NULL, recipient = $5,
 				last_error = CASE WHEN status = $2 THEN $4 ELSE last_error END,
 				status = CASE WHEN status = $2 THEN $3 ELSE status END
-			WHERE (gift_card_order_id IS NOT NULL OR offer_order_id IS NOT NULL) AND recipient = $1`,
+			WHERE (gift_card_order_id IS NOT NULL OR offer_order_id IS NOT NULL OR renewal_id IS NOT NULL) AND recipient = $1`,
 			[]any{email, string(dayspa.MessagePending), string(dayspa.MessageDropped), msgForgotten, placeholder}},
-		// A package or membership bought online: the order's buyer goes
-		// (its e-mail with the step above; the code stays, as above).
-		{"package and membership orders", `UPDATE offer_orders SET buyer_name = $2, buyer_email = $3 WHERE buyer_email = $1`,
+		// A package or membership bought online: the order's buyer and
+		// the provider's ids of their card go (its e-mail with the step
+		// above; the code stays, as above).
+		{"package and membership orders", `
+			UPDATE offer_orders SET buyer_name = $2, buyer_email = $3, card_customer = '', card_method = '', card_read = TRUE
+			WHERE buyer_email = $1`,
 			[]any{email, dayspa.ForgottenName, placeholder}},
 		{"newsletter", `DELETE FROM newsletter_subscribers WHERE email = $1`, []any{email}},
 		{"consents", `DELETE FROM marketing_consents WHERE email = $1`, []any{email}},

@@ -2061,6 +2061,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/entitlements/{id}/stop-renewal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops a membership's monthly charge of its saved card (audit-logged).
+         * @description A membership bought online renews itself: on its last valid day the payments job charges the
+         *     month's price to the card its first month was paid with, sells the month with its tax invoice and
+         *     e-mails the member (a declined card ends the renewal and says so). This stops it, for the reason
+         *     given (the member asked, most often): `renews` becomes false and `renewalEnded` names who stopped
+         *     it and why. The membership stays valid to its last day. A membership that does not renew is
+         *     refused (`renewal.none`, 409); a missing or long reason is 400 (`renewal.reason`).
+         */
+        post: operations["adminStopRenewal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/offers": {
         parameters: {
             query?: never;
@@ -4841,7 +4866,9 @@ export interface components {
          *     sum of the ledger's entries. `expiresOn` is the last day it may be used. `paidBy` is how the desk
          *     took the price (empty for one sold before it was recorded); `invoiceId` and `invoiceNumber` are the
          *     tax invoice of a package's or membership's sale (a supply, taxed when sold), null and empty for a
-         *     gift card, whose sale is no supply.
+         *     gift card, whose sale is no supply. `renews` is whether a membership bought online is charged its
+         *     next month on its saved card on its last valid day; `renewalEnded` says why it no longer is (stopped
+         *     by the spa, the card declined, no card saved, lapsed), empty while it renews or when it never did.
          */
         Entitlement: {
             /** Format: int64 */
@@ -4875,6 +4902,8 @@ export interface components {
             balanceSessions: number | null;
             /** Format: date-time */
             createdAt: string;
+            renews: boolean;
+            renewalEnded: string;
         };
         EntitlementInput: {
             /** @enum {string} */
@@ -4900,6 +4929,10 @@ export interface components {
              * @enum {string}
              */
             paidBy: "cash" | "card";
+        };
+        StopRenewalInput: {
+            /** @description why the renewal stops (the member asked, most often) */
+            reason: string;
         };
         RenewInput: {
             /**
@@ -10192,6 +10225,55 @@ export interface operations {
                 };
             };
             /** @description Not a membership, or one that has ended; nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["TooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    adminStopRenewal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ID"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StopRenewalInput"];
+            };
+        };
+        responses: {
+            /** @description The membership and its ledger as they are now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementDetail"];
+                };
+            };
+            400: components["responses"]["Invalid"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["CrossOrigin"];
+            /** @description No entitlement has that id (`entitlement.not_found`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The membership does not renew on its own; nothing is written. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -5,7 +5,7 @@ import type { ApiSchema } from '@/lib/api-types';
 
 import { adminKeys, adminMutationKeys } from '../../shared/api/admin-keys';
 import { pageSize, type Page } from '../../shared/utils/pagination';
-import { asArray, asRecord, oneOf, readAmount, readFields, readList, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
+import { asArray, asRecord, oneOf, readAmount, readFields, readFlag, readList, readNumber, readString, totalCount, type FieldReader } from '../../shared/utils/parse';
 
 /**
  * Gift cards, packages and memberships (the API's entitlements): the manager's list, one with its ledger, an
@@ -22,6 +22,7 @@ export type EntitlementFigures = ApiSchema<'EntitlementFigures'>;
 export type EntitlementInput = ApiSchema<'EntitlementInput'>;
 export type AdjustInput = ApiSchema<'AdjustInput'>;
 export type RenewInput = ApiSchema<'RenewInput'>;
+export type StopRenewalInput = ApiSchema<'StopRenewalInput'>;
 
 export const entitlementKinds: readonly EntitlementKind[] = ['gift_card', 'package', 'membership'];
 const entryKinds: readonly LedgerEntry['kind'][] = ['sale', 'redemption', 'refund', 'expiry', 'adjustment'];
@@ -54,6 +55,8 @@ export function parseEntitlement(data: unknown, what: string): Entitlement {
     balanceAmount: nullable(readAmount),
     balanceSessions: nullable(readNumber),
     createdAt: readString,
+    renews: readFlag,
+    renewalEnded: readString,
   });
 }
 
@@ -174,6 +177,11 @@ export async function renewEntitlement({ id, input }: { id: number; input: Renew
   return parseEntitlementDetail(await apiSend('POST', `${itemPath(id)}/renew`, input), 'POST /api/admin/entitlements/{id}/renew');
 }
 
+/** Stops a membership's monthly charge of its saved card, for a reason; it stays valid to its last day. */
+export async function stopRenewal({ id, input }: { id: number; input: StopRenewalInput }): Promise<EntitlementDetail> {
+  return parseEntitlementDetail(await apiSend('POST', `${itemPath(id)}/stop-renewal`, input), 'POST /api/admin/entitlements/{id}/stop-renewal');
+}
+
 /** After a change, every read of the entitlements (list, one, figures) is read again. */
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -205,6 +213,19 @@ export function useRenewEntitlement() {
   return useMutation({
     mutationKey: adminMutationKeys.renewEntitlement,
     mutationFn: renewEntitlement,
+    onSuccess: (detail) => {
+      queryClient.setQueryData(entitlementKey(detail.entitlement.id), detail);
+      return refresh();
+    },
+  });
+}
+
+export function useStopRenewal() {
+  const queryClient = useQueryClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationKey: adminMutationKeys.stopRenewal,
+    mutationFn: stopRenewal,
     onSuccess: (detail) => {
       queryClient.setQueryData(entitlementKey(detail.entitlement.id), detail);
       return refresh();

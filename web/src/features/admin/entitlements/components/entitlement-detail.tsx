@@ -1,4 +1,4 @@
-import { ArrowLeft, CalendarPlus, SlidersHorizontal } from 'lucide-react';
+import { ArrowLeft, CalendarPlus, CalendarX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useEntitlement, useServiceChoices, type Entitlement, type LedgerEntry }
 import { balanceText, boughtText, changeText, entryNames, kindNames, paidByNames, standingNames, standingOf } from '../utils/entitlement-words';
 import { AdjustDialog } from './adjust-dialog';
 import { RenewDialog } from './renew-dialog';
+import { StopRenewalDialog } from './stop-renewal-dialog';
 
 const ledgerColumns = (timeZone: string): Column<LedgerEntry>[] => [
   { id: 'when', header: 'Date (Dubai)', className: 'whitespace-nowrap', cell: (l) => formatMoment(l.createdAt, timeZone) },
@@ -26,7 +27,8 @@ const ledgerColumns = (timeZone: string): Column<LedgerEntry>[] => [
 /**
  * One entitlement: its holder, kind, code, expiry and balance, and its ledger, oldest first, as the server keeps
  * it (every change an entry, none ever removed). Adjust opens a dialog; its answer updates the balance and the
- * ledger here at once; a membership's Renew sells it another month the same way. Back returns to the list, and focus to the row's button that opened this.
+ * ledger here at once; a membership's Renew sells it another month the same way, and Stop Renewal ends the monthly
+ * charge of the card a membership bought online was paid with. Back returns to the list, and focus to the row's button that opened this.
  */
 export function EntitlementDetail({ id, today, onBack }: { id: number; today: string; onBack: () => void }) {
   const headingId = useId();
@@ -35,6 +37,7 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
   const services = useServiceChoices();
   const [adjusting, setAdjusting] = useState(false);
   const [renewing, setRenewing] = useState(false);
+  const [stopping, setStopping] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = detail.data !== undefined;
   useEffect(() => {
@@ -70,6 +73,12 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
             <p className="text-muted">{standingNames[standing]}</p>
           </div>
           <div className="flex flex-wrap gap-2">
+            {e.renews ? (
+              <Button variant="outline" onClick={() => { setStopping(true); }}>
+                <CalendarX aria-hidden="true" />
+                Stop Renewal
+              </Button>
+            ) : null}
             {e.kind === 'membership' ? (
               <Button
                 variant="outline"
@@ -118,6 +127,11 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
           {e.kind === 'membership' && e.discountPercent !== '0.00' ? (
             <Item term="Member discount">{`${e.discountPercent.replace(/\.00$/, '')}% on other services`}</Item>
           ) : null}
+          {e.kind === 'membership' && (e.renews || e.renewalEnded !== '') ? (
+            <Item term="Renewal">
+              <span data-testid="entitlement-renewal">{renewalText(e)}</span>
+            </Item>
+          ) : null}
           {e.paidBy !== '' ? <Item term="Paid by">{paidByNames[e.paidBy]}</Item> : null}
           {e.invoiceNumber !== '' ? (
             <Item term="Tax invoice">
@@ -140,8 +154,15 @@ export function EntitlementDetail({ id, today, onBack }: { id: number; today: st
       />
       {adjusting ? <AdjustDialog entitlement={e} onClose={() => { setAdjusting(false); }} /> : null}
       {renewing ? <RenewDialog entitlement={e} onClose={() => { setRenewing(false); }} /> : null}
+      {stopping ? <StopRenewalDialog entitlement={e} onClose={() => { setStopping(false); }} /> : null}
     </section>
   );
+}
+
+/** Whether a membership bought online is charged each month on its saved card, or why it no longer is. */
+function renewalText(e: Entitlement): string {
+  if (e.renews) return `Each month on the saved card, ${formatPrice(e.price, 'en')} on the last valid day`;
+  return `Ended: ${e.renewalEnded}`;
 }
 
 /** What a package's sessions are for: any service of a category, or one service by its name (its number until known). */

@@ -326,4 +326,33 @@ describe('Gift cards & packages', () => {
     expect(await screen.findByText('Membership Renewed')).toBeInTheDocument();
     expect(sent).toEqual([{ paidBy: 'cash' }]);
   });
+
+  it("stops a membership's monthly card charge with a reason, and shows why it ended", async () => {
+    const member = { ...massagePackage, id: 8, code: 'RRRR-NNNN-PPPP-QQQQ-R', kind: 'membership', sessions: 1, balanceSessions: 1, paidBy: 'card', discountPercent: '0.00', expiresOn: '2026-12-20', renews: true };
+    const stopped = { ...member, renews: false, renewalEnded: 'stopped by Admin: Moving abroad' };
+    const sent: unknown[] = [];
+    api({
+      '/api/admin/entitlements': () => json([member], { headers: { 'X-Total-Count': '1' } }),
+      '/api/admin/entitlements/8': () => json({ entitlement: sent.length > 0 ? stopped : member, ledger: [] }),
+      'POST /api/admin/entitlements/8/stop-renewal': async (request) => {
+        sent.push(await request.json());
+        return json({ entitlement: stopped, ledger: [] });
+      },
+    });
+    const { user } = renderApp('/admin?tab=gift-cards');
+    await user.click(await screen.findByRole('button', { name: 'Open the ledger of RRRR-NNNN-PPPP-QQQQ-R' }));
+    expect(await screen.findByTestId('entitlement-renewal')).toHaveTextContent('Each month on the saved card, AED 900.00 on the last valid day');
+    await user.click(screen.getByRole('button', { name: 'Stop Renewal' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Renewal' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stop Renewal' }));
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
+    expect(sent).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Moving abroad');
+    await user.click(within(dialog).getByRole('button', { name: 'Stop Renewal' }));
+    expect(await screen.findByText('Renewal Stopped')).toBeInTheDocument();
+    expect(sent).toEqual([{ reason: 'Moving abroad' }]);
+    expect(await screen.findByTestId('entitlement-renewal')).toHaveTextContent('Ended: stopped by Admin: Moving abroad');
+    expect(screen.queryByRole('button', { name: 'Stop Renewal' })).not.toBeInTheDocument();
+  });
 });

@@ -21,6 +21,8 @@ export const giftCard = {
   balanceAmount: '500.00',
   balanceSessions: null,
   createdAt: '2026-11-28T06:30:00Z',
+  renews: false,
+  renewalEnded: '',
 };
 
 export const massagePackage = {

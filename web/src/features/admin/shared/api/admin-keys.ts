@@ -55,6 +55,7 @@ export const adminMutationKeys = {
   issueEntitlement: ['/api/admin/entitlements/issue'],
   adjustEntitlement: ['/api/admin/entitlements/adjust'],
   renewEntitlement: ['/api/admin/entitlements/renew'],
+  stopRenewal: ['/api/admin/entitlements/stop-renewal'],
   addOffer: ['/api/admin/offers/create'],
   updateOffer: ['/api/admin/offers/update'],
   generateReport: ['/api/admin/generate-report'],
