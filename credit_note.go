@@ -169,3 +169,52 @@ func PriceCredit(inv *TaxDocument, before Credited, r CreditRequest) ([]TaxLine,
 	}
 	return lines, nil
 }
+
+// CreditGiveBack is what a credit note of credit (its total, VAT included)
+// gives back to the gift cards, packages and memberships that paid invoice
+// inv, given its earlier credit notes, as the note's refund payments:
+//   - a gift card gets its share of the credit in proportion to what it
+//     paid of the invoice's total (rounded down to the fils, the rest
+//     refunded by the desk), never more than it paid less what earlier
+//     notes gave it back: a refund goes back to the tender that paid;
+//   - a package's or membership's sessions come back once the invoice is
+//     credited in full (nothing left of it after this note): a session is
+//     given back whole or not at all.
+//
+// What is not given back here the desk refunds in cash or by card.
+func CreditGiveBack(inv *TaxDocument, earlier []TaxDocument, credit Money) []Payment {
+	if inv.Total <= 0 || credit <= 0 {
+		return nil
+	}
+	given := map[int64]Payment{} // what earlier notes gave back, by entitlement
+	for _, n := range earlier {
+		for _, p := range n.Payments {
+			g := given[p.EntitlementID]
+			g.Amount += p.Amount
+			g.Sessions += p.Sessions
+			given[p.EntitlementID] = g
+		}
+	}
+	whole := CreditedBy(earlier).Left(inv) == credit
+	var back []Payment
+	for _, p := range inv.Payments {
+		if p.Method != PayEntitlement || p.EntitlementID == 0 {
+			continue
+		}
+		out := Payment{Method: PayEntitlement, EntitlementID: p.EntitlementID, CardHint: p.CardHint, Kind: p.Kind}
+		if p.Sessions > 0 {
+			if !whole || given[p.EntitlementID].Sessions >= p.Sessions {
+				continue
+			}
+			out.Sessions = p.Sessions - given[p.EntitlementID].Sessions
+		} else {
+			share := Money(int64(credit) * int64(p.Amount) / int64(inv.Total))
+			out.Amount = min(share, p.Amount-given[p.EntitlementID].Amount)
+			if out.Amount <= 0 {
+				continue
+			}
+		}
+		back = append(back, out)
+	}
+	return back
+}

@@ -249,7 +249,7 @@ func insertRefund(ctx context.Context, tx *Tx, pay *dayspa.BookingPayment, amoun
 		if issuedBy == "" {
 			issuedBy = dayspa.DepositIssuedBy
 		}
-		note, err := issueCredit(ctx, tx, inv, notes, dayspa.CreditRequest{Amount: amount, Reason: reason}, tx.db.issuer(), issuedBy)
+		note, err := issueCredit(ctx, tx, inv, notes, dayspa.CreditRequest{Amount: amount, Reason: reason}, tx.db.issuer(), issuedBy, false)
 		if err != nil {
 			return nil, err
 		}

@@ -20,7 +20,7 @@ func creditRest(ctx context.Context, tx *Tx, id int64, c dayspa.IncomeCorrection
 	}
 	if left := dayspa.CreditedBy(notes).Left(inv); left > 0 {
 		r := dayspa.CreditRequest{Amount: left, Reason: c.Reason}
-		if _, err := issueCredit(ctx, tx, inv, notes, r, c.Issuer, c.IssuedBy); err != nil {
+		if _, err := issueCredit(ctx, tx, inv, notes, r, c.Issuer, c.IssuedBy, false); err != nil {
 			return nil, err
 		}
 	}

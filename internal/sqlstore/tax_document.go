@@ -110,7 +110,7 @@ func (db *DB) IssueCreditNote(ctx context.Context, id int64, r dayspa.CreditRequ
 		if err != nil {
 			return nil, err
 		}
-		note, err := issueCredit(ctx, tx, inv, notes, r, issuer, issuedBy)
+		note, err := issueCredit(ctx, tx, inv, notes, r, issuer, issuedBy, true)
 		if err != nil {
 			return nil, err
 		}
@@ -140,9 +140,14 @@ func lockInvoice(ctx context.Context, tx *Tx, id int64) (*dayspa.TaxDocument, []
 }
 
 // issueCredit issues the credit note r of inv, locked with its earlier
-// notes (lockInvoice), with the next credit-note number.
+// notes (lockInvoice), with the next credit-note number. With giveBack,
+// the gift cards, packages and memberships that paid inv get back what
+// the note gives them (dayspa.CreditGiveBack), as refunds in their
+// ledgers and the note's refund payments; one that has expired gets
+// nothing (the desk refunds it otherwise). A correction of the income
+// record, which issues the invoice again, gives nothing back.
 func issueCredit(ctx context.Context, tx *Tx, inv *dayspa.TaxDocument, notes []dayspa.TaxDocument, r dayspa.CreditRequest,
-	issuer dayspa.Issuer, issuedBy string) (*dayspa.TaxDocument, error) {
+	issuer dayspa.Issuer, issuedBy string, giveBack bool) (*dayspa.TaxDocument, error) {
 	lines, err := dayspa.PriceCredit(inv, dayspa.CreditedBy(notes), r)
 	if err != nil {
 		return nil, err
@@ -158,10 +163,48 @@ func issueCredit(ctx context.Context, tx *Tx, inv *dayspa.TaxDocument, notes []d
 	if err := takeDocumentNumber(ctx, tx, note, issuer); err != nil {
 		return nil, err
 	}
+	if giveBack {
+		for _, p := range dayspa.CreditGiveBack(inv, notes, note.Total) {
+			ok, err := refundEntitlement(ctx, tx, p, "Credit note "+note.Number+" of "+inv.Number, issuedBy)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				note.Payments = append(note.Payments, p)
+			}
+		}
+	}
 	if err := insertTaxDocument(ctx, tx, note); err != nil {
 		return nil, err
 	}
 	return note, nil
+}
+
+// refundEntitlement gives payment p back to the gift card, package or
+// membership it took from, under its row lock, as a refund entry; false
+// when its rules refuse it (it has expired), nothing written then.
+func refundEntitlement(ctx context.Context, tx *Tx, p dayspa.Payment, reason, by string) (bool, error) {
+	before, err := findEntitlement(ctx, tx, `id = $1`, p.EntitlementID, true)
+	if err != nil {
+		return false, err
+	}
+	units := int64(p.Amount)
+	if p.Sessions > 0 {
+		units = p.Sessions
+	}
+	e := *before
+	entry, err := e.Apply(dayspa.LedgerOp{Kind: dayspa.EntryRefund, Units: units, By: by}, dayspa.DateOf(tx.now.In(tx.db.location)))
+	if code := dayspa.ErrorCode(err); code == dayspa.ECONFLICT || code == dayspa.EINVALID {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	entry.Reason = reason // as a redemption at checkout names its invoice
+	if err := saveEntitlementEntry(ctx, tx, before, &e, &entry); err != nil {
+		return false, err
+	}
+	noteAudit(ctx, e.ID, before, &e)
+	return true, nil
 }
 
 // taxDocumentColumns are the columns scanTaxDocument reads, of tax_documents

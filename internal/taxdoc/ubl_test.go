@@ -223,6 +223,11 @@ func TestUBL_TotalsAddUpAsPINTAEChecks(t *testing.T) {
 	}(), func() *dayspa.TaxDocument {
 		cn.Buyer = &dayspa.Buyer{Name: "A", Address: "Dubai", TRN: "100987654300003"}
 		return cn
+	}(), func() *dayspa.TaxDocument {
+		// A credit note that gave part back to the gift card that paid.
+		d := creditNoteFull(t)
+		d.Payments = []dayspa.Payment{{Method: dayspa.PayEntitlement, Amount: dayspa.AED(250), CardHint: "…NPQR-S", Kind: dayspa.KindGiftCard}}
+		return d
 	}()} {
 		x, err := UBL(d)
 		if err != nil {
