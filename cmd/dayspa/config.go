@@ -43,8 +43,10 @@ type Config struct {
 	StaffCodes     string        `env:"DAYSPA_STAFF_CODES" envDefault:"required" help:"one-time sign-in codes: required (owners and managers must set one up at their next sign-in; anyone may) or offered (anyone may, nobody must)"`
 	LogFormat      string        `env:"DAYSPA_LOG_FORMAT" envDefault:"text" help:"log lines as text or json"`
 	MetricsAddr    string        `env:"DAYSPA_METRICS_ADDR" help:"address of the Prometheus /metrics listener, kept private; unset = no metrics"`
+	MetricsDebug   bool          `env:"DAYSPA_METRICS_DEBUG" envDefault:"false" help:"also serve Go's profiles (/debug/pprof/) and POST /debug/memory (a full collection, the memory handed back to the system, the figures after it) on the metrics listener, for benchmarks and soak tests"`
 	DrainDelay     time.Duration `env:"DAYSPA_DRAIN_DELAY" envDefault:"0s" help:"after SIGTERM, how long /readyz answers 503 while requests are still served, before the listener closes"`
-	Renderers      int           `env:"DAYSPA_RENDERERS" envDefault:"2" help:"how many page renders may run at once, each in a JavaScript runtime of its own (about 10 MB each, made on demand and kept)"`
+	Renderers      int           `env:"DAYSPA_RENDERERS" envDefault:"2" help:"how many page renders may run at once, each in a JavaScript runtime of its own (made on demand, kept until DAYSPA_RENDERER_IDLE)"`
+	RendererIdle   time.Duration `env:"DAYSPA_RENDERER_IDLE" envDefault:"1m" help:"how long a page-rendering runtime may sit unused before it is dropped, with the compiled app when it is the last, and its memory handed back to the system; 0s keeps them"`
 	RenderTimeout  time.Duration `env:"DAYSPA_RENDER_TIMEOUT" envDefault:"5s" help:"how long a page may take to render with the database's content before it is served as the build prerendered it"`
 	SMTPURL        string        `env:"DAYSPA_SMTP_URL,unset" help:"mail relay: smtp://user:pass@host:587 (STARTTLS required), smtps://user:pass@host:465, or plain smtp:// to a loopback relay; unset = messages are written but not sent"`
 	MailFrom       string        `env:"DAYSPA_MAIL_FROM" help:"the From address of the guests' e-mails, such as \"Serenity Day Spa <bookings@spa.example>\"; unset = the business e-mail"`
@@ -339,6 +341,18 @@ func unwrapPathError(err error) error {
 // of DAYSPA_REMINDERS and the new-booking notice to the business e-mail.
 func (c *Config) messageRules() dayspa.MessageRules {
 	return dayspa.MessageRules{SpaEmail: c.Business.Email, Reminders: c.reminders}
+}
+
+// slotRules are the booking rules the HTTP layer makes of the same
+// settings (internal/httpapi, slotRulesOf): the start's warm-up
+// rehearses bookings with them, so that it sends their statements.
+func (c *Config) slotRules() dayspa.SlotRules {
+	b := c.business()
+	return dayspa.SlotRules{
+		Step:       c.SlotStep,
+		Clock:      dayspa.Clock{Location: c.location, Now: time.Now},
+		GuestLimit: dayspa.GuestLimit{PerDay: max(c.GuestLimit, 0), Phone: b.Phone, WhatsApp: b.WhatsApp},
+	}
 }
 
 // setting is one environment variable of Config, read from its tags.

@@ -14,9 +14,13 @@ const maxDrainDelay = time.Minute
 // than that for a page has left; the prerendered page is better.
 const maxRenderTimeout = time.Minute
 
-// maxRenderers bounds DAYSPA_RENDERERS: each runtime holds about 10 MB,
-// and a render takes a core; more than this many would only hold memory.
+// maxRenderers bounds DAYSPA_RENDERERS: each runtime holds tens of
+// megabytes, and a render takes a core; more than this many would only
+// hold memory.
 const maxRenderers = 16
+
+// maxRendererIdle bounds DAYSPA_RENDERER_IDLE (0s keeps the runtimes).
+const maxRendererIdle = 24 * time.Hour
 
 // validateOperations checks the settings of running behind a load
 // balancer: the metrics listener and the drain before stopping.
@@ -35,6 +39,9 @@ func (c *Config) validateOperations() error {
 	}
 	if c.Renderers < 1 || c.Renderers > maxRenderers {
 		return configErrorf("DAYSPA_RENDERERS", "%d: want 1 up to %d, such as 2", c.Renderers, maxRenderers)
+	}
+	if c.RendererIdle != 0 && (c.RendererIdle < time.Second || c.RendererIdle > maxRendererIdle) {
+		return configErrorf("DAYSPA_RENDERER_IDLE", "%s: want 0s (keep them) or 1s up to %s, such as 1m", c.RendererIdle, maxRendererIdle)
 	}
 	if c.RenderTimeout < 100*time.Millisecond || c.RenderTimeout > maxRenderTimeout {
 		return configErrorf("DAYSPA_RENDER_TIMEOUT", "%s: want 100ms up to %s, such as 5s", c.RenderTimeout, maxRenderTimeout)

@@ -246,10 +246,16 @@ func (m *Main) serve(ctx context.Context) error {
 	if err := m.ensureAdminPassword(ctx); err != nil {
 		return err
 	}
-	if err := m.DB.WarmUp(ctx); err != nil {
+	c := &m.Config
+	// Before the listener opens, so that /readyz answers only a warm
+	// instance: the database's connections open, each having rehearsed a
+	// booking (sqlstore.WarmUp).
+	warmStart := time.Now()
+	rehearsed, err := m.DB.WarmUp(ctx, c.slotRules())
+	if err != nil {
 		m.Logger.Warn("warm up the database connections", "err", err)
 	}
-	c := &m.Config
+	m.Logger.Info("database connections warm", "bookings_rehearsed", rehearsed, "took", time.Since(warmStart).Round(time.Millisecond).String())
 	blobs, err := c.blobs()
 	if err != nil {
 		return fmt.Errorf("uploaded files: %w", err)
@@ -287,7 +293,7 @@ func (m *Main) serve(ctx context.Context) error {
 		Renderers:      c.Renderers,
 		StaffCodes:     c.staffCodes(),
 		Payments:       sitePayments,
-	}, m.DB, m.App)
+	}, m.DB, m.App, server.Options{RendererIdle: c.RendererIdle})
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"io"
 	"io/fs"
@@ -68,6 +69,16 @@ func TestMain_Metrics(t *testing.T) {
 			t.Errorf("the public address answers /metrics: %d %.200s", resp.StatusCode, body)
 		}
 
+		// The profiles and the forced collection are off without DAYSPA_METRICS_DEBUG.
+		if resp, _ = get(t, "http://"+m.MetricsAddr().String()+"/debug/pprof/"); resp.StatusCode != http.StatusNotFound {
+			t.Errorf("GET /debug/pprof/ without DAYSPA_METRICS_DEBUG = %d, want 404", resp.StatusCode)
+		}
+		if resp, err := http.Post("http://"+m.MetricsAddr().String()+"/debug/memory", "", nil); err != nil {
+			t.Fatal(err)
+		} else if resp.Body.Close(); resp.StatusCode != http.StatusNotFound {
+			t.Errorf("POST /debug/memory without DAYSPA_METRICS_DEBUG = %d, want 404", resp.StatusCode)
+		}
+
 		resp, body = get(t, metricsURL)
 		if resp.StatusCode != http.StatusOK || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/plain") {
 			t.Fatalf("/metrics = %d %s", resp.StatusCode, resp.Header.Get("Content-Type"))
@@ -125,6 +136,9 @@ func TestRun_InvalidOperationsSettings(t *testing.T) {
 		{"RenderersNone", "DAYSPA_RENDERERS", "0", "want 1 up to 16", nil},
 		{"RenderersTooMany", "DAYSPA_RENDERERS", "64", "want 1 up to 16", nil},
 		{"RenderersNotANumber", "DAYSPA_RENDERERS", "two", "want a whole number", nil},
+		{"RendererIdleNotADuration", "DAYSPA_RENDERER_IDLE", "a minute", "want a duration", nil},
+		{"RendererIdleTooShort", "DAYSPA_RENDERER_IDLE", "500ms", "want 0s (keep them) or 1s up to", nil},
+		{"RendererIdleTooLong", "DAYSPA_RENDERER_IDLE", "48h", "want 0s (keep them) or 1s up to", nil},
 		{"RenderTimeoutNotADuration", "DAYSPA_RENDER_TIMEOUT", "soon", "want a duration", nil},
 		{"RenderTimeoutTooShort", "DAYSPA_RENDER_TIMEOUT", "10ms", "want 100ms", nil},
 		{"RenderTimeoutTooLong", "DAYSPA_RENDER_TIMEOUT", "2m", "want 100ms", nil},
@@ -281,6 +295,58 @@ func TestMain_Renderers(t *testing.T) {
 				t.Errorf("/metrics lacks %q: %.40s", strings.TrimSpace(want), string(body)[max(i, 0):])
 			}
 		})
+	}
+}
+
+// TestMain_RendererIdle: with DAYSPA_RENDERER_IDLE the runtimes that
+// rendered the pages are dropped once idle that long, and a page asked
+// after that is rendered again; DAYSPA_METRICS_DEBUG's POST /debug/memory
+// answers the memory after a full collection.
+func TestMain_RendererIdle(t *testing.T) {
+	if _, err := fs.Stat(web.Dist(), ssr.ScriptPath); err != nil {
+		t.Fatalf("the web app is not built with its server renderer (make build): %v", err)
+	}
+	env := testEnv(t, "DAYSPA_METRICS_ADDR", "127.0.0.1:0", "DAYSPA_METRICS_DEBUG", "true", "DAYSPA_RENDERER_IDLE", "3s", "DAYSPA_RATE_LIMIT", "0")
+	m, _ := runMainWith(t, env, web.Dist())
+	base, metrics := "http://"+m.Addr().String(), "http://"+m.MetricsAddr().String()
+	renderers := func() string {
+		_, body := get(t, metrics+"/metrics")
+		_, rest, _ := strings.Cut(string(body), "\ndayspa_page_renderers ")
+		n, _, _ := strings.Cut(rest, "\n")
+		return n
+	}
+	waitFor := func(want string) {
+		t.Helper()
+		for deadline := time.Now().Add(20 * time.Second); renderers() != want; time.Sleep(100 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatalf("dayspa_page_renderers %s, want %s", renderers(), want)
+			}
+		}
+	}
+	for _, page := range []string{"/services", "/ar/about"} {
+		if resp, body := get(t, base+page); resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("<main")) {
+			t.Fatalf("GET %s = %d", page, resp.StatusCode)
+		}
+		if got := renderers(); got != "1" {
+			t.Fatalf("after GET %s: dayspa_page_renderers %s, want 1", page, got)
+		}
+		waitFor("0")
+	}
+
+	resp, err := http.Post(metrics+"/debug/memory", "", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var mem debugMemory
+	if err := json.NewDecoder(resp.Body).Decode(&mem); err != nil || resp.StatusCode != http.StatusOK {
+		t.Fatalf("POST /debug/memory = %d, %v", resp.StatusCode, err)
+	}
+	if mem.HeapLive <= 0 || mem.RSS < mem.HeapLive || mem.Goroutines <= 0 {
+		t.Errorf("POST /debug/memory = %+v, want a live heap inside the resident memory", mem)
+	}
+	if resp, _ := get(t, metrics+"/debug/pprof/"); resp.StatusCode != http.StatusOK {
+		t.Errorf("GET /debug/pprof/ with DAYSPA_METRICS_DEBUG = %d, want 200", resp.StatusCode)
 	}
 }
 

@@ -56,6 +56,11 @@ type Config struct {
 	// RenderersHeld, when set, is told how many runtimes the renderer
 	// holds each time it makes or drops one (a metric).
 	RenderersHeld func(n int)
+	// RendererIdle drops a runtime that has rendered nothing for that
+	// long, and the compiled app with the last one (ssr.Options.Idle):
+	// the pages are kept once rendered, so most of the time nothing
+	// renders. Zero keeps them.
+	RendererIdle time.Duration
 	// ChangeCutoff is how long before the start a guest may still change
 	// a booking on the manage page.
 	ChangeCutoff time.Duration

@@ -50,6 +50,7 @@ type pageRenderer struct {
 	logger  *slog.Logger
 	timeout time.Duration
 	engines int
+	idle    time.Duration
 	held    func(n int)
 
 	once sync.Once
@@ -129,21 +130,21 @@ func versionOf(ctx context.Context) int64 {
 
 // newPageRenderer returns the renderer of the built app's server script,
 // or nil when the build has none (the tests' small app, the dev server).
-func newPageRenderer(app fs.FS, logger *slog.Logger, timeout time.Duration, engines int, held func(n int)) (*pageRenderer, error) {
+func newPageRenderer(app fs.FS, logger *slog.Logger, timeout time.Duration, engines int, idle time.Duration, held func(n int)) (*pageRenderer, error) {
 	script, err := fs.ReadFile(app, ssr.ScriptPath)
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
 	} else if err != nil {
 		return nil, err
 	}
-	return &pageRenderer{script: script, logger: logger, timeout: timeout, engines: engines, held: held, pages: map[string]renderedPage{}}, nil
+	return &pageRenderer{script: script, logger: logger, timeout: timeout, engines: engines, idle: idle, held: held, pages: map[string]renderedPage{}}, nil
 }
 
 // renderer compiles the script on first use (about half a second), so a
 // server that renders nothing does not pay for it.
 func (pr *pageRenderer) renderer() (*ssr.Renderer, error) {
 	pr.once.Do(func() {
-		pr.r, pr.err = ssr.New(pr.script, ssr.Options{Logger: pr.logger, Timeout: pr.timeout, Engines: pr.engines, Held: pr.held})
+		pr.r, pr.err = ssr.New(pr.script, ssr.Options{Logger: pr.logger, Timeout: pr.timeout, Engines: pr.engines, Idle: pr.idle, Held: pr.held})
 	})
 	return pr.r, pr.err
 }

@@ -148,7 +148,7 @@ func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	if st.renderer, err = newPageRenderer(app, logger, cfg.RenderTimeout, cfg.Renderers, cfg.RenderersHeld); err != nil {
+	if st.renderer, err = newPageRenderer(app, logger, cfg.RenderTimeout, cfg.Renderers, cfg.RendererIdle, cfg.RenderersHeld); err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
 	}
 	if st.placeheld, err = readPrerendered(app); err != nil {

@@ -12,22 +12,31 @@ package server
 
 import (
 	"io/fs"
+	"time"
 
 	"github.com/dayspa/dayspa/internal/httpapi"
 	"github.com/dayspa/dayspa/internal/pages"
 )
 
-// New builds the site's handler over store from cfg, the pages from app,
-// the built web app (web/dist); app may lack index.html, in which case
-// pages answer 503.
-func New(cfg httpapi.Config, store httpapi.Store, app fs.FS) (*httpapi.Server, error) {
+// Options are the pages' settings that the API's configuration does not
+// carry.
+type Options struct {
+	// RendererIdle is pages.Config.RendererIdle: how long a page
+	// renderer's runtime may sit idle before it is dropped; zero keeps it.
+	RendererIdle time.Duration
+}
+
+// New builds the site's handler over store from cfg and opts, the pages
+// from app, the built web app (web/dist); app may lack index.html, in
+// which case pages answer 503.
+func New(cfg httpapi.Config, store httpapi.Store, app fs.FS, opts Options) (*httpapi.Server, error) {
 	return httpapi.New(cfg, store, func(api *httpapi.Server) (httpapi.Pages, error) {
-		return pages.New(PagesConfig(cfg), store, app, api)
+		return pages.New(PagesConfig(cfg, opts), store, app, api)
 	})
 }
 
 // PagesConfig is what the pages need of the site's configuration.
-func PagesConfig(cfg httpapi.Config) pages.Config {
+func PagesConfig(cfg httpapi.Config, opts Options) pages.Config {
 	return pages.Config{
 		BaseURL:       cfg.BaseURL,
 		Location:      cfg.Location,
@@ -40,6 +49,7 @@ func PagesConfig(cfg httpapi.Config) pages.Config {
 		RenderTimeout: cfg.RenderTimeout,
 		Renderers:     cfg.Renderers,
 		RenderersHeld: cfg.Metrics.RenderersHeld,
+		RendererIdle:  opts.RendererIdle,
 		ChangeCutoff:  cfg.ChangeCutoff,
 	}
 }

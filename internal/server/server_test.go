@@ -25,7 +25,7 @@ func TestPagesConfig(t *testing.T) {
 		SlotStep: 30, SnapPixelID: "pixel", Business: pagestest.Business, PageMeta: []byte("{}"),
 		Logger: slog.New(slog.DiscardHandler), RenderTimeout: time.Second, Renderers: 2, ChangeCutoff: time.Hour,
 	}
-	pc := reflect.ValueOf(PagesConfig(cfg))
+	pc := reflect.ValueOf(PagesConfig(cfg, Options{RendererIdle: time.Minute}))
 	for i := range pc.NumField() {
 		if pc.Field(i).IsZero() {
 			t.Errorf("pages.Config.%s is not passed on", pc.Type().Field(i).Name)
@@ -46,7 +46,7 @@ func TestNew(t *testing.T) {
 		t.Fatal(err)
 	}
 	h, err := New(httpapi.Config{BaseURL: pagestest.BaseURL, Business: pagestest.Business,
-		PageMeta: []byte(pagestest.PageMeta), Sessions: db.SessionStore()}, db, pagestest.Dist())
+		PageMeta: []byte(pagestest.PageMeta), Sessions: db.SessionStore()}, db, pagestest.Dist(), Options{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,8 +2,10 @@ package ssr
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -122,5 +124,132 @@ out.concat([c.toString(), seen.join('|'), o.toString(), Array.from(o.keys()).joi
 	want := "hot stone massage ;  ;  ; 1,2 ; true ; %E0 ; 5 ; q=hot+stone+massage&category=&x=a+b%26c ; q:hot stone massage|category:|x:a b&c ; a=1&b=%C3%A9 ; a,b"
 	if got := v.String(); got != want {
 		t.Errorf("got  %s\nwant %s", got, want)
+	}
+}
+
+// A burst of renders, more than the Renderer's runtimes, holds no more
+// runtimes than Engines: the others wait for one.
+func TestRenderHoldsAtMostEngines(t *testing.T) {
+	var mu sync.Mutex
+	most := 0
+	r, err := New([]byte(script), Options{Engines: 2, Held: func(n int) {
+		mu.Lock()
+		most = max(most, n)
+		mu.Unlock()
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wg sync.WaitGroup
+	for i := range 20 {
+		wg.Go(func() {
+			if _, err := render(t, r, fmt.Sprintf("/page-%d", i)); err != nil {
+				t.Error(err)
+			}
+		})
+	}
+	wg.Wait()
+	if most < 1 || most > 2 {
+		t.Errorf("20 renders at once held up to %d runtimes, want 1 or 2", most)
+	}
+}
+
+// With Options.Idle, runtimes left idle are dropped, and the compiled
+// script with the last one; the next render makes them again.
+func TestRendererDropsIdleRuntimes(t *testing.T) {
+	held := make(chan int, 16)
+	r, err := New([]byte(script), Options{Engines: 2, Idle: 50 * time.Millisecond, Held: func(n int) { held <- n }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for round := range 2 {
+		if html, err := render(t, r, "/services"); err != nil || !strings.Contains(html, "/services") {
+			t.Fatalf("round %d: %q, %v", round, html, err)
+		}
+		if n := <-held; n != 1 {
+			t.Fatalf("round %d: %d runtimes after a render, want 1", round, n)
+		}
+		select {
+		case n := <-held:
+			if n != 0 {
+				t.Fatalf("round %d: %d runtimes after the idle time, want 0", round, n)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("round %d: the idle runtime was not dropped", round)
+		}
+		deadline := time.Now().Add(5 * time.Second)
+		for {
+			r.mu.Lock()
+			dropped := r.prog == nil
+			r.mu.Unlock()
+			if dropped {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("round %d: the compiled script was kept with no runtime", round)
+			}
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+}
+
+// Without Options.Idle the runtimes are kept.
+func TestRendererKeepsRuntimesByDefault(t *testing.T) {
+	r, err := New([]byte(script), Options{Engines: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := render(t, r, "/"); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(50 * time.Millisecond)
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.held.Load() != 1 || r.prog == nil || r.sweep != nil {
+		t.Errorf("held %d, script kept %v, sweep set %v; want 1, true, false", r.held.Load(), r.prog != nil, r.sweep != nil)
+	}
+}
+
+// Renders that end while idle runtimes are swept never hold more runtimes
+// than Engines, and none waits for ever on the idle list.
+func TestRendererSweepsUnderLoad(t *testing.T) {
+	var mu sync.Mutex
+	most := 0
+	r, err := New([]byte(script), Options{Engines: 2, Idle: time.Millisecond, Held: func(n int) {
+		mu.Lock()
+		most = max(most, n)
+		mu.Unlock()
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		var wg sync.WaitGroup
+		for g := range 6 {
+			wg.Go(func() {
+				for i := range 40 {
+					if _, err := render(t, r, fmt.Sprintf("/page-%d-%d", g, i)); err != nil {
+						t.Error(err)
+						return
+					}
+					if i%5 == 0 {
+						time.Sleep(2 * time.Millisecond) // let a sweep find them idle
+					}
+				}
+			})
+		}
+		wg.Wait()
+	}()
+	select {
+	case <-done:
+	case <-time.After(time.Minute):
+		t.Fatal("renders still waiting after a minute: one is stuck on the idle list")
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if most > 2 {
+		t.Errorf("the renderer held up to %d runtimes, want at most 2", most)
 	}
 }

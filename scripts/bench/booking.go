@@ -19,6 +19,11 @@ import (
 // bookingRate is the booking target's load: 500 bookings a second.
 const bookingRate = 500
 
+// firstSecondTarget bounds the p99 of a new server's first second of
+// bookings at bookingRate, from the moment /readyz says it is ready
+// (issue 37): the same bound as the warm runs'.
+const firstSecondTarget = 50 * time.Millisecond
+
 // booking measures POST /api/bookings with every connection booking its own
 // distinct slots (the spa is given 100 rooms and 100 therapists qualified
 // for the service, so that none is refused: 89 days of 13 slots hold
@@ -63,20 +68,27 @@ func (b *bench) booking(ctx context.Context, databaseURL string) error {
 		out, _ := json.Marshal(req)
 		return out
 	}
-	fmt.Printf("## booking (%s)\n", engine)
+	// The server measured is a new one: started on the database as the
+	// spa's would be after a deploy, its team in place (the one above
+	// started it on an empty schema, and benchTeam wrote the team through
+	// another instance, which the server would first have to read).
+	ready, err := s.restart(ctx)
+	if err != nil {
+		return err
+	}
+	fmt.Printf("## booking (%s), a new server (ready %d ms after its start)\n", engine, ready.Milliseconds())
 	// The target's load: 500 bookings a second from the clients, on a
-	// schedule; then as fast as the clients can go, for the capacity.
-	// Each run books slots of its own (each starts after the one before).
-	// The first second at the rate is a warm-up, shown apart and not
-	// counted: the server and its tables are seconds old, and on
-	// PostgreSQL a booking's store time is 30–100 ms in the first 0.3 s of
-	// that burst and a few ms after (docs/benchmarks.md), which would make
-	// the run's p99 the figure of its first second alone.
+	// schedule, from the first second after /readyz said ready: what a
+	// new server must warm is warmed before it says so (sqlstore.WarmUp),
+	// and that second is a target of its own. Then the same rate
+	// measured on, and then as fast as the clients can go, for the
+	// capacity. Each run books slots of its own (each starts after the
+	// one before).
 	offset := 0
 	numbered := func(c, i int) []byte { return body(c, i+offset) }
-	warm := runRate(ctx, b.conns, bookingRate, time.Second, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
-	fmt.Printf("warm-up, 1 s at %d/s (not counted)  %s\n", bookingRate, warm)
-	offset = warm.Requests/b.conns + 100
+	first := runRate(ctx, b.conns, bookingRate, time.Second, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
+	fmt.Printf("first second after ready, at %d/s  %s   (target: p99 < %d ms)\n", bookingRate, first, firstSecondTarget.Milliseconds())
+	offset = first.Requests/b.conns + 100
 	atRate := runRate(ctx, b.conns, bookingRate, b.duration, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
 	fmt.Printf("POST /api/bookings at %d/s  %s   (target: p99 < 50 ms)\n", bookingRate, atRate)
 	fmt.Printf("    %s\n", bySecond(atRate))
@@ -89,8 +101,11 @@ func (b *bench) booking(ctx context.Context, databaseURL string) error {
 		return err
 	}
 	fmt.Printf("raw INSERT, same DSN    %8.0f rows/s (the database's ceiling with the same durability)\n", ceiling)
-	if failed := warm.Errors + atRate.Errors + res.Errors; failed > 0 {
+	if failed := first.Errors + atRate.Errors + res.Errors; failed > 0 {
 		return fmt.Errorf("%d booking requests failed", failed)
+	}
+	if first.P99 >= firstSecondTarget {
+		return fmt.Errorf("a new server's first second: p99 %.2f ms, target < %d ms", ms(first.P99), firstSecondTarget.Milliseconds())
 	}
 	return nil
 }

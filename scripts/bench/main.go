@@ -5,8 +5,10 @@
 //
 //	go run ./scripts/bench [-conns 50] [-duration 10s] [-database-url postgres://…] [only…]
 //
-// Sections: api (services vs a trivial response, idle RSS), js (home route
-// JavaScript, gzip), booking (booking creation vs the raw insert ceiling),
+// Sections: api (services vs a trivial response, idle RSS), memory (a new
+// server's resident memory after start, after every public page, at
+// rest), js (home route JavaScript, gzip), booking (a new server's first
+// second of bookings, booking creation vs the raw insert ceiling),
 // calendar (availability, the calendar and booking creation on 200,000
 // bookings of 20 therapists and 10 rooms), checkout (checkouts of
 // bookings at 100/s, each issuing a tax invoice), sender (10,000 queued e-mails
@@ -44,6 +46,7 @@ func main() {
 	}
 	steps := []step{
 		{"api", func() error { return b.api(ctx) }},
+		{"memory", func() error { return b.memory(ctx) }},
 		{"pages", func() error { return b.pages(ctx) }},
 		{"js", func() error { return jsSize(*dist) }},
 		{"booking", func() error { return b.booking(ctx, "") }},

@@ -28,6 +28,11 @@ type server struct {
 	URL string
 	cmd *exec.Cmd
 	dir string
+	// bin and env are the binary and the process's environment, for restart.
+	bin string
+	env []string
+	// stderr is the tail of what the process said, for when it does not start.
+	stderr *tailBuffer
 	// drop removes the PostgreSQL schema of startFresh, when there is one.
 	drop func()
 }
@@ -45,33 +50,55 @@ func (b *bench) start(ctx context.Context, env ...string) (*server, error) {
 	if err != nil {
 		return nil, err
 	}
-	cmd := exec.CommandContext(ctx, b.bin, "serve")
-	cmd.Env = append(os.Environ(),
+	s := &server{URL: "http://" + addr, dir: dir, bin: b.bin}
+	s.env = append(os.Environ(),
 		"DAYSPA_ADDR="+addr, "DAYSPA_DATA_DIR="+dir, "DAYSPA_RATE_LIMIT=0", "DAYSPA_READ_RATE_LIMIT=0", "DAYSPA_GUEST_DAILY_LIMIT=0",
 		"DAYSPA_BASE_URL=http://"+addr, "DAYSPA_ADMIN_PASSWORD=bench-password-2026",
 		"DAYSPA_STAFF_CODES=offered")
-	cmd.Env = append(cmd.Env, env...)
-	var stderr tailBuffer // what the server said, for when it does not start
-	cmd.Stderr = &stderr
-	if err := cmd.Start(); err != nil {
+	s.env = append(s.env, env...)
+	if _, err := s.launch(ctx); err != nil {
+		os.RemoveAll(dir)
 		return nil, err
 	}
-	s := &server{URL: "http://" + addr, cmd: cmd, dir: dir}
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		resp, err := http.Get(s.URL + "/readyz")
+	return s, nil
+}
+
+// launch starts the process and waits until /readyz answers 200 and the
+// demo pictures are in; it returns how long /readyz took to answer 200.
+func (s *server) launch(ctx context.Context) (time.Duration, error) {
+	s.cmd = exec.CommandContext(ctx, s.bin, "serve")
+	s.cmd.Env = s.env
+	s.stderr = &tailBuffer{}
+	s.cmd.Stderr = s.stderr
+	began := time.Now()
+	if err := s.cmd.Start(); err != nil {
+		return 0, err
+	}
+	client := &http.Client{Timeout: time.Second}
+	for deadline := began.Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+		resp, err := client.Get(s.URL + "/readyz")
 		if err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
+				ready := time.Since(began)
 				if err := loadgen.DemoMediaReady(ctx, s.URL); err != nil {
-					s.stop()
-					return nil, err
+					s.kill()
+					return 0, err
 				}
-				return s, nil
+				return ready, nil
 			}
 		}
 	}
-	s.stop()
-	return nil, fmt.Errorf("%s did not become ready: %s", b.bin, stderr.String())
+	s.kill()
+	return 0, fmt.Errorf("%s did not become ready: %s", s.bin, s.stderr.String())
+}
+
+// restart stops the process and starts a new one on the same database and
+// settings: a new server on tables already in use, as after a deploy. It
+// returns how long the new one took to say it was ready.
+func (s *server) restart(ctx context.Context) (time.Duration, error) {
+	s.kill()
+	return s.launch(ctx)
 }
 
 // startFresh starts the binary on a database of its own: a new SQLite
@@ -149,7 +176,8 @@ func (t *tailBuffer) String() string {
 	return strings.TrimSpace(string(t.buf))
 }
 
-func (s *server) stop() {
+// kill stops the process: an interrupt, then a kill after 15 s.
+func (s *server) kill() {
 	_ = s.cmd.Process.Signal(os.Interrupt)
 	done := make(chan struct{})
 	go func() { _ = s.cmd.Wait(); close(done) }()
@@ -157,7 +185,13 @@ func (s *server) stop() {
 	case <-done:
 	case <-time.After(15 * time.Second):
 		_ = s.cmd.Process.Kill()
+		<-done
 	}
+}
+
+// stop stops the process and removes its data dir and schema.
+func (s *server) stop() {
+	s.kill()
 	os.RemoveAll(s.dir)
 	if s.drop != nil {
 		s.drop()
