@@ -343,18 +343,6 @@ func (c *Config) messageRules() dayspa.MessageRules {
 	return dayspa.MessageRules{SpaEmail: c.Business.Email, Reminders: c.reminders}
 }
 
-// slotRules are the booking rules the HTTP layer makes of the same
-// settings (internal/httpapi, slotRulesOf): the start's warm-up
-// rehearses bookings with them, so that it sends their statements.
-func (c *Config) slotRules() dayspa.SlotRules {
-	b := c.business()
-	return dayspa.SlotRules{
-		Step:       c.SlotStep,
-		Clock:      dayspa.Clock{Location: c.location, Now: time.Now},
-		GuestLimit: dayspa.GuestLimit{PerDay: max(c.GuestLimit, 0), Phone: b.Phone, WhatsApp: b.WhatsApp},
-	}
-}
-
 // setting is one environment variable of Config, read from its tags.
 type setting struct {
 	name, def, help string

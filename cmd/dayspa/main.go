@@ -247,15 +247,6 @@ func (m *Main) serve(ctx context.Context) error {
 		return err
 	}
 	c := &m.Config
-	// Before the listener opens, so that /readyz answers only a warm
-	// instance: the database's connections open, each having rehearsed a
-	// booking (sqlstore.WarmUp).
-	warmStart := time.Now()
-	rehearsed, err := m.DB.WarmUp(ctx, c.slotRules())
-	if err != nil {
-		m.Logger.Warn("warm up the database connections", "err", err)
-	}
-	m.Logger.Info("database connections warm", "bookings_rehearsed", rehearsed, "took", time.Since(warmStart).Round(time.Millisecond).String())
 	blobs, err := c.blobs()
 	if err != nil {
 		return fmt.Errorf("uploaded files: %w", err)
@@ -270,7 +261,7 @@ func (m *Main) serve(ctx context.Context) error {
 		sitePayments = pay
 		m.Logger.Info("online payments on", "provider", pay.Provider.Name(), "hold", c.PaymentHold.String())
 	}
-	h, err := server.New(httpapi.Config{
+	api := httpapi.Config{
 		BaseURL:        c.BaseURL,
 		Location:       c.location,
 		SlotStep:       c.SlotStep,
@@ -293,7 +284,17 @@ func (m *Main) serve(ctx context.Context) error {
 		Renderers:      c.Renderers,
 		StaffCodes:     c.staffCodes(),
 		Payments:       sitePayments,
-	}, m.DB, m.App, server.Options{RendererIdle: c.RendererIdle})
+	}
+	// Before the listener opens, so that /readyz answers only a warm
+	// instance: the database's connections open, each having rehearsed a
+	// booking under the rules the handlers will book with (sqlstore.WarmUp).
+	warmStart := time.Now()
+	rehearsed, err := m.DB.WarmUp(ctx, httpapi.SlotRulesOf(api))
+	if err != nil {
+		m.Logger.Warn("warm up the database connections", "err", err)
+	}
+	m.Logger.Info("database connections warm", "bookings_rehearsed", rehearsed, "took", time.Since(warmStart).Round(time.Millisecond).String())
+	h, err := server.New(api, m.DB, m.App, server.Options{RendererIdle: c.RendererIdle})
 	if err != nil {
 		return err
 	}

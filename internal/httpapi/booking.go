@@ -13,13 +13,13 @@ import (
 // Bookings: a visitor asks which times are free and sends a request; the
 // dashboard counts, lists and moves them on.
 
-// slotRulesOf are the booking rules of a deployment: its grid of start
+// SlotRulesOf are the booking rules of a deployment: its grid of start
 // times, the spa's clock (Config.Now, the real time unless a test sets
 // it) and the limit of pending requests per guest and day. All of it is
 // the configuration, fixed at start, so New builds them once
 // (Server.rules). The opening hours and the team, which the manager
 // edits, are not in them: each question reads those from the store.
-func slotRulesOf(cfg Config) dayspa.SlotRules {
+func SlotRulesOf(cfg Config) dayspa.SlotRules {
 	now := cfg.Now
 	if now == nil {
 		now = time.Now

@@ -194,7 +194,7 @@ type Server struct {
 	handler http.Handler
 
 	// rules and manage are the booking and manage-page rules of the
-	// configuration (slotRulesOf, manageRulesOf), built once.
+	// configuration (SlotRulesOf, manageRulesOf), built once.
 	rules  dayspa.SlotRules
 	manage dayspa.ManageRules
 
@@ -257,7 +257,7 @@ func New(cfg Config, store Store, newPages func(*Server) (Pages, error)) (*Serve
 		logger: logger,
 		html:   markdown.NewCache(1000),
 		mux:    http.NewServeMux(),
-		rules:  slotRulesOf(cfg),
+		rules:  SlotRulesOf(cfg),
 		manage: manageRulesOf(cfg),
 
 		privacySlots: make(chan struct{}, privacyWorkers),
