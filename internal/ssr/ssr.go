@@ -48,6 +48,9 @@ type Renderer struct {
 	prog *goja.Program
 	// sweep, when set, drops the runtimes left idle (dropIdle).
 	sweep *time.Timer
+	// asideHook, when a test sets it, runs while dropIdle holds an idle
+	// runtime aside, so that a test can render at exactly that moment.
+	asideHook func()
 }
 
 // engine is one runtime with the script run and its render function.
@@ -198,17 +201,20 @@ look:
 		case e = <-r.idle:
 		default:
 		}
+		if e != nil && r.asideHook != nil {
+			r.asideHook()
+		}
 		switch {
 		case e == nil:
 		case now.Sub(e.used) >= r.idleFor:
 			dropped++
 			r.changeHeld(-1)
 		default:
-			r.idle <- e
-			kept = true
 			if e.used.Before(oldest) {
 				oldest = e.used
 			}
+			kept = true
+			r.idle <- e // from here a render may take it, and stamp its use
 		}
 		<-r.slots
 		if e == nil {

@@ -2,6 +2,7 @@ package ssr
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"strings"
@@ -208,6 +209,51 @@ func TestRendererKeepsRuntimesByDefault(t *testing.T) {
 	if r.held.Load() != 1 || r.prog == nil || r.sweep != nil {
 		t.Errorf("held %d, script kept %v, sweep set %v; want 1, true, false", r.held.Load(), r.prog != nil, r.sweep != nil)
 	}
+}
+
+// A render that comes while a sweep holds the only idle runtime aside
+// waits for it rather than making a runtime beyond Engines: one more would
+// find no room on the idle list when the sweep puts its runtime back, and
+// whichever came second would wait for ever.
+func TestRendererWaitsForARuntimeTheSweepHoldsAside(t *testing.T) {
+	r, err := New([]byte(script), Options{Engines: 1, Idle: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := render(t, r, "/"); err != nil {
+		t.Fatal(err)
+	}
+	var during error
+	r.asideHook = func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 100*time.Millisecond)
+		defer cancel()
+		_, during = r.Render(ctx, "/services", []byte(`{"title":"Rose"}`), []byte(`{"name":"Spa"}`))
+	}
+	swept := make(chan struct{})
+	go func() {
+		defer close(swept)
+		r.dropIdle() // the runtime is an hour from idle: the sweep puts it back
+	}()
+	select {
+	case <-swept:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the sweep could not put its runtime back")
+	}
+	if !errors.Is(during, context.DeadlineExceeded) {
+		t.Errorf("a render during the sweep = %v, want it to wait for the runtime held aside", during)
+	}
+	if n := r.held.Load(); n != 1 {
+		t.Errorf("the renderer holds %d runtimes, want 1", n)
+	}
+	r.asideHook = nil
+	if html, err := render(t, r, "/services"); err != nil || !strings.Contains(html, "/services") {
+		t.Errorf("a render after the sweep = %q, %v", html, err)
+	}
+	r.mu.Lock()
+	if r.sweep != nil {
+		r.sweep.Stop()
+	}
+	r.mu.Unlock()
 }
 
 // Renders that end while idle runtimes are swept never hold more runtimes
