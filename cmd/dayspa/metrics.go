@@ -115,26 +115,31 @@ func (l metricsErrorLog) Println(v ...any) { l.m.Logger.Warn("metrics", "err", f
 // handleDebug adds, with DAYSPA_METRICS_DEBUG, what the benchmarks and the
 // soak test read on the metrics listener: Go's profiles under
 // /debug/pprof/ (go tool pprof http://ADDR/debug/pprof/heap), and
-// POST /debug/memory, which collects the garbage, hands the free memory
-// back to the system (debug.FreeOSMemory) and answers the figures after
-// it (debugMemory). A reading at rest then holds what the process keeps
-// and nothing of when its last collection fell, which is how a leak is
-// told from the collector's habits. Off by default: a collection of the
-// whole heap on demand is not for whoever reaches the listener.
+// the memory's figures (debugMemory): GET /debug/memory reads them as they
+// are, POST /debug/memory first collects the garbage and hands the free
+// memory back to the system (debug.FreeOSMemory). A reading at rest after
+// the POST holds what the process keeps and nothing of when its last
+// collection fell, which is how a leak is told from the collector's
+// habits. Off by default: a collection of the whole heap on demand is not
+// for whoever reaches the listener.
 func handleDebug(mux *http.ServeMux) {
 	mux.HandleFunc("GET /debug/pprof/", pprof.Index)
 	mux.HandleFunc("GET /debug/pprof/cmdline", pprof.Cmdline)
 	mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
 	mux.HandleFunc("GET /debug/pprof/symbol", pprof.Symbol)
 	mux.HandleFunc("GET /debug/pprof/trace", pprof.Trace)
-	mux.HandleFunc("POST /debug/memory", func(w http.ResponseWriter, r *http.Request) {
-		debug.FreeOSMemory()
+	answer := func(w http.ResponseWriter) {
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(readDebugMemory())
+	}
+	mux.HandleFunc("GET /debug/memory", func(w http.ResponseWriter, r *http.Request) { answer(w) })
+	mux.HandleFunc("POST /debug/memory", func(w http.ResponseWriter, r *http.Request) {
+		debug.FreeOSMemory()
+		answer(w)
 	})
 }
 
-// debugMemory is the process's memory after a full collection, in bytes.
+// debugMemory is the process's memory, in bytes.
 type debugMemory struct {
 	// RSS is the resident set (Linux's VmRSS; 0 elsewhere), and RSSFile
 	// its part that is pages of files (the binary, with the web app it

@@ -299,9 +299,10 @@ func TestMain_Renderers(t *testing.T) {
 }
 
 // TestMain_RendererIdle: with DAYSPA_RENDERER_IDLE the runtimes that
-// rendered the pages are dropped once idle that long, and a page asked
-// after that is rendered again; DAYSPA_METRICS_DEBUG's POST /debug/memory
-// answers the memory after a full collection.
+// rendered the pages are dropped once idle that long, with the compiled
+// app, and every public page asked after that is rendered whole by the
+// runtimes made again; DAYSPA_METRICS_DEBUG's GET /debug/memory answers
+// the memory as it is and POST /debug/memory after a full collection.
 func TestMain_RendererIdle(t *testing.T) {
 	if _, err := fs.Stat(web.Dist(), ssr.ScriptPath); err != nil {
 		t.Fatalf("the web app is not built with its server renderer (make build): %v", err)
@@ -323,28 +324,64 @@ func TestMain_RendererIdle(t *testing.T) {
 			}
 		}
 	}
-	for _, page := range []string{"/services", "/ar/about"} {
-		if resp, body := get(t, base+page); resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte("<main")) {
-			t.Fatalf("GET %s = %d", page, resp.StatusCode)
+	// A page rendered whole has its markup inside #root; a render that
+	// failed leaves the app's empty shell, which the browser fills.
+	rendered := func(page string) {
+		t.Helper()
+		resp, body := get(t, base+page)
+		if resp.StatusCode != http.StatusOK || !bytes.Contains(body, []byte(`<div id="root"><`)) || !bytes.Contains(body, []byte("<h1")) {
+			t.Errorf("GET %s = %d, want the page rendered whole inside #root", page, resp.StatusCode)
 		}
-		if got := renderers(); got != "1" {
-			t.Fatalf("after GET %s: dayspa_page_renderers %s, want 1", page, got)
-		}
-		waitFor("0")
 	}
+	rendered("/services")
+	if got := renderers(); got != "1" {
+		t.Fatalf("after GET /services: dayspa_page_renderers %s, want 1", got)
+	}
+	waitFor("0")
+	// Every other public page, in both languages, on runtimes made after
+	// the drop (two at a time, as many as DAYSPA_RENDERERS allows).
+	pages := []string{"/", "/about", "/gallery", "/booking", "/gift-cards", "/packages", "/contact", "/blog", "/privacy", "/terms"}
+	var wg sync.WaitGroup
+	queue := make(chan string)
+	for range 2 {
+		wg.Go(func() {
+			for page := range queue {
+				rendered(page)
+			}
+		})
+	}
+	for _, page := range append(append(pages, arabic(pages)...), "/ar/services") {
+		queue <- page
+	}
+	close(queue)
+	wg.Wait()
+	if got := renderers(); got == "0" {
+		t.Error("dayspa_page_renderers 0 right after the pages were rendered")
+	}
+	waitFor("0")
 
-	resp, err := http.Post(metrics+"/debug/memory", "", nil)
-	if err != nil {
-		t.Fatal(err)
+	readMemory := func(method string) debugMemory {
+		t.Helper()
+		req, err := http.NewRequest(method, metrics+"/debug/memory", nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var mem debugMemory
+		if err := json.NewDecoder(resp.Body).Decode(&mem); err != nil || resp.StatusCode != http.StatusOK {
+			t.Fatalf("%s /debug/memory = %d, %v", method, resp.StatusCode, err)
+		}
+		if mem.HeapLive <= 0 || mem.RSS < mem.HeapLive || mem.Goroutines <= 0 {
+			t.Errorf("%s /debug/memory = %+v, want a live heap inside the resident memory", method, mem)
+		}
+		return mem
 	}
-	defer resp.Body.Close()
-	var mem debugMemory
-	if err := json.NewDecoder(resp.Body).Decode(&mem); err != nil || resp.StatusCode != http.StatusOK {
-		t.Fatalf("POST /debug/memory = %d, %v", resp.StatusCode, err)
-	}
-	if mem.HeapLive <= 0 || mem.RSS < mem.HeapLive || mem.Goroutines <= 0 {
-		t.Errorf("POST /debug/memory = %+v, want a live heap inside the resident memory", mem)
-	}
+	readMemory(http.MethodGet)
+	readMemory(http.MethodPost)
 	if resp, _ := get(t, metrics+"/debug/pprof/"); resp.StatusCode != http.StatusOK {
 		t.Errorf("GET /debug/pprof/ with DAYSPA_METRICS_DEBUG = %d, want 200", resp.StatusCode)
 	}

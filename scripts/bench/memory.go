@@ -7,7 +7,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -31,9 +30,8 @@ const (
 // each, the part of it that is the binary's own pages (the kernel maps
 // them, and drops them under pressure) and, after a full collection, the
 // live heap: which of them moved is what tells the renderer, the heap's
-// fragmentation and the binary apart. The targets are printed, not
-// checked: the soak test (internal/scaletest) checks that the memory at
-// rest does not grow.
+// fragmentation and the binary apart. The soak test (internal/scaletest)
+// checks that the memory at rest does not grow.
 func (b *bench) memory(ctx context.Context) error {
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -47,7 +45,7 @@ func (b *bench) memory(ctx context.Context) error {
 	}
 	defer s.stop()
 	time.Sleep(2 * time.Second)
-	first, err := s.residentFile()
+	first, err := memoryNow(metrics)
 	if err != nil {
 		return err
 	}
@@ -57,7 +55,7 @@ func (b *bench) memory(ctx context.Context) error {
 	}
 	fmt.Printf("## memory (SQLite)\nfirst start, 2 s after its demo pictures were in: RSS %s\n", first)
 	time.Sleep(2 * time.Second)
-	if err := s.showMemory(metrics, fmt.Sprintf("a new server, 2 s after ready (%d ms)", ready.Milliseconds()), startTarget); err != nil {
+	if err := showMemory(metrics, fmt.Sprintf("a new server, 2 s after ready (%d ms)", ready.Milliseconds()), startTarget); err != nil {
 		return err
 	}
 	for _, p := range publicPages {
@@ -75,7 +73,7 @@ func (b *bench) memory(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.showMemory(metrics, fmt.Sprintf("after the %d public pages, rendered (%.0f runtimes)", len(publicPages), held), pagesTarget); err != nil {
+	if err := showMemory(metrics, fmt.Sprintf("after the %d public pages, rendered (%.0f runtimes)", len(publicPages), held), pagesTarget); err != nil {
 		return err
 	}
 	waited := time.Now()
@@ -85,78 +83,66 @@ func (b *bench) memory(ctx context.Context) error {
 		}
 	}
 	time.Sleep(time.Second) // the renderer hands the memory back right after it drops the last runtime
-	return s.showMemory(metrics, fmt.Sprintf("at rest %.0f s later (%.0f runtimes)", time.Since(waited).Seconds(), held), restTarget)
+	return showMemory(metrics, fmt.Sprintf("at rest %.0f s later (%.0f runtimes)", time.Since(waited).Seconds(), held), restTarget)
 }
 
 // showMemory prints the server's resident memory now, then the figures
-// after a full collection (POST /debug/memory, which hands the free
-// memory back to the system), with the target.
-func (s *server) showMemory(metrics, what string, target int64) error {
-	now, err := s.residentFile()
+// after a full collection, with the target.
+func showMemory(metrics, what string, target int64) error {
+	now, err := memoryNow(metrics)
 	if err != nil {
 		return err
 	}
-	resp, err := http.Post("http://"+metrics+"/debug/memory", "", nil)
+	collected, err := memoryCollected(metrics)
 	if err != nil {
 		return err
 	}
-	defer resp.Body.Close()
-	verdict := "met"
-	if now.rss >= target {
-		verdict = "missed"
-	}
-	fmt.Printf("%s: RSS %s (target < %d MB: %s)\n", what, now, target>>20, verdict)
-	if resp.StatusCode == http.StatusNotFound {
-		fmt.Println("    (no POST /debug/memory: a binary from before it)")
-		return nil
-	}
-	var m struct {
-		RSS, RSSFile, HeapLive, HeapUnused, Metadata int64
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
-		return fmt.Errorf("POST /debug/memory: %s: %w", resp.Status, err)
-	}
+	fmt.Printf("%s: RSS %s (target < %d MB: %s)\n", what, now, target>>20,
+		verdict(fmt.Sprintf("memory: %s, RSS %.1f MB, target < %d MB", what, mb(now.RSS), target>>20), now.RSS < target))
 	fmt.Printf("    after a full collection: RSS %.1f MB, of it the binary's pages %.1f MB; live heap %.1f MB, the heap's spans' unused room %.1f MB, the runtime's metadata %.1f MB\n",
-		mb(m.RSS), mb(m.RSSFile), mb(m.HeapLive), mb(m.HeapUnused), mb(m.Metadata))
+		mb(collected.RSS), mb(collected.RSSFile), mb(collected.HeapLive), mb(collected.HeapUnused), mb(collected.Metadata))
 	return nil
-}
-
-// resident is a process's resident memory and its part that is pages of
-// files (the binary), in bytes.
-type resident struct{ rss, file int64 }
-
-func (r resident) String() string {
-	return fmt.Sprintf("%.1f MB (the binary's pages %.1f MB, the rest %.1f MB)", mb(r.rss), mb(r.file), mb(r.rss-r.file))
 }
 
 func mb(b int64) float64 { return float64(b) / (1 << 20) }
 
-// residentFile reads the server process's VmRSS and RssFile from /proc.
-func (s *server) residentFile() (resident, error) {
-	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+// memoryNow reads the server's memory as it is (GET /debug/memory), and
+// memoryCollected after a full collection (POST /debug/memory, which also
+// hands the free memory back to the system).
+func memoryNow(metrics string) (debugMemory, error) {
+	return readMemory(http.Get("http://" + metrics + "/debug/memory"))
+}
+
+func memoryCollected(metrics string) (debugMemory, error) {
+	return readMemory(http.Post("http://"+metrics+"/debug/memory", "", nil))
+}
+
+// debugMemory holds the figures of the server's /debug/memory this run
+// prints, in bytes.
+type debugMemory struct {
+	RSS, RSSFile, HeapLive, HeapUnused, Metadata int64
+}
+
+func (m debugMemory) String() string {
+	return fmt.Sprintf("%.1f MB (the binary's pages %.1f MB, the rest %.1f MB)", mb(m.RSS), mb(m.RSSFile), mb(m.RSS-m.RSSFile))
+}
+
+func readMemory(resp *http.Response, err error) (debugMemory, error) {
 	if err != nil {
-		return resident{}, err
+		return debugMemory{}, err
 	}
-	var r resident
-	for _, line := range strings.Split(string(b), "\n") {
-		name, rest, ok := strings.Cut(line, ":")
-		if !ok || (name != "VmRSS" && name != "RssFile") {
-			continue
-		}
-		kb, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " kB"), 10, 64)
-		if err != nil {
-			return resident{}, fmt.Errorf("%s: %q", name, line)
-		}
-		if name == "VmRSS" {
-			r.rss = kb << 10
-		} else {
-			r.file = kb << 10
-		}
+	defer resp.Body.Close()
+	var m debugMemory
+	if resp.StatusCode != http.StatusOK {
+		return m, fmt.Errorf("%s %s: %s", resp.Request.Method, resp.Request.URL.Path, resp.Status)
 	}
-	if r.rss == 0 {
-		return resident{}, fmt.Errorf("no VmRSS in /proc status")
+	if err := json.NewDecoder(resp.Body).Decode(&m); err != nil {
+		return m, fmt.Errorf("%s %s: %w", resp.Request.Method, resp.Request.URL.Path, err)
 	}
-	return r, nil
+	if m.RSS == 0 {
+		return m, fmt.Errorf("%s %s: no resident memory (not Linux?)", resp.Request.Method, resp.Request.URL.Path)
+	}
+	return m, nil
 }
 
 // scrape reads one series without labels from the metrics listener.
