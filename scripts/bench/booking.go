@@ -87,14 +87,17 @@ func (b *bench) booking(ctx context.Context, databaseURL string) error {
 	offset := 0
 	numbered := func(c, i int) []byte { return body(c, i+offset) }
 	first := runRate(ctx, b.conns, bookingRate, time.Second, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
-	fmt.Printf("first second after ready, at %d/s  %s   (target: p99 < %d ms)\n", bookingRate, first, firstSecondTarget.Milliseconds())
+	fmt.Printf("first second after ready, at %d/s  %s   (target: p99 < %d ms: %s)\n", bookingRate, first, firstSecondTarget.Milliseconds(),
+		verdict(fmt.Sprintf("booking (%s): first second after ready p99 %.2f ms, target < %d ms", engine, ms(first.P99), firstSecondTarget.Milliseconds()), first.P99 < firstSecondTarget))
 	offset = first.Requests/b.conns + 100
 	atRate := runRate(ctx, b.conns, bookingRate, b.duration, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
-	fmt.Printf("POST /api/bookings at %d/s  %s   (target: p99 < 50 ms)\n", bookingRate, atRate)
+	fmt.Printf("POST /api/bookings at %d/s  %s   (target: p99 < 50 ms: %s)\n", bookingRate, atRate,
+		verdict(fmt.Sprintf("booking (%s): p99 at %d/s %.2f ms, target < 50 ms", engine, bookingRate, ms(atRate.P99)), atRate.P99 < 50*time.Millisecond))
 	fmt.Printf("    %s\n", bySecond(atRate))
 	offset += atRate.Requests/b.conns + 100
 	res := runLoad(ctx, b.conns, b.duration, http.StatusCreated, postJSON(s.URL+"/api/bookings", numbered))
-	fmt.Printf("POST /api/bookings, closed loop  %s   (target >= 500/s)\n", res)
+	fmt.Printf("POST /api/bookings, closed loop  %s   (target >= 500/s: %s)\n", res,
+		verdict(fmt.Sprintf("booking (%s): closed loop %.0f/s, target >= 500/s", engine, res.RPS()), res.RPS() >= 500))
 
 	ceiling, err := rawInserts(ctx, databaseURL, b.conns, b.duration)
 	if err != nil {
@@ -103,9 +106,6 @@ func (b *bench) booking(ctx context.Context, databaseURL string) error {
 	fmt.Printf("raw INSERT, same DSN    %8.0f rows/s (the database's ceiling with the same durability)\n", ceiling)
 	if failed := first.Errors + atRate.Errors + res.Errors; failed > 0 {
 		return fmt.Errorf("%d booking requests failed", failed)
-	}
-	if first.P99 >= firstSecondTarget {
-		return fmt.Errorf("a new server's first second: p99 %.2f ms, target < %d ms", ms(first.P99), firstSecondTarget.Milliseconds())
 	}
 	return nil
 }

@@ -66,19 +66,18 @@ func (b *bench) checkout(ctx context.Context, databaseURL string) error {
 	}
 
 	fmt.Printf("## checkout (%s)\n", engine)
-	// As in the booking section, the first second is a warm-up, shown apart.
+	// The first second is a warm-up, shown apart: a new server's first
+	// second is the booking section's target, this one is the steady rate.
 	warm := runRate(ctx, b.conns, checkoutRate, time.Second, http.StatusCreated, checkout)
 	fmt.Printf("warm-up, 1 s at %d/s (not counted)  %s\n", checkoutRate, warm)
 	res := runRate(ctx, b.conns, checkoutRate, b.duration, http.StatusCreated, checkout)
 	fmt.Printf("POST /api/admin/bookings/{id}/checkout at %d/s  %s\n", checkoutRate, res)
-	fmt.Printf("    p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms   (target: p99 < 50 ms)\n",
-		ms(res.P50), ms(res.P95), ms(res.P99), ms(res.Max))
+	fmt.Printf("    p50 %.2f ms  p95 %.2f ms  p99 %.2f ms  max %.2f ms   (target: p99 < 50 ms: %s)\n",
+		ms(res.P50), ms(res.P95), ms(res.P99), ms(res.Max),
+		verdict(fmt.Sprintf("checkout (%s): p99 %.2f ms, target < 50 ms", engine, ms(res.P99)), res.P99 < 50*time.Millisecond))
 	fmt.Printf("    %s\n", bySecond(res))
 	if failed := warm.Errors + res.Errors; failed > 0 {
 		return fmt.Errorf("%d checkouts failed (statuses %v %v, first error %v)", failed, warm.Status, res.Status, res.FirstError)
-	}
-	if res.P99 >= 50*time.Millisecond {
-		return fmt.Errorf("checkout p99 %.2f ms, target < 50 ms", ms(res.P99))
 	}
 	return nil
 }

@@ -77,7 +77,9 @@ func jsSize(dist string) error {
 			if lang == "ar" {
 				path = strings.TrimSuffix("/ar"+route.path, "/")
 			}
-			fmt.Printf("%-13s %6.1f KB in %2d files\n", path, float64(total)/1024, files)
+			kb := float64(total) / 1024
+			fmt.Printf("%-13s %6.1f KB in %2d files: %s\n", path, kb, files,
+				verdict(fmt.Sprintf("js: %s %.1f KB, target <= 100 KB", path, kb), total <= 100<<10))
 		}
 	}
 	return nil

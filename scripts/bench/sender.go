@@ -66,8 +66,9 @@ func (b *bench) sender(ctx context.Context, databaseURL string) error {
 	got := smtp.Count()
 	rate := float64(got) / elapsed.Seconds()
 	fmt.Printf("## sender (%s)\n", spa.engine)
-	fmt.Printf("outbox → in-process SMTP, one sender  %6.0f msg/s  (%d messages in %.1f s; target >= %d/s)\n",
-		rate, got, elapsed.Seconds(), senderTarget)
+	fmt.Printf("outbox → in-process SMTP, one sender  %6.0f msg/s  (%d messages in %.1f s; target >= %d/s: %s)\n",
+		rate, got, elapsed.Seconds(), senderTarget,
+		verdict(fmt.Sprintf("sender (%s): %.0f msg/s, target >= %d/s", spa.engine, rate, senderTarget), rate >= senderTarget))
 	if got != senderMessages {
 		return fmt.Errorf("the server got %d messages, want %d", got, senderMessages)
 	}

@@ -225,13 +225,16 @@ func (b *bench) api(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	fmt.Printf("## api (SQLite)\nidle RSS after start: %.1f MB (target < 40 MB)\n", float64(rss)/1024)
+	fmt.Printf("## api (SQLite)\nidle RSS after start: %.1f MB (target < 40 MB: %s)\n", float64(rss)/1024,
+		verdict(fmt.Sprintf("api: idle RSS after start %.1f MB, target < 40 MB", float64(rss)/1024), rss < 40<<10))
 	ceiling := runLoad(ctx, b.conns, b.duration, http.StatusOK, get(s.URL+"/healthz"))
 	fmt.Printf("GET /healthz (ceiling)  %s\n", ceiling)
 	services := runLoad(ctx, b.conns, b.duration, http.StatusOK, get(s.URL+"/api/services"))
 	fmt.Printf("GET /api/services       %s\n", services)
-	fmt.Printf("services / ceiling: %.0f %% (target >= 60 %%), p99 %.2f ms (target < 10 ms)\n",
-		100*services.RPS()/ceiling.RPS(), ms(services.P99))
+	share := 100 * services.RPS() / ceiling.RPS()
+	fmt.Printf("services / ceiling: %.0f %% (target >= 60 %%: %s), p99 %.2f ms (target < 10 ms: %s)\n",
+		share, verdict(fmt.Sprintf("api: /api/services at %.0f %% of the ceiling, target >= 60 %%", share), share >= 60),
+		ms(services.P99), verdict(fmt.Sprintf("api: /api/services p99 %.2f ms, target < 10 ms", ms(services.P99)), services.P99 < 10*time.Millisecond))
 	if services.Errors > 0 || ceiling.Errors > 0 {
 		return fmt.Errorf("errors during the load runs")
 	}
@@ -268,7 +271,10 @@ func (b *bench) pages(ctx context.Context) error {
 		}
 		resp.Body.Close()
 		res := runLoad(ctx, b.conns, b.duration, http.StatusOK, getGzip(url))
-		fmt.Printf("GET %-14s %s; %.0f %% of the ceiling (target >= 50 %%), p99 target < 30 ms\n", p, res, 100*res.RPS()/ceiling.RPS())
+		share := 100 * res.RPS() / ceiling.RPS()
+		fmt.Printf("GET %-14s %s; %.0f %% of the ceiling (target >= 50 %%: %s), p99 target < 30 ms: %s\n", p, res, share,
+			verdict(fmt.Sprintf("pages: %s at %.0f %% of the ceiling, target >= 50 %%", p, share), share >= 50),
+			verdict(fmt.Sprintf("pages: %s p99 %.2f ms, target < 30 ms", p, ms(res.P99)), res.P99 < 30*time.Millisecond))
 		failed = failed || res.Errors > 0
 	}
 	if failed {
