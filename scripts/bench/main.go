@@ -6,7 +6,7 @@
 //
 //	go run ./scripts/bench [-conns 50] [-duration 10s] [-database-url postgres://…] [only…]
 //
-// Sections: api (services vs a trivial response, idle RSS), memory (a new
+// Sections: api (services vs a trivial response), memory (a new
 // server's resident memory after start, after every public page, at
 // rest), js (home route JavaScript, gzip), booking (a new server's first
 // second of bookings, booking creation vs the raw insert ceiling),
