@@ -159,15 +159,17 @@ async function disabledFeatures(): Promise<string> {
   const known = process.env.E2E_DISABLE_FEATURES;
   if (known) return known;
   const server = await chromiumType.launchServer({ executablePath, args: ['--no-sandbox'] });
-  const playwrights = server
-    .process()
-    .spawnargs.filter((arg) => arg.startsWith('--disable-features='))
-    .at(-1)
-    ?.slice('--disable-features='.length);
+  const playwrights = featuresDisabledBy(server.process().spawnargs);
   await server.close();
-  const features = [...(playwrights ?? '').split(','), 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].filter(Boolean).join(',');
+  const features = [...playwrights, 'WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'].join(',');
   process.env.E2E_DISABLE_FEATURES = features;
   return features;
+}
+
+/** The features a Chromium command line turns off: its last --disable-features, the one Chromium honours. */
+export function featuresDisabledBy(args: string[]): string[] {
+  const last = args.filter((arg) => arg.startsWith('--disable-features=')).at(-1);
+  return (last?.slice('--disable-features='.length).split(',') ?? []).filter(Boolean);
 }
 
 const chromium = {
