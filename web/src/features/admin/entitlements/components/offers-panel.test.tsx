@@ -43,7 +43,8 @@ describe('Sold online', { timeout: 30_000 }, () => {
     renderApp('/admin?tab=gift-cards');
     expect(await screen.findByRole('heading', { name: 'Sold online' }, { timeout: 15_000 })).toBeInTheDocument();
     const table = await offersTable();
-    const pack = within(table).getByText('Five massages').closest('tr');
+    // The table, with its caption, is there while the offers load: wait for the rows.
+    const pack = (await within(table).findByText('Five massages')).closest('tr');
     const member = within(table).getByText('Monthly calm').closest('tr');
     if (!pack || !member) throw new Error('no rows');
     expect(within(pack).getByText('خمس جلسات تدليك')).toHaveAttribute('lang', 'ar');
