@@ -2,12 +2,14 @@ package pages
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"io/fs"
 	"mime"
 	"net/http"
 	"path"
 	"strings"
+	"sync"
 
 	"github.com/dayspa/dayspa/internal/httpx"
 )
@@ -20,6 +22,27 @@ func compressible(name string) bool {
 		return true
 	}
 	return false
+}
+
+// appFile is a compressible file of the built app, read and gzipped (at
+// the best level) by the first request for it and kept for every later
+// one: a burst of first requests waits for the one reading.
+type appFile struct {
+	once sync.Once
+	b    *httpx.Blob
+	err  error
+}
+
+func (f *appFile) blob(app fs.FS, name string) (*httpx.Blob, error) {
+	f.once.Do(func() {
+		body, err := fs.ReadFile(app, name)
+		if err != nil {
+			f.err = fmt.Errorf("web app: %w", err)
+			return
+		}
+		f.b = httpx.NewBlob(body, contentType(name))
+	})
+	return f.b, f.err
 }
 
 // contentTypes names the types the app ships that Go's own table lacks,
@@ -74,7 +97,12 @@ func (st *site) serveFile(w http.ResponseWriter, r *http.Request, name string) {
 	if strings.HasPrefix(name, "assets/") {
 		cache = cacheImmutable
 	}
-	if b, ok := st.files[name]; ok {
+	if f, ok := st.files[name]; ok {
+		b, err := f.blob(st.app, name)
+		if err != nil {
+			http.Error(w, "cannot read file", http.StatusInternalServerError)
+			return
+		}
 		httpx.ServeBlob(w, r, http.StatusOK, b, cache)
 		return
 	}

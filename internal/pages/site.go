@@ -9,9 +9,7 @@ import (
 	"log/slog"
 	"net/url"
 	"path"
-	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/dayspa/dayspa"
@@ -32,13 +30,13 @@ const (
 )
 
 // site is the built web app ready to serve: its compressible files read
-// and gzipped once, and index.html split where each page's metadata goes.
+// and gzipped once each, and index.html split where each page's metadata goes.
 // meta, pages, notFound, config, spaLD, prerendered and configJSON say the
 // opening hours too: setStored fills them.
 type site struct {
 	app   fs.FS
-	files map[string]*httpx.Blob // compressible files by name in app ("assets/index-x1.js")
-	shell *shell                 // nil when the app is not built
+	files map[string]*appFile // compressible files by name in app ("assets/index-x1.js")
+	shell *shell              // nil when the app is not built
 	// shells are the pages' shells by language code: the default
 	// language's is shell, another's says its lang and dir on <html>.
 	shells map[dayspa.Language]*shell
@@ -91,44 +89,25 @@ const (
 )
 
 func newSite(app fs.FS, cfg Config, base *url.URL) (*site, error) {
-	st := &site{app: app, files: map[string]*httpx.Blob{}, base: base,
+	st := &site{app: app, files: map[string]*appFile{}, base: base,
 		business: cfg.Business, snapPixelID: cfg.SnapPixelID, cutoff: max(cfg.ChangeCutoff, 0), slotStep: cfg.SlotStep, loc: cfg.Location,
 		pageMeta: cfg.PageMeta}
 
-	var names []string
+	// Only the names are read at start: a file is read and gzipped when it
+	// is first asked for (appFile). Read all at start, the app's 3.8 MB of
+	// text files held 9 MB of the new server's memory (their copies, their
+	// gzip forms and the binary's pages they were read from) and most of
+	// its time to ready, for files many instances never serve: the
+	// dashboard's code to a server of guests, the other language's.
 	err := fs.WalkDir(app, ".", func(name string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() || !compressible(name) || name == "index.html" || name == prerenderedFile || serverOnly(name) {
 			return err
 		}
-		names = append(names, name)
+		st.files[name] = &appFile{}
 		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("web app: %w", err)
-	}
-	// Gzipping the files at the best level is most of the start-up time:
-	// it runs on every core, so that a restarted instance is ready sooner.
-	blobs, errs := make([]*httpx.Blob, len(names)), make([]error, len(names))
-	turns := make(chan struct{}, runtime.GOMAXPROCS(0))
-	var wg sync.WaitGroup
-	for i, name := range names {
-		wg.Go(func() {
-			turns <- struct{}{}
-			defer func() { <-turns }()
-			body, err := fs.ReadFile(app, name)
-			if err != nil {
-				errs[i] = err
-				return
-			}
-			blobs[i] = httpx.NewBlob(body, contentType(name))
-		})
-	}
-	wg.Wait()
-	if err := errors.Join(errs...); err != nil {
-		return nil, fmt.Errorf("web app: %w", err)
-	}
-	for i, name := range names {
-		st.files[name] = blobs[i]
 	}
 
 	index, err := fs.ReadFile(app, "index.html")

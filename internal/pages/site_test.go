@@ -2,10 +2,13 @@ package pages
 
 import (
 	"encoding/json"
+	"io/fs"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"testing/fstest"
 
@@ -262,6 +265,59 @@ func TestPrerenderedNeedsEmptyRoot(t *testing.T) {
 	delete(dist, "prerendered.json")
 	if _, err := newSite(dist, cfg, base); err != nil {
 		t.Fatalf("without prerendered pages the root's shape does not matter: %v", err)
+	}
+}
+
+// openCounter is an app whose file openings are counted, by name.
+type openCounter struct {
+	fs.FS
+	mu     sync.Mutex
+	opened map[string]int
+}
+
+func (c *openCounter) Open(name string) (fs.File, error) {
+	c.mu.Lock()
+	c.opened[name]++
+	c.mu.Unlock()
+	return c.FS.Open(name)
+}
+
+func (c *openCounter) count(name string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.opened[name]
+}
+
+// The app's files are read when first asked for, not at start (most are
+// the dashboard's or the other language's, which many servers never send),
+// and once: later requests, concurrent first ones included, get the kept
+// copy and its gzip form.
+func TestAppFilesReadWhenAsked(t *testing.T) {
+	const asset = "assets/index-C0ffee12.js"
+	app := &openCounter{FS: testDist(), opened: map[string]int{}}
+	base, _ := url.Parse(testBaseURL)
+	st, err := newSite(app, Config{PageMeta: []byte(testPageMeta), Business: testBusiness}, base)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := app.count(asset); n != 0 {
+		t.Fatalf("%s opened %d times at start, want none", asset, n)
+	}
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Go(func() {
+			r := httptest.NewRequest(http.MethodGet, "/"+asset, nil)
+			r.Header.Set("Accept-Encoding", "gzip")
+			w := httptest.NewRecorder()
+			st.serveFile(w, r, asset)
+			if w.Code != http.StatusOK || w.Header().Get("Content-Encoding") != "gzip" {
+				t.Errorf("GET /%s = %d, encoding %q; want 200 gzipped", asset, w.Code, w.Header().Get("Content-Encoding"))
+			}
+		})
+	}
+	wg.Wait()
+	if n := app.count(asset); n != 1 {
+		t.Errorf("%s opened %d times by 8 requests, want once", asset, n)
 	}
 }
 
