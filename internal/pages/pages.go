@@ -115,10 +115,13 @@ type Server struct {
 	cfg     Config
 	store   Store
 	answers Answers
-	html    *markdown.Cache
-	site    *site     // the web app as it starts, with the default hours
-	live    *liveSite // site with the stored hours: the pages are its
-	mux     *http.ServeMux
+	// versions reads the store's content version for a batch of pages at
+	// a time, each reading fresh for all of its batch (version.go).
+	versions *versionReads
+	html     *markdown.Cache
+	site     *site     // the web app as it starts, with the default hours
+	live     *liveSite // site with the stored hours: the pages are its
+	mux      *http.ServeMux
 }
 
 // New builds the pages of the built web app (web/dist); app may lack
@@ -140,7 +143,8 @@ func New(cfg Config, store Store, app fs.FS, answers Answers) (*Server, error) {
 	if cfg.Now == nil {
 		cfg.Now = time.Now
 	}
-	s := &Server{cfg: cfg, store: store, answers: answers, html: markdown.NewCache(1000), mux: http.NewServeMux()}
+	s := &Server{cfg: cfg, store: store, answers: answers, versions: newVersionReads(store.ContentVersion),
+		html: markdown.NewCache(1000), mux: http.NewServeMux()}
 	if s.site, err = newSite(app, cfg, base); err != nil {
 		return nil, err
 	}

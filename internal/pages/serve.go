@@ -69,7 +69,7 @@ func (s *Server) servePage(w http.ResponseWriter, r *http.Request) {
 	if render, ok := renderedPages[neutral]; ok && (lang.isDefault() || known) {
 		// The version before the answers: a change made while they are
 		// read leaves the page checked at the older one.
-		version, err := s.store.ContentVersion(r.Context())
+		version, err := s.versions.version(r.Context())
 		if err != nil {
 			loggerFrom(r.Context()).Error("content version", "err", err)
 			version = noVersion
