@@ -299,7 +299,7 @@ func (m *Main) serve(ctx context.Context) error {
 		return err
 	}
 	m.API = h
-	// Start-up (migrations, seeding, gzipping the app's files) leaves its
+	// Start-up (migrations, seeding, the pages' first fill) leaves its
 	// garbage behind: hand that memory back to the system now, rather than
 	// whenever the runtime's scavenger gets to it, so a small server stays small.
 	debug.FreeOSMemory()
