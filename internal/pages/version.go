@@ -3,6 +3,7 @@ package pages
 import (
 	"context"
 	"sync"
+	"time"
 )
 
 // versionReads reads the content version for many requests at once,
@@ -18,6 +19,10 @@ import (
 // read the version itself.
 type versionReads struct {
 	read func(context.Context) (int64, error)
+	// limit bounds a reading: no caller's leaving ends it, and a reading
+	// stuck on a lost connection would otherwise hold back every later
+	// one, and so every page, after the database came back.
+	limit time.Duration
 
 	mu      sync.Mutex
 	running bool
@@ -25,14 +30,18 @@ type versionReads struct {
 }
 
 type versionReading struct {
-	ctx     context.Context // the first joiner's, without its cancellation
+	ctx     context.Context // the first joiner's values, without its cancellation
 	done    chan struct{}
 	version int64
 	err     error
 }
 
+// versionReadLimit is how long a reading may take: a page whose reading
+// fails is rendered from its answers instead (keptPage).
+const versionReadLimit = 5 * time.Second
+
 func newVersionReads(read func(context.Context) (int64, error)) *versionReads {
-	return &versionReads{read: read}
+	return &versionReads{read: read, limit: versionReadLimit}
 }
 
 // version is the content version read after the call began, or ctx's
@@ -66,7 +75,9 @@ func (v *versionReads) version(ctx context.Context) (int64, error) {
 // meanwhile, if any, on a goroutine of its own: the caller that ran this
 // reading has its answer and goes on.
 func (v *versionReads) run(reading *versionReading) {
-	reading.version, reading.err = v.read(reading.ctx)
+	ctx, cancel := context.WithTimeout(reading.ctx, v.limit)
+	reading.version, reading.err = v.read(ctx)
+	cancel()
 	close(reading.done)
 	v.mu.Lock()
 	next := v.next

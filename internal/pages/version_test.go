@@ -113,6 +113,34 @@ func TestVersionReadsOutliveTheCallerThatStartedThem(t *testing.T) {
 	g.answer <- 2
 }
 
+// A reading that does not end by itself (a connection lost without a word)
+// ends at the limit, and the next caller gets a reading of its own: the
+// pages do not wait for ever behind it.
+func TestVersionReadsEndAStuckReading(t *testing.T) {
+	var reads atomic.Int64
+	v := newVersionReads(func(ctx context.Context) (int64, error) {
+		if reads.Add(1) == 1 {
+			<-ctx.Done()
+			return 0, ctx.Err()
+		}
+		return 7, nil
+	})
+	v.limit = 50 * time.Millisecond
+	stuck := make(chan error, 1)
+	go func() { _, err := v.version(t.Context()); stuck <- err }()
+	select {
+	case err := <-stuck:
+		if !errors.Is(err, context.DeadlineExceeded) {
+			t.Fatalf("the stuck reading answered %v, want its limit's error", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("the stuck reading is still under way after 5 s; its limit is 50 ms")
+	}
+	if n, err := v.version(t.Context()); n != 7 || err != nil {
+		t.Fatalf("the next caller got %d, %v; want 7 from a reading of its own", n, err)
+	}
+}
+
 // Under many concurrent callers, each of which changes the content just
 // before it asks, every answer counts the caller's own change, and the
 // readings are far fewer than the callers.
