@@ -8,7 +8,9 @@
 //
 // Sections: api (services vs a trivial response), memory (a new
 // server's resident memory after start, after every public page, at
-// rest), js (home route JavaScript, gzip), booking (a new server's first
+// rest), pages (every public page in both languages from its kept copy,
+// each against the trivial ceiling measured just before it), js (each
+// public page's initial JavaScript, gzip), booking (a new server's first
 // second of bookings, booking creation vs the raw insert ceiling),
 // calendar (availability, the calendar and booking creation on 200,000
 // bookings of 20 therapists and 10 rooms), checkout (checkouts of

@@ -238,9 +238,13 @@ func (b *bench) pages(ctx context.Context) error {
 	if err := loadgen.DemoMediaReady(ctx, s.URL); err != nil {
 		return err
 	}
-	ceiling := runLoad(ctx, b.conns, b.duration, http.StatusOK, get(s.URL+"/healthz"))
-	fmt.Printf("## pages (SQLite)\nGET /healthz (ceiling)  %s\n", ceiling)
-	failed := ceiling.Errors > 0
+	// Each page's share is of the ceiling measured just before it: one
+	// ceiling at the start of the run moved every page's share with it
+	// (13,775 and 18,075 req/s in two runs of one build, 2026-12-02, the
+	// pages' shares 48-74 % and 43-54 %), while the machine's pace drifts
+	// over the minutes a run takes.
+	fmt.Printf("## pages (SQLite), each against /healthz (the ceiling) just before it\n")
+	failed := false
 	for _, p := range publicPages {
 		url := s.URL + p
 		// One request first: the page's first render (tens of milliseconds,
@@ -250,12 +254,13 @@ func (b *bench) pages(ctx context.Context) error {
 			return err
 		}
 		resp.Body.Close()
+		ceiling := runLoad(ctx, b.conns, b.duration, http.StatusOK, get(s.URL+"/healthz"))
 		res := runLoad(ctx, b.conns, b.duration, http.StatusOK, getGzip(url))
 		share := 100 * res.RPS() / ceiling.RPS()
-		fmt.Printf("GET %-14s %s; %.0f %% of the ceiling (target >= 50 %%: %s), p99 target < 30 ms: %s\n", p, res, share,
+		fmt.Printf("GET %-14s %s; %.0f %% of the ceiling's %.0f req/s (target >= 50 %%: %s), p99 target < 30 ms: %s\n", p, res, share, ceiling.RPS(),
 			verdict(fmt.Sprintf("pages: %s at %.0f %% of the ceiling, target >= 50 %%", p, share), share >= 50),
 			verdict(fmt.Sprintf("pages: %s p99 %.2f ms, target < 30 ms", p, ms(res.P99)), res.P99 < 30*time.Millisecond))
-		failed = failed || res.Errors > 0
+		failed = failed || res.Errors > 0 || ceiling.Errors > 0
 	}
 	if failed {
 		return fmt.Errorf("errors during the load runs")
