@@ -69,8 +69,15 @@ func TestVersionReadsNeverAnswerWithAnOlderReading(t *testing.T) {
 	first, second := make(chan result, 1), make(chan result, 1)
 	go func() { n, err := v.version(t.Context()); first <- result{n, err} }()
 	g.awaitStart(t, "for the first caller")
-	go func() { n, err := v.version(t.Context()); second <- result{n, err} }()
+	arrived := make(chan struct{})
+	go func() { close(arrived); n, err := v.version(t.Context()); second <- result{n, err} }()
+	<-arrived
 	waitForJoiner(t, v)
+	// waitForJoiner reads this implementation's own state; the pause gives
+	// the second caller time to be inside version() whatever the
+	// implementation, so that one letting it join the reading under way
+	// answers it from that reading and fails below.
+	time.Sleep(50 * time.Millisecond)
 	g.answer <- 1
 	if r := <-first; r.version != 1 || r.err != nil {
 		t.Fatalf("first caller: %d, %v; want 1", r.version, r.err)
